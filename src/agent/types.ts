@@ -1,0 +1,87 @@
+/** Contracts of the headless Claude Code runner. The engine depends only on these. */
+import type { PhaseStatus, RalphStatus } from './phase-status-types.js';
+
+/** How one agent run ended. Each class gets its own handling in the engine. */
+export type AgentOutcome =
+  | 'completed' // a `result` event with success and no error
+  | 'max_turns' // hit --max-turns (or reported more turns than allowed)
+  | 'timeout' // wall-clock limit for the task; killed
+  | 'idle' // no stream output for the idle limit; killed
+  | 'crashed' // non-zero exit or no `result` event
+  | 'api_error' // rate limit / overload / 5xx, after the one retry
+  | 'usage_limit' // quota exhausted: never retried
+  | 'cannot_complete' // the agent said it cannot finish (the RALPH_CANNOT_COMPLETE signal)
+  | 'interrupted'; // aborted by the caller (SIGINT/SIGTERM of the harness)
+
+export interface AgentRunOptions {
+  /** Absolute path of the `claude` executable. */
+  claudePath: string;
+  /** Repository directory the agent works in. */
+  cwd: string;
+  /** Sent on stdin, which is then closed. */
+  prompt: string;
+  maxTurns: number;
+  model?: string;
+  mcpConfigPath?: string;
+  appendSystemPrompt?: string;
+  /** Empty or undefined: --dangerously-skip-permissions. Otherwise --allowedTools LIST. */
+  allowedTools?: string[];
+  /** User-supplied args; placed before ours so they cannot override the base flags. */
+  extraArgs?: string[];
+  /** Continue an earlier session (the fix loop). */
+  resumeSessionId?: string;
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  /** Extra environment for the child (API key, base URL...). Merged over process.env. */
+  env?: Record<string, string | undefined>;
+  /** Raw NDJSON stream is written here when set. */
+  transcriptPath?: string;
+  /** Called with assistant text as it arrives. */
+  onText?: (text: string) => void;
+  /** Called with every parsed stream event (verbose mode prints these). */
+  onEvent?: (event: StreamEvent) => void;
+  /** Aborting kills the agent (SIGTERM, then SIGKILL after the grace period). */
+  signal?: AbortSignal;
+  /** Pause before the single retry of an api_error. Default 30 s; tests use less. */
+  apiRetryDelayMs?: number;
+  /** SIGTERM -> SIGKILL grace. Default 10 s. */
+  killGraceMs?: number;
+}
+
+/** One line of Claude Code's stream-json output. Unknown types are kept as-is. */
+export interface StreamEvent {
+  type: string;
+  subtype?: string;
+  [key: string]: unknown;
+}
+
+export interface AgentResult {
+  outcome: AgentOutcome;
+  /** One-line human explanation of the outcome. */
+  summary: string;
+  subtype?: string;
+  isError: boolean;
+  numTurns: number;
+  totalCostUsd: number;
+  durationMs: number;
+  sessionId?: string;
+  permissionDenials: unknown[];
+  /** The `result` text (the agent's final message). */
+  finalText: string;
+  /** All assistant text of the run, in order. */
+  assistantText: string;
+  exitCode: number | null;
+  /** How many times the run was retried after an api_error (0 or 1). */
+  retries: number;
+  transcriptPath?: string;
+  /** Last valid PRP_PHASE_STATUS block of the agent's output, if any. */
+  phaseStatus?: PhaseStatus;
+  /** Last valid ---RALPH_STATUS--- block (frankbria's format), if any. */
+  ralphStatus?: RalphStatus;
+  /** Blocks that were found but failed validation, with the reason. */
+  invalidStatusBlocks: string[];
+}
+
+export interface AgentRunner {
+  run(options: AgentRunOptions): Promise<AgentResult>;
+}

@@ -1,0 +1,44 @@
+/** Contracts of the quality gate (the RALPH:CHECKS block of CLAUDE.md). */
+export interface CheckDefinition {
+  name: string;
+  command: string;
+  /** Required checks fail the gate; optional ones only warn. Default true. */
+  required: boolean;
+  /** Default 10 minutes. */
+  timeoutMs: number;
+}
+
+export interface ChecksBlockError {
+  message: string;
+  /** 1-based line in the markdown file. */
+  line: number;
+}
+
+export interface ChecksParseResult {
+  /** False when the file has no RALPH:CHECKS block at all. */
+  found: boolean;
+  checks: CheckDefinition[];
+  errors: ChecksBlockError[];
+  /** The raw YAML text between the markers (used to detect edits). */
+  rawBlock?: string;
+}
+
+export interface CheckResult {
+  name: string;
+  command: string;
+  required: boolean;
+  passed: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  durationMs: number;
+  /** Last 200 lines of combined stdout+stderr. */
+  outputTail: string;
+}
+
+export interface RunChecksOptions {
+  cwd: string;
+  env?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  onStart?: (check: CheckDefinition) => void;
+  onResult?: (result: CheckResult) => void;
+}

@@ -1,0 +1,2 @@
+import { stringify } from 'yaml';
+console.log(stringify({ a: 1 }));

@@ -1,0 +1,157 @@
+/** Contracts of the iteration engine. It knows nothing about GitHub; cli/ and github/ adapt it. */
+import type { AgentOutcome, AgentResult, AgentRunner, StreamEvent } from '../agent/types.js';
+import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
+import type { CheckDefinition, CheckResult } from '../checks/types.js';
+import type { FileChanges, Git } from '../git/types.js';
+import type { Task } from '../prd/schema.js';
+
+export interface EngineSettings {
+  /** Absolute path of the repository's working tree. */
+  repoDir: string;
+  /** prd.yaml path relative to repoDir. Default `.ralph/prd.yaml`. */
+  prdPath: string;
+  iterations: number;
+  maxFixAttempts: number; // default 3
+  maxTaskAttempts: number; // default 2
+  /** Default max turns when a task has no estimated_turns. */
+  maxTurns: number;
+  taskTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Stop the loop when the summed total_cost_usd reaches this. */
+  maxCostUsd?: number;
+  /** Stop the loop when this much wall-clock time has passed. */
+  maxMinutes?: number;
+  model?: string;
+  claudeArgs: string[];
+  /** Empty: --dangerously-skip-permissions. */
+  allowedTools: string[];
+  /** Absolute path of `claude`; resolved by the adapter before the engine runs. */
+  claudePath: string;
+  /** Branch override; else project.branch, else ralph/<slug of title>. */
+  branch?: string;
+  /** Base branch to create the work branch from. Default: the current branch, else main/master. */
+  baseBranch?: string;
+  /** Skip the quality gate entirely (explicit opt-out). */
+  checksDisabled: boolean;
+  /** Link to the CI run, written into progress blocks. */
+  runUrl?: string;
+  /** Circuit breaker thresholds (003). */
+  breaker: { halfOpenAfter: number; openAfter: number; sameFailureOpenAfter: number };
+  /** Environment for the agent (API key etc.). Never written to disk. */
+  agentEnv: Record<string, string | undefined>;
+  /** Pause before an api_error retry. */
+  apiRetryDelayMs?: number;
+  /** Print and do nothing. */
+  dryRun: boolean;
+  verbose: boolean;
+  /** Where per-run artifacts go (transcripts). Default `<repo>/.ralph/attempts`. */
+  artifactsDir?: string;
+}
+
+/** What became of one iteration. */
+export type IterationOutcome =
+  | 'done' // task verified and committed
+  | 'failed' // attempt failed; task stays pending (attempt counted)
+  | 'blocked' // attempt failed and the task ran out of attempts
+  | 'interrupted' // signal / usage limit / cap: tree reset, task pending, nothing counted
+  | 'dry_run';
+
+export interface IterationResult {
+  iteration: number;
+  taskId: string;
+  taskTitle: string;
+  outcome: IterationOutcome;
+  /** How the last agent run ended. */
+  agentOutcome?: AgentOutcome;
+  /** 1-based number of this attempt at the task. */
+  attempt: number;
+  fixAttempts: number;
+  checks: CheckResult[];
+  commitSha?: string;
+  costUsd: number;
+  numTurns: number;
+  durationMs: number;
+  files: FileChanges;
+  /** Harness-owned files the agent changed and the harness restored. */
+  restoredFiles: string[];
+  /** The agent edited the RALPH:CHECKS block; the original checks were used. */
+  checksTampered: boolean;
+  /** The harness's authoritative status block for this iteration. */
+  phaseStatus: PhaseStatus;
+  /** The agent's own status block, when valid. */
+  agentPhaseStatus?: PhaseStatus;
+  /** One line for logs and PR comments. */
+  summary: string;
+  learnings?: string;
+}
+
+export type StopReason =
+  | 'complete' // both gates hold
+  | 'max_iterations'
+  | 'nothing_ready' // tasks remain but none can start (blocked / waiting)
+  | 'circuit_open'
+  | 'transient_failure' // api_error after a retry (FR-LOOP-12)
+  | 'cannot_complete' // FR-LOOP-13
+  | 'usage_limit'
+  | 'cost_cap'
+  | 'time_cap'
+  | 'interrupted'
+  | 'invalid_prd'
+  | 'dirty_tree'
+  | 'no_checks'
+  | 'dry_run';
+
+export interface TaskCounts {
+  total: number;
+  done: number;
+  in_progress: number;
+  pending: number;
+  blocked: number;
+  skipped: number;
+}
+
+export interface LoopResult {
+  stopReason: StopReason;
+  /** One line explaining the stop, for humans. */
+  message: string;
+  /** 0 complete or ok stop; non-zero for failures (the CLI's exit code). */
+  exitCode: number;
+  complete: boolean;
+  gate1: boolean;
+  gate2: boolean;
+  breakerState: BreakerState;
+  iterations: IterationResult[];
+  counts: TaskCounts;
+  progressPercent: number;
+  branch: string;
+  headSha?: string;
+  totals: { costUsd: number; numTurns: number; durationMs: number };
+  /** The latest harness-owned status block (also appended to .ralph/phase-status.log). */
+  lastPhaseStatus?: PhaseStatus;
+  nextTaskId?: string;
+}
+
+/** Progress callbacks; adapters turn them into log groups, spinners or nothing. */
+export interface EngineObserver {
+  info?(message: string): void;
+  warning?(message: string): void;
+  iterationStart?(iteration: number, of: number, task: Task): void;
+  agentStart?(task: Task, attempt: number, resume: boolean): void;
+  agentText?(text: string): void;
+  agentEvent?(event: StreamEvent): void;
+  agentEnd?(result: AgentResult): void;
+  checkStart?(check: CheckDefinition): void;
+  checkResult?(result: CheckResult): void;
+  iterationEnd?(result: IterationResult): void;
+}
+
+export interface EngineDeps {
+  agent: AgentRunner;
+  git: Git;
+  observer?: EngineObserver;
+  /** Aborted on SIGINT/SIGTERM by the adapter. */
+  signal?: AbortSignal;
+  /** Called after each iteration that committed something (the action pushes here). */
+  afterIteration?: (result: IterationResult) => Promise<void>;
+  now?: () => Date;
+}

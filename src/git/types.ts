@@ -1,0 +1,70 @@
+/** One git wrapper for the whole project (the pattern of actions/checkout's git-command-manager). */
+export interface ExecResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface FileChanges {
+  created: string[];
+  modified: string[];
+  deleted: string[];
+}
+
+export type PushOutcome = 'pushed' | 'up_to_date' | 'rejected_non_fast_forward';
+
+export interface GitOptions {
+  /** Working tree. */
+  cwd: string;
+  /**
+   * Value for an `http.extraheader` (e.g. "AUTHORIZATION: basic ...") passed per network
+   * command through the environment (GIT_CONFIG_*), never written to .git/config.
+   */
+  authHeader?: string;
+  /** Extra environment for every git command. GIT_TERMINAL_PROMPT=0 is always set. */
+  env?: Record<string, string>;
+  /** Retries for network commands only (fetch/push/ls-remote). Default 3. */
+  networkRetries?: number;
+  /** Delay between network retries. Default 2000 ms; tests use less. */
+  retryDelayMs?: number;
+}
+
+export interface Git {
+  readonly cwd: string;
+  /** Runs git; throws a descriptive error on non-zero exit unless allowFailure. */
+  exec(args: string[], options?: { allowFailure?: boolean; env?: Record<string, string>; input?: string }): Promise<ExecResult>;
+  revParse(ref: string): Promise<string>;
+  tryRevParse(ref: string): Promise<string | undefined>;
+  /** Undefined on a detached HEAD. */
+  currentBranch(): Promise<string | undefined>;
+  /** Porcelain status lines; ignored files excluded. */
+  status(): Promise<string[]>;
+  isClean(): Promise<boolean>;
+  localBranchExists(branch: string): Promise<boolean>;
+  remoteBranchExists(remote: string, branch: string): Promise<boolean>;
+  tryCheckout(branch: string): Promise<boolean>;
+  /** `git checkout -B branch startPoint`. */
+  checkoutNew(branch: string, startPoint: string): Promise<void>;
+  add(paths: string[]): Promise<void>;
+  addAll(): Promise<void>;
+  /** Returns the new commit sha. */
+  commit(message: string): Promise<string>;
+  resetHard(ref: string): Promise<void>;
+  resetSoft(ref: string): Promise<void>;
+  /** Removes untracked files (not ignored ones). */
+  clean(): Promise<void>;
+  /** Contents of `path` at `ref`, or undefined if it does not exist there. */
+  showFile(ref: string, path: string): Promise<string | undefined>;
+  /** Binary-safe patch of the working tree (including untracked files) against `ref`. */
+  diffAgainst(ref: string): Promise<string>;
+  /** Files created/modified/deleted between `from` and the working tree (including untracked). */
+  changedFiles(from: string, to?: string): Promise<FileChanges>;
+  /** Commit subjects `from..to`, oldest first. */
+  logSubjects(range: string): Promise<string[]>;
+  fetch(remote: string, refspecs: string[]): Promise<void>;
+  tryFetch(remote: string, refspecs: string[]): Promise<boolean>;
+  push(remote: string, branch: string): Promise<PushOutcome>;
+  /** `git rebase <upstream>`; aborts and returns false on conflict. */
+  tryRebase(upstream: string): Promise<boolean>;
+  configIdentity(name: string, email: string): Promise<void>;
+}

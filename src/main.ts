@@ -1,0 +1,5 @@
+import * as core from '@actions/core';
+export async function run(): Promise<void> {
+  core.info('hello');
+}
+await run();

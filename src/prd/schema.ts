@@ -1,0 +1,143 @@
+/**
+ * The single source of truth for `.ralph/prd.yaml` (SPEC-035 schema 1.0 plus the
+ * prompt-assembly extensions of the nexus spec). Types, validation and the
+ * published JSON Schema are all derived from these definitions.
+ */
+import { z } from 'zod';
+
+export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'] as const;
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const PROVENANCES = ['agent', 'human', 'system'] as const;
+export const SUPPORTED_SCHEMA_VERSION = '1.0';
+
+export const TaskStatusSchema = z.enum(TASK_STATUSES);
+export const PrioritySchema = z.enum(PRIORITIES);
+
+/** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
+export const TaskIdSchema = z.union([z.string().min(1), z.number().int()]);
+
+/** A calendar date (YYYY-MM-DD) as SPEC-035 writes it. */
+const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-02-05');
+/** An ISO 8601 date-time. Dates alone are accepted too, for hand-written files. */
+const DateTimeString = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+    'expected an ISO 8601 date-time like 2026-02-05T10:30:00Z',
+  );
+
+export const McpServerSchema = z
+  .object({
+    name: z.string().min(1),
+    command: z.string().min(1),
+    args: z.array(z.string()).optional(),
+    env: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
+
+export const DisciplineSchema = z
+  .object({
+    name: z.string().min(1),
+    display_name: z.string().optional(),
+    acronym: z.string().optional(),
+    icon: z.string().optional(),
+    color: z.string().optional(),
+    system_prompt: z.string().optional(),
+    skills: z.array(z.string()).optional(),
+    conventions: z.string().optional(),
+    mcp_servers: z.array(McpServerSchema).optional(),
+  })
+  .strict();
+
+export const FeatureSchema = z
+  .object({
+    name: z.string().min(1),
+    display_name: z.string().optional(),
+    acronym: z.string().optional(),
+    description: z.string().optional(),
+    created: z.string().optional(),
+    knowledge_paths: z.array(z.string()).optional(),
+    context_files: z.array(z.string()).optional(),
+  })
+  .strict();
+
+export const TaskCommentSchema = z
+  .object({
+    author: z.string().min(1),
+    body: z.string(),
+    created: DateTimeString.optional(),
+    agent_task_id: TaskIdSchema.optional(),
+  })
+  .strict();
+
+export const TaskSchema = z
+  .object({
+    id: TaskIdSchema,
+    title: z.string().min(1),
+    description: z.string().optional(),
+    status: TaskStatusSchema,
+    priority: PrioritySchema.optional(),
+    tags: z.array(z.string()).optional(),
+    depends_on: z.array(TaskIdSchema).optional(),
+    blocked_by: z.string().optional(),
+    acceptance_criteria: z.array(z.string()).optional(),
+    created: DateString.optional(),
+    updated: DateString.optional(),
+    completed: DateTimeString.optional(),
+    // nexus extensions (004)
+    feature: z.string().optional(),
+    discipline: z.string().optional(),
+    context_files: z.array(z.string()).optional(),
+    output_artifacts: z.array(z.string()).optional(),
+    hints: z.string().optional(),
+    estimated_turns: z.number().int().positive().optional(),
+    provenance: z.enum(PROVENANCES).optional(),
+    comments: z.array(TaskCommentSchema).optional(),
+  })
+  .strict();
+
+export const ProjectSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().optional(),
+    created: DateString.optional(),
+    /** The branch the loop works on. `branchName` is accepted as an alias (Ralph CLI's TASKS.json key). */
+    branch: z.string().min(1).optional(),
+    branchName: z.string().min(1).optional(),
+  })
+  .strict();
+
+export const PrdSchema = z
+  .object({
+    schema_version: z.literal(SUPPORTED_SCHEMA_VERSION),
+    project: ProjectSchema,
+    tasks: z.array(TaskSchema).min(1),
+    completion_marker: z.boolean().optional(),
+    disciplines: z.array(DisciplineSchema).optional(),
+    features: z.array(FeatureSchema).optional(),
+  })
+  .strict();
+
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+export type Priority = z.infer<typeof PrioritySchema>;
+export type TaskId = z.infer<typeof TaskIdSchema>;
+export type McpServer = z.infer<typeof McpServerSchema>;
+export type Discipline = z.infer<typeof DisciplineSchema>;
+export type Feature = z.infer<typeof FeatureSchema>;
+export type TaskComment = z.infer<typeof TaskCommentSchema>;
+export type Task = z.infer<typeof TaskSchema>;
+export type Project = z.infer<typeof ProjectSchema>;
+export type Prd = z.infer<typeof PrdSchema>;
+
+/** Ids compare as strings: `depends_on: [3]` matches `id: "3"` and `id: 3`. */
+export function idKey(id: TaskId): string {
+  return String(id);
+}
+
+export function taskPriority(task: Task): Priority {
+  return task.priority ?? 'medium';
+}
+
+export function projectBranch(project: Project): string | undefined {
+  return project.branch ?? project.branchName;
+}
