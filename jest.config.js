@@ -9,6 +9,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  modulePathIgnorePatterns: ['<rootDir>/fixtures/', '<rootDir>/dist/'],
   testTimeout: 60000,
   // Integration tests spawn real processes (git, claude); two workers fit the 2-core machines.
   maxWorkers: 2,
