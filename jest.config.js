@@ -6,7 +6,10 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } },
+    ],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   modulePathIgnorePatterns: ['<rootDir>/fixtures/', '<rootDir>/dist/'],

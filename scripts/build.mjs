@@ -2,7 +2,17 @@
 // Each entry is built into its own temp dir, then moved into dist/ so the two
 // bundles can sit side by side; the output is deterministic so CI can diff it.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,10 +30,14 @@ mkdirSync(dist, { recursive: true });
 for (const entry of entries) {
   const tmp = mkdtempSync(join(tmpdir(), 'ralph-build-'));
   try {
-    execFileSync(process.execPath, [ncc, 'build', join(root, entry.src), '-o', tmp, '--quiet', '--target', 'es2022'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [ncc, 'build', join(root, entry.src), '-o', tmp, '--quiet', '--target', 'es2022'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     for (const name of readdirSync(tmp)) {
       if (name === 'index.js') continue;
       if (name === 'package.json') {
@@ -32,7 +46,10 @@ for (const entry of entries) {
       }
       // Extra chunks/assets: keep them, but never let one bundle overwrite the other's.
       const target = join(dist, name);
-      if (existsSync(target) && readFileSync(target, 'utf8') !== readFileSync(join(tmp, name), 'utf8')) {
+      if (
+        existsSync(target) &&
+        readFileSync(target, 'utf8') !== readFileSync(join(tmp, name), 'utf8')
+      ) {
         throw new Error(`build: ${name} is emitted by two bundles with different contents`);
       }
       cpSync(join(tmp, name), target, { recursive: true });

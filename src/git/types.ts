@@ -32,7 +32,10 @@ export interface GitOptions {
 export interface Git {
   readonly cwd: string;
   /** Runs git; throws a descriptive error on non-zero exit unless allowFailure. */
-  exec(args: string[], options?: { allowFailure?: boolean; env?: Record<string, string>; input?: string }): Promise<ExecResult>;
+  exec(
+    args: string[],
+    options?: { allowFailure?: boolean; env?: Record<string, string>; input?: string },
+  ): Promise<ExecResult>;
   revParse(ref: string): Promise<string>;
   tryRevParse(ref: string): Promise<string | undefined>;
   /** Undefined on a detached HEAD. */
