@@ -8,7 +8,7 @@ export default {
   transform: {
     '^.+\\.ts$': [
       'ts-jest',
-      { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } },
+      { useESM: true, tsconfig: 'tsconfig.test.json', diagnostics: { ignoreCodes: [151002] } },
     ],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],

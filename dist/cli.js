@@ -2,10 +2,19401 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ createProcessIO),
+/* harmony export */   Tj: () => (/* binding */ colors)
+/* harmony export */ });
+/* unused harmony exports wantsColor, createBufferIO */
+const sgr = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
+const plain = (text) => text;
+/** ANSI colors when enabled, identity functions otherwise. */
+function colors(enabled) {
+    if (!enabled)
+        return { red: plain, green: plain, yellow: plain, cyan: plain, bold: plain, dim: plain };
+    return {
+        red: sgr(31, 39),
+        green: sgr(32, 39),
+        yellow: sgr(33, 39),
+        cyan: sgr(36, 39),
+        bold: sgr(1, 22),
+        dim: sgr(2, 22),
+    };
+}
+/** Colors only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+function wantsColor(isTTY, env) {
+    return isTTY && (env.NO_COLOR === undefined || env.NO_COLOR === '');
+}
+function createProcessIO() {
+    const isTTY = process.stdout.isTTY === true;
+    return {
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+        isTTY,
+        color: wantsColor(isTTY, process.env),
+        cwd: process.cwd(),
+        env: process.env,
+    };
+}
+/** Captures output in memory (tests, and commands that call other commands). */
+function createBufferIO(opts = {}) {
+    let out = '';
+    let err = '';
+    return {
+        stdout: (text) => void (out += text),
+        stderr: (text) => void (err += text),
+        isTTY: opts.isTTY ?? false,
+        color: opts.color ?? false,
+        cwd: opts.cwd ?? process.cwd(),
+        env: opts.env ?? {},
+        get out() {
+            return out;
+        },
+        get err() {
+            return err;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 2957:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bD: () => (/* binding */ commandHelp),
+/* harmony export */   iW: () => (/* binding */ main),
+/* harmony export */   xv: () => (/* binding */ VERSION),
+/* harmony export */   zx: () => (/* binding */ globalHelp)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8330);
+/* harmony import */ var _prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9085);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1604);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3668);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4751);
+/** The `ralph` command line: dispatches `ralph <command> [args]` to the commands in the registry. */
+
+
+
+
+
+
+
+
+const VERSION = _package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE;
+function optionLabel(name, option) {
+    const short = option.short ? `-${option.short}, ` : '    ';
+    const value = option.type === 'string' ? ` <${name === 'file' ? 'path' : 'value'}>` : '';
+    return `${short}--${name}${value}`;
+}
+function commandHelp(command) {
+    const rows = Object.entries(command.options).map(([name, option]) => [
+        optionLabel(name, option),
+        command.optionHelp[name] ?? '',
+    ]);
+    rows.push(['-h, --help', 'Show this help']);
+    const width = Math.max(...rows.map(([label]) => label.length));
+    return [
+        `${command.summary}`,
+        '',
+        `Usage: ${command.usage}`,
+        '',
+        'Options:',
+        ...rows.map(([label, help]) => `  ${label.padEnd(width)}  ${help}`.trimEnd()),
+        '',
+        command.examples.length > 1 ? 'Examples:' : 'Example:',
+        ...command.examples.map((e) => `  ${e}`),
+        '',
+    ].join('\n');
+}
+function globalHelp(list = _registry_js__WEBPACK_IMPORTED_MODULE_4__/* .commands */ .P) {
+    const width = Math.max(...list.map((c) => c.name.length));
+    return [
+        `ralph ${VERSION}: run the Ralph loop on a task list (.ralph/prd.yaml)`,
+        '',
+        'Usage: ralph <command> [options]',
+        '',
+        'Commands:',
+        ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+        '',
+        'Options:',
+        '  -h, --help     Show this help',
+        '  -v, --version  Print the version',
+        '',
+        "Run 'ralph <command> --help' for a command's options and examples.",
+        '',
+    ].join('\n');
+}
+function usageError(io, message, command) {
+    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .colors */ .Tj)(io.color);
+    io.stderr(`${c.red('error:')} ${message}\n`);
+    io.stderr(command
+        ? `Usage: ${command.usage}\nRun 'ralph ${command.name} --help' for details.\n`
+        : "Run 'ralph --help' for the list of commands.\n");
+    return 2;
+}
+/** Aborts on SIGINT/SIGTERM; a second signal exits at once. Returns the cleanup. */
+function abortOnSignals(controller) {
+    const onSignal = (signal) => {
+        if (controller.signal.aborted)
+            process.exit(signal === 'SIGINT' ? 130 : 143);
+        controller.abort(new Error(`interrupted by ${signal}`));
+    };
+    const onInt = () => onSignal('SIGINT');
+    const onTerm = () => onSignal('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    return () => {
+        process.off('SIGINT', onInt);
+        process.off('SIGTERM', onTerm);
+    };
+}
+/** Runs one `ralph` invocation and returns its exit code (0 ok, 1 failed, 2 usage error). */
+async function main(argv, io = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .createProcessIO */ .Ic)(), opts = {}) {
+    const list = opts.commands ?? _registry_js__WEBPACK_IMPORTED_MODULE_4__/* .commands */ .P;
+    const [first, ...rest] = argv;
+    if (first === undefined) {
+        io.stderr(globalHelp(list));
+        return 2;
+    }
+    if (first === '--help' || first === '-h') {
+        io.stdout(globalHelp(list));
+        return 0;
+    }
+    if (first === '--version' || first === '-v') {
+        io.stdout(`${VERSION}\n`);
+        return 0;
+    }
+    if (first === 'help') {
+        const target = rest[0] === undefined ? undefined : list.find((c) => c.name === rest[0]);
+        if (rest[0] !== undefined && !target)
+            return usageError(io, `unknown command '${rest[0]}'`);
+        io.stdout(target ? commandHelp(target) : globalHelp(list));
+        return 0;
+    }
+    const command = list.find((c) => c.name === first);
+    if (!command) {
+        if (first.startsWith('-'))
+            return usageError(io, `unknown option '${first}'`);
+        const hint = (0,_prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__/* .suggest */ .Z)(first, list.map((c) => c.name));
+        return usageError(io, `unknown command '${first}'${hint ? ` (did you mean '${hint}'?)` : ''}`);
+    }
+    let positionals;
+    let values;
+    try {
+        const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+            args: rest,
+            options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+            strict: true,
+            allowPositionals: true,
+        });
+        positionals = parsed.positionals;
+        values = parsed.values;
+    }
+    catch (e) {
+        return usageError(io, e.message, command);
+    }
+    if (values.help === true) {
+        io.stdout(commandHelp(command));
+        return 0;
+    }
+    if (positionals.length > command.maxPositionals) {
+        const extra = positionals.slice(command.maxPositionals).join(' ');
+        return usageError(io, `unexpected argument${positionals.length - command.maxPositionals > 1 ? 's' : ''}: ${extra}`, command);
+    }
+    const controller = opts.signal ? undefined : new AbortController();
+    const cleanup = controller ? abortOnSignals(controller) : () => undefined;
+    try {
+        return await command.run({
+            positionals,
+            values,
+            io,
+            signal: opts.signal ?? controller.signal,
+        });
+    }
+    catch (e) {
+        if (e instanceof _types_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e)
+            return usageError(io, e.message, command);
+        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .colors */ .Tj)(io.color);
+        io.stderr(`${c.red('error:')} ${e.message ?? String(e)}\n`);
+        if (io.env.RALPH_DEBUG)
+            io.stderr(`${e.stack ?? ''}\n`);
+        return 1;
+    }
+    finally {
+        cleanup();
+    }
+}
+/** True when this module is the program being run (dist/cli.js or the `ralph` bin link). */
+function isEntryPoint() {
+    const script = process.argv[1];
+    if (!script)
+        return false;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url));
+    }
+    catch {
+        return false;
+    }
+}
+if (isEntryPoint()) {
+    process.exitCode = await main(process.argv.slice(2));
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 3668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ commands)
+});
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/agent/resolve-claude.ts
+/** Finding (or installing) the `claude` executable the runner starts. */
+
+
+
+
+/** The Claude Code version the action installs when none is available. */
+const PINNED_CLAUDE_CODE_VERSION = '2.1.330';
+async function isExecutable(path) {
+    try {
+        await (0,promises_namespaceObject.access)(path, process.platform === 'win32' ? external_node_fs_.constants.F_OK : external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first `claude` executable on a PATH string, if any. */
+async function findOnPath(searchPath) {
+    const names = process.platform === 'win32' ? ['claude.exe', 'claude.cmd', 'claude'] : ['claude'];
+    for (const dir of (searchPath ?? '').split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        for (const name of names) {
+            const candidate = (0,external_node_path_namespaceObject.join)(dir, name);
+            if (await isExecutable(candidate))
+                return (0,external_node_path_namespaceObject.resolve)(candidate);
+        }
+    }
+    return undefined;
+}
+/** `npm install --prefix <dir> @anthropic-ai/claude-code@<version>`. */
+const npmInstallClaude = (version, dir) => new Promise((resolvePromise, reject) => {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    execFile(npm, [
+        'install',
+        '--prefix',
+        dir,
+        '--no-audit',
+        '--no-fund',
+        `@anthropic-ai/claude-code@${version}`,
+    ], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+        if (error) {
+            const detail = stderr.trim().split('\n').slice(-5).join('\n');
+            reject(new Error(`npm could not install @anthropic-ai/claude-code@${version}: ${detail || error.message}`));
+        }
+        else
+            resolvePromise();
+    });
+});
+/**
+ * The `claude` to run: the configured path if given (it must exist), else `claude` on PATH,
+ * else the pinned version installed under the cache directory (installed once, then reused).
+ */
+async function resolveClaude(opts) {
+    if (opts.configuredPath) {
+        const path = resolve(opts.configuredPath);
+        if (!(await isExecutable(path))) {
+            throw new Error(`Claude Code was configured at ${path}, but no executable file is there`);
+        }
+        return path;
+    }
+    const onPath = await findOnPath(opts.searchPath ?? process.env.PATH);
+    if (onPath)
+        return onPath;
+    const dir = resolve(opts.cacheDir, opts.version);
+    const bin = join(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude');
+    if (await isExecutable(bin))
+        return bin;
+    await mkdir(dir, { recursive: true });
+    await (opts.install ?? npmInstallClaude)(opts.version, dir);
+    if (!(await isExecutable(bin))) {
+        throw new Error(`Installed @anthropic-ai/claude-code@${opts.version}, but ${bin} is missing`);
+    }
+    return bin;
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/agent/classify.ts
+/** The line an agent writes when it cannot finish the task: `RALPH_CANNOT_COMPLETE: <reason>`. */
+const CANNOT_COMPLETE_SIGNAL = 'RALPH_CANNOT_COMPLETE';
+const USAGE_LIMIT = /usage limit|quota|credit (?:balance|limit)|limit reached|hit your limit|spend(?:ing)? (?:cap|limit)|out of credits/i;
+const API_ERROR = /rate.?limit|overloaded|API Error|\b5\d\d\b|connection (?:to the API )?(?:was )?(?:lost|refused|error|failed)/i;
+/** The reason of a `RALPH_CANNOT_COMPLETE: <reason>` line, if the text has one. */
+function cannotCompleteReason(text) {
+    const match = new RegExp(`^\\s*${CANNOT_COMPLETE_SIGNAL}:[ \\t]*(.*)$`, 'm').exec(text);
+    if (!match)
+        return undefined;
+    return match[1].trim() || 'no reason given';
+}
+function classify_formatDuration(ms) {
+    if (ms < 1000)
+        return `${ms} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 120)
+        return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+    return `${Math.round(seconds / 60)} min`;
+}
+function oneLine(text, max = 300) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+function isApiError(result, text) {
+    const status = result.apiErrorStatus;
+    if (status !== undefined && (status === 429 || status === 408 || status >= 500))
+        return true;
+    return API_ERROR.test(text);
+}
+function classifyRun(facts) {
+    if (facts.stoppedFor === 'interrupted') {
+        return {
+            outcome: 'interrupted',
+            summary: 'Interrupted: the run was aborted and the agent stopped',
+        };
+    }
+    if (facts.stoppedFor === 'timeout') {
+        return {
+            outcome: 'timeout',
+            summary: `Killed after ${classify_formatDuration(facts.timeoutMs)} (task time limit)`,
+        };
+    }
+    if (facts.stoppedFor === 'idle') {
+        return {
+            outcome: 'idle',
+            summary: `Killed after ${classify_formatDuration(facts.idleTimeoutMs)} without any output (idle limit)`,
+        };
+    }
+    if (facts.spawnError) {
+        return {
+            outcome: 'crashed',
+            summary: `Could not start Claude Code (${facts.claudePath}): ${facts.spawnError}`,
+        };
+    }
+    const result = facts.result;
+    if (!result)
+        return { outcome: 'crashed', summary: noResultSummary(facts) };
+    if (result.subtype === 'error_max_turns' || result.numTurns > facts.maxTurns) {
+        const turns = Math.min(result.numTurns, facts.maxTurns);
+        return {
+            outcome: 'max_turns',
+            summary: `Stopped after ${turns} of ${facts.maxTurns} turns (max turns)`,
+        };
+    }
+    const text = result.text || facts.lastAssistantText;
+    if (result.isError || result.subtype !== 'success') {
+        const detail = oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
+        if (USAGE_LIMIT.test(text)) {
+            return { outcome: 'usage_limit', summary: `Usage limit reached (not retried): ${detail}` };
+        }
+        if (isApiError(result, text))
+            return { outcome: 'api_error', summary: `API error: ${detail}` };
+        return { outcome: 'crashed', summary: `Claude Code reported an error: ${detail}` };
+    }
+    const reason = cannotCompleteReason(text);
+    if (reason !== undefined) {
+        return {
+            outcome: 'cannot_complete',
+            summary: `The agent cannot complete the task: ${oneLine(reason)}`,
+            cannotCompleteReason: reason,
+        };
+    }
+    const turns = result.numTurns === 1 ? '1 turn' : `${result.numTurns} turns`;
+    return {
+        outcome: 'completed',
+        summary: `Completed in ${turns} ($${result.totalCostUsd.toFixed(4)})`,
+    };
+}
+function noResultSummary(facts) {
+    const how = facts.exitSignal !== null
+        ? `was killed by ${facts.exitSignal}`
+        : `exited with code ${facts.exitCode ?? 'unknown'}`;
+    let summary = `Claude Code ${how} without a result`;
+    const stderr = oneLine(facts.stderrTail, 200);
+    if (stderr)
+        summary += `: ${stderr}`;
+    else if (facts.malformedSample.length > 0) {
+        summary += `; its output was not stream-json: ${oneLine(facts.malformedSample[0], 200)}`;
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/agent/phase-status-types.ts
+/** The PRP_PHASE_STATUS block (spec 003), as data. */
+const PHASES = ['RED', 'GREEN', 'REFACTOR', 'DOCUMENT'];
+const PHASE_STATUSES = ['IN_PROGRESS', 'BLOCKED', 'COMPLETE'];
+const BREAKER_STATES = ['CLOSED', 'HALF_OPEN', 'OPEN'];
+
+;// CONCATENATED MODULE: ./src/agent/phase-status.ts
+/**
+ * The PRP_PHASE_STATUS block (spec 003): parser, validator and serializer, plus the
+ * ---RALPH_STATUS--- block of frankbria/ralph-claude-code read for compatibility.
+ */
+
+
+
+const PHASE_STATUS_START = '---PRP_PHASE_STATUS---';
+const PHASE_STATUS_END = '---END_PRP_PHASE_STATUS---';
+const RALPH_STATUS_START = '---RALPH_STATUS---';
+const RALPH_STATUS_END = '---END_RALPH_STATUS---';
+class StatusBlockError extends Error {
+    name = 'StatusBlockError';
+}
+/** Finds complete blocks whose delimiters stand alone on their lines. */
+function findBlocks(text, start, end) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    const blocks = [];
+    let openAt = -1;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line === start) {
+            if (openAt !== -1)
+                blocks.push({ body: '', line: openAt + 1, unterminated: true });
+            openAt = i;
+        }
+        else if (line === end && openAt !== -1) {
+            blocks.push({ body: lines.slice(openAt + 1, i).join('\n'), line: openAt + 1 });
+            openAt = -1;
+        }
+    }
+    if (openAt !== -1)
+        blocks.push({ body: '', line: openAt + 1, unterminated: true });
+    return blocks;
+}
+function parseRaw(body) {
+    const raw = { fields: new Map(), sections: new Map(), lists: new Map() };
+    let section;
+    for (const rawLine of body.split('\n')) {
+        const line = rawLine.trimEnd();
+        if (line === '')
+            continue;
+        const item = /^\s+-\s?(.*)$/.exec(line);
+        if (item) {
+            if (!section)
+                throw new StatusBlockError(`list item outside a section: "${line.trim()}"`);
+            const list = raw.lists.get(section) ?? [];
+            list.push(item[1].trim());
+            raw.lists.set(section, list);
+            continue;
+        }
+        const nested = /^\s+([A-Za-z0-9_]+):\s*(.*)$/.exec(line);
+        if (nested) {
+            if (!section)
+                throw new StatusBlockError(`indented field outside a section: "${line.trim()}"`);
+            const values = raw.sections.get(section) ?? new Map();
+            values.set(nested[1], nested[2]);
+            raw.sections.set(section, values);
+            continue;
+        }
+        const field = /^([A-Za-z0-9_]+):\s*(.*)$/.exec(line);
+        if (!field)
+            throw new StatusBlockError(`not a "KEY: value" line: "${line}"`);
+        const [, key, value] = field;
+        if (raw.fields.has(key) || raw.sections.has(key)) {
+            throw new StatusBlockError(`${key} appears twice`);
+        }
+        if (value === '') {
+            section = key;
+            raw.sections.set(section, new Map());
+        }
+        else {
+            section = undefined;
+            raw.fields.set(key, value);
+        }
+    }
+    return raw;
+}
+function requireField(raw, key) {
+    const value = raw.fields.get(key);
+    if (value === undefined)
+        throw new StatusBlockError(`missing ${key}`);
+    return value;
+}
+function requireNested(raw, section, key) {
+    const values = raw.sections.get(section);
+    if (!values)
+        throw new StatusBlockError(`missing section ${section}`);
+    const value = values.get(key);
+    if (value === undefined)
+        throw new StatusBlockError(`missing ${section}.${key}`);
+    return value;
+}
+function toInt(name, value) {
+    if (!/^\d+$/.test(value)) {
+        throw new StatusBlockError(`${name} must be an unquoted non-negative integer (got ${value})`);
+    }
+    return Number(value);
+}
+function toBool(name, value) {
+    if (value === 'true')
+        return true;
+    if (value === 'false')
+        return false;
+    throw new StatusBlockError(`${name} must be lowercase true or false (got ${value})`);
+}
+function toEnum(name, value, allowed) {
+    if (allowed.includes(value))
+        return value;
+    throw new StatusBlockError(`${name} must be one of ${allowed.join(', ')} (got ${value})`);
+}
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Parses and validates the body of one PRP_PHASE_STATUS block (without delimiters). */
+function parsePhaseStatusBody(body) {
+    const raw = parseRaw(body);
+    const timestamp = requireField(raw, 'TIMESTAMP');
+    if (!ISO_8601.test(timestamp) || Number.isNaN(Date.parse(timestamp))) {
+        throw new StatusBlockError(`TIMESTAMP must be an ISO-8601 date-time (got ${timestamp})`);
+    }
+    const int = (section, key) => toInt(`${section}.${key}`, requireNested(raw, section, key));
+    const bool = (section, key) => toBool(`${section}.${key}`, requireNested(raw, section, key));
+    const status = {
+        timestamp,
+        phase: toEnum('PHASE', requireField(raw, 'PHASE'), PHASES),
+        status: toEnum('STATUS', requireField(raw, 'STATUS'), PHASE_STATUSES),
+        iteration: toInt('ITERATION', requireField(raw, 'ITERATION')),
+        progressPercent: toInt('PROGRESS_PERCENT', requireField(raw, 'PROGRESS_PERCENT')),
+        tests: {
+            total: int('TESTS', 'TOTAL'),
+            passing: int('TESTS', 'PASSING'),
+            failing: int('TESTS', 'FAILING'),
+            skipped: int('TESTS', 'SKIPPED'),
+        },
+        files: {
+            created: int('FILES', 'CREATED'),
+            modified: int('FILES', 'MODIFIED'),
+            deleted: int('FILES', 'DELETED'),
+        },
+        circuitBreaker: {
+            state: toEnum('CIRCUIT_BREAKER.STATE', requireNested(raw, 'CIRCUIT_BREAKER', 'STATE'), BREAKER_STATES),
+            noProgressCount: int('CIRCUIT_BREAKER', 'NO_PROGRESS_COUNT'),
+        },
+        dualGate: {
+            gate1: bool('DUAL_GATE', 'GATE_1'),
+            gate2: bool('DUAL_GATE', 'GATE_2'),
+            canExit: bool('DUAL_GATE', 'CAN_EXIT'),
+        },
+        blockers: blockersOf(raw),
+        exitSignal: toBool('EXIT_SIGNAL', requireField(raw, 'EXIT_SIGNAL')),
+        recommendation: requireField(raw, 'RECOMMENDATION').trim(),
+    };
+    validatePhaseStatus(status);
+    return status;
+}
+function blockersOf(raw) {
+    if (!raw.sections.has('BLOCKERS'))
+        throw new StatusBlockError('missing section BLOCKERS');
+    if ((raw.sections.get('BLOCKERS')?.size ?? 0) > 0) {
+        throw new StatusBlockError('BLOCKERS must be a list of "- item" lines');
+    }
+    const items = raw.lists.get('BLOCKERS') ?? [];
+    if (items.length === 0)
+        throw new StatusBlockError('BLOCKERS needs at least one item ("- none")');
+    return items.filter((item) => item.toLowerCase() !== 'none' && item !== '');
+}
+/** Checks the invariants of spec 003; throws StatusBlockError naming the broken one. */
+function validatePhaseStatus(status) {
+    const { tests, dualGate } = status;
+    if (status.iteration < 1)
+        throw new StatusBlockError('ITERATION is 1-based (got 0)');
+    if (status.progressPercent > 100) {
+        throw new StatusBlockError(`PROGRESS_PERCENT must be 0-100 (got ${status.progressPercent})`);
+    }
+    const sum = tests.passing + tests.failing + tests.skipped;
+    if (sum !== tests.total) {
+        throw new StatusBlockError(`TESTS: PASSING + FAILING + SKIPPED = ${sum}, but TOTAL is ${tests.total}`);
+    }
+    if (dualGate.canExit !== (dualGate.gate1 && dualGate.gate2)) {
+        throw new StatusBlockError(`DUAL_GATE.CAN_EXIT must equal GATE_1 AND GATE_2 (GATE_1 ${dualGate.gate1}, GATE_2 ${dualGate.gate2}, CAN_EXIT ${dualGate.canExit})`);
+    }
+    if (status.recommendation === '')
+        throw new StatusBlockError('RECOMMENDATION is empty');
+}
+/** Parses a text holding exactly one block (delimiters included). Throws on anything invalid. */
+function parsePhaseStatus(text) {
+    const blocks = findBlocks(text, PHASE_STATUS_START, PHASE_STATUS_END);
+    const block = blocks[0];
+    if (!block)
+        throw new StatusBlockError(`no ${PHASE_STATUS_START} block found`);
+    if (block.unterminated)
+        throw new StatusBlockError(`no ${PHASE_STATUS_END} line`);
+    return parsePhaseStatusBody(block.body);
+}
+function phase_status_oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+/** The block in the exact layout of spec 003's examples (no trailing newline). */
+function phase_status_serializePhaseStatus(status) {
+    const blockers = status.blockers.map(phase_status_oneLine).filter((item) => item !== '');
+    return [
+        PHASE_STATUS_START,
+        `TIMESTAMP: ${status.timestamp}`,
+        `PHASE: ${status.phase}`,
+        `STATUS: ${status.status}`,
+        `ITERATION: ${status.iteration}`,
+        `PROGRESS_PERCENT: ${status.progressPercent}`,
+        '',
+        'TESTS:',
+        `  TOTAL: ${status.tests.total}`,
+        `  PASSING: ${status.tests.passing}`,
+        `  FAILING: ${status.tests.failing}`,
+        `  SKIPPED: ${status.tests.skipped}`,
+        '',
+        'FILES:',
+        `  CREATED: ${status.files.created}`,
+        `  MODIFIED: ${status.files.modified}`,
+        `  DELETED: ${status.files.deleted}`,
+        '',
+        'CIRCUIT_BREAKER:',
+        `  STATE: ${status.circuitBreaker.state}`,
+        `  NO_PROGRESS_COUNT: ${status.circuitBreaker.noProgressCount}`,
+        '',
+        'DUAL_GATE:',
+        `  GATE_1: ${status.dualGate.gate1}`,
+        `  GATE_2: ${status.dualGate.gate2}`,
+        `  CAN_EXIT: ${status.dualGate.canExit}`,
+        '',
+        'BLOCKERS:',
+        ...(blockers.length > 0 ? blockers.map((item) => `  - ${item}`) : ['  - none']),
+        '',
+        `EXIT_SIGNAL: ${status.exitSignal}`,
+        `RECOMMENDATION: ${phase_status_oneLine(status.recommendation)}`,
+        PHASE_STATUS_END,
+    ].join('\n');
+}
+function extractLast(text, start, end, label, parse) {
+    const result = { invalid: [] };
+    for (const block of findBlocks(text, start, end)) {
+        const where = `${label} block at line ${block.line}`;
+        if (block.unterminated) {
+            result.invalid.push(`${where}: no ${end} line`);
+            continue;
+        }
+        try {
+            result.status = parse(block.body);
+        }
+        catch (error) {
+            if (!(error instanceof StatusBlockError))
+                throw error;
+            result.invalid.push(`${where}: ${error.message}`);
+        }
+    }
+    return result;
+}
+/** The last valid PRP_PHASE_STATUS block of a text; invalid blocks are reported and skipped. */
+function extractLastPhaseStatus(text) {
+    return extractLast(text, PHASE_STATUS_START, PHASE_STATUS_END, 'PRP_PHASE_STATUS', parsePhaseStatusBody);
+}
+/** Default location of the append-only log, relative to the repository. */
+const PHASE_STATUS_LOG = '.ralph/phase-status.log';
+/**
+ * Appends one block to the append-only log. Every block is followed by a blank line, so
+ * blocks are separated by the spec's double newline and earlier entries are never rewritten.
+ */
+async function appendPhaseStatusLog(path, status) {
+    validatePhaseStatus(status);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.appendFile)(path, `${phase_status_serializePhaseStatus(status)}\n\n`, 'utf8');
+}
+/** The latest valid block of a phase-status log (or any text), if any. */
+function readLatestPhaseStatus(text) {
+    return extractLastPhaseStatus(text).status;
+}
+const RALPH_STATUSES = ['IN_PROGRESS', 'COMPLETE', 'BLOCKED'];
+const RALPH_TESTS_STATUSES = ['PASSING', 'FAILING', 'NOT_RUN'];
+/** Parses the body of one ---RALPH_STATUS--- block. */
+function parseRalphStatusBody(body) {
+    const raw = parseRaw(body);
+    return {
+        status: toEnum('STATUS', requireField(raw, 'STATUS'), RALPH_STATUSES),
+        tasksCompletedThisLoop: toInt('TASKS_COMPLETED_THIS_LOOP', requireField(raw, 'TASKS_COMPLETED_THIS_LOOP')),
+        filesModified: toInt('FILES_MODIFIED', requireField(raw, 'FILES_MODIFIED')),
+        testsStatus: toEnum('TESTS_STATUS', requireField(raw, 'TESTS_STATUS'), RALPH_TESTS_STATUSES),
+        workType: requireField(raw, 'WORK_TYPE').trim(),
+        exitSignal: toBool('EXIT_SIGNAL', requireField(raw, 'EXIT_SIGNAL')),
+        recommendation: requireField(raw, 'RECOMMENDATION').trim(),
+    };
+}
+/** The last valid ---RALPH_STATUS--- block of a text. */
+function extractLastRalphStatus(text) {
+    return extractLast(text, RALPH_STATUS_START, RALPH_STATUS_END, 'RALPH_STATUS', (body) => parseRalphStatusBody(body));
+}
+
+;// CONCATENATED MODULE: ./src/agent/redact.ts
+/** Keeps secrets out of transcripts and summaries. */
+/** Environment variables whose values must never be written anywhere. */
+const SECRET_ENV_NAMES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+];
+const REDACTED = '[REDACTED]';
+/** Shorter values are not treated as secrets (redacting "x" would mangle every line). */
+const MIN_SECRET_LENGTH = 6;
+/** The secret values found in the given environments. */
+function secretValues(...envs) {
+    const values = new Set();
+    for (const env of envs) {
+        for (const name of SECRET_ENV_NAMES) {
+            const value = env?.[name]?.trim();
+            if (value && value.length >= MIN_SECRET_LENGTH)
+                values.add(value);
+        }
+    }
+    // Longest first, so a secret that contains another is replaced whole.
+    return [...values].sort((a, b) => b.length - a.length);
+}
+/** A function replacing every occurrence of the secrets in a text. */
+function createRedactor(secrets) {
+    if (secrets.length === 0)
+        return (text) => text;
+    return (text) => {
+        let out = text;
+        for (const secret of secrets) {
+            if (out.includes(secret))
+                out = out.split(secret).join(REDACTED);
+        }
+        return out;
+    };
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/agent/stream.ts
+/**
+ * Reading Claude Code's `--output-format stream-json` output: splitting a byte stream into
+ * lines (lines may be split across chunks, multi-byte characters too), parsing each line, and
+ * collecting what the runner needs from the events.
+ */
+
+/** Splits chunks into complete lines; the unfinished tail waits for the next chunk. */
+class LineSplitter {
+    maxLineChars;
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    pending = [];
+    pendingLength = 0;
+    discarding = false;
+    /** Lines dropped because they grew past maxLineChars. */
+    droppedLines = 0;
+    constructor(maxLineChars = 64 * 1024 * 1024) {
+        this.maxLineChars = maxLineChars;
+    }
+    push(chunk) {
+        const text = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
+        const lines = [];
+        let start = 0;
+        let newline = text.indexOf('\n');
+        while (newline !== -1) {
+            this.take(text.slice(start, newline), lines);
+            start = newline + 1;
+            newline = text.indexOf('\n', start);
+        }
+        if (start < text.length)
+            this.hold(text.slice(start));
+        return lines;
+    }
+    /** Flushes the last line when the stream ends without a newline. */
+    end() {
+        const lines = [];
+        const rest = this.decoder.end();
+        if (rest)
+            this.hold(rest);
+        if (this.pendingLength > 0 || this.discarding)
+            this.take('', lines);
+        return lines;
+    }
+    hold(piece) {
+        if (this.discarding)
+            return;
+        if (this.pendingLength + piece.length > this.maxLineChars) {
+            // A runaway line: drop it instead of growing without bound.
+            this.discarding = true;
+            this.droppedLines += 1;
+            this.pending = [];
+            this.pendingLength = 0;
+            return;
+        }
+        this.pending.push(piece);
+        this.pendingLength += piece.length;
+    }
+    take(piece, lines) {
+        const discard = this.discarding;
+        const line = this.pending.length > 0 ? this.pending.join('') + piece : piece;
+        this.pending = [];
+        this.pendingLength = 0;
+        this.discarding = false;
+        if (discard)
+            return;
+        if (line.length > this.maxLineChars) {
+            this.droppedLines += 1;
+            return;
+        }
+        lines.push(line.endsWith('\r') ? line.slice(0, -1) : line);
+    }
+}
+/** One line of stream-json. Anything that is not a JSON object with a string `type` is malformed. */
+function parseStreamLine(line) {
+    if (line.trim() === '')
+        return { kind: 'empty' };
+    try {
+        const value = JSON.parse(line);
+        if (value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            typeof value.type === 'string') {
+            return { kind: 'event', event: value };
+        }
+    }
+    catch {
+        // fall through
+    }
+    return { kind: 'malformed', line };
+}
+/** Text blocks of an `assistant` event's message, in order. */
+function assistantTextOf(event) {
+    if (event.type !== 'assistant')
+        return [];
+    const message = event.message;
+    if (!message || !Array.isArray(message.content))
+        return [];
+    const texts = [];
+    for (const block of message.content) {
+        if (block?.type === 'text' && typeof block.text === 'string')
+            texts.push(block.text);
+    }
+    return texts;
+}
+function num(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+function readResultEvent(event) {
+    return {
+        subtype: typeof event.subtype === 'string' ? event.subtype : undefined,
+        isError: event.is_error === true,
+        numTurns: num(event.num_turns),
+        totalCostUsd: num(event.total_cost_usd),
+        durationMs: num(event.duration_ms),
+        sessionId: typeof event.session_id === 'string' ? event.session_id : undefined,
+        permissionDenials: Array.isArray(event.permission_denials) ? event.permission_denials : [],
+        text: typeof event.result === 'string' ? event.result : '',
+        apiErrorStatus: typeof event.api_error_status === 'number' ? event.api_error_status : undefined,
+        terminalReason: typeof event.terminal_reason === 'string' ? event.terminal_reason : undefined,
+    };
+}
+const TRUNCATION_MARK = '[... earlier assistant text truncated ...]\n';
+/**
+ * Collects what matters from a run's events: assistant text (capped, keeping the tail, so a
+ * huge transcript cannot exhaust memory), the session id, and the `result` event.
+ */
+class StreamCollector {
+    maxTextChars;
+    textParts = [];
+    textLength = 0;
+    truncated = false;
+    sessionId;
+    result;
+    /** Text of the last assistant message that carried text. */
+    lastAssistantText = '';
+    eventCount = 0;
+    malformedCount = 0;
+    unknownTypes = new Set();
+    constructor(maxTextChars = 1024 * 1024) {
+        this.maxTextChars = maxTextChars;
+    }
+    /** Returns the assistant text the event carried ('' if none). */
+    handle(event) {
+        this.eventCount += 1;
+        switch (event.type) {
+            case 'system':
+                if (typeof event.session_id === 'string')
+                    this.sessionId ??= event.session_id;
+                return '';
+            case 'assistant': {
+                const text = assistantTextOf(event).join('\n');
+                if (text !== '') {
+                    this.addText(text);
+                    this.lastAssistantText = text;
+                }
+                return text;
+            }
+            case 'result':
+                this.result = readResultEvent(event);
+                if (this.result.sessionId)
+                    this.sessionId = this.result.sessionId;
+                return '';
+            case 'user':
+            case 'stream_event':
+                return '';
+            default:
+                this.unknownTypes.add(event.type);
+                return '';
+        }
+    }
+    noteMalformed() {
+        this.malformedCount += 1;
+    }
+    get assistantText() {
+        const text = this.textParts.join('\n');
+        return this.truncated ? TRUNCATION_MARK + text : text;
+    }
+    addText(text) {
+        this.textParts.push(text);
+        this.textLength += text.length + 1;
+        while (this.textLength > this.maxTextChars && this.textParts.length > 1) {
+            const dropped = this.textParts.shift();
+            this.textLength -= dropped.length + 1;
+            this.truncated = true;
+        }
+    }
+}
+/**
+ * All assistant text plus the final result text of an NDJSON transcript, in order
+ * (what `ralph phase-status --file transcript.ndjson` searches for status blocks).
+ */
+function textOfTranscript(ndjson) {
+    const parts = [];
+    for (const line of ndjson.split('\n')) {
+        const parsed = parseStreamLine(line);
+        if (parsed.kind !== 'event')
+            continue;
+        if (parsed.event.type === 'assistant')
+            parts.push(...assistantTextOf(parsed.event));
+        if (parsed.event.type === 'result' && typeof parsed.event.result === 'string') {
+            parts.push(parsed.event.result);
+        }
+    }
+    return parts.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/agent/runner.ts
+/**
+ * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
+ * stream, enforces the time limits, classifies the outcome, and retries an API error once.
+ */
+
+
+
+
+
+
+
+
+const DEFAULT_API_RETRY_DELAY_MS = 30_000;
+const DEFAULT_KILL_GRACE_MS = 10_000;
+/** How long a process may linger after its `result` event before it is terminated. */
+const AFTER_RESULT_GRACE_MS = 1_000;
+/** How long to wait for stdout/stderr to close after the process exited. */
+const AFTER_EXIT_DRAIN_MS = 500;
+const STDERR_TAIL_CHARS = 4_096;
+/** The claude command line: the user's extra args first, so ours win where they overlap. */
+function buildClaudeArgs(options) {
+    const args = [...(options.extraArgs ?? [])];
+    args.push('-p', '--output-format', 'stream-json', '--verbose');
+    args.push('--max-turns', String(options.maxTurns));
+    if (options.model)
+        args.push('--model', options.model);
+    if (options.mcpConfigPath)
+        args.push('--mcp-config', options.mcpConfigPath);
+    if (options.appendSystemPrompt)
+        args.push('--append-system-prompt', options.appendSystemPrompt);
+    if (options.allowedTools && options.allowedTools.length > 0) {
+        args.push('--allowedTools', options.allowedTools.join(','));
+    }
+    else {
+        args.push('--dangerously-skip-permissions');
+    }
+    if (options.resumeSessionId)
+        args.push('--resume', options.resumeSessionId);
+    return args;
+}
+/** process.env with options.env merged over it; IS_SANDBOX=1 only when running as root. */
+function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
+    const overrides = Object.entries(options.env ?? {});
+    const unset = new Set(overrides.filter(([, value]) => value === undefined).map(([key]) => key));
+    const env = Object.fromEntries(Object.entries({ ...base, ...options.env }).filter(([key]) => !unset.has(key)));
+    // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
+    if (isRoot)
+        env.IS_SANDBOX = '1';
+    return env;
+}
+function killGroup(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        // The child leads its own process group: this also reaches the commands it started.
+        process.kill(-child.pid, signal);
+    }
+    catch {
+        try {
+            child.kill(signal);
+        }
+        catch {
+            // already gone
+        }
+    }
+}
+function openTranscript(path, append) {
+    if (!path)
+        return undefined;
+    // A transcript that cannot be written must not fail the run.
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    }
+    catch {
+        return undefined;
+    }
+    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
+    stream.on('error', () => undefined);
+    return stream;
+}
+function runOnce(options, append) {
+    const started = Date.now();
+    const collector = new StreamCollector();
+    const splitter = new LineSplitter();
+    const redact = createRedactor(secretValues(process.env, options.env));
+    const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+    const facts = {
+        maxTurns: options.maxTurns,
+        timeoutMs: options.timeoutMs,
+        idleTimeoutMs: options.idleTimeoutMs,
+        lastAssistantText: '',
+        exitCode: null,
+        exitSignal: null,
+        claudePath: options.claudePath,
+        stderrTail: '',
+        malformedSample: [],
+    };
+    const done = () => {
+        facts.result = collector.result;
+        facts.lastAssistantText = collector.lastAssistantText;
+        return { facts, collector, wallMs: Date.now() - started };
+    };
+    if (options.signal?.aborted) {
+        facts.stoppedFor = 'interrupted';
+        return Promise.resolve(done());
+    }
+    return new Promise((resolve) => {
+        const transcript = openTranscript(options.transcriptPath, append);
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)(options.claudePath, buildClaudeArgs(options), {
+                cwd: options.cwd,
+                env: buildChildEnv(options),
+                stdio: ['pipe', 'pipe', 'pipe'],
+                detached: true,
+            });
+        }
+        catch (error) {
+            facts.spawnError = error instanceof Error ? error.message : String(error);
+            transcript?.end();
+            resolve(done());
+            return;
+        }
+        const timers = new Set();
+        const later = (ms, fn) => {
+            const timer = setTimeout(() => {
+                timers.delete(timer);
+                fn();
+            }, ms);
+            timers.add(timer);
+            return timer;
+        };
+        const cancel = (timer) => {
+            if (timer) {
+                clearTimeout(timer);
+                timers.delete(timer);
+            }
+        };
+        const wallTimer = later(options.timeoutMs, () => stopFor('timeout'));
+        let readingDone = false;
+        let terminating = false;
+        let finished = false;
+        let idleTimer;
+        let stderrRaw = '';
+        const terminate = () => {
+            if (terminating)
+                return;
+            terminating = true;
+            killGroup(child, 'SIGTERM');
+            later(killGraceMs, () => killGroup(child, 'SIGKILL'));
+        };
+        const stopFor = (reason) => {
+            if (readingDone)
+                return;
+            readingDone = true;
+            facts.stoppedFor = reason;
+            cancel(idleTimer);
+            cancel(wallTimer);
+            terminate();
+        };
+        const armIdle = () => {
+            cancel(idleTimer);
+            idleTimer = later(options.idleTimeoutMs, () => stopFor('idle'));
+        };
+        const onAbort = () => stopFor('interrupted');
+        const handleLine = (rawLine) => {
+            if (readingDone)
+                return;
+            const line = redact(rawLine);
+            transcript?.write(`${line}\n`);
+            const parsed = parseStreamLine(line);
+            if (parsed.kind === 'malformed') {
+                collector.noteMalformed();
+                if (facts.malformedSample.length < 5)
+                    facts.malformedSample.push(line.slice(0, 500));
+                return;
+            }
+            if (parsed.kind !== 'event')
+                return;
+            options.onEvent?.(parsed.event);
+            const text = collector.handle(parsed.event);
+            if (text)
+                options.onText?.(text);
+            if (parsed.event.type === 'result') {
+                // The answer is in; whatever the process does now does not matter.
+                readingDone = true;
+                cancel(idleTimer);
+                cancel(wallTimer);
+                later(AFTER_RESULT_GRACE_MS, terminate);
+            }
+        };
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            if (!readingDone)
+                for (const line of splitter.end())
+                    handleLine(line);
+            facts.stderrTail = redact(stderrRaw);
+            for (const timer of timers)
+                clearTimeout(timer);
+            timers.clear();
+            options.signal?.removeEventListener('abort', onAbort);
+            if (transcript)
+                transcript.end(() => resolve(done()));
+            else
+                resolve(done());
+        };
+        child.stdout.on('data', (chunk) => {
+            if (readingDone)
+                return;
+            armIdle();
+            for (const line of splitter.push(chunk))
+                handleLine(line);
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            stderrRaw += chunk;
+            if (stderrRaw.length > 2 * STDERR_TAIL_CHARS) {
+                // Cut at a line start, so no fragment of a secret survives the cut unrecognised.
+                const tail = stderrRaw.slice(-STDERR_TAIL_CHARS);
+                stderrRaw = tail.slice(tail.indexOf('\n') + 1);
+            }
+        });
+        child.stdin.on('error', () => undefined); // EPIPE when claude exits before reading
+        child.on('error', (error) => {
+            facts.spawnError = error.message;
+            finish();
+        });
+        child.on('exit', (code, signal) => {
+            facts.exitCode = code;
+            facts.exitSignal = signal;
+            if (finished)
+                return;
+            // Background commands the agent left behind may hold the pipes open: end them.
+            later(AFTER_EXIT_DRAIN_MS, () => {
+                killGroup(child, 'SIGKILL');
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish();
+            });
+        });
+        child.on('close', finish);
+        armIdle();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        child.stdin.end(options.prompt);
+    });
+}
+/** Waits `ms`; resolves false if the signal aborts first. */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve(false);
+        const onAbort = () => {
+            clearTimeout(timer);
+            resolve(false);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(true);
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+function statusText(collector, finalText) {
+    const text = collector.assistantText;
+    if (!finalText || text.includes(finalText))
+        return text;
+    return text ? `${text}\n${finalText}` : finalText;
+}
+function toResult(attempt, options, earlier) {
+    const { facts, collector } = attempt;
+    const classification = classifyRun(facts);
+    const result = facts.result;
+    const finalText = result?.text ?? '';
+    const text = statusText(collector, finalText);
+    const phase = extractLastPhaseStatus(text);
+    const ralph = extractLastRalphStatus(text);
+    const costOf = (a) => a?.facts.result?.totalCostUsd ?? 0;
+    const durationOf = (a) => a ? a.facts.result?.durationMs || a.wallMs : 0;
+    let summary = classification.summary;
+    if (earlier) {
+        summary =
+            classification.outcome === 'api_error'
+                ? `${summary} (still failing after one retry)`
+                : `${summary} (after one retry of an API error)`;
+    }
+    return {
+        outcome: classification.outcome,
+        summary,
+        subtype: result?.subtype,
+        isError: result ? result.isError : true,
+        numTurns: result?.numTurns ?? 0,
+        totalCostUsd: costOf(attempt) + costOf(earlier),
+        durationMs: durationOf(attempt) + durationOf(earlier),
+        sessionId: collector.sessionId,
+        permissionDenials: result?.permissionDenials ?? [],
+        finalText,
+        assistantText: collector.assistantText,
+        exitCode: facts.exitCode,
+        retries: earlier ? 1 : 0,
+        transcriptPath: options.transcriptPath,
+        phaseStatus: phase.status,
+        ralphStatus: ralph.status,
+        invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
+    };
+}
+function createClaudeRunner() {
+    return {
+        async run(options) {
+            const first = await runOnce(options, false);
+            if (classifyRun(first.facts).outcome !== 'api_error')
+                return toResult(first, options);
+            // FR-LOOP-12: a transient API failure gets exactly one more try.
+            const waited = await pause(options.apiRetryDelayMs ?? DEFAULT_API_RETRY_DELAY_MS, options.signal);
+            if (!waited) {
+                first.facts.stoppedFor = 'interrupted';
+                return toResult(first, options);
+            }
+            const second = await runOnce(options, true);
+            return toResult(second, options, first);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/index.ts
+/** The agent module's public surface. */
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/planning/claude-path.ts
+/**
+ * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
+ * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
+ * action, the CLI never installs Claude Code on its own.
+ */
+
+
+
+async function executable(file) {
+    try {
+        await (0,promises_namespaceObject.access)(file, promises_namespaceObject.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function resolveClaudePath(env, startDirs) {
+    const configured = env.RALPH_CLAUDE_PATH?.trim();
+    if (configured) {
+        const file = external_node_path_default().resolve(configured);
+        if (!(await executable(file))) {
+            throw new Error(`RALPH_CLAUDE_PATH is ${configured}, but no executable file is there`);
+        }
+        return file;
+    }
+    const onPath = await findOnPath(env.PATH);
+    if (onPath)
+        return onPath;
+    for (const start of startDirs) {
+        let dir = external_node_path_default().resolve(start);
+        for (;;) {
+            const candidate = external_node_path_default().join(dir, 'node_modules', '.bin', 'claude');
+            if (await executable(candidate))
+                return candidate;
+            const parent = external_node_path_default().dirname(dir);
+            if (parent === dir)
+                break;
+            dir = parent;
+        }
+    }
+    throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
+}
+
+;// CONCATENATED MODULE: ./src/planning/spawn-interactive.ts
+/** Runs a program on the user's terminal (inherited stdio), e.g. an interactive claude session. */
+
+const spawnInteractive = (command, args, options) => new Promise((resolve, reject) => {
+    const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        stdio: 'inherit',
+    });
+    child.once('error', (error) => {
+        reject(error.code === 'ENOENT'
+            ? new Error(`cannot start ${command}: not found (install Claude Code or set RALPH_CLAUDE_PATH)`)
+            : error);
+    });
+    child.once('exit', (code) => resolve(code));
+});
+
+;// CONCATENATED MODULE: ./src/planning/wiring.ts
+/** The real side effects behind the planning commands; tests pass their own. */
+
+
+
+
+
+const defaultPlanningWiring = {
+    createRunner: () => createClaudeRunner(),
+    // Next to the project first, then next to ralph itself (its own node_modules).
+    resolveClaude: (env, cwd) => resolveClaudePath(env, [cwd, external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url))]),
+    spawnInteractive: spawnInteractive,
+};
+
+;// CONCATENATED MODULE: ./src/scaffold/enhance.ts
+const ENHANCE_PROMPT = `/init
+
+CLAUDE.md and AGENTS.md already exist and hold the Ralph workflow instructions for ralph-action.
+Enrich BOTH files with project-specific context: what the project does, how the code is laid out,
+how to build, run and test it, and the conventions you observe. Put it in their "## Project"
+section and keep that content identical in the two files. Keep the "Ralph workflow",
+"Codebase Patterns" and "Quality Checks" sections, and do not change anything between
+<!-- RALPH:CHECKS:START --> and <!-- RALPH:CHECKS:END -->. Do not create other files.`;
+/** Runs /init headless with file tools only; resolves with a one-line outcome (never rejects). */
+function claudeInitRunner(deps) {
+    return async (cwd) => {
+        const result = await deps.runner.run({
+            claudePath: deps.claudePath,
+            cwd,
+            prompt: ENHANCE_PROMPT,
+            maxTurns: 40,
+            timeoutMs: 15 * 60_000,
+            idleTimeoutMs: 5 * 60_000,
+            allowedTools: ['Read', 'Glob', 'Grep', 'LS', 'Edit', 'MultiEdit', 'Write'],
+            env: deps.env,
+            signal: deps.signal,
+            onText: deps.onText,
+        });
+        if (result.outcome === 'completed') {
+            return {
+                ok: true,
+                message: `Claude Code's /init enriched CLAUDE.md and AGENTS.md (${result.numTurns} turns)`,
+            };
+        }
+        return {
+            ok: false,
+            message: `Claude Code's /init did not finish (${result.outcome}): ${result.summary}`,
+        };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checks/duration.ts
+/** Check timeouts: seconds as a number, or a duration string like "90s", "10m", "1h". */
+const DEFAULT_CHECK_TIMEOUT_MS = 10 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?)?$/i;
+/** Milliseconds, or undefined when the value is not a positive duration. */
+function parseTimeout(value) {
+    if (typeof value === 'number') {
+        return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    const match = DURATION.exec(value.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const key = unit === 'ms' ? 'ms' : unit[0];
+    const ms = Math.round(Number(match[1]) * UNIT_MS[key]);
+    return ms > 0 ? ms : undefined;
+}
+/** The shortest exact spelling of a duration: 600000 -> "10m", 90000 -> "90s". */
+function formatTimeout(ms) {
+    if (ms % 3_600_000 === 0)
+        return `${ms / 3_600_000}h`;
+    if (ms % 60_000 === 0)
+        return `${ms / 60_000}m`;
+    if (ms % 1000 === 0)
+        return `${ms / 1000}s`;
+    return `${ms}ms`;
+}
+
+;// CONCATENATED MODULE: ./src/checks/detect.ts
+/** Guesses a project's quality checks from its manifest files (what `ralph init` proposes). */
+
+
+
+const NPM_DEFAULT_TEST = /no test specified/;
+function check(name, command) {
+    return { name, command, required: true, timeoutMs: DEFAULT_CHECK_TIMEOUT_MS };
+}
+async function nodeChecks(read) {
+    const text = await read('package.json');
+    if (text === undefined)
+        return [];
+    let scripts = {};
+    try {
+        const parsed = JSON.parse(text);
+        const value = parsed?.scripts;
+        if (value && typeof value === 'object')
+            scripts = value;
+    }
+    catch {
+        return [];
+    }
+    const has = (name) => typeof scripts[name] === 'string' && scripts[name].trim() !== '';
+    const checks = [];
+    if (has('typecheck'))
+        checks.push(check('typecheck', 'npm run typecheck'));
+    if (has('lint'))
+        checks.push(check('lint', 'npm run lint'));
+    if (has('test') && !NPM_DEFAULT_TEST.test(scripts.test))
+        checks.push(check('test', 'npm test'));
+    return checks;
+}
+async function pythonChecks(read) {
+    const manifests = [
+        'pyproject.toml',
+        'setup.py',
+        'setup.cfg',
+        'requirements.txt',
+        'requirements-dev.txt',
+    ];
+    const texts = await Promise.all(manifests.map(read));
+    if (texts[0] === undefined && texts[1] === undefined && texts[3] === undefined)
+        return [];
+    const configFiles = [
+        'pytest.ini',
+        'tox.ini',
+        'ruff.toml',
+        '.ruff.toml',
+        'mypy.ini',
+        'conftest.py',
+    ];
+    const configs = await Promise.all(configFiles.map(read));
+    const all = [...texts, ...configs].filter((t) => t !== undefined).join('\n');
+    const exists = (file) => configs[configFiles.indexOf(file)] !== undefined;
+    const checks = [];
+    if (/\bruff\b/i.test(all) || exists('ruff.toml') || exists('.ruff.toml'))
+        checks.push(check('lint', 'ruff check .'));
+    if (/\[tool\.mypy\]/.test(all) || exists('mypy.ini'))
+        checks.push(check('typecheck', 'mypy .'));
+    if (/\bpytest\b/i.test(all) || exists('pytest.ini') || exists('conftest.py'))
+        checks.push(check('test', 'pytest'));
+    return checks;
+}
+async function goChecks(read) {
+    if ((await read('go.mod')) === undefined)
+        return [];
+    return [check('vet', 'go vet ./...'), check('test', 'go test ./...')];
+}
+async function rustChecks(read) {
+    if ((await read('Cargo.toml')) === undefined)
+        return [];
+    return [check('clippy', 'cargo clippy -- -D warnings'), check('test', 'cargo test')];
+}
+/** Detection over any file source (the working tree, or a commit). */
+async function detectChecksWith(read) {
+    const groups = [
+        ['node', await nodeChecks(read)],
+        ['python', await pythonChecks(read)],
+        ['go', await goChecks(read)],
+        ['rust', await rustChecks(read)],
+    ];
+    // In a repository with several ecosystems, later duplicates get a prefix: "go-test".
+    const used = new Set();
+    const checks = [];
+    for (const [ecosystem, list] of groups) {
+        for (const c of list) {
+            const name = used.has(c.name) ? `${ecosystem}-${c.name}` : c.name;
+            used.add(name);
+            checks.push({ ...c, name });
+        }
+    }
+    return checks;
+}
+async function detectChecks(repoDir) {
+    return detectChecksWith(async (relativePath) => {
+        const path = (0,external_node_path_namespaceObject.join)(repoDir, relativePath);
+        try {
+            if (!(await (0,promises_namespaceObject.stat)(path)).isFile())
+                return undefined;
+            return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/checks/markers.ts
+/** The markers around the RALPH:CHECKS block in CLAUDE.md / AGENTS.md (002 §4.3). */
+const CHECKS_START_MARKER = '<!-- RALPH:CHECKS:START -->';
+const CHECKS_END_MARKER = '<!-- RALPH:CHECKS:END -->';
+const CHECKS_START_PATTERN = /<!--\s*RALPH:CHECKS:START\s*-->/;
+const CHECKS_END_PATTERN = /<!--\s*RALPH:CHECKS:END\s*-->/;
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function util_isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const util_allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (globalConfig.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (util_isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (util_isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function util_issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                members(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
+}
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
+}
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
+}
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
+        }
+    };
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
+                continue;
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
+        }
+        return answer;
+    };
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = rawShape(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
+        }
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
+            }
+        }
+    }
+    stack.delete(inst);
+    return settle(inst, result);
+}
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
+}
+/**
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
+ */
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
+    }
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const memoizer_open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        memoizer_open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
+                }
+                else {
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
+                }
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = memoizer_open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function regexes_anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ regexes_anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const regexes_boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+// import { $ZodType } from "./schemas.js";
+
+
+
+const $ZodCheck = /*@__PURE__*/ $constructor("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
+});
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
+};
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !nullish(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ $constructor("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : floatSafeRemainder(payload.value, def.value) === 0;
+        if (isMultiple)
+            return;
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckNumberFormat = /*@__PURE__*/ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                else {
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                return;
+            }
+        }
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = getLengthableOrigin(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? codePointLength(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = getLengthableOrigin(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? codePointLength(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = getLengthableOrigin(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ $constructor("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = lowercase);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckUpperCase = /*@__PURE__*/ $constructor("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = uppercase);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = escapeRegex(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(...prefixIssues(property, result.issues));
+    }
+}
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ $constructor("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    hide(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
+            }
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+});
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+});
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+class Doc {
+    constructor(args = [], closed = {}) {
+        this.content = [];
+        this.indent = 0;
+        this.args = args;
+        this.closed = closed;
+    }
+    // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
+    indented(fn) {
+        this.indent += 1;
+        try {
+            fn(this);
+        }
+        finally {
+            this.indent -= 1;
+        }
+    }
+    write(arg) {
+        if (typeof arg === "function") {
+            arg(this, { execution: "sync" });
+            arg(this, { execution: "async" });
+            return;
+        }
+        const content = arg;
+        const lines = content.split("\n").filter((x) => x);
+        const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
+        const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+        for (const line of dedented) {
+            this.content.push(line);
+        }
+    }
+    compile() {
+        const F = Function;
+        const content = this?.content ?? [``];
+        const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${content.join("\n")}\n};`);
+        return factory(...Object.values(this.closed));
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+const version = {
+    major: 4,
+    minor: 6,
+    patch: 7,
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+
+
+
+
+
+
+
+const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
+    var _a;
+    inst ?? (inst = {});
+    inst._zod.def = def; // set _def property
+    inst._zod.bag = inst._zod.bag || {}; // initialize _bag object
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    // if inst is itself a checks.$ZodCheck, run it as a check
+    const checks = inst._zod.traits.has("$ZodCheck")
+        ? [inst, ...(defChecks ?? [])]
+        : defChecks?.length
+            ? [...defChecks]
+            : [];
+    for (const ch of checks) {
+        for (const fn of ch._zod.onattach) {
+            fn(inst);
+        }
+    }
+    if (checks.length === 0) {
+        // deferred initializer inst._zod.parse is not yet defined
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred?.push(() => {
+            inst._zod.run = inst._zod.parse;
+        });
+    }
+    else {
+        const runChecks = (payload, checks, ctx) => {
+            if (payload.memo)
+                return payload;
+            let isAborted = aborted(payload);
+            let asyncResult;
+            for (const ch of checks) {
+                if (ch._zod.def.when) {
+                    if (explicitlyAborted(payload))
+                        continue;
+                    const shouldRun = ch._zod.def.when(payload);
+                    if (!shouldRun)
+                        continue;
+                }
+                else if (isAborted) {
+                    continue;
+                }
+                const currLen = payload.issues.length;
+                const _ = ch._zod.check(payload);
+                if (_ instanceof Promise && ctx?.async === false) {
+                    throw new $ZodAsyncError();
+                }
+                if (asyncResult || _ instanceof Promise) {
+                    asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                        await _;
+                        const nextLen = payload.issues.length;
+                        if (nextLen === currLen)
+                            return;
+                        attachSchema(payload.issues, currLen, inst);
+                        if (!isAborted)
+                            isAborted = aborted(payload, currLen);
+                    });
+                }
+                else {
+                    const nextLen = payload.issues.length;
+                    if (nextLen === currLen)
+                        continue;
+                    attachSchema(payload.issues, currLen, inst);
+                    if (!isAborted)
+                        isAborted = aborted(payload, currLen);
+                }
+            }
+            if (asyncResult) {
+                return asyncResult.then(() => {
+                    return payload;
+                });
+            }
+            return payload;
+        };
+        const handleCanaryResult = (canary, payload, ctx) => {
+            // abort if the canary is aborted
+            if (aborted(canary)) {
+                canary.aborted = true;
+                return canary;
+            }
+            // run checks first, then
+            const checkResult = runChecks(payload, checks, ctx);
+            if (checkResult instanceof Promise) {
+                if (ctx.async === false)
+                    throw new $ZodAsyncError();
+                return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
+            }
+            return inst._zod.parse(checkResult, ctx);
+        };
+        inst._zod.run = (payload, ctx) => {
+            if (ctx.skipChecks) {
+                return inst._zod.parse(payload, ctx);
+            }
+            if (ctx.direction === "backward") {
+                // run canary initial pass (no checks)
+                const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+                if (canary instanceof Promise) {
+                    return canary.then((canary) => {
+                        return handleCanaryResult(canary, payload, ctx);
+                    });
+                }
+                return handleCanaryResult(canary, payload, ctx);
+            }
+            // forward
+            const result = inst._zod.parse(payload, ctx);
+            if (result instanceof Promise) {
+                if (ctx.async === false)
+                    throw new $ZodAsyncError();
+                return result.then((result) => runChecks(result, checks, ctx));
+            }
+            return runChecks(result, checks, ctx);
+        };
+    }
+}, {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+        return hide(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+        own(this, "~standard", value);
+    },
+});
+/** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
+// a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync(inst, value) {
+    const ctx = { async: true };
+    return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
+}
+function standardProps(inst) {
+    return {
+        validate: (value) => {
+            const ctx = { async: false };
+            try {
+                const r = inst._zod.run({ value, issues: [] }, ctx);
+                if (!(r instanceof Promise))
+                    return toStandardResult(r, ctx);
+            }
+            catch (_) { }
+            // async function so a synchronously throwing check rejects instead of escaping validate
+            return validateAsync(inst, value);
+        },
+        vendor: "zod",
+        version: 1,
+    };
+}
+
+const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
+    $ZodType.init(inst, def);
+    // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
+    inst._zod.pattern = def.pattern ?? anyString;
+    inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+            try {
+                payload.value = String(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "string")
+            return payload;
+        payload.issues.push({
+            expected: "string",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodStringFormat = /*@__PURE__*/ $constructor("$ZodStringFormat", (inst, def) => {
+    // check initialization must come first
+    $ZodCheckStringFormat.init(inst, def);
+    $ZodString.init(inst, def);
+});
+const $ZodGUID = /*@__PURE__*/ $constructor("$ZodGUID", (inst, def) => {
+    def.pattern ?? (def.pattern = guid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
+    if (def.version) {
+        const versionMap = {
+            v1: 1,
+            v2: 2,
+            v3: 3,
+            v4: 4,
+            v5: 5,
+            v6: 6,
+            v7: 7,
+            v8: 8,
+        };
+        const v = versionMap[def.version];
+        if (v === undefined)
+            throw new Error(`Invalid UUID version: "${def.version}"`);
+        def.pattern ?? (def.pattern = uuid(v));
+    }
+    else
+        def.pattern ?? (def.pattern = uuid());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodEmail = /*@__PURE__*/ $constructor("$ZodEmail", (inst, def) => {
+    def.pattern ?? (def.pattern = email);
+    $ZodStringFormat.init(inst, def);
+});
+/** The `://` guard rejected the input before the URL constructor saw it. */
+const URL_BAD_FORMAT = 1;
+/** The URL parser rejected the input. */
+const URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+    try {
+        if (typeof URL !== "undefined" && typeof URL.canParse === "function")
+            return URL.canParse(input);
+        new URL(input);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function validateURL(trimmed, def) {
+    if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
+        return canParseURL(trimmed) || URL_UNPARSEABLE;
+    }
+    return parseURLObject(trimmed, def);
+}
+/** Parses a URL while preserving the non-normalizing HTTP guard. */
+function parseURLObject(trimmed, def) {
+    // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
+    if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+        return URL_BAD_FORMAT;
+    }
+    try {
+        if (typeof URL !== "undefined") {
+            const URLStatic = URL;
+            if (typeof URLStatic.parse === "function")
+                return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        }
+        // @ts-ignore
+        return new URL(trimmed);
+    }
+    catch {
+        return URL_UNPARSEABLE;
+    }
+}
+const asciiTabOrNewline = /[\t\n\r]/g;
+/** The URL parser deletes every ASCII tab, LF and CR from its input before it parses, so `new URL("https://exa\nmple.com")` reports on `example.com`. Applying the same deletion to the returned value closes the half of that divergence which can move the host; the parser's other rewrite, stripping C0 controls at the edges, cannot. */
+function stripTabAndNewline(value) {
+    return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url, hostname) {
+    hostname.lastIndex = 0;
+    return hostname.test(url.hostname);
+}
+function urlProtocolOk(url, protocol) {
+    protocol.lastIndex = 0;
+    return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+}
+const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        try {
+            // Trim whitespace from input
+            const trimmed = payload.value.trim();
+            const url = validateURL(trimmed, def);
+            if (url === URL_BAD_FORMAT) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid URL format",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === URL_UNPARSEABLE) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === true) {
+                payload.value = stripTabAndNewline(trimmed);
+                return;
+            }
+            if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid hostname",
+                    pattern: def.hostname.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid protocol",
+                    pattern: def.protocol.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            // Set the output value based on normalize flag
+            payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+            return;
+        }
+        catch (_) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "url",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodEmoji = /*@__PURE__*/ $constructor("$ZodEmoji", (inst, def) => {
+    def.pattern ?? (def.pattern = emoji());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
+    if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
+        throw new Error(`Invalid nanoid length: ${def.length}`);
+    def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
+    $ZodStringFormat.init(inst, def);
+});
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const $ZodCUID = /*@__PURE__*/ $constructor("$ZodCUID", (inst, def) => {
+    def.pattern ?? (def.pattern = cuid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodCUID2 = /*@__PURE__*/ $constructor("$ZodCUID2", (inst, def) => {
+    def.pattern ?? (def.pattern = cuid2);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodULID = /*@__PURE__*/ $constructor("$ZodULID", (inst, def) => {
+    def.pattern ?? (def.pattern = ulid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodXID = /*@__PURE__*/ $constructor("$ZodXID", (inst, def) => {
+    def.pattern ?? (def.pattern = xid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodKSUID = /*@__PURE__*/ $constructor("$ZodKSUID", (inst, def) => {
+    def.pattern ?? (def.pattern = ksuid);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODateTime = /*@__PURE__*/ $constructor("$ZodISODateTime", (inst, def) => {
+    def.pattern ?? (def.pattern = datetime(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODate = /*@__PURE__*/ $constructor("$ZodISODate", (inst, def) => {
+    def.pattern ?? (def.pattern = date);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
+    def.pattern ?? (def.pattern = time(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
+    def.pattern ?? (def.pattern = duration);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
+    def.pattern ?? (def.pattern = ipv4);
+    $ZodStringFormat.init(inst, def);
+});
+/** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
+const ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
+function isValidIPv6(value) {
+    if (!ipv6Alphabet.test(value))
+        return false;
+    return canParseURL(`http://[${value}]`);
+}
+const $ZodIPv6 = /*@__PURE__*/ $constructor("$ZodIPv6", (inst, def) => {
+    def.pattern ?? (def.pattern = ipv6);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidIPv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "ipv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMAC", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodCIDRv4 = /*@__PURE__*/ $constructor("$ZodCIDRv4", (inst, def) => {
+    def.pattern ?? (def.pattern = cidrv4);
+    $ZodStringFormat.init(inst, def);
+});
+function isValidCIDRv6(value) {
+    const parts = value.split("/");
+    if (parts.length !== 2)
+        return false;
+    const [address, prefix] = parts;
+    if (!prefix)
+        return false;
+    const prefixNum = Number(prefix);
+    if (`${prefixNum}` !== prefix)
+        return false;
+    if (prefixNum < 0 || prefixNum > 128)
+        return false;
+    return isValidIPv6(address);
+}
+const $ZodCIDRv6 = /*@__PURE__*/ $constructor("$ZodCIDRv6", (inst, def) => {
+    def.pattern ?? (def.pattern = cidrv6); // not used for validation
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidCIDRv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "cidrv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+//////////////////////////////   ZodBase64   //////////////////////////////
+function isValidBase64(data) {
+    if (data === "")
+        return true;
+    // atob ignores whitespace, so reject it up front.
+    if (/\s/.test(data))
+        return false;
+    if (data.length % 4 !== 0)
+        return false;
+    try {
+        // @ts-ignore
+        atob(data);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+// lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
+const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
+const $ZodBase64 = /*@__PURE__*/ $constructor("$ZodBase64", (inst, def) => {
+    def.pattern ?? (def.pattern = base64Charset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+//////////////////////////////   ZodBase64URL   //////////////////////////////
+// lax on purpose: the quantified regexes.base64url overflows the regex stack on multi-MB input; isValidBase64 enforces length on the padded string
+const base64urlCharset = /^[A-Za-z0-9_-]*$/;
+function isValidBase64URL(data) {
+    if (!base64urlCharset.test(data))
+        return false;
+    const base64 = data.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
+    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+    return isValidBase64(padded);
+}
+const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) => {
+    def.pattern ?? (def.pattern = base64urlCharset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64URL(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64url",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodE164 = /*@__PURE__*/ $constructor("$ZodE164", (inst, def) => {
+    def.pattern ?? (def.pattern = e164);
+    $ZodStringFormat.init(inst, def);
+});
+//////////////////////////////   ZodCreditCard   //////////////////////////////
+const CC_SANITIZE = /[- ]/g;
+/** Luhn checksum on a digit-only string. Adapted from valibot (MIT). */
+function isLuhnAlgo(digits) {
+    let length = digits.length;
+    let bit = 1;
+    let sum = 0;
+    while (length) {
+        const value = digits.charCodeAt(--length) - 48;
+        bit ^= 1;
+        sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
+    }
+    return sum % 10 === 0;
+}
+function isValidCreditCard(input) {
+    if (!regexes.creditCard.test(input))
+        return false;
+    return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
+}
+const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
+    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    def.pattern ?? (def.pattern = regexes.creditCard);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidCreditCard(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "credit_card",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodIBAN   //////////////////////////////
+// iso 7064 mod 97-10 checksum without BigInt
+function isIso7064Mod97(iban) {
+    let remainder = 0;
+    const len = iban.length;
+    for (let i = 4; i < len; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    for (let i = 0; i < 4; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    return remainder === 1;
+}
+function isValidIBAN(input) {
+    if (!regexes.iban.test(input))
+        return false;
+    return isIso7064Mod97(input);
+}
+const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
+    // shape only — checksum is not expressible as a pattern
+    def.pattern ?? (def.pattern = regexes.iban);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidIBAN(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "iban",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodJWT   //////////////////////////////
+function isValidJWT(token, algorithm = null) {
+    try {
+        const tokensParts = token.split(".");
+        if (tokensParts.length !== 3)
+            return false;
+        const [header] = tokensParts;
+        if (!header)
+            return false;
+        // @ts-ignore
+        const parsedHeader = JSON.parse(atob(header));
+        if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
+            return false;
+        if (!parsedHeader.alg)
+            return false;
+        if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
+            return false;
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const $ZodJWT = /*@__PURE__*/ $constructor("$ZodJWT", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidJWT(payload.value, def.alg))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "jwt",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCustomStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (def.fn(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: def.format,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = number;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Number(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+            return payload;
+        }
+        const received = typeof input === "number"
+            ? Number.isNaN(input)
+                ? "NaN"
+                : !Number.isFinite(input)
+                    ? String(input)
+                    : undefined
+            : undefined;
+        payload.issues.push({
+            expected: "number",
+            code: "invalid_type",
+            input,
+            inst,
+            ...(received ? { received } : {}),
+        });
+        return payload;
+    };
+});
+const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, def) => {
+    $ZodCheckNumberFormat.init(inst, def);
+    $ZodNumber.init(inst, def); // no format checks
+});
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes_boolean;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Boolean(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "boolean")
+            return payload;
+        payload.issues.push({
+            expected: "boolean",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = bigint;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = BigInt(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "bigint")
+            return payload;
+        payload.issues.push({
+            expected: "bigint",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBigIntFormat", (inst, def) => {
+    checks.$ZodCheckBigIntFormat.init(inst, def);
+    $ZodBigInt.init(inst, def); // no format checks
+})));
+const $ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSymbol", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "symbol")
+            return payload;
+        payload.issues.push({
+            expected: "symbol",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUndefined", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.undefined;
+    inst._zod.values = new Set([undefined]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "undefined",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNull", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.null;
+    inst._zod.values = new Set([null]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (input === null)
+            return payload;
+        payload.issues.push({
+            expected: "null",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+})));
+const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+});
+const $ZodNever = /*@__PURE__*/ $constructor("$ZodNever", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        payload.issues.push({
+            expected: "never",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodVoid", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "void",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodDate = /*@__PURE__*/ $constructor("$ZodDate", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce) {
+            try {
+                payload.value = new Date(payload.value);
+            }
+            catch (_err) { }
+        }
+        const input = payload.value;
+        const isDate = input instanceof Date;
+        const isValidDate = isDate && !Number.isNaN(input.getTime());
+        if (isValidDate)
+            return payload;
+        payload.issues.push({
+            expected: "date",
+            code: "invalid_type",
+            input,
+            ...(isDate ? { received: "Invalid Date" } : {}),
+            inst,
+        });
+        return payload;
+    };
+});
+// an oversized container fails its leading size checks before any element is parsed
+function capSize(inst, size) {
+    const caps = sizeCaps(inst._zod.def.checks);
+    if (!caps.length)
+        return;
+    const cap = Math.min(...caps.map((c) => c[0]));
+    const parse = inst._zod.parse;
+    inst._zod.parse = (payload, ctx) => {
+        const n = size(payload.value);
+        if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+            for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+                if (n > max && ch._zod.def.when(payload)) {
+                    const start = payload.issues.length;
+                    ch._zod.check(payload);
+                    // the value is still the raw input, so no later check may read it
+                    payload.issues[start].continue = false;
+                    attachSchema(payload.issues, start, inst);
+                    return payload;
+                }
+            }
+        }
+        return parse(payload, ctx);
+    };
+}
+const arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+const mapSize = (input) => (input instanceof Map ? input.size : -1);
+const setSize = (input) => (input instanceof Set ? input.size : -1);
+function handleArrayResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...prefixIssues(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                expected: "array",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+        const proms = [];
+        const abortEarly = ctx?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            const result = def.element._zod.run({
+                value: item,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleArrayResult(result, payload, i)));
+            }
+            else {
+                handleArrayResult(result, payload, i);
+                // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
+                if (abortEarly && result.issues.length !== 0 && aborted(result))
+                    break;
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload; //handleArrayResultsAsync(parseResults, final);
+    };
+    capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+    const isPresent = key in input;
+    const isOptionalOut = optout === "optional";
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    if (!isPresent && isOptionalOut && optin === "optional") {
+        return;
+    }
+    if (result.issues.length) {
+        // For optional-in/out schemas, ignore errors on absent keys.
+        if (optin !== undefined && isOptionalOut && !isPresent) {
+            return;
+        }
+        final.issues.push(...prefixIssues(key, result.issues));
+    }
+    if (!isPresent && optin === undefined) {
+        if (!result.issues.length) {
+            final.issues.push({
+                code: "invalid_type",
+                expected: "nonoptional",
+                input: undefined,
+                path: [key],
+            });
+        }
+        return;
+    }
+    if (result.value === undefined) {
+        if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
+            final.value[key] = undefined;
+        }
+    }
+    else {
+        final.value[key] = result.value;
+    }
+}
+// one shared instance; a fresh [] per schema cost 56 bytes retained
+const NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+    const keys = Object.keys(def.shape);
+    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+    // aliases `keys` when there are no symbols, so a string-only shape keeps one array
+    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+    for (const k of allKeys) {
+        if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+            throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+        }
+    }
+    const okeys = optionalKeys(def.shape);
+    return {
+        ...def,
+        allKeys,
+        symbolKeys,
+        // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+        keySet: new Set(keys),
+        numKeys: keys.length,
+        optionalKeys: new Set(okeys),
+    };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+    const unrecognized = [];
+    const keySet = def.keySet;
+    const _catchall = def.catchall._zod;
+    const t = _catchall.def.type;
+    const optin = _catchall.optin;
+    const optout = _catchall.optout;
+    // starts at 0, not the current length: the shape phase already ran and may have aborted
+    let seen = 0;
+    for (const key in input) {
+        if (abortEarly && payload.issues.length !== seen) {
+            if (aborted(payload, seen))
+                break;
+            seen = payload.issues.length;
+        }
+        // Must precede the __proto__ branch: a declared key is not unrecognized, even though the shape loop deliberately strips __proto__ from the parsed output.
+        if (keySet.has(key))
+            continue;
+        // Don't copy an undeclared __proto__ into the result; assignment to a plain {} would replace the result prototype. But in strict mode it is still an unknown key, so report it before skipping.
+        if (key === "__proto__") {
+            if (t === "never")
+                unrecognized.push(key);
+            continue;
+        }
+        if (t === "never") {
+            unrecognized.push(key);
+            continue;
+        }
+        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+        if (r instanceof Promise) {
+            proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+        }
+        else {
+            handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+    }
+    if (unrecognized.length) {
+        payload.issues.push({
+            code: "unrecognized_keys",
+            keys: unrecognized,
+            input,
+            inst,
+            // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+            continue: true,
+        });
+    }
+    if (!proms.length)
+        return payload;
+    return Promise.all(proms).then(() => {
+        return payload;
+    });
+}
+const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodType.init(inst, def);
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    // a cloned def carries its source's accessor, which knows the shape it answers from; adopting that keeps the clone's keys readable without running it
+    const sh = desc?.get ? desc.get.raw : (def.shape ?? {});
+    if (sh) {
+        // Freezes the shape on first read, so its getters resolve once and every later read sees the same schemas.
+        const get = () => {
+            const newSh = { ...sh };
+            Object.defineProperty(def, "shape", { value: newSh });
+            get.raw = newSh;
+            return newSh;
+        };
+        get.raw = sh;
+        Object.defineProperty(def, "shape", { get });
+    }
+    const _normalized = cached(() => normalizeDef(def));
+    defineLazyInternal(inst, "propValues", (zod) => {
+        const shape = zod.def.shape;
+        const propValues = {};
+        for (const key in shape) {
+            const field = shape[key]._zod;
+            if (field.values) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+                    assignProp(propValues, key, new Set());
+                }
+                for (const v of field.values)
+                    propValues[key].add(v);
+                // An omittable slot reads back as undefined at a discriminator lookup, so it has to claim undefined: two options that can both omit the key are not discriminable on it.
+                if (field.optin !== undefined)
+                    propValues[key].add(undefined);
+            }
+        }
+        return propValues;
+    });
+    const isObject = util_isObject;
+    const catchall = def.catchall;
+    let value;
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+        const proms = [];
+        const shape = value.shape;
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const key of value.allKeys) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            if (key === "__proto__")
+                continue;
+            const el = shape[key];
+            const optin = el._zod.optin;
+            const optout = el._zod.optout;
+            const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+            }
+            else {
+                handlePropertyResult(r, payload, key, input, optin, optout);
+            }
+        }
+        if (!catchall) {
+            return proms.length ? Promise.all(proms).then(() => payload) : payload;
+        }
+        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+    };
+});
+const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodObject.init(inst, def);
+    const superParse = inst._zod.parse;
+    const _normalized = cached(() => normalizeDef(def));
+    const memo = globalConfig.memoizer;
+    const generateFastpass = (shape) => {
+        const normalized = _normalized.value;
+        const syms = normalized.symbolKeys;
+        // a symbol has no source literal, so it is read as `syms[i]` off the closed-over scope
+        const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
+        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+        // prefixes in place, like util.prefixIssues. newResult must land before the early return: a catchall runs after this and would otherwise write onto the caller's input
+        const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+        doc.write(`const input = payload.value;`);
+        const ids = Object.create(null);
+        let counter = 0;
+        for (const key of normalized.allKeys) {
+            ids[key] = `key_${counter++}`;
+        }
+        // A: preserve key order {
+        doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+        for (const key of normalized.allKeys) {
+            if (key === "__proto__")
+                continue;
+            const id = ids[key];
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+            const isPresent = `${k} in input`;
+            const schema = shape[key];
+            const optin = schema?._zod?.optin;
+            const isOptionalIn = optin !== undefined;
+            const isOptionalOut = schema?._zod?.optout === "optional";
+            doc.write(`const ${id} = ${parseStr(k)};`);
+            if (isOptionalIn && isOptionalOut) {
+                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+            }
+            else if (!isOptionalIn) {
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+            }
+            else {
+                doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+                if (optin === "defaulted") {
+                    doc.write(`newResult[${k}] = ${id}.value;`);
+                }
+                else {
+                    doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+                }
+            }
+        }
+        doc.write(`payload.value = newResult;`);
+        doc.write(`return payload;`);
+        // closing `shape` in is what pays: turbofan specializes the parser against that one shape object, so every `shape[k]._zod.run` folds to a known callee. as a parameter it stays a generic load and measures 13% slower even with the forwarding frame gone
+        return doc.compile();
+    };
+    let fastpass;
+    const isObject = util_isObject;
+    const jit = !globalConfig.jitless;
+    const allowsEval = util_allowsEval;
+    const fastEnabled = jit && allowsEval.value; // && !def.catchall;
+    const catchall = def.catchall;
+    let value;
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+            // always synchronous
+            if (!fastpass)
+                fastpass = generateFastpass(def.shape);
+            payload = fastpass(payload, ctx);
+            if (!catchall)
+                return payload;
+            return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+        }
+        return superParse(payload, ctx);
+    };
+});
+function handleUnionResults(results, final, inst, ctx) {
+    for (const result of results) {
+        if (result.issues.length === 0) {
+            final.value = result.value;
+            return final;
+        }
+    }
+    const nonaborted = results.filter((r) => !aborted(r));
+    if (nonaborted.length === 1) {
+        final.value = nonaborted[0].value;
+        return nonaborted[0];
+    }
+    final.issues.push({
+        code: "invalid_union",
+        input: final.value,
+        inst,
+        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
+    });
+    return final;
+}
+const $ZodUnion = /*@__PURE__*/ $constructor("$ZodUnion", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+        ? "defaulted"
+        : zod.def.options.some((o) => o._zod.optin !== undefined)
+            ? "optional"
+            : undefined);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    defineLazyInternal(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values)) {
+            return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+        }
+        return undefined;
+    });
+    defineLazyInternal(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+            const patterns = zod.def.options.map((o) => o._zod.pattern);
+            return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+        }
+        return undefined;
+    });
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                if (result.issues.length === 0)
+                    return result;
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleUnionResults(results, payload, inst, ctx);
+        });
+    };
+});
+function handleExclusiveUnionResults(results, final, inst, ctx) {
+    const matches = [];
+    for (let i = 0; i < results.length; i++) {
+        if (results[i].issues.length === 0)
+            matches.push(i);
+    }
+    if (matches.length === 1) {
+        final.value = results[matches[0]].value;
+        return final;
+    }
+    if (matches.length === 0) {
+        // No matches - same as regular union
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: results.map((result) => result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))),
+        });
+    }
+    else {
+        // Multiple matches - exclusive union failure
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: [],
+            inclusive: false,
+            matches,
+        });
+    }
+    return final;
+}
+const $ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodXor", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    def.inclusive = false;
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        });
+    };
+})));
+/** Returns the option whose discriminator claims `value`, or throws if ambiguous. */
+function getDiscriminatedOption(union, value) {
+    const internals = union._zod;
+    let map = internals.bag.optionsMap;
+    if (!map) {
+        map = discriminatorMap(internals.def);
+        internals.bag.optionsMap = map;
+    }
+    const option = map.get(value);
+    if (option === null)
+        throw new Error(`Ambiguous discriminator value "${String(value)}"`);
+    return option;
+}
+function discriminatorMap(def) {
+    const map = new Map();
+    for (const option of def.options) {
+        const values = option._zod.propValues?.[def.discriminator];
+        if (!values || values.size === 0)
+            throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
+        for (const value of values) {
+            if (map.has(value)) {
+                if (value !== undefined)
+                    throw new Error(`Duplicate discriminator value "${String(value)}"`);
+                // keep the collision marked so a later member cannot reclaim it
+                map.set(value, null);
+            }
+            else {
+                map.set(value, option);
+            }
+        }
+    }
+    return map;
+}
+const $ZodDiscriminatedUnion = 
+/*@__PURE__*/
+(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+    def.inclusive = false;
+    $ZodUnion.init(inst, def);
+    const _super = inst._zod.parse;
+    util.defineLazyInternal(inst, "propValues", (zod) => {
+        const propValues = {};
+        let undefinedCount = 0;
+        for (const option of zod.def.options) {
+            const pv = option._zod.propValues;
+            if (!pv || Object.keys(pv).length === 0)
+                throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
+            if (pv[zod.def.discriminator]?.has(undefined))
+                undefinedCount++;
+            for (const [k, v] of Object.entries(pv)) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
+                    util.assignProp(propValues, k, new Set());
+                }
+                for (const val of v) {
+                    propValues[k].add(val);
+                }
+            }
+        }
+        if (!zod.def.unionFallback && undefinedCount > 1)
+            propValues[zod.def.discriminator]?.delete(undefined);
+        return propValues;
+    });
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
+    def.options.forEach((option, i) => {
+        const propShape = util.rawShape(option._zod.def);
+        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
+            throw new Error(`Invalid discriminated union option at index "${i}"`);
+        }
+    });
+    const disc = util.cached(() => discriminatorMap(def));
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!util.isObject(input)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "object",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const value = input?.[def.discriminator];
+        const opt = disc.value.get(value);
+        // forward metadata cannot choose an encoder for an absent tag
+        if (opt && (value !== undefined || ctx.direction !== "backward")) {
+            return opt._zod.run(payload, ctx);
+        }
+        // Fall back to union matching when the fast discriminator path fails:
+        // - explicitly enabled via unionFallback, or
+        // - during backward direction (encode), since codec-based discriminators have different values in forward vs backward directions
+        if (def.unionFallback || ctx.direction === "backward") {
+            return _super(payload, ctx);
+        }
+        // no matching discriminator
+        payload.issues.push({
+            code: "invalid_union",
+            errors: [],
+            note: "No matching discriminator",
+            discriminator: def.discriminator,
+            options: Array.from(disc.value.keys()).filter((value) => disc.value.get(value) !== null),
+            input,
+            path: [def.discriminator],
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
+        const async = left instanceof Promise || right instanceof Promise;
+        if (async) {
+            return Promise.all([left, right]).then(([left, right]) => {
+                return handleIntersectionResults(payload, left, right);
+            });
+        }
+        return handleIntersectionResults(payload, left, right);
+    };
+});
+function mergeValues(a, b) {
+    // const aType = parse.t(a);
+    // const bType = parse.t(b);
+    if (a === b) {
+        return { valid: true, data: a };
+    }
+    if (a instanceof Date && b instanceof Date && +a === +b) {
+        return { valid: true, data: a };
+    }
+    if (isPlainObject(a) && isPlainObject(b)) {
+        const bKeys = Object.keys(b);
+        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+        const newObj = { ...a, ...b };
+        if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
+            delete newObj.__proto__;
+        for (const key of sharedKeys) {
+            if (key === "__proto__")
+                continue;
+            const sharedValue = mergeValues(a[key], b[key]);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [key, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newObj[key] = sharedValue.data;
+        }
+        return { valid: true, data: newObj };
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length) {
+            return { valid: false, mergeErrorPath: [] };
+        }
+        const newArray = [];
+        for (let index = 0; index < a.length; index++) {
+            const itemA = a[index];
+            const itemB = b[index];
+            const sharedValue = mergeValues(itemA, itemB);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [index, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newArray.push(sharedValue.data);
+        }
+        return { valid: true, data: newArray };
+    }
+    return { valid: false, mergeErrorPath: [] };
+}
+function handleIntersectionResults(result, left, right) {
+    // Track which side(s) reject each key. A key rejection is reported only when BOTH sides reject it, so a key owned by one branch survives the other's key schema. strictObject reports these as unrecognized_keys; a record with an open key schema reports one invalid_key per key.
+    const unrecKeys = new Map();
+    let unrecIssue;
+    const keyIssues = new Map();
+    const collect = (iss, side) => {
+        let keys;
+        if (iss.code === "unrecognized_keys" && !iss.path?.length) {
+            unrecIssue ?? (unrecIssue = iss);
+            keys = iss.keys;
+        }
+        else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
+            const k = String(iss.path[0]);
+            if (!keyIssues.has(k))
+                keyIssues.set(k, iss);
+            keys = [k];
+        }
+        else {
+            return false;
+        }
+        for (const k of keys) {
+            if (!unrecKeys.has(k))
+                unrecKeys.set(k, {});
+            unrecKeys.get(k)[side] = true;
+        }
+        return true;
+    };
+    for (const iss of left.issues) {
+        if (!collect(iss, "l"))
+            result.issues.push(iss);
+    }
+    for (const iss of right.issues) {
+        if (!collect(iss, "r"))
+            result.issues.push(iss);
+    }
+    // Report only keys rejected by BOTH sides
+    const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+    if (bothKeys.length) {
+        const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+        if (aggregated.length)
+            result.issues.push({ ...unrecIssue, keys: aggregated });
+        for (const k of bothKeys) {
+            if (!aggregated.includes(k) && keyIssues.has(k))
+                result.issues.push(keyIssues.get(k));
+        }
+    }
+    const merged = mergeValues(left.value, right.value);
+    if (!merged.valid) {
+        if (aborted(result))
+            return result;
+        throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
+    }
+    result.value = merged.data;
+    return result;
+}
+const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
+    $ZodType.init(inst, def);
+    const items = def.items;
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "tuple",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, [], ctx) : [];
+        const proms = [];
+        const optinStart = getTupleOptStart(items, "optin");
+        const optoutStart = getTupleOptStart(items, "optout");
+        if (!def.rest) {
+            if (input.length < optinStart) {
+                payload.issues.push({
+                    code: "too_small",
+                    minimum: optinStart,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+                return payload;
+            }
+            if (input.length > items.length) {
+                payload.issues.push({
+                    code: "too_big",
+                    maximum: items.length,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+            }
+        }
+        // Run every item in parallel, collecting results into an indexed array. The post-processing in `handleTupleResults` walks them in order so it can decide whether an absent optional-output error can truncate the tail or must be reported to preserve required output.
+        const itemResults = new Array(items.length);
+        // only tracked when there is a rest loop to skip
+        const abortEarly = def.rest ? ctx?.abortEarly : undefined;
+        let itemAborted = false;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i]._zod.run({ value: input[i], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((rr) => {
+                    itemResults[i] = rr;
+                }));
+            }
+            else {
+                itemResults[i] = r;
+                if (abortEarly && !itemAborted && r.issues.length)
+                    itemAborted = aborted(r);
+            }
+        }
+        // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
+        if (def.rest && !itemAborted) {
+            let i = items.length - 1;
+            const rest = input.slice(items.length);
+            let seen = payload.issues.length;
+            for (const el of rest) {
+                if (abortEarly && payload.issues.length !== seen) {
+                    if (aborted(payload, seen))
+                        break;
+                    seen = payload.issues.length;
+                }
+                i++;
+                const result = def.rest._zod.run({ value: el, issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((r) => handleTupleResult(r, payload, i)));
+                }
+                else {
+                    handleTupleResult(result, payload, i);
+                }
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart));
+        }
+        return handleTupleResults(itemResults, payload, items, input, optoutStart);
+    };
+});
+function getTupleOptStart(items, key) {
+    for (let i = items.length - 1; i >= 0; i--) {
+        // optin is a three-rung ladder so any rung above `undefined` permits an absent slot; optout stays two-valued.
+        const omittable = key === "optin" ? items[i]._zod.optin !== undefined : items[i]._zod.optout === "optional";
+        if (!omittable)
+            return i + 1;
+    }
+    return 0;
+}
+function handleTupleResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...prefixIssues(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+function handleTupleResults(itemResults, final, items, input, optoutStart) {
+    // Walk results in order. Mirror $ZodObject's swallow-on-absent-optional rule, but only after `optoutStart`: the first index where the output tuple tail can be absent.
+    for (let i = 0; i < items.length; i++) {
+        const r = itemResults[i];
+        const isPresent = i < input.length;
+        // The array analog of `handlePropertyResult`'s absent-key early return: the middle rung permits absence without supplying anything in its place, so the tail truncates here instead of materializing whatever the item made of `undefined`.
+        if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
+            final.value.length = i;
+            break;
+        }
+        if (r.issues.length) {
+            if (!isPresent && i >= optoutStart) {
+                final.value.length = i;
+                break;
+            }
+            final.issues.push(...prefixIssues(i, r.issues));
+        }
+        final.value[i] = r.value;
+    }
+    // Drop trailing slots that produced `undefined` for absent input
+    // (the array analog of an absent optional key on an object). The
+    // `i >= input.length` floor is critical: an explicit `undefined`
+    // *inside* the input must be preserved even when the schema is
+    // optional-out (e.g. `z.string().or(z.undefined())` accepting an
+    // explicit undefined value).
+    for (let i = final.value.length - 1; i >= input.length; i--) {
+        if (items[i]._zod.optout === "optional" && final.value[i] === undefined) {
+            final.value.length = i;
+        }
+        else {
+            break;
+        }
+    }
+    return final;
+}
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!isPlainObject(input)) {
+            payload.issues.push({
+                expected: "record",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        // no guard in either loop below: a record's invalid_key aborts but an enclosing intersection can reconcile it, so a stopped loop hides keys the sibling does not own and the intersection then rejects nothing
+        const proms = [];
+        const values = def.keyType._zod.values;
+        if (values && !def.partial) {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            const recordKeys = new Set();
+            for (const key of values) {
+                if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+                    recordKeys.add(typeof key === "number" ? key.toString() : key);
+                    // A declared __proto__ is stripped but is not an unrecognized key.
+                    if (key === "__proto__")
+                        continue;
+                    const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                    if (keyResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (keyResult.issues.length) {
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                        continue;
+                    }
+                    const outKey = keyResult.value;
+                    if (outKey === "__proto__")
+                        continue;
+                    const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                    if (result instanceof Promise) {
+                        proms.push(result.then((result) => {
+                            if (result.issues.length) {
+                                payload.issues.push(...prefixIssues(key, result.issues));
+                            }
+                            payload.value[outKey] = result.value;
+                        }));
+                    }
+                    else {
+                        if (result.issues.length) {
+                            payload.issues.push(...prefixIssues(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }
+                }
+            }
+            let unrecognized;
+            for (const key in input) {
+                if (!recordKeys.has(key)) {
+                    if (def.mode === "loose") {
+                        // skip __proto__ so it can't replace the result prototype via the assignment setter on the plain {} we build into
+                        if (key === "__proto__")
+                            continue;
+                        payload.value[key] = input[key];
+                    }
+                    else {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        else {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            // An enumerable key schema declares which keys the record owns, so a key outside the set is unrecognized. A non-enumerable one (regex, refine) is a constraint every key must satisfy, so a failing key is invalid. Only the former is reconcilable against the other side of an intersection.
+            let unrecognized;
+            // Reflect.ownKeys for Symbol-key support; filter non-enumerable to match z.object()
+            for (const key of Reflect.ownKeys(input)) {
+                if (key === "__proto__")
+                    continue;
+                if (!Object.prototype.propertyIsEnumerable.call(input, key))
+                    continue;
+                let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                if (keyResult instanceof Promise) {
+                    throw new Error("Async schemas not supported in object keys currently");
+                }
+                // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                if (checkNumericKey) {
+                    const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+                    if (retryResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (retryResult.issues.length === 0) {
+                        keyResult = retryResult;
+                    }
+                }
+                if (keyResult.issues.length) {
+                    if (def.mode === "loose") {
+                        // Pass through unchanged
+                        payload.value[key] = input[key];
+                    }
+                    else if (values) {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                    else {
+                        // Default "strict" behavior: error on invalid key
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                    }
+                    continue;
+                }
+                // the guard above tests the raw input key, but the key schema can normalize an ordinary key into __proto__; re-check the key we actually write under
+                const outKey = keyResult.value;
+                if (outKey === "__proto__")
+                    continue;
+                const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((result) => {
+                        if (result.issues.length) {
+                            payload.issues.push(...prefixIssues(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }));
+                }
+                else {
+                    if (result.issues.length) {
+                        payload.issues.push(...prefixIssues(key, result.issues));
+                    }
+                    payload.value[outKey] = result.value;
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload;
+    };
+});
+const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Map)) {
+            payload.issues.push({
+                expected: "map",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Map(), ctx) : new Map();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const [key, value] of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+            const valueResult = def.valueType._zod.run({ value: value, issues: [] }, ctx);
+            if (keyResult instanceof Promise || valueResult instanceof Promise) {
+                proms.push(Promise.all([keyResult, valueResult]).then(([keyResult, valueResult]) => {
+                    handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+                }));
+            }
+            else {
+                handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+            }
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, mapSize);
+})));
+function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
+    if (keyResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, keyResult.issues));
+        }
+        else {
+            final.issues.push({
+                code: "invalid_key",
+                origin: "map",
+                input,
+                inst,
+                issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    if (valueResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, valueResult.issues));
+        }
+        else {
+            final.issues.push({
+                origin: "map",
+                code: "invalid_element",
+                input,
+                inst,
+                key: key,
+                issues: valueResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    final.value.set(keyResult.value, valueResult.value);
+}
+const $ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSet", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Set)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "set",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Set(), ctx) : new Set();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const item of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleSetResult(result, payload)));
+            }
+            else
+                handleSetResult(result, payload);
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, setSize);
+})));
+function handleSetResult(result, final) {
+    if (result.issues.length) {
+        final.issues.push(...result.issues);
+    }
+    final.value.add(result.value);
+}
+const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = getEnumValues(def.entries);
+    const valuesSet = new Set(values);
+    inst._zod.values = valuesSet;
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (valuesSet.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = new Set(def.values);
+    inst._zod.values = values;
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const vals = zod.def.values;
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(vals.length
+            ? `^(${vals
+                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
+                .join("|")})$`
+            : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (values.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        // @ts-ignore
+        if (input instanceof File)
+            return payload;
+        payload.issues.push({
+            expected: "file",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "optional";
+    globalConfig.memoizer?.guard(inst);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new $ZodEncodeError(inst.constructor.name);
+        }
+        const _out = def.transform(payload.value, payload);
+        if (ctx.async) {
+            const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        if (_out instanceof Promise) {
+            throw new $ZodAsyncError();
+        }
+        payload.value = _out;
+        return payload;
+    };
+});
+function handleOptionalResult(payload, result) {
+    // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
+    payload.value = result.issues.length ? undefined : result.value;
+    return payload;
+}
+const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    inst._zod.optout = "optional";
+    defineLazyInternal(inst, "values", (zod) => {
+        const values = zod.def.innerType._zod.values;
+        return values ? new Set([...values, undefined]) : undefined;
+    });
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        if (payload.value === undefined) {
+            // Only the top rung substitutes a value for absence; everything else leaves it intact, which is what .optional() means.
+            if (def.innerType._zod.optin !== "defaulted")
+                return payload;
+            // Its own payload, for the same reason $ZodCatch gets one: a pipe forwards an unrecognized key through the caller's issues array, and this must not read that as the substituting schema failing and drop it.
+            const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+            if (result instanceof Promise)
+                return result.then((result) => handleOptionalResult(payload, result));
+            return handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodExactOptional = /*@__PURE__*/ $constructor("$ZodExactOptional", (inst, def) => {
+    // Call parent init - inherits optin/optout = "optional"
+    $ZodOptional.init(inst, def);
+    // Override values/pattern to NOT add undefined
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    // Override parse to just delegate (no undefined handling)
+    inst._zod.parse = (payload, ctx) => {
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : undefined;
+    });
+    defineLazyInternal(inst, "values", (zod) => {
+        return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        // Forward direction (decode): allow null to pass through
+        if (payload.value === null)
+            return payload;
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodDefault = /*@__PURE__*/ $constructor("$ZodDefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    // inst._zod.qin = "true";
+    inst._zod.optin = "defaulted";
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply defaults for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+            /**
+             * $ZodDefault returns the default value immediately in forward direction.
+             * It doesn't pass the default value into the validator ("prefault"). There's no reason to pass the default value through validation. The validity of the default is enforced by TypeScript statically. Otherwise, it's the responsibility of the user to ensure the default is valid. In the case of pipes with divergent in/out types, you can specify the default on the `in` schema of your ZodPipe to set a "prefault" for the pipe.   */
+            return payload;
+        }
+        // Forward direction: continue with default handling
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleDefaultResult(result, def));
+        }
+        return handleDefaultResult(result, def);
+    };
+});
+function handleDefaultResult(payload, def) {
+    if (payload.value === undefined) {
+        payload.value = def.defaultValue;
+    }
+    return payload;
+}
+const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "defaulted";
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply prefault for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNonOptional = /*@__PURE__*/ $constructor("$ZodNonOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "values", (zod) => {
+        const v = zod.def.innerType._zod.values;
+        return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleNonOptionalResult(result, inst));
+        }
+        return handleNonOptionalResult(result, inst);
+    };
+});
+function handleNonOptionalResult(payload, inst) {
+    if (!payload.issues.length && payload.value === undefined) {
+        payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: payload.value,
+            inst,
+        });
+    }
+    return payload;
+}
+const $ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSuccess", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core.$ZodEncodeError("ZodSuccess");
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => {
+                payload.value = result.issues.length === 0;
+                return payload;
+            });
+        }
+        payload.value = result.issues.length === 0;
+        return payload;
+    };
+})));
+function handleCatchResult(payload, result, def, ctx) {
+    if (!result.issues.length) {
+        payload.value = result.value;
+        // The value carries up, so the flag describing it has to carry with it: a back-edge into a node still being parsed must not be frozen by an enclosing readonly, and its checks belong to the node itself. Guarded so the ordinary case adds no own property.
+        if (result.memo)
+            payload.memo = true;
+        return payload;
+    }
+    // Spread the inner's own payload, not ours: `value` has to stay the input the catch was handed, and the inner ran on a payload of its own so its issues are already private to this call.
+    payload.value = def.catchValue({
+        ...result,
+        value: payload.value,
+        error: {
+            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+        },
+        input: payload.value,
+    });
+    return payload;
+}
+const $ZodCatch = /*@__PURE__*/ $constructor("$ZodCatch", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply catch logic
+        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleCatchResult(payload, result, def, ctx));
+        }
+        return handleCatchResult(payload, result, def, ctx);
+    };
+});
+const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNaN", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "number" || !Number.isNaN(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "nan",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodPipe = /*@__PURE__*/ $constructor("$ZodPipe", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handlePipeResult(right, def.in, ctx));
+            }
+            return handlePipeResult(right, def.in, ctx);
+        }
+        const left = def.in._zod.run(payload, ctx);
+        if (left instanceof Promise) {
+            return left.then((left) => handlePipeResult(left, def.out, ctx));
+        }
+        return handlePipeResult(left, def.out, ctx);
+    };
+});
+function handlePipeResult(left, next, ctx) {
+    // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
+    if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+        // prevent further checks
+        left.aborted = true;
+        return left;
+    }
+    return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+const $ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCodec", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        const direction = ctx.direction || "forward";
+        if (direction === "forward") {
+            const left = def.in._zod.run(payload, ctx);
+            if (left instanceof Promise) {
+                return left.then((left) => handleCodecAResult(left, def, ctx));
+            }
+            return handleCodecAResult(left, def, ctx);
+        }
+        else {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handleCodecAResult(right, def, ctx));
+            }
+            return handleCodecAResult(right, def, ctx);
+        }
+    };
+})));
+function handleCodecAResult(result, def, ctx) {
+    if (result.issues.length) {
+        // prevent further checks
+        result.aborted = true;
+        return result;
+    }
+    const direction = ctx.direction || "forward";
+    if (direction === "forward") {
+        const transformed = def.transform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.out, ctx);
+    }
+    else {
+        const transformed = def.reverseTransform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.in, ctx);
+    }
+}
+function handleCodecTxResult(left, value, nextSchema, ctx) {
+    // Check if transform added any issues
+    if (left.issues.length) {
+        left.aborted = true;
+        return left;
+    }
+    return nextSchema._zod.run({ value, issues: left.issues }, ctx);
+}
+const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+    $ZodPipe.init(inst, def);
+})));
+const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
+    $ZodType.init(inst, def);
+    defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then(handleReadonlyResult);
+        }
+        return handleReadonlyResult(result);
+    };
+});
+function handleReadonlyResult(payload) {
+    // A repeat visit hands back a node that is still being built; freezing it here would make the rest of its keys fail to assign.
+    if (!payload.memo)
+        payload.value = Object.freeze(payload.value);
+    return payload;
+}
+// a leaf's pattern source with its own checks folded in: the last pattern-carrying check wins, else length bounds narrow the catch-all, else an integer format narrows the number form. the fold lives here instead of on `_zod.pattern` so a bundle without template literals never pays for it
+function leafPattern(schema) {
+    const def = schema._zod.def;
+    let pattern = def.pattern;
+    let isInt = !!def.format?.includes("int");
+    let minimum;
+    let maximum;
+    for (const ch of def.checks ?? []) {
+        const d = ch._zod.def;
+        if (d.pattern)
+            pattern = d.pattern;
+        isInt || (isInt = !!d.format?.includes("int"));
+        const lo = d.minimum ?? d.length;
+        const hi = d.maximum ?? d.length;
+        if (lo !== undefined && (minimum === undefined || lo > minimum))
+            minimum = lo;
+        if (hi !== undefined && (maximum === undefined || hi < maximum))
+            maximum = hi;
+    }
+    if (pattern)
+        return pattern.source;
+    // an empty range matches nothing at runtime, and `{8,5}` is not a legal quantifier
+    if (minimum !== undefined && maximum !== undefined && minimum > maximum)
+        return "(?!)";
+    if (minimum !== undefined || maximum !== undefined)
+        return regexes.string({ minimum, maximum }).source;
+    const own = schema._zod.pattern;
+    return (isInt && own === regexes.number ? regexes.integer : own)?.source;
+}
+// a part's pattern source. a wrapper's pattern embeds its inner pattern's source verbatim, so the folded form is substituted in place without knowing the wrapper's own composition; a union's options are joined the way the union builds its own pattern
+function partPattern(schema) {
+    const def = schema._zod.def;
+    const own = schema._zod.pattern?.source;
+    // lazy resolves its inner on the internals, not the def
+    const inner = def.innerType ?? schema._zod.innerType;
+    if (inner) {
+        const before = inner._zod.pattern?.source;
+        const after = partPattern(inner);
+        if (own && before && after && after !== before) {
+            return own.replace(util.cleanRegex(before), () => util.cleanRegex(after));
+        }
+        return own;
+    }
+    if (def.options) {
+        const sources = def.options.map(partPattern);
+        if (sources.every(Boolean))
+            return `^(${sources.map((s) => util.cleanRegex(s)).join("|")})$`;
+    }
+    return leafPattern(schema);
+}
+const $ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTemplateLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const regexParts = [];
+    for (const part of def.parts) {
+        if (typeof part === "object" && part !== null) {
+            // is Zod schema
+            const source = partPattern(part);
+            if (!source) {
+                throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
+            }
+            regexParts.push(util.cleanRegex(source));
+        }
+        else if (part === null || util.primitiveTypes.has(typeof part)) {
+            regexParts.push(util.escapeRegex(`${part}`));
+        }
+        else {
+            throw new Error(`Invalid template literal part: ${part}`);
+        }
+    }
+    inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "string") {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "string",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        inst._zod.pattern.lastIndex = 0;
+        if (!inst._zod.pattern.test(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                code: "invalid_format",
+                format: def.format ?? "template_literal",
+                pattern: inst._zod.pattern.source,
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFunction", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Defined, not assigned: the classic prototype exposes `_def` as a getter with no setter.
+    Object.defineProperty(inst, "_def", { value: def });
+    inst._zod.def = def;
+    inst.implement = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implement() must be called with a function");
+        }
+        // Defined inline so the closure stays anonymous: binding it to a `const` first names it, which costs 256 bytes per implemented function.
+        return Object.defineProperty(function (...args) {
+            const parsedArgs = inst._def.input ? parse(inst._def.input, args) : args;
+            const result = Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return parse(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst.implementAsync = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implementAsync() must be called with a function");
+        }
+        return Object.defineProperty(async function (...args) {
+            const parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args) : args;
+            const result = await Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return await parseAsync(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "function") {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "function",
+                input: payload.value,
+                inst,
+            });
+            return payload;
+        }
+        // Check if output is a promise type to determine if we should use async implementation
+        const hasPromiseOutput = inst._def.output && inst._def.output._zod.def.type === "promise";
+        if (hasPromiseOutput) {
+            payload.value = inst.implementAsync(payload.value);
+        }
+        else {
+            payload.value = inst.implement(payload.value);
+        }
+        return payload;
+    };
+    inst.input = (...args) => {
+        const F = inst.constructor;
+        if (Array.isArray(args[0])) {
+            return new F({
+                type: "function",
+                input: new $ZodTuple({
+                    type: "tuple",
+                    items: args[0],
+                    rest: args[1],
+                }),
+                output: inst._def.output,
+            });
+        }
+        return new F({
+            type: "function",
+            input: args[0],
+            output: inst._def.output,
+        });
+    };
+    inst.output = (output) => {
+        const F = inst.constructor;
+        return new F({
+            type: "function",
+            input: inst._def.input,
+            output,
+        });
+    };
+    return inst;
+})));
+const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPromise", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
+    };
+})));
+const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
+    util.defineLazy(inst._zod, "innerType", () => {
+        const d = def;
+        if (!d._cachedInner)
+            d._cachedInner = def.getter();
+        return d._cachedInner;
+    });
+    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    inst._zod.parse = (payload, ctx) => {
+        const inner = inst._zod.innerType;
+        return inner._zod.run(payload, ctx);
+    };
+})));
+const $ZodCustom = /*@__PURE__*/ $constructor("$ZodCustom", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+        return payload;
+    };
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const r = def.fn(input);
+        if (r instanceof Promise) {
+            return r.then((r) => handleRefineResult(r, payload, input, inst));
+        }
+        handleRefineResult(r, payload, input, inst);
+        return;
+    };
+});
+function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+        const _iss = {
+            code: "custom",
+            input,
+            inst, // incorporates params.error into issue reporting
+            path: [...(inst._zod.def.path ?? [])], // incorporates params.error into issue reporting
+            continue: !inst._zod.def.abort,
+            // params: inst._zod.def.params,
+        };
+        if (inst._zod.def.params)
+            _iss.params = inst._zod.def.params;
+        payload.issues.push(util_issue(_iss));
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+var registries_a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_null(Class, params) {
+    return new Class({
+        type: "null",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new $ZodCheckMultipleOf({
+        check: "multiple_of",
+        ...normalizeParams(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new $ZodCheckMaxLength({
+        check: "max_length",
+        ...normalizeParams(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new $ZodCheckMinLength({
+        check: "min_length",
+        ...normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new $ZodCheckLengthEquals({
+        check: "length_equals",
+        ...normalizeParams(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new $ZodCheckRegex({
+        check: "string_format",
+        format: "regex",
+        ...normalizeParams(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new $ZodCheckLowerCase({
+        check: "string_format",
+        format: "lowercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new $ZodCheckUpperCase({
+        check: "string_format",
+        format: "uppercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new $ZodCheckIncludes({
+        check: "string_format",
+        format: "includes",
+        ...normalizeParams(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new $ZodCheckStartsWith({
+        check: "string_format",
+        format: "starts_with",
+        ...normalizeParams(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new $ZodCheckEndsWith({
+        check: "string_format",
+        format: "ends_with",
+        ...normalizeParams(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new $ZodCheckProperties({
+        check: "properties",
+        shape,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new $ZodCheckOverwrite({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => slugify(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = util.normalizeParams(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...normalizeParams(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(util_issue(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new $ZodCheck({
+        check: "custom",
+        ...normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new $ZodCheck({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new $ZodCheck({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+
+
+function assignProps(target, ...sources) {
+    for (const source of sources) {
+        for (const key of Reflect.ownKeys(source)) {
+            if (Object.prototype.propertyIsEnumerable.call(source, key)) {
+                assignProp(target, key, source[key]);
+            }
+        }
+    }
+    return target;
+}
+// function initializeContext<T extends schemas.$ZodType>(inputs: JSONSchemaGeneratorParams<T>): ToJSONSchemaContext<T> {
+//   return {
+//     processor: inputs.processor,
+//     metadataRegistry: inputs.metadata ?? globalRegistry,
+//     target: inputs.target ?? "draft-2020-12",
+//     unrepresentable: inputs.unrepresentable ?? "throw",
+//   };
+// }
+function initializeContext(params) {
+    // Normalize target: convert old non-hyphenated versions to hyphenated versions
+    let target = params?.target ?? "draft-2020-12";
+    if (target === "draft-4")
+        target = "draft-04";
+    if (target === "draft-7")
+        target = "draft-07";
+    return {
+        processors: params.processors ?? {},
+        metadataRegistry: params?.metadata ?? globalRegistry,
+        target,
+        unrepresentable: params?.unrepresentable ?? "throw",
+        override: params?.override ?? (() => { }),
+        io: params?.io ?? "output",
+        counter: 0,
+        seen: new Map(),
+        sharedDefsExtractedFor: undefined,
+        sharedEmitDoneFor: undefined,
+        cycles: params?.cycles ?? "ref",
+        reused: params?.reused ?? "inline",
+        intersections: [],
+        deferred: [],
+        external: params?.external ?? undefined,
+    };
+}
+/**
+ * Applies the `unrepresentable` setting at a site that has no JSON Schema equivalent. Throws
+ * `message` unless the setting (or the handler's return value) says otherwise. Returns `true` if a
+ * custom JSON Schema was written into `json`, in which case the caller must not write its own.
+ */
+function handleUnrepresentable(schema, ctx, json, params, message) {
+    const result = typeof ctx.unrepresentable === "function"
+        ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message })
+        : ctx.unrepresentable;
+    if (result === "any")
+        return false;
+    if (result === undefined || result === "throw")
+        throw new Error(message);
+    Object.assign(json, result);
+    return true;
+}
+// never rename this back to `process`: bundler polyfills inject a top-level `const process` that a lexical declaration of the same name collides with (#6397)
+function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
+    var _a;
+    const def = schema._zod.def;
+    // check for schema in seens
+    const seen = ctx.seen.get(schema);
+    if (seen) {
+        seen.count++;
+        // check if cycle
+        const isCycle = _params.schemaPath.includes(schema);
+        if (isCycle) {
+            seen.cycle = _params.path;
+        }
+        return seen.schema;
+    }
+    // initialize
+    const result = { schema: {}, count: 1, cycle: undefined, path: _params.path };
+    ctx.seen.set(schema, result);
+    ctx.sharedDefsExtractedFor = undefined;
+    ctx.sharedEmitDoneFor = undefined;
+    // custom method overrides default behavior
+    const overrideSchema = schema._zod.toJSONSchema?.();
+    if (overrideSchema) {
+        result.schema = overrideSchema;
+    }
+    else {
+        const params = {
+            ..._params,
+            schemaPath: [..._params.schemaPath, schema],
+            path: _params.path,
+        };
+        if (schema._zod.processJSONSchema) {
+            schema._zod.processJSONSchema(ctx, result.schema, params);
+        }
+        else {
+            const _json = result.schema;
+            const processor = ctx.processors[def.type];
+            if (!processor) {
+                throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
+            }
+            processor(schema, ctx, _json, params);
+        }
+        const parent = schema._zod.parent;
+        if (parent) {
+            // Also set ref if processor didn't (for inheritance)
+            if (!result.ref)
+                result.ref = parent;
+            processSchema(parent, ctx, params);
+            ctx.seen.get(parent).isParent = true;
+        }
+    }
+    // metadata
+    const meta = ctx.metadataRegistry.get(schema);
+    if (meta)
+        assignProps(result.schema, meta);
+    if (ctx.io === "input" && isTransforming(schema)) {
+        // examples/defaults only apply to output type of pipe
+        delete result.schema.examples;
+        delete result.schema.default;
+    }
+    // set prefault as default
+    if (ctx.io === "input" && "_prefault" in result.schema)
+        (_a = result.schema).default ?? (_a.default = result.schema._prefault);
+    delete result.schema._prefault;
+    // pulling fresh from ctx.seen in case it was overwritten
+    const _result = ctx.seen.get(schema);
+    return _result.schema;
+}
+/** @deprecated Renamed to `processSchema`. An export alias declares no binding, so it is safe to keep. */
+
+// Escape a reference token for use in a JSON Pointer fragment (RFC 6901): `~` becomes `~0` and `/` becomes `~1`. The `~` replacement must run first.
+function encodeJSONPointerSegment(segment) {
+    return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function extractDefs(ctx, schema
+// params: EmitParams
+) {
+    // iterate over seen map;
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
+    if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
+        return;
+    // Track ids to detect duplicates across different schemas
+    const idToSchema = new Map();
+    for (const entry of ctx.seen.entries()) {
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            const existing = idToSchema.get(id);
+            if (existing && existing !== entry[0]) {
+                throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
+            }
+            idToSchema.set(id, entry[0]);
+        }
+    }
+    // returns a ref to the schema defId will be empty if the ref points to an external schema (or #)
+    const makeURI = (entry) => {
+        // comparing the seen objects because sometimes multiple schemas map to the same seen object. e.g. lazy
+        // external is configured
+        const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+        if (ctx.external) {
+            const externalId = ctx.external.registry.get(entry[0])?.id; // ?? "__shared";// `__schema${ctx.counter++}`;
+            // check if schema is in the external registry
+            const uriGenerator = ctx.external.uri ?? ((id) => id);
+            if (externalId) {
+                return { ref: uriGenerator(externalId) };
+            }
+            // otherwise, add to __shared
+            const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
+            entry[1].defId = id; // set defId so it will be reused if needed
+            return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
+        }
+        const uriPrefix = `#`;
+        const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
+        // an id-less root has nowhere to be extracted to, so it stays inline and self-references as `#`
+        if (entry[1] === root && !entry[1].schema.id) {
+            return { ref: uriPrefix };
+        }
+        // self-contained schema
+        const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
+        return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
+    };
+    // stored cached version in `def` property remove all properties, set $ref
+    const extractToDef = (entry) => {
+        // if the schema is already a reference, do not extract it
+        if (entry[1].schema.$ref) {
+            return;
+        }
+        const seen = entry[1];
+        const { ref, defId } = makeURI(entry);
+        seen.def = { ...seen.schema };
+        // defId won't be set if the schema is a reference to an external schema or if the schema is the root schema
+        if (defId)
+            seen.defId = defId;
+        // wipe away all properties except $ref
+        const schema = seen.schema;
+        for (const key in schema) {
+            delete schema[key];
+        }
+        schema.$ref = ref;
+    };
+    // throw on cycles
+    // break cycles
+    if (ctx.cycles === "throw") {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.cycle) {
+                throw new Error("Cycle detected: " +
+                    `#/${seen.cycle?.join("/")}/<root>` +
+                    '\n\nSet the `cycles` parameter to `"ref"` to resolve cyclical schemas with defs.');
+            }
+        }
+    }
+    // extract schemas into $defs
+    for (const entry of ctx.seen.entries()) {
+        const seen = entry[1];
+        // convert root schema to # $ref
+        if (schema === entry[0]) {
+            extractToDef(entry); // this has special handling for the root schema
+            continue;
+        }
+        // extract schemas that are in the external registry
+        if (ctx.external) {
+            const ext = ctx.external.registry.get(entry[0])?.id;
+            if (schema !== entry[0] && ext) {
+                extractToDef(entry);
+                continue;
+            }
+        }
+        // extract schemas with `id` meta
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            extractToDef(entry);
+            continue;
+        }
+        // break cycles
+        if (seen.cycle) {
+            // any
+            extractToDef(entry);
+            continue;
+        }
+        // extract reused schemas
+        if (seen.count > 1) {
+            if (ctx.reused === "ref") {
+                extractToDef(entry);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedDefsExtractedFor = ctx.external;
+}
+/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
+function compactTypeUnion(schema) {
+    const options = schema.anyOf;
+    if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
+        return;
+    const types = [];
+    for (const option of options) {
+        if (!option || typeof option !== "object")
+            return;
+        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
+        compactTypeUnion(option);
+        const keys = Object.keys(option);
+        if (keys.length !== 1 || keys[0] !== "type")
+            return;
+        const type = option.type;
+        for (const member of Array.isArray(type) ? type : [type]) {
+            if (typeof member !== "string")
+                return;
+            if (!types.includes(member))
+                types.push(member);
+        }
+    }
+    delete schema.anyOf;
+    // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
+    schema.type = types.length === 1 ? types[0] : types;
+}
+/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
+ * an annotation like `description` — makes a member unfoldable, so a constraint this does not
+ * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
+const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
+const UNION_KEYS = ["oneOf", "anyOf"];
+/** A member's constraint on a key it does not declare itself. A `catchall` states one; `false`, an absent `additionalProperties`, and the empty schema a loose object emits state nothing. */
+function undeclaredConstraint(member) {
+    const extra = member.additionalProperties;
+    if (extra === undefined || extra === false || typeof extra !== "object" || extra === null)
+        return null;
+    return Object.keys(extra).length ? extra : null;
+}
+/** Combines object members into the single object they describe together, or returns `null` if any of them carries a keyword outside {@link FOLDABLE_KEYS}. */
+function foldObjects(members) {
+    const objects = [];
+    for (const member of members) {
+        // A boolean subschema is legal JSON Schema and carries no keywords to fold.
+        if (typeof member !== "object" || member.type !== "object")
+            return null;
+        for (const key in member) {
+            if (!FOLDABLE_KEYS.has(key))
+                return null;
+        }
+        objects.push(member);
+    }
+    const properties = {};
+    const required = new Set();
+    for (const object of objects) {
+        for (const key in object.properties) {
+            // `in` would report a `__proto__` key as already present via the prototype chain and skip it.
+            if (Object.prototype.hasOwnProperty.call(properties, key))
+                continue;
+            // Every member constrains this key: the ones that declare it say how, and a `catchall` member constrains it too even though it does not name it. The key has to satisfy all of them, which is the same intersection one level down.
+            const parts = [];
+            for (const other of objects) {
+                const part = other.properties?.[key] ?? undeclaredConstraint(other);
+                if (part === null || part === undefined)
+                    continue;
+                if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
+                    parts.push(part);
+            }
+            const merged = parts.length === 1
+                ? parts[0]
+                : (foldObjects(parts) ?? { allOf: parts });
+            assignProp(properties, key, merged);
+        }
+        for (const key of object.required ?? [])
+            required.add(key);
+    }
+    const folded = { type: "object", properties };
+    if (required.size)
+        folded.required = [...required];
+    // A key no member declares is rejected only when every member rejects it, so the fold is closed only when every member is. Otherwise it carries whatever the `catchall` members demand of such a key.
+    if (objects.every((object) => object.additionalProperties === false)) {
+        folded.additionalProperties = false;
+    }
+    else {
+        const constraints = [];
+        for (const object of objects) {
+            const constraint = undeclaredConstraint(object);
+            if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
+                constraints.push(constraint);
+        }
+        if (constraints.length === 1)
+            folded.additionalProperties = constraints[0];
+        else if (constraints.length > 1)
+            folded.additionalProperties = { allOf: constraints };
+    }
+    return folded;
+}
+/** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
+ * closed object members reject each other's keys and the schema validates nothing. Zod's parser
+ * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
+ * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
+ * into one object is the encoding that says so on every target.
+ *
+ * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
+ * machinery: a member extracted into `$defs` is already a `$ref` by now and declines to fold, so it
+ * keeps its reference and its own closedness rather than being inlined as a stale copy. */
+function foldIntersection(json) {
+    const allOf = json.allOf;
+    if (!Array.isArray(allOf) || allOf.length < 2)
+        return;
+    // An `override` runs before this pass and may have written object keywords onto the intersection itself. Those are deliberate, so decline rather than overwrite them.
+    for (const key of FOLDABLE_KEYS)
+        if (key in json)
+            return;
+    // An intersection distributes over a union: `A & (X | Y)` is `(A & X) | (A & Y)`. Only the first union is distributed over; a second one stays among the members every branch folds against, where it fails the object check and declines the whole intersection rather than multiplying out.
+    const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+    let folded = null;
+    if (!unions.length) {
+        folded = foldObjects(allOf);
+    }
+    else {
+        const union = unions[0];
+        const keyword = UNION_KEYS.find((k) => Array.isArray(union[k]));
+        if (Object.keys(union).length !== 1)
+            return;
+        const rest = allOf.filter((m) => m !== union);
+        const branches = union[keyword].map((branch) => foldObjects([...rest, branch]));
+        if (branches.some((b) => !b))
+            return;
+        folded = { [keyword]: branches };
+    }
+    if (!folded)
+        return;
+    delete json.allOf;
+    assignProps(json, folded);
+}
+function finalize(ctx, schema) {
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // flatten refs - inherit properties from parent schemas
+    const flattenRef = (zodSchema) => {
+        const seen = ctx.seen.get(zodSchema);
+        // already processed
+        if (seen.ref === null)
+            return;
+        const schema = seen.def ?? seen.schema;
+        const _cached = { ...schema };
+        const ref = seen.ref;
+        seen.ref = null; // prevent infinite recursion
+        if (ref) {
+            flattenRef(ref);
+            const refSeen = ctx.seen.get(ref);
+            const refSchema = refSeen.schema;
+            // merge referenced schema into current
+            if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
+                // older drafts can't combine $ref with other properties
+                schema.allOf = schema.allOf ?? [];
+                schema.allOf.push(refSchema);
+            }
+            else {
+                assignProps(schema, refSchema);
+            }
+            // restore child's own properties (child wins)
+            assignProps(schema, _cached);
+            const isParentRef = zodSchema._zod.parent === ref;
+            // For parent chain, child is a refinement - remove parent-only properties
+            if (isParentRef) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (!(key in _cached)) {
+                        delete schema[key];
+                    }
+                }
+            }
+            // When ref was extracted to $defs, remove properties that match the definition
+            if (refSchema.$ref && refSeen.def) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (key in refSeen.def && JSON.stringify(schema[key]) === JSON.stringify(refSeen.def[key])) {
+                        delete schema[key];
+                    }
+                }
+            }
+        }
+        // If parent was extracted (has $ref), propagate $ref to this schema. This handles cases like: readonly().meta({id}).describe() where processor sets ref to innerType but parent should be referenced
+        const parent = zodSchema._zod.parent;
+        if (parent && parent !== ref) {
+            // Ensure parent is processed first so its def has inherited properties
+            flattenRef(parent);
+            const parentSeen = ctx.seen.get(parent);
+            if (parentSeen?.schema.$ref) {
+                schema.$ref = parentSeen.schema.$ref;
+                // De-duplicate with parent's definition
+                if (parentSeen.def) {
+                    for (const key in schema) {
+                        if (key === "$ref" || key === "allOf")
+                            continue;
+                        if (key in parentSeen.def && JSON.stringify(schema[key]) === JSON.stringify(parentSeen.def[key])) {
+                            delete schema[key];
+                        }
+                    }
+                }
+            }
+        }
+        // execute overrides
+        ctx.override({
+            zodSchema: zodSchema,
+            jsonSchema: schema,
+            path: seen.path ?? [],
+        });
+    };
+    // Flattening walks the whole map and clears each `ref` as it goes, so a second call over the same map is a no-op scan. Skip it outright once it has run for a registry conversion.
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of [...ctx.seen.entries()].reverse()) {
+            flattenRef(entry[0]);
+        }
+        if (ctx.target !== "openapi-3.0") {
+            for (const entry of ctx.seen.entries()) {
+                compactTypeUnion(entry[1].def ?? entry[1].schema);
+            }
+        }
+        for (const rewrite of ctx.deferred)
+            rewrite();
+        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
+        if (ctx.intersections.length) {
+            const carriers = new Map();
+            for (const seen of ctx.seen.values()) {
+                for (const json of [seen.schema, seen.def]) {
+                    const allOf = json?.allOf;
+                    if (!Array.isArray(allOf))
+                        continue;
+                    const existing = carriers.get(allOf);
+                    if (existing)
+                        existing.push(json);
+                    else
+                        carriers.set(allOf, [json]);
+                }
+            }
+            for (const allOf of ctx.intersections) {
+                for (const json of carriers.get(allOf) ?? [])
+                    foldIntersection(json);
+            }
+        }
+    }
+    const result = {};
+    if (ctx.target === "draft-2020-12") {
+        result.$schema = "https://json-schema.org/draft/2020-12/schema";
+    }
+    else if (ctx.target === "draft-07") {
+        result.$schema = "http://json-schema.org/draft-07/schema#";
+    }
+    else if (ctx.target === "draft-04") {
+        result.$schema = "http://json-schema.org/draft-04/schema#";
+    }
+    else if (ctx.target === "openapi-3.0") {
+        // OpenAPI 3.0 schema objects should not include a $schema property
+    }
+    else {
+        // Arbitrary string values are allowed but won't have a $schema property set
+    }
+    if (ctx.external?.uri) {
+        const id = ctx.external.registry.get(schema)?.id;
+        if (!id)
+            throw new Error("Schema is missing an `id` property");
+        result.$id = ctx.external.uri(id);
+    }
+    // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
+    assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
+    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
+    const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
+    if (rootMetaId !== undefined && result.id === rootMetaId)
+        delete result.id;
+    // build defs object. With `external`, `defs` is the shared object every schema writes into, so the same entries are reassigned on every call. Without it, `defs` is fresh per call and must be rebuilt.
+    const defs = ctx.external?.defs ?? {};
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.def && seen.defId) {
+                if (seen.def.id === seen.defId)
+                    delete seen.def.id;
+                assignProp(defs, seen.defId, seen.def);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedEmitDoneFor = ctx.external;
+    // set definitions in result
+    if (ctx.external) {
+    }
+    else {
+        if (Object.keys(defs).length > 0) {
+            if (ctx.target === "draft-2020-12") {
+                result.$defs = defs;
+            }
+            else {
+                result.definitions = defs;
+            }
+        }
+    }
+    try {
+        // this "finalizes" this schema and ensures all cycles are removed each call to finalize() is functionally independent though the seen map is shared
+        const finalized = JSON.parse(JSON.stringify(result));
+        Object.defineProperty(finalized, "~standard", {
+            value: {
+                ...schema["~standard"],
+                jsonSchema: {
+                    input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
+                    output: createStandardJSONSchemaMethod(schema, "output", ctx.processors),
+                },
+            },
+            enumerable: false,
+            writable: false,
+        });
+        return finalized;
+    }
+    catch (_err) {
+        throw new Error("Error converting schema to JSON.");
+    }
+}
+function isTransforming(_schema, _ctx) {
+    const ctx = _ctx ?? { seen: new Set() };
+    if (ctx.seen.has(_schema))
+        return false;
+    ctx.seen.add(_schema);
+    const def = _schema._zod.def;
+    if (def.type === "transform")
+        return true;
+    if (def.type === "array")
+        return isTransforming(def.element, ctx);
+    if (def.type === "set")
+        return isTransforming(def.valueType, ctx);
+    if (def.type === "lazy")
+        return isTransforming(def.getter(), ctx);
+    if (def.type === "promise" ||
+        def.type === "optional" ||
+        def.type === "nonoptional" ||
+        def.type === "nullable" ||
+        def.type === "readonly" ||
+        def.type === "default" ||
+        def.type === "prefault" ||
+        def.type === "catch") {
+        return isTransforming(def.innerType, ctx);
+    }
+    if (def.type === "intersection") {
+        return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
+    }
+    if (def.type === "record" || def.type === "map") {
+        return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
+    }
+    if (def.type === "pipe") {
+        if (_schema._zod.traits.has("$ZodCodec"))
+            return true;
+        return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
+    }
+    if (def.type === "object") {
+        for (const key in def.shape) {
+            if (isTransforming(def.shape[key], ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "union") {
+        for (const option of def.options) {
+            if (isTransforming(option, ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "tuple") {
+        for (const item of def.items) {
+            if (isTransforming(item, ctx))
+                return true;
+        }
+        if (def.rest && isTransforming(def.rest, ctx))
+            return true;
+        return false;
+    }
+    return false;
+}
+/**
+ * Creates a toJSONSchema method for a schema instance.
+ * This encapsulates the logic of initializing context, processing, extracting defs, and finalizing.
+ */
+const createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
+    const ctx = initializeContext({ ...params, processors });
+    processSchema(schema, ctx);
+    extractDefs(ctx, schema);
+    return finalize(ctx, schema);
+};
+const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
+    const { libraryOptions, target } = params ?? {};
+    const ctx = initializeContext({ ...(libraryOptions ?? {}), target, io, processors });
+    processSchema(schema, ctx);
+    extractDefs(ctx, schema);
+    return finalize(ctx, schema);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+
+
+
+
+const narrowMin = (agg, key, value) => {
+    if (agg[key] === undefined || value > agg[key])
+        agg[key] = value;
+};
+const narrowMax = (agg, key, value) => {
+    if (agg[key] === undefined || value < agg[key])
+        agg[key] = value;
+};
+const narrowBoth = (agg, value) => {
+    narrowMin(agg, "minimum", value);
+    narrowMax(agg, "maximum", value);
+};
+const addDivisor = (agg, value) => {
+    agg.multipleOf ?? (agg.multipleOf = []);
+    if (!agg.multipleOf.includes(value))
+        agg.multipleOf.push(value);
+};
+const addPattern = (agg, pattern) => {
+    agg.patterns ?? (agg.patterns = new Set());
+    agg.patterns.add(pattern);
+};
+const intersectMime = (agg, mime) => {
+    agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
+};
+// last-wins, matching the bag's historical write order; the flag keeps an integer format from being lost to a later float one
+const setFormat = (agg, format) => {
+    agg.format = format;
+    if (format.includes("int"))
+        agg.isInt = true;
+};
+const minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
+const maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
+const formatContributor = (ranges) => (agg, def) => {
+    setFormat(agg, def.format);
+    const [minimum, maximum] = ranges[def.format];
+    narrowMin(agg, "minimum", minimum);
+    narrowMax(agg, "maximum", maximum);
+};
+const contributors = {
+    greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
+    less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
+    multiple_of: (agg, def) => addDivisor(agg, def.value),
+    number_format: formatContributor(NUMBER_FORMAT_RANGES),
+    bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
+    min_length: minContributor,
+    max_length: maxContributor,
+    length_equals: (agg, def) => narrowBoth(agg, def.length),
+    min_size: minContributor,
+    max_size: maxContributor,
+    size_equals: (agg, def) => narrowBoth(agg, def.size),
+    string_format: (agg, def) => {
+        setFormat(agg, def.format);
+        if (def.pattern)
+            addPattern(agg, def.pattern);
+        if (def.format === "base64" || def.format === "base64url")
+            agg.contentEncoding = def.format;
+        if (def.local || def.precision === -1)
+            agg.laxFormat = true;
+    },
+    mime_type: (agg, def) => intersectMime(agg, def.mime),
+};
+function aggregateChecks(schema) {
+    const agg = {};
+    const def = schema._zod.def;
+    // a format schema is its own first check, same rule as $ZodType init
+    const list = schema._zod.traits.has("$ZodCheck")
+        ? [schema, ...(def.checks ?? [])]
+        : (def.checks ?? []);
+    for (const ch of list)
+        contributors[ch._zod.def.check]?.(agg, ch._zod.def);
+    // reconcile with the bag so third-party onattach contributions still land; first-party residue is never tighter than the fold, so merging it back is idempotent for one and additive for the other
+    const bag = schema._zod.bag;
+    if (bag.minimum !== undefined)
+        narrowMin(agg, "minimum", bag.minimum);
+    if (bag.exclusiveMinimum !== undefined)
+        narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
+    if (bag.maximum !== undefined)
+        narrowMax(agg, "maximum", bag.maximum);
+    if (bag.exclusiveMaximum !== undefined)
+        narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
+    if (bag.multipleOf !== undefined)
+        addDivisor(agg, bag.multipleOf);
+    if (bag.format !== undefined) {
+        agg.format ?? (agg.format = bag.format);
+        if (bag.format.includes("int"))
+            agg.isInt = true;
+    }
+    if (bag.mime)
+        intersectMime(agg, bag.mime);
+    for (const pattern of bag.patterns ?? [])
+        addPattern(agg, pattern);
+    return agg;
+}
+const formatMap = {
+    guid: "uuid",
+    url: "uri",
+    datetime: "date-time",
+    json_string: "json-string",
+    regex: "", // do not set
+};
+// ==================== SIMPLE TYPE PROCESSORS ====================
+// the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
+const exactPatterns = new Map([
+    [base64Charset, base64],
+    [base64urlCharset, base64url],
+]);
+const exactPattern = (p) => exactPatterns.get(p) ?? p;
+const stringProcessor = (schema, ctx, _json, _params) => {
+    const json = _json;
+    json.type = "string";
+    const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minLength = minimum;
+    if (typeof maximum === "number")
+        json.maxLength = maximum;
+    // custom pattern overrides format
+    if (format) {
+        json.format = formatMap[format] ?? format;
+        if (json.format === "")
+            delete json.format; // empty format is not valid
+        // `z.iso.time()` is never full-time, and `laxFormat` carries the datetime shapes that also accept what their keyword forbids
+        if (format === "time" || laxFormat) {
+            delete json.format;
+        }
+    }
+    if (contentEncoding)
+        json.contentEncoding = contentEncoding;
+    if (patterns && patterns.size > 0) {
+        const patternList = [...patterns].map(exactPattern);
+        if (patternList.length === 1)
+            json.pattern = patternList[0].source;
+        else if (patternList.length > 1) {
+            json.allOf = [
+                ...patternList.map((regex) => ({
+                    ...(ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0"
+                        ? { type: "string" }
+                        : {}),
+                    pattern: regex.source,
+                })),
+            ];
+        }
+    }
+};
+const numberProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
+    json.type = isInt ? "integer" : "number";
+    // when both minimum and exclusiveMinimum exist, pick the more restrictive one
+    const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
+    const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
+    const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
+    if (exMin) {
+        if (legacy) {
+            json.minimum = exclusiveMinimum;
+            json.exclusiveMinimum = true;
+        }
+        else {
+            json.exclusiveMinimum = exclusiveMinimum;
+        }
+    }
+    else if (typeof minimum === "number") {
+        json.minimum = minimum;
+    }
+    if (exMax) {
+        if (legacy) {
+            json.maximum = exclusiveMaximum;
+            json.exclusiveMaximum = true;
+        }
+        else {
+            json.exclusiveMaximum = exclusiveMaximum;
+        }
+    }
+    else if (typeof maximum === "number") {
+        json.maximum = maximum;
+    }
+    if (multipleOf) {
+        // JSON Schema requires a divisor strictly greater than zero, and a non-finite one does not survive JSON at all. A negative divisor accepts exactly what its absolute value accepts, so it still maps; zero, NaN and Infinity have no keyword form.
+        const divisors = new Set();
+        for (const divisor of multipleOf) {
+            if (Number.isFinite(divisor) && divisor !== 0)
+                divisors.add(Math.abs(divisor));
+            else
+                handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+        }
+        // chained divisors are a conjunction the keyword cannot carry alone, so extras ride an allOf, same as stacked patterns
+        const [first, ...rest] = divisors;
+        if (first !== undefined)
+            json.multipleOf = first;
+        if (rest.length)
+            json.allOf = [...(json.allOf ?? []), ...rest.map((m) => ({ multipleOf: m }))];
+    }
+};
+const booleanProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const bigintProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "BigInt cannot be represented in JSON Schema");
+};
+const symbolProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Symbols cannot be represented in JSON Schema");
+};
+const nullProcessor = (_schema, ctx, json, _params) => {
+    if (ctx.target === "openapi-3.0") {
+        json.type = "string";
+        json.nullable = true;
+        json.enum = [null];
+    }
+    else {
+        json.type = "null";
+    }
+};
+const undefinedProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Undefined cannot be represented in JSON Schema");
+};
+const voidProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Void cannot be represented in JSON Schema");
+};
+const neverProcessor = (_schema, _ctx, json, _params) => {
+    json.not = {};
+};
+const anyProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const unknownProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const dateProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Date cannot be represented in JSON Schema");
+};
+const enumProcessor = (schema, _ctx, json, _params) => {
+    const def = schema._zod.def;
+    const values = getEnumValues(def.entries);
+    // an empty enum accepts nothing, same as z.never()
+    if (values.length === 0) {
+        json.not = {};
+        return;
+    }
+    // Number enums can have both string and number values
+    if (values.every((v) => typeof v === "number"))
+        json.type = "number";
+    if (values.every((v) => typeof v === "string"))
+        json.type = "string";
+    json.enum = values;
+};
+const literalProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // a literal with no values accepts nothing, same as z.never()
+    if (def.values.length === 0) {
+        json.not = {};
+        return;
+    }
+    const vals = [];
+    for (const val of def.values) {
+        if (val === undefined) {
+            // a custom schema replaces the whole literal, so there is nothing left to accumulate
+            if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
+                return;
+            // otherwise do not add to vals
+        }
+        else if (typeof val === "bigint") {
+            if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
+                return;
+            vals.push(Number(val));
+        }
+        else {
+            vals.push(val);
+        }
+    }
+    if (vals.length === 0) {
+        // do nothing (an undefined literal was stripped)
+    }
+    else if (vals.length === 1) {
+        const val = vals[0];
+        json.type = val === null ? "null" : typeof val;
+        if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
+            json.enum = [val];
+        }
+        else {
+            json.const = val;
+        }
+    }
+    else {
+        if (vals.every((v) => typeof v === "number"))
+            json.type = "number";
+        if (vals.every((v) => typeof v === "string"))
+            json.type = "string";
+        if (vals.every((v) => typeof v === "boolean"))
+            json.type = "boolean";
+        if (vals.every((v) => v === null))
+            json.type = "null";
+        json.enum = vals;
+    }
+};
+const nanProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "NaN cannot be represented in JSON Schema");
+};
+const templateLiteralProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    const pattern = schema._zod.pattern;
+    if (!pattern)
+        throw new Error("Pattern not found in template literal");
+    _json.type = "string";
+    _json.pattern = pattern.source;
+};
+const fileProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    _json.type = "string";
+    _json.format = "binary";
+    _json.contentEncoding = "binary";
+    const { minimum, maximum, mime } = aggregateChecks(schema);
+    if (minimum !== undefined)
+        _json.minLength = minimum;
+    if (maximum !== undefined)
+        _json.maxLength = maximum;
+    if (!mime)
+        return;
+    // an empty intersection means the mime checks share no value, so nothing passes at runtime; `anyOf` must be non-empty, so the false schema is `not: {}`
+    if (mime.length === 0)
+        _json.not = {};
+    else if (mime.length === 1)
+        _json.contentMediaType = mime[0];
+    // only contentMediaType differs, so the shared props stay at the root
+    else
+        _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
+};
+const successProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const customProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
+};
+const functionProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Function types cannot be represented in JSON Schema");
+};
+const transformProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
+};
+const mapProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Map cannot be represented in JSON Schema");
+};
+const setProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Set cannot be represented in JSON Schema");
+};
+// ==================== COMPOSITE TYPE PROCESSORS ====================
+const arrayProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+    json.type = "array";
+    json.items = processSchema(def.element, ctx, {
+        ...params,
+        path: [...params.path, "items"],
+    });
+};
+// Transform and catch set `optin = "optional"` at runtime so the parser lets them observe an
+// absent key, but their declared input type stays required. An input JSON Schema describes the
+// declared type, so resolve past them to the schema that actually carries the optionality.
+// Used by both `objectProcessor` (for `required`) and `tupleProcessor` (for `minItems`); see
+// wiki/optionality.md, "The JSON Schema emitter reads the *static* value".
+function inputOptin(schema) {
+    const def = schema._zod.def;
+    if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
+        return inputOptin(def.out);
+    }
+    if (def.type === "catch") {
+        return inputOptin(def.innerType);
+    }
+    return schema._zod.optin;
+}
+const objectProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const shape = def.shape;
+    // dropping it while still emitting `additionalProperties: false` would emit a schema that rejects data this one requires
+    const symbolKeys = Object.getOwnPropertySymbols(shape);
+    if (symbolKeys.length &&
+        handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
+        return;
+    }
+    json.type = "object";
+    json.properties = {};
+    for (const key in shape) {
+        // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
+        assignProp(json.properties, key, processSchema(shape[key], ctx, {
+            ...params,
+            path: [...params.path, "properties", key],
+        }));
+    }
+    // required keys
+    const requiredKeys = [];
+    for (const key of Object.keys(shape)) {
+        const field = def.shape[key];
+        if (ctx.io === "input" ? inputOptin(field) === undefined : field._zod.optout === undefined) {
+            requiredKeys.push(key);
+        }
+    }
+    if (requiredKeys.length > 0) {
+        json.required = requiredKeys;
+    }
+    // catchall
+    if (def.catchall?._zod.def.type === "never") {
+        // strict
+        json.additionalProperties = false;
+    }
+    else if (!def.catchall) {
+        // regular
+        if (ctx.io === "output")
+            json.additionalProperties = false;
+    }
+    else if (def.catchall) {
+        json.additionalProperties = processSchema(def.catchall, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+};
+const unionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // Exclusive unions (inclusive === false) use oneOf (exactly one match) instead of anyOf (one or more matches). This includes both z.xor() and discriminated unions
+    const isExclusive = def.inclusive === false;
+    const options = def.options.map((x, i) => processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, isExclusive ? "oneOf" : "anyOf", i],
+    }));
+    if (isExclusive) {
+        json.oneOf = options;
+    }
+    else {
+        json.anyOf = options;
+    }
+};
+const intersectionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const a = processSchema(def.left, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 0],
+    });
+    const b = processSchema(def.right, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 1],
+    });
+    const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
+    const allOf = [
+        ...(isSimpleIntersection(a) ? a.allOf : [a]),
+        ...(isSimpleIntersection(b) ? b.allOf : [b]),
+    ];
+    json.allOf = allOf;
+    // Recorded innermost first, so a nested intersection has already folded by the time this one is considered. The array is the handle rather than the schema, because a wrapper that inherits this schema shares the same array; `finalize` folds every object holding it. See `foldIntersection`.
+    ctx.intersections.push(allOf);
+};
+const tupleProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "array";
+    const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
+    const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
+    const prefixItems = def.items.map((x, i) => processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, prefixPath, i],
+    }));
+    const rest = def.rest
+        ? processSchema(def.rest, ctx, {
+            ...params,
+            path: [...params.path, restPath, ...(ctx.target === "openapi-3.0" ? [def.items.length] : [])],
+        })
+        : null;
+    let minItems = def.items.length;
+    while (minItems > 0) {
+        const item = def.items[minItems - 1];
+        const optional = ctx.io === "input" ? inputOptin(item) !== undefined : item._zod.optout === "optional";
+        if (!optional)
+            break;
+        minItems--;
+    }
+    const maxItems = def.items.length;
+    const isClosed = !def.rest;
+    if (ctx.target === "draft-2020-12") {
+        json.prefixItems = prefixItems;
+        if (isClosed) {
+            json.items = false;
+        }
+        else if (rest) {
+            json.items = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else if (ctx.target === "openapi-3.0") {
+        json.items = {
+            anyOf: prefixItems,
+        };
+        if (rest) {
+            json.items.anyOf.push(rest);
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else {
+        json.items = prefixItems;
+        if (isClosed) {
+            json.additionalItems = false;
+        }
+        else if (rest) {
+            json.additionalItems = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    // explicit user-defined length checks take precedence
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+};
+/** JSON object keys are always strings, so a numeric record key schema is re-expressed over the
+ * numeric-string form the record parser matches. Deferred to `finalize`, after the flatten: a key
+ * behind a wrapper only carries its own `type` before then, and a union key only has its branches.
+ *
+ * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
+ * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
+ * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
+ * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
+ * outright. */
+function stringifyKeyNames(bySchema, json, visited) {
+    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
+    if (json.$ref) {
+        // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
+        if (visited.has(json))
+            return json;
+        visited.add(json);
+        const def = bySchema.get(json)?.def;
+        if (!def)
+            return json;
+        const inlined = stringifyKeyNames(bySchema, def, visited);
+        return inlined === def ? json : inlined;
+    }
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const branches = json[keyword];
+        if (!Array.isArray(branches))
+            continue;
+        const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+        // rebuilding regardless would detach a key that had nothing to re-express, dropping its `$ref` and leaking the internal `id`
+        if (mapped.some((branch, i) => branch !== branches[i]))
+            json = { ...json, [keyword]: mapped };
+    }
+    // a member that already admits a string leaves the key unconstrained, so the node's own type re-expresses only when every member is numeric
+    const types = Array.isArray(json.type) ? json.type : [json.type];
+    const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+    // a heterogeneous key carries no type at all, so its numeric members are caught here instead
+    const values = json.enum ?? (json.const !== undefined ? [json.const] : undefined);
+    if (!numericType && !values?.some((v) => typeof v === "number"))
+        return json;
+    const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
+    if (rest.enum)
+        rest.enum = rest.enum.map((v) => (typeof v === "number" ? String(v) : v));
+    else if (typeof rest.const === "number")
+        rest.const = String(rest.const);
+    // a heterogeneous key keeps its absent type: the stringified members already say what a key may be
+    if (!numericType)
+        return rest;
+    rest.type = "string";
+    if (!values)
+        rest.pattern = (types.includes("number") ? number : integer).source;
+    return rest;
+}
+/** Every record of one conversion, so the carriers are found in a single pass rather than once per record. */
+const pendingRecords = new WeakMap();
+function rewriteKeyNames(ctx) {
+    // an extracted key is resolved by the object `extractToDef` left in its place, so the map is built once rather than searched per reference. `_zod.toJSONSchema` can hand the same object to two schemas, so the first entry carrying a body wins, as a search would have found it.
+    const bySchema = new Map();
+    for (const entry of ctx.seen.values()) {
+        if (entry.def && !bySchema.has(entry.schema))
+            bySchema.set(entry.schema, entry);
+    }
+    const rewrites = new Map();
+    for (const record of pendingRecords.get(ctx) ?? []) {
+        const seen = ctx.seen.get(record);
+        const names = (seen?.def ?? seen?.schema)?.propertyNames;
+        if (!names || names === true || rewrites.has(names))
+            continue;
+        const rewritten = stringifyKeyNames(bySchema, names, new Set());
+        if (rewritten !== names)
+            rewrites.set(names, rewritten);
+    }
+    if (!rewrites.size)
+        return;
+    // the flatten has already copied each record's own properties onto every wrapper by reference, and an extracted body is another such copy, so every carrier holding a rewritten key is updated together
+    for (const entry of ctx.seen.values()) {
+        for (const carrier of [entry.schema, entry.def]) {
+            const rewritten = carrier && rewrites.get(carrier.propertyNames);
+            if (rewritten)
+                carrier.propertyNames = rewritten;
+        }
+    }
+}
+const recordProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "object";
+    // For looseRecord with regex patterns, use patternProperties. This correctly represents "only validate keys matching the pattern" semantics and composes well with allOf (intersections)
+    const keyType = def.keyType;
+    const patterns = aggregateChecks(keyType).patterns;
+    if (def.mode === "loose" && patterns && patterns.size > 0) {
+        // Use patternProperties for looseRecord with regex patterns
+        const valueSchema = processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "patternProperties", "*"],
+        });
+        json.patternProperties = {};
+        for (const pattern of patterns) {
+            assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
+        }
+    }
+    else {
+        // Default behavior: use propertyNames + additionalProperties
+        if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+            json.propertyNames = processSchema(def.keyType, ctx, {
+                ...params,
+                path: [...params.path, "propertyNames"],
+            });
+            let pending = pendingRecords.get(ctx);
+            if (!pending) {
+                pending = [];
+                pendingRecords.set(ctx, pending);
+                ctx.deferred.push(() => rewriteKeyNames(ctx));
+            }
+            pending.push(schema);
+        }
+        json.additionalProperties = processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+    // Add required for keys with discrete values (enum, literal, etc.)
+    const keyValues = keyType._zod.values;
+    // Every key shares one value schema, so an optional-in value makes the whole key set omittable on input. Output keeps them: the exhaustive branch assigns every key, even one whose value came back undefined.
+    const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== undefined;
+    if (keyValues && !def.partial && !omittableOnInput) {
+        const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+        if (validKeyValues.length > 0) {
+            json.required = validKeyValues.map(String);
+        }
+    }
+};
+const nullableProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const inner = processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    if (ctx.target === "openapi-3.0") {
+        seen.ref = def.innerType;
+        json.nullable = true;
+    }
+    else {
+        json.anyOf = [inner, { type: "null" }];
+    }
+};
+const nonoptionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+/** Round-trips a default value through JSON so the emitted schema is guaranteed to be valid JSON.
+ * A BigInt has no reliable encoding, so it goes through `unrepresentable` like any other
+ * unrepresentable value. Returns a sentinel when the caller must not write a default of its own. */
+const UNREPRESENTABLE_DEFAULT = Symbol();
+function serializeDefaultValue(value, schema, ctx, json, params) {
+    let unrepresentable = false;
+    const serialized = JSON.stringify(value, (_, val) => {
+        if (typeof val !== "bigint")
+            return val;
+        unrepresentable = true;
+        return null;
+    });
+    if (!unrepresentable)
+        return JSON.parse(serialized);
+    handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
+    return UNREPRESENTABLE_DEFAULT;
+}
+const defaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json.default = value;
+};
+const prefaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    if (ctx.io !== "input")
+        return;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json._prefault = value;
+};
+const catchProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    let catchValue;
+    try {
+        catchValue = def.catchValue(undefined);
+    }
+    catch {
+        handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
+        return;
+    }
+    json.default = catchValue;
+};
+const pipeProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    const inIsTransform = def.in._zod.traits.has("$ZodTransform");
+    const innerType = ctx.io === "input" ? (inIsTransform ? def.out : def.in) : def.out;
+    processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+const readonlyProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    json.readOnly = true;
+};
+const promiseProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const optionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const lazyProcessor = (schema, ctx, _json, params) => {
+    const innerType = schema._zod.innerType;
+    processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+// ==================== ALL PROCESSORS ====================
+const allProcessors = {
+    string: stringProcessor,
+    number: numberProcessor,
+    boolean: booleanProcessor,
+    bigint: bigintProcessor,
+    symbol: symbolProcessor,
+    null: nullProcessor,
+    undefined: undefinedProcessor,
+    void: voidProcessor,
+    never: neverProcessor,
+    any: anyProcessor,
+    unknown: unknownProcessor,
+    date: dateProcessor,
+    enum: enumProcessor,
+    literal: literalProcessor,
+    nan: nanProcessor,
+    template_literal: templateLiteralProcessor,
+    file: fileProcessor,
+    success: successProcessor,
+    custom: customProcessor,
+    function: functionProcessor,
+    transform: transformProcessor,
+    map: mapProcessor,
+    set: setProcessor,
+    array: arrayProcessor,
+    object: objectProcessor,
+    union: unionProcessor,
+    intersection: intersectionProcessor,
+    tuple: tupleProcessor,
+    record: recordProcessor,
+    nullable: nullableProcessor,
+    nonoptional: nonoptionalProcessor,
+    default: defaultProcessor,
+    prefault: prefaultProcessor,
+    catch: catchProcessor,
+    pipe: pipeProcessor,
+    readonly: readonlyProcessor,
+    promise: promiseProcessor,
+    optional: optionalProcessor,
+    lazy: lazyProcessor,
+};
+function toJSONSchema(input, params) {
+    if ("_idmap" in input) {
+        // Registry case
+        const registry = input;
+        const ctx = initializeContext({ ...params, processors: allProcessors });
+        const defs = {};
+        // First pass: process all schemas to build the seen map
+        for (const entry of registry._idmap.entries()) {
+            const [_, schema] = entry;
+            processSchema(schema, ctx);
+        }
+        const schemas = {};
+        const external = {
+            registry,
+            uri: params?.uri,
+            defs,
+        };
+        // Update the context with external configuration
+        ctx.external = external;
+        // Second pass: emit each schema
+        for (const entry of registry._idmap.entries()) {
+            const [key, schema] = entry;
+            extractDefs(ctx, schema);
+            assignProp(schemas, key, finalize(ctx, schema));
+        }
+        if (Object.keys(defs).length > 0) {
+            const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+            schemas.__shared = {
+                [defsSegment]: defs,
+            };
+        }
+        return { schemas };
+    }
+    // Single schema case
+    const ctx = initializeContext({ ...params, processors: allProcessors });
+    processSchema(input, ctx);
+    extractDefs(ctx, input);
+    return finalize(ctx, input);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = parsedType(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${stringifyPrimitive(issue.values[0])}`;
+                return `Invalid option: expected one of ${joinValues(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${joinValues(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function en() {
+    return {
+        localeError: error(),
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = $constructor("$ZodError", initializer);
+const $ZodRealError = $constructor("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   ✖ Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   ✖ Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`✖ ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  → at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+
+
+
+// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
+function finalizeParams(callee, params) {
+    return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+const _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+        const result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            throw new $ZodAsyncError();
+        }
+        if (result.issues.length) {
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+            captureStackTrace(e, _params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parse = /* @__PURE__*/ _parse($ZodRealError);
+const _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+        let result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.issues.length) {
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+            captureStackTrace(e, params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse_parseAsync = /* @__PURE__*/ _parseAsync($ZodRealError);
+const _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+        throw new $ZodAsyncError();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParse = /* @__PURE__*/ _safeParse($ZodRealError);
+// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
+function failure(Err, issues, ctx) {
+    let error;
+    return {
+        success: false,
+        get error() {
+            if (!error) {
+                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
+                issues = undefined;
+                ctx = undefined;
+            }
+            return error;
+        },
+        set error(e) {
+            error = e;
+            // a replacement makes the getter's branch unreachable, so the captures have to go here too
+            issues = undefined;
+            ctx = undefined;
+        },
+    };
+}
+const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync($ZodRealError);
+// registry mirrors of the compiler's sentinels, so this module never imports the compiler
+const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
+const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
+// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
+const validate = ((schema, value, _ctx) => {
+    const validator = schema._zod.bag.validator;
+    if (validator !== undefined) {
+        if (validator(value) !== COMPILE_INVALID)
+            return true;
+        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
+        if (validator.definite === true && _ctx === undefined)
+            return false;
+    }
+    return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+    const ctx = _ctx
+        ? { ..._ctx, async: false, abortEarly: true }
+        : { async: false, abortEarly: true };
+    const fallbackRun = schema._zod.bag.fallbackRun;
+    let result;
+    if (fallbackRun) {
+        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
+        ctx[COMPILE_FALLBACK] = true;
+        result = fallbackRun({ value, issues: [] }, ctx);
+    }
+    else {
+        result = schema._zod.run({ value, issues: [] }, ctx);
+    }
+    if (result instanceof Promise) {
+        throw new $ZodAsyncError();
+    }
+    return result.issues.length === 0;
+}
+// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
+const parse_validateAsync = async (schema, value, _ctx) => {
+    const ctx = _ctx
+        ? { ..._ctx, async: true, abortEarly: true }
+        : { async: true, abortEarly: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length === 0;
+};
+const _encode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return parse(schema, value, ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const encode = /* @__PURE__*/ _encode($ZodRealError);
+const _decode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        return parse(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decode = /* @__PURE__*/ _decode($ZodRealError);
+const _encodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
+    };
+    return fn;
+};
+const encodeAsync = /* @__PURE__*/ _encodeAsync($ZodRealError);
+const _decodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decodeAsync = /* @__PURE__*/ _decodeAsync($ZodRealError);
+const _safeEncode = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParse(_Err)(schema, value, ctx);
+};
+const safeEncode = /* @__PURE__*/ _safeEncode($ZodRealError);
+const _safeDecode = (_Err) => (schema, value, _ctx) => {
+    return _safeParse(_Err)(schema, value, _ctx);
+};
+const safeDecode = /* @__PURE__*/ _safeDecode($ZodRealError);
+const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParseAsync(_Err)(schema, value, ctx);
+};
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync($ZodRealError);
+const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+    return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+
+
+
+/* Prototypes that already carry the lazy helper methods. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+/* Helper methods live as non-enumerable lazy getters on the shared
+ * prototype instead of own properties on every instance. On first
+ * access the getter allocates the per-instance closure and caches it
+ * as a non-enumerable own property, so detached usage still works and
+ * the allocation only happens for methods actually touched. */
+function _lazyMethod(proto, key, make) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+            const value = make(this);
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+            return value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+        },
+    });
+}
+const errors_initializer = (inst, issues) => {
+    $ZodError.init(inst, issues);
+    inst.name = "ZodError";
+    const proto = Object.getPrototypeOf(inst);
+    if (_installedErrorProtos.has(proto))
+        return;
+    _installedErrorProtos.add(proto);
+    _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
+    _lazyMethod(proto, "addIssue", (self) => (issue) => {
+        self.issues.push(issue);
+        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+    });
+    _lazyMethod(proto, "addIssues", (self) => (issues) => {
+        self.issues.push(...issues);
+        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+    });
+    Object.defineProperty(proto, "isEmpty", {
+        configurable: true,
+        enumerable: false,
+        get() {
+            return this.issues.length === 0;
+        },
+    });
+};
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
+const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, undefined, {
+    Parent: Error,
+});
+// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
+// export type ErrorMapCtx = core.$ZodErrorMapCtx;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+
+
+const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
+const classic_parse_parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
+const parse_safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
+const parse_safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
+
+// Codec functions
+const parse_encode = /* @__PURE__ */ _encode(ZodRealError);
+const parse_decode = /* @__PURE__ */ _decode(ZodRealError);
+const parse_encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
+const parse_decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
+const parse_safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
+const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
+const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
+const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+
+
+
+
+
+
+
+
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+function _ensureDefaultLocale() {
+    if (!globalConfig.localeError)
+        config(en());
+}
+// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
+function _ensureDefaultMemoizer() {
+    if (!globalConfig.memoizer)
+        config({ memoizer: memoizer() });
+}
+const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
+    _ensureDefaultLocale();
+    $ZodType.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+    return inst;
+}, {
+    check(...chks) {
+        const def = this.def;
+        return this.clone(mergeDefs(def, {
+            checks: [
+                ...(def.checks ?? []),
+                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }), { parent: true });
+    },
+    with(...chks) {
+        return this.check(...chks);
+    },
+    clone(def, params) {
+        return clone(this, def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    refine(check, params) {
+        return this.check(refine(check, params));
+    },
+    superRefine(refinement, params) {
+        return this.check(superRefine(refinement, params));
+    },
+    overwrite(fn) {
+        return this.check(_overwrite(fn));
+    },
+    optional() {
+        return optional(this);
+    },
+    exactOptional() {
+        return exactOptional(this);
+    },
+    nullable() {
+        return nullable(this);
+    },
+    nullish() {
+        return optional(nullable(this));
+    },
+    nonoptional(params) {
+        return nonoptional(this, params);
+    },
+    array() {
+        return array(this);
+    },
+    or(arg) {
+        return union([this, arg]);
+    },
+    and(arg) {
+        return intersection(this, arg);
+    },
+    transform(tx) {
+        return pipe(this, transform(tx));
+    },
+    default(d) {
+        return schemas_default(this, d);
+    },
+    prefault(d) {
+        return prefault(this, d);
+    },
+    catch(params) {
+        return schemas_catch(this, params);
+    },
+    pipe(target) {
+        return pipe(this, target);
+    },
+    readonly() {
+        return readonly(this);
+    },
+    describe(description) {
+        const cl = this.clone();
+        globalRegistry.add(cl, { description });
+        return cl;
+    },
+    meta(...args) {
+        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
+        if (args.length === 0)
+            return globalRegistry.get(this);
+        const cl = this.clone();
+        globalRegistry.add(cl, args[0]);
+        return cl;
+    },
+    isOptional() {
+        return this.safeParse(undefined).success;
+    },
+    isNullable() {
+        return this.safeParse(null).success;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
+    get "~standard"() {
+        return hide(this, "~standard", {
+            ...standardProps(this),
+            jsonSchema: {
+                input: createStandardJSONSchemaMethod(this, "input"),
+                output: createStandardJSONSchemaMethod(this, "output"),
+            },
+        });
+    },
+    set "~standard"(value) {
+        own(this, "~standard", value);
+    },
+    parse: function _parse(data, params) {
+        return classic_parse_parse(this, data, params, { callee: _parse });
+    },
+    parseAsync: async function _parseAsync(data, params) {
+        return await classic_parse_parseAsync(this, data, params, { callee: _parseAsync });
+    },
+    safeParse(data, params) {
+        return parse_safeParse(this, data, params);
+    },
+    async safeParseAsync(data, params) {
+        return parse_safeParseAsync(this, data, params);
+    },
+    // `spa` is an alias: same function object as `safeParseAsync`, as before.
+    get spa() {
+        return this?.safeParseAsync;
+    },
+    set spa(value) {
+        own(this, "spa", value);
+    },
+    validate(data, params) {
+        return validate(this, data, params);
+    },
+    validateAsync(data, params) {
+        return parse_validateAsync(this, data, params);
+    },
+    encode: function _encode(data, params) {
+        return parse_encode(this, data, params, { callee: _encode });
+    },
+    decode: function _decode(data, params) {
+        return parse_decode(this, data, params, { callee: _decode });
+    },
+    encodeAsync: async function _encodeAsync(data, params) {
+        return await parse_encodeAsync(this, data, params, { callee: _encodeAsync });
+    },
+    decodeAsync: async function _decodeAsync(data, params) {
+        return await parse_decodeAsync(this, data, params, { callee: _decodeAsync });
+    },
+    safeEncode(data, params) {
+        return parse_safeEncode(this, data, params);
+    },
+    safeDecode(data, params) {
+        return parse_safeDecode(this, data, params);
+    },
+    async safeEncodeAsync(data, params) {
+        return parse_safeEncodeAsync(this, data, params);
+    },
+    async safeDecodeAsync(data, params) {
+        return parse_safeDecodeAsync(this, data, params);
+    },
+    toJSONSchema(params) {
+        return createToJSONSchemaMethod(this, {})(params);
+    },
+    // Reads through to the registry on every access, so it must not cache.
+    get description() {
+        return globalRegistry.get(this)?.description;
+    },
+    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
+    get _def() {
+        return this._zod.def;
+    },
+});
+/** @internal */
+const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ derived({
+    format: (inst) => aggregateChecks(inst).format ?? null,
+    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
+}, {
+    regex(...args) {
+        return this.check(_regex(...args));
+    },
+    includes(...args) {
+        return this.check(_includes(...args));
+    },
+    startsWith(...args) {
+        return this.check(_startsWith(...args));
+    },
+    endsWith(...args) {
+        return this.check(_endsWith(...args));
+    },
+    min(...args) {
+        return this.check(_minLength(...args));
+    },
+    max(...args) {
+        return this.check(_maxLength(...args));
+    },
+    length(...args) {
+        return this.check(_length(...args));
+    },
+    nonempty(...args) {
+        return this.check(_minLength(1, ...args));
+    },
+    lowercase(params) {
+        return this.check(_lowercase(params));
+    },
+    uppercase(params) {
+        return this.check(_uppercase(params));
+    },
+    trim() {
+        return this.check(_trim());
+    },
+    normalize(...args) {
+        return this.check(_normalize(...args));
+    },
+    toLowerCase() {
+        return this.check(_toLowerCase());
+    },
+    toUpperCase() {
+        return this.check(_toUpperCase());
+    },
+    slugify() {
+        return this.check(_slugify());
+    },
+}));
+const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    _ZodString.init(inst, def);
+}, {
+    email(params) {
+        return this.check(_email(ZodEmail, params));
+    },
+    url(params) {
+        return this.check(_url(ZodURL, params));
+    },
+    jwt(params) {
+        return this.check(_jwt(ZodJWT, params));
+    },
+    emoji(params) {
+        return this.check(api_emoji(ZodEmoji, params));
+    },
+    guid(params) {
+        return this.check(_guid(ZodGUID, params));
+    },
+    uuid(params) {
+        return this.check(_uuid(ZodUUID, params));
+    },
+    uuidv4(params) {
+        return this.check(_uuidv4(ZodUUID, params));
+    },
+    uuidv6(params) {
+        return this.check(_uuidv6(ZodUUID, params));
+    },
+    uuidv7(params) {
+        return this.check(_uuidv7(ZodUUID, params));
+    },
+    nanoid(params) {
+        return this.check(_nanoid(ZodNanoID, params));
+    },
+    cuid(params) {
+        return this.check(_cuid(ZodCUID, params));
+    },
+    cuid2(params) {
+        return this.check(_cuid2(ZodCUID2, params));
+    },
+    ulid(params) {
+        return this.check(_ulid(ZodULID, params));
+    },
+    base64(params) {
+        return this.check(_base64(ZodBase64, params));
+    },
+    base64url(params) {
+        return this.check(_base64url(ZodBase64URL, params));
+    },
+    xid(params) {
+        return this.check(_xid(ZodXID, params));
+    },
+    ksuid(params) {
+        return this.check(_ksuid(ZodKSUID, params));
+    },
+    ipv4(params) {
+        return this.check(_ipv4(ZodIPv4, params));
+    },
+    ipv6(params) {
+        return this.check(_ipv6(ZodIPv6, params));
+    },
+    cidrv4(params) {
+        return this.check(_cidrv4(ZodCIDRv4, params));
+    },
+    cidrv6(params) {
+        return this.check(_cidrv6(ZodCIDRv6, params));
+    },
+    e164(params) {
+        return this.check(_e164(ZodE164, params));
+    },
+    datetime(params) {
+        return this.check(_isoDateTime(ZodISODateTime, params));
+    },
+    date(params) {
+        return this.check(_isoDate(ZodISODate, params));
+    },
+    time(params) {
+        return this.check(_isoTime(ZodISOTime, params));
+    },
+    duration(params) {
+        return this.check(_isoDuration(ZodISODuration, params));
+    },
+});
+function schemas_string(params) {
+    return _string(ZodString, params);
+}
+const ZodStringFormat = /*@__PURE__*/ $constructor("ZodStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    _ZodString.init(inst, def);
+});
+const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) => {
+    $ZodISODateTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
+    $ZodISODate.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
+    $ZodISOTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
+    $ZodISODuration.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmail.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_email(params) {
+    return core._email(ZodEmail, params);
+}
+const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodGUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_guid(params) {
+    return core._guid(ZodGUID, params);
+}
+const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodUUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_uuid(params) {
+    return core._uuid(ZodUUID, params);
+}
+function uuidv4(params) {
+    return core._uuidv4(ZodUUID, params);
+}
+// ZodUUIDv6
+function uuidv6(params) {
+    return core._uuidv6(ZodUUID, params);
+}
+// ZodUUIDv7
+function uuidv7(params) {
+    return core._uuidv7(ZodUUID, params);
+}
+const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodURL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function url(params) {
+    return core._url(ZodURL, params);
+}
+function httpUrl(params) {
+    return core._url(ZodURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmoji.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_emoji(params) {
+    return core._emoji(ZodEmoji, params);
+}
+const ZodNanoID = /*@__PURE__*/ $constructor("ZodNanoID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodNanoID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_nanoid(params) {
+    return core._nanoid(ZodNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+function schemas_cuid(params) {
+    return core._cuid(ZodCUID, params);
+}
+const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID2.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cuid2(params) {
+    return core._cuid2(ZodCUID2, params);
+}
+const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodULID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ulid(params) {
+    return core._ulid(ZodULID, params);
+}
+const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodXID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_xid(params) {
+    return core._xid(ZodXID, params);
+}
+const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodKSUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ksuid(params) {
+    return core._ksuid(ZodKSUID, params);
+}
+const ZodIPv4 = /*@__PURE__*/ $constructor("ZodIPv4", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ipv4(params) {
+    return core._ipv4(ZodIPv4, params);
+}
+const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodMAC.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_mac(params) {
+    return core._mac(ZodMAC, params);
+}
+const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_ipv6(params) {
+    return core._ipv6(ZodIPv6, params);
+}
+const ZodCIDRv4 = /*@__PURE__*/ $constructor("ZodCIDRv4", (inst, def) => {
+    $ZodCIDRv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cidrv4(params) {
+    return core._cidrv4(ZodCIDRv4, params);
+}
+const ZodCIDRv6 = /*@__PURE__*/ $constructor("ZodCIDRv6", (inst, def) => {
+    $ZodCIDRv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_cidrv6(params) {
+    return core._cidrv6(ZodCIDRv6, params);
+}
+const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_base64(params) {
+    return core._base64(ZodBase64, params);
+}
+const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64URL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_base64url(params) {
+    return core._base64url(ZodBase64URL, params);
+}
+const ZodE164 = /*@__PURE__*/ $constructor("ZodE164", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodE164.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function schemas_e164(params) {
+    return core._e164(ZodE164, params);
+}
+const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_creditCard(params) {
+    return core._creditCard(ZodCreditCard, params);
+}
+const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function schemas_iban(params) {
+    return core._iban(ZodIBAN, params);
+}
+const ZodJWT = /*@__PURE__*/ $constructor("ZodJWT", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodJWT.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function jwt(params) {
+    return core._jwt(ZodJWT, params);
+}
+const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCustomStringFormat", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
+}
+function schemas_hostname(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+function schemas_hex(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
+}
+function schemas_currencyCode(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodCustomStringFormat, format, regex, params);
+}
+const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
+    $ZodNumber.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
+    inst.isFinite = true;
+}, 
+/*@__PURE__*/ derived({
+    minValue: (inst) => {
+        const { minimum, exclusiveMinimum } = aggregateChecks(inst);
+        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
+    },
+    maxValue: (inst) => {
+        const { maximum, exclusiveMaximum } = aggregateChecks(inst);
+        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
+    },
+    isInt: (inst) => {
+        const { isInt, multipleOf } = aggregateChecks(inst);
+        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
+    },
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gt(value, params) {
+        return this.check(_gt(value, params));
+    },
+    gte(value, params) {
+        return this.check(_gte(value, params));
+    },
+    min(value, params) {
+        return this.check(_gte(value, params));
+    },
+    lt(value, params) {
+        return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+        return this.check(_lte(value, params));
+    },
+    max(value, params) {
+        return this.check(_lte(value, params));
+    },
+    int(params) {
+        return this.check(schemas_int(params));
+    },
+    safe(params) {
+        return this.check(schemas_int(params));
+    },
+    positive(params) {
+        return this.check(_gt(0, params));
+    },
+    nonnegative(params) {
+        return this.check(_gte(0, params));
+    },
+    negative(params) {
+        return this.check(_lt(0, params));
+    },
+    nonpositive(params) {
+        return this.check(_lte(0, params));
+    },
+    multipleOf(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+    step(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+    finite() {
+        return this;
+    },
+}));
+function schemas_number(params) {
+    return _number(ZodNumber, params);
+}
+const ZodNumberFormat = /*@__PURE__*/ $constructor("ZodNumberFormat", (inst, def) => {
+    $ZodNumberFormat.init(inst, def);
+    ZodNumber.init(inst, def);
+});
+function schemas_int(params) {
+    return _int(ZodNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodNumberFormat, params);
+}
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
+function schemas_boolean(params) {
+    return _boolean(ZodBoolean, params);
+}
+const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
+    $ZodBigInt.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ derived({
+    minValue: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gte(value, params) {
+        return this.check(_gte(value, params));
+    },
+    min(value, params) {
+        return this.check(_gte(value, params));
+    },
+    gt(value, params) {
+        return this.check(_gt(value, params));
+    },
+    lt(value, params) {
+        return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+        return this.check(_lte(value, params));
+    },
+    max(value, params) {
+        return this.check(_lte(value, params));
+    },
+    positive(params) {
+        return this.check(_gt(BigInt(0), params));
+    },
+    negative(params) {
+        return this.check(_lt(BigInt(0), params));
+    },
+    nonpositive(params) {
+        return this.check(_lte(BigInt(0), params));
+    },
+    nonnegative(params) {
+        return this.check(_gte(BigInt(0), params));
+    },
+    multipleOf(value, params) {
+        return this.check(_multipleOf(value, params));
+    },
+}));
+function schemas_bigint(params) {
+    return core._bigint(ZodBigInt, params);
+}
+const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodBigIntFormat, params);
+}
+const ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.symbolProcessor(inst, ctx, json, params);
+})));
+function symbol(params) {
+    return core._symbol(ZodSymbol, params);
+}
+const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
+})));
+function schemas_undefined(params) {
+    return core._undefined(ZodUndefined, params);
+}
+
+const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNull", (inst, def) => {
+    core.$ZodNull.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
+})));
+function schemas_null(params) {
+    return core._null(ZodNull, params);
+}
+
+const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
+    core.$ZodAny.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
+})));
+function any() {
+    return core._any(ZodAny);
+}
+const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
+    $ZodUnknown.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
+});
+function unknown() {
+    return _unknown(ZodUnknown);
+}
+const ZodNever = /*@__PURE__*/ $constructor("ZodNever", (inst, def) => {
+    $ZodNever.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
+});
+function never(params) {
+    return _never(ZodNever, params);
+}
+const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
+})));
+function schemas_void(params) {
+    return core._void(ZodVoid, params);
+}
+
+const ZodDate = /*@__PURE__*/ $constructor("ZodDate", (inst, def) => {
+    $ZodDate.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
+    inst.min = (value, params) => inst.check(_gte(value, params));
+    inst.max = (value, params) => inst.check(_lte(value, params));
+}, 
+/*@__PURE__*/ derived({
+    minDate: (inst) => {
+        const { minimum } = aggregateChecks(inst);
+        return minimum ? new Date(minimum) : null;
+    },
+    maxDate: (inst) => {
+        const { maximum } = aggregateChecks(inst);
+        return maximum ? new Date(maximum) : null;
+    },
+}, {}));
+function schemas_date(params) {
+    return core._date(ZodDate, params);
+}
+const ZodArray = /*@__PURE__*/ $constructor("ZodArray", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodArray.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
+    inst.element = def.element;
+}, {
+    min(n, params) {
+        return this.check(_minLength(n, params));
+    },
+    nonempty(params) {
+        return this.check(_minLength(1, params));
+    },
+    max(n, params) {
+        return this.check(_maxLength(n, params));
+    },
+    length(n, params) {
+        return this.check(_length(n, params));
+    },
+    unwrap() {
+        return this.element;
+    },
+});
+function array(element, params) {
+    return _array(ZodArray, element, params);
+}
+// .keyof
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return schemas_enum(Object.keys(shape));
+}
+const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodObjectJIT.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
+    installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+}, {
+    keyof() {
+        return schemas_enum(Object.keys(this._zod.def.shape));
+    },
+    catchall(catchall) {
+        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+        return this.clone(mergeDefs(this._zod.def, { catchall: catchall }));
+    },
+    passthrough() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+    },
+    loose() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
+    },
+    strict() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: never() }));
+    },
+    strip() {
+        return this.clone(mergeDefs(this._zod.def, { catchall: undefined }));
+    },
+    extend(incoming) {
+        return extend(this, incoming);
+    },
+    safeExtend(incoming) {
+        return safeExtend(this, incoming);
+    },
+    merge(other) {
+        return merge(this, other);
+    },
+    pick(mask) {
+        return pick(this, mask);
+    },
+    omit(mask) {
+        return omit(this, mask);
+    },
+    partial(...args) {
+        return partial(ZodOptional, this, args[0]);
+    },
+    exactPartial(...args) {
+        return partial(ZodExactOptional, this, args[0], "exactPartial");
+    },
+    required(...args) {
+        return required(ZodNonOptional, this, args[0]);
+    },
+});
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ...normalizeParams(params),
+    };
+    return new ZodObject(def);
+}
+// strictObject
+function strictObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ...util.normalizeParams(params),
+    });
+}
+// looseObject
+function looseObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ...util.normalizeParams(params),
+    });
+}
+const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+});
+function union(options, params) {
+    return new ZodUnion({
+        type: "union",
+        options: options,
+        ...normalizeParams(params),
+    });
+}
+const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core.$ZodDiscriminatedUnion.init(inst, def);
+})));
+function discriminatedUnion(discriminator, options, params) {
+    // const [options, params] = args;
+    return new ZodDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
+    $ZodIntersection.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
+});
+function intersection(left, right) {
+    return new ZodIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTuple.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => tupleProcessor(inst, ctx, json, params);
+}, {
+    rest(rest) {
+        return this.clone({
+            ...this._zod.def,
+            rest: rest,
+        });
+    },
+    partial() {
+        const def = this._zod.def;
+        // a refinement was authored against the full arity; partialing would run it on a shorter array
+        if (def.checks?.length)
+            throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+        return this.clone({
+            ...def,
+            items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item })),
+        });
+    },
+});
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodRecord.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodRecord({
+            type: "record",
+            keyType: schemas_string(),
+            valueType: keyType,
+            ...normalizeParams(valueType),
+        });
+    }
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...normalizeParams(params),
+    });
+}
+// type alksjf = core.output<core.$ZodRecordKey>;
+function partialRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMap", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodMap.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.mapProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function map(keyType, valueType, params) {
+    return new ZodMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSet", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodSet.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.setProcessor(inst, ctx, json, params);
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function set(valueType, params) {
+    return new ZodSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
+    $ZodEnum.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
+    inst.enum = def.entries;
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+    const keys = new Set(Object.keys(def.entries));
+    inst.extract = (values, params) => {
+        const newEntries = {};
+        for (const value of values) {
+            if (keys.has(value)) {
+                newEntries[value] = def.entries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...normalizeParams(params),
+            entries: newEntries,
+        });
+    };
+    inst.exclude = (values, params) => {
+        const newEntries = { ...def.entries };
+        for (const value of values) {
+            if (keys.has(value)) {
+                delete newEntries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...normalizeParams(params),
+            entries: newEntries,
+        });
+    };
+});
+function schemas_enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...normalizeParams(params),
+    });
+}
+
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
+    inst.values = new Set(def.values);
+    Object.defineProperty(inst, "value", {
+        get() {
+            if (def.values.length > 1) {
+                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+            }
+            return def.values[0];
+        },
+    });
+});
+function literal(value, params) {
+    return new ZodLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...normalizeParams(params),
+    });
+}
+const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.fileProcessor(inst, ctx, json, params);
+    inst.min = (size, params) => inst.check(core._minSize(size, params));
+    inst.max = (size, params) => inst.check(core._maxSize(size, params));
+    inst.mime = (types, params) => inst.check(core._mime(Array.isArray(types) ? types : [types], params));
+})));
+function file(params) {
+    return core._file(ZodFile, params);
+}
+const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTransform.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
+    inst._zod.parse = (payload, _ctx) => {
+        if (_ctx.direction === "backward") {
+            throw new $ZodEncodeError(inst.constructor.name);
+        }
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(util_issue(issue, payload.value, def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = inst);
+                // _issue.continue ??= true;
+                payload.issues.push(util_issue(_issue));
+            }
+        };
+        const output = def.transform(payload.value, payload);
+        if (output instanceof Promise) {
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        payload.value = output;
+        return payload;
+    };
+});
+function transform(fn) {
+    return new ZodTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodOptional = /*@__PURE__*/ $constructor("ZodOptional", (inst, def) => {
+    $ZodOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function optional(innerType) {
+    return new ZodOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodExactOptional = /*@__PURE__*/ $constructor("ZodExactOptional", (inst, def) => {
+    $ZodExactOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function exactOptional(innerType) {
+    return new ZodExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodNullable = /*@__PURE__*/ $constructor("ZodNullable", (inst, def) => {
+    $ZodNullable.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nullable(innerType) {
+    return new ZodNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+function schemas_nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodDefault = /*@__PURE__*/ $constructor("ZodDefault", (inst, def) => {
+    $ZodDefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeDefault = inst.unwrap;
+});
+function schemas_default(innerType, defaultValue) {
+    return new ZodDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+        },
+    });
+}
+const ZodPrefault = /*@__PURE__*/ $constructor("ZodPrefault", (inst, def) => {
+    $ZodPrefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function prefault(innerType, defaultValue) {
+    return new ZodPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+        },
+    });
+}
+const ZodNonOptional = /*@__PURE__*/ $constructor("ZodNonOptional", (inst, def) => {
+    $ZodNonOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nonoptional(innerType, params) {
+    return new ZodNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...normalizeParams(params),
+    });
+}
+const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function success(innerType) {
+    return new ZodSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodCatch = /*@__PURE__*/ $constructor("ZodCatch", (inst, def) => {
+    $ZodCatch.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeCatch = inst.unwrap;
+});
+function schemas_catch(innerType, catchValue) {
+    return new ZodCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : constantCatch(catchValue)),
+    });
+}
+
+const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nanProcessor(inst, ctx, json, params);
+})));
+function nan(params) {
+    return core._nan(ZodNaN, params);
+}
+const ZodPipe = /*@__PURE__*/ $constructor("ZodPipe", (inst, def) => {
+    $ZodPipe.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
+    inst.in = def.in;
+    inst.out = def.out;
+});
+function pipe(in_, out) {
+    return new ZodPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+        // ...util.normalizeParams(params),
+    });
+}
+const ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCodec", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+function codec(in_, out, params) {
+    return new ZodCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPreprocess", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodPreprocess.init(inst, def);
+})));
+const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
+    $ZodReadonly.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function readonly(innerType) {
+    return new ZodReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.templateLiteralProcessor(inst, ctx, json, params);
+})));
+function templateLiteral(parts, params) {
+    return new ZodTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.getter();
+})));
+function lazy(getter) {
+    return new ZodLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+const ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.promiseProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function promise(innerType) {
+    return new ZodPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.functionProcessor(inst, ctx, json, params);
+})));
+function _function(params) {
+    return new ZodFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+const ZodCustom = /*@__PURE__*/ $constructor("ZodCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
+});
+// custom checks
+function schemas_check(fn) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        // ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+function custom(fn, _params) {
+    return core._custom(ZodCustom, fn ?? (() => true), _params);
+}
+function refine(fn, _params = {}) {
+    return _refine(ZodCustom, fn, _params);
+}
+// superRefine
+function superRefine(fn, params) {
+    return _superRefine(fn, params);
+}
+// Re-export describe and meta from core
+const schemas_describe = describe;
+const schemas_meta = meta;
+const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
+    ZodCustom.init(inst, def);
+}, {
+    properties(shape, params) {
+        // asserts in place, so the narrowed output type is truthful without a wrapper
+        return this.check(_properties(shape, params));
+    },
+});
+function _instanceof(cls, params = {}) {
+    const inst = new ZodInstanceOf({
+        type: "custom",
+        check: "custom",
+        fn: (data) => data instanceof cls,
+        abort: true,
+        ...util.normalizeParams(params),
+    });
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodCodec,
+    Boolean: ZodBoolean,
+    String: ZodString,
+}, ...args);
+function json(params) {
+    const jsonSchema = lazy(() => {
+        return union([schemas_string(params), schemas_number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(schemas_string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+// preprocess
+function preprocess(fn, schema) {
+    return new ZodPreprocess({
+        type: "pipe",
+        in: transform(fn),
+        out: schema,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/checks/parse.ts
+/**
+ * Reads the RALPH:CHECKS block of a CLAUDE.md/AGENTS.md: YAML between the markers, optionally
+ * inside a ```yaml fence. Every problem is reported with its line in the markdown file.
+ */
+
+
+
+
+const CHECK_KEYS = ['name', 'command', 'required', 'timeout'];
+const CheckEntrySchema = object({
+    name: schemas_string().trim().min(1),
+    command: schemas_string().trim().min(1),
+    required: schemas_boolean().optional(),
+    timeout: union([schemas_number(), schemas_string()]).optional(),
+})
+    .strict();
+const ChecksBlockSchema = object({ checks: array(CheckEntrySchema).min(1) }).strict();
+const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*$/;
+function levenshtein(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let previous = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const current = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+            previous = current;
+        }
+    }
+    return row[b.length];
+}
+function didYouMean(word, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = levenshtein(word.toLowerCase(), candidate);
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3))
+        ? best
+        : undefined;
+}
+/**
+ * Parses the RALPH:CHECKS block of `markdown`. `found` is false when there is no block at all.
+ * Error messages are ready to print: they start with `<file>:<line>:` (or `line <n>:`).
+ */
+function parseChecksBlock(markdown, file) {
+    const lines = markdown.split(/\r?\n/);
+    const errors = [];
+    const fail = (line, message) => {
+        errors.push({ line, message: `${file ? `${file}:${line}` : `line ${line}`}: ${message}` });
+    };
+    const result = (extra = {}) => ({
+        found: true,
+        checks: [],
+        errors,
+        ...extra,
+    });
+    const starts = lines.flatMap((l, i) => (CHECKS_START_PATTERN.test(l) ? [i] : []));
+    const ends = lines.flatMap((l, i) => (CHECKS_END_PATTERN.test(l) ? [i] : []));
+    if (starts.length === 0) {
+        if (ends.length > 0) {
+            fail(ends[0] + 1, 'found <!-- RALPH:CHECKS:END --> without a <!-- RALPH:CHECKS:START --> before it');
+            return result();
+        }
+        return { found: false, checks: [], errors };
+    }
+    const start = starts[0];
+    if (starts.length > 1) {
+        fail(starts[1] + 1, `a second RALPH:CHECKS block starts here (the first starts at line ${start + 1}); keep one block`);
+        return result();
+    }
+    const end = ends.find((e) => e > start);
+    if (end === undefined) {
+        fail(start + 1, 'RALPH:CHECKS:START has no matching <!-- RALPH:CHECKS:END --> after it');
+        return result();
+    }
+    const rawBlock = lines.slice(start + 1, end).join('\n');
+    // 0-based markdown index of the first YAML line, and the YAML lines themselves.
+    let yamlFirst = start + 1;
+    let yamlLines = lines.slice(start + 1, end);
+    const firstContent = yamlLines.findIndex((l) => l.trim() !== '');
+    const open = firstContent >= 0 ? FENCE_OPEN.exec(yamlLines[firstContent]) : null;
+    if (open) {
+        const language = open[2].toLowerCase();
+        if (language !== '' && language !== 'yaml' && language !== 'yml') {
+            fail(yamlFirst + firstContent + 1, `the code fence is marked "${language}"; the checks block must be YAML (\`\`\`yaml)`);
+            return result({ rawBlock });
+        }
+        let lastContent = yamlLines.length - 1;
+        while (lastContent > firstContent && yamlLines[lastContent].trim() === '')
+            lastContent--;
+        const fence = open[1];
+        if (lastContent === firstContent ||
+            !yamlLines[lastContent].trim().startsWith(fence[0].repeat(3))) {
+            fail(yamlFirst + firstContent + 1, `the ${fence}${open[2]} fence opened here is not closed before <!-- RALPH:CHECKS:END -->`);
+            return result({ rawBlock });
+        }
+        yamlLines = yamlLines.slice(firstContent + 1, lastContent);
+        yamlFirst = yamlFirst + firstContent + 1;
+    }
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(yamlLines.join('\n'), {
+        lineCounter,
+        prettyErrors: false,
+        uniqueKeys: true,
+    });
+    const lineAt = (offset) => yamlFirst + lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        for (const error of doc.errors)
+            fail(lineAt(error.pos[0]), `YAML syntax error: ${error.message.split('\n')[0]}`);
+        return result({ rawBlock });
+    }
+    const value = doc.toJS();
+    if (value === null || value === undefined) {
+        fail(start + 1, 'the RALPH:CHECKS block has no checks yet (it is empty or only comments): add a `checks:` list with at least one command');
+        return result({ rawBlock });
+    }
+    const lineOf = (path) => typeof path === 'number' ? path : (nodeLine(doc, path, lineAt) ?? start + 1);
+    const parsed = ChecksBlockSchema.safeParse(value);
+    if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+            describeIssue(issue, value, (path, message) => fail(lineOf(path), message), doc, lineAt);
+        }
+        errors.sort((a, b) => a.line - b.line);
+        return result({ rawBlock });
+    }
+    const checks = [];
+    const seen = new Map();
+    parsed.data.checks.forEach((entry, index) => {
+        const label = checkLabel(index, entry.name);
+        let timeoutMs = DEFAULT_CHECK_TIMEOUT_MS;
+        if (entry.timeout !== undefined) {
+            const ms = parseTimeout(entry.timeout);
+            if (ms === undefined) {
+                fail(lineOf(['checks', index, 'timeout']), `${label}: timeout ${JSON.stringify(entry.timeout)} is not a duration; use seconds (90) or a string like "90s", "10m", "1h"`);
+                return;
+            }
+            timeoutMs = ms;
+        }
+        const name = entry.name.trim();
+        const first = seen.get(name);
+        if (first !== undefined) {
+            fail(lineOf(['checks', index, 'name']), `${label}: the name "${name}" is already used by check ${first + 1}; names must be unique`);
+            return;
+        }
+        seen.set(name, index);
+        checks.push({
+            name,
+            command: entry.command.trim(),
+            required: entry.required ?? true,
+            timeoutMs,
+        });
+    });
+    return errors.length > 0 ? result({ rawBlock }) : result({ checks, rawBlock });
+}
+function checkLabel(index, name) {
+    return typeof name === 'string' && name.trim()
+        ? `check ${index + 1} ("${name.trim()}")`
+        : `check ${index + 1}`;
+}
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+function describeIssue(issue, root, report, doc, lineAt) {
+    const path = issue.path;
+    const inCheck = path[0] === 'checks' && typeof path[1] === 'number';
+    const where = inCheck
+        ? checkLabel(path[1], valueAt(root, ['checks', path[1], 'name']))
+        : 'the block';
+    const field = path[path.length - 1];
+    const actual = valueAt(root, path);
+    if (issue.code === 'unrecognized_keys') {
+        const known = inCheck ? CHECK_KEYS : ['checks'];
+        for (const key of issue.keys) {
+            const suggestion = didYouMean(key, known);
+            const hint = suggestion
+                ? ` (did you mean "${suggestion}"?)`
+                : ` (known keys: ${known.join(', ')})`;
+            report(keyLine(doc, path, key, lineAt) ?? path, `${where}: unknown key "${key}"${hint}`);
+        }
+        return;
+    }
+    if (path.length === 0) {
+        report(path, `the block must be a mapping with a \`checks:\` list, found ${typeName(root)}`);
+        return;
+    }
+    if (path.length === 1 && field === 'checks') {
+        if (actual === undefined)
+            report([], 'the block has no `checks:` list');
+        else if (Array.isArray(actual))
+            report(path, 'the `checks:` list is empty: add at least one check, or remove the block');
+        else
+            report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
+        return;
+    }
+    if (inCheck && path.length === 2) {
+        report(path, `${where} must be a mapping with name and command, found ${typeName(actual)}`);
+        return;
+    }
+    if (actual === undefined || actual === null) {
+        report(path.slice(0, -1), `${where}: "${String(field)}" is missing`);
+    }
+    else if (field === 'required') {
+        report(path, `${where}: "required" must be true or false, found ${JSON.stringify(actual)}`);
+    }
+    else if (field === 'timeout') {
+        report(path, `${where}: timeout must be seconds (90) or a duration like "90s", "10m", "1h"`);
+    }
+    else if (typeof actual === 'string') {
+        report(path, `${where}: "${String(field)}" must not be empty`);
+    }
+    else {
+        report(path, `${where}: "${String(field)}" must be a string, found ${typeName(actual)}`);
+    }
+}
+/** 1-based markdown line of the node at `path`, or of its nearest existing parent. */
+function nodeLine(doc, path, lineAt) {
+    for (let length = path.length; length >= 0; length--) {
+        const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range)
+            return lineAt(node.range[0]);
+    }
+    return undefined;
+}
+function keyLine(doc, path, key, lineAt) {
+    const map = path.length === 0 ? doc.contents : doc.getIn(path, true);
+    if (!(0,dist/* isMap */.jh)(map))
+        return undefined;
+    for (const pair of map.items) {
+        if ((0,dist/* isPair */.tO)(pair) && (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range) {
+            return lineAt(pair.key.range[0]);
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/scaffold/files.ts
+/** Small file helpers for scaffolding: atomic writes and existence checks. */
+
+
+
+/** Writes through a temp file in the same directory and renames it into place. */
+async function writeFileAtomic(path, content) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, content);
+        await (0,promises_namespaceObject.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+async function readIfExists(path) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+async function exists(path) {
+    try {
+        await stat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checks/render.ts
+/** Writes the RALPH:CHECKS block in the 002 §4.3 shape. */
+
+
+
+const QUALITY_CHECKS_HEADING = '## Quality Checks';
+const QUALITY_CHECKS_INSTRUCTION = 'Run all checks before finishing a task. If any required check fails, fix the issue and re-run.';
+/** The markers and the fenced YAML list between them. */
+function renderChecksBlock(checks) {
+    const entries = checks.map((check) => {
+        const entry = {
+            name: check.name,
+            command: check.command,
+            required: check.required,
+        };
+        if (check.timeoutMs !== DEFAULT_CHECK_TIMEOUT_MS)
+            entry.timeout = formatTimeout(check.timeoutMs);
+        return entry;
+    });
+    const yaml = (0,dist/* stringify */.As)({ checks: entries }, { indentSeq: true, lineWidth: 0 }).trimEnd();
+    return [CHECKS_START_MARKER, '```yaml', yaml, '```', CHECKS_END_MARKER].join('\n');
+}
+/**
+ * A block for a project whose checks could not be detected. It deliberately holds no checks,
+ * so the harness refuses to run until the user fills it in.
+ */
+function renderPlaceholderChecksBlock() {
+    return [
+        CHECKS_START_MARKER,
+        '```yaml',
+        '# TODO: no test/lint/typecheck commands were detected for this project.',
+        '# List the commands that prove a change works, then uncomment. For example:',
+        '# checks:',
+        '#   - name: test',
+        '#     command: make test',
+        '#     required: true',
+        '#     timeout: 10m',
+        '```',
+        CHECKS_END_MARKER,
+    ].join('\n');
+}
+/** The whole "## Quality Checks" section: heading, block and the instruction line. */
+function renderQualityChecksSection(checks) {
+    const block = checks.length > 0 ? renderChecksBlock(checks) : renderPlaceholderChecksBlock();
+    return `${QUALITY_CHECKS_HEADING}\n\n${block}\n\n${QUALITY_CHECKS_INSTRUCTION}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/scaffold/status-block.ts
+/** The PRP_PHASE_STATUS block as the agent should end its final message (spec 003). */
+const PHASE_STATUS_EXAMPLE = `---PRP_PHASE_STATUS---
+TIMESTAMP: 2026-02-05T10:30:00Z
+PHASE: GREEN
+STATUS: COMPLETE
+ITERATION: 1
+PROGRESS_PERCENT: 100
+
+TESTS:
+  TOTAL: 42
+  PASSING: 42
+  FAILING: 0
+  SKIPPED: 0
+
+FILES:
+  CREATED: 2
+  MODIFIED: 3
+  DELETED: 0
+
+CIRCUIT_BREAKER:
+  STATE: CLOSED
+  NO_PROGRESS_COUNT: 0
+
+DUAL_GATE:
+  GATE_1: true
+  GATE_2: true
+  CAN_EXIT: true
+
+BLOCKERS:
+  - none
+
+EXIT_SIGNAL: true
+RECOMMENDATION: Task complete - all quality checks pass
+---END_PRP_PHASE_STATUS---`;
+/** How to fill the block in, for people and agents. */
+const PHASE_STATUS_RULES = `- The delimiter lines are exactly \`---PRP_PHASE_STATUS---\` and \`---END_PRP_PHASE_STATUS---\`, with no spaces around them.
+- PHASE: RED (writing tests), GREEN (implementing), REFACTOR or DOCUMENT. STATUS: IN_PROGRESS, BLOCKED or COMPLETE.
+- ITERATION is the iteration number from the prompt (1 if none is given); PROGRESS_PERCENT is 0-100.
+- TESTS: PASSING + FAILING + SKIPPED must equal TOTAL, counted from the last test run (all 0 if there are no tests).
+- FILES counts the files you created, modified and deleted for this task.
+- Booleans are lowercase \`true\`/\`false\`; numbers are unquoted. CAN_EXIT is GATE_1 and GATE_2.
+- BLOCKERS lists what stops you, one \`- item\` per line, or \`- none\`.
+- EXIT_SIGNAL: true only when the task is finished and every required check passes.
+- RECOMMENDATION is one line: the next action.`;
+
+;// CONCATENATED MODULE: ./src/scaffold/templates.ts
+/** The files `ralph init` writes. Pure functions of the project's name and checks. */
+
+
+
+const PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
+const ACTION_REFERENCE = 'ralph-action/ralph-action@v1';
+const ATTEMPTS_IGNORE_ENTRY = '.ralph/attempts/';
+/** "My App!" -> "my-app"; never empty. */
+function templates_slugify(text) {
+    const slug = text
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 50)
+        .replace(/-+$/, '');
+    return slug || 'project';
+}
+/** A YAML scalar, quoted only when it has to be. */
+function scalar(value) {
+    return (0,dist/* stringify */.As)(value, { lineWidth: 0 }).trimEnd();
+}
+function prdTemplate({ title, today }) {
+    return `# yaml-language-server: $schema=${PRD_SCHEMA_URL}
+#
+# The task list ralph-action works through, one task per iteration.
+# Replace the example task with your own (or let the ralph-tasks skill write this
+# file from plans/SPEC.md), then check it with \`ralph validate\`.
+# The harness owns \`status\`: it marks tasks in_progress, done or blocked as it works.
+schema_version: "1.0"
+project:
+  title: ${scalar(title)}
+  description: What this project is and what the tasks below should achieve.
+  created: ${scalar(today)}
+  branch: ${scalar(`ralph/${templates_slugify(title)}`)}
+tasks:
+  - id: task-001
+    title: Replace this example task with your first real task
+    description: >-
+      One small, verifiable change that fits in a single agent session:
+      say what to build and where, not how to build it.
+    status: pending
+    priority: high
+    acceptance_criteria:
+      - A concrete, checkable outcome (a command, a test, a visible behaviour)
+      - All quality checks in CLAUDE.md pass
+    context_files: []
+    hints: Optional pointers for the agent, e.g. the module to extend or a pattern to follow.
+`;
+}
+function progressTemplate() {
+    return `# Ralph Progress Log
+
+> ralph-action appends a block here after every iteration: the task, what changed and what was learned.
+
+## Codebase Patterns
+
+(Patterns discovered during iterations will be consolidated here)
+
+---
+`;
+}
+function workflowInstructions(fileName) {
+    const other = fileName === 'CLAUDE.md' ? 'AGENTS.md' : 'CLAUDE.md';
+    return `## Ralph workflow
+
+This repository is developed with [ralph-action](https://github.com/ralph-action/ralph-action):
+a harness runs the Ralph loop (in GitHub Actions, or locally with \`ralph once\` / \`ralph loop\`).
+Each iteration starts a fresh agent on ONE task from \`.ralph/prd.yaml\`, verifies the result with
+the Quality Checks below, commits it, and moves on to the next task.
+
+When the harness gives you a task:
+
+1. **One task only.** Implement exactly the task in the prompt. Read its description, acceptance
+   criteria, hints and context files first. Keep the change small and focused; do not start other tasks.
+2. **Run the checks.** Run every command in "Quality Checks" below. If a required check fails, fix the
+   cause (not the check) and run them all again until they pass.
+3. **The harness owns the bookkeeping.** Do not edit \`.ralph/prd.yaml\` (task status), \`.ralph/progress.txt\`
+   or the RALPH:CHECKS block. Do not commit, push or switch branches: the harness commits your work once
+   the checks it read from the starting commit pass, and it restores any of those files you change.
+4. **Remember what you learned.** Add reusable patterns (conventions, gotchas, useful commands) to the
+   "Codebase Patterns" section of BOTH this file and ${other}, keeping the two identical. Record general,
+   lasting knowledge only, not a diary of the task.
+5. **Report your status.** End your final message with a PRP_PHASE_STATUS block (below). If you cannot
+   finish the task, write a line \`RALPH_CANNOT_COMPLETE: <reason>\` before the block, set STATUS to
+   BLOCKED and list the blockers.
+
+### The status block
+
+\`\`\`text
+${PHASE_STATUS_EXAMPLE}
+\`\`\`
+
+${PHASE_STATUS_RULES}`;
+}
+/** A new CLAUDE.md or AGENTS.md: project notes, the Ralph workflow, patterns and the checks. */
+function agentInstructionsTemplate(fileName, checks) {
+    const other = fileName === 'CLAUDE.md' ? 'AGENTS.md' : 'CLAUDE.md';
+    return `# ${fileName}
+
+Instructions for coding agents working in this repository. Keep this file and ${other} in sync.
+
+## Project
+
+Describe the project here: what it does, how the code is laid out, how to build and run it.
+(\`ralph init --enhance\` asks Claude Code to fill this in from the code.)
+
+${workflowInstructions(fileName)}
+
+## Codebase Patterns
+
+(Reusable patterns discovered during iterations are recorded here, identical in CLAUDE.md and AGENTS.md.)
+
+${renderQualityChecksSection(checks)}`;
+}
+/** What is appended to an existing CLAUDE.md/AGENTS.md that has no checks block. */
+function appendedChecksSection(existing, checks) {
+    const separator = existing.length === 0 || existing.endsWith('\n\n')
+        ? ''
+        : existing.endsWith('\n')
+            ? '\n'
+            : '\n\n';
+    return `${existing}${separator}${renderQualityChecksSection(checks)}`;
+}
+function workflowTemplate() {
+    return `# Runs the Ralph loop with ralph-action: one verified task per iteration from .ralph/prd.yaml.
+# Start it from the Actions tab ("Run workflow"), or comment on the loop's pull request:
+# \`/ralph run\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
+# Needs the repository secret ANTHROPIC_API_KEY.
+name: Ralph
+
+on:
+  workflow_dispatch:
+    inputs:
+      iterations:
+        description: How many tasks to attempt in this run
+        type: number
+        required: false
+        default: 3
+  issue_comment:
+    types: [created]
+
+# Push commits, open/update the pull request, reply to comments, set a commit status.
+permissions:
+  contents: write
+  pull-requests: write
+  issues: write
+  statuses: write
+
+# One run per branch at a time (a pull request's comments share its group). Never cancel a
+# running loop: it may be between commit and push.
+concurrency:
+  group: ralph-\${{ github.event.issue.number && format('pr-{0}', github.event.issue.number) || github.ref }}
+  cancel-in-progress: false
+
+jobs:
+  ralph:
+    # Manual runs, and comments on pull requests that start with /ralph. The action itself
+    # refuses commenters without write access before running anything.
+    if: github.event_name == 'workflow_dispatch' || (github.event.issue.pull_request && startsWith(github.event.comment.body, '/ralph'))
+    runs-on: ubuntu-latest
+    timeout-minutes: 120
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          # Comments run on the default branch: start from the pull request's head instead.
+          ref: \${{ github.event_name == 'issue_comment' && format('refs/pull/{0}/head', github.event.issue.number) || '' }}
+          # Full history: the action switches to (or creates) the task list's branch itself.
+          fetch-depth: 0
+          # Keep the token out of .git/config, where the agent could read it.
+          persist-credentials: false
+
+      # Set up whatever the RALPH:CHECKS commands of CLAUDE.md need here,
+      # e.g. actions/setup-node and \`npm ci\`.
+
+      - uses: ${ACTION_REFERENCE}
+        with:
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          iterations: \${{ inputs.iterations || 3 }}
+
+      # Agent transcripts and per-attempt records, for when a task needs a closer look.
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: ralph-\${{ github.run_id }}-\${{ github.run_attempt }}
+          path: \${{ runner.temp }}/ralph
+          if-no-files-found: ignore
+          retention-days: 14
+`;
+}
+
+;// CONCATENATED MODULE: ./src/scaffold/init.ts
+/**
+ * `ralph init`: scaffolds a repository for ralph-action. Idempotent: an existing file is never
+ * overwritten without `force`; CLAUDE.md/AGENTS.md only get a checks block when they lack one.
+ */
+
+
+
+
+
+
+const AGENT_FILES = ['CLAUDE.md', 'AGENTS.md'];
+async function projectTitle(repoDir) {
+    const text = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'package.json'));
+    if (text) {
+        try {
+            const name = JSON.parse(text).name;
+            if (typeof name === 'string' && name.trim())
+                return name.trim();
+        }
+        catch {
+            // Not our file to judge; fall back to the directory name.
+        }
+    }
+    return (0,external_node_path_namespaceObject.basename)(repoDir) || 'project';
+}
+/** Checks of a valid block already in CLAUDE.md/AGENTS.md, so a new file repeats them. */
+async function existingChecks(repoDir) {
+    for (const file of AGENT_FILES) {
+        const text = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, file));
+        if (text === undefined)
+            continue;
+        const result = parseChecksBlock(text, file);
+        if (result.found && result.errors.length === 0 && result.checks.length > 0)
+            return result.checks;
+    }
+    return undefined;
+}
+/** Lines START..END (inclusive) of the block, or undefined. */
+function blockRange(lines) {
+    const start = lines.findIndex((l) => CHECKS_START_PATTERN.test(l));
+    if (start < 0)
+        return undefined;
+    const end = lines.findIndex((l, i) => i > start && CHECKS_END_PATTERN.test(l));
+    return end < 0 ? undefined : [start, end];
+}
+/**
+ * Puts the original checks block back into `after` when an edit changed or removed it.
+ * Returns undefined when the block is unchanged.
+ */
+function restoreChecksBlock(before, after, checks) {
+    const original = parseChecksBlock(before);
+    const current = parseChecksBlock(after);
+    if (!original.found || current.rawBlock === original.rawBlock)
+        return undefined;
+    const beforeLines = before.split('\n');
+    const range = blockRange(beforeLines);
+    const block = beforeLines.slice(range[0], range[1] + 1);
+    const afterLines = after.split('\n');
+    const afterRange = blockRange(afterLines);
+    if (!afterRange)
+        return appendedChecksSection(after, checks.length > 0 ? checks : original.checks);
+    afterLines.splice(afterRange[0], afterRange[1] - afterRange[0] + 1, ...block);
+    return afterLines.join('\n');
+}
+function hasIgnoreEntry(gitignore) {
+    const wanted = new Set([
+        '.ralph/attempts/',
+        '.ralph/attempts',
+        '/.ralph/attempts/',
+        '/.ralph/attempts',
+        '.ralph/attempts/*',
+        '.ralph/',
+        '.ralph',
+        '/.ralph/',
+    ]);
+    return gitignore.split(/\r?\n/).some((line) => wanted.has(line.trim()));
+}
+async function runInit(options) {
+    const { repoDir } = options;
+    const force = options.force ?? false;
+    const entries = [];
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    const reused = await existingChecks(repoDir);
+    const checks = reused ?? (await detectChecks(repoDir));
+    const checksSource = reused ? 'existing block' : checks.length > 0 ? 'detected' : 'none';
+    async function scaffold(path, content) {
+        const full = (0,external_node_path_namespaceObject.join)(repoDir, path);
+        const current = await readIfExists(full);
+        if (current !== undefined && !force) {
+            entries.push({ action: 'skipped', path, note: 'exists' });
+            return;
+        }
+        const text = await content();
+        if (current === text) {
+            entries.push({ action: 'skipped', path, note: 'unchanged' });
+            return;
+        }
+        await writeFileAtomic(full, text);
+        entries.push({ action: current === undefined ? 'created' : 'overwritten', path });
+    }
+    await scaffold('.ralph/prd.yaml', async () => prdTemplate({ title: await projectTitle(repoDir), today }));
+    await scaffold('.ralph/progress.txt', progressTemplate);
+    const gitignorePath = (0,external_node_path_namespaceObject.join)(repoDir, '.gitignore');
+    const gitignore = await readIfExists(gitignorePath);
+    if (gitignore === undefined) {
+        await writeFileAtomic(gitignorePath, `# ralph-action: per-attempt transcripts and logs\n${ATTEMPTS_IGNORE_ENTRY}\n`);
+        entries.push({ action: 'created', path: '.gitignore' });
+    }
+    else if (hasIgnoreEntry(gitignore)) {
+        entries.push({
+            action: 'skipped',
+            path: '.gitignore',
+            note: `already ignores ${ATTEMPTS_IGNORE_ENTRY}`,
+        });
+    }
+    else {
+        const separator = gitignore === '' || gitignore.endsWith('\n') ? '' : '\n';
+        await writeFileAtomic(gitignorePath, `${gitignore}${separator}\n# ralph-action: per-attempt transcripts and logs\n${ATTEMPTS_IGNORE_ENTRY}\n`);
+        entries.push({ action: 'updated', path: '.gitignore', note: `added ${ATTEMPTS_IGNORE_ENTRY}` });
+    }
+    for (const file of AGENT_FILES) {
+        const full = (0,external_node_path_namespaceObject.join)(repoDir, file);
+        const current = await readIfExists(full);
+        if (current === undefined || force) {
+            await scaffold(file, () => agentInstructionsTemplate(file, checks));
+        }
+        else if (parseChecksBlock(current, file).found) {
+            entries.push({ action: 'skipped', path: file, note: 'exists, has a RALPH:CHECKS block' });
+        }
+        else {
+            await writeFileAtomic(full, appendedChecksSection(current, checks));
+            entries.push({ action: 'updated', path: file, note: 'added RALPH:CHECKS block' });
+        }
+    }
+    await scaffold('.github/workflows/ralph.yml', workflowTemplate);
+    let enhance;
+    if (options.enhance)
+        enhance = await runEnhance(options, checks, entries);
+    return { entries, checks, checksSource, enhance, nextSteps: nextSteps(checks, entries) };
+}
+async function runEnhance(options, checks, entries) {
+    if (!options.runClaudeInit) {
+        return { ok: false, message: 'skipped --enhance: Claude Code is not available' };
+    }
+    const before = new Map();
+    for (const file of AGENT_FILES)
+        before.set(file, await readIfExists((0,external_node_path_namespaceObject.join)(options.repoDir, file)));
+    let outcome;
+    try {
+        outcome = await options.runClaudeInit(options.repoDir);
+    }
+    catch (error) {
+        outcome = { ok: false, message: `Claude Code's /init failed: ${error.message}` };
+    }
+    // The gate belongs to the user: whatever /init did, the checks blocks stay as they were.
+    for (const file of AGENT_FILES) {
+        const original = before.get(file);
+        const full = (0,external_node_path_namespaceObject.join)(options.repoDir, file);
+        const now = await readIfExists(full);
+        if (original === undefined || now === undefined) {
+            if (original !== undefined) {
+                await writeFileAtomic(full, original);
+                entries.push({ action: 'restored', path: file, note: 'deleted during --enhance' });
+            }
+            continue;
+        }
+        const restored = restoreChecksBlock(original, now, checks);
+        if (restored !== undefined) {
+            await writeFileAtomic(full, restored);
+            entries.push({
+                action: 'restored',
+                path: file,
+                note: 'put back the RALPH:CHECKS block changed during --enhance',
+            });
+        }
+        else if (now !== original) {
+            entries.push({ action: 'updated', path: file, note: 'enhanced by Claude Code /init' });
+        }
+    }
+    return outcome;
+}
+function nextSteps(checks, entries) {
+    const steps = [];
+    if (checks.length === 0) {
+        steps.push('No test/lint commands were detected: fill in the RALPH:CHECKS block in CLAUDE.md (and AGENTS.md). ' +
+            'Ralph will not run until it has at least one check.');
+    }
+    steps.push('Edit .ralph/prd.yaml: replace the example task with your tasks (or run `ralph sync` and ask Claude Code to use the ralph-prd and ralph-tasks skills).', 'Run `ralph validate` to check the task list.', 'Run `ralph once --dry-run` to see what the next iteration would do.', 'Add the ANTHROPIC_API_KEY secret to the repository (Settings > Secrets and variables > Actions, or `gh secret set ANTHROPIC_API_KEY`).');
+    const written = entries.filter((e) => e.action !== 'skipped').map((e) => e.path);
+    const toCommit = written.length > 0
+        ? written.join(' ')
+        : '.ralph .gitignore CLAUDE.md AGENTS.md .github/workflows/ralph.yml';
+    steps.push(`Commit the scaffolding and the workflow: git add ${toCommit} && git commit -m "chore: set up ralph-action"`);
+    return steps;
+}
+/** The report as the lines `ralph init` prints. */
+function formatInitReport(report) {
+    const lines = report.entries.map((e) => `${e.action.padEnd(11)} ${e.path}${e.note ? ` (${e.note})` : ''}`);
+    if (report.checksSource === 'detected') {
+        lines.push('', `Detected checks: ${report.checks.map((c) => `${c.name} (${c.command})`).join(', ')}`);
+    }
+    else if (report.checksSource === 'none') {
+        lines.push('', 'No checks detected: the RALPH:CHECKS block holds a TODO for you to fill in.');
+    }
+    if (report.enhance)
+        lines.push('', `${report.enhance.ok ? '' : 'warning: '}${report.enhance.message}`);
+    lines.push('', 'Next steps:', ...report.nextSteps.map((s, i) => `  ${i + 1}. ${s}`));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+/** `ralph init`: scaffold a repository for ralph-action. */
+
+
+
+
+
+
+async function defaultFindClaude(env, cwd) {
+    const found = await defaultPlanningWiring.resolveClaude(env, cwd);
+    if (found.includes('/') || found.includes('\\'))
+        return found;
+    return findOnPath(env.PATH);
+}
+const defaultInitDeps = {
+    createRunner: () => defaultPlanningWiring.createRunner(),
+    findClaude: defaultFindClaude,
+};
+function createInitCommand(deps = defaultInitDeps) {
+    return {
+        name: 'init',
+        summary: 'Scaffold .ralph/prd.yaml, progress, CLAUDE.md/AGENTS.md checks and the workflow',
+        usage: 'ralph init [dir] [--force] [--enhance]',
+        examples: ['ralph init', 'ralph init --enhance', 'ralph init ../other-repo --force'],
+        options: {
+            force: { type: 'boolean', short: 'f' },
+            enhance: { type: 'boolean' },
+        },
+        optionHelp: {
+            force: 'Overwrite existing files with the templates (default: keep them)',
+            enhance: "Run Claude Code's /init to add project context to CLAUDE.md and AGENTS.md",
+        },
+        maxPositionals: 1,
+        async run({ positionals, values, io, signal }) {
+            const repoDir = external_node_path_default().resolve(io.cwd, positionals[0] ?? '.');
+            const isDir = await (0,promises_namespaceObject.stat)(repoDir).then((s) => s.isDirectory(), () => false);
+            if (!isDir) {
+                io.stderr(`error: ${repoDir} is not a directory\n`);
+                return 1;
+            }
+            let runClaudeInit;
+            if (values.enhance === true) {
+                const claudePath = await deps.findClaude(io.env, repoDir);
+                if (claudePath) {
+                    io.stderr("Running Claude Code's /init to enrich CLAUDE.md and AGENTS.md (this can take a few minutes)...\n");
+                    runClaudeInit = claudeInitRunner({
+                        runner: deps.createRunner(),
+                        claudePath,
+                        env: io.env,
+                        signal,
+                    });
+                }
+                else {
+                    io.stderr('warning: --enhance needs Claude Code, which was not found (install @anthropic-ai/claude-code or set RALPH_CLAUDE_PATH); scaffolding without it.\n');
+                }
+            }
+            let report;
+            try {
+                report = await runInit({
+                    repoDir,
+                    force: values.force === true,
+                    enhance: values.enhance === true && runClaudeInit !== undefined,
+                    runClaudeInit,
+                });
+            }
+            catch (error) {
+                io.stderr(`error: ralph init could not write the scaffolding: ${error.message}\n`);
+                return 1;
+            }
+            io.stdout(formatInitReport(report));
+            return 0;
+        },
+    };
+}
+const initCommand = createInitCommand();
+
+;// CONCATENATED MODULE: ./src/engine/breaker.ts
+const DEFAULT_BREAKER_THRESHOLDS = {
+    halfOpenAfter: 2,
+    openAfter: 3,
+    sameFailureOpenAfter: 5,
+};
+function initialBreaker() {
+    return { state: 'CLOSED', noProgressCount: 0 };
+}
+function recordIteration(previous, observation, thresholds) {
+    if (previous.state === 'OPEN')
+        return previous; // only a person (prd edit, ralph reset) closes it
+    const passingGrew = observation.passingChecks !== undefined &&
+        previous.lastPassingChecks !== undefined &&
+        observation.passingChecks > previous.lastPassingChecks;
+    const progress = observation.taskDone || passingGrew;
+    const next = {
+        state: previous.state,
+        noProgressCount: progress ? 0 : previous.noProgressCount + 1,
+        lastPassingChecks: observation.passingChecks ?? previous.lastPassingChecks,
+    };
+    if (observation.failureKey !== undefined && !observation.taskDone) {
+        const same = previous.lastFailure?.key === observation.failureKey;
+        next.lastFailure = {
+            key: observation.failureKey,
+            count: same ? previous.lastFailure.count + 1 : 1,
+        };
+    }
+    if (next.lastFailure && next.lastFailure.count >= thresholds.sameFailureOpenAfter) {
+        next.state = 'OPEN';
+        next.openReason = `the same failure (${next.lastFailure.key}) happened ${next.lastFailure.count} times in a row`;
+    }
+    else if (next.noProgressCount >= thresholds.openAfter) {
+        next.state = 'OPEN';
+        next.openReason = `no progress for ${next.noProgressCount} iterations`;
+    }
+    else if (next.noProgressCount >= thresholds.halfOpenAfter) {
+        next.state = 'HALF_OPEN';
+    }
+    else {
+        next.state = 'CLOSED';
+    }
+    return next;
+}
+/** What a person should do about the breaker's state. */
+function breakerRecommendation(data) {
+    if (data.state === 'OPEN') {
+        return `Circuit breaker open (${data.openReason ?? 'no progress'}) - review the failing task, split or clarify it in prd.yaml, then run again (editing prd.yaml or running ralph reset closes the breaker)`;
+    }
+    if (data.state === 'HALF_OPEN') {
+        return `No progress for ${data.noProgressCount} iterations - the next iteration without progress opens the circuit breaker`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/prd/diagnostics.ts
+function formatDiagnostic(d) {
+    const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+    return `${where}: ${d.rule} ${d.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/prd/state-machine.ts
+const ALLOWED_TRANSITIONS = {
+    pending: ['in_progress', 'skipped', 'blocked'],
+    in_progress: ['done', 'blocked', 'skipped', 'pending'],
+    blocked: ['pending'],
+    done: [],
+    skipped: [],
+};
+function checkTransition(from, to, opts = {}) {
+    if (from === to) {
+        return { ok: false, rule: 'STATE-SAME', message: `The task is already ${to}` };
+    }
+    const allowed = ALLOWED_TRANSITIONS[from];
+    if (!allowed.includes(to)) {
+        if (from === 'done') {
+            return {
+                ok: false,
+                rule: 'STATE-TERMINAL',
+                message: `done -> ${to} is not allowed: completed tasks don't revert`,
+            };
+        }
+        if (allowed.length === 0) {
+            return {
+                ok: false,
+                rule: 'STATE-TERMINAL',
+                message: `${from} -> ${to} is not allowed: ${from} is a final status`,
+            };
+        }
+        return {
+            ok: false,
+            rule: 'STATE-TRANSITION',
+            message: `${from} -> ${to} is not allowed (from ${from}: ${allowed.join(', ')})`,
+        };
+    }
+    if (to === 'blocked' && !opts.blockedBy?.trim()) {
+        return {
+            ok: false,
+            rule: 'STATE-REASON',
+            message: `${from} -> blocked needs a reason (blocked_by)`,
+        };
+    }
+    return { ok: true };
+}
+
+;// CONCATENATED MODULE: ./src/prd/schema.ts
+/**
+ * The single source of truth for `.ralph/prd.yaml` (SPEC-035 schema 1.0 plus the
+ * prompt-assembly extensions of the nexus spec). Types, validation and the
+ * published JSON Schema are all derived from these definitions.
+ */
+
+const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'];
+const PRIORITIES = ['low', 'medium', 'high', 'critical'];
+const PROVENANCES = ['agent', 'human', 'system'];
+const SUPPORTED_SCHEMA_VERSION = '1.0';
+const TaskStatusSchema = schemas_enum(TASK_STATUSES);
+const PrioritySchema = schemas_enum(PRIORITIES);
+/** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
+const TaskIdSchema = union([schemas_string().min(1), schemas_number().int()]);
+/** A calendar date (YYYY-MM-DD) as SPEC-035 writes it. */
+const DateString = schemas_string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-02-05');
+/** An ISO 8601 date-time. Dates alone are accepted too, for hand-written files. */
+const DateTimeString = schemas_string()
+    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected an ISO 8601 date-time like 2026-02-05T10:30:00Z');
+const McpServerSchema = object({
+    name: schemas_string().min(1),
+    command: schemas_string().min(1),
+    args: array(schemas_string()).optional(),
+    env: record(schemas_string(), schemas_string()).optional(),
+})
+    .strict();
+const DisciplineSchema = object({
+    name: schemas_string().min(1),
+    display_name: schemas_string().optional(),
+    acronym: schemas_string().optional(),
+    icon: schemas_string().optional(),
+    color: schemas_string().optional(),
+    system_prompt: schemas_string().optional(),
+    skills: array(schemas_string()).optional(),
+    conventions: schemas_string().optional(),
+    mcp_servers: array(McpServerSchema).optional(),
+})
+    .strict();
+const FeatureSchema = object({
+    name: schemas_string().min(1),
+    display_name: schemas_string().optional(),
+    acronym: schemas_string().optional(),
+    description: schemas_string().optional(),
+    created: schemas_string().optional(),
+    knowledge_paths: array(schemas_string()).optional(),
+    context_files: array(schemas_string()).optional(),
+})
+    .strict();
+const TaskCommentSchema = object({
+    author: schemas_string().min(1),
+    body: schemas_string(),
+    created: DateTimeString.optional(),
+    agent_task_id: TaskIdSchema.optional(),
+})
+    .strict();
+const TaskSchema = object({
+    id: TaskIdSchema,
+    title: schemas_string().min(1),
+    description: schemas_string().optional(),
+    status: TaskStatusSchema,
+    priority: PrioritySchema.optional(),
+    tags: array(schemas_string()).optional(),
+    depends_on: array(TaskIdSchema).optional(),
+    blocked_by: schemas_string().optional(),
+    acceptance_criteria: array(schemas_string()).optional(),
+    created: DateString.optional(),
+    updated: DateString.optional(),
+    completed: DateTimeString.optional(),
+    // nexus extensions (004)
+    feature: schemas_string().optional(),
+    discipline: schemas_string().optional(),
+    context_files: array(schemas_string()).optional(),
+    output_artifacts: array(schemas_string()).optional(),
+    hints: schemas_string().optional(),
+    estimated_turns: schemas_number().int().positive().optional(),
+    provenance: schemas_enum(PROVENANCES).optional(),
+    comments: array(TaskCommentSchema).optional(),
+})
+    .strict();
+const ProjectSchema = object({
+    title: schemas_string().min(1),
+    description: schemas_string().optional(),
+    created: DateString.optional(),
+    /** The branch the loop works on. `branchName` is accepted as an alias (Ralph CLI's TASKS.json key). */
+    branch: schemas_string().min(1).optional(),
+    branchName: schemas_string().min(1).optional(),
+})
+    .strict();
+const PrdSchema = object({
+    schema_version: literal(SUPPORTED_SCHEMA_VERSION),
+    project: ProjectSchema,
+    tasks: array(TaskSchema).min(1),
+    completion_marker: schemas_boolean().optional(),
+    disciplines: array(DisciplineSchema).optional(),
+    features: array(FeatureSchema).optional(),
+})
+    .strict();
+/** Ids compare as strings: `depends_on: [3]` matches `id: "3"` and `id: 3`. */
+function schema_idKey(id) {
+    return String(id);
+}
+function schema_taskPriority(task) {
+    return task.priority ?? 'medium';
+}
+function projectBranch(project) {
+    return project.branch ?? project.branchName;
+}
+/** `.ralph/db/disciplines.yaml`: the disciplines shared by the tasks of prd.yaml. */
+const DisciplinesFileSchema = object({ disciplines: array(DisciplineSchema) }).strict();
+/** `.ralph/db/features.yaml`: the features shared by the tasks of prd.yaml. */
+const FeaturesFileSchema = object({ features: array(FeatureSchema) }).strict();
+/** Where editors find the published JSON Schema (`# yaml-language-server: $schema=...`). */
+const schema_PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
+
+;// CONCATENATED MODULE: ./src/prd/document.ts
+/**
+ * Format-preserving edits of prd.yaml. Edits are spliced into the original text at the
+ * positions of the YAML nodes, so comments, key order, quoting and blank lines outside
+ * the changed lines survive byte for byte. The text is re-parsed after every edit.
+ */
+
+
+
+/** A refused edit: unknown task, illegal transition, invalid value. `rule` names why. */
+class PrdEditError extends Error {
+    rule;
+    name = 'PrdEditError';
+    constructor(message, rule) {
+        super(message);
+        this.rule = rule;
+    }
+}
+/** YYYY-MM-DD in UTC, as SPEC-035 writes `updated`. */
+function isoDate(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** ISO 8601 without milliseconds (2026-02-05T10:30:00Z), as SPEC-035 writes `completed`. */
+function isoDateTime(now) {
+    return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+function isPlainSafe(value) {
+    if (value === '' || value !== value.trim() || /[\n\r\t]/.test(value))
+        return false;
+    const doc = (0,dist/* parseDocument */.Tp)(value);
+    return (doc.errors.length === 0 &&
+        (0,dist/* isScalar */.jn)(doc.contents) &&
+        doc.contents.type === 'PLAIN' &&
+        doc.contents.value === value);
+}
+/** Renders a string in the given quoting style, falling back to double quotes when needed. */
+function renderScalar(value, style) {
+    if (style === 'QUOTE_SINGLE' && !/[\n\r]/.test(value))
+        return `'${value.replace(/'/g, "''")}'`;
+    if (style === 'PLAIN' && isPlainSafe(value))
+        return value;
+    return JSON.stringify(value);
+}
+class PrdDocument {
+    text;
+    file;
+    doc;
+    lineCounter;
+    constructor(text, file, doc, lineCounter) {
+        this.text = text;
+        this.file = file;
+        this.doc = doc;
+        this.lineCounter = lineCounter;
+    }
+    /** Parses prd.yaml text for editing. Throws PrdEditError (rule YAML) when it doesn't parse. */
+    static parse(text, file) {
+        const lineCounter = new dist/* LineCounter */.HN();
+        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+        const first = doc.errors[0];
+        if (first) {
+            const pos = lineCounter.linePos(first.pos[0]);
+            throw new PrdEditError(`${file}:${pos.line}:${pos.col}: ${first.message.split('\n')[0]}`, 'YAML');
+        }
+        return new PrdDocument(text, file, doc, lineCounter);
+    }
+    /** Wraps an already parsed document (the loader parses once). */
+    static fromParsed(text, file, doc, lineCounter) {
+        return new PrdDocument(text, file, doc, lineCounter);
+    }
+    /** The underlying yaml Document (read-only use; edit through the methods). */
+    get yaml() {
+        return this.doc;
+    }
+    toString() {
+        return this.text;
+    }
+    /** The current status text of a task, or undefined when the task doesn't exist. */
+    getTaskStatus(id) {
+        const task = this.findTaskMap(id);
+        const node = task?.get('status', true);
+        return (0,dist/* isScalar */.jn)(node) ? String(node.value) : undefined;
+    }
+    setTaskStatus(id, status, opts = {}) {
+        const task = this.requireTask(id);
+        const statusPair = this.pairOf(task, 'status');
+        const statusNode = statusPair?.value;
+        const from = (0,dist/* isScalar */.jn)(statusNode) ? String(statusNode.value) : undefined;
+        if (!opts.force) {
+            if (!from || !TASK_STATUSES.includes(from)) {
+                throw new PrdEditError(`Task ${String(id)} has no valid status to change from (found '${from ?? ''}')`, 'VAL-07');
+            }
+            const check = checkTransition(from, status, { blockedBy: opts.blockedBy });
+            if (!check.ok) {
+                throw new PrdEditError(`Cannot mark task ${String(id)} ${status}: ${check.message}`, check.rule);
+            }
+        }
+        const now = opts.now ?? new Date();
+        const style = this.styleOf(statusNode);
+        const updates = [['status', status]];
+        if (status === 'blocked' && opts.blockedBy !== undefined)
+            updates.push(['blocked_by', opts.blockedBy]);
+        updates.push(['updated', isoDate(now)]);
+        if (status === 'done')
+            updates.push(['completed', isoDateTime(now)]);
+        const removals = [];
+        if (status !== 'blocked')
+            removals.push('blocked_by');
+        if (status !== 'done')
+            removals.push('completed');
+        const splices = [];
+        const inserts = [];
+        for (const [key, value] of updates) {
+            const pair = this.pairOf(task, key);
+            if (pair)
+                splices.push(this.replaceValue(pair, value, style));
+            else
+                inserts.push([key, value]);
+        }
+        for (const key of removals) {
+            const pair = this.pairOf(task, key);
+            if (pair)
+                splices.push(this.removePair(task, pair));
+        }
+        if (inserts.length > 0) {
+            const anchor = statusPair ?? task.items[task.items.length - 1];
+            splices.push(this.insertAfterPair(task, anchor, inserts, style));
+        }
+        this.apply(splices);
+    }
+    addTaskComment(id, comment) {
+        const parsed = TaskCommentSchema.safeParse(comment);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            throw new PrdEditError(`Invalid comment for task ${String(id)}: ${issue.path.join('.')} ${issue.message}`, 'SCHEMA');
+        }
+        const task = this.requireTask(id);
+        const style = this.styleOf(this.pairOf(task, 'status')?.value);
+        const itemLines = this.renderBlockItem(parsed.data, style);
+        const pair = this.pairOf(task, 'comments');
+        const seq = pair?.value;
+        if (task.flow) {
+            const flowItem = (0,dist/* stringify */.As)(parsed.data, this.stringifyOptions(style, true)).trim();
+            if (pair && (0,dist/* isSeq */.oP)(seq) && seq.flow && seq.range) {
+                const close = this.text.lastIndexOf(']', seq.range[1]);
+                const sep = seq.items.length > 0 ? ', ' : '';
+                this.apply([{ start: close, end: close, text: `${sep}${flowItem}` }]);
+                return;
+            }
+            if (pair)
+                throw new PrdEditError(`Cannot add a comment to task ${String(id)}`, 'SCHEMA');
+            const last = task.items[task.items.length - 1];
+            const end = this.valueEnd(last);
+            this.apply([{ start: end, end, text: `, comments: [${flowItem}]` }]);
+            return;
+        }
+        if (pair && (0,dist/* isSeq */.oP)(seq) && !seq.flow && seq.range && seq.items.length > 0) {
+            const indent = this.columnOf(seq.range[0]);
+            const at = this.afterLine(seq.range[1]);
+            this.apply([
+                { start: at.offset, end: at.offset, text: at.prefix + indentLines(itemLines, indent) },
+            ]);
+            return;
+        }
+        const keyIndent = this.columnOf(this.keyStart(task.items[0]));
+        const block = indentLines(itemLines, keyIndent + 2);
+        if (pair) {
+            // `comments: []`, `comments:` or a flow list: rewrite the value as a block list.
+            const existing = (0,dist/* isSeq */.oP)(seq) ? seq.toJSON() : [];
+            const before = existing.map((c) => indentLines(this.renderBlockItem(c, style), keyIndent + 2));
+            const value = seq;
+            const start = this.text.indexOf(':', this.keyEnd(pair)) + 1;
+            const end = value?.range ? Math.max(value.range[1], start) : start;
+            const trailing = this.text.slice(start, end).endsWith('\n') ? '\n' : '';
+            const body = (before.join('') + block).replace(/\n$/, '');
+            this.apply([{ start, end, text: `\n${body}${trailing}` }]);
+            return;
+        }
+        const at = this.afterLine(task.range[1]);
+        this.apply([
+            {
+                start: at.offset,
+                end: at.offset,
+                text: `${at.prefix}${' '.repeat(keyIndent)}comments:\n${block}`,
+            },
+        ]);
+    }
+    // --- locating ---
+    findTaskMap(id) {
+        const tasks = (0,dist/* isMap */.jh)(this.doc.contents) ? this.doc.contents.get('tasks', true) : undefined;
+        if (!(0,dist/* isSeq */.oP)(tasks))
+            return undefined;
+        const wanted = schema_idKey(id);
+        for (const item of tasks.items) {
+            if (!(0,dist/* isMap */.jh)(item))
+                continue;
+            const node = item.get('id', true);
+            if ((0,dist/* isScalar */.jn)(node) && (typeof node.value === 'string' || typeof node.value === 'number')) {
+                if (schema_idKey(node.value) === wanted)
+                    return item;
+            }
+        }
+        return undefined;
+    }
+    requireTask(id) {
+        const task = this.findTaskMap(id);
+        if (!task)
+            throw new PrdEditError(`Task not found: ${String(id)}`, 'NOT_FOUND');
+        if (!task.range)
+            throw new PrdEditError(`Task ${String(id)} has no source position`, 'YAML');
+        return task;
+    }
+    pairOf(map, key) {
+        return map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
+    }
+    styleOf(node) {
+        const type = (0,dist/* isScalar */.jn)(node) ? node.type : undefined;
+        return type === 'QUOTE_DOUBLE' || type === 'QUOTE_SINGLE' ? type : 'PLAIN';
+    }
+    keyStart(pair) {
+        return pair.key.range[0];
+    }
+    keyEnd(pair) {
+        return pair.key.range[1];
+    }
+    /** Where a pair's value ends (before any trailing comment). */
+    valueEnd(pair) {
+        const value = pair.value;
+        if (value?.range && value.range[1] > value.range[0])
+            return value.range[1];
+        const colon = this.text.indexOf(':', this.keyEnd(pair));
+        return colon >= 0 ? colon + 1 : this.keyEnd(pair);
+    }
+    columnOf(offset) {
+        return offset - (this.text.lastIndexOf('\n', offset - 1) + 1);
+    }
+    /** The offset just after the line that contains `offset - 1` (a newline is added at EOF). */
+    afterLine(offset) {
+        if (offset > 0 && this.text[offset - 1] === '\n')
+            return { offset, prefix: '' };
+        const nl = this.text.indexOf('\n', offset);
+        if (nl < 0)
+            return { offset: this.text.length, prefix: '\n' };
+        return { offset: nl + 1, prefix: '' };
+    }
+    // --- splices ---
+    replaceValue(pair, value, style) {
+        const node = pair.value;
+        if (node?.range && node.range[1] > node.range[0]) {
+            const old = this.text.slice(node.range[0], node.range[1]);
+            const own = (0,dist/* isScalar */.jn)(node) ? node.type : undefined;
+            const rendered = renderScalar(value, own === 'QUOTE_DOUBLE' || own === 'QUOTE_SINGLE' || own === 'PLAIN' ? own : style);
+            // Block scalars own their trailing newline; keep it.
+            return {
+                start: node.range[0],
+                end: node.range[1],
+                text: rendered + (old.endsWith('\n') ? '\n' : ''),
+            };
+        }
+        // `key:` with no value
+        const end = this.keyEnd(pair);
+        const colon = this.text.indexOf(':', end);
+        return { start: colon + 1, end: colon + 1, text: ` ${renderScalar(value, style)}` };
+    }
+    removePair(map, pair) {
+        const start = this.keyStart(pair);
+        const end = this.valueEnd(pair);
+        if (map.flow) {
+            const after = /^\s*,\s*/.exec(this.text.slice(end));
+            if (after)
+                return { start, end: end + after[0].length, text: '' };
+            const before = /\s*,\s*$/.exec(this.text.slice(0, start));
+            return { start: before ? start - before[0].length : start, end, text: '' };
+        }
+        const lineStart = this.text.lastIndexOf('\n', start - 1) + 1;
+        if (this.text.slice(lineStart, start).trim() === '') {
+            const lineEnd = this.afterLine(end);
+            return { start: lineStart, end: lineEnd.offset, text: '' };
+        }
+        // The pair follows a `- ` on its line: pull the next key up into its place.
+        const index = map.items.indexOf(pair);
+        const next = map.items[index + 1];
+        if (next)
+            return { start, end: this.keyStart(next), text: '' };
+        throw new PrdEditError(`Cannot remove ${String(pair.key.value)}`, 'YAML');
+    }
+    insertAfterPair(map, anchor, entries, style) {
+        if (!anchor)
+            throw new PrdEditError('Cannot add keys to an empty task', 'YAML');
+        const end = this.valueEnd(anchor);
+        if (map.flow) {
+            const text = entries.map(([k, v]) => `, ${k}: ${renderScalar(v, style)}`).join('');
+            return { start: end, end, text };
+        }
+        const indent = ' '.repeat(this.columnOf(this.keyStart(anchor)));
+        const at = this.afterLine(end);
+        const text = entries.map(([k, v]) => `${indent}${k}: ${renderScalar(v, style)}\n`).join('');
+        return { start: at.offset, end: at.offset, text: at.prefix + text };
+    }
+    stringifyOptions(style, flow) {
+        return {
+            lineWidth: 0,
+            defaultStringType: style,
+            defaultKeyType: 'PLAIN',
+            collectionStyle: flow ? 'flow' : 'block',
+        };
+    }
+    /** A list item (`- author: ...`) as lines with no indentation. */
+    renderBlockItem(value, style) {
+        const lines = (0,dist/* stringify */.As)(value, this.stringifyOptions(style, false))
+            .replace(/\n$/, '')
+            .split('\n');
+        return lines.map((line, i) => (i === 0 ? `- ${line}` : `  ${line}`));
+    }
+    apply(splices) {
+        // Back to front; at the same offset a removal goes before an insertion.
+        const sorted = [...splices].sort((a, b) => b.start - a.start || b.end - a.end);
+        let text = this.text;
+        for (const s of sorted)
+            text = text.slice(0, s.start) + s.text + text.slice(s.end);
+        const next = PrdDocument.parse(text, this.file);
+        this.text = next.text;
+        this.doc = next.doc;
+        this.lineCounter = next.lineCounter;
+    }
+}
+function indentLines(lines, indent) {
+    const pad = ' '.repeat(indent);
+    return lines.map((l) => (l === '' ? '\n' : `${pad}${l}\n`)).join('');
+}
+
+// EXTERNAL MODULE: ./src/prd/levenshtein.ts
+var prd_levenshtein = __nccwpck_require__(9085);
+;// CONCATENATED MODULE: ./src/prd/yaml-source.ts
+/**
+ * Turning bytes and text into a YAML document with positions, refusing hostile input
+ * (oversized files, invalid UTF-8, alias bombs) with a located diagnostic instead of a crash.
+ */
+
+/** Files above this are refused: a task list is kilobytes, and parsing hundreds of MB would stall. */
+const MAX_PRD_BYTES = 20 * 1024 * 1024;
+/** Aliases are legitimate YAML, but thousands of them are an expansion attack. */
+const MAX_ALIAS_COUNT = 1000;
+function diagnostic(file, rule, message, pos = { line: 0, column: 0 }, severity = 'error') {
+    return { rule, message, file, line: pos.line, column: pos.column, severity };
+}
+function formatSize(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+function tooLargeMessage(bytes) {
+    return `File is too large (${formatSize(bytes)}); the limit is ${formatSize(MAX_PRD_BYTES)}`;
+}
+/** Decodes UTF-8 strictly; on failure reports the line and column of the first bad byte. */
+function decodeUtf8(bytes, file) {
+    try {
+        return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    }
+    catch {
+        const lossy = new TextDecoder('utf-8').decode(bytes);
+        const bad = Math.max(0, lossy.indexOf('\uFFFD'));
+        const before = lossy.slice(0, bad);
+        const line = before.split('\n').length;
+        const column = bad - before.lastIndexOf('\n');
+        return {
+            error: diagnostic(file, 'FILE', 'File is not valid UTF-8 text (save it as UTF-8)', {
+                line,
+                column,
+            }),
+        };
+    }
+}
+function firstLine(message) {
+    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Parses one YAML document. Never throws. */
+function parseYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const errors = [];
+    const warnings = [];
+    const at = (offset) => {
+        const p = lineCounter.linePos(offset);
+        return { line: p.line, column: p.col };
+    };
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    for (const e of doc.errors)
+        errors.push(diagnostic(file, 'YAML', firstLine(e.message), at(e.pos[0])));
+    for (const w of doc.warnings) {
+        warnings.push(diagnostic(file, 'YAML', firstLine(w.message), at(w.pos[0]), 'warning'));
+    }
+    if (errors.length > 0)
+        return { doc: undefined, lineCounter, value: undefined, errors, warnings };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        const text = /alias count/i.test(message)
+            ? `Too many YAML aliases (more than ${MAX_ALIAS_COUNT}); the file looks like an alias expansion attack`
+            : `Cannot read YAML: ${firstLine(message)}`;
+        errors.push(diagnostic(file, 'YAML', text, { line: 1, column: 1 }));
+        return { doc: undefined, lineCounter, value: undefined, errors, warnings };
+    }
+    return { doc, lineCounter, value, errors, warnings };
+}
+/** Finds the node at `path`, or the deepest existing ancestor. */
+function nodeAt(doc, path, opts = {}) {
+    let node = doc.contents;
+    let last = doc.contents ?? undefined;
+    for (let i = 0; i < path.length; i++) {
+        const seg = path[i];
+        const isLast = i === path.length - 1;
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(seg));
+            if (!pair)
+                return last;
+            if (isLast && opts.key)
+                return pair.key;
+            const value = pair.value;
+            node =
+                value && !((0,dist/* isScalar */.jn)(value) && value.value === null && value.source === '')
+                    ? value
+                    : pair.key;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof seg === 'number') {
+            const item = node.items[seg];
+            if (item === undefined)
+                return last;
+            node = (0,dist/* isPair */.tO)(item) ? item.key : item;
+        }
+        else {
+            return last;
+        }
+        if ((0,dist/* isAlias */.Vj)(node))
+            return node;
+        last = node;
+    }
+    return last;
+}
+/** A function giving the 1-based position of the node at a path (line 1, column 1 when unknown). */
+function makeLocator(src) {
+    return (path, opts = {}) => {
+        if (!src.doc)
+            return { line: 1, column: 1 };
+        const node = nodeAt(src.doc, path, opts);
+        const offset = node?.range?.[0];
+        if (offset === undefined)
+            return { line: 1, column: 1 };
+        const p = src.lineCounter.linePos(offset);
+        return { line: p.line, column: p.col };
+    };
+}
+/** The source text of a plain scalar (`2.0` stays `2.0`, not `2`). */
+function scalarSource(doc, path) {
+    if (!doc)
+        return undefined;
+    const node = nodeAt(doc, path);
+    return (0,dist/* isScalar */.jn)(node) && typeof node.source === 'string' ? node.source : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/prd/issues.ts
+
+
+
+const keysOf = (schema) => Object.keys(schema.shape);
+const KNOWN_KEYS = {
+    top: keysOf(PrdSchema),
+    project: keysOf(ProjectSchema),
+    task: keysOf(TaskSchema),
+    comment: keysOf(TaskCommentSchema),
+    discipline: keysOf(DisciplineSchema),
+    mcp: keysOf(McpServerSchema),
+    feature: keysOf(FeatureSchema),
+};
+function get(value, path) {
+    let v = value;
+    for (const seg of path) {
+        if (v === null || typeof v !== 'object')
+            return undefined;
+        v = v[seg];
+    }
+    return v;
+}
+function label(value, field, index) {
+    const v = value && typeof value === 'object' ? value[field] : undefined;
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : `#${index + 1}`;
+}
+/** Names the object a path points into (top level, project, a task, one of its comments...). */
+function scopeOf(root, path) {
+    const [head, index, sub, subIndex] = path;
+    if (head === 'project')
+        return { where: 'in project', keys: KNOWN_KEYS.project, rest: path.slice(1) };
+    if (head === 'tasks' && typeof index === 'number') {
+        const task = `task ${label(get(root, ['tasks', index]), 'id', index)}`;
+        if (sub === 'comments' && typeof subIndex === 'number') {
+            return {
+                where: `in comment ${subIndex + 1} of ${task}`,
+                keys: KNOWN_KEYS.comment,
+                rest: path.slice(4),
+            };
+        }
+        return { where: `in ${task}`, keys: KNOWN_KEYS.task, rest: path.slice(2) };
+    }
+    if (head === 'disciplines' && typeof index === 'number') {
+        const name = `discipline ${label(get(root, ['disciplines', index]), 'name', index)}`;
+        if (sub === 'mcp_servers' && typeof subIndex === 'number') {
+            return {
+                where: `in MCP server ${label(get(root, path.slice(0, 4)), 'name', subIndex)} of ${name}`,
+                keys: KNOWN_KEYS.mcp,
+                rest: path.slice(4),
+            };
+        }
+        return { where: `in ${name}`, keys: KNOWN_KEYS.discipline, rest: path.slice(2) };
+    }
+    if (head === 'features' && typeof index === 'number') {
+        const name = `feature ${label(get(root, ['features', index]), 'name', index)}`;
+        return { where: `in ${name}`, keys: KNOWN_KEYS.feature, rest: path.slice(2) };
+    }
+    return { where: 'at top level', keys: KNOWN_KEYS.top, rest: path };
+}
+function fieldName(rest) {
+    let out = '';
+    for (const seg of rest)
+        out += typeof seg === 'number' ? `[${seg}]` : out ? `.${seg}` : seg;
+    return out || 'value';
+}
+function show(v) {
+    if (v === undefined)
+        return 'nothing';
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'object')
+        return 'a mapping';
+    const s = String(v);
+    return `'${s.length > 60 ? s.slice(0, 57) + '...' : s}'`;
+}
+function issues_typeName(v) {
+    if (v === null || v === undefined)
+        return 'nothing';
+    if (Array.isArray(v))
+        return 'a list';
+    if (typeof v === 'object')
+        return 'a mapping';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'an integer' : 'a number';
+    return `a ${typeof v}`;
+}
+const EXPECTED = {
+    string: 'text',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+    record: 'a mapping',
+};
+function detail(issue, value) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${issues_typeName(value)}`;
+        case 'invalid_value':
+            return `${show(value)} is not one of ${issue.values.map((v) => String(v)).join(', ')}`;
+        case 'invalid_union':
+            return `expected a non-empty string or an integer, got ${show(value)}`;
+        case 'too_small':
+            if (issue.origin === 'string')
+                return 'must not be empty';
+            if (issue.origin === 'array')
+                return `must have at least ${String(issue.minimum)} item(s)`;
+            if (issue.minimum === 0 && !issue.inclusive)
+                return `must be a positive number, got ${show(value)}`;
+            return `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}, got ${show(value)}`;
+        case 'invalid_format':
+            return `${show(value)}: ${issue.message}`;
+        default:
+            return issue.message;
+    }
+}
+/**
+ * Maps zod issues to diagnostics. `skip(path)` suppresses issues already reported by a
+ * dedicated rule (VAL-01..09) so each problem is reported once.
+ */
+function issuesToDiagnostics(issues, root, locate, file, skip = () => false) {
+    const out = [];
+    for (const issue of issues) {
+        const path = issue.path.filter((p) => typeof p !== 'symbol');
+        if (skip(path))
+            continue;
+        const scope = scopeOf(root, path);
+        if (issue.code === 'unrecognized_keys') {
+            for (const key of issue.keys) {
+                const hint = (0,prd_levenshtein/* suggest */.Z)(key, scope.keys);
+                const message = `Unknown key '${key}' ${scope.where}` + (hint ? ` (did you mean '${hint}'?)` : '');
+                out.push(diagnostic(file, 'KEY', message, locate([...path, key], { key: true })));
+            }
+            continue;
+        }
+        const value = get(root, path);
+        const message = issue.code === 'invalid_type' && value === undefined
+            ? `Missing required field '${fieldName(scope.rest)}' ${scope.where}`
+            : `Invalid ${fieldName(scope.rest)} ${scope.where}: ${detail(issue, value)}`;
+        out.push(diagnostic(file, 'SCHEMA', message, locate(path)));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/prd/fast-yaml.ts
+/**
+ * A fast reader for the plain subset of YAML that task lists are written in: block maps and
+ * lists, one-line flow lists/maps, plain / quoted scalars, `|` and `>` block scalars, comments.
+ *
+ * The `yaml` package needs about a second for a 10,000-task file; this reads it in tens of
+ * milliseconds. It is only an accelerator: on anything outside the subset (anchors, tags,
+ * multi-line plain or quoted scalars, tabs, odd keys, ...) it gives up and the caller uses the
+ * full parser, which also provides the positions for diagnostics. Where it does answer, the
+ * value equals what `yaml`'s parse() returns (the tests compare both on every fixture).
+ */
+class GiveUp extends Error {
+}
+const GIVE_UP = new GiveUp('outside the fast subset');
+const KEY = /^([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/;
+const RESERVED_KEYS = new Set([
+    'null',
+    'Null',
+    'NULL',
+    'true',
+    'True',
+    'TRUE',
+    'false',
+    'False',
+    'FALSE',
+    '__proto__',
+]);
+const BLOCK_HEADER = /^([|>])([-+]?)(?: +#.*)?$/;
+const INT = /^[-+]?[0-9]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+const JSON_ESCAPES_ONLY = /\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+const PLAIN_FIRST_FORBIDDEN = new Set([...',[]{}#&*!|>\'"%@`?:-']);
+const AFTER_VALUE = /^(?: *| +#.*)$/;
+function giveUp() {
+    throw GIVE_UP;
+}
+function resolvePlain(s) {
+    if (s === 'null' || s === 'Null' || s === 'NULL' || s === '~')
+        return null;
+    if (s === 'true' || s === 'True' || s === 'TRUE')
+        return true;
+    if (s === 'false' || s === 'False' || s === 'FALSE')
+        return false;
+    const c = s.charCodeAt(0);
+    // Only strings that start like a number can be one.
+    if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) {
+        if (INT.test(s)) {
+            const n = Number(s);
+            return Number.isSafeInteger(n) ? n : giveUp();
+        }
+        if (FLOAT.test(s))
+            return Number(s);
+        if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^0[ox]/.test(s))
+            giveUp();
+    }
+    return s;
+}
+function indentOf(line) {
+    let n = 0;
+    while (line.charCodeAt(n) === 32)
+        n++;
+    return n;
+}
+/** A double- or single-quoted scalar at the start of `text`; returns the value and the rest. */
+function readQuoted(text) {
+    if (text[0] === '"') {
+        let end = 1;
+        while (end < text.length && text[end] !== '"')
+            end += text[end] === '\\' ? 2 : 1;
+        if (end >= text.length)
+            giveUp();
+        const raw = text.slice(0, end + 1);
+        let value;
+        if (raw.includes('\\')) {
+            if (JSON_ESCAPES_ONLY.test(raw))
+                giveUp();
+            try {
+                value = JSON.parse(raw);
+            }
+            catch {
+                giveUp();
+            }
+        }
+        else {
+            value = raw.slice(1, -1);
+        }
+        return [value, text.slice(end + 1)];
+    }
+    let end = 1;
+    for (;;) {
+        end = text.indexOf("'", end);
+        if (end < 0)
+            giveUp();
+        if (text[end + 1] === "'")
+            end += 2;
+        else
+            break;
+    }
+    return [text.slice(1, end).replace(/''/g, "'"), text.slice(end + 1)];
+}
+class FlowReader {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    skip() {
+        while (this.text[this.pos] === ' ')
+            this.pos++;
+    }
+    read() {
+        this.skip();
+        const c = this.text[this.pos];
+        if (c === '[')
+            return this.seq();
+        if (c === '{')
+            return this.map();
+        if (c === '"' || c === "'") {
+            const [value, rest] = readQuoted(this.text.slice(this.pos));
+            this.pos = this.text.length - rest.length;
+            return value;
+        }
+        return this.plain();
+    }
+    plain() {
+        const start = this.pos;
+        while (this.pos < this.text.length && !',[]{}'.includes(this.text[this.pos]))
+            this.pos++;
+        const token = this.text.slice(start, this.pos).trim();
+        if (token === '' ||
+            PLAIN_FIRST_FORBIDDEN.has(token[0]) ||
+            token.includes(':') ||
+            token.includes(' #')) {
+            giveUp();
+        }
+        return resolvePlain(token);
+    }
+    seq() {
+        this.pos++;
+        const items = [];
+        for (;;) {
+            this.skip();
+            if (this.text[this.pos] === ']')
+                break;
+            items.push(this.read());
+            this.skip();
+            const c = this.text[this.pos];
+            if (c === ',')
+                this.pos++;
+            else if (c !== ']')
+                giveUp();
+        }
+        this.pos++;
+        return items;
+    }
+    map() {
+        this.pos++;
+        const out = {};
+        for (;;) {
+            this.skip();
+            if (this.text[this.pos] === '}')
+                break;
+            const m = KEY.exec(this.text.slice(this.pos));
+            if (!m || !m[0].endsWith(' ') || RESERVED_KEYS.has(m[1]) || m[1] in out)
+                giveUp();
+            this.pos += m[0].length;
+            out[m[1]] = this.read();
+            this.skip();
+            const c = this.text[this.pos];
+            if (c === ',')
+                this.pos++;
+            else if (c !== '}')
+                giveUp();
+        }
+        this.pos++;
+        return out;
+    }
+}
+class BlockReader {
+    lines;
+    i = 0;
+    constructor(text) {
+        this.lines = text.split('\n');
+    }
+    document() {
+        const k = this.nextContent();
+        if (k < 0)
+            giveUp();
+        const line = this.lines[k];
+        if (indentOf(line) !== 0 || /^(---|\.\.\.|%)/.test(line))
+            giveUp();
+        this.i = k;
+        const value = this.block(0);
+        if (this.nextContent() >= 0)
+            giveUp();
+        return value;
+    }
+    /** Index of the next line that is neither blank nor a comment, or -1. */
+    nextContent() {
+        for (let k = this.i; k < this.lines.length; k++) {
+            const line = this.lines[k];
+            const n = indentOf(line);
+            if (n < line.length && line[n] !== '#')
+                return k;
+        }
+        return -1;
+    }
+    block(indent) {
+        const rest = this.lines[this.i].slice(indent);
+        if (rest === '-' || rest.startsWith('- '))
+            return this.seq(indent);
+        return this.map(indent, false);
+    }
+    seq(indent) {
+        const items = [];
+        for (;;) {
+            const k = this.nextContent();
+            if (k < 0)
+                break;
+            const line = this.lines[k];
+            const n = indentOf(line);
+            if (n < indent)
+                break;
+            if (n > indent)
+                giveUp();
+            const content = line.slice(indent);
+            if (content !== '-' && !content.startsWith('- '))
+                break;
+            this.i = k;
+            const after = content.slice(1);
+            const itemText = after.trimStart();
+            const itemColumn = indent + 1 + (after.length - itemText.length);
+            if (KEY.test(itemText)) {
+                items.push(this.map(itemColumn, true));
+            }
+            else {
+                if (itemText === '-' || itemText.startsWith('- '))
+                    giveUp();
+                this.i++;
+                items.push(this.inlineValue(itemText, indent, true));
+            }
+        }
+        return items;
+    }
+    /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
+    map(column, compact) {
+        const out = {};
+        let first = compact;
+        for (;;) {
+            let content;
+            if (first) {
+                content = this.lines[this.i].slice(column);
+                first = false;
+            }
+            else {
+                const k = this.nextContent();
+                if (k < 0)
+                    break;
+                const line = this.lines[k];
+                const n = indentOf(line);
+                if (n < column)
+                    break;
+                if (n > column)
+                    giveUp();
+                content = line.slice(column);
+                if (content === '-' || content.startsWith('- ')) {
+                    if (column === 0)
+                        giveUp();
+                    break;
+                }
+                this.i = k;
+            }
+            const m = KEY.exec(content);
+            if (!m)
+                giveUp();
+            const key = m[1];
+            if (RESERVED_KEYS.has(key) || key in out)
+                giveUp();
+            this.i++;
+            out[key] = this.inlineValue(content.slice(m[0].length), column, false);
+        }
+        return out;
+    }
+    /** The value after `key: ` or `- ` (the line is already consumed). */
+    inlineValue(text, parentIndent, inSeq) {
+        if (text === '' || text[0] === '#') {
+            const k = this.nextContent();
+            if (k < 0)
+                return null;
+            const line = this.lines[k];
+            const n = indentOf(line);
+            if (n > parentIndent) {
+                this.i = k;
+                return this.block(n);
+            }
+            const rest = line.slice(n);
+            if (n === parentIndent && !inSeq && (rest === '-' || rest.startsWith('- '))) {
+                this.i = k;
+                return this.seq(n);
+            }
+            return null;
+        }
+        const c = text[0];
+        if (c === '|' || c === '>')
+            return this.blockScalar(text, parentIndent);
+        let value;
+        let rest;
+        if (c === '[' || c === '{') {
+            const reader = new FlowReader(text);
+            value = reader.read();
+            rest = text.slice(reader.pos);
+        }
+        else if (c === '"' || c === "'") {
+            [value, rest] = readQuoted(text);
+        }
+        else {
+            if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
+                giveUp();
+            const hash = text.indexOf(' #');
+            const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
+            if (plain.includes(': ') || plain.endsWith(':'))
+                giveUp();
+            value = resolvePlain(plain);
+            rest = '';
+        }
+        if (!AFTER_VALUE.test(rest))
+            giveUp();
+        // A more-indented line after a scalar would continue it (multi-line plain scalar).
+        const k = this.nextContent();
+        if (k >= 0 && indentOf(this.lines[k]) > parentIndent)
+            giveUp();
+        return value;
+    }
+    blockScalar(header, parentIndent) {
+        const m = BLOCK_HEADER.exec(header);
+        if (!m || m[2] === '+')
+            giveUp();
+        const folded = m[1] === '>';
+        const strip = m[2] === '-';
+        const body = [];
+        let blockIndent = -1;
+        let k = this.i;
+        let lastContent = -1;
+        for (; k < this.lines.length; k++) {
+            const line = this.lines[k];
+            const n = indentOf(line);
+            if (n === line.length) {
+                // blank line: part of the scalar if more content follows
+                if (blockIndent < 0 || n > blockIndent)
+                    giveUp();
+                body.push('');
+                continue;
+            }
+            if (blockIndent < 0) {
+                if (n <= parentIndent)
+                    giveUp();
+                blockIndent = n;
+            }
+            if (n < blockIndent) {
+                if (n > parentIndent)
+                    giveUp();
+                break;
+            }
+            body.push(line.slice(blockIndent));
+            lastContent = body.length;
+        }
+        if (lastContent < 0)
+            giveUp();
+        this.i = k;
+        const lines = body.slice(0, lastContent);
+        let value;
+        if (!folded) {
+            value = lines.join('\n');
+        }
+        else {
+            if (lines.some((l) => l.startsWith(' ')))
+                giveUp();
+            value = '';
+            let blanks = 0;
+            lines.forEach((line, index) => {
+                if (line === '') {
+                    blanks++;
+                    return;
+                }
+                if (index > 0)
+                    value += blanks > 0 ? '\n'.repeat(blanks) : ' ';
+                blanks = 0;
+                value += line;
+            });
+        }
+        return strip ? value : value + '\n';
+    }
+}
+/** The value of a YAML document in the fast subset, or undefined to use the full parser. */
+function fastParseYaml(text) {
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+        return undefined;
+    try {
+        return { value: new BlockReader(text).document() };
+    }
+    catch (e) {
+        if (e === GIVE_UP)
+            return undefined;
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/prd/graph.ts
+/** Dependency-graph checks. Iterative, so a 100,000-task chain cannot overflow the stack. */
+/**
+ * Finds dependency cycles. `edges[i]` lists the node indexes node i depends on.
+ * Returns each cycle as a list of node indexes whose last element repeats the first
+ * (a -> b -> a is [a, b, a]); at most `limit` cycles, found in file order.
+ */
+function findCycles(edges, limit = 20) {
+    const n = edges.length;
+    const WHITE = 0;
+    const GREY = 1;
+    const BLACK = 2;
+    const color = new Uint8Array(n);
+    const positionInPath = new Int32Array(n).fill(-1);
+    const path = [];
+    const nextEdge = [];
+    const cycles = [];
+    for (let start = 0; start < n && cycles.length < limit; start++) {
+        if (color[start] !== WHITE)
+            continue;
+        color[start] = GREY;
+        positionInPath[start] = 0;
+        path.push(start);
+        nextEdge.push(0);
+        while (path.length > 0) {
+            const top = path.length - 1;
+            const node = path[top];
+            const out = edges[node];
+            const e = nextEdge[top];
+            if (e < out.length) {
+                nextEdge[top] = e + 1;
+                const next = out[e];
+                if (color[next] === WHITE) {
+                    color[next] = GREY;
+                    positionInPath[next] = path.length;
+                    path.push(next);
+                    nextEdge.push(0);
+                }
+                else if (color[next] === GREY && cycles.length < limit) {
+                    cycles.push([...path.slice(positionInPath[next]), next]);
+                }
+            }
+            else {
+                color[node] = BLACK;
+                positionInPath[node] = -1;
+                path.pop();
+                nextEdge.pop();
+            }
+        }
+    }
+    return cycles;
+}
+/** `a -> b -> c -> a`, shortened in the middle when very long so the message stays readable. */
+function formatCycle(ids, maxShown = 20) {
+    if (ids.length <= maxShown)
+        return ids.join(' -> ');
+    const head = ids.slice(0, maxShown / 2);
+    const tail = ids.slice(ids.length - maxShown / 2);
+    const hidden = ids.length - head.length - tail.length;
+    return [...head, `... (${hidden} more) ...`, ...tail].join(' -> ');
+}
+
+;// CONCATENATED MODULE: ./src/prd/validate.ts
+
+
+
+
+
+const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isId = (v) => (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
+const isBlank = (v) => v === undefined || v === null || v === '';
+const pathKey = (p) => p.join('\u0000');
+function looksLikeImportable(value) {
+    return value.some((e) => isObj(e) && ('id' in e || 'title' in e));
+}
+function validatePrdValue(input) {
+    const { file, locate, doc } = input;
+    const errors = [];
+    const warnings = [];
+    const err = (rule, message, path, key = false) => errors.push(diagnostic(file, rule, message, locate(path, { key })));
+    const warn = (rule, message, path) => warnings.push(diagnostic(file, rule, message, locate(path), 'warning'));
+    const raw = input.value;
+    if (!isObj(raw)) {
+        const start = { line: 1, column: 1 };
+        if (raw === undefined || raw === null) {
+            errors.push(diagnostic(file, 'SCHEMA', 'File is empty: expected schema_version, project and tasks', start));
+        }
+        else if (Array.isArray(raw)) {
+            const hint = looksLikeImportable(raw)
+                ? ` (to import a task list, run: ralph migrate ${file})`
+                : '';
+            errors.push(diagnostic(file, 'SCHEMA', `Expected a mapping with schema_version, project and tasks at the top level, found a list${hint}`, start));
+        }
+        else {
+            errors.push(diagnostic(file, 'SCHEMA', `Expected a mapping with schema_version, project and tasks at the top level, found ${typeof raw}`, start));
+        }
+        return { prd: undefined, errors, warnings };
+    }
+    const value = { ...raw };
+    const skipped = new Set();
+    const skip = (p) => skipped.add(pathKey(p));
+    // VAL-01 / VAL-02
+    const version = value.schema_version;
+    if (isBlank(version)) {
+        err('VAL-01', 'Missing schema_version in prd.yaml', []);
+    }
+    else if (version !== SUPPORTED_SCHEMA_VERSION) {
+        const source = scalarSource(doc, ['schema_version']);
+        if (typeof version === 'number' && source === SUPPORTED_SCHEMA_VERSION) {
+            // `schema_version: 1.0` is the number 1 in YAML; accept what the author meant.
+            value.schema_version = SUPPORTED_SCHEMA_VERSION;
+            warn('VAL-02', `schema_version should be a string: write "${SUPPORTED_SCHEMA_VERSION}"`, [
+                'schema_version',
+            ]);
+        }
+        else {
+            const shown = typeof version === 'number' ? (source ?? String(version)) : String(version);
+            err('VAL-02', `Unsupported schema_version: ${shown}`, ['schema_version']);
+        }
+    }
+    skip(['schema_version']);
+    // VAL-03
+    const project = value.project;
+    if (!isObj(project) || isBlank(project.title)) {
+        err('VAL-03', 'Missing project.title in prd.yaml', isObj(project) ? ['project'] : []);
+        skip(['project', 'title']);
+        if (!isObj(project))
+            skip(['project']);
+    }
+    else if (typeof project.branch === 'string' &&
+        typeof project.branchName === 'string' &&
+        project.branch !== project.branchName) {
+        warn('SCHEMA', 'project.branch and project.branchName differ; project.branch is used', [
+            'project',
+            'branchName',
+        ]);
+    }
+    // VAL-04
+    const tasks = value.tasks;
+    if (!Array.isArray(tasks) || tasks.length === 0) {
+        err('VAL-04', 'prd.yaml must have at least one task', Array.isArray(tasks) ? ['tasks'] : []);
+        skip(['tasks']);
+    }
+    const taskList = Array.isArray(tasks) ? tasks : [];
+    // VAL-05..07, per task
+    const indexById = new Map();
+    const ids = new Array(taskList.length);
+    for (let i = 0; i < taskList.length; i++) {
+        const task = taskList[i];
+        if (!isObj(task)) {
+            err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
+            skip(['tasks', i]);
+            continue;
+        }
+        for (const field of ['id', 'title', 'status']) {
+            if (isBlank(task[field])) {
+                err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
+                skip(['tasks', i, field]);
+            }
+        }
+        const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
+        if (isId(task.id)) {
+            const key = schema_idKey(task.id);
+            ids[i] = key;
+            if (indexById.has(key))
+                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
+            else
+                indexById.set(key, i);
+        }
+        const status = task.status;
+        if (!isBlank(status) && !TASK_STATUSES.includes(status)) {
+            err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
+            skip(['tasks', i, 'status']);
+        }
+    }
+    // VAL-08 and the graph for VAL-09
+    const edges = new Array(taskList.length);
+    for (let i = 0; i < taskList.length; i++) {
+        edges[i] = [];
+        const task = taskList[i];
+        if (!isObj(task) || !Array.isArray(task.depends_on))
+            continue;
+        const label = ids[i] ?? `#${i + 1}`;
+        task.depends_on.forEach((dep, j) => {
+            if (!isId(dep))
+                return; // a type error, reported by the schema
+            const target = indexById.get(schema_idKey(dep));
+            if (target === undefined) {
+                err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
+                    'tasks',
+                    i,
+                    'depends_on',
+                    j,
+                ]);
+            }
+            else {
+                edges[i].push(target);
+            }
+        });
+    }
+    // VAL-09
+    for (const cycle of findCycles(edges)) {
+        const names = cycle.map((i) => ids[i] ?? `#${i + 1}`);
+        err('VAL-09', `Circular dependency detected: ${formatCycle(names)}`, [
+            'tasks',
+            cycle[0],
+            'depends_on',
+        ]);
+    }
+    // Types, enums, formats and unknown keys, from the zod schema.
+    const parsed = PrdSchema.safeParse(value);
+    if (!parsed.success) {
+        const suppressed = (p) => {
+            for (let n = p.length; n >= 1; n--)
+                if (skipped.has(pathKey(p.slice(0, n))))
+                    return true;
+            return false;
+        };
+        errors.push(...issuesToDiagnostics(parsed.error.issues, value, locate, file, suppressed));
+    }
+    checkReferences(value, taskList, input, err);
+    collectWarnings(taskList, ids, indexById, warn);
+    const byPosition = (a, b) => a.line - b.line || a.column - b.column;
+    errors.sort(byPosition);
+    warnings.sort(byPosition);
+    return { prd: errors.length === 0 && parsed.success ? parsed.data : undefined, errors, warnings };
+}
+function checkReferences(value, tasks, input, err) {
+    const kinds = [
+        { field: 'discipline', list: 'disciplines', external: input.disciplineNames },
+        { field: 'feature', list: 'features', external: input.featureNames },
+    ];
+    for (const kind of kinds) {
+        const own = Array.isArray(value[kind.list]) ? value[kind.list] : undefined;
+        const names = [];
+        const seen = new Set();
+        own?.forEach((entry, i) => {
+            if (!isObj(entry) || typeof entry.name !== 'string')
+                return;
+            if (seen.has(entry.name)) {
+                err('REF', `Duplicate ${kind.field} name: ${entry.name}`, [kind.list, i, 'name']);
+            }
+            seen.add(entry.name);
+            names.push(entry.name);
+        });
+        if (!own && kind.external)
+            names.push(...kind.external);
+        const nameSet = new Set(names);
+        tasks.forEach((task, i) => {
+            if (!isObj(task))
+                return;
+            const name = task[kind.field];
+            if (typeof name !== 'string' || nameSet.has(name))
+                return;
+            const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
+            const hint = (0,prd_levenshtein/* suggest */.Z)(name, names);
+            const why = names.length === 0
+                ? ` (no ${kind.list} are defined: add them under ${kind.list}: or in .ralph/db/${kind.list}.yaml)`
+                : hint
+                    ? ` (did you mean '${hint}'?)`
+                    : ` (known: ${names.slice(0, 10).join(', ')})`;
+            err('REF', `Task ${label} names unknown ${kind.field} '${name}'${why}`, [
+                'tasks',
+                i,
+                kind.field,
+            ]);
+        });
+    }
+}
+function collectWarnings(tasks, ids, indexById, warn) {
+    tasks.forEach((task, i) => {
+        if (!isObj(task))
+            return;
+        const label = ids[i] ?? `#${i + 1}`;
+        if (task.status === 'blocked' && isBlank(task.blocked_by)) {
+            warn('STATE', `Task ${label} is blocked but has no blocked_by reason`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+        }
+        if (task.status !== 'blocked' && !isBlank(task.blocked_by)) {
+            warn('STATE', `Task ${label} has blocked_by but its status is ${String(task.status)}`, [
+                'tasks',
+                i,
+                'blocked_by',
+            ]);
+        }
+        if (task.status === 'in_progress') {
+            warn('STATE', `Task ${label} is in_progress: a run was interrupted or is still running`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+        }
+        if (task.status === 'pending' && Array.isArray(task.depends_on)) {
+            task.depends_on.forEach((dep, j) => {
+                if (!isId(dep))
+                    return;
+                const target = tasks[indexById.get(schema_idKey(dep)) ?? -1];
+                if (isObj(target) && target.status === 'skipped') {
+                    warn('DEPS', `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
+                }
+            });
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/prd/load.ts
+/** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
+
+
+
+
+
+
+
+
+const NO_POSITION = () => ({ line: 1, column: 1 });
+/** Adds `document` as a lazy property: the full YAML parse is only paid for when editing. */
+function withLazyDocument(base, text) {
+    let cached = null;
+    return Object.defineProperty(base, 'document', {
+        enumerable: true,
+        get() {
+            if (cached === null) {
+                try {
+                    cached = PrdDocument.parse(text, base.path);
+                }
+                catch {
+                    cached = undefined;
+                }
+            }
+            return cached;
+        },
+    });
+}
+function analyze(text, file, external = {}, extra = { errors: [], warnings: [] }) {
+    const finish = (prd, errors, warnings) => {
+        const allErrors = [...errors, ...extra.errors];
+        const valid = allErrors.length === 0 ? prd : undefined;
+        return {
+            path: file,
+            prd: valid,
+            errors: allErrors,
+            warnings: [...extra.warnings, ...warnings],
+            disciplines: valid?.disciplines ?? external.disciplines?.items ?? [],
+            features: valid?.features ?? external.features?.items ?? [],
+        };
+    };
+    if (text.length > MAX_PRD_BYTES) {
+        return {
+            ...finish(undefined, [diagnostic(file, 'FILE', tooLargeMessage(text.length))], []),
+            document: undefined,
+        };
+    }
+    const input = {
+        file,
+        disciplineNames: external.disciplines?.names,
+        featureNames: external.features?.names,
+    };
+    // Fast path: a clean file in the plain YAML subset needs no positions.
+    const fast = fastParseYaml(text);
+    if (fast) {
+        const result = validatePrdValue({
+            ...input,
+            value: fast.value,
+            doc: undefined,
+            locate: NO_POSITION,
+        });
+        const both = definedTwice(fast.value, external);
+        if (result.prd &&
+            result.errors.length === 0 &&
+            result.warnings.length === 0 &&
+            both.length === 0) {
+            return withLazyDocument(finish(result.prd, [], []), text);
+        }
+    }
+    const src = parseYaml(text, file);
+    const document = src.doc !== undefined
+        ? PrdDocument.fromParsed(text, file, src.doc, src.lineCounter)
+        : undefined;
+    if (src.errors.length > 0) {
+        return { ...finish(undefined, src.errors, src.warnings), document };
+    }
+    const locate = makeLocator(src);
+    const result = validatePrdValue({ ...input, value: src.value, doc: src.doc, locate });
+    const warnings = [...src.warnings, ...result.warnings];
+    for (const [key, ext] of definedTwice(src.value, external)) {
+        warnings.push(diagnostic(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,external_node_path_namespaceObject.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
+    }
+    return { ...finish(result.prd, result.errors, warnings), document };
+}
+/** Lists kept both at the top of prd.yaml and in a db/ file. */
+function definedTwice(value, external) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return [];
+    const out = [];
+    if (external.disciplines && 'disciplines' in value)
+        out.push(['disciplines', external.disciplines.file]);
+    if (external.features && 'features' in value)
+        out.push(['features', external.features.file]);
+    return out;
+}
+/** Validates prd.yaml text (no db/ files are read). */
+function parsePrdText(text, file) {
+    return analyze(text, file);
+}
+/** Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. */
+async function readText(path, real = path) {
+    let size;
+    try {
+        const info = await (0,promises_namespaceObject.stat)(real);
+        if (info.isDirectory()) {
+            return { error: diagnostic(path, 'FILE', `${path} is a directory, not a file`) };
+        }
+        size = info.size;
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return { missing: true };
+        return { error: diagnostic(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
+    }
+    if (size > MAX_PRD_BYTES)
+        return { error: diagnostic(path, 'FILE', tooLargeMessage(size)) };
+    let bytes;
+    try {
+        bytes = await (0,promises_namespaceObject.readFile)(real);
+    }
+    catch (e) {
+        return { error: diagnostic(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
+    }
+    const decoded = decodeUtf8(bytes, path);
+    return 'error' in decoded ? decoded : { text: decoded.text };
+}
+async function load_exists(path) {
+    try {
+        await (0,promises_namespaceObject.stat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Reads `db/disciplines.yaml` or `db/features.yaml`; undefined when absent. */
+async function loadDbFile(file, real, key, errors, warnings) {
+    const read = await readText(file, real);
+    if ('missing' in read)
+        return undefined;
+    if ('error' in read) {
+        errors.push(read.error);
+        return { items: [], names: [], file };
+    }
+    const src = parseYaml(read.text, file);
+    errors.push(...src.errors);
+    warnings.push(...src.warnings);
+    if (src.errors.length > 0)
+        return { items: [], names: [], file };
+    const schema = key === 'disciplines' ? DisciplinesFileSchema : FeaturesFileSchema;
+    const parsed = schema.safeParse(src.value);
+    const rawList = src.value?.[key];
+    const names = Array.isArray(rawList)
+        ? rawList.flatMap((e) => e && typeof e === 'object' && typeof e.name === 'string'
+            ? [e.name]
+            : [])
+        : [];
+    if (!parsed.success) {
+        const message = src.value == null ? `File is empty: expected ${key}: [...]` : undefined;
+        if (message)
+            errors.push(diagnostic(file, 'SCHEMA', message, { line: 1, column: 1 }));
+        else
+            errors.push(...issuesToDiagnostics(parsed.error.issues, src.value, makeLocator(src), file));
+        return { items: [], names, file };
+    }
+    const items = parsed.data[key];
+    const seen = new Set();
+    const locate = makeLocator(src);
+    items.forEach((item, i) => {
+        if (seen.has(item.name)) {
+            errors.push(diagnostic(file, 'REF', `Duplicate ${key.slice(0, -1)} name: ${item.name}`, locate([key, i, 'name'])));
+        }
+        seen.add(item.name);
+    });
+    return { items, names, file };
+}
+/**
+ * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
+ * (`opts.cwd`: resolve relative paths against it; diagnostics keep the paths as given)
+ * a `prd.md` beside a missing prd.yaml is an error naming the migration command; beside
+ * an existing one, a warning.
+ */
+async function loadPrdFile(path, opts = {}) {
+    const real = (p) => (opts.cwd ? (0,external_node_path_namespaceObject.resolve)(opts.cwd, p) : p);
+    const dir = (0,external_node_path_namespaceObject.dirname)(path);
+    const prdMd = (0,external_node_path_namespaceObject.join)(dir, 'prd.md');
+    const failed = (error, warnings = []) => ({
+        path,
+        prd: undefined,
+        errors: [error],
+        warnings,
+        disciplines: [],
+        features: [],
+        document: undefined,
+    });
+    if ((0,external_node_path_namespaceObject.extname)(path).toLowerCase() === '.md') {
+        return failed(diagnostic(path, 'FILE-01', `${(0,external_node_path_namespaceObject.basename)(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`));
+    }
+    const read = await readText(path, real(path));
+    if ('missing' in read) {
+        if (await load_exists(real(prdMd))) {
+            return failed(diagnostic(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,external_node_path_namespaceObject.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
+        }
+        return failed(diagnostic(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph migrate <file>)`));
+    }
+    if ('error' in read)
+        return failed(read.error);
+    const errors = [];
+    const warnings = [];
+    if (await load_exists(real(prdMd))) {
+        warnings.push(diagnostic(prdMd, 'FILE-03', `${prdMd} is deprecated and ignored; ${(0,external_node_path_namespaceObject.basename)(path)} is used (delete prd.md when you no longer need it)`, undefined, 'warning'));
+    }
+    const db = (0,external_node_path_namespaceObject.join)(dir, 'db');
+    const disciplinesFile = (0,external_node_path_namespaceObject.join)(db, 'disciplines.yaml');
+    const featuresFile = (0,external_node_path_namespaceObject.join)(db, 'features.yaml');
+    const disciplines = await loadDbFile(disciplinesFile, real(disciplinesFile), 'disciplines', errors, warnings);
+    const features = await loadDbFile(featuresFile, real(featuresFile), 'features', errors, warnings);
+    return analyze(read.text, path, { disciplines, features }, { errors, warnings });
+}
+
+;// CONCATENATED MODULE: ./src/prd/select.ts
+
+const PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
+/** All tasks done or skipped with at least one done, or `completion_marker: true`. */
+function isComplete(prd) {
+    if (prd.completion_marker === true)
+        return true;
+    let hasDone = false;
+    for (const task of prd.tasks) {
+        if (task.status === 'done')
+            hasDone = true;
+        else if (task.status !== 'skipped')
+            return false;
+    }
+    return hasDone;
+}
+function countTasks(prd) {
+    const counts = {
+        total: 0,
+        done: 0,
+        in_progress: 0,
+        pending: 0,
+        blocked: 0,
+        skipped: 0,
+    };
+    for (const task of prd.tasks) {
+        counts.total++;
+        counts[task.status]++;
+    }
+    return counts;
+}
+/** Done tasks as a rounded percentage of all tasks (8 of 15 -> 53, as in SPEC-035 §9). */
+function progressPercent(prd) {
+    const { total, done } = countTasks(prd);
+    return total === 0 ? 0 : Math.round((done / total) * 100);
+}
+function findTask(prd, id) {
+    const key = schema_idKey(id);
+    return prd.tasks.find((t) => schema_idKey(t.id) === key);
+}
+/**
+ * The next task: `pending`, every `depends_on` done (skipped does not count), highest
+ * priority first (critical > high > medium > low), then file order.
+ */
+function selectNextTask(prd) {
+    if (isComplete(prd))
+        return { kind: 'complete' };
+    const byId = new Map();
+    for (const task of prd.tasks)
+        byId.set(schema_idKey(task.id), task);
+    let best;
+    let bestRank = Infinity;
+    const waiting = [];
+    for (const task of prd.tasks) {
+        if (task.status !== 'pending')
+            continue;
+        const unmet = (task.depends_on ?? []).filter((dep) => byId.get(schema_idKey(dep))?.status !== 'done');
+        if (unmet.length > 0) {
+            waiting.push({ id: schema_idKey(task.id), on: unmet.map(schema_idKey) });
+            continue;
+        }
+        const rank = PRIORITY_RANK[schema_taskPriority(task)];
+        if (rank < bestRank) {
+            best = task;
+            bestRank = rank;
+            if (rank === 0)
+                break;
+        }
+    }
+    if (best)
+        return { kind: 'task', task: best };
+    const blocked = prd.tasks
+        .filter((t) => t.status === 'blocked')
+        .map((t) => ({ id: schema_idKey(t.id), reason: t.blocked_by ?? 'no reason given' }));
+    return { kind: 'none_ready', reason: explain(prd, byId, waiting, blocked), waiting, blocked };
+}
+const MAX_EXPLAINED = 5;
+function describeDependency(id, byId) {
+    const task = byId.get(id);
+    if (!task)
+        return `${id} (unknown)`;
+    switch (task.status) {
+        case 'blocked':
+            return `${id} (blocked: ${task.blocked_by ?? 'no reason given'})`;
+        case 'skipped':
+            return `${id} (skipped, so it will never be done)`;
+        case 'in_progress':
+            return `${id} (in progress)`;
+        default:
+            return `${id} (${task.status})`;
+    }
+}
+function explain(prd, byId, waiting, blocked) {
+    const lines = [];
+    for (const w of waiting.slice(0, MAX_EXPLAINED)) {
+        lines.push(`${w.id} is waiting on ${w.on.map((d) => describeDependency(d, byId)).join(', ')}`);
+    }
+    if (waiting.length > MAX_EXPLAINED)
+        lines.push(`${waiting.length - MAX_EXPLAINED} more waiting`);
+    const inProgress = prd.tasks.filter((t) => t.status === 'in_progress').map((t) => schema_idKey(t.id));
+    if (inProgress.length > 0) {
+        lines.push(`in progress: ${inProgress.slice(0, MAX_EXPLAINED).join(', ')}${inProgress.length > MAX_EXPLAINED ? ', ...' : ''}`);
+    }
+    const waitedOn = new Set(waiting.flatMap((w) => w.on));
+    const shownBlocked = blocked.filter((b) => !waitedOn.has(b.id));
+    for (const b of shownBlocked.slice(0, MAX_EXPLAINED))
+        lines.push(`${b.id} is blocked: ${b.reason}`);
+    if (shownBlocked.length > MAX_EXPLAINED)
+        lines.push(`${shownBlocked.length - MAX_EXPLAINED} more blocked`);
+    if (lines.length === 0) {
+        const counts = countTasks(prd);
+        return counts.done === 0
+            ? 'No task is ready: every task is skipped, and at least one must be done to complete'
+            : 'No task is ready';
+    }
+    return `No task is ready: ${lines.join('; ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/files.ts
+/** Small file helpers of the engine: atomic writes and tolerant reads. */
+
+
+
+/** Writes through a temp file and a rename, so a crash never leaves half a file. */
+async function writeAtomic(path, content) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(temp, content, 'utf8');
+    try {
+        await (0,promises_namespaceObject.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/** File contents, or undefined when the file does not exist. */
+async function files_readIfExists(path) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+function sha256(text) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/engine/attempts.ts
+/**
+ * Artifacts of each attempt at a task: transcripts and the diff of a failed attempt, under
+ * `.ralph/attempts/<task-id>/<n>/` (gitignored: they never enter history).
+ */
+
+
+const ATTEMPTS_DIR = '.ralph/attempts';
+const IGNORE_LINE = '.ralph/attempts/';
+function defaultArtifactsDir(repoDir) {
+    return (0,external_node_path_namespaceObject.join)(repoDir, ATTEMPTS_DIR);
+}
+/** Task ids become directory names: anything outside [A-Za-z0-9._-] is replaced. */
+function safeSegment(id) {
+    const cleaned = id.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+    return cleaned === '' ? '_' : cleaned;
+}
+function attemptDir(artifactsDir, taskId, attempt) {
+    return (0,external_node_path_namespaceObject.join)(artifactsDir, safeSegment(taskId), String(attempt));
+}
+function transcriptPath(artifactsDir, taskId, attempt, run) {
+    const name = run === 0 ? 'transcript.ndjson' : `transcript-fix-${run}.ndjson`;
+    return (0,external_node_path_namespaceObject.join)(attemptDir(artifactsDir, taskId, attempt), name);
+}
+async function saveFailedAttempt(dir, diff, summary) {
+    await writeAtomic((0,external_node_path_namespaceObject.join)(dir, 'attempt.diff'), diff);
+    await writeAtomic((0,external_node_path_namespaceObject.join)(dir, 'summary.txt'), `${summary}\n`);
+}
+/** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */
+async function ensureAttemptsIgnored(repoDir) {
+    const path = (0,external_node_path_namespaceObject.join)(repoDir, '.gitignore');
+    const existing = await files_readIfExists(path);
+    const lines = (existing ?? '').split(/\r?\n/).map((l) => l.trim());
+    if (lines.some((l) => l === IGNORE_LINE || l === '.ralph/attempts' || l === '/.ralph/attempts/'))
+        return false;
+    const prefix = existing === undefined || existing === '' || existing.endsWith('\n')
+        ? (existing ?? '')
+        : `${existing}\n`;
+    await writeAtomic(path, `${prefix}${IGNORE_LINE}\n`);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/memory.ts
+const PROGRESS_PATH = '.ralph/progress.txt';
+const PATTERNS_HEADING = '## Codebase Patterns';
+const PATTERNS_HEADING_RE = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
+const PLACEHOLDER = '(Patterns discovered during iterations will be consolidated here)';
+const PROGRESS_HEADER = `# Ralph Progress Log\n\n${PATTERNS_HEADING}\n\n${PLACEHOLDER}\n\n---\n`;
+function normalize(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+/** Makes sure the progress log exists and starts with the Codebase Patterns section. */
+function ensureProgressHeader(existing) {
+    if (existing === undefined || existing.trim() === '')
+        return PROGRESS_HEADER;
+    const text = normalize(existing);
+    if (PATTERNS_HEADING_RE.test(text))
+        return text;
+    return `${PROGRESS_HEADER}\n${text.replace(/^\n+/, '')}`;
+}
+function formatProgressBlock(entry) {
+    const lines = [
+        `## ${entry.timestamp} - ${entry.taskId}: ${entry.title}`,
+        `Outcome: ${entry.outcome}`,
+    ];
+    if (entry.runUrl)
+        lines.push(`Run: ${entry.runUrl}`);
+    const changed = [
+        ...entry.files.created.map((f) => `- created ${f}`),
+        ...entry.files.modified.map((f) => `- modified ${f}`),
+        ...entry.files.deleted.map((f) => `- deleted ${f}`),
+    ];
+    if (changed.length > 0)
+        lines.push('Files changed:', ...changed);
+    for (const detail of entry.details ?? [])
+        lines.push(detail);
+    if (entry.learnings)
+        lines.push('Learnings:', ...entry.learnings.split('\n').map((l) => `  ${l}`.trimEnd()));
+    lines.push('---');
+    return lines.join('\n');
+}
+/** Appends one block, keeping the patterns section at the top (and creating the file's header). */
+function appendProgress(existing, block) {
+    const text = ensureProgressHeader(existing).replace(/\n*$/, '\n');
+    return `${text}\n${block}\n`;
+}
+/** Adds lines to the Codebase Patterns section of the progress log (not repeating any). */
+function addProgressPatterns(existing, lines) {
+    const text = ensureProgressHeader(existing);
+    if (lines.length === 0)
+        return text;
+    return addToPatternsSection(text, lines, { dropPlaceholder: true });
+}
+/** The lines of a markdown file's Codebase Patterns section, or undefined without one. */
+function patternLines(markdown) {
+    if (markdown === undefined)
+        return undefined;
+    const text = normalize(markdown);
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match)
+        return undefined;
+    const level = /^#+/.exec(match[0])[0].length;
+    const out = [];
+    for (const line of text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1)) {
+        const heading = /^(#{1,6})[ \t]/.exec(line);
+        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
+            break;
+        out.push(line);
+    }
+    return out;
+}
+function meaningful(line) {
+    const trimmed = line.trim();
+    return trimmed !== '' && trimmed !== PLACEHOLDER;
+}
+/** Lines present in `after`'s patterns section that `before`'s did not have. */
+function addedPatternLines(before, after) {
+    const afterLines = patternLines(after) ?? [];
+    const known = new Set((patternLines(before) ?? []).map((l) => l.trim()));
+    return afterLines.filter((l) => meaningful(l) && !known.has(l.trim()));
+}
+/** Inserts lines at the end of the patterns section (creating the section at the end if needed). */
+function addToPatternsSection(markdown, lines, options = {}) {
+    const text = normalize(markdown);
+    const existing = new Set((patternLines(text) ?? []).map((l) => l.trim()));
+    const fresh = lines.filter((l) => !existing.has(l.trim()));
+    if (fresh.length === 0)
+        return text;
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match) {
+        return `${text.replace(/\n*$/, '\n')}\n${PATTERNS_HEADING}\n\n${fresh.join('\n')}\n`;
+    }
+    const level = /^#+/.exec(match[0])[0].length;
+    const all = text.split('\n');
+    const headingLine = text.slice(0, match.index).split('\n').length - 1;
+    let end = all.length;
+    for (let i = headingLine + 1; i < all.length; i++) {
+        const heading = /^(#{1,6})[ \t]/.exec(all[i]);
+        if (/^---+\s*$/.test(all[i]) || (heading && heading[1].length <= level)) {
+            end = i;
+            break;
+        }
+    }
+    const section = all.slice(headingLine + 1, end);
+    const kept = options.dropPlaceholder ? section.filter((l) => l.trim() !== PLACEHOLDER) : section;
+    const body = [
+        ...kept.filter((l, i) => l.trim() !== '' || kept.slice(i).some((r) => r.trim() !== '')),
+        ...fresh,
+    ];
+    while (body.length > 0 && body[0].trim() === '')
+        body.shift();
+    const rest = all.slice(end);
+    const rebuilt = [
+        ...all.slice(0, headingLine + 1),
+        '',
+        ...body,
+        ...(rest.length > 0 ? ['', ...rest] : ['']),
+    ];
+    return rebuilt.join('\n');
+}
+/**
+ * Keeps CLAUDE.md and AGENTS.md patterns identical: lines the agent added to one file's
+ * Codebase Patterns section are added to the other. Files that do not exist are left alone.
+ */
+function syncPatterns(args) {
+    const fromClaude = addedPatternLines(args.claudeBefore, args.claudeAfter);
+    const fromAgents = addedPatternLines(args.agentsBefore, args.agentsAfter);
+    const result = { added: [], changed: [] };
+    const seen = new Set();
+    for (const line of [...fromClaude, ...fromAgents]) {
+        if (seen.has(line.trim()))
+            continue;
+        seen.add(line.trim());
+        result.added.push(line);
+    }
+    if (args.claudeAfter !== undefined && args.agentsAfter !== undefined) {
+        const claude = addToPatternsSection(args.claudeAfter, fromAgents);
+        const agents = addToPatternsSection(args.agentsAfter, fromClaude);
+        if (claude !== normalize(args.claudeAfter)) {
+            result.claudeMd = claude;
+            result.changed.push('CLAUDE.md');
+        }
+        if (agents !== normalize(args.agentsAfter)) {
+            result.agentsMd = agents;
+            result.changed.push('AGENTS.md');
+        }
+    }
+    return result;
+}
+const STATUS_BLOCK_RE = /---PRP_PHASE_STATUS---[\s\S]*?(---END_PRP_PHASE_STATUS---|$)/g;
+const RALPH_STATUS_RE = /---RALPH_STATUS---[\s\S]*?(---END_RALPH_STATUS---|$)/g;
+/**
+ * The agent's learnings: the paragraph starting with `LEARNINGS:` in its final message, else the
+ * final message's first paragraph. Status blocks never count as learnings.
+ */
+function extractLearnings(finalText) {
+    const text = normalize(finalText)
+        .replace(STATUS_BLOCK_RE, '')
+        .replace(RALPH_STATUS_RE, '')
+        .trim();
+    if (text === '')
+        return undefined;
+    const paragraphs = text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    const tagged = paragraphs.find((p) => /^LEARNINGS:/i.test(p));
+    const chosen = tagged ? tagged.replace(/^LEARNINGS:\s*/i, '') : paragraphs[0];
+    if (!chosen)
+        return undefined;
+    const trimmed = chosen.trim();
+    return trimmed.length > 2000 ? `${trimmed.slice(0, 1997)}...` : trimmed;
+}
+
+;// CONCATENATED MODULE: ./src/engine/protect.ts
+/**
+ * Harness-owned files: the agent must not change the task list, the progress log, the status log
+ * or the engine state (spec 001: status is owned by the harness). Whatever it did to them is
+ * undone from the starting commit, and the quality-check definitions are restored the same way.
+ */
+
+
+
+const PHASE_STATUS_LOG_PATH = '.ralph/phase-status.log';
+function harnessOwnedPaths(prdPath) {
+    return [prdPath, '.ralph/progress.txt', PHASE_STATUS_LOG_PATH, '.ralph/state.json'];
+}
+/** Restores each path to its content at `ref` (removing it if it did not exist). Returns what changed. */
+async function restoreFiles(git, ref, paths) {
+    const restored = [];
+    for (const path of paths) {
+        const original = await git.showFile(ref, path);
+        const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, path);
+        const current = await files_readIfExists(absolute);
+        if (current === original)
+            continue;
+        if (original === undefined)
+            await (0,promises_namespaceObject.rm)(absolute, { force: true });
+        else
+            await writeAtomic(absolute, original);
+        restored.push(path);
+    }
+    return restored;
+}
+const CHECKS_BLOCK_RE = /<!--\s*RALPH:CHECKS:START\s*-->[\s\S]*?<!--\s*RALPH:CHECKS:END\s*-->/;
+/**
+ * Puts the RALPH:CHECKS block of `original` back into `current`, keeping the rest of the agent's
+ * edits to the file (e.g. new Codebase Patterns). Undefined when nothing needs to change.
+ */
+function protect_restoreChecksBlock(original, current) {
+    const originalBlock = CHECKS_BLOCK_RE.exec(original)?.[0];
+    if (current === undefined)
+        return original;
+    const currentBlock = CHECKS_BLOCK_RE.exec(current)?.[0];
+    if (originalBlock === undefined) {
+        // The starting commit had no block: an added one is dropped.
+        return currentBlock === undefined
+            ? undefined
+            : current.replace(CHECKS_BLOCK_RE, '').replace(/\n{3,}/g, '\n\n');
+    }
+    if (currentBlock === originalBlock)
+        return undefined;
+    if (currentBlock === undefined)
+        return original; // block removed: restore the whole file
+    return current.replace(CHECKS_BLOCK_RE, () => originalBlock);
+}
+/** Restores the checks block of `file` from `ref` when the agent changed it. True if restored. */
+async function restoreChecksFile(git, ref, file) {
+    const original = await git.showFile(ref, file);
+    const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, file);
+    const current = await files_readIfExists(absolute);
+    if (original === undefined) {
+        if (current === undefined)
+            return false;
+        const fixed = protect_restoreChecksBlock('', current);
+        if (fixed === undefined)
+            return false;
+        await writeAtomic(absolute, fixed);
+        return true;
+    }
+    const fixed = protect_restoreChecksBlock(original, current);
+    if (fixed === undefined)
+        return false;
+    await writeAtomic(absolute, fixed);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/branch.ts
+/**
+ * The work branch (spec 002 FR-BRANCH-01..06): settings override, else project.branch, else
+ * `ralph/<slug of the title>`; checked out if it exists, else created from the remote branch,
+ * else from the base branch. A new branch name archives the previous run's files.
+ */
+
+
+
+
+
+
+function branch_slugify(text) {
+    const slug = text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60)
+        .replace(/-+$/, '');
+    return slug === '' ? 'work' : slug;
+}
+function branchNameFor(prd, override) {
+    if (override && override.trim() !== '')
+        return override.trim();
+    return projectBranch(prd.project) ?? `ralph/${branch_slugify(prd.project.title)}`;
+}
+async function defaultBase(git) {
+    const current = await git.currentBranch();
+    if (current)
+        return current;
+    for (const candidate of ['main', 'master']) {
+        if (await git.localBranchExists(candidate))
+            return candidate;
+    }
+    return 'HEAD';
+}
+/** Puts the repository on `branch`. The caller made sure the tree is clean. */
+async function prepareBranch(git, branch, baseBranch) {
+    const current = await git.currentBranch();
+    if (current === branch)
+        return { branch, how: 'current' };
+    if (await git.localBranchExists(branch)) {
+        if (!(await git.tryCheckout(branch)))
+            throw new Error(`could not check out branch ${branch}`);
+        return { branch, how: 'checked_out' };
+    }
+    const hasOrigin = (await git.exec(['remote'], { allowFailure: true })).stdout
+        .split('\n')
+        .includes('origin');
+    if (hasOrigin && (await git.remoteBranchExists('origin', branch))) {
+        await git.tryFetch('origin', [`+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+        if (await git.tryRevParse(`refs/remotes/origin/${branch}`)) {
+            await git.checkoutNew(branch, `origin/${branch}`);
+            await git.exec(['branch', `--set-upstream-to=origin/${branch}`, branch], {
+                allowFailure: true,
+            });
+            return { branch, how: 'from_remote', from: `origin/${branch}` };
+        }
+    }
+    const base = baseBranch ?? (await defaultBase(git));
+    let startPoint = base;
+    if (!(await git.tryRevParse(`${base}^{commit}`))) {
+        if (hasOrigin && (await git.tryRevParse(`origin/${base}^{commit}`)))
+            startPoint = `origin/${base}`;
+        else
+            throw new Error(`base branch ${base} does not exist`);
+    }
+    await git.checkoutNew(branch, startPoint);
+    return { branch, how: 'from_base', from: startPoint };
+}
+function dateStamp(now) {
+    return now.toISOString().slice(0, 10);
+}
+/**
+ * Copies the previous run's prd.yaml, progress log and status log to
+ * `.ralph/archive/YYYY-MM-DD-<name>/`, then starts a fresh progress log that keeps the
+ * Codebase Patterns, and an empty status log. prd.yaml itself stays. Returns the archive dir.
+ */
+async function archivePreviousRun(args) {
+    const { repoDir } = args;
+    const name = branch_slugify(args.previousBranch.replace(/^ralph\//, ''));
+    const files = [args.prdPath, PROGRESS_PATH, PHASE_STATUS_LOG_PATH];
+    const present = [];
+    for (const file of files)
+        if ((await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, file))) !== undefined)
+            present.push(file);
+    if (present.length === 0)
+        return undefined;
+    let dir = `.ralph/archive/${dateStamp(args.now)}-${name}`;
+    for (let n = 2; (await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
+        dir = `.ralph/archive/${dateStamp(args.now)}-${name}-${n}`;
+    }
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(repoDir, dir), { recursive: true });
+    for (const file of present) {
+        await (0,promises_namespaceObject.copyFile)((0,external_node_path_namespaceObject.join)(repoDir, file), (0,external_node_path_namespaceObject.join)(repoDir, dir, file.split('/').pop()));
+    }
+    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'), `${args.previousBranch}\n`);
+    const progress = await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+    const patterns = (patternLines(progress) ?? []).filter((l) => l.trim() !== '');
+    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), addProgressPatterns(PROGRESS_HEADER, patterns));
+    await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
+    return dir;
+}
+
+;// CONCATENATED MODULE: ./src/checks/trust.ts
+/**
+ * The trust rule: an iteration's checks come from the commit it started from, never from the
+ * working tree the agent may have edited (it could otherwise turn `npm test` into `true`).
+ */
+
+
+
+
+/** Files that may hold the block, in order of precedence. */
+const CHECKS_FILES = ['CLAUDE.md', 'AGENTS.md'];
+async function readChecksAtCommit(git, ref, options = {}) {
+    for (const file of CHECKS_FILES) {
+        const text = await git.showFile(ref, file);
+        if (text === undefined)
+            continue;
+        const result = parseChecksBlock(text, file);
+        if (result.found)
+            return { source: file, result };
+    }
+    if (options.detect ?? true) {
+        const checks = await detectChecksWith((path) => git.showFile(ref, path));
+        if (checks.length > 0)
+            return { source: 'detected', result: { found: false, checks, errors: [] } };
+    }
+    return { source: 'none', result: { found: false, checks: [], errors: [] } };
+}
+function normalizedBlock(text, file) {
+    if (text === undefined)
+        return undefined;
+    const result = parseChecksBlock(text, file);
+    if (!result.found)
+        return undefined;
+    return (result.rawBlock ?? '')
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .join('\n')
+        .trim();
+}
+/** Which files' RALPH:CHECKS blocks differ between `ref` and the working tree (edited, added or removed). */
+async function changedChecksBlocks(git, ref) {
+    const changed = [];
+    for (const file of CHECKS_FILES) {
+        const before = normalizedBlock(await git.showFile(ref, file), file);
+        const current = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        if (before !== normalizedBlock(current, file))
+            changed.push(file);
+    }
+    return changed;
+}
+/** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
+async function checksBlockChanged(git, ref) {
+    return (await changedChecksBlocks(git, ref)).length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/engine/checks-plan.ts
+/** Which quality checks an iteration runs: always those of its starting commit. */
+
+async function planChecks(git, startSha, checksDisabled) {
+    if (checksDisabled)
+        return {
+            checks: [],
+            warnings: ["quality checks are disabled (--no-checks): nothing verifies the agent's work"],
+        };
+    const { source, result } = await readChecksAtCommit(git, startSha);
+    if (result.errors.length > 0) {
+        const where = source === 'detected' || source === 'none' ? 'the checks' : source;
+        const details = result.errors.map((e) => `${where}:${e.line}: ${e.message}`).join('; ');
+        return { checks: [], error: `the RALPH:CHECKS block is invalid: ${details}`, warnings: [] };
+    }
+    if (source === 'CLAUDE.md' || source === 'AGENTS.md') {
+        if (result.checks.length === 0) {
+            return {
+                checks: [],
+                error: `the RALPH:CHECKS block of ${source} lists no checks`,
+                warnings: [],
+            };
+        }
+        return { checks: result.checks, sourceFile: source, warnings: [] };
+    }
+    const warning = 'no RALPH:CHECKS block in CLAUDE.md or AGENTS.md';
+    if (source === 'detected' && result.checks.length > 0) {
+        const names = result.checks.map((c) => `${c.name} (${c.command})`).join(', ');
+        return { checks: result.checks, warnings: [`${warning}; using detected checks: ${names}`] };
+    }
+    return {
+        checks: [],
+        error: `${warning}, and no test or lint command could be detected. Add a RALPH:CHECKS block to CLAUDE.md, or pass --no-checks to run without a quality gate`,
+        warnings: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate.ts
+/** All tasks done or skipped, and at least one done (ignores completion_marker on purpose). */
+function tasksComplete(prd) {
+    const allClosed = prd.tasks.every((t) => t.status === 'done' || t.status === 'skipped');
+    return allClosed && prd.tasks.some((t) => t.status === 'done');
+}
+/** The agent's explicit exit signal, from its PRP_PHASE_STATUS or RALPH_STATUS block. */
+function agentExitSignal(result) {
+    return result.phaseStatus?.exitSignal === true || result.ralphStatus?.exitSignal === true;
+}
+function evaluateGates(args) {
+    const gate1 = tasksComplete(args.prd) && args.checksPassed;
+    const gate2 = args.exitSignal || args.prd.completion_marker === true;
+    return { gate1, gate2, canExit: gate1 && gate2 };
+}
+
+;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
+/** Keeps the last N lines of a stream in bounded memory (a ring of lines). */
+
+/** Longer lines are cut so one endless line cannot grow memory without bound. */
+const MAX_LINE_CHARS = 4000;
+class LineTail {
+    maxLines;
+    ring;
+    next = 0;
+    count = 0;
+    partial = new Map();
+    constructor(maxLines) {
+        this.maxLines = maxLines;
+        this.ring = new Array(maxLines);
+    }
+    /** Adds a chunk of `stream` (streams keep separate partial lines, so they never mix). */
+    push(stream, chunk) {
+        let state = this.partial.get(stream);
+        if (!state) {
+            state = { decoder: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), text: '' };
+            this.partial.set(stream, state);
+        }
+        const text = state.text + (typeof chunk === 'string' ? chunk : state.decoder.write(chunk));
+        const parts = text.split('\n');
+        state.text = clip(parts.pop());
+        for (const line of parts)
+            this.pushLine(line.replace(/\r$/, ''));
+    }
+    /** Flushes unfinished lines and returns the tail. */
+    finish() {
+        for (const state of this.partial.values()) {
+            const rest = state.text + state.decoder.end();
+            if (rest.length > 0)
+                this.pushLine(rest.replace(/\r$/, ''));
+            state.text = '';
+        }
+        this.partial.clear();
+        return this.lines().join('\n');
+    }
+    lines() {
+        const start = (this.next - this.count + this.maxLines) % this.maxLines;
+        return Array.from({ length: this.count }, (_, i) => this.ring[(start + i) % this.maxLines]);
+    }
+    pushLine(line) {
+        this.ring[this.next] = clip(line);
+        this.next = (this.next + 1) % this.maxLines;
+        this.count = Math.min(this.count + 1, this.maxLines);
+    }
+}
+function clip(line) {
+    return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}... [line cut]` : line;
+}
+
+;// CONCATENATED MODULE: ./src/checks/run.ts
+/**
+ * Runs quality checks, one after another, each in its own process group with its own timeout.
+ * All checks run even after a required one fails: the fix prompt then lists every failure
+ * at once instead of revealing them one fix attempt at a time.
+ */
+
+
+
+
+
+const OUTPUT_TAIL_LINES = 200;
+/** SIGTERM first; what is still alive this long after gets SIGKILL. */
+const KILL_GRACE_MS = 3000;
+let cachedShell;
+/** bash when it is on PATH (pipefail, arrays...), else the POSIX sh. */
+function checkShell(env = process.env) {
+    if (cachedShell)
+        return cachedShell;
+    for (const dir of (env.PATH ?? '').split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        try {
+            (0,external_node_fs_.accessSync)((0,external_node_path_namespaceObject.join)(dir, 'bash'), external_node_fs_.constants.X_OK);
+            return (cachedShell = (0,external_node_path_namespaceObject.join)(dir, 'bash'));
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return (cachedShell = 'sh');
+}
+function run_killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        // Negative pid: the whole group, so `npm test` cannot leave its children running.
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+function childEnv(extra) {
+    const merged = { ...process.env, ...extra };
+    // A variable set to undefined is removed (e.g. to keep a secret away from the checks).
+    return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+}
+/** Runs one check. Resolves (never rejects) with its result. */
+function runCheck(check, options) {
+    const started = performance.now();
+    const tail = new LineTail(OUTPUT_TAIL_LINES);
+    const env = childEnv(options.env);
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let aborted = false;
+        let graceTimer;
+        let done = false;
+        const finish = (exitCode, note) => {
+            if (done)
+                return;
+            done = true;
+            clearTimeout(timer);
+            clearTimeout(graceTimer);
+            options.signal?.removeEventListener('abort', onAbort);
+            if (note)
+                tail.push('ralph', `${note}\n`);
+            resolve({
+                name: check.name,
+                command: check.command,
+                required: check.required,
+                passed: exitCode === 0 && !timedOut && !aborted,
+                exitCode,
+                timedOut,
+                durationMs: Math.round(performance.now() - started),
+                outputTail: tail.finish(),
+            });
+        };
+        const child = (0,external_node_child_process_namespaceObject.spawn)(checkShell(env), ['-c', check.command], {
+            cwd: options.cwd,
+            env,
+            detached: process.platform !== 'win32',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const stop = () => {
+            run_killGroup(child.pid, 'SIGTERM');
+            graceTimer = setTimeout(() => run_killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+            graceTimer.unref();
+        };
+        const onAbort = () => {
+            aborted = true;
+            stop();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, check.timeoutMs);
+        child.stdout.on('data', (chunk) => tail.push('stdout', chunk));
+        child.stderr.on('data', (chunk) => tail.push('stderr', chunk));
+        child.on('error', (error) => finish(null, `[ralph] could not start the check: ${error.message}`));
+        // Background processes the check left behind would keep the pipes open: end them too.
+        child.on('exit', () => run_killGroup(child.pid, 'SIGKILL'));
+        child.on('close', (code) => {
+            if (timedOut)
+                finish(code, `[ralph] timed out after ${formatTimeout(check.timeoutMs)}; the check was killed`);
+            else if (aborted)
+                finish(code, '[ralph] interrupted; the check was killed');
+            else
+                finish(code);
+        });
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/**
+ * Runs `checks` in order. When `signal` aborts, the running check is killed and the rest are
+ * not started (the results so far are returned).
+ */
+async function runChecks(checks, options) {
+    const results = [];
+    for (const check of checks) {
+        if (options.signal?.aborted)
+            break;
+        options.onStart?.(check);
+        const result = await runCheck(check, options);
+        results.push(result);
+        options.onResult?.(result);
+    }
+    return results;
+}
+/** The gate: every required check passed (optional failures are only warnings). */
+function gatePassed(results) {
+    return results.every((r) => r.passed || !r.required);
+}
+function failingRequired(results) {
+    return results.filter((r) => r.required && !r.passed);
+}
+/** Optional checks that failed: report as warnings. */
+function failingOptional(results) {
+    return results.filter((r) => !r.required && !r.passed);
+}
+
+;// CONCATENATED MODULE: ./src/checks/index.ts
+/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/prd/save.ts
+/** Atomic writes: a temp file in the same directory, then rename, so readers never see half a file. */
+
+
+
+async function save_writeFileAtomic(path, content) {
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`);
+    let mode;
+    try {
+        mode = (await (0,promises_namespaceObject.stat)(path)).mode & 0o777;
+    }
+    catch {
+        mode = undefined;
+    }
+    const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
+    try {
+        try {
+            await handle.writeFile(content, 'utf8');
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_namespaceObject.rename)(temp, path);
+    }
+    catch (e) {
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
+        throw e;
+    }
+}
+async function savePrdDocument(doc, path) {
+    await save_writeFileAtomic(path, doc.toString());
+}
+
+;// CONCATENATED MODULE: ./src/prompt/instructions.ts
+/**
+ * The harness rules sent with --append-system-prompt. They are the same for every
+ * task of every run, so they sit in the (cached) system prompt instead of being
+ * repeated in each task's user prompt.
+ *
+ * They differ from spec 004's "Instructions" on purpose: the harness, not the agent,
+ * owns task status, the progress log and commits (spec 001: the agent never sees the
+ * task list as a worklist).
+ */
+
+/** The exact PRP_PHASE_STATUS template of spec 003. */
+const PHASE_STATUS_TEMPLATE = `---PRP_PHASE_STATUS---
+TIMESTAMP: [ISO-8601 timestamp]
+PHASE: [RED|GREEN|REFACTOR|DOCUMENT]
+STATUS: [IN_PROGRESS|BLOCKED|COMPLETE]
+ITERATION: [integer]
+PROGRESS_PERCENT: [0-100]
+
+TESTS:
+  TOTAL: [integer]
+  PASSING: [integer]
+  FAILING: [integer]
+  SKIPPED: [integer]
+
+FILES:
+  CREATED: [integer]
+  MODIFIED: [integer]
+  DELETED: [integer]
+
+CIRCUIT_BREAKER:
+  STATE: [CLOSED|HALF_OPEN|OPEN]
+  NO_PROGRESS_COUNT: [integer]
+
+DUAL_GATE:
+  GATE_1: [true|false]
+  GATE_2: [true|false]
+  CAN_EXIT: [true|false]
+
+BLOCKERS:
+  - [blocker description or "none"]
+
+EXIT_SIGNAL: [true|false]
+RECOMMENDATION: [single line action recommendation]
+---END_PRP_PHASE_STATUS---`;
+const HARNESS_RULES = `# Ralph harness rules
+
+You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
+
+1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
+2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
+3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
+4. Before you finish, run every command listed under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
+5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
+6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
+
+${PHASE_STATUS_TEMPLATE}
+
+   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
+   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
+   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
+   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
+   - BLOCKERS: "- none" when there are none.
+7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
+/** The short, task-specific reminder that closes the user prompt. */
+function renderInstructionsReminder(taskId) {
+    return [
+        `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt:`,
+        '- do not edit anything under .ralph/, and do not commit or push (the harness does);',
+        '- run the quality checks yourself before you finish;',
+        '- end with the PRP_PHASE_STATUS block (EXIT_SIGNAL: true only when every acceptance criterion above is met),',
+        `  or write "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/prompt/markdown.ts
+/** Small markdown helpers for prompt sections. */
+
+const LANGUAGES = {
+    '.md': 'markdown',
+    '.markdown': 'markdown',
+    '.ts': 'ts',
+    '.tsx': 'tsx',
+    '.js': 'js',
+    '.jsx': 'jsx',
+    '.mjs': 'js',
+    '.cjs': 'js',
+    '.json': 'json',
+    '.yaml': 'yaml',
+    '.yml': 'yaml',
+    '.py': 'python',
+    '.rs': 'rust',
+    '.go': 'go',
+    '.sh': 'bash',
+    '.css': 'css',
+    '.html': 'html',
+    '.sql': 'sql',
+    '.toml': 'toml',
+};
+/** A code fence longer than any backtick run inside `content`, so the file cannot close it. */
+function fenceFor(content) {
+    let longest = 0;
+    for (const run of content.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+function fenced(content, language = '') {
+    const fence = fenceFor(content);
+    const body = content.endsWith('\n') ? content : `${content}\n`;
+    return `${fence}${language}\n${body}${fence}`;
+}
+function languageOf(filePath) {
+    return LANGUAGES[external_node_path_default().posix.extname(filePath).toLowerCase()] ?? '';
+}
+/** `### path` then the fenced contents, or the note saying why they are missing. */
+function renderFile(file) {
+    if (file.content === undefined)
+        return `### ${file.path}\n${file.note ?? `(file not found: ${file.path})`}`;
+    return `### ${file.path}\n${fenced(file.content, languageOf(file.path))}`;
+}
+/** Trims trailing whitespace and surrounding blank lines; CRLF becomes LF. */
+function cleanBlock(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => line.replace(/\s+$/, ''))
+        .join('\n')
+        .trim();
+}
+/** Continuation lines of a list item are indented so the item stays one item. */
+function indentContinuation(text, indent = '  ') {
+    return cleanBlock(text).split('\n').join(`\n${indent}`);
+}
+
+;// CONCATENATED MODULE: ./src/prompt/plan.ts
+/** "The plan": every task as read-only context (spec 001), capped so large lists stay cheap. */
+
+/** Spec 001 caps the injected plan at 6 KB. */
+const PLAN_MAX_BYTES = 6 * 1024;
+function planLine(task, currentId) {
+    const marker = schema_idKey(task.id) === schema_idKey(currentId) ? ' <- your task' : '';
+    return `- #${schema_idKey(task.id)} [${task.status}] ${plan_oneLine(task.title)}${marker}`;
+}
+function plan_oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/**
+ * One line per task in file order while they fit in `maxBytes`, then "... N more tasks".
+ * The line of the current task is always kept (it replaces the tail if need be).
+ */
+function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
+    const lines = plan.map((t) => planLine(t, currentId));
+    const total = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
+    if (total <= maxBytes)
+        return lines;
+    const currentIndex = plan.findIndex((t) => schema_idKey(t.id) === schema_idKey(currentId));
+    const currentLine = currentIndex >= 0 ? lines[currentIndex] : undefined;
+    // Reserve room for the "more" line and, when it would be cut, the current task's line.
+    const reserve = (n) => Buffer.byteLength(`... ${n} more tasks`) + 1;
+    const kept = [];
+    let used = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const size = Buffer.byteLength(line) + 1;
+        const needCurrent = currentLine !== undefined && currentIndex > i ? Buffer.byteLength(currentLine) + 1 : 0;
+        if (used + size + needCurrent + reserve(lines.length) > maxBytes)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    if (currentLine !== undefined && currentIndex >= kept.length)
+        kept.push(currentLine);
+    const omitted = lines.length - kept.length;
+    kept.push(`... ${omitted} more task${omitted === 1 ? '' : 's'}`);
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/prompt/assemble.ts
+/**
+ * Prompt assembly (spec 004 "The Prompt"): task + discipline + feature -> one focused,
+ * self-contained prompt. Pure: the same PromptInput always yields byte-identical output.
+ *
+ * Order and prompt caching. The user prompt keeps spec 004's section order, which is
+ * also the cache-friendly one: the discipline sections (shared by every task of that
+ * discipline), then the feature sections (shared by every task of that feature), then
+ * the task itself. The parts that change during a run come last: the plan (statuses
+ * move after each task), the quality checks, the Codebase Patterns (grow with learnings)
+ * and a short task-specific reminder of the instructions. Everything that is identical
+ * for every task of every run, the harness rules and the PRP_PHASE_STATUS template, goes
+ * to `appendSystemPrompt` (--append-system-prompt), which is cached with the system prompt.
+ */
+
+
+
+
+function section(heading, body) {
+    const cleaned = body === undefined ? '' : body.trim();
+    return cleaned === '' ? undefined : { heading, body: cleaned };
+}
+function discipline(input) {
+    const d = input.discipline;
+    if (!d)
+        return [];
+    return [
+        section('You Are', d.system_prompt && cleanBlock(d.system_prompt)),
+        section('Your Skills', d.skills?.map(plan_oneLine).filter(Boolean).join(', ')),
+        section('Conventions', d.conventions && cleanBlock(d.conventions)),
+    ];
+}
+function feature(input) {
+    const f = input.feature;
+    const out = [];
+    if (f) {
+        const name = plan_oneLine(f.display_name || f.name);
+        // The heading alone still tells the agent its domain, so it stays without a description.
+        out.push({ heading: `Feature: ${name}`, body: f.description ? cleanBlock(f.description) : '' });
+    }
+    out.push(section('Reference Documents', input.referenceDocs.map(renderFile).join('\n\n')));
+    out.push(section('Relevant Source Files', input.sourceFiles.map(renderFile).join('\n\n')));
+    return out;
+}
+function taskSections(input) {
+    const t = input.task;
+    const id = schema_idKey(t.id);
+    const your = [`**${plan_oneLine(t.title)}**`];
+    if (t.description)
+        your.push(cleanBlock(t.description));
+    your.push(`Task id: ${id}`);
+    const comments = (t.comments ?? []).map((c) => {
+        const when = c.created ? `${c.created} ` : '';
+        return `- ${when}(${plan_oneLine(c.author)}): ${indentContinuation(c.body)}`;
+    });
+    const prerequisites = input.prerequisites.map((p) => `Task #${schema_idKey(p.id)} (${p.status}): ${JSON.stringify(plan_oneLine(p.title))}`);
+    return [
+        section('Your Task', your.join('\n\n')),
+        section('Acceptance Criteria', (t.acceptance_criteria ?? [])
+            .map((c) => `- [ ] ${indentContinuation(c, '      ')}`)
+            .join('\n')),
+        section('Expected Output Files', (t.output_artifacts ?? []).map((p) => `- ${p}`).join('\n')),
+        section('Implementation Hints', t.hints && cleanBlock(t.hints)),
+        section('Previous Attempts (IMPORTANT)', comments.join('\n')),
+        section('Completed Prerequisites', prerequisites.join('\n')),
+    ];
+}
+function runSections(input) {
+    const id = schema_idKey(input.task.id);
+    const plan = input.plan.length === 0
+        ? undefined
+        : [
+            'Every task of this project, for context only. Do not work on any task but yours;',
+            'the harness tracks status and picks the next task.',
+            '',
+            ...renderPlanLines(input.plan, input.task.id),
+        ].join('\n');
+    const checks = input.checks.length === 0
+        ? undefined
+        : [
+            'The harness runs these checks after you finish, as defined in the starting commit',
+            '(editing their definitions changes nothing). Run them yourself first:',
+            '',
+            ...input.checks.map((c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`),
+        ].join('\n');
+    return [
+        section('The Plan (context, not a worklist)', plan),
+        section('Quality Checks', checks),
+        section('Codebase Patterns', input.codebasePatterns && cleanBlock(input.codebasePatterns)),
+        section('Instructions', renderInstructionsReminder(id)),
+    ];
+}
+function assemblePrompt(input) {
+    const sections = [
+        ...discipline(input),
+        ...feature(input),
+        ...taskSections(input),
+        ...runSections(input),
+    ].filter((s) => s !== undefined);
+    const prompt = sections
+        .map((s) => (s.body === '' ? `## ${s.heading}` : `## ${s.heading}\n${s.body}`))
+        .join('\n\n') + '\n';
+    const bytes = Buffer.byteLength(prompt, 'utf8');
+    return {
+        prompt,
+        appendSystemPrompt: HARNESS_RULES,
+        bytes,
+        estimatedTokens: Math.ceil(bytes / 4),
+        sections: sections.map((s) => s.heading),
+        warnings: [...input.warnings],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/prompt/codebase-patterns.ts
+/** The "Codebase Patterns" section of .ralph/progress.txt: the loop's consolidated learnings. */
+const HEADING = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
+/** The placeholder `ralph init` writes before any pattern exists. */
+const codebase_patterns_PLACEHOLDER = /^\(Patterns discovered during iterations will be consolidated here\)$/;
+/**
+ * The section body: from the line after its heading to the first `---` line or the
+ * next `## ` heading. Undefined when the section is missing, empty or the placeholder.
+ */
+function extractCodebasePatterns(progressText) {
+    if (!progressText)
+        return undefined;
+    const text = progressText.replace(/\r\n?/g, '\n');
+    const match = HEADING.exec(text);
+    if (!match)
+        return undefined;
+    const after = text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1);
+    const body = [];
+    for (const line of after) {
+        if (/^---+\s*$/.test(line) || /^##[ \t]/.test(line))
+            break;
+        body.push(line);
+    }
+    const trimmed = body.join('\n').trim();
+    if (trimmed === '' || codebase_patterns_PLACEHOLDER.test(trimmed))
+        return undefined;
+    return trimmed;
+}
+
+;// CONCATENATED MODULE: ./src/prompt/repo-files.ts
+/**
+ * Reads files named in the task list, confined to the repository: a path that is
+ * absolute, climbs out with `..`, or is a symlink leading outside is refused.
+ */
+
+
+/** Files larger than this are cut, with a note, so a stray log cannot swamp the prompt. */
+const MAX_FILE_BYTES = 200_000;
+/** The NUL-byte probe, as git does it. */
+const BINARY_PROBE_BYTES = 8192;
+/** Normalizes a repository-relative path; refuses absolute paths and `..` escapes. */
+function normalizeRepoPath(raw) {
+    const trimmed = raw.trim();
+    if (trimmed === '')
+        return { ok: false, reason: 'empty path' };
+    const slashed = trimmed.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed) || external_node_path_default().isAbsolute(trimmed)) {
+        return { ok: false, reason: `absolute path refused: ${raw}` };
+    }
+    const normalized = external_node_path_default().posix.normalize(slashed).replace(/\/+$/, '');
+    if (normalized === '..' || normalized.startsWith('../')) {
+        return { ok: false, reason: `path outside the repository refused: ${raw}` };
+    }
+    if (normalized === '.' || normalized === '')
+        return { ok: false, reason: `not a file: ${raw}` };
+    return { ok: true, relative: normalized };
+}
+function isInside(root, candidate) {
+    const rel = external_node_path_default().relative(root, candidate);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+}
+/**
+ * Reads one repository file for the prompt. Never throws for a bad entry: the
+ * returned PromptFile carries a note and `warning` says what went wrong.
+ */
+async function readRepoFile(repoRoot, raw) {
+    const checked = normalizeRepoPath(raw);
+    if (!checked.ok) {
+        return { file: { path: raw, note: `(${checked.reason})` }, warning: checked.reason };
+    }
+    const rel = checked.relative;
+    const absolute = external_node_path_default().join(repoRoot, ...rel.split('/'));
+    let real;
+    try {
+        real = await (0,promises_namespaceObject.realpath)(absolute);
+    }
+    catch {
+        return {
+            file: { path: rel, note: `(file not found: ${rel})` },
+            warning: `file not found: ${rel}`,
+        };
+    }
+    const realRoot = await (0,promises_namespaceObject.realpath)(repoRoot);
+    if (!isInside(realRoot, real)) {
+        const reason = `symlink leading outside the repository refused: ${rel}`;
+        return { file: { path: rel, note: `(${reason})` }, warning: reason };
+    }
+    const info = await (0,promises_namespaceObject.stat)(real);
+    if (!info.isFile()) {
+        const reason = `not a regular file: ${rel}`;
+        return { file: { path: rel, note: `(${reason})` }, warning: reason };
+    }
+    const handle = await (0,promises_namespaceObject.open)(real, 'r');
+    try {
+        const size = Math.min(info.size, MAX_FILE_BYTES);
+        const buffer = Buffer.alloc(size);
+        let read = 0;
+        while (read < size) {
+            const { bytesRead } = await handle.read(buffer, read, size - read, read);
+            if (bytesRead === 0)
+                break;
+            read += bytesRead;
+        }
+        const bytes = buffer.subarray(0, read);
+        if (bytes.subarray(0, BINARY_PROBE_BYTES).includes(0)) {
+            const reason = `binary file skipped: ${rel}`;
+            return { file: { path: rel, note: `(${reason})` }, warning: reason };
+        }
+        let content = bytes.toString('utf8');
+        if (info.size > MAX_FILE_BYTES) {
+            // Drop a possibly cut multi-byte character at the end.
+            content = content.replace(/\uFFFD$/, '');
+            content += `\n(truncated: ${rel} is ${info.size} bytes; the first ${MAX_FILE_BYTES} are shown)`;
+            return {
+                file: { path: rel, content },
+                warning: `file truncated: ${rel} (${info.size} bytes)`,
+            };
+        }
+        return { file: { path: rel, content } };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/prompt/gather.ts
+
+
+
+function lookup(items, name) {
+    if (!items)
+        return undefined;
+    if (Array.isArray(items))
+        return items.find((i) => i.name === name);
+    return items.get(name);
+}
+async function readAll(repoDir, paths, warnings) {
+    const files = [];
+    for (const p of paths) {
+        const { file, warning } = await readRepoFile(repoDir, p);
+        if (warning)
+            warnings.push(warning);
+        files.push(file);
+    }
+    return files;
+}
+/** Keeps the first occurrence of each path (compared after normalization). */
+function dedupePaths(paths) {
+    const seen = new Set();
+    const out = [];
+    for (const p of paths) {
+        const checked = normalizeRepoPath(p);
+        const key = checked.ok ? checked.relative : p;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(p);
+    }
+    return out;
+}
+function summary(task) {
+    return { id: task.id, title: task.title, status: task.status };
+}
+async function gatherPromptInput(args) {
+    const { repoDir, prd, task } = args;
+    const warnings = [];
+    let discipline;
+    if (task.discipline) {
+        discipline = lookup(args.disciplines ?? prd.disciplines, task.discipline);
+        if (!discipline)
+            warnings.push(`unknown discipline "${task.discipline}" of task ${schema_idKey(task.id)}`);
+    }
+    let feature;
+    if (task.feature) {
+        feature = lookup(args.features ?? prd.features, task.feature);
+        if (!feature)
+            warnings.push(`unknown feature "${task.feature}" of task ${schema_idKey(task.id)}`);
+    }
+    const referenceDocs = await readAll(repoDir, dedupePaths(feature?.knowledge_paths ?? []), warnings);
+    const sourcePaths = dedupePaths([
+        ...(feature?.context_files ?? []),
+        ...(task.context_files ?? []),
+    ]);
+    const sourceFiles = await readAll(repoDir, sourcePaths, warnings);
+    const byId = new Map(prd.tasks.map((t) => [schema_idKey(t.id), t]));
+    const prerequisites = [];
+    for (const dep of task.depends_on ?? []) {
+        const found = byId.get(schema_idKey(dep));
+        if (found)
+            prerequisites.push(summary(found));
+        else
+            warnings.push(`task ${schema_idKey(task.id)} depends on unknown task ${schema_idKey(dep)}`);
+    }
+    return {
+        task,
+        discipline,
+        feature,
+        referenceDocs,
+        sourceFiles,
+        prerequisites,
+        plan: prd.tasks.map(summary),
+        checks: args.checks,
+        codebasePatterns: extractCodebasePatterns(args.progressText),
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
+
+
+function fix_prompt_describe(result) {
+    if (result.timedOut)
+        return 'timed out';
+    if (result.exitCode === null)
+        return 'was killed';
+    return `exit code ${result.exitCode}`;
+}
+function renderFixPrompt(failing, attempt, max) {
+    const parts = [
+        `## Quality Checks Failed (fix attempt ${attempt} of ${max})`,
+        'The harness ran the quality checks on your changes and these failed. Fix the code so that they pass.',
+        'Do not weaken, skip or delete checks or tests: the harness runs the checks as defined in the starting commit.',
+    ];
+    for (const result of failing) {
+        const tail = result.outputTail.trim() === '' ? '(no output)' : result.outputTail.replace(/\s+$/, '');
+        parts.push(`### ${result.name} (${fix_prompt_describe(result)})\nCommand: \`${result.command}\`\n${fenced(tail, 'text')}`);
+    }
+    parts.push([
+        'When you are done, run the checks again yourself, then end your final message with the',
+        'PRP_PHASE_STATUS block as before (EXIT_SIGNAL: true only when every acceptance criterion is met).',
+        `If you cannot make them pass, write "${CANNOT_COMPLETE_SIGNAL}: <reason>" instead.`,
+    ].join('\n'));
+    return `${parts.join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/prompt/mcp.ts
+/** The per-discipline MCP config (spec 004 "The MCP Config"), in Claude Code's --mcp-config shape. */
+
+
+
+/**
+ * The discipline's servers, in their order; the first of two servers with the same name
+ * wins. Undefined when the discipline has none. Spec 004's always-on "ralph-db" server is
+ * not added: the harness owns the task list and offers no such server.
+ */
+function buildMcpConfig(discipline) {
+    const servers = discipline?.mcp_servers ?? [];
+    if (servers.length === 0)
+        return undefined;
+    const mcpServers = {};
+    for (const server of servers) {
+        if (Object.prototype.hasOwnProperty.call(mcpServers, server.name))
+            continue;
+        const entry = { command: server.command };
+        if (server.args && server.args.length > 0)
+            entry.args = [...server.args];
+        if (server.env && Object.keys(server.env).length > 0)
+            entry.env = { ...server.env };
+        mcpServers[server.name] = entry;
+    }
+    return { mcpServers };
+}
+/** Writes the config to a new private (0600) JSON file in `dir`, atomically; returns its path. */
+async function writeMcpConfig(config, dir) {
+    const name = `ralph-mcp-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.json`;
+    const target = external_node_path_default().join(dir, name);
+    const temp = `${target}.tmp`;
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+        await (0,promises_namespaceObject.chmod)(temp, 0o600); // the umask cannot widen it, but be explicit
+        await (0,promises_namespaceObject.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+    return target;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/git/run-git.ts
+/** Spawns one `git` process (no shell) and collects its output. */
+
+function runGit(args, options) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
+            cwd: options.cwd,
+            env: options.env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.on('error', (error) => {
+            const reason = error.code === 'ENOENT'
+                ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
+                : error.message;
+            reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
+        });
+        child.on('close', (code, signal) => {
+            resolve({
+                exitCode: code ?? (signal ? 128 : 1),
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr: Buffer.concat(stderr).toString('utf8'),
+            });
+        });
+        if (options.input !== undefined) {
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+/**
+ * The one git wrapper (the pattern of actions/checkout's git-command-manager): every git
+ * command of the project goes through `exec`, which spawns git without a shell, never
+ * prompts, retries only network commands and passes credentials per command.
+ */
+
+
+
+
+const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+const DEFAULT_NETWORK_RETRIES = 3;
+const DEFAULT_RETRY_DELAY_MS = 2000;
+const STDERR_TAIL_LINES = 12;
+/** A git command that exited non-zero. The message names the command and git's own words. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    constructor(message, args, exitCode, stderr) {
+        super(message);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/** The git subcommand of an argument list (skipping `-c key=value`, `-C dir` and other options). */
+function subcommandOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '-c' || arg === '-C') {
+            i++;
+            continue;
+        }
+        if (!arg.startsWith('-'))
+            return arg;
+    }
+    return undefined;
+}
+function describeCommand(args) {
+    const shown = args.map((a) => (a.length > 80 ? `${a.slice(0, 77)}...` : a)).join(' ');
+    return `git ${shown.length > 240 ? `${shown.slice(0, 237)}...` : shown}`;
+}
+function tailLines(text, count) {
+    const lines = text
+        .split(/\r?\n/)
+        .map((l) => l.trimEnd())
+        .filter((l) => l.length > 0);
+    return lines.slice(-count).join('\n');
+}
+function isNonFastForwardRejection(result) {
+    const text = `${result.stdout}\n${result.stderr}`;
+    return /\[rejected\]|non-fast-forward|fetch first/.test(text);
+}
+function isUpToDate(result) {
+    const porcelainLines = result.stdout.split('\n').filter((l) => /^[ +\-*!=]\t/.test(l));
+    if (porcelainLines.length > 0)
+        return porcelainLines.every((l) => l.startsWith('='));
+    return /Everything up-to-date/.test(result.stderr);
+}
+function parseNameStatus(output) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const fields = output.split('\0').filter((f) => f.length > 0);
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const status = fields[i];
+        const path = fields[i + 1];
+        if (status.startsWith('A'))
+            changes.created.push(path);
+        else if (status.startsWith('D'))
+            changes.deleted.push(path);
+        else
+            changes.modified.push(path);
+    }
+    for (const list of [changes.created, changes.modified, changes.deleted])
+        list.sort();
+    return changes;
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function createGit(options) {
+    const cwd = options.cwd;
+    const retries = Math.max(0, options.networkRetries ?? DEFAULT_NETWORK_RETRIES);
+    const retryDelayMs = Math.max(0, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS);
+    /** Hides the credential if git ever echoes it (e.g. with tracing enabled). */
+    function redact(text) {
+        const header = options.authHeader;
+        if (!header)
+            return text;
+        let out = text.split(header).join('***');
+        const secret = header.replace(/^[^:]*:\s*(basic|bearer|token)?\s*/i, '');
+        if (secret.length >= 6)
+            out = out.split(secret).join('***');
+        return out;
+    }
+    function environment(extra, network) {
+        const env = {
+            ...process.env,
+            ...options.env,
+            ...extra,
+            // Stable, untranslated messages: push rejections and missing paths are read from them.
+            LC_ALL: 'C',
+            LANGUAGE: 'C',
+            GIT_TERMINAL_PROMPT: '0',
+        };
+        if (network && options.authHeader) {
+            // Per-command config through the environment: never stored in .git/config.
+            const index = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+            env.GIT_CONFIG_COUNT = String(index + 1);
+            env[`GIT_CONFIG_KEY_${index}`] = 'http.extraheader';
+            env[`GIT_CONFIG_VALUE_${index}`] = options.authHeader;
+        }
+        return env;
+    }
+    async function run(args, runOptions = {}) {
+        const network = NETWORK_COMMANDS.has(subcommandOf(args) ?? '');
+        const env = environment(runOptions.env, network);
+        const attempts = network ? retries + 1 : 1;
+        const shouldRetry = runOptions.shouldRetry ?? ((r) => r.exitCode !== 0);
+        let result = { exitCode: 1, stdout: '', stderr: '' };
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+            result = await runGit(args, { cwd, env, input: runOptions.input });
+            if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
+                break;
+            await sleep(retryDelayMs);
+        }
+        return result;
+    }
+    function failure(args, result) {
+        const detail = tailLines(result.stderr, STDERR_TAIL_LINES) || tailLines(result.stdout, STDERR_TAIL_LINES);
+        const message = redact(`${describeCommand(args)} failed (exit ${result.exitCode})${detail ? `: ${detail}` : ''}`);
+        return new GitError(message, args, result.exitCode, redact(result.stderr));
+    }
+    async function mustRun(args, runOptions = {}) {
+        const result = await run(args, runOptions);
+        if (result.exitCode !== 0)
+            throw failure(args, result);
+        return result;
+    }
+    /**
+     * Runs `fn` with a throw-away copy of the index to which the whole working tree (untracked
+     * files included, ignored ones not) has been added. The real index is never touched.
+     */
+    async function withWorkingTreeIndex(fn) {
+        const indexPath = (0,external_node_path_namespaceObject.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim());
+        const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-index-'));
+        const env = { GIT_INDEX_FILE: (0,external_node_path_namespaceObject.join)(dir, 'index') };
+        try {
+            await (0,promises_namespaceObject.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
+                if (error.code !== 'ENOENT')
+                    throw error;
+            });
+            await mustRun(['add', '-A'], { env });
+            return await fn(env);
+        }
+        finally {
+            await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        }
+    }
+    const git = {
+        cwd,
+        async exec(args, execOptions = {}) {
+            const result = await run(args, { env: execOptions.env, input: execOptions.input });
+            if (result.exitCode !== 0 && !execOptions.allowFailure)
+                throw failure(args, result);
+            return result;
+        },
+        async revParse(ref) {
+            return (await mustRun(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();
+        },
+        async tryRevParse(ref) {
+            const result = await run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+            return result.exitCode === 0 ? result.stdout.trim() : undefined;
+        },
+        async currentBranch() {
+            const result = await run(['symbolic-ref', '--quiet', '--short', 'HEAD']);
+            if (result.exitCode === 0)
+                return result.stdout.trim();
+            if (result.exitCode === 1)
+                return undefined;
+            throw failure(['symbolic-ref', '--quiet', '--short', 'HEAD'], result);
+        },
+        async status() {
+            const result = await mustRun(['status', '--porcelain=v1', '--untracked-files=all']);
+            return result.stdout.split('\n').filter((l) => l.length > 0);
+        },
+        async isClean() {
+            return (await git.status()).length === 0;
+        },
+        async localBranchExists(branch) {
+            const result = await run(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+            return result.exitCode === 0;
+        },
+        async remoteBranchExists(remote, branch) {
+            const args = ['ls-remote', '--exit-code', '--heads', remote, `refs/heads/${branch}`];
+            // Exit 2 is git's "no matching ref": an answer, not a network failure.
+            const result = await run(args, { shouldRetry: (r) => r.exitCode !== 2 });
+            if (result.exitCode === 0)
+                return true;
+            if (result.exitCode === 2)
+                return false;
+            throw failure(args, result);
+        },
+        async tryCheckout(branch) {
+            return (await run(['checkout', branch])).exitCode === 0;
+        },
+        async checkoutNew(branch, startPoint) {
+            await mustRun(['checkout', '-B', branch, startPoint]);
+        },
+        async add(paths) {
+            if (paths.length === 0)
+                return;
+            await mustRun(['add', '--', ...paths]);
+        },
+        async addAll() {
+            await mustRun(['add', '-A']);
+        },
+        async commit(message) {
+            await mustRun(['commit', '-F', '-'], { input: message });
+            return git.revParse('HEAD');
+        },
+        async resetHard(ref) {
+            await mustRun(['reset', '--hard', ref]);
+        },
+        async resetSoft(ref) {
+            await mustRun(['reset', '--soft', ref]);
+        },
+        async clean() {
+            await mustRun(['clean', '-fd']);
+        },
+        async showFile(ref, path) {
+            const args = ['show', '--no-textconv', `${ref}:${path}`];
+            const result = await run(args);
+            if (result.exitCode === 0)
+                return result.stdout;
+            if (/does not exist in|exists on disk, but not in/.test(result.stderr))
+                return undefined;
+            throw failure(args, result);
+        },
+        async diffAgainst(ref) {
+            return withWorkingTreeIndex(async (env) => {
+                const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
+                return (await mustRun(args, { env })).stdout;
+            });
+        },
+        async changedFiles(from, to) {
+            const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
+            if (to !== undefined) {
+                return parseNameStatus((await mustRun([...base, from, to, '--'])).stdout);
+            }
+            return withWorkingTreeIndex(async (env) => {
+                return parseNameStatus((await mustRun([...base, '--cached', from, '--'], { env })).stdout);
+            });
+        },
+        async logSubjects(range) {
+            const result = await mustRun(['log', '--reverse', '--format=%s', range, '--']);
+            return result.stdout.split('\n').filter((l) => l.length > 0);
+        },
+        async fetch(remote, refspecs) {
+            await mustRun(['fetch', '--no-tags', '--no-recurse-submodules', remote, ...refspecs]);
+        },
+        async tryFetch(remote, refspecs) {
+            const args = ['fetch', '--no-tags', '--no-recurse-submodules', remote, ...refspecs];
+            return (await run(args)).exitCode === 0;
+        },
+        async push(remote, branch) {
+            const args = ['push', '--porcelain', remote, `refs/heads/${branch}:refs/heads/${branch}`];
+            const result = await run(args, {
+                shouldRetry: (r) => !isNonFastForwardRejection(r),
+            });
+            if (result.exitCode === 0)
+                return isUpToDate(result) ? 'up_to_date' : 'pushed';
+            if (isNonFastForwardRejection(result))
+                return 'rejected_non_fast_forward';
+            throw failure(['push', remote, branch], result);
+        },
+        async tryRebase(upstream) {
+            const result = await run(['rebase', upstream], { env: { GIT_EDITOR: 'true' } });
+            if (result.exitCode === 0)
+                return true;
+            // Leaves the branch and tree as they were before the rebase started.
+            await run(['rebase', '--abort']);
+            return false;
+        },
+        async configIdentity(name, email) {
+            await mustRun(['config', 'user.name', name]);
+            await mustRun(['config', 'user.email', email]);
+        },
+    };
+    return git;
+}
+
+;// CONCATENATED MODULE: ./src/prompt/preview.ts
+/**
+ * What `ralph prompt` shows: the prompt the harness would send for the next ready task
+ * (or a given one), assembled exactly as an iteration assembles it.
+ */
+
+
+
+
+
+
+
+
+
+function blockWarnings(file, result) {
+    return result.errors.map((e) => `${file}:${e.line}: ${e.message}`);
+}
+/**
+ * The checks an iteration starting now would run: from HEAD when `repoDir` is the top of a
+ * git work tree with a commit (the trust rule), else from the working tree's files.
+ */
+async function loadChecksForPreview(repoDir) {
+    const git = createGit({ cwd: repoDir });
+    const top = await git.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
+    const isTop = top.exitCode === 0 &&
+        (await (0,promises_namespaceObject.realpath)(top.stdout.trim()).catch(() => '')) ===
+            (await (0,promises_namespaceObject.realpath)(repoDir).catch(() => repoDir));
+    if (isTop && (await git.tryRevParse('HEAD'))) {
+        const { source, result } = await readChecksAtCommit(git, 'HEAD');
+        return {
+            checks: result.checks,
+            source: source === 'CLAUDE.md' || source === 'AGENTS.md' ? `${source} at HEAD` : source,
+            warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(source, result) : [],
+        };
+    }
+    const read = (rel) => (0,promises_namespaceObject.readFile)(external_node_path_default().join(repoDir, rel), 'utf8').catch(() => undefined);
+    for (const file of CHECKS_FILES) {
+        const text = await read(file);
+        if (text === undefined)
+            continue;
+        const result = parseChecksBlock(text, file);
+        if (result.found) {
+            return {
+                checks: result.checks,
+                source: `${file} (working tree)`,
+                warnings: blockWarnings(file, result),
+            };
+        }
+    }
+    const detected = await detectChecksWith(read);
+    return { checks: detected, source: detected.length > 0 ? 'detected' : 'none', warnings: [] };
+}
+async function previewPrompt(args) {
+    const loaded = await loadPrdFile(args.prdPath);
+    if (!loaded.prd || loaded.errors.length > 0)
+        return { kind: 'invalid_prd', errors: loaded.errors };
+    const prd = loaded.prd;
+    let task;
+    if (args.taskId !== undefined) {
+        const found = findTask(prd, args.taskId);
+        if (!found)
+            return { kind: 'unknown_task', id: args.taskId };
+        task = found;
+    }
+    else {
+        const next = selectNextTask(prd);
+        if (next.kind === 'complete')
+            return { kind: 'complete' };
+        if (next.kind === 'none_ready')
+            return { kind: 'none_ready', reason: next.reason };
+        task = next.task;
+    }
+    const checks = await (args.readChecks ?? loadChecksForPreview)(args.repoDir);
+    const progressText = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(external_node_path_default().dirname(args.prdPath), 'progress.txt'), 'utf8').catch(() => undefined);
+    const input = await gatherPromptInput({
+        repoDir: args.repoDir,
+        prd,
+        task,
+        disciplines: loaded.disciplines,
+        features: loaded.features,
+        checks: checks.checks,
+        progressText,
+    });
+    input.warnings.push(...checks.warnings);
+    const assembled = assemblePrompt(input);
+    return {
+        kind: 'ok',
+        task,
+        assembled,
+        mcpConfig: buildMcpConfig(input.discipline),
+        checksSource: checks.source,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/prompt/index.ts
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/engine/harness-status.ts
+
+function testsFromChecks(checks) {
+    const passing = checks.filter((c) => c.passed).length;
+    return { total: checks.length, passing, failing: checks.length - passing, skipped: 0 };
+}
+function validTests(tests) {
+    return tests.passing + tests.failing + tests.skipped === tests.total;
+}
+function harnessRecommendation(input) {
+    const breakerNote = breakerRecommendation(input.breaker);
+    if (input.breaker.state === 'OPEN')
+        return breakerNote;
+    if (input.gates.canExit)
+        return 'All tasks done and verified - review and merge the work branch';
+    if (input.gates.gate1)
+        return 'All tasks done - the agent did not confirm EXIT_SIGNAL; review the result';
+    if (input.taskBlocked)
+        return `Task ${input.taskId} is blocked - fix the cause or split the task, then set it back to pending`;
+    if (breakerNote)
+        return breakerNote;
+    if (input.outcome === 'failed')
+        return `Retry task ${input.taskId} with the failure noted in its comments`;
+    if (input.outcome === 'interrupted')
+        return `Run again to resume task ${input.taskId}`;
+    return input.nextTaskId
+        ? `Continue with task ${input.nextTaskId}`
+        : 'Continue with the next ready task';
+}
+function buildHarnessStatus(input) {
+    const agent = input.agentStatus && validTests(input.agentStatus.tests) ? input.agentStatus : undefined;
+    const blocked = input.breaker.state === 'OPEN' || input.taskBlocked;
+    const status = input.gates.canExit
+        ? 'COMPLETE'
+        : blocked
+            ? 'BLOCKED'
+            : 'IN_PROGRESS';
+    const failingChecks = input.checks
+        .filter((c) => !c.passed && c.required)
+        .map((c) => `Check '${c.name}' failing`);
+    const blockers = [...(agent?.blockers ?? [])];
+    for (const line of [...failingChecks, ...(input.failure ? [input.failure] : [])]) {
+        if (!blockers.includes(line))
+            blockers.push(line);
+    }
+    if (input.breaker.state === 'OPEN')
+        blockers.push(`Circuit breaker open: ${input.breaker.openReason ?? 'no progress'}`);
+    // When the harness overrides the outcome (breaker, block, gate), its recommendation wins.
+    const useAgentRecommendation = agent !== undefined && !blocked && !input.gates.gate1 && input.outcome === 'done';
+    return {
+        timestamp: input.timestamp,
+        phase: agent?.phase ?? 'GREEN',
+        status,
+        iteration: input.iteration,
+        progressPercent: Math.max(0, Math.min(100, Math.round(input.progressPercent))),
+        tests: agent && input.outcome === 'done' ? agent.tests : testsFromChecks(input.checks),
+        files: {
+            created: input.files.created.length,
+            modified: input.files.modified.length,
+            deleted: input.files.deleted.length,
+        },
+        circuitBreaker: { state: input.breaker.state, noProgressCount: input.breaker.noProgressCount },
+        dualGate: { ...input.gates },
+        blockers: blockers.map((b) => b.replace(/\s*\n\s*/g, ' ').slice(0, 300)),
+        exitSignal: input.gates.canExit,
+        recommendation: (useAgentRecommendation
+            ? agent.recommendation
+            : harnessRecommendation(input)).replace(/\s*\n\s*/g, ' '),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/mcp.ts
+/** Writes a discipline's MCP config next to the attempt's transcripts (never into the tree). */
+
+
+async function writeMcpConfigFor(config, dir) {
+    if (!config)
+        return undefined;
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    return writeMcpConfig(config, dir);
+}
+
+;// CONCATENATED MODULE: ./src/engine/state.ts
+/**
+ * The harness's memory between runs: `.ralph/state.json`, committed on the work branch with each
+ * iteration. Stale state (unreadable, another branch, another version) never blocks a fresh run:
+ * it is reset and the reset is reported.
+ */
+
+
+
+const STATE_PATH = '.ralph/state.json';
+const STATE_VERSION = 1;
+function freshState() {
+    return {
+        version: STATE_VERSION,
+        iteration: 0,
+        breaker: initialBreaker(),
+        tasks: {},
+        totalCostUsd: 0,
+    };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses state.json text; any shape problem yields a fresh state and a warning. */
+function parseState(text) {
+    if (text === undefined)
+        return { state: freshState(), existed: false, warnings: [] };
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [
+                `${STATE_PATH} is not valid JSON (${error.message}); starting with fresh state`,
+            ],
+        };
+    }
+    if (!isRecord(raw) || raw.version !== STATE_VERSION) {
+        const version = isRecord(raw) ? JSON.stringify(raw.version) : 'none';
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [
+                `${STATE_PATH} has version ${version}, expected ${STATE_VERSION}; starting with fresh state`,
+            ],
+        };
+    }
+    const breaker = isRecord(raw.breaker)
+        ? raw.breaker
+        : initialBreaker();
+    if (!['CLOSED', 'HALF_OPEN', 'OPEN'].includes(String(breaker.state)) ||
+        typeof breaker.noProgressCount !== 'number') {
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [`${STATE_PATH} has an unreadable circuit breaker; starting with fresh state`],
+        };
+    }
+    const tasks = {};
+    if (isRecord(raw.tasks)) {
+        for (const [id, value] of Object.entries(raw.tasks)) {
+            if (!isRecord(value))
+                continue;
+            tasks[id] = {
+                attempts: typeof value.attempts === 'number' ? value.attempts : 0,
+                costUsd: typeof value.costUsd === 'number' ? value.costUsd : 0,
+                ...(typeof value.lastFailure === 'string' ? { lastFailure: value.lastFailure } : {}),
+            };
+        }
+    }
+    const state = {
+        version: STATE_VERSION,
+        iteration: typeof raw.iteration === 'number' ? raw.iteration : 0,
+        breaker,
+        tasks,
+        totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
+    };
+    if (typeof raw.lastBranch === 'string')
+        state.lastBranch = raw.lastBranch;
+    if (typeof raw.prdSha256 === 'string')
+        state.prdSha256 = raw.prdSha256;
+    if (typeof raw.lastChecksPassed === 'boolean')
+        state.lastChecksPassed = raw.lastChecksPassed;
+    if (typeof raw.lastExitSignal === 'boolean')
+        state.lastExitSignal = raw.lastExitSignal;
+    return { state, existed: true, warnings: [] };
+}
+async function loadState(repoDir) {
+    return parseState(await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH)));
+}
+function serializeState(state) {
+    return `${JSON.stringify(state, null, 2)}\n`;
+}
+async function saveState(repoDir, state) {
+    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH), serializeState(state));
+}
+function taskState(state, id) {
+    let entry = state.tasks[id];
+    if (!entry) {
+        entry = { attempts: 0, costUsd: 0 };
+        state.tasks[id] = entry;
+    }
+    return entry;
+}
+/**
+ * A person edited prd.yaml since the harness last wrote it: the breaker closes, and tasks that ran
+ * out of attempts and were put back to pending get their attempts back.
+ */
+function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
+    const notes = [];
+    if (state.breaker.state !== 'CLOSED' || state.breaker.noProgressCount > 0) {
+        notes.push(`circuit breaker reset (was ${state.breaker.state})`);
+    }
+    state.breaker = initialBreaker();
+    for (const [id, entry] of Object.entries(state.tasks)) {
+        if (pendingTaskIds.has(id) && entry.attempts >= maxTaskAttempts) {
+            notes.push(`attempts of ${id} reset`);
+            entry.attempts = 0;
+        }
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration.ts
+/**
+ * One iteration: one task, one fresh agent, the quality gate (with the fix loop), and then
+ * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
+ * Interruptions commit nothing and leave the tree as it was.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const NO_FILES = { created: [], modified: [], deleted: [] };
+/**
+ * A short excerpt of a failing check's output for the task comment: from the first line that
+ * looks like the failure (test runners print summaries last), else the last lines.
+ */
+function failureExcerpt(output, count = 12, maxChars = 1200) {
+    const lines = output.split('\n').map((l) => l.trimEnd());
+    while (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    const first = lines.findIndex((l) => /\bnot ok\b|error|fail(ed|ure)?\b|✖|✗|assert/i.test(l) && !/^#\s/.test(l));
+    const picked = first >= 0 ? lines.slice(first, first + count) : lines.slice(-count);
+    const text = picked.join('\n');
+    return text.length > maxChars ? `${text.slice(0, maxChars)}...` : text;
+}
+function describeAgentFailure(result) {
+    const labels = {
+        max_turns: 'the agent hit the turn limit',
+        timeout: 'the agent ran out of time',
+        idle: 'the agent stopped producing output',
+        crashed: 'the agent crashed',
+        cannot_complete: 'the agent said it cannot complete the task',
+    };
+    return labels[result.outcome] ?? `the agent ended with ${result.outcome}`;
+}
+async function resetTree(input) {
+    const { git } = input.deps;
+    await git.resetHard(input.startSha);
+    await git.clean();
+}
+function cloneWithStatus(prd, task) {
+    const running = { ...task, status: 'in_progress' };
+    return {
+        prd: { ...prd, tasks: prd.tasks.map((t) => (t === task ? running : t)) },
+        task: running,
+    };
+}
+/** Runs the task and settles its outcome. Never throws for agent or check failures. */
+async function runIteration(input) {
+    const { settings, deps, task, state } = input;
+    const { git } = deps;
+    const observer = deps.observer ?? {};
+    const repoDir = settings.repoDir;
+    const taskId = schema_idKey(task.id);
+    const attempt = taskState(state, taskId).attempts + 1;
+    const iterationNumber = state.iteration + 1; // cumulative across runs
+    const artifacts = settings.artifactsDir ?? defaultArtifactsDir(repoDir);
+    const started = Date.now();
+    observer.iterationStart?.(input.index, input.of, task);
+    // Prompt: the task is in progress for the agent's eyes only (status is written on the outcome).
+    const running = cloneWithStatus(input.prd, task);
+    const progressText = await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+    const promptInput = await gatherPromptInput({
+        repoDir,
+        prd: running.prd,
+        task: running.task,
+        disciplines: input.loaded.disciplines,
+        features: input.loaded.features,
+        checks: input.checks,
+        progressText,
+    });
+    const assembled = assemblePrompt(promptInput);
+    for (const warning of assembled.warnings)
+        observer.warning?.(warning);
+    const mcpConfigPath = await writeMcpConfigFor(buildMcpConfig(promptInput.discipline), attemptDir(artifacts, taskId, attempt));
+    const runs = [];
+    const restored = new Set();
+    let checksTampered = false;
+    let checkResults = [];
+    let fixAttempts = 0;
+    const ownedPaths = harnessOwnedPaths(settings.prdPath);
+    const runAgent = async (prompt, resumeSessionId) => {
+        observer.agentStart?.(task, attempt, resumeSessionId !== undefined);
+        const options = {
+            claudePath: settings.claudePath,
+            cwd: repoDir,
+            prompt,
+            maxTurns: task.estimated_turns ?? settings.maxTurns,
+            model: settings.model,
+            mcpConfigPath,
+            appendSystemPrompt: assembled.appendSystemPrompt,
+            allowedTools: settings.allowedTools,
+            extraArgs: settings.claudeArgs,
+            resumeSessionId,
+            timeoutMs: settings.taskTimeoutMs,
+            idleTimeoutMs: settings.idleTimeoutMs,
+            env: settings.agentEnv,
+            transcriptPath: transcriptPath(artifacts, taskId, attempt, runs.length),
+            onText: (text) => observer.agentText?.(text),
+            onEvent: (event) => observer.agentEvent?.(event),
+            signal: input.signal,
+            apiRetryDelayMs: settings.apiRetryDelayMs,
+        };
+        const result = await deps.agent.run(options);
+        runs.push(result);
+        observer.agentEnd?.(result);
+        for (const path of await restoreFiles(git, input.startSha, ownedPaths))
+            restored.add(path);
+        return result;
+    };
+    let agentResult = await runAgent(assembled.prompt, undefined);
+    let failure;
+    let failureKey;
+    for (;;) {
+        if (input.signal.aborted || agentResult.outcome === 'interrupted')
+            return interrupted('interrupted');
+        if (agentResult.outcome === 'usage_limit')
+            return interrupted('usage_limit');
+        if (agentResult.outcome === 'api_error')
+            return interrupted('transient_failure');
+        if (agentResult.outcome !== 'completed') {
+            failure = `${describeAgentFailure(agentResult)}: ${agentResult.summary}`;
+            failureKey = `agent ${agentResult.outcome}`;
+            break;
+        }
+        if (await checksBlockChanged(git, input.startSha)) {
+            checksTampered = true;
+            for (const file of ['CLAUDE.md', 'AGENTS.md']) {
+                if (await restoreChecksFile(git, input.startSha, file))
+                    restored.add(`${file} (RALPH:CHECKS block)`);
+            }
+        }
+        checkResults = await runChecks(input.checks, {
+            cwd: repoDir,
+            signal: input.signal,
+            onStart: (check) => observer.checkStart?.(check),
+            onResult: (result) => observer.checkResult?.(result),
+        });
+        if (input.signal.aborted)
+            return interrupted('interrupted');
+        if (gatePassed(checkResults))
+            break;
+        const failing = failingRequired(checkResults);
+        const first = failing[0];
+        failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
+        failureKey = `check ${first.name}`;
+        if (fixAttempts >= settings.maxFixAttempts)
+            break;
+        fixAttempts += 1;
+        observer.info?.(`Checks failed; fix attempt ${fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`);
+        const fixPrompt = renderFixPrompt(failing, fixAttempts, settings.maxFixAttempts);
+        agentResult = await runAgent(agentResult.sessionId ? fixPrompt : `${assembled.prompt}\n\n${fixPrompt}`, agentResult.sessionId);
+        failure = undefined;
+        failureKey = undefined;
+    }
+    if (restored.size > 0) {
+        observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
+    }
+    if (checksTampered) {
+        observer.warning?.('The agent edited the RALPH:CHECKS block; the checks of the starting commit were used and the block was restored');
+    }
+    return failure === undefined ? succeed() : fail(failure, failureKey);
+    // ---- outcomes ----
+    function costOf() {
+        return runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
+    }
+    function turnsOf() {
+        return runs.reduce((sum, r) => sum + (r.numTurns || 0), 0);
+    }
+    function base() {
+        const last = runs[runs.length - 1];
+        return {
+            iteration: iterationNumber,
+            taskId,
+            taskTitle: task.title,
+            agentOutcome: last?.outcome,
+            attempt,
+            fixAttempts,
+            checks: checkResults,
+            costUsd: costOf(),
+            numTurns: turnsOf(),
+            durationMs: Date.now() - started,
+            files: NO_FILES,
+            restoredFiles: [...restored],
+            checksTampered,
+            agentPhaseStatus: last?.phaseStatus,
+        };
+    }
+    async function interrupted(stop) {
+        await resetTree(input);
+        const last = runs[runs.length - 1];
+        const why = stop === 'transient_failure'
+            ? `API error after a retry: ${last?.summary ?? ''}`
+            : stop === 'usage_limit'
+                ? `usage limit reached: ${last?.summary ?? ''}`
+                : 'interrupted';
+        const prd = input.prd;
+        const phaseStatus = buildHarnessStatus({
+            timestamp: input.now().toISOString(),
+            iteration: iterationNumber,
+            progressPercent: progressPercent(prd),
+            files: NO_FILES,
+            checks: checkResults,
+            breaker: state.breaker,
+            gates: { gate1: false, gate2: false, canExit: false },
+            outcome: 'interrupted',
+            taskId,
+            taskBlocked: false,
+            failure: why,
+        });
+        const result = {
+            ...base(),
+            outcome: 'interrupted',
+            phaseStatus,
+            summary: `${taskId} ${why.trim()}; the tree was reset and the task stays pending`,
+        };
+        observer.iterationEnd?.(result);
+        return { result, stop };
+    }
+    async function record(args) {
+        const prdAbs = (0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath);
+        await savePrdDocument(args.doc, prdAbs);
+        const prdText = args.doc.toString();
+        const prdAfter = PrdDocument.parse(prdText, settings.prdPath);
+        const progress = await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+        await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), appendProgress(addProgressPatterns(progress, args.patterns), args.progressBlock));
+        const passing = checkResults.filter((c) => c.passed).length;
+        state.iteration += 1;
+        state.breaker = recordIteration(state.breaker, {
+            taskDone: args.taskDone,
+            passingChecks: checkResults.length > 0 ? passing : undefined,
+            failureKey: args.failureKey,
+        }, settings.breaker);
+        state.lastChecksPassed = args.checksPassed;
+        if (args.taskDone)
+            state.lastExitSignal = args.exitSignal;
+        const entry = taskState(state, taskId);
+        entry.costUsd += costOf();
+        state.totalCostUsd += costOf();
+        const prdData = prdDataOf(prdAfter, input.prd);
+        const gates = evaluateGates({
+            prd: prdData,
+            checksPassed: args.checksPassed,
+            exitSignal: state.lastExitSignal ?? false,
+        });
+        const phaseStatus = buildHarnessStatus({
+            timestamp: input.now().toISOString(),
+            iteration: state.iteration,
+            progressPercent: progressPercent(prdData),
+            files: args.files,
+            checks: checkResults,
+            breaker: state.breaker,
+            gates,
+            outcome: args.taskDone ? 'done' : args.taskBlocked ? 'blocked' : 'failed',
+            taskId,
+            taskBlocked: args.taskBlocked,
+            failure: args.failure?.split('\n')[0],
+            agentStatus: runs[runs.length - 1]?.phaseStatus,
+        });
+        await appendPhaseStatusLog((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), phaseStatus);
+        state.prdSha256 = sha256(prdText);
+        await saveState(repoDir, state);
+        await git.addAll();
+        const sha = await git.commit(args.message);
+        return { sha, gates, phaseStatus };
+    }
+    async function succeed() {
+        const head = await git.revParse('HEAD');
+        if (head !== input.startSha)
+            await git.resetSoft(input.startSha); // fold the agent's own commits
+        const changed = await git.changedFiles(input.startSha);
+        const owned = new Set(ownedPaths);
+        const files = {
+            created: changed.created.filter((f) => !owned.has(f)),
+            modified: changed.modified.filter((f) => !owned.has(f)),
+            deleted: changed.deleted.filter((f) => !owned.has(f)),
+        };
+        // CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05).
+        const sync = syncPatterns({
+            claudeBefore: await git.showFile(input.startSha, 'CLAUDE.md'),
+            claudeAfter: await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md')),
+            agentsBefore: await git.showFile(input.startSha, 'AGENTS.md'),
+            agentsAfter: await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'AGENTS.md')),
+        });
+        if (sync.claudeMd !== undefined)
+            await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md'), sync.claudeMd);
+        if (sync.agentsMd !== undefined)
+            await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, 'AGENTS.md'), sync.agentsMd);
+        if (sync.changed.length > 0)
+            observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
+        const last = runs[runs.length - 1];
+        const learnings = extractLearnings(last.finalText || last.assistantText);
+        const now = input.now();
+        const doc = PrdDocument.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath), 'utf8'), settings.prdPath);
+        if (doc.getTaskStatus(task.id) === 'pending')
+            doc.setTaskStatus(task.id, 'in_progress', { now });
+        doc.setTaskStatus(task.id, 'done', { now });
+        const block = formatProgressBlock({
+            timestamp: now.toISOString(),
+            taskId,
+            title: task.title,
+            outcome: `done (attempt ${attempt}${fixAttempts > 0 ? `, ${fixAttempts} fix attempt${fixAttempts > 1 ? 's' : ''}` : ''})`,
+            runUrl: settings.runUrl,
+            files,
+            learnings,
+        });
+        const exitSignal = agentExitSignal(last);
+        const recorded = await record({
+            doc,
+            progressBlock: block,
+            patterns: sync.added,
+            taskDone: true,
+            taskBlocked: false,
+            files,
+            exitSignal,
+            checksPassed: true,
+            message: `feat: ${taskId} - ${task.title}`,
+        });
+        const checkNote = checkResults.length > 0
+            ? `, checks ${checkResults.filter((c) => c.passed).length}/${checkResults.length} passed`
+            : '';
+        const result = {
+            ...base(),
+            outcome: 'done',
+            commitSha: recorded.sha,
+            files,
+            phaseStatus: recorded.phaseStatus,
+            summary: `${taskId} done: ${task.title} (attempt ${attempt}${checkNote})`,
+            learnings,
+        };
+        observer.iterationEnd?.(result);
+        return { result };
+    }
+    async function fail(reason, key) {
+        const diff = await git.diffAgainst(input.startSha);
+        await resetTree(input);
+        const summary = `Attempt ${attempt} failed: ${reason}`;
+        await saveFailedAttempt(attemptDir(artifacts, taskId, attempt), diff, summary);
+        const entry = taskState(state, taskId);
+        entry.attempts = attempt;
+        entry.lastFailure = reason.split('\n')[0];
+        const blocked = attempt >= settings.maxTaskAttempts;
+        const now = input.now();
+        const doc = PrdDocument.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath), 'utf8'), settings.prdPath);
+        doc.addTaskComment(task.id, {
+            author: 'agent',
+            body: summary,
+            created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        });
+        const shortReason = key.startsWith('check ')
+            ? `${key.slice(6)} check failing`
+            : reason.split('\n')[0].split(':')[0];
+        if (blocked) {
+            doc.setTaskStatus(task.id, 'blocked', {
+                now,
+                blockedBy: `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`,
+            });
+        }
+        const block = formatProgressBlock({
+            timestamp: now.toISOString(),
+            taskId,
+            title: task.title,
+            outcome: blocked
+                ? `failed, task blocked after ${attempt} attempts`
+                : `attempt ${attempt} failed`,
+            runUrl: settings.runUrl,
+            files: NO_FILES,
+            details: [`Reason: ${reason.split('\n')[0]}`],
+        });
+        const last = runs[runs.length - 1];
+        const recorded = await record({
+            doc,
+            progressBlock: block,
+            patterns: [],
+            taskDone: false,
+            failureKey: key,
+            failure: reason,
+            taskBlocked: blocked,
+            files: NO_FILES,
+            exitSignal: false,
+            checksPassed: false,
+            message: `chore(ralph): ${taskId} attempt ${attempt} failed`,
+        });
+        const result = {
+            ...base(),
+            outcome: blocked ? 'blocked' : 'failed',
+            commitSha: recorded.sha,
+            phaseStatus: recorded.phaseStatus,
+            summary: blocked
+                ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
+                : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
+        };
+        observer.iterationEnd?.(result);
+        return { result, stop: last?.outcome === 'cannot_complete' ? 'cannot_complete' : undefined };
+    }
+}
+/** The task list after the harness's edit, as data (statuses are all that changed). */
+function prdDataOf(doc, before) {
+    return {
+        ...before,
+        tasks: before.tasks.map((t) => {
+            const status = doc.getTaskStatus(t.id);
+            return status && status !== t.status ? { ...t, status: status } : t;
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/dry-run.ts
+/** `--dry-run`: shows the next task and its prompt; runs nothing and writes nothing. */
+
+
+
+
+
+
+
+async function runDryRun(args) {
+    const { settings, deps, prd } = args;
+    const observer = deps.observer ?? {};
+    const selection = selectNextTask(prd);
+    if (selection.kind === 'complete') {
+        observer.info?.('All tasks are complete: nothing to run');
+        return;
+    }
+    if (selection.kind === 'none_ready') {
+        observer.info?.(`Nothing is ready to run: ${selection.reason}`);
+        return;
+    }
+    const task = selection.task;
+    const head = await deps.git.tryRevParse('HEAD');
+    const plan = head
+        ? await planChecks(deps.git, head, settings.checksDisabled)
+        : { checks: [], warnings: [] };
+    for (const w of plan.warnings)
+        observer.warning?.(w);
+    if ('error' in plan && plan.error)
+        observer.warning?.(plan.error);
+    const running = { ...task, status: 'in_progress' };
+    const input = await gatherPromptInput({
+        repoDir: settings.repoDir,
+        prd: { ...prd, tasks: prd.tasks.map((t) => (t === task ? running : t)) },
+        task: running,
+        disciplines: args.loaded.disciplines,
+        features: args.loaded.features,
+        checks: plan.checks,
+        progressText: await files_readIfExists((0,external_node_path_namespaceObject.join)(settings.repoDir, PROGRESS_PATH)),
+    });
+    const assembled = assemblePrompt(input);
+    for (const w of assembled.warnings)
+        observer.warning?.(w);
+    observer.info?.(`Next task: ${schema_idKey(task.id)} - ${task.title} (max turns ${task.estimated_turns ?? settings.maxTurns}; prompt ${assembled.bytes} bytes, ~${assembled.estimatedTokens} tokens)`);
+    observer.info?.(`Checks: ${plan.checks.map((c) => `${c.name} (${c.command})`).join(', ') || 'none'}`);
+    observer.info?.(`--- prompt ---\n${assembled.prompt}`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/loop.ts
+/**
+ * The Ralph loop: prepare the branch and state once, then run iterations until a stop condition
+ * (spec 002 FR-LOOP-09..13, the circuit breaker and dual gate of spec 003, cost and time caps).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ZERO_COUNTS = {
+    total: 0,
+    done: 0,
+    in_progress: 0,
+    pending: 0,
+    blocked: 0,
+    skipped: 0,
+};
+/** Stops that need a person's action before the next run can do anything. */
+const ERROR_STOPS = new Set([
+    'invalid_prd',
+    'dirty_tree',
+    'no_checks',
+    'circuit_open',
+    'transient_failure',
+    'cannot_complete',
+    'usage_limit',
+]);
+/** Porcelain status lines that make the tree dirty (attempt artifacts never count). */
+function dirtyEntries(statusLines) {
+    return statusLines
+        .map((line) => line.slice(3).replace(/^"|"$/g, ''))
+        .filter((path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`);
+}
+function exitCodeFor(reason, progressed) {
+    switch (reason) {
+        case 'complete':
+        case 'dry_run':
+            return 0;
+        case 'max_iterations':
+        case 'cost_cap':
+        case 'time_cap':
+            return progressed ? 0 : 1;
+        default:
+            return 1;
+    }
+}
+function invalidMessage(loaded, prdPath) {
+    const first = loaded.errors[0];
+    const more = loaded.errors.length > 1 ? ` (and ${loaded.errors.length - 1} more)` : '';
+    return first
+        ? `${prdPath} is invalid: ${formatDiagnostic(first)}${more}`
+        : `${prdPath} is invalid`;
+}
+async function loop_runLoop(settings, deps) {
+    const observer = deps.observer ?? {};
+    const now = deps.now ?? (() => new Date());
+    const { git } = deps;
+    const prdAbs = (0,external_node_path_namespaceObject.join)(settings.repoDir, settings.prdPath);
+    const iterations = [];
+    let state = freshState();
+    let prd;
+    let branch = (await git.currentBranch()) ?? '';
+    let gates = { gate1: false, gate2: false, canExit: false };
+    const finish = async (stopReason, message, complete = false) => {
+        const progressed = iterations.some((r) => r.outcome === 'done');
+        const next = prd ? selectNextTask(prd) : undefined;
+        if (prd && stopReason !== 'complete') {
+            gates = evaluateGates({
+                prd,
+                checksPassed: state.lastChecksPassed ?? true,
+                exitSignal: state.lastExitSignal ?? false,
+            });
+        }
+        const result = {
+            stopReason,
+            message,
+            exitCode: exitCodeFor(stopReason, progressed),
+            complete,
+            gate1: gates.gate1,
+            gate2: gates.gate2,
+            breakerState: state.breaker.state,
+            iterations,
+            counts: prd ? countTasks(prd) : { ...ZERO_COUNTS },
+            progressPercent: prd ? progressPercent(prd) : 0,
+            branch,
+            headSha: await git.tryRevParse('HEAD'),
+            totals: {
+                costUsd: iterations.reduce((s, r) => s + r.costUsd, 0),
+                numTurns: iterations.reduce((s, r) => s + r.numTurns, 0),
+                durationMs: iterations.reduce((s, r) => s + r.durationMs, 0),
+            },
+            lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
+            nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
+        };
+        if (result.exitCode === 0)
+            observer.info?.(message);
+        else if (ERROR_STOPS.has(stopReason))
+            (observer.error ?? observer.warning)?.(message);
+        else
+            observer.warning?.(message);
+        return result;
+    };
+    const loadValid = async () => {
+        const loaded = await loadPrdFile(prdAbs);
+        for (const w of loaded.warnings)
+            observer.warning?.(formatDiagnostic(w));
+        if (loaded.errors.length > 0 || !loaded.prd) {
+            for (const e of loaded.errors)
+                (observer.error ?? observer.warning)?.(formatDiagnostic(e));
+            return undefined;
+        }
+        return loaded;
+    };
+    // 1. The task list must be valid before anything is touched.
+    let loaded = await loadValid();
+    if (!loaded)
+        return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+    prd = loaded.prd;
+    branch = branchNameFor(prd, settings.branch);
+    if (settings.dryRun) {
+        await runDryRun({ settings, deps, loaded, prd });
+        return finish('dry_run', 'Dry run: nothing was run and nothing was written');
+    }
+    // 2. A clean tree (a person's uncommitted work is never touched), then the work branch.
+    const dirty = dirtyEntries(await git.status());
+    if (dirty.length > 0) {
+        const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
+        return finish('dirty_tree', `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`);
+    }
+    const reached = await prepareBranch(git, branch, settings.baseBranch);
+    if (reached.how !== 'current') {
+        observer.info?.(reached.how === 'checked_out'
+            ? `Checked out branch ${branch}`
+            : `Created branch ${branch} from ${reached.from}`);
+    }
+    loaded = await loadValid();
+    if (!loaded)
+        return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+    prd = loaded.prd;
+    // 3. Engine state: stale state is reset with a warning, a new branch archives the old run.
+    const loadedState = await loadState(settings.repoDir);
+    for (const w of loadedState.warnings)
+        observer.warning?.(w);
+    state = loadedState.state;
+    let setupChanged = loadedState.warnings.length > 0;
+    if (state.lastBranch !== undefined && state.lastBranch !== branch) {
+        const dir = await archivePreviousRun({
+            repoDir: settings.repoDir,
+            prdPath: settings.prdPath,
+            previousBranch: state.lastBranch,
+            now: now(),
+        });
+        observer.warning?.(`The state belongs to branch ${state.lastBranch}, not ${branch}: starting fresh${dir ? `; the previous run was archived in ${dir}` : ''}`);
+        state = freshState();
+        setupChanged = true;
+    }
+    const prdText = await (0,promises_namespaceObject.readFile)(prdAbs, 'utf8');
+    if (state.prdSha256 !== undefined && state.prdSha256 !== sha256(prdText)) {
+        const pending = new Set(prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)));
+        const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
+        observer.info?.(`${settings.prdPath} was edited since the last run${notes.length > 0 ? `: ${notes.join(', ')}` : ''}`);
+    }
+    state.lastBranch = branch;
+    if (await ensureAttemptsIgnored(settings.repoDir))
+        setupChanged = true;
+    if (setupChanged) {
+        await saveState(settings.repoDir, state);
+        await git.addAll();
+        await git.commit(`chore(ralph): prepare ${branch}`);
+    }
+    if (state.breaker.state === 'OPEN') {
+        return finish('circuit_open', `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`);
+    }
+    // 4. Iterations.
+    const controller = new AbortController();
+    let timeCapHit = false;
+    const forward = () => controller.abort();
+    if (deps.signal?.aborted)
+        controller.abort();
+    deps.signal?.addEventListener('abort', forward, { once: true });
+    const timer = settings.maxMinutes !== undefined
+        ? setTimeout(() => {
+            timeCapHit = true;
+            controller.abort();
+        }, settings.maxMinutes * 60_000)
+        : undefined;
+    const shownWarnings = new Set();
+    try {
+        for (;;) {
+            if (controller.signal.aborted) {
+                return finish(timeCapHit ? 'time_cap' : 'interrupted', timeCapHit
+                    ? `Stopped: the ${settings.maxMinutes}-minute limit was reached`
+                    : 'Interrupted');
+            }
+            const spent = iterations.reduce((s, r) => s + r.costUsd, 0);
+            if (settings.maxCostUsd !== undefined && spent >= settings.maxCostUsd) {
+                return finish('cost_cap', `Stopped: cost $${spent.toFixed(2)} reached the $${settings.maxCostUsd.toFixed(2)} limit`);
+            }
+            loaded = await loadValid();
+            if (!loaded)
+                return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+            prd = loaded.prd;
+            const selection = selectNextTask(prd);
+            if (selection.kind === 'complete') {
+                gates = evaluateGates({
+                    prd,
+                    checksPassed: state.lastChecksPassed ?? true,
+                    exitSignal: state.lastExitSignal ?? false,
+                });
+                if (gates.canExit)
+                    return finish('complete', `All tasks done and verified (${countTasks(prd).done} done)`, true);
+                if (gates.gate1) {
+                    return finish('complete', 'All tasks done, but the agent did not confirm EXIT_SIGNAL on the last task; review the result');
+                }
+                if (!tasksComplete(prd)) {
+                    return finish('complete', 'completion_marker is set in prd.yaml; stopping although tasks remain');
+                }
+                return finish('complete', 'All tasks done, but the last quality checks did not pass; review the result');
+            }
+            if (selection.kind === 'none_ready')
+                return finish('nothing_ready', `Nothing is ready to run: ${selection.reason}`);
+            if (iterations.length >= settings.iterations) {
+                const done = iterations.filter((r) => r.outcome === 'done').length;
+                return finish('max_iterations', `Reached the limit of ${settings.iterations} iteration${settings.iterations === 1 ? '' : 's'} (${done} task${done === 1 ? '' : 's'} done in this run); run again to continue`);
+            }
+            const startSha = await git.revParse('HEAD');
+            const plan = await planChecks(git, startSha, settings.checksDisabled);
+            for (const w of plan.warnings) {
+                if (!shownWarnings.has(w))
+                    observer.warning?.(w);
+                shownWarnings.add(w);
+            }
+            if (plan.error)
+                return finish('no_checks', plan.error);
+            let run;
+            try {
+                run = await runIteration({
+                    settings,
+                    deps,
+                    state,
+                    index: iterations.length + 1,
+                    of: settings.iterations,
+                    loaded,
+                    prd,
+                    task: selection.task,
+                    startSha,
+                    checks: plan.checks,
+                    checksFile: plan.sourceFile,
+                    signal: controller.signal,
+                    now,
+                });
+            }
+            catch (error) {
+                // Never leave half an iteration behind (NFR-REL-03).
+                await git.resetSoft(startSha).catch(() => undefined);
+                await git.resetHard(startSha).catch(() => undefined);
+                await git.clean().catch(() => undefined);
+                throw error;
+            }
+            iterations.push(run.result);
+            if (run.result.commitSha)
+                await deps.afterIteration?.(run.result);
+            prd = (await loadPrdFile(prdAbs)).prd ?? prd;
+            if (run.stop) {
+                const stop = stopFor(run.stop, timeCapHit);
+                return finish(stop.reason, `${stop.label}: ${run.result.summary}`);
+            }
+            if (breakerOpen(state)) {
+                return finish('circuit_open', `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`);
+            }
+        }
+    }
+    finally {
+        if (timer)
+            clearTimeout(timer);
+        deps.signal?.removeEventListener('abort', forward);
+    }
+}
+/** Read through a function: the iteration mutates the state behind the compiler's narrowing. */
+function breakerOpen(state) {
+    return state.breaker.state === 'OPEN';
+}
+function stopFor(stop, timeCapHit) {
+    switch (stop) {
+        case 'interrupted':
+            return timeCapHit
+                ? { reason: 'time_cap', label: 'Stopped at the time limit' }
+                : { reason: 'interrupted', label: 'Interrupted' };
+        case 'transient_failure':
+            return { reason: 'transient_failure', label: 'Stopped after an API error (retried once)' };
+        case 'usage_limit':
+            return { reason: 'usage_limit', label: 'Stopped: usage limit reached' };
+        case 'cannot_complete':
+            return { reason: 'cannot_complete', label: 'Stopped: the agent cannot complete the task' };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/index.ts
+
+
+
+
+
+
+
+
+
+
+/** One iteration: a loop of 1. */
+function engine_runOnce(settings, deps) {
+    return runLoop({ ...settings, iterations: 1 }, deps);
+}
+function defaultEngineSettings(repoDir) {
+    return {
+        repoDir,
+        prdPath: '.ralph/prd.yaml',
+        iterations: 10,
+        maxFixAttempts: 3,
+        maxTaskAttempts: 2,
+        maxTurns: 50,
+        taskTimeoutMs: 30 * 60_000,
+        idleTimeoutMs: 10 * 60_000,
+        claudeArgs: [],
+        allowedTools: [],
+        claudePath: 'claude',
+        checksDisabled: false,
+        breaker: { ...DEFAULT_BREAKER_THRESHOLDS },
+        agentEnv: {},
+        dryRun: false,
+        verbose: false,
+    };
+}
+/**
+ * `ralph reset`: closes the circuit breaker and clears the attempt counts, keeping the iteration
+ * counter and the costs. With `git`, the change is committed (a dirty tree would stop the next run).
+ */
+async function resetEngineState(repoDir, options = {}) {
+    const loaded = await loadState(repoDir);
+    const state = loaded.state;
+    const notes = [...loaded.warnings];
+    notes.push(`circuit breaker ${state.breaker.state === 'CLOSED' ? 'was already CLOSED' : `reset (was ${state.breaker.state})`}`);
+    state.breaker = initialBreaker();
+    const counted = Object.entries(state.tasks).filter(([, t]) => t.attempts > 0);
+    for (const [, entry] of counted)
+        entry.attempts = 0;
+    if (counted.length > 0)
+        notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
+    delete state.prdSha256; // the next run takes prd.yaml as it is
+    await saveState(repoDir, state);
+    let commitSha;
+    if (options.git) {
+        const status = await options.git.status();
+        if (status.some((line) => line.slice(3) === STATE_PATH)) {
+            await options.git.add([STATE_PATH]);
+            commitSha = await options.git.commit('chore(ralph): reset engine state');
+        }
+    }
+    return { notes, state, commitSha };
+}
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+/** The status icons of SPEC-035 §9. */
+const format_STATUS_ICONS = {
+    done: '✓',
+    in_progress: '▶',
+    pending: '○',
+    blocked: '⊗',
+    skipped: '⊘',
+};
+const format_STATUS_LABELS = {
+    done: 'Done',
+    in_progress: 'In Progress',
+    pending: 'Pending',
+    blocked: 'Blocked',
+    skipped: 'Skipped',
+};
+const format_OUTCOME_ICONS = {
+    done: '✓',
+    failed: '✗',
+    blocked: '⊗',
+    interrupted: '↺',
+    dry_run: '○',
+};
+function format_clampPercent(percent) {
+    if (!Number.isFinite(percent))
+        return 0;
+    return Math.min(100, Math.max(0, Math.round(percent)));
+}
+/** `▓▓▓▓▓░░░░░ 53%` */
+function format_progressBar(percent, width = 10) {
+    const p = format_clampPercent(percent);
+    const filled = Math.round((p / 100) * width);
+    return `${'▓'.repeat(filled)}${'░'.repeat(width - filled)} ${p}%`;
+}
+function format_formatCost(usd) {
+    if (!Number.isFinite(usd) || usd <= 0)
+        return '$0.00';
+    if (usd < 0.01)
+        return '<$0.01';
+    return `$${usd.toFixed(2)}`;
+}
+/** 850ms, 12.3s, 1m 02s, 1h 03m */
+function format_formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '0ms';
+    if (ms < 1000)
+        return `${Math.round(ms)}ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+function format_shortSha(sha) {
+    return sha ? sha.slice(0, 7) : undefined;
+}
+function format_plural(n, one, many = `${one}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+/** `3/4` required-or-not: every check counts. */
+function format_checksPassed(checks) {
+    return `${checks.filter((c) => c.passed).length}/${checks.length}`;
+}
+/** The counts of §9 on one line: `✓ 8 done · ▶ 2 in progress · ○ 4 pending · ⊗ 1 blocked · ⊘ 0 skipped`. */
+function format_countsLine(counts) {
+    return [
+        `${format_STATUS_ICONS.done} ${counts.done} done`,
+        `${format_STATUS_ICONS.in_progress} ${counts.in_progress} in progress`,
+        `${format_STATUS_ICONS.pending} ${counts.pending} pending`,
+        `${format_STATUS_ICONS.blocked} ${counts.blocked} blocked`,
+        `${format_STATUS_ICONS.skipped} ${counts.skipped} skipped`,
+    ].join(' · ');
+}
+
+;// CONCATENATED MODULE: ./src/report/sections.ts
+
+
+
+
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 2000;
+function sections_titleLine(model) {
+    return `## Ralph: ${mdText(truncate(model.project.title.replace(/\s+/g, ' ').trim(), TITLE_MAX))}`;
+}
+function sections_descriptionBlock(model) {
+    const text = model.project.description?.trim();
+    return text ? mdParagraph(text, DESCRIPTION_MAX) : undefined;
+}
+function sections_branchLine(model) {
+    const base = model.baseBranch ? ` → ${mdText(model.baseBranch)}` : '';
+    return `Branch: ${mdText(model.branch)}${base}`;
+}
+/** Progress bar and the §9 counts, two lines. */
+function sections_progressBlock(model) {
+    const { counts } = model;
+    return [
+        `**Progress:** ${progressBar(model.progressPercent)} · ${counts.done} of ${plural(counts.total, 'task')} done`,
+        `**Tasks:** ${counts.total} total · ${countsLine(counts)}`,
+    ].join('  \n');
+}
+function sections_gatesLine(model) {
+    const mark = (ok) => (ok ? '✅' : '❌');
+    const parts = [
+        `Gate 1 (objective): ${mark(model.gate1)}`,
+        `Gate 2 (exit signal): ${mark(model.gate2)}`,
+        `Circuit breaker: ${model.breakerState}`,
+    ];
+    if (model.nextTaskId !== undefined && !model.complete)
+        parts.push(`Next: ${mdText(model.nextTaskId)}`);
+    return parts.join(' · ');
+}
+function sections_stopLine(model) {
+    if (!model.stopReason && !model.message)
+        return undefined;
+    const reason = model.stopReason ? `**Stopped:** ${model.stopReason}` : '**Note:**';
+    const message = model.message ? ` — ${mdCell(model.message, 500)}` : '';
+    return `> ${reason}${message}`;
+}
+function taskRow(model, task) {
+    const stats = model.taskStats[idKey(task.id)];
+    const deps = task.depends_on?.length ? task.depends_on.map(idKey).join(', ') : '—';
+    return [
+        STATUS_ICONS[task.status],
+        mdCell(idKey(task.id), 60),
+        mdCell(task.title),
+        taskPriority(task),
+        mdCell(deps, 120),
+        String(stats?.attempts ?? 0),
+        formatCost(stats?.costUsd ?? 0),
+    ];
+}
+function sections_taskTable(model, tasks) {
+    return mdTable(['Status', 'ID', 'Title', 'Priority', 'Depends on', 'Attempts', 'Cost'], ['l', 'l', 'l', 'l', 'l', 'r', 'r'], tasks.map((t) => taskRow(model, t)));
+}
+function sections_phaseStatusBlock(status) {
+    return details('Latest phase status', codeFence(serializePhaseStatus(status), 'text'));
+}
+/** `✓ done` plus, for a failed run, how the agent ended. */
+function sections_outcomeText(result) {
+    const agent = result.outcome !== 'done' &&
+        result.agentOutcome &&
+        result.agentOutcome !== 'completed' &&
+        result.agentOutcome !== result.outcome
+        ? ` (${result.agentOutcome})`
+        : '';
+    return `${OUTCOME_ICONS[result.outcome]} ${result.outcome}${agent}`;
+}
+/** The last iteration: one summary line, and the checks as a table when `withChecks`. */
+function sections_lastIterationBlock(result, withChecks) {
+    const sha = shortSha(result.commitSha);
+    const facts = [
+        `task ${mdText(result.taskId)} ${mdCell(result.taskTitle)}`,
+        sections_outcomeText(result),
+        `attempt ${result.attempt}`,
+        `checks ${checksPassed(result.checks)}`,
+        sha ? `commit ${sha}` : 'no commit',
+        formatCost(result.costUsd),
+        plural(result.numTurns, 'turn'),
+        formatDuration(result.durationMs),
+    ];
+    const lines = [`### Last iteration (#${result.iteration})`, '', facts.join(' · ')];
+    if (withChecks && result.checks.length > 0) {
+        const rows = result.checks.map((c) => [
+            mdCell(c.name, 80),
+            c.passed ? '✅ passed' : c.timedOut ? '❌ timed out' : '❌ failed',
+            c.required ? 'yes' : 'no',
+            formatDuration(c.durationMs),
+        ]);
+        lines.push('', mdTable(['Check', 'Result', 'Required', 'Duration'], ['l', 'l', 'l', 'r'], rows));
+    }
+    return lines.join('\n');
+}
+function sections_totalsLine(model) {
+    const t = model.totals;
+    return `**Totals:** ${plural(t.iterations, 'iteration')} · ${plural(t.numTurns, 'turn')} · ${formatCost(t.costUsd)}`;
+}
+function sections_runLinkLine(model) {
+    const url = safeUrl(model.runUrl);
+    return url ? `[View the workflow run](${url})` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/report/pr-body.ts
+
+
+/** First line of every body the action writes; finds the PR to update and marks it as ours. */
+const PR_BODY_MARKER = '<!-- ralph-action:pr-body -->';
+const PR_BODY_MAX_LENGTH = 65536;
+/** Which non-done tasks to keep when only some fit: work in flight and problems first. */
+const KEEP_ORDER = {
+    in_progress: 0,
+    blocked: 1,
+    pending: 2,
+    skipped: 3,
+    done: 4,
+};
+function tasksSection(model, stage, rowLimit) {
+    const heading = '### Tasks';
+    if (stage === 0)
+        return `${heading}\n\n${taskTable(model, model.tasks)}`;
+    const doneCount = model.tasks.filter((t) => t.status === 'done').length;
+    const open = model.tasks.filter((t) => t.status !== 'done');
+    let shown = open;
+    if (stage >= 3 && rowLimit < open.length) {
+        const keep = new Set(open
+            .map((task, index) => ({ task, index }))
+            .sort((a, b) => KEEP_ORDER[a.task.status] - KEEP_ORDER[b.task.status] || a.index - b.index)
+            .slice(0, rowLimit)
+            .map(({ task }) => task));
+        shown = open.filter((t) => keep.has(t));
+    }
+    const hiddenOpen = open.length - shown.length;
+    const notes = [];
+    if (hiddenOpen > 0)
+        notes.push(`… ${plural(hiddenOpen, 'more task')} not shown`);
+    if (doneCount > 0)
+        notes.push(`${plural(doneCount, 'done task')} hidden`);
+    const parts = [heading];
+    if (shown.length > 0)
+        parts.push(taskTable(model, shown));
+    if (notes.length > 0)
+        parts.push(`_${notes.join('; ')}._`);
+    return parts.join('\n\n');
+}
+/** Renders the body at one stage; `rowLimit` only matters at stage 3. */
+function composePrBody(model, stage, rowLimit = Infinity) {
+    const last = model.iterations.at(-1);
+    const full = stage <= 3;
+    const blocks = [
+        PR_BODY_MARKER,
+        titleLine(model),
+        stage <= 1 ? descriptionBlock(model) : undefined,
+        full ? branchLine(model) : undefined,
+        progressBlock(model),
+        full ? gatesLine(model) : undefined,
+        full ? stopLine(model) : undefined,
+        full ? tasksSection(model, stage, rowLimit) : undefined,
+        stage <= 4 && model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
+        full && last ? lastIterationBlock(last, stage <= 1) : undefined,
+        full ? totalsLine(model) : undefined,
+        runLinkLine(model),
+    ];
+    return blocks.filter((b) => b !== undefined).join('\n\n') + '\n';
+}
+/** The PR body, at the most detailed stage that fits in `maxLength` characters. */
+function renderPrBody(model, opts = {}) {
+    return renderPrBodyWithStage(model, opts).body;
+}
+/** Like renderPrBody, and tells which stage was used (for logs and tests). */
+function renderPrBodyWithStage(model, opts = {}) {
+    const maxLength = opts.maxLength ?? PR_BODY_MAX_LENGTH;
+    const fits = (body) => body.length <= maxLength;
+    for (const stage of [0, 1, 2]) {
+        const body = composePrBody(model, stage);
+        if (fits(body))
+            return { body, stage };
+    }
+    // Stage 3: the largest number of open rows that fits (length grows with the row count).
+    const openCount = model.tasks.filter((t) => t.status !== 'done').length;
+    if (fits(composePrBody(model, 3, 0))) {
+        let lo = 0;
+        let hi = openCount;
+        while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (fits(composePrBody(model, 3, mid)))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { body: composePrBody(model, 3, lo), stage: 3 };
+    }
+    const minimal = composePrBody(model, 4);
+    if (fits(minimal))
+        return { body: minimal, stage: 4 };
+    // Below this nothing more can go: the title is capped and the rest is a few fixed lines.
+    return { body: composePrBody(model, 5), stage: 5 };
+}
+
+;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
+
+
+/** GitHub accepts 1 MiB per step summary; stay clearly below it. */
+const JOB_SUMMARY_MAX_BYTES = 1_000_000;
+const job_summary_OUTPUT_TAIL_LINES = 60;
+function iterationsTable(iterations) {
+    const rows = iterations.map((r) => [
+        String(r.iteration),
+        `${mdCell(r.taskId, 60)} ${mdCell(r.taskTitle, 80)}`,
+        outcomeText(r),
+        r.fixAttempts > 0
+            ? `${r.attempt} (+${plural(r.fixAttempts, 'fix', 'fixes')})`
+            : String(r.attempt),
+        checksPassed(r.checks),
+        String(r.numTurns),
+        formatCost(r.costUsd),
+        formatDuration(r.durationMs),
+        shortSha(r.commitSha) ?? '—',
+    ]);
+    return mdTable(['#', 'Task', 'Outcome', 'Attempt', 'Checks', 'Turns', 'Cost', 'Duration', 'Commit'], ['r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'], rows);
+}
+/** Output of the failed checks of the last iteration, folded. */
+function failedChecksBlock(last) {
+    const failed = last?.checks.filter((c) => !c.passed) ?? [];
+    if (failed.length === 0)
+        return undefined;
+    return failed
+        .map((c) => {
+        const tail = c.outputTail.split('\n').slice(-job_summary_OUTPUT_TAIL_LINES).join('\n');
+        return details(`Output of failed check ${mdText(c.name)}`, codeFence(tail || '(no output)', 'text'));
+    })
+        .join('\n\n');
+}
+function compose(model, showDone, rowLimit, withOutput) {
+    const shown = model.tasks.filter((t) => showDone || t.status !== 'done').slice(0, rowLimit);
+    const hidden = model.tasks.length - shown.length;
+    const last = model.iterations.at(-1);
+    const blocks = [
+        titleLine(model),
+        descriptionBlock(model),
+        branchLine(model),
+        progressBlock(model),
+        gatesLine(model),
+        stopLine(model),
+        '### Tasks',
+        shown.length > 0 ? taskTable(model, shown) : undefined,
+        hidden > 0 ? `_${plural(hidden, 'task')} not shown to keep the summary small._` : undefined,
+        '### Iterations of this run',
+        model.iterations.length > 0 ? iterationsTable(model.iterations) : '_No iterations ran._',
+        withOutput ? failedChecksBlock(last) : undefined,
+        model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
+        totalsLine(model),
+        runLinkLine(model),
+    ];
+    return blocks.filter((b) => b !== undefined).join('\n\n') + '\n';
+}
+function renderJobSummary(model) {
+    const fits = (text) => Buffer.byteLength(text, 'utf8') <= JOB_SUMMARY_MAX_BYTES;
+    const all = model.tasks.length;
+    for (const [showDone, withOutput] of [
+        [true, true],
+        [true, false],
+        [false, false],
+    ]) {
+        const text = compose(model, showDone, all, withOutput);
+        if (fits(text))
+            return text;
+    }
+    let lo = 0;
+    let hi = all;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(compose(model, false, mid, false)))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return compose(model, false, lo, false);
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * Markdown building blocks that are safe for user text: task titles, check names and agent
+ * output end up in PR bodies, so nothing they contain may open markup we did not write.
+ */
+/** Removes C0/C1 control characters (ANSI escapes included) except tab and newline. */
+function markdown_stripControl(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '').replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '');
+}
+/** Shortens plain text to `max` characters (before escaping, so no escape sequence is cut). */
+function markdown_truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * Inline markdown text: HTML is escaped, markdown punctuation that could start emphasis,
+ * links, code spans, fences or table cells is backslash-escaped, and `@` mentions are
+ * defused so a task title cannot ping anyone.
+ */
+function markdown_mdText(text) {
+    return escapeHtml(markdown_stripControl(text))
+        .replace(/[\\`*_[\]|~#]/g, (c) => '\\' + c)
+        .replace(/@(?=\w)/g, '@\u200b');
+}
+/** One table cell: inline text on a single line. */
+function markdown_mdCell(text, max = 200) {
+    return markdown_mdText(markdown_truncate(text.replace(/\s*[\r\n]+\s*/g, ' ').trim(), max));
+}
+/** A multi-line paragraph of user text: each line escaped, line breaks kept, blank runs collapsed. */
+function markdown_mdParagraph(text, max) {
+    return markdown_truncate(text.trim(), max)
+        .split(/\r?\n/)
+        .map((line) => markdown_mdText(line.trim()))
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n');
+}
+/** A fenced code block whose fence is longer than any backtick run inside, so it always closes. */
+function markdown_codeFence(content, info = '') {
+    const longest = Math.max(0, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    const body = markdown_stripControl(content).replace(/\n+$/, '');
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/** A GitHub-flavoured table. `align` holds 'l' or 'r' per column. */
+function markdown_mdTable(header, align, rows) {
+    const sep = align.map((a) => (a === 'r' ? '---:' : '---'));
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(sep), ...rows.map(line)].join('\n');
+}
+/** A link target: http(s) only, with characters that would end the markdown link encoded. */
+function markdown_safeUrl(url) {
+    if (!url || !/^https?:\/\/[^\s]+$/i.test(url))
+        return undefined;
+    return url.replace(/[()<>"'\\`|[\]]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+/** `<details>` with a summary; the blank lines let GitHub render the markdown inside. */
+function markdown_details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/console-summary.ts
+
+
+const TASK_WIDTH = 48;
+const ANSI = {
+    bold: '\x1b[1m',
+    dim: '\x1b[2m',
+    red: '\x1b[31m',
+    green: '\x1b[32m',
+    yellow: '\x1b[33m',
+    cyan: '\x1b[36m',
+    reset: '\x1b[0m',
+};
+const OUTCOME_COLORS = {
+    done: ANSI.green,
+    failed: ANSI.yellow,
+    blocked: ANSI.red,
+    interrupted: ANSI.cyan,
+    dry_run: ANSI.dim,
+};
+/** Terminal columns of a string: East Asian wide characters and emoji take two. */
+function displayWidth(text) {
+    let width = 0;
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (cp < 0x20 || (cp >= 0x300 && cp <= 0x36f) || cp === 0x200b)
+            continue;
+        const wide = (cp >= 0x1100 && cp <= 0x115f) ||
+            (cp >= 0x2e80 && cp <= 0xa4cf) ||
+            (cp >= 0xac00 && cp <= 0xd7a3) ||
+            (cp >= 0xf900 && cp <= 0xfaff) ||
+            (cp >= 0xfe30 && cp <= 0xfe4f) ||
+            (cp >= 0xff00 && cp <= 0xff60) ||
+            (cp >= 0xffe0 && cp <= 0xffe6) ||
+            (cp >= 0x1f300 && cp <= 0x1faff) ||
+            (cp >= 0x20000 && cp <= 0x3fffd);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+function pad(text, width, align) {
+    const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
+    return align === 'r' ? fill + text : text + fill;
+}
+/** Shortens to at most `max` columns. */
+function fitWidth(text, max) {
+    if (displayWidth(text) <= max)
+        return text;
+    let out = '';
+    for (const ch of text) {
+        if (displayWidth(out + ch) > max - 1)
+            break;
+        out += ch;
+    }
+    return out + '…';
+}
+function taskCell(r) {
+    const title = markdown_stripControl(`${r.taskId} ${r.taskTitle}`).replace(/\s+/g, ' ').trim();
+    return fitWidth(title, TASK_WIDTH);
+}
+function renderConsoleSummary(input, opts) {
+    const paint = (code, text) => opts.color ? `${code}${text}${ANSI.reset}` : text;
+    const header = ['#', 'Task', 'Outcome', 'Attempt', 'Turns', 'Cost', 'Duration'];
+    const align = ['r', 'l', 'l', 'r', 'r', 'r', 'r'];
+    const rows = input.iterations.map((r) => ({
+        outcome: r.outcome,
+        cells: [
+            String(r.iteration),
+            taskCell(r),
+            `${format_OUTCOME_ICONS[r.outcome]} ${r.outcome}`,
+            String(r.attempt),
+            String(r.numTurns),
+            format_formatCost(r.costUsd),
+            format_formatDuration(r.durationMs),
+        ],
+    }));
+    const widths = header.map((h, i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r.cells[i]))));
+    const line = (cells, color) => cells
+        .map((c, i) => {
+        const padded = pad(c, widths[i], align[i]);
+        return i === 2 && color ? paint(color, padded) : padded;
+    })
+        .join('  ')
+        .trimEnd();
+    const out = [];
+    if (rows.length === 0) {
+        out.push('No iterations ran.');
+    }
+    else {
+        out.push(paint(ANSI.bold, line(header)));
+        out.push(widths.map((w) => '─'.repeat(w)).join('  '));
+        for (const row of rows)
+            out.push(line(row.cells, OUTCOME_COLORS[row.outcome]));
+        const turns = input.iterations.reduce((s, r) => s + r.numTurns, 0);
+        const cost = input.iterations.reduce((s, r) => s + r.costUsd, 0);
+        const ms = input.iterations.reduce((s, r) => s + r.durationMs, 0);
+        out.push(`${format_plural(rows.length, 'iteration')} · ${format_plural(turns, 'turn')} · ${format_formatCost(cost)} · ${format_formatDuration(ms)}`);
+    }
+    if (input.counts) {
+        const progress = input.progressPercent !== undefined ? `${format_progressBar(input.progressPercent)} · ` : '';
+        out.push(`${progress}${input.counts.total} tasks: ${format_countsLine(input.counts)}`);
+    }
+    if (input.stopReason || input.message) {
+        const message = input.message ? markdown_stripControl(markdown_truncate(input.message, 300)) : '';
+        out.push(`Stopped: ${[input.stopReason, message].filter(Boolean).join(' — ')}`);
+    }
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/command-reply.ts
+/** The short PR comment posted after a `/ralph ...` command. */
+
+
+
+/** First line of every reply; lets the action recognise (and skip) its own comments. */
+const COMMAND_REPLY_MARKER = '<!-- ralph-action:command-reply -->';
+function renderCommandReply(args) {
+    const command = mdCell(args.command.split(/\r?\n/)[0] ?? '', 100);
+    const who = args.actor ? `@${mdText(args.actor)} ` : '';
+    const lines = [COMMAND_REPLY_MARKER, `> ${command}`, ''];
+    if (args.refused !== undefined) {
+        lines.push(`${who}⊘ Not run: ${mdCell(args.refused, 300)}`);
+    }
+    else if (args.result) {
+        const r = args.result;
+        const sha = shortSha(r.commitSha);
+        lines.push(`${who}${outcomeText(r)}: ${mdText(r.taskId)} ${mdCell(r.taskTitle, 120)}`, '', [
+            `checks ${checksPassed(r.checks)} ${r.checks.every((c) => c.passed) ? '✅' : '❌'}`,
+            sha ? `commit ${sha}` : 'no commit',
+            formatCost(r.costUsd),
+            plural(r.numTurns, 'turn'),
+        ].join(' · '));
+        const failed = r.checks.filter((c) => !c.passed).map((c) => mdCell(c.name, 60));
+        if (failed.length > 0)
+            lines.push(`Failed: ${failed.join(', ')}`);
+    }
+    if (args.note)
+        lines.push('', mdCell(args.note, 300));
+    if (args.counts) {
+        const bar = args.progressPercent !== undefined ? `${progressBar(args.progressPercent)} · ` : '';
+        lines.push('', `${bar}${args.counts.done}/${args.counts.total} tasks done`);
+    }
+    const url = safeUrl(args.runUrl);
+    if (url)
+        lines.push('', `[Workflow run](${url})`);
+    return lines.join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/status-description.ts
+/** The commit status the action sets on the PRD branch head. */
+
+
+/** GitHub rejects longer commit status descriptions. */
+const STATUS_DESCRIPTION_MAX = 140;
+function status_description_describe(state, text) {
+    const oneLine = stripControl(text).replace(/\s+/g, ' ').trim();
+    return { state, description: truncate(oneLine, STATUS_DESCRIPTION_MAX) };
+}
+function renderStatusDescription(model) {
+    const { counts } = model;
+    const done = `${counts.done}/${counts.total} tasks done`;
+    if (model.complete && model.gate1 && model.gate2) {
+        const skipped = counts.skipped > 0 ? ` (${counts.skipped} skipped)` : '';
+        return status_description_describe('success', `Complete: ${done}${skipped}`);
+    }
+    const blocked = model.tasks.filter((t) => t.status === 'blocked');
+    if (model.breakerState === 'OPEN') {
+        const also = blocked.length > 0 ? `, ${blocked.length} blocked` : '';
+        return status_description_describe('failure', `Circuit breaker open: ${done}${also}`);
+    }
+    if (blocked.length === 1) {
+        const task = blocked[0];
+        const why = task.blocked_by ? `: ${task.blocked_by}` : '';
+        return status_description_describe('failure', `Task ${idKey(task.id)} blocked${why} (${done})`);
+    }
+    if (blocked.length > 1) {
+        const ids = blocked.map((t) => idKey(t.id)).join(', ');
+        return status_description_describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
+    }
+    if (model.gate1 && !model.gate2)
+        return status_description_describe('pending', `${done}; waiting for the exit signal`);
+    return status_description_describe('pending', done);
+}
+
+;// CONCATENATED MODULE: ./src/report/iteration-line.ts
+
+
+
+function renderIterationLine(result) {
+    const title = truncate(stripControl(result.taskTitle).replace(/\s+/g, ' ').trim(), 80);
+    const sha = shortSha(result.commitSha);
+    const facts = [
+        `attempt ${result.attempt}`,
+        result.fixAttempts > 0 ? plural(result.fixAttempts, 'fix', 'fixes') : undefined,
+        `checks ${checksPassed(result.checks)}`,
+        sha ? `commit ${sha}` : undefined,
+        plural(result.numTurns, 'turn'),
+        formatCost(result.costUsd),
+        formatDuration(result.durationMs),
+    ].filter((f) => f !== undefined);
+    const failed = result.checks.filter((c) => !c.passed).map((c) => stripControl(c.name));
+    const failedText = failed.length > 0 ? `; failed: ${failed.join(', ')}` : '';
+    const id = stripControl(result.taskId);
+    return `[${result.iteration}] ${id} "${title}" → ${outcomeText(result)} (${facts.join(', ')}${failedText})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/status-text.ts
+
+
+const RULE = '─'.repeat(25);
+const ORDER = ['done', 'in_progress', 'pending', 'blocked', 'skipped'];
+const LABEL_WIDTH = Math.max(...ORDER.map((s) => format_STATUS_LABELS[s].length)) + 2;
+function renderStatusText(args) {
+    const lines = [
+        `Project: ${stripControl(args.title).replace(/\s+/g, ' ').trim()}`,
+        RULE,
+        `Tasks: ${args.counts.total} total`,
+        ...ORDER.map((s) => `  ${STATUS_ICONS[s]} ${`${STATUS_LABELS[s]}:`.padEnd(LABEL_WIDTH)}${args.counts[s]}`),
+        RULE,
+        `Progress: ${clampPercent(args.progressPercent)}%`,
+    ];
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+/** Renderers: pure functions from engine results to text for PRs, summaries, consoles and logs. */
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __nccwpck_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/commands/loop.ts
+/**
+ * `ralph loop [iterations]`: run the Ralph loop locally until the task list is done or a stop
+ * condition holds. `ralph once` shares everything here with a loop of one.
+ */
+
+
+
+
+
+
+
+
+const ENGINE_OPTIONS = {
+    prd: { type: 'string' },
+    'max-fix-attempts': { type: 'string' },
+    'max-task-attempts': { type: 'string' },
+    'max-turns': { type: 'string' },
+    'task-timeout-minutes': { type: 'string' },
+    'idle-timeout-minutes': { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    'max-minutes': { type: 'string' },
+    model: { type: 'string' },
+    branch: { type: 'string' },
+    'base-branch': { type: 'string' },
+    'allowed-tools': { type: 'string' },
+    claude: { type: 'string' },
+    'no-checks': { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    verbose: { type: 'boolean', short: 'v' },
+};
+const ENGINE_OPTION_HELP = {
+    prd: 'The task list (default .ralph/prd.yaml)',
+    'max-fix-attempts': 'Times the agent may fix failing checks within one attempt (default 3)',
+    'max-task-attempts': 'Failed attempts before a task is blocked (default 2)',
+    'max-turns': 'Agent turns per run when a task has no estimated_turns (default 50)',
+    'task-timeout-minutes': 'Wall-clock limit of one agent run (default 30)',
+    'idle-timeout-minutes': 'Stop an agent that prints nothing for this long (default 10)',
+    'max-cost-usd': 'Stop once the runs of this invocation cost this much',
+    'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
+    model: 'Claude model for the agent',
+    branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
+    'base-branch': 'Branch to create the work branch from (default: the current branch)',
+    'allowed-tools': 'Comma-separated tools to allow instead of auto-approving all of them',
+    claude: 'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',
+    'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
+    'dry-run': 'Print the next task and its prompt; run and write nothing',
+    verbose: 'Stream the raw agent events as pretty JSON',
+};
+function positiveInt(values, name, allowZero = false) {
+    const raw = values[name];
+    if (raw === undefined)
+        return undefined;
+    const text = String(raw).trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || (!allowZero && n === 0)) {
+        throw new types/* UsageError */.e(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} whole number (got "${String(raw)}")`);
+    }
+    return n;
+}
+function positiveNumber(values, name) {
+    const raw = values[name];
+    if (raw === undefined)
+        return undefined;
+    const n = Number(String(raw).trim());
+    if (String(raw).trim() === '' || !Number.isFinite(n) || n <= 0) {
+        throw new types/* UsageError */.e(`--${name} must be a positive number (got "${String(raw)}")`);
+    }
+    return n;
+}
+function loop_text(values, name) {
+    const raw = values[name];
+    return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+}
+/** The iterations positional of `ralph loop` (default 10). */
+function parseIterations(positional) {
+    if (positional === undefined)
+        return 10;
+    if (!/^\d+$/.test(positional) || Number(positional) < 1) {
+        throw new types/* UsageError */.e(`iterations must be a positive whole number (got "${positional}")`);
+    }
+    return Number(positional);
+}
+/** `claude`: --claude, else RALPH_CLAUDE_PATH, else on PATH, else node_modules/.bin/claude nearby. */
+async function resolveClaudeForCli(values, io, repoDir) {
+    const flag = loop_text(values, 'claude');
+    if (flag)
+        return external_node_path_default().resolve(io.cwd, flag);
+    const configured = io.env.RALPH_CLAUDE_PATH?.trim();
+    if (configured)
+        return external_node_path_default().resolve(io.cwd, configured);
+    const onPath = await findOnPath(io.env.PATH);
+    if (onPath)
+        return onPath;
+    const found = await resolveClaudePath({}, [
+        repoDir,
+        external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)),
+    ]);
+    return found;
+}
+async function repositoryRoot(cwd) {
+    const probe = createGit({ cwd });
+    const result = await probe.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
+    if (result.exitCode !== 0)
+        throw new CliFailure(`${cwd} is not inside a git repository (run \`git init\` first)`);
+    return result.stdout.trim();
+}
+/** A failure to report as `error: ...` with exit 1 (no stack trace). */
+class CliFailure extends Error {
+    name = 'CliFailure';
+}
+async function settingsFromFlags(ctx, iterations) {
+    const { values, io } = ctx;
+    const repoDir = await repositoryRoot(io.cwd);
+    const base = defaultEngineSettings(repoDir);
+    const prdAbs = external_node_path_default().resolve(io.cwd, loop_text(values, 'prd') ?? external_node_path_default().join(external_node_path_default().relative(io.cwd, repoDir) || '.', base.prdPath));
+    const prdPath = external_node_path_default().relative(repoDir, prdAbs).split((external_node_path_default()).sep).join('/');
+    if (prdPath.startsWith('..'))
+        throw new types/* UsageError */.e(`--prd must be inside the repository ${repoDir}`);
+    const minutes = (name) => {
+        const n = positiveNumber(values, name);
+        return n === undefined ? undefined : Math.round(n * 60_000);
+    };
+    const allowed = loop_text(values, 'allowed-tools');
+    return {
+        ...base,
+        prdPath,
+        iterations,
+        maxFixAttempts: positiveInt(values, 'max-fix-attempts', true) ?? base.maxFixAttempts,
+        maxTaskAttempts: positiveInt(values, 'max-task-attempts') ?? base.maxTaskAttempts,
+        maxTurns: positiveInt(values, 'max-turns') ?? base.maxTurns,
+        taskTimeoutMs: minutes('task-timeout-minutes') ?? base.taskTimeoutMs,
+        idleTimeoutMs: minutes('idle-timeout-minutes') ?? base.idleTimeoutMs,
+        maxCostUsd: positiveNumber(values, 'max-cost-usd'),
+        maxMinutes: positiveNumber(values, 'max-minutes'),
+        model: loop_text(values, 'model'),
+        branch: loop_text(values, 'branch'),
+        baseBranch: loop_text(values, 'base-branch'),
+        allowedTools: allowed
+            ? allowed
+                .split(',')
+                .map((t) => t.trim())
+                .filter((t) => t !== '')
+            : [],
+        claudePath: values['dry-run'] === true ? 'claude' : await resolveClaudeForCli(values, io, repoDir),
+        checksDisabled: values['no-checks'] === true,
+        dryRun: values['dry-run'] === true,
+        verbose: values.verbose === true,
+        agentEnv: { ...io.env },
+    };
+}
+const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+/** A one-line spinner on stderr (TTY only), cleared before anything else is printed. */
+function createSpinner(io) {
+    let timer;
+    let label = '';
+    let frame = 0;
+    let shown = false;
+    const draw = () => {
+        io.stderr(`\r\x1b[K${SPINNER_FRAMES[frame++ % SPINNER_FRAMES.length]} ${label}`);
+        shown = true;
+    };
+    const clear = () => {
+        if (shown)
+            io.stderr('\r\x1b[K');
+        shown = false;
+    };
+    return {
+        start(next) {
+            if (!io.isTTY)
+                return;
+            label = next;
+            if (!timer) {
+                timer = setInterval(draw, 100);
+                timer.unref?.();
+            }
+            draw();
+        },
+        clear,
+        stop() {
+            if (timer)
+                clearInterval(timer);
+            timer = undefined;
+            clear();
+        },
+    };
+}
+function seconds(ms) {
+    return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+function checkLine(result, color) {
+    const mark = result.passed ? '✓' : result.required ? '✗' : '!';
+    const paint = (code, s) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+    const detail = result.passed
+        ? ''
+        : result.timedOut
+            ? ' timed out'
+            : ` exit ${result.exitCode ?? 'killed'}`;
+    const line = `  ${mark} ${result.name}${detail} (${seconds(result.durationMs)})${result.required ? '' : ' [optional]'}`;
+    return result.passed ? paint('32', line) : paint(result.required ? '31' : '33', line);
+}
+/** The terminal face of the engine: iteration headers, streamed text, checks, warnings. */
+function createConsoleObserver(io, verbose) {
+    const spinner = createSpinner(io);
+    let atLineStart = true;
+    const out = (s) => {
+        spinner.clear();
+        io.stdout(s);
+        if (s.length > 0)
+            atLineStart = s.endsWith('\n');
+    };
+    const line = (s) => out(`${atLineStart ? '' : '\n'}${s}\n`);
+    const err = (s) => {
+        spinner.clear();
+        if (!atLineStart)
+            io.stdout('\n');
+        atLineStart = true;
+        io.stderr(`${s}\n`);
+    };
+    let currentTask = '';
+    const observer = {
+        info: (m) => line(m),
+        warning: (m) => err(`warning: ${m}`),
+        error: (m) => err(`error: ${m}`),
+        iterationStart: (i, of, task) => {
+            currentTask = String(task.id);
+            line(`\n${io.color ? '\x1b[1m' : ''}Iteration ${i} of ${of}: ${String(task.id)} - ${task.title}${io.color ? '\x1b[0m' : ''}`);
+        },
+        agentStart: (_task, attempt, resume) => {
+            line(resume
+                ? `Resuming the agent's session to fix the checks (attempt ${attempt})`
+                : `Starting Claude (attempt ${attempt})`);
+            spinner.start(`Claude is working on ${currentTask}...`);
+        },
+        agentText: (t) => {
+            if (verbose)
+                return;
+            out(t.endsWith('\n') ? t : `${t}\n`);
+            spinner.start(`Claude is working on ${currentTask}...`);
+        },
+        agentEvent: (event) => {
+            if (!verbose)
+                return;
+            out(`${JSON.stringify(event, null, 2)}\n`);
+        },
+        agentEnd: (result) => {
+            spinner.stop();
+            line(`Agent ${result.outcome}: ${result.summary}`);
+        },
+        checkStart: (check) => spinner.start(`Running check ${check.name}: ${check.command}`),
+        checkResult: (result) => {
+            spinner.stop();
+            line(checkLine(result, io.color));
+        },
+        iterationEnd: (result) => {
+            spinner.stop();
+            line(`→ ${result.summary}`);
+        },
+    };
+    return { observer, stop: () => spinner.stop() };
+}
+function closingSummary(result, io) {
+    return renderConsoleSummary({
+        iterations: result.iterations,
+        counts: result.counts,
+        progressPercent: result.progressPercent,
+        stopReason: result.stopReason,
+        message: result.message,
+    }, { color: io.color });
+}
+/** Runs the engine for `ralph once` / `ralph loop`; returns the exit code. */
+async function runEngineCommand(ctx, iterations) {
+    const { io } = ctx;
+    let settings;
+    try {
+        settings = await settingsFromFlags(ctx, iterations);
+    }
+    catch (error) {
+        if (error instanceof types/* UsageError */.e)
+            throw error;
+        io.stderr(`error: ${error.message}\n`);
+        return 1;
+    }
+    const face = createConsoleObserver(io, settings.verbose);
+    if (!settings.dryRun && settings.allowedTools.length === 0) {
+        io.stderr('Running Claude with auto-approved permissions for autonomous iteration\n');
+    }
+    let result;
+    try {
+        result = await loop_runLoop(settings, {
+            agent: createClaudeRunner(),
+            git: createGit({ cwd: settings.repoDir }),
+            observer: face.observer,
+            signal: ctx.signal,
+        });
+    }
+    catch (error) {
+        face.stop();
+        io.stderr(`error: ${error.message}\n`);
+        return 1;
+    }
+    finally {
+        face.stop();
+    }
+    if (!settings.dryRun)
+        io.stdout(`\n${closingSummary(result, io)}`);
+    if (result.stopReason === 'interrupted')
+        return 130;
+    return result.exitCode;
+}
+const loopCommand = {
+    name: 'loop',
+    summary: 'Run iterations until the task list is done or a stop condition holds (default 10)',
+    usage: 'ralph loop [iterations] [--max-fix-attempts N] [--max-cost-usd X] [--dry-run] [-v]',
+    examples: [
+        'ralph loop',
+        'ralph loop 3 --max-fix-attempts 2',
+        'ralph loop 20 --max-cost-usd 5 --max-minutes 60',
+    ],
+    options: ENGINE_OPTIONS,
+    optionHelp: ENGINE_OPTION_HELP,
+    maxPositionals: 1,
+    async run(ctx) {
+        return runEngineCommand(ctx, parseIterations(ctx.positionals[0]));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/prd/importers/emit.ts
+/** Writes a Prd as prd.yaml text in the SPEC-035 style, with the editor schema line on top. */
+
+
+const SCHEMA_COMMENT = `# yaml-language-server: $schema=${schema_PRD_SCHEMA_URL}`;
+const FLOW_LISTS = new Set(['tags', 'depends_on']);
+function emitPrdYaml(prd) {
+    const doc = new dist/* Document */.yo(prd);
+    doc.commentBefore = SCHEMA_COMMENT.slice(1);
+    const root = doc.contents;
+    const tasks = root.items.find((p) => p.key.value === 'tasks');
+    if (tasks) {
+        tasks.key.spaceBefore = true;
+        tasks.value.items.forEach((item, i) => {
+            if (i > 0)
+                item.spaceBefore = true;
+        });
+    }
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_, pair) {
+            if ((0,dist/* isScalar */.jn)(pair.key) && FLOW_LISTS.has(String(pair.key.value)) && (0,dist/* isSeq */.oP)(pair.value)) {
+                pair.value.flow = true;
+            }
+        },
+        Scalar(_, node) {
+            if (typeof node.value === 'string' && node.value.includes('\n'))
+                node.type = 'BLOCK_LITERAL';
+        },
+    });
+    return doc.toString({
+        defaultStringType: 'QUOTE_DOUBLE',
+        defaultKeyType: 'PLAIN',
+        lineWidth: 0,
+        flowCollectionPadding: false,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/errors.ts
+/** A task list that cannot be converted; the message says where and why. */
+class ImportError extends Error {
+    name = 'ImportError';
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/shared.ts
+/** Small helpers shared by the importers. */
+
+function parseJson(text, fileName) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new ImportError(`${fileName} is not valid JSON: ${e.message}`);
+    }
+}
+function shared_isRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+function optionalString(entry, key, where) {
+    const v = entry[key];
+    if (v === undefined || v === null)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new ImportError(`${where}: ${key} must be a string`);
+    return v.trim() === '' ? undefined : v;
+}
+function requiredString(entry, key, where) {
+    const v = optionalString(entry, key, where);
+    if (v === undefined)
+        throw new ImportError(`${where}: missing ${key}`);
+    return v;
+}
+function stringList(entry, key, where) {
+    const v = entry[key];
+    if (v === undefined || v === null)
+        return undefined;
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) {
+        throw new ImportError(`${where}: ${key} must be a list of strings`);
+    }
+    const list = v.filter((s) => s.trim() !== '');
+    return list.length > 0 ? list : undefined;
+}
+function shared_isoDate(now) {
+    return now.toISOString().slice(0, 10);
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/prd-md.ts
+
+
+const prd_md_HEADING = /^#\s+(.+?)\s*#*\s*$/;
+const CHECKLIST_ITEM = /^\s*[-*+]\s+\[([ xX])\]\s+(.*\S)\s*$/;
+function importPrdMarkdown(text, fileName, now, fallbackTitle) {
+    let title;
+    const tasks = [];
+    for (const line of text.split(/\r?\n/)) {
+        const heading = title === undefined ? prd_md_HEADING.exec(line) : null;
+        if (heading) {
+            title = heading[1].replace(/\s+PRD$/i, '').trim() || undefined;
+            continue;
+        }
+        const item = CHECKLIST_ITEM.exec(line);
+        if (!item)
+            continue;
+        const number = String(tasks.length + 1).padStart(3, '0');
+        tasks.push({
+            id: `task-${number}`,
+            title: item[2],
+            status: item[1] === ' ' ? 'pending' : 'done',
+        });
+    }
+    if (tasks.length === 0) {
+        throw new ImportError(`${fileName}: no checklist items found (expected lines like "- [ ] Do something")`);
+    }
+    return {
+        schema_version: '1.0',
+        project: { title: title ?? fallbackTitle, created: shared_isoDate(now) },
+        tasks,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/tasks-json.ts
+
+
+function priorityFromInteger(n) {
+    if (n <= 1)
+        return 'critical';
+    if (n === 2)
+        return 'high';
+    if (n === 3)
+        return 'medium';
+    return 'low';
+}
+function importTasksJson(json, fileName, now) {
+    if (!shared_isRecord(json))
+        throw new ImportError(`${fileName}: expected an object with userStories`);
+    const stories = json.userStories;
+    if (!Array.isArray(stories))
+        throw new ImportError(`${fileName}: userStories must be a list`);
+    if (stories.length === 0)
+        throw new ImportError(`${fileName}: userStories is empty`);
+    const title = requiredString(json, 'project', fileName);
+    const rows = stories.map((story, i) => {
+        const where = `${fileName}: userStories[${i}]`;
+        if (!shared_isRecord(story))
+            throw new ImportError(`${where}: expected an object`);
+        const rawId = story.id;
+        if (!(typeof rawId === 'string' && rawId.trim()) && !Number.isInteger(rawId)) {
+            throw new ImportError(`${where}: missing id`);
+        }
+        const priority = story.priority;
+        if (priority !== undefined && priority !== null && !Number.isInteger(priority)) {
+            throw new ImportError(`${where}: priority must be an integer (1 = highest)`);
+        }
+        const passes = story.passes;
+        if (passes !== undefined && passes !== null && typeof passes !== 'boolean') {
+            throw new ImportError(`${where}: passes must be true or false`);
+        }
+        const description = optionalString(story, 'description', where);
+        const notes = optionalString(story, 'notes', where);
+        const task = {
+            id: typeof rawId === 'string' ? rawId.trim() : rawId,
+            title: requiredString(story, 'title', where),
+            status: passes === true ? 'done' : 'pending',
+        };
+        const text = [description, notes && `Notes: ${notes}`].filter(Boolean).join('\n\n');
+        if (text)
+            task.description = text;
+        if (typeof priority === 'number')
+            task.priority = priorityFromInteger(priority);
+        const criteria = stringList(story, 'acceptanceCriteria', where);
+        if (criteria)
+            task.acceptance_criteria = criteria;
+        return { task, order: typeof priority === 'number' ? priority : Number.POSITIVE_INFINITY };
+    });
+    rows.sort((a, b) => a.order - b.order);
+    const project = { title };
+    const description = optionalString(json, 'description', fileName);
+    if (description)
+        project.description = description;
+    project.created = shared_isoDate(now);
+    const branch = optionalString(json, 'branchName', fileName);
+    if (branch)
+        project.branch = branch;
+    return { schema_version: '1.0', project, tasks: rows.map((r) => r.task) };
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/tilth-json.ts
+
+
+
+function importTilthJson(json, fileName, now, title) {
+    if (!Array.isArray(json))
+        throw new ImportError(`${fileName}: expected a list of tasks`);
+    if (json.length === 0)
+        throw new ImportError(`${fileName}: the task list is empty`);
+    const tasks = json.map((entry, i) => {
+        const where = `${fileName}: entry ${i + 1}`;
+        if (!shared_isRecord(entry))
+            throw new ImportError(`${where}: expected an object`);
+        const id = requiredString(entry, 'id', where).trim();
+        const rawStatus = optionalString(entry, 'status', `${where} (${id})`) ?? 'pending';
+        const task = {
+            id,
+            title: requiredString(entry, 'title', `${where} (${id})`),
+            status: 'pending',
+        };
+        if (rawStatus === 'failed') {
+            task.status = 'blocked';
+            task.blocked_by = 'Failed in a previous tilth run';
+        }
+        else if (TASK_STATUSES.includes(rawStatus)) {
+            task.status = rawStatus;
+        }
+        else {
+            throw new ImportError(`${where} (${id}): unknown status '${rawStatus}' (expected pending, done or failed)`);
+        }
+        const description = optionalString(entry, 'description', where);
+        if (description)
+            task.description = description;
+        const criteria = stringList(entry, 'acceptance_criteria', where);
+        if (criteria)
+            task.acceptance_criteria = criteria;
+        return task;
+    });
+    return { schema_version: '1.0', project: { title, created: shared_isoDate(now) }, tasks };
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/index.ts
+/** Converting other task-list formats into prd.yaml text. */
+
+
+
+
+
+
+
+
+
+
+
+
+function detectImportFormat(text, fileName) {
+    if (/\.(md|markdown)$/i.test(fileName))
+        return 'prd-md';
+    try {
+        const json = JSON.parse(text);
+        if (Array.isArray(json))
+            return 'tilth-json';
+        if (shared_isRecord(json) && 'userStories' in json)
+            return 'tasks-json';
+        return undefined;
+    }
+    catch {
+        return text.split(/\r?\n/).some((l) => CHECKLIST_ITEM.test(l)) ? 'prd-md' : undefined;
+    }
+}
+function importToPrd(text, fileName, opts = {}) {
+    const now = opts.now ?? new Date();
+    const format = detectImportFormat(text, fileName);
+    const fallbackTitle = opts.title ?? `Tasks imported from ${(0,external_node_path_namespaceObject.basename)(fileName)}`;
+    switch (format) {
+        case 'tasks-json':
+            return importTasksJson(parseJson(text, fileName), fileName, now);
+        case 'tilth-json':
+            return importTilthJson(parseJson(text, fileName), fileName, now, fallbackTitle);
+        case 'prd-md':
+            return importPrdMarkdown(text, fileName, now, fallbackTitle);
+        default:
+            throw new ImportError(`Cannot tell the format of ${fileName}: expected a TASKS.json/prd.json object with userStories, ` +
+                'a tilth prd.json list of tasks, or a prd.md checklist');
+    }
+}
+/** Converts a task list to prd.yaml text; the result is validated before it is returned. */
+function importToPrdYaml(text, fileName, opts = {}) {
+    const prd = importToPrd(text, fileName, opts);
+    const yaml = emitPrdYaml(prd);
+    const check = parsePrdText(yaml, 'prd.yaml');
+    if (check.errors.length > 0) {
+        const problems = check.errors.map((d) => formatDiagnostic(d)).join('\n  ');
+        throw new ImportError(`${fileName} converts to an invalid prd.yaml:\n  ${problems}`);
+    }
+    return { yaml, taskCount: prd.tasks.length };
+}
+
+;// CONCATENATED MODULE: ./src/prd/json-schema.ts
+/** The published JSON Schema of prd.yaml, generated from the zod schema (schema/prd.schema.json). */
+
+
+function prdJsonSchema() {
+    const generated = toJSONSchema(PrdSchema, { target: 'draft-2020-12', io: 'input' });
+    const { $schema, ...rest } = generated;
+    return {
+        $schema,
+        $id: schema_PRD_SCHEMA_URL,
+        title: 'Ralph task list (.ralph/prd.yaml)',
+        description: 'SPEC-035 schema 1.0 with the prompt-assembly extensions (disciplines, features, task execution fields).',
+        ...rest,
+    };
+}
+/** The file content of schema/prd.schema.json. */
+function prdJsonSchemaText() {
+    return JSON.stringify(prdJsonSchema(), null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/prd/index.ts
+/** The task-list core: load, validate, select, change status, save, import. */
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __nccwpck_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+/** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
+
+
+const DEFAULT_PRD_PATH = '.ralph/prd.yaml';
+/** Loads the task list named on the command line (relative to the command's cwd). */
+function loadForCli(io, path) {
+    return loadPrdFile(path ?? DEFAULT_PRD_PATH, { cwd: io.cwd });
+}
+function formatDiagnosticLine(d, io) {
+    const c = (0,cli_io/* colors */.Tj)(io.color);
+    const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+    const rule = d.severity === 'error' ? c.red(d.rule) : `${c.yellow('warning')} ${c.yellow(d.rule)}`;
+    return `${c.bold(where)}: ${rule} ${d.message}\n`;
+}
+/** Errors then warnings, one per line, to the given stream. */
+function printDiagnostics(io, loaded, stream) {
+    for (const d of [...loaded.errors, ...loaded.warnings])
+        io[stream](formatDiagnosticLine(d, io));
+}
+const validate_plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function toJson(d) {
+    return { rule: d.rule, message: d.message, file: d.file, line: d.line, column: d.column };
+}
+const validateCommand = {
+    name: 'validate',
+    summary: 'Check a task list (.ralph/prd.yaml) against the format rules',
+    usage: 'ralph validate [path] [--json]',
+    examples: ['ralph validate', 'ralph validate .ralph/prd.yaml --json'],
+    options: { json: { type: 'boolean' } },
+    optionHelp: { json: 'Print {"valid", "errors", "warnings"} as JSON' },
+    maxPositionals: 1,
+    async run({ positionals, values, io }) {
+        const loaded = await loadForCli(io, positionals[0]);
+        const valid = loaded.errors.length === 0;
+        if (values.json === true) {
+            const result = {
+                valid,
+                errors: loaded.errors.map(toJson),
+                warnings: loaded.warnings.map(toJson),
+            };
+            io.stdout(JSON.stringify(result, null, 2) + '\n');
+            return valid ? 0 : 1;
+        }
+        printDiagnostics(io, loaded, 'stdout');
+        const c = (0,cli_io/* colors */.Tj)(io.color);
+        const warnings = loaded.warnings.length > 0 ? ` (${validate_plural(loaded.warnings.length, 'warning')})` : '';
+        if (valid) {
+            const tasks = validate_plural(loaded.prd.tasks.length, 'task');
+            io.stdout(`${c.green('valid:')} ${loaded.path}: ${tasks}${warnings}\n`);
+            return 0;
+        }
+        io.stdout(`${c.red('invalid:')} ${loaded.path}: ${validate_plural(loaded.errors.length, 'error')}${warnings}\n`);
+        return 1;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/mark.ts
+/** `ralph mark <id> <status>`: change a task's status by the state machine, keeping the file's formatting. */
+
+
+
+
+
+const markCommand = {
+    name: 'mark',
+    summary: 'Set the status of a task (pending, in_progress, done, blocked, skipped)',
+    usage: 'ralph mark <id> <status> [--reason TEXT] [--file path]',
+    examples: [
+        'ralph mark task-001 in_progress',
+        'ralph mark task-003 blocked --reason "Waiting for DevOps access"',
+        'ralph mark task-004 skipped --reason "Not needed" --file other/prd.yaml',
+    ],
+    options: { reason: { type: 'string' }, file: { type: 'string' } },
+    optionHelp: {
+        reason: 'Why: required for blocked (becomes blocked_by); otherwise added as a task comment',
+        file: `The task list (default ${DEFAULT_PRD_PATH})`,
+    },
+    maxPositionals: 2,
+    async run({ positionals, values, io }) {
+        const [id, status] = positionals;
+        if (id === undefined || status === undefined)
+            throw new types/* UsageError */.e('expected a task id and a status');
+        if (!TASK_STATUSES.includes(status)) {
+            throw new types/* UsageError */.e(`invalid status '${status}' (expected one of ${TASK_STATUSES.join(', ')})`);
+        }
+        const reason = typeof values.reason === 'string' ? values.reason : undefined;
+        const file = typeof values.file === 'string' ? values.file : undefined;
+        const loaded = await loadForCli(io, file);
+        if (!loaded.prd || !loaded.document) {
+            printDiagnostics(io, loaded, 'stderr');
+            io.stderr(`error: fix ${loaded.path} before changing it\n`);
+            return 1;
+        }
+        const doc = loaded.document;
+        const from = doc.getTaskStatus(id);
+        const now = new Date();
+        try {
+            doc.setTaskStatus(id, status, { blockedBy: reason, now });
+            if (reason !== undefined && status !== 'blocked') {
+                doc.addTaskComment(id, { author: 'human', body: reason, created: isoDateTime(now) });
+            }
+        }
+        catch (e) {
+            if (!(e instanceof PrdEditError))
+                throw e;
+            io.stderr(`${(0,cli_io/* colors */.Tj)(io.color).red('error:')} ${e.message} [${e.rule}]\n`);
+            return 1;
+        }
+        await savePrdDocument(doc, (0,external_node_path_namespaceObject.resolve)(io.cwd, loaded.path));
+        io.stdout(`${id}: ${from ?? '?'} -> ${status}\n`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/migrate.ts
+/** `ralph migrate <file>`: convert prd.md, TASKS.json or a prd.json into .ralph/prd.yaml. */
+
+
+
+
+
+
+const FORMAT_NAMES = {
+    'tasks-json': 'Ralph CLI TASKS.json / prd.json',
+    'tilth-json': "tilth's prd.json",
+    'prd-md': 'prd.md checklist',
+};
+async function migrate_exists(path) {
+    try {
+        await (0,promises_namespaceObject.stat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const migrateCommand = {
+    name: 'migrate',
+    summary: 'Convert prd.md, TASKS.json or a prd.json into .ralph/prd.yaml',
+    usage: 'ralph migrate <file> [--out path] [--force] [--title TEXT]',
+    examples: [
+        'ralph migrate .ralph/prd.md',
+        'ralph migrate TASKS.json --out .ralph/prd.yaml',
+        'ralph migrate sessions/abc/prd.json --title "Todo CLI" --force',
+    ],
+    options: { out: { type: 'string' }, force: { type: 'boolean' }, title: { type: 'string' } },
+    optionHelp: {
+        out: `Where to write (default ${DEFAULT_PRD_PATH})`,
+        force: 'Overwrite an existing file',
+        title: 'Project title for lists that have none (tilth prd.json, prd.md without a heading)',
+    },
+    maxPositionals: 1,
+    async run({ positionals, values, io }) {
+        const source = positionals[0];
+        if (source === undefined)
+            throw new types/* UsageError */.e('expected the file to convert');
+        const out = typeof values.out === 'string' ? values.out : DEFAULT_PRD_PATH;
+        const outPath = (0,external_node_path_namespaceObject.resolve)(io.cwd, out);
+        const sourcePath = (0,external_node_path_namespaceObject.resolve)(io.cwd, source);
+        const c = (0,cli_io/* colors */.Tj)(io.color);
+        const fail = (message) => {
+            io.stderr(`${c.red('error:')} ${message}\n`);
+            return 1;
+        };
+        if (outPath === sourcePath)
+            return fail(`${out} is the file being converted; choose another --out`);
+        if (values.force !== true && (await migrate_exists(outPath))) {
+            return fail(`${out} already exists; pass --force to overwrite it`);
+        }
+        let text;
+        try {
+            const info = await (0,promises_namespaceObject.stat)(sourcePath);
+            if (info.size > MAX_PRD_BYTES)
+                return fail(`${source} is too large to convert`);
+            text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_namespaceObject.readFile)(sourcePath));
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'ENOENT')
+                return fail(`${source} not found`);
+            if (e instanceof TypeError)
+                return fail(`${source} is not valid UTF-8 text`);
+            return fail(`cannot read ${source}: ${e.message}`);
+        }
+        let result;
+        try {
+            const title = typeof values.title === 'string' ? values.title : undefined;
+            result = importToPrdYaml(text, source, { title });
+        }
+        catch (e) {
+            if (e instanceof ImportError)
+                return fail(e.message);
+            throw e;
+        }
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(outPath), { recursive: true });
+        await save_writeFileAtomic(outPath, result.yaml);
+        const format = FORMAT_NAMES[detectImportFormat(text, source)];
+        const tasks = `${result.taskCount} task${result.taskCount === 1 ? '' : 's'}`;
+        io.stdout(`${c.green('wrote')} ${out}: ${tasks} from ${source} (${format})\n`);
+        if (/(^|\/)prd\.md$/.test(source)) {
+            io.stdout(`${source} is no longer read; delete it once you have checked ${out}\n`);
+        }
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/next.ts
+/** `ralph next [path]`: print the id of the task the loop would run next. */
+
+
+const nextCommand = {
+    name: 'next',
+    summary: 'Print the id of the next task (exit 1 with the reason when none is ready)',
+    usage: 'ralph next [path]',
+    examples: ['ralph next', 'ralph mark "$(ralph next)" in_progress'],
+    options: {},
+    optionHelp: {},
+    maxPositionals: 1,
+    async run({ positionals, io }) {
+        const loaded = await loadForCli(io, positionals[0]);
+        if (!loaded.prd) {
+            printDiagnostics(io, loaded, 'stderr');
+            return 1;
+        }
+        const selection = selectNextTask(loaded.prd);
+        if (selection.kind === 'task') {
+            io.stdout(`${schema_idKey(selection.task.id)}\n`);
+            return 0;
+        }
+        io.stderr(selection.kind === 'complete'
+            ? 'No next task: the task list is complete\n'
+            : `${selection.reason}\n`);
+        return 1;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/once.ts
+
+const onceCommand = {
+    name: 'once',
+    summary: 'Run one iteration: the next ready task, verified by the quality checks and committed',
+    usage: 'ralph once [--prd PATH] [--max-fix-attempts N] [--dry-run] [-v]',
+    examples: ['ralph once', 'ralph once --dry-run', 'ralph once --max-fix-attempts 1 --verbose'],
+    options: ENGINE_OPTIONS,
+    optionHelp: ENGINE_OPTION_HELP,
+    maxPositionals: 0,
+    async run(ctx) {
+        return runEngineCommand(ctx, 1);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/phase-status.ts
+/** `ralph phase-status`: print the latest PRP_PHASE_STATUS block of a log or a transcript. */
+
+
+
+
+/** An NDJSON transcript starts (after blank lines) with a JSON object. */
+function isTranscript(text) {
+    return text.trimStart().startsWith('{');
+}
+const phaseStatusCommand = {
+    name: 'phase-status',
+    summary: 'Print the latest PRP_PHASE_STATUS block from the status log or an agent transcript',
+    usage: 'ralph phase-status [--file PATH] [--json]',
+    examples: [
+        'ralph phase-status',
+        'ralph phase-status --file .ralph/attempts/task-003-1.ndjson',
+        'ralph phase-status --json',
+    ],
+    options: {
+        file: { type: 'string', short: 'f' },
+        json: { type: 'boolean' },
+    },
+    optionHelp: {
+        file: `Status log or NDJSON transcript to read (default ${PHASE_STATUS_LOG})`,
+        json: 'Print the block as JSON instead of its text form',
+    },
+    maxPositionals: 0,
+    async run({ values, io }) {
+        const file = typeof values.file === 'string' ? values.file : PHASE_STATUS_LOG;
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(external_node_path_default().resolve(io.cwd, file), 'utf8');
+        }
+        catch (error) {
+            const code = error.code;
+            io.stderr(code === 'ENOENT'
+                ? `error: ${file} does not exist (no phase status has been recorded yet)\n`
+                : `error: cannot read ${file}: ${error.message}\n`);
+            return 1;
+        }
+        const transcript = isTranscript(text);
+        const { status, invalid } = extractLastPhaseStatus(transcript ? textOfTranscript(text) : text);
+        if (!status) {
+            const where = transcript ? `the transcript ${file}` : file;
+            let message = `error: no valid PRP_PHASE_STATUS block in ${where}\n`;
+            for (const reason of invalid)
+                message += `  ${reason}\n`;
+            io.stderr(message);
+            return 1;
+        }
+        io.stdout(values.json === true
+            ? `${JSON.stringify(status, null, 2)}\n`
+            : `${phase_status_serializePhaseStatus(status)}\n`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/planning/files.ts
+/** Small file helpers of the planning commands. */
+
+
+
+/** Writes through a temp file in the same directory, then renames: readers never see half a file. */
+async function files_writeFileAtomic(file, content) {
+    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, content, 'utf8');
+        await (0,promises_namespaceObject.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+async function files_exists(file) {
+    try {
+        await (0,promises_namespaceObject.stat)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function fingerprint(file) {
+    try {
+        const [info, content] = await Promise.all([(0,promises_namespaceObject.stat)(file), (0,promises_namespaceObject.readFile)(file)]);
+        return {
+            exists: true,
+            mtimeMs: info.mtimeMs,
+            sha256: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(content).digest('hex'),
+        };
+    }
+    catch {
+        return { exists: false };
+    }
+}
+/** Created, or rewritten (new mtime) or changed content (which catches same-tick rewrites). */
+function fileChanged(before, after) {
+    if (!after.exists)
+        return false;
+    if (!before.exists)
+        return true;
+    return before.mtimeMs !== after.mtimeMs || before.sha256 !== after.sha256;
+}
+
+;// CONCATENATED MODULE: ./src/planning/prd-session.ts
+/**
+ * `ralph prd`: a Claude session that writes the product spec to plans/SPEC.md, either
+ * interactive (the user answers Claude's questions in the terminal) or from a given
+ * description (FR-FIX-02). Success is judged by the file itself (FR-FIX-03): it must have
+ * been created or changed.
+ */
+
+
+const SPEC_PATH = 'plans/SPEC.md';
+/** The agent writes the spec itself, so it needs Write/Edit; no shell, no permission bypass (FR-FIX-01.6). */
+const PRD_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Write', 'Edit', 'Skill'];
+const PRD_MAX_TURNS = 30;
+function renderInteractivePrdPrompt() {
+    return [
+        'Use the ralph-prd skill to create a Product Requirements Document with me.',
+        'Ask me clarifying questions about the feature first, then write the PRD to plans/SPEC.md.',
+    ].join(' ');
+}
+function renderPrdPrompt(description) {
+    return [
+        'Use the ralph-prd skill to create a Product Requirements Document for the feature described below,',
+        `and write it to ${SPEC_PATH} (relative to your working directory).`,
+        'Nobody can answer questions in this session: make reasonable assumptions and list them in an "Open Questions" section.',
+        '',
+        '## Feature description',
+        description.trim(),
+    ].join('\n');
+}
+async function runPrdSession(deps, args) {
+    const specFile = external_node_path_default().join(args.cwd, ...SPEC_PATH.split('/'));
+    const before = await fingerprint(specFile);
+    let agent;
+    let exitCode;
+    if (args.mode.kind === 'interactive') {
+        exitCode = await deps.spawnInteractive(deps.claudePath, [renderInteractivePrdPrompt()], {
+            cwd: args.cwd,
+            env: deps.env ? { ...process.env, ...deps.env } : undefined,
+        });
+    }
+    else {
+        agent = await deps.runner.run({
+            claudePath: deps.claudePath,
+            cwd: args.cwd,
+            prompt: renderPrdPrompt(args.mode.text),
+            maxTurns: PRD_MAX_TURNS,
+            allowedTools: PRD_ALLOWED_TOOLS,
+            timeoutMs: deps.timeoutMs ?? 20 * 60_000,
+            idleTimeoutMs: deps.idleTimeoutMs ?? 5 * 60_000,
+            env: deps.env,
+            signal: deps.signal,
+            onText: deps.onText,
+        });
+    }
+    const after = await fingerprint(specFile);
+    return { specFile, changed: fileChanged(before, after), agent, exitCode };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/prd.ts
+/** `ralph prd`: write plans/SPEC.md with Claude, interactively or from a description. */
+
+
+
+
+
+const NOT_MODIFIED = 'Warning: PRD file was not modified. The session may have ended before completion.';
+function createPrdCommand(wiring = defaultPlanningWiring) {
+    return {
+        name: 'prd',
+        summary: 'Write a product spec (plans/SPEC.md) with Claude, interactively or from a description',
+        usage: 'ralph prd [--input TEXT | --file PATH]',
+        examples: [
+            'ralph prd',
+            'ralph prd --input "A pomodoro timer CLI with coloured output"',
+            'ralph prd --file ./feature-idea.txt',
+        ],
+        options: {
+            input: { type: 'string', short: 'i' },
+            file: { type: 'string', short: 'f' },
+        },
+        optionHelp: {
+            input: 'Feature description; runs without questions (non-interactive)',
+            file: 'File holding the feature description; runs non-interactively',
+        },
+        maxPositionals: 0,
+        async run({ values, io, signal }) {
+            const input = typeof values.input === 'string' ? values.input : undefined;
+            const file = typeof values.file === 'string' ? values.file : undefined;
+            if (input !== undefined && file !== undefined) {
+                throw new types/* UsageError */.e('--input and --file are mutually exclusive; give one of them');
+            }
+            let mode = { kind: 'interactive' };
+            if (input !== undefined) {
+                if (input.trim() === '')
+                    throw new types/* UsageError */.e('--input needs a feature description');
+                mode = { kind: 'description', text: input };
+            }
+            else if (file !== undefined) {
+                let text;
+                try {
+                    text = await (0,promises_namespaceObject.readFile)(external_node_path_default().resolve(io.cwd, file), 'utf8');
+                }
+                catch {
+                    io.stderr(`error: cannot read the description file ${file}\n`);
+                    return 1;
+                }
+                if (text.trim() === '') {
+                    io.stderr(`error: the description file ${file} is empty\n`);
+                    return 1;
+                }
+                mode = { kind: 'description', text };
+            }
+            io.stderr(mode.kind === 'interactive'
+                ? `Starting an interactive Claude session (ralph-prd skill); it writes ${SPEC_PATH}. Exit Claude when done.\n`
+                : `Writing ${SPEC_PATH} with Claude (ralph-prd skill, non-interactive)...\n`);
+            let result;
+            try {
+                result = await runPrdSession({
+                    claudePath: await wiring.resolveClaude(io.env, io.cwd),
+                    runner: wiring.createRunner(),
+                    spawnInteractive: wiring.spawnInteractive,
+                    env: io.env,
+                    signal,
+                }, { cwd: io.cwd, mode });
+            }
+            catch (error) {
+                io.stderr(`error: ${error.message}\n`);
+                return 1;
+            }
+            if (result.agent && result.agent.outcome !== 'completed') {
+                io.stderr(`Claude session ended early: ${result.agent.summary}\n`);
+            }
+            if (result.changed) {
+                io.stdout(`PRD saved to ${SPEC_PATH}\nNext: \`ralph tasks ${SPEC_PATH}\`\n`);
+            }
+            else {
+                io.stderr(`${io.color ? `\u001b[33m${NOT_MODIFIED}\u001b[0m` : NOT_MODIFIED}\n`);
+            }
+            // FR-FIX-03.5: exit 0 either way; the warning is the signal.
+            return 0;
+        },
+    };
+}
+const prdCommand = createPrdCommand();
+
+;// CONCATENATED MODULE: ./src/cli/commands/prompt.ts
+/** `ralph prompt`: print the prompt the next (or a given) task would be sent. */
+
+
+
+
+const DEFAULT_PRD = '.ralph/prd.yaml';
+/** The repository of a task list: the parent of `.ralph/`, else the working directory. */
+function repoDirFor(prdPath, cwd) {
+    const dir = external_node_path_default().dirname(prdPath);
+    return external_node_path_default().basename(dir) === '.ralph' ? external_node_path_default().dirname(dir) : cwd;
+}
+const prompt_number = (n) => n.toLocaleString('en-US');
+const promptCommand = {
+    name: 'prompt',
+    summary: 'Print the prompt the next ready task (or the given one) would be sent',
+    usage: 'ralph prompt [task-id] [--json] [--file .ralph/prd.yaml]',
+    examples: ['ralph prompt', 'ralph prompt task-003', 'ralph prompt --json > prompt.json'],
+    options: {
+        json: { type: 'boolean' },
+        file: { type: 'string', short: 'f' },
+    },
+    optionHelp: {
+        json: 'Print {task, bytes, estimatedTokens, sections, warnings, appendSystemPrompt, prompt, mcpConfig} as JSON',
+        file: `The task list (default ${DEFAULT_PRD})`,
+    },
+    maxPositionals: 1,
+    async run({ positionals, values, io }) {
+        const prdPath = external_node_path_default().resolve(io.cwd, typeof values.file === 'string' ? values.file : DEFAULT_PRD);
+        const repoDir = repoDirFor(prdPath, io.cwd);
+        const preview = await previewPrompt({ repoDir, prdPath, taskId: positionals[0] });
+        switch (preview.kind) {
+            case 'invalid_prd':
+                for (const d of preview.errors)
+                    io.stderr(`${formatDiagnostic(d)}\n`);
+                io.stderr(`error: ${external_node_path_default().relative(io.cwd, prdPath) || prdPath} is not a valid task list (see \`ralph validate\`)\n`);
+                return 1;
+            case 'unknown_task':
+                io.stderr(`error: no task with id "${preview.id}" in ${external_node_path_default().relative(io.cwd, prdPath) || prdPath}\n`);
+                return 1;
+            case 'complete':
+                io.stderr('All tasks are complete: there is no next task. Pass a task id to see its prompt.\n');
+                return 0;
+            case 'none_ready':
+                io.stderr(`No task is ready: ${preview.reason}\nPass a task id to see its prompt anyway.\n`);
+                return 1;
+        }
+        const { task, assembled, mcpConfig } = preview;
+        if (values.json === true) {
+            const json = {
+                task: { id: task.id, title: task.title, status: task.status },
+                bytes: assembled.bytes,
+                estimatedTokens: assembled.estimatedTokens,
+                sections: assembled.sections,
+                warnings: assembled.warnings,
+                appendSystemPrompt: assembled.appendSystemPrompt,
+                prompt: assembled.prompt,
+                mcpConfig: mcpConfig ?? null,
+                checksSource: preview.checksSource,
+            };
+            io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+            return 0;
+        }
+        io.stdout(assembled.prompt);
+        for (const warning of assembled.warnings)
+            io.stderr(`warning: ${warning}\n`);
+        const systemBytes = Buffer.byteLength(assembled.appendSystemPrompt, 'utf8');
+        io.stderr(`\nTask #${schema_idKey(task.id)} "${task.title}": ${prompt_number(assembled.bytes)} bytes, ~${prompt_number(assembled.estimatedTokens)} tokens` +
+            ` (+ ${prompt_number(systemBytes)} bytes of harness rules via --append-system-prompt; checks from ${preview.checksSource}` +
+            `${mcpConfig ? `; MCP servers: ${Object.keys(mcpConfig.mcpServers).join(', ')}` : ''})\n`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/reset.ts
+/** `ralph reset`: close the circuit breaker and clear attempt counts in .ralph/state.json. */
+
+
+const resetCommand = {
+    name: 'reset',
+    summary: 'Reset the loop state: close the circuit breaker and clear the attempt counts',
+    usage: 'ralph reset [--no-commit]',
+    examples: ['ralph reset', 'ralph reset --no-commit'],
+    options: { 'no-commit': { type: 'boolean' } },
+    optionHelp: { 'no-commit': 'Write .ralph/state.json without committing it' },
+    maxPositionals: 0,
+    async run({ values, io }) {
+        const probe = createGit({ cwd: io.cwd });
+        const top = await probe.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
+        if (top.exitCode !== 0) {
+            io.stderr(`error: ${io.cwd} is not inside a git repository\n`);
+            return 1;
+        }
+        const repoDir = top.stdout.trim();
+        const git = createGit({ cwd: repoDir });
+        try {
+            const outcome = await resetEngineState(repoDir, values['no-commit'] === true ? {} : { git });
+            for (const note of outcome.notes)
+                io.stdout(`${note}\n`);
+            const branch = (await git.currentBranch()) ?? 'HEAD';
+            io.stdout(outcome.commitSha
+                ? `Committed the reset on ${branch} (${outcome.commitSha.slice(0, 7)})\n`
+                : `Wrote .ralph/state.json on ${branch}\n`);
+            return 0;
+        }
+        catch (error) {
+            io.stderr(`error: ${error.message}\n`);
+            return 1;
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/schema.ts
+/** `ralph schema`: print the JSON Schema of prd.yaml (for editors and other tools). */
+
+const schemaCommand = {
+    name: 'schema',
+    summary: 'Print the JSON Schema of .ralph/prd.yaml',
+    usage: 'ralph schema',
+    examples: [
+        'ralph schema > prd.schema.json',
+        `# in prd.yaml: # yaml-language-server: $schema=${schema_PRD_SCHEMA_URL}`,
+    ],
+    options: {},
+    optionHelp: {},
+    maxPositionals: 0,
+    async run({ io }) {
+        io.stdout(prdJsonSchemaText());
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/status.ts
+/** `ralph status [path] [--json]`: counts by status, progress and the next task (SPEC-035 §9). */
+
+
+
+const status_RULE = '─────────────────────────';
+function nextLine(selection) {
+    switch (selection.kind) {
+        case 'task':
+            return `Next: ${schema_idKey(selection.task.id)} ${selection.task.title}`;
+        case 'complete':
+            return 'Next: nothing, the task list is complete';
+        default:
+            return `Next: ${selection.reason}`;
+    }
+}
+function renderStatus(prd, color = false) {
+    const c = (0,cli_io/* colors */.Tj)(color);
+    const counts = countTasks(prd);
+    const row = (icon, label, n) => `  ${icon} ${`${label}:`.padEnd(13)}${n}`;
+    return [
+        `Project: ${c.bold(prd.project.title)}`,
+        status_RULE,
+        `Tasks: ${counts.total} total`,
+        row(c.green('✓'), 'Done', counts.done),
+        row(c.cyan('▶'), 'In Progress', counts.in_progress),
+        row('○', 'Pending', counts.pending),
+        row(c.red('⊗'), 'Blocked', counts.blocked),
+        row(c.dim('⊘'), 'Skipped', counts.skipped),
+        status_RULE,
+        `Progress: ${progressPercent(prd)}%`,
+        nextLine(selectNextTask(prd)),
+        '',
+    ].join('\n');
+}
+const statusCommand = {
+    name: 'status',
+    summary: 'Show task counts, progress and the next task',
+    usage: 'ralph status [path] [--json]',
+    examples: ['ralph status', 'ralph status .ralph/prd.yaml --json'],
+    options: { json: { type: 'boolean' } },
+    optionHelp: {
+        json: 'Print {"project", "counts", "progress_percent", "complete", "next"} as JSON',
+    },
+    maxPositionals: 1,
+    async run({ positionals, values, io }) {
+        const loaded = await loadForCli(io, positionals[0]);
+        if (!loaded.prd) {
+            printDiagnostics(io, loaded, 'stderr');
+            return 1;
+        }
+        const prd = loaded.prd;
+        if (values.json === true) {
+            const selection = selectNextTask(prd);
+            const result = {
+                project: prd.project.title,
+                counts: countTasks(prd),
+                progress_percent: progressPercent(prd),
+                complete: isComplete(prd),
+                next: selection.kind === 'task' ? schema_idKey(selection.task.id) : null,
+            };
+            io.stdout(JSON.stringify(result, null, 2) + '\n');
+            return 0;
+        }
+        io.stdout(renderStatus(prd, io.color));
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/scaffold/skills-location.ts
+/** Where `ralph sync` reads skills from and writes them to. */
+
+
+
+function holdsSkills(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).some((e) => e.isDirectory() && (0,external_node_fs_.existsSync)((0,external_node_path_namespaceObject.join)(dir, e.name, 'SKILL.md')));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The `skills/` folder shipped with ralph: next to the running bundle (dist/cli.js -> ../skills),
+ * next to the source (src/... -> ../../skills), else `./skills` in `cwd`.
+ */
+function bundledSkillsDir(moduleDir, cwd, scriptPath) {
+    const starts = [moduleDir];
+    if (scriptPath) {
+        try {
+            starts.push((0,external_node_path_namespaceObject.dirname)((0,external_node_fs_.realpathSync)(scriptPath)));
+        }
+        catch {
+            // The script may be gone (tests); the other candidates remain.
+        }
+    }
+    for (const start of starts) {
+        for (const up of ['..', '../..', '../../..']) {
+            const candidate = (0,external_node_path_namespaceObject.resolve)(start, up, 'skills');
+            if (holdsSkills(candidate))
+                return candidate;
+        }
+    }
+    return (0,external_node_path_namespaceObject.resolve)(cwd, 'skills');
+}
+/** Claude Code's user skills folder: $CLAUDE_CONFIG_DIR/skills, else ~/.claude/skills. */
+function claudeSkillsDir(env) {
+    if (env.CLAUDE_CONFIG_DIR)
+        return (0,external_node_path_namespaceObject.join)(env.CLAUDE_CONFIG_DIR, 'skills');
+    return (0,external_node_path_namespaceObject.join)(env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.claude', 'skills');
+}
+
+;// CONCATENATED MODULE: ./src/scaffold/skills.ts
+/**
+ * `ralph sync`: validates the SKILL.md frontmatter of every skill folder, then copies the
+ * folders to the Claude Code skills directory. Nothing is copied when any skill is invalid.
+ */
+
+
+
+
+
+const SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_NAME = 64;
+const MAX_DESCRIPTION = 1024;
+/** Checks the `---` frontmatter of a SKILL.md: `name` (matching its folder) and `description`. */
+function validateSkillFile(text, file, folderName) {
+    const problems = [];
+    const problem = (line, message) => problems.push({ file, line, message });
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    if (lines[0]?.trim() !== '---') {
+        problem(1, 'SKILL.md must start with a `---` frontmatter block holding `name` and `description`');
+        return { problems };
+    }
+    const close = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+    if (close < 0) {
+        problem(1, 'the frontmatter opened on line 1 is never closed with `---`');
+        return { problems };
+    }
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(lines.slice(1, close).join('\n'), { lineCounter, prettyErrors: false });
+    const lineAt = (offset) => 1 + lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        for (const error of doc.errors)
+            problem(lineAt(error.pos[0]), `frontmatter YAML error: ${error.message.split('\n')[0]}`);
+        return { problems };
+    }
+    if (!(0,dist/* isMap */.jh)(doc.contents)) {
+        problem(1, 'the frontmatter must be a mapping with `name` and `description`');
+        return { problems };
+    }
+    const fieldLine = (key) => {
+        for (const pair of doc.contents.items) {
+            if ((0,dist/* isPair */.tO)(pair) && (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range)
+                return lineAt(pair.key.range[0]);
+        }
+        return 1;
+    };
+    const data = doc.toJS();
+    const name = data.name;
+    if (name === undefined || name === null)
+        problem(1, 'the frontmatter has no `name`');
+    else if (typeof name !== 'string' || !SKILL_NAME.test(name) || name.length > MAX_NAME) {
+        problem(fieldLine('name'), `\`name\` must be lowercase letters, digits and hyphens (at most ${MAX_NAME}), found ${JSON.stringify(name)}`);
+    }
+    else if (name !== folderName) {
+        problem(fieldLine('name'), `\`name\` is "${name}" but the folder is "${folderName}"; they must match`);
+    }
+    const description = data.description;
+    if (description === undefined || description === null)
+        problem(1, 'the frontmatter has no `description`');
+    else if (typeof description !== 'string' || description.trim() === '') {
+        problem(fieldLine('description'), '`description` must be a non-empty string saying what the skill does and when to use it');
+    }
+    else if (description.length > MAX_DESCRIPTION) {
+        problem(fieldLine('description'), `\`description\` is ${description.length} characters; the limit is ${MAX_DESCRIPTION}`);
+    }
+    if (problems.length > 0)
+        return { problems };
+    return { skill: { name: name, description: description }, problems };
+}
+/** Every skill folder of `sourceDir` with its problems. */
+async function loadSkills(sourceDir) {
+    const skills = [];
+    const problems = [];
+    let entries;
+    try {
+        entries = await (0,promises_namespaceObject.readdir)(sourceDir, { withFileTypes: true });
+    }
+    catch {
+        return {
+            skills,
+            problems: [
+                {
+                    file: sourceDir,
+                    line: 0,
+                    message: 'the skills directory does not exist or cannot be read',
+                },
+            ],
+        };
+    }
+    const folders = entries
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+        .map((e) => e.name)
+        .sort();
+    for (const folder of folders) {
+        const file = (0,external_node_path_namespaceObject.join)(sourceDir, folder, 'SKILL.md');
+        const text = await readIfExists(file);
+        if (text === undefined) {
+            problems.push({ file, line: 0, message: `the skill folder "${folder}" has no SKILL.md` });
+            continue;
+        }
+        const checked = validateSkillFile(text, file, folder);
+        problems.push(...checked.problems);
+        if (checked.skill)
+            skills.push({ ...checked.skill, dir: (0,external_node_path_namespaceObject.join)(sourceDir, folder) });
+    }
+    if (folders.length === 0)
+        problems.push({ file: sourceDir, line: 0, message: 'no skill folders found' });
+    return { skills, problems };
+}
+/** Relative path -> contents of every file under `dir` (undefined when `dir` is missing). */
+async function snapshot(dir) {
+    const files = new Map();
+    async function walk(current) {
+        for (const entry of await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true })) {
+            const full = (0,external_node_path_namespaceObject.join)(current, entry.name);
+            if (entry.isDirectory())
+                await walk(full);
+            else
+                files.set((0,external_node_path_namespaceObject.relative)(dir, full), await (0,promises_namespaceObject.readFile)(full));
+        }
+    }
+    try {
+        await walk(dir);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+    return files;
+}
+function sameFiles(a, b) {
+    if (a.size !== b.size)
+        return false;
+    for (const [path, content] of a) {
+        const other = b.get(path);
+        if (!other || !other.equals(content))
+            return false;
+    }
+    return true;
+}
+/** Replaces `target` with a copy of `source`, swapping whole folders so a reader never sees half a skill. */
+async function replaceFolder(source, target, destDir) {
+    const suffix = (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
+    const incoming = (0,external_node_path_namespaceObject.join)(destDir, `.ralph-sync-${suffix}`);
+    const outgoing = (0,external_node_path_namespaceObject.join)(destDir, `.ralph-old-${suffix}`);
+    await (0,promises_namespaceObject.cp)(source, incoming, { recursive: true, dereference: true });
+    try {
+        const hadTarget = (await snapshot(target)) !== undefined;
+        if (hadTarget)
+            await (0,promises_namespaceObject.rename)(target, outgoing);
+        await (0,promises_namespaceObject.rename)(incoming, target);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(incoming, { recursive: true, force: true });
+        await (0,promises_namespaceObject.rm)(outgoing, { recursive: true, force: true });
+    }
+}
+async function syncSkills(sourceDir, destDir) {
+    const { skills, problems } = await loadSkills(sourceDir);
+    if (problems.length > 0)
+        return { results: [], problems };
+    await (0,promises_namespaceObject.mkdir)(destDir, { recursive: true });
+    const results = [];
+    for (const skill of skills) {
+        const target = (0,external_node_path_namespaceObject.join)(destDir, skill.name);
+        const [wanted, current] = await Promise.all([snapshot(skill.dir), snapshot(target)]);
+        if (current && sameFiles(wanted, current)) {
+            results.push({ name: skill.name, status: 'unchanged', path: target });
+            continue;
+        }
+        await replaceFolder(skill.dir, target, destDir);
+        results.push({ name: skill.name, status: current ? 'updated' : 'created', path: target });
+    }
+    return { results, problems };
+}
+function formatSkillProblem(problem, cwd) {
+    const shown = cwd && !(0,external_node_path_namespaceObject.relative)(cwd, problem.file).startsWith('..')
+        ? (0,external_node_path_namespaceObject.relative)(cwd, problem.file)
+        : problem.file;
+    return `${shown}${problem.line > 0 ? `:${problem.line}` : ''}: ${problem.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/sync.ts
+/** `ralph sync`: copy the ralph skills to Claude Code's skills folder. */
+
+
+
+
+const syncCommand = {
+    name: 'sync',
+    summary: 'Copy the ralph-prd, ralph-tasks and ralph-iteration skills to ~/.claude/skills',
+    usage: 'ralph sync [--source DIR] [--dest DIR]',
+    examples: ['ralph sync', 'ralph sync --source ./skills --dest ./.claude/skills'],
+    options: {
+        source: { type: 'string' },
+        dest: { type: 'string' },
+    },
+    optionHelp: {
+        source: 'Folder of skill folders (default: the skills shipped with ralph)',
+        dest: 'Where to copy them (default: ~/.claude/skills, or $CLAUDE_CONFIG_DIR/skills)',
+    },
+    maxPositionals: 0,
+    async run({ values, io }) {
+        const source = typeof values.source === 'string'
+            ? external_node_path_default().resolve(io.cwd, values.source)
+            : bundledSkillsDir(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), io.cwd, process.argv[1]);
+        const dest = typeof values.dest === 'string' ? external_node_path_default().resolve(io.cwd, values.dest) : claudeSkillsDir(io.env);
+        let outcome;
+        try {
+            outcome = await syncSkills(source, dest);
+        }
+        catch (error) {
+            io.stderr(`error: could not copy the skills to ${dest}: ${error.message}\n`);
+            return 1;
+        }
+        if (outcome.problems.length > 0) {
+            for (const problem of outcome.problems)
+                io.stderr(`error: ${formatSkillProblem(problem, io.cwd)}\n`);
+            io.stderr(`No skills were copied: fix the problems above first.\n`);
+            return 1;
+        }
+        for (const result of outcome.results)
+            io.stdout(`${result.status.padEnd(9)} ${result.name}\n`);
+        io.stdout(`Synced ${outcome.results.length} skill${outcome.results.length === 1 ? '' : 's'} to ${dest}\n`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/planning/schema-comment.ts
+/** The editor hint on the first line of prd.yaml (the yaml-language-server convention). */
+
+/** Where the published JSON Schema of prd.yaml lives. */
+const DEFAULT_PRD_SCHEMA_URL = schema_PRD_SCHEMA_URL;
+const schema_comment_SCHEMA_COMMENT = /^#\s*yaml-language-server:\s*\$schema=/m;
+/** Prepends `# yaml-language-server: $schema=<url>` unless the text already has such a line. */
+function ensureSchemaComment(yamlText, url = DEFAULT_PRD_SCHEMA_URL) {
+    if (schema_comment_SCHEMA_COMMENT.test(yamlText))
+        return yamlText;
+    return `# yaml-language-server: $schema=${url}\n${yamlText}`;
+}
+
+;// CONCATENATED MODULE: ./src/planning/tasks-prompt.ts
+/** The prompts of `ralph tasks`: spec -> .ralph/prd.yaml. */
+
+/** What the agent must know about prd.yaml to write a valid one. */
+const PRD_ESSENTIALS = `\`\`\`yaml
+schema_version: "1.0"              # required, exactly "1.0"
+project:
+  title: Pomodoro CLI              # required
+  description: One line on the goal
+  branch: ralph/pomodoro-cli       # the branch the loop works on
+tasks:                             # required, at least one, in a sensible working order
+  - id: task-001                   # required, unique (string, or integer)
+    title: Scaffold the CLI entry point   # required, one line
+    description: |                 # what to build, self-contained: a fresh agent reads only this task
+      ...
+    status: pending                # required; new tasks are always pending
+    priority: high                 # low | medium | high | critical
+    depends_on: []                 # ids of tasks that must be done first (no cycles, no unknown ids)
+    acceptance_criteria:           # 2-5 verifiable statements (tests or checks can prove them)
+      - "..."
+    tags: [cli]
+    # optional execution context:
+    context_files: [src/index.ts]  # existing files worth reading first
+    output_artifacts: [src/cli.ts] # files the task creates or changes
+    hints: |                       # what a senior developer would tell a junior
+      ...
+    estimated_turns: 10            # agent turns the task should need
+\`\`\`
+Rules: unknown keys are errors; status is one of pending, in_progress, done, blocked, skipped
+(a blocked task needs \`blocked_by: <reason>\`); each task must fit one agent session (about one
+commit of work); quote strings that contain ": " or start with a special character.`;
+function renderTasksPrompt(specPath, specText) {
+    return [
+        `Use the ralph-tasks skill to convert the specification below (${specPath}) into a Ralph task list, the file .ralph/prd.yaml.`,
+        'Do not write or edit any file: answer with the complete prd.yaml in a single ```yaml fenced block in your final message. The harness validates it and writes the file.',
+        '## prd.yaml essentials (schema 1.0)',
+        PRD_ESSENTIALS,
+        `## The specification: ${specPath}`,
+        fenced(specText, 'markdown'),
+    ].join('\n\n');
+}
+function renderRetryPrompt(errors) {
+    return [
+        'Your answer is not a valid .ralph/prd.yaml:',
+        errors.map((e) => `- ${e}`).join('\n'),
+        'Fix these problems and answer again with the complete corrected file in a single ```yaml fenced block.',
+    ].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/planning/yaml-block.ts
+/** Finding the YAML answer in an agent's final message. */
+/**
+ * The contents of the last ```yaml (or ```yml) fenced block of `text`, or undefined.
+ * A fence closes only on a line of at least as many backticks as opened it, so YAML
+ * holding ``` inside a longer fence survives. An unclosed last block runs to the end.
+ */
+function extractLastYamlBlock(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    let last;
+    let open;
+    for (const line of lines) {
+        if (open) {
+            const close = /^ {0,3}(`{3,})\s*$/.exec(line);
+            if (close && close[1].length >= open.fence.length) {
+                if (open.yaml)
+                    last = open.body.join('\n');
+                open = undefined;
+            }
+            else {
+                open.body.push(line);
+            }
+            continue;
+        }
+        const start = /^ {0,3}(`{3,})\s*([\w+-]*)/.exec(line);
+        if (start) {
+            const lang = start[2].toLowerCase();
+            open = { fence: start[1], yaml: lang === 'yaml' || lang === 'yml', body: [] };
+        }
+    }
+    if (open?.yaml)
+        last = open.body.join('\n');
+    if (last === undefined)
+        return undefined;
+    const trimmed = last.replace(/^\s*\n/, '').replace(/\s+$/, '');
+    return trimmed === '' ? undefined : `${trimmed}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/planning/generate-tasks.ts
+/**
+ * `ralph tasks`: a restricted, headless Claude run turns a specification into prd.yaml.
+ * The answer is validated before anything is written; an invalid answer gets one retry in
+ * the same session with the validation errors, and an invalid file is never written.
+ */
+
+
+
+
+
+
+/** Read-only tools: the agent may look at the repository and its skills, not change them. */
+const TASKS_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Skill'];
+const TASKS_MAX_TURNS = 8;
+async function generateTasks(deps, args) {
+    const specFile = external_node_path_default().resolve(args.cwd, args.specPath);
+    const outFile = external_node_path_default().resolve(args.cwd, args.outPath ?? '.ralph/prd.yaml');
+    let specText;
+    try {
+        specText = await (0,promises_namespaceObject.readFile)(specFile, 'utf8');
+    }
+    catch {
+        return { kind: 'spec_missing', path: specFile };
+    }
+    if (!args.force && (await files_exists(outFile)))
+        return { kind: 'exists', path: outFile };
+    const shownOut = external_node_path_default().relative(args.cwd, outFile) || outFile;
+    const base = {
+        claudePath: deps.claudePath,
+        cwd: args.cwd,
+        maxTurns: TASKS_MAX_TURNS,
+        allowedTools: TASKS_ALLOWED_TOOLS,
+        timeoutMs: deps.timeoutMs ?? 10 * 60_000,
+        idleTimeoutMs: deps.idleTimeoutMs ?? 5 * 60_000,
+        env: deps.env,
+        signal: deps.signal,
+        onText: deps.onText,
+    };
+    const attempt = async (options) => {
+        const result = await deps.runner.run(options);
+        const yaml = extractLastYamlBlock(result.finalText) ?? extractLastYamlBlock(result.assistantText);
+        if (yaml === undefined) {
+            return {
+                result,
+                errors: ['no ```yaml fenced block found in the final message'],
+                taskCount: 0,
+            };
+        }
+        const check = deps.validate(yaml, shownOut);
+        return { result, yaml, errors: check.errors, taskCount: check.taskCount };
+    };
+    const specShown = external_node_path_default().relative(args.cwd, specFile) || specFile;
+    const first = await attempt({ ...base, prompt: renderTasksPrompt(specShown, specText) });
+    if (first.result.outcome !== 'completed') {
+        return { kind: 'agent_failed', summary: first.result.summary, attempts: 1 };
+    }
+    let final = first;
+    if (first.errors.length > 0) {
+        const retryPrompt = renderRetryPrompt(first.errors);
+        // Resume the same conversation so the agent fixes its own answer; without a session
+        // id, start over with the original request and the errors.
+        final = await attempt(first.result.sessionId
+            ? { ...base, prompt: retryPrompt, resumeSessionId: first.result.sessionId }
+            : { ...base, prompt: `${renderTasksPrompt(specShown, specText)}\n\n${retryPrompt}` });
+        if (final.result.outcome !== 'completed') {
+            return { kind: 'agent_failed', summary: final.result.summary, attempts: 2 };
+        }
+        if (final.errors.length > 0)
+            return { kind: 'invalid', errors: final.errors, attempts: 2 };
+    }
+    await files_writeFileAtomic(outFile, ensureSchemaComment(final.yaml, deps.schemaUrl));
+    return {
+        kind: 'written',
+        path: outFile,
+        taskCount: final.taskCount,
+        attempts: final === first ? 1 : 2,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/tasks.ts
+/** `ralph tasks <spec-file>`: turn a specification into .ralph/prd.yaml with Claude. */
+
+
+
+
+
+/** The prd validator, as `ralph validate` sees the file. */
+function checkTaskListText(text, file) {
+    const loaded = parsePrdText(text, file);
+    const errors = loaded.errors.map(formatDiagnostic);
+    if (errors.length === 0 && !loaded.prd)
+        errors.push(`${file}: not a valid task list`);
+    return { errors, taskCount: loaded.prd?.tasks.length ?? 0 };
+}
+function createTasksCommand(wiring = defaultPlanningWiring) {
+    return {
+        name: 'tasks',
+        summary: 'Convert a specification into .ralph/prd.yaml with Claude (validated before writing)',
+        usage: 'ralph tasks <spec-file> [--out .ralph/prd.yaml] [--force]',
+        examples: [
+            'ralph tasks plans/SPEC.md',
+            'ralph tasks docs/feature.md --out .ralph/prd.yaml --force',
+        ],
+        options: {
+            out: { type: 'string', short: 'o' },
+            force: { type: 'boolean' },
+        },
+        optionHelp: {
+            out: 'Where to write the task list (default .ralph/prd.yaml)',
+            force: 'Overwrite an existing task list',
+        },
+        maxPositionals: 1,
+        async run({ positionals, values, io, signal }) {
+            const spec = positionals[0];
+            if (!spec)
+                throw new types/* UsageError */.e('missing <spec-file>, e.g. `ralph tasks plans/SPEC.md`');
+            const out = typeof values.out === 'string' ? values.out : '.ralph/prd.yaml';
+            const shown = (file) => external_node_path_default().relative(io.cwd, file) || file;
+            io.stderr(`Converting ${spec} into a task list with Claude (ralph-tasks skill)...\n`);
+            let result;
+            try {
+                result = await generateTasks({
+                    runner: wiring.createRunner(),
+                    claudePath: await wiring.resolveClaude(io.env, io.cwd),
+                    validate: checkTaskListText,
+                    env: io.env,
+                    signal,
+                }, { cwd: io.cwd, specPath: spec, outPath: out, force: values.force === true });
+            }
+            catch (error) {
+                io.stderr(`error: ${error.message}\n`);
+                return 1;
+            }
+            switch (result.kind) {
+                case 'written':
+                    io.stdout(`Wrote ${result.taskCount} task${result.taskCount === 1 ? '' : 's'} to ${shown(result.path)}\n` +
+                        `Next: review it, then \`ralph validate\` and \`ralph run\`.\n`);
+                    return 0;
+                case 'spec_missing':
+                    io.stderr(`error: spec file not found: ${shown(result.path)}\n`);
+                    return 1;
+                case 'exists':
+                    io.stderr(`error: ${shown(result.path)} already exists; use --force to overwrite it.\n`);
+                    return 1;
+                case 'agent_failed':
+                    io.stderr(`error: Claude did not finish: ${result.summary}\nNothing was written.\n`);
+                    return 1;
+                case 'invalid':
+                    io.stderr(`error: Claude's task list is still invalid after one retry; nothing was written.\n` +
+                        result.errors.map((e) => `  ${e}\n`).join(''));
+                    return 1;
+            }
+        },
+    };
+}
+const tasksCommand = createTasksCommand();
+
+;// CONCATENATED MODULE: ./src/cli/registry.ts
+/** Every `ralph` command, in the order `ralph --help` lists them. Adding one is one line. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const commands = [
+    // set up and plan
+    initCommand,
+    prdCommand,
+    tasksCommand,
+    syncCommand,
+    migrateCommand,
+    // inspect the task list
+    validateCommand,
+    statusCommand,
+    nextCommand,
+    promptCommand,
+    phaseStatusCommand,
+    schemaCommand,
+    // work
+    onceCommand,
+    loopCommand,
+    markCommand,
+    resetCommand,
+];
+
+
+/***/ }),
+
+/***/ 4751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/** Thrown for bad invocations; the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+
+
+/***/ }),
+
+/***/ 9085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ suggest)
+/* harmony export */ });
+/* unused harmony export levenshtein */
+/** Edit distance for did-you-mean hints on misspelled keys and names. */
+function levenshtein(a, b) {
+    if (a === b)
+        return 0;
+    if (a.length === 0)
+        return b.length;
+    if (b.length === 0)
+        return a.length;
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    let curr = new Array(b.length + 1).fill(0);
+    for (let i = 1; i <= a.length; i++) {
+        curr[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            curr[j] = Math.min(prev[j] + 1, curr[j - 1] + 1, prev[j - 1] + cost);
+        }
+        [prev, curr] = [curr, prev];
+    }
+    return prev[b.length];
+}
+function squash(s) {
+    return s.toLowerCase().replace(/[_\-\s]/g, '');
+}
+/**
+ * The closest candidate to `word`, or undefined when none is close enough.
+ * `dependsOn`, `depends-on` and `dependson` all find `depends_on`.
+ */
+function suggest(word, candidates) {
+    const squashed = squash(word);
+    const exact = candidates.find((c) => squash(c) === squashed);
+    if (exact !== undefined)
+        return exact;
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = levenshtein(squashed, squash(candidate));
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return bestDistance <= limit ? best : undefined;
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
@@ -2643,33 +22034,33 @@ var visit = __nccwpck_require__(204);
 
 
 __webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
+exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.jh = identity.isMap;
+exports.Ll = identity.isNode;
+exports.tO = identity.isPair;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
+exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 exports.As = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -8581,6 +27972,13 @@ exports.visit = visit;
 exports.visitAsync = visitAsync;
 
 
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.1.0"};
+
 /***/ })
 
 /******/ });
@@ -8619,9 +28017,114 @@ exports.visitAsync = visitAsync;
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
 /************************************************************************/
-var __webpack_exports__ = {};
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-
-console.log((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ a: 1 }));
-
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(2957);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__VERSION = __webpack_exports__.xv;
+/******/ var __webpack_exports__commandHelp = __webpack_exports__.bD;
+/******/ var __webpack_exports__globalHelp = __webpack_exports__.zx;
+/******/ var __webpack_exports__main = __webpack_exports__.iW;
+/******/ export { __webpack_exports__VERSION as VERSION, __webpack_exports__commandHelp as commandHelp, __webpack_exports__globalHelp as globalHelp, __webpack_exports__main as main };
+/******/ 

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const entries = [
-  { src: 'src/main.ts', out: 'index.js' },
+  { src: 'src/index.ts', out: 'index.js' },
   { src: 'src/cli/main.ts', out: 'cli.js', shebang: true },
 ];
 

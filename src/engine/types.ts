@@ -135,6 +135,8 @@ export interface LoopResult {
 export interface EngineObserver {
   info?(message: string): void;
   warning?(message: string): void;
+  /** Errors that stop the run (e.g. prd.yaml diagnostics); adapters without it get them as warnings. */
+  error?(message: string): void;
   iterationStart?(iteration: number, of: number, task: Task): void;
   agentStart?(task: Task, attempt: number, resume: boolean): void;
   agentText?(text: string): void;

@@ -141,3 +141,12 @@ export function taskPriority(task: Task): Priority {
 export function projectBranch(project: Project): string | undefined {
   return project.branch ?? project.branchName;
 }
+
+/** `.ralph/db/disciplines.yaml`: the disciplines shared by the tasks of prd.yaml. */
+export const DisciplinesFileSchema = z.object({ disciplines: z.array(DisciplineSchema) }).strict();
+/** `.ralph/db/features.yaml`: the features shared by the tasks of prd.yaml. */
+export const FeaturesFileSchema = z.object({ features: z.array(FeatureSchema) }).strict();
+
+/** Where editors find the published JSON Schema (`# yaml-language-server: $schema=...`). */
+export const PRD_SCHEMA_URL =
+  'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';

@@ -1,0 +1,275 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGit, GitError } from '../../src/git/git.js';
+import type { Git } from '../../src/git/types.js';
+import {
+  cloneOf,
+  createRepoWithOrigin,
+  isolatedGitEnv,
+  type TestClone,
+} from '../../test-support/git-repo.js';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+function repo(files: Record<string, string> = { 'README.md': '# demo\n' }) {
+  const r = createRepoWithOrigin(files);
+  cleanups.push(r.cleanup);
+  return r;
+}
+
+function clone(origin: string): TestClone {
+  const c = cloneOf(origin);
+  cleanups.push(c.cleanup);
+  return c;
+}
+
+function gitFor(dir: string, extra: Partial<Parameters<typeof createGit>[0]> = {}): Git {
+  return createGit({ cwd: dir, env: isolatedGitEnv, retryDelayMs: 1, ...extra });
+}
+
+describe('createGit: local commands', () => {
+  it('reads refs, branches and status, and commits', async () => {
+    const r = repo();
+    const git = gitFor(r.dir);
+    expect(await git.currentBranch()).toBe('main');
+    expect(await git.revParse('HEAD')).toBe(r.git(['rev-parse', 'HEAD']));
+    expect(await git.tryRevParse('no-such-ref')).toBeUndefined();
+    expect(await git.isClean()).toBe(true);
+    expect(await git.localBranchExists('main')).toBe(true);
+    expect(await git.localBranchExists('ralph/x')).toBe(false);
+
+    r.write({ 'src/a.ts': 'export const a = 1;\n' });
+    expect(await git.status()).toEqual(['?? src/a.ts']);
+    await git.addAll();
+    const sha = await git.commit('feat: task-001 - add a\n\nbody line');
+    expect(sha).toBe(r.git(['rev-parse', 'HEAD']));
+    expect(await git.logSubjects('HEAD~1..HEAD')).toEqual(['feat: task-001 - add a']);
+    expect(await git.isClean()).toBe(true);
+  });
+
+  it('reports a detached HEAD as no branch and switches branches', async () => {
+    const r = repo();
+    const git = gitFor(r.dir);
+    await git.checkoutNew('ralph/feature', 'main');
+    expect(await git.currentBranch()).toBe('ralph/feature');
+    expect(await git.tryCheckout('main')).toBe(true);
+    expect(await git.tryCheckout('does-not-exist')).toBe(false);
+    r.git(['checkout', '--quiet', '--detach', 'HEAD']);
+    expect(await git.currentBranch()).toBeUndefined();
+  });
+
+  it('throws a descriptive error naming the command and git stderr', async () => {
+    const r = repo();
+    const git = gitFor(r.dir);
+    await expect(git.resetHard('nope')).rejects.toThrow(
+      /^git reset --hard nope failed \(exit 128\): fatal: .*nope/s,
+    );
+    const error = await git.exec(['checkout', 'nope']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitError);
+    const result = await git.exec(['checkout', 'nope'], { allowFailure: true });
+    expect(result.exitCode).not.toBe(0);
+  });
+
+  it('shows files at a ref, undefined when absent, and throws on a bad ref', async () => {
+    const r = repo({ 'CLAUDE.md': 'original\n' });
+    const git = gitFor(r.dir);
+    writeFileSync(join(r.dir, 'CLAUDE.md'), 'edited\n');
+    expect(await git.showFile('HEAD', 'CLAUDE.md')).toBe('original\n');
+    expect(await git.showFile('HEAD', 'AGENTS.md')).toBeUndefined();
+    await expect(git.showFile('no-such-ref', 'CLAUDE.md')).rejects.toThrow(/no-such-ref/);
+  });
+
+  it('resets and cleans without touching ignored files', async () => {
+    const r = repo({ 'a.txt': 'a\n', '.gitignore': '.ralph/attempts/\n' });
+    const git = gitFor(r.dir);
+    r.write({ 'a.txt': 'changed\n', 'new.txt': 'x\n', '.ralph/attempts/log.txt': 'keep\n' });
+    await git.resetHard('HEAD');
+    await git.clean();
+    expect(readFileSync(join(r.dir, 'a.txt'), 'utf8')).toBe('a\n');
+    expect(() => readFileSync(join(r.dir, 'new.txt'))).toThrow();
+    expect(readFileSync(join(r.dir, '.ralph/attempts/log.txt'), 'utf8')).toBe('keep\n');
+    expect(await git.isClean()).toBe(true);
+  });
+
+  it('resetSoft keeps the changes staged', async () => {
+    const r = repo();
+    const git = gitFor(r.dir);
+    const base = await git.revParse('HEAD');
+    r.write({ 'b.txt': 'b\n' });
+    await git.add(['b.txt']);
+    await git.commit('add b');
+    await git.resetSoft(base);
+    expect(await git.revParse('HEAD')).toBe(base);
+    expect(await git.status()).toEqual(['A  b.txt']);
+  });
+});
+
+describe('createGit: changes against a ref include untracked files', () => {
+  it('lists created, modified and deleted files, ignoring gitignored ones', async () => {
+    const r = repo({
+      'keep.txt': 'k\n',
+      'gone.txt': 'g\n',
+      'mod.txt': 'm\n',
+      '.gitignore': 'out/\n',
+    });
+    const git = gitFor(r.dir);
+    const base = await git.revParse('HEAD');
+    r.write({ 'mod.txt': 'm2\n', 'src/new.ts': 'n\n', 'out/build.js': 'ignored\n' });
+    rmSync(join(r.dir, 'gone.txt'));
+    const indexBefore = readFileSync(join(r.dir, '.git/index'));
+
+    expect(await git.changedFiles(base)).toEqual({
+      created: ['src/new.ts'],
+      modified: ['mod.txt'],
+      deleted: ['gone.txt'],
+    });
+    // The real index is untouched: the new file is still untracked.
+    expect(readFileSync(join(r.dir, '.git/index'))).toEqual(indexBefore);
+    expect(await git.status()).toContain('?? src/new.ts');
+  });
+
+  it('diffs the working tree (untracked and binary files too) in a patch that applies', async () => {
+    const r = repo({ 'a.txt': 'a\n' });
+    const git = gitFor(r.dir);
+    r.write({ 'a.txt': 'a2\n', 'new.txt': 'new\n' });
+    writeFileSync(join(r.dir, 'blob.bin'), Buffer.from([0, 1, 2, 255, 0, 7]));
+    const patch = await git.diffAgainst('HEAD');
+    expect(patch).toContain('diff --git a/new.txt b/new.txt');
+    expect(patch).toContain('GIT binary patch');
+
+    // The patch reproduces the tree on a clean checkout of the ref.
+    const other = clone(r.origin);
+    const patchFile = join(other.dir, '..', 'change.patch');
+    writeFileSync(patchFile, patch);
+    other.git(['apply', '--binary', patchFile]);
+    expect(readFileSync(join(other.dir, 'new.txt'), 'utf8')).toBe('new\n');
+    expect(readFileSync(join(other.dir, 'blob.bin'))).toEqual(Buffer.from([0, 1, 2, 255, 0, 7]));
+  });
+
+  it('compares two commits when `to` is given', async () => {
+    const r = repo({ 'a.txt': 'a\n' });
+    const git = gitFor(r.dir);
+    const from = await git.revParse('HEAD');
+    r.write({ 'b.txt': 'b\n' });
+    await git.addAll();
+    const to = await git.commit('add b');
+    r.write({ 'untracked.txt': 'u\n' });
+    expect(await git.changedFiles(from, to)).toEqual({
+      created: ['b.txt'],
+      modified: [],
+      deleted: [],
+    });
+  });
+});
+
+describe('createGit: network commands against a bare origin', () => {
+  it('pushes, reports up_to_date, and sees remote branches', async () => {
+    const r = repo();
+    const git = gitFor(r.dir);
+    await git.checkoutNew('ralph/x', 'main');
+    expect(await git.remoteBranchExists('origin', 'ralph/x')).toBe(false);
+    r.write({ 'x.txt': 'x\n' });
+    await git.addAll();
+    await git.commit('add x');
+    expect(await git.push('origin', 'ralph/x')).toBe('pushed');
+    expect(await git.remoteBranchExists('origin', 'ralph/x')).toBe(true);
+    expect(await git.push('origin', 'ralph/x')).toBe('up_to_date');
+  });
+
+  it('survives a race: rejected push, fetch + rebase, then the push succeeds', async () => {
+    const r = repo({ 'a.txt': 'a\n' });
+    const git = gitFor(r.dir);
+    const other = clone(r.origin);
+    other.write({ 'other.txt': 'from the other runner\n' });
+    other.git(['add', '-A']);
+    other.git(['commit', '-m', 'other runner']);
+    other.git(['push', 'origin', 'main']);
+
+    r.write({ 'mine.txt': 'mine\n' });
+    await git.addAll();
+    await git.commit('my work');
+    expect(await git.push('origin', 'main')).toBe('rejected_non_fast_forward');
+    expect(await git.tryFetch('origin', ['main'])).toBe(true);
+    expect(await git.tryRebase('FETCH_HEAD')).toBe(true);
+    expect(await git.push('origin', 'main')).toBe('pushed');
+    expect(await git.logSubjects('HEAD~2..HEAD')).toEqual(['other runner', 'my work']);
+  });
+
+  it('aborts a conflicting rebase and leaves a clean tree', async () => {
+    const r = repo({ 'a.txt': 'base\n' });
+    const git = gitFor(r.dir);
+    const other = clone(r.origin);
+    other.write({ 'a.txt': 'theirs\n' });
+    other.git(['commit', '-am', 'theirs']);
+    other.git(['push', 'origin', 'main']);
+
+    r.write({ 'a.txt': 'mine\n' });
+    await git.addAll();
+    const mine = await git.commit('mine');
+    expect(await git.push('origin', 'main')).toBe('rejected_non_fast_forward');
+    await git.fetch('origin', ['main']);
+    expect(await git.tryRebase('FETCH_HEAD')).toBe(false);
+    expect(await git.isClean()).toBe(true);
+    expect(await git.revParse('HEAD')).toBe(mine);
+    expect(await git.currentBranch()).toBe('main');
+    expect(readFileSync(join(r.dir, 'a.txt'), 'utf8')).toBe('mine\n');
+  });
+
+  it('passes the auth header per command and never writes it to .git/config', async () => {
+    const r = repo();
+    const header = 'AUTHORIZATION: basic c2VjcmV0LXRva2VuLXZhbHVl';
+    // A wrapper around git records the environment each network command received.
+    const binDir = join(r.dir, '..', 'bin');
+    const log = join(r.dir, '..', 'env.log');
+    mkdirSync(binDir);
+    writeFileSync(
+      join(binDir, 'git'),
+      `#!/bin/sh\necho "$1 count=$GIT_CONFIG_COUNT key=$GIT_CONFIG_KEY_0 value=$GIT_CONFIG_VALUE_0" >> '${log}'\nPATH='${process.env.PATH}' exec git "$@"\n`,
+      { mode: 0o755 },
+    );
+    const git = gitFor(r.dir, {
+      authHeader: header,
+      env: { ...isolatedGitEnv, PATH: `${binDir}:${process.env.PATH}` },
+    });
+    r.write({ 'x.txt': 'x\n' });
+    await git.addAll();
+    await git.commit('x');
+    expect(await git.push('origin', 'main')).toBe('pushed');
+
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    expect(lines).toContain(`push count=1 key=http.extraheader value=${header}`);
+    expect(lines.filter((l) => l.startsWith('add ') || l.startsWith('commit '))).toEqual([
+      'add count= key= value=',
+      'commit count= key= value=',
+    ]);
+    const config = readFileSync(join(r.dir, '.git/config'), 'utf8');
+    expect(config).not.toContain('c2VjcmV0LXRva2VuLXZhbHVl');
+    expect(config).not.toContain('extraheader');
+  });
+
+  it('retries a failing network command, then throws with the command and reason', async () => {
+    const r = repo();
+    const git = gitFor(r.dir, { networkRetries: 2 });
+    const logFile = join(r.dir, '..', 'attempts.log');
+    r.git(['remote', 'add', 'broken', join(r.dir, '..', 'missing.git')]);
+    // git's trace2 event log records every process start: one per attempt.
+    const failing = gitFor(r.dir, {
+      networkRetries: 2,
+      env: { ...isolatedGitEnv, GIT_TRACE2_EVENT: logFile },
+    });
+    await expect(failing.fetch('broken', ['main'])).rejects.toThrow(
+      /^git fetch --no-tags --no-recurse-submodules broken main failed \(exit 128\): .*missing\.git/s,
+    );
+    const starts = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter(
+        (l) => l.includes('"event":"start"') && l.includes('"fetch"') && !l.includes('"remote-'),
+      );
+    expect(starts.length).toBe(3);
+    expect(await git.tryFetch('broken', ['main'])).toBe(false);
+  });
+});

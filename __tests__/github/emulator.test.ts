@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { createOctokit } from '../../src/github/client.js';
+import { startGitHubEmulator, type GitHubEmulator } from '../../test-support/github-emulator.js';
+import { createRepoWithOrigin } from '../../test-support/git-repo.js';
+
+const started: GitHubEmulator[] = [];
+const cleanups: (() => void)[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((e) => e.close()));
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+});
+
+async function emulator(
+  options?: Parameters<typeof startGitHubEmulator>[0],
+): Promise<GitHubEmulator> {
+  const e = await startGitHubEmulator(options);
+  started.push(e);
+  return e;
+}
+
+async function call(e: GitHubEmulator, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${e.url}${path}`, {
+    method,
+    headers: { authorization: 'token t', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('GitHub emulator request validation', () => {
+  it('answers pulls/create without head like GitHub and records the invalid request', async () => {
+    const e = await emulator();
+    const answer = await call(e, 'POST', '/repos/acme/widgets/pulls', { base: 'main', title: 'T' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('Invalid request.\n\n"head" wasn\'t supplied.');
+    expect(e.validationErrors).toEqual([
+      expect.objectContaining({ kind: 'request', operationId: 'pulls/create', method: 'POST' }),
+    ]);
+    expect(e.state.pulls.size).toBe(0);
+    expect(() => e.assertNoValidationErrors()).toThrow(
+      /request POST \/repos\/acme\/widgets\/pulls \(pulls\/create\)/,
+    );
+  });
+
+  it('rejects wrong types, bad enums, unparsable JSON and unknown routes', async () => {
+    const e = await emulator();
+    e.setBranch('topic');
+    expect(
+      (await call(e, 'POST', '/repos/acme/widgets/statuses/' + 'a'.repeat(40), { state: 'done' }))
+        .status,
+    ).toBe(422);
+    expect((await call(e, 'GET', '/repos/acme/widgets/pulls?state=merged')).status).toBe(422);
+    expect(
+      (await call(e, 'POST', '/repos/acme/widgets/issues/1/comments', '{"body": ')).status,
+    ).toBe(400);
+    expect((await call(e, 'DELETE', '/repos/acme/widgets')).status).toBe(404);
+    expect(e.validationErrors.map((f) => f.kind)).toEqual([
+      'request',
+      'request',
+      'request',
+      'unknown-operation',
+    ]);
+    expect(e.state.statuses).toHaveLength(0);
+  });
+
+  it('keeps validationErrors empty for valid traffic through octokit', async () => {
+    const e = await emulator();
+    const octokit = createOctokit({ token: 't', baseUrl: e.url });
+    const issue = e.addIssue({ title: 'Plan me', labels: ['ralph'] });
+    e.addComment({ issueNumber: issue.number, body: '/ralph plan', user: 'alice' });
+    await octokit.rest.repos.get({ owner: 'acme', repo: 'widgets' });
+    await octokit.rest.issues.get({ owner: 'acme', repo: 'widgets', issue_number: issue.number });
+    await octokit.rest.issues.listComments({
+      owner: 'acme',
+      repo: 'widgets',
+      issue_number: issue.number,
+    });
+    await octokit.rest.issues.addLabels({
+      owner: 'acme',
+      repo: 'widgets',
+      issue_number: issue.number,
+      labels: ['planned'],
+    });
+    await octokit.rest.issues.removeLabel({
+      owner: 'acme',
+      repo: 'widgets',
+      issue_number: issue.number,
+      name: 'ralph',
+    });
+    await octokit.rest.repos.getCombinedStatusForRef({
+      owner: 'acme',
+      repo: 'widgets',
+      ref: 'main',
+    });
+    expect(e.requests.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(e.requests.every((r) => r.authenticated)).toBe(true);
+    expect(e.state.issues.get(issue.number)!.labels).toEqual(['planned']);
+    expect(e.validationErrors).toEqual([]);
+  });
+});
+
+describe('GitHub emulator response validation', () => {
+  it('records (and answers 500 for) a response that breaks the description', async () => {
+    const e = await emulator();
+    const pull = e.addPull({ head: 'topic' });
+    (pull as { state: string }).state = 'merged';
+    const answer = await call(e, 'GET', `/repos/acme/widgets/pulls/${pull.number}`);
+    expect(answer.status).toBe(500);
+    expect(e.validationErrors).toEqual([
+      expect.objectContaining({ kind: 'response', operationId: 'pulls/get', status: 200 }),
+    ]);
+    expect(e.validationErrors[0]!.errors.join()).toMatch(/state/);
+  });
+});
+
+describe('GitHub emulator behaviour', () => {
+  it('ignores a head filter without the owner, like GitHub, and paginates with Link headers', async () => {
+    const e = await emulator();
+    const octokit = createOctokit({ token: 't', baseUrl: e.url });
+    for (let i = 0; i < 5; i++) e.addPull({ head: `topic-${i}` });
+    const bare = await octokit.rest.pulls.list({ owner: 'acme', repo: 'widgets', head: 'topic-1' });
+    expect(bare.data).toHaveLength(5);
+    const qualified = await octokit.rest.pulls.list({
+      owner: 'acme',
+      repo: 'widgets',
+      head: 'acme:topic-1',
+    });
+    expect(qualified.data.map((p) => p.head.ref)).toEqual(['topic-1']);
+    const all = await octokit.paginate(octokit.rest.pulls.list, {
+      owner: 'acme',
+      repo: 'widgets',
+      per_page: 2,
+    });
+    expect(all.map((p) => p.head.ref).sort()).toEqual([
+      'topic-0',
+      'topic-1',
+      'topic-2',
+      'topic-3',
+      'topic-4',
+    ]);
+    expect(e.requestsFor('pulls/list')).toHaveLength(5);
+    expect(e.validationErrors).toEqual([]);
+  });
+
+  it('refuses a wrong token with 401 when a token is required', async () => {
+    const e = await emulator({ token: 'right' });
+    const octokit = createOctokit({
+      token: 'wrong',
+      baseUrl: e.url,
+      log: { warn: () => {}, error: () => {} },
+    });
+    await expect(octokit.rest.repos.get({ owner: 'acme', repo: 'widgets' })).rejects.toMatchObject({
+      status: 401,
+    });
+    const good = createOctokit({ token: 'right', baseUrl: e.url });
+    await expect(good.rest.repos.get({ owner: 'acme', repo: 'widgets' })).resolves.toMatchObject({
+      status: 200,
+    });
+  });
+
+  it('records an unsupported GraphQL request as invalid', async () => {
+    const e = await emulator();
+    const octokit = createOctokit({ token: 't', baseUrl: e.url });
+    await expect(octokit.graphql('query { viewer { login } }')).rejects.toThrow(
+      /Only the mutations/,
+    );
+    await expect(
+      octokit.graphql(
+        'mutation($id: ID!) { mergePullRequest(input: { pullRequestId: $id }) { pullRequest { id } } }',
+        {
+          id: 'x',
+        },
+      ),
+    ).rejects.toThrow(/doesn't exist on type 'Mutation'/);
+    expect(e.validationErrors.map((f) => f.kind)).toEqual(['graphql', 'graphql']);
+  });
+
+  it('reads branches and commits from an attached origin repository', async () => {
+    const repo = createRepoWithOrigin({ 'README.md': 'hello\n' });
+    cleanups.push(repo.cleanup);
+    const e = await emulator({ originDir: repo.origin });
+    const octokit = createOctokit({
+      token: 't',
+      baseUrl: e.url,
+      log: { warn: () => {}, error: () => {} },
+    });
+
+    repo.git(['checkout', '-q', '-b', 'ralph/widgets']);
+    await expect(
+      octokit.rest.pulls.create({
+        owner: 'acme',
+        repo: 'widgets',
+        head: 'ralph/widgets',
+        base: 'main',
+        title: 'T',
+      }),
+    ).rejects.toMatchObject({ status: 422 }); // not pushed yet
+    repo.git(['push', '-q', 'origin', 'ralph/widgets']);
+    await expect(
+      octokit.rest.pulls.create({
+        owner: 'acme',
+        repo: 'widgets',
+        head: 'ralph/widgets',
+        base: 'main',
+        title: 'T',
+      }),
+    ).rejects.toMatchObject({
+      response: { data: { errors: [{ message: 'No commits between main and ralph/widgets' }] } },
+    });
+
+    repo.write({ 'a.txt': 'a\n' });
+    repo.git(['add', '-A']);
+    repo.git(['commit', '-q', '-m', 'add a']);
+    repo.git(['push', '-q', 'origin', 'ralph/widgets']);
+    const created = await octokit.rest.pulls.create({
+      owner: 'acme',
+      repo: 'widgets',
+      head: 'ralph/widgets',
+      base: 'main',
+      title: 'T',
+    });
+    expect(created.data.head.sha).toBe(repo.git(['rev-parse', 'HEAD']));
+
+    // A later push moves the pull request's head, as on GitHub.
+    repo.write({ 'b.txt': 'b\n' });
+    repo.git(['add', '-A']);
+    repo.git(['commit', '-q', '-m', 'add b']);
+    repo.git(['push', '-q', 'origin', 'ralph/widgets']);
+    const fetched = await octokit.rest.pulls.get({
+      owner: 'acme',
+      repo: 'widgets',
+      pull_number: created.data.number,
+    });
+    expect(fetched.data.head.sha).toBe(
+      execFileSync('git', ['--git-dir', repo.origin, 'rev-parse', 'ralph/widgets'], {
+        encoding: 'utf8',
+      }).trim(),
+    );
+
+    await expect(
+      octokit.rest.repos.createCommitStatus({
+        owner: 'acme',
+        repo: 'widgets',
+        sha: 'f'.repeat(40),
+        state: 'success',
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+    expect(e.validationErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import {
+  findUnknownInputs,
+  INPUT_DEFAULTS,
+  INPUT_NAMES,
+  readActionInputs,
+  splitShellWords,
+} from '../../src/github/inputs.js';
+
+const inputsFrom = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+interface ActionYaml {
+  name: string;
+  branding: { icon: string; color: string };
+  runs: { using: string; main: string };
+  inputs: Record<string, { description: string; default?: string; required?: boolean }>;
+  outputs: Record<string, { description: string }>;
+}
+const actionYaml = parse(readFileSync('action.yml', 'utf8')) as ActionYaml;
+
+describe('action.yml', () => {
+  it('declares exactly the inputs readActionInputs reads, with the same defaults', () => {
+    expect(Object.keys(actionYaml.inputs).sort()).toEqual([...INPUT_NAMES].sort());
+    for (const name of INPUT_NAMES) {
+      expect([name, String(actionYaml.inputs[name]!.default ?? '')]).toEqual([
+        name,
+        INPUT_DEFAULTS[name],
+      ]);
+      expect(actionYaml.inputs[name]!.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('runs dist/index.js on node24 and declares the outputs the action sets', () => {
+    expect(actionYaml.name).toBe('Ralph loop');
+    expect(actionYaml.branding).toEqual({ icon: 'repeat', color: 'purple' });
+    expect(actionYaml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(Object.keys(actionYaml.outputs)).toEqual([
+      'task-id',
+      'task-status',
+      'tasks-done',
+      'tasks-total',
+      'complete',
+      'pr-number',
+      'pr-url',
+      'branch',
+      'commit-sha',
+      'cost-usd',
+      'num-turns',
+      'iterations-run',
+      'result-json',
+    ]);
+  });
+});
+
+describe('readActionInputs', () => {
+  it('applies the documented defaults', () => {
+    expect(readActionInputs(inputsFrom({ 'github-token': 'ghs_x' }))).toEqual({
+      anthropicApiKey: undefined,
+      claudeCodeOauthToken: undefined,
+      githubToken: 'ghs_x',
+      prdPath: '.ralph/prd.yaml',
+      iterations: 1,
+      maxFixAttempts: 3,
+      maxTaskAttempts: 2,
+      maxTurns: 30,
+      taskTimeoutMinutes: 30,
+      idleTimeoutMinutes: 10,
+      maxCostUsd: undefined,
+      maxMinutes: undefined,
+      model: undefined,
+      claudeArgs: [],
+      claudeCodeVersion: '2.1.330',
+      claudePath: undefined,
+      allowedTools: [],
+      baseBranch: undefined,
+      branch: undefined,
+      mode: 'auto',
+      statusContext: 'ralph',
+      draft: true,
+      commandPrefix: '/ralph',
+      allowedBots: [],
+      verbose: false,
+      gitUserName: 'github-actions[bot]',
+      gitUserEmail: '41898282+github-actions[bot]@users.noreply.github.com',
+    });
+  });
+
+  it('reads the runner-applied action.yml defaults the same way', () => {
+    const runnerValues: Record<string, string> = { ...INPUT_DEFAULTS, 'github-token': 'ghs_x' };
+    expect(readActionInputs(inputsFrom(runnerValues))).toEqual(
+      readActionInputs(inputsFrom({ 'github-token': 'ghs_x' })),
+    );
+  });
+
+  it('parses every kind of value', () => {
+    const inputs = readActionInputs(
+      inputsFrom({
+        'anthropic-api-key': ' sk-ant-x ',
+        iterations: '100',
+        'max-fix-attempts': '0',
+        'max-cost-usd': '2.50',
+        'max-minutes': '45',
+        'task-timeout-minutes': '0.5',
+        model: 'claude-sonnet-4-5',
+        'claude-args': `--append-system-prompt "Be brief, and say \\"done\\"" --mcp-config '{"a": 1}'`,
+        'allowed-tools': 'Read, Edit\nBash(npm test:*)\n',
+        mode: 'VALIDATE',
+        draft: 'False',
+        verbose: 'TRUE',
+        'allowed-bots': 'renovate[bot], dependabot[bot]',
+        branch: 'ralph/custom',
+      }),
+    );
+    expect(inputs).toMatchObject({
+      anthropicApiKey: 'sk-ant-x',
+      iterations: 100,
+      maxFixAttempts: 0,
+      maxCostUsd: 2.5,
+      maxMinutes: 45,
+      taskTimeoutMinutes: 0.5,
+      model: 'claude-sonnet-4-5',
+      claudeArgs: [
+        '--append-system-prompt',
+        'Be brief, and say "done"',
+        '--mcp-config',
+        '{"a": 1}',
+      ],
+      allowedTools: ['Read', 'Edit', 'Bash(npm test:*)'],
+      mode: 'validate',
+      draft: false,
+      verbose: true,
+      allowedBots: ['renovate[bot]', 'dependabot[bot]'],
+      branch: 'ralph/custom',
+    });
+  });
+
+  it('names a bad input and what it got', () => {
+    expect(() => readActionInputs(inputsFrom({ iterations: 'abc' }))).toThrow(
+      new Error(`Input 'iterations' must be a positive integer, got "abc"`),
+    );
+    expect(() => readActionInputs(inputsFrom({ iterations: '101' }))).toThrow(
+      `Input 'iterations' must be at most 100, got "101"`,
+    );
+    expect(() => readActionInputs(inputsFrom({ draft: 'yes' }))).toThrow(
+      `Input 'draft' must be true or false, got "yes"`,
+    );
+    expect(() => readActionInputs(inputsFrom({ 'claude-args': `--x "open` }))).toThrow(
+      `Input 'claude-args' has an unclosed double quote: --x "open`,
+    );
+    expect(() => readActionInputs(inputsFrom({ 'prd-path': '../outside/prd.yaml' }))).toThrow(
+      `Input 'prd-path' must be a path inside the repository, got "../outside/prd.yaml"`,
+    );
+  });
+
+  it('collects every bad input in one error', () => {
+    let message = '';
+    try {
+      readActionInputs(
+        inputsFrom({
+          iterations: '0',
+          'max-cost-usd': 'ten',
+          mode: 'yolo',
+          'command-prefix': '/ralph go',
+        }),
+      );
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      [
+        '4 inputs are invalid:',
+        `- Input 'iterations' must be a positive integer, got "0"`,
+        `- Input 'max-cost-usd' must be a positive number or empty (no limit), got "ten"`,
+        `- Input 'mode' must be one of auto, run, validate, status, plan, got "yolo"`,
+        `- Input 'command-prefix' must be one word like /ralph, got "/ralph go"`,
+      ].join('\n'),
+    );
+  });
+});
+
+describe('splitShellWords', () => {
+  it.each<[string, string[]]>([
+    ['', []],
+    ['  a  b ', ['a', 'b']],
+    [`'single quoted' "double quoted"`, ['single quoted', 'double quoted']],
+    [`a'b c'd`, ['ab cd']],
+    [`""`, ['']],
+    [`a\\ b`, ['a b']],
+    [`"\\$HOME \\\\ \\n"`, ['$HOME \\ \\n']],
+    [`--flag=$HOME`, ['--flag=$HOME']],
+  ])('%j', (line, words) => {
+    expect(splitShellWords(line)).toEqual(words);
+  });
+});
+
+describe('findUnknownInputs', () => {
+  it('warns about inputs the action does not know, with a did-you-mean', () => {
+    const warnings = findUnknownInputs({
+      'INPUT_PRD-PATH': 'x',
+      'INPUT_GITHUB-TOKEN': 'x',
+      INPUT_MAX_ITERATIONS: '5',
+      'INPUT_MAX-ITERATIONS': '5',
+      INPUT_PRD_PATH: 'x',
+      'INPUT_MAX-TURN': '3',
+      INPUT_ZZZ: '1',
+      PATH: '/usr/bin',
+    });
+    expect(warnings).toEqual([
+      `Unexpected input 'max-iterations' is ignored; did you mean 'iterations'?`,
+      `Unexpected input 'max-turn' is ignored; did you mean 'max-turns'?`,
+      `Unexpected input 'max_iterations' is ignored; did you mean 'iterations'?`,
+      `Unexpected input 'prd_path' is ignored; did you mean 'prd-path'?`,
+      `Unexpected input 'zzz' is ignored; the inputs are: ${INPUT_NAMES.join(', ')}.`,
+    ]);
+  });
+
+  it('is quiet when every input is known', () => {
+    const env = Object.fromEntries(INPUT_NAMES.map((name) => [`INPUT_${name.toUpperCase()}`, 'x']));
+    expect(findUnknownInputs(env)).toEqual([]);
+  });
+});

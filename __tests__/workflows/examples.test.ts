@@ -1,0 +1,161 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  NoOperationTraceWriter,
+  convertWorkflowTemplate,
+  parseWorkflow,
+  type WorkflowTemplate,
+} from '@actions/workflow-parser';
+import { parse as parseYaml } from 'yaml';
+
+const dir = join(process.cwd(), 'workflows-examples');
+
+interface Step {
+  uses?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  concurrency: { group: string; 'cancel-in-progress': boolean };
+  jobs: Record<string, { if?: string; steps: Step[] }>;
+}
+
+/** Parses with GitHub's own parser; returns its errors and the converted template. */
+async function githubParse(
+  name: string,
+  content: string,
+): Promise<{ errors: string[]; template?: WorkflowTemplate }> {
+  const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter());
+  const errors = parsed.context.errors.getErrors().map((e) => e.message);
+  if (errors.length > 0 || !parsed.value) return { errors };
+  const template = await convertWorkflowTemplate(parsed.context, parsed.value);
+  return { errors: (template.errors ?? []).map((e) => e.Message), template };
+}
+
+function load(name: string): { text: string; wf: Workflow } {
+  const text = readFileSync(join(dir, name), 'utf8');
+  return { text, wf: parseYaml(text) as Workflow };
+}
+
+function steps(wf: Workflow): Step[] {
+  return Object.values(wf.jobs).flatMap((j) => j.steps);
+}
+
+const LOOP_PERMISSIONS = { contents: 'write', 'pull-requests': 'write', statuses: 'write' };
+const EXPECTED_PERMISSIONS: Record<string, Record<string, string>> = {
+  'scheduled.yml': LOOP_PERMISSIONS,
+  'dispatch.yml': LOOP_PERMISSIONS,
+  'comment-commands.yml': { ...LOOP_PERMISSIONS, issues: 'write' },
+  'validate-prd.yml': { contents: 'read', 'pull-requests': 'read', statuses: 'write' },
+};
+const files = Object.keys(EXPECTED_PERMISSIONS);
+
+describe('example workflows', () => {
+  it('are exactly the four documented ones', () => {
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.yml'))
+        .sort(),
+    ).toEqual([...files].sort());
+  });
+
+  it('GitHub’s parser reports errors (the check below can fail)', async () => {
+    const broken =
+      'on: push\npermissions:\n  contents: wrte\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo\n';
+    const { errors } = await githubParse('broken.yml', broken);
+    expect(errors.join('\n')).toContain("Unexpected value 'wrte'");
+  });
+
+  describe.each(files)('%s', (file) => {
+    const { text, wf } = load(file);
+
+    it('parses with GitHub’s workflow parser without errors', async () => {
+      const { errors, template } = await githubParse(file, text);
+      expect(errors).toEqual([]);
+      expect(template!.jobs.length).toBe(1);
+    });
+
+    it('asks for the minimal permissions', () => {
+      expect(wf.permissions).toEqual(EXPECTED_PERMISSIONS[file]);
+    });
+
+    it('has a concurrency group per branch or pull request', () => {
+      expect(wf.concurrency.group).toMatch(
+        /^ralph-.*\$\{\{ github\.(ref|event\.issue\.number) \}\}$/,
+      );
+      const runsLoop = file !== 'validate-prd.yml';
+      // A loop run is never cancelled mid-commit; validation commits nothing.
+      expect(wf.concurrency['cancel-in-progress']).toBe(!runsLoop);
+    });
+
+    it('checks out full history without persisting the token, then runs the action', () => {
+      const all = steps(wf);
+      const checkout = all.find((s) => s.uses === 'actions/checkout@v4');
+      expect(checkout?.with?.['fetch-depth']).toBe(0);
+      expect(checkout?.with?.['persist-credentials']).toBe(false);
+      const action = all.find((s) => s.uses === 'ralph-action/ralph-action@v1');
+      expect(action).toBeDefined();
+      expect(all.indexOf(checkout!)).toBeLessThan(all.indexOf(action!));
+    });
+
+    if (file === 'validate-prd.yml') {
+      it('validates only, on pull requests touching the PRD, without an API key', () => {
+        expect(Object.keys(wf.on)).toEqual(['pull_request']);
+        expect(wf.on.pull_request).toEqual({ paths: ['.ralph/prd.yaml'] });
+        const action = steps(wf).find((s) => s.uses === 'ralph-action/ralph-action@v1');
+        expect(action?.with).toEqual({ mode: 'validate' });
+        expect(text).not.toContain('ANTHROPIC_API_KEY');
+      });
+    } else {
+      it('passes the API key from secrets and uploads the run artifacts always', () => {
+        const all = steps(wf);
+        const action = all.find((s) => s.uses === 'ralph-action/ralph-action@v1');
+        expect(action?.with?.['anthropic-api-key']).toBe('${{ secrets.ANTHROPIC_API_KEY }}');
+        const upload = all.find((s) => s.uses === 'actions/upload-artifact@v4');
+        expect(upload?.if).toBe('always()');
+        expect(upload?.with?.path).toBe('${{ runner.temp }}/ralph');
+        expect(all.indexOf(upload!)).toBeGreaterThan(all.indexOf(action!));
+      });
+    }
+  });
+
+  it('scheduled.yml runs on a cron schedule', async () => {
+    const { template } = await githubParse('scheduled.yml', load('scheduled.yml').text);
+    expect(template!.events.schedule?.[0]?.cron).toBe('17 */6 * * *');
+  });
+
+  it('dispatch.yml takes an iterations input and passes it on', async () => {
+    const { text, wf } = load('dispatch.yml');
+    const { template } = await githubParse('dispatch.yml', text);
+    expect(template!.events.workflow_dispatch?.inputs?.iterations).toMatchObject({
+      required: false,
+    });
+    // The parser's model has no "number" input type, though GitHub (and its schema) accept it.
+    expect(
+      (wf.on.workflow_dispatch as { inputs: Record<string, unknown> }).inputs.iterations,
+    ).toMatchObject({
+      type: 'number',
+      default: 3,
+    });
+    const action = steps(wf).find((s) => s.uses === 'ralph-action/ralph-action@v1');
+    expect(action?.with?.iterations).toBe('${{ inputs.iterations }}');
+  });
+
+  it('comment-commands.yml runs only for /ralph comments on pull requests, on the PR head', async () => {
+    const { text, wf } = load('comment-commands.yml');
+    expect(wf.on).toEqual({ issue_comment: { types: ['created'] } });
+    expect(wf.jobs.command!.if).toBe(
+      "github.event.issue.pull_request && startsWith(github.event.comment.body, '/ralph')",
+    );
+    const { template } = await githubParse('comment-commands.yml', text);
+    expect(template!.jobs[0]!.if.expression).toContain(
+      "startsWith(github.event.comment.body, '/ralph')",
+    );
+    const checkout = steps(wf).find((s) => s.uses === 'actions/checkout@v4');
+    expect(checkout?.with?.ref).toBe('refs/pull/${{ github.event.issue.number }}/head');
+    expect(text).toMatch(/action then checks out the PRD branch itself/);
+  });
+});

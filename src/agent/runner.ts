@@ -1,0 +1,331 @@
+/**
+ * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
+ * stream, enforces the time limits, classifies the outcome, and retries an API error once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { dirname } from 'node:path';
+import { classifyRun, type RunFacts } from './classify.js';
+import { extractLastPhaseStatus, extractLastRalphStatus } from './phase-status.js';
+import { createRedactor, secretValues } from './redact.js';
+import { LineSplitter, parseStreamLine, StreamCollector } from './stream.js';
+import type { AgentResult, AgentRunOptions, AgentRunner } from './types.js';
+
+export { CANNOT_COMPLETE_SIGNAL } from './classify.js';
+
+const DEFAULT_API_RETRY_DELAY_MS = 30_000;
+const DEFAULT_KILL_GRACE_MS = 10_000;
+/** How long a process may linger after its `result` event before it is terminated. */
+const AFTER_RESULT_GRACE_MS = 1_000;
+/** How long to wait for stdout/stderr to close after the process exited. */
+const AFTER_EXIT_DRAIN_MS = 500;
+const STDERR_TAIL_CHARS = 4_096;
+
+/** The claude command line: the user's extra args first, so ours win where they overlap. */
+export function buildClaudeArgs(options: AgentRunOptions): string[] {
+  const args = [...(options.extraArgs ?? [])];
+  args.push('-p', '--output-format', 'stream-json', '--verbose');
+  args.push('--max-turns', String(options.maxTurns));
+  if (options.model) args.push('--model', options.model);
+  if (options.mcpConfigPath) args.push('--mcp-config', options.mcpConfigPath);
+  if (options.appendSystemPrompt) args.push('--append-system-prompt', options.appendSystemPrompt);
+  if (options.allowedTools && options.allowedTools.length > 0) {
+    args.push('--allowedTools', options.allowedTools.join(','));
+  } else {
+    args.push('--dangerously-skip-permissions');
+  }
+  if (options.resumeSessionId) args.push('--resume', options.resumeSessionId);
+  return args;
+}
+
+/** process.env with options.env merged over it; IS_SANDBOX=1 only when running as root. */
+export function buildChildEnv(
+  options: Pick<AgentRunOptions, 'env'>,
+  base: NodeJS.ProcessEnv = process.env,
+  isRoot: boolean = process.getuid?.() === 0,
+): NodeJS.ProcessEnv {
+  const overrides = Object.entries(options.env ?? {});
+  const unset = new Set(overrides.filter(([, value]) => value === undefined).map(([key]) => key));
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries({ ...base, ...options.env }).filter(([key]) => !unset.has(key)),
+  );
+  // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
+  if (isRoot) env.IS_SANDBOX = '1';
+  return env;
+}
+
+interface Attempt {
+  facts: RunFacts;
+  collector: StreamCollector;
+  wallMs: number;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    // The child leads its own process group: this also reaches the commands it started.
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function openTranscript(path: string | undefined, append: boolean): WriteStream | undefined {
+  if (!path) return undefined;
+  // A transcript that cannot be written must not fail the run.
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch {
+    return undefined;
+  }
+  const stream = createWriteStream(path, { flags: append ? 'a' : 'w', mode: 0o600 });
+  stream.on('error', () => undefined);
+  return stream;
+}
+
+function runOnce(options: AgentRunOptions, append: boolean): Promise<Attempt> {
+  const started = Date.now();
+  const collector = new StreamCollector();
+  const splitter = new LineSplitter();
+  const redact = createRedactor(secretValues(process.env, options.env));
+  const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+  const facts: RunFacts = {
+    maxTurns: options.maxTurns,
+    timeoutMs: options.timeoutMs,
+    idleTimeoutMs: options.idleTimeoutMs,
+    lastAssistantText: '',
+    exitCode: null,
+    exitSignal: null,
+    claudePath: options.claudePath,
+    stderrTail: '',
+    malformedSample: [],
+  };
+  const done = (): Attempt => {
+    facts.result = collector.result;
+    facts.lastAssistantText = collector.lastAssistantText;
+    return { facts, collector, wallMs: Date.now() - started };
+  };
+
+  if (options.signal?.aborted) {
+    facts.stoppedFor = 'interrupted';
+    return Promise.resolve(done());
+  }
+
+  return new Promise<Attempt>((resolve) => {
+    const transcript = openTranscript(options.transcriptPath, append);
+    let child: ChildProcess;
+    try {
+      child = spawn(options.claudePath, buildClaudeArgs(options), {
+        cwd: options.cwd,
+        env: buildChildEnv(options),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+      });
+    } catch (error) {
+      facts.spawnError = error instanceof Error ? error.message : String(error);
+      transcript?.end();
+      resolve(done());
+      return;
+    }
+
+    const timers = new Set<NodeJS.Timeout>();
+    const later = (ms: number, fn: () => void): NodeJS.Timeout => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        fn();
+      }, ms);
+      timers.add(timer);
+      return timer;
+    };
+    const cancel = (timer: NodeJS.Timeout | undefined): void => {
+      if (timer) {
+        clearTimeout(timer);
+        timers.delete(timer);
+      }
+    };
+
+    const wallTimer = later(options.timeoutMs, () => stopFor('timeout'));
+    let readingDone = false;
+    let terminating = false;
+    let finished = false;
+    let idleTimer: NodeJS.Timeout | undefined;
+    let stderrRaw = '';
+
+    const terminate = (): void => {
+      if (terminating) return;
+      terminating = true;
+      killGroup(child, 'SIGTERM');
+      later(killGraceMs, () => killGroup(child, 'SIGKILL'));
+    };
+    const stopFor = (reason: 'timeout' | 'idle' | 'interrupted'): void => {
+      if (readingDone) return;
+      readingDone = true;
+      facts.stoppedFor = reason;
+      cancel(idleTimer);
+      cancel(wallTimer);
+      terminate();
+    };
+    const armIdle = (): void => {
+      cancel(idleTimer);
+      idleTimer = later(options.idleTimeoutMs, () => stopFor('idle'));
+    };
+    const onAbort = (): void => stopFor('interrupted');
+
+    const handleLine = (rawLine: string): void => {
+      if (readingDone) return;
+      const line = redact(rawLine);
+      transcript?.write(`${line}\n`);
+      const parsed = parseStreamLine(line);
+      if (parsed.kind === 'malformed') {
+        collector.noteMalformed();
+        if (facts.malformedSample.length < 5) facts.malformedSample.push(line.slice(0, 500));
+        return;
+      }
+      if (parsed.kind !== 'event') return;
+      options.onEvent?.(parsed.event);
+      const text = collector.handle(parsed.event);
+      if (text) options.onText?.(text);
+      if (parsed.event.type === 'result') {
+        // The answer is in; whatever the process does now does not matter.
+        readingDone = true;
+        cancel(idleTimer);
+        cancel(wallTimer);
+        later(AFTER_RESULT_GRACE_MS, terminate);
+      }
+    };
+
+    const finish = (): void => {
+      if (finished) return;
+      finished = true;
+      if (!readingDone) for (const line of splitter.end()) handleLine(line);
+      facts.stderrTail = redact(stderrRaw);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      options.signal?.removeEventListener('abort', onAbort);
+      if (transcript) transcript.end(() => resolve(done()));
+      else resolve(done());
+    };
+
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (readingDone) return;
+      armIdle();
+      for (const line of splitter.push(chunk)) handleLine(line);
+    });
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      stderrRaw += chunk;
+      if (stderrRaw.length > 2 * STDERR_TAIL_CHARS) {
+        // Cut at a line start, so no fragment of a secret survives the cut unrecognised.
+        const tail = stderrRaw.slice(-STDERR_TAIL_CHARS);
+        stderrRaw = tail.slice(tail.indexOf('\n') + 1);
+      }
+    });
+    child.stdin!.on('error', () => undefined); // EPIPE when claude exits before reading
+    child.on('error', (error) => {
+      facts.spawnError = error.message;
+      finish();
+    });
+    child.on('exit', (code, signal) => {
+      facts.exitCode = code;
+      facts.exitSignal = signal;
+      if (finished) return;
+      // Background commands the agent left behind may hold the pipes open: end them.
+      later(AFTER_EXIT_DRAIN_MS, () => {
+        killGroup(child, 'SIGKILL');
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        finish();
+      });
+    });
+    child.on('close', finish);
+
+    armIdle();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdin!.end(options.prompt);
+  });
+}
+
+/** Waits `ms`; resolves false if the signal aborts first. */
+function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function statusText(collector: StreamCollector, finalText: string): string {
+  const text = collector.assistantText;
+  if (!finalText || text.includes(finalText)) return text;
+  return text ? `${text}\n${finalText}` : finalText;
+}
+
+function toResult(attempt: Attempt, options: AgentRunOptions, earlier?: Attempt): AgentResult {
+  const { facts, collector } = attempt;
+  const classification = classifyRun(facts);
+  const result = facts.result;
+  const finalText = result?.text ?? '';
+  const text = statusText(collector, finalText);
+  const phase = extractLastPhaseStatus(text);
+  const ralph = extractLastRalphStatus(text);
+  const costOf = (a: Attempt | undefined): number => a?.facts.result?.totalCostUsd ?? 0;
+  const durationOf = (a: Attempt | undefined): number =>
+    a ? a.facts.result?.durationMs || a.wallMs : 0;
+  let summary = classification.summary;
+  if (earlier) {
+    summary =
+      classification.outcome === 'api_error'
+        ? `${summary} (still failing after one retry)`
+        : `${summary} (after one retry of an API error)`;
+  }
+  return {
+    outcome: classification.outcome,
+    summary,
+    subtype: result?.subtype,
+    isError: result ? result.isError : true,
+    numTurns: result?.numTurns ?? 0,
+    totalCostUsd: costOf(attempt) + costOf(earlier),
+    durationMs: durationOf(attempt) + durationOf(earlier),
+    sessionId: collector.sessionId,
+    permissionDenials: result?.permissionDenials ?? [],
+    finalText,
+    assistantText: collector.assistantText,
+    exitCode: facts.exitCode,
+    retries: earlier ? 1 : 0,
+    transcriptPath: options.transcriptPath,
+    phaseStatus: phase.status,
+    ralphStatus: ralph.status,
+    invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
+  };
+}
+
+export function createClaudeRunner(): AgentRunner {
+  return {
+    async run(options: AgentRunOptions): Promise<AgentResult> {
+      const first = await runOnce(options, false);
+      if (classifyRun(first.facts).outcome !== 'api_error') return toResult(first, options);
+      // FR-LOOP-12: a transient API failure gets exactly one more try.
+      const waited = await pause(
+        options.apiRetryDelayMs ?? DEFAULT_API_RETRY_DELAY_MS,
+        options.signal,
+      );
+      if (!waited) {
+        first.facts.stoppedFor = 'interrupted';
+        return toResult(first, options);
+      }
+      const second = await runOnce(options, true);
+      return toResult(second, options, first);
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Runs quality checks, one after another, each in its own process group with its own timeout.
+ * All checks run even after a required one fails: the fix prompt then lists every failure
+ * at once instead of revealing them one fix attempt at a time.
+ */
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { formatTimeout } from './duration.js';
+import { LineTail } from './tail-buffer.js';
+import type { CheckDefinition, CheckResult, RunChecksOptions } from './types.js';
+
+export const OUTPUT_TAIL_LINES = 200;
+/** SIGTERM first; what is still alive this long after gets SIGKILL. */
+const KILL_GRACE_MS = 3000;
+
+let cachedShell: string | undefined;
+
+/** bash when it is on PATH (pipefail, arrays...), else the POSIX sh. */
+export function checkShell(env: NodeJS.ProcessEnv = process.env): string {
+  if (cachedShell) return cachedShell;
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(join(dir, 'bash'), constants.X_OK);
+      return (cachedShell = join(dir, 'bash'));
+    } catch {
+      // keep looking
+    }
+  }
+  return (cachedShell = 'sh');
+}
+
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    // Negative pid: the whole group, so `npm test` cannot leave its children running.
+    process.kill(process.platform === 'win32' ? pid : -pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function childEnv(extra: RunChecksOptions['env']): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  // A variable set to undefined is removed (e.g. to keep a secret away from the checks).
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+}
+
+/** Runs one check. Resolves (never rejects) with its result. */
+export function runCheck(check: CheckDefinition, options: RunChecksOptions): Promise<CheckResult> {
+  const started = performance.now();
+  const tail = new LineTail(OUTPUT_TAIL_LINES);
+  const env = childEnv(options.env);
+
+  return new Promise((resolve) => {
+    let timedOut = false;
+    let aborted = false;
+    let graceTimer: NodeJS.Timeout | undefined;
+    let done = false;
+    const finish = (exitCode: number | null, note?: string) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearTimeout(graceTimer);
+      options.signal?.removeEventListener('abort', onAbort);
+      if (note) tail.push('ralph', `${note}\n`);
+      resolve({
+        name: check.name,
+        command: check.command,
+        required: check.required,
+        passed: exitCode === 0 && !timedOut && !aborted,
+        exitCode,
+        timedOut,
+        durationMs: Math.round(performance.now() - started),
+        outputTail: tail.finish(),
+      });
+    };
+
+    const child = spawn(checkShell(env), ['-c', check.command], {
+      cwd: options.cwd,
+      env,
+      detached: process.platform !== 'win32',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    const stop = () => {
+      killGroup(child.pid, 'SIGTERM');
+      graceTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+      graceTimer.unref();
+    };
+    const onAbort = () => {
+      aborted = true;
+      stop();
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, check.timeoutMs);
+
+    child.stdout!.on('data', (chunk: Buffer) => tail.push('stdout', chunk));
+    child.stderr!.on('data', (chunk: Buffer) => tail.push('stderr', chunk));
+    child.on('error', (error) =>
+      finish(null, `[ralph] could not start the check: ${error.message}`),
+    );
+    // Background processes the check left behind would keep the pipes open: end them too.
+    child.on('exit', () => killGroup(child.pid, 'SIGKILL'));
+    child.on('close', (code) => {
+      if (timedOut)
+        finish(
+          code,
+          `[ralph] timed out after ${formatTimeout(check.timeoutMs)}; the check was killed`,
+        );
+      else if (aborted) finish(code, '[ralph] interrupted; the check was killed');
+      else finish(code);
+    });
+
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Runs `checks` in order. When `signal` aborts, the running check is killed and the rest are
+ * not started (the results so far are returned).
+ */
+export async function runChecks(
+  checks: CheckDefinition[],
+  options: RunChecksOptions,
+): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  for (const check of checks) {
+    if (options.signal?.aborted) break;
+    options.onStart?.(check);
+    const result = await runCheck(check, options);
+    results.push(result);
+    options.onResult?.(result);
+  }
+  return results;
+}
+
+/** The gate: every required check passed (optional failures are only warnings). */
+export function gatePassed(results: CheckResult[]): boolean {
+  return results.every((r) => r.passed || !r.required);
+}
+
+export function failingRequired(results: CheckResult[]): CheckResult[] {
+  return results.filter((r) => r.required && !r.passed);
+}
+
+/** Optional checks that failed: report as warnings. */
+export function failingOptional(results: CheckResult[]): CheckResult[] {
+  return results.filter((r) => !r.required && !r.passed);
+}

@@ -1,0 +1,94 @@
+/** `ralph init`: scaffold a repository for ralph-action. */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { findOnPath } from '../../agent/resolve-claude.js';
+import type { AgentRunner } from '../../agent/types.js';
+import { defaultPlanningWiring } from '../../planning/wiring.js';
+import { claudeInitRunner } from '../../scaffold/enhance.js';
+import { formatInitReport, runInit } from '../../scaffold/init.js';
+import type { CliCommand } from '../types.js';
+
+export interface InitCommandDeps {
+  createRunner(): AgentRunner;
+  /** The `claude` executable, or undefined when Claude Code is not installed. */
+  findClaude(env: NodeJS.ProcessEnv, cwd: string): Promise<string | undefined>;
+}
+
+async function defaultFindClaude(env: NodeJS.ProcessEnv, cwd: string): Promise<string | undefined> {
+  const found = await defaultPlanningWiring.resolveClaude(env, cwd);
+  if (found.includes('/') || found.includes('\\')) return found;
+  return findOnPath(env.PATH);
+}
+
+export const defaultInitDeps: InitCommandDeps = {
+  createRunner: () => defaultPlanningWiring.createRunner(),
+  findClaude: defaultFindClaude,
+};
+
+export function createInitCommand(deps: InitCommandDeps = defaultInitDeps): CliCommand {
+  return {
+    name: 'init',
+    summary: 'Scaffold .ralph/prd.yaml, progress, CLAUDE.md/AGENTS.md checks and the workflow',
+    usage: 'ralph init [dir] [--force] [--enhance]',
+    examples: ['ralph init', 'ralph init --enhance', 'ralph init ../other-repo --force'],
+    options: {
+      force: { type: 'boolean', short: 'f' },
+      enhance: { type: 'boolean' },
+    },
+    optionHelp: {
+      force: 'Overwrite existing files with the templates (default: keep them)',
+      enhance: "Run Claude Code's /init to add project context to CLAUDE.md and AGENTS.md",
+    },
+    maxPositionals: 1,
+    async run({ positionals, values, io, signal }) {
+      const repoDir = path.resolve(io.cwd, positionals[0] ?? '.');
+      const isDir = await stat(repoDir).then(
+        (s) => s.isDirectory(),
+        () => false,
+      );
+      if (!isDir) {
+        io.stderr(`error: ${repoDir} is not a directory\n`);
+        return 1;
+      }
+
+      let runClaudeInit: ((cwd: string) => Promise<{ ok: boolean; message: string }>) | undefined;
+      if (values.enhance === true) {
+        const claudePath = await deps.findClaude(io.env, repoDir);
+        if (claudePath) {
+          io.stderr(
+            "Running Claude Code's /init to enrich CLAUDE.md and AGENTS.md (this can take a few minutes)...\n",
+          );
+          runClaudeInit = claudeInitRunner({
+            runner: deps.createRunner(),
+            claudePath,
+            env: io.env,
+            signal,
+          });
+        } else {
+          io.stderr(
+            'warning: --enhance needs Claude Code, which was not found (install @anthropic-ai/claude-code or set RALPH_CLAUDE_PATH); scaffolding without it.\n',
+          );
+        }
+      }
+
+      let report;
+      try {
+        report = await runInit({
+          repoDir,
+          force: values.force === true,
+          enhance: values.enhance === true && runClaudeInit !== undefined,
+          runClaudeInit,
+        });
+      } catch (error) {
+        io.stderr(
+          `error: ralph init could not write the scaffolding: ${(error as Error).message}\n`,
+        );
+        return 1;
+      }
+      io.stdout(formatInitReport(report));
+      return 0;
+    },
+  };
+}
+
+export const initCommand = createInitCommand();

@@ -1,0 +1,360 @@
+/**
+ * `ralph loop [iterations]`: run the Ralph loop locally until the task list is done or a stop
+ * condition holds. `ralph once` shares everything here with a loop of one.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClaudeRunner, findOnPath } from '../../agent/index.js';
+import type { CheckResult } from '../../checks/types.js';
+import { defaultEngineSettings, runLoop } from '../../engine/index.js';
+import type { EngineObserver, EngineSettings, LoopResult } from '../../engine/types.js';
+import { createGit } from '../../git/git.js';
+import { resolveClaudePath } from '../../planning/claude-path.js';
+import { renderConsoleSummary } from '../../report/index.js';
+import {
+  UsageError,
+  type CliCommand,
+  type CliIO,
+  type CommandContext,
+  type OptionValues,
+} from '../types.js';
+
+export const ENGINE_OPTIONS: CliCommand['options'] = {
+  prd: { type: 'string' },
+  'max-fix-attempts': { type: 'string' },
+  'max-task-attempts': { type: 'string' },
+  'max-turns': { type: 'string' },
+  'task-timeout-minutes': { type: 'string' },
+  'idle-timeout-minutes': { type: 'string' },
+  'max-cost-usd': { type: 'string' },
+  'max-minutes': { type: 'string' },
+  model: { type: 'string' },
+  branch: { type: 'string' },
+  'base-branch': { type: 'string' },
+  'allowed-tools': { type: 'string' },
+  claude: { type: 'string' },
+  'no-checks': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  verbose: { type: 'boolean', short: 'v' },
+};
+
+export const ENGINE_OPTION_HELP: Record<string, string> = {
+  prd: 'The task list (default .ralph/prd.yaml)',
+  'max-fix-attempts': 'Times the agent may fix failing checks within one attempt (default 3)',
+  'max-task-attempts': 'Failed attempts before a task is blocked (default 2)',
+  'max-turns': 'Agent turns per run when a task has no estimated_turns (default 50)',
+  'task-timeout-minutes': 'Wall-clock limit of one agent run (default 30)',
+  'idle-timeout-minutes': 'Stop an agent that prints nothing for this long (default 10)',
+  'max-cost-usd': 'Stop once the runs of this invocation cost this much',
+  'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
+  model: 'Claude model for the agent',
+  branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
+  'base-branch': 'Branch to create the work branch from (default: the current branch)',
+  'allowed-tools': 'Comma-separated tools to allow instead of auto-approving all of them',
+  claude:
+    'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',
+  'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
+  'dry-run': 'Print the next task and its prompt; run and write nothing',
+  verbose: 'Stream the raw agent events as pretty JSON',
+};
+
+function positiveInt(values: OptionValues, name: string, allowZero = false): number | undefined {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  const text = String(raw).trim();
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || (!allowZero && n === 0)) {
+    throw new UsageError(
+      `--${name} must be a ${allowZero ? 'non-negative' : 'positive'} whole number (got "${String(raw)}")`,
+    );
+  }
+  return n;
+}
+
+function positiveNumber(values: OptionValues, name: string): number | undefined {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  const n = Number(String(raw).trim());
+  if (String(raw).trim() === '' || !Number.isFinite(n) || n <= 0) {
+    throw new UsageError(`--${name} must be a positive number (got "${String(raw)}")`);
+  }
+  return n;
+}
+
+function text(values: OptionValues, name: string): string | undefined {
+  const raw = values[name];
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+}
+
+/** The iterations positional of `ralph loop` (default 10). */
+export function parseIterations(positional: string | undefined): number {
+  if (positional === undefined) return 10;
+  if (!/^\d+$/.test(positional) || Number(positional) < 1) {
+    throw new UsageError(`iterations must be a positive whole number (got "${positional}")`);
+  }
+  return Number(positional);
+}
+
+/** `claude`: --claude, else RALPH_CLAUDE_PATH, else on PATH, else node_modules/.bin/claude nearby. */
+export async function resolveClaudeForCli(
+  values: OptionValues,
+  io: CliIO,
+  repoDir: string,
+): Promise<string> {
+  const flag = text(values, 'claude');
+  if (flag) return path.resolve(io.cwd, flag);
+  const configured = io.env.RALPH_CLAUDE_PATH?.trim();
+  if (configured) return path.resolve(io.cwd, configured);
+  const onPath = await findOnPath(io.env.PATH);
+  if (onPath) return onPath;
+  const found = await resolveClaudePath({}, [
+    repoDir,
+    path.dirname(fileURLToPath(import.meta.url)),
+  ]);
+  return found;
+}
+
+async function repositoryRoot(cwd: string): Promise<string> {
+  const probe = createGit({ cwd });
+  const result = await probe.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
+  if (result.exitCode !== 0)
+    throw new CliFailure(`${cwd} is not inside a git repository (run \`git init\` first)`);
+  return result.stdout.trim();
+}
+
+/** A failure to report as `error: ...` with exit 1 (no stack trace). */
+export class CliFailure extends Error {
+  override name = 'CliFailure';
+}
+
+export async function settingsFromFlags(
+  ctx: CommandContext,
+  iterations: number,
+): Promise<EngineSettings> {
+  const { values, io } = ctx;
+  const repoDir = await repositoryRoot(io.cwd);
+  const base = defaultEngineSettings(repoDir);
+  const prdAbs = path.resolve(
+    io.cwd,
+    text(values, 'prd') ?? path.join(path.relative(io.cwd, repoDir) || '.', base.prdPath),
+  );
+  const prdPath = path.relative(repoDir, prdAbs).split(path.sep).join('/');
+  if (prdPath.startsWith('..'))
+    throw new UsageError(`--prd must be inside the repository ${repoDir}`);
+  const minutes = (name: string) => {
+    const n = positiveNumber(values, name);
+    return n === undefined ? undefined : Math.round(n * 60_000);
+  };
+  const allowed = text(values, 'allowed-tools');
+  return {
+    ...base,
+    prdPath,
+    iterations,
+    maxFixAttempts: positiveInt(values, 'max-fix-attempts', true) ?? base.maxFixAttempts,
+    maxTaskAttempts: positiveInt(values, 'max-task-attempts') ?? base.maxTaskAttempts,
+    maxTurns: positiveInt(values, 'max-turns') ?? base.maxTurns,
+    taskTimeoutMs: minutes('task-timeout-minutes') ?? base.taskTimeoutMs,
+    idleTimeoutMs: minutes('idle-timeout-minutes') ?? base.idleTimeoutMs,
+    maxCostUsd: positiveNumber(values, 'max-cost-usd'),
+    maxMinutes: positiveNumber(values, 'max-minutes'),
+    model: text(values, 'model'),
+    branch: text(values, 'branch'),
+    baseBranch: text(values, 'base-branch'),
+    allowedTools: allowed
+      ? allowed
+          .split(',')
+          .map((t) => t.trim())
+          .filter((t) => t !== '')
+      : [],
+    claudePath:
+      values['dry-run'] === true ? 'claude' : await resolveClaudeForCli(values, io, repoDir),
+    checksDisabled: values['no-checks'] === true,
+    dryRun: values['dry-run'] === true,
+    verbose: values.verbose === true,
+    agentEnv: { ...io.env },
+  };
+}
+
+const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+/** A one-line spinner on stderr (TTY only), cleared before anything else is printed. */
+export function createSpinner(io: CliIO): {
+  start(label: string): void;
+  clear(): void;
+  stop(): void;
+} {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let label = '';
+  let frame = 0;
+  let shown = false;
+  const draw = (): void => {
+    io.stderr(`\r\x1b[K${SPINNER_FRAMES[frame++ % SPINNER_FRAMES.length]} ${label}`);
+    shown = true;
+  };
+  const clear = (): void => {
+    if (shown) io.stderr('\r\x1b[K');
+    shown = false;
+  };
+  return {
+    start(next) {
+      if (!io.isTTY) return;
+      label = next;
+      if (!timer) {
+        timer = setInterval(draw, 100);
+        timer.unref?.();
+      }
+      draw();
+    },
+    clear,
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      clear();
+    },
+  };
+}
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function checkLine(result: CheckResult, color: boolean): string {
+  const mark = result.passed ? '✓' : result.required ? '✗' : '!';
+  const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  const detail = result.passed
+    ? ''
+    : result.timedOut
+      ? ' timed out'
+      : ` exit ${result.exitCode ?? 'killed'}`;
+  const line = `  ${mark} ${result.name}${detail} (${seconds(result.durationMs)})${result.required ? '' : ' [optional]'}`;
+  return result.passed ? paint('32', line) : paint(result.required ? '31' : '33', line);
+}
+
+/** The terminal face of the engine: iteration headers, streamed text, checks, warnings. */
+export function createConsoleObserver(
+  io: CliIO,
+  verbose: boolean,
+): { observer: EngineObserver; stop(): void } {
+  const spinner = createSpinner(io);
+  let atLineStart = true;
+  const out = (s: string): void => {
+    spinner.clear();
+    io.stdout(s);
+    if (s.length > 0) atLineStart = s.endsWith('\n');
+  };
+  const line = (s: string): void => out(`${atLineStart ? '' : '\n'}${s}\n`);
+  const err = (s: string): void => {
+    spinner.clear();
+    if (!atLineStart) io.stdout('\n');
+    atLineStart = true;
+    io.stderr(`${s}\n`);
+  };
+  let currentTask = '';
+  const observer: EngineObserver = {
+    info: (m) => line(m),
+    warning: (m) => err(`warning: ${m}`),
+    error: (m) => err(`error: ${m}`),
+    iterationStart: (i, of, task) => {
+      currentTask = String(task.id);
+      line(
+        `\n${io.color ? '\x1b[1m' : ''}Iteration ${i} of ${of}: ${String(task.id)} - ${task.title}${io.color ? '\x1b[0m' : ''}`,
+      );
+    },
+    agentStart: (_task, attempt, resume) => {
+      line(
+        resume
+          ? `Resuming the agent's session to fix the checks (attempt ${attempt})`
+          : `Starting Claude (attempt ${attempt})`,
+      );
+      spinner.start(`Claude is working on ${currentTask}...`);
+    },
+    agentText: (t) => {
+      if (verbose) return;
+      out(t.endsWith('\n') ? t : `${t}\n`);
+      spinner.start(`Claude is working on ${currentTask}...`);
+    },
+    agentEvent: (event) => {
+      if (!verbose) return;
+      out(`${JSON.stringify(event, null, 2)}\n`);
+    },
+    agentEnd: (result) => {
+      spinner.stop();
+      line(`Agent ${result.outcome}: ${result.summary}`);
+    },
+    checkStart: (check) => spinner.start(`Running check ${check.name}: ${check.command}`),
+    checkResult: (result) => {
+      spinner.stop();
+      line(checkLine(result, io.color));
+    },
+    iterationEnd: (result) => {
+      spinner.stop();
+      line(`→ ${result.summary}`);
+    },
+  };
+  return { observer, stop: () => spinner.stop() };
+}
+
+function closingSummary(result: LoopResult, io: CliIO): string {
+  return renderConsoleSummary(
+    {
+      iterations: result.iterations,
+      counts: result.counts,
+      progressPercent: result.progressPercent,
+      stopReason: result.stopReason,
+      message: result.message,
+    },
+    { color: io.color },
+  );
+}
+
+/** Runs the engine for `ralph once` / `ralph loop`; returns the exit code. */
+export async function runEngineCommand(ctx: CommandContext, iterations: number): Promise<number> {
+  const { io } = ctx;
+  let settings: EngineSettings;
+  try {
+    settings = await settingsFromFlags(ctx, iterations);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    io.stderr(`error: ${(error as Error).message}\n`);
+    return 1;
+  }
+  const face = createConsoleObserver(io, settings.verbose);
+  if (!settings.dryRun && settings.allowedTools.length === 0) {
+    io.stderr('Running Claude with auto-approved permissions for autonomous iteration\n');
+  }
+  let result: LoopResult;
+  try {
+    result = await runLoop(settings, {
+      agent: createClaudeRunner(),
+      git: createGit({ cwd: settings.repoDir }),
+      observer: face.observer,
+      signal: ctx.signal,
+    });
+  } catch (error) {
+    face.stop();
+    io.stderr(`error: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    face.stop();
+  }
+  if (!settings.dryRun) io.stdout(`\n${closingSummary(result, io)}`);
+  if (result.stopReason === 'interrupted') return 130;
+  return result.exitCode;
+}
+
+export const loopCommand: CliCommand = {
+  name: 'loop',
+  summary: 'Run iterations until the task list is done or a stop condition holds (default 10)',
+  usage: 'ralph loop [iterations] [--max-fix-attempts N] [--max-cost-usd X] [--dry-run] [-v]',
+  examples: [
+    'ralph loop',
+    'ralph loop 3 --max-fix-attempts 2',
+    'ralph loop 20 --max-cost-usd 5 --max-minutes 60',
+  ],
+  options: ENGINE_OPTIONS,
+  optionHelp: ENGINE_OPTION_HELP,
+  maxPositionals: 1,
+  async run(ctx) {
+    return runEngineCommand(ctx, parseIterations(ctx.positionals[0]));
+  },
+};

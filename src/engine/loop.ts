@@ -1,0 +1,367 @@
+/**
+ * The Ralph loop: prepare the branch and state once, then run iterations until a stop condition
+ * (spec 002 FR-LOOP-09..13, the circuit breaker and dual gate of spec 003, cost and time caps).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatDiagnostic } from '../prd/diagnostics.js';
+import { loadPrdFile, type LoadedPrd } from '../prd/load.js';
+import type { Prd } from '../prd/schema.js';
+import { countTasks, progressPercent, selectNextTask } from '../prd/select.js';
+import { ATTEMPTS_DIR, ensureAttemptsIgnored } from './attempts.js';
+import { breakerRecommendation } from './breaker.js';
+import { archivePreviousRun, branchNameFor, prepareBranch } from './branch.js';
+import { planChecks } from './checks-plan.js';
+import { sha256 } from './files.js';
+import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
+import { runIteration, type IterationStop } from './iteration.js';
+import { applyHumanEdit, freshState, loadState, saveState, type EngineState } from './state.js';
+import { runDryRun } from './dry-run.js';
+import type {
+  EngineDeps,
+  EngineSettings,
+  IterationResult,
+  LoopResult,
+  StopReason,
+  TaskCounts,
+} from './types.js';
+
+const ZERO_COUNTS: TaskCounts = {
+  total: 0,
+  done: 0,
+  in_progress: 0,
+  pending: 0,
+  blocked: 0,
+  skipped: 0,
+};
+
+/** Stops that need a person's action before the next run can do anything. */
+const ERROR_STOPS = new Set<StopReason>([
+  'invalid_prd',
+  'dirty_tree',
+  'no_checks',
+  'circuit_open',
+  'transient_failure',
+  'cannot_complete',
+  'usage_limit',
+]);
+
+/** Porcelain status lines that make the tree dirty (attempt artifacts never count). */
+export function dirtyEntries(statusLines: readonly string[]): string[] {
+  return statusLines
+    .map((line) => line.slice(3).replace(/^"|"$/g, ''))
+    .filter(
+      (path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`,
+    );
+}
+
+function exitCodeFor(reason: StopReason, progressed: boolean): number {
+  switch (reason) {
+    case 'complete':
+    case 'dry_run':
+      return 0;
+    case 'max_iterations':
+    case 'cost_cap':
+    case 'time_cap':
+      return progressed ? 0 : 1;
+    default:
+      return 1;
+  }
+}
+
+function invalidMessage(loaded: LoadedPrd, prdPath: string): string {
+  const first = loaded.errors[0];
+  const more = loaded.errors.length > 1 ? ` (and ${loaded.errors.length - 1} more)` : '';
+  return first
+    ? `${prdPath} is invalid: ${formatDiagnostic(first)}${more}`
+    : `${prdPath} is invalid`;
+}
+
+export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promise<LoopResult> {
+  const observer = deps.observer ?? {};
+  const now = deps.now ?? (() => new Date());
+  const { git } = deps;
+  const prdAbs = join(settings.repoDir, settings.prdPath);
+  const iterations: IterationResult[] = [];
+  let state: EngineState = freshState();
+  let prd: Prd | undefined;
+  let branch = (await git.currentBranch()) ?? '';
+  let gates: GateResult = { gate1: false, gate2: false, canExit: false };
+
+  const finish = async (
+    stopReason: StopReason,
+    message: string,
+    complete = false,
+  ): Promise<LoopResult> => {
+    const progressed = iterations.some((r) => r.outcome === 'done');
+    const next = prd ? selectNextTask(prd) : undefined;
+    if (prd && stopReason !== 'complete') {
+      gates = evaluateGates({
+        prd,
+        checksPassed: state.lastChecksPassed ?? true,
+        exitSignal: state.lastExitSignal ?? false,
+      });
+    }
+    const result: LoopResult = {
+      stopReason,
+      message,
+      exitCode: exitCodeFor(stopReason, progressed),
+      complete,
+      gate1: gates.gate1,
+      gate2: gates.gate2,
+      breakerState: state.breaker.state,
+      iterations,
+      counts: prd ? countTasks(prd) : { ...ZERO_COUNTS },
+      progressPercent: prd ? progressPercent(prd) : 0,
+      branch,
+      headSha: await git.tryRevParse('HEAD'),
+      totals: {
+        costUsd: iterations.reduce((s, r) => s + r.costUsd, 0),
+        numTurns: iterations.reduce((s, r) => s + r.numTurns, 0),
+        durationMs: iterations.reduce((s, r) => s + r.durationMs, 0),
+      },
+      lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
+      nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
+    };
+    if (result.exitCode === 0) observer.info?.(message);
+    else if (ERROR_STOPS.has(stopReason)) (observer.error ?? observer.warning)?.(message);
+    else observer.warning?.(message);
+    return result;
+  };
+
+  const loadValid = async (): Promise<LoadedPrd | undefined> => {
+    const loaded = await loadPrdFile(prdAbs);
+    for (const w of loaded.warnings) observer.warning?.(formatDiagnostic(w));
+    if (loaded.errors.length > 0 || !loaded.prd) {
+      for (const e of loaded.errors) (observer.error ?? observer.warning)?.(formatDiagnostic(e));
+      return undefined;
+    }
+    return loaded;
+  };
+
+  // 1. The task list must be valid before anything is touched.
+  let loaded = await loadValid();
+  if (!loaded)
+    return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+  prd = loaded.prd!;
+  branch = branchNameFor(prd, settings.branch);
+
+  if (settings.dryRun) {
+    await runDryRun({ settings, deps, loaded, prd });
+    return finish('dry_run', 'Dry run: nothing was run and nothing was written');
+  }
+
+  // 2. A clean tree (a person's uncommitted work is never touched), then the work branch.
+  const dirty = dirtyEntries(await git.status());
+  if (dirty.length > 0) {
+    const shown =
+      dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
+    return finish(
+      'dirty_tree',
+      `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`,
+    );
+  }
+  const reached = await prepareBranch(git, branch, settings.baseBranch);
+  if (reached.how !== 'current') {
+    observer.info?.(
+      reached.how === 'checked_out'
+        ? `Checked out branch ${branch}`
+        : `Created branch ${branch} from ${reached.from}`,
+    );
+  }
+  loaded = await loadValid();
+  if (!loaded)
+    return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+  prd = loaded.prd!;
+
+  // 3. Engine state: stale state is reset with a warning, a new branch archives the old run.
+  const loadedState = await loadState(settings.repoDir);
+  for (const w of loadedState.warnings) observer.warning?.(w);
+  state = loadedState.state;
+  let setupChanged = loadedState.warnings.length > 0;
+  if (state.lastBranch !== undefined && state.lastBranch !== branch) {
+    const dir = await archivePreviousRun({
+      repoDir: settings.repoDir,
+      prdPath: settings.prdPath,
+      previousBranch: state.lastBranch,
+      now: now(),
+    });
+    observer.warning?.(
+      `The state belongs to branch ${state.lastBranch}, not ${branch}: starting fresh${dir ? `; the previous run was archived in ${dir}` : ''}`,
+    );
+    state = freshState();
+    setupChanged = true;
+  }
+  const prdText = await readFile(prdAbs, 'utf8');
+  if (state.prdSha256 !== undefined && state.prdSha256 !== sha256(prdText)) {
+    const pending = new Set(
+      prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)),
+    );
+    const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
+    observer.info?.(
+      `${settings.prdPath} was edited since the last run${notes.length > 0 ? `: ${notes.join(', ')}` : ''}`,
+    );
+  }
+  state.lastBranch = branch;
+  if (await ensureAttemptsIgnored(settings.repoDir)) setupChanged = true;
+  if (setupChanged) {
+    await saveState(settings.repoDir, state);
+    await git.addAll();
+    await git.commit(`chore(ralph): prepare ${branch}`);
+  }
+
+  if (state.breaker.state === 'OPEN') {
+    return finish(
+      'circuit_open',
+      `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`,
+    );
+  }
+
+  // 4. Iterations.
+  const controller = new AbortController();
+  let timeCapHit = false;
+  const forward = (): void => controller.abort();
+  if (deps.signal?.aborted) controller.abort();
+  deps.signal?.addEventListener('abort', forward, { once: true });
+  const timer =
+    settings.maxMinutes !== undefined
+      ? setTimeout(() => {
+          timeCapHit = true;
+          controller.abort();
+        }, settings.maxMinutes * 60_000)
+      : undefined;
+  const shownWarnings = new Set<string>();
+
+  try {
+    for (;;) {
+      if (controller.signal.aborted) {
+        return finish(
+          timeCapHit ? 'time_cap' : 'interrupted',
+          timeCapHit
+            ? `Stopped: the ${settings.maxMinutes}-minute limit was reached`
+            : 'Interrupted',
+        );
+      }
+      const spent = iterations.reduce((s, r) => s + r.costUsd, 0);
+      if (settings.maxCostUsd !== undefined && spent >= settings.maxCostUsd) {
+        return finish(
+          'cost_cap',
+          `Stopped: cost $${spent.toFixed(2)} reached the $${settings.maxCostUsd.toFixed(2)} limit`,
+        );
+      }
+      loaded = await loadValid();
+      if (!loaded)
+        return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+      prd = loaded.prd!;
+      const selection = selectNextTask(prd);
+      if (selection.kind === 'complete') {
+        gates = evaluateGates({
+          prd,
+          checksPassed: state.lastChecksPassed ?? true,
+          exitSignal: state.lastExitSignal ?? false,
+        });
+        if (gates.canExit)
+          return finish(
+            'complete',
+            `All tasks done and verified (${countTasks(prd).done} done)`,
+            true,
+          );
+        if (gates.gate1) {
+          return finish(
+            'complete',
+            'All tasks done, but the agent did not confirm EXIT_SIGNAL on the last task; review the result',
+          );
+        }
+        if (!tasksComplete(prd)) {
+          return finish(
+            'complete',
+            'completion_marker is set in prd.yaml; stopping although tasks remain',
+          );
+        }
+        return finish(
+          'complete',
+          'All tasks done, but the last quality checks did not pass; review the result',
+        );
+      }
+      if (selection.kind === 'none_ready')
+        return finish('nothing_ready', `Nothing is ready to run: ${selection.reason}`);
+      if (iterations.length >= settings.iterations) {
+        const done = iterations.filter((r) => r.outcome === 'done').length;
+        return finish(
+          'max_iterations',
+          `Reached the limit of ${settings.iterations} iteration${settings.iterations === 1 ? '' : 's'} (${done} task${done === 1 ? '' : 's'} done in this run); run again to continue`,
+        );
+      }
+
+      const startSha = await git.revParse('HEAD');
+      const plan = await planChecks(git, startSha, settings.checksDisabled);
+      for (const w of plan.warnings) {
+        if (!shownWarnings.has(w)) observer.warning?.(w);
+        shownWarnings.add(w);
+      }
+      if (plan.error) return finish('no_checks', plan.error);
+
+      let run;
+      try {
+        run = await runIteration({
+          settings,
+          deps,
+          state,
+          index: iterations.length + 1,
+          of: settings.iterations,
+          loaded,
+          prd,
+          task: selection.task,
+          startSha,
+          checks: plan.checks,
+          checksFile: plan.sourceFile,
+          signal: controller.signal,
+          now,
+        });
+      } catch (error) {
+        // Never leave half an iteration behind (NFR-REL-03).
+        await git.resetSoft(startSha).catch(() => undefined);
+        await git.resetHard(startSha).catch(() => undefined);
+        await git.clean().catch(() => undefined);
+        throw error;
+      }
+      iterations.push(run.result);
+      if (run.result.commitSha) await deps.afterIteration?.(run.result);
+      prd = (await loadPrdFile(prdAbs)).prd ?? prd;
+
+      if (run.stop) {
+        const stop = stopFor(run.stop, timeCapHit);
+        return finish(stop.reason, `${stop.label}: ${run.result.summary}`);
+      }
+      if (breakerOpen(state)) {
+        return finish(
+          'circuit_open',
+          `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`,
+        );
+      }
+    }
+  } finally {
+    if (timer) clearTimeout(timer);
+    deps.signal?.removeEventListener('abort', forward);
+  }
+}
+
+/** Read through a function: the iteration mutates the state behind the compiler's narrowing. */
+function breakerOpen(state: EngineState): boolean {
+  return state.breaker.state === 'OPEN';
+}
+
+function stopFor(stop: IterationStop, timeCapHit: boolean): { reason: StopReason; label: string } {
+  switch (stop) {
+    case 'interrupted':
+      return timeCapHit
+        ? { reason: 'time_cap', label: 'Stopped at the time limit' }
+        : { reason: 'interrupted', label: 'Interrupted' };
+    case 'transient_failure':
+      return { reason: 'transient_failure', label: 'Stopped after an API error (retried once)' };
+    case 'usage_limit':
+      return { reason: 'usage_limit', label: 'Stopped: usage limit reached' };
+    case 'cannot_complete':
+      return { reason: 'cannot_complete', label: 'Stopped: the agent cannot complete the task' };
+  }
+}

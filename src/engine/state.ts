@@ -1,0 +1,164 @@
+/**
+ * The harness's memory between runs: `.ralph/state.json`, committed on the work branch with each
+ * iteration. Stale state (unreadable, another branch, another version) never blocks a fresh run:
+ * it is reset and the reset is reported.
+ */
+import { join } from 'node:path';
+import { initialBreaker, type BreakerData } from './breaker.js';
+import { readIfExists, writeAtomic } from './files.js';
+
+export const STATE_PATH = '.ralph/state.json';
+export const STATE_VERSION = 1;
+
+export interface TaskAttemptState {
+  /** Failed attempts counted so far. */
+  attempts: number;
+  /** Summed total_cost_usd of every run on this task. */
+  costUsd: number;
+  lastFailure?: string;
+}
+
+export interface EngineState {
+  version: number;
+  /** The branch the last run worked on (a change archives the previous run). */
+  lastBranch?: string;
+  /** Iterations run so far, across runs. */
+  iteration: number;
+  /** sha256 of prd.yaml as the harness last wrote it: a different hash means a person edited it. */
+  prdSha256?: string;
+  breaker: BreakerData;
+  tasks: Record<string, TaskAttemptState>;
+  /** Whether the checks of the latest finished iteration passed. */
+  lastChecksPassed?: boolean;
+  /** The agent's EXIT_SIGNAL on the latest completed task. */
+  lastExitSignal?: boolean;
+  totalCostUsd: number;
+}
+
+export function freshState(): EngineState {
+  return {
+    version: STATE_VERSION,
+    iteration: 0,
+    breaker: initialBreaker(),
+    tasks: {},
+    totalCostUsd: 0,
+  };
+}
+
+export interface LoadedState {
+  state: EngineState;
+  /** The file existed and was usable. */
+  existed: boolean;
+  warnings: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses state.json text; any shape problem yields a fresh state and a warning. */
+export function parseState(text: string | undefined): LoadedState {
+  if (text === undefined) return { state: freshState(), existed: false, warnings: [] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return {
+      state: freshState(),
+      existed: false,
+      warnings: [
+        `${STATE_PATH} is not valid JSON (${(error as Error).message}); starting with fresh state`,
+      ],
+    };
+  }
+  if (!isRecord(raw) || raw.version !== STATE_VERSION) {
+    const version = isRecord(raw) ? JSON.stringify(raw.version) : 'none';
+    return {
+      state: freshState(),
+      existed: false,
+      warnings: [
+        `${STATE_PATH} has version ${version}, expected ${STATE_VERSION}; starting with fresh state`,
+      ],
+    };
+  }
+  const breaker = isRecord(raw.breaker)
+    ? (raw.breaker as unknown as BreakerData)
+    : initialBreaker();
+  if (
+    !['CLOSED', 'HALF_OPEN', 'OPEN'].includes(String(breaker.state)) ||
+    typeof breaker.noProgressCount !== 'number'
+  ) {
+    return {
+      state: freshState(),
+      existed: false,
+      warnings: [`${STATE_PATH} has an unreadable circuit breaker; starting with fresh state`],
+    };
+  }
+  const tasks: Record<string, TaskAttemptState> = {};
+  if (isRecord(raw.tasks)) {
+    for (const [id, value] of Object.entries(raw.tasks)) {
+      if (!isRecord(value)) continue;
+      tasks[id] = {
+        attempts: typeof value.attempts === 'number' ? value.attempts : 0,
+        costUsd: typeof value.costUsd === 'number' ? value.costUsd : 0,
+        ...(typeof value.lastFailure === 'string' ? { lastFailure: value.lastFailure } : {}),
+      };
+    }
+  }
+  const state: EngineState = {
+    version: STATE_VERSION,
+    iteration: typeof raw.iteration === 'number' ? raw.iteration : 0,
+    breaker,
+    tasks,
+    totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
+  };
+  if (typeof raw.lastBranch === 'string') state.lastBranch = raw.lastBranch;
+  if (typeof raw.prdSha256 === 'string') state.prdSha256 = raw.prdSha256;
+  if (typeof raw.lastChecksPassed === 'boolean') state.lastChecksPassed = raw.lastChecksPassed;
+  if (typeof raw.lastExitSignal === 'boolean') state.lastExitSignal = raw.lastExitSignal;
+  return { state, existed: true, warnings: [] };
+}
+
+export async function loadState(repoDir: string): Promise<LoadedState> {
+  return parseState(await readIfExists(join(repoDir, STATE_PATH)));
+}
+
+export function serializeState(state: EngineState): string {
+  return `${JSON.stringify(state, null, 2)}\n`;
+}
+
+export async function saveState(repoDir: string, state: EngineState): Promise<void> {
+  await writeAtomic(join(repoDir, STATE_PATH), serializeState(state));
+}
+
+export function taskState(state: EngineState, id: string): TaskAttemptState {
+  let entry = state.tasks[id];
+  if (!entry) {
+    entry = { attempts: 0, costUsd: 0 };
+    state.tasks[id] = entry;
+  }
+  return entry;
+}
+
+/**
+ * A person edited prd.yaml since the harness last wrote it: the breaker closes, and tasks that ran
+ * out of attempts and were put back to pending get their attempts back.
+ */
+export function applyHumanEdit(
+  state: EngineState,
+  pendingTaskIds: ReadonlySet<string>,
+  maxTaskAttempts: number,
+): string[] {
+  const notes: string[] = [];
+  if (state.breaker.state !== 'CLOSED' || state.breaker.noProgressCount > 0) {
+    notes.push(`circuit breaker reset (was ${state.breaker.state})`);
+  }
+  state.breaker = initialBreaker();
+  for (const [id, entry] of Object.entries(state.tasks)) {
+    if (pendingTaskIds.has(id) && entry.attempts >= maxTaskAttempts) {
+      notes.push(`attempts of ${id} reset`);
+      entry.attempts = 0;
+    }
+  }
+  return notes;
+}

@@ -1,0 +1,321 @@
+/**
+ * The one git wrapper (the pattern of actions/checkout's git-command-manager): every git
+ * command of the project goes through `exec`, which spawns git without a shell, never
+ * prompts, retries only network commands and passes credentials per command.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runGit } from './run-git.js';
+import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
+
+const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+const DEFAULT_NETWORK_RETRIES = 3;
+const DEFAULT_RETRY_DELAY_MS = 2000;
+const STDERR_TAIL_LINES = 12;
+
+/** A git command that exited non-zero. The message names the command and git's own words. */
+export class GitError extends Error {
+  override name = 'GitError';
+  constructor(
+    message: string,
+    readonly args: string[],
+    readonly exitCode: number,
+    readonly stderr: string,
+  ) {
+    super(message);
+  }
+}
+
+interface RunOptions {
+  env?: Record<string, string>;
+  input?: string;
+  /** Whether a failed network command should be tried again. Default: any non-zero exit. */
+  shouldRetry?: (result: ExecResult) => boolean;
+}
+
+/** The git subcommand of an argument list (skipping `-c key=value`, `-C dir` and other options). */
+function subcommandOf(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '-c' || arg === '-C') {
+      i++;
+      continue;
+    }
+    if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
+
+function describeCommand(args: string[]): string {
+  const shown = args.map((a) => (a.length > 80 ? `${a.slice(0, 77)}...` : a)).join(' ');
+  return `git ${shown.length > 240 ? `${shown.slice(0, 237)}...` : shown}`;
+}
+
+function tailLines(text: string, count: number): string {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trimEnd())
+    .filter((l) => l.length > 0);
+  return lines.slice(-count).join('\n');
+}
+
+export function isNonFastForwardRejection(result: ExecResult): boolean {
+  const text = `${result.stdout}\n${result.stderr}`;
+  return /\[rejected\]|non-fast-forward|fetch first/.test(text);
+}
+
+function isUpToDate(result: ExecResult): boolean {
+  const porcelainLines = result.stdout.split('\n').filter((l) => /^[ +\-*!=]\t/.test(l));
+  if (porcelainLines.length > 0) return porcelainLines.every((l) => l.startsWith('='));
+  return /Everything up-to-date/.test(result.stderr);
+}
+
+function parseNameStatus(output: string): FileChanges {
+  const changes: FileChanges = { created: [], modified: [], deleted: [] };
+  const fields = output.split('\0').filter((f) => f.length > 0);
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const status = fields[i]!;
+    const path = fields[i + 1]!;
+    if (status.startsWith('A')) changes.created.push(path);
+    else if (status.startsWith('D')) changes.deleted.push(path);
+    else changes.modified.push(path);
+  }
+  for (const list of [changes.created, changes.modified, changes.deleted]) list.sort();
+  return changes;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function createGit(options: GitOptions): Git {
+  const cwd = options.cwd;
+  const retries = Math.max(0, options.networkRetries ?? DEFAULT_NETWORK_RETRIES);
+  const retryDelayMs = Math.max(0, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS);
+
+  /** Hides the credential if git ever echoes it (e.g. with tracing enabled). */
+  function redact(text: string): string {
+    const header = options.authHeader;
+    if (!header) return text;
+    let out = text.split(header).join('***');
+    const secret = header.replace(/^[^:]*:\s*(basic|bearer|token)?\s*/i, '');
+    if (secret.length >= 6) out = out.split(secret).join('***');
+    return out;
+  }
+
+  function environment(extra: Record<string, string> | undefined, network: boolean) {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...options.env,
+      ...extra,
+      // Stable, untranslated messages: push rejections and missing paths are read from them.
+      LC_ALL: 'C',
+      LANGUAGE: 'C',
+      GIT_TERMINAL_PROMPT: '0',
+    };
+    if (network && options.authHeader) {
+      // Per-command config through the environment: never stored in .git/config.
+      const index = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+      env.GIT_CONFIG_COUNT = String(index + 1);
+      env[`GIT_CONFIG_KEY_${index}`] = 'http.extraheader';
+      env[`GIT_CONFIG_VALUE_${index}`] = options.authHeader;
+    }
+    return env;
+  }
+
+  async function run(args: string[], runOptions: RunOptions = {}): Promise<ExecResult> {
+    const network = NETWORK_COMMANDS.has(subcommandOf(args) ?? '');
+    const env = environment(runOptions.env, network);
+    const attempts = network ? retries + 1 : 1;
+    const shouldRetry = runOptions.shouldRetry ?? ((r: ExecResult) => r.exitCode !== 0);
+    let result: ExecResult = { exitCode: 1, stdout: '', stderr: '' };
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      result = await runGit(args, { cwd, env, input: runOptions.input });
+      if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts) break;
+      await sleep(retryDelayMs);
+    }
+    return result;
+  }
+
+  function failure(args: string[], result: ExecResult): GitError {
+    const detail =
+      tailLines(result.stderr, STDERR_TAIL_LINES) || tailLines(result.stdout, STDERR_TAIL_LINES);
+    const message = redact(
+      `${describeCommand(args)} failed (exit ${result.exitCode})${detail ? `: ${detail}` : ''}`,
+    );
+    return new GitError(message, args, result.exitCode, redact(result.stderr));
+  }
+
+  async function mustRun(args: string[], runOptions: RunOptions = {}): Promise<ExecResult> {
+    const result = await run(args, runOptions);
+    if (result.exitCode !== 0) throw failure(args, result);
+    return result;
+  }
+
+  /**
+   * Runs `fn` with a throw-away copy of the index to which the whole working tree (untracked
+   * files included, ignored ones not) has been added. The real index is never touched.
+   */
+  async function withWorkingTreeIndex<T>(fn: (env: Record<string, string>) => Promise<T>) {
+    const indexPath = resolve(
+      cwd,
+      (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim(),
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'ralph-index-'));
+    const env = { GIT_INDEX_FILE: join(dir, 'index') };
+    try {
+      await copyFile(indexPath, env.GIT_INDEX_FILE).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      await mustRun(['add', '-A'], { env });
+      return await fn(env);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  const git: Git = {
+    cwd,
+
+    async exec(args, execOptions = {}) {
+      const result = await run(args, { env: execOptions.env, input: execOptions.input });
+      if (result.exitCode !== 0 && !execOptions.allowFailure) throw failure(args, result);
+      return result;
+    },
+
+    async revParse(ref) {
+      return (await mustRun(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();
+    },
+
+    async tryRevParse(ref) {
+      const result = await run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+      return result.exitCode === 0 ? result.stdout.trim() : undefined;
+    },
+
+    async currentBranch() {
+      const result = await run(['symbolic-ref', '--quiet', '--short', 'HEAD']);
+      if (result.exitCode === 0) return result.stdout.trim();
+      if (result.exitCode === 1) return undefined;
+      throw failure(['symbolic-ref', '--quiet', '--short', 'HEAD'], result);
+    },
+
+    async status() {
+      const result = await mustRun(['status', '--porcelain=v1', '--untracked-files=all']);
+      return result.stdout.split('\n').filter((l) => l.length > 0);
+    },
+
+    async isClean() {
+      return (await git.status()).length === 0;
+    },
+
+    async localBranchExists(branch) {
+      const result = await run(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+      return result.exitCode === 0;
+    },
+
+    async remoteBranchExists(remote, branch) {
+      const args = ['ls-remote', '--exit-code', '--heads', remote, `refs/heads/${branch}`];
+      // Exit 2 is git's "no matching ref": an answer, not a network failure.
+      const result = await run(args, { shouldRetry: (r) => r.exitCode !== 2 });
+      if (result.exitCode === 0) return true;
+      if (result.exitCode === 2) return false;
+      throw failure(args, result);
+    },
+
+    async tryCheckout(branch) {
+      return (await run(['checkout', branch])).exitCode === 0;
+    },
+
+    async checkoutNew(branch, startPoint) {
+      await mustRun(['checkout', '-B', branch, startPoint]);
+    },
+
+    async add(paths) {
+      if (paths.length === 0) return;
+      await mustRun(['add', '--', ...paths]);
+    },
+
+    async addAll() {
+      await mustRun(['add', '-A']);
+    },
+
+    async commit(message) {
+      await mustRun(['commit', '-F', '-'], { input: message });
+      return git.revParse('HEAD');
+    },
+
+    async resetHard(ref) {
+      await mustRun(['reset', '--hard', ref]);
+    },
+
+    async resetSoft(ref) {
+      await mustRun(['reset', '--soft', ref]);
+    },
+
+    async clean() {
+      await mustRun(['clean', '-fd']);
+    },
+
+    async showFile(ref, path) {
+      const args = ['show', '--no-textconv', `${ref}:${path}`];
+      const result = await run(args);
+      if (result.exitCode === 0) return result.stdout;
+      if (/does not exist in|exists on disk, but not in/.test(result.stderr)) return undefined;
+      throw failure(args, result);
+    },
+
+    async diffAgainst(ref) {
+      return withWorkingTreeIndex(async (env) => {
+        const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
+        return (await mustRun(args, { env })).stdout;
+      });
+    },
+
+    async changedFiles(from, to) {
+      const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
+      if (to !== undefined) {
+        return parseNameStatus((await mustRun([...base, from, to, '--'])).stdout);
+      }
+      return withWorkingTreeIndex(async (env) => {
+        return parseNameStatus((await mustRun([...base, '--cached', from, '--'], { env })).stdout);
+      });
+    },
+
+    async logSubjects(range) {
+      const result = await mustRun(['log', '--reverse', '--format=%s', range, '--']);
+      return result.stdout.split('\n').filter((l) => l.length > 0);
+    },
+
+    async fetch(remote, refspecs) {
+      await mustRun(['fetch', '--no-tags', '--no-recurse-submodules', remote, ...refspecs]);
+    },
+
+    async tryFetch(remote, refspecs) {
+      const args = ['fetch', '--no-tags', '--no-recurse-submodules', remote, ...refspecs];
+      return (await run(args)).exitCode === 0;
+    },
+
+    async push(remote, branch): Promise<PushOutcome> {
+      const args = ['push', '--porcelain', remote, `refs/heads/${branch}:refs/heads/${branch}`];
+      const result = await run(args, {
+        shouldRetry: (r) => !isNonFastForwardRejection(r),
+      });
+      if (result.exitCode === 0) return isUpToDate(result) ? 'up_to_date' : 'pushed';
+      if (isNonFastForwardRejection(result)) return 'rejected_non_fast_forward';
+      throw failure(['push', remote, branch], result);
+    },
+
+    async tryRebase(upstream) {
+      const result = await run(['rebase', upstream], { env: { GIT_EDITOR: 'true' } });
+      if (result.exitCode === 0) return true;
+      // Leaves the branch and tree as they were before the rebase started.
+      await run(['rebase', '--abort']);
+      return false;
+    },
+
+    async configIdentity(name, email) {
+      await mustRun(['config', 'user.name', name]);
+      await mustRun(['config', 'user.email', email]);
+    },
+  };
+  return git;
+}

@@ -1,0 +1,244 @@
+/**
+ * What started this workflow run, read from the event name and its webhook payload, reduced to
+ * the few facts the action acts on. Payloads are untrusted input: every field is checked.
+ */
+import { parseCommand, type RalphCommand } from './commands.js';
+
+export interface CommentFacts {
+  commentId: number;
+  body: string;
+  /** Login of the comment's author. */
+  user: string;
+  /** `User`, `Bot` or `Organization`. */
+  userType: string;
+}
+
+export type Trigger =
+  | { kind: 'schedule'; cron?: string }
+  | { kind: 'workflow_dispatch'; ref?: string; inputs: Record<string, string>; iterations?: number }
+  | ({ kind: 'pr_comment'; prNumber: number; command: RalphCommand } & CommentFacts)
+  | ({ kind: 'issue_comment_plan'; issueNumber: number } & CommentFacts)
+  | {
+      kind: 'issue_labeled';
+      issueNumber: number;
+      label: string;
+      title: string;
+      body: string;
+      senderLogin: string;
+    }
+  | {
+      kind: 'pull_request';
+      action: string;
+      number: number;
+      headSha: string;
+      headRef: string;
+      baseRef: string;
+      headRepoFullName: string;
+      baseRepoFullName: string;
+      fromFork: boolean;
+      draft: boolean;
+    }
+  | {
+      kind: 'push';
+      ref: string;
+      branch?: string;
+      headSha: string;
+      deleted: boolean;
+      touchesPrd: boolean;
+    }
+  /** A handled event that asks nothing of the action (e.g. a comment that is not a command). */
+  | { kind: 'ignored'; eventName: string; reason: string }
+  | { kind: 'unsupported'; eventName: string; handled: readonly string[] };
+
+export const HANDLED_EVENTS = [
+  'schedule',
+  'workflow_dispatch',
+  'issue_comment',
+  'issues',
+  'pull_request',
+  'push',
+] as const;
+
+/** The label that asks Ralph to plan an issue. */
+export const PLAN_LABEL = 'ralph';
+
+export interface ClassifyOptions {
+  prdPath: string;
+  commandPrefix: string;
+}
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown): Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function integer(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new Error(`The event payload has no ${what}; is this the event the workflow says it is?`);
+  }
+  return value;
+}
+
+function commentFacts(payload: Json): CommentFacts {
+  const comment = object(payload.comment);
+  const user = object(comment.user);
+  return {
+    commentId: integer(comment.id, 'comment.id'),
+    body: text(comment.body),
+    user: text(user.login),
+    userType: text(user.type) || 'User',
+  };
+}
+
+/** workflow_dispatch `iterations`: absent or empty means "use the action input". */
+function dispatchIterations(inputs: Record<string, string>): number | undefined {
+  const raw = inputs.iterations?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new Error(
+      `workflow_dispatch input 'iterations' must be a positive integer, got "${inputs.iterations}"`,
+    );
+  }
+  return Number(raw);
+}
+
+function normalizePath(path: string): string {
+  return path.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+function pushTouches(payload: Json, path: string): boolean {
+  const target = normalizePath(path);
+  const commits = Array.isArray(payload.commits) ? payload.commits : [];
+  return commits.some((commit) => {
+    const c = object(commit);
+    return ['added', 'modified', 'removed'].some(
+      (key) =>
+        Array.isArray(c[key]) &&
+        (c[key] as unknown[]).some((file) => normalizePath(text(file)) === target),
+    );
+  });
+}
+
+export function classifyEvent(eventName: string, payload: unknown, opts: ClassifyOptions): Trigger {
+  const p = object(payload);
+  switch (eventName) {
+    case 'schedule':
+      return { kind: 'schedule', ...(text(p.schedule) ? { cron: text(p.schedule) } : {}) };
+
+    case 'workflow_dispatch': {
+      const inputs: Record<string, string> = {};
+      for (const [key, value] of Object.entries(object(p.inputs))) {
+        if (value !== null && value !== undefined) inputs[key] = String(value);
+      }
+      const iterations = dispatchIterations(inputs);
+      return {
+        kind: 'workflow_dispatch',
+        inputs,
+        ...(text(p.ref) ? { ref: text(p.ref) } : {}),
+        ...(iterations !== undefined ? { iterations } : {}),
+      };
+    }
+
+    case 'issue_comment': {
+      if (p.action !== 'created') {
+        return {
+          kind: 'ignored',
+          eventName,
+          reason: `comment ${text(p.action) || 'event'}, not created`,
+        };
+      }
+      const issue = object(p.issue);
+      const number = integer(issue.number, 'issue.number');
+      const comment = commentFacts(p);
+      const command = parseCommand(comment.body, opts.commandPrefix);
+      if (!command)
+        return {
+          kind: 'ignored',
+          eventName,
+          reason: `the comment is not a ${opts.commandPrefix} command`,
+        };
+      if (issue.pull_request !== undefined && issue.pull_request !== null) {
+        return { kind: 'pr_comment', prNumber: number, command, ...comment };
+      }
+      if (command.kind === 'plan')
+        return { kind: 'issue_comment_plan', issueNumber: number, ...comment };
+      return {
+        kind: 'ignored',
+        eventName,
+        reason: `on an issue only \`${opts.commandPrefix} plan\` is understood; other commands go on the Ralph pull request`,
+      };
+    }
+
+    case 'issues': {
+      const label = text(object(p.label).name);
+      if (p.action !== 'labeled' || label.toLowerCase() !== PLAN_LABEL) {
+        return {
+          kind: 'ignored',
+          eventName,
+          reason: `only the "${PLAN_LABEL}" label on an issue starts planning`,
+        };
+      }
+      const issue = object(p.issue);
+      return {
+        kind: 'issue_labeled',
+        issueNumber: integer(issue.number, 'issue.number'),
+        label,
+        title: text(issue.title),
+        body: text(issue.body),
+        senderLogin: text(object(p.sender).login),
+      };
+    }
+
+    case 'pull_request': {
+      const pr = object(p.pull_request);
+      const head = object(pr.head);
+      const base = object(pr.base);
+      // A deleted fork leaves head.repo null: that is a fork too.
+      const headRepoFullName = text(object(head.repo).full_name);
+      const baseRepoFullName =
+        text(object(base.repo).full_name) || text(object(p.repository).full_name);
+      return {
+        kind: 'pull_request',
+        action: text(p.action),
+        number: integer(pr.number ?? p.number, 'pull_request.number'),
+        headSha: text(head.sha),
+        headRef: text(head.ref),
+        baseRef: text(base.ref),
+        headRepoFullName,
+        baseRepoFullName,
+        fromFork:
+          headRepoFullName === '' ||
+          headRepoFullName.toLowerCase() !== baseRepoFullName.toLowerCase(),
+        draft: pr.draft === true,
+      };
+    }
+
+    case 'push': {
+      const ref = text(p.ref);
+      const branch = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+      return {
+        kind: 'push',
+        ref,
+        ...(branch !== undefined ? { branch } : {}),
+        headSha: text(p.after),
+        deleted: p.deleted === true,
+        touchesPrd: pushTouches(p, opts.prdPath),
+      };
+    }
+
+    default:
+      return { kind: 'unsupported', eventName, handled: HANDLED_EVENTS };
+  }
+}
+
+/** The notice for an event the action does not handle. */
+export function unsupportedEventNotice(eventName: string): string {
+  return `ralph-action does nothing on "${eventName}" events. It handles: ${HANDLED_EVENTS.join(', ')}.`;
+}

@@ -1,0 +1,202 @@
+/**
+ * The action's flow: one validated settings object from the inputs and the event, then
+ * the mode the event calls for. The engine does the work; this adapts it to GitHub.
+ */
+import { join } from 'node:path';
+import type { Octokit } from '@octokit/rest';
+import type { AgentRunner } from '../../agent/types.js';
+import type { Git, GitOptions } from '../../git/types.js';
+import { basicAuthHeader } from '../auth.js';
+import { parseCommand } from '../commands.js';
+import { classifyEvent, HANDLED_EVENTS } from '../events.js';
+import { findUnknownInputs, readActionInputs, type ActionInputs } from '../inputs.js';
+import { commandFlow } from './command-flow.js';
+import { readActionContext } from './context.js';
+import type { ActionContext, ActionHost } from './host.js';
+import { setRunOutputs } from './outputs.js';
+import { runFlow } from './run-flow.js';
+import { validateFlow } from './validate-flow.js';
+import { loadPrdFile } from '../../prd/index.js';
+import { loadState } from '../../engine/state.js';
+import { buildReportModel } from './report-model.js';
+import { publishState } from './publish.js';
+
+export interface ActionDeps {
+  createOctokit(options: { token: string; baseUrl: string }): Octokit;
+  createGit(options: GitOptions): Git;
+  createAgent(): AgentRunner;
+  resolveClaude(options: {
+    configuredPath?: string;
+    version: string;
+    cacheDir: string;
+  }): Promise<string>;
+  /** Aborted when the runner cancels the job (SIGINT/SIGTERM). */
+  signal?: AbortSignal;
+}
+
+function defaultBranchOf(payload: unknown): string | undefined {
+  const repository = (payload as { repository?: { default_branch?: unknown } } | undefined)
+    ?.repository;
+  return typeof repository?.default_branch === 'string' ? repository.default_branch : undefined;
+}
+
+async function baseBranchFor(
+  inputs: ActionInputs,
+  context: ActionContext,
+  octokit: Octokit,
+): Promise<string> {
+  if (inputs.baseBranch) return inputs.baseBranch;
+  const fromPayload = defaultBranchOf(context.eventPayload);
+  if (fromPayload) return fromPayload;
+  const repo = await octokit.rest.repos.get({ owner: context.owner, repo: context.repo });
+  return repo.data.default_branch;
+}
+
+/** Runs the action. Throws on failure; the entry point turns that into one setFailed. */
+export async function runAction(host: ActionHost, deps: ActionDeps): Promise<void> {
+  for (const warning of findUnknownInputs(host.env)) host.warning(warning);
+  const inputs = readActionInputs((name) => host.getInput(name));
+  for (const secret of [inputs.anthropicApiKey, inputs.claudeCodeOauthToken, inputs.githubToken]) {
+    if (secret) host.setSecret(secret);
+  }
+  const context = readActionContext(host.env);
+  const trigger = classifyEvent(context.eventName, context.eventPayload, {
+    prdPath: inputs.prdPath,
+    commandPrefix: inputs.commandPrefix,
+  });
+
+  const octokit = deps.createOctokit({ token: inputs.githubToken, baseUrl: context.apiUrl });
+  const git = deps.createGit({
+    cwd: context.workspace,
+    authHeader: inputs.githubToken ? basicAuthHeader(inputs.githubToken) : undefined,
+  });
+  await ensureIdentity(git, inputs);
+
+  let mode: ActionInputs['mode'] | 'command' = inputs.mode;
+  if (mode === 'auto') {
+    if (trigger.kind === 'schedule' || trigger.kind === 'workflow_dispatch') mode = 'run';
+    else if (trigger.kind === 'pull_request') mode = 'validate';
+    else if (trigger.kind === 'pr_comment') mode = 'command';
+    else if (trigger.kind === 'ignored') {
+      host.info(`Nothing to do: ${trigger.reason}`);
+      return;
+    } else {
+      host.notice(
+        `ralph-action runs on ${HANDLED_EVENTS.join(', ')} events; "${context.eventName}" has nothing for it to do. Set the mode input to run, validate or status to force one.`,
+      );
+      return;
+    }
+  }
+  if (mode === 'plan') {
+    throw new Error(
+      'mode "plan" is not available in this version; run `ralph tasks <spec>` locally and commit .ralph/prd.yaml.',
+    );
+  }
+
+  if (mode === 'validate') {
+    const sha =
+      trigger.kind === 'pull_request'
+        ? trigger.headSha
+        : (context.sha ?? (await git.revParse('HEAD')));
+    const branch =
+      trigger.kind === 'pull_request' ? trigger.headRef : ((await git.currentBranch()) ?? '');
+    const result = await validateFlow(
+      host,
+      context,
+      { octokit },
+      { prdPath: inputs.prdPath, sha, statusContext: inputs.statusContext, branch },
+    );
+    host.setOutput('tasks-total', '');
+    if (!result.valid)
+      throw new Error(
+        `${inputs.prdPath} is invalid (${result.errorCount} error${result.errorCount === 1 ? '' : 's'}); see the annotations.`,
+      );
+    return;
+  }
+
+  const baseBranch = await baseBranchFor(inputs, context, octokit);
+
+  if (mode === 'status') {
+    const loaded = await loadPrdFile(join(context.workspace, inputs.prdPath));
+    if (!loaded.prd) throw new Error(`${inputs.prdPath} is invalid; run ralph validate.`);
+    const branch = (await git.currentBranch()) ?? '';
+    const state = (await loadState(context.workspace)).state;
+    const model = buildReportModel({
+      prd: loaded.prd,
+      state,
+      branch,
+      baseBranch,
+      runUrl: context.runUrl,
+    });
+    await publishState(
+      host,
+      { git, octokit },
+      {
+        owner: context.owner,
+        repo: context.repo,
+        branch,
+        baseBranch,
+        statusContext: inputs.statusContext,
+        draft: inputs.draft,
+        runUrl: context.runUrl,
+      },
+      model,
+    );
+    return;
+  }
+
+  const claudePath = await deps.resolveClaude({
+    configuredPath: inputs.claudePath,
+    version: inputs.claudeCodeVersion,
+    cacheDir: join(context.toolCache, 'claude-code'),
+  });
+  const runDeps = { git, octokit, agent: deps.createAgent(), claudePath, signal: deps.signal };
+
+  if (mode === 'command') {
+    if (trigger.kind !== 'pr_comment')
+      throw new Error('mode "command" needs an issue_comment event on a pull request');
+    const command = parseCommand(trigger.body, inputs.commandPrefix);
+    if (!command) {
+      host.info(`The comment does not start with ${inputs.commandPrefix}; nothing to do.`);
+      return;
+    }
+    const result = await commandFlow(
+      host,
+      context,
+      inputs,
+      runDeps,
+      {
+        commentId: trigger.commentId,
+        body: trigger.body,
+        user: trigger.user,
+        userType: trigger.userType,
+        prNumber: trigger.prNumber,
+      },
+      command,
+      { baseBranch },
+    );
+    if (!result.accepted && result.reason) host.notice(`Command refused: ${result.reason}`);
+    if (result.runResult) {
+      setRunOutputs(host, result.runResult.loop, result.runResult.publish);
+      if (result.runResult.loop.exitCode !== 0) throw new Error(result.runResult.loop.message);
+    }
+    return;
+  }
+
+  const iterations =
+    trigger.kind === 'workflow_dispatch' && trigger.iterations !== undefined
+      ? trigger.iterations
+      : inputs.iterations;
+  const result = await runFlow(host, context, inputs, runDeps, { iterations, baseBranch });
+  setRunOutputs(host, result.loop, result.publish);
+  if (result.loop.exitCode !== 0) throw new Error(result.loop.message);
+  host.info(result.loop.message);
+}
+
+/** Commits need an author; use the configured one, or the action's bot identity. */
+async function ensureIdentity(git: Git, inputs: ActionInputs): Promise<void> {
+  const name = await git.exec(['config', 'user.name'], { allowFailure: true });
+  const email = await git.exec(['config', 'user.email'], { allowFailure: true });
+  if (name.stdout.trim() && email.stdout.trim()) return;
+  await git.configIdentity(inputs.gitUserName, inputs.gitUserEmail);
+}

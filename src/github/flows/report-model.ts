@@ -1,0 +1,50 @@
+/** Builds the renderers' model from the task list, the engine's state and this run's results. */
+import type { LoadedState } from '../../engine/state.js';
+import type { LoopResult } from '../../engine/types.js';
+import { countTasks, isComplete, progressPercent, selectNextTask } from '../../prd/index.js';
+import type { Prd } from '../../prd/schema.js';
+import type { ReportModel, TaskStats } from '../../report/types.js';
+
+export function buildReportModel(args: {
+  prd: Prd;
+  state: LoadedState['state'];
+  branch: string;
+  baseBranch?: string;
+  result?: LoopResult;
+  runUrl?: string;
+}): ReportModel {
+  const { prd, state, result } = args;
+  const taskStats: Record<string, TaskStats> = {};
+  for (const [id, entry] of Object.entries(state.tasks)) {
+    taskStats[id] = { attempts: entry.attempts, costUsd: entry.costUsd };
+  }
+  const counts = countTasks(prd);
+  const selection = selectNextTask(prd);
+  // Without a run (status/validate modes) the gates come from the harness's saved state.
+  const gate1 = result?.gate1 ?? (isComplete(prd) && state.lastChecksPassed !== false);
+  const gate2 = result?.gate2 ?? (prd.completion_marker === true || state.lastExitSignal === true);
+  return {
+    project: { title: prd.project.title, description: prd.project.description },
+    branch: args.branch,
+    baseBranch: args.baseBranch,
+    tasks: prd.tasks,
+    taskStats,
+    counts,
+    progressPercent: progressPercent(prd),
+    complete: result?.complete ?? (gate1 && gate2),
+    gate1,
+    gate2,
+    breakerState: result?.breakerState ?? state.breaker.state,
+    lastPhaseStatus: result?.lastPhaseStatus,
+    iterations: result?.iterations ?? [],
+    totals: {
+      iterations: state.iteration,
+      numTurns: result?.totals.numTurns ?? 0,
+      costUsd: state.totalCostUsd,
+    },
+    stopReason: result?.stopReason,
+    message: result?.message,
+    runUrl: args.runUrl,
+    nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
+  };
+}

@@ -1,0 +1,211 @@
+/** Runs iterations of the loop on the PRD's branch and publishes the result after each one. */
+import { join } from 'node:path';
+import type { AgentRunner } from '../../agent/types.js';
+import { defaultEngineSettings, runLoop } from '../../engine/index.js';
+import { loadState } from '../../engine/state.js';
+import type {
+  EngineObserver,
+  EngineSettings,
+  IterationResult,
+  LoopResult,
+} from '../../engine/types.js';
+import type { Git } from '../../git/types.js';
+import { loadPrdFile } from '../../prd/index.js';
+import { renderIterationLine, renderJobSummary } from '../../report/index.js';
+import type { Octokit } from '@octokit/rest';
+import type { ActionInputs } from '../inputs.js';
+import { annotateDiagnostics } from './annotate.js';
+import type { ActionContext, ActionHost } from './host.js';
+import { publishState, type PublishResult } from './publish.js';
+import { buildReportModel } from './report-model.js';
+
+export interface RunFlowDeps {
+  git: Git;
+  octokit: Octokit;
+  agent: AgentRunner;
+  claudePath: string;
+  signal?: AbortSignal;
+}
+
+export interface RunFlowResult {
+  loop: LoopResult;
+  publish?: PublishResult;
+}
+
+export function engineSettingsFrom(
+  inputs: ActionInputs,
+  context: ActionContext,
+  claudePath: string,
+  iterations: number,
+  baseBranch: string,
+): EngineSettings {
+  const defaults = defaultEngineSettings(context.workspace);
+  return {
+    ...defaults,
+    prdPath: inputs.prdPath,
+    iterations,
+    maxFixAttempts: inputs.maxFixAttempts,
+    maxTaskAttempts: inputs.maxTaskAttempts,
+    maxTurns: inputs.maxTurns,
+    taskTimeoutMs: inputs.taskTimeoutMinutes * 60_000,
+    idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
+    maxCostUsd: inputs.maxCostUsd,
+    maxMinutes: inputs.maxMinutes,
+    model: inputs.model,
+    claudeArgs: inputs.claudeArgs,
+    allowedTools: inputs.allowedTools,
+    claudePath,
+    branch: inputs.branch,
+    baseBranch,
+    runUrl: context.runUrl,
+    agentEnv: agentEnvironment(inputs),
+    verbose: inputs.verbose,
+    // Transcripts and failed diffs go where the workflow can upload them as an artifact.
+    artifactsDir: join(context.runnerTemp, 'ralph', 'attempts'),
+  };
+}
+
+/**
+ * The agent's credentials, and nothing else of the job's secrets: the GitHub token (which
+ * the runner exposes as INPUT_GITHUB-TOKEN) is removed from the agent's environment.
+ */
+export function agentEnvironment(inputs: ActionInputs): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = {};
+  for (const key of Object.keys(process.env)) {
+    if (
+      key.startsWith('INPUT_') ||
+      key === 'GITHUB_TOKEN' ||
+      key === 'ACTIONS_RUNTIME_TOKEN' ||
+      key === 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'
+    ) {
+      env[key] = undefined;
+    }
+  }
+  if (inputs.anthropicApiKey) env.ANTHROPIC_API_KEY = inputs.anthropicApiKey;
+  if (inputs.claudeCodeOauthToken) env.CLAUDE_CODE_OAUTH_TOKEN = inputs.claudeCodeOauthToken;
+  return env;
+}
+
+/** Log groups per iteration; streamed agent text and check results inside them. */
+export function actionObserver(host: ActionHost, verbose: boolean): EngineObserver {
+  let inGroup = false;
+  const closeGroup = (): void => {
+    if (inGroup) host.endGroup();
+    inGroup = false;
+  };
+  return {
+    info: (message) => host.info(message),
+    warning: (message) => host.warning(message),
+    iterationStart: (iteration, of, task) => {
+      closeGroup();
+      host.startGroup(`Iteration ${iteration} of ${of}: ${task.id} ${task.title}`);
+      inGroup = true;
+    },
+    agentStart: (_task, attempt, resume) =>
+      host.info(
+        resume
+          ? `Resuming the agent to fix the failing checks (attempt ${attempt})`
+          : `Starting the agent (attempt ${attempt})`,
+      ),
+    agentText: (text) => {
+      if (!verbose) host.info(text);
+    },
+    agentEvent: (event) => {
+      if (verbose) host.info(JSON.stringify(event, null, 2));
+    },
+    agentEnd: (result) => host.info(`Agent: ${result.summary}`),
+    checkStart: (check) => host.info(`Running check ${check.name}: ${check.command}`),
+    checkResult: (result) => {
+      const line = `${result.passed ? '✓' : '✗'} ${result.name} (${(result.durationMs / 1000).toFixed(1)} s)`;
+      if (result.passed || !result.required) host.info(line);
+      else host.warning(`${line}\n${result.outputTail.split('\n').slice(-30).join('\n')}`);
+    },
+    iterationEnd: (result: IterationResult) => {
+      host.info(renderIterationLine(result));
+      closeGroup();
+    },
+  };
+}
+
+export async function runFlow(
+  host: ActionHost,
+  context: ActionContext,
+  inputs: ActionInputs,
+  deps: RunFlowDeps,
+  opts: { iterations: number; baseBranch: string },
+): Promise<RunFlowResult> {
+  const settings = engineSettingsFrom(
+    inputs,
+    context,
+    deps.claudePath,
+    opts.iterations,
+    opts.baseBranch,
+  );
+  const target = {
+    owner: context.owner,
+    repo: context.repo,
+    baseBranch: opts.baseBranch,
+    statusContext: inputs.statusContext,
+    draft: inputs.draft,
+    runUrl: context.runUrl,
+  };
+  const prdFile = join(context.workspace, inputs.prdPath);
+
+  const publish = async (result?: LoopResult): Promise<PublishResult | undefined> => {
+    const loaded = await loadPrdFile(prdFile);
+    if (!loaded.prd) return undefined;
+    const branch = (await deps.git.currentBranch()) ?? '';
+    const state = (await loadState(context.workspace)).state;
+    const model = buildReportModel({
+      prd: loaded.prd,
+      state,
+      branch,
+      baseBranch: opts.baseBranch,
+      result,
+      runUrl: context.runUrl,
+    });
+    return publishState(host, deps, { ...target, branch }, model);
+  };
+
+  const loop = await runLoop(settings, {
+    agent: deps.agent,
+    git: deps.git,
+    signal: deps.signal,
+    observer: actionObserver(host, inputs.verbose),
+    // Push and refresh the PR after every iteration, so no verified work waits on the next one.
+    afterIteration: async () => {
+      try {
+        await publish();
+      } catch (error) {
+        host.warning(`Could not publish this iteration yet: ${(error as Error).message}`);
+      }
+    },
+  });
+
+  if (loop.stopReason === 'invalid_prd') {
+    const loaded = await loadPrdFile(prdFile);
+    annotateDiagnostics(host, context.workspace, [...loaded.errors, ...loaded.warnings]);
+    return { loop };
+  }
+  let published: PublishResult | undefined;
+  if (loop.branch && loop.stopReason !== 'dirty_tree') {
+    published = await publish(loop);
+    const loaded = await loadPrdFile(prdFile);
+    if (loaded.prd) {
+      const state = (await loadState(context.workspace)).state;
+      await host.writeSummary(
+        renderJobSummary(
+          buildReportModel({
+            prd: loaded.prd,
+            state,
+            branch: loop.branch,
+            baseBranch: opts.baseBranch,
+            result: loop,
+            runUrl: context.runUrl,
+          }),
+        ),
+      );
+    }
+  }
+  return { loop, publish: published };
+}

@@ -1,0 +1,39 @@
+/**
+ * Pushes the work branch when another run may have pushed to it first: on a non-fast-forward
+ * rejection, fetch, rebase this run's commits on top and push again. Never force-pushes; a
+ * rebase conflict stops with an error and leaves the branch as it was.
+ */
+import type { Git } from '../git/types.js';
+
+export interface PushWithRebaseOptions {
+  remote: string;
+  branch: string;
+  /** Pushes tried in all. Default 3. */
+  maxAttempts?: number;
+}
+
+export async function pushWithRebase(
+  git: Git,
+  { remote, branch, maxAttempts = 3 }: PushWithRebaseOptions,
+): Promise<{ outcome: 'pushed' | 'up_to_date'; attempts: number }> {
+  const upstream = `${remote}/${branch}`;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await git.push(remote, branch);
+    if (outcome !== 'rejected_non_fast_forward') return { outcome, attempts: attempt };
+    if (attempt >= maxAttempts) {
+      throw new Error(
+        `Could not push ${branch}: ${remote} got new commits before each of ${maxAttempts} attempts. Run again once the other runs are done.`,
+      );
+    }
+    const fetched = await git.tryFetch(remote, [`+refs/heads/${branch}:refs/remotes/${upstream}`]);
+    if (!fetched)
+      throw new Error(
+        `Could not push ${branch}: ${remote} rejected it, and fetching ${upstream} failed.`,
+      );
+    if (!(await git.tryRebase(upstream))) {
+      throw new Error(
+        `Could not push ${branch}: another run pushed commits to it that conflict with this run's, so the rebase onto ${upstream} was aborted. Nothing was pushed; merge ${upstream} into ${branch} by hand, then run again.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,383 @@
+/**
+ * Format-preserving edits of prd.yaml. Edits are spliced into the original text at the
+ * positions of the YAML nodes, so comments, key order, quoting and blank lines outside
+ * the changed lines survive byte for byte. The text is re-parsed after every edit.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, stringify } from 'yaml';
+import type { Document, Node, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import { checkTransition } from './state-machine.js';
+import { idKey, TASK_STATUSES, TaskCommentSchema } from './schema.js';
+import type { TaskComment, TaskId, TaskStatus } from './schema.js';
+
+/** A refused edit: unknown task, illegal transition, invalid value. `rule` names why. */
+export class PrdEditError extends Error {
+  override name = 'PrdEditError';
+  constructor(
+    message: string,
+    readonly rule: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE';
+
+/** YYYY-MM-DD in UTC, as SPEC-035 writes `updated`. */
+export function isoDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** ISO 8601 without milliseconds (2026-02-05T10:30:00Z), as SPEC-035 writes `completed`. */
+export function isoDateTime(now: Date): string {
+  return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function isPlainSafe(value: string): boolean {
+  if (value === '' || value !== value.trim() || /[\n\r\t]/.test(value)) return false;
+  const doc = parseDocument(value);
+  return (
+    doc.errors.length === 0 &&
+    isScalar(doc.contents) &&
+    doc.contents.type === 'PLAIN' &&
+    doc.contents.value === value
+  );
+}
+
+/** Renders a string in the given quoting style, falling back to double quotes when needed. */
+export function renderScalar(value: string, style: string | undefined): string {
+  if (style === 'QUOTE_SINGLE' && !/[\n\r]/.test(value)) return `'${value.replace(/'/g, "''")}'`;
+  if (style === 'PLAIN' && isPlainSafe(value)) return value;
+  return JSON.stringify(value);
+}
+
+export class PrdDocument {
+  private constructor(
+    private text: string,
+    readonly file: string,
+    private doc: Document.Parsed,
+    private lineCounter: LineCounter,
+  ) {}
+
+  /** Parses prd.yaml text for editing. Throws PrdEditError (rule YAML) when it doesn't parse. */
+  static parse(text: string, file: string): PrdDocument {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const first = doc.errors[0];
+    if (first) {
+      const pos = lineCounter.linePos(first.pos[0]);
+      throw new PrdEditError(
+        `${file}:${pos.line}:${pos.col}: ${first.message.split('\n')[0]!}`,
+        'YAML',
+      );
+    }
+    return new PrdDocument(text, file, doc, lineCounter);
+  }
+
+  /** Wraps an already parsed document (the loader parses once). */
+  static fromParsed(
+    text: string,
+    file: string,
+    doc: Document.Parsed,
+    lineCounter: LineCounter,
+  ): PrdDocument {
+    return new PrdDocument(text, file, doc, lineCounter);
+  }
+
+  /** The underlying yaml Document (read-only use; edit through the methods). */
+  get yaml(): Document.Parsed {
+    return this.doc;
+  }
+
+  toString(): string {
+    return this.text;
+  }
+
+  /** The current status text of a task, or undefined when the task doesn't exist. */
+  getTaskStatus(id: TaskId | string): string | undefined {
+    const task = this.findTaskMap(id);
+    const node = task?.get('status', true);
+    return isScalar(node) ? String(node.value) : undefined;
+  }
+
+  setTaskStatus(
+    id: TaskId | string,
+    status: TaskStatus,
+    opts: { blockedBy?: string; now?: Date; force?: boolean } = {},
+  ): void {
+    const task = this.requireTask(id);
+    const statusPair = this.pairOf(task, 'status');
+    const statusNode = statusPair?.value;
+    const from = isScalar(statusNode) ? String(statusNode.value) : undefined;
+    if (!opts.force) {
+      if (!from || !(TASK_STATUSES as readonly string[]).includes(from)) {
+        throw new PrdEditError(
+          `Task ${String(id)} has no valid status to change from (found '${from ?? ''}')`,
+          'VAL-07',
+        );
+      }
+      const check = checkTransition(from as TaskStatus, status, { blockedBy: opts.blockedBy });
+      if (!check.ok) {
+        throw new PrdEditError(
+          `Cannot mark task ${String(id)} ${status}: ${check.message}`,
+          check.rule,
+        );
+      }
+    }
+    const now = opts.now ?? new Date();
+    const style = this.styleOf(statusNode);
+    const updates: [string, string][] = [['status', status]];
+    if (status === 'blocked' && opts.blockedBy !== undefined)
+      updates.push(['blocked_by', opts.blockedBy]);
+    updates.push(['updated', isoDate(now)]);
+    if (status === 'done') updates.push(['completed', isoDateTime(now)]);
+    const removals: string[] = [];
+    if (status !== 'blocked') removals.push('blocked_by');
+    if (status !== 'done') removals.push('completed');
+
+    const splices: Splice[] = [];
+    const inserts: [string, string][] = [];
+    for (const [key, value] of updates) {
+      const pair = this.pairOf(task, key);
+      if (pair) splices.push(this.replaceValue(pair, value, style));
+      else inserts.push([key, value]);
+    }
+    for (const key of removals) {
+      const pair = this.pairOf(task, key);
+      if (pair) splices.push(this.removePair(task, pair));
+    }
+    if (inserts.length > 0) {
+      const anchor =
+        statusPair ?? (task.items[task.items.length - 1] as Pair<Node, Node> | undefined);
+      splices.push(this.insertAfterPair(task, anchor, inserts, style));
+    }
+    this.apply(splices);
+  }
+
+  addTaskComment(id: TaskId | string, comment: TaskComment): void {
+    const parsed = TaskCommentSchema.safeParse(comment);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new PrdEditError(
+        `Invalid comment for task ${String(id)}: ${issue.path.join('.')} ${issue.message}`,
+        'SCHEMA',
+      );
+    }
+    const task = this.requireTask(id);
+    const style = this.styleOf(this.pairOf(task, 'status')?.value);
+    const itemLines = this.renderBlockItem(parsed.data, style);
+    const pair = this.pairOf(task, 'comments');
+    const seq = pair?.value;
+
+    if (task.flow) {
+      const flowItem = stringify(parsed.data, this.stringifyOptions(style, true)).trim();
+      if (pair && isSeq(seq) && seq.flow && seq.range) {
+        const close = this.text.lastIndexOf(']', seq.range[1]);
+        const sep = seq.items.length > 0 ? ', ' : '';
+        this.apply([{ start: close, end: close, text: `${sep}${flowItem}` }]);
+        return;
+      }
+      if (pair) throw new PrdEditError(`Cannot add a comment to task ${String(id)}`, 'SCHEMA');
+      const last = task.items[task.items.length - 1] as Pair<Node, Node>;
+      const end = this.valueEnd(last);
+      this.apply([{ start: end, end, text: `, comments: [${flowItem}]` }]);
+      return;
+    }
+
+    if (pair && isSeq(seq) && !seq.flow && seq.range && seq.items.length > 0) {
+      const indent = this.columnOf(seq.range[0]);
+      const at = this.afterLine(seq.range[1]);
+      this.apply([
+        { start: at.offset, end: at.offset, text: at.prefix + indentLines(itemLines, indent) },
+      ]);
+      return;
+    }
+    const keyIndent = this.columnOf(this.keyStart(task.items[0] as Pair<Node, Node>));
+    const block = indentLines(itemLines, keyIndent + 2);
+    if (pair) {
+      // `comments: []`, `comments:` or a flow list: rewrite the value as a block list.
+      const existing = isSeq(seq) ? (seq.toJSON() as unknown[]) : [];
+      const before = existing.map((c) =>
+        indentLines(this.renderBlockItem(c, style), keyIndent + 2),
+      );
+      const value = seq as Node | null;
+      const start = this.text.indexOf(':', this.keyEnd(pair)) + 1;
+      const end = value?.range ? Math.max(value.range[1], start) : start;
+      const trailing = this.text.slice(start, end).endsWith('\n') ? '\n' : '';
+      const body = (before.join('') + block).replace(/\n$/, '');
+      this.apply([{ start, end, text: `\n${body}${trailing}` }]);
+      return;
+    }
+    const at = this.afterLine(task.range![1]);
+    this.apply([
+      {
+        start: at.offset,
+        end: at.offset,
+        text: `${at.prefix}${' '.repeat(keyIndent)}comments:\n${block}`,
+      },
+    ]);
+  }
+
+  // --- locating ---
+
+  private findTaskMap(id: TaskId | string): YAMLMap | undefined {
+    const tasks = isMap(this.doc.contents) ? this.doc.contents.get('tasks', true) : undefined;
+    if (!isSeq(tasks)) return undefined;
+    const wanted = idKey(id);
+    for (const item of (tasks as YAMLSeq).items) {
+      if (!isMap(item)) continue;
+      const node = item.get('id', true);
+      if (isScalar(node) && (typeof node.value === 'string' || typeof node.value === 'number')) {
+        if (idKey(node.value) === wanted) return item;
+      }
+    }
+    return undefined;
+  }
+
+  private requireTask(id: TaskId | string): YAMLMap {
+    const task = this.findTaskMap(id);
+    if (!task) throw new PrdEditError(`Task not found: ${String(id)}`, 'NOT_FOUND');
+    if (!task.range) throw new PrdEditError(`Task ${String(id)} has no source position`, 'YAML');
+    return task;
+  }
+
+  private pairOf(map: YAMLMap, key: string): Pair<Node, Node | null> | undefined {
+    return (map.items as Pair<Node, Node | null>[]).find(
+      (p) => isScalar(p.key) && String(p.key.value) === key,
+    );
+  }
+
+  private styleOf(node: unknown): ScalarStyle {
+    const type = isScalar(node) ? node.type : undefined;
+    return type === 'QUOTE_DOUBLE' || type === 'QUOTE_SINGLE' ? type : 'PLAIN';
+  }
+
+  private keyStart(pair: Pair<Node, unknown>): number {
+    return pair.key.range![0];
+  }
+
+  private keyEnd(pair: Pair<Node, unknown>): number {
+    return pair.key.range![1];
+  }
+
+  /** Where a pair's value ends (before any trailing comment). */
+  private valueEnd(pair: Pair<Node, Node | null>): number {
+    const value = pair.value;
+    if (value?.range && value.range[1] > value.range[0]) return value.range[1];
+    const colon = this.text.indexOf(':', this.keyEnd(pair));
+    return colon >= 0 ? colon + 1 : this.keyEnd(pair);
+  }
+
+  private columnOf(offset: number): number {
+    return offset - (this.text.lastIndexOf('\n', offset - 1) + 1);
+  }
+
+  /** The offset just after the line that contains `offset - 1` (a newline is added at EOF). */
+  private afterLine(offset: number): { offset: number; prefix: string } {
+    if (offset > 0 && this.text[offset - 1] === '\n') return { offset, prefix: '' };
+    const nl = this.text.indexOf('\n', offset);
+    if (nl < 0) return { offset: this.text.length, prefix: '\n' };
+    return { offset: nl + 1, prefix: '' };
+  }
+
+  // --- splices ---
+
+  private replaceValue(pair: Pair<Node, Node | null>, value: string, style: ScalarStyle): Splice {
+    const node = pair.value;
+    if (node?.range && node.range[1] > node.range[0]) {
+      const old = this.text.slice(node.range[0], node.range[1]);
+      const own = isScalar(node) ? (node as Scalar).type : undefined;
+      const rendered = renderScalar(
+        value,
+        own === 'QUOTE_DOUBLE' || own === 'QUOTE_SINGLE' || own === 'PLAIN' ? own : style,
+      );
+      // Block scalars own their trailing newline; keep it.
+      return {
+        start: node.range[0],
+        end: node.range[1],
+        text: rendered + (old.endsWith('\n') ? '\n' : ''),
+      };
+    }
+    // `key:` with no value
+    const end = this.keyEnd(pair);
+    const colon = this.text.indexOf(':', end);
+    return { start: colon + 1, end: colon + 1, text: ` ${renderScalar(value, style)}` };
+  }
+
+  private removePair(map: YAMLMap, pair: Pair<Node, Node | null>): Splice {
+    const start = this.keyStart(pair);
+    const end = this.valueEnd(pair);
+    if (map.flow) {
+      const after = /^\s*,\s*/.exec(this.text.slice(end));
+      if (after) return { start, end: end + after[0].length, text: '' };
+      const before = /\s*,\s*$/.exec(this.text.slice(0, start));
+      return { start: before ? start - before[0].length : start, end, text: '' };
+    }
+    const lineStart = this.text.lastIndexOf('\n', start - 1) + 1;
+    if (this.text.slice(lineStart, start).trim() === '') {
+      const lineEnd = this.afterLine(end);
+      return { start: lineStart, end: lineEnd.offset, text: '' };
+    }
+    // The pair follows a `- ` on its line: pull the next key up into its place.
+    const index = map.items.indexOf(pair as Pair);
+    const next = map.items[index + 1] as Pair<Node, Node> | undefined;
+    if (next) return { start, end: this.keyStart(next), text: '' };
+    throw new PrdEditError(`Cannot remove ${String((pair.key as Scalar).value)}`, 'YAML');
+  }
+
+  private insertAfterPair(
+    map: YAMLMap,
+    anchor: Pair<Node, Node | null> | undefined,
+    entries: [string, string][],
+    style: ScalarStyle,
+  ): Splice {
+    if (!anchor) throw new PrdEditError('Cannot add keys to an empty task', 'YAML');
+    const end = this.valueEnd(anchor);
+    if (map.flow) {
+      const text = entries.map(([k, v]) => `, ${k}: ${renderScalar(v, style)}`).join('');
+      return { start: end, end, text };
+    }
+    const indent = ' '.repeat(this.columnOf(this.keyStart(anchor)));
+    const at = this.afterLine(end);
+    const text = entries.map(([k, v]) => `${indent}${k}: ${renderScalar(v, style)}\n`).join('');
+    return { start: at.offset, end: at.offset, text: at.prefix + text };
+  }
+
+  private stringifyOptions(style: ScalarStyle, flow: boolean) {
+    return {
+      lineWidth: 0,
+      defaultStringType: style,
+      defaultKeyType: 'PLAIN' as const,
+      collectionStyle: flow ? ('flow' as const) : ('block' as const),
+    };
+  }
+
+  /** A list item (`- author: ...`) as lines with no indentation. */
+  private renderBlockItem(value: unknown, style: ScalarStyle): string[] {
+    const lines = stringify(value, this.stringifyOptions(style, false))
+      .replace(/\n$/, '')
+      .split('\n');
+    return lines.map((line, i) => (i === 0 ? `- ${line}` : `  ${line}`));
+  }
+
+  private apply(splices: Splice[]): void {
+    // Back to front; at the same offset a removal goes before an insertion.
+    const sorted = [...splices].sort((a, b) => b.start - a.start || b.end - a.end);
+    let text = this.text;
+    for (const s of sorted) text = text.slice(0, s.start) + s.text + text.slice(s.end);
+    const next = PrdDocument.parse(text, this.file);
+    this.text = next.text;
+    this.doc = next.doc;
+    this.lineCounter = next.lineCounter;
+  }
+}
+
+function indentLines(lines: string[], indent: number): string {
+  const pad = ' '.repeat(indent);
+  return lines.map((l) => (l === '' ? '\n' : `${pad}${l}\n`)).join('');
+}

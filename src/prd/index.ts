@@ -1,0 +1,22 @@
+/** The task-list core: load, validate, select, change status, save, import. */
+export * from './schema.js';
+export * from './diagnostics.js';
+export { loadPrdFile, parsePrdText } from './load.js';
+export type { LoadedPrd } from './load.js';
+export { countTasks, findTask, isComplete, progressPercent, selectNextTask } from './select.js';
+export type { Selection } from './select.js';
+export { ALLOWED_TRANSITIONS, checkTransition } from './state-machine.js';
+export type { TransitionCheck } from './state-machine.js';
+export { isoDate, isoDateTime, PrdDocument, PrdEditError } from './document.js';
+export { savePrdDocument, writeFileAtomic } from './save.js';
+export {
+  detectImportFormat,
+  emitPrdYaml,
+  ImportError,
+  importToPrd,
+  importToPrdYaml,
+  SCHEMA_COMMENT,
+} from './importers/index.js';
+export type { ImportFormat } from './importers/index.js';
+export { prdJsonSchema, prdJsonSchemaText } from './json-schema.js';
+export { MAX_PRD_BYTES } from './yaml-source.js';

@@ -1,0 +1,328 @@
+/** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import type { Diagnostic } from './diagnostics.js';
+import { PrdDocument } from './document.js';
+import { issuesToDiagnostics } from './issues.js';
+import { fastParseYaml } from './fast-yaml.js';
+import { DisciplinesFileSchema, FeaturesFileSchema } from './schema.js';
+import type { Discipline, Feature, Prd } from './schema.js';
+import { validatePrdValue } from './validate.js';
+import {
+  decodeUtf8,
+  diagnostic,
+  makeLocator,
+  MAX_PRD_BYTES,
+  parseYaml,
+  tooLargeMessage,
+} from './yaml-source.js';
+
+export interface LoadedPrd {
+  /** As given. */
+  path: string;
+  /** Undefined when there are errors. */
+  prd: Prd | undefined;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** Top-level `disciplines:`, else `db/disciplines.yaml` beside the prd file. */
+  disciplines: Discipline[];
+  /** Top-level `features:`, else `db/features.yaml` beside the prd file. */
+  features: Feature[];
+  /** For format-preserving edits; undefined when the YAML didn't parse. */
+  document: PrdDocument | undefined;
+}
+
+interface External {
+  disciplines?: { items: Discipline[]; names: string[]; file: string };
+  features?: { items: Feature[]; names: string[]; file: string };
+}
+
+interface Extra {
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+const NO_POSITION = () => ({ line: 1, column: 1 });
+
+/** Adds `document` as a lazy property: the full YAML parse is only paid for when editing. */
+function withLazyDocument(base: Omit<LoadedPrd, 'document'>, text: string): LoadedPrd {
+  let cached: PrdDocument | undefined | null = null;
+  return Object.defineProperty(base, 'document', {
+    enumerable: true,
+    get(): PrdDocument | undefined {
+      if (cached === null) {
+        try {
+          cached = PrdDocument.parse(text, base.path);
+        } catch {
+          cached = undefined;
+        }
+      }
+      return cached;
+    },
+  }) as LoadedPrd;
+}
+
+function analyze(
+  text: string,
+  file: string,
+  external: External = {},
+  extra: Extra = { errors: [], warnings: [] },
+): LoadedPrd {
+  const finish = (
+    prd: Prd | undefined,
+    errors: Diagnostic[],
+    warnings: Diagnostic[],
+  ): Omit<LoadedPrd, 'document'> => {
+    const allErrors = [...errors, ...extra.errors];
+    const valid = allErrors.length === 0 ? prd : undefined;
+    return {
+      path: file,
+      prd: valid,
+      errors: allErrors,
+      warnings: [...extra.warnings, ...warnings],
+      disciplines: valid?.disciplines ?? external.disciplines?.items ?? [],
+      features: valid?.features ?? external.features?.items ?? [],
+    };
+  };
+  if (text.length > MAX_PRD_BYTES) {
+    return {
+      ...finish(undefined, [diagnostic(file, 'FILE', tooLargeMessage(text.length))], []),
+      document: undefined,
+    };
+  }
+  const input = {
+    file,
+    disciplineNames: external.disciplines?.names,
+    featureNames: external.features?.names,
+  };
+
+  // Fast path: a clean file in the plain YAML subset needs no positions.
+  const fast = fastParseYaml(text);
+  if (fast) {
+    const result = validatePrdValue({
+      ...input,
+      value: fast.value,
+      doc: undefined,
+      locate: NO_POSITION,
+    });
+    const both = definedTwice(fast.value, external);
+    if (
+      result.prd &&
+      result.errors.length === 0 &&
+      result.warnings.length === 0 &&
+      both.length === 0
+    ) {
+      return withLazyDocument(finish(result.prd, [], []), text);
+    }
+  }
+
+  const src = parseYaml(text, file);
+  const document =
+    src.doc !== undefined
+      ? PrdDocument.fromParsed(text, file, src.doc, src.lineCounter)
+      : undefined;
+  if (src.errors.length > 0) {
+    return { ...finish(undefined, src.errors, src.warnings), document };
+  }
+  const locate = makeLocator(src);
+  const result = validatePrdValue({ ...input, value: src.value, doc: src.doc, locate });
+  const warnings = [...src.warnings, ...result.warnings];
+  for (const [key, ext] of definedTwice(src.value, external)) {
+    warnings.push(
+      diagnostic(
+        file,
+        'SCHEMA',
+        `${key} are defined both here and in ${ext}; the ones in ${basename(file)} are used`,
+        locate([key], { key: true }),
+        'warning',
+      ),
+    );
+  }
+  return { ...finish(result.prd, result.errors, warnings), document };
+}
+
+/** Lists kept both at the top of prd.yaml and in a db/ file. */
+function definedTwice(value: unknown, external: External): [string, string][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  const out: [string, string][] = [];
+  if (external.disciplines && 'disciplines' in value)
+    out.push(['disciplines', external.disciplines.file]);
+  if (external.features && 'features' in value) out.push(['features', external.features.file]);
+  return out;
+}
+
+/** Validates prd.yaml text (no db/ files are read). */
+export function parsePrdText(text: string, file: string): LoadedPrd {
+  return analyze(text, file);
+}
+
+type ReadResult = { text: string } | { missing: true } | { error: Diagnostic };
+
+/** Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. */
+async function readText(path: string, real = path): Promise<ReadResult> {
+  let size: number;
+  try {
+    const info = await stat(real);
+    if (info.isDirectory()) {
+      return { error: diagnostic(path, 'FILE', `${path} is a directory, not a file`) };
+    }
+    size = info.size;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true };
+    return { error: diagnostic(path, 'FILE', `Cannot read ${path}: ${(e as Error).message}`) };
+  }
+  if (size > MAX_PRD_BYTES) return { error: diagnostic(path, 'FILE', tooLargeMessage(size)) };
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(real);
+  } catch (e) {
+    return { error: diagnostic(path, 'FILE', `Cannot read ${path}: ${(e as Error).message}`) };
+  }
+  const decoded = decodeUtf8(bytes, path);
+  return 'error' in decoded ? decoded : { text: decoded.text };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads `db/disciplines.yaml` or `db/features.yaml`; undefined when absent. */
+async function loadDbFile<K extends 'disciplines' | 'features'>(
+  file: string,
+  real: string,
+  key: K,
+  errors: Diagnostic[],
+  warnings: Diagnostic[],
+): Promise<
+  | { items: (K extends 'disciplines' ? Discipline : Feature)[]; names: string[]; file: string }
+  | undefined
+> {
+  const read = await readText(file, real);
+  if ('missing' in read) return undefined;
+  if ('error' in read) {
+    errors.push(read.error);
+    return { items: [], names: [], file };
+  }
+  const src = parseYaml(read.text, file);
+  errors.push(...src.errors);
+  warnings.push(...src.warnings);
+  if (src.errors.length > 0) return { items: [], names: [], file };
+  const schema = key === 'disciplines' ? DisciplinesFileSchema : FeaturesFileSchema;
+  const parsed = schema.safeParse(src.value);
+  const rawList = (src.value as Record<string, unknown> | null)?.[key];
+  const names = Array.isArray(rawList)
+    ? rawList.flatMap((e) =>
+        e && typeof e === 'object' && typeof (e as { name?: unknown }).name === 'string'
+          ? [(e as { name: string }).name]
+          : [],
+      )
+    : [];
+  if (!parsed.success) {
+    const message = src.value == null ? `File is empty: expected ${key}: [...]` : undefined;
+    if (message) errors.push(diagnostic(file, 'SCHEMA', message, { line: 1, column: 1 }));
+    else
+      errors.push(...issuesToDiagnostics(parsed.error.issues, src.value, makeLocator(src), file));
+    return { items: [], names, file };
+  }
+  const items = (parsed.data as Record<K, unknown[]>)[key] as (K extends 'disciplines'
+    ? Discipline
+    : Feature)[];
+  const seen = new Set<string>();
+  const locate = makeLocator(src);
+  items.forEach((item, i) => {
+    if (seen.has(item.name)) {
+      errors.push(
+        diagnostic(
+          file,
+          'REF',
+          `Duplicate ${key.slice(0, -1)} name: ${item.name}`,
+          locate([key, i, 'name']),
+        ),
+      );
+    }
+    seen.add(item.name);
+  });
+  return { items, names, file };
+}
+
+/**
+ * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
+ * (`opts.cwd`: resolve relative paths against it; diagnostics keep the paths as given)
+ * a `prd.md` beside a missing prd.yaml is an error naming the migration command; beside
+ * an existing one, a warning.
+ */
+export async function loadPrdFile(path: string, opts: { cwd?: string } = {}): Promise<LoadedPrd> {
+  const real = (p: string) => (opts.cwd ? resolve(opts.cwd, p) : p);
+  const dir = dirname(path);
+  const prdMd = join(dir, 'prd.md');
+  const failed = (error: Diagnostic, warnings: Diagnostic[] = []): LoadedPrd => ({
+    path,
+    prd: undefined,
+    errors: [error],
+    warnings,
+    disciplines: [],
+    features: [],
+    document: undefined,
+  });
+
+  if (extname(path).toLowerCase() === '.md') {
+    return failed(
+      diagnostic(
+        path,
+        'FILE-01',
+        `${basename(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`,
+      ),
+    );
+  }
+  const read = await readText(path, real(path));
+  if ('missing' in read) {
+    if (await exists(real(prdMd))) {
+      return failed(
+        diagnostic(
+          path,
+          'FILE-01',
+          `Found ${prdMd} (deprecated) but no ${basename(path)}; migrate it with: ralph migrate ${prdMd}`,
+        ),
+      );
+    }
+    return failed(
+      diagnostic(
+        path,
+        'FILE-02',
+        `${path} not found (create it, or import a task list with: ralph migrate <file>)`,
+      ),
+    );
+  }
+  if ('error' in read) return failed(read.error);
+
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  if (await exists(real(prdMd))) {
+    warnings.push(
+      diagnostic(
+        prdMd,
+        'FILE-03',
+        `${prdMd} is deprecated and ignored; ${basename(path)} is used (delete prd.md when you no longer need it)`,
+        undefined,
+        'warning',
+      ),
+    );
+  }
+  const db = join(dir, 'db');
+  const disciplinesFile = join(db, 'disciplines.yaml');
+  const featuresFile = join(db, 'features.yaml');
+  const disciplines = await loadDbFile(
+    disciplinesFile,
+    real(disciplinesFile),
+    'disciplines',
+    errors,
+    warnings,
+  );
+  const features = await loadDbFile(featuresFile, real(featuresFile), 'features', errors, warnings);
+  return analyze(read.text, path, { disciplines, features }, { errors, warnings });
+}

@@ -1,0 +1,307 @@
+/**
+ * SPEC-035 validation (VAL-01..VAL-09 with the spec's exact messages) plus the schema's
+ * type checks, unknown keys and the nexus references. Reports every problem in one pass.
+ */
+import type { Document } from 'yaml';
+import type { Diagnostic } from './diagnostics.js';
+import { findCycles, formatCycle } from './graph.js';
+import { issuesToDiagnostics } from './issues.js';
+import { suggest } from './levenshtein.js';
+import { idKey, PrdSchema, SUPPORTED_SCHEMA_VERSION, TASK_STATUSES } from './schema.js';
+import type { Prd } from './schema.js';
+import { diagnostic, scalarSource } from './yaml-source.js';
+import type { Locator, Path } from './yaml-source.js';
+
+export interface ValidationInput {
+  value: unknown;
+  doc: Document.Parsed | undefined;
+  locate: Locator;
+  file: string;
+  /** Names from the db/ files, used when prd.yaml defines none of its own. */
+  disciplineNames?: string[];
+  featureNames?: string[];
+}
+
+export interface ValidationResult {
+  prd: Prd | undefined;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isId = (v: unknown): v is string | number =>
+  (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+const pathKey = (p: Path) => p.join('\u0000');
+
+function looksLikeImportable(value: unknown[]): boolean {
+  return value.some((e) => isObj(e) && ('id' in e || 'title' in e));
+}
+
+export function validatePrdValue(input: ValidationInput): ValidationResult {
+  const { file, locate, doc } = input;
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const err = (rule: string, message: string, path: Path, key = false) =>
+    errors.push(diagnostic(file, rule, message, locate(path, { key })));
+  const warn = (rule: string, message: string, path: Path) =>
+    warnings.push(diagnostic(file, rule, message, locate(path), 'warning'));
+
+  const raw = input.value;
+  if (!isObj(raw)) {
+    const start = { line: 1, column: 1 };
+    if (raw === undefined || raw === null) {
+      errors.push(
+        diagnostic(
+          file,
+          'SCHEMA',
+          'File is empty: expected schema_version, project and tasks',
+          start,
+        ),
+      );
+    } else if (Array.isArray(raw)) {
+      const hint = looksLikeImportable(raw)
+        ? ` (to import a task list, run: ralph migrate ${file})`
+        : '';
+      errors.push(
+        diagnostic(
+          file,
+          'SCHEMA',
+          `Expected a mapping with schema_version, project and tasks at the top level, found a list${hint}`,
+          start,
+        ),
+      );
+    } else {
+      errors.push(
+        diagnostic(
+          file,
+          'SCHEMA',
+          `Expected a mapping with schema_version, project and tasks at the top level, found ${typeof raw}`,
+          start,
+        ),
+      );
+    }
+    return { prd: undefined, errors, warnings };
+  }
+
+  const value: Obj = { ...raw };
+  const skipped = new Set<string>();
+  const skip = (p: Path) => skipped.add(pathKey(p));
+
+  // VAL-01 / VAL-02
+  const version = value.schema_version;
+  if (isBlank(version)) {
+    err('VAL-01', 'Missing schema_version in prd.yaml', []);
+  } else if (version !== SUPPORTED_SCHEMA_VERSION) {
+    const source = scalarSource(doc, ['schema_version']);
+    if (typeof version === 'number' && source === SUPPORTED_SCHEMA_VERSION) {
+      // `schema_version: 1.0` is the number 1 in YAML; accept what the author meant.
+      value.schema_version = SUPPORTED_SCHEMA_VERSION;
+      warn('VAL-02', `schema_version should be a string: write "${SUPPORTED_SCHEMA_VERSION}"`, [
+        'schema_version',
+      ]);
+    } else {
+      const shown = typeof version === 'number' ? (source ?? String(version)) : String(version);
+      err('VAL-02', `Unsupported schema_version: ${shown}`, ['schema_version']);
+    }
+  }
+  skip(['schema_version']);
+
+  // VAL-03
+  const project = value.project;
+  if (!isObj(project) || isBlank(project.title)) {
+    err('VAL-03', 'Missing project.title in prd.yaml', isObj(project) ? ['project'] : []);
+    skip(['project', 'title']);
+    if (!isObj(project)) skip(['project']);
+  } else if (
+    typeof project.branch === 'string' &&
+    typeof project.branchName === 'string' &&
+    project.branch !== project.branchName
+  ) {
+    warn('SCHEMA', 'project.branch and project.branchName differ; project.branch is used', [
+      'project',
+      'branchName',
+    ]);
+  }
+
+  // VAL-04
+  const tasks = value.tasks;
+  if (!Array.isArray(tasks) || tasks.length === 0) {
+    err('VAL-04', 'prd.yaml must have at least one task', Array.isArray(tasks) ? ['tasks'] : []);
+    skip(['tasks']);
+  }
+  const taskList: unknown[] = Array.isArray(tasks) ? tasks : [];
+
+  // VAL-05..07, per task
+  const indexById = new Map<string, number>();
+  const ids: (string | undefined)[] = new Array(taskList.length);
+  for (let i = 0; i < taskList.length; i++) {
+    const task = taskList[i];
+    if (!isObj(task)) {
+      err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
+      skip(['tasks', i]);
+      continue;
+    }
+    for (const field of ['id', 'title', 'status'] as const) {
+      if (isBlank(task[field])) {
+        err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
+        skip(['tasks', i, field]);
+      }
+    }
+    const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
+    if (isId(task.id)) {
+      const key = idKey(task.id);
+      ids[i] = key;
+      if (indexById.has(key)) err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
+      else indexById.set(key, i);
+    }
+    const status = task.status;
+    if (!isBlank(status) && !(TASK_STATUSES as readonly unknown[]).includes(status)) {
+      err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
+      skip(['tasks', i, 'status']);
+    }
+  }
+
+  // VAL-08 and the graph for VAL-09
+  const edges: number[][] = new Array(taskList.length);
+  for (let i = 0; i < taskList.length; i++) {
+    edges[i] = [];
+    const task = taskList[i];
+    if (!isObj(task) || !Array.isArray(task.depends_on)) continue;
+    const label = ids[i] ?? `#${i + 1}`;
+    task.depends_on.forEach((dep, j) => {
+      if (!isId(dep)) return; // a type error, reported by the schema
+      const target = indexById.get(idKey(dep));
+      if (target === undefined) {
+        err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
+          'tasks',
+          i,
+          'depends_on',
+          j,
+        ]);
+      } else {
+        edges[i]!.push(target);
+      }
+    });
+  }
+
+  // VAL-09
+  for (const cycle of findCycles(edges)) {
+    const names = cycle.map((i) => ids[i] ?? `#${i + 1}`);
+    err('VAL-09', `Circular dependency detected: ${formatCycle(names)}`, [
+      'tasks',
+      cycle[0]!,
+      'depends_on',
+    ]);
+  }
+
+  // Types, enums, formats and unknown keys, from the zod schema.
+  const parsed = PrdSchema.safeParse(value);
+  if (!parsed.success) {
+    const suppressed = (p: Path) => {
+      for (let n = p.length; n >= 1; n--) if (skipped.has(pathKey(p.slice(0, n)))) return true;
+      return false;
+    };
+    errors.push(...issuesToDiagnostics(parsed.error.issues, value, locate, file, suppressed));
+  }
+
+  checkReferences(value, taskList, input, err);
+  collectWarnings(taskList, ids, indexById, warn);
+
+  const byPosition = (a: Diagnostic, b: Diagnostic) => a.line - b.line || a.column - b.column;
+  errors.sort(byPosition);
+  warnings.sort(byPosition);
+  return { prd: errors.length === 0 && parsed.success ? parsed.data : undefined, errors, warnings };
+}
+
+function checkReferences(
+  value: Obj,
+  tasks: unknown[],
+  input: ValidationInput,
+  err: (rule: string, message: string, path: Path, key?: boolean) => void,
+): void {
+  const kinds = [
+    { field: 'discipline', list: 'disciplines', external: input.disciplineNames },
+    { field: 'feature', list: 'features', external: input.featureNames },
+  ] as const;
+  for (const kind of kinds) {
+    const own = Array.isArray(value[kind.list]) ? (value[kind.list] as unknown[]) : undefined;
+    const names: string[] = [];
+    const seen = new Set<string>();
+    own?.forEach((entry, i) => {
+      if (!isObj(entry) || typeof entry.name !== 'string') return;
+      if (seen.has(entry.name)) {
+        err('REF', `Duplicate ${kind.field} name: ${entry.name}`, [kind.list, i, 'name']);
+      }
+      seen.add(entry.name);
+      names.push(entry.name);
+    });
+    if (!own && kind.external) names.push(...kind.external);
+    const nameSet = new Set(names);
+    tasks.forEach((task, i) => {
+      if (!isObj(task)) return;
+      const name = task[kind.field];
+      if (typeof name !== 'string' || nameSet.has(name)) return;
+      const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
+      const hint = suggest(name, names);
+      const why =
+        names.length === 0
+          ? ` (no ${kind.list} are defined: add them under ${kind.list}: or in .ralph/db/${kind.list}.yaml)`
+          : hint
+            ? ` (did you mean '${hint}'?)`
+            : ` (known: ${names.slice(0, 10).join(', ')})`;
+      err('REF', `Task ${label} names unknown ${kind.field} '${name}'${why}`, [
+        'tasks',
+        i,
+        kind.field,
+      ]);
+    });
+  }
+}
+
+function collectWarnings(
+  tasks: unknown[],
+  ids: (string | undefined)[],
+  indexById: Map<string, number>,
+  warn: (rule: string, message: string, path: Path) => void,
+): void {
+  tasks.forEach((task, i) => {
+    if (!isObj(task)) return;
+    const label = ids[i] ?? `#${i + 1}`;
+    if (task.status === 'blocked' && isBlank(task.blocked_by)) {
+      warn('STATE', `Task ${label} is blocked but has no blocked_by reason`, [
+        'tasks',
+        i,
+        'status',
+      ]);
+    }
+    if (task.status !== 'blocked' && !isBlank(task.blocked_by)) {
+      warn('STATE', `Task ${label} has blocked_by but its status is ${String(task.status)}`, [
+        'tasks',
+        i,
+        'blocked_by',
+      ]);
+    }
+    if (task.status === 'in_progress') {
+      warn('STATE', `Task ${label} is in_progress: a run was interrupted or is still running`, [
+        'tasks',
+        i,
+        'status',
+      ]);
+    }
+    if (task.status === 'pending' && Array.isArray(task.depends_on)) {
+      task.depends_on.forEach((dep, j) => {
+        if (!isId(dep)) return;
+        const target = tasks[indexById.get(idKey(dep)) ?? -1];
+        if (isObj(target) && target.status === 'skipped') {
+          warn(
+            'DEPS',
+            `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`,
+            ['tasks', i, 'depends_on', j],
+          );
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The harness rules sent with --append-system-prompt. They are the same for every
+ * task of every run, so they sit in the (cached) system prompt instead of being
+ * repeated in each task's user prompt.
+ *
+ * They differ from spec 004's "Instructions" on purpose: the harness, not the agent,
+ * owns task status, the progress log and commits (spec 001: the agent never sees the
+ * task list as a worklist).
+ */
+import { CANNOT_COMPLETE_SIGNAL } from './signals.js';
+
+/** The exact PRP_PHASE_STATUS template of spec 003. */
+export const PHASE_STATUS_TEMPLATE = `---PRP_PHASE_STATUS---
+TIMESTAMP: [ISO-8601 timestamp]
+PHASE: [RED|GREEN|REFACTOR|DOCUMENT]
+STATUS: [IN_PROGRESS|BLOCKED|COMPLETE]
+ITERATION: [integer]
+PROGRESS_PERCENT: [0-100]
+
+TESTS:
+  TOTAL: [integer]
+  PASSING: [integer]
+  FAILING: [integer]
+  SKIPPED: [integer]
+
+FILES:
+  CREATED: [integer]
+  MODIFIED: [integer]
+  DELETED: [integer]
+
+CIRCUIT_BREAKER:
+  STATE: [CLOSED|HALF_OPEN|OPEN]
+  NO_PROGRESS_COUNT: [integer]
+
+DUAL_GATE:
+  GATE_1: [true|false]
+  GATE_2: [true|false]
+  CAN_EXIT: [true|false]
+
+BLOCKERS:
+  - [blocker description or "none"]
+
+EXIT_SIGNAL: [true|false]
+RECOMMENDATION: [single line action recommendation]
+---END_PRP_PHASE_STATUS---`;
+
+export const HARNESS_RULES = `# Ralph harness rules
+
+You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
+
+1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
+2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
+3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
+4. Before you finish, run every command listed under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
+5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
+6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
+
+${PHASE_STATUS_TEMPLATE}
+
+   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
+   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
+   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
+   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
+   - BLOCKERS: "- none" when there are none.
+7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
+
+/** The short, task-specific reminder that closes the user prompt. */
+export function renderInstructionsReminder(taskId: string): string {
+  return [
+    `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt:`,
+    '- do not edit anything under .ralph/, and do not commit or push (the harness does);',
+    '- run the quality checks yourself before you finish;',
+    '- end with the PRP_PHASE_STATUS block (EXIT_SIGNAL: true only when every acceptance criterion above is met),',
+    `  or write "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
+  ].join('\n');
+}

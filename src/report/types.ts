@@ -1,0 +1,69 @@
+/** Inputs of the renderers. Built by the adapters from engine results; the renderers only read them. */
+import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
+import type { IterationResult, LoopResult, TaskCounts } from '../engine/types.js';
+import type { Task } from '../prd/schema.js';
+
+export interface TaskStats {
+  attempts: number;
+  costUsd: number;
+}
+
+export interface ReportModel {
+  project: { title: string; description?: string };
+  branch: string;
+  baseBranch?: string;
+  /** In file order. */
+  tasks: Task[];
+  /** Keyed by String(task.id). */
+  taskStats: Record<string, TaskStats>;
+  counts: TaskCounts;
+  progressPercent: number;
+  complete: boolean;
+  gate1: boolean;
+  gate2: boolean;
+  breakerState: BreakerState;
+  lastPhaseStatus?: PhaseStatus;
+  /** This run's iterations. */
+  iterations: IterationResult[];
+  /** Cumulative over all runs. */
+  totals: { iterations: number; numTurns: number; costUsd: number };
+  stopReason?: LoopResult['stopReason'];
+  message?: string;
+  runUrl?: string;
+  nextTaskId?: string;
+}
+
+/** What the console summary needs; a ReportModel and a LoopResult both fit. */
+export interface ConsoleSummaryInput {
+  iterations: IterationResult[];
+  counts?: TaskCounts;
+  progressPercent?: number;
+  stopReason?: LoopResult['stopReason'];
+  message?: string;
+}
+
+/** The reply posted under a `/ralph ...` PR comment. */
+export interface CommandReplyArgs {
+  /** The command as the user wrote it (first line of the comment is enough). */
+  command: string;
+  /** Login of the commenter, mentioned in the reply. */
+  actor?: string;
+  /** Why the command was not carried out (permission, unknown command, busy...). */
+  refused?: string;
+  /** The iteration the command ran, if any. */
+  result?: IterationResult;
+  /** A plain outcome line for commands that run no iteration (status, skip, retry...). */
+  note?: string;
+  /** Progress after the command, shown as one line when given. */
+  counts?: TaskCounts;
+  progressPercent?: number;
+  runUrl?: string;
+}
+
+export type CommitStatusState = 'pending' | 'success' | 'failure';
+
+export interface StatusDescription {
+  state: CommitStatusState;
+  /** At most 140 characters (GitHub's limit for commit status descriptions). */
+  description: string;
+}

@@ -1,0 +1,291 @@
+/**
+ * `ralph init`: scaffolds a repository for ralph-action. Idempotent: an existing file is never
+ * overwritten without `force`; CLAUDE.md/AGENTS.md only get a checks block when they lack one.
+ */
+import { basename, join } from 'node:path';
+import { detectChecks } from '../checks/detect.js';
+import { CHECKS_END_PATTERN, CHECKS_START_PATTERN } from '../checks/markers.js';
+import { parseChecksBlock } from '../checks/parse.js';
+import type { CheckDefinition } from '../checks/types.js';
+import { readIfExists, writeFileAtomic } from './files.js';
+import {
+  agentInstructionsTemplate,
+  appendedChecksSection,
+  ATTEMPTS_IGNORE_ENTRY,
+  prdTemplate,
+  progressTemplate,
+  workflowTemplate,
+} from './templates.js';
+
+export type InitAction = 'created' | 'updated' | 'overwritten' | 'skipped' | 'restored';
+
+export interface InitEntry {
+  action: InitAction;
+  /** Relative to the repository, with forward slashes. */
+  path: string;
+  /** Why, e.g. "exists" or "added RALPH:CHECKS block". */
+  note?: string;
+}
+
+export interface EnhanceOutcome {
+  ok: boolean;
+  /** One line for the user. */
+  message: string;
+}
+
+export interface InitOptions {
+  repoDir: string;
+  /** Overwrite existing files with the templates. */
+  force?: boolean;
+  /** Ask Claude Code's /init to enrich CLAUDE.md and AGENTS.md (FR-INIT-09). */
+  enhance?: boolean;
+  /** Runs Claude Code's /init in `cwd`; required for `enhance`. */
+  runClaudeInit?: (cwd: string) => Promise<EnhanceOutcome>;
+  /** YYYY-MM-DD for prd.yaml's `created`. Default: today (UTC). */
+  today?: string;
+}
+
+export interface InitReport {
+  entries: InitEntry[];
+  /** The checks written into new blocks. */
+  checks: CheckDefinition[];
+  /** Where those checks came from. */
+  checksSource: 'existing block' | 'detected' | 'none';
+  enhance?: EnhanceOutcome;
+  nextSteps: string[];
+}
+
+export const AGENT_FILES = ['CLAUDE.md', 'AGENTS.md'] as const;
+type AgentFile = (typeof AGENT_FILES)[number];
+
+async function projectTitle(repoDir: string): Promise<string> {
+  const text = await readIfExists(join(repoDir, 'package.json'));
+  if (text) {
+    try {
+      const name: unknown = (JSON.parse(text) as { name?: unknown }).name;
+      if (typeof name === 'string' && name.trim()) return name.trim();
+    } catch {
+      // Not our file to judge; fall back to the directory name.
+    }
+  }
+  return basename(repoDir) || 'project';
+}
+
+/** Checks of a valid block already in CLAUDE.md/AGENTS.md, so a new file repeats them. */
+async function existingChecks(repoDir: string): Promise<CheckDefinition[] | undefined> {
+  for (const file of AGENT_FILES) {
+    const text = await readIfExists(join(repoDir, file));
+    if (text === undefined) continue;
+    const result = parseChecksBlock(text, file);
+    if (result.found && result.errors.length === 0 && result.checks.length > 0)
+      return result.checks;
+  }
+  return undefined;
+}
+
+/** Lines START..END (inclusive) of the block, or undefined. */
+function blockRange(lines: string[]): [number, number] | undefined {
+  const start = lines.findIndex((l) => CHECKS_START_PATTERN.test(l));
+  if (start < 0) return undefined;
+  const end = lines.findIndex((l, i) => i > start && CHECKS_END_PATTERN.test(l));
+  return end < 0 ? undefined : [start, end];
+}
+
+/**
+ * Puts the original checks block back into `after` when an edit changed or removed it.
+ * Returns undefined when the block is unchanged.
+ */
+export function restoreChecksBlock(
+  before: string,
+  after: string,
+  checks: CheckDefinition[],
+): string | undefined {
+  const original = parseChecksBlock(before);
+  const current = parseChecksBlock(after);
+  if (!original.found || current.rawBlock === original.rawBlock) return undefined;
+  const beforeLines = before.split('\n');
+  const range = blockRange(beforeLines)!;
+  const block = beforeLines.slice(range[0], range[1] + 1);
+  const afterLines = after.split('\n');
+  const afterRange = blockRange(afterLines);
+  if (!afterRange)
+    return appendedChecksSection(after, checks.length > 0 ? checks : original.checks);
+  afterLines.splice(afterRange[0], afterRange[1] - afterRange[0] + 1, ...block);
+  return afterLines.join('\n');
+}
+
+function hasIgnoreEntry(gitignore: string): boolean {
+  const wanted = new Set([
+    '.ralph/attempts/',
+    '.ralph/attempts',
+    '/.ralph/attempts/',
+    '/.ralph/attempts',
+    '.ralph/attempts/*',
+    '.ralph/',
+    '.ralph',
+    '/.ralph/',
+  ]);
+  return gitignore.split(/\r?\n/).some((line) => wanted.has(line.trim()));
+}
+
+export async function runInit(options: InitOptions): Promise<InitReport> {
+  const { repoDir } = options;
+  const force = options.force ?? false;
+  const entries: InitEntry[] = [];
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+
+  const reused = await existingChecks(repoDir);
+  const checks = reused ?? (await detectChecks(repoDir));
+  const checksSource = reused ? 'existing block' : checks.length > 0 ? 'detected' : 'none';
+
+  async function scaffold(path: string, content: () => Promise<string> | string): Promise<void> {
+    const full = join(repoDir, path);
+    const current = await readIfExists(full);
+    if (current !== undefined && !force) {
+      entries.push({ action: 'skipped', path, note: 'exists' });
+      return;
+    }
+    const text = await content();
+    if (current === text) {
+      entries.push({ action: 'skipped', path, note: 'unchanged' });
+      return;
+    }
+    await writeFileAtomic(full, text);
+    entries.push({ action: current === undefined ? 'created' : 'overwritten', path });
+  }
+
+  await scaffold('.ralph/prd.yaml', async () =>
+    prdTemplate({ title: await projectTitle(repoDir), today }),
+  );
+  await scaffold('.ralph/progress.txt', progressTemplate);
+
+  const gitignorePath = join(repoDir, '.gitignore');
+  const gitignore = await readIfExists(gitignorePath);
+  if (gitignore === undefined) {
+    await writeFileAtomic(
+      gitignorePath,
+      `# ralph-action: per-attempt transcripts and logs\n${ATTEMPTS_IGNORE_ENTRY}\n`,
+    );
+    entries.push({ action: 'created', path: '.gitignore' });
+  } else if (hasIgnoreEntry(gitignore)) {
+    entries.push({
+      action: 'skipped',
+      path: '.gitignore',
+      note: `already ignores ${ATTEMPTS_IGNORE_ENTRY}`,
+    });
+  } else {
+    const separator = gitignore === '' || gitignore.endsWith('\n') ? '' : '\n';
+    await writeFileAtomic(
+      gitignorePath,
+      `${gitignore}${separator}\n# ralph-action: per-attempt transcripts and logs\n${ATTEMPTS_IGNORE_ENTRY}\n`,
+    );
+    entries.push({ action: 'updated', path: '.gitignore', note: `added ${ATTEMPTS_IGNORE_ENTRY}` });
+  }
+
+  for (const file of AGENT_FILES) {
+    const full = join(repoDir, file);
+    const current = await readIfExists(full);
+    if (current === undefined || force) {
+      await scaffold(file, () => agentInstructionsTemplate(file, checks));
+    } else if (parseChecksBlock(current, file).found) {
+      entries.push({ action: 'skipped', path: file, note: 'exists, has a RALPH:CHECKS block' });
+    } else {
+      await writeFileAtomic(full, appendedChecksSection(current, checks));
+      entries.push({ action: 'updated', path: file, note: 'added RALPH:CHECKS block' });
+    }
+  }
+
+  await scaffold('.github/workflows/ralph.yml', workflowTemplate);
+
+  let enhance: EnhanceOutcome | undefined;
+  if (options.enhance) enhance = await runEnhance(options, checks, entries);
+
+  return { entries, checks, checksSource, enhance, nextSteps: nextSteps(checks, entries) };
+}
+
+async function runEnhance(
+  options: InitOptions,
+  checks: CheckDefinition[],
+  entries: InitEntry[],
+): Promise<EnhanceOutcome> {
+  if (!options.runClaudeInit) {
+    return { ok: false, message: 'skipped --enhance: Claude Code is not available' };
+  }
+  const before = new Map<AgentFile, string | undefined>();
+  for (const file of AGENT_FILES) before.set(file, await readIfExists(join(options.repoDir, file)));
+  let outcome: EnhanceOutcome;
+  try {
+    outcome = await options.runClaudeInit(options.repoDir);
+  } catch (error) {
+    outcome = { ok: false, message: `Claude Code's /init failed: ${(error as Error).message}` };
+  }
+  // The gate belongs to the user: whatever /init did, the checks blocks stay as they were.
+  for (const file of AGENT_FILES) {
+    const original = before.get(file);
+    const full = join(options.repoDir, file);
+    const now = await readIfExists(full);
+    if (original === undefined || now === undefined) {
+      if (original !== undefined) {
+        await writeFileAtomic(full, original);
+        entries.push({ action: 'restored', path: file, note: 'deleted during --enhance' });
+      }
+      continue;
+    }
+    const restored = restoreChecksBlock(original, now, checks);
+    if (restored !== undefined) {
+      await writeFileAtomic(full, restored);
+      entries.push({
+        action: 'restored',
+        path: file,
+        note: 'put back the RALPH:CHECKS block changed during --enhance',
+      });
+    } else if (now !== original) {
+      entries.push({ action: 'updated', path: file, note: 'enhanced by Claude Code /init' });
+    }
+  }
+  return outcome;
+}
+
+function nextSteps(checks: CheckDefinition[], entries: InitEntry[]): string[] {
+  const steps: string[] = [];
+  if (checks.length === 0) {
+    steps.push(
+      'No test/lint commands were detected: fill in the RALPH:CHECKS block in CLAUDE.md (and AGENTS.md). ' +
+        'Ralph will not run until it has at least one check.',
+    );
+  }
+  steps.push(
+    'Edit .ralph/prd.yaml: replace the example task with your tasks (or run `ralph sync` and ask Claude Code to use the ralph-prd and ralph-tasks skills).',
+    'Run `ralph validate` to check the task list.',
+    'Run `ralph once --dry-run` to see what the next iteration would do.',
+    'Add the ANTHROPIC_API_KEY secret to the repository (Settings > Secrets and variables > Actions, or `gh secret set ANTHROPIC_API_KEY`).',
+  );
+  const written = entries.filter((e) => e.action !== 'skipped').map((e) => e.path);
+  const toCommit =
+    written.length > 0
+      ? written.join(' ')
+      : '.ralph .gitignore CLAUDE.md AGENTS.md .github/workflows/ralph.yml';
+  steps.push(
+    `Commit the scaffolding and the workflow: git add ${toCommit} && git commit -m "chore: set up ralph-action"`,
+  );
+  return steps;
+}
+
+/** The report as the lines `ralph init` prints. */
+export function formatInitReport(report: InitReport): string {
+  const lines = report.entries.map(
+    (e) => `${e.action.padEnd(11)} ${e.path}${e.note ? ` (${e.note})` : ''}`,
+  );
+  if (report.checksSource === 'detected') {
+    lines.push(
+      '',
+      `Detected checks: ${report.checks.map((c) => `${c.name} (${c.command})`).join(', ')}`,
+    );
+  } else if (report.checksSource === 'none') {
+    lines.push('', 'No checks detected: the RALPH:CHECKS block holds a TODO for you to fill in.');
+  }
+  if (report.enhance)
+    lines.push('', `${report.enhance.ok ? '' : 'warning: '}${report.enhance.message}`);
+  lines.push('', 'Next steps:', ...report.nextSteps.map((s, i) => `  ${i + 1}. ${s}`));
+  return `${lines.join('\n')}\n`;
+}

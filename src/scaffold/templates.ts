@@ -1,0 +1,211 @@
+/** The files `ralph init` writes. Pure functions of the project's name and checks. */
+import { stringify } from 'yaml';
+import { renderQualityChecksSection } from '../checks/render.js';
+import type { CheckDefinition } from '../checks/types.js';
+import { PHASE_STATUS_EXAMPLE, PHASE_STATUS_RULES } from './status-block.js';
+
+export const PRD_SCHEMA_URL =
+  'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
+export const ACTION_REFERENCE = 'ralph-action/ralph-action@v1';
+export const ATTEMPTS_IGNORE_ENTRY = '.ralph/attempts/';
+
+/** "My App!" -> "my-app"; never empty. */
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+  return slug || 'project';
+}
+
+/** A YAML scalar, quoted only when it has to be. */
+function scalar(value: string): string {
+  return stringify(value, { lineWidth: 0 }).trimEnd();
+}
+
+export interface PrdTemplateInput {
+  title: string;
+  /** YYYY-MM-DD */
+  today: string;
+}
+
+export function prdTemplate({ title, today }: PrdTemplateInput): string {
+  return `# yaml-language-server: $schema=${PRD_SCHEMA_URL}
+#
+# The task list ralph-action works through, one task per iteration.
+# Replace the example task with your own (or let the ralph-tasks skill write this
+# file from plans/SPEC.md), then check it with \`ralph validate\`.
+# The harness owns \`status\`: it marks tasks in_progress, done or blocked as it works.
+schema_version: "1.0"
+project:
+  title: ${scalar(title)}
+  description: What this project is and what the tasks below should achieve.
+  created: ${scalar(today)}
+  branch: ${scalar(`ralph/${slugify(title)}`)}
+tasks:
+  - id: task-001
+    title: Replace this example task with your first real task
+    description: >-
+      One small, verifiable change that fits in a single agent session:
+      say what to build and where, not how to build it.
+    status: pending
+    priority: high
+    acceptance_criteria:
+      - A concrete, checkable outcome (a command, a test, a visible behaviour)
+      - All quality checks in CLAUDE.md pass
+    context_files: []
+    hints: Optional pointers for the agent, e.g. the module to extend or a pattern to follow.
+`;
+}
+
+export function progressTemplate(): string {
+  return `# Ralph Progress Log
+
+> ralph-action appends a block here after every iteration: the task, what changed and what was learned.
+
+## Codebase Patterns
+
+(Patterns discovered during iterations will be consolidated here)
+
+---
+`;
+}
+
+function workflowInstructions(fileName: 'CLAUDE.md' | 'AGENTS.md'): string {
+  const other = fileName === 'CLAUDE.md' ? 'AGENTS.md' : 'CLAUDE.md';
+  return `## Ralph workflow
+
+This repository is developed with [ralph-action](https://github.com/ralph-action/ralph-action):
+a harness runs the Ralph loop (in GitHub Actions, or locally with \`ralph once\` / \`ralph loop\`).
+Each iteration starts a fresh agent on ONE task from \`.ralph/prd.yaml\`, verifies the result with
+the Quality Checks below, commits it, and moves on to the next task.
+
+When the harness gives you a task:
+
+1. **One task only.** Implement exactly the task in the prompt. Read its description, acceptance
+   criteria, hints and context files first. Keep the change small and focused; do not start other tasks.
+2. **Run the checks.** Run every command in "Quality Checks" below. If a required check fails, fix the
+   cause (not the check) and run them all again until they pass.
+3. **The harness owns the bookkeeping.** Do not edit \`.ralph/prd.yaml\` (task status), \`.ralph/progress.txt\`
+   or the RALPH:CHECKS block. Do not commit, push or switch branches: the harness commits your work once
+   the checks it read from the starting commit pass, and it restores any of those files you change.
+4. **Remember what you learned.** Add reusable patterns (conventions, gotchas, useful commands) to the
+   "Codebase Patterns" section of BOTH this file and ${other}, keeping the two identical. Record general,
+   lasting knowledge only, not a diary of the task.
+5. **Report your status.** End your final message with a PRP_PHASE_STATUS block (below). If you cannot
+   finish the task, write a line \`RALPH_CANNOT_COMPLETE: <reason>\` before the block, set STATUS to
+   BLOCKED and list the blockers.
+
+### The status block
+
+\`\`\`text
+${PHASE_STATUS_EXAMPLE}
+\`\`\`
+
+${PHASE_STATUS_RULES}`;
+}
+
+/** A new CLAUDE.md or AGENTS.md: project notes, the Ralph workflow, patterns and the checks. */
+export function agentInstructionsTemplate(
+  fileName: 'CLAUDE.md' | 'AGENTS.md',
+  checks: CheckDefinition[],
+): string {
+  const other = fileName === 'CLAUDE.md' ? 'AGENTS.md' : 'CLAUDE.md';
+  return `# ${fileName}
+
+Instructions for coding agents working in this repository. Keep this file and ${other} in sync.
+
+## Project
+
+Describe the project here: what it does, how the code is laid out, how to build and run it.
+(\`ralph init --enhance\` asks Claude Code to fill this in from the code.)
+
+${workflowInstructions(fileName)}
+
+## Codebase Patterns
+
+(Reusable patterns discovered during iterations are recorded here, identical in CLAUDE.md and AGENTS.md.)
+
+${renderQualityChecksSection(checks)}`;
+}
+
+/** What is appended to an existing CLAUDE.md/AGENTS.md that has no checks block. */
+export function appendedChecksSection(existing: string, checks: CheckDefinition[]): string {
+  const separator =
+    existing.length === 0 || existing.endsWith('\n\n')
+      ? ''
+      : existing.endsWith('\n')
+        ? '\n'
+        : '\n\n';
+  return `${existing}${separator}${renderQualityChecksSection(checks)}`;
+}
+
+export function workflowTemplate(): string {
+  return `# Runs the Ralph loop with ralph-action: one verified task per iteration from .ralph/prd.yaml.
+# Start it from the Actions tab ("Run workflow"), or comment on the loop's pull request:
+# \`/ralph run\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
+# Needs the repository secret ANTHROPIC_API_KEY.
+name: Ralph
+
+on:
+  workflow_dispatch:
+    inputs:
+      iterations:
+        description: How many tasks to attempt in this run
+        type: number
+        required: false
+        default: 3
+  issue_comment:
+    types: [created]
+
+# Push commits, open/update the pull request, reply to comments, set a commit status.
+permissions:
+  contents: write
+  pull-requests: write
+  issues: write
+  statuses: write
+
+# One run per branch at a time (a pull request's comments share its group). Never cancel a
+# running loop: it may be between commit and push.
+concurrency:
+  group: ralph-\${{ github.event.issue.number && format('pr-{0}', github.event.issue.number) || github.ref }}
+  cancel-in-progress: false
+
+jobs:
+  ralph:
+    # Manual runs, and comments on pull requests that start with /ralph. The action itself
+    # refuses commenters without write access before running anything.
+    if: github.event_name == 'workflow_dispatch' || (github.event.issue.pull_request && startsWith(github.event.comment.body, '/ralph'))
+    runs-on: ubuntu-latest
+    timeout-minutes: 120
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          # Comments run on the default branch: start from the pull request's head instead.
+          ref: \${{ github.event_name == 'issue_comment' && format('refs/pull/{0}/head', github.event.issue.number) || '' }}
+          # Full history: the action switches to (or creates) the task list's branch itself.
+          fetch-depth: 0
+          # Keep the token out of .git/config, where the agent could read it.
+          persist-credentials: false
+
+      # Set up whatever the RALPH:CHECKS commands of CLAUDE.md need here,
+      # e.g. actions/setup-node and \`npm ci\`.
+
+      - uses: ${ACTION_REFERENCE}
+        with:
+          anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
+          iterations: \${{ inputs.iterations || 3 }}
+
+      # Agent transcripts and per-attempt records, for when a task needs a closer look.
+      - uses: actions/upload-artifact@v4
+        if: always()
+        with:
+          name: ralph-\${{ github.run_id }}-\${{ github.run_attempt }}
+          path: \${{ runner.temp }}/ralph
+          if-no-files-found: ignore
+          retention-days: 14
+`;
+}

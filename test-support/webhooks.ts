@@ -1,0 +1,88 @@
+/**
+ * Real webhook payloads from @octokit/webhooks-examples, adjusted only where a scenario
+ * needs it (the repository, the comment text, the commenter).
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(join(process.env.RALPH_REPO_ROOT ?? process.cwd(), 'package.json'));
+
+interface ExampleGroup {
+  name: string;
+  examples: Record<string, unknown>[];
+}
+
+type Json = Record<string, unknown>;
+
+function examples(): ExampleGroup[] {
+  return require('@octokit/webhooks-examples/api.github.com/index.json') as ExampleGroup[];
+}
+
+/** A deep copy of the first example of `event` whose `action` matches (when given). */
+export function webhookExample(event: string, action?: string): Json {
+  const group = examples().find((g) => g.name === event);
+  if (!group) throw new Error(`no webhook example for ${event}`);
+  const example = group.examples.find((e) => action === undefined || e.action === action);
+  if (!example) throw new Error(`no ${event} example with action ${action}`);
+  return structuredClone(example);
+}
+
+/** Points every repository object of the payload at owner/repo with the given default branch. */
+export function withRepository(
+  payload: Json,
+  owner: string,
+  repo: string,
+  defaultBranch = 'main',
+): Json {
+  const repository = payload.repository as Json | undefined;
+  if (repository) {
+    repository.name = repo;
+    repository.full_name = `${owner}/${repo}`;
+    repository.default_branch = defaultBranch;
+    const ownerObject = repository.owner as Json | undefined;
+    if (ownerObject) ownerObject.login = owner;
+  }
+  return payload;
+}
+
+export function workflowDispatchPayload(
+  owner: string,
+  repo: string,
+  inputs: Record<string, string>,
+): Json {
+  const payload = withRepository(webhookExample('workflow_dispatch'), owner, repo);
+  payload.inputs = inputs;
+  payload.ref = 'refs/heads/main';
+  return payload;
+}
+
+/** An issue_comment.created payload on pull request `prNumber`. */
+export function prCommentPayload(args: {
+  owner: string;
+  repo: string;
+  prNumber: number;
+  commentId: number;
+  body: string;
+  login: string;
+  userType?: 'User' | 'Bot';
+}): Json {
+  const payload = withRepository(webhookExample('issue_comment', 'created'), args.owner, args.repo);
+  const issue = payload.issue as Json;
+  issue.number = args.prNumber;
+  issue.pull_request = {
+    url: `https://api.github.com/repos/${args.owner}/${args.repo}/pulls/${args.prNumber}`,
+    html_url: `https://github.com/${args.owner}/${args.repo}/pull/${args.prNumber}`,
+    diff_url: `https://github.com/${args.owner}/${args.repo}/pull/${args.prNumber}.diff`,
+    patch_url: `https://github.com/${args.owner}/${args.repo}/pull/${args.prNumber}.patch`,
+  };
+  const comment = payload.comment as Json;
+  comment.id = args.commentId;
+  comment.body = args.body;
+  const user = comment.user as Json;
+  user.login = args.login;
+  user.type = args.userType ?? 'User';
+  const sender = payload.sender as Json;
+  sender.login = args.login;
+  sender.type = args.userType ?? 'User';
+  return payload;
+}
