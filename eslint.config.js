@@ -2,7 +2,17 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'fixtures/', 'scripts/*.mjs', '*.config.js', 'test-support/*.js'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      'fixtures/',
+      'scripts/*.mjs',
+      '*.config.js',
+      'test-support/*.js',
+    ],
+  },
   eslint.configs.recommended,
   ...tseslint.configs.strict,
   {
