@@ -15901,6 +15901,7 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
 
 
 
+
 const NO_FILES = { created: [], modified: [], deleted: [] };
 /**
  * A short excerpt of a failing check's output for the task comment: from the first line that
@@ -16024,6 +16025,7 @@ async function runIteration(input) {
         }
         checkResults = await runChecks(input.checks, {
             cwd: repoDir,
+            env: checksEnvironment(settings.agentEnv),
             signal: input.signal,
             onStart: (check) => observer.checkStart?.(check),
             onResult: (result) => observer.checkResult?.(result),
@@ -16295,6 +16297,19 @@ function prdDataOf(doc, before) {
             return status && status !== t.status ? { ...t, status: status } : t;
         }),
     };
+}
+/**
+ * The checks run code the agent just wrote, so they get none of the credentials: every
+ * variable the agent's environment sets or removes, and every known secret, is removed.
+ */
+function checksEnvironment(agentEnv) {
+    const env = {};
+    for (const key of [...Object.keys(agentEnv), ...SECRET_ENV_NAMES])
+        env[key] = undefined;
+    for (const key of Object.keys(process.env))
+        if (key.startsWith('INPUT_'))
+            env[key] = undefined;
+    return env;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/dry-run.ts

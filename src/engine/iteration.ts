@@ -3,6 +3,7 @@
  * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
  * Interruptions commit nothing and leave the tree as it was.
  */
+import { SECRET_ENV_NAMES } from '../agent/redact.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appendPhaseStatusLog } from '../agent/phase-status.js';
@@ -209,6 +210,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
     }
     checkResults = await runChecks(input.checks, {
       cwd: repoDir,
+      env: checksEnvironment(settings.agentEnv),
       signal: input.signal,
       onStart: (check) => observer.checkStart?.(check),
       onResult: (result) => observer.checkResult?.(result),
@@ -523,4 +525,15 @@ function prdDataOf(doc: PrdDocument, before: Prd): Prd {
       return status && status !== t.status ? { ...t, status: status as Task['status'] } : t;
     }),
   };
+}
+
+/**
+ * The checks run code the agent just wrote, so they get none of the credentials: every
+ * variable the agent's environment sets or removes, and every known secret, is removed.
+ */
+export function checksEnvironment(agentEnv: Record<string, string | undefined>): Record<string, undefined> {
+  const env: Record<string, undefined> = {};
+  for (const key of [...Object.keys(agentEnv), ...SECRET_ENV_NAMES]) env[key] = undefined;
+  for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) env[key] = undefined;
+  return env;
 }

@@ -11,6 +11,7 @@ import { parseCommand } from '../commands.js';
 import { classifyEvent, HANDLED_EVENTS } from '../events.js';
 import { findUnknownInputs, readActionInputs, type ActionInputs } from '../inputs.js';
 import { commandFlow } from './command-flow.js';
+import { runPlanMode } from './plan-flow.js';
 import { readActionContext } from './context.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { setRunOutputs } from './outputs.js';
@@ -77,6 +78,8 @@ export async function runAction(host: ActionHost, deps: ActionDeps): Promise<voi
     if (trigger.kind === 'schedule' || trigger.kind === 'workflow_dispatch') mode = 'run';
     else if (trigger.kind === 'pull_request') mode = 'validate';
     else if (trigger.kind === 'pr_comment') mode = 'command';
+    else if (trigger.kind === 'issue_labeled' || trigger.kind === 'issue_comment_plan')
+      mode = 'plan';
     else if (trigger.kind === 'ignored') {
       host.info(`Nothing to do: ${trigger.reason}`);
       return;
@@ -88,9 +91,26 @@ export async function runAction(host: ActionHost, deps: ActionDeps): Promise<voi
     }
   }
   if (mode === 'plan') {
-    throw new Error(
-      'mode "plan" is not available in this version; run `ralph tasks <spec>` locally and commit .ralph/prd.yaml.',
+    await runPlanMode(
+      host,
+      context,
+      inputs,
+      trigger,
+      {
+        git,
+        octokit,
+        createAgent: deps.createAgent,
+        resolveClaude: () =>
+          deps.resolveClaude({
+            configuredPath: inputs.claudePath,
+            version: inputs.claudeCodeVersion,
+            cacheDir: join(context.toolCache, 'claude-code'),
+          }),
+        signal: deps.signal,
+      },
+      { baseBranch: await baseBranchFor(inputs, context, octokit) },
     );
+    return;
   }
 
   if (mode === 'validate') {

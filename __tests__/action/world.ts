@@ -1,0 +1,152 @@
+/**
+ * One end-to-end world for the built action: a copy of fixtures/demo as a git repository with a
+ * bare origin, the scripted model server, the OpenAPI-validating GitHub emulator (which reads
+ * branches from that origin and insists on the token), and `run()` to start dist/index.js the
+ * way a runner does. `close()` stops and removes everything it made.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  REPO_ROOT,
+  runBuiltAction,
+  type ActionRunOptions,
+  type ActionRunResult,
+} from '../../test-support/action-runner.js';
+import { CLAUDE_BIN, claudeEnv } from '../../test-support/claude-env.js';
+import { createDemoProject, type DemoProject } from '../../test-support/demo-project.js';
+import { demoScenario } from '../../test-support/demo-scenario.js';
+import { startGitHubEmulator, type GitHubEmulator } from '../../test-support/github-emulator.js';
+import { startModelServer, type ModelServer, type Scenario } from '../../test-support/model-server.js';
+
+export const OWNER = 'acme';
+export const REPO = 'textkit';
+export const BRANCH = 'ralph/textkit';
+/** The secrets a workflow passes as inputs: distinctive, so any leak is found by a plain search. */
+export const API_KEY = 'sk-ant-api03-e2eInputKey-9f8e7d6c5b4a3210-ZZ';
+export const GITHUB_TOKEN = 'ghs_e2eWorkflowToken0123456789abcdefXYZ';
+
+export interface RunOptions {
+  eventName: string;
+  payload: unknown;
+  /** Inputs on top of the defaults below (key, token, claude-path, iterations 1). */
+  inputs?: Record<string, string>;
+  /** Another workspace than the project's (a second runner's clone). */
+  workspace?: string;
+  onStdout?: ActionRunOptions['onStdout'];
+}
+
+export interface ActionWorld {
+  project: DemoProject;
+  model: ModelServer;
+  github: GitHubEmulator;
+  run(options: RunOptions): Promise<ActionRunResult>;
+  /** The tip of `branch` on origin, or undefined. */
+  originSha(branch: string): string | undefined;
+  /** Subjects of origin's commits in `range`, oldest first. */
+  originSubjects(range: string): string[];
+  close(): Promise<void>;
+}
+
+export async function startActionWorld(scenario: Scenario = demoScenario()): Promise<ActionWorld> {
+  const project = createDemoProject(join(REPO_ROOT, 'fixtures', 'demo'));
+  const runs: ActionRunResult[] = [];
+  let model: ModelServer | undefined;
+  let github: GitHubEmulator | undefined;
+  try {
+    model = await startModelServer(scenario);
+    github = await startGitHubEmulator({
+      owner: OWNER,
+      repo: REPO,
+      originDir: project.origin,
+      token: GITHUB_TOKEN,
+    });
+  } catch (error) {
+    await model?.close();
+    project.cleanup();
+    throw error;
+  }
+  const env = claudeEnv({ url: model.url, home: project.home });
+  // The agent's key must come from the anthropic-api-key input, not from the runner's environment.
+  delete (env as Record<string, string | undefined>).ANTHROPIC_API_KEY;
+  const originGit = (args: string[]): string =>
+    project.git(['--git-dir', project.origin, ...args], project.root);
+
+  return {
+    project,
+    model,
+    github,
+    async run(options) {
+      const result = await runBuiltAction({
+        workspace: options.workspace ?? project.workspace,
+        eventName: options.eventName,
+        payload: options.payload,
+        repository: `${OWNER}/${REPO}`,
+        apiUrl: github!.url,
+        inputs: {
+          'anthropic-api-key': API_KEY,
+          'github-token': GITHUB_TOKEN,
+          iterations: '1',
+          'claude-path': CLAUDE_BIN,
+          'task-timeout-minutes': '5',
+          ...options.inputs,
+        },
+        env,
+        onStdout: options.onStdout,
+      });
+      runs.push(result);
+      return result;
+    },
+    originSha(branch) {
+      try {
+        return originGit(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+      } catch {
+        return undefined;
+      }
+    },
+    originSubjects(range) {
+      const out = originGit(['log', '--reverse', '--format=%s', range]);
+      return out === '' ? [] : out.split('\n');
+    },
+    async close() {
+      await model!.close();
+      await github!.close();
+      for (const run of runs) run.cleanup();
+      project.cleanup();
+    },
+  };
+}
+
+/** Every file under `dir` (recursively) with its text. */
+export function readTree(dir: string): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
+  const walk = (current: string): void => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push({ path, text: readFileSync(path, 'utf8') });
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** `git grep` over every commit reachable from origin's branches: the paths:lines holding `text`. */
+export function grepOriginHistory(origin: string, text: string): string {
+  const revs = execFileSync('git', ['--git-dir', origin, 'rev-list', '--all'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .filter(Boolean);
+  try {
+    return execFileSync('git', ['--git-dir', origin, 'grep', '-F', '-I', '-e', text, ...revs], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    // Exit 1 means no match; anything else is a real failure.
+    if ((error as { status?: number }).status === 1) return '';
+    throw error;
+  }
+}
