@@ -24,6 +24,13 @@ function formatValue(row: BenchRow): string {
   return `${row.value.toFixed(digits)} ${row.unit}`;
 }
 
+/** value / target for targets like "< 300 ms" or ">= 50"; blank when the target is not a number. */
+function ratio(row: BenchRow): string {
+  const match = /^\s*(?:<|<=|>|>=|about|under)?\s*(?:x)?([\d.,]+)/.exec(row.target);
+  const target = match ? Number(match[1]!.replace(/,/g, '')) : NaN;
+  return Number.isFinite(target) && target > 0 ? (row.value / target).toFixed(2) : '';
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const jsonIndex = args.indexOf('--json');
@@ -65,7 +72,14 @@ async function main(): Promise<void> {
   if (jsonPath) {
     writeFileSync(
       jsonPath,
-      JSON.stringify({ generated: new Date().toISOString(), rows }, null, 2) + '\n',
+      JSON.stringify(
+        {
+          generated: new Date().toISOString(),
+          rows: rows.map((r) => ({ ...r, ratio: ratio(r) || null })),
+        },
+        null,
+        2,
+      ) + '\n',
     );
     console.log(`\nwrote ${jsonPath}`);
   }

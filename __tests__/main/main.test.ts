@@ -1,0 +1,79 @@
+/**
+ * The entry point: `run()` reads inputs through @actions/core and reports any failure with
+ * exactly one setFailed. @actions/core is replaced with jest.unstable_mockModule (ESM).
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+
+const calls: { fn: string; args: unknown[] }[] = [];
+const inputs: Record<string, string> = {};
+const record =
+  (fn: string) =>
+  (...args: unknown[]): void => {
+    calls.push({ fn, args });
+  };
+
+jest.unstable_mockModule('@actions/core', () => ({
+  getInput: (name: string) => inputs[name] ?? '',
+  setOutput: record('setOutput'),
+  setSecret: record('setSecret'),
+  setFailed: record('setFailed'),
+  info: record('info'),
+  warning: record('warning'),
+  error: record('error'),
+  notice: record('notice'),
+  startGroup: record('startGroup'),
+  endGroup: record('endGroup'),
+  summary: { addRaw: () => ({ write: async () => undefined }) },
+}));
+
+const { run, coreHost } = await import('../../src/main.js');
+
+const unusedDeps = {
+  createOctokit: () => {
+    throw new Error('not expected');
+  },
+  createGit: () => {
+    throw new Error('not expected');
+  },
+  createAgent: () => {
+    throw new Error('not expected');
+  },
+  resolveClaude: async () => 'claude',
+};
+
+describe('run()', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    for (const key of Object.keys(inputs)) delete inputs[key];
+  });
+
+  it('fails once, naming every bad input, before touching GitHub, git or the agent', async () => {
+    Object.assign(inputs, { iterations: 'abc', 'max-fix-attempts': '-1', mode: 'sometimes', 'github-token': 't' });
+    await run(coreHost({ GITHUB_REPOSITORY: 'acme/widgets' }), unusedDeps as never);
+    const failed = calls.filter((c) => c.fn === 'setFailed');
+    expect(failed).toHaveLength(1);
+    const message = String(failed[0]!.args[0]);
+    expect(message).toContain("'iterations'");
+    expect(message).toContain("'max-fix-attempts'");
+    expect(message).toContain("'mode'");
+  });
+
+  it('says which events it handles and succeeds when the event has nothing for it', async () => {
+    Object.assign(inputs, { 'github-token': 'ghs_example_token_value' });
+    const deps = {
+      ...unusedDeps,
+      createOctokit: () => ({}) as never,
+      createGit: () =>
+        ({
+          exec: async () => ({ exitCode: 0, stdout: 'someone\n', stderr: '' }),
+          configIdentity: async () => undefined,
+        }) as never,
+    };
+    await run(coreHost({ GITHUB_REPOSITORY: 'acme/widgets', GITHUB_EVENT_NAME: 'release' }), deps);
+    expect(calls.filter((c) => c.fn === 'setFailed')).toHaveLength(0);
+    const notice = calls.find((c) => c.fn === 'notice');
+    expect(String(notice?.args[0])).toMatch(/workflow_dispatch/);
+    // The token was masked before anything could print it.
+    expect(calls.find((c) => c.fn === 'setSecret')?.args[0]).toBe('ghs_example_token_value');
+  });
+});
