@@ -50,11 +50,12 @@ const EXPECTED_PERMISSIONS: Record<string, Record<string, string>> = {
   'dispatch.yml': LOOP_PERMISSIONS,
   'comment-commands.yml': { ...LOOP_PERMISSIONS, issues: 'write' },
   'validate-prd.yml': { contents: 'read', 'pull-requests': 'read', statuses: 'write' },
+  'plan.yml': { contents: 'write', 'pull-requests': 'write', issues: 'write' },
 };
 const files = Object.keys(EXPECTED_PERMISSIONS);
 
 describe('example workflows', () => {
-  it('are exactly the four documented ones', () => {
+  it('are exactly the documented ones', () => {
     expect(
       readdirSync(dir)
         .filter((f) => f.endsWith('.yml'))

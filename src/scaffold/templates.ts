@@ -146,7 +146,7 @@ export function appendedChecksSection(existing: string, checks: CheckDefinition[
 export function workflowTemplate(): string {
   return `# Runs the Ralph loop with ralph-action: one verified task per iteration from .ralph/prd.yaml.
 # Start it from the Actions tab ("Run workflow"), or comment on the loop's pull request:
-# \`/ralph run\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
+# \`/ralph next\`, \`/ralph run 3\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
 # Needs the repository secret ANTHROPIC_API_KEY.
 name: Ralph
 

@@ -20,7 +20,7 @@ export const phaseStatusCommand: CliCommand = {
   usage: 'ralph phase-status [--file PATH] [--json]',
   examples: [
     'ralph phase-status',
-    'ralph phase-status --file .ralph/attempts/task-003-1.ndjson',
+    'ralph phase-status --file .ralph/attempts/task-003/1/transcript.ndjson',
     'ralph phase-status --json',
   ],
   options: {

@@ -13,8 +13,9 @@ import { checkTaskListText } from '../../cli/commands/tasks.js';
 import { slugify } from '../../engine/branch.js';
 import { freshState } from '../../engine/state.js';
 import type { Git } from '../../git/types.js';
+import { writeFileAtomic } from '../../planning/files.js';
 import { generateTasks } from '../../planning/generate-tasks.js';
-import { parsePrdText, projectBranch, writeFileAtomic, type Prd } from '../../prd/index.js';
+import { parsePrdText, projectBranch, type Prd } from '../../prd/index.js';
 import {
   COMMAND_REPLY_MARKER,
   PR_BODY_MARKER,
@@ -164,7 +165,7 @@ function withProjectBranch(text: string, prd: Prd, branch: string): string {
   if (projectBranch(prd.project) !== undefined) return text;
   const doc = parseDocument(text);
   doc.setIn(['project', 'branch'], branch);
-  return doc.toString({ lineWidth: 0 });
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
 async function issueSpec(
@@ -391,7 +392,12 @@ export async function runPlanMode(
   trigger: Trigger,
   deps: PlanFlowDeps,
   opts: { baseBranch: string },
-): Promise<PlanFlowResult> {
+): Promise<PlanFlowResult | undefined> {
+  if (trigger.kind === 'ignored') {
+    // mode: plan on an `issues` workflow also sees other labels; those are not failures.
+    host.info(`Nothing to do: ${trigger.reason}`);
+    return undefined;
+  }
   if (trigger.kind !== 'issue_labeled' && trigger.kind !== 'issue_comment_plan') {
     throw new Error(
       `mode "plan" needs an issue labeled "ralph" or a \`${inputs.commandPrefix} plan\` comment on an issue; this run was started by "${context.eventName}".`,
