@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   loadPrdFile,
@@ -254,8 +254,10 @@ describe('saving', () => {
       await writeFileAtomic(path, 'one');
       await writeFileAtomic(path, 'two');
       expect(readFileSync(path, 'utf8')).toBe('two');
-      await expect(writeFileAtomic(join(dir, 'missing', 'x.txt'), 'x')).rejects.toThrow();
-      expect(readdirSync(dir)).toEqual(['out.txt']);
+      // A directory in the way makes the rename fail: the temp file must not stay behind.
+      mkdirSync(join(dir, 'taken'));
+      await expect(writeFileAtomic(join(dir, 'taken'), 'x')).rejects.toThrow();
+      expect(readdirSync(dir).sort()).toEqual(['out.txt', 'taken']);
     } finally {
       cleanup();
     }
