@@ -82,7 +82,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8330);
 /* harmony import */ var _prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9085);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1604);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3668);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4548);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4751);
 /** The `ralph` command line: dispatches `ralph <command> [args]` to the commands in the registry. */
 
@@ -258,7 +258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3668:
+/***/ 4548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11393,24 +11393,42 @@ function keyLine(doc, path, key, lineAt) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/scaffold/files.ts
-/** Small file helpers for scaffolding: atomic writes and existence checks. */
+;// CONCATENATED MODULE: ./src/files/atomic.ts
+/**
+ * The project's one atomic file writer: a temp file in the same directory (created
+ * exclusively, synced), then a rename, so readers never see half a file and a crash
+ * never leaves one. The file keeps its permission bits; missing directories are created.
+ */
 
 
 
-/** Writes through a temp file in the same directory and renames it into place. */
 async function writeFileAtomic(path, content) {
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`);
+    let mode;
     try {
-        await (0,promises_namespaceObject.writeFile)(temp, content);
+        mode = (await (0,promises_namespaceObject.stat)(path)).mode & 0o777;
+    }
+    catch {
+        mode = undefined;
+    }
+    const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
+    try {
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         await (0,promises_namespaceObject.rename)(temp, path);
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
         throw error;
     }
 }
+/** File contents, or undefined when the file does not exist. */
 async function readIfExists(path) {
     try {
         return await (0,promises_namespaceObject.readFile)(path, 'utf8');
@@ -11421,6 +11439,12 @@ async function readIfExists(path) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/scaffold/files.ts
+/** Small file helpers for scaffolding: atomic writes and existence checks. */
+
+
+
 async function exists(path) {
     try {
         await stat(path);
@@ -11652,7 +11676,7 @@ function appendedChecksSection(existing, checks) {
 function workflowTemplate() {
     return `# Runs the Ralph loop with ralph-action: one verified task per iteration from .ralph/prd.yaml.
 # Start it from the Actions tab ("Run workflow"), or comment on the loop's pull request:
-# \`/ralph run\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
+# \`/ralph next\`, \`/ralph run 3\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
 # Needs the repository secret ANTHROPIC_API_KEY.
 name: Ralph
 
@@ -13885,34 +13909,11 @@ function explain(prd, byId, waiting, blocked) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/files.ts
-/** Small file helpers of the engine: atomic writes and tolerant reads. */
+/** Small file helpers of the engine: atomic writes, tolerant reads, hashes. */
 
 
 
-/** Writes through a temp file and a rename, so a crash never leaves half a file. */
-async function writeAtomic(path, content) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(temp, content, 'utf8');
-    try {
-        await (0,promises_namespaceObject.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw error;
-    }
-}
-/** File contents, or undefined when the file does not exist. */
-async function files_readIfExists(path) {
-    try {
-        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw error;
-    }
-}
+const writeAtomic = writeFileAtomic;
 function sha256(text) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
@@ -13948,7 +13949,7 @@ async function saveFailedAttempt(dir, diff, summary) {
 /** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */
 async function ensureAttemptsIgnored(repoDir) {
     const path = (0,external_node_path_namespaceObject.join)(repoDir, '.gitignore');
-    const existing = await files_readIfExists(path);
+    const existing = await readIfExists(path);
     const lines = (existing ?? '').split(/\r?\n/).map((l) => l.trim());
     if (lines.some((l) => l === IGNORE_LINE || l === '.ralph/attempts' || l === '/.ralph/attempts/'))
         return false;
@@ -14153,7 +14154,7 @@ async function restoreFiles(git, ref, paths) {
     for (const path of paths) {
         const original = await git.showFile(ref, path);
         const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, path);
-        const current = await files_readIfExists(absolute);
+        const current = await readIfExists(absolute);
         if (current === original)
             continue;
         if (original === undefined)
@@ -14190,7 +14191,7 @@ function protect_restoreChecksBlock(original, current) {
 async function restoreChecksFile(git, ref, file) {
     const original = await git.showFile(ref, file);
     const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, file);
-    const current = await files_readIfExists(absolute);
+    const current = await readIfExists(absolute);
     if (original === undefined) {
         if (current === undefined)
             return false;
@@ -14293,12 +14294,12 @@ async function archivePreviousRun(args) {
     const files = [args.prdPath, PROGRESS_PATH, PHASE_STATUS_LOG_PATH];
     const present = [];
     for (const file of files)
-        if ((await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, file))) !== undefined)
+        if ((await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, file))) !== undefined)
             present.push(file);
     if (present.length === 0)
         return undefined;
     let dir = `.ralph/archive/${dateStamp(args.now)}-${name}`;
-    for (let n = 2; (await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
+    for (let n = 2; (await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
         dir = `.ralph/archive/${dateStamp(args.now)}-${name}-${n}`;
     }
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(repoDir, dir), { recursive: true });
@@ -14306,7 +14307,7 @@ async function archivePreviousRun(args) {
         await (0,promises_namespaceObject.copyFile)((0,external_node_path_namespaceObject.join)(repoDir, file), (0,external_node_path_namespaceObject.join)(repoDir, dir, file.split('/').pop()));
     }
     await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'), `${args.previousBranch}\n`);
-    const progress = await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+    const progress = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
     const patterns = (patternLines(progress) ?? []).filter((l) => l.trim() !== '');
     await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), addProgressPatterns(PROGRESS_HEADER, patterns));
     await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
@@ -14630,37 +14631,11 @@ function failingOptional(results) {
 
 
 ;// CONCATENATED MODULE: ./src/prd/save.ts
-/** Atomic writes: a temp file in the same directory, then rename, so readers never see half a file. */
+/** Saving the task list: atomic, so readers never see half a file. */
 
 
-
-async function save_writeFileAtomic(path, content) {
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`);
-    let mode;
-    try {
-        mode = (await (0,promises_namespaceObject.stat)(path)).mode & 0o777;
-    }
-    catch {
-        mode = undefined;
-    }
-    const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
-    try {
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_namespaceObject.rename)(temp, path);
-    }
-    catch (e) {
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw e;
-    }
-}
 async function savePrdDocument(doc, path) {
-    await save_writeFileAtomic(path, doc.toString());
+    await writeFileAtomic(path, doc.toString());
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/instructions.ts
@@ -15842,7 +15817,7 @@ function parseState(text) {
     return { state, existed: true, warnings: [] };
 }
 async function loadState(repoDir) {
-    return parseState(await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH)));
+    return parseState(await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH)));
 }
 function serializeState(state) {
     return `${JSON.stringify(state, null, 2)}\n`;
@@ -15952,7 +15927,7 @@ async function runIteration(input) {
     observer.iterationStart?.(input.index, input.of, task);
     // Prompt: the task is in progress for the agent's eyes only (status is written on the outcome).
     const running = cloneWithStatus(input.prd, task);
-    const progressText = await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+    const progressText = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
     const promptInput = await gatherPromptInput({
         repoDir,
         prd: running.prd,
@@ -16116,7 +16091,7 @@ async function runIteration(input) {
         await savePrdDocument(args.doc, prdAbs);
         const prdText = args.doc.toString();
         const prdAfter = PrdDocument.parse(prdText, settings.prdPath);
-        const progress = await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+        const progress = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
         await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), appendProgress(addProgressPatterns(progress, args.patterns), args.progressBlock));
         const passing = checkResults.filter((c) => c.passed).length;
         state.iteration += 1;
@@ -16172,9 +16147,9 @@ async function runIteration(input) {
         // CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05).
         const sync = syncPatterns({
             claudeBefore: await git.showFile(input.startSha, 'CLAUDE.md'),
-            claudeAfter: await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md')),
+            claudeAfter: await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md')),
             agentsBefore: await git.showFile(input.startSha, 'AGENTS.md'),
-            agentsAfter: await files_readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'AGENTS.md')),
+            agentsAfter: await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'AGENTS.md')),
         });
         if (sync.claudeMd !== undefined)
             await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md'), sync.claudeMd);
@@ -16350,7 +16325,7 @@ async function runDryRun(args) {
         disciplines: args.loaded.disciplines,
         features: args.loaded.features,
         checks: plan.checks,
-        progressText: await files_readIfExists((0,external_node_path_namespaceObject.join)(settings.repoDir, PROGRESS_PATH)),
+        progressText: await readIfExists((0,external_node_path_namespaceObject.join)(settings.repoDir, PROGRESS_PATH)),
     });
     const assembled = assemblePrompt(input);
     for (const w of assembled.warnings)
@@ -18238,7 +18213,7 @@ const migrateCommand = {
             throw e;
         }
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(outPath), { recursive: true });
-        await save_writeFileAtomic(outPath, result.yaml);
+        await writeFileAtomic(outPath, result.yaml);
         const format = FORMAT_NAMES[detectImportFormat(text, source)];
         const tasks = `${result.taskCount} task${result.taskCount === 1 ? '' : 's'}`;
         io.stdout(`${c.green('wrote')} ${out}: ${tasks} from ${source} (${format})\n`);
@@ -18310,7 +18285,7 @@ const phaseStatusCommand = {
     usage: 'ralph phase-status [--file PATH] [--json]',
     examples: [
         'ralph phase-status',
-        'ralph phase-status --file .ralph/attempts/task-003-1.ndjson',
+        'ralph phase-status --file .ralph/attempts/task-003/1/transcript.ndjson',
         'ralph phase-status --json',
     ],
     options: {

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9267);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2999);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -28388,7 +28388,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9267:
+/***/ 2999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49765,21 +49765,38 @@ function explain(prd, byId, waiting, blocked) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/engine/files.ts
-/** Small file helpers of the engine: atomic writes and tolerant reads. */
+;// CONCATENATED MODULE: ./src/files/atomic.ts
+/**
+ * The project's one atomic file writer: a temp file in the same directory (created
+ * exclusively, synced), then a rename, so readers never see half a file and a crash
+ * never leaves one. The file keeps its permission bits; missing directories are created.
+ */
 
 
 
-/** Writes through a temp file and a rename, so a crash never leaves half a file. */
-async function writeAtomic(path, content) {
+async function writeFileAtomic(path, content) {
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(temp, content, 'utf8');
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+    let mode;
     try {
+        mode = (await (0,promises_namespaceObject.stat)(path)).mode & 0o777;
+    }
+    catch {
+        mode = undefined;
+    }
+    const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
+    try {
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
         await (0,promises_namespaceObject.rename)(temp, path);
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
         throw error;
     }
 }
@@ -49794,6 +49811,13 @@ async function readIfExists(path) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/engine/files.ts
+/** Small file helpers of the engine: atomic writes, tolerant reads, hashes. */
+
+
+
+const writeAtomic = writeFileAtomic;
 function sha256(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
@@ -50958,35 +50982,9 @@ function renderQualityChecksSection(checks) {
 
 
 ;// CONCATENATED MODULE: ./src/prd/save.ts
-/** Atomic writes: a temp file in the same directory, then rename, so readers never see half a file. */
+/** Saving the task list: atomic, so readers never see half a file. */
 
 
-
-async function writeFileAtomic(path, content) {
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
-    let mode;
-    try {
-        mode = (await (0,promises_namespaceObject.stat)(path)).mode & 0o777;
-    }
-    catch {
-        mode = undefined;
-    }
-    const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
-    try {
-        try {
-            await handle.writeFile(content, 'utf8');
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_namespaceObject.rename)(temp, path);
-    }
-    catch (e) {
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
-        throw e;
-    }
-}
 async function savePrdDocument(doc, path) {
     await writeFileAtomic(path, doc.toString());
 }
@@ -53799,9 +53797,19 @@ async function setCommitStatus(octokit, status) {
 
 
 
+/** The branch could not be pushed: work committed after this point would not reach origin either. */
+class BranchPushError extends Error {
+    name = 'BranchPushError';
+}
 /** Pushes the branch; rebases over a concurrent run's commits (never force-pushes). */
 async function pushBranch(host, git, branch) {
-    const pushed = await pushWithRebase(git, { remote: 'origin', branch });
+    let pushed;
+    try {
+        pushed = await pushWithRebase(git, { remote: 'origin', branch });
+    }
+    catch (error) {
+        throw new BranchPushError(error instanceof Error ? error.message : String(error));
+    }
     if (pushed.attempts > 1) {
         host.info(`Another run pushed to ${branch} first; rebased and pushed (${pushed.attempts} attempts).`);
     }
@@ -54048,6 +54056,9 @@ async function runFlow(host, context, inputs, deps, opts) {
                 await publish();
             }
             catch (error) {
+                // More iterations on a branch that cannot be pushed would be paid for and lost: stop.
+                if (error instanceof BranchPushError)
+                    throw error;
                 host.warning(`Could not publish this iteration yet: ${error.message}`);
             }
         },
@@ -54268,6 +54279,783 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
     return { accepted: true, iterations: [] };
 }
 
+;// CONCATENATED MODULE: ./src/github/flows/credentials.ts
+/**
+ * Credentials that actions/checkout leaves behind (`persist-credentials: true`, its default): an
+ * `http.<url>.extraheader` in .git/config (checkout v4/v5), or an `includeIf.gitdir:...path`
+ * entry naming a credentials file under RUNNER_TEMP (v6+). The agent runs shell commands as the
+ * same user, so while it works these must not be readable: they are taken out for the run and
+ * put back afterwards. The action pushes with its own per-command header, never with these.
+ */
+
+
+const AUTH_HEADER = /^\s*extraheader\s*=\s*authorization:/im;
+/** `git config --local --get-regexp` as key/value pairs (keys are as git normalises them). */
+async function localEntries(git, pattern) {
+    const result = await git.exec(['config', '--local', '--null', '--get-regexp', pattern], {
+        allowFailure: true,
+    });
+    if (result.exitCode !== 0)
+        return [];
+    return result.stdout
+        .split('\0')
+        .filter((record) => record !== '')
+        .map((record) => {
+        const newline = record.indexOf('\n');
+        return newline < 0
+            ? { key: record, value: '' }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+    });
+}
+async function stashFile(path) {
+    try {
+        const [content, info] = await Promise.all([(0,promises_namespaceObject.readFile)(path), (0,promises_namespaceObject.stat)(path)]);
+        if (!AUTH_HEADER.test(content.toString('utf8')))
+            return undefined;
+        await (0,promises_namespaceObject.rm)(path, { force: true });
+        return { path, content, mode: info.mode & 0o777 };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Takes persisted credentials out of the repository's git configuration until `restore()`. */
+async function stashPersistedCredentials(git) {
+    const headers = await localEntries(git, '^http\\..*extraheader$');
+    const includes = [];
+    const files = [];
+    for (const entry of await localEntries(git, '^includeif\\..*\\.path$')) {
+        const path = (0,external_node_path_namespaceObject.isAbsolute)(entry.value) ? entry.value : (0,external_node_path_namespaceObject.join)(git.cwd, '.git', entry.value);
+        const stashed = files.find((f) => f.path === path) ?? (await stashFile(path));
+        if (!stashed)
+            continue;
+        if (!files.includes(stashed))
+            files.push(stashed);
+        includes.push(entry);
+    }
+    const removed = [...headers, ...includes];
+    for (const key of new Set(removed.map((e) => e.key))) {
+        await git.exec(['config', '--local', '--unset-all', key], { allowFailure: true });
+    }
+    let restored = false;
+    return {
+        count: headers.length + files.length,
+        async restore() {
+            if (restored)
+                return;
+            restored = true;
+            for (const file of files) {
+                await (0,promises_namespaceObject.writeFile)(file.path, file.content, { mode: file.mode });
+                await (0,promises_namespaceObject.chmod)(file.path, file.mode);
+            }
+            for (const entry of removed) {
+                await git.exec(['config', '--local', '--add', entry.key, entry.value], {
+                    allowFailure: true,
+                });
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/planning/files.ts
+/** Small file helpers of the planning commands. */
+
+
+
+/** Writes through a temp file in the same directory, then renames: readers never see half a file. */
+async function files_writeFileAtomic(file, content) {
+    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, content, 'utf8');
+        await (0,promises_namespaceObject.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+async function files_exists(file) {
+    try {
+        await (0,promises_namespaceObject.stat)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function fingerprint(file) {
+    try {
+        const [info, content] = await Promise.all([stat(file), readFile(file)]);
+        return {
+            exists: true,
+            mtimeMs: info.mtimeMs,
+            sha256: createHash('sha256').update(content).digest('hex'),
+        };
+    }
+    catch {
+        return { exists: false };
+    }
+}
+/** Created, or rewritten (new mtime) or changed content (which catches same-tick rewrites). */
+function fileChanged(before, after) {
+    if (!after.exists)
+        return false;
+    if (!before.exists)
+        return true;
+    return before.mtimeMs !== after.mtimeMs || before.sha256 !== after.sha256;
+}
+
+;// CONCATENATED MODULE: ./src/planning/schema-comment.ts
+/** The editor hint on the first line of prd.yaml (the yaml-language-server convention). */
+
+/** Where the published JSON Schema of prd.yaml lives. */
+const DEFAULT_PRD_SCHEMA_URL = schema_PRD_SCHEMA_URL;
+const schema_comment_SCHEMA_COMMENT = /^#\s*yaml-language-server:\s*\$schema=/m;
+/** Prepends `# yaml-language-server: $schema=<url>` unless the text already has such a line. */
+function ensureSchemaComment(yamlText, url = DEFAULT_PRD_SCHEMA_URL) {
+    if (schema_comment_SCHEMA_COMMENT.test(yamlText))
+        return yamlText;
+    return `# yaml-language-server: $schema=${url}\n${yamlText}`;
+}
+
+;// CONCATENATED MODULE: ./src/planning/tasks-prompt.ts
+/** The prompts of `ralph tasks`: spec -> .ralph/prd.yaml. */
+
+/** What the agent must know about prd.yaml to write a valid one. */
+const PRD_ESSENTIALS = `\`\`\`yaml
+schema_version: "1.0"              # required, exactly "1.0"
+project:
+  title: Pomodoro CLI              # required
+  description: One line on the goal
+  branch: ralph/pomodoro-cli       # the branch the loop works on
+tasks:                             # required, at least one, in a sensible working order
+  - id: task-001                   # required, unique (string, or integer)
+    title: Scaffold the CLI entry point   # required, one line
+    description: |                 # what to build, self-contained: a fresh agent reads only this task
+      ...
+    status: pending                # required; new tasks are always pending
+    priority: high                 # low | medium | high | critical
+    depends_on: []                 # ids of tasks that must be done first (no cycles, no unknown ids)
+    acceptance_criteria:           # 2-5 verifiable statements (tests or checks can prove them)
+      - "..."
+    tags: [cli]
+    # optional execution context:
+    context_files: [src/index.ts]  # existing files worth reading first
+    output_artifacts: [src/cli.ts] # files the task creates or changes
+    hints: |                       # what a senior developer would tell a junior
+      ...
+    estimated_turns: 10            # agent turns the task should need
+\`\`\`
+Rules: unknown keys are errors; status is one of pending, in_progress, done, blocked, skipped
+(a blocked task needs \`blocked_by: <reason>\`); each task must fit one agent session (about one
+commit of work); quote strings that contain ": " or start with a special character.`;
+function renderTasksPrompt(specPath, specText) {
+    return [
+        `Use the ralph-tasks skill to convert the specification below (${specPath}) into a Ralph task list, the file .ralph/prd.yaml.`,
+        'Do not write or edit any file: answer with the complete prd.yaml in a single ```yaml fenced block in your final message. The harness validates it and writes the file.',
+        '## prd.yaml essentials (schema 1.0)',
+        PRD_ESSENTIALS,
+        `## The specification: ${specPath}`,
+        fenced(specText, 'markdown'),
+    ].join('\n\n');
+}
+function renderRetryPrompt(errors) {
+    return [
+        'Your answer is not a valid .ralph/prd.yaml:',
+        errors.map((e) => `- ${e}`).join('\n'),
+        'Fix these problems and answer again with the complete corrected file in a single ```yaml fenced block.',
+    ].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/planning/yaml-block.ts
+/** Finding the YAML answer in an agent's final message. */
+/**
+ * The contents of the last ```yaml (or ```yml) fenced block of `text`, or undefined.
+ * A fence closes only on a line of at least as many backticks as opened it, so YAML
+ * holding ``` inside a longer fence survives. An unclosed last block runs to the end.
+ */
+function extractLastYamlBlock(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    let last;
+    let open;
+    for (const line of lines) {
+        if (open) {
+            const close = /^ {0,3}(`{3,})\s*$/.exec(line);
+            if (close && close[1].length >= open.fence.length) {
+                if (open.yaml)
+                    last = open.body.join('\n');
+                open = undefined;
+            }
+            else {
+                open.body.push(line);
+            }
+            continue;
+        }
+        const start = /^ {0,3}(`{3,})\s*([\w+-]*)/.exec(line);
+        if (start) {
+            const lang = start[2].toLowerCase();
+            open = { fence: start[1], yaml: lang === 'yaml' || lang === 'yml', body: [] };
+        }
+    }
+    if (open?.yaml)
+        last = open.body.join('\n');
+    if (last === undefined)
+        return undefined;
+    const trimmed = last.replace(/^\s*\n/, '').replace(/\s+$/, '');
+    return trimmed === '' ? undefined : `${trimmed}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/planning/generate-tasks.ts
+/**
+ * `ralph tasks`: a restricted, headless Claude run turns a specification into prd.yaml.
+ * The answer is validated before anything is written; an invalid answer gets one retry in
+ * the same session with the validation errors, and an invalid file is never written.
+ */
+
+
+
+
+
+
+/** Read-only tools: the agent may look at the repository and its skills, not change them. */
+const TASKS_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Skill'];
+const TASKS_MAX_TURNS = 8;
+async function generateTasks(deps, args) {
+    const specFile = external_node_path_default().resolve(args.cwd, args.specPath);
+    const outFile = external_node_path_default().resolve(args.cwd, args.outPath ?? '.ralph/prd.yaml');
+    let specText;
+    try {
+        specText = await (0,promises_namespaceObject.readFile)(specFile, 'utf8');
+    }
+    catch {
+        return { kind: 'spec_missing', path: specFile };
+    }
+    if (!args.force && (await files_exists(outFile)))
+        return { kind: 'exists', path: outFile };
+    const shownOut = external_node_path_default().relative(args.cwd, outFile) || outFile;
+    const base = {
+        claudePath: deps.claudePath,
+        cwd: args.cwd,
+        maxTurns: TASKS_MAX_TURNS,
+        allowedTools: TASKS_ALLOWED_TOOLS,
+        timeoutMs: deps.timeoutMs ?? 10 * 60_000,
+        idleTimeoutMs: deps.idleTimeoutMs ?? 5 * 60_000,
+        env: deps.env,
+        signal: deps.signal,
+        onText: deps.onText,
+    };
+    const attempt = async (options) => {
+        const result = await deps.runner.run(options);
+        const yaml = extractLastYamlBlock(result.finalText) ?? extractLastYamlBlock(result.assistantText);
+        if (yaml === undefined) {
+            return {
+                result,
+                errors: ['no ```yaml fenced block found in the final message'],
+                taskCount: 0,
+            };
+        }
+        const check = deps.validate(yaml, shownOut);
+        return { result, yaml, errors: check.errors, taskCount: check.taskCount };
+    };
+    const specShown = external_node_path_default().relative(args.cwd, specFile) || specFile;
+    const first = await attempt({ ...base, prompt: renderTasksPrompt(specShown, specText) });
+    if (first.result.outcome !== 'completed') {
+        return { kind: 'agent_failed', summary: first.result.summary, attempts: 1 };
+    }
+    let final = first;
+    if (first.errors.length > 0) {
+        const retryPrompt = renderRetryPrompt(first.errors);
+        // Resume the same conversation so the agent fixes its own answer; without a session
+        // id, start over with the original request and the errors.
+        final = await attempt(first.result.sessionId
+            ? { ...base, prompt: retryPrompt, resumeSessionId: first.result.sessionId }
+            : { ...base, prompt: `${renderTasksPrompt(specShown, specText)}\n\n${retryPrompt}` });
+        if (final.result.outcome !== 'completed') {
+            return { kind: 'agent_failed', summary: final.result.summary, attempts: 2 };
+        }
+        if (final.errors.length > 0)
+            return { kind: 'invalid', errors: final.errors, attempts: 2 };
+    }
+    await files_writeFileAtomic(outFile, ensureSchemaComment(final.yaml, deps.schemaUrl));
+    return {
+        kind: 'written',
+        path: outFile,
+        taskCount: final.taskCount,
+        attempts: final === first ? 1 : 2,
+    };
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/planning/claude-path.ts
+/**
+ * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
+ * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
+ * action, the CLI never installs Claude Code on its own.
+ */
+
+
+
+async function executable(file) {
+    try {
+        await (0,promises_namespaceObject.access)(file, promises_namespaceObject.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function resolveClaudePath(env, startDirs) {
+    const configured = env.RALPH_CLAUDE_PATH?.trim();
+    if (configured) {
+        const file = external_node_path_default().resolve(configured);
+        if (!(await executable(file))) {
+            throw new Error(`RALPH_CLAUDE_PATH is ${configured}, but no executable file is there`);
+        }
+        return file;
+    }
+    const onPath = await findOnPath(env.PATH);
+    if (onPath)
+        return onPath;
+    for (const start of startDirs) {
+        let dir = external_node_path_default().resolve(start);
+        for (;;) {
+            const candidate = external_node_path_default().join(dir, 'node_modules', '.bin', 'claude');
+            if (await executable(candidate))
+                return candidate;
+            const parent = external_node_path_default().dirname(dir);
+            if (parent === dir)
+                break;
+            dir = parent;
+        }
+    }
+    throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
+}
+
+;// CONCATENATED MODULE: ./src/planning/spawn-interactive.ts
+/** Runs a program on the user's terminal (inherited stdio), e.g. an interactive claude session. */
+
+const spawnInteractive = (command, args, options) => new Promise((resolve, reject) => {
+    const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        stdio: 'inherit',
+    });
+    child.once('error', (error) => {
+        reject(error.code === 'ENOENT'
+            ? new Error(`cannot start ${command}: not found (install Claude Code or set RALPH_CLAUDE_PATH)`)
+            : error);
+    });
+    child.once('exit', (code) => resolve(code));
+});
+
+;// CONCATENATED MODULE: ./src/planning/wiring.ts
+/** The real side effects behind the planning commands; tests pass their own. */
+
+
+
+
+
+const defaultPlanningWiring = {
+    createRunner: () => createClaudeRunner(),
+    // Next to the project first, then next to ralph itself (its own node_modules).
+    resolveClaude: (env, cwd) => resolveClaudePath(env, [cwd, external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url))]),
+    spawnInteractive: spawnInteractive,
+};
+
+;// CONCATENATED MODULE: ./src/cli/types.ts
+/** Thrown for bad invocations; the dispatcher prints usage and exits 2. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/tasks.ts
+/** `ralph tasks <spec-file>`: turn a specification into .ralph/prd.yaml with Claude. */
+
+
+
+
+
+/** The prd validator, as `ralph validate` sees the file. */
+function checkTaskListText(text, file) {
+    const loaded = load_parsePrdText(text, file);
+    const errors = loaded.errors.map(diagnostics_formatDiagnostic);
+    if (errors.length === 0 && !loaded.prd)
+        errors.push(`${file}: not a valid task list`);
+    return { errors, taskCount: loaded.prd?.tasks.length ?? 0 };
+}
+function createTasksCommand(wiring = defaultPlanningWiring) {
+    return {
+        name: 'tasks',
+        summary: 'Convert a specification into .ralph/prd.yaml with Claude (validated before writing)',
+        usage: 'ralph tasks <spec-file> [--out .ralph/prd.yaml] [--force]',
+        examples: [
+            'ralph tasks plans/SPEC.md',
+            'ralph tasks docs/feature.md --out .ralph/prd.yaml --force',
+        ],
+        options: {
+            out: { type: 'string', short: 'o' },
+            force: { type: 'boolean' },
+        },
+        optionHelp: {
+            out: 'Where to write the task list (default .ralph/prd.yaml)',
+            force: 'Overwrite an existing task list',
+        },
+        maxPositionals: 1,
+        async run({ positionals, values, io, signal }) {
+            const spec = positionals[0];
+            if (!spec)
+                throw new UsageError('missing <spec-file>, e.g. `ralph tasks plans/SPEC.md`');
+            const out = typeof values.out === 'string' ? values.out : '.ralph/prd.yaml';
+            const shown = (file) => external_node_path_default().relative(io.cwd, file) || file;
+            io.stderr(`Converting ${spec} into a task list with Claude (ralph-tasks skill)...\n`);
+            let result;
+            try {
+                result = await generateTasks({
+                    runner: wiring.createRunner(),
+                    claudePath: await wiring.resolveClaude(io.env, io.cwd),
+                    validate: checkTaskListText,
+                    env: io.env,
+                    signal,
+                }, { cwd: io.cwd, specPath: spec, outPath: out, force: values.force === true });
+            }
+            catch (error) {
+                io.stderr(`error: ${error.message}\n`);
+                return 1;
+            }
+            switch (result.kind) {
+                case 'written':
+                    io.stdout(`Wrote ${result.taskCount} task${result.taskCount === 1 ? '' : 's'} to ${shown(result.path)}\n` +
+                        `Next: review it, then \`ralph validate\` and \`ralph run\`.\n`);
+                    return 0;
+                case 'spec_missing':
+                    io.stderr(`error: spec file not found: ${shown(result.path)}\n`);
+                    return 1;
+                case 'exists':
+                    io.stderr(`error: ${shown(result.path)} already exists; use --force to overwrite it.\n`);
+                    return 1;
+                case 'agent_failed':
+                    io.stderr(`error: Claude did not finish: ${result.summary}\nNothing was written.\n`);
+                    return 1;
+                case 'invalid':
+                    io.stderr(`error: Claude's task list is still invalid after one retry; nothing was written.\n` +
+                        result.errors.map((e) => `  ${e}\n`).join(''));
+                    return 1;
+            }
+        },
+    };
+}
+const tasksCommand = createTasksCommand();
+
+;// CONCATENATED MODULE: ./src/github/flows/plan-flow.ts
+/**
+ * Plan mode: an issue labeled `ralph`, or a `/ralph plan` comment on an issue, becomes a task
+ * list. The issue's title and body are the specification; `ralph tasks`' generator turns them
+ * into a validated prd.yaml, which is committed on a new branch with a draft pull request.
+ * An invalid answer (after its one retry) commits nothing and says why on the issue.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function planRequest(trigger, payload) {
+    if (trigger.kind === 'issue_comment_plan') {
+        return {
+            issueNumber: trigger.issueNumber,
+            actor: trigger.user,
+            actorType: trigger.userType,
+            commentId: trigger.commentId,
+            quoted: trigger.body,
+        };
+    }
+    const sender = payload?.sender;
+    return {
+        issueNumber: trigger.issueNumber,
+        actor: trigger.senderLogin,
+        actorType: typeof sender?.type === 'string' ? sender.type : 'User',
+        quoted: `label: ${trigger.label}`,
+    };
+}
+/** A branch name as inline code, or escaped text if it holds a backtick. */
+function branchText(branch) {
+    return branch.includes('`') ? mdText(branch) : `\`${branch}\``;
+}
+function replyHead(request) {
+    const quoted = mdText(request.quoted.split(/\r?\n/)[0] ?? '');
+    return [COMMAND_REPLY_MARKER, `> ${quoted}`, ''];
+}
+function replyTail(runUrl) {
+    const url = safeUrl(runUrl);
+    return url ? ['', `[Workflow run](${url})`] : [];
+}
+function plan_flow_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function renderPlannedReply(args) {
+    const { request, pr } = args;
+    const prUrl = safeUrl(pr.url);
+    return [
+        ...replyHead(request),
+        `@${mdText(request.actor)} Planned ${plan_flow_plural(args.taskCount, 'task')} from this issue on branch ${branchText(args.branch)}.`,
+        '',
+        `Pull request: #${pr.number}${prUrl ? ` (${prUrl})` : ''}. Review the task list there, then comment \`${mdText(args.commandPrefix)} next\` on it to run the first task.`,
+        ...replyTail(args.runUrl),
+    ].join('\n');
+}
+function renderPlanFailedReply(args) {
+    return [
+        ...replyHead(args.request),
+        `@${mdText(args.request.actor)} ${mdText(args.headline)} Nothing was committed.`,
+        ...(args.errors && args.errors.length > 0
+            ? ['', codeFence(args.errors.join('\n'), 'text')]
+            : []),
+        ...replyTail(args.runUrl),
+    ].join('\n');
+}
+/** The pull request body: the usual Ralph body, with the issue it was planned from up top. */
+function pullRequestBody(prd, branch, baseBranch, issue, runUrl) {
+    const planned = `Planned from #${issue}.`;
+    const model = buildReportModel({ prd, state: freshState(), branch, baseBranch, runUrl });
+    const body = renderPrBody(model, { maxLength: PR_BODY_MAX_LENGTH - planned.length - 2 });
+    return body.startsWith(`${PR_BODY_MARKER}\n`)
+        ? `${PR_BODY_MARKER}\n${planned}\n${body.slice(PR_BODY_MARKER.length + 1)}`
+        : `${planned}\n\n${body}`;
+}
+/**
+ * Records the chosen branch as project.branch when the answer has none, so later runs and
+ * `/ralph` commands on the pull request find the same branch from the file alone.
+ */
+function withProjectBranch(text, prd, branch) {
+    if (projectBranch(prd.project) !== undefined)
+        return text;
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    doc.setIn(['project', 'branch'], branch);
+    return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+async function issueSpec(octokit, context, trigger) {
+    if (trigger.kind === 'issue_labeled')
+        return { title: trigger.title, body: trigger.body };
+    const { data } = await octokit.rest.issues.get({
+        owner: context.owner,
+        repo: context.repo,
+        issue_number: trigger.issueNumber,
+    });
+    return { title: data.title, body: data.body ?? '' };
+}
+async function startPointFor(git, baseBranch) {
+    await git.tryFetch('origin', [`+refs/heads/${baseBranch}:refs/remotes/origin/${baseBranch}`]);
+    for (const ref of [`refs/remotes/origin/${baseBranch}`, baseBranch]) {
+        if (await git.tryRevParse(`${ref}^{commit}`))
+            return ref;
+    }
+    throw new Error(`The base branch ${baseBranch} exists neither on origin nor locally.`);
+}
+async function planFlow(host, context, inputs, trigger, deps, opts) {
+    const { octokit, git } = deps;
+    const { owner, repo } = context;
+    const request = planRequest(trigger, context.eventPayload);
+    const issueNumber = request.issueNumber;
+    const refuse = async (reason) => {
+        if (request.commentId !== undefined) {
+            await react(octokit, { owner, repo, commentId: request.commentId, content: 'confused' });
+        }
+        await reply(octokit, {
+            owner,
+            repo,
+            issueNumber,
+            body: renderCommandReply({
+                command: request.quoted,
+                actor: request.actor,
+                refused: reason,
+                runUrl: context.runUrl,
+            }),
+        });
+        return { outcome: 'refused', reason };
+    };
+    const fail = async (result, headline) => {
+        await reply(octokit, {
+            owner,
+            repo,
+            issueNumber,
+            body: renderPlanFailedReply({
+                request,
+                headline,
+                errors: result.outcome === 'invalid' ? result.errors : undefined,
+                runUrl: context.runUrl,
+            }),
+        });
+        return result;
+    };
+    const full = `${owner}/${repo}`;
+    const auth = await checkCommandAuthorization(octokit, {
+        owner,
+        repo,
+        actor: request.actor,
+        actorType: request.actorType,
+        allowedBots: inputs.allowedBots,
+        // An issue has no pull request: nothing to check about forks or branches.
+        pr: { headRepoFullName: full, baseRepoFullName: full, headRef: '' },
+        prdBranch: undefined,
+    });
+    if (!auth.allowed)
+        return refuse(auth.reason);
+    const spec = await issueSpec(octokit, context, trigger);
+    if (spec.body.trim() === '') {
+        return refuse(`Issue #${issueNumber} has no description; write the specification in its body, then ask again.`);
+    }
+    const fixedBranch = inputs.branch?.trim() || undefined;
+    const branchTaken = (branch) => `Branch ${branch} already exists on origin; delete it (or merge its pull request) before planning again.`;
+    if (fixedBranch && (await git.remoteBranchExists('origin', fixedBranch))) {
+        return refuse(branchTaken(fixedBranch));
+    }
+    if (request.commentId !== undefined) {
+        await react(octokit, { owner, repo, commentId: request.commentId, content: 'eyes' });
+    }
+    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(context.runnerTemp, 'ralph-plan-'));
+    try {
+        const specFile = (0,external_node_path_namespaceObject.join)(scratch, `issue-${issueNumber}.md`);
+        const outFile = (0,external_node_path_namespaceObject.join)(scratch, 'prd.yaml');
+        await (0,promises_namespaceObject.writeFile)(specFile, `# ${spec.title}\n\n${spec.body.trim()}\n`, 'utf8');
+        host.startGroup(`Planning issue #${issueNumber}: ${spec.title}`);
+        let generated;
+        try {
+            generated = await generateTasks({
+                runner: withModel(deps.createAgent(), inputs.model),
+                claudePath: await deps.resolveClaude(),
+                // Messages name the file as it will be committed, not the scratch copy.
+                validate: (text) => checkTaskListText(text, inputs.prdPath),
+                env: agentEnvironment(inputs),
+                signal: deps.signal,
+                onText: (text) => host.info(text),
+                timeoutMs: inputs.taskTimeoutMinutes * 60_000,
+                idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
+            }, { cwd: context.workspace, specPath: specFile, outPath: outFile, force: true });
+        }
+        finally {
+            host.endGroup();
+        }
+        if (generated.kind === 'invalid') {
+            return fail({ outcome: 'invalid', errors: generated.errors }, `Claude's task list was still invalid after one retry (${plan_flow_plural(generated.errors.length, 'error')}).`);
+        }
+        if (generated.kind === 'agent_failed') {
+            return fail({ outcome: 'agent_failed', summary: generated.summary }, `Claude did not finish the task list: ${generated.summary}`);
+        }
+        if (generated.kind !== 'written') {
+            throw new Error(`Planning stopped unexpectedly (${generated.kind}).`);
+        }
+        const answer = await (0,promises_namespaceObject.readFile)(outFile, 'utf8');
+        const parsed = load_parsePrdText(answer, inputs.prdPath);
+        if (!parsed.prd)
+            throw new Error(`The generated ${inputs.prdPath} no longer parses.`);
+        const branch = fixedBranch ?? projectBranch(parsed.prd.project) ?? `ralph/${branch_slugify(spec.title)}`;
+        const refOk = await git.exec(['check-ref-format', '--branch', branch], { allowFailure: true });
+        if (refOk.exitCode !== 0) {
+            return fail({
+                outcome: 'invalid',
+                errors: [`${inputs.prdPath}: project.branch "${branch}" is not a valid git branch name`],
+            }, "Claude's task list names a branch git cannot create.");
+        }
+        if (await git.remoteBranchExists('origin', branch))
+            return refuse(branchTaken(branch));
+        const text = withProjectBranch(answer, parsed.prd, branch);
+        const final = load_parsePrdText(text, inputs.prdPath);
+        if (!final.prd)
+            throw new Error(`Recording project.branch made ${inputs.prdPath} invalid.`);
+        await git.checkoutNew(branch, await startPointFor(git, opts.baseBranch));
+        await files_writeFileAtomic((0,external_node_path_namespaceObject.join)(context.workspace, inputs.prdPath), text);
+        await git.add([inputs.prdPath]);
+        const commitSha = await git.commit(`chore(ralph): plan ${plan_flow_plural(final.prd.tasks.length, 'task')} from #${issueNumber}`);
+        await pushBranch(host, git, branch);
+        const pr = await ensurePullRequest(octokit, {
+            owner,
+            repo,
+            head: branch,
+            base: opts.baseBranch,
+            title: `Ralph: ${final.prd.project.title}`,
+            body: pullRequestBody(final.prd, branch, opts.baseBranch, issueNumber, context.runUrl),
+            draft: inputs.draft,
+        });
+        host.info(`Pull request #${pr.number} ${pr.outcome}: ${pr.url}`);
+        const result = {
+            outcome: 'planned',
+            branch,
+            taskCount: final.prd.tasks.length,
+            commitSha,
+            pr: { number: pr.number, url: pr.url },
+        };
+        await reply(octokit, {
+            owner,
+            repo,
+            issueNumber,
+            body: renderPlannedReply({
+                request,
+                branch,
+                taskCount: result.taskCount,
+                pr: result.pr,
+                commandPrefix: inputs.commandPrefix,
+                runUrl: context.runUrl,
+            }),
+        });
+        return result;
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
+    }
+}
+/** Passes the workflow's `model` input to every agent run. */
+function withModel(runner, model) {
+    if (!model)
+        return runner;
+    return { run: (options) => runner.run({ ...options, model }) };
+}
+/**
+ * The action's plan mode: runs the flow, sets the outputs, and fails the step when no valid
+ * task list came out (a refusal is a notice, not a failure).
+ */
+async function runPlanMode(host, context, inputs, trigger, deps, opts) {
+    if (trigger.kind === 'ignored') {
+        // mode: plan on an `issues` workflow also sees other labels; those are not failures.
+        host.info(`Nothing to do: ${trigger.reason}`);
+        return undefined;
+    }
+    if (trigger.kind !== 'issue_labeled' && trigger.kind !== 'issue_comment_plan') {
+        throw new Error(`mode "plan" needs an issue labeled "ralph" or a \`${inputs.commandPrefix} plan\` comment on an issue; this run was started by "${context.eventName}".`);
+    }
+    const result = await planFlow(host, context, inputs, trigger, deps, opts);
+    switch (result.outcome) {
+        case 'refused':
+            host.notice(`Plan refused: ${result.reason}`);
+            return result;
+        case 'planned':
+            host.setOutput('branch', result.branch);
+            host.setOutput('tasks-total', String(result.taskCount));
+            host.setOutput('tasks-done', '0');
+            host.setOutput('commit-sha', result.commitSha);
+            host.setOutput('pr-number', String(result.pr.number));
+            host.setOutput('pr-url', result.pr.url);
+            host.info(`Planned ${plan_flow_plural(result.taskCount, 'task')} on ${result.branch}: ${result.pr.url}`);
+            return result;
+        case 'invalid':
+            throw new Error(`No valid task list came out of the issue; nothing was committed:\n${result.errors.join('\n')}`);
+        case 'agent_failed':
+            throw new Error(`Claude did not finish the task list: ${result.summary}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/flows/context.ts
 
 
@@ -54417,6 +55205,8 @@ async function validateFlow(host, context, deps, opts) {
 
 
 
+
+
 function defaultBranchOf(payload) {
     const repository = payload
         ?.repository;
@@ -54459,6 +55249,8 @@ async function runAction(host, deps) {
             mode = 'validate';
         else if (trigger.kind === 'pr_comment')
             mode = 'command';
+        else if (trigger.kind === 'issue_labeled' || trigger.kind === 'issue_comment_plan')
+            mode = 'plan';
         else if (trigger.kind === 'ignored') {
             host.info(`Nothing to do: ${trigger.reason}`);
             return;
@@ -54469,7 +55261,19 @@ async function runAction(host, deps) {
         }
     }
     if (mode === 'plan') {
-        throw new Error('mode "plan" is not available in this version; run `ralph tasks <spec>` locally and commit .ralph/prd.yaml.');
+        const baseBranch = await baseBranchFor(inputs, context, octokit);
+        await withoutPersistedCredentials(host, git, () => runPlanMode(host, context, inputs, trigger, {
+            git,
+            octokit,
+            createAgent: deps.createAgent,
+            resolveClaude: () => deps.resolveClaude({
+                configuredPath: inputs.claudePath,
+                version: inputs.claudeCodeVersion,
+                cacheDir: (0,external_node_path_namespaceObject.join)(context.toolCache, 'claude-code'),
+            }),
+            signal: deps.signal,
+        }, { baseBranch }));
+        return;
     }
     if (mode === 'validate') {
         const sha = trigger.kind === 'pull_request'
@@ -54496,7 +55300,7 @@ async function runAction(host, deps) {
             baseBranch,
             runUrl: context.runUrl,
         });
-        await publishState(host, { git, octokit }, {
+        await withoutPersistedCredentials(host, git, () => publishState(host, { git, octokit }, {
             owner: context.owner,
             repo: context.repo,
             branch,
@@ -54504,9 +55308,29 @@ async function runAction(host, deps) {
             statusContext: inputs.statusContext,
             draft: inputs.draft,
             runUrl: context.runUrl,
-        }, model);
+        }, model));
         return;
     }
+    await withoutPersistedCredentials(host, git, () => runAgentMode(host, deps, { inputs, context, trigger, octokit, git, mode, baseBranch }));
+}
+/**
+ * Runs `work` with checkout's persisted token taken out of the git configuration: the agent runs
+ * shell commands and must not read it, and git must not send it next to the action's own header.
+ */
+async function withoutPersistedCredentials(host, git, work) {
+    const stashed = await stashPersistedCredentials(git);
+    if (stashed.count > 0) {
+        host.warning('actions/checkout persisted the token in the git configuration; the action takes it out while it works (the agent must not read it) and puts it back afterwards. Set persist-credentials: false on the checkout step.');
+    }
+    try {
+        return await work();
+    }
+    finally {
+        await stashed.restore();
+    }
+}
+async function runAgentMode(host, deps, args) {
+    const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
     const claudePath = await deps.resolveClaude({
         configuredPath: inputs.claudePath,
         version: inputs.claudeCodeVersion,

@@ -86,3 +86,41 @@ export function prCommentPayload(args: {
   sender.type = args.userType ?? 'User';
   return payload;
 }
+
+/** A pull_request payload (`opened` by default) for branch `headRef` at `headSha`. */
+export function pullRequestPayload(args: {
+  owner: string;
+  repo: string;
+  number: number;
+  headRef: string;
+  headSha: string;
+  baseRef?: string;
+  action?: string;
+  /** `owner/repo` of the head; another owner makes it a pull request from a fork. */
+  headRepoFullName?: string;
+}): Json {
+  const payload = withRepository(
+    webhookExample('pull_request', args.action ?? 'opened'),
+    args.owner,
+    args.repo,
+  );
+  payload.number = args.number;
+  const pr = payload.pull_request as Json;
+  pr.number = args.number;
+  const head = pr.head as Json;
+  head.ref = args.headRef;
+  head.sha = args.headSha;
+  head.label = `${args.owner}:${args.headRef}`;
+  const base = pr.base as Json;
+  base.ref = args.baseRef ?? 'main';
+  const headRepoFullName = args.headRepoFullName ?? `${args.owner}/${args.repo}`;
+  const [headOwner, headName] = headRepoFullName.split('/');
+  withRepository(head, headOwner!, headName!);
+  withRepository(base, args.owner, args.repo);
+  return payload;
+}
+
+/** A payload of another event (e.g. `release`), pointed at owner/repo. */
+export function eventPayload(event: string, owner: string, repo: string, action?: string): Json {
+  return withRepository(webhookExample(event, action), owner, repo);
+}

@@ -4,9 +4,10 @@
  * bare origin, and the GitHub emulator checking every call against GitHub's OpenAPI description.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ActionRunResult } from '../../test-support/action-runner.js';
+import { REPO_ROOT, type ActionRunResult } from '../../test-support/action-runner.js';
 import { demoScenario } from '../../test-support/demo-scenario.js';
 import { conversationText, type Scenario } from '../../test-support/model-server.js';
 import { isTask } from '../../test-support/task-routing.js';
@@ -92,14 +93,15 @@ describe('workflow_dispatch with inputs.iterations "3" on the demo project', () 
     expect(pull.head.ref).toBe(BRANCH);
     expect(pull.base.ref).toBe('main');
     const body = pull.body ?? '';
-    expect(body).toContain('3/3');
-    expect(body).toContain('100%');
+    expect(body).toContain('100% · 3 of 3 tasks done');
+    expect(body).toMatch(/\| ✓ \| task-003 \|/);
     const blocks = body.match(/---PRP_PHASE_STATUS---[\s\S]*?---END_PRP_PHASE_STATUS---/g) ?? [];
     expect(blocks.length).toBeGreaterThanOrEqual(1);
     const latest = blocks.at(-1)!;
     expect(latest).toContain('CAN_EXIT: true');
     expect(latest).toContain('EXIT_SIGNAL: true');
     expect(latest).toMatch(/PROGRESS_PERCENT: 100/);
+    expect(latest).toMatch(/ITERATION: 3/);
     // It was a draft while work remained: the GraphQL mutation made it ready for review.
     expect(world.github.requestsFor('pulls/create')[0]?.body).toMatchObject({ draft: true });
     expect(world.github.requestsFor('graphql').length).toBeGreaterThanOrEqual(1);
@@ -166,9 +168,10 @@ describe('workflow_dispatch with inputs.iterations "3" on the demo project', () 
 
   test('neither secret appears in the PR, comments, transcripts, summary, commits or git config', () => {
     const places: [string, string][] = [
-      ...[...world.github.state.pulls.values()].map(
-        (p): [string, string] => [`PR #${p.number}`, `${p.title}\n${p.body ?? ''}`],
-      ),
+      ...[...world.github.state.pulls.values()].map((p): [string, string] => [
+        `PR #${p.number}`,
+        `${p.title}\n${p.body ?? ''}`,
+      ]),
       ...world.github.state.comments.map((c): [string, string] => [`comment ${c.id}`, c.body]),
       ...world.github.state.statuses.map((s): [string, string] => [
         `status ${s.id}`,
@@ -180,11 +183,16 @@ describe('workflow_dispatch with inputs.iterations "3" on the demo project', () 
       ['.git/config', readFileSync(join(world.project.workspace, '.git', 'config'), 'utf8')],
       [
         'commit messages',
-        world.project.git(['--git-dir', world.project.origin, 'log', '--all', '--format=%B'], world.project.root),
+        world.project.git(
+          ['--git-dir', world.project.origin, 'log', '--all', '--format=%B'],
+          world.project.root,
+        ),
       ],
       ...readTree(join(result.runnerTemp, 'ralph')).map((f): [string, string] => [f.path, f.text]),
     ];
-    const transcripts = places.filter(([where]) => where.endsWith('.jsonl') || where.includes('attempts'));
+    const transcripts = places.filter(
+      ([where]) => where.endsWith('.jsonl') || where.includes('attempts'),
+    );
     expect(transcripts.length).toBeGreaterThan(0);
     for (const secret of [API_KEY, GITHUB_TOKEN]) {
       const leaks = places.filter(([, text]) => text.includes(secret)).map(([where]) => where);
@@ -204,5 +212,19 @@ describe('workflow_dispatch with inputs.iterations "3" on the demo project', () 
         !line.startsWith('::add-mask::') && (line.includes(API_KEY) || line.includes(GITHUB_TOKEN)),
     );
     expect(elsewhere).toEqual([]);
+  });
+
+  test('afterwards `ralph status --json` in the checkout shows the list complete', () => {
+    const status = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'dist', 'cli.js'), 'status', '--json'],
+      { cwd: world.project.workspace, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+    expect(status.status).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      counts: { total: 3, done: 3 },
+      progress_percent: 100,
+      complete: true,
+    });
   });
 });

@@ -16,8 +16,16 @@ import {
 import { CLAUDE_BIN, claudeEnv } from '../../test-support/claude-env.js';
 import { createDemoProject, type DemoProject } from '../../test-support/demo-project.js';
 import { demoScenario } from '../../test-support/demo-scenario.js';
-import { startGitHubEmulator, type GitHubEmulator } from '../../test-support/github-emulator.js';
-import { startModelServer, type ModelServer, type Scenario } from '../../test-support/model-server.js';
+import {
+  startGitHubEmulator,
+  type EmulatedPull,
+  type GitHubEmulator,
+} from '../../test-support/github-emulator.js';
+import {
+  startModelServer,
+  type ModelServer,
+  type Scenario,
+} from '../../test-support/model-server.js';
 
 export const OWNER = 'acme';
 export const REPO = 'textkit';
@@ -33,6 +41,8 @@ export interface RunOptions {
   inputs?: Record<string, string>;
   /** Another workspace than the project's (a second runner's clone). */
   workspace?: string;
+  /** Environment on top of claude's (e.g. another ANTHROPIC_BASE_URL or HOME). */
+  env?: Record<string, string>;
   onStdout?: ActionRunOptions['onStdout'];
 }
 
@@ -45,6 +55,15 @@ export interface ActionWorld {
   originSha(branch: string): string | undefined;
   /** Subjects of origin's commits in `range`, oldest first. */
   originSubjects(range: string): string[];
+  /** A file's text on origin at `ref`. */
+  originFile(ref: string, path: string): string;
+  /** A fresh clone of origin on main: another runner's checkout. Removed with the world. */
+  cloneWorkspace(name: string): string;
+  /**
+   * The Ralph branch with one commit beyond main and its open pull request. The workspace stays
+   * a fresh checkout of main, as actions/checkout leaves it for a comment or a dispatch.
+   */
+  seedRalphPullRequest(): EmulatedPull;
   close(): Promise<void>;
 }
 
@@ -91,7 +110,7 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
           'task-timeout-minutes': '5',
           ...options.inputs,
         },
-        env,
+        env: { ...env, ...options.env },
         onStdout: options.onStdout,
       });
       runs.push(result);
@@ -108,6 +127,30 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
       const out = originGit(['log', '--reverse', '--format=%s', range]);
       return out === '' ? [] : out.split('\n');
     },
+    originFile(ref, path) {
+      return originGit(['show', `${ref}:${path}`]);
+    },
+    cloneWorkspace(name) {
+      const dir = join(project.root, name);
+      project.git(['clone', '-q', project.origin, dir], project.root);
+      return dir;
+    },
+    seedRalphPullRequest() {
+      const git = project.git;
+      git(['checkout', '-q', '-b', BRANCH]);
+      git(['commit', '-q', '--allow-empty', '-m', 'docs: plan textkit']);
+      git(['push', '-q', 'origin', BRANCH]);
+      git(['checkout', '-q', 'main']);
+      git(['branch', '-q', '-D', BRANCH]);
+      git(['update-ref', '-d', `refs/remotes/origin/${BRANCH}`]);
+      return github!.addPull({
+        head: BRANCH,
+        base: 'main',
+        title: 'Ralph: textkit',
+        body: 'Seeded body',
+        draft: true,
+      });
+    },
     async close() {
       await model!.close();
       await github!.close();
@@ -115,6 +158,12 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
       project.cleanup();
     },
   };
+}
+
+/** A task's status in prd.yaml text (undefined when the task is not there). */
+export function taskStatusIn(prd: string, id: string): string | undefined {
+  const block = prd.split(/\n\s*- id: /).find((part) => part.startsWith(`"${id}"`));
+  return /\n\s*status: "?([a-z_]+)"?/.exec(block ?? '')?.[1];
 }
 
 /** Every file under `dir` (recursively) with its text. */

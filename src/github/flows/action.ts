@@ -8,9 +8,10 @@ import type { AgentRunner } from '../../agent/types.js';
 import type { Git, GitOptions } from '../../git/types.js';
 import { basicAuthHeader } from '../auth.js';
 import { parseCommand } from '../commands.js';
-import { classifyEvent, HANDLED_EVENTS } from '../events.js';
+import { classifyEvent, HANDLED_EVENTS, type Trigger } from '../events.js';
 import { findUnknownInputs, readActionInputs, type ActionInputs } from '../inputs.js';
 import { commandFlow } from './command-flow.js';
+import { stashPersistedCredentials } from './credentials.js';
 import { runPlanMode } from './plan-flow.js';
 import { readActionContext } from './context.js';
 import type { ActionContext, ActionHost } from './host.js';
@@ -91,24 +92,27 @@ export async function runAction(host: ActionHost, deps: ActionDeps): Promise<voi
     }
   }
   if (mode === 'plan') {
-    await runPlanMode(
-      host,
-      context,
-      inputs,
-      trigger,
-      {
-        git,
-        octokit,
-        createAgent: deps.createAgent,
-        resolveClaude: () =>
-          deps.resolveClaude({
-            configuredPath: inputs.claudePath,
-            version: inputs.claudeCodeVersion,
-            cacheDir: join(context.toolCache, 'claude-code'),
-          }),
-        signal: deps.signal,
-      },
-      { baseBranch: await baseBranchFor(inputs, context, octokit) },
+    const baseBranch = await baseBranchFor(inputs, context, octokit);
+    await withoutPersistedCredentials(host, git, () =>
+      runPlanMode(
+        host,
+        context,
+        inputs,
+        trigger,
+        {
+          git,
+          octokit,
+          createAgent: deps.createAgent,
+          resolveClaude: () =>
+            deps.resolveClaude({
+              configuredPath: inputs.claudePath,
+              version: inputs.claudeCodeVersion,
+              cacheDir: join(context.toolCache, 'claude-code'),
+            }),
+          signal: deps.signal,
+        },
+        { baseBranch },
+      ),
     );
     return;
   }
@@ -148,23 +152,66 @@ export async function runAction(host: ActionHost, deps: ActionDeps): Promise<voi
       baseBranch,
       runUrl: context.runUrl,
     });
-    await publishState(
-      host,
-      { git, octokit },
-      {
-        owner: context.owner,
-        repo: context.repo,
-        branch,
-        baseBranch,
-        statusContext: inputs.statusContext,
-        draft: inputs.draft,
-        runUrl: context.runUrl,
-      },
-      model,
+    await withoutPersistedCredentials(host, git, () =>
+      publishState(
+        host,
+        { git, octokit },
+        {
+          owner: context.owner,
+          repo: context.repo,
+          branch,
+          baseBranch,
+          statusContext: inputs.statusContext,
+          draft: inputs.draft,
+          runUrl: context.runUrl,
+        },
+        model,
+      ),
     );
     return;
   }
 
+  await withoutPersistedCredentials(host, git, () =>
+    runAgentMode(host, deps, { inputs, context, trigger, octokit, git, mode, baseBranch }),
+  );
+}
+
+/**
+ * Runs `work` with checkout's persisted token taken out of the git configuration: the agent runs
+ * shell commands and must not read it, and git must not send it next to the action's own header.
+ */
+async function withoutPersistedCredentials<T>(
+  host: ActionHost,
+  git: Git,
+  work: () => Promise<T>,
+): Promise<T> {
+  const stashed = await stashPersistedCredentials(git);
+  if (stashed.count > 0) {
+    host.warning(
+      'actions/checkout persisted the token in the git configuration; the action takes it out while it works (the agent must not read it) and puts it back afterwards. Set persist-credentials: false on the checkout step.',
+    );
+  }
+  try {
+    return await work();
+  } finally {
+    await stashed.restore();
+  }
+}
+
+async function runAgentMode(
+  host: ActionHost,
+  deps: ActionDeps,
+  args: {
+    inputs: ActionInputs;
+    context: ActionContext;
+    trigger: Trigger;
+    octokit: Octokit;
+    git: Git;
+    mode: 'run' | 'command';
+    baseBranch: string;
+  },
+): Promise<void> {
+  const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
   const claudePath = await deps.resolveClaude({
     configuredPath: inputs.claudePath,
     version: inputs.claudeCodeVersion,

@@ -29,9 +29,19 @@ export interface PublishResult {
   status?: { state: string; description: string };
 }
 
+/** The branch could not be pushed: work committed after this point would not reach origin either. */
+export class BranchPushError extends Error {
+  override name = 'BranchPushError';
+}
+
 /** Pushes the branch; rebases over a concurrent run's commits (never force-pushes). */
 export async function pushBranch(host: ActionHost, git: Git, branch: string): Promise<boolean> {
-  const pushed = await pushWithRebase(git, { remote: 'origin', branch });
+  let pushed: Awaited<ReturnType<typeof pushWithRebase>>;
+  try {
+    pushed = await pushWithRebase(git, { remote: 'origin', branch });
+  } catch (error) {
+    throw new BranchPushError(error instanceof Error ? error.message : String(error));
+  }
   if (pushed.attempts > 1) {
     host.info(
       `Another run pushed to ${branch} first; rebased and pushed (${pushed.attempts} attempts).`,

@@ -16,7 +16,7 @@ import type { Octokit } from '@octokit/rest';
 import type { ActionInputs } from '../inputs.js';
 import { annotateDiagnostics } from './annotate.js';
 import type { ActionContext, ActionHost } from './host.js';
-import { publishState, type PublishResult } from './publish.js';
+import { BranchPushError, publishState, type PublishResult } from './publish.js';
 import { buildReportModel } from './report-model.js';
 
 export interface RunFlowDeps {
@@ -177,6 +177,8 @@ export async function runFlow(
       try {
         await publish();
       } catch (error) {
+        // More iterations on a branch that cannot be pushed would be paid for and lost: stop.
+        if (error instanceof BranchPushError) throw error;
         host.warning(`Could not publish this iteration yet: ${(error as Error).message}`);
       }
     },
