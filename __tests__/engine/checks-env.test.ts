@@ -4,9 +4,18 @@ import { checksEnvironment } from '../../src/engine/iteration.js';
 
 describe('checks never see the credentials', () => {
   it('removes every agent variable, known secret and action input from the checks environment', () => {
-    const env = checksEnvironment({ ANTHROPIC_API_KEY: 'sk-secret', CUSTOM_TOKEN: 'x', INPUT_FOO: undefined });
+    const env = checksEnvironment({
+      ANTHROPIC_API_KEY: 'sk-secret',
+      CUSTOM_TOKEN: 'x',
+      INPUT_FOO: undefined,
+    });
     expect(Object.keys(env)).toEqual(
-      expect.arrayContaining(['ANTHROPIC_API_KEY', 'CUSTOM_TOKEN', 'INPUT_FOO', 'CLAUDE_CODE_OAUTH_TOKEN']),
+      expect.arrayContaining([
+        'ANTHROPIC_API_KEY',
+        'CUSTOM_TOKEN',
+        'INPUT_FOO',
+        'CLAUDE_CODE_OAUTH_TOKEN',
+      ]),
     );
     expect(Object.values(env).every((value) => value === undefined)).toBe(true);
   });
@@ -16,8 +25,18 @@ describe('checks never see the credentials', () => {
     process.env.ANTHROPIC_API_KEY = 'sk-ant-should-not-leak-123456';
     try {
       const [result] = await runChecks(
-        [{ name: 'leak', command: 'echo "key=$ANTHROPIC_API_KEY"; test -z "$ANTHROPIC_API_KEY"', required: true, timeoutMs: 10_000 }],
-        { cwd: process.cwd(), env: checksEnvironment({ ANTHROPIC_API_KEY: 'sk-ant-should-not-leak-123456' }) },
+        [
+          {
+            name: 'leak',
+            command: 'echo "key=$ANTHROPIC_API_KEY"; test -z "$ANTHROPIC_API_KEY"',
+            required: true,
+            timeoutMs: 10_000,
+          },
+        ],
+        {
+          cwd: process.cwd(),
+          env: checksEnvironment({ ANTHROPIC_API_KEY: 'sk-ant-should-not-leak-123456' }),
+        },
       );
       expect(result!.passed).toBe(true);
       expect(result!.outputTail).not.toContain('should-not-leak');

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 const calls: { fn: string; args: unknown[] }[] = [];
-const inputs: Record<string, string> = {};
+const inputs = new Map<string, string>();
 const record =
   (fn: string) =>
   (...args: unknown[]): void => {
@@ -13,7 +13,7 @@ const record =
   };
 
 jest.unstable_mockModule('@actions/core', () => ({
-  getInput: (name: string) => inputs[name] ?? '',
+  getInput: (name: string) => inputs.get(name) ?? '',
   setOutput: record('setOutput'),
   setSecret: record('setSecret'),
   setFailed: record('setFailed'),
@@ -44,11 +44,16 @@ const unusedDeps = {
 describe('run()', () => {
   beforeEach(() => {
     calls.length = 0;
-    for (const key of Object.keys(inputs)) delete inputs[key];
+    inputs.clear();
   });
 
   it('fails once, naming every bad input, before touching GitHub, git or the agent', async () => {
-    Object.assign(inputs, { iterations: 'abc', 'max-fix-attempts': '-1', mode: 'sometimes', 'github-token': 't' });
+    Object.assign(inputs, {
+      iterations: 'abc',
+      'max-fix-attempts': '-1',
+      mode: 'sometimes',
+      'github-token': 't',
+    });
     await run(coreHost({ GITHUB_REPOSITORY: 'acme/widgets' }), unusedDeps as never);
     const failed = calls.filter((c) => c.fn === 'setFailed');
     expect(failed).toHaveLength(1);
@@ -59,7 +64,7 @@ describe('run()', () => {
   });
 
   it('says which events it handles and succeeds when the event has nothing for it', async () => {
-    Object.assign(inputs, { 'github-token': 'ghs_example_token_value' });
+    inputs.set('github-token', 'ghs_example_token_value');
     const deps = {
       ...unusedDeps,
       createOctokit: () => ({}) as never,

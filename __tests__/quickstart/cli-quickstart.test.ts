@@ -12,7 +12,10 @@ import { join, relative } from 'node:path';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 
-function ralph(cwd: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
+function ralph(
+  cwd: string,
+  args: string[],
+): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [CLI, ...args], {
     cwd,
     encoding: 'utf8',
@@ -41,7 +44,11 @@ describe('quick start with the built CLI', () => {
     dir = mkdtempSync(join(tmpdir(), 'ralph-quickstart-'));
     writeFileSync(
       join(dir, 'package.json'),
-      JSON.stringify({ name: 'my-app', version: '1.0.0', scripts: { test: 'node --test', lint: 'eslint .' } }, null, 2),
+      JSON.stringify(
+        { name: 'my-app', version: '1.0.0', scripts: { test: 'node --test', lint: 'eslint .' } },
+        null,
+        2,
+      ),
     );
     const git = (args: string[]): void => {
       execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
@@ -88,6 +95,8 @@ describe('quick start with the built CLI', () => {
     writeFileSync(prd, readFileSync(prd, 'utf8').replace(/status: "?pending"?/, 'status: doing'));
     const validate = ralph(dir, ['validate']);
     expect(validate.status).toBe(1);
-    expect(validate.stdout + validate.stderr).toMatch(/\.ralph\/prd\.yaml:\d+:\d+: VAL-07 Invalid status 'doing' for task /);
+    expect(validate.stdout + validate.stderr).toMatch(
+      /\.ralph\/prd\.yaml:\d+:\d+: VAL-07 Invalid status 'doing' for task /,
+    );
   });
 });

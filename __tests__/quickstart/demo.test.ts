@@ -14,7 +14,9 @@ describe('npm run demo', () => {
     });
     const out = result.stdout;
     if (result.status !== 0) {
-      throw new Error(`demo exited ${result.status}\n${out.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+      throw new Error(
+        `demo exited ${result.status}\n${out.slice(-3000)}\n${result.stderr.slice(-3000)}`,
+      );
     }
     // It says plainly that the model is scripted, and how to use a real one.
     expect(out).toContain('The model is SCRIPTED');

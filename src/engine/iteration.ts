@@ -531,7 +531,9 @@ function prdDataOf(doc: PrdDocument, before: Prd): Prd {
  * The checks run code the agent just wrote, so they get none of the credentials: every
  * variable the agent's environment sets or removes, and every known secret, is removed.
  */
-export function checksEnvironment(agentEnv: Record<string, string | undefined>): Record<string, undefined> {
+export function checksEnvironment(
+  agentEnv: Record<string, string | undefined>,
+): Record<string, undefined> {
   const env: Record<string, undefined> = {};
   for (const key of [...Object.keys(agentEnv), ...SECRET_ENV_NAMES]) env[key] = undefined;
   for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) env[key] = undefined;
