@@ -48,12 +48,10 @@ describe('run()', () => {
   });
 
   it('fails once, naming every bad input, before touching GitHub, git or the agent', async () => {
-    Object.assign(inputs, {
-      iterations: 'abc',
-      'max-fix-attempts': '-1',
-      mode: 'sometimes',
-      'github-token': 't',
-    });
+    inputs.set('iterations', 'abc');
+    inputs.set('max-fix-attempts', '-1');
+    inputs.set('mode', 'sometimes');
+    inputs.set('github-token', 't');
     await run(coreHost({ GITHUB_REPOSITORY: 'acme/widgets' }), unusedDeps as never);
     const failed = calls.filter((c) => c.fn === 'setFailed');
     expect(failed).toHaveLength(1);
