@@ -12033,7 +12033,7 @@ const DEFAULT_BREAKER_THRESHOLDS = {
     openAfter: 3,
     sameFailureOpenAfter: 5,
 };
-function initialBreaker() {
+function breaker_initialBreaker() {
     return { state: 'CLOSED', noProgressCount: 0 };
 }
 function recordIteration(previous, observation, thresholds) {
@@ -15741,7 +15741,7 @@ function freshState() {
     return {
         version: STATE_VERSION,
         iteration: 0,
-        breaker: initialBreaker(),
+        breaker: breaker_initialBreaker(),
         tasks: {},
         totalCostUsd: 0,
     };
@@ -15778,7 +15778,7 @@ function parseState(text) {
     }
     const breaker = isRecord(raw.breaker)
         ? raw.breaker
-        : initialBreaker();
+        : breaker_initialBreaker();
     if (!['CLOSED', 'HALF_OPEN', 'OPEN'].includes(String(breaker.state)) ||
         typeof breaker.noProgressCount !== 'number') {
         return {
@@ -15816,13 +15816,13 @@ function parseState(text) {
         state.lastExitSignal = raw.lastExitSignal;
     return { state, existed: true, warnings: [] };
 }
-async function loadState(repoDir) {
+async function state_loadState(repoDir) {
     return parseState(await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH)));
 }
 function serializeState(state) {
     return `${JSON.stringify(state, null, 2)}\n`;
 }
-async function saveState(repoDir, state) {
+async function state_saveState(repoDir, state) {
     await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH), serializeState(state));
 }
 function taskState(state, id) {
@@ -15842,7 +15842,7 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
     if (state.breaker.state !== 'CLOSED' || state.breaker.noProgressCount > 0) {
         notes.push(`circuit breaker reset (was ${state.breaker.state})`);
     }
-    state.breaker = initialBreaker();
+    state.breaker = breaker_initialBreaker();
     for (const [id, entry] of Object.entries(state.tasks)) {
         if (pendingTaskIds.has(id) && entry.attempts >= maxTaskAttempts) {
             notes.push(`attempts of ${id} reset`);
@@ -16128,7 +16128,7 @@ async function runIteration(input) {
         });
         await appendPhaseStatusLog((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), phaseStatus);
         state.prdSha256 = sha256(prdText);
-        await saveState(repoDir, state);
+        await state_saveState(repoDir, state);
         await git.addAll();
         const sha = await git.commit(args.message);
         return { sha, gates, phaseStatus };
@@ -16485,7 +16485,7 @@ async function loop_runLoop(settings, deps) {
         return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
     prd = loaded.prd;
     // 3. Engine state: stale state is reset with a warning, a new branch archives the old run.
-    const loadedState = await loadState(settings.repoDir);
+    const loadedState = await state_loadState(settings.repoDir);
     for (const w of loadedState.warnings)
         observer.warning?.(w);
     state = loadedState.state;
@@ -16511,7 +16511,7 @@ async function loop_runLoop(settings, deps) {
     if (await ensureAttemptsIgnored(settings.repoDir))
         setupChanged = true;
     if (setupChanged) {
-        await saveState(settings.repoDir, state);
+        await state_saveState(settings.repoDir, state);
         await git.addAll();
         await git.commit(`chore(ralph): prepare ${branch}`);
     }
@@ -16682,18 +16682,18 @@ function defaultEngineSettings(repoDir) {
  * counter and the costs. With `git`, the change is committed (a dirty tree would stop the next run).
  */
 async function resetEngineState(repoDir, options = {}) {
-    const loaded = await loadState(repoDir);
+    const loaded = await state_loadState(repoDir);
     const state = loaded.state;
     const notes = [...loaded.warnings];
     notes.push(`circuit breaker ${state.breaker.state === 'CLOSED' ? 'was already CLOSED' : `reset (was ${state.breaker.state})`}`);
-    state.breaker = initialBreaker();
+    state.breaker = breaker_initialBreaker();
     const counted = Object.entries(state.tasks).filter(([, t]) => t.attempts > 0);
     for (const [, entry] of counted)
         entry.attempts = 0;
     if (counted.length > 0)
         notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
     delete state.prdSha256; // the next run takes prd.yaml as it is
-    await saveState(repoDir, state);
+    await state_saveState(repoDir, state);
     let commitSha;
     if (options.git) {
         const status = await options.git.status();
@@ -16703,6 +16703,25 @@ async function resetEngineState(repoDir, options = {}) {
         }
     }
     return { notes, state, commitSha };
+}
+/**
+ * `/ralph retry <id>`: the task gets its attempts back and the circuit breaker closes; other
+ * tasks' counts and the totals stay.
+ */
+async function retryTaskState(repoDir, taskId) {
+    const loaded = await loadState(repoDir);
+    const state = loaded.state;
+    const notes = [...loaded.warnings];
+    if (state.breaker.state !== 'CLOSED')
+        notes.push(`circuit breaker reset (was ${state.breaker.state})`);
+    state.breaker = initialBreaker();
+    const entry = state.tasks[taskId];
+    if (entry && entry.attempts > 0) {
+        notes.push(`attempt count of ${taskId} cleared (was ${entry.attempts})`);
+        entry.attempts = 0;
+    }
+    await saveState(repoDir, state);
+    return notes;
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts

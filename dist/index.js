@@ -31306,7 +31306,7 @@ function group(name, fn) {
  * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
+function core_saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
         return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
@@ -37838,7 +37838,7 @@ function HELP_TEXT(prefix = DEFAULT_COMMAND_PREFIX) {
         `| \`${prefix} run N\` | Run up to N iterations |`,
         `| \`${prefix} status\` | Reply with the task list's progress |`,
         `| \`${prefix} skip <id>\` | Mark a task skipped |`,
-        `| \`${prefix} retry <id>\` | Put a failed or blocked task back to pending, attempts reset |`,
+        `| \`${prefix} retry <id>\` | Put a blocked task back to pending with its attempts reset, and close the circuit breaker |`,
         `| \`${prefix} block <id> <reason>\` | Mark a task blocked, with the reason |`,
         `| \`${prefix} plan\` | On an issue: draft a task list from it |`,
         `| \`${prefix} help\` | Show this list |`,
@@ -47888,7 +47888,7 @@ const DEFAULT_BREAKER_THRESHOLDS = {
     openAfter: 3,
     sameFailureOpenAfter: 5,
 };
-function initialBreaker() {
+function breaker_initialBreaker() {
     return { state: 'CLOSED', noProgressCount: 0 };
 }
 function recordIteration(previous, observation, thresholds) {
@@ -51758,13 +51758,13 @@ async function writeMcpConfigFor(config, dir) {
 
 
 
-const STATE_PATH = '.ralph/state.json';
+const state_STATE_PATH = '.ralph/state.json';
 const STATE_VERSION = 1;
 function freshState() {
     return {
         version: STATE_VERSION,
         iteration: 0,
-        breaker: initialBreaker(),
+        breaker: breaker_initialBreaker(),
         tasks: {},
         totalCostUsd: 0,
     };
@@ -51785,7 +51785,7 @@ function parseState(text) {
             state: freshState(),
             existed: false,
             warnings: [
-                `${STATE_PATH} is not valid JSON (${error.message}); starting with fresh state`,
+                `${state_STATE_PATH} is not valid JSON (${error.message}); starting with fresh state`,
             ],
         };
     }
@@ -51795,19 +51795,19 @@ function parseState(text) {
             state: freshState(),
             existed: false,
             warnings: [
-                `${STATE_PATH} has version ${version}, expected ${STATE_VERSION}; starting with fresh state`,
+                `${state_STATE_PATH} has version ${version}, expected ${STATE_VERSION}; starting with fresh state`,
             ],
         };
     }
     const breaker = state_isRecord(raw.breaker)
         ? raw.breaker
-        : initialBreaker();
+        : breaker_initialBreaker();
     if (!['CLOSED', 'HALF_OPEN', 'OPEN'].includes(String(breaker.state)) ||
         typeof breaker.noProgressCount !== 'number') {
         return {
             state: freshState(),
             existed: false,
-            warnings: [`${STATE_PATH} has an unreadable circuit breaker; starting with fresh state`],
+            warnings: [`${state_STATE_PATH} has an unreadable circuit breaker; starting with fresh state`],
         };
     }
     const tasks = {};
@@ -51839,14 +51839,14 @@ function parseState(text) {
         state.lastExitSignal = raw.lastExitSignal;
     return { state, existed: true, warnings: [] };
 }
-async function loadState(repoDir) {
-    return parseState(await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH)));
+async function state_loadState(repoDir) {
+    return parseState(await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, state_STATE_PATH)));
 }
 function serializeState(state) {
     return `${JSON.stringify(state, null, 2)}\n`;
 }
 async function state_saveState(repoDir, state) {
-    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, STATE_PATH), serializeState(state));
+    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, state_STATE_PATH), serializeState(state));
 }
 function taskState(state, id) {
     let entry = state.tasks[id];
@@ -51865,7 +51865,7 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
     if (state.breaker.state !== 'CLOSED' || state.breaker.noProgressCount > 0) {
         notes.push(`circuit breaker reset (was ${state.breaker.state})`);
     }
-    state.breaker = initialBreaker();
+    state.breaker = breaker_initialBreaker();
     for (const [id, entry] of Object.entries(state.tasks)) {
         if (pendingTaskIds.has(id) && entry.attempts >= maxTaskAttempts) {
             notes.push(`attempts of ${id} reset`);
@@ -52508,7 +52508,7 @@ async function loop_runLoop(settings, deps) {
         return finish('invalid_prd', invalidMessage(await load_loadPrdFile(prdAbs), settings.prdPath));
     prd = loaded.prd;
     // 3. Engine state: stale state is reset with a warning, a new branch archives the old run.
-    const loadedState = await loadState(settings.repoDir);
+    const loadedState = await state_loadState(settings.repoDir);
     for (const w of loadedState.warnings)
         observer.warning?.(w);
     state = loadedState.state;
@@ -52716,7 +52716,7 @@ async function resetEngineState(repoDir, options = {}) {
     if (counted.length > 0)
         notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
     delete state.prdSha256; // the next run takes prd.yaml as it is
-    await state_saveState(repoDir, state);
+    await saveState(repoDir, state);
     let commitSha;
     if (options.git) {
         const status = await options.git.status();
@@ -52726,6 +52726,25 @@ async function resetEngineState(repoDir, options = {}) {
         }
     }
     return { notes, state, commitSha };
+}
+/**
+ * `/ralph retry <id>`: the task gets its attempts back and the circuit breaker closes; other
+ * tasks' counts and the totals stay.
+ */
+async function retryTaskState(repoDir, taskId) {
+    const loaded = await state_loadState(repoDir);
+    const state = loaded.state;
+    const notes = [...loaded.warnings];
+    if (state.breaker.state !== 'CLOSED')
+        notes.push(`circuit breaker reset (was ${state.breaker.state})`);
+    state.breaker = breaker_initialBreaker();
+    const entry = state.tasks[taskId];
+    if (entry && entry.attempts > 0) {
+        notes.push(`attempt count of ${taskId} cleared (was ${entry.attempts})`);
+        entry.attempts = 0;
+    }
+    await state_saveState(repoDir, state);
+    return notes;
 }
 
 ;// CONCATENATED MODULE: ./src/prd/importers/emit.ts
@@ -54034,7 +54053,7 @@ async function runFlow(host, context, inputs, deps, opts) {
         if (!loaded.prd)
             return undefined;
         const branch = (await deps.git.currentBranch()) ?? '';
-        const state = (await loadState(context.workspace)).state;
+        const state = (await state_loadState(context.workspace)).state;
         const model = buildReportModel({
             prd: loaded.prd,
             state,
@@ -54073,7 +54092,7 @@ async function runFlow(host, context, inputs, deps, opts) {
         published = await publish(loop);
         const loaded = await load_loadPrdFile(prdFile);
         if (loaded.prd) {
-            const state = (await loadState(context.workspace)).state;
+            const state = (await state_loadState(context.workspace)).state;
             await host.writeSummary(renderJobSummary(buildReportModel({
                 prd: loaded.prd,
                 state,
@@ -54154,7 +54173,11 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
     const headRef = pr.head.ref;
     await git.tryFetch('origin', [`+refs/heads/${headRef}:refs/remotes/origin/${headRef}`]);
     const prdOnHead = await prdAtRef(git, `refs/remotes/origin/${headRef}`, inputs.prdPath);
-    const prdBranch = prdOnHead?.prd ? branchNameFor(prdOnHead.prd, inputs.branch) : inputs.branch;
+    // Without a readable task list on the head there is no branch to compare with; the
+    // permission check still runs first, then the refusal says what is missing.
+    const prdBranch = prdOnHead?.prd
+        ? branchNameFor(prdOnHead.prd, inputs.branch)
+        : (inputs.branch ?? headRef);
     const auth = await checkCommandAuthorization(octokit, {
         owner,
         repo,
@@ -54234,9 +54257,10 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
         await savePrdDocument(doc, prdFile);
         const paths = [inputs.prdPath];
         if (command.kind === 'retry') {
-            const reset = await resetEngineState(context.workspace);
-            paths.push('.ralph/state.json');
-            host.info(reset.notes.join('; '));
+            const notes = await retryTaskState(context.workspace, String(task.id));
+            paths.push(state_STATE_PATH);
+            if (notes.length > 0)
+                host.info(notes.join('; '));
         }
         await git.add(paths);
         await git.commit(`chore(ralph): ${command.kind} ${task.id} (requested by @${comment.user})`);
@@ -54245,7 +54269,7 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
     }
     const loaded = await load_loadPrdFile(prdFile);
     if (loaded.prd) {
-        const state = (await loadState(context.workspace)).state;
+        const state = (await state_loadState(context.workspace)).state;
         const model = buildReportModel({
             prd: loaded.prd,
             state,
@@ -55168,7 +55192,7 @@ async function validateFlow(host, context, deps, opts) {
         host.error(description);
     }
     else {
-        const engineState = (await loadState(context.workspace)).state;
+        const engineState = (await state_loadState(context.workspace)).state;
         const status = renderStatusDescription(buildReportModel({ prd: loaded.prd, state: engineState, branch: opts.branch }));
         state = status.state;
         description = status.description;
@@ -55247,10 +55271,16 @@ async function runAction(host, deps) {
             mode = 'run';
         else if (trigger.kind === 'pull_request')
             mode = 'validate';
+        else if (trigger.kind === 'push' && trigger.touchesPrd)
+            mode = 'validate';
         else if (trigger.kind === 'pr_comment')
             mode = 'command';
         else if (trigger.kind === 'issue_labeled' || trigger.kind === 'issue_comment_plan')
             mode = 'plan';
+        else if (trigger.kind === 'push') {
+            host.info(`Nothing to do: the push does not change ${inputs.prdPath}.`);
+            return;
+        }
         else if (trigger.kind === 'ignored') {
             host.info(`Nothing to do: ${trigger.reason}`);
             return;
@@ -55292,7 +55322,7 @@ async function runAction(host, deps) {
         if (!loaded.prd)
             throw new Error(`${inputs.prdPath} is invalid; run ralph validate.`);
         const branch = (await git.currentBranch()) ?? '';
-        const state = (await loadState(context.workspace)).state;
+        const state = (await state_loadState(context.workspace)).state;
         const model = buildReportModel({
             prd: loaded.prd,
             state,

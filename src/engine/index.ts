@@ -79,3 +79,23 @@ export async function resetEngineState(
   }
   return { notes, state, commitSha };
 }
+
+/**
+ * `/ralph retry <id>`: the task gets its attempts back and the circuit breaker closes; other
+ * tasks' counts and the totals stay.
+ */
+export async function retryTaskState(repoDir: string, taskId: string): Promise<string[]> {
+  const loaded = await loadState(repoDir);
+  const state = loaded.state;
+  const notes = [...loaded.warnings];
+  if (state.breaker.state !== 'CLOSED')
+    notes.push(`circuit breaker reset (was ${state.breaker.state})`);
+  state.breaker = initialBreaker();
+  const entry = state.tasks[taskId];
+  if (entry && entry.attempts > 0) {
+    notes.push(`attempt count of ${taskId} cleared (was ${entry.attempts})`);
+    entry.attempts = 0;
+  }
+  await saveState(repoDir, state);
+  return notes;
+}

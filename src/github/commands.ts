@@ -153,7 +153,7 @@ export function HELP_TEXT(prefix = DEFAULT_COMMAND_PREFIX): string {
     `| \`${prefix} run N\` | Run up to N iterations |`,
     `| \`${prefix} status\` | Reply with the task list's progress |`,
     `| \`${prefix} skip <id>\` | Mark a task skipped |`,
-    `| \`${prefix} retry <id>\` | Put a failed or blocked task back to pending, attempts reset |`,
+    `| \`${prefix} retry <id>\` | Put a blocked task back to pending with its attempts reset, and close the circuit breaker |`,
     `| \`${prefix} block <id> <reason>\` | Mark a task blocked, with the reason |`,
     `| \`${prefix} plan\` | On an issue: draft a task list from it |`,
     `| \`${prefix} help\` | Show this list |`,

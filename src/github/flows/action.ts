@@ -78,10 +78,14 @@ export async function runAction(host: ActionHost, deps: ActionDeps): Promise<voi
   if (mode === 'auto') {
     if (trigger.kind === 'schedule' || trigger.kind === 'workflow_dispatch') mode = 'run';
     else if (trigger.kind === 'pull_request') mode = 'validate';
+    else if (trigger.kind === 'push' && trigger.touchesPrd) mode = 'validate';
     else if (trigger.kind === 'pr_comment') mode = 'command';
     else if (trigger.kind === 'issue_labeled' || trigger.kind === 'issue_comment_plan')
       mode = 'plan';
-    else if (trigger.kind === 'ignored') {
+    else if (trigger.kind === 'push') {
+      host.info(`Nothing to do: the push does not change ${inputs.prdPath}.`);
+      return;
+    } else if (trigger.kind === 'ignored') {
       host.info(`Nothing to do: ${trigger.reason}`);
       return;
     } else {

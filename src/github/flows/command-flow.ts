@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Octokit } from '@octokit/rest';
-import { resetEngineState } from '../../engine/index.js';
+import { retryTaskState, STATE_PATH } from '../../engine/index.js';
 import { branchNameFor } from '../../engine/branch.js';
 import { loadState } from '../../engine/state.js';
 import type { IterationResult } from '../../engine/types.js';
@@ -120,7 +120,11 @@ export async function commandFlow(
   const headRef = pr.head.ref;
   await git.tryFetch('origin', [`+refs/heads/${headRef}:refs/remotes/origin/${headRef}`]);
   const prdOnHead = await prdAtRef(git, `refs/remotes/origin/${headRef}`, inputs.prdPath);
-  const prdBranch = prdOnHead?.prd ? branchNameFor(prdOnHead.prd, inputs.branch) : inputs.branch;
+  // Without a readable task list on the head there is no branch to compare with; the
+  // permission check still runs first, then the refusal says what is missing.
+  const prdBranch = prdOnHead?.prd
+    ? branchNameFor(prdOnHead.prd, inputs.branch)
+    : (inputs.branch ?? headRef);
 
   const auth = await checkCommandAuthorization(octokit, {
     owner,
@@ -201,9 +205,9 @@ export async function commandFlow(
     await savePrdDocument(doc, prdFile);
     const paths = [inputs.prdPath];
     if (command.kind === 'retry') {
-      const reset = await resetEngineState(context.workspace);
-      paths.push('.ralph/state.json');
-      host.info(reset.notes.join('; '));
+      const notes = await retryTaskState(context.workspace, String(task.id));
+      paths.push(STATE_PATH);
+      if (notes.length > 0) host.info(notes.join('; '));
     }
     await git.add(paths);
     await git.commit(`chore(ralph): ${command.kind} ${task.id} (requested by @${comment.user})`);
