@@ -104,7 +104,7 @@ describe('ralph init', () => {
       issues: 'write',
       statuses: 'write',
     });
-    expect(wf.concurrency.group).toContain('github.ref');
+    expect(wf.concurrency.group).toBe('ralph-loop');
     const action = wf.jobs.ralph.steps.find((s) => s.uses === 'ralph-action/ralph-action@v1');
     expect(action?.with?.['anthropic-api-key']).toBe('${{ secrets.ANTHROPIC_API_KEY }}');
   });

@@ -83,13 +83,15 @@ describe('example workflows', () => {
       expect(wf.permissions).toEqual(EXPECTED_PERMISSIONS[file]);
     });
 
-    it('has a concurrency group per branch or pull request', () => {
-      expect(wf.concurrency.group).toMatch(
-        /^ralph-.*\$\{\{ github\.(ref|event\.issue\.number) \}\}$/,
-      );
-      const runsLoop = file !== 'validate-prd.yml';
+    it('runs the loop in one shared group; planning and validation per issue or branch', () => {
+      const runsLoop = file !== 'validate-prd.yml' && file !== 'plan.yml';
+      if (runsLoop) expect(wf.concurrency.group).toBe('ralph-loop');
+      else
+        expect(wf.concurrency.group).toMatch(
+          /^ralph-.*\$\{\{ github\.(ref|event\.issue\.number) \}\}$/,
+        );
       // A loop run is never cancelled mid-commit; validation commits nothing.
-      expect(wf.concurrency['cancel-in-progress']).toBe(!runsLoop);
+      expect(wf.concurrency['cancel-in-progress']).toBe(file === 'validate-prd.yml');
     });
 
     it('checks out full history without persisting the token, then runs the action', () => {

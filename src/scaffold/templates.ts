@@ -168,10 +168,12 @@ permissions:
   issues: write
   statuses: write
 
-# One run per branch at a time (a pull request's comments share its group). Never cancel a
-# running loop: it may be between commit and push.
+# Every workflow that runs the loop (scheduled, dispatch, comment commands) shares this group,
+# so two runs never work on the task list at once: they would pick the same task and the
+# later one could not push. Never cancel a running loop: it may be between commit and push.
+# (Several task lists on different branches? Give each one its own group.)
 concurrency:
-  group: ralph-\${{ github.event.issue.number && format('pr-{0}', github.event.issue.number) || github.ref }}
+  group: ralph-loop
   cancel-in-progress: false
 
 jobs:
