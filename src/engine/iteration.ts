@@ -388,6 +388,13 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
       deleted: changed.deleted.filter((f) => !owned.has(f)),
     };
 
+    const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
+    if (testsChanged.length > 0) {
+      observer.warning?.(
+        `${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`,
+      );
+    }
+
     // CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05).
     const sync = syncPatterns({
       claudeBefore: await git.showFile(input.startSha, 'CLAUDE.md'),
@@ -443,6 +450,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
       phaseStatus: recorded.phaseStatus,
       summary: `${taskId} done: ${task.title} (attempt ${attempt}${checkNote})`,
       learnings,
+      ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
     };
     observer.iterationEnd?.(result);
     return { result };
@@ -538,4 +546,12 @@ export function checksEnvironment(
   for (const key of [...Object.keys(agentEnv), ...SECRET_ENV_NAMES]) env[key] = undefined;
   for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) env[key] = undefined;
   return env;
+}
+
+const TEST_FILE_RE =
+  /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
+
+/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
+export function isTestFile(path: string): boolean {
+  return TEST_FILE_RE.test(path);
 }

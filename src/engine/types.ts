@@ -76,6 +76,11 @@ export interface IterationResult {
   restoredFiles: string[];
   /** The agent edited the RALPH:CHECKS block; the original checks were used. */
   checksTampered: boolean;
+  /**
+   * Test files that existed at the starting commit and that the committed change modifies or
+   * deletes: legitimate at times, but the classic way to weaken a gate, so reviewers see them.
+   */
+  existingTestsChanged?: string[];
   /** The harness's authoritative status block for this iteration. */
   phaseStatus: PhaseStatus;
   /** The agent's own status block, when valid. */

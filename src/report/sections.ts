@@ -123,6 +123,8 @@ export function lastIterationBlock(result: IterationResult, withChecks: boolean)
     formatDuration(result.durationMs),
   ];
   const lines = [`### Last iteration (#${result.iteration})`, '', facts.join(' · ')];
+  const review = reviewNotes(result);
+  if (review.length > 0) lines.push('', ...review.map((note) => `> ⚠️ ${note}`));
   if (withChecks && result.checks.length > 0) {
     const rows = result.checks.map((c) => [
       mdCell(c.name, 80),
@@ -136,6 +138,28 @@ export function lastIterationBlock(result: IterationResult, withChecks: boolean)
     );
   }
   return lines.join('\n');
+}
+
+/** What a reviewer should look at: the harness caught or noticed something about the agent's work. */
+export function reviewNotes(result: IterationResult): string[] {
+  const notes: string[] = [];
+  if (result.checksTampered) {
+    notes.push(
+      'The agent edited the RALPH:CHECKS block; the checks of the starting commit were run and the block was restored.',
+    );
+  }
+  if (result.restoredFiles.length > 0) {
+    notes.push(
+      `The agent changed harness-owned files, which were restored: ${result.restoredFiles.map((f) => mdText(f)).join(', ')}.`,
+    );
+  }
+  const tests = result.existingTestsChanged ?? [];
+  if (tests.length > 0) {
+    const shown = tests.slice(0, 10).map((f) => `\`${mdCell(f, 120).replace(/`/g, '')}\``);
+    const more = tests.length > shown.length ? ` and ${tests.length - shown.length} more` : '';
+    notes.push(`Existing tests changed by this task (review them): ${shown.join(', ')}${more}.`);
+  }
+  return notes;
 }
 
 export function totalsLine(model: ReportModel): string {
