@@ -11698,10 +11698,12 @@ permissions:
   issues: write
   statuses: write
 
-# One run per branch at a time (a pull request's comments share its group). Never cancel a
-# running loop: it may be between commit and push.
+# Every workflow that runs the loop (scheduled, dispatch, comment commands) shares this group,
+# so two runs never work on the task list at once: they would pick the same task and the
+# later one could not push. Never cancel a running loop: it may be between commit and push.
+# (Several task lists on different branches? Give each one its own group.)
 concurrency:
-  group: ralph-\${{ github.event.issue.number && format('pr-{0}', github.event.issue.number) || github.ref }}
+  group: ralph-loop
   cancel-in-progress: false
 
 jobs:
@@ -16144,6 +16146,10 @@ async function runIteration(input) {
             modified: changed.modified.filter((f) => !owned.has(f)),
             deleted: changed.deleted.filter((f) => !owned.has(f)),
         };
+        const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
+        if (testsChanged.length > 0) {
+            observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
+        }
         // CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05).
         const sync = syncPatterns({
             claudeBefore: await git.showFile(input.startSha, 'CLAUDE.md'),
@@ -16196,6 +16202,7 @@ async function runIteration(input) {
             phaseStatus: recorded.phaseStatus,
             summary: `${taskId} done: ${task.title} (attempt ${attempt}${checkNote})`,
             learnings,
+            ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
         };
         observer.iterationEnd?.(result);
         return { result };
@@ -16285,6 +16292,11 @@ function checksEnvironment(agentEnv) {
         if (key.startsWith('INPUT_'))
             env[key] = undefined;
     return env;
+}
+const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
+/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
+function isTestFile(path) {
+    return TEST_FILE_RE.test(path);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/dry-run.ts
@@ -16889,6 +16901,9 @@ function sections_lastIterationBlock(result, withChecks) {
         formatDuration(result.durationMs),
     ];
     const lines = [`### Last iteration (#${result.iteration})`, '', facts.join(' · ')];
+    const review = reviewNotes(result);
+    if (review.length > 0)
+        lines.push('', ...review.map((note) => `> ⚠️ ${note}`));
     if (withChecks && result.checks.length > 0) {
         const rows = result.checks.map((c) => [
             mdCell(c.name, 80),
@@ -16899,6 +16914,23 @@ function sections_lastIterationBlock(result, withChecks) {
         lines.push('', mdTable(['Check', 'Result', 'Required', 'Duration'], ['l', 'l', 'l', 'r'], rows));
     }
     return lines.join('\n');
+}
+/** What a reviewer should look at: the harness caught or noticed something about the agent's work. */
+function reviewNotes(result) {
+    const notes = [];
+    if (result.checksTampered) {
+        notes.push('The agent edited the RALPH:CHECKS block; the checks of the starting commit were run and the block was restored.');
+    }
+    if (result.restoredFiles.length > 0) {
+        notes.push(`The agent changed harness-owned files, which were restored: ${result.restoredFiles.map((f) => mdText(f)).join(', ')}.`);
+    }
+    const tests = result.existingTestsChanged ?? [];
+    if (tests.length > 0) {
+        const shown = tests.slice(0, 10).map((f) => `\`${mdCell(f, 120).replace(/`/g, '')}\``);
+        const more = tests.length > shown.length ? ` and ${tests.length - shown.length} more` : '';
+        notes.push(`Existing tests changed by this task (review them): ${shown.join(', ')}${more}.`);
+    }
+    return notes;
 }
 function sections_totalsLine(model) {
     const t = model.totals;

@@ -52167,6 +52167,10 @@ async function runIteration(input) {
             modified: changed.modified.filter((f) => !owned.has(f)),
             deleted: changed.deleted.filter((f) => !owned.has(f)),
         };
+        const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
+        if (testsChanged.length > 0) {
+            observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
+        }
         // CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05).
         const sync = syncPatterns({
             claudeBefore: await git.showFile(input.startSha, 'CLAUDE.md'),
@@ -52219,6 +52223,7 @@ async function runIteration(input) {
             phaseStatus: recorded.phaseStatus,
             summary: `${taskId} done: ${task.title} (attempt ${attempt}${checkNote})`,
             learnings,
+            ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
         };
         observer.iterationEnd?.(result);
         return { result };
@@ -52308,6 +52313,11 @@ function checksEnvironment(agentEnv) {
         if (key.startsWith('INPUT_'))
             env[key] = undefined;
     return env;
+}
+const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
+/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
+function isTestFile(path) {
+    return TEST_FILE_RE.test(path);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/dry-run.ts
@@ -53146,6 +53156,9 @@ function lastIterationBlock(result, withChecks) {
         format_formatDuration(result.durationMs),
     ];
     const lines = [`### Last iteration (#${result.iteration})`, '', facts.join(' · ')];
+    const review = reviewNotes(result);
+    if (review.length > 0)
+        lines.push('', ...review.map((note) => `> ⚠️ ${note}`));
     if (withChecks && result.checks.length > 0) {
         const rows = result.checks.map((c) => [
             mdCell(c.name, 80),
@@ -53156,6 +53169,23 @@ function lastIterationBlock(result, withChecks) {
         lines.push('', mdTable(['Check', 'Result', 'Required', 'Duration'], ['l', 'l', 'l', 'r'], rows));
     }
     return lines.join('\n');
+}
+/** What a reviewer should look at: the harness caught or noticed something about the agent's work. */
+function reviewNotes(result) {
+    const notes = [];
+    if (result.checksTampered) {
+        notes.push('The agent edited the RALPH:CHECKS block; the checks of the starting commit were run and the block was restored.');
+    }
+    if (result.restoredFiles.length > 0) {
+        notes.push(`The agent changed harness-owned files, which were restored: ${result.restoredFiles.map((f) => mdText(f)).join(', ')}.`);
+    }
+    const tests = result.existingTestsChanged ?? [];
+    if (tests.length > 0) {
+        const shown = tests.slice(0, 10).map((f) => `\`${mdCell(f, 120).replace(/`/g, '')}\``);
+        const more = tests.length > shown.length ? ` and ${tests.length - shown.length} more` : '';
+        notes.push(`Existing tests changed by this task (review them): ${shown.join(', ')}${more}.`);
+    }
+    return notes;
 }
 function totalsLine(model) {
     const t = model.totals;
