@@ -31,7 +31,7 @@ function ask(
     body: JSON.stringify({
       model: 'claude-test',
       stream,
-      system: [{ type: 'text', text: 'Primary working directory: /work/repo' }],
+      system: [{ type: 'text', text: 'Primary working directory: /home/runner/work/app' }],
       messages,
     }),
   });
@@ -75,7 +75,7 @@ describe('scripted model server', () => {
     expect(first[5]).toMatchObject({
       delta: {
         type: 'input_json_delta',
-        partial_json: '{"file_path":"/work/repo/a.txt","content":"x"}',
+        partial_json: '{"file_path":"/home/runner/work/app/a.txt","content":"x"}',
       },
     });
     expect(first[7]).toMatchObject({
@@ -90,7 +90,7 @@ describe('scripted model server', () => {
       [0, 'turn 0'],
       [1, 'turn 1'],
     ]);
-    expect(cwdOf(s.requests[0]!)).toBe('/work/repo');
+    expect(cwdOf(s.requests[0]!)).toBe('/home/runner/work/app');
     expect(promptOf(s.requests[0]!)).toBe('go');
   });
 

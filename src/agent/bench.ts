@@ -42,7 +42,10 @@ function eventLine(i: number): string {
               type: 'tool_use',
               id: `toolu_${i}`,
               name: 'Write',
-              input: { file_path: `/work/src/file${i}.ts`, content: filler.repeat(20) },
+              input: {
+                file_path: `/home/runner/work/app/src/file${i}.ts`,
+                content: filler.repeat(20),
+              },
             },
           ],
         },
