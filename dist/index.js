@@ -54025,6 +54025,14 @@ function agentEnvironment(inputs) {
         env.CLAUDE_CODE_OAUTH_TOKEN = inputs.claudeCodeOauthToken;
     return env;
 }
+/** Why the agent could not authenticate, or undefined when a credential is there. */
+function missingCredential(inputs, env) {
+    if (inputs.anthropicApiKey || inputs.claudeCodeOauthToken)
+        return undefined;
+    if (env.ANTHROPIC_API_KEY || env.CLAUDE_CODE_OAUTH_TOKEN)
+        return undefined;
+    return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
+}
 /** Log groups per iteration; streamed agent text and check results inside them. */
 function actionObserver(host, verbose) {
     let inGroup = false;
@@ -54225,6 +54233,11 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
         return refuse(octokit, context, comment, auth.reason);
     if (!prdOnHead)
         return refuse(octokit, context, comment, `${inputs.prdPath} does not exist on ${headRef}.`);
+    if (command.kind === 'next' || command.kind === 'run') {
+        const problem = missingCredential(inputs, host.env);
+        if (problem)
+            return refuse(octokit, context, comment, problem);
+    }
     await react(octokit, { owner, repo, commentId: comment.commentId, content: 'eyes' });
     if (command.kind === 'next' || command.kind === 'run') {
         const iterations = command.kind === 'next' ? 1 : Math.min(command.count, inputs.iterations);
@@ -55391,6 +55404,9 @@ async function withoutPersistedCredentials(host, git, work) {
 }
 async function runAgentMode(host, deps, args) {
     const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
+    const credentialProblem = missingCredential(inputs, host.env);
+    if (mode === 'run' && credentialProblem)
+        throw new Error(credentialProblem);
     const claudePath = await deps.resolveClaude({
         configuredPath: inputs.claudePath,
         version: inputs.claudeCodeVersion,

@@ -59,6 +59,21 @@ describe('the action bundle at its edges', () => {
     expect(world.originSha('ralph/textkit')).toBeUndefined();
   });
 
+  test('no credential for Claude Code: exit 1 naming the inputs, before any agent run', async () => {
+    const result = await world.run({
+      eventName: 'workflow_dispatch',
+      payload: workflowDispatchPayload(OWNER, REPO, { iterations: '1' }),
+      inputs: { 'anthropic-api-key': '' },
+      env: { ANTHROPIC_API_KEY: '', CLAUDE_CODE_OAUTH_TOKEN: '' },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(
+      /::error::No credential for Claude Code: set the anthropic-api-key input/,
+    );
+    expect(world.model.requests).toHaveLength(0);
+    expect(world.originSha('ralph/textkit')).toBeUndefined();
+  });
+
   test('a bad workflow_dispatch iterations value is refused the same way', async () => {
     const result = await world.run({
       eventName: 'workflow_dispatch',

@@ -16,7 +16,7 @@ import { runPlanMode } from './plan-flow.js';
 import { readActionContext } from './context.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { setRunOutputs } from './outputs.js';
-import { runFlow } from './run-flow.js';
+import { missingCredential, runFlow } from './run-flow.js';
 import { validateFlow } from './validate-flow.js';
 import { loadPrdFile } from '../../prd/index.js';
 import { loadState } from '../../engine/state.js';
@@ -216,6 +216,8 @@ async function runAgentMode(
   },
 ): Promise<void> {
   const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
+  const credentialProblem = missingCredential(inputs, host.env);
+  if (mode === 'run' && credentialProblem) throw new Error(credentialProblem);
   const claudePath = await deps.resolveClaude({
     configuredPath: inputs.claudePath,
     version: inputs.claudeCodeVersion,

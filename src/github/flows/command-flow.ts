@@ -26,7 +26,7 @@ import { checkCommandAuthorization } from '../permissions.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { publishState, pushBranch } from './publish.js';
 import { buildReportModel } from './report-model.js';
-import { runFlow, type RunFlowDeps } from './run-flow.js';
+import { missingCredential, runFlow, type RunFlowDeps } from './run-flow.js';
 
 export interface PrComment {
   commentId: number;
@@ -143,6 +143,10 @@ export async function commandFlow(
   if (!prdOnHead)
     return refuse(octokit, context, comment, `${inputs.prdPath} does not exist on ${headRef}.`);
 
+  if (command.kind === 'next' || command.kind === 'run') {
+    const problem = missingCredential(inputs, host.env);
+    if (problem) return refuse(octokit, context, comment, problem);
+  }
   await react(octokit, { owner, repo, commentId: comment.commentId, content: 'eyes' });
 
   if (command.kind === 'next' || command.kind === 'run') {

@@ -86,6 +86,16 @@ export function agentEnvironment(inputs: ActionInputs): Record<string, string | 
   return env;
 }
 
+/** Why the agent could not authenticate, or undefined when a credential is there. */
+export function missingCredential(
+  inputs: ActionInputs,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  if (inputs.anthropicApiKey || inputs.claudeCodeOauthToken) return undefined;
+  if (env.ANTHROPIC_API_KEY || env.CLAUDE_CODE_OAUTH_TOKEN) return undefined;
+  return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
+}
+
 /** Log groups per iteration; streamed agent text and check results inside them. */
 export function actionObserver(host: ActionHost, verbose: boolean): EngineObserver {
   let inGroup = false;
