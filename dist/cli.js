@@ -18383,19 +18383,7 @@ const phaseStatusCommand = {
 
 
 
-/** Writes through a temp file in the same directory, then renames: readers never see half a file. */
-async function files_writeFileAtomic(file, content) {
-    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        await (0,promises_namespaceObject.writeFile)(temp, content, 'utf8');
-        await (0,promises_namespaceObject.rename)(temp, file);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw error;
-    }
-}
+
 async function files_exists(file) {
     try {
         await (0,promises_namespaceObject.stat)(file);
@@ -19157,6 +19145,7 @@ function extractLastYamlBlock(text) {
 
 
 
+
 /** Read-only tools: the agent may look at the repository and its skills, not change them. */
 const TASKS_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Skill'];
 const TASKS_MAX_TURNS = 8;
@@ -19216,7 +19205,7 @@ async function generateTasks(deps, args) {
         if (final.errors.length > 0)
             return { kind: 'invalid', errors: final.errors, attempts: 2 };
     }
-    await files_writeFileAtomic(outFile, ensureSchemaComment(final.yaml, deps.schemaUrl));
+    await writeFileAtomic(outFile, ensureSchemaComment(final.yaml, deps.schemaUrl));
     return {
         kind: 'written',
         path: outFile,
@@ -19224,14 +19213,6 @@ async function generateTasks(deps, args) {
         attempts: final === first ? 1 : 2,
     };
 }
-
-;// CONCATENATED MODULE: ./src/cli/commands/tasks.ts
-/** `ralph tasks <spec-file>`: turn a specification into .ralph/prd.yaml with Claude. */
-
-
-
-
-
 /** The prd validator, as `ralph validate` sees the file. */
 function checkTaskListText(text, file) {
     const loaded = parsePrdText(text, file);
@@ -19240,6 +19221,13 @@ function checkTaskListText(text, file) {
         errors.push(`${file}: not a valid task list`);
     return { errors, taskCount: loaded.prd?.tasks.length ?? 0 };
 }
+
+;// CONCATENATED MODULE: ./src/cli/commands/tasks.ts
+/** `ralph tasks <spec-file>`: turn a specification into .ralph/prd.yaml with Claude. */
+
+
+
+
 function createTasksCommand(wiring = defaultPlanningWiring) {
     return {
         name: 'tasks',

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2999);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3217);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -28388,7 +28388,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2999:
+/***/ 3217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54429,19 +54429,7 @@ async function stashPersistedCredentials(git) {
 
 
 
-/** Writes through a temp file in the same directory, then renames: readers never see half a file. */
-async function files_writeFileAtomic(file, content) {
-    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        await (0,promises_namespaceObject.writeFile)(temp, content, 'utf8');
-        await (0,promises_namespaceObject.rename)(temp, file);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw error;
-    }
-}
+
 async function files_exists(file) {
     try {
         await (0,promises_namespaceObject.stat)(file);
@@ -54585,6 +54573,7 @@ function extractLastYamlBlock(text) {
 
 
 
+
 /** Read-only tools: the agent may look at the repository and its skills, not change them. */
 const TASKS_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Skill'];
 const TASKS_MAX_TURNS = 8;
@@ -54644,7 +54633,7 @@ async function generateTasks(deps, args) {
         if (final.errors.length > 0)
             return { kind: 'invalid', errors: final.errors, attempts: 2 };
     }
-    await files_writeFileAtomic(outFile, ensureSchemaComment(final.yaml, deps.schemaUrl));
+    await writeFileAtomic(outFile, ensureSchemaComment(final.yaml, deps.schemaUrl));
     return {
         kind: 'written',
         path: outFile,
@@ -54652,98 +54641,6 @@ async function generateTasks(deps, args) {
         attempts: final === first ? 1 : 2,
     };
 }
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/planning/claude-path.ts
-/**
- * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
- * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
- * action, the CLI never installs Claude Code on its own.
- */
-
-
-
-async function executable(file) {
-    try {
-        await (0,promises_namespaceObject.access)(file, promises_namespaceObject.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-async function resolveClaudePath(env, startDirs) {
-    const configured = env.RALPH_CLAUDE_PATH?.trim();
-    if (configured) {
-        const file = external_node_path_default().resolve(configured);
-        if (!(await executable(file))) {
-            throw new Error(`RALPH_CLAUDE_PATH is ${configured}, but no executable file is there`);
-        }
-        return file;
-    }
-    const onPath = await findOnPath(env.PATH);
-    if (onPath)
-        return onPath;
-    for (const start of startDirs) {
-        let dir = external_node_path_default().resolve(start);
-        for (;;) {
-            const candidate = external_node_path_default().join(dir, 'node_modules', '.bin', 'claude');
-            if (await executable(candidate))
-                return candidate;
-            const parent = external_node_path_default().dirname(dir);
-            if (parent === dir)
-                break;
-            dir = parent;
-        }
-    }
-    throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
-}
-
-;// CONCATENATED MODULE: ./src/planning/spawn-interactive.ts
-/** Runs a program on the user's terminal (inherited stdio), e.g. an interactive claude session. */
-
-const spawnInteractive = (command, args, options) => new Promise((resolve, reject) => {
-    const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
-        cwd: options.cwd,
-        env: options.env ?? process.env,
-        stdio: 'inherit',
-    });
-    child.once('error', (error) => {
-        reject(error.code === 'ENOENT'
-            ? new Error(`cannot start ${command}: not found (install Claude Code or set RALPH_CLAUDE_PATH)`)
-            : error);
-    });
-    child.once('exit', (code) => resolve(code));
-});
-
-;// CONCATENATED MODULE: ./src/planning/wiring.ts
-/** The real side effects behind the planning commands; tests pass their own. */
-
-
-
-
-
-const defaultPlanningWiring = {
-    createRunner: () => createClaudeRunner(),
-    // Next to the project first, then next to ralph itself (its own node_modules).
-    resolveClaude: (env, cwd) => resolveClaudePath(env, [cwd, external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url))]),
-    spawnInteractive: spawnInteractive,
-};
-
-;// CONCATENATED MODULE: ./src/cli/types.ts
-/** Thrown for bad invocations; the dispatcher prints usage and exits 2. */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/tasks.ts
-/** `ralph tasks <spec-file>`: turn a specification into .ralph/prd.yaml with Claude. */
-
-
-
-
-
 /** The prd validator, as `ralph validate` sees the file. */
 function checkTaskListText(text, file) {
     const loaded = load_parsePrdText(text, file);
@@ -54752,68 +54649,6 @@ function checkTaskListText(text, file) {
         errors.push(`${file}: not a valid task list`);
     return { errors, taskCount: loaded.prd?.tasks.length ?? 0 };
 }
-function createTasksCommand(wiring = defaultPlanningWiring) {
-    return {
-        name: 'tasks',
-        summary: 'Convert a specification into .ralph/prd.yaml with Claude (validated before writing)',
-        usage: 'ralph tasks <spec-file> [--out .ralph/prd.yaml] [--force]',
-        examples: [
-            'ralph tasks plans/SPEC.md',
-            'ralph tasks docs/feature.md --out .ralph/prd.yaml --force',
-        ],
-        options: {
-            out: { type: 'string', short: 'o' },
-            force: { type: 'boolean' },
-        },
-        optionHelp: {
-            out: 'Where to write the task list (default .ralph/prd.yaml)',
-            force: 'Overwrite an existing task list',
-        },
-        maxPositionals: 1,
-        async run({ positionals, values, io, signal }) {
-            const spec = positionals[0];
-            if (!spec)
-                throw new UsageError('missing <spec-file>, e.g. `ralph tasks plans/SPEC.md`');
-            const out = typeof values.out === 'string' ? values.out : '.ralph/prd.yaml';
-            const shown = (file) => external_node_path_default().relative(io.cwd, file) || file;
-            io.stderr(`Converting ${spec} into a task list with Claude (ralph-tasks skill)...\n`);
-            let result;
-            try {
-                result = await generateTasks({
-                    runner: wiring.createRunner(),
-                    claudePath: await wiring.resolveClaude(io.env, io.cwd),
-                    validate: checkTaskListText,
-                    env: io.env,
-                    signal,
-                }, { cwd: io.cwd, specPath: spec, outPath: out, force: values.force === true });
-            }
-            catch (error) {
-                io.stderr(`error: ${error.message}\n`);
-                return 1;
-            }
-            switch (result.kind) {
-                case 'written':
-                    io.stdout(`Wrote ${result.taskCount} task${result.taskCount === 1 ? '' : 's'} to ${shown(result.path)}\n` +
-                        `Next: review it, then \`ralph validate\` and \`ralph run\`.\n`);
-                    return 0;
-                case 'spec_missing':
-                    io.stderr(`error: spec file not found: ${shown(result.path)}\n`);
-                    return 1;
-                case 'exists':
-                    io.stderr(`error: ${shown(result.path)} already exists; use --force to overwrite it.\n`);
-                    return 1;
-                case 'agent_failed':
-                    io.stderr(`error: Claude did not finish: ${result.summary}\nNothing was written.\n`);
-                    return 1;
-                case 'invalid':
-                    io.stderr(`error: Claude's task list is still invalid after one retry; nothing was written.\n` +
-                        result.errors.map((e) => `  ${e}\n`).join(''));
-                    return 1;
-            }
-        },
-    };
-}
-const tasksCommand = createTasksCommand();
 
 ;// CONCATENATED MODULE: ./src/github/flows/plan-flow.ts
 /**
@@ -55043,7 +54878,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         if (!final.prd)
             throw new Error(`Recording project.branch made ${inputs.prdPath} invalid.`);
         await git.checkoutNew(branch, await startPointFor(git, opts.baseBranch));
-        await files_writeFileAtomic((0,external_node_path_namespaceObject.join)(context.workspace, inputs.prdPath), text);
+        await writeFileAtomic((0,external_node_path_namespaceObject.join)(context.workspace, inputs.prdPath), text);
         await git.add([inputs.prdPath]);
         const commitSha = await git.commit(`chore(ralph): plan ${plan_flow_plural(final.prd.tasks.length, 'task')} from #${issueNumber}`);
         await pushBranch(host, git, branch);

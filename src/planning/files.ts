@@ -1,23 +1,9 @@
 /** Small file helpers of the planning commands. */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { writeFileAtomic } from '../files/atomic.js';
 
-/** Writes through a temp file in the same directory, then renames: readers never see half a file. */
-export async function writeFileAtomic(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`,
-  );
-  try {
-    await writeFile(temp, content, 'utf8');
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
+export { writeFileAtomic };
 
 export async function exists(file: string): Promise<boolean> {
   try {

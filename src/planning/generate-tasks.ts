@@ -10,6 +10,7 @@ import { exists, writeFileAtomic } from './files.js';
 import { ensureSchemaComment } from './schema-comment.js';
 import { renderRetryPrompt, renderTasksPrompt } from './tasks-prompt.js';
 import { extractLastYamlBlock } from './yaml-block.js';
+import { formatDiagnostic, parsePrdText } from '../prd/index.js';
 
 /** Read-only tools: the agent may look at the repository and its skills, not change them. */
 export const TASKS_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Skill'];
@@ -125,4 +126,12 @@ export async function generateTasks(
     taskCount: final.taskCount,
     attempts: final === first ? 1 : 2,
   };
+}
+
+/** The prd validator, as `ralph validate` sees the file. */
+export function checkTaskListText(text: string, file: string): TaskListCheck {
+  const loaded = parsePrdText(text, file);
+  const errors = loaded.errors.map(formatDiagnostic);
+  if (errors.length === 0 && !loaded.prd) errors.push(`${file}: not a valid task list`);
+  return { errors, taskCount: loaded.prd?.tasks.length ?? 0 };
 }

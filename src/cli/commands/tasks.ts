@@ -1,17 +1,8 @@
 /** `ralph tasks <spec-file>`: turn a specification into .ralph/prd.yaml with Claude. */
 import path from 'node:path';
-import { formatDiagnostic, parsePrdText } from '../../prd/index.js';
-import { generateTasks, type TaskListCheck } from '../../planning/generate-tasks.js';
+import { checkTaskListText, generateTasks } from '../../planning/generate-tasks.js';
 import { defaultPlanningWiring, type PlanningWiring } from '../../planning/wiring.js';
 import { UsageError, type CliCommand } from '../types.js';
-
-/** The prd validator, as `ralph validate` sees the file. */
-export function checkTaskListText(text: string, file: string): TaskListCheck {
-  const loaded = parsePrdText(text, file);
-  const errors = loaded.errors.map(formatDiagnostic);
-  if (errors.length === 0 && !loaded.prd) errors.push(`${file}: not a valid task list`);
-  return { errors, taskCount: loaded.prd?.tasks.length ?? 0 };
-}
 
 export function createTasksCommand(wiring: PlanningWiring = defaultPlanningWiring): CliCommand {
   return {

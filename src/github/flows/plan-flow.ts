@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { parseDocument } from 'yaml';
 import type { AgentRunner } from '../../agent/types.js';
-import { checkTaskListText } from '../../cli/commands/tasks.js';
+import { checkTaskListText } from '../../planning/generate-tasks.js';
 import { slugify } from '../../engine/branch.js';
 import { freshState } from '../../engine/state.js';
 import type { Git } from '../../git/types.js';
