@@ -2,55 +2,12 @@
  * The runner driving the REAL claude CLI against a scripted model server that fails: API
  * errors, limits and silence, as claude itself reports them.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createClaudeRunner } from '../../src/agent/runner.js';
-import type { AgentRunOptions } from '../../src/agent/types.js';
-import {
-  CLAUDE_BIN,
-  claudeEnv,
-  makeClaudeDirs,
-  type ClaudeDirs,
-} from '../../test-support/claude-env.js';
-import {
-  startModelServer,
-  type ModelServer,
-  type Scenario,
-} from '../../test-support/model-server.js';
+import { runOptions, useRealClaude } from './real-claude.js';
 
-let server: ModelServer | undefined;
-let dirs: ClaudeDirs | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  await dirs?.cleanup();
-  server = undefined;
-  dirs = undefined;
-});
-
-async function setup(scenario: Scenario): Promise<{ server: ModelServer; dirs: ClaudeDirs }> {
-  server = await startModelServer(scenario);
-  dirs = await makeClaudeDirs();
-  return { server, dirs };
-}
-
-function options(
-  s: ModelServer,
-  d: ClaudeDirs,
-  extra: Partial<AgentRunOptions> = {},
-): AgentRunOptions {
-  return {
-    claudePath: CLAUDE_BIN,
-    cwd: d.work,
-    prompt: 'Implement task-001: create hello.txt',
-    maxTurns: 10,
-    timeoutMs: 60_000,
-    idleTimeoutMs: 30_000,
-    env: claudeEnv({ url: s.url, home: d.home }),
-    apiRetryDelayMs: 50,
-    killGraceMs: 1_000,
-    ...extra,
-  };
-}
+const setup = useRealClaude();
+const options = runOptions;
 
 const runner = createClaudeRunner();
 

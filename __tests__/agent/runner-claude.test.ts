@@ -2,25 +2,15 @@
  * The runner driving the REAL claude CLI against the scripted model server: every outcome
  * class is produced by claude itself and classified by the runner.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClaudeRunner } from '../../src/agent/runner.js';
-import type { AgentRunOptions, StreamEvent } from '../../src/agent/types.js';
-import {
-  CLAUDE_BIN,
-  claudeEnv,
-  makeClaudeDirs,
-  TEST_API_KEY,
-  type ClaudeDirs,
-} from '../../test-support/claude-env.js';
-import {
-  conversationText,
-  startModelServer,
-  type ModelServer,
-  type Scenario,
-} from '../../test-support/model-server.js';
+import type { StreamEvent } from '../../src/agent/types.js';
+import { TEST_API_KEY } from '../../test-support/claude-env.js';
+import { conversationText } from '../../test-support/model-server.js';
+import { runOptions, useRealClaude } from './real-claude.js';
 
 const STATUS_BLOCK = [
   '---PRP_PHASE_STATUS---',
@@ -58,40 +48,8 @@ const STATUS_BLOCK = [
   '---END_PRP_PHASE_STATUS---',
 ].join('\n');
 
-let server: ModelServer | undefined;
-let dirs: ClaudeDirs | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  await dirs?.cleanup();
-  server = undefined;
-  dirs = undefined;
-});
-
-async function setup(scenario: Scenario): Promise<{ server: ModelServer; dirs: ClaudeDirs }> {
-  server = await startModelServer(scenario);
-  dirs = await makeClaudeDirs();
-  return { server, dirs };
-}
-
-function options(
-  s: ModelServer,
-  d: ClaudeDirs,
-  extra: Partial<AgentRunOptions> = {},
-): AgentRunOptions {
-  return {
-    claudePath: CLAUDE_BIN,
-    cwd: d.work,
-    prompt: 'Implement task-001: create hello.txt',
-    maxTurns: 10,
-    timeoutMs: 60_000,
-    idleTimeoutMs: 30_000,
-    env: claudeEnv({ url: s.url, home: d.home }),
-    apiRetryDelayMs: 50,
-    killGraceMs: 1_000,
-    ...extra,
-  };
-}
+const setup = useRealClaude();
+const options = runOptions;
 
 const runner = createClaudeRunner();
 
