@@ -10,43 +10,14 @@ import { createClaudeRunner } from '../../src/agent/runner.js';
 import type { StreamEvent } from '../../src/agent/types.js';
 import { TEST_API_KEY } from '../../test-support/claude-env.js';
 import { conversationText } from '../../test-support/model-server.js';
+import { agentStatusBlock } from '../../test-support/status-block.js';
 import { runOptions, useRealClaude } from './real-claude.js';
 
-const STATUS_BLOCK = [
-  '---PRP_PHASE_STATUS---',
-  'TIMESTAMP: 2026-01-13T11:30:00Z',
-  'PHASE: GREEN',
-  'STATUS: COMPLETE',
-  'ITERATION: 1',
-  'PROGRESS_PERCENT: 100',
-  '',
-  'TESTS:',
-  '  TOTAL: 2',
-  '  PASSING: 2',
-  '  FAILING: 0',
-  '  SKIPPED: 0',
-  '',
-  'FILES:',
-  '  CREATED: 2',
-  '  MODIFIED: 0',
-  '  DELETED: 0',
-  '',
-  'CIRCUIT_BREAKER:',
-  '  STATE: CLOSED',
-  '  NO_PROGRESS_COUNT: 0',
-  '',
-  'DUAL_GATE:',
-  '  GATE_1: true',
-  '  GATE_2: true',
-  '  CAN_EXIT: true',
-  '',
-  'BLOCKERS:',
-  '  - none',
-  '',
-  'EXIT_SIGNAL: true',
-  'RECOMMENDATION: Task complete - commit it',
-  '---END_PRP_PHASE_STATUS---',
-].join('\n');
+const STATUS_BLOCK = agentStatusBlock({
+  exitSignal: true,
+  passing: 2,
+  recommendation: 'Task complete - commit it',
+});
 
 const setup = useRealClaude();
 const options = runOptions;
