@@ -1,4 +1,5 @@
 /** Contracts of the iteration engine. It knows nothing about GitHub; cli/ and github/ adapt it. */
+import type { AgentBoundary } from './iteration/boundary.js';
 import type { AgentOutcome, AgentResult, AgentRunner, StreamEvent } from '../agent/types.js';
 import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
@@ -161,4 +162,6 @@ export interface EngineDeps {
   /** Called after each iteration that committed something (the action pushes here). */
   afterIteration?: (result: IterationResult) => Promise<void>;
   now?: () => Date;
+  /** Where the agent's world ends (isolation plugs in here). Default: no isolation. */
+  boundary?: Partial<AgentBoundary>;
 }

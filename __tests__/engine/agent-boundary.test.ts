@@ -1,0 +1,83 @@
+/**
+ * The agent boundary: each agent run and each check run is wrapped in its hooks, in order, and
+ * the hooks see the tree as the agent and the checks leave it (before the harness restores it).
+ */
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runLoop } from '../../src/engine/index.js';
+import type { AgentBoundary } from '../../src/engine/iteration.js';
+import {
+  fakeAgent,
+  fixtureRepo,
+  GOOD_WORK,
+  recordingObserver,
+  titleOf,
+  writeIn,
+  type FixtureRepo,
+} from './helpers.js';
+
+let current: FixtureRepo | undefined;
+afterEach(() => current?.repo.cleanup());
+
+describe('agent boundary', () => {
+  test('hooks wrap every agent run and check run, in order, and may rewrite how they are spawned', async () => {
+    current = fixtureRepo('three-tasks', { iterations: 1, maxFixAttempts: 1 });
+    const { repo, git, settings } = current;
+    const events: string[] = [];
+    let calls = 0;
+    let work: Record<string, string> = {};
+    const agent = fakeAgent(async (options) => {
+      calls += 1;
+      events.push(`agent run ${calls} env=${options.env?.BOUNDARY_MARK ?? '-'}`);
+      // First run: a broken module; the fix run (a resumed session) writes the real one.
+      if (calls === 1) work = GOOD_WORK[titleOf(options.prompt)!]!;
+      if (calls === 1) await writeIn(options.cwd, { ...work, 'src/greet.js': 'export {};\n' });
+      else await writeIn(options.cwd, work);
+      return undefined;
+    });
+    const boundary: Partial<AgentBoundary> = {
+      beforeAgent: async (c) => void events.push(`beforeAgent ${c.taskId} run ${c.run}`),
+      agentOptions: (o) => ({ ...o, env: { ...o.env, BOUNDARY_MARK: 'isolated' } }),
+      afterAgent: async (c, r) =>
+        void events.push(
+          `afterAgent run ${c.run} ${r?.outcome} greet=${existsSync(join(c.repoDir, 'src/greet.js'))}`,
+        ),
+      beforeChecks: async () => void events.push('beforeChecks'),
+      afterChecks: async (_c, results) =>
+        void events.push(`afterChecks ${results.map((r) => `${r.name}:${r.passed}`).join(',')}`),
+    };
+    const result = await runLoop(settings, {
+      agent,
+      git,
+      observer: recordingObserver(),
+      boundary,
+    });
+
+    expect(events).toEqual([
+      'beforeAgent task-001 run 0',
+      'agent run 1 env=isolated',
+      'afterAgent run 0 completed greet=true',
+      'beforeChecks',
+      'afterChecks test:false',
+      'beforeAgent task-001 run 1',
+      'agent run 2 env=isolated',
+      'afterAgent run 1 completed greet=true',
+      'beforeChecks',
+      'afterChecks test:true',
+    ]);
+    expect(result.iterations[0]?.outcome).toBe('done');
+    expect(readFileSync(join(repo.dir, 'src/greet.js'), 'utf8')).toContain('Hello');
+  });
+
+  test('without a boundary the engine runs as before (no-op hooks)', async () => {
+    current = fixtureRepo('three-tasks', { iterations: 1 });
+    const { git, settings } = current;
+    const agent = fakeAgent(async (options) => {
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+      return undefined;
+    });
+    const result = await runLoop(settings, { agent, git, observer: recordingObserver() });
+    expect(result.iterations[0]?.outcome).toBe('done');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The agent boundary: the one place where the agent's world ends and the harness's begins.
+ *
+ * An iteration crosses it four times, always in this order for each agent run and each check
+ * run: `beforeAgent` -> the agent runs -> `afterAgent` -> (inspect and restore) ->
+ * `beforeChecks` -> the checks run -> `afterChecks`. Whatever runs between `beforeAgent` and
+ * `afterAgent`, or between `beforeChecks` and `afterChecks`, runs code the agent may have
+ * written and is treated as an adversary; everything else is harness code that never trusts a
+ * file the agent could have touched without inspecting it first.
+ *
+ * The default boundary does nothing: the agent runs as the harness's own OS user. An isolating
+ * boundary hands the tree to another user in `beforeAgent`/`beforeChecks`, rewrites how the
+ * agent and the checks are spawned in `agentOptions`/`checksOptions`, and in
+ * `afterAgent`/`afterChecks` stops every process that user still runs and takes the tree back,
+ * so that nothing the agent started survives into a harness phase.
+ */
+import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
+import type { CheckResult, RunChecksOptions } from '../../checks/types.js';
+
+export interface BoundaryCrossing {
+  repoDir: string;
+  taskId: string;
+  attempt: number;
+  /** 0 for the first agent run of the attempt, n for the n-th fix attempt. */
+  run: number;
+  signal: AbortSignal;
+}
+
+export interface AgentBoundary {
+  /** Before each agent run, after the harness wrote the prompt and MCP config. */
+  beforeAgent(crossing: BoundaryCrossing): Promise<void>;
+  /** How the agent is spawned (e.g. as another user). Default: unchanged. */
+  agentOptions(options: AgentRunOptions, crossing: BoundaryCrossing): AgentRunOptions;
+  /**
+   * After each agent run, before the harness reads the tree. Also called when the runner
+   * threw (then without a result).
+   */
+  afterAgent(crossing: BoundaryCrossing, result: AgentResult | undefined): Promise<void>;
+  /** Before the checks run the agent's code. */
+  beforeChecks(crossing: BoundaryCrossing): Promise<void>;
+  /** How the checks are spawned. Default: unchanged. */
+  checksOptions(options: RunChecksOptions, crossing: BoundaryCrossing): RunChecksOptions;
+  /** After the checks (also when they failed or were interrupted). */
+  afterChecks(crossing: BoundaryCrossing, results: CheckResult[]): Promise<void>;
+}
+
+/** No isolation: every hook is a no-op and options pass through unchanged. */
+export const NO_BOUNDARY: AgentBoundary = {
+  beforeAgent: async () => undefined,
+  agentOptions: (options) => options,
+  afterAgent: async () => undefined,
+  beforeChecks: async () => undefined,
+  checksOptions: (options) => options,
+  afterChecks: async () => undefined,
+};
+
+/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
+export function completeBoundary(partial: Partial<AgentBoundary> | undefined): AgentBoundary {
+  return { ...NO_BOUNDARY, ...partial };
+}

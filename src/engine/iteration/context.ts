@@ -1,0 +1,141 @@
+/** What the phases of one iteration share: the input, derived names, and a ledger of facts. */
+import type { AgentResult } from '../../agent/types.js';
+import type { CheckDefinition, CheckResult } from '../../checks/types.js';
+import type { FileChanges } from '../../git/types.js';
+import type { LoadedPrd } from '../../prd/load.js';
+import { idKey, type Prd, type Task } from '../../prd/schema.js';
+import { defaultArtifactsDir } from '../attempts.js';
+import { harnessOwnedPaths } from '../protect.js';
+import { taskState, type EngineState } from '../state.js';
+import type { EngineDeps, EngineObserver, EngineSettings, IterationResult } from '../types.js';
+import { completeBoundary, type AgentBoundary, type BoundaryCrossing } from './boundary.js';
+
+export interface IterationInput {
+  settings: EngineSettings;
+  deps: EngineDeps;
+  /** Mutated: iteration counter, breaker, attempts. Saved and committed on a counted outcome. */
+  state: EngineState;
+  /** 1-based number within this run, and the run's limit (for "Iteration 3 of 10"). */
+  index: number;
+  of: number;
+  loaded: LoadedPrd;
+  /** The validated task list (loaded.prd, known to be defined). */
+  prd: Prd;
+  task: Task;
+  startSha: string;
+  checks: CheckDefinition[];
+  /** The file whose RALPH:CHECKS block defines the checks. */
+  checksFile?: string;
+  /** deps.signal combined with the run's wall-clock cap. */
+  signal: AbortSignal;
+  now: () => Date;
+}
+
+/** Why a loop must stop after this iteration, besides its normal course. */
+export type IterationStop = 'transient_failure' | 'cannot_complete' | 'usage_limit' | 'interrupted';
+
+export interface IterationRun {
+  result: IterationResult;
+  stop?: IterationStop;
+}
+
+export const NO_FILES: FileChanges = { created: [], modified: [], deleted: [] };
+
+/** Facts the phases add as the iteration goes; the outcome phase reports them. */
+export interface IterationLedger {
+  runs: AgentResult[];
+  /** Harness-owned paths the agent changed and the harness put back. */
+  restored: Set<string>;
+  checksTampered: boolean;
+  checkResults: CheckResult[];
+  fixAttempts: number;
+}
+
+export interface IterationContext {
+  input: IterationInput;
+  observer: EngineObserver;
+  boundary: AgentBoundary;
+  repoDir: string;
+  taskId: string;
+  /** 1-based attempt at this task (across runs). */
+  attempt: number;
+  /** Cumulative iteration number (across runs). */
+  iterationNumber: number;
+  artifacts: string;
+  ownedPaths: string[];
+  started: number;
+  ledger: IterationLedger;
+}
+
+export function createContext(input: IterationInput): IterationContext {
+  const { settings, deps, task, state } = input;
+  const taskId = idKey(task.id);
+  return {
+    input,
+    observer: deps.observer ?? {},
+    boundary: completeBoundary(deps.boundary),
+    repoDir: settings.repoDir,
+    taskId,
+    attempt: taskState(state, taskId).attempts + 1,
+    iterationNumber: state.iteration + 1,
+    artifacts: settings.artifactsDir ?? defaultArtifactsDir(settings.repoDir),
+    ownedPaths: harnessOwnedPaths(settings.prdPath),
+    started: Date.now(),
+    ledger: {
+      runs: [],
+      restored: new Set(),
+      checksTampered: false,
+      checkResults: [],
+      fixAttempts: 0,
+    },
+  };
+}
+
+export function crossingOf(ctx: IterationContext): BoundaryCrossing {
+  return {
+    repoDir: ctx.repoDir,
+    taskId: ctx.taskId,
+    attempt: ctx.attempt,
+    run: ctx.ledger.runs.length,
+    signal: ctx.input.signal,
+  };
+}
+
+export function lastRun(ctx: IterationContext): AgentResult | undefined {
+  return ctx.ledger.runs[ctx.ledger.runs.length - 1];
+}
+
+export function costOf(ctx: IterationContext): number {
+  return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
+}
+
+/** The fields every outcome reports. */
+export function resultBase(
+  ctx: IterationContext,
+): Omit<IterationResult, 'outcome' | 'phaseStatus' | 'summary'> {
+  const { ledger } = ctx;
+  const last = lastRun(ctx);
+  return {
+    iteration: ctx.iterationNumber,
+    taskId: ctx.taskId,
+    taskTitle: ctx.input.task.title,
+    agentOutcome: last?.outcome,
+    attempt: ctx.attempt,
+    fixAttempts: ledger.fixAttempts,
+    checks: ledger.checkResults,
+    costUsd: costOf(ctx),
+    numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
+    durationMs: Date.now() - ctx.started,
+    files: NO_FILES,
+    restoredFiles: [...ledger.restored],
+    checksTampered: ledger.checksTampered,
+    agentPhaseStatus: last?.phaseStatus,
+  };
+}
+
+/** Puts the tree back at the starting commit (tracked and untracked files). */
+export async function resetTree(ctx: IterationContext): Promise<void> {
+  const { git } = ctx.input.deps;
+  await git.resetHard(ctx.input.startSha);
+  await git.clean();
+}

@@ -1,0 +1,114 @@
+/**
+ * Phase 4, gate with the fix loop: the checks of the starting commit judge the agent's work;
+ * a failure resumes the agent with the failing output, up to `maxFixAttempts` times.
+ */
+import type { AgentResult } from '../../agent/types.js';
+import { checksBlockChanged, failingRequired, gatePassed, runChecks } from '../../checks/index.js';
+import type { CheckResult, RunChecksOptions } from '../../checks/types.js';
+import { renderFixPrompt } from '../../prompt/index.js';
+import { restoreChecksFile } from '../protect.js';
+import { checksEnvironment } from './checks-env.js';
+import { crossingOf, type IterationContext, type IterationStop } from './context.js';
+import { failureExcerpt } from './excerpt.js';
+import type { PreparedPrompt } from './prepare.js';
+import { runAgentPhase } from './run-agent.js';
+
+export type GateVerdict =
+  | { kind: 'passed' }
+  | { kind: 'failed'; failure: string; key: string }
+  | { kind: 'stopped'; stop: IterationStop };
+
+const AGENT_FAILURES: Record<string, string> = {
+  max_turns: 'the agent hit the turn limit',
+  timeout: 'the agent ran out of time',
+  idle: 'the agent stopped producing output',
+  crashed: 'the agent crashed',
+  cannot_complete: 'the agent said it cannot complete the task',
+};
+
+function describeAgentFailure(result: AgentResult): string {
+  return AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`;
+}
+
+/** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
+function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict | undefined {
+  if (ctx.input.signal.aborted || result.outcome === 'interrupted')
+    return { kind: 'stopped', stop: 'interrupted' };
+  if (result.outcome === 'usage_limit') return { kind: 'stopped', stop: 'usage_limit' };
+  if (result.outcome === 'api_error') return { kind: 'stopped', stop: 'transient_failure' };
+  if (result.outcome !== 'completed') {
+    return {
+      kind: 'failed',
+      failure: `${describeAgentFailure(result)}: ${result.summary}`,
+      key: `agent ${result.outcome}`,
+    };
+  }
+  return undefined;
+}
+
+/** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
+async function restoreChecksBlocks(ctx: IterationContext): Promise<void> {
+  const { git } = ctx.input.deps;
+  const { startSha } = ctx.input;
+  if (!(await checksBlockChanged(git, startSha))) return;
+  ctx.ledger.checksTampered = true;
+  for (const file of ['CLAUDE.md', 'AGENTS.md']) {
+    if (await restoreChecksFile(git, startSha, file))
+      ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
+  }
+}
+
+/** Runs the checks inside the boundary (they execute the agent's code). */
+async function runChecksPhase(ctx: IterationContext): Promise<CheckResult[]> {
+  const { input, observer, boundary } = ctx;
+  const crossing = crossingOf(ctx);
+  const options: RunChecksOptions = {
+    cwd: ctx.repoDir,
+    env: checksEnvironment(input.settings.agentEnv),
+    signal: input.signal,
+    onStart: (check) => observer.checkStart?.(check),
+    onResult: (result) => observer.checkResult?.(result),
+  };
+  await boundary.beforeChecks(crossing);
+  let results: CheckResult[] = [];
+  try {
+    results = await runChecks(input.checks, boundary.checksOptions(options, crossing));
+  } finally {
+    await boundary.afterChecks(crossing, results);
+  }
+  return results;
+}
+
+export async function gateWithFixLoop(
+  ctx: IterationContext,
+  prepared: PreparedPrompt,
+  firstRun: AgentResult,
+): Promise<GateVerdict> {
+  const { input, observer, ledger } = ctx;
+  const { settings } = input;
+  let agentResult = firstRun;
+  for (;;) {
+    const early = agentVerdict(ctx, agentResult);
+    if (early) return early;
+    await restoreChecksBlocks(ctx);
+    ledger.checkResults = await runChecksPhase(ctx);
+    if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
+    if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
+    const failing = failingRequired(ledger.checkResults);
+    const first = failing[0]!;
+    const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
+    if (ledger.fixAttempts >= settings.maxFixAttempts)
+      return { kind: 'failed', failure, key: `check ${first.name}` };
+    ledger.fixAttempts += 1;
+    observer.info?.(
+      `Checks failed; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`,
+    );
+    const fixPrompt = renderFixPrompt(failing, ledger.fixAttempts, settings.maxFixAttempts);
+    agentResult = await runAgentPhase(
+      ctx,
+      prepared,
+      agentResult.sessionId ? fixPrompt : `${prepared.prompt}\n\n${fixPrompt}`,
+      agentResult.sessionId,
+    );
+  }
+}

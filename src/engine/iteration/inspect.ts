@@ -1,0 +1,12 @@
+/**
+ * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
+ * did to harness-owned paths is undone from the starting commit before the harness reads them.
+ */
+import { restoreFiles } from '../protect.js';
+import type { IterationContext } from './context.js';
+
+export async function inspectAfterAgent(ctx: IterationContext): Promise<void> {
+  const { git } = ctx.input.deps;
+  for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
+    ctx.ledger.restored.add(path);
+}

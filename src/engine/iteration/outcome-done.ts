@@ -1,0 +1,107 @@
+/** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileChanges } from '../../git/types.js';
+import { PrdDocument } from '../../prd/document.js';
+import { readIfExists, writeAtomic } from '../files.js';
+import { agentExitSignal } from '../gate.js';
+import { extractLearnings, formatProgressBlock, syncPatterns } from '../memory.js';
+import type { IterationResult } from '../types.js';
+import { resultBase, type IterationContext, type IterationRun } from './context.js';
+import { recordOutcome } from './record.js';
+import { isTestFile } from './test-files.js';
+
+/** What the task changed, without the harness-owned paths. */
+async function taskFiles(ctx: IterationContext): Promise<FileChanges> {
+  const { git } = ctx.input.deps;
+  const head = await git.revParse('HEAD');
+  if (head !== ctx.input.startSha) await git.resetSoft(ctx.input.startSha); // fold the agent's commits
+  const changed = await git.changedFiles(ctx.input.startSha);
+  const owned = new Set(ctx.ownedPaths);
+  return {
+    created: changed.created.filter((f) => !owned.has(f)),
+    modified: changed.modified.filter((f) => !owned.has(f)),
+    deleted: changed.deleted.filter((f) => !owned.has(f)),
+  };
+}
+
+/** CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). */
+async function syncCodebasePatterns(ctx: IterationContext): Promise<string[]> {
+  const { git } = ctx.input.deps;
+  const { startSha } = ctx.input;
+  const { repoDir } = ctx;
+  const sync = syncPatterns({
+    claudeBefore: await git.showFile(startSha, 'CLAUDE.md'),
+    claudeAfter: await readIfExists(join(repoDir, 'CLAUDE.md')),
+    agentsBefore: await git.showFile(startSha, 'AGENTS.md'),
+    agentsAfter: await readIfExists(join(repoDir, 'AGENTS.md')),
+  });
+  if (sync.claudeMd !== undefined) await writeAtomic(join(repoDir, 'CLAUDE.md'), sync.claudeMd);
+  if (sync.agentsMd !== undefined) await writeAtomic(join(repoDir, 'AGENTS.md'), sync.agentsMd);
+  if (sync.changed.length > 0)
+    ctx.observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
+  return sync.added;
+}
+
+export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
+  const { input, repoDir, taskId, attempt, ledger } = ctx;
+  const { settings, task } = input;
+
+  const files = await taskFiles(ctx);
+  const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
+  if (testsChanged.length > 0) {
+    ctx.observer.warning?.(
+      `${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`,
+    );
+  }
+  const patterns = await syncCodebasePatterns(ctx);
+
+  const last = ledger.runs[ledger.runs.length - 1]!;
+  const learnings = extractLearnings(last.finalText || last.assistantText);
+  const now = input.now();
+  const doc = PrdDocument.parse(
+    await readFile(join(repoDir, settings.prdPath), 'utf8'),
+    settings.prdPath,
+  );
+  if (doc.getTaskStatus(task.id) === 'pending') doc.setTaskStatus(task.id, 'in_progress', { now });
+  doc.setTaskStatus(task.id, 'done', { now });
+  const fixes = ledger.fixAttempts;
+  const block = formatProgressBlock({
+    timestamp: now.toISOString(),
+    taskId,
+    title: task.title,
+    outcome: `done (attempt ${attempt}${fixes > 0 ? `, ${fixes} fix attempt${fixes > 1 ? 's' : ''}` : ''})`,
+    runUrl: settings.runUrl,
+    files,
+    learnings,
+  });
+  const recorded = await recordOutcome(ctx, {
+    doc,
+    progressBlock: block,
+    patterns,
+    taskDone: true,
+    taskBlocked: false,
+    files,
+    exitSignal: agentExitSignal(last),
+    checksPassed: true,
+    message: `feat: ${taskId} - ${task.title}`,
+  });
+
+  const checks = ledger.checkResults;
+  const checkNote =
+    checks.length > 0
+      ? `, checks ${checks.filter((c) => c.passed).length}/${checks.length} passed`
+      : '';
+  const result: IterationResult = {
+    ...resultBase(ctx),
+    outcome: 'done',
+    commitSha: recorded.sha,
+    files,
+    phaseStatus: recorded.phaseStatus,
+    summary: `${taskId} done: ${task.title} (attempt ${attempt}${checkNote})`,
+    learnings,
+    ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
+  };
+  ctx.observer.iterationEnd?.(result);
+  return { result };
+}

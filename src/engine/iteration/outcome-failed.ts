@@ -1,0 +1,95 @@
+/** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PrdDocument } from '../../prd/document.js';
+import { attemptDir, saveFailedAttempt } from '../attempts.js';
+import { formatProgressBlock } from '../memory.js';
+import { taskState } from '../state.js';
+import type { IterationResult } from '../types.js';
+import {
+  NO_FILES,
+  lastRun,
+  resetTree,
+  resultBase,
+  type IterationContext,
+  type IterationRun,
+} from './context.js';
+import { recordOutcome } from './record.js';
+
+export async function settleFailed(
+  ctx: IterationContext,
+  reason: string,
+  key: string,
+): Promise<IterationRun> {
+  const { input, repoDir, taskId, attempt } = ctx;
+  const { settings, state, task } = input;
+  const { git } = input.deps;
+
+  // Keep the agent's work as an artifact, then undo it.
+  const diff = await git.diffAgainst(input.startSha);
+  await resetTree(ctx);
+  const summary = `Attempt ${attempt} failed: ${reason}`;
+  await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary);
+
+  // The task list: a comment, and blocked after the last allowed attempt.
+  const entry = taskState(state, taskId);
+  entry.attempts = attempt;
+  entry.lastFailure = reason.split('\n')[0];
+  const blocked = attempt >= settings.maxTaskAttempts;
+  const now = input.now();
+  const doc = PrdDocument.parse(
+    await readFile(join(repoDir, settings.prdPath), 'utf8'),
+    settings.prdPath,
+  );
+  doc.addTaskComment(task.id, {
+    author: 'agent',
+    body: summary,
+    created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  });
+  const shortReason = key.startsWith('check ')
+    ? `${key.slice(6)} check failing`
+    : reason.split('\n')[0]!.split(':')[0]!;
+  if (blocked) {
+    doc.setTaskStatus(task.id, 'blocked', {
+      now,
+      blockedBy: `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`,
+    });
+  }
+  const block = formatProgressBlock({
+    timestamp: now.toISOString(),
+    taskId,
+    title: task.title,
+    outcome: blocked
+      ? `failed, task blocked after ${attempt} attempts`
+      : `attempt ${attempt} failed`,
+    runUrl: settings.runUrl,
+    files: NO_FILES,
+    details: [`Reason: ${reason.split('\n')[0]}`],
+  });
+
+  const recorded = await recordOutcome(ctx, {
+    doc,
+    progressBlock: block,
+    patterns: [],
+    taskDone: false,
+    failureKey: key,
+    failure: reason,
+    taskBlocked: blocked,
+    files: NO_FILES,
+    exitSignal: false,
+    checksPassed: false,
+    message: `chore(ralph): ${taskId} attempt ${attempt} failed`,
+  });
+  const result: IterationResult = {
+    ...resultBase(ctx),
+    outcome: blocked ? 'blocked' : 'failed',
+    commitSha: recorded.sha,
+    phaseStatus: recorded.phaseStatus,
+    summary: blocked
+      ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
+      : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
+  };
+  ctx.observer.iterationEnd?.(result);
+  const stop = lastRun(ctx)?.outcome === 'cannot_complete' ? 'cannot_complete' : undefined;
+  return { result, stop };
+}

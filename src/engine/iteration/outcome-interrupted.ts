@@ -1,0 +1,49 @@
+/** Outcome: interrupted (signal, usage limit, API error). Commits nothing; the tree is reset. */
+import { progressPercent } from '../../prd/select.js';
+import { buildHarnessStatus } from '../harness-status.js';
+import type { IterationResult } from '../types.js';
+import {
+  NO_FILES,
+  lastRun,
+  resetTree,
+  resultBase,
+  type IterationContext,
+  type IterationRun,
+  type IterationStop,
+} from './context.js';
+
+export async function settleInterrupted(
+  ctx: IterationContext,
+  stop: IterationStop,
+): Promise<IterationRun> {
+  const { input } = ctx;
+  await resetTree(ctx);
+  const last = lastRun(ctx);
+  const why =
+    stop === 'transient_failure'
+      ? `API error after a retry: ${last?.summary ?? ''}`
+      : stop === 'usage_limit'
+        ? `usage limit reached: ${last?.summary ?? ''}`
+        : 'interrupted';
+  const phaseStatus = buildHarnessStatus({
+    timestamp: input.now().toISOString(),
+    iteration: ctx.iterationNumber,
+    progressPercent: progressPercent(input.prd),
+    files: NO_FILES,
+    checks: ctx.ledger.checkResults,
+    breaker: input.state.breaker,
+    gates: { gate1: false, gate2: false, canExit: false },
+    outcome: 'interrupted',
+    taskId: ctx.taskId,
+    taskBlocked: false,
+    failure: why,
+  });
+  const result: IterationResult = {
+    ...resultBase(ctx),
+    outcome: 'interrupted',
+    phaseStatus,
+    summary: `${ctx.taskId} ${why.trim()}; the tree was reset and the task stays pending`,
+  };
+  ctx.observer.iterationEnd?.(result);
+  return { result, stop };
+}

@@ -1,0 +1,50 @@
+/** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
+import { join } from 'node:path';
+import type { Prd, Task } from '../../prd/schema.js';
+import { assemblePrompt, buildMcpConfig, gatherPromptInput } from '../../prompt/index.js';
+import { attemptDir } from '../attempts.js';
+import { readIfExists } from '../files.js';
+import { writeMcpConfigFor } from '../mcp.js';
+import { PROGRESS_PATH } from '../memory.js';
+import type { IterationContext } from './context.js';
+
+export interface PreparedPrompt {
+  prompt: string;
+  appendSystemPrompt?: string;
+  mcpConfigPath?: string;
+}
+
+function cloneWithStatus(prd: Prd, task: Task): { prd: Prd; task: Task } {
+  const running: Task = { ...task, status: 'in_progress' };
+  return {
+    prd: { ...prd, tasks: prd.tasks.map((t) => (t === task ? running : t)) },
+    task: running,
+  };
+}
+
+export async function preparePrompt(ctx: IterationContext): Promise<PreparedPrompt> {
+  const { input, repoDir } = ctx;
+  // The task is in progress for the agent's eyes only (status is written on the outcome).
+  const running = cloneWithStatus(input.prd, input.task);
+  const progressText = await readIfExists(join(repoDir, PROGRESS_PATH));
+  const promptInput = await gatherPromptInput({
+    repoDir,
+    prd: running.prd,
+    task: running.task,
+    disciplines: input.loaded.disciplines,
+    features: input.loaded.features,
+    checks: input.checks,
+    progressText,
+  });
+  const assembled = assemblePrompt(promptInput);
+  for (const warning of assembled.warnings) ctx.observer.warning?.(warning);
+  const mcpConfigPath = await writeMcpConfigFor(
+    buildMcpConfig(promptInput.discipline),
+    attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt),
+  );
+  return {
+    prompt: assembled.prompt,
+    appendSystemPrompt: assembled.appendSystemPrompt,
+    mcpConfigPath,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Phase 5, record: the one commit of a counted outcome. Writes the task list, the progress log,
+ * the status log and the engine state, then commits everything as one commit.
+ */
+import { join } from 'node:path';
+import { appendPhaseStatusLog } from '../../agent/phase-status.js';
+import type { FileChanges } from '../../git/types.js';
+import { PrdDocument } from '../../prd/document.js';
+import { savePrdDocument } from '../../prd/save.js';
+import { progressPercent } from '../../prd/select.js';
+import type { Prd, Task } from '../../prd/schema.js';
+import { recordIteration } from '../breaker.js';
+import { readIfExists, sha256, writeAtomic } from '../files.js';
+import { evaluateGates, type GateResult } from '../gate.js';
+import { buildHarnessStatus } from '../harness-status.js';
+import { PROGRESS_PATH, addProgressPatterns, appendProgress } from '../memory.js';
+import { PHASE_STATUS_LOG_PATH } from '../protect.js';
+import { saveState, taskState } from '../state.js';
+import type { IterationResult } from '../types.js';
+import { costOf, lastRun, type IterationContext } from './context.js';
+
+export interface RecordRequest {
+  doc: PrdDocument;
+  progressBlock: string;
+  patterns: string[];
+  taskDone: boolean;
+  failureKey?: string;
+  failure?: string;
+  taskBlocked: boolean;
+  files: FileChanges;
+  exitSignal: boolean;
+  checksPassed: boolean;
+  message: string;
+}
+
+export interface Recorded {
+  sha: string;
+  gates: GateResult;
+  phaseStatus: IterationResult['phaseStatus'];
+}
+
+/** The task list after the harness's edit, as data (statuses are all that changed). */
+function prdDataOf(doc: PrdDocument, before: Prd): Prd {
+  return {
+    ...before,
+    tasks: before.tasks.map((t) => {
+      const status = doc.getTaskStatus(t.id);
+      return status && status !== t.status ? { ...t, status: status as Task['status'] } : t;
+    }),
+  };
+}
+
+export async function recordOutcome(ctx: IterationContext, args: RecordRequest): Promise<Recorded> {
+  const { input, repoDir, ledger } = ctx;
+  const { settings, state } = input;
+  const { git } = input.deps;
+  const checkResults = ledger.checkResults;
+
+  // Files: the task list, then the progress log.
+  await savePrdDocument(args.doc, join(repoDir, settings.prdPath));
+  const prdText = args.doc.toString();
+  const prdAfter = PrdDocument.parse(prdText, settings.prdPath);
+  const progress = await readIfExists(join(repoDir, PROGRESS_PATH));
+  await writeAtomic(
+    join(repoDir, PROGRESS_PATH),
+    appendProgress(addProgressPatterns(progress, args.patterns), args.progressBlock),
+  );
+
+  // State: counters, breaker, costs.
+  const passing = checkResults.filter((c) => c.passed).length;
+  state.iteration += 1;
+  state.breaker = recordIteration(
+    state.breaker,
+    {
+      taskDone: args.taskDone,
+      passingChecks: checkResults.length > 0 ? passing : undefined,
+      failureKey: args.failureKey,
+    },
+    settings.breaker,
+  );
+  state.lastChecksPassed = args.checksPassed;
+  if (args.taskDone) state.lastExitSignal = args.exitSignal;
+  const entry = taskState(state, ctx.taskId);
+  entry.costUsd += costOf(ctx);
+  state.totalCostUsd += costOf(ctx);
+
+  // Status: the gates and the harness's status block.
+  const prdData = prdDataOf(prdAfter, input.prd);
+  const gates = evaluateGates({
+    prd: prdData,
+    checksPassed: args.checksPassed,
+    exitSignal: state.lastExitSignal ?? false,
+  });
+  const phaseStatus = buildHarnessStatus({
+    timestamp: input.now().toISOString(),
+    iteration: state.iteration,
+    progressPercent: progressPercent(prdData),
+    files: args.files,
+    checks: checkResults,
+    breaker: state.breaker,
+    gates,
+    outcome: args.taskDone ? 'done' : args.taskBlocked ? 'blocked' : 'failed',
+    taskId: ctx.taskId,
+    taskBlocked: args.taskBlocked,
+    failure: args.failure?.split('\n')[0],
+    agentStatus: lastRun(ctx)?.phaseStatus,
+  });
+  await appendPhaseStatusLog(join(repoDir, PHASE_STATUS_LOG_PATH), phaseStatus);
+  state.prdSha256 = sha256(prdText);
+  await saveState(repoDir, state);
+
+  // The commit.
+  await git.addAll();
+  const sha = await git.commit(args.message);
+  return { sha, gates, phaseStatus };
+}

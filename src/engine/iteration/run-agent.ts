@@ -1,0 +1,54 @@
+/**
+ * Phase 2, run the agent: the only phase in which the agent acts. It crosses the boundary in
+ * and out, and hands over to the inspection before anything else reads the tree.
+ */
+import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
+import { transcriptPath } from '../attempts.js';
+import { crossingOf, type IterationContext } from './context.js';
+import { inspectAfterAgent } from './inspect.js';
+import type { PreparedPrompt } from './prepare.js';
+
+export async function runAgentPhase(
+  ctx: IterationContext,
+  prepared: PreparedPrompt,
+  prompt: string,
+  resumeSessionId: string | undefined,
+): Promise<AgentResult> {
+  const { input, observer, boundary, ledger } = ctx;
+  const { settings, task } = input;
+  observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
+  const crossing = crossingOf(ctx);
+  const options: AgentRunOptions = {
+    claudePath: settings.claudePath,
+    cwd: ctx.repoDir,
+    prompt,
+    maxTurns: task.estimated_turns ?? settings.maxTurns,
+    model: settings.model,
+    mcpConfigPath: prepared.mcpConfigPath,
+    appendSystemPrompt: prepared.appendSystemPrompt,
+    allowedTools: settings.allowedTools,
+    extraArgs: settings.claudeArgs,
+    resumeSessionId,
+    timeoutMs: settings.taskTimeoutMs,
+    idleTimeoutMs: settings.idleTimeoutMs,
+    env: settings.agentEnv,
+    transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
+    onText: (text) => observer.agentText?.(text),
+    onEvent: (event) => observer.agentEvent?.(event),
+    signal: input.signal,
+    apiRetryDelayMs: settings.apiRetryDelayMs,
+  };
+
+  await boundary.beforeAgent(crossing);
+  let result: AgentResult | undefined;
+  try {
+    result = await input.deps.agent.run(boundary.agentOptions(options, crossing));
+  } finally {
+    // The agent's world ends here: whatever it started is stopped before the harness looks.
+    await boundary.afterAgent(crossing, result);
+  }
+  ledger.runs.push(result);
+  observer.agentEnd?.(result);
+  await inspectAfterAgent(ctx);
+  return result;
+}
