@@ -232,6 +232,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       : undefined;
   const shownWarnings = new Set<string>();
 
+  // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
+  await git.seal();
   try {
     for (;;) {
       if (controller.signal.aborted) {
@@ -341,6 +343,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       }
     }
   } finally {
+    await git.unseal();
     if (timer) clearTimeout(timer);
     deps.signal?.removeEventListener('abort', forward);
   }

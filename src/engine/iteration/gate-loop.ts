@@ -11,6 +11,7 @@ import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext, type IterationStop } from './context.js';
 import { failureExcerpt } from './excerpt.js';
 import type { PreparedPrompt } from './prepare.js';
+import { inspectAndRestore } from './inspect.js';
 import { runAgentPhase } from './run-agent.js';
 
 export type GateVerdict =
@@ -92,6 +93,7 @@ export async function gateWithFixLoop(
     if (early) return early;
     await restoreChecksBlocks(ctx);
     ledger.checkResults = await runChecksPhase(ctx);
+    await inspectAndRestore(ctx); // the checks ran code the agent wrote
     if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
     if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
     const failing = failingRequired(ledger.checkResults);

@@ -5,8 +5,10 @@
 import { restoreFiles } from '../protect.js';
 import type { IterationContext } from './context.js';
 
-export async function inspectAfterAgent(ctx: IterationContext): Promise<void> {
+export async function inspectAndRestore(ctx: IterationContext): Promise<void> {
   const { git } = ctx.input.deps;
+  // The git directory first: no git command below may run with the agent's config or hooks.
+  for (const path of await git.restoreSealed()) ctx.ledger.restored.add(path);
   for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
     ctx.ledger.restored.add(path);
 }
