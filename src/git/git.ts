@@ -319,7 +319,18 @@ export function createGit(options: GitOptions): Git {
     },
 
     async push(remote, branch): Promise<PushOutcome> {
-      const args = ['push', '--porcelain', remote, `refs/heads/${branch}:refs/heads/${branch}`];
+      // Only HEAD, only to the named branch, and only while HEAD is that branch: whatever
+      // else the repository's refs or push configuration say is never pushed.
+      const head = await git.currentBranch();
+      if (head !== branch) {
+        throw new GitError(
+          `refusing to push ${branch}: HEAD is ${head === undefined ? 'detached' : `on ${head}`}, not on ${branch}`,
+          ['push', remote, branch],
+          1,
+          '',
+        );
+      }
+      const args = ['push', '--porcelain', '--no-follow-tags', remote, `HEAD:refs/heads/${branch}`];
       const result = await run(args, {
         shouldRetry: (r) => !isNonFastForwardRejection(r),
       });

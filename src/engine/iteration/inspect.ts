@@ -3,12 +3,15 @@
  * did to harness-owned paths is undone from the starting commit before the harness reads them.
  */
 import { restoreFiles } from '../protect.js';
+import { guardBranch } from './branch-guard.js';
 import type { IterationContext } from './context.js';
 
 export async function inspectAndRestore(ctx: IterationContext): Promise<void> {
   const { git } = ctx.input.deps;
   // The git directory first: no git command below may run with the agent's config or hooks.
   for (const path of await git.restoreSealed()) ctx.ledger.restored.add(path);
+  // Then HEAD: back on the work branch, or the attempt is reset.
+  await guardBranch(ctx);
   for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
     ctx.ledger.restored.add(path);
 }
