@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { defaultRedactor } from '../agent/redact.js';
 import { buildChecksEnvironment } from '../isolation/environment.js';
 import { formatTimeout } from './duration.js';
 import { LineTail } from './tail-buffer.js';
@@ -84,7 +85,8 @@ export function runCheck(check: CheckDefinition, options: RunChecksOptions): Pro
         exitCode,
         timedOut,
         durationMs: Math.round(performance.now() - started),
-        outputTail: tail.finish(),
+        // The output lands in comments, the progress log and the PR: no secret in it.
+        outputTail: defaultRedactor(env)(tail.finish()),
       });
     };
 

@@ -213,7 +213,7 @@ export async function createSandbox(
   if (options.mode === 'none') {
     return {
       sandbox: unisolatedSandbox(
-        'isolation is off: the agent runs as the harness user',
+        "off (the agent and the checks run as the harness's own user)",
         startGuard({ kind: 'none', why: 'off' }),
       ),
     };
