@@ -26,6 +26,12 @@ export interface ActionRunOptions {
   onStdout?: (chunk: string) => void;
   /** Kill the action after this long (a safety net for tests, not an assertion). */
   killAfterMs?: number;
+  /** Called with RUNNER_TEMP before the action starts (to plant files, change modes...). */
+  prepare?: (runnerTemp: string) => void;
+  /** Called with the action's pid once it started (to signal it). */
+  onSpawn?: (pid: number) => void;
+  /** Words put before `node dist/index.js` (e.g. setpriv to run it as another user). */
+  commandPrefix?: string[];
 }
 
 export interface ActionRunResult {
@@ -99,11 +105,14 @@ export async function runBuiltAction(options: ActionRunOptions): Promise<ActionR
   });
   for (const [name, value] of Object.entries(options.inputs)) env[inputEnvName(name)] = value;
 
-  const child = spawn(process.execPath, [ACTION_BUNDLE], {
+  options.prepare?.(runnerTemp);
+  const [command, ...args] = [...(options.commandPrefix ?? []), process.execPath, ACTION_BUNDLE];
+  const child = spawn(command!, args, {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid !== undefined) options.onSpawn?.(child.pid);
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -44,6 +44,10 @@ export interface RunOptions {
   /** Environment on top of claude's (e.g. another ANTHROPIC_BASE_URL or HOME). */
   env?: Record<string, string>;
   onStdout?: ActionRunOptions['onStdout'];
+  /** Passed through to the runner: plant files in RUNNER_TEMP, learn the pid, run as another user. */
+  prepare?: ActionRunOptions['prepare'];
+  onSpawn?: ActionRunOptions['onSpawn'];
+  commandPrefix?: ActionRunOptions['commandPrefix'];
 }
 
 export interface ActionWorld {
@@ -112,6 +116,9 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
         },
         env: { ...env, ...options.env },
         onStdout: options.onStdout,
+        prepare: options.prepare,
+        onSpawn: options.onSpawn,
+        commandPrefix: options.commandPrefix,
       });
       runs.push(result);
       return result;

@@ -99,10 +99,24 @@ describe('claude command line and environment', () => {
     expect(args).not.toContain('--model');
   });
 
-  it('sets IS_SANDBOX=1 only as root and merges options.env over the base', () => {
-    const base = { PATH: '/bin', KEEP: 'yes', DROP: 'x' };
-    const asRoot = buildChildEnv({ env: { EXTRA: '1', DROP: undefined } }, base, true);
-    expect(asRoot).toEqual({ PATH: '/bin', KEEP: 'yes', EXTRA: '1', IS_SANDBOX: '1' });
+  it('sets IS_SANDBOX=1 only as root; inherits only allowed variables; options.env is explicit', () => {
+    const base = {
+      PATH: '/bin',
+      LANG: 'C.UTF-8',
+      UNRELATED: 'yes',
+      GITHUB_TOKEN: 'ghs_x',
+      'INPUT_GITHUB-TOKEN': 'ghs_x',
+      ACTIONS_RUNTIME_TOKEN: 'rt',
+      CLAUDE_CODE_MAX_RETRIES: '0',
+      DROP: 'x',
+    };
+    const asRoot = buildChildEnv({ env: { EXTRA: '1', LANG: undefined } }, base, true);
+    expect(asRoot).toEqual({
+      PATH: '/bin',
+      CLAUDE_CODE_MAX_RETRIES: '0',
+      EXTRA: '1',
+      IS_SANDBOX: '1',
+    });
     const asUser = buildChildEnv({ env: {} }, base, false);
     expect(asUser.IS_SANDBOX).toBeUndefined();
   });

@@ -3,21 +3,28 @@ import { runChecks } from '../../src/checks/index.js';
 import { checksEnvironment } from '../../src/engine/iteration.js';
 
 describe('checks never see the credentials', () => {
-  it('removes every agent variable, known secret and action input from the checks environment', () => {
-    const env = checksEnvironment({
-      ANTHROPIC_API_KEY: 'sk-secret',
-      CUSTOM_TOKEN: 'x',
-      INPUT_FOO: undefined,
-    });
-    expect(Object.keys(env)).toEqual(
-      expect.arrayContaining([
-        'ANTHROPIC_API_KEY',
-        'CUSTOM_TOKEN',
-        'INPUT_FOO',
-        'CLAUDE_CODE_OAUTH_TOKEN',
-      ]),
-    );
-    expect(Object.values(env).every((value) => value === undefined)).toBe(true);
+  it('removes the named secrets and every action input, and keeps the rest of the environment', () => {
+    const saved = { ...process.env };
+    process.env.ANTHROPIC_API_KEY = 'sk-secret-123456';
+    process.env['INPUT_GITHUB-TOKEN'] = 'ghs_secret';
+    process.env.ACTIONS_RUNTIME_TOKEN = 'runtime-secret';
+    try {
+      const env = checksEnvironment({ ANTHROPIC_API_KEY: 'sk-secret-123456', PATH: '/bin' });
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining([
+          'ANTHROPIC_API_KEY',
+          'INPUT_GITHUB-TOKEN',
+          'ACTIONS_RUNTIME_TOKEN',
+        ]),
+      );
+      expect(Object.values(env).every((value) => value === undefined)).toBe(true);
+      // PATH and HOME stay: the checks run `npm test` like a terminal does.
+      expect(Object.keys(env)).not.toContain('PATH');
+      expect(Object.keys(env)).not.toContain('HOME');
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
   });
 
   it('a check cannot read the API key even when the harness process has it', async () => {

@@ -84,6 +84,7 @@ describe('readActionInputs', () => {
       verbose: false,
       gitUserName: 'github-actions[bot]',
       gitUserEmail: '41898282+github-actions[bot]@users.noreply.github.com',
+      isolation: 'auto',
     });
   });
 

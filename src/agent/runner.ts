@@ -7,6 +7,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { classifyRun, type RunFacts } from './classify.js';
 import { extractLastPhaseStatus, extractLastRalphStatus } from './phase-status.js';
+import { buildAgentEnvironment } from '../isolation/environment.js';
 import { createRedactor, secretValues } from './redact.js';
 import { LineSplitter, parseStreamLine, StreamCollector } from './stream.js';
 import type { AgentResult, AgentRunOptions, AgentRunner } from './types.js';
@@ -38,19 +39,20 @@ export function buildClaudeArgs(options: AgentRunOptions): string[] {
   return args;
 }
 
-/** process.env with options.env merged over it; IS_SANDBOX=1 only when running as root. */
+/**
+ * The agent's environment: the allowed variables of `base` (PATH, locale, Claude Code's settings,
+ * its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
+ * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
+ */
 export function buildChildEnv(
-  options: Pick<AgentRunOptions, 'env'>,
+  options: Pick<AgentRunOptions, 'env' | 'sandbox'>,
   base: NodeJS.ProcessEnv = process.env,
   isRoot: boolean = process.getuid?.() === 0,
 ): NodeJS.ProcessEnv {
-  const overrides = Object.entries(options.env ?? {});
-  const unset = new Set(overrides.filter(([, value]) => value === undefined).map(([key]) => key));
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries({ ...base, ...options.env }).filter(([key]) => !unset.has(key)),
-  );
+  const identity = options.sandbox?.identity();
+  const env: NodeJS.ProcessEnv = buildAgentEnvironment(base, options.env ?? {}, identity);
   // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
-  if (isRoot) env.IS_SANDBOX = '1';
+  if (isRoot && !identity) env.IS_SANDBOX = '1';
   return env;
 }
 
@@ -119,12 +121,20 @@ function runOnce(options: AgentRunOptions, append: boolean): Promise<Attempt> {
     const transcript = openTranscript(options.transcriptPath, append);
     let child: ChildProcess;
     try {
-      child = spawn(options.claudePath, buildClaudeArgs(options), {
+      const wrapped = options.sandbox?.wrap(options.claudePath, buildClaudeArgs(options)) ?? {
+        command: options.claudePath,
+        args: buildClaudeArgs(options),
+      };
+      child = spawn(wrapped.command, wrapped.args, {
         cwd: options.cwd,
         env: buildChildEnv(options),
         stdio: ['pipe', 'pipe', 'pipe'],
+        // Its own process group, so ending it reaches the commands it started; the sandbox's
+        // guard ends the group if the harness dies first.
         detached: true,
+        ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
       });
+      if (child.pid !== undefined) options.sandbox?.track(child.pid);
     } catch (error) {
       facts.spawnError = error instanceof Error ? error.message : String(error);
       transcript?.end();
@@ -201,6 +211,7 @@ function runOnce(options: AgentRunOptions, append: boolean): Promise<Attempt> {
     const finish = (): void => {
       if (finished) return;
       finished = true;
+      if (child.pid !== undefined) options.sandbox?.untrack(child.pid);
       if (!readingDone) for (const line of splitter.end()) handleLine(line);
       facts.stderrTail = redact(stderrRaw);
       for (const timer of timers) clearTimeout(timer);
@@ -310,9 +321,16 @@ function toResult(attempt: Attempt, options: AgentRunOptions, earlier?: Attempt)
   };
 }
 
+/** Files the agent must read from harness-owned places are staged where its user can read them. */
+async function stageForAgent(options: AgentRunOptions): Promise<AgentRunOptions> {
+  if (!options.sandbox || !options.mcpConfigPath) return options;
+  return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };
+}
+
 export function createClaudeRunner(): AgentRunner {
   return {
-    async run(options: AgentRunOptions): Promise<AgentResult> {
+    async run(given: AgentRunOptions): Promise<AgentResult> {
+      const options = await stageForAgent(given);
       const first = await runOnce(options, false);
       if (classifyRun(first.facts).outcome !== 'api_error') return toResult(first, options);
       // FR-LOOP-12: a transient API failure gets exactly one more try.

@@ -1,4 +1,5 @@
 /** Contracts of the headless Claude Code runner. The engine depends only on these. */
+import type { Sandbox } from '../isolation/types.js';
 import type { PhaseStatus, RalphStatus } from './phase-status-types.js';
 
 /** How one agent run ended. Each class gets its own handling in the engine. */
@@ -46,6 +47,8 @@ export interface AgentRunOptions {
   apiRetryDelayMs?: number;
   /** SIGTERM -> SIGKILL grace. Default 10 s. */
   killGraceMs?: number;
+  /** Where the agent runs: as its own OS user when isolated. Default: as the harness. */
+  sandbox?: Sandbox;
 }
 
 /** One line of Claude Code's stream-json output. Unknown types are kept as-is. */

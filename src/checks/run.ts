@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { defaultRedactor } from '../agent/redact.js';
+import { buildChecksEnvironment } from '../isolation/environment.js';
 import { formatTimeout } from './duration.js';
 import { LineTail } from './tail-buffer.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from './types.js';
@@ -41,17 +43,26 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
-function childEnv(extra: RunChecksOptions['env']): NodeJS.ProcessEnv {
-  const merged: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  // A variable set to undefined is removed (e.g. to keep a secret away from the checks).
-  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+/**
+ * The user's environment with `extra` over it (undefined removes), never with a secret in it
+ * (the named ones and every INPUT_*): the checks run code the agent wrote. When they run as
+ * the agent's user, HOME and USER are that user's.
+ */
+export function childEnv(
+  extra: RunChecksOptions['env'],
+  sandbox?: RunChecksOptions['sandbox'],
+  base: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  // An undefined value in `extra` overrides the base's and is then left out.
+  const merged: NodeJS.ProcessEnv = { ...base, ...extra };
+  return buildChecksEnvironment(merged, sandbox?.identity());
 }
 
 /** Runs one check. Resolves (never rejects) with its result. */
 export function runCheck(check: CheckDefinition, options: RunChecksOptions): Promise<CheckResult> {
   const started = performance.now();
   const tail = new LineTail(OUTPUT_TAIL_LINES);
-  const env = childEnv(options.env);
+  const env = childEnv(options.env, options.sandbox);
 
   return new Promise((resolve) => {
     let timedOut = false;
@@ -61,6 +72,7 @@ export function runCheck(check: CheckDefinition, options: RunChecksOptions): Pro
     const finish = (exitCode: number | null, note?: string) => {
       if (done) return;
       done = true;
+      if (child.pid !== undefined) options.sandbox?.untrack(child.pid);
       clearTimeout(timer);
       clearTimeout(graceTimer);
       options.signal?.removeEventListener('abort', onAbort);
@@ -73,17 +85,24 @@ export function runCheck(check: CheckDefinition, options: RunChecksOptions): Pro
         exitCode,
         timedOut,
         durationMs: Math.round(performance.now() - started),
-        outputTail: tail.finish(),
+        // The output lands in comments, the progress log and the PR: no secret in it.
+        outputTail: defaultRedactor(env)(tail.finish()),
       });
     };
 
-    const child = spawn(checkShell(env), ['-c', check.command], {
+    const wrapped = options.sandbox?.wrap(checkShell(env), ['-c', check.command]) ?? {
+      command: checkShell(env),
+      args: ['-c', check.command],
+    };
+    const child = spawn(wrapped.command, wrapped.args, {
       cwd: options.cwd,
       env,
       detached: process.platform !== 'win32',
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
+      ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
     });
+    if (child.pid !== undefined) options.sandbox?.track(child.pid);
     const stop = () => {
       killGroup(child.pid, 'SIGTERM');
       graceTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);

@@ -1,4 +1,6 @@
 /** Contracts of the quality gate (the RALPH:CHECKS block of CLAUDE.md). */
+import type { Sandbox } from '../isolation/types.js';
+
 export interface CheckDefinition {
   name: string;
   command: string;
@@ -41,4 +43,6 @@ export interface RunChecksOptions {
   signal?: AbortSignal;
   onStart?: (check: CheckDefinition) => void;
   onResult?: (result: CheckResult) => void;
+  /** Where the checks run: as the agent's OS user when isolated. Default: as the harness. */
+  sandbox?: Sandbox;
 }

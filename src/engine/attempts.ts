@@ -3,6 +3,7 @@
  * `.ralph/attempts/<task-id>/<n>/` (gitignored: they never enter history).
  */
 import { join } from 'node:path';
+import { defaultRedactor } from '../agent/redact.js';
 import { readIfExists, writeAtomic } from './files.js';
 
 export const ATTEMPTS_DIR = '.ralph/attempts';
@@ -32,9 +33,11 @@ export function transcriptPath(
   return join(attemptDir(artifactsDir, taskId, attempt), name);
 }
 
+/** The diff and summary of a failed attempt, with every known secret redacted (they are uploaded). */
 export async function saveFailedAttempt(dir: string, diff: string, summary: string): Promise<void> {
-  await writeAtomic(join(dir, 'attempt.diff'), diff);
-  await writeAtomic(join(dir, 'summary.txt'), `${summary}\n`);
+  const redact = defaultRedactor();
+  await writeAtomic(join(dir, 'attempt.diff'), redact(diff));
+  await writeAtomic(join(dir, 'summary.txt'), `${redact(summary)}\n`);
 }
 
 /** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */

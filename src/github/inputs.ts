@@ -4,6 +4,7 @@
  * (a test holds them together), so a missing input reads the same as on a runner.
  */
 import { z } from 'zod';
+import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { suggest } from '../prd/levenshtein.js';
 
 export const MODES = ['auto', 'run', 'validate', 'status', 'plan'] as const;
@@ -42,6 +43,7 @@ export const INPUT_DEFAULTS = {
   verbose: 'false',
   'git-user-name': DEFAULT_GIT_USER_NAME,
   'git-user-email': DEFAULT_GIT_USER_EMAIL,
+  isolation: 'auto',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -77,6 +79,8 @@ export interface ActionInputs {
   verbose: boolean;
   gitUserName: string;
   gitUserEmail: string;
+  /** Whether the agent and the checks run as their own OS user. */
+  isolation: IsolationMode;
 }
 
 /**
@@ -241,6 +245,12 @@ const InputsSchema = z.object({
   verbose: boolean('verbose'),
   'git-user-name': nonEmpty('git-user-name'),
   'git-user-email': nonEmpty('git-user-email'),
+  isolation: text().transform((value, ctx) => {
+    const mode = value.toLowerCase();
+    return (ISOLATION_MODES as readonly string[]).includes(mode)
+      ? (mode as IsolationMode)
+      : fail(ctx, `Input 'isolation' must be one of ${ISOLATION_MODES.join(', ')}, got "${value}"`);
+  }),
 });
 
 /**
@@ -292,6 +302,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     verbose: v.verbose,
     gitUserName: v['git-user-name'],
     gitUserEmail: v['git-user-email'],
+    isolation: v.isolation,
   };
 }
 

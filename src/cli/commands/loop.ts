@@ -9,6 +9,14 @@ import type { CheckResult } from '../../checks/types.js';
 import { defaultEngineSettings, runLoop } from '../../engine/index.js';
 import type { EngineObserver, EngineSettings, LoopResult } from '../../engine/types.js';
 import { createGit } from '../../git/git.js';
+import {
+  buildAgentEnvironment,
+  createSandbox,
+  ISOLATION_MODES,
+  sandboxBoundary,
+  type IsolationMode,
+  type Sandbox,
+} from '../../isolation/index.js';
 import { resolveClaudePath } from '../../planning/claude-path.js';
 import { renderConsoleSummary } from '../../report/index.js';
 import {
@@ -36,6 +44,7 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   'no-checks': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   verbose: { type: 'boolean', short: 'v' },
+  isolation: { type: 'string' },
 };
 
 export const ENGINE_OPTION_HELP: Record<string, string> = {
@@ -57,6 +66,8 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
   'dry-run': 'Print the next task and its prompt; run and write nothing',
   verbose: 'Stream the raw agent events as pretty JSON',
+  isolation:
+    'Run the agent and the checks as a separate OS user: auto (where root or sudo -n allow it), required (fail otherwise) or none (default: the agent runs as you)',
 };
 
 function positiveInt(values: OptionValues, name: string, allowZero = false): number | undefined {
@@ -172,8 +183,19 @@ export async function settingsFromFlags(
     checksDisabled: values['no-checks'] === true,
     dryRun: values['dry-run'] === true,
     verbose: values.verbose === true,
-    agentEnv: { ...io.env },
+    // The agent's explicit environment: what it needs from yours, and its credential.
+    agentEnv: buildAgentEnvironment(io.env),
   };
+}
+
+/** The --isolation option (default none: locally the agent runs as you, like claude itself). */
+export function parseIsolation(values: OptionValues): IsolationMode {
+  const raw = text(values, 'isolation') ?? 'none';
+  const mode = raw.toLowerCase();
+  if (!(ISOLATION_MODES as readonly string[]).includes(mode)) {
+    throw new UsageError(`--isolation must be one of ${ISOLATION_MODES.join(', ')} (got "${raw}")`);
+  }
+  return mode as IsolationMode;
 }
 
 const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
@@ -308,11 +330,30 @@ function closingSummary(result: LoopResult, io: CliIO): string {
   );
 }
 
+/** The sandbox the --isolation option asks for; a warning when auto cannot isolate. */
+async function sandboxFor(
+  ctx: CommandContext,
+  settings: EngineSettings,
+  mode: IsolationMode,
+): Promise<Sandbox> {
+  const { sandbox, warning } = await createSandbox({
+    mode,
+    workspace: settings.repoDir,
+    privatePaths: [ctx.io.env.HOME ?? ''].filter((p) => p !== ''),
+    openPaths: [settings.claudePath],
+  });
+  if (warning) ctx.io.stderr(`warning: ${warning}\n`);
+  else if (sandbox.isolated) ctx.io.stderr(`Isolation: ${sandbox.description}\n`);
+  return sandbox;
+}
+
 /** Runs the engine for `ralph once` / `ralph loop`; returns the exit code. */
 export async function runEngineCommand(ctx: CommandContext, iterations: number): Promise<number> {
   const { io } = ctx;
   let settings: EngineSettings;
+  let isolation: IsolationMode;
   try {
+    isolation = parseIsolation(ctx.values);
     settings = await settingsFromFlags(ctx, iterations);
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -324,12 +365,15 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
     io.stderr('Running Claude with auto-approved permissions for autonomous iteration\n');
   }
   let result: LoopResult;
+  let sandbox: Sandbox | undefined;
   try {
+    sandbox = settings.dryRun ? undefined : await sandboxFor(ctx, settings, isolation);
     result = await runLoop(settings, {
       agent: createClaudeRunner(),
       git: createGit({ cwd: settings.repoDir }),
       observer: face.observer,
       signal: ctx.signal,
+      ...(sandbox ? { boundary: sandboxBoundary(sandbox) } : {}),
     });
   } catch (error) {
     face.stop();
@@ -337,6 +381,7 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
     return 1;
   } finally {
     face.stop();
+    await sandbox?.dispose();
   }
   if (!settings.dryRun) io.stdout(`\n${closingSummary(result, io)}`);
   if (result.stopReason === 'interrupted') return 130;
@@ -346,7 +391,8 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
 export const loopCommand: CliCommand = {
   name: 'loop',
   summary: 'Run iterations until the task list is done or a stop condition holds (default 10)',
-  usage: 'ralph loop [iterations] [--max-fix-attempts N] [--max-cost-usd X] [--dry-run] [-v]',
+  usage:
+    'ralph loop [iterations] [--max-fix-attempts N] [--max-cost-usd X] [--isolation MODE] [--dry-run] [-v]',
   examples: [
     'ralph loop',
     'ralph loop 3 --max-fix-attempts 2',

@@ -1,15 +1,13 @@
 /** The environment of the checks: they run code the agent just wrote. */
-import { SECRET_ENV_NAMES } from '../../agent/redact.js';
+import { secretRemovals } from '../../isolation/environment.js';
 
 /**
- * The checks get none of the credentials: every variable the agent's environment sets or
- * removes, and every known secret, is removed.
+ * The user's environment minus the secrets: every named secret and every INPUT_* is removed,
+ * everything else (PATH, HOME, tool settings) stays, so `npm test` works as in a terminal. The
+ * agent's own variables are not the checks' business: its credential is a named secret.
  */
 export function checksEnvironment(
-  agentEnv: Record<string, string | undefined>,
+  _agentEnv: Record<string, string | undefined> = {},
 ): Record<string, undefined> {
-  const env: Record<string, undefined> = {};
-  for (const key of [...Object.keys(agentEnv), ...SECRET_ENV_NAMES]) env[key] = undefined;
-  for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) env[key] = undefined;
-  return env;
+  return secretRemovals(process.env);
 }

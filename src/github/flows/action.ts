@@ -15,7 +15,10 @@ import { stashPersistedCredentials } from './credentials.js';
 import { runPlanMode } from './plan-flow.js';
 import { readActionContext } from './context.js';
 import type { ActionContext, ActionHost } from './host.js';
+import { actionSandbox } from './isolation.js';
+import { maskSecrets, redactingHost, redactRequests } from './masking.js';
 import { setRunOutputs } from './outputs.js';
+import type { Sandbox } from '../../isolation/types.js';
 import { missingCredential, runFlow } from './run-flow.js';
 import { validateFlow } from './validate-flow.js';
 import { loadPrdFile } from '../../prd/index.js';
@@ -55,19 +58,20 @@ async function baseBranchFor(
 }
 
 /** Runs the action. Throws on failure; the entry point turns that into one setFailed. */
-export async function runAction(host: ActionHost, deps: ActionDeps): Promise<void> {
-  for (const warning of findUnknownInputs(host.env)) host.warning(warning);
-  const inputs = readActionInputs((name) => host.getInput(name));
-  for (const secret of [inputs.anthropicApiKey, inputs.claudeCodeOauthToken, inputs.githubToken]) {
-    if (secret) host.setSecret(secret);
-  }
+export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promise<void> {
+  for (const warning of findUnknownInputs(outerHost.env)) outerHost.warning(warning);
+  const inputs = readActionInputs((name) => outerHost.getInput(name));
+  maskSecrets(outerHost, inputs);
+  const host = redactingHost(outerHost);
   const context = readActionContext(host.env);
   const trigger = classifyEvent(context.eventName, context.eventPayload, {
     prdPath: inputs.prdPath,
     commandPrefix: inputs.commandPrefix,
   });
 
-  const octokit = deps.createOctokit({ token: inputs.githubToken, baseUrl: context.apiUrl });
+  const octokit = redactRequests(
+    deps.createOctokit({ token: inputs.githubToken, baseUrl: context.apiUrl }),
+  );
   const git = deps.createGit({
     cwd: context.workspace,
     authHeader: inputs.githubToken ? basicAuthHeader(inputs.githubToken) : undefined,
@@ -215,7 +219,7 @@ async function runAgentMode(
     baseBranch: string;
   },
 ): Promise<void> {
-  const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
+  const { inputs, context, mode } = args;
   const credentialProblem = missingCredential(inputs, host.env);
   if (mode === 'run' && credentialProblem) throw new Error(credentialProblem);
   const claudePath = await deps.resolveClaude({
@@ -223,7 +227,37 @@ async function runAgentMode(
     version: inputs.claudeCodeVersion,
     cacheDir: join(context.toolCache, 'claude-code'),
   });
-  const runDeps = { git, octokit, agent: deps.createAgent(), claudePath, signal: deps.signal };
+  const sandbox = await actionSandbox(host, context, inputs, claudePath);
+  try {
+    await runWithSandbox(host, deps, args, { claudePath, sandbox });
+  } finally {
+    await sandbox.dispose();
+  }
+}
+
+async function runWithSandbox(
+  host: ActionHost,
+  deps: ActionDeps,
+  args: {
+    inputs: ActionInputs;
+    context: ActionContext;
+    trigger: Trigger;
+    octokit: Octokit;
+    git: Git;
+    mode: 'run' | 'command';
+    baseBranch: string;
+  },
+  agent: { claudePath: string; sandbox: Sandbox },
+): Promise<void> {
+  const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
+  const runDeps = {
+    git,
+    octokit,
+    agent: deps.createAgent(),
+    claudePath: agent.claudePath,
+    signal: deps.signal,
+    sandbox: agent.sandbox,
+  };
 
   if (mode === 'command') {
     if (trigger.kind !== 'pr_comment')

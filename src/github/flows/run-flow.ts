@@ -10,6 +10,8 @@ import type {
   LoopResult,
 } from '../../engine/types.js';
 import type { Git } from '../../git/types.js';
+import { sandboxBoundary } from '../../isolation/boundary.js';
+import type { Sandbox } from '../../isolation/types.js';
 import { loadPrdFile } from '../../prd/index.js';
 import { renderIterationLine, renderJobSummary } from '../../report/index.js';
 import type { Octokit } from '@octokit/rest';
@@ -25,6 +27,8 @@ export interface RunFlowDeps {
   agent: AgentRunner;
   claudePath: string;
   signal?: AbortSignal;
+  /** Where the agent and the checks run (as their own OS user when isolated). */
+  sandbox?: Sandbox;
 }
 
 export interface RunFlowResult {
@@ -74,21 +78,13 @@ function repositoryDefaultBranch(payload: unknown): string | undefined {
 }
 
 /**
- * The agent's credentials, and nothing else of the job's secrets: the GitHub token (which
- * the runner exposes as INPUT_GITHUB-TOKEN) is removed from the agent's environment.
+ * What the action adds to the agent's environment: its credential, from the inputs. The runner
+ * builds the rest from an allowlist (PATH, locale, Claude Code's settings), so nothing else of
+ * the job's reaches the agent: not the GitHub token (INPUT_GITHUB-TOKEN), not any other input,
+ * not the runner's ACTIONS_* tokens.
  */
 export function agentEnvironment(inputs: ActionInputs): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = {};
-  for (const key of Object.keys(process.env)) {
-    if (
-      key.startsWith('INPUT_') ||
-      key === 'GITHUB_TOKEN' ||
-      key === 'ACTIONS_RUNTIME_TOKEN' ||
-      key === 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'
-    ) {
-      env[key] = undefined;
-    }
-  }
   if (inputs.anthropicApiKey) env.ANTHROPIC_API_KEY = inputs.anthropicApiKey;
   if (inputs.claudeCodeOauthToken) env.CLAUDE_CODE_OAUTH_TOKEN = inputs.claudeCodeOauthToken;
   return env;
@@ -190,6 +186,7 @@ export async function runFlow(
     git: deps.git,
     signal: deps.signal,
     observer: actionObserver(host, inputs.verbose),
+    ...(deps.sandbox ? { boundary: sandboxBoundary(deps.sandbox) } : {}),
     // Push and refresh the PR after every iteration, so no verified work waits on the next one.
     afterIteration: async () => {
       try {

@@ -1,0 +1,27 @@
+/** The action's sandbox: from the `isolation` input, with a loud warning where it cannot isolate. */
+import { homedir } from 'node:os';
+import { createSandbox, type Sandbox } from '../../isolation/index.js';
+import type { ActionInputs } from '../inputs.js';
+import type { ActionContext, ActionHost } from './host.js';
+
+export async function actionSandbox(
+  host: ActionHost,
+  context: ActionContext,
+  inputs: ActionInputs,
+  claudePath: string,
+): Promise<Sandbox> {
+  const { sandbox, warning } = await createSandbox({
+    mode: inputs.isolation,
+    workspace: context.workspace,
+    // The runner's home and RUNNER_TEMP hold the job's files and credentials.
+    privatePaths: [context.runnerTemp, host.env.HOME ?? homedir()],
+    openPaths: [claudePath],
+  });
+  if (warning) {
+    host.warning(warning);
+    await host.writeSummary(`> [!WARNING]\n> ${warning}\n\n`);
+  } else {
+    host.info(`Isolation: ${sandbox.description}`);
+  }
+  return sandbox;
+}

@@ -1,0 +1,243 @@
+/**
+ * The sandbox the engine and the runners use: the agent's user, how to spawn as it, the
+ * hand-over of the working tree, ending its processes, and the lifecycle guard.
+ *
+ * Setting up (in order): create the user, end the leftovers of an earlier run in this tree
+ * (a killed action's agent), seed its HOME, open the way to the tree and close the harness's
+ * private places, then start the guard that ends the agent if the harness dies.
+ */
+import { spawnSync } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access, chmod, copyFile, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { basename, delimiter, join } from 'node:path';
+import {
+  closePrivate,
+  grantTree,
+  openWays,
+  reclaimTree,
+  restoreModes,
+  type ChangedMode,
+} from './handover.js';
+import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
+import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
+import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
+import { agentUserName, ensureAgentUser, seedHome } from './user.js';
+
+/** `isolation: required` where the runner cannot isolate. */
+export class IsolationUnavailableError extends Error {
+  override name = 'IsolationUnavailableError';
+}
+
+export interface SandboxOptions {
+  mode: IsolationMode;
+  /** The working tree (absolute). */
+  workspace: string;
+  /** The harness's places the agent must not read (its HOME, RUNNER_TEMP). */
+  privatePaths?: string[];
+  /** Paths the agent must reach besides the tree (the claude executable). */
+  openPaths?: string[];
+  /** The agent's user name; default one per working tree (`ralph-<hash>`). */
+  userName?: string;
+  probe?: ProbeDeps;
+}
+
+async function findExecutable(name: string): Promise<string | undefined> {
+  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
+    if (!dir) continue;
+    try {
+      await access(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+      // keep looking
+    }
+  }
+  return undefined;
+}
+
+/** The sandbox of `isolation: none` (or `auto` where isolation is impossible). */
+export function unisolatedSandbox(description: string, guard?: Guard): Sandbox {
+  return {
+    isolated: false,
+    description,
+    wrap: (command, args) => ({ command, args }),
+    identity: () => undefined,
+    grant: async () => undefined,
+    reclaim: async () => undefined,
+    killAll: async () => 0,
+    stage: async (path) => path,
+    track: (pgid) => guard?.track(pgid),
+    untrack: (pgid) => guard?.untrack(pgid),
+    dispose: async () => guard?.close(),
+  };
+}
+
+/** How to spawn as the agent's user: setpriv as root (dies with the harness), else sudo. */
+export function wrapFor(
+  privilege: Privilege,
+  user: AgentUser,
+  tools: { setpriv?: string; path?: string },
+): (command: string, args: string[]) => WrappedCommand {
+  if (privilege.kind === 'root' && tools.setpriv) {
+    const setpriv = tools.setpriv;
+    return (command, args) => ({
+      command: setpriv,
+      args: [
+        `--reuid=${user.uid}`,
+        `--regid=${user.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--pdeathsig',
+        'KILL',
+        '--',
+        command,
+        ...args,
+      ],
+    });
+  }
+  if (privilege.kind === 'root') {
+    return (command, args) => ({ command, args, uid: user.uid, gid: user.gid });
+  }
+  // sudo resets PATH to its secure_path: give the harness's PATH back through env(1).
+  return (command, args) => ({
+    command: 'sudo',
+    args: [
+      '-n',
+      '-E',
+      '-u',
+      user.name,
+      '--',
+      'env',
+      `PATH=${tools.path ?? '/usr/bin:/bin'}`,
+      command,
+      ...args,
+    ],
+  });
+}
+
+async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): Promise<Sandbox> {
+  const workspace = await realpath(options.workspace);
+  const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+  const name = options.userName ?? agentUserName(workspace);
+
+  // create the user, end leftovers, seed its HOME
+  const user = await ensureAgentUser(privilege, name);
+  const leftovers = await killAllOf(privilege, user);
+  await seedHome(privilege, user, workspace);
+
+  // open the way to the tree, close the harness's private places
+  const openPaths = [workspace];
+  for (const path of options.openPaths ?? []) {
+    try {
+      openPaths.push(await realpath(path));
+    } catch {
+      // not there: nothing to open
+    }
+  }
+  const changed: ChangedMode[] = [];
+  changed.push(...(await openWays(privilege, openPaths)));
+  changed.push(...(await closePrivate(privilege, options.privatePaths ?? [], openPaths)));
+
+  // files staged for the agent (MCP configuration) live in a harness-owned directory
+  const stageDir = await mkdtemp(join('/tmp', 'ralph-stage-'));
+  await chmod(stageDir, 0o711);
+
+  // the guard, and the exit handler for a harness that ends without disposing
+  const guard = startGuard(privilege, user);
+  const onExit = (): void => {
+    if (privilege.kind === 'root') killAllOfSync(user);
+    else {
+      const [command, ...args] = killAllArgv(user);
+      spawnSync(command!, args, { stdio: 'ignore' });
+    }
+  };
+  process.on('exit', onExit);
+
+  const wrap = wrapFor(privilege, user, {
+    setpriv: await findExecutable('setpriv'),
+    path: process.env.PATH,
+  });
+  let top: ChangedMode | undefined;
+  let disposed = false;
+  const reclaim = async (): Promise<void> => {
+    await killAllOf(privilege, user);
+    if (!top) return;
+    await reclaimTree(privilege, workspace, harness, top);
+    top = undefined;
+  };
+  return {
+    isolated: true,
+    user,
+    description:
+      `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
+      `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
+      (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
+    wrap,
+    identity: () => ({ home: user.home, user: user.name }),
+    async grant() {
+      if (top || disposed) return;
+      top = await grantTree(privilege, workspace, user);
+    },
+    reclaim,
+    killAll: () => killAllOf(privilege, user),
+    async stage(path) {
+      const target = join(stageDir, basename(path));
+      await copyFile(path, target);
+      await chmod(target, 0o644);
+      return target;
+    },
+    track: (pgid) => guard.track(pgid),
+    untrack: (pgid) => guard.untrack(pgid),
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      try {
+        await reclaim();
+      } finally {
+        await restoreModes(privilege, changed);
+        await rm(stageDir, { recursive: true, force: true });
+        guard.close();
+        process.removeListener('exit', onExit);
+      }
+    },
+  };
+}
+
+/**
+ * The sandbox for a run. `none` never isolates; `auto` isolates where the harness can and
+ * otherwise returns an unisolated sandbox whose `warning` the adapter must show loudly;
+ * `required` throws IsolationUnavailableError where it cannot isolate.
+ */
+export async function createSandbox(
+  options: SandboxOptions,
+): Promise<{ sandbox: Sandbox; warning?: string }> {
+  if (options.mode === 'none') {
+    return {
+      sandbox: unisolatedSandbox(
+        "off (the agent and the checks run as the harness's own user)",
+        startGuard({ kind: 'none', why: 'off' }),
+      ),
+    };
+  }
+  const privilege = await detectPrivilege(options.probe ?? defaultProbeDeps);
+  if (privilege.kind === 'none') {
+    if (options.mode === 'required') {
+      throw new IsolationUnavailableError(
+        `isolation is required, but it is impossible here: ${privilege.why}. Run the job as root (e.g. in a container) or on a runner with passwordless sudo, or set isolation to auto or none.`,
+      );
+    }
+    const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files). Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
+    return {
+      sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why })),
+      warning,
+    };
+  }
+  try {
+    return { sandbox: await isolatedSandbox(options, privilege) };
+  } catch (error) {
+    const why = `setting up the agent's user failed: ${(error as Error).message}`;
+    if (options.mode === 'required')
+      throw new IsolationUnavailableError(`isolation is required, but ${why}`);
+    const warning = `The agent is NOT isolated: ${why}.`;
+    return { sandbox: unisolatedSandbox(warning, startGuard(privilege)), warning };
+  }
+}

@@ -1,0 +1,52 @@
+/** Contracts of the isolation boundary between the harness and the agent. */
+
+export const ISOLATION_MODES = ['auto', 'required', 'none'] as const;
+export type IsolationMode = (typeof ISOLATION_MODES)[number];
+
+/** How the harness can act as another user: it is root, or it may run `sudo -n`. */
+export type Privilege = { kind: 'root' } | { kind: 'sudo' } | { kind: 'none'; why: string };
+
+/** The dedicated unprivileged user the agent and the checks run as. */
+export interface AgentUser {
+  name: string;
+  uid: number;
+  gid: number;
+  home: string;
+}
+
+/** A command line ready for spawn(): what to run, and the spawn options it needs. */
+export interface WrappedCommand {
+  command: string;
+  args: string[];
+  uid?: number;
+  gid?: number;
+}
+
+/**
+ * The boundary as the engine and the runners see it. Without isolation every method is a
+ * no-op and `wrap` returns the command unchanged; the lifecycle guard works either way.
+ */
+export interface Sandbox {
+  /** Whether the agent runs as its own user. */
+  readonly isolated: boolean;
+  readonly user?: AgentUser;
+  /** One line for the log: what the boundary is in this run. */
+  readonly description: string;
+  /** The command to spawn to run `command args` on the agent's side of the boundary. */
+  wrap(command: string, args: string[]): WrappedCommand;
+  /** HOME and user name for the agent's environment (undefined when not isolated). */
+  identity(): { home: string; user: string } | undefined;
+  /** Gives the agent's user write access to the working tree (not .git, not .ralph). */
+  grant(): Promise<void>;
+  /** Ends every process of the agent's user, then takes the working tree back. */
+  reclaim(): Promise<void>;
+  /** Ends every process of the agent's user; resolves with how many were ended. */
+  killAll(): Promise<number>;
+  /** Makes a harness file (e.g. the MCP configuration) readable by the agent; returns its path. */
+  stage(path: string): Promise<string>;
+  /** Tracks a process group to end if the harness dies (the lifecycle guard). */
+  track(pgid: number): void;
+  untrack(pgid: number): void;
+  /** Ends everything, takes the tree back and restores the permissions it changed. */
+  dispose(): Promise<void>;
+}
