@@ -10,6 +10,7 @@ import {
   ProjectSchema,
   TaskCommentSchema,
   TaskSchema,
+  VerifyCommandObjectSchema,
 } from './schema.js';
 import { diagnostic } from './yaml-source.js';
 import type { Locator, Path } from './yaml-source.js';
@@ -22,6 +23,7 @@ const KNOWN_KEYS = {
   project: keysOf(ProjectSchema),
   task: keysOf(TaskSchema),
   comment: keysOf(TaskCommentSchema),
+  verify: keysOf(VerifyCommandObjectSchema),
   discipline: keysOf(DisciplineSchema),
   mcp: keysOf(McpServerSchema),
   feature: keysOf(FeatureSchema),
@@ -62,6 +64,13 @@ export function scopeOf(root: unknown, path: Path): Scope {
       return {
         where: `in comment ${subIndex + 1} of ${task}`,
         keys: KNOWN_KEYS.comment,
+        rest: path.slice(4),
+      };
+    }
+    if (sub === 'verify' && typeof subIndex === 'number') {
+      return {
+        where: `in verify command ${subIndex + 1} of ${task}`,
+        keys: KNOWN_KEYS.verify,
         rest: path.slice(4),
       };
     }

@@ -70,6 +70,22 @@ export const TaskCommentSchema = z
   })
   .strict();
 
+/**
+ * One of a task's own verify commands: `{name?, command, timeout?}` (timeout in seconds), or
+ * a plain command string, normalised to `{command}` when the file is loaded.
+ */
+export const VerifyCommandObjectSchema = z
+  .object({
+    name: z.string().min(1).optional(),
+    command: z.string().min(1),
+    timeout: z.number().int().positive().optional(),
+  })
+  .strict();
+export const VerifyCommandSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? { command: v } : v),
+  VerifyCommandObjectSchema,
+);
+
 export const TaskSchema = z
   .object({
     id: TaskIdSchema,
@@ -93,6 +109,8 @@ export const TaskSchema = z
     estimated_turns: z.number().int().positive().optional(),
     provenance: z.enum(PROVENANCES).optional(),
     comments: z.array(TaskCommentSchema).optional(),
+    /** Commands that must pass for this task, after the RALPH:CHECKS block. */
+    verify: z.array(VerifyCommandSchema).optional(),
   })
   .strict();
 
@@ -125,6 +143,7 @@ export type McpServer = z.infer<typeof McpServerSchema>;
 export type Discipline = z.infer<typeof DisciplineSchema>;
 export type Feature = z.infer<typeof FeatureSchema>;
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
+export type VerifyCommand = z.infer<typeof VerifyCommandObjectSchema>;
 export type Task = z.infer<typeof TaskSchema>;
 export type Project = z.infer<typeof ProjectSchema>;
 export type Prd = z.infer<typeof PrdSchema>;
