@@ -29,6 +29,7 @@ describe('the per-task verify field', () => {
         '      - name: types',
         '        command: npx tsc --noEmit',
         '        timeout: 120',
+        '      - { command: npm run e2e, timeout: 10m }',
       ]),
       'prd.yaml',
     );
@@ -37,6 +38,7 @@ describe('the per-task verify field', () => {
     expect(loaded.prd?.tasks[0]?.verify).toEqual([
       { command: 'npm test -- parser' },
       { name: 'types', command: 'npx tsc --noEmit', timeout: 120 },
+      { command: 'npm run e2e', timeout: '10m' },
     ]);
   });
 
@@ -62,6 +64,16 @@ describe('the per-task verify field', () => {
       'a negative timeout',
       ['    verify:', '      - command: npm test', '        timeout: -5'],
       '10:18 SCHEMA Invalid timeout in verify command 1 of task task-001: must be a positive number',
+    ],
+    [
+      'a timeout that is not a duration',
+      ['    verify:', '      - command: npm test', '        timeout: soon'],
+      '10:18 SCHEMA Invalid timeout in verify command 1 of task task-001: expected seconds (90) or a duration like "90s", "10m", "1h"',
+    ],
+    [
+      'a timeout of the wrong type',
+      ['    verify:', '      - command: npm test', '        timeout: true'],
+      '10:18 SCHEMA Invalid timeout in verify command 1 of task task-001: expected seconds (90) or a duration like "90s", "10m", "1h", got \'true\'',
     ],
     [
       'a number instead of a command',

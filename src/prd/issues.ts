@@ -134,7 +134,10 @@ function detail(issue: z.core.$ZodIssue, value: unknown): string {
     case 'invalid_value':
       return `${show(value)} is not one of ${issue.values.map((v) => String(v)).join(', ')}`;
     case 'invalid_union':
-      return `expected a non-empty string or an integer, got ${show(value)}`;
+      // A union with its own message says what it expects; the bare ones are task ids.
+      return issue.message !== 'Invalid input'
+        ? `${issue.message}, got ${show(value)}`
+        : `expected a non-empty string or an integer, got ${show(value)}`;
     case 'too_small':
       if (issue.origin === 'string') return 'must not be empty';
       if (issue.origin === 'array') return `must have at least ${String(issue.minimum)} item(s)`;

@@ -4,6 +4,7 @@
  * published JSON Schema are all derived from these definitions.
  */
 import { z } from 'zod';
+import { parseTimeout } from '../checks/duration.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -70,15 +71,25 @@ export const TaskCommentSchema = z
   })
   .strict();
 
+const TIMEOUT_HINT = 'expected seconds (90) or a duration like "90s", "10m", "1h"';
+/** A timeout as the RALPH:CHECKS block writes it: seconds, or a duration string. */
+const TimeoutSchema = z.union(
+  [
+    z.number().positive(),
+    z.string().refine((v) => parseTimeout(v) !== undefined, { message: TIMEOUT_HINT }),
+  ],
+  { error: TIMEOUT_HINT },
+);
+
 /**
- * One of a task's own verify commands: `{name?, command, timeout?}` (timeout in seconds), or
- * a plain command string, normalised to `{command}` when the file is loaded.
+ * One of a task's own verify commands: `{name?, command, timeout?}` (timeout as in the
+ * RALPH:CHECKS block), or a plain command string, normalised to `{command}` when loaded.
  */
 export const VerifyCommandObjectSchema = z
   .object({
     name: z.string().min(1).optional(),
     command: z.string().min(1),
-    timeout: z.number().int().positive().optional(),
+    timeout: TimeoutSchema.optional(),
   })
   .strict();
 export const VerifyCommandSchema = z.preprocess(
