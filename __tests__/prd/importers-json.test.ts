@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { integerLevels } from '../../src/prd/importers/index.js';
+import { importToPrd, importToPrdYaml } from '../../src/prd/index.js';
 import { ids, importSample, sampleJson, selectionOrder } from './import-samples.js';
 
 interface Story {
@@ -218,5 +219,32 @@ describe("tilth's prd.json", () => {
       'Empty text is rejected',
     ]);
     expect(selectionOrder(prd)).toEqual(['T-003']);
+  });
+});
+
+describe('verify commands written as objects', () => {
+  const story = (verify: unknown) =>
+    JSON.stringify({ project: 'P', userStories: [{ id: 'A', title: 'a', verify }] });
+
+  it('keeps name, command and timeout', () => {
+    const prd = importToPrd(
+      story(['npm test', { name: 'types', command: 'npx tsc --noEmit', timeout: '2m' }]),
+      'prd.json',
+    );
+    expect(prd.tasks[0]!.verify).toEqual([
+      { command: 'npm test' },
+      { name: 'types', command: 'npx tsc --noEmit', timeout: '2m' },
+    ]);
+  });
+
+  it.each([
+    [[{ name: 'x' }], 'prd.json: userStories[0] (A): verify[0]: missing command'],
+    [[7], 'prd.json: userStories[0] (A): verify[0] must be a command or {name, command}'],
+    [
+      [{ command: 'npm test', timeout: 'soon' }],
+      'prd.json converts to an invalid prd.yaml:\n  SCHEMA Invalid timeout in verify command 1 of task A: expected seconds (90)',
+    ],
+  ])('refuses %j with a clear message', (verify, message) => {
+    expect(() => importToPrdYaml(story(verify), 'prd.json')).toThrow(message);
   });
 });

@@ -1,6 +1,5 @@
 /** Converting the other Ralph tools' task lists into prd.yaml text, with a report of the mapping. */
 import { basename } from 'node:path';
-import { formatDiagnostic } from '../diagnostics.js';
 import { parsePrdText } from '../load.js';
 import { CODE_TASK_FILE, importCodeTasks } from './code-task.js';
 import { emitPrdYaml } from './emit.js';
@@ -130,7 +129,8 @@ export function importSourceToYaml(source: ImportSource, opts: ImportOptions = {
   const check = parsePrdText(yaml, 'prd.yaml');
   if (check.errors.length > 0) {
     const name = source.kind === 'file' ? source.file.name : source.name;
-    const problems = check.errors.map((d) => formatDiagnostic(d)).join('\n  ');
+    // Positions in text the user never saw would not help: name the rule and the task.
+    const problems = check.errors.map((d) => `${d.rule} ${d.message}`).join('\n  ');
     throw new ImportError(`${name} converts to an invalid prd.yaml:\n  ${problems}`);
   }
   return { yaml, taskCount: prd.tasks.length, report };

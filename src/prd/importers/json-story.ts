@@ -113,12 +113,31 @@ function stringOrList(v: Json | undefined, where: string, key: string): string[]
   throw new ImportError(`${where}: ${key} must be a string or a list of strings`);
 }
 
+/** A command list: strings, or `{name?, command, timeout?}` objects as prd.yaml writes them. */
+function commandList(v: Json | undefined, where: string, key: string): VerifyCommand[] {
+  if (v === undefined || v === null) return [];
+  const items = Array.isArray(v) ? v : [v];
+  return items.flatMap((item, i): VerifyCommand[] => {
+    if (typeof item === 'string') return item.trim() === '' ? [] : [{ command: item.trim() }];
+    const at = Array.isArray(v) ? `${where}: ${key}[${i}]` : `${where}: ${key}`;
+    if (!isRecord(item)) throw new ImportError(`${at} must be a command or {name, command}`);
+    const command = optionalString(item, 'command', at);
+    if (command === undefined) throw new ImportError(`${at}: missing command`);
+    const out: VerifyCommand = { command: command.trim() };
+    const name = optionalString(item, 'name', at);
+    if (name !== undefined) out.name = name.trim();
+    const timeout = item.timeout;
+    if (typeof timeout === 'number' || typeof timeout === 'string') out.timeout = timeout;
+    return [out];
+  });
+}
+
 function readVerify(entry: Record<string, Json>, ctx: StoryContext): VerifyCommand[] {
   const out: VerifyCommand[] = [];
   for (const key of ['verifyCommands', 'verify', 'testCommands', 'testCommand'] as const) {
-    const commands = stringOrList(entry[key], ctx.where, key);
+    const commands = commandList(entry[key], ctx.where, key);
     if (commands.length > 0) ctx.report.mapped(`${key} -> verify (run as required checks)`);
-    out.push(...commands.map((command) => ({ command })));
+    out.push(...commands);
   }
   return out;
 }
