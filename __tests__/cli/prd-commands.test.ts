@@ -278,6 +278,7 @@ describe('ralph migrate', () => {
         'Kept:\n' +
         '  - each top-level checklist line -> a task; [x] -> done, [ ] -> pending\n' +
         '  - # heading -> project.title\n' +
+        'Left out: nothing\n' +
         'wrote .ralph/prd.yaml\n' +
         '.ralph/prd.md is no longer read; delete it once you have checked .ralph/prd.yaml\n',
     );

@@ -63,6 +63,9 @@ describe('a directory of ralph-orchestrator *.code-task.md files', () => {
     expect(prd.tasks[2]!.depends_on).toEqual(['task-02-token-bucket']);
     expect(prd.tasks[2]!.description).toContain('`obs-07-exporter.code-task.md`');
     expect(selectionOrder(prd)).toEqual(['task-02-token-bucket']);
+    expect(report.warnings).toEqual([
+      'Task task-03-limit-metrics is in_progress: a run was interrupted or is still running',
+    ]);
   });
 
   it('Given/When/Then criteria, labels as tags, the other sections as description', () => {

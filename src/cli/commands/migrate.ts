@@ -105,6 +105,7 @@ function printReport(io: CliIO, source: string, result: ImportedYaml, color: boo
     io.stdout(`${title}\n${lines.map((l) => `  - ${l}\n`).join('')}`);
   };
   block('Kept:', report.mapped);
+  if (report.dropped.length === 0) io.stdout('Left out: nothing\n');
   block('Left out:', report.dropped);
   block(c.yellow('Check:'), report.warnings);
 }

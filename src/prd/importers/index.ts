@@ -133,7 +133,8 @@ export function importSourceToYaml(source: ImportSource, opts: ImportOptions = {
     const problems = check.errors.map((d) => `${d.rule} ${d.message}`).join('\n  ');
     throw new ImportError(`${name} converts to an invalid prd.yaml:\n  ${problems}`);
   }
-  return { yaml, taskCount: prd.tasks.length, report };
+  const warnings = [...report.warnings, ...check.warnings.map((d) => d.message)];
+  return { yaml, taskCount: prd.tasks.length, report: { ...report, warnings } };
 }
 
 const fileSource = (text: string, fileName: string): ImportSource => ({
