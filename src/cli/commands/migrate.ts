@@ -112,8 +112,7 @@ function printReport(io: CliIO, source: string, result: ImportedYaml, color: boo
 
 export const migrateCommand: CliCommand = {
   name: 'migrate',
-  summary:
-    "Convert another tool's task list (prd.json, TASKS.json, PRD markdown, fix_plan.md, tilth, code tasks) into .ralph/prd.yaml",
+  summary: "Convert another tool's task list into .ralph/prd.yaml (--dry-run to preview)",
   usage: 'ralph migrate <file|directory> [--out path] [--force] [--title TEXT] [--dry-run]',
   examples: [
     'ralph migrate prd.json --dry-run',
