@@ -274,7 +274,13 @@ describe('ralph migrate', () => {
     const { code, out } = await ralph('migrate', '.ralph/prd.md');
     expect(code).toBe(0);
     expect(out).toBe(
-      'wrote .ralph/prd.yaml: 3 tasks from .ralph/prd.md (prd.md checklist)\n.ralph/prd.md is no longer read; delete it once you have checked .ralph/prd.yaml\n',
+      'Read .ralph/prd.md as prd.md checklist: 3 tasks (2 pending, 1 done)\n' +
+        'Kept:\n' +
+        '  - each top-level checklist line -> a task; [x] -> done, [ ] -> pending\n' +
+        '  - # heading -> project.title\n' +
+        'Left out: nothing\n' +
+        'wrote .ralph/prd.yaml\n' +
+        '.ralph/prd.md is no longer read; delete it once you have checked .ralph/prd.yaml\n',
     );
     expect(prdText().split('\n')[0]).toBe(`# yaml-language-server: $schema=${PRD_SCHEMA_URL}`);
     const check = await ralph('validate');

@@ -13,10 +13,19 @@ export {
   detectImportFormat,
   emitPrdYaml,
   ImportError,
+  importSource,
+  importSourceToYaml,
   importToPrd,
   importToPrdYaml,
   SCHEMA_COMMENT,
 } from './importers/index.js';
-export type { ImportFormat } from './importers/index.js';
+export type {
+  ImportedYaml,
+  ImportFormat,
+  ImportReport,
+  ImportResult,
+  ImportSource,
+  SourceFile,
+} from './importers/index.js';
 export { prdJsonSchema, prdJsonSchemaText } from './json-schema.js';
 export { MAX_PRD_BYTES } from './yaml-source.js';

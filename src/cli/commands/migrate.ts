@@ -1,23 +1,28 @@
-/** `ralph migrate <file>`: convert prd.md, TASKS.json or a prd.json into .ralph/prd.yaml. */
-import { mkdir, readFile, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+/**
+ * `ralph migrate <file|directory>`: convert another tool's task list into .ralph/prd.yaml, saying
+ * what was kept and what was left out. `--dry-run` shows the result and writes nothing.
+ */
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
-  detectImportFormat,
   ImportError,
-  importToPrdYaml,
+  importSourceToYaml,
   MAX_PRD_BYTES,
+  parsePrdText,
+  TASK_STATUSES,
   writeFileAtomic,
 } from '../../prd/index.js';
+import type { ImportedYaml, ImportSource, SourceFile } from '../../prd/index.js';
 import { colors } from '../io.js';
+import type { CliIO } from '../types.js';
 import { UsageError } from '../types.js';
 import type { CliCommand } from '../types.js';
 import { DEFAULT_PRD_PATH } from './validate.js';
 
-const FORMAT_NAMES = {
-  'tasks-json': 'Ralph CLI TASKS.json / prd.json',
-  'tilth-json': "tilth's prd.json",
-  'prd-md': 'prd.md checklist',
-} as const;
+/** Files read from a directory: task files are markdown. */
+const MAX_DIRECTORY_FILES = 2000;
+
+class ReadError extends Error {}
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -28,20 +33,104 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+async function readText(path: string, shown: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    const info = await stat(path);
+    if (info.size > MAX_PRD_BYTES) throw new ReadError(`${shown} is too large to convert`);
+    bytes = await readFile(path);
+  } catch (e) {
+    if (e instanceof ReadError) throw e;
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new ReadError(`${shown} not found`);
+    throw new ReadError(`cannot read ${shown}: ${(e as Error).message}`);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ReadError(`${shown} is not valid UTF-8 text`);
+  }
+}
+
+/** The markdown files directly inside a directory (tilth and ralph-orchestrator keep them flat). */
+async function readDirectory(path: string, shown: string): Promise<SourceFile[]> {
+  const entries = await readdir(path, { withFileTypes: true });
+  const names = entries
+    .filter((e) => e.isFile() && /\.md$/i.test(e.name))
+    .map((e) => e.name)
+    .sort();
+  if (names.length > MAX_DIRECTORY_FILES) {
+    throw new ReadError(`${shown} has more than ${MAX_DIRECTORY_FILES} markdown files`);
+  }
+  const files: SourceFile[] = [];
+  for (const name of names) {
+    const display = join(shown, name);
+    files.push({ name: display, baseName: name, text: await readText(join(path, name), display) });
+  }
+  return files;
+}
+
+async function readSource(path: string, shown: string): Promise<ImportSource> {
+  let isDirectory: boolean;
+  try {
+    isDirectory = (await stat(path)).isDirectory();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new ReadError(`${shown} not found`);
+    throw new ReadError(`cannot read ${shown}: ${(e as Error).message}`);
+  }
+  if (isDirectory)
+    return { kind: 'directory', name: shown, files: await readDirectory(path, shown) };
+  return {
+    kind: 'file',
+    file: { name: shown, baseName: basename(shown), text: await readText(path, shown) },
+  };
+}
+
+function statusSummary(yaml: string): string {
+  const prd = parsePrdText(yaml, 'prd.yaml').prd!;
+  const counts = TASK_STATUSES.map(
+    (s) => [s, prd.tasks.filter((t) => t.status === s).length] as const,
+  )
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => `${n} ${s}`);
+  const total = `${prd.tasks.length} task${prd.tasks.length === 1 ? '' : 's'}`;
+  return `${total} (${counts.join(', ')})`;
+}
+
+function printReport(io: CliIO, source: string, result: ImportedYaml, color: boolean): void {
+  const c = colors(color);
+  const { report } = result;
+  io.stdout(`Read ${source} as ${report.format}: ${statusSummary(result.yaml)}\n`);
+  const block = (title: string, lines: string[]) => {
+    if (lines.length === 0) return;
+    io.stdout(`${title}\n${lines.map((l) => `  - ${l}\n`).join('')}`);
+  };
+  block('Kept:', report.mapped);
+  if (report.dropped.length === 0) io.stdout('Left out: nothing\n');
+  block('Left out:', report.dropped);
+  block(c.yellow('Check:'), report.warnings);
+}
+
 export const migrateCommand: CliCommand = {
   name: 'migrate',
-  summary: 'Convert prd.md, TASKS.json or a prd.json into .ralph/prd.yaml',
-  usage: 'ralph migrate <file> [--out path] [--force] [--title TEXT]',
+  summary: "Convert another tool's task list into .ralph/prd.yaml (--dry-run to preview)",
+  usage: 'ralph migrate <file|directory> [--out path] [--force] [--title TEXT] [--dry-run]',
   examples: [
-    'ralph migrate .ralph/prd.md',
-    'ralph migrate TASKS.json --out .ralph/prd.yaml',
-    'ralph migrate sessions/abc/prd.json --title "Todo CLI" --force',
+    'ralph migrate prd.json --dry-run',
+    'ralph migrate tasks/prd-task-priority.md',
+    'ralph migrate .ralph/fix_plan.md --title "Todo CLI"',
+    'ralph migrate .tilth/export-json/ --force',
   ],
-  options: { out: { type: 'string' }, force: { type: 'boolean' }, title: { type: 'string' } },
+  options: {
+    out: { type: 'string' },
+    force: { type: 'boolean' },
+    title: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+  },
   optionHelp: {
     out: `Where to write (default ${DEFAULT_PRD_PATH})`,
     force: 'Overwrite an existing file',
-    title: 'Project title for lists that have none (tilth prd.json, prd.md without a heading)',
+    title: 'Project title (else the one in the file, else one derived from the file name)',
+    'dry-run': 'Print the report and the prd.yaml it would write; write nothing',
   },
   maxPositionals: 1,
   async run({ positionals, values, io }) {
@@ -50,41 +139,38 @@ export const migrateCommand: CliCommand = {
     const out = typeof values.out === 'string' ? values.out : DEFAULT_PRD_PATH;
     const outPath = resolve(io.cwd, out);
     const sourcePath = resolve(io.cwd, source);
+    const dryRun = values['dry-run'] === true;
     const c = colors(io.color);
     const fail = (message: string) => {
       io.stderr(`${c.red('error:')} ${message}\n`);
       return 1;
     };
 
+    // Phase 1: refuse what the real run would refuse (a dry run refuses it too).
     if (outPath === sourcePath)
       return fail(`${out} is the file being converted; choose another --out`);
     if (values.force !== true && (await exists(outPath))) {
       return fail(`${out} already exists; pass --force to overwrite it`);
     }
-    let text: string;
+    // Phase 2: read and convert (validated before anything is written).
+    let result: ImportedYaml;
     try {
-      const info = await stat(sourcePath);
-      if (info.size > MAX_PRD_BYTES) return fail(`${source} is too large to convert`);
-      text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(sourcePath));
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return fail(`${source} not found`);
-      if (e instanceof TypeError) return fail(`${source} is not valid UTF-8 text`);
-      return fail(`cannot read ${source}: ${(e as Error).message}`);
-    }
-    let result: { yaml: string; taskCount: number };
-    try {
+      const input = await readSource(sourcePath, source);
       const title = typeof values.title === 'string' ? values.title : undefined;
-      result = importToPrdYaml(text, source, { title });
+      result = importSourceToYaml(input, { title });
     } catch (e) {
-      if (e instanceof ImportError) return fail(e.message);
+      if (e instanceof ImportError || e instanceof ReadError) return fail(e.message);
       throw e;
+    }
+    // Phase 3: report, then write or show.
+    printReport(io, source, result, io.color);
+    if (dryRun) {
+      io.stdout(`Dry run: nothing written. ${out} would be:\n\n${result.yaml}`);
+      return 0;
     }
     await mkdir(dirname(outPath), { recursive: true });
     await writeFileAtomic(outPath, result.yaml);
-    const format = FORMAT_NAMES[detectImportFormat(text, source)!];
-    const tasks = `${result.taskCount} task${result.taskCount === 1 ? '' : 's'}`;
-    io.stdout(`${c.green('wrote')} ${out}: ${tasks} from ${source} (${format})\n`);
+    io.stdout(`${c.green('wrote')} ${out}\n`);
     if (/(^|\/)prd\.md$/.test(source)) {
       io.stdout(`${source} is no longer read; delete it once you have checked ${out}\n`);
     }

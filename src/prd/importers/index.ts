@@ -1,68 +1,153 @@
-/** Converting other task-list formats into prd.yaml text. */
+/** Converting the other Ralph tools' task lists into prd.yaml text, with a report of the mapping. */
 import { basename } from 'node:path';
-import { formatDiagnostic } from '../diagnostics.js';
 import { parsePrdText } from '../load.js';
-import type { Prd } from '../schema.js';
+import { CODE_TASK_FILE, importCodeTasks } from './code-task.js';
 import { emitPrdYaml } from './emit.js';
 import { ImportError } from './errors.js';
-import { CHECKLIST_ITEM, importPrdMarkdown } from './prd-md.js';
-import { isRecord, parseJson } from './shared.js';
-import { importTasksJson } from './tasks-json.js';
-import { importTilthJson } from './tilth-json.js';
+import { CHECKLIST_ITEM } from './markdown.js';
+import { importChecklistMarkdown } from './prd-md.js';
+import type { ImportReport, ImportResult } from './report.js';
+import { isRecord, parseJson, titleFromName } from './shared.js';
+import type { Json } from './shared.js';
+import type { ImportSource, SourceFile } from './source.js';
+import { importStoryMarkdown, STORY_HEADING } from './story-md.js';
+import { importJsonList, importStoriesObject, STORY_KEYS } from './tasks-json.js';
+import { importTilthDirectory, isTilthTaskText, TILTH_TASK_FILE } from './tilth-md.js';
 
 export { ImportError } from './errors.js';
 export { emitPrdYaml, SCHEMA_COMMENT } from './emit.js';
-export { priorityFromInteger } from './tasks-json.js';
+export { integerLevels } from './priority.js';
+export type { ImportReport, ImportResult } from './report.js';
+export type { ImportSource, SourceFile } from './source.js';
 
-export type ImportFormat = 'tasks-json' | 'tilth-json' | 'prd-md';
+export type ImportFormat =
+  'tasks-json' | 'json-list' | 'story-md' | 'checklist-md' | 'tilth-dir' | 'code-task';
 
+export interface ImportOptions {
+  now?: Date;
+  /** Project title; wins over the one in the file. */
+  title?: string;
+}
+
+const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
+
+function detectJson(json: Json): ImportFormat | undefined {
+  if (Array.isArray(json)) return 'json-list';
+  if (isRecord(json) && STORY_KEYS.some((k) => k in json)) return 'tasks-json';
+  return undefined;
+}
+
+function detectMarkdown(text: string, fileName: string): ImportFormat | undefined {
+  if (CODE_TASK_FILE.test(fileName)) return 'code-task';
+  if (isTilthTaskText(text)) return 'tilth-dir';
+  const lines = text.split(/\r?\n/);
+  if (lines.some((l) => STORY_HEADING.test(l))) return 'story-md';
+  if (lines.some((l) => CHECKLIST_ITEM.test(l))) return 'checklist-md';
+  return undefined;
+}
+
+/** The format of one file, or undefined when it is none of the supported ones. */
 export function detectImportFormat(text: string, fileName: string): ImportFormat | undefined {
-  if (/\.(md|markdown)$/i.test(fileName)) return 'prd-md';
+  if (isMarkdown(fileName)) return detectMarkdown(text, fileName);
   try {
-    const json: unknown = JSON.parse(text);
-    if (Array.isArray(json)) return 'tilth-json';
-    if (isRecord(json) && 'userStories' in json) return 'tasks-json';
-    return undefined;
+    return detectJson(JSON.parse(text) as Json);
   } catch {
-    return text.split(/\r?\n/).some((l) => CHECKLIST_ITEM.test(l)) ? 'prd-md' : undefined;
+    return detectMarkdown(text, fileName);
   }
 }
 
-export function importToPrd(
-  text: string,
-  fileName: string,
-  opts: { now?: Date; title?: string } = {},
-): Prd {
-  const now = opts.now ?? new Date();
-  const format = detectImportFormat(text, fileName);
-  const fallbackTitle = opts.title ?? `Tasks imported from ${basename(fileName)}`;
-  switch (format) {
+const SUPPORTED =
+  'expected a prd.json/TASKS.json object with userStories, a JSON list of tasks, a PRD markdown ' +
+  'with "### US-001: Title" stories, a checklist (prd.md, fix_plan.md), a tilth task directory ' +
+  'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files';
+
+function importFile(file: SourceFile, now: Date, title: ImportOptions['title']): ImportResult {
+  const names = {
+    option: title,
+    fallback: titleFromName(file.name) ?? `Tasks imported from ${file.baseName}`,
+  };
+  const json = { fileName: file.name, now, title, fallbackTitle: names.fallback };
+  if (/\.json$/i.test(file.name)) parseJson(file.text, file.name); // invalid JSON: say why
+  switch (detectImportFormat(file.text, file.name)) {
     case 'tasks-json':
-      return importTasksJson(parseJson(text, fileName), fileName, now);
-    case 'tilth-json':
-      return importTilthJson(parseJson(text, fileName), fileName, now, fallbackTitle);
-    case 'prd-md':
-      return importPrdMarkdown(text, fileName, now, fallbackTitle);
+      return importStoriesObject(parseJson(file.text, file.name) as Record<string, Json>, json);
+    case 'json-list':
+      return importJsonList(parseJson(file.text, file.name) as Json[], json);
+    case 'story-md':
+      return importStoryMarkdown(file.text, file.name, now, names);
+    case 'checklist-md':
+      return importChecklistMarkdown(file.text, file.name, now, names);
+    case 'tilth-dir':
+      return importTilthDirectory(file.name, [file], now, names);
+    case 'code-task':
+      return importCodeTasks(file.name, [file], now, names);
     default:
-      throw new ImportError(
-        `Cannot tell the format of ${fileName}: expected a TASKS.json/prd.json object with userStories, ` +
-          'a tilth prd.json list of tasks, or a prd.md checklist',
-      );
+      throw new ImportError(`Cannot tell the format of ${file.name}: ${SUPPORTED}`);
   }
 }
 
-/** Converts a task list to prd.yaml text; the result is validated before it is returned. */
-export function importToPrdYaml(
-  text: string,
-  fileName: string,
-  opts: { now?: Date; title?: string } = {},
-): { yaml: string; taskCount: number } {
-  const prd = importToPrd(text, fileName, opts);
+function importDirectory(
+  name: string,
+  files: SourceFile[],
+  now: Date,
+  title: ImportOptions['title'],
+): ImportResult {
+  const names = {
+    option: title,
+    fallback: titleFromName(name) ?? `Tasks imported from ${basename(name)}`,
+  };
+  if (files.some((f) => TILTH_TASK_FILE.test(f.baseName))) {
+    return importTilthDirectory(name, files, now, names);
+  }
+  if (files.some((f) => CODE_TASK_FILE.test(f.baseName))) {
+    return importCodeTasks(name, files, now, names);
+  }
+  throw new ImportError(
+    `${name} is a directory without task files: expected tilth's T-NNN-*.md files (with overview.md) ` +
+      'or ralph-orchestrator *.code-task.md files; to convert one file, name the file',
+  );
+}
+
+/** Converts a source to a Prd and says what was mapped and dropped. Throws ImportError. */
+export function importSource(source: ImportSource, opts: ImportOptions = {}): ImportResult {
+  const now = opts.now ?? new Date();
+  return source.kind === 'file'
+    ? importFile(source.file, now, opts.title)
+    : importDirectory(source.name, source.files, now, opts.title);
+}
+
+export interface ImportedYaml {
+  yaml: string;
+  taskCount: number;
+  report: ImportReport;
+}
+
+/** The source as prd.yaml text, validated before it is returned. */
+export function importSourceToYaml(source: ImportSource, opts: ImportOptions = {}): ImportedYaml {
+  const { prd, report } = importSource(source, opts);
   const yaml = emitPrdYaml(prd);
   const check = parsePrdText(yaml, 'prd.yaml');
   if (check.errors.length > 0) {
-    const problems = check.errors.map((d) => formatDiagnostic(d)).join('\n  ');
-    throw new ImportError(`${fileName} converts to an invalid prd.yaml:\n  ${problems}`);
+    const name = source.kind === 'file' ? source.file.name : source.name;
+    // Positions in text the user never saw would not help: name the rule and the task.
+    const problems = check.errors.map((d) => `${d.rule} ${d.message}`).join('\n  ');
+    throw new ImportError(`${name} converts to an invalid prd.yaml:\n  ${problems}`);
   }
-  return { yaml, taskCount: prd.tasks.length };
+  const warnings = [...report.warnings, ...check.warnings.map((d) => d.message)];
+  return { yaml, taskCount: prd.tasks.length, report: { ...report, warnings } };
+}
+
+const fileSource = (text: string, fileName: string): ImportSource => ({
+  kind: 'file',
+  file: { name: fileName, baseName: basename(fileName), text },
+});
+
+/** One file's text to a Prd (see importSource). */
+export function importToPrd(text: string, fileName: string, opts: ImportOptions = {}) {
+  return importSource(fileSource(text, fileName), opts).prd;
+}
+
+/** One file's text to prd.yaml text (see importSourceToYaml). */
+export function importToPrdYaml(text: string, fileName: string, opts: ImportOptions = {}) {
+  return importSourceToYaml(fileSource(text, fileName), opts);
 }

@@ -1,70 +1,136 @@
 /**
- * Ralph CLI's TASKS.json and the original prd.json of the same shape:
- * `{project, branchName, description, userStories: [{id, title, description,
- * acceptanceCriteria, priority, passes, notes}]}`.
- *
- * - priority (integer, 1 = highest): 1 -> critical, 2 -> high, 3 -> medium, 4 and above -> low,
- *   missing -> medium. Stories are written sorted by that integer (stable), so the next task
- *   picked is the one Ralph CLI would pick even inside the `low` bucket.
- * - passes: true -> done, otherwise pending.
- * - notes: appended to the description under "Notes:".
- * - branchName -> project.branch, description -> project.description.
+ * JSON task lists: snarktank's `prd.json` and Ralph CLI's `TASKS.json`
+ * (`{project, branchName, description, userStories: [...]}`), and bare lists of tasks (tilth's
+ * `prd.json` of `{id: "T-001", ...}`, feature lists of `{category, description, steps, passes}`).
  */
-import type { Prd, Priority, Task } from '../schema.js';
+import type { Prd, Task } from '../schema.js';
 import { ImportError } from './errors.js';
+import { linkDependencies, readJsonStory } from './json-story.js';
+import type { JsonStory } from './json-story.js';
+import { orderByPriority, withPriority } from './priority.js';
+import { ReportBuilder } from './report.js';
+import type { ImportResult } from './report.js';
 import type { Json } from './shared.js';
-import { isoDate, isRecord, optionalString, requiredString, stringList } from './shared.js';
+import { generatedId, isoDate, isRecord, optionalString } from './shared.js';
 
-export function priorityFromInteger(n: number): Priority {
-  if (n <= 1) return 'critical';
-  if (n === 2) return 'high';
-  if (n === 3) return 'medium';
-  return 'low';
+export interface JsonImportOptions {
+  fileName: string;
+  now: Date;
+  /** --title, else a title derived from the file name, else a generic one. */
+  title: string | undefined;
+  fallbackTitle: string;
 }
 
-export function importTasksJson(json: Json, fileName: string, now: Date): Prd {
-  if (!isRecord(json)) throw new ImportError(`${fileName}: expected an object with userStories`);
-  const stories = json.userStories;
-  if (!Array.isArray(stories)) throw new ImportError(`${fileName}: userStories must be a list`);
-  if (stories.length === 0) throw new ImportError(`${fileName}: userStories is empty`);
-  const title = requiredString(json, 'project', fileName);
+/** The keys an object-shaped list may keep its entries under. */
+export const STORY_KEYS = ['userStories', 'stories'] as const;
 
-  const rows = stories.map((story, i) => {
-    const where = `${fileName}: userStories[${i}]`;
-    if (!isRecord(story)) throw new ImportError(`${where}: expected an object`);
-    const rawId = story.id;
-    if (!(typeof rawId === 'string' && rawId.trim()) && !Number.isInteger(rawId)) {
-      throw new ImportError(`${where}: missing id`);
-    }
-    const priority = story.priority;
-    if (priority !== undefined && priority !== null && !Number.isInteger(priority)) {
-      throw new ImportError(`${where}: priority must be an integer (1 = highest)`);
-    }
-    const passes = story.passes;
-    if (passes !== undefined && passes !== null && typeof passes !== 'boolean') {
-      throw new ImportError(`${where}: passes must be true or false`);
-    }
-    const description = optionalString(story, 'description', where);
-    const notes = optionalString(story, 'notes', where);
-    const task: Task = {
-      id: typeof rawId === 'string' ? rawId.trim() : (rawId as number),
-      title: requiredString(story, 'title', where),
-      status: passes === true ? 'done' : 'pending',
-    };
-    const text = [description, notes && `Notes: ${notes}`].filter(Boolean).join('\n\n');
-    if (text) task.description = text;
-    if (typeof priority === 'number') task.priority = priorityFromInteger(priority);
-    const criteria = stringList(story, 'acceptanceCriteria', where);
-    if (criteria) task.acceptance_criteria = criteria;
-    return { task, order: typeof priority === 'number' ? priority : Number.POSITIVE_INFINITY };
-  });
-  rows.sort((a, b) => a.order - b.order);
+function readStories(
+  entries: Json[],
+  label: (i: number) => string,
+  report: ReportBuilder,
+  tool: string,
+): Task[] {
+  if (entries.length === 0) throw new ImportError(`${label(-1)} is empty`);
+  const stories: JsonStory[] = entries.map((entry, i) =>
+    readJsonStory(entry, { where: label(i), report, fallbackId: generatedId(i), tool }),
+  );
+  const missing = entries.filter((e) => !isRecord(e) || e.id === undefined || e.id === null);
+  if (missing.length === entries.length) {
+    report.mapped(`ids generated in file order (task-001 ... ${generatedId(entries.length - 1)})`);
+  } else if (missing.length > 0) {
+    report.warn(`${missing.length} entries have no id: given task-NNN ids by position`);
+  }
+  linkDependencies(stories, report);
+  const ordered = orderByPriority(
+    stories.map((s) => ({ item: s.task, priority: s.priority })),
+    report,
+  );
+  return ordered.map(({ item, priority }) => withPriority(item, priority));
+}
 
+export function importStoriesObject(
+  json: Record<string, Json>,
+  opts: JsonImportOptions,
+): ImportResult {
+  const { fileName } = opts;
+  const key = STORY_KEYS.find((k) => Array.isArray(json[k]));
+  if (key === undefined) throw new ImportError(`${fileName}: userStories must be a list`);
+  const report = new ReportBuilder('snarktank/Ralph CLI prd.json (userStories)');
+  const tasks = readStories(
+    json[key] as Json[],
+    (i) => (i < 0 ? `${fileName}: ${key}` : `${fileName}: ${key}[${i}]`),
+    report,
+    'Ralph',
+  );
+
+  const named =
+    optionalString(json, 'project', fileName) ??
+    optionalString(json, 'name', fileName) ??
+    optionalString(json, 'title', fileName);
+  let title: string;
+  if (opts.title !== undefined) {
+    title = opts.title;
+    report.mapped('project title <- --title');
+  } else if (named !== undefined) {
+    title = named.trim();
+    report.mapped('project -> project.title');
+  } else {
+    title = opts.fallbackTitle;
+    report.warn(`no project name in the file: the title is "${title}" (set it with --title)`);
+  }
   const project: Prd['project'] = { title };
   const description = optionalString(json, 'description', fileName);
-  if (description) project.description = description;
-  project.created = isoDate(now);
+  if (description) {
+    project.description = description;
+    report.mapped('description -> project.description');
+  }
+  project.created = isoDate(opts.now);
   const branch = optionalString(json, 'branchName', fileName);
-  if (branch) project.branch = branch;
-  return { schema_version: '1.0', project, tasks: rows.map((r) => r.task) };
+  if (branch) {
+    project.branch = branch;
+    report.mapped('branchName -> project.branch');
+  }
+  const projectChecks = json.verificationCommands ?? json.qualityChecks;
+  if (projectChecks !== undefined) {
+    report.dropped(
+      `verificationCommands ${JSON.stringify(projectChecks)}: project-wide checks belong in the RALPH:CHECKS block of CLAUDE.md`,
+    );
+  }
+  const knownTop = new Set([
+    ...STORY_KEYS,
+    'project',
+    'name',
+    'title',
+    'description',
+    'branchName',
+    'verificationCommands',
+    'qualityChecks',
+  ]);
+  for (const k of Object.keys(json)) if (!knownTop.has(k)) report.dropped(`top-level ${k}`);
+  return report.build({ schema_version: '1.0', project, tasks }, ['story', 'stories']);
+}
+
+function looksLikeTilth(list: Json[]): boolean {
+  return list.some((e) => isRecord(e) && typeof e.id === 'string' && /^T-\d+$/.test(e.id));
+}
+
+export function importJsonList(list: Json[], opts: JsonImportOptions): ImportResult {
+  const tilth = looksLikeTilth(list);
+  const report = new ReportBuilder(
+    tilth ? "tilth's prd.json (a list of T-NNN tasks)" : 'a JSON list of tasks',
+  );
+  const tasks = readStories(
+    list,
+    (i) => (i < 0 ? `${opts.fileName}: the task list` : `${opts.fileName}: entry ${i + 1}`),
+    report,
+    tilth ? 'tilth' : 'the source tool',
+  );
+  const title = opts.title ?? opts.fallbackTitle;
+  if (opts.title !== undefined) report.mapped('project title <- --title');
+  else report.warn(`a list has no project name: the title is "${title}" (set it with --title)`);
+  return report.build({
+    schema_version: '1.0',
+    project: { title, created: isoDate(opts.now) },
+    tasks,
+  });
 }

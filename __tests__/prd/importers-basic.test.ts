@@ -25,8 +25,8 @@ describe('detectImportFormat', () => {
   it.each([
     ['TASKS.json', 'tasks-json'],
     ['prd.json', 'tasks-json'],
-    ['tilth-prd.json', 'tilth-json'],
-    ['prd.md', 'prd-md'],
+    ['tilth-prd.json', 'json-list'],
+    ['prd.md', 'checklist-md'],
   ])('%s -> %s', (name, format) => {
     expect(detectImportFormat(read(name), name)).toBe(format);
   });
@@ -45,10 +45,11 @@ describe('importers', () => {
       created: '2026-02-10',
       branch: 'ralph/task-priority',
     });
+    // 1, 2, 4, 5: four distinct ranks, one level each (5 no longer collapses with 4).
     expect(prd.tasks.map((t) => [t.id, t.priority, t.status])).toEqual([
       ['US-001', 'critical', 'done'],
       ['US-002', 'high', 'pending'],
-      ['US-003', 'low', 'pending'],
+      ['US-003', 'medium', 'pending'],
       ['US-004', 'low', 'pending'],
     ]);
     expect(prd.tasks[1]!.description).toBe(
@@ -71,7 +72,7 @@ describe('importers', () => {
 
   it("tilth's prd.json: failed becomes blocked with a reason", () => {
     const { prd } = importAndLoad('tilth-prd.json');
-    expect(prd.project.title).toBe('Tasks imported from tilth-prd.json');
+    expect(prd.project.title).toBe('Tilth');
     expect(prd.tasks.map((t) => [t.id, t.status, t.blocked_by])).toEqual([
       ['T-001', 'done', undefined],
       ['T-002', 'blocked', 'Failed in a previous tilth run'],
@@ -104,26 +105,23 @@ describe('importers', () => {
   it.each([
     ['{"userStories": []}', 'x.json', 'x.json: userStories is empty'],
     [
-      '{"project": "P", "userStories": [{"title": "no id"}]}',
+      '{"project": "P", "userStories": [{"id": "A"}]}',
       'x.json',
-      'x.json: userStories[0]: missing id',
+      'x.json: userStories[0] (A): missing title',
     ],
     [
-      '{"project": "P", "userStories": [{"id": "A", "title": "t", "priority": "high"}]}',
+      '{"project": "P", "userStories": [{"id": "A", "title": "t", "passes": "yes"}]}',
       'x.json',
-      'x.json: userStories[0]: priority must be an integer (1 = highest)',
+      'x.json: userStories[0] (A): passes must be true or false',
     ],
+    ['{"project": "P", "userStories": [}', 'x.json', 'x.json is not valid JSON'],
     ['[{"id": "T-001"}]', 'prd.json', 'prd.json: entry 1 (T-001): missing title'],
     [
       '[{"id": "T-001", "title": "x", "status": "weird"}]',
       'prd.json',
-      "prd.json: entry 1 (T-001): unknown status 'weird' (expected pending, done or failed)",
+      "prd.json: entry 1 (T-001): unknown status 'weird' (expected pending, in_progress, done, blocked, failed or skipped)",
     ],
-    [
-      '# Title\nno checklist here\n',
-      'prd.md',
-      'prd.md: no checklist items found (expected lines like "- [ ] Do something")',
-    ],
+    ['# Title\nno checklist here\n', 'prd.md', 'Cannot tell the format of prd.md'],
     ['{"a": 1}', 'x.json', 'Cannot tell the format of x.json'],
   ])('clear error for %s', (text, name, message) => {
     expect(() => importToPrdYaml(text, name)).toThrow(ImportError);

@@ -1,0 +1,168 @@
+/**
+ * ralph-orchestrator's code tasks (`tasks/<name>.code-task.md`, written by its code-task-generator):
+ * frontmatter `status` (pending, in_progress, completed, blocked), a `# Task: Title` heading and
+ * sections Description, Background, Technical Requirements, Dependencies, Implementation
+ * Approach, Acceptance Criteria (numbered, with Given/When/Then lines) and Metadata.
+ *
+ * One file is one task, its id the file name without `.code-task.md`; a directory of them is
+ * imported in file-name order. Dependencies that name another imported file become depends_on.
+ */
+import type { Prd, Task, TaskId, TaskStatus } from '../schema.js';
+import { ImportError } from './errors.js';
+import { BULLET, cleanText, HEADING, listItems, sectionsAt, splitFrontmatter } from './markdown.js';
+import type { Section } from './markdown.js';
+import { ReportBuilder } from './report.js';
+import type { ImportResult } from './report.js';
+import { isoDate } from './shared.js';
+import type { SourceFile } from './source.js';
+
+export const CODE_TASK_FILE = /\.code-task\.md$/i;
+
+const STATUSES: Record<string, TaskStatus> = {
+  pending: 'pending',
+  in_progress: 'in_progress',
+  'in-progress': 'in_progress',
+  completed: 'done',
+  done: 'done',
+  blocked: 'blocked',
+};
+
+const taskIdOf = (baseName: string) => baseName.replace(CODE_TASK_FILE, '');
+
+/** "1. **Name**" with "- Given / - When / - Then" under it -> "Name: Given ...; When ...; Then ...". */
+function criteriaOf(lines: string[]): string[] {
+  const out: { head: string; parts: string[] }[] = [];
+  for (const line of lines) {
+    const bullet = BULLET.exec(line);
+    if (!bullet) {
+      const last = out[out.length - 1];
+      if (last && line.trim() !== '') last.parts.push(line.trim());
+      continue;
+    }
+    const text = bullet[2]!.replace(/\*\*/g, '').trim();
+    if (bullet[1]!.length === 0 || out.length === 0) out.push({ head: text, parts: [] });
+    else out[out.length - 1]!.parts.push(text);
+  }
+  return out.map(({ head, parts }) =>
+    parts.length === 0 ? head : `${head.replace(/:$/, '')}: ${parts.join('; ')}`,
+  );
+}
+
+function metadata(section: Section, task: Task, report: ReportBuilder): void {
+  for (const item of listItems(section.lines)) {
+    const match = /^\**([^:*]+?)\**\s*:\**\s*(.*)$/.exec(item);
+    if (!match) continue;
+    const key = match[1]!.trim().toLowerCase();
+    const value = match[2]!.trim();
+    if (key === 'labels' && value) {
+      task.tags = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      report.mapped('Metadata Labels -> tags');
+    } else if (value) {
+      report.dropped(`Metadata ${match[1]!.trim()} (no prd.yaml field)`);
+    }
+  }
+}
+
+interface CodeTask {
+  task: Task;
+  dependencyText: string[];
+}
+
+function readCodeTask(file: SourceFile, report: ReportBuilder): CodeTask {
+  const { data, body } = splitFrontmatter(file.text, file.name);
+  const rawStatus = data.get('status') ?? 'pending';
+  const status = STATUSES[rawStatus.toLowerCase()];
+  if (status === undefined) {
+    throw new ImportError(
+      `${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed or blocked)`,
+    );
+  }
+  const heading = body.map((l) => HEADING.exec(l)).find((h) => h && h[1] === '#');
+  const title = heading ? heading[2]!.replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
+  const task: Task = { id: taskIdOf(file.baseName), title, status };
+  if (status === 'blocked') task.blocked_by = 'Blocked in ralph-orchestrator';
+  for (const key of data.keys()) {
+    if (!['status', 'created', 'started', 'completed'].includes(key)) report.unknownKey(key);
+  }
+
+  const sections = sectionsAt(body, 2);
+  const described: string[] = [];
+  const dependencyText: string[] = [];
+  const bodySections = sections.filter(
+    (s) =>
+      !/^(acceptance criteria|metadata)$/i.test(s.heading.trim()) &&
+      !(s.level <= 1 && cleanText(s.lines) === undefined),
+  );
+  for (const section of sections) {
+    const name = section.heading.trim().toLowerCase();
+    if (name === 'acceptance criteria') {
+      const criteria = criteriaOf(section.lines);
+      if (criteria.length > 0) task.acceptance_criteria = criteria;
+    } else if (name === 'metadata') {
+      metadata(section, task, report);
+    } else if (bodySections.length === 1 && name === 'description') {
+      described.push(...section.lines);
+    } else if (section.level <= 1) {
+      described.push(...section.lines); // text before the first section
+    } else {
+      if (name === 'dependencies') dependencyText.push(...section.lines);
+      described.push(`## ${section.heading}`, ...section.lines);
+    }
+  }
+  const description = cleanText(described);
+  if (description) task.description = description;
+  return { task, dependencyText };
+}
+
+function linkDependencies(tasks: CodeTask[], report: ReportBuilder): void {
+  const ids = new Set(tasks.map((t) => String(t.task.id)));
+  for (const { task, dependencyText } of tasks) {
+    const deps: TaskId[] = [];
+    for (const match of dependencyText.join('\n').matchAll(/([\w.-]+)\.code-task\.md/g)) {
+      const id = match[1]!;
+      if (ids.has(id) && id !== task.id && !deps.includes(id)) deps.push(id);
+    }
+    if (deps.length > 0) {
+      task.depends_on = deps;
+      report.mapped('Dependencies naming another imported .code-task.md -> depends_on');
+    }
+  }
+}
+
+export function importCodeTasks(
+  sourceName: string,
+  files: SourceFile[],
+  now: Date,
+  title: { option: string | undefined; fallback: string },
+): ImportResult {
+  const report = new ReportBuilder('ralph-orchestrator code tasks (*.code-task.md)');
+  const taskFiles = files
+    .filter((f) => CODE_TASK_FILE.test(f.baseName))
+    .sort((a, b) => a.baseName.localeCompare(b.baseName));
+  if (taskFiles.length === 0) throw new ImportError(`${sourceName}: no *.code-task.md files`);
+  const tasks = taskFiles.map((f) => readCodeTask(f, report));
+  linkDependencies(tasks, report);
+  report.mapped(
+    'each .code-task.md -> a task: id from the file name, title from "# Task:", in file-name order',
+  );
+  report.mapped('frontmatter status -> status (completed -> done)');
+  report.mapped(
+    'Acceptance Criteria (Given/When/Then) -> acceptance_criteria, one per numbered item',
+  );
+  report.mapped('the other sections -> description, with their headings');
+  report.dropped('frontmatter created/started/completed dates');
+
+  const project: Prd['project'] = {
+    title: title.option ?? (taskFiles.length === 1 ? tasks[0]!.task.title : title.fallback),
+  };
+  if (title.option !== undefined) report.mapped('project title <- --title');
+  else report.mapped(`project title: "${project.title}" (set it with --title)`);
+  project.created = isoDate(now);
+  return report.build({ schema_version: '1.0', project, tasks: tasks.map((t) => t.task) }, [
+    'task file',
+    'task files',
+  ]);
+}
