@@ -3,6 +3,8 @@
  * output end up in PR bodies, so nothing they contain may open markup we did not write.
  */
 
+import { oneLine } from '../text/one-line.js';
+
 /** Removes C0/C1 control characters (ANSI escapes included) except tab and newline. */
 export function stripControl(text: string): string {
   // eslint-disable-next-line no-control-regex
@@ -33,7 +35,7 @@ export function mdText(text: string): string {
 
 /** One table cell: inline text on a single line. */
 export function mdCell(text: string, max = 200): string {
-  return mdText(truncate(text.replace(/\s*[\r\n]+\s*/g, ' ').trim(), max));
+  return mdText(oneLine(text, max));
 }
 
 /** A multi-line paragraph of user text: each line escaped, line breaks kept, blank runs collapsed. */
