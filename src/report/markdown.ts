@@ -33,6 +33,18 @@ export function mdText(text: string): string {
     .replace(/@(?=\w)/g, '@\u200b');
 }
 
+/**
+ * User text as an inline code span: one line, capped, inside a fence longer than any backtick
+ * run in it, so it can neither close the span nor render a mention, link or image.
+ */
+export function codeSpan(text: string, max = 100): string {
+  const flat = oneLine(text, max);
+  const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
 /** One table cell: inline text on a single line. */
 export function mdCell(text: string, max = 200): string {
   return mdText(oneLine(text, max));
