@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access, chmod, copyFile, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { access, chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { basename, delimiter, join } from 'node:path';
 import {
   closePrivate,
@@ -160,6 +160,25 @@ async function usableUnshare(privilege: Privilege): Promise<string | undefined> 
   return (await runCommand(command!, args)).exitCode === 0 ? unshare : undefined;
 }
 
+/**
+ * A run killed while the agent held the tree leaves it handed over (the top directory sticky and
+ * group-writable for the agent's group): take it back before anything else.
+ */
+async function reclaimInterrupted(
+  privilege: Privilege,
+  workspace: string,
+  user: AgentUser,
+  harness: { uid: number; gid: number },
+): Promise<void> {
+  const top = await lstat(workspace);
+  if ((top.mode & 0o1000) === 0 || top.gid !== user.gid) return;
+  await reclaimTree(privilege, workspace, harness, {
+    path: workspace,
+    mode: top.mode & 0o7777 & ~0o1020,
+    gid: harness.gid,
+  });
+}
+
 async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): Promise<Sandbox> {
   const workspace = await realpath(options.workspace);
   const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
@@ -168,6 +187,7 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
   // create the user, end leftovers, seed its HOME
   const user = await ensureAgentUser(privilege, name);
   const leftovers = await killAllOf(privilege, user);
+  await reclaimInterrupted(privilege, workspace, user, harness);
   await seedHome(privilege, user, workspace);
 
   // open the way to the tree, close the harness's private places
