@@ -19,6 +19,7 @@ let auto: ActionRunResult;
 let headBefore = '';
 let statusAfterRequired = 'not read';
 let modelRequestsAfterRequired = -1;
+let pullsAfterRequired = -1;
 
 function runAsNobody(isolation: string): Promise<ActionRunResult> {
   return world.run({
@@ -37,6 +38,7 @@ beforeAll(async () => {
   execFileSync('chown', ['-R', `${NOBODY}:${NOBODY}`, world.project.root]);
   required = await runAsNobody('required');
   modelRequestsAfterRequired = world.model.requests.length;
+  pullsAfterRequired = world.github.state.pulls.size;
   statusAfterRequired = execFileSync(
     'setpriv',
     [...AS_NOBODY.slice(1, -1), 'git', 'status', '--porcelain'],
@@ -66,7 +68,7 @@ describe('isolation: required where it is impossible', () => {
   test('nothing happened: no agent, no branch, no commit, a clean tree', () => {
     expect(modelRequestsAfterRequired).toBe(0);
     expect(required.stdout).not.toContain('Starting the agent');
-    expect(world.github.state.pulls.size).toBe(0);
+    expect(pullsAfterRequired).toBe(0);
     expect(statusAfterRequired).toBe('');
     // The run that follows (auto) is the first to create the branch.
     expect(auto.stdout).toContain(`Created branch ${BRANCH}`);
