@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access, chmod, copyFile, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { access, chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { basename, delimiter, join } from 'node:path';
 import {
   closePrivate,
@@ -18,6 +18,7 @@ import {
   restoreModes,
   type ChangedMode,
 } from './handover.js';
+import { privilegedArgv, runCommand } from './privileged.js';
 import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
 import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
@@ -54,12 +55,18 @@ async function findExecutable(name: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** The sandbox of `isolation: none` (or `auto` where isolation is impossible). */
-export function unisolatedSandbox(description: string, guard?: Guard): Sandbox {
+/**
+ * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
+ * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
+ */
+export function unisolatedSandbox(description: string, guard?: Guard, setpriv?: string): Sandbox {
   return {
     isolated: false,
     description,
-    wrap: (command, args) => ({ command, args }),
+    wrap: (command, args) =>
+      setpriv
+        ? { command: setpriv, args: ['--pdeathsig', 'KILL', '--', command, ...args] }
+        : { command, args },
     identity: () => undefined,
     grant: async () => undefined,
     reclaim: async () => undefined,
@@ -71,46 +78,104 @@ export function unisolatedSandbox(description: string, guard?: Guard): Sandbox {
   };
 }
 
-/** How to spawn as the agent's user: setpriv as root (dies with the harness), else sudo. */
+export interface SpawnTools {
+  /** Absolute path of setpriv (util-linux), when installed. */
+  setpriv?: string;
+  /** Absolute path of unshare, when it can make PID namespaces here. */
+  unshare?: string;
+  /** The PATH the agent gets (sudo would reset it). */
+  path?: string;
+}
+
+/**
+ * How to spawn as the agent's user. With util-linux (the usual case) the command runs
+ *   [sudo -n -E --] setpriv --pdeathsig KILL -- unshare --pid --fork --kill-child --
+ *     setpriv --reuid U --regid G --clear-groups --no-new-privs --pdeathsig KILL -- cmd
+ * so that it is PID 1 of its own PID namespace: when it ends, the kernel ends everything it
+ * started (a `setsid nohup` daemon included) at once, and it dies with the harness. Without
+ * unshare it runs as the user in the harness's PID namespace (the kill-all after each phase
+ * still applies); without setpriv, as root, node's uid/gid spawn options do the switch.
+ */
 export function wrapFor(
   privilege: Privilege,
   user: AgentUser,
-  tools: { setpriv?: string; path?: string },
+  tools: SpawnTools,
 ): (command: string, args: string[]) => WrappedCommand {
-  if (privilege.kind === 'root' && tools.setpriv) {
+  const sudo = privilege.kind === 'sudo' ? ['sudo', '-n', '-E', '--'] : [];
+  // sudo resets PATH to its secure_path: env(1) gives the agent's PATH back.
+  const withPath = (command: string, args: string[]): string[] =>
+    privilege.kind === 'sudo'
+      ? ['env', `PATH=${tools.path ?? '/usr/bin:/bin'}`, command, ...args]
+      : [command, ...args];
+  if (tools.setpriv) {
     const setpriv = tools.setpriv;
-    return (command, args) => ({
-      command: setpriv,
-      args: [
-        `--reuid=${user.uid}`,
-        `--regid=${user.gid}`,
-        '--clear-groups',
-        '--no-new-privs',
-        '--pdeathsig',
-        'KILL',
-        '--',
-        command,
-        ...args,
-      ],
-    });
+    const asUser = [
+      setpriv,
+      `--reuid=${user.uid}`,
+      `--regid=${user.gid}`,
+      '--clear-groups',
+      '--no-new-privs',
+      '--pdeathsig',
+      'KILL',
+      '--',
+    ];
+    const namespace = tools.unshare
+      ? [
+          setpriv,
+          '--pdeathsig',
+          'KILL',
+          '--',
+          tools.unshare,
+          '--pid',
+          '--fork',
+          '--kill-child',
+          '--',
+        ]
+      : [];
+    return (command, args) => {
+      const [first, ...rest] = [...sudo, ...namespace, ...asUser, ...withPath(command, args)];
+      return { command: first!, args: rest };
+    };
   }
   if (privilege.kind === 'root') {
     return (command, args) => ({ command, args, uid: user.uid, gid: user.gid });
   }
-  // sudo resets PATH to its secure_path: give the harness's PATH back through env(1).
   return (command, args) => ({
     command: 'sudo',
-    args: [
-      '-n',
-      '-E',
-      '-u',
-      user.name,
-      '--',
-      'env',
-      `PATH=${tools.path ?? '/usr/bin:/bin'}`,
-      command,
-      ...args,
-    ],
+    args: ['-n', '-E', '-u', user.name, '--', ...withPath(command, args)],
+  });
+}
+
+/** unshare, when it can make a PID namespace here (root or sudo; containers may forbid it). */
+async function usableUnshare(privilege: Privilege): Promise<string | undefined> {
+  const unshare = await findExecutable('unshare');
+  if (!unshare) return undefined;
+  const [command, ...args] = privilegedArgv(privilege, [
+    unshare,
+    '--pid',
+    '--fork',
+    '--kill-child',
+    'true',
+  ]);
+  return (await runCommand(command!, args)).exitCode === 0 ? unshare : undefined;
+}
+
+/**
+ * A run killed while the agent held the tree leaves it handed over (the top directory sticky and
+ * group-writable for the agent's group): take it back before anything else.
+ */
+async function reclaimInterrupted(
+  privilege: Privilege,
+  workspace: string,
+  user: AgentUser,
+  harness: { uid: number; gid: number },
+): Promise<void> {
+  const top = await lstat(workspace);
+  if ((top.mode & 0o1000) === 0 || top.gid !== user.gid) return;
+  await reclaimTree(privilege, workspace, harness, {
+    path: workspace,
+    mode: top.mode & 0o7777 & ~0o1020,
+    gid: harness.gid,
   });
 }
 
@@ -122,6 +187,7 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
   // create the user, end leftovers, seed its HOME
   const user = await ensureAgentUser(privilege, name);
   const leftovers = await killAllOf(privilege, user);
+  await reclaimInterrupted(privilege, workspace, user, harness);
   await seedHome(privilege, user, workspace);
 
   // open the way to the tree, close the harness's private places
@@ -152,10 +218,12 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
   };
   process.on('exit', onExit);
 
-  const wrap = wrapFor(privilege, user, {
+  const tools: SpawnTools = {
     setpriv: await findExecutable('setpriv'),
+    unshare: await usableUnshare(privilege),
     path: process.env.PATH,
-  });
+  };
+  const wrap = wrapFor(privilege, user, tools);
   let top: ChangedMode | undefined;
   let disposed = false;
   const reclaim = async (): Promise<void> => {
@@ -170,6 +238,7 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
     description:
       `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
+      (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
       (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
     wrap,
     identity: () => ({ home: user.home, user: user.name }),
@@ -215,6 +284,7 @@ export async function createSandbox(
       sandbox: unisolatedSandbox(
         "off (the agent and the checks run as the harness's own user)",
         startGuard({ kind: 'none', why: 'off' }),
+        await findExecutable('setpriv'),
       ),
     };
   }
@@ -227,7 +297,11 @@ export async function createSandbox(
     }
     const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files). Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
     return {
-      sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why })),
+      sandbox: unisolatedSandbox(
+        warning,
+        startGuard({ kind: 'none', why: privilege.why }),
+        await findExecutable('setpriv'),
+      ),
       warning,
     };
   }
@@ -238,6 +312,9 @@ export async function createSandbox(
     if (options.mode === 'required')
       throw new IsolationUnavailableError(`isolation is required, but ${why}`);
     const warning = `The agent is NOT isolated: ${why}.`;
-    return { sandbox: unisolatedSandbox(warning, startGuard(privilege)), warning };
+    return {
+      sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv')),
+      warning,
+    };
   }
 }

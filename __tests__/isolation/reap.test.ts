@@ -1,0 +1,106 @@
+/** Ending processes for real: every process of a user, and the guard that outlives its harness. */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import {
+  GUARD_SCRIPT,
+  killAllArgv,
+  killAllOf,
+  parseStatus,
+  processesOf,
+} from '../../src/isolation/reap.js';
+import type { AgentUser } from '../../src/isolation/types.js';
+import { ensureAgentUser } from '../../src/isolation/user.js';
+import { isAlive, waitUntil } from '../security/attack-kit.js';
+
+let user: AgentUser;
+
+/** Starts `command` as the user, detached (a new session, like a `setsid nohup` daemon). */
+function startAs(command: string): number {
+  const child = spawn(
+    'setpriv',
+    [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', 'setsid', 'sh', '-c', command],
+    { detached: true, stdio: 'ignore' },
+  );
+  child.unref();
+  return child.pid!;
+}
+
+beforeAll(async () => {
+  user = await ensureAgentUser({ kind: 'root' }, `ralph-reap${process.pid % 10000}`);
+});
+afterAll(() => {
+  execFileSync('userdel', ['-r', '-f', user.name], { stdio: 'ignore' });
+});
+
+describe('parseStatus', () => {
+  it('reads the real uid and whether the process is a zombie', () => {
+    expect(parseStatus('Name:\tsh\nState:\tS (sleeping)\nUid:\t1001\t1001\t1001\t1001\n')).toEqual({
+      uid: 1001,
+      zombie: false,
+    });
+    expect(parseStatus('State:\tZ (zombie)\nUid:\t5\t5\t5\t5\n')).toEqual({ uid: 5, zombie: true });
+    expect(parseStatus('nothing')).toBeUndefined();
+    expect(parseStatus(readFileSync('/proc/self/status', 'utf8'))?.uid).toBe(process.getuid!());
+  });
+});
+
+describe('killAllOf', () => {
+  it('ends every process of the user, daemons and their children included', async () => {
+    startAs('sleep 600 & sleep 600 & sleep 600');
+    startAs('while :; do sleep 1; done');
+    const deadline = Date.now() + 10_000;
+    let before: number[] = [];
+    while (Date.now() < deadline && (before = await processesOf(user.uid)).length < 5) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(before.length).toBeGreaterThanOrEqual(5);
+    const ended = await killAllOf({ kind: 'root' }, user);
+    expect(ended).toBeGreaterThanOrEqual(5);
+    expect(await processesOf(user.uid)).toEqual([]);
+    expect(before.filter(isAlive)).toEqual([]);
+  });
+
+  it('through sudo, asks the user itself to end all its processes', () => {
+    expect(killAllArgv(user)).toEqual(['sudo', '-n', '-u', user.name, 'kill', '-KILL', '-1']);
+  });
+});
+
+describe('the guard', () => {
+  it('ends the tracked process groups and the user processes when its pipe closes', async () => {
+    const group = spawn('sh', ['-c', 'sleep 600 & sleep 600 & wait'], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    const daemon = startAs('sleep 600');
+    await waitUntil(() => isAlive(daemon), 'the daemon to start');
+    const guard = spawn(
+      process.execPath,
+      ['-e', GUARD_SCRIPT, 'root', String(user.uid), user.name],
+      {
+        stdio: ['pipe', 'ignore', 'ignore'],
+      },
+    );
+    guard.stdin.write(`+${group.pid}\n`);
+    const exited = new Promise((resolve) => guard.on('exit', resolve));
+    // The harness dies: its end of the pipe closes.
+    guard.stdin.end();
+    await exited;
+    await waitUntil(() => !isAlive(group.pid!), 'the tracked group to end', 10_000);
+    expect(isAlive(daemon)).toBe(false);
+    expect(await processesOf(user.uid)).toEqual([]);
+  });
+
+  it('leaves a group alone once it is untracked', async () => {
+    const group = spawn('sleep', ['600'], { detached: true, stdio: 'ignore' });
+    const guard = spawn(process.execPath, ['-e', GUARD_SCRIPT, 'none', '-1', ''], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    guard.stdin.write(`+${group.pid}\n-${group.pid}\n`);
+    const exited = new Promise((resolve) => guard.on('exit', resolve));
+    guard.stdin.end();
+    await exited;
+    expect(isAlive(group.pid!)).toBe(true);
+    process.kill(group.pid!, 'SIGKILL');
+  });
+});

@@ -1,0 +1,195 @@
+/** The sandbox as the engine sees it: how commands are wrapped, the modes, and a real one. */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sandboxBoundary } from '../../src/isolation/boundary.js';
+import {
+  createSandbox,
+  IsolationUnavailableError,
+  unisolatedSandbox,
+  wrapFor,
+} from '../../src/isolation/sandbox.js';
+import type { AgentUser, Sandbox } from '../../src/isolation/types.js';
+
+const USER: AgentUser = { name: 'ralph-abc', uid: 990, gid: 980, home: '/home/ralph-abc' };
+const noPrivilege = {
+  getuid: () => 1001,
+  sudoWorks: async () => false,
+  platform: 'linux' as const,
+};
+
+describe('wrapFor', () => {
+  it('as root with util-linux: PID 1 of its own namespace, as the user, dying with the harness', () => {
+    const wrap = wrapFor({ kind: 'root' }, USER, {
+      setpriv: '/usr/bin/setpriv',
+      unshare: '/usr/bin/unshare',
+    });
+    expect(wrap('/bin/claude', ['-p'])).toEqual({
+      command: '/usr/bin/setpriv',
+      args: [
+        '--pdeathsig',
+        'KILL',
+        '--',
+        '/usr/bin/unshare',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--',
+        '/usr/bin/setpriv',
+        '--reuid=990',
+        '--regid=980',
+        '--clear-groups',
+        '--no-new-privs',
+        '--pdeathsig',
+        'KILL',
+        '--',
+        '/bin/claude',
+        '-p',
+      ],
+    });
+  });
+
+  it('as root without unshare: setpriv alone; without setpriv: node switches uid and gid', () => {
+    expect(wrapFor({ kind: 'root' }, USER, { setpriv: '/s' })('c', ['a']).args.slice(0, 2)).toEqual(
+      ['--reuid=990', '--regid=980'],
+    );
+    expect(wrapFor({ kind: 'root' }, USER, {})('c', ['a'])).toEqual({
+      command: 'c',
+      args: ['a'],
+      uid: 990,
+      gid: 980,
+    });
+  });
+
+  it('through sudo: the same chain after sudo -n -E, with the PATH given back', () => {
+    const wrapped = wrapFor({ kind: 'sudo' }, USER, {
+      setpriv: '/usr/bin/setpriv',
+      unshare: '/usr/bin/unshare',
+      path: '/opt/node/bin:/usr/bin',
+    })('claude', ['-p']);
+    expect(wrapped.command).toBe('sudo');
+    expect(wrapped.args.slice(0, 3)).toEqual(['-n', '-E', '--']);
+    expect(wrapped.args.slice(-4)).toEqual(['env', 'PATH=/opt/node/bin:/usr/bin', 'claude', '-p']);
+    expect(wrapFor({ kind: 'sudo' }, USER, { path: '/p' })('claude', [])).toEqual({
+      command: 'sudo',
+      args: ['-n', '-E', '-u', 'ralph-abc', '--', 'env', 'PATH=/p', 'claude'],
+    });
+  });
+});
+
+describe('createSandbox where isolation is impossible', () => {
+  it('required: fails, saying why and what to do', async () => {
+    const attempt = createSandbox({ mode: 'required', workspace: '/w', probe: noPrivilege });
+    await expect(attempt).rejects.toBeInstanceOf(IsolationUnavailableError);
+    await expect(attempt).rejects.toThrow(
+      'isolation is required, but it is impossible here: the action runs as uid 1001 (not root) and passwordless `sudo -n` is not available. Run the job as root',
+    );
+  });
+
+  it('auto: an unisolated sandbox and a loud warning', async () => {
+    const { sandbox, warning } = await createSandbox({
+      mode: 'auto',
+      workspace: '/w',
+      probe: noPrivilege,
+    });
+    expect(sandbox.isolated).toBe(false);
+    expect(warning).toMatch(/^The agent is NOT isolated: the action runs as uid 1001/);
+    await sandbox.dispose();
+  });
+
+  it('none: never isolates, never warns', async () => {
+    const { sandbox, warning } = await createSandbox({ mode: 'none', workspace: '/w' });
+    expect(sandbox.isolated).toBe(false);
+    expect(warning).toBeUndefined();
+    expect(sandbox.identity()).toBeUndefined();
+    await sandbox.dispose();
+  });
+});
+
+describe('a real sandbox (as root)', () => {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'ralph-sandbox-')));
+  const workspace = join(root, 'repo');
+  const privateDir = join(root, 'runner-temp');
+  let sandbox: Sandbox | undefined;
+  afterAll(async () => {
+    await sandbox?.dispose();
+    if (sandbox?.user)
+      execFileSync('userdel', ['-r', '-f', sandbox.user.name], { stdio: 'ignore' });
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('runs commands as its user, in their own PID namespace, and stages files for it', async () => {
+    mkdirSync(join(workspace, '.git'), { recursive: true });
+    mkdirSync(privateDir, { mode: 0o755 });
+    writeFileSync(join(privateDir, 'mcp.json'), '{"mcpServers":{}}', { mode: 0o600 });
+    const made = await createSandbox({ mode: 'required', workspace, privatePaths: [privateDir] });
+    sandbox = made.sandbox;
+    expect(made.warning).toBeUndefined();
+    expect(sandbox.isolated).toBe(true);
+    expect(sandbox.description).toContain('each run in its own PID namespace');
+    const wrapped = sandbox.wrap('sh', ['-c', 'echo "$(id -u) $$"']);
+    const run = spawnSync(wrapped.command, wrapped.args, { encoding: 'utf8' });
+    expect(run.stdout.trim()).toBe(`${sandbox.user!.uid} 1`);
+    // The private directory is closed for the run; a staged copy is readable.
+    expect(statSync(privateDir).mode & 0o077).toBe(0);
+    const staged = await sandbox.stage(join(privateDir, 'mcp.json'));
+    const read = spawnSync(...asArgs(sandbox.wrap('cat', [staged])), { encoding: 'utf8' });
+    expect(read.stdout).toBe('{"mcpServers":{}}');
+    expect(await readFile(staged, 'utf8')).toBe('{"mcpServers":{}}');
+  });
+
+  it('the engine boundary grants before and reclaims after each phase', async () => {
+    const boundary = sandboxBoundary(sandbox!);
+    const crossing = {
+      repoDir: workspace,
+      taskId: 't',
+      attempt: 1,
+      run: 0,
+      signal: new AbortController().signal,
+    };
+    writeFileSync(join(workspace, 'file.txt'), 'x');
+    await boundary.beforeAgent(crossing);
+    expect(statSync(join(workspace, 'file.txt')).uid).toBe(sandbox!.user!.uid);
+    expect(
+      boundary.agentOptions(
+        {
+          claudePath: 'c',
+          cwd: workspace,
+          prompt: '',
+          maxTurns: 1,
+          timeoutMs: 1,
+          idleTimeoutMs: 1,
+        },
+        crossing,
+      ).sandbox,
+    ).toBe(sandbox);
+    await boundary.afterAgent(crossing, undefined);
+    expect(statSync(join(workspace, 'file.txt')).uid).toBe(0);
+    await boundary.beforeChecks(crossing);
+    expect(boundary.checksOptions({ cwd: workspace }, crossing).sandbox).toBe(sandbox);
+    await boundary.afterChecks(crossing, []);
+    expect(statSync(join(workspace, 'file.txt')).uid).toBe(0);
+  });
+
+  it('dispose puts the closed places back', async () => {
+    await sandbox!.dispose();
+    expect(statSync(privateDir).mode & 0o777).toBe(0o755);
+  });
+});
+
+describe('an unisolated sandbox', () => {
+  it('only adds the parent-death signal when setpriv is there', () => {
+    expect(unisolatedSandbox('x', undefined, '/usr/bin/setpriv').wrap('c', ['a'])).toEqual({
+      command: '/usr/bin/setpriv',
+      args: ['--pdeathsig', 'KILL', '--', 'c', 'a'],
+    });
+    expect(unisolatedSandbox('x').wrap('c', ['a'])).toEqual({ command: 'c', args: ['a'] });
+  });
+});
+
+function asArgs(wrapped: { command: string; args: string[] }): [string, string[]] {
+  return [wrapped.command, wrapped.args];
+}
