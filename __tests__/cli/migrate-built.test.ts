@@ -126,5 +126,10 @@ describe('ralph migrate (built CLI)', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('error: docs is a directory without task files');
     expect(refused.stderr).not.toContain('EISDIR');
+
+    // .tilth/ itself holds one directory per feature: the error names them.
+    const parent = ralph('migrate', '.tilth', '--force');
+    expect(parent.status).toBe(1);
+    expect(parent.stderr).toContain('(name one of: .tilth/notes-export)');
   });
 });

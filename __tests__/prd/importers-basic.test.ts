@@ -128,6 +128,11 @@ describe('importers', () => {
     expect(() => importToPrdYaml(text, name)).toThrow(message);
   });
 
+  it('reads a file that starts with a byte order mark', () => {
+    const text = `\uFEFF${read('TASKS.json')}`;
+    expect(importToPrdYaml(text, 'TASKS.json', { now: NOW }).taskCount).toBe(4);
+  });
+
   it('refuses output that would not validate (duplicate ids)', () => {
     const text = '[{"id": "T-001", "title": "a"}, {"id": "T-001", "title": "b"}]';
     expect(() => importToPrdYaml(text, 'prd.json')).toThrow(

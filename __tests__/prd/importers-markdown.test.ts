@@ -112,6 +112,20 @@ describe('frankbria fix_plan.md with High/Medium/Low sections', () => {
   });
 });
 
+describe('fix_plan.md sections other tools write', () => {
+  it.each([
+    ['## In Progress', 'in_progress', undefined],
+    ['## 🔴 High Priority (MANDATORY - Phase 1)', 'pending', 'high'],
+    ['## 🟢 Low Priority / Optional (Phase 2)', 'pending', 'low'],
+    ['## Optional: nice to have', 'skipped', undefined],
+    ['## Tasks', 'pending', undefined],
+  ])('%s -> %s, %s', (heading, status, priority) => {
+    const prd = importToPrd(`# Fix Plan\n\n${heading}\n- [ ] Do it\n`, 'fix_plan.md');
+    expect(prd.tasks[0]!.status).toBe(status);
+    expect(prd.tasks[0]!.priority).toBe(priority);
+  });
+});
+
 describe('frankbria @fix_plan.md with "Priority 1..5" sections', () => {
   const { prd, report } = importSample('frankbria/@fix_plan.md');
 

@@ -69,6 +69,19 @@ async function readDirectory(path: string, shown: string): Promise<SourceFile[]>
   return files;
 }
 
+/** Subdirectories holding task files: `.tilth/` keeps one directory per feature. */
+async function taskSubdirectories(path: string, shown: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(path, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const names = await readdir(join(path, entry.name)).catch(() => [] as string[]);
+    if (names.some((n) => /^T-\d+.*\.md$/.test(n) || /\.code-task\.md$/i.test(n))) {
+      found.push(join(shown, entry.name));
+    }
+  }
+  return found.sort();
+}
+
 async function readSource(path: string, shown: string): Promise<ImportSource> {
   let isDirectory: boolean;
   try {
@@ -159,6 +172,10 @@ export const migrateCommand: CliCommand = {
       const title = typeof values.title === 'string' ? values.title : undefined;
       result = importSourceToYaml(input, { title });
     } catch (e) {
+      if (e instanceof ImportError && (await stat(sourcePath)).isDirectory()) {
+        const inside = await taskSubdirectories(sourcePath, source);
+        if (inside.length > 0) return fail(`${e.message} (name one of: ${inside.join(', ')})`);
+      }
       if (e instanceof ImportError || e instanceof ReadError) return fail(e.message);
       throw e;
     }

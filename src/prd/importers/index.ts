@@ -62,6 +62,7 @@ const SUPPORTED =
   'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files';
 
 function importFile(file: SourceFile, now: Date, title: ImportOptions['title']): ImportResult {
+  file = { ...file, text: file.text.replace(/^\uFEFF/, '') }; // editors on Windows add one
   const names = {
     option: title,
     fallback: titleFromName(file.name) ?? `Tasks imported from ${file.baseName}`,
