@@ -67,6 +67,7 @@ describe('readActionInputs', () => {
       maxTurns: 30,
       taskTimeoutMinutes: 30,
       idleTimeoutMinutes: 10,
+      stopOnFailure: false,
       maxCostUsd: undefined,
       maxMinutes: undefined,
       model: undefined,

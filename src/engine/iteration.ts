@@ -63,11 +63,18 @@ export interface IterationInput {
   checksFile?: string;
   /** deps.signal combined with the run's wall-clock cap. */
   signal: AbortSignal;
+  /** True when these failing checks already fail at startSha (the run's baseline, see baseline.ts). */
+  failsAtStart?: (failing: CheckResult[]) => Promise<boolean>;
   now: () => Date;
 }
 
 /** Why a loop must stop after this iteration, besides its normal course. */
-export type IterationStop = 'transient_failure' | 'cannot_complete' | 'usage_limit' | 'interrupted';
+export type IterationStop =
+  | 'transient_failure'
+  | 'cannot_complete'
+  | 'usage_limit'
+  | 'interrupted'
+  | 'checks_failing_at_start';
 
 export interface IterationRun {
   result: IterationResult;
@@ -92,6 +99,8 @@ export function failureExcerpt(output: string, count = 12, maxChars = 1200): str
 }
 
 function describeAgentFailure(result: AgentResult): string {
+  if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
+    return result.summary; // the classifier's summary says so itself
   const labels: Record<string, string> = {
     max_turns: 'the agent hit the turn limit',
     timeout: 'the agent ran out of time',
@@ -99,7 +108,7 @@ function describeAgentFailure(result: AgentResult): string {
     crashed: 'the agent crashed',
     cannot_complete: 'the agent said it cannot complete the task',
   };
-  return labels[result.outcome] ?? `the agent ended with ${result.outcome}`;
+  return `${labels[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
 }
 
 async function resetTree(input: IterationInput): Promise<void> {
@@ -197,7 +206,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
     if (agentResult.outcome === 'usage_limit') return interrupted('usage_limit');
     if (agentResult.outcome === 'api_error') return interrupted('transient_failure');
     if (agentResult.outcome !== 'completed') {
-      failure = `${describeAgentFailure(agentResult)}: ${agentResult.summary}`;
+      failure = describeAgentFailure(agentResult);
       failureKey = `agent ${agentResult.outcome}`;
       break;
     }
@@ -218,6 +227,8 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
     if (input.signal.aborted) return interrupted('interrupted');
     if (gatePassed(checkResults)) break;
     const failing = failingRequired(checkResults);
+    if (fixAttempts === 0 && (await input.failsAtStart?.(failing)))
+      return interrupted('checks_failing_at_start');
     const first = failing[0]!;
     failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
     failureKey = `check ${first.name}`;
@@ -284,7 +295,9 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
         ? `API error after a retry: ${last?.summary ?? ''}`
         : stop === 'usage_limit'
           ? `usage limit reached: ${last?.summary ?? ''}`
-          : 'interrupted';
+          : stop === 'checks_failing_at_start'
+            ? 'not attempted: a required check already fails at the starting commit'
+            : 'interrupted';
     const prd = input.prd;
     const phaseStatus = buildHarnessStatus({
       timestamp: input.now().toISOString(),

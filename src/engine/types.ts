@@ -33,6 +33,11 @@ export interface EngineSettings {
   baseBranch?: string;
   /** Skip the quality gate entirely (explicit opt-out). */
   checksDisabled: boolean;
+  /**
+   * Stop the loop when a task's attempt fails after its fix attempts (002 FR-LOOP-11).
+   * Default false: the failure is recorded and the loop goes on with the next ready task.
+   */
+  stopOnFailure?: boolean;
   /** Link to the CI run, written into progress blocks. */
   runUrl?: string;
   /** Circuit breaker thresholds (003). */
@@ -104,6 +109,9 @@ export type StopReason =
   | 'invalid_prd'
   | 'dirty_tree'
   | 'no_checks'
+  | 'branch_error' // the work branch cannot be created or checked out
+  | 'checks_failing_at_start' // a required check fails before the agent changed anything
+  | 'task_failed' // stop-on-failure: an attempt failed after its fix attempts
   | 'dry_run';
 
 export interface TaskCounts {

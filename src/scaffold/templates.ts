@@ -1,4 +1,5 @@
 /** The files `ralph init` writes. Pure functions of the project's name and checks. */
+import { EXAMPLE_TASK_TITLE } from '../prd/example-task.js';
 import { stringify } from 'yaml';
 import { renderQualityChecksSection } from '../checks/render.js';
 import type { CheckDefinition } from '../checks/types.js';
@@ -47,7 +48,7 @@ project:
   branch: ${scalar(`ralph/${slugify(title)}`)}
 tasks:
   - id: task-001
-    title: Replace this example task with your first real task
+    title: ${EXAMPLE_TASK_TITLE}
     description: >-
       One small, verifiable change that fits in a single agent session:
       say what to build and where, not how to build it.
