@@ -10,6 +10,7 @@ import {
   ProjectSchema,
   TaskCommentSchema,
   TaskSchema,
+  VerifyCommandObjectSchema,
 } from './schema.js';
 import { diagnostic } from './yaml-source.js';
 import type { Locator, Path } from './yaml-source.js';
@@ -22,6 +23,7 @@ const KNOWN_KEYS = {
   project: keysOf(ProjectSchema),
   task: keysOf(TaskSchema),
   comment: keysOf(TaskCommentSchema),
+  verify: keysOf(VerifyCommandObjectSchema),
   discipline: keysOf(DisciplineSchema),
   mcp: keysOf(McpServerSchema),
   feature: keysOf(FeatureSchema),
@@ -62,6 +64,13 @@ export function scopeOf(root: unknown, path: Path): Scope {
       return {
         where: `in comment ${subIndex + 1} of ${task}`,
         keys: KNOWN_KEYS.comment,
+        rest: path.slice(4),
+      };
+    }
+    if (sub === 'verify' && typeof subIndex === 'number') {
+      return {
+        where: `in verify command ${subIndex + 1} of ${task}`,
+        keys: KNOWN_KEYS.verify,
         rest: path.slice(4),
       };
     }
@@ -125,7 +134,10 @@ function detail(issue: z.core.$ZodIssue, value: unknown): string {
     case 'invalid_value':
       return `${show(value)} is not one of ${issue.values.map((v) => String(v)).join(', ')}`;
     case 'invalid_union':
-      return `expected a non-empty string or an integer, got ${show(value)}`;
+      // A union with its own message says what it expects; the bare ones are task ids.
+      return issue.message !== 'Invalid input'
+        ? `${issue.message}, got ${show(value)}`
+        : `expected a non-empty string or an integer, got ${show(value)}`;
     case 'too_small':
       if (issue.origin === 'string') return 'must not be empty';
       if (issue.origin === 'array') return `must have at least ${String(issue.minimum)} item(s)`;

@@ -1,12 +1,20 @@
 /** The published JSON Schema of prd.yaml, generated from the zod schema (schema/prd.schema.json). */
 import { z } from 'zod';
-import { PRD_SCHEMA_URL, PrdSchema } from './schema.js';
+import { PRD_SCHEMA_URL, PrdSchema, VerifyCommandSchema } from './schema.js';
 
 export function prdJsonSchema(): Record<string, unknown> {
-  const generated = z.toJSONSchema(PrdSchema, { target: 'draft-2020-12', io: 'input' }) as Record<
-    string,
-    unknown
-  >;
+  const generated = z.toJSONSchema(PrdSchema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    override: (ctx) => {
+      // A verify command may be written as a plain string: the file accepts either form.
+      if (ctx.zodSchema === VerifyCommandSchema) {
+        const mapping = { ...ctx.jsonSchema };
+        for (const key of Object.keys(mapping)) Reflect.deleteProperty(ctx.jsonSchema, key);
+        ctx.jsonSchema.anyOf = [{ type: 'string', minLength: 1 }, mapping];
+      }
+    },
+  }) as Record<string, unknown>;
   const { $schema, ...rest } = generated;
   return {
     $schema,

@@ -4,6 +4,7 @@
  * published JSON Schema are all derived from these definitions.
  */
 import { z } from 'zod';
+import { parseTimeout } from '../checks/duration.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -71,6 +72,32 @@ export const TaskCommentSchema = z
   })
   .strict();
 
+const TIMEOUT_HINT = 'expected seconds (90) or a duration like "90s", "10m", "1h"';
+/** A timeout as the RALPH:CHECKS block writes it: seconds, or a duration string. */
+const TimeoutSchema = z.union(
+  [
+    z.number().positive(),
+    z.string().refine((v) => parseTimeout(v) !== undefined, { message: TIMEOUT_HINT }),
+  ],
+  { error: TIMEOUT_HINT },
+);
+
+/**
+ * One of a task's own verify commands: `{name?, command, timeout?}` (timeout as in the
+ * RALPH:CHECKS block), or a plain command string, normalised to `{command}` when loaded.
+ */
+export const VerifyCommandObjectSchema = z
+  .object({
+    name: z.string().min(1).optional(),
+    command: z.string().min(1),
+    timeout: TimeoutSchema.optional(),
+  })
+  .strict();
+export const VerifyCommandSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? { command: v } : v),
+  VerifyCommandObjectSchema,
+);
+
 export const TaskSchema = z
   .object({
     id: TaskIdSchema,
@@ -99,6 +126,8 @@ export const TaskSchema = z
     estimated_turns: z.number().int().positive().optional(),
     provenance: z.enum(PROVENANCES).optional(),
     comments: z.array(TaskCommentSchema).optional(),
+    /** Commands that must pass for this task, after the RALPH:CHECKS block. */
+    verify: z.array(VerifyCommandSchema).optional(),
   })
   .strict();
 
@@ -131,6 +160,7 @@ export type McpServer = z.infer<typeof McpServerSchema>;
 export type Discipline = z.infer<typeof DisciplineSchema>;
 export type Feature = z.infer<typeof FeatureSchema>;
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
+export type VerifyCommand = z.infer<typeof VerifyCommandObjectSchema>;
 export type Task = z.infer<typeof TaskSchema>;
 export type Project = z.infer<typeof ProjectSchema>;
 export type Prd = z.infer<typeof PrdSchema>;
