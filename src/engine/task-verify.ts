@@ -7,16 +7,15 @@ import { DEFAULT_CHECK_TIMEOUT_MS, parseTimeout } from '../checks/duration.js';
 import type { CheckDefinition } from '../checks/types.js';
 import type { Git } from '../git/types.js';
 import { parsePrdText } from '../prd/load.js';
-import { idKey, type Task, type TaskId } from '../prd/schema.js';
+import { idKey, type Task, type TaskId, type VerifyCommand } from '../prd/schema.js';
 import { findTask } from '../prd/select.js';
 
-/** One entry of `verify:` as written: a command, or `{name?, command, timeout?}`. */
-type VerifyEntry = string | { name?: string; command: string; timeout?: number | string };
+/** One entry of `verify:`: the loader normalises strings to `{command}`; both are taken. */
+type VerifyEntry = string | VerifyCommand;
 
-/** The raw `verify:` list of a task, whatever the schema's exact type. */
+/** The task's `verify:` list. */
 export function verifyEntries(task: Task): VerifyEntry[] {
-  const raw = (task as { verify?: unknown }).verify;
-  if (!Array.isArray(raw)) return [];
+  const raw: readonly unknown[] = task.verify ?? [];
   return raw.filter(
     (e): e is VerifyEntry =>
       (typeof e === 'string' && e.trim() !== '') ||

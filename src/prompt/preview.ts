@@ -50,8 +50,9 @@ export interface PromptPreviewArgs {
   readChecks?: (repoDir: string) => Promise<LoadedChecks>;
 }
 
-function blockWarnings(file: string, result: ChecksParseResult): string[] {
-  return result.errors.map((e) => `${file}:${e.line}: ${e.message}`);
+/** The parser's messages already start with `<file>:<line>:`. */
+function blockWarnings(result: ChecksParseResult): string[] {
+  return result.errors.map((e) => e.message);
 }
 
 /**
@@ -70,8 +71,7 @@ export async function loadChecksForPreview(repoDir: string): Promise<LoadedCheck
     return {
       checks: result.checks,
       source: source === 'CLAUDE.md' || source === 'AGENTS.md' ? `${source} at HEAD` : source,
-      warnings:
-        source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(source, result) : [],
+      warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(result) : [],
     };
   }
   const read = (rel: string) => readFile(path.join(repoDir, rel), 'utf8').catch(() => undefined);
@@ -83,7 +83,7 @@ export async function loadChecksForPreview(repoDir: string): Promise<LoadedCheck
       return {
         checks: result.checks,
         source: `${file} (working tree)`,
-        warnings: blockWarnings(file, result),
+        warnings: blockWarnings(result),
       };
     }
   }
