@@ -108,7 +108,7 @@ describe('ralph sync', () => {
     const third = await sync(dir, { dest, force: true });
     expect(third.code).toBe(0);
     expect(third.out).toMatch(
-      /replaced  ralph-prd \(the previous one was moved to .*\.ralph-backup\/ralph-prd-/,
+      /replaced {2}ralph-prd \(the previous one was moved to .*\.ralph-backup\/ralph-prd-/,
     );
     expect(third.out).toContain('unchanged ralph-tasks\n');
     expect(existsSync(join(dest, 'ralph-prd/stale.md'))).toBe(false);
