@@ -9,6 +9,7 @@
 import { runChecks } from '../checks/run.js';
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
 import type { Git } from '../git/types.js';
+import { failureExcerpt } from './iteration.js';
 
 export interface BaselineFailure {
   /** The starting commit. */
@@ -108,10 +109,10 @@ export function baselineMessage(failure: BaselineFailure, taskId: string): strin
   const names = failure.failing.map((f) => `'${f.name}'`).join(', ');
   const first = failure.failing[0]!;
   const how = first.timedOut ? 'timed out' : `exit ${first.exitCode ?? 'killed'}`;
-  const tail = first.outputTail.trimEnd().split('\n').slice(-20).join('\n');
+  const tail = failureExcerpt(first.outputTail, 20, 2000);
   return [
     `${failure.failing.length === 1 ? 'check' : 'checks'} ${names} already ${failure.failing.length === 1 ? 'fails' : 'fail'} at the starting commit ${failure.sha.slice(0, 7)} (${how}), before the agent changed anything.`,
     `Fix ${failure.failing.length === 1 ? 'it' : 'them'} first, or let ${taskId} fix ${failure.failing.length === 1 ? 'it' : 'them'} with \`baseline: allow-failing\` on the task. No attempt was counted and nothing was committed.`,
-    ...(tail.trim() === '' ? [] : [`Output of '${first.name}' (last lines):`, tail]),
+    ...(tail.trim() === '' ? [] : [`Output of '${first.name}':`, tail]),
   ].join('\n');
 }
