@@ -180,7 +180,11 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   if (settings.dryRun) {
     await runDryRun({ settings, deps, loaded, prd, preflight });
     const refusal = preflight.refusals[0];
-    if (refusal) return finish(refusal.reason, `Dry run: the run would stop: ${refusal.message}`);
+    if (refusal)
+      return finish(
+        refusal.reason,
+        `Dry run: the run would stop (${refusal.reason}); nothing was run and nothing was written`,
+      );
     return finish('dry_run', 'Dry run: nothing was run and nothing was written');
   }
   const refusal = preflight.refusals[0];
