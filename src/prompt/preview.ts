@@ -2,6 +2,7 @@
  * What `ralph prompt` shows: the prompt the harness would send for the next ready task
  * (or a given one), assembled exactly as an iteration assembles it.
  */
+import { verifyChecks } from '../engine/task-verify.js';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -120,7 +121,8 @@ export async function previewPrompt(args: PromptPreviewArgs): Promise<PromptPrev
     task,
     disciplines: loaded.disciplines,
     features: loaded.features,
-    checks: checks.checks,
+    // The task's own verify commands run after the block's checks.
+    checks: [...checks.checks, ...verifyChecks(task)],
     progressText,
   });
   input.warnings.push(...checks.warnings);
