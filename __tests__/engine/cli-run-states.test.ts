@@ -48,6 +48,8 @@ function ralph(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run
       { cwd, env, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? ((error as { code?: number }).code ?? 1) : 0;
+        if (process.env.SHOW_CLI_OUTPUT)
+          console.log(`$ ralph ${args.join(' ')}\n${stdout}${stderr}`);
         resolve({ code: typeof code === 'number' ? code : 1, out: stdout, err: stderr });
       },
     );
@@ -142,6 +144,7 @@ describe('ralph once/loop on the states real repositories are in', () => {
     // The output tail names the failing test.
     expect(result.err).toContain('legacy rounding');
     expect(result.out).toContain('Stopped: checks_failing_at_start');
+    expect(result.out).toMatch(/^1\s+task-001 Add the greeting module\s+⊘ not_attempted\s+1\s/m);
     // One agent run: no fix attempt was spent on a failure the agent did not cause.
     expect(result.out.match(/Starting Claude/g)).toHaveLength(1);
     expect(result.out).not.toContain('Resuming');

@@ -57,6 +57,8 @@ function harnessRecommendation(input: HarnessStatusInput): string {
   if (input.outcome === 'failed')
     return `Retry task ${input.taskId} with the failure noted in its comments`;
   if (input.outcome === 'interrupted') return `Run again to resume task ${input.taskId}`;
+  if (input.outcome === 'not_attempted')
+    return `Fix the check that fails at the starting commit, then run task ${input.taskId} again`;
   return input.nextTaskId
     ? `Continue with task ${input.nextTaskId}`
     : 'Continue with the next ready task';

@@ -314,7 +314,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
     });
     const result: IterationResult = {
       ...base(),
-      outcome: 'interrupted',
+      outcome: stop === 'checks_failing_at_start' ? 'not_attempted' : 'interrupted',
       phaseStatus,
       summary: `${taskId} ${why.trim()}; the tree was reset and the task stays pending`,
     };

@@ -59,6 +59,7 @@ export type IterationOutcome =
   | 'failed' // attempt failed; task stays pending (attempt counted)
   | 'blocked' // attempt failed and the task ran out of attempts
   | 'interrupted' // signal / usage limit / cap: tree reset, task pending, nothing counted
+  | 'not_attempted' // a required check already fails at the starting commit: as interrupted
   | 'dry_run';
 
 export interface IterationResult {
