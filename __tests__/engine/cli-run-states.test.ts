@@ -320,6 +320,19 @@ describe('--dry-run refuses what the real run refuses, with the same exit code',
     expect(w.subjects()).toEqual(['initial commit']);
   }, 60_000);
 
+  test('nothing ready to run', async () => {
+    const w = await world(undefined, (files) => {
+      files['.ralph/prd.yaml'] = files['.ralph/prd.yaml']!.replace(
+        'status: "pending"   # the harness flips this',
+        'status: "blocked"\n    blocked_by: "Waiting for the API key"',
+      );
+    });
+    const [dry, real] = await both(w);
+    expect([dry.code, real.code]).toEqual([1, 1]);
+    for (const r of [dry, real])
+      expect(r.err).toContain('task-002 is waiting on task-001 (blocked: Waiting for the API key)');
+  }, 60_000);
+
   test('a base branch that does not exist', async () => {
     const w = await world(undefined);
     const [dry, real] = await both(w, ['--branch', 'ralph/new-work', '--base-branch', 'develop']);

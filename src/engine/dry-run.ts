@@ -31,15 +31,9 @@ export async function runDryRun(args: {
     );
 
   // Phase 2: the task and its prompt, as the first iteration would send it.
+  // (A complete list never gets here; the loop's stop message says why nothing is ready.)
   const selection = selectNextTask(prd);
-  if (selection.kind === 'complete') {
-    observer.info?.('All tasks are complete: nothing to run');
-    return;
-  }
-  if (selection.kind === 'none_ready') {
-    observer.info?.(`Nothing is ready to run: ${selection.reason}`);
-    return;
-  }
+  if (selection.kind !== 'task') return;
   const task = selection.task;
   const verify =
     settings.checksDisabled || !preflight.startRef

@@ -185,6 +185,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         refusal.reason,
         `Dry run: the run would stop (${refusal.reason}); nothing was run and nothing was written`,
       );
+    if (first.kind === 'none_ready')
+      return finish('nothing_ready', `Dry run: nothing is ready to run: ${first.reason}`);
     return finish('dry_run', 'Dry run: nothing was run and nothing was written');
   }
   const refusal = preflight.refusals[0];
