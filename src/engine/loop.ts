@@ -149,10 +149,9 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
 
   // 2. A complete list needs nothing: no branch, no commit.
   if (selectNextTask(prd).kind === 'complete') {
-    const current = (await git.currentBranch()) ?? '';
-    const onWorkBranch = current === branch;
-    branch = onWorkBranch ? branch : '';
-    if (onWorkBranch) state = (await loadState(settings.repoDir)).state;
+    // Nothing is published from another branch: the result names no work branch then.
+    if ((await git.currentBranch()) !== branch) branch = '';
+    state = (await loadState(settings.repoDir)).state; // read only: the gates of the last run
     gates = evaluateGates({
       prd,
       checksPassed: state.lastChecksPassed ?? true,
