@@ -44,14 +44,14 @@ const ZERO_COUNTS: TaskCounts = {
 const ERROR_STOPS = new Set<StopReason>([
   'invalid_prd',
   'dirty_tree',
+  'invalid_branch',
   'no_checks',
-  'branch_error',
-  'checks_failing_at_start',
-  'task_failed',
   'circuit_open',
   'transient_failure',
   'cannot_complete',
   'usage_limit',
+  'checks_failing_at_start',
+  'task_failed',
 ]);
 
 export { dirtyEntries } from './preflight.js';
@@ -197,7 +197,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     reached = await prepareBranch(git, branch, settings.baseBranch);
   } catch (error) {
     return finish(
-      'branch_error',
+      'invalid_branch',
       `Cannot use the work branch ${branch}: ${(error as Error).message}`,
     );
   }

@@ -11,7 +11,7 @@ import { planChecks, type ChecksPlan } from './checks-plan.js';
 import type { StopReason } from './types.js';
 
 export interface Refusal {
-  reason: Extract<StopReason, 'invalid_prd' | 'dirty_tree' | 'branch_error' | 'no_checks'>;
+  reason: Extract<StopReason, 'invalid_prd' | 'dirty_tree' | 'invalid_branch' | 'no_checks'>;
   message: string;
 }
 
@@ -94,7 +94,7 @@ export async function runPreflight(args: {
   const start = await workBranchStart(git, args.branch, args.baseBranch);
   if (start.error)
     refusals.push({
-      reason: 'branch_error',
+      reason: 'invalid_branch',
       message: `Cannot use the work branch ${args.branch}: ${start.error}`,
     });
 

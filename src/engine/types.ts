@@ -103,16 +103,16 @@ export type StopReason =
   | 'circuit_open'
   | 'transient_failure' // api_error after a retry (FR-LOOP-12)
   | 'cannot_complete' // FR-LOOP-13
+  | 'checks_failing_at_start' // a required check fails before the agent changed anything
+  | 'task_failed' // stop-on-failure: an attempt failed after its fix attempts
   | 'usage_limit'
   | 'cost_cap'
   | 'time_cap'
   | 'interrupted'
   | 'invalid_prd'
   | 'dirty_tree'
+  | 'invalid_branch' // the work branch is the base or default branch
   | 'no_checks'
-  | 'branch_error' // the work branch cannot be created or checked out
-  | 'checks_failing_at_start' // a required check fails before the agent changed anything
-  | 'task_failed' // stop-on-failure: an attempt failed after its fix attempts
   | 'dry_run';
 
 export interface TaskCounts {
