@@ -136,6 +136,7 @@ describe('the ralph CLI bundle, run with node', () => {
       progress_percent: 0,
       complete: false,
       next: 'task-001',
+      verify: {},
     });
   });
 });

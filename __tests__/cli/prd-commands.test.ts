@@ -160,7 +160,7 @@ describe('ralph status / next', () => {
         '  ⊘ Skipped:     1',
         '─────────────────────────',
         'Progress: 43%',
-        'Next: frontend-002 Implement shopping cart',
+        'Next: backend-003 Add Stripe payment processing',
         '',
       ].join('\n'),
     );
@@ -174,7 +174,8 @@ describe('ralph status / next', () => {
       counts: { total: 7, done: 3, in_progress: 1, pending: 1, blocked: 1, skipped: 1 },
       progress_percent: 43,
       complete: false,
-      next: 'frontend-002',
+      next: 'backend-003',
+      verify: {},
     });
   });
 
@@ -187,7 +188,7 @@ describe('ralph status / next', () => {
 
   it('next prints the id, or explains and exits 1', async () => {
     useFixture('complex.yaml');
-    expect(await ralph('next')).toEqual({ code: 0, out: 'frontend-002\n', err: '' });
+    expect(await ralph('next')).toEqual({ code: 0, out: 'backend-003\n', err: '' });
     writeFileSync(
       join(dir, 'blocked.yaml'),
       'schema_version: "1.0"\nproject: {title: X}\ntasks:\n  - {id: task-002, title: A, status: blocked, blocked_by: Waiting for DevOps}\n  - {id: task-003, title: B, status: pending, depends_on: [task-002]}\n',

@@ -1,3 +1,5 @@
+import { engineSettingsFrom } from '../../src/github/flows/run-flow.js';
+import type { ActionContext } from '../../src/github/flows/host.js';
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -67,6 +69,7 @@ describe('readActionInputs', () => {
       maxTurns: 30,
       taskTimeoutMinutes: 30,
       idleTimeoutMinutes: 10,
+      stopOnFailure: false,
       maxCostUsd: undefined,
       maxMinutes: undefined,
       model: undefined,
@@ -112,9 +115,11 @@ describe('readActionInputs', () => {
         verbose: 'TRUE',
         'allowed-bots': 'renovate[bot], dependabot[bot]',
         branch: 'ralph/custom',
+        'stop-on-failure': 'true',
       }),
     );
     expect(inputs).toMatchObject({
+      stopOnFailure: true,
       anthropicApiKey: 'sk-ant-x',
       iterations: 100,
       maxFixAttempts: 0,
@@ -137,6 +142,30 @@ describe('readActionInputs', () => {
     });
   });
 
+  it('stop-on-failure reaches the engine (default off)', () => {
+    const context: ActionContext = {
+      eventName: 'workflow_dispatch',
+      eventPayload: {},
+      owner: 'o',
+      repo: 'r',
+      workspace: '/w',
+      runnerTemp: '/t',
+      toolCache: '/c',
+      serverUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+    };
+    const settings = (values: Record<string, string>) =>
+      engineSettingsFrom(
+        readActionInputs(inputsFrom({ 'github-token': 'x', ...values })),
+        context,
+        'claude',
+        1,
+        'main',
+      );
+    expect(settings({}).stopOnFailure).toBe(false);
+    expect(settings({ 'stop-on-failure': 'true' }).stopOnFailure).toBe(true);
+  });
+
   it('names a bad input and what it got', () => {
     expect(() => readActionInputs(inputsFrom({ iterations: 'abc' }))).toThrow(
       new Error(`Input 'iterations' must be a positive integer, got "abc"`),
@@ -146,6 +175,9 @@ describe('readActionInputs', () => {
     );
     expect(() => readActionInputs(inputsFrom({ draft: 'yes' }))).toThrow(
       `Input 'draft' must be true or false, got "yes"`,
+    );
+    expect(() => readActionInputs(inputsFrom({ 'stop-on-failure': 'always' }))).toThrow(
+      `Input 'stop-on-failure' must be true or false, got "always"`,
     );
     expect(() => readActionInputs(inputsFrom({ 'claude-args': `--x "open` }))).toThrow(
       `Input 'claude-args' has an unclosed double quote: --x "open`,

@@ -116,6 +116,10 @@ describe('ralph tasks (real claude, scripted model)', () => {
     expect(stderr).not.toContain('error');
     expect(code).toBe(0);
     expect(stdout).toContain('Wrote 3 tasks to .ralph/prd.yaml');
+    // The next step names commands that exist.
+    expect(stdout).toContain(
+      'Next: review it, then `ralph validate` and `ralph once` (or `ralph loop`).',
+    );
     const written = await readFile(path.join(dirs.work, '.ralph', 'prd.yaml'), 'utf8');
     expect(written).toBe(
       `# yaml-language-server: $schema=https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json\n${VALID_YAML}\n`,

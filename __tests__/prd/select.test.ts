@@ -64,10 +64,37 @@ describe('selectNextTask', () => {
     expect(s.kind === 'task' && s.task.id).toBe(1);
   });
 
-  it('on the §11.2 example picks frontend-002', async () => {
+  it('on the §11.2 example resumes the in_progress backend-003 before frontend-002', async () => {
     const loaded = await loadPrdFile(fixture('complex.yaml'));
     const s = selectNextTask(loaded.prd!);
-    expect(s.kind === 'task' && s.task.id).toBe('frontend-002');
+    expect(s.kind === 'task' && s.task.id).toBe('backend-003');
+    const rest = { ...loaded.prd!, tasks: loaded.prd!.tasks.filter((t) => t.id !== 'backend-003') };
+    const next = selectNextTask(rest);
+    expect(next.kind === 'task' && next.task.id).toBe('frontend-002');
+  });
+
+  it('resumes an in_progress task before any pending one, whatever their priorities', () => {
+    const p = prd([
+      { priority: 'critical' },
+      { status: 'in_progress', priority: 'low' },
+      { status: 'in_progress', priority: 'high' },
+    ]);
+    const s = selectNextTask(p);
+    expect(s.kind === 'task' && s.task.id).toBe('t3');
+  });
+
+  it('an in_progress task still waits for its dependencies', () => {
+    const p = prd([{}, { status: 'in_progress', depends_on: ['t1'] }]);
+    const s = selectNextTask(p);
+    expect(s.kind === 'task' && s.task.id).toBe('t1');
+    const stuck = prd([
+      { status: 'blocked', blocked_by: 'No key' },
+      { status: 'in_progress', depends_on: ['t1'] },
+    ]);
+    const none = selectNextTask(stuck);
+    expect(none.kind === 'none_ready' && none.reason).toBe(
+      'No task is ready: t2 is waiting on t1 (blocked: No key)',
+    );
   });
 
   it('explains why nothing is ready', () => {
@@ -75,13 +102,13 @@ describe('selectNextTask', () => {
       { id: 'task-001', status: 'done' },
       { id: 'task-002', status: 'blocked', blocked_by: 'Waiting for DevOps' },
       { id: 'task-003', depends_on: ['task-002'] },
-      { id: 'task-004', status: 'in_progress' },
+      { id: 'task-004', status: 'skipped' },
       { id: 'task-005', status: 'blocked', blocked_by: 'Needs a key' },
     ]);
     expect(selectNextTask(p)).toEqual({
       kind: 'none_ready',
       reason:
-        'No task is ready: task-003 is waiting on task-002 (blocked: Waiting for DevOps); in progress: task-004; task-005 is blocked: Needs a key',
+        'No task is ready: task-003 is waiting on task-002 (blocked: Waiting for DevOps); task-005 is blocked: Needs a key',
       waiting: [{ id: 'task-003', on: ['task-002'] }],
       blocked: [
         { id: 'task-002', reason: 'Waiting for DevOps' },

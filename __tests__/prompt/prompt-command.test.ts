@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -162,6 +162,23 @@ describe('ralph prompt on the nexus example (spec 004)', () => {
     expect(stdout).toContain('- typecheck: `npm run typecheck`');
     expect(stdout).not.toContain('fake');
     expect(stderr).toContain('checks from CLAUDE.md at HEAD');
+  });
+
+  it("lists the task's own verify commands with the checks", async () => {
+    const prdPath = path.join(repo, '.ralph', 'prd.yaml');
+    const text = await readFile(prdPath, 'utf8');
+    await writeFile(
+      prdPath,
+      text.replace(
+        '  - id: 3\n',
+        '  - id: 3\n    verify: ["npm test -- auth", { name: api, command: "node scripts/ping.js" }]\n',
+      ),
+    );
+    const { code, stdout } = await run(repo, ['3']);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      "This task's own verify commands (required: the task is not done until they pass):\n\n- verify 1: `npm test -- auth`\n- verify: api: `node scripts/ping.js`",
+    );
   });
 
   it('reports missing files as warnings, an unknown task and a finished list', async () => {

@@ -56,6 +56,8 @@ describe('quick start with the built CLI', () => {
     git(['init', '-q', '-b', 'main']);
     git(['config', 'user.name', 'Quick Start']);
     git(['config', 'user.email', 'qs@example.com']);
+    git(['add', 'package.json']);
+    git(['commit', '-qm', 'chore: the project']);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -72,11 +74,49 @@ describe('quick start with the built CLI', () => {
     const validate = ralph(dir, ['validate']);
     expect(validate.stderr).toBe('');
     expect(validate.status).toBe(0);
+    // The example task is valid, but it is a placeholder: validate warns, a run refuses it.
+    expect(validate.stdout).toMatch(
+      /\.ralph\/prd\.yaml:\d+:\d+: warning EXAMPLE task-001 is the example task of `ralph init`/,
+    );
 
-    execFileSync('git', ['add', '-A'], { cwd: dir });
+    // Before the commit: the checks block is there, only not committed yet; the run says so.
+    const early = ralph(dir, ['once', '--dry-run']);
+    expect(early.status).toBe(1);
+    expect(early.stderr).toContain(
+      'the RALPH:CHECKS block of CLAUDE.md is not committed yet (checks are read from the commit a run starts from; commit CLAUDE.md)',
+    );
+    expect(early.stderr).toContain('the run would stop (invalid_prd): Refusing to run task-001');
+    expect(early.stderr).toContain('the run would stop (dirty_tree)');
+
+    // "Next steps" names every file the run reads; that command is all it takes.
+    const add = /git add ([^&]+) &&/.exec(init.stdout)![1]!.trim().split(' ');
+    expect(add).toEqual([
+      '.ralph/prd.yaml',
+      '.ralph/progress.txt',
+      '.gitignore',
+      'CLAUDE.md',
+      'AGENTS.md',
+      '.github/workflows/ralph.yml',
+    ]);
+    execFileSync('git', ['add', ...add], { cwd: dir });
     execFileSync('git', ['commit', '-qm', 'chore: ralph init'], { cwd: dir });
 
+    const refused = ralph(dir, ['once', '--dry-run']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Refusing to run task-001 is the example task');
+    expect(refused.stderr).not.toContain('RALPH:CHECKS');
+
+    const prdPath = join(dir, '.ralph', 'prd.yaml');
+    writeFileSync(
+      prdPath,
+      readFileSync(prdPath, 'utf8').replace(
+        'Replace this example task with your first real task',
+        'Add a health check endpoint',
+      ),
+    );
+    execFileSync('git', ['commit', '-qam', 'docs: the first task'], { cwd: dir });
     const dryRun = ralph(dir, ['once', '--dry-run']);
+    expect(dryRun.stderr).toBe('');
     expect(dryRun.status).toBe(0);
     expect(dryRun.stdout).toContain('## Your Task');
     // Nothing ran and nothing was written.

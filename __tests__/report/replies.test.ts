@@ -74,6 +74,16 @@ describe('renderStatusDescription', () => {
     ).toEqual({ state: 'pending', description: '1/2 tasks done' });
   });
 
+  it('is a failure when a check already fails at the start, or a task failed with stop-on-failure', () => {
+    const tasks: Task[] = [{ id: 'a', title: 'A', status: 'pending' }];
+    const m = { ...model({ tasks, counts: countTasks(tasks) }), breakerState: 'CLOSED' as const };
+    expect(renderStatusDescription({ ...m, stopReason: 'checks_failing_at_start' })).toEqual({
+      state: 'failure',
+      description: 'A required check fails at the starting commit (0/1 tasks done)',
+    });
+    expect(renderStatusDescription({ ...m, stopReason: 'task_failed' }).state).toBe('failure');
+  });
+
   it('is success when complete with both gates', () => {
     const tasks: Task[] = [
       { id: 'a', title: 'A', status: 'done' },

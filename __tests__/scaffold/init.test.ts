@@ -60,11 +60,16 @@ describe('ralph init', () => {
     expect(read(dir, '.ralph/progress.txt')).toContain('## Codebase Patterns');
     expect(read(dir, '.gitignore')).toContain('\n.ralph/attempts/\n');
 
+    // One definition of the checks: CLAUDE.md holds the block, AGENTS.md points to it.
+    const block = parseChecksBlock(read(dir, 'CLAUDE.md'), 'CLAUDE.md');
+    expect(block.errors).toEqual([]);
+    expect(block.checks.map((c) => c.command)).toEqual(['npm run lint', 'npm test']);
+    expect(parseChecksBlock(read(dir, 'AGENTS.md'), 'AGENTS.md').found).toBe(false);
+    expect(read(dir, 'AGENTS.md')).toContain(
+      'The quality checks are defined once, in the RALPH:CHECKS block of CLAUDE.md',
+    );
     for (const file of ['CLAUDE.md', 'AGENTS.md']) {
       const text = read(dir, file);
-      const checks = parseChecksBlock(text, file);
-      expect(checks.errors).toEqual([]);
-      expect(checks.checks.map((c) => c.command)).toEqual(['npm run lint', 'npm test']);
       expect(text).toContain('## Quality Checks');
       expect(text).toContain('## Codebase Patterns');
       expect(text).toContain('Do not edit `.ralph/prd.yaml`');
@@ -76,8 +81,11 @@ describe('ralph init', () => {
     expect(output).toContain('created     .ralph/prd.yaml');
     expect(output).toContain('Detected checks: lint (npm run lint), test (npm test)');
     expect(output).toContain('Next steps:\n  1. Edit .ralph/prd.yaml');
-    for (const step of ['ralph validate', 'ralph once --dry-run', 'ANTHROPIC_API_KEY', 'git add'])
+    for (const step of ['ralph validate', 'ralph once --dry-run', 'ANTHROPIC_API_KEY'])
       expect(output).toContain(step);
+    expect(output).toContain(
+      'git add .ralph/prd.yaml .ralph/progress.txt .gitignore CLAUDE.md AGENTS.md .github/workflows/ralph.yml &&',
+    );
   });
 
   it('writes a workflow that GitHub’s own parser accepts', async () => {
@@ -120,7 +128,7 @@ describe('ralph init', () => {
     expect(actions(again)).toContain('skipped .gitignore (already ignores .ralph/attempts/)');
   });
 
-  it('only adds a checks block to existing CLAUDE.md/AGENTS.md, and appends to .gitignore', async () => {
+  it('keeps the one existing checks block: the other file gets a pointer, .gitignore an entry', async () => {
     const claude = '# My notes\n\nUse tabs.\n';
     const agents = `# Agents\n\n## Quality Checks\n\n<!-- RALPH:CHECKS:START -->\n\`\`\`yaml\nchecks:\n  - name: unit\n    command: make unit\n\`\`\`\n<!-- RALPH:CHECKS:END -->\n`;
     const dir = project({
@@ -132,15 +140,20 @@ describe('ralph init', () => {
     expect(actions(report)).toEqual(
       expect.arrayContaining([
         'updated .gitignore (added .ralph/attempts/)',
-        'updated CLAUDE.md (added RALPH:CHECKS block)',
+        'updated CLAUDE.md (added a pointer to the RALPH:CHECKS block of AGENTS.md)',
         'skipped AGENTS.md (exists, has a RALPH:CHECKS block)',
       ]),
     );
     const updated = read(dir, 'CLAUDE.md');
     expect(updated.startsWith(claude)).toBe(true);
-    // The existing block's checks are reused for the file that lacked one.
-    expect(parseChecksBlock(updated).checks.map((c) => c.command)).toEqual(['make unit']);
+    // No second copy that could drift: the harness falls through to AGENTS.md's block.
+    expect(parseChecksBlock(updated).found).toBe(false);
+    expect(updated).toContain('defined once, in the RALPH:CHECKS block of AGENTS.md');
     expect(read(dir, 'AGENTS.md')).toBe(agents);
+    // The user's own files are in the commit step too.
+    expect(formatInitReport(report)).toContain(
+      'git add .ralph/prd.yaml .ralph/progress.txt .gitignore CLAUDE.md AGENTS.md',
+    );
     expect(read(dir, '.gitignore')).toBe(
       'node_modules/\n\n# ralph-action: per-attempt transcripts and logs\n.ralph/attempts/\n',
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { PrdSchema } from '../../src/prd/schema.js';
@@ -21,7 +21,11 @@ const signal = new AbortController().signal;
 const skill = (name: string, description = `Does ${name} things.`) =>
   `---\nname: ${name}\ndescription: "${description}"\n---\n\n# ${name}\n`;
 
-async function sync(cwd: string, values: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
+async function sync(
+  cwd: string,
+  values: Record<string, string | boolean>,
+  env: NodeJS.ProcessEnv = {},
+) {
   const io = captureIO(cwd, env);
   const code = await syncCommand.run({ positionals: [], values, io, signal });
   return { code, out: io.out.join(''), err: io.err.join('') };
@@ -90,13 +94,43 @@ describe('ralph sync', () => {
     const second = await sync(dir, { dest });
     expect(second.out).toContain('unchanged ralph-prd\n');
 
+    // A skill edited by hand is not overwritten without --force; with it, it is backed up.
     writeFileSync(join(dest, 'ralph-prd/SKILL.md'), 'edited by hand\n');
     writeFileSync(join(dest, 'ralph-prd/stale.md'), 'left over\n');
-    const third = await sync(dir, { dest });
-    expect(third.out).toContain('updated   ralph-prd\n');
+    const refused = await sync(dir, { dest });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      `error: ${join(dest, 'ralph-prd')} is a skill ralph did not write`,
+    );
+    expect(refused.err).toContain('run `ralph sync --force`');
+    expect(readFileSync(join(dest, 'ralph-prd/SKILL.md'), 'utf8')).toBe('edited by hand\n');
+
+    const third = await sync(dir, { dest, force: true });
+    expect(third.code).toBe(0);
+    expect(third.out).toMatch(
+      /replaced {2}ralph-prd \(the previous one was moved to .*\.ralph-backup\/ralph-prd-/,
+    );
     expect(third.out).toContain('unchanged ralph-tasks\n');
     expect(existsSync(join(dest, 'ralph-prd/stale.md'))).toBe(false);
     expect(readFileSync(join(dest, 'ralph-prd/SKILL.md'), 'utf8')).toContain('name: ralph-prd');
+    const backups = readdirSync(join(dest, '.ralph-backup'));
+    expect(backups).toHaveLength(1);
+    expect(readFileSync(join(dest, '.ralph-backup', backups[0]!, 'SKILL.md'), 'utf8')).toBe(
+      'edited by hand\n',
+    );
+  });
+
+  it("refuses to overwrite another tool's skill of the same name, copying nothing", async () => {
+    const theirs = skill('ralph-tasks', 'Another tool turns specs into tasks.');
+    const dir = workspace({ 'home/.claude/skills/ralph-tasks/SKILL.md': theirs });
+    const dest = join(dir, 'home/.claude/skills');
+    const before = treeHashes(dest);
+    const result = await sync(dir, { dest });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`${join(dest, 'ralph-tasks')} is a skill ralph did not write`);
+    expect(result.out).toBe('');
+    expect(treeHashes(dest)).toEqual(before);
+    expect(existsSync(join(dest, 'ralph-prd'))).toBe(false);
   });
 
   it('defaults to ~/.claude/skills of the given HOME and leaves other skills alone', async () => {

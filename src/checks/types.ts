@@ -8,6 +8,8 @@ export interface CheckDefinition {
   required: boolean;
   /** Default 10 minutes. */
   timeoutMs: number;
+  /** `task`: one of the task's own `verify:` commands (prd.yaml), run after the block's checks. */
+  origin?: 'task';
 }
 
 export interface ChecksBlockError {

@@ -29,9 +29,16 @@ export interface HarnessStatusInput {
   nextTaskId?: string;
 }
 
+/** TESTS counts the required checks: optional ones only warn, so they never count as failing. */
 function testsFromChecks(checks: CheckResult[]): PhaseStatus['tests'] {
-  const passing = checks.filter((c) => c.passed).length;
-  return { total: checks.length, passing, failing: checks.length - passing, skipped: 0 };
+  const required = checks.filter((c) => c.required);
+  const passing = required.filter((c) => c.passed).length;
+  return { total: required.length, passing, failing: required.length - passing, skipped: 0 };
+}
+
+/** Case- and space-insensitive form of a blocker, to list each problem once. */
+function blockerKey(line: string): string {
+  return line.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 function validTests(tests: PhaseStatus['tests']): boolean {
@@ -50,6 +57,8 @@ function harnessRecommendation(input: HarnessStatusInput): string {
   if (input.outcome === 'failed')
     return `Retry task ${input.taskId} with the failure noted in its comments`;
   if (input.outcome === 'interrupted') return `Run again to resume task ${input.taskId}`;
+  if (input.outcome === 'not_attempted')
+    return `Fix the check that fails at the starting commit, then run task ${input.taskId} again`;
   return input.nextTaskId
     ? `Continue with task ${input.nextTaskId}`
     : 'Continue with the next ready task';
@@ -67,9 +76,22 @@ export function buildHarnessStatus(input: HarnessStatusInput): PhaseStatus {
   const failingChecks = input.checks
     .filter((c) => !c.passed && c.required)
     .map((c) => `Check '${c.name}' failing`);
-  const blockers = [...(agent?.blockers ?? [])];
-  for (const line of [...failingChecks, ...(input.failure ? [input.failure] : [])]) {
-    if (!blockers.includes(line)) blockers.push(line);
+  // The failure line of a check failure repeats the check's own line (with its exit code).
+  const failure = input.failure?.split('\n')[0];
+  const repeated = (line: string): boolean =>
+    failure !== undefined && blockerKey(failure).startsWith(blockerKey(line));
+  const candidates = [
+    ...(agent?.blockers ?? []),
+    ...failingChecks.filter((line) => !repeated(line)),
+    ...(failure ? [failure] : []),
+  ];
+  const blockers: string[] = [];
+  const seen = new Set<string>();
+  for (const line of candidates) {
+    const key = blockerKey(line);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    blockers.push(line);
   }
   if (input.breaker.state === 'OPEN')
     blockers.push(`Circuit breaker open: ${input.breaker.openReason ?? 'no progress'}`);

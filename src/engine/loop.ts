@@ -8,7 +8,8 @@ import { formatDiagnostic } from '../prd/diagnostics.js';
 import { loadPrdFile, type LoadedPrd } from '../prd/load.js';
 import type { Prd } from '../prd/schema.js';
 import { countTasks, progressPercent, selectNextTask } from '../prd/select.js';
-import { ATTEMPTS_DIR, ensureAttemptsIgnored } from './attempts.js';
+import { ensureAttemptsIgnored } from './attempts.js';
+import { baselineMessage, createBaselineProbe, type BaselineFailure } from './baseline.js';
 import { breakerRecommendation } from './breaker.js';
 import {
   archivePreviousRun,
@@ -20,9 +21,13 @@ import {
 import { planChecks } from './checks-plan.js';
 import { sha256 } from './files.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
-import { runIteration, type IterationStop } from './iteration.js';
+import { checksEnvironment, runIteration, type IterationStop } from './iteration.js';
+import { runPreflight } from './preflight.js';
 import { applyHumanEdit, freshState, loadState, saveState, type EngineState } from './state.js';
 import { runDryRun } from './dry-run.js';
+import { verifyChecksAtCommit } from './task-verify.js';
+import { exampleTaskMessage, isExampleTask } from '../prd/example-task.js';
+import { idKey } from '../prd/schema.js';
 import type {
   EngineDeps,
   EngineSettings,
@@ -51,16 +56,11 @@ const ERROR_STOPS = new Set<StopReason>([
   'transient_failure',
   'cannot_complete',
   'usage_limit',
+  'checks_failing_at_start',
+  'task_failed',
 ]);
 
-/** Porcelain status lines that make the tree dirty (attempt artifacts never count). */
-export function dirtyEntries(statusLines: readonly string[]): string[] {
-  return statusLines
-    .map((line) => line.slice(3).replace(/^"|"$/g, ''))
-    .filter(
-      (path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`,
-    );
-}
+export { dirtyEntries } from './preflight.js';
 
 function exitCodeFor(reason: StopReason, progressed: boolean): number {
   switch (reason) {
@@ -160,22 +160,60 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   });
   if (branchError) return finish('invalid_branch', branchError);
 
-  if (settings.dryRun) {
-    await runDryRun({ settings, deps, loaded, prd });
-    return finish('dry_run', 'Dry run: nothing was run and nothing was written');
-  }
-
-  // 2. A clean tree (a person's uncommitted work is never touched), then the work branch.
-  const dirty = dirtyEntries(await git.status());
-  if (dirty.length > 0) {
-    const shown =
-      dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
+  // 2. A complete list needs nothing: no branch, no commit.
+  if (selectNextTask(prd).kind === 'complete') {
+    // Nothing is published from another branch: the result names no work branch then.
+    if ((await git.currentBranch()) !== branch) branch = '';
+    state = (await loadState(settings.repoDir)).state; // read only: the gates of the last run
+    gates = evaluateGates({
+      prd,
+      checksPassed: state.lastChecksPassed ?? true,
+      exitSignal: state.lastExitSignal ?? false,
+    });
+    const done = countTasks(prd).done;
     return finish(
-      'dirty_tree',
-      `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`,
+      'complete',
+      prd.completion_marker === true && !tasksComplete(prd)
+        ? 'completion_marker is set in the task list: nothing to run'
+        : `The task list is already complete (${done} done): nothing to run`,
+      gates.canExit,
     );
   }
-  const reached = await prepareBranch(git, branch, settings.baseBranch);
+
+  // 3. What the run would refuse, checked before anything is touched (shared with --dry-run).
+  const first = selectNextTask(prd);
+  const preflight = await runPreflight({
+    next: first.kind === 'task' ? first.task : undefined,
+    git,
+    branch,
+    baseBranch: settings.baseBranch,
+    checksDisabled: settings.checksDisabled,
+  });
+  if (settings.dryRun) {
+    await runDryRun({ settings, deps, loaded, prd, preflight });
+    const refusal = preflight.refusals[0];
+    if (refusal)
+      return finish(
+        refusal.reason,
+        `Dry run: the run would stop (${refusal.reason}); nothing was run and nothing was written`,
+      );
+    if (first.kind === 'none_ready')
+      return finish('nothing_ready', `Dry run: nothing is ready to run: ${first.reason}`);
+    return finish('dry_run', 'Dry run: nothing was run and nothing was written');
+  }
+  const refusal = preflight.refusals[0];
+  if (refusal) return finish(refusal.reason, refusal.message);
+
+  // 4. The work branch.
+  let reached;
+  try {
+    reached = await prepareBranch(git, branch, settings.baseBranch);
+  } catch (error) {
+    return finish(
+      'invalid_branch',
+      `Cannot use the work branch ${branch}: ${(error as Error).message}`,
+    );
+  }
   if (reached.how !== 'current') {
     observer.info?.(
       reached.how === 'checked_out'
@@ -188,7 +226,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
   prd = loaded.prd!;
 
-  // 3. Engine state: stale state is reset with a warning, a new branch archives the old run.
+  // 5. Engine state: stale state is reset with a warning, a new branch archives the old run.
   const loadedState = await loadState(settings.repoDir);
   for (const w of loadedState.warnings) observer.warning?.(w);
   state = loadedState.state;
@@ -231,7 +269,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     );
   }
 
-  // 4. Iterations.
+  // 6. Iterations.
   const controller = new AbortController();
   let timeCapHit = false;
   const forward = (): void => controller.abort();
@@ -245,6 +283,14 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         }, settings.maxMinutes * 60_000)
       : undefined;
   const shownWarnings = new Set<string>();
+  const probeBaseline = createBaselineProbe({
+    git,
+    repoDir: settings.repoDir,
+    env: checksEnvironment(settings.agentEnv),
+    signal: controller.signal,
+    warn: (m) => observer.warning?.(m),
+  });
+  let baselineFailure: BaselineFailure | undefined;
 
   // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
   await git.seal();
@@ -309,6 +355,10 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         );
       }
 
+      const task = selection.task;
+      if (isExampleTask(task))
+        return finish('invalid_prd', `Refusing to run ${exampleTaskMessage(idKey(task.id))}`);
+
       const startSha = await git.revParse('HEAD');
       const plan = await planChecks(git, startSha, settings.checksDisabled);
       for (const w of plan.warnings) {
@@ -316,6 +366,17 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         shownWarnings.add(w);
       }
       if (plan.error) return finish('no_checks', plan.error);
+      // The task's own verify commands, from the starting commit's task list, after the block.
+      const verify = settings.checksDisabled
+        ? []
+        : await verifyChecksAtCommit({
+            git,
+            startSha,
+            prdPath: settings.prdPath,
+            taskId: task.id,
+            current: { text: await readFile(prdAbs, 'utf8'), task },
+          });
+      const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
 
       let run;
       try {
@@ -327,13 +388,19 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
           of: settings.iterations,
           loaded,
           prd,
-          task: selection.task,
+          task,
           branch,
           startSha,
-          checks: plan.checks,
+          checks: [...plan.checks, ...verify],
           checksFile: plan.sourceFile,
           signal: controller.signal,
           now,
+          failsAtStart: checkBaseline
+            ? async (failing) => {
+                baselineFailure = await probeBaseline(startSha, failing, plan.checks);
+                return baselineFailure !== undefined;
+              }
+            : undefined,
         });
       } catch (error) {
         // Never leave half an iteration behind (NFR-REL-03).
@@ -346,9 +413,21 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       if (run.result.commitSha) await deps.afterIteration?.(run.result);
       prd = (await loadPrdFile(prdAbs)).prd ?? prd;
 
+      if (run.stop === 'checks_failing_at_start' && baselineFailure) {
+        return finish(
+          'checks_failing_at_start',
+          `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`,
+        );
+      }
       if (run.stop) {
         const stop = stopFor(run.stop, timeCapHit);
         return finish(stop.reason, `${stop.label}: ${run.result.summary}`);
+      }
+      if (
+        settings.stopOnFailure &&
+        (run.result.outcome === 'failed' || run.result.outcome === 'blocked')
+      ) {
+        return finish('task_failed', `Stopped (stop-on-failure): ${run.result.summary}`);
       }
       if (breakerOpen(state)) {
         return finish(
@@ -380,6 +459,9 @@ function stopFor(stop: IterationStop, timeCapHit: boolean): { reason: StopReason
     case 'usage_limit':
       return { reason: 'usage_limit', label: 'Stopped: usage limit reached' };
     case 'cannot_complete':
-      return { reason: 'cannot_complete', label: 'Stopped: the agent cannot complete the task' };
+      // The summary quotes the agent ("The agent cannot complete the task: <reason>").
+      return { reason: 'cannot_complete', label: 'Stopped' };
+    case 'checks_failing_at_start':
+      return { reason: 'checks_failing_at_start', label: 'Stopped' };
   }
 }

@@ -36,6 +36,11 @@ export interface EngineSettings {
   defaultBranch?: string;
   /** Skip the quality gate entirely (explicit opt-out). */
   checksDisabled: boolean;
+  /**
+   * Stop the loop when a task's attempt fails after its fix attempts (002 FR-LOOP-11).
+   * Default false: the failure is recorded and the loop goes on with the next ready task.
+   */
+  stopOnFailure?: boolean;
   /** Link to the CI run, written into progress blocks. */
   runUrl?: string;
   /** Circuit breaker thresholds (003). */
@@ -57,6 +62,7 @@ export type IterationOutcome =
   | 'failed' // attempt failed; task stays pending (attempt counted)
   | 'blocked' // attempt failed and the task ran out of attempts
   | 'interrupted' // signal / usage limit / cap: tree reset, task pending, nothing counted
+  | 'not_attempted' // a required check already fails at the starting commit: as interrupted
   | 'dry_run';
 
 export interface IterationResult {
@@ -100,6 +106,8 @@ export type StopReason =
   | 'circuit_open'
   | 'transient_failure' // api_error after a retry (FR-LOOP-12)
   | 'cannot_complete' // FR-LOOP-13
+  | 'checks_failing_at_start' // a required check fails before the agent changed anything
+  | 'task_failed' // stop-on-failure: an attempt failed after its fix attempts
   | 'usage_limit'
   | 'cost_cap'
   | 'time_cap'

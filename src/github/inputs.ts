@@ -26,6 +26,7 @@ export const INPUT_DEFAULTS = {
   'max-turns': '30',
   'task-timeout-minutes': '30',
   'idle-timeout-minutes': '10',
+  'stop-on-failure': 'false',
   'max-cost-usd': '',
   'max-minutes': '',
   model: '',
@@ -61,6 +62,8 @@ export interface ActionInputs {
   maxTurns: number;
   taskTimeoutMinutes: number;
   idleTimeoutMinutes: number;
+  /** Stop the run when a task's attempt fails (002 FR-LOOP-11). */
+  stopOnFailure: boolean;
   maxCostUsd?: number;
   maxMinutes?: number;
   model?: string;
@@ -206,6 +209,7 @@ const InputsSchema = z.object({
   'max-turns': integer('max-turns', 1, 1000),
   'task-timeout-minutes': positiveNumber('task-timeout-minutes'),
   'idle-timeout-minutes': positiveNumber('idle-timeout-minutes'),
+  'stop-on-failure': boolean('stop-on-failure'),
   'max-cost-usd': optionalPositiveNumber('max-cost-usd'),
   'max-minutes': optionalPositiveNumber('max-minutes'),
   model: optionalText(),
@@ -285,6 +289,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     maxTurns: v['max-turns'],
     taskTimeoutMinutes: v['task-timeout-minutes'],
     idleTimeoutMinutes: v['idle-timeout-minutes'],
+    stopOnFailure: v['stop-on-failure'],
     maxCostUsd: v['max-cost-usd'],
     maxMinutes: v['max-minutes'],
     model: v.model,

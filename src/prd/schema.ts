@@ -10,6 +10,7 @@ export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skip
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const PROVENANCES = ['agent', 'human', 'system'] as const;
 export const SUPPORTED_SCHEMA_VERSION = '1.0';
+export const BASELINE_MODES = ['require-passing', 'allow-failing'] as const;
 
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
 export const PrioritySchema = z.enum(PRIORITIES);
@@ -117,6 +118,11 @@ export const TaskSchema = z
     context_files: z.array(z.string()).optional(),
     output_artifacts: z.array(z.string()).optional(),
     hints: z.string().optional(),
+    /**
+     * `allow-failing`: a required check may already fail at the starting commit, because this
+     * task is meant to fix it. By default such a run stops with `checks_failing_at_start`.
+     */
+    baseline: z.enum(BASELINE_MODES).optional(),
     estimated_turns: z.number().int().positive().optional(),
     provenance: z.enum(PROVENANCES).optional(),
     comments: z.array(TaskCommentSchema).optional(),

@@ -54,32 +54,38 @@ export function findTask(prd: Prd, id: TaskId | string): Task | undefined {
 }
 
 /**
- * The next task: `pending`, every `depends_on` done (skipped does not count), highest
- * priority first (critical > high > medium > low), then file order.
+ * The next task. A task left `in_progress` (an interrupted run, or `ralph mark <id> in_progress`)
+ * is resumed first (SPEC-035 §4.4, §11.2); otherwise a `pending` one. Either way every
+ * `depends_on` must be done (skipped does not count); then highest priority first
+ * (critical > high > medium > low), then file order.
  */
 export function selectNextTask(prd: Prd): Selection {
   if (isComplete(prd)) return { kind: 'complete' };
   const byId = new Map<string, Task>();
   for (const task of prd.tasks) byId.set(idKey(task.id), task);
 
-  let best: Task | undefined;
-  let bestRank = Infinity;
+  const best: Record<'in_progress' | 'pending', { task?: Task; rank: number }> = {
+    in_progress: { rank: Infinity },
+    pending: { rank: Infinity },
+  };
   const waiting: { id: string; on: string[] }[] = [];
   for (const task of prd.tasks) {
-    if (task.status !== 'pending') continue;
+    if (task.status !== 'pending' && task.status !== 'in_progress') continue;
     const unmet = (task.depends_on ?? []).filter((dep) => byId.get(idKey(dep))?.status !== 'done');
     if (unmet.length > 0) {
       waiting.push({ id: idKey(task.id), on: unmet.map(idKey) });
       continue;
     }
+    const slot = best[task.status];
     const rank = PRIORITY_RANK[taskPriority(task)];
-    if (rank < bestRank) {
-      best = task;
-      bestRank = rank;
-      if (rank === 0) break;
+    if (rank < slot.rank) {
+      slot.task = task;
+      slot.rank = rank;
+      if (rank === 0 && task.status === 'in_progress') break;
     }
   }
-  if (best) return { kind: 'task', task: best };
+  const chosen = best.in_progress.task ?? best.pending.task;
+  if (chosen) return { kind: 'task', task: chosen };
 
   const blocked = prd.tasks
     .filter((t) => t.status === 'blocked')
@@ -115,12 +121,6 @@ function explain(
     lines.push(`${w.id} is waiting on ${w.on.map((d) => describeDependency(d, byId)).join(', ')}`);
   }
   if (waiting.length > MAX_EXPLAINED) lines.push(`${waiting.length - MAX_EXPLAINED} more waiting`);
-  const inProgress = prd.tasks.filter((t) => t.status === 'in_progress').map((t) => idKey(t.id));
-  if (inProgress.length > 0) {
-    lines.push(
-      `in progress: ${inProgress.slice(0, MAX_EXPLAINED).join(', ')}${inProgress.length > MAX_EXPLAINED ? ', ...' : ''}`,
-    );
-  }
   const waitedOn = new Set(waiting.flatMap((w) => w.on));
   const shownBlocked = blocked.filter((b) => !waitedOn.has(b.id));
   for (const b of shownBlocked.slice(0, MAX_EXPLAINED))

@@ -89,6 +89,10 @@ function runSections(input: PromptInput): (Section | undefined)[] {
           '',
           ...renderPlanLines(input.plan, input.task.id),
         ].join('\n');
+  const line = (c: PromptInput['checks'][number]): string =>
+    `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`;
+  const blockChecks = input.checks.filter((c) => c.origin !== 'task');
+  const taskChecks = input.checks.filter((c) => c.origin === 'task');
   const checks =
     input.checks.length === 0
       ? undefined
@@ -96,9 +100,15 @@ function runSections(input: PromptInput): (Section | undefined)[] {
           'The harness runs these checks after you finish, as defined in the starting commit',
           '(editing their definitions changes nothing). Run them yourself first:',
           '',
-          ...input.checks.map(
-            (c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`,
-          ),
+          ...blockChecks.map(line),
+          ...(taskChecks.length === 0
+            ? []
+            : [
+                ...(blockChecks.length === 0 ? [] : ['']),
+                "This task's own verify commands (required: the task is not done until they pass):",
+                '',
+                ...taskChecks.map(line),
+              ]),
         ].join('\n');
   return [
     section('The Plan (context, not a worklist)', plan),

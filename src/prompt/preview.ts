@@ -2,6 +2,7 @@
  * What `ralph prompt` shows: the prompt the harness would send for the next ready task
  * (or a given one), assembled exactly as an iteration assembles it.
  */
+import { verifyChecks } from '../engine/task-verify.js';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -50,8 +51,9 @@ export interface PromptPreviewArgs {
   readChecks?: (repoDir: string) => Promise<LoadedChecks>;
 }
 
-function blockWarnings(file: string, result: ChecksParseResult): string[] {
-  return result.errors.map((e) => `${file}:${e.line}: ${e.message}`);
+/** The parser's messages already start with `<file>:<line>:`. */
+function blockWarnings(result: ChecksParseResult): string[] {
+  return result.errors.map((e) => e.message);
 }
 
 /**
@@ -70,8 +72,7 @@ export async function loadChecksForPreview(repoDir: string): Promise<LoadedCheck
     return {
       checks: result.checks,
       source: source === 'CLAUDE.md' || source === 'AGENTS.md' ? `${source} at HEAD` : source,
-      warnings:
-        source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(source, result) : [],
+      warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(result) : [],
     };
   }
   const read = (rel: string) => readFile(path.join(repoDir, rel), 'utf8').catch(() => undefined);
@@ -83,7 +84,7 @@ export async function loadChecksForPreview(repoDir: string): Promise<LoadedCheck
       return {
         checks: result.checks,
         source: `${file} (working tree)`,
-        warnings: blockWarnings(file, result),
+        warnings: blockWarnings(result),
       };
     }
   }
@@ -120,7 +121,8 @@ export async function previewPrompt(args: PromptPreviewArgs): Promise<PromptPrev
     task,
     disciplines: loaded.disciplines,
     features: loaded.features,
-    checks: checks.checks,
+    // The task's own verify commands run after the block's checks.
+    checks: [...checks.checks, ...verifyChecks(task)],
     progressText,
   });
   input.warnings.push(...checks.warnings);

@@ -33,6 +33,7 @@ const OUTCOME_COLORS: Record<IterationOutcome, string> = {
   failed: ANSI.yellow,
   blocked: ANSI.red,
   interrupted: ANSI.cyan,
+  not_attempted: ANSI.red,
   dry_run: ANSI.dim,
 };
 

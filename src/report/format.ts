@@ -24,6 +24,7 @@ export const OUTCOME_ICONS: Record<IterationOutcome, string> = {
   failed: '✗',
   blocked: '⊗',
   interrupted: '↺',
+  not_attempted: '⊘',
   dry_run: '○',
 };
 

@@ -14,7 +14,8 @@ function describe(state: StatusDescription['state'], text: string): StatusDescri
 type StatusInput = Pick<
   ReportModel,
   'tasks' | 'counts' | 'complete' | 'gate1' | 'gate2' | 'breakerState'
->;
+> &
+  Partial<Pick<ReportModel, 'stopReason'>>;
 
 export function renderStatusDescription(model: StatusInput): StatusDescription {
   const { counts } = model;
@@ -37,6 +38,10 @@ export function renderStatusDescription(model: StatusInput): StatusDescription {
     const ids = blocked.map((t) => idKey(t.id)).join(', ');
     return describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
   }
+  if (model.stopReason === 'checks_failing_at_start')
+    return describe('failure', `A required check fails at the starting commit (${done})`);
+  if (model.stopReason === 'task_failed')
+    return describe('failure', `A task failed its checks; stopped on failure (${done})`);
   if (model.gate1 && !model.gate2)
     return describe('pending', `${done}; waiting for the exit signal`);
   return describe('pending', done);

@@ -2,6 +2,7 @@
  * `ralph init`: scaffolds a repository for ralph-action. Idempotent: an existing file is never
  * overwritten without `force`; CLAUDE.md/AGENTS.md only get a checks block when they lack one.
  */
+import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { detectChecks } from '../checks/detect.js';
 import { CHECKS_END_PATTERN, CHECKS_START_PATTERN } from '../checks/markers.js';
@@ -71,7 +72,7 @@ async function projectTitle(repoDir: string): Promise<string> {
   return basename(repoDir) || 'project';
 }
 
-/** Checks of a valid block already in CLAUDE.md/AGENTS.md, so a new file repeats them. */
+/** Checks of a valid block already in CLAUDE.md/AGENTS.md (for the report). */
 async function existingChecks(repoDir: string): Promise<CheckDefinition[] | undefined> {
   for (const file of AGENT_FILES) {
     const text = await readIfExists(join(repoDir, file));
@@ -81,6 +82,19 @@ async function existingChecks(repoDir: string): Promise<CheckDefinition[] | unde
       return result.checks;
   }
   return undefined;
+}
+
+/**
+ * The one file that holds the RALPH:CHECKS block: the first that has one (the harness reads
+ * CLAUDE.md first), else CLAUDE.md. The other file only points to it.
+ */
+async function blockHolder(repoDir: string, force: boolean): Promise<AgentFile> {
+  if (force) return 'CLAUDE.md';
+  for (const file of AGENT_FILES) {
+    const text = await readIfExists(join(repoDir, file));
+    if (text !== undefined && parseChecksBlock(text, file).found) return file;
+  }
+  return 'CLAUDE.md';
 }
 
 /** Lines START..END (inclusive) of the block, or undefined. */
@@ -182,16 +196,26 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     entries.push({ action: 'updated', path: '.gitignore', note: `added ${ATTEMPTS_IGNORE_ENTRY}` });
   }
 
+  const holder = await blockHolder(repoDir, force);
   for (const file of AGENT_FILES) {
     const full = join(repoDir, file);
     const current = await readIfExists(full);
+    const pointer = file === holder ? undefined : holder;
     if (current === undefined || force) {
-      await scaffold(file, () => agentInstructionsTemplate(file, checks));
+      await scaffold(file, () => agentInstructionsTemplate(file, checks, holder));
     } else if (parseChecksBlock(current, file).found) {
       entries.push({ action: 'skipped', path: file, note: 'exists, has a RALPH:CHECKS block' });
+    } else if (pointer && current.includes(`RALPH:CHECKS block of ${pointer}`)) {
+      entries.push({ action: 'skipped', path: file, note: `exists, points to ${pointer}` });
     } else {
-      await writeFileAtomic(full, appendedChecksSection(current, checks));
-      entries.push({ action: 'updated', path: file, note: 'added RALPH:CHECKS block' });
+      await writeFileAtomic(full, appendedChecksSection(current, checks, pointer));
+      entries.push({
+        action: 'updated',
+        path: file,
+        note: pointer
+          ? `added a pointer to the RALPH:CHECKS block of ${pointer}`
+          : 'added RALPH:CHECKS block',
+      });
     }
   }
 
@@ -200,7 +224,36 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
   let enhance: EnhanceOutcome | undefined;
   if (options.enhance) enhance = await runEnhance(options, checks, entries);
 
-  return { entries, checks, checksSource, enhance, nextSteps: nextSteps(checks, entries) };
+  return {
+    entries,
+    checks,
+    checksSource,
+    enhance,
+    nextSteps: nextSteps(checks, await filesTheRunNeeds(repoDir)),
+  };
+}
+
+/** Every file a run reads from the commit it starts from, that exists here. */
+async function filesTheRunNeeds(repoDir: string): Promise<string[]> {
+  const candidates = [
+    '.ralph/prd.yaml',
+    '.ralph/progress.txt',
+    '.ralph/db',
+    '.gitignore',
+    ...AGENT_FILES,
+    '.github/workflows/ralph.yml',
+  ];
+  const present: string[] = [];
+  for (const path of candidates) {
+    if (
+      await stat(join(repoDir, path)).then(
+        () => true,
+        () => false,
+      )
+    )
+      present.push(path);
+  }
+  return present;
 }
 
 async function runEnhance(
@@ -246,7 +299,7 @@ async function runEnhance(
   return outcome;
 }
 
-function nextSteps(checks: CheckDefinition[], entries: InitEntry[]): string[] {
+function nextSteps(checks: CheckDefinition[], needed: string[]): string[] {
   const steps: string[] = [];
   if (checks.length === 0) {
     steps.push(
@@ -260,13 +313,10 @@ function nextSteps(checks: CheckDefinition[], entries: InitEntry[]): string[] {
     'Run `ralph once --dry-run` to see what the next iteration would do.',
     'Add the ANTHROPIC_API_KEY secret to the repository (Settings > Secrets and variables > Actions, or `gh secret set ANTHROPIC_API_KEY`).',
   );
-  const written = entries.filter((e) => e.action !== 'skipped').map((e) => e.path);
-  const toCommit =
-    written.length > 0
-      ? written.join(' ')
-      : '.ralph .gitignore CLAUDE.md AGENTS.md .github/workflows/ralph.yml';
+  // A run reads the task list and the checks from the commit it starts from: all of them must
+  // be committed, also the ones init kept as they were (a migrated prd.yaml, your CLAUDE.md).
   steps.push(
-    `Commit the scaffolding and the workflow: git add ${toCommit} && git commit -m "chore: set up ralph-action"`,
+    `Commit everything the run reads: git add ${needed.join(' ')} && git commit -m "chore: set up ralph-action"`,
   );
   return steps;
 }

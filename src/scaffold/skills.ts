@@ -2,11 +2,11 @@
  * `ralph sync`: validates the SKILL.md frontmatter of every skill folder, then copies the
  * folders to the Claude Code skills directory. Nothing is copied when any skill is invalid.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isMap, isPair, isScalar, LineCounter, parseDocument } from 'yaml';
-import { readIfExists } from './files.js';
+import { readIfExists, writeFileAtomic } from './files.js';
 
 const SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME = 64;
@@ -26,19 +26,57 @@ export interface Skill {
   dir: string;
 }
 
-export type SkillSyncStatus = 'created' | 'updated' | 'unchanged';
+export type SkillSyncStatus = 'created' | 'updated' | 'unchanged' | 'replaced';
 
 export interface SkillSyncResult {
   name: string;
   status: SkillSyncStatus;
   /** Where the skill now lives. */
   path: string;
+  /** `replaced`: where the other skill of that name was moved. */
+  backup?: string;
 }
 
 export interface SyncSkillsResult {
   /** Empty when any problem was found: validation comes first and is all-or-nothing. */
   results: SkillSyncResult[];
   problems: SkillProblem[];
+  /**
+   * Skills of the same name that ralph did not write (another tool's, or edited by hand). Without
+   * `force` nothing is copied while there are any; with it they are backed up, then replaced.
+   */
+  conflicts: { name: string; path: string }[];
+}
+
+export interface SyncSkillsOptions {
+  /** Replace other skills of the same name, after moving them to `.ralph-backup/`. */
+  force?: boolean;
+  /** For the backup folder's name. Default: now. */
+  now?: Date;
+}
+
+/** What ralph last wrote to the skills folder: name -> hash of the skill's files. */
+export const SYNC_MANIFEST = '.ralph-sync.json';
+export const BACKUP_DIR = '.ralph-backup';
+
+function hashFiles(files: Map<string, Buffer>): string {
+  const hash = createHash('sha256');
+  for (const path of [...files.keys()].sort())
+    hash.update(path).update('\0').update(files.get(path)!).update('\0');
+  return hash.digest('hex');
+}
+
+async function readManifest(destDir: string): Promise<Record<string, string>> {
+  const text = await readIfExists(join(destDir, SYNC_MANIFEST));
+  if (text === undefined) return {};
+  try {
+    const parsed = JSON.parse(text) as { skills?: unknown };
+    return typeof parsed.skills === 'object' && parsed.skills !== null
+      ? (parsed.skills as Record<string, string>)
+      : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Checks the `---` frontmatter of a SKILL.md: `name` (matching its folder) and `description`. */
@@ -199,22 +237,57 @@ async function replaceFolder(source: string, target: string, destDir: string): P
   }
 }
 
-export async function syncSkills(sourceDir: string, destDir: string): Promise<SyncSkillsResult> {
+export async function syncSkills(
+  sourceDir: string,
+  destDir: string,
+  options: SyncSkillsOptions = {},
+): Promise<SyncSkillsResult> {
   const { skills, problems } = await loadSkills(sourceDir);
-  if (problems.length > 0) return { results: [], problems };
-  await mkdir(destDir, { recursive: true });
-  const results: SkillSyncResult[] = [];
+  if (problems.length > 0) return { results: [], problems, conflicts: [] };
+
+  // Phase 1: what is there, and whose it is (all-or-nothing: nothing is copied on a conflict).
+  const manifest = await readManifest(destDir);
+  const plan = [];
+  const conflicts: SyncSkillsResult['conflicts'] = [];
   for (const skill of skills) {
     const target = join(destDir, skill.name);
     const [wanted, current] = await Promise.all([snapshot(skill.dir), snapshot(target)]);
-    if (current && sameFiles(wanted!, current)) {
+    const same = current !== undefined && sameFiles(wanted!, current);
+    const ours = current === undefined || same || manifest[skill.name] === hashFiles(current);
+    if (!ours) conflicts.push({ name: skill.name, path: target });
+    plan.push({ skill, target, wanted: wanted!, current, same, ours });
+  }
+  if (conflicts.length > 0 && !options.force) return { results: [], problems, conflicts };
+
+  // Phase 2: back up the others' skills, copy ours, remember what was written.
+  await mkdir(destDir, { recursive: true });
+  const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  const results: SkillSyncResult[] = [];
+  for (const { skill, target, wanted, current, same, ours } of plan) {
+    manifest[skill.name] = hashFiles(wanted);
+    if (same) {
       results.push({ name: skill.name, status: 'unchanged', path: target });
       continue;
     }
+    let backup: string | undefined;
+    if (!ours) {
+      backup = join(destDir, BACKUP_DIR, `${skill.name}-${stamp}`);
+      await mkdir(join(destDir, BACKUP_DIR), { recursive: true });
+      await cp(target, backup, { recursive: true });
+    }
     await replaceFolder(skill.dir, target, destDir);
-    results.push({ name: skill.name, status: current ? 'updated' : 'created', path: target });
+    results.push({
+      name: skill.name,
+      status: backup ? 'replaced' : current ? 'updated' : 'created',
+      path: target,
+      ...(backup ? { backup } : {}),
+    });
   }
-  return { results, problems };
+  await writeFileAtomic(
+    join(destDir, SYNC_MANIFEST),
+    `${JSON.stringify({ skills: manifest }, null, 2)}\n`,
+  );
+  return { results, problems, conflicts };
 }
 
 export function formatSkillProblem(problem: SkillProblem, cwd?: string): string {

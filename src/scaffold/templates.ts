@@ -1,6 +1,7 @@
 /** The files `ralph init` writes. Pure functions of the project's name and checks. */
+import { EXAMPLE_TASK_TITLE } from '../prd/example-task.js';
 import { stringify } from 'yaml';
-import { renderQualityChecksSection } from '../checks/render.js';
+import { QUALITY_CHECKS_HEADING, renderQualityChecksSection } from '../checks/render.js';
 import type { CheckDefinition } from '../checks/types.js';
 import { PHASE_STATUS_EXAMPLE, PHASE_STATUS_RULES } from './status-block.js';
 
@@ -47,7 +48,7 @@ project:
   branch: ${scalar(`ralph/${slugify(title)}`)}
 tasks:
   - id: task-001
-    title: Replace this example task with your first real task
+    title: ${EXAMPLE_TASK_TITLE}
     description: >-
       One small, verifiable change that fits in a single agent session:
       say what to build and where, not how to build it.
@@ -108,10 +109,26 @@ ${PHASE_STATUS_EXAMPLE}
 ${PHASE_STATUS_RULES}`;
 }
 
-/** A new CLAUDE.md or AGENTS.md: project notes, the Ralph workflow, patterns and the checks. */
+/**
+ * The Quality Checks section of the file that does not hold the RALPH:CHECKS block: a pointer,
+ * so the checks have one definition (two copies drift, and the harness reads only the first).
+ */
+export function checksPointerSection(holder: 'CLAUDE.md' | 'AGENTS.md'): string {
+  return `${QUALITY_CHECKS_HEADING}
+
+The quality checks are defined once, in the RALPH:CHECKS block of ${holder}: run every command
+listed there before finishing a task, and fix the code (not the checks) when one fails.
+`;
+}
+
+/**
+ * A new CLAUDE.md or AGENTS.md: project notes, the Ralph workflow, patterns and the checks (the
+ * block itself when this file holds it, else a pointer to `holder`).
+ */
 export function agentInstructionsTemplate(
   fileName: 'CLAUDE.md' | 'AGENTS.md',
   checks: CheckDefinition[],
+  holder: 'CLAUDE.md' | 'AGENTS.md' = fileName,
 ): string {
   const other = fileName === 'CLAUDE.md' ? 'AGENTS.md' : 'CLAUDE.md';
   return `# ${fileName}
@@ -129,18 +146,23 @@ ${workflowInstructions(fileName)}
 
 (Reusable patterns discovered during iterations are recorded here, identical in CLAUDE.md and AGENTS.md.)
 
-${renderQualityChecksSection(checks)}`;
+${holder === fileName ? renderQualityChecksSection(checks) : checksPointerSection(holder)}`;
 }
 
 /** What is appended to an existing CLAUDE.md/AGENTS.md that has no checks block. */
-export function appendedChecksSection(existing: string, checks: CheckDefinition[]): string {
+export function appendedChecksSection(
+  existing: string,
+  checks: CheckDefinition[],
+  holder?: 'CLAUDE.md' | 'AGENTS.md',
+): string {
   const separator =
     existing.length === 0 || existing.endsWith('\n\n')
       ? ''
       : existing.endsWith('\n')
         ? '\n'
         : '\n\n';
-  return `${existing}${separator}${renderQualityChecksSection(checks)}`;
+  const section = holder ? checksPointerSection(holder) : renderQualityChecksSection(checks);
+  return `${existing}${separator}${section}`;
 }
 
 export function workflowTemplate(): string {

@@ -42,6 +42,7 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   'allowed-tools': { type: 'string' },
   claude: { type: 'string' },
   'no-checks': { type: 'boolean' },
+  'stop-on-failure': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   verbose: { type: 'boolean', short: 'v' },
   isolation: { type: 'string' },
@@ -64,7 +65,10 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   claude:
     'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',
   'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
-  'dry-run': 'Print the next task and its prompt; run and write nothing',
+  'stop-on-failure':
+    'Stop when a task still fails after its fix attempts (default: record it, go on with the next task)',
+  'dry-run':
+    'Print the next task and its prompt, and what the run would refuse (same exit code); run and write nothing',
   verbose: 'Stream the raw agent events as pretty JSON',
   isolation:
     'Run the agent and the checks as a separate OS user: auto (where root or sudo -n allow it), required (fail otherwise) or none (default: the agent runs as you)',
@@ -181,6 +185,7 @@ export async function settingsFromFlags(
     claudePath:
       values['dry-run'] === true ? 'claude' : await resolveClaudeForCli(values, io, repoDir),
     checksDisabled: values['no-checks'] === true,
+    stopOnFailure: values['stop-on-failure'] === true,
     dryRun: values['dry-run'] === true,
     verbose: values.verbose === true,
     // The agent's explicit environment: what it needs from yours, and its credential.
@@ -273,20 +278,23 @@ export function createConsoleObserver(
     io.stderr(`${s}\n`);
   };
   let currentTask = '';
+  let fixes = 0;
   const observer: EngineObserver = {
     info: (m) => line(m),
     warning: (m) => err(`warning: ${m}`),
     error: (m) => err(`error: ${m}`),
     iterationStart: (i, of, task) => {
       currentTask = String(task.id);
+      fixes = 0;
       line(
         `\n${io.color ? '\x1b[1m' : ''}Iteration ${i} of ${of}: ${String(task.id)} - ${task.title}${io.color ? '\x1b[0m' : ''}`,
       );
     },
     agentStart: (_task, attempt, resume) => {
+      if (resume) fixes += 1;
       line(
         resume
-          ? `Resuming the agent's session to fix the checks (attempt ${attempt})`
+          ? `Resuming the agent's session to fix the checks (fix attempt ${fixes}, task attempt ${attempt})`
           : `Starting Claude (attempt ${attempt})`,
       );
       spinner.start(`Claude is working on ${currentTask}...`);

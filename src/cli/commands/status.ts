@@ -1,6 +1,8 @@
 /** `ralph status [path] [--json]`: counts by status, progress and the next task (SPEC-035 §9). */
 import { countTasks, idKey, isComplete, progressPercent, selectNextTask } from '../../prd/index.js';
 import type { Prd, Selection } from '../../prd/index.js';
+import { formatTimeout } from '../../checks/duration.js';
+import { verifyChecks } from '../../engine/task-verify.js';
 import { colors } from '../io.js';
 import type { CliCommand } from '../types.js';
 import { loadForCli, printDiagnostics } from './validate.js';
@@ -16,6 +18,23 @@ function nextLine(selection: Selection): string {
     default:
       return `Next: ${selection.reason}`;
   }
+}
+
+/** Each task's own verify commands, as the harness will run them (tasks without any are left out). */
+export function verifyByTask(
+  prd: Prd,
+): Record<string, { name: string; command: string; timeout: string }[]> {
+  const out: Record<string, { name: string; command: string; timeout: string }[]> = {};
+  for (const task of prd.tasks) {
+    const checks = verifyChecks(task);
+    if (checks.length === 0) continue;
+    out[idKey(task.id)] = checks.map((c) => ({
+      name: c.name,
+      command: c.command,
+      timeout: formatTimeout(c.timeoutMs),
+    }));
+  }
+  return out;
 }
 
 export function renderStatus(prd: Prd, color = false): string {
@@ -45,7 +64,7 @@ export const statusCommand: CliCommand = {
   examples: ['ralph status', 'ralph status .ralph/prd.yaml --json'],
   options: { json: { type: 'boolean' } },
   optionHelp: {
-    json: 'Print {"project", "counts", "progress_percent", "complete", "next"} as JSON',
+    json: 'Print {"project", "counts", "progress_percent", "complete", "next", "verify"} as JSON',
   },
   maxPositionals: 1,
   async run({ positionals, values, io }) {
@@ -63,6 +82,7 @@ export const statusCommand: CliCommand = {
         progress_percent: progressPercent(prd),
         complete: isComplete(prd),
         next: selection.kind === 'task' ? idKey(selection.task.id) : null,
+        verify: verifyByTask(prd),
       };
       io.stdout(JSON.stringify(result, null, 2) + '\n');
       return 0;

@@ -49,7 +49,7 @@ export function createTasksCommand(wiring: PlanningWiring = defaultPlanningWirin
         case 'written':
           io.stdout(
             `Wrote ${result.taskCount} task${result.taskCount === 1 ? '' : 's'} to ${shown(result.path)}\n` +
-              `Next: review it, then \`ralph validate\` and \`ralph run\`.\n`,
+              `Next: review it, then \`ralph validate\` and \`ralph once\` (or \`ralph loop\`).\n`,
           );
           return 0;
         case 'spec_missing':

@@ -1,4 +1,7 @@
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exampleTaskDiagnostics } from '../../prd/example-task.js';
 import { loadPrdFile } from '../../prd/index.js';
 import type { Diagnostic, LoadedPrd } from '../../prd/index.js';
 import { colors } from '../io.js';
@@ -40,6 +43,10 @@ export const validateCommand: CliCommand = {
   maxPositionals: 1,
   async run({ positionals, values, io }) {
     const loaded = await loadForCli(io, positionals[0]);
+    if (loaded.prd) {
+      const text = await readFile(path.resolve(io.cwd, loaded.path), 'utf8').catch(() => '');
+      loaded.warnings.push(...exampleTaskDiagnostics(loaded.prd, text, loaded.path));
+    }
     const valid = loaded.errors.length === 0;
     if (values.json === true) {
       const result = {

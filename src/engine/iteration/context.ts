@@ -28,13 +28,20 @@ export interface IterationInput {
   checks: CheckDefinition[];
   /** The file whose RALPH:CHECKS block defines the checks. */
   checksFile?: string;
+  /** True when these failing checks already fail at startSha (the run's baseline, see baseline.ts). */
+  failsAtStart?: (failing: CheckResult[]) => Promise<boolean>;
   /** deps.signal combined with the run's wall-clock cap. */
   signal: AbortSignal;
   now: () => Date;
 }
 
 /** Why a loop must stop after this iteration, besides its normal course. */
-export type IterationStop = 'transient_failure' | 'cannot_complete' | 'usage_limit' | 'interrupted';
+export type IterationStop =
+  | 'transient_failure'
+  | 'cannot_complete'
+  | 'usage_limit'
+  | 'interrupted'
+  | 'checks_failing_at_start';
 
 export interface IterationRun {
   result: IterationResult;

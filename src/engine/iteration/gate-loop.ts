@@ -28,7 +28,9 @@ const AGENT_FAILURES: Record<string, string> = {
 };
 
 function describeAgentFailure(result: AgentResult): string {
-  return AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`;
+  if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
+    return result.summary; // the classifier's summary says so itself
+  return `${AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
 }
 
 /** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
@@ -40,7 +42,7 @@ function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict |
   if (result.outcome !== 'completed') {
     return {
       kind: 'failed',
-      failure: `${describeAgentFailure(result)}: ${result.summary}`,
+      failure: describeAgentFailure(result),
       key: `agent ${result.outcome}`,
     };
   }
@@ -107,6 +109,8 @@ export async function gateWithFixLoop(
     if (moved) return moved;
     if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
     const failing = failingRequired(ledger.checkResults);
+    if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing)))
+      return { kind: 'stopped', stop: 'checks_failing_at_start' };
     const first = failing[0]!;
     const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
     if (ledger.fixAttempts >= settings.maxFixAttempts)

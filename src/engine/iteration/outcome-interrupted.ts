@@ -24,7 +24,9 @@ export async function settleInterrupted(
       ? `API error after a retry: ${last?.summary ?? ''}`
       : stop === 'usage_limit'
         ? `usage limit reached: ${last?.summary ?? ''}`
-        : 'interrupted';
+        : stop === 'checks_failing_at_start'
+          ? 'not attempted: a required check already fails at the starting commit'
+          : 'interrupted';
   const phaseStatus = buildHarnessStatus({
     timestamp: input.now().toISOString(),
     iteration: ctx.iterationNumber,
@@ -40,7 +42,7 @@ export async function settleInterrupted(
   });
   const result: IterationResult = {
     ...resultBase(ctx),
-    outcome: 'interrupted',
+    outcome: stop === 'checks_failing_at_start' ? 'not_attempted' : 'interrupted',
     phaseStatus,
     summary: `${ctx.taskId} ${why.trim()}; the tree was reset and the task stays pending`,
   };

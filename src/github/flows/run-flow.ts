@@ -54,6 +54,7 @@ export function engineSettingsFrom(
     maxTurns: inputs.maxTurns,
     taskTimeoutMs: inputs.taskTimeoutMinutes * 60_000,
     idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
+    stopOnFailure: inputs.stopOnFailure,
     maxCostUsd: inputs.maxCostUsd,
     maxMinutes: inputs.maxMinutes,
     model: inputs.model,
@@ -104,6 +105,7 @@ export function missingCredential(
 /** Log groups per iteration; streamed agent text and check results inside them. */
 export function actionObserver(host: ActionHost, verbose: boolean): EngineObserver {
   let inGroup = false;
+  let fixes = 0;
   const closeGroup = (): void => {
     if (inGroup) host.endGroup();
     inGroup = false;
@@ -117,13 +119,16 @@ export function actionObserver(host: ActionHost, verbose: boolean): EngineObserv
         `Iteration ${iteration} of ${of}: ${oneLine(task.id)} ${oneLine(task.title)}`,
       );
       inGroup = true;
+      fixes = 0;
     },
-    agentStart: (_task, attempt, resume) =>
+    agentStart: (_task, attempt, resume) => {
+      if (resume) fixes += 1;
       host.info(
         resume
-          ? `Resuming the agent to fix the failing checks (attempt ${attempt})`
+          ? `Resuming the agent to fix the failing checks (fix attempt ${fixes}, task attempt ${attempt})`
           : `Starting the agent (attempt ${attempt})`,
-      ),
+      );
+    },
     agentText: (text) => {
       if (!verbose) host.info(text);
     },
