@@ -89,19 +89,64 @@ function readQuoted(text: string): [string, string] {
   return [text.slice(1, end).replace(/''/g, "'"), text.slice(end + 1)];
 }
 
+/** Where the tracked nodes are: the value (and key) position of each wanted path. */
+export interface FoundPosition {
+  value: { line: number; column: number };
+  key?: { line: number; column: number };
+}
+
+/** Joins path segments into the keys of the tracking tables. */
+export const PATH_SEP = '\u0000';
+
+interface Tracker {
+  /** Every prefix of every wanted path (joined with PATH_SEP); '' is the root. */
+  wanted: Set<string>;
+  found: Map<string, FoundPosition>;
+}
+
+function childPath(tracker: Tracker | undefined, at: string | null, seg: string | number) {
+  if (tracker === undefined || at === null) return null;
+  const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
+  return tracker.wanted.has(child) ? child : null;
+}
+
+/** Nesting deeper than this is left to the full parser (which reports it). */
+const MAX_DEPTH = 200;
+
 class FlowReader {
   pos = 0;
-  constructor(private readonly text: string) {}
+  private depth = 0;
+  constructor(
+    private readonly text: string,
+    /** 1-based line, and the 1-based column of text[0], for tracking. */
+    private readonly line = 0,
+    private readonly column = 0,
+    private readonly tracker?: Tracker,
+  ) {}
 
   private skip(): void {
     while (this.text[this.pos] === ' ') this.pos++;
   }
 
-  read(): unknown {
+  /** Notes where the value at `at` starts (and its key), when it is tracked. */
+  private mark(at: string | null, keyPos?: number): void {
+    if (at === null) return;
+    this.skip();
+    const value = { line: this.line, column: this.column + this.pos };
+    const key =
+      keyPos === undefined ? undefined : { line: this.line, column: this.column + keyPos };
+    this.tracker!.found.set(at, key ? { value, key } : { value });
+  }
+
+  read(at: string | null = null): unknown {
     this.skip();
     const c = this.text[this.pos];
-    if (c === '[') return this.seq();
-    if (c === '{') return this.map();
+    if (c === '[' || c === '{') {
+      if (++this.depth > MAX_DEPTH) giveUp();
+      const value = c === '[' ? this.seq(at) : this.map(at);
+      this.depth--;
+      return value;
+    }
     if (c === '"' || c === "'") {
       const [value, rest] = readQuoted(this.text.slice(this.pos));
       this.pos = this.text.length - rest.length;
@@ -125,13 +170,15 @@ class FlowReader {
     return resolvePlain(token);
   }
 
-  private seq(): unknown[] {
+  private seq(at: string | null): unknown[] {
     this.pos++;
     const items: unknown[] = [];
     for (;;) {
       this.skip();
       if (this.text[this.pos] === ']') break;
-      items.push(this.read());
+      const child = childPath(this.tracker, at, items.length);
+      this.mark(child);
+      items.push(this.read(child));
       this.skip();
       const c = this.text[this.pos];
       if (c === ',') this.pos++;
@@ -141,7 +188,7 @@ class FlowReader {
     return items;
   }
 
-  private map(): Record<string, unknown> {
+  private map(at: string | null): Record<string, unknown> {
     this.pos++;
     const out: Record<string, unknown> = {};
     for (;;) {
@@ -149,8 +196,11 @@ class FlowReader {
       if (this.text[this.pos] === '}') break;
       const m = KEY.exec(this.text.slice(this.pos));
       if (!m || !m[0].endsWith(' ') || RESERVED_KEYS.has(m[1]!) || m[1]! in out) giveUp();
+      const keyPos = this.pos;
       this.pos += m[0].length;
-      out[m[1]!] = this.read();
+      const child = childPath(this.tracker, at, m[1]!);
+      this.mark(child, keyPos);
+      out[m[1]!] = this.read(child);
       this.skip();
       const c = this.text[this.pos];
       if (c === ',') this.pos++;
@@ -161,11 +211,20 @@ class FlowReader {
   }
 }
 
+const KEY_AT = /([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/y;
+
 class BlockReader {
   private readonly lines: string[];
   private i = 0;
+  private depth = 0;
+  /** Memo of nextContent(): the answer for a start line (lookahead asks twice). */
+  private memoFrom = -1;
+  private memoAt = -1;
 
-  constructor(text: string) {
+  constructor(
+    text: string,
+    private readonly tracker?: Tracker,
+  ) {
     this.lines = text.split('\n');
   }
 
@@ -175,28 +234,50 @@ class BlockReader {
     const line = this.lines[k]!;
     if (indentOf(line) !== 0 || /^(---|\.\.\.|%)/.test(line)) giveUp();
     this.i = k;
-    const value = this.block(0);
+    const root = this.tracker ? '' : null;
+    this.mark(root, k, 0);
+    const value = this.block(0, root);
     if (this.nextContent() >= 0) giveUp();
     return value;
   }
 
+  /** Notes where a tracked value starts (0-based line index and column). */
+  private mark(at: string | null, line: number, column: number, key?: FoundPosition['key']): void {
+    if (at === null) return;
+    const value = { line: line + 1, column: column + 1 };
+    this.tracker!.found.set(at, key ? { value, key } : { value });
+  }
+
   /** Index of the next line that is neither blank nor a comment, or -1. */
   private nextContent(): number {
+    if (this.memoFrom === this.i) return this.memoAt;
+    let found = -1;
     for (let k = this.i; k < this.lines.length; k++) {
       const line = this.lines[k]!;
       const n = indentOf(line);
-      if (n < line.length && line[n] !== '#') return k;
+      if (n < line.length && line.charCodeAt(n) !== 35 /* # */) {
+        found = k;
+        break;
+      }
     }
-    return -1;
+    this.memoFrom = this.i;
+    this.memoAt = found;
+    return found;
   }
 
-  private block(indent: number): unknown {
-    const rest = this.lines[this.i]!.slice(indent);
-    if (rest === '-' || rest.startsWith('- ')) return this.seq(indent);
-    return this.map(indent, false);
+  private block(indent: number, at: string | null): unknown {
+    if (++this.depth > MAX_DEPTH) giveUp();
+    const line = this.lines[this.i]!;
+    const value =
+      line.charCodeAt(indent) === 45 /* - */ &&
+      (line.length === indent + 1 || line.charCodeAt(indent + 1) === 32)
+        ? this.seq(indent, at)
+        : this.map(indent, false, at);
+    this.depth--;
+    return value;
   }
 
-  private seq(indent: number): unknown[] {
+  private seq(indent: number, at: string | null): unknown[] {
     const items: unknown[] = [];
     for (;;) {
       const k = this.nextContent();
@@ -205,81 +286,122 @@ class BlockReader {
       const n = indentOf(line);
       if (n < indent) break;
       if (n > indent) giveUp();
-      const content = line.slice(indent);
-      if (content !== '-' && !content.startsWith('- ')) break;
+      if (
+        line.charCodeAt(indent) !== 45 ||
+        (line.length !== indent + 1 && line.charCodeAt(indent + 1) !== 32)
+      )
+        break;
       this.i = k;
-      const after = content.slice(1);
-      const itemText = after.trimStart();
-      const itemColumn = indent + 1 + (after.length - itemText.length);
-      if (KEY.test(itemText)) {
-        items.push(this.map(itemColumn, true));
+      let itemColumn = indent + 1;
+      while (line.charCodeAt(itemColumn) === 32) itemColumn++;
+      const child = childPath(this.tracker, at, items.length);
+      KEY_AT.lastIndex = itemColumn;
+      if (KEY_AT.test(line)) {
+        this.mark(child, k, itemColumn);
+        if (++this.depth > MAX_DEPTH) giveUp();
+        items.push(this.map(itemColumn, true, child));
+        this.depth--;
       } else {
+        const itemText = line.slice(itemColumn);
         if (itemText === '-' || itemText.startsWith('- ')) giveUp();
         this.i++;
-        items.push(this.inlineValue(itemText, indent, true));
+        items.push(this.inlineValue(itemText, indent, true, child));
       }
     }
     return items;
   }
 
   /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
-  private map(column: number, compact: boolean): Record<string, unknown> {
+  private map(column: number, compact: boolean, at: string | null): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     let first = compact;
     for (;;) {
-      let content: string;
+      let line: string;
+      let k: number;
       if (first) {
-        content = this.lines[this.i]!.slice(column);
+        k = this.i;
+        line = this.lines[k]!;
         first = false;
       } else {
-        const k = this.nextContent();
+        k = this.nextContent();
         if (k < 0) break;
-        const line = this.lines[k]!;
+        line = this.lines[k]!;
         const n = indentOf(line);
         if (n < column) break;
         if (n > column) giveUp();
-        content = line.slice(column);
-        if (content === '-' || content.startsWith('- ')) {
+        if (
+          line.charCodeAt(column) === 45 &&
+          (line.length === column + 1 || line.charCodeAt(column + 1) === 32)
+        ) {
           if (column === 0) giveUp();
           break;
         }
         this.i = k;
       }
-      const m = KEY.exec(content);
+      KEY_AT.lastIndex = column;
+      const m = KEY_AT.exec(line);
       if (!m) giveUp();
       const key = m[1]!;
       if (RESERVED_KEYS.has(key) || key in out) giveUp();
       this.i++;
-      out[key] = this.inlineValue(content.slice(m[0].length), column, false);
+      const child = childPath(this.tracker, at, key);
+      const keyPos = child === null ? undefined : { line: k + 1, column: column + 1 };
+      out[key] = this.inlineValue(line.slice(KEY_AT.lastIndex), column, false, child, keyPos);
     }
     return out;
   }
 
   /** The value after `key: ` or `- ` (the line is already consumed). */
-  private inlineValue(text: string, parentIndent: number, inSeq: boolean): unknown {
+  private inlineValue(
+    text: string,
+    parentIndent: number,
+    inSeq: boolean,
+    at: string | null = null,
+    keyPos?: FoundPosition['key'],
+  ): unknown {
+    const lineIndex = this.i - 1;
     if (text === '' || text[0] === '#') {
       const k = this.nextContent();
-      if (k < 0) return null;
-      const line = this.lines[k]!;
+      const line = k < 0 ? '' : this.lines[k]!;
       const n = indentOf(line);
-      if (n > parentIndent) {
+      if (k >= 0 && n > parentIndent) {
         this.i = k;
-        return this.block(n);
+        this.mark(at, k, n, keyPos);
+        return this.block(n, at);
       }
-      const rest = line.slice(n);
-      if (n === parentIndent && !inSeq && (rest === '-' || rest.startsWith('- '))) {
+      if (
+        k >= 0 &&
+        n === parentIndent &&
+        !inSeq &&
+        line.charCodeAt(n) === 45 &&
+        (line.length === n + 1 || line.charCodeAt(n + 1) === 32)
+      ) {
         this.i = k;
-        return this.seq(n);
+        this.mark(at, k, n, keyPos);
+        if (++this.depth > MAX_DEPTH) giveUp();
+        const items = this.seq(n, at);
+        this.depth--;
+        return items;
+      }
+      // An empty value: located at its key, as the full parser does.
+      if (at !== null) {
+        const where = keyPos ?? {
+          line: lineIndex + 1,
+          column: this.lines[lineIndex]!.length - text.length + 1,
+        };
+        this.tracker!.found.set(at, { value: where, key: keyPos });
       }
       return null;
     }
+    const column = this.lines[lineIndex]!.length - text.length;
+    this.mark(at, lineIndex, column, keyPos);
     const c = text[0]!;
     if (c === '|' || c === '>') return this.blockScalar(text, parentIndent);
     let value: unknown;
     let rest: string;
     if (c === '[' || c === '{') {
-      const reader = new FlowReader(text);
-      value = reader.read();
+      const reader = new FlowReader(text, lineIndex + 1, column + 1, this.tracker);
+      value = reader.read(at);
       rest = text.slice(reader.pos);
     } else if (c === '"' || c === "'") {
       [value, rest] = readQuoted(text);
@@ -292,7 +414,7 @@ class BlockReader {
       value = resolvePlain(plain);
       rest = '';
     }
-    if (!AFTER_VALUE.test(rest)) giveUp();
+    if (rest !== '' && !AFTER_VALUE.test(rest)) giveUp();
     // A more-indented line after a scalar would continue it (multi-line plain scalar).
     const k = this.nextContent();
     if (k >= 0 && indentOf(this.lines[k]!) > parentIndent) giveUp();
@@ -358,7 +480,35 @@ export function fastParseYaml(text: string): { value: unknown } | undefined {
   try {
     return { value: new BlockReader(text).document() };
   } catch (e) {
-    if (e === GIVE_UP) return undefined;
+    if (e === GIVE_UP || e instanceof RangeError) return undefined;
     throw e;
   }
+}
+
+/**
+ * Positions of the nodes at `paths` in a document of the fast subset (one more pass of the
+ * reader that notes only what was asked for), keyed by the path joined with PATH_SEP; the
+ * root is ''. Undefined when the text is outside the subset.
+ */
+export function fastLocate(
+  text: string,
+  paths: readonly (readonly (string | number)[])[],
+): Map<string, FoundPosition> | undefined {
+  const wanted = new Set<string>(['']);
+  for (const path of paths) {
+    let key = '';
+    for (const seg of path) {
+      key = key === '' ? String(seg) : `${key}${PATH_SEP}${seg}`;
+      wanted.add(key);
+    }
+  }
+  const tracker: Tracker = { wanted, found: new Map() };
+  if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
+  try {
+    new BlockReader(text, tracker).document();
+  } catch (e) {
+    if (e === GIVE_UP || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  return tracker.found;
 }
