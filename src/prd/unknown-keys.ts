@@ -58,18 +58,20 @@ function labelOf(value: Obj, field: 'id' | 'name', index: number): string {
  * unknown key in `found`.
  */
 function strip(obj: Obj, allowed: Known, path: Path, where: string, found: UnknownKey[]): Obj {
-  let copy: Obj | undefined;
+  let unknown = false;
   for (const key in obj) {
     if (allowed.keys.has(key)) continue;
+    unknown = true;
     const hint = suggest(key, allowed.list);
     found.push({
       path: [...path, key],
       message: `Unknown key '${key}' ${where}` + (hint ? ` (did you mean '${hint}'?)` : ''),
     });
-    copy ??= { ...obj };
-    delete copy[key];
   }
-  return copy ?? obj;
+  if (!unknown) return obj;
+  const copy: Obj = {};
+  for (const key in obj) if (allowed.keys.has(key)) copy[key] = obj[key];
+  return copy;
 }
 
 /** Each element of a list that is a mapping, stripped; the list itself when nothing changed. */
