@@ -29,10 +29,10 @@ import { agentExitSignal, evaluateGates, type GateResult } from './gate.js';
 import { buildHarnessStatus } from './harness-status.js';
 import {
   PROGRESS_PATH,
-  addProgressPatterns,
-  appendProgress,
   extractLearnings,
   formatProgressBlock,
+  readProgressHead,
+  recordProgress,
   syncPatterns,
 } from './memory.js';
 import { writeMcpConfigFor } from './mcp.js';
@@ -131,7 +131,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
 
   // Prompt: the task is in progress for the agent's eyes only (status is written on the outcome).
   const running = cloneWithStatus(input.prd, task);
-  const progressText = await readIfExists(join(repoDir, PROGRESS_PATH));
+  const progressText = await readProgressHead(join(repoDir, PROGRESS_PATH));
   const promptInput = await gatherPromptInput({
     repoDir,
     prd: running.prd,
@@ -325,12 +325,8 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
     const prdAbs = join(repoDir, settings.prdPath);
     await savePrdDocument(args.doc, prdAbs);
     const prdText = args.doc.toString();
-    const prdAfter = PrdDocument.parse(prdText, settings.prdPath);
-    const progress = await readIfExists(join(repoDir, PROGRESS_PATH));
-    await writeAtomic(
-      join(repoDir, PROGRESS_PATH),
-      appendProgress(addProgressPatterns(progress, args.patterns), args.progressBlock),
-    );
+    const prdAfter = args.doc; // edited in place: no second parse
+    await recordProgress(join(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock);
 
     const passing = checkResults.filter((c) => c.passed).length;
     state.iteration += 1;

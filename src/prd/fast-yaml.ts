@@ -474,13 +474,48 @@ class BlockReader {
   }
 }
 
+/** The last text the reader accepted (documents are often read again unchanged). */
+let lastAccepted: string | undefined;
+
 /** The value of a YAML document in the fast subset, or undefined to use the full parser. */
 export function fastParseYaml(text: string): { value: unknown } | undefined {
   if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
   try {
-    return { value: new BlockReader(text).document() };
+    const value = new BlockReader(text).document();
+    lastAccepted = text;
+    return { value };
   } catch (e) {
     if (e === GIVE_UP || e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
+/** Whether a text is in the fast subset (then it is valid YAML, and line-based edits are safe). */
+export function inFastSubset(text: string): boolean {
+  return text === lastAccepted || fastParseYaml(text) !== undefined;
+}
+
+/**
+ * The value of a scalar written on one line after `key: ` (plain or quoted, with an optional
+ * comment), or undefined when it is anything else (flow, block scalar, outside the subset).
+ */
+export function readScalarLine(text: string): { value: unknown } | undefined {
+  try {
+    const c = text[0];
+    if (c === undefined || c === '#') return { value: null };
+    if (c === '|' || c === '>' || c === '[' || c === '{') return undefined;
+    if (c === '"' || c === "'") {
+      const [value, rest] = readQuoted(text);
+      return AFTER_VALUE.test(rest) ? { value } : undefined;
+    }
+    if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
+      return undefined;
+    const hash = text.indexOf(' #');
+    const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
+    if (plain.includes(': ') || plain.endsWith(':')) return undefined;
+    return { value: resolvePlain(plain) };
+  } catch (e) {
+    if (e === GIVE_UP) return undefined;
     throw e;
   }
 }

@@ -266,7 +266,47 @@ async function loadDbFile<K extends 'disciplines' | 'features'>(
     errors.push(read.error);
     return { items: [], names: [], file };
   }
-  const src = parseYaml(read.text, file);
+  const memo = dbMemo.get(real);
+  if (memo && memo.text === read.text && memo.file === file) {
+    errors.push(...memo.errors);
+    warnings.push(...memo.warnings);
+    return memo.result as DbResult<K>;
+  }
+  const ownErrors: Diagnostic[] = [];
+  const ownWarnings: Diagnostic[] = [];
+  const result = parseDbFile(read.text, file, key, ownErrors, ownWarnings);
+  dbMemo.set(real, { text: read.text, file, result, errors: ownErrors, warnings: ownWarnings });
+  errors.push(...ownErrors);
+  warnings.push(...ownWarnings);
+  return result;
+}
+
+type DbResult<K extends 'disciplines' | 'features'> = {
+  items: (K extends 'disciplines' ? Discipline : Feature)[];
+  names: string[];
+  file: string;
+};
+
+/** The last reading of each db/ file, reused while its text is unchanged. */
+const dbMemo = new Map<
+  string,
+  {
+    text: string;
+    file: string;
+    result: DbResult<'disciplines'> | DbResult<'features'>;
+    errors: Diagnostic[];
+    warnings: Diagnostic[];
+  }
+>();
+
+function parseDbFile<K extends 'disciplines' | 'features'>(
+  text: string,
+  file: string,
+  key: K,
+  errors: Diagnostic[],
+  warnings: Diagnostic[],
+): DbResult<K> {
+  const src = parseYaml(text, file);
   errors.push(...src.errors);
   warnings.push(...src.warnings);
   if (src.errors.length > 0) return { items: [], names: [], file };
@@ -307,6 +347,11 @@ async function loadDbFile<K extends 'disciplines' | 'features'>(
   });
   return { items, names, file };
 }
+
+/** The last loadPrdFile answer (callers treat a LoadedPrd as read-only). */
+let lastLoad:
+  | { key: string; text: string; disciplines: unknown; features: unknown; result: LoadedPrd }
+  | undefined;
 
 /**
  * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
@@ -385,5 +430,24 @@ export async function loadPrdFile(
     warnings,
   );
   const features = await loadDbFile(featuresFile, real(featuresFile), 'features', errors, warnings);
-  return analyze(read.text, path, { disciplines, features }, { errors, warnings }, opts);
+  // The loop reads the list again at every step: an unchanged text is not analysed twice.
+  const key = [real(path), path, opts.strict === true, errors.length, warnings.length].join('\0');
+  const last = lastLoad;
+  if (
+    last &&
+    last.key === key &&
+    last.text === read.text &&
+    last.disciplines === disciplines &&
+    last.features === features
+  ) {
+    // A fresh document: an edit through one answer must not show in another.
+    const { path: p, prd, errors: e, warnings: w, disciplines: d, features: f } = last.result;
+    return withLazyDocument(
+      { path: p, prd, errors: e, warnings: w, disciplines: d, features: f },
+      read.text,
+    );
+  }
+  const result = analyze(read.text, path, { disciplines, features }, { errors, warnings }, opts);
+  lastLoad = { key, text: read.text, disciplines, features, result };
+  return result;
 }
