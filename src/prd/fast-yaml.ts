@@ -59,34 +59,40 @@ function indentOf(line: string): number {
   return n;
 }
 
-/** A double- or single-quoted scalar at the start of `text`; returns the value and the rest. */
-function readQuoted(text: string): [string, string] {
-  if (text[0] === '"') {
-    let end = 1;
-    while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-    if (end >= text.length) giveUp();
-    const raw = text.slice(0, end + 1);
-    let value: string;
-    if (raw.includes('\\')) {
-      if (JSON_ESCAPES_ONLY.test(raw)) giveUp();
-      try {
-        value = JSON.parse(raw) as string;
-      } catch {
-        giveUp();
-      }
-    } else {
-      value = raw.slice(1, -1);
+/** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
+function readQuoted(text: string, start = 0): [string, number] {
+  if (text.charCodeAt(start) === 34 /* " */) {
+    let end = start + 1;
+    let escaped = false;
+    for (;;) {
+      const c = text.charCodeAt(end);
+      if (Number.isNaN(c) || c === 10) giveUp();
+      if (c === 34) break;
+      if (c === 92 /* \ */) {
+        escaped = true;
+        end += 2;
+      } else end++;
     }
-    return [value, text.slice(end + 1)];
+    if (!escaped) return [text.slice(start + 1, end), end + 1];
+    const raw = text.slice(start, end + 1);
+    if (JSON_ESCAPES_ONLY.test(raw)) giveUp();
+    try {
+      return [JSON.parse(raw) as string, end + 1];
+    } catch {
+      giveUp();
+    }
   }
-  let end = 1;
+  let end = start + 1;
   for (;;) {
     end = text.indexOf("'", end);
     if (end < 0) giveUp();
-    if (text[end + 1] === "'") end += 2;
+    const nl = text.indexOf('\n', start);
+    if (nl >= 0 && nl < end) giveUp();
+    if (text.charCodeAt(end + 1) === 39) end += 2;
     else break;
   }
-  return [text.slice(1, end).replace(/''/g, "'"), text.slice(end + 1)];
+  const value = text.slice(start + 1, end);
+  return [value.includes("''") ? value.replace(/''/g, "'") : value, end + 1];
 }
 
 /** Where the tracked nodes are: the value (and key) position of each wanted path. */
@@ -148,8 +154,8 @@ class FlowReader {
       return value;
     }
     if (c === '"' || c === "'") {
-      const [value, rest] = readQuoted(this.text.slice(this.pos));
-      this.pos = this.text.length - rest.length;
+      const [value, end] = readQuoted(this.text, this.pos);
+      this.pos = end;
       return value;
     }
     return this.plain();
@@ -211,28 +217,32 @@ class FlowReader {
   }
 }
 
-const KEY_AT = /([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/y;
-
 class BlockReader {
-  private readonly lines: string[];
+  private readonly len: number;
+  /** Offset of the start of the current line. */
   private i = 0;
   private depth = 0;
-  /** Memo of nextContent(): the answer for a start line (lookahead asks twice). */
+  /** Memo of nextContent(): the answer for a start offset (lookahead asks twice). */
   private memoFrom = -1;
   private memoAt = -1;
+  /** Where the key found by keyAt() ends (its colon). */
+  private colon = 0;
+  /** Line starts, for the 1-based line numbers of tracked positions (built when tracking). */
+  private lineStarts?: number[];
 
   constructor(
-    text: string,
+    private readonly text: string,
     private readonly tracker?: Tracker,
   ) {
-    this.lines = text.split('\n');
+    this.len = text.length;
   }
 
   document(): unknown {
     const k = this.nextContent();
     if (k < 0) giveUp();
-    const line = this.lines[k]!;
-    if (indentOf(line) !== 0 || /^(---|\.\.\.|%)/.test(line)) giveUp();
+    const c = this.text.charCodeAt(k);
+    if (c === 32 || this.text.startsWith('---', k) || this.text.startsWith('...', k) || c === 37)
+      giveUp();
     this.i = k;
     const root = this.tracker ? '' : null;
     this.mark(root, k, 0);
@@ -241,21 +251,101 @@ class BlockReader {
     return value;
   }
 
-  /** Notes where a tracked value starts (0-based line index and column). */
-  private mark(at: string | null, line: number, column: number, key?: FoundPosition['key']): void {
+  /** Start of the line after the one starting at `k` (len + 1 past the end). */
+  private next(k: number): number {
+    const nl = this.text.indexOf('\n', k);
+    return nl < 0 ? this.len + 1 : nl + 1;
+  }
+
+  private lineEnd(k: number): number {
+    const nl = this.text.indexOf('\n', k);
+    return nl < 0 ? this.len : nl;
+  }
+
+  private indentAt(k: number): number {
+    let n = k;
+    while (this.text.charCodeAt(n) === 32) n++;
+    return n - k;
+  }
+
+  /** A `-` item marker at offset p (followed by a space or the end of the line). */
+  private dashAt(p: number): boolean {
+    if (this.text.charCodeAt(p) !== 45) return false;
+    const c = this.text.charCodeAt(p + 1);
+    return c === 32 || c === 10 || p + 1 >= this.len;
+  }
+
+  /**
+   * A `key:` at offset p (followed by spaces or the end of the line): returns where its value
+   * starts, and sets this.colon; -1 when there is no key there.
+   */
+  private keyAt(p: number): number {
+    const t = this.text;
+    let c = t.charCodeAt(p);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95)) return -1;
+    let q = p + 1;
+    for (;;) {
+      c = t.charCodeAt(q);
+      if (
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        (c >= 48 && c <= 57) ||
+        c === 95 ||
+        c === 46 ||
+        c === 45
+      )
+        q++;
+      else break;
+    }
+    if (c !== 58 /* : */) return -1;
+    this.colon = q;
+    q++;
+    c = t.charCodeAt(q);
+    if (c === 32) {
+      while (t.charCodeAt(q) === 32) q++;
+      return q;
+    }
+    return c === 10 || q >= this.len ? q : -1;
+  }
+
+  private lineNumber(offset: number): number {
+    if (!this.lineStarts) {
+      const starts = [0];
+      for (let nl = this.text.indexOf('\n'); nl >= 0; nl = this.text.indexOf('\n', nl + 1))
+        starts.push(nl + 1);
+      this.lineStarts = starts;
+    }
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+
+  /** Notes where a tracked value starts (line start offset and column, both 0-based). */
+  private mark(
+    at: string | null,
+    lineStart: number,
+    column: number,
+    key?: FoundPosition['key'],
+  ): void {
     if (at === null) return;
-    const value = { line: line + 1, column: column + 1 };
+    const value = { line: this.lineNumber(lineStart), column: column + 1 };
     this.tracker!.found.set(at, key ? { value, key } : { value });
   }
 
-  /** Index of the next line that is neither blank nor a comment, or -1. */
+  /** Start of the next line from this.i that is neither blank nor a comment, or -1. */
   private nextContent(): number {
     if (this.memoFrom === this.i) return this.memoAt;
     let found = -1;
-    for (let k = this.i; k < this.lines.length; k++) {
-      const line = this.lines[k]!;
-      const n = indentOf(line);
-      if (n < line.length && line.charCodeAt(n) !== 35 /* # */) {
+    for (let k = this.i; k <= this.len; k = this.next(k)) {
+      const p = k + this.indentAt(k);
+      const c = this.text.charCodeAt(p);
+      if (p < this.len && c !== 10 && c !== 35 /* # */) {
         found = k;
         break;
       }
@@ -267,12 +357,7 @@ class BlockReader {
 
   private block(indent: number, at: string | null): unknown {
     if (++this.depth > MAX_DEPTH) giveUp();
-    const line = this.lines[this.i]!;
-    const value =
-      line.charCodeAt(indent) === 45 /* - */ &&
-      (line.length === indent + 1 || line.charCodeAt(indent + 1) === 32)
-        ? this.seq(indent, at)
-        : this.map(indent, false, at);
+    const value = this.dashAt(this.i + indent) ? this.seq(indent, at) : this.map(indent, false, at);
     this.depth--;
     return value;
   }
@@ -282,30 +367,24 @@ class BlockReader {
     for (;;) {
       const k = this.nextContent();
       if (k < 0) break;
-      const line = this.lines[k]!;
-      const n = indentOf(line);
+      const n = this.indentAt(k);
       if (n < indent) break;
       if (n > indent) giveUp();
-      if (
-        line.charCodeAt(indent) !== 45 ||
-        (line.length !== indent + 1 && line.charCodeAt(indent + 1) !== 32)
-      )
-        break;
+      if (!this.dashAt(k + indent)) break;
       this.i = k;
       let itemColumn = indent + 1;
-      while (line.charCodeAt(itemColumn) === 32) itemColumn++;
+      while (this.text.charCodeAt(k + itemColumn) === 32) itemColumn++;
       const child = childPath(this.tracker, at, items.length);
-      KEY_AT.lastIndex = itemColumn;
-      if (KEY_AT.test(line)) {
+      if (this.keyAt(k + itemColumn) >= 0) {
         this.mark(child, k, itemColumn);
         if (++this.depth > MAX_DEPTH) giveUp();
         items.push(this.map(itemColumn, true, child));
         this.depth--;
       } else {
-        const itemText = line.slice(itemColumn);
+        const itemText = this.text.slice(k + itemColumn, this.lineEnd(k));
         if (itemText === '-' || itemText.startsWith('- ')) giveUp();
-        this.i++;
-        items.push(this.inlineValue(itemText, indent, true, child));
+        this.i = this.next(k);
+        items.push(this.inlineValue(itemText, k, indent, true, child));
       }
     }
     return items;
@@ -316,66 +395,53 @@ class BlockReader {
     const out: Record<string, unknown> = {};
     let first = compact;
     for (;;) {
-      let line: string;
       let k: number;
       if (first) {
         k = this.i;
-        line = this.lines[k]!;
         first = false;
       } else {
         k = this.nextContent();
         if (k < 0) break;
-        line = this.lines[k]!;
-        const n = indentOf(line);
+        const n = this.indentAt(k);
         if (n < column) break;
         if (n > column) giveUp();
-        if (
-          line.charCodeAt(column) === 45 &&
-          (line.length === column + 1 || line.charCodeAt(column + 1) === 32)
-        ) {
+        if (this.dashAt(k + column)) {
           if (column === 0) giveUp();
           break;
         }
         this.i = k;
       }
-      KEY_AT.lastIndex = column;
-      const m = KEY_AT.exec(line);
-      if (!m) giveUp();
-      const key = m[1]!;
+      const valueStart = this.keyAt(k + column);
+      if (valueStart < 0) giveUp();
+      const key = this.text.slice(k + column, this.colon);
       if (RESERVED_KEYS.has(key) || key in out) giveUp();
-      this.i++;
+      this.i = this.next(k);
       const child = childPath(this.tracker, at, key);
-      const keyPos = child === null ? undefined : { line: k + 1, column: column + 1 };
-      out[key] = this.inlineValue(line.slice(KEY_AT.lastIndex), column, false, child, keyPos);
+      const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
+      const valueText = this.text.slice(valueStart, this.lineEnd(k));
+      out[key] = this.inlineValue(valueText, k, column, false, child, keyPos);
     }
     return out;
   }
 
-  /** The value after `key: ` or `- ` (the line is already consumed). */
+  /** The value after `key: ` or `- ` on the line starting at `lineStart` (already consumed). */
   private inlineValue(
     text: string,
+    lineStart: number,
     parentIndent: number,
     inSeq: boolean,
     at: string | null = null,
     keyPos?: FoundPosition['key'],
   ): unknown {
-    const lineIndex = this.i - 1;
-    if (text === '' || text[0] === '#') {
+    if (text === '' || text.charCodeAt(0) === 35) {
       const k = this.nextContent();
-      const line = k < 0 ? '' : this.lines[k]!;
-      const n = indentOf(line);
+      const n = k < 0 ? 0 : this.indentAt(k);
       if (k >= 0 && n > parentIndent) {
         this.i = k;
         this.mark(at, k, n, keyPos);
         return this.block(n, at);
       }
-      if (
-        k >= 0 &&
-        n === parentIndent &&
-        !inSeq &&
-        line.charCodeAt(n) === 45 &&
-        (line.length === n + 1 || line.charCodeAt(n + 1) === 32)
-      ) {
+      if (k >= 0 && n === parentIndent && !inSeq && this.dashAt(k + n)) {
         this.i = k;
         this.mark(at, k, n, keyPos);
         if (++this.depth > MAX_DEPTH) giveUp();
@@ -386,25 +452,30 @@ class BlockReader {
       // An empty value: located at its key, as the full parser does.
       if (at !== null) {
         const where = keyPos ?? {
-          line: lineIndex + 1,
-          column: this.lines[lineIndex]!.length - text.length + 1,
+          line: this.lineNumber(lineStart),
+          column: this.lineEnd(lineStart) - lineStart - text.length + 1,
         };
         this.tracker!.found.set(at, { value: where, key: keyPos });
       }
       return null;
     }
-    const column = this.lines[lineIndex]!.length - text.length;
-    this.mark(at, lineIndex, column, keyPos);
+    const column = this.lineEnd(lineStart) - lineStart - text.length;
+    this.mark(at, lineStart, column, keyPos);
     const c = text[0]!;
     if (c === '|' || c === '>') return this.blockScalar(text, parentIndent);
     let value: unknown;
-    let rest: string;
+    let end: number;
     if (c === '[' || c === '{') {
-      const reader = new FlowReader(text, lineIndex + 1, column + 1, this.tracker);
+      const reader = new FlowReader(
+        text,
+        this.tracker ? this.lineNumber(lineStart) : 0,
+        column + 1,
+        this.tracker,
+      );
       value = reader.read(at);
-      rest = text.slice(reader.pos);
+      end = reader.pos;
     } else if (c === '"' || c === "'") {
-      [value, rest] = readQuoted(text);
+      [value, end] = readQuoted(text);
     } else {
       if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
         giveUp();
@@ -412,12 +483,12 @@ class BlockReader {
       const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
       if (plain.includes(': ') || plain.endsWith(':')) giveUp();
       value = resolvePlain(plain);
-      rest = '';
+      end = text.length;
     }
-    if (rest !== '' && !AFTER_VALUE.test(rest)) giveUp();
+    if (end < text.length && !AFTER_VALUE.test(text.slice(end))) giveUp();
     // A more-indented line after a scalar would continue it (multi-line plain scalar).
     const k = this.nextContent();
-    if (k >= 0 && indentOf(this.lines[k]!) > parentIndent) giveUp();
+    if (k >= 0 && this.indentAt(k) > parentIndent) giveUp();
     return value;
   }
 
@@ -430,10 +501,10 @@ class BlockReader {
     let blockIndent = -1;
     let k = this.i;
     let lastContent = -1;
-    for (; k < this.lines.length; k++) {
-      const line = this.lines[k]!;
-      const n = indentOf(line);
-      if (n === line.length) {
+    for (; k <= this.len; k = this.next(k)) {
+      const end = this.lineEnd(k);
+      const n = this.indentAt(k);
+      if (k + n >= end) {
         // blank line: part of the scalar if more content follows
         if (blockIndent < 0 || n > blockIndent) giveUp();
         body.push('');
@@ -447,7 +518,7 @@ class BlockReader {
         if (n > parentIndent) giveUp();
         break;
       }
-      body.push(line.slice(blockIndent));
+      body.push(this.text.slice(k + blockIndent, end));
       lastContent = body.length;
     }
     if (lastContent < 0) giveUp();
@@ -505,8 +576,8 @@ export function readScalarLine(text: string): { value: unknown } | undefined {
     if (c === undefined || c === '#') return { value: null };
     if (c === '|' || c === '>' || c === '[' || c === '{') return undefined;
     if (c === '"' || c === "'") {
-      const [value, rest] = readQuoted(text);
-      return AFTER_VALUE.test(rest) ? { value } : undefined;
+      const [value, end] = readQuoted(text);
+      return end === text.length || AFTER_VALUE.test(text.slice(end)) ? { value } : undefined;
     }
     if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
       return undefined;

@@ -17,10 +17,12 @@ export const PrioritySchema = z.enum(PRIORITIES);
 export const TaskIdSchema = z.union([z.string().min(1), z.number().int()]);
 
 /** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
+export const DATE_TIME_PATTERN =
+  /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DateTimeString = z
   .string()
   .regex(
-    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+    DATE_TIME_PATTERN,
     'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z',
   );
 

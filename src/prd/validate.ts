@@ -9,6 +9,7 @@ import { issuesToDiagnostics } from './issues.js';
 import { suggest } from './levenshtein.js';
 import { idKey, PrdSchema, SUPPORTED_SCHEMA_VERSION, TASK_STATUSES } from './schema.js';
 import type { Prd } from './schema.js';
+import { quickPrd } from './quick-check.js';
 import { withoutUnknownKeys } from './unknown-keys.js';
 import { diagnostic, scalarSource } from './yaml-source.js';
 import type { Locator, Path } from './yaml-source.js';
@@ -208,7 +209,10 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
   }
 
   // Types, enums and formats, from the zod schema.
-  const parsed = PrdSchema.safeParse(known.value);
+  const quick = quickPrd(known.value);
+  const parsed = quick
+    ? ({ success: true, data: quick } as const)
+    : PrdSchema.safeParse(known.value);
   if (!parsed.success) {
     const suppressed = (p: Path) => {
       for (let n = p.length; n >= 1; n--) if (skipped.has(pathKey(p.slice(0, n)))) return true;
