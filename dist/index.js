@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 770:
+/***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -281,34 +281,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(5539)
+const ProxyAgent = __nccwpck_require__(9710)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(6949)
+const RedirectHandler = __nccwpck_require__(3216)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -326,10 +326,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(1068),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -391,7 +391,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -403,39 +403,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5662).Headers
+/* unused reexport */ __nccwpck_require__(9317).Response
+/* unused reexport */ __nccwpck_require__(3713).Request
+/* unused reexport */ __nccwpck_require__(8440).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(8271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(8495)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+/* unused reexport */ __nccwpck_require__(3435).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -451,18 +451,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -522,16 +522,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -637,7 +637,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -651,10 +651,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -895,16 +895,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1116,18 +1116,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(6425)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1343,15 +1343,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1458,21 +1458,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(884)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1481,9 +1481,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { ReadableStreamFrom } = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1864,15 +1864,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 6425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(3897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1964,16 +1964,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const timers = __nccwpck_require__(5929)
 
 function noop () {}
 
@@ -2211,7 +2211,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -2336,7 +2336,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2545,7 +2545,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -2977,7 +2977,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2985,7 +2985,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3000,9 +3000,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3466,7 +3466,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 module.exports = {
@@ -3540,7 +3540,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3548,7 +3548,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -3699,13 +3699,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -3713,9 +3713,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4425,18 +4425,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4565,7 +4565,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4573,7 +4573,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -4581,10 +4581,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const { parseOrigin } = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4781,7 +4781,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4789,9 +4789,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4804,7 +4804,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -4837,9 +4837,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4851,11 +4851,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(9968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4863,7 +4863,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5778,7 +5778,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6301,7 +6301,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6309,13 +6309,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -6334,7 +6334,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6740,7 +6740,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7100,7 +7100,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7110,16 +7110,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -7161,9 +7161,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7471,7 +7471,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(5306)
 
 function onError (client, err) {
   if (
@@ -7731,19 +7731,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7946,7 +7946,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8018,15 +8018,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8185,7 +8185,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8309,15 +8309,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8510,10 +8510,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(3377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8551,7 +8551,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8562,14 +8562,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kInterceptors } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8665,19 +8665,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(3377)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8946,13 +8946,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8988,7 +8988,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8996,8 +8996,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9027,7 +9027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 6949:
 /***/ ((module) => {
 
 
@@ -9078,15 +9078,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9317,20 +9317,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError } = __nccwpck_require__(6593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9761,14 +9761,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(6949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10143,14 +10143,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(6949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10273,12 +10273,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 5306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10301,11 +10301,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10332,11 +10332,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10358,13 +10358,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10642,7 +10642,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10654,7 +10654,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10666,7 +10666,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10687,13 +10687,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -10704,14 +10704,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const Pluralizer = __nccwpck_require__(39)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10854,14 +10854,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -10870,10 +10870,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10920,12 +10920,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10955,12 +10955,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -10968,9 +10968,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { buildURL } = __nccwpck_require__(5386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11169,14 +11169,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -11185,10 +11185,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11235,7 +11235,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -11265,20 +11265,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { buildURL } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -11639,7 +11639,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11689,7 +11689,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 39:
 /***/ ((module) => {
 
 
@@ -11725,7 +11725,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -12155,20 +12155,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(8271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest } = __nccwpck_require__(3713)
+const { kState } = __nccwpck_require__(6970)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13021,15 +13021,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(8271)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class CacheStorage {
   /**
@@ -13180,26 +13180,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 8271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(3377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13244,7 +13244,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -13263,15 +13263,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(5662)
 
 /**
  * @typedef {Object} Cookie
@@ -13454,14 +13454,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(782)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13771,7 +13771,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -14130,13 +14130,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -14711,23 +14711,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(6860)
+const { makeRequest } = __nccwpck_require__(3713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { delay } = __nccwpck_require__(625)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 
 let experimentalWarned = false
 
@@ -15201,7 +15201,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module) => {
 
 
@@ -15245,12 +15245,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15260,16 +15260,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { FormData } = __nccwpck_require__(8440)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
 let random
 
 try {
@@ -15781,7 +15781,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -15912,7 +15912,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16663,12 +16663,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(3377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16716,14 +16716,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 1508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16849,16 +16849,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(1118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(782)
+const { isFileLike } = __nccwpck_require__(1508)
+const { makeEntry } = __nccwpck_require__(8440)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17330,16 +17330,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(1118)
+const { kState } = __nccwpck_require__(6970)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { FileLike, isFileLike } = __nccwpck_require__(1508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -17589,7 +17589,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -17636,21 +17636,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18330,7 +18330,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18343,9 +18343,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18381,23 +18381,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(1118)
+const { kState, kDispatcher } = __nccwpck_require__(6970)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20607,23 +20607,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const { FinalizationRegistry } = __nccwpck_require__(9255)()
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20633,12 +20633,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -21651,14 +21651,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21670,16 +21670,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { kState, kHeaders } = __nccwpck_require__(6970)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(8440)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22268,7 +22268,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 6970:
 /***/ ((module) => {
 
 
@@ -22284,21 +22284,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -23923,14 +23923,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(5386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24625,7 +24625,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2685:
 /***/ ((module) => {
 
 
@@ -24922,7 +24922,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24931,16 +24931,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(5860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(8391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25273,12 +25273,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25358,7 +25358,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 8391:
 /***/ ((module) => {
 
 
@@ -25375,7 +25375,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 5860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25386,10 +25386,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(8391)
+const { ProgressEvent } = __nccwpck_require__(699)
+const { getEncoding } = __nccwpck_require__(2685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(782)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25773,27 +25773,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(7610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(3479)
+const { channels } = __nccwpck_require__(6644)
+const { CloseEvent } = __nccwpck_require__(6814)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26151,7 +26151,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -26224,14 +26224,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -26560,12 +26560,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -26663,14 +26663,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26775,16 +26775,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(7610)
+const { channels } = __nccwpck_require__(6644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26794,11 +26794,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3479)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { closeWebSocketConnection } = __nccwpck_require__(3403)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27309,14 +27309,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27420,7 +27420,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 7610:
 /***/ ((module) => {
 
 
@@ -27439,16 +27439,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(7610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(782)
 
 /* globals Blob */
 
@@ -27768,15 +27768,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27785,21 +27785,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(7610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28370,11 +28370,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 5388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3217);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1171);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -28388,7 +28388,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3217:
+/***/ 1171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28401,7 +28401,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -28437,7 +28437,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -28533,7 +28533,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -28574,7 +28574,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -28665,11 +28665,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29366,7 +29366,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29442,7 +29442,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29516,7 +29516,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -29797,7 +29797,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -29839,7 +29839,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30019,7 +30019,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30293,7 +30293,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30881,7 +30881,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30961,7 +30961,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31026,7 +31026,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31477,26 +31477,108 @@ const RALPH_STATUS_END = '---END_RALPH_STATUS---';
 class StatusBlockError extends Error {
     name = 'StatusBlockError';
 }
-/** Finds complete blocks whose delimiters stand alone on their lines. */
-function findBlocks(text, start, end) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    const blocks = [];
-    let openAt = -1;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line === start) {
-            if (openAt !== -1)
-                blocks.push({ body: '', line: openAt + 1, unterminated: true });
-            openAt = i;
+/** Bodies longer than this are not status blocks (and must not grow memory without bound). */
+const MAX_BLOCK_CHARS = 256 * 1024;
+const RALPH_FIELDS = /^(STATUS|TASKS_COMPLETED_THIS_LOOP|FILES_MODIFIED|TESTS_STATUS|WORK_TYPE|EXIT_SIGNAL|RECOMMENDATION)\s*:/;
+const RALPH_YAML_HEADER = /^(\s*)RALPH_STATUS:\s*$/;
+function indentOf(line) {
+    let n = 0;
+    while (line[n] === ' ' || line[n] === '\t')
+        n++;
+    return n;
+}
+/**
+ * Finds status blocks line by line, keeping only the block being read: the delimited
+ * ---PRP_PHASE_STATUS--- and ---RALPH_STATUS--- blocks (delimiters alone on their lines), and
+ * the YAML-like form of frankbria's tools (`RALPH_STATUS:` and its indented fields).
+ */
+class StatusBlockScanner {
+    onBlock;
+    lineNo = 0;
+    open;
+    constructor(onBlock) {
+        this.onBlock = onBlock;
+    }
+    push(rawLine) {
+        this.lineNo++;
+        const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
+        const open = this.open;
+        if (open) {
+            const trimmed = line.trim();
+            if (open.yamlIndent !== undefined) {
+                const belongs = trimmed !== '' && (indentOf(line) > open.yamlIndent || RALPH_FIELDS.test(trimmed));
+                if (belongs && this.add(open, trimmed))
+                    return;
+                this.close(false);
+            }
+            else if (open.kind === 'RALPH_STATUS' ? trimmed === RALPH_STATUS_END : line === PHASE_STATUS_END) {
+                this.close(false);
+                return;
+            }
+            else if (line !== PHASE_STATUS_START && trimmed !== RALPH_STATUS_START) {
+                if (!this.add(open, line))
+                    this.close(true);
+                return;
+            }
+            else {
+                this.close(true);
+            }
         }
-        else if (line === end && openAt !== -1) {
-            blocks.push({ body: lines.slice(openAt + 1, i).join('\n'), line: openAt + 1 });
-            openAt = -1;
+        this.start(line);
+    }
+    /** The end of the text: a block still open is reported (unterminated unless YAML-like). */
+    end() {
+        if (this.open)
+            this.close(this.open.yamlIndent === undefined);
+    }
+    start(line) {
+        // Spec 003's delimiters stand alone exactly; frankbria's may be indented (as its analyzer reads them).
+        if (line === PHASE_STATUS_START || line.trim() === RALPH_STATUS_START) {
+            const kind = line === PHASE_STATUS_START ? 'PRP_PHASE_STATUS' : 'RALPH_STATUS';
+            this.open = { kind, lines: [], chars: 0, line: this.lineNo };
+            return;
+        }
+        const yaml = RALPH_YAML_HEADER.exec(line);
+        if (yaml) {
+            this.open = {
+                kind: 'RALPH_STATUS',
+                lines: [],
+                chars: 0,
+                line: this.lineNo,
+                yamlIndent: yaml[1].length,
+            };
         }
     }
-    if (openAt !== -1)
-        blocks.push({ body: '', line: openAt + 1, unterminated: true });
+    add(open, line) {
+        open.chars += line.length + 1;
+        if (open.chars > MAX_BLOCK_CHARS)
+            return false;
+        open.lines.push(line);
+        return true;
+    }
+    close(unterminated) {
+        const open = this.open;
+        this.open = undefined;
+        this.onBlock({
+            kind: open.kind,
+            body: unterminated ? '' : open.lines.join('\n'),
+            line: open.line,
+            ...(unterminated ? { unterminated: true } : {}),
+        });
+    }
+}
+/** Every status block of a text, in order. */
+function findStatusBlocks(text) {
+    const blocks = [];
+    const scanner = new StatusBlockScanner((block) => blocks.push(block));
+    for (const line of text.split('\n'))
+        scanner.push(line);
+    scanner.end();
     return blocks;
+}
+/** Finds complete blocks of one kind (PRP_PHASE_STATUS or RALPH_STATUS). */
+function findBlocks(text, kind) {
+    return findStatusBlocks(text).filter((b) => b.kind === kind);
 }
 function parseRaw(body) {
     const raw = { fields: new Map(), sections: new Map(), lists: new Map() };
@@ -31648,7 +31730,7 @@ function validatePhaseStatus(status) {
 }
 /** Parses a text holding exactly one block (delimiters included). Throws on anything invalid. */
 function parsePhaseStatus(text) {
-    const blocks = findBlocks(text, PHASE_STATUS_START, PHASE_STATUS_END);
+    const blocks = findBlocks(text, 'PRP_PHASE_STATUS');
     const block = blocks[0];
     if (!block)
         throw new StatusBlockError(`no ${PHASE_STATUS_START} block found`);
@@ -31698,28 +31780,38 @@ function serializePhaseStatus(status) {
         PHASE_STATUS_END,
     ].join('\n');
 }
-function extractLast(text, start, end, label, parse) {
+/** Reads one found block: its status, or why it is invalid ("<KIND> block at line N: ..."). */
+function readStatusBlock(block) {
+    const where = `${block.kind} block at line ${block.line}`;
+    if (block.unterminated) {
+        const end = block.kind === 'RALPH_STATUS' ? RALPH_STATUS_END : PHASE_STATUS_END;
+        return { invalid: `${where}: no ${end} line` };
+    }
+    try {
+        return block.kind === 'PRP_PHASE_STATUS'
+            ? { kind: block.kind, status: parsePhaseStatusBody(block.body) }
+            : { kind: block.kind, status: parseRalphStatusBody(block.body) };
+    }
+    catch (error) {
+        if (!(error instanceof StatusBlockError))
+            throw error;
+        return { invalid: `${where}: ${error.message}` };
+    }
+}
+function extractLast(text, kind) {
     const result = { invalid: [] };
-    for (const block of findBlocks(text, start, end)) {
-        const where = `${label} block at line ${block.line}`;
-        if (block.unterminated) {
-            result.invalid.push(`${where}: no ${end} line`);
-            continue;
-        }
-        try {
-            result.status = parse(block.body);
-        }
-        catch (error) {
-            if (!(error instanceof StatusBlockError))
-                throw error;
-            result.invalid.push(`${where}: ${error.message}`);
-        }
+    for (const block of findBlocks(text, kind)) {
+        const read = readStatusBlock(block);
+        if ('invalid' in read)
+            result.invalid.push(read.invalid);
+        else
+            result.status = read.status;
     }
     return result;
 }
 /** The last valid PRP_PHASE_STATUS block of a text; invalid blocks are reported and skipped. */
 function extractLastPhaseStatus(text) {
-    return extractLast(text, PHASE_STATUS_START, PHASE_STATUS_END, 'PRP_PHASE_STATUS', parsePhaseStatusBody);
+    return extractLast(text, 'PRP_PHASE_STATUS');
 }
 /** Default location of the append-only log, relative to the repository. */
 const PHASE_STATUS_LOG = '.ralph/phase-status.log';
@@ -31738,22 +31830,79 @@ function readLatestPhaseStatus(text) {
 }
 const RALPH_STATUSES = ['IN_PROGRESS', 'COMPLETE', 'BLOCKED'];
 const RALPH_TESTS_STATUSES = ['PASSING', 'FAILING', 'NOT_RUN'];
-/** Parses the body of one ---RALPH_STATUS--- block. */
-function parseRalphStatusBody(body) {
-    const raw = parseRaw(body);
-    return {
-        status: toEnum('STATUS', requireField(raw, 'STATUS'), RALPH_STATUSES),
-        tasksCompletedThisLoop: toInt('TASKS_COMPLETED_THIS_LOOP', requireField(raw, 'TASKS_COMPLETED_THIS_LOOP')),
-        filesModified: toInt('FILES_MODIFIED', requireField(raw, 'FILES_MODIFIED')),
-        testsStatus: toEnum('TESTS_STATUS', requireField(raw, 'TESTS_STATUS'), RALPH_TESTS_STATUSES),
-        workType: requireField(raw, 'WORK_TYPE').trim(),
-        exitSignal: toBool('EXIT_SIGNAL', requireField(raw, 'EXIT_SIGNAL')),
-        recommendation: requireField(raw, 'RECOMMENDATION').trim(),
-    };
+/** One `KEY: value` per line (leading spaces and quotes around values allowed). */
+function ralphFields(body) {
+    const fields = new Map();
+    for (const raw of body.split('\n')) {
+        const line = raw.trim();
+        if (line === '')
+            continue;
+        const field = /^([A-Za-z0-9_]+)\s*:\s*(.*)$/.exec(line);
+        if (!field)
+            throw new StatusBlockError(`not a "KEY: value" line: "${line}"`);
+        const key = field[1].toUpperCase();
+        if (fields.has(key))
+            throw new StatusBlockError(`${key} appears twice`);
+        fields.set(key, field[2].replace(/^"(.*)"$|^'(.*)'$/, '$1$2').trim());
+    }
+    return fields;
 }
-/** The last valid ---RALPH_STATUS--- block of a text. */
+/**
+ * Parses the body of one RALPH_STATUS block (delimited or YAML-like). STATUS and EXIT_SIGNAL
+ * are what the exit gate needs: a block must have at least one of them; the other five fields
+ * are read when present. Without EXIT_SIGNAL, STATUS: COMPLETE means exit (as frankbria's
+ * analyzer reads it); an explicit EXIT_SIGNAL: false always wins.
+ */
+function parseRalphStatusBody(body) {
+    const fields = ralphFields(body);
+    const status = fields.get('STATUS');
+    const exit = fields.get('EXIT_SIGNAL');
+    if (status === undefined && exit === undefined) {
+        throw new StatusBlockError('missing STATUS and EXIT_SIGNAL (a block needs at least one)');
+    }
+    const out = { exitSignal: false };
+    if (status !== undefined)
+        out.status = toEnum('STATUS', status, RALPH_STATUSES);
+    const tasks = fields.get('TASKS_COMPLETED_THIS_LOOP');
+    if (tasks !== undefined)
+        out.tasksCompletedThisLoop = toInt('TASKS_COMPLETED_THIS_LOOP', tasks);
+    const files = fields.get('FILES_MODIFIED');
+    if (files !== undefined)
+        out.filesModified = toInt('FILES_MODIFIED', files);
+    const tests = fields.get('TESTS_STATUS');
+    if (tests !== undefined)
+        out.testsStatus = toEnum('TESTS_STATUS', tests, RALPH_TESTS_STATUSES);
+    const work = fields.get('WORK_TYPE');
+    if (work !== undefined)
+        out.workType = work;
+    out.exitSignal = exit !== undefined ? toBool('EXIT_SIGNAL', exit) : out.status === 'COMPLETE';
+    const recommendation = fields.get('RECOMMENDATION');
+    if (recommendation !== undefined)
+        out.recommendation = recommendation;
+    return out;
+}
+/** The block in frankbria's delimited layout, with the fields it has. */
+function serializeRalphStatus(status) {
+    const lines = [RALPH_STATUS_START];
+    if (status.status !== undefined)
+        lines.push(`STATUS: ${status.status}`);
+    if (status.tasksCompletedThisLoop !== undefined)
+        lines.push(`TASKS_COMPLETED_THIS_LOOP: ${status.tasksCompletedThisLoop}`);
+    if (status.filesModified !== undefined)
+        lines.push(`FILES_MODIFIED: ${status.filesModified}`);
+    if (status.testsStatus !== undefined)
+        lines.push(`TESTS_STATUS: ${status.testsStatus}`);
+    if (status.workType !== undefined)
+        lines.push(`WORK_TYPE: ${phase_status_oneLine(status.workType)}`);
+    lines.push(`EXIT_SIGNAL: ${status.exitSignal}`);
+    if (status.recommendation !== undefined)
+        lines.push(`RECOMMENDATION: ${phase_status_oneLine(status.recommendation)}`);
+    lines.push(RALPH_STATUS_END);
+    return lines.join('\n');
+}
+/** The last valid RALPH_STATUS block of a text (delimited or YAML-like). */
 function extractLastRalphStatus(text) {
-    return extractLast(text, RALPH_STATUS_START, RALPH_STATUS_END, 'RALPH_STATUS', (body) => parseRalphStatusBody(body));
+    return extractLast(text, 'RALPH_STATUS');
 }
 
 ;// CONCATENATED MODULE: ./src/agent/redact.ts
@@ -32748,7 +32897,7 @@ function git_createGit(options) {
 /** The one git wrapper: `createGit(options)` returns the `Git` interface of ./types.ts. */
 
 
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -32763,7 +32912,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -32792,7 +32941,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -32840,7 +32989,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -32861,7 +33010,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -32908,7 +33057,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -33254,7 +33403,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -33546,7 +33695,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -34147,7 +34296,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -34188,7 +34337,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -34395,7 +34544,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -34526,7 +34675,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -34581,11 +34730,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -34726,11 +34875,11 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-request-log/dist-src/version.js
 const dist_src_version_VERSION = "6.0.0";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-request-log/dist-src/index.js
 
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request, options) => {
@@ -34756,7 +34905,7 @@ function requestLog(octokit) {
 requestLog.VERSION = dist_src_version_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -35168,12 +35317,12 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const plugin_rest_endpoint_methods_dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -37467,7 +37616,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -37593,7 +37742,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -37614,11 +37763,11 @@ legacyRestEndpointMethods.VERSION = plugin_rest_endpoint_methods_dist_src_versio
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/rest/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/rest/dist-src/version.js
 const rest_dist_src_version_VERSION = "22.0.1";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/rest/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/rest/dist-src/index.js
 
 
 
@@ -38018,7 +38167,7 @@ function unsupportedEventNotice(eventName) {
     return `ralph-action does nothing on "${eventName}" events. It handles: ${HANDLED_EVENTS.join(', ')}.`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -38893,7 +39042,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -39036,7 +39185,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -39349,7 +39498,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -39507,7 +39656,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -40025,7 +40174,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -40065,14 +40214,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -42710,7 +42859,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -42763,7 +42912,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -43868,7 +44017,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -44521,7 +44670,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -45366,7 +45515,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
 
 const en_error = () => {
     const Sizable = {
@@ -45493,7 +45642,7 @@ const en_error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -45762,7 +45911,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -45939,7 +46088,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -45998,7 +46147,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -46016,7 +46165,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -47942,9 +48091,596 @@ function diagnostics_formatDiagnostic(d) {
     const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
     return `${where}: ${d.rule} ${d.message}`;
 }
+/** Diagnostics shown (or annotated) one by one; the rest are counted in one line. */
+const MAX_SHOWN_DIAGNOSTICS = 50;
+/** The first `max` diagnostics (errors first) and a summary of the ones left out. */
+function capDiagnostics(diagnostics, max = MAX_SHOWN_DIAGNOSTICS) {
+    const shown = diagnostics.slice(0, max);
+    const rest = diagnostics.slice(max);
+    if (rest.length === 0)
+        return { shown, hidden: 0 };
+    const errors = rest.filter((d) => d.severity === 'error').length;
+    const warnings = rest.length - errors;
+    const parts = [
+        ...(errors > 0 ? [`${errors.toLocaleString('en-US')} error${errors === 1 ? '' : 's'}`] : []),
+        ...(warnings > 0
+            ? [`${warnings.toLocaleString('en-US')} warning${warnings === 1 ? '' : 's'}`]
+            : []),
+    ];
+    return {
+        shown,
+        hidden: rest.length,
+        summary: `... and ${parts.join(' and ')} more, not shown (the first ${max} are listed)`,
+    };
+}
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(3645);
+;// CONCATENATED MODULE: ./src/prd/fast-yaml.ts
+/**
+ * A fast reader for the plain subset of YAML that task lists are written in: block maps and
+ * lists, one-line flow lists/maps, plain / quoted scalars, `|` and `>` block scalars, comments.
+ *
+ * The `yaml` package needs about a second for a 10,000-task file; this reads it in tens of
+ * milliseconds. It is only an accelerator: on anything outside the subset (anchors, tags,
+ * multi-line plain or quoted scalars, tabs, odd keys, ...) it gives up and the caller uses the
+ * full parser, which also provides the positions for diagnostics. Where it does answer, the
+ * value equals what `yaml`'s parse() returns (the tests compare both on every fixture).
+ */
+class GiveUp extends Error {
+}
+const GIVE_UP = new GiveUp('outside the fast subset');
+const KEY = /^([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/;
+const RESERVED_KEYS = new Set([
+    'null',
+    'Null',
+    'NULL',
+    'true',
+    'True',
+    'TRUE',
+    'false',
+    'False',
+    'FALSE',
+    '__proto__',
+]);
+const BLOCK_HEADER = /^([|>])([-+]?)(?: +#.*)?$/;
+const INT = /^[-+]?[0-9]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+const JSON_ESCAPES_ONLY = /\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+const PLAIN_FIRST_FORBIDDEN = new Set([...',[]{}#&*!|>\'"%@`?:-']);
+const AFTER_VALUE = /^(?: *| +#.*)$/;
+function giveUp() {
+    throw GIVE_UP;
+}
+function resolvePlain(s) {
+    if (s === 'null' || s === 'Null' || s === 'NULL' || s === '~')
+        return null;
+    if (s === 'true' || s === 'True' || s === 'TRUE')
+        return true;
+    if (s === 'false' || s === 'False' || s === 'FALSE')
+        return false;
+    const c = s.charCodeAt(0);
+    // Only strings that start like a number can be one.
+    if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) {
+        if (INT.test(s)) {
+            const n = Number(s);
+            return Number.isSafeInteger(n) ? n : giveUp();
+        }
+        if (FLOAT.test(s))
+            return Number(s);
+        if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^0[ox]/.test(s))
+            giveUp();
+    }
+    return s;
+}
+function fast_yaml_indentOf(line) {
+    let n = 0;
+    while (line.charCodeAt(n) === 32)
+        n++;
+    return n;
+}
+/** A double- or single-quoted scalar at the start of `text`; returns the value and the rest. */
+function readQuoted(text) {
+    if (text[0] === '"') {
+        let end = 1;
+        while (end < text.length && text[end] !== '"')
+            end += text[end] === '\\' ? 2 : 1;
+        if (end >= text.length)
+            giveUp();
+        const raw = text.slice(0, end + 1);
+        let value;
+        if (raw.includes('\\')) {
+            if (JSON_ESCAPES_ONLY.test(raw))
+                giveUp();
+            try {
+                value = JSON.parse(raw);
+            }
+            catch {
+                giveUp();
+            }
+        }
+        else {
+            value = raw.slice(1, -1);
+        }
+        return [value, text.slice(end + 1)];
+    }
+    let end = 1;
+    for (;;) {
+        end = text.indexOf("'", end);
+        if (end < 0)
+            giveUp();
+        if (text[end + 1] === "'")
+            end += 2;
+        else
+            break;
+    }
+    return [text.slice(1, end).replace(/''/g, "'"), text.slice(end + 1)];
+}
+/** Joins path segments into the keys of the tracking tables. */
+const PATH_SEP = '\u0000';
+function childPath(tracker, at, seg) {
+    if (tracker === undefined || at === null)
+        return null;
+    const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
+    return tracker.wanted.has(child) ? child : null;
+}
+/** Nesting deeper than this is left to the full parser (which reports it). */
+const MAX_DEPTH = 200;
+class FlowReader {
+    text;
+    line;
+    column;
+    tracker;
+    pos = 0;
+    depth = 0;
+    constructor(text, 
+    /** 1-based line, and the 1-based column of text[0], for tracking. */
+    line = 0, column = 0, tracker) {
+        this.text = text;
+        this.line = line;
+        this.column = column;
+        this.tracker = tracker;
+    }
+    skip() {
+        while (this.text[this.pos] === ' ')
+            this.pos++;
+    }
+    /** Notes where the value at `at` starts (and its key), when it is tracked. */
+    mark(at, keyPos) {
+        if (at === null)
+            return;
+        this.skip();
+        const value = { line: this.line, column: this.column + this.pos };
+        const key = keyPos === undefined ? undefined : { line: this.line, column: this.column + keyPos };
+        this.tracker.found.set(at, key ? { value, key } : { value });
+    }
+    read(at = null) {
+        this.skip();
+        const c = this.text[this.pos];
+        if (c === '[' || c === '{') {
+            if (++this.depth > MAX_DEPTH)
+                giveUp();
+            const value = c === '[' ? this.seq(at) : this.map(at);
+            this.depth--;
+            return value;
+        }
+        if (c === '"' || c === "'") {
+            const [value, rest] = readQuoted(this.text.slice(this.pos));
+            this.pos = this.text.length - rest.length;
+            return value;
+        }
+        return this.plain();
+    }
+    plain() {
+        const start = this.pos;
+        while (this.pos < this.text.length && !',[]{}'.includes(this.text[this.pos]))
+            this.pos++;
+        const token = this.text.slice(start, this.pos).trim();
+        if (token === '' ||
+            PLAIN_FIRST_FORBIDDEN.has(token[0]) ||
+            token.includes(':') ||
+            token.includes(' #')) {
+            giveUp();
+        }
+        return resolvePlain(token);
+    }
+    seq(at) {
+        this.pos++;
+        const items = [];
+        for (;;) {
+            this.skip();
+            if (this.text[this.pos] === ']')
+                break;
+            const child = childPath(this.tracker, at, items.length);
+            this.mark(child);
+            items.push(this.read(child));
+            this.skip();
+            const c = this.text[this.pos];
+            if (c === ',')
+                this.pos++;
+            else if (c !== ']')
+                giveUp();
+        }
+        this.pos++;
+        return items;
+    }
+    map(at) {
+        this.pos++;
+        const out = {};
+        for (;;) {
+            this.skip();
+            if (this.text[this.pos] === '}')
+                break;
+            const m = KEY.exec(this.text.slice(this.pos));
+            if (!m || !m[0].endsWith(' ') || RESERVED_KEYS.has(m[1]) || m[1] in out)
+                giveUp();
+            const keyPos = this.pos;
+            this.pos += m[0].length;
+            const child = childPath(this.tracker, at, m[1]);
+            this.mark(child, keyPos);
+            out[m[1]] = this.read(child);
+            this.skip();
+            const c = this.text[this.pos];
+            if (c === ',')
+                this.pos++;
+            else if (c !== '}')
+                giveUp();
+        }
+        this.pos++;
+        return out;
+    }
+}
+const KEY_AT = /([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/y;
+class BlockReader {
+    tracker;
+    lines;
+    i = 0;
+    depth = 0;
+    /** Memo of nextContent(): the answer for a start line (lookahead asks twice). */
+    memoFrom = -1;
+    memoAt = -1;
+    constructor(text, tracker) {
+        this.tracker = tracker;
+        this.lines = text.split('\n');
+    }
+    document() {
+        const k = this.nextContent();
+        if (k < 0)
+            giveUp();
+        const line = this.lines[k];
+        if (fast_yaml_indentOf(line) !== 0 || /^(---|\.\.\.|%)/.test(line))
+            giveUp();
+        this.i = k;
+        const root = this.tracker ? '' : null;
+        this.mark(root, k, 0);
+        const value = this.block(0, root);
+        if (this.nextContent() >= 0)
+            giveUp();
+        return value;
+    }
+    /** Notes where a tracked value starts (0-based line index and column). */
+    mark(at, line, column, key) {
+        if (at === null)
+            return;
+        const value = { line: line + 1, column: column + 1 };
+        this.tracker.found.set(at, key ? { value, key } : { value });
+    }
+    /** Index of the next line that is neither blank nor a comment, or -1. */
+    nextContent() {
+        if (this.memoFrom === this.i)
+            return this.memoAt;
+        let found = -1;
+        for (let k = this.i; k < this.lines.length; k++) {
+            const line = this.lines[k];
+            const n = fast_yaml_indentOf(line);
+            if (n < line.length && line.charCodeAt(n) !== 35 /* # */) {
+                found = k;
+                break;
+            }
+        }
+        this.memoFrom = this.i;
+        this.memoAt = found;
+        return found;
+    }
+    block(indent, at) {
+        if (++this.depth > MAX_DEPTH)
+            giveUp();
+        const line = this.lines[this.i];
+        const value = line.charCodeAt(indent) === 45 /* - */ &&
+            (line.length === indent + 1 || line.charCodeAt(indent + 1) === 32)
+            ? this.seq(indent, at)
+            : this.map(indent, false, at);
+        this.depth--;
+        return value;
+    }
+    seq(indent, at) {
+        const items = [];
+        for (;;) {
+            const k = this.nextContent();
+            if (k < 0)
+                break;
+            const line = this.lines[k];
+            const n = fast_yaml_indentOf(line);
+            if (n < indent)
+                break;
+            if (n > indent)
+                giveUp();
+            if (line.charCodeAt(indent) !== 45 ||
+                (line.length !== indent + 1 && line.charCodeAt(indent + 1) !== 32))
+                break;
+            this.i = k;
+            let itemColumn = indent + 1;
+            while (line.charCodeAt(itemColumn) === 32)
+                itemColumn++;
+            const child = childPath(this.tracker, at, items.length);
+            KEY_AT.lastIndex = itemColumn;
+            if (KEY_AT.test(line)) {
+                this.mark(child, k, itemColumn);
+                if (++this.depth > MAX_DEPTH)
+                    giveUp();
+                items.push(this.map(itemColumn, true, child));
+                this.depth--;
+            }
+            else {
+                const itemText = line.slice(itemColumn);
+                if (itemText === '-' || itemText.startsWith('- '))
+                    giveUp();
+                this.i++;
+                items.push(this.inlineValue(itemText, indent, true, child));
+            }
+        }
+        return items;
+    }
+    /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
+    map(column, compact, at) {
+        const out = {};
+        let first = compact;
+        for (;;) {
+            let line;
+            let k;
+            if (first) {
+                k = this.i;
+                line = this.lines[k];
+                first = false;
+            }
+            else {
+                k = this.nextContent();
+                if (k < 0)
+                    break;
+                line = this.lines[k];
+                const n = fast_yaml_indentOf(line);
+                if (n < column)
+                    break;
+                if (n > column)
+                    giveUp();
+                if (line.charCodeAt(column) === 45 &&
+                    (line.length === column + 1 || line.charCodeAt(column + 1) === 32)) {
+                    if (column === 0)
+                        giveUp();
+                    break;
+                }
+                this.i = k;
+            }
+            KEY_AT.lastIndex = column;
+            const m = KEY_AT.exec(line);
+            if (!m)
+                giveUp();
+            const key = m[1];
+            if (RESERVED_KEYS.has(key) || key in out)
+                giveUp();
+            this.i++;
+            const child = childPath(this.tracker, at, key);
+            const keyPos = child === null ? undefined : { line: k + 1, column: column + 1 };
+            out[key] = this.inlineValue(line.slice(KEY_AT.lastIndex), column, false, child, keyPos);
+        }
+        return out;
+    }
+    /** The value after `key: ` or `- ` (the line is already consumed). */
+    inlineValue(text, parentIndent, inSeq, at = null, keyPos) {
+        const lineIndex = this.i - 1;
+        if (text === '' || text[0] === '#') {
+            const k = this.nextContent();
+            const line = k < 0 ? '' : this.lines[k];
+            const n = fast_yaml_indentOf(line);
+            if (k >= 0 && n > parentIndent) {
+                this.i = k;
+                this.mark(at, k, n, keyPos);
+                return this.block(n, at);
+            }
+            if (k >= 0 &&
+                n === parentIndent &&
+                !inSeq &&
+                line.charCodeAt(n) === 45 &&
+                (line.length === n + 1 || line.charCodeAt(n + 1) === 32)) {
+                this.i = k;
+                this.mark(at, k, n, keyPos);
+                if (++this.depth > MAX_DEPTH)
+                    giveUp();
+                const items = this.seq(n, at);
+                this.depth--;
+                return items;
+            }
+            // An empty value: located at its key, as the full parser does.
+            if (at !== null) {
+                const where = keyPos ?? {
+                    line: lineIndex + 1,
+                    column: this.lines[lineIndex].length - text.length + 1,
+                };
+                this.tracker.found.set(at, { value: where, key: keyPos });
+            }
+            return null;
+        }
+        const column = this.lines[lineIndex].length - text.length;
+        this.mark(at, lineIndex, column, keyPos);
+        const c = text[0];
+        if (c === '|' || c === '>')
+            return this.blockScalar(text, parentIndent);
+        let value;
+        let rest;
+        if (c === '[' || c === '{') {
+            const reader = new FlowReader(text, lineIndex + 1, column + 1, this.tracker);
+            value = reader.read(at);
+            rest = text.slice(reader.pos);
+        }
+        else if (c === '"' || c === "'") {
+            [value, rest] = readQuoted(text);
+        }
+        else {
+            if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
+                giveUp();
+            const hash = text.indexOf(' #');
+            const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
+            if (plain.includes(': ') || plain.endsWith(':'))
+                giveUp();
+            value = resolvePlain(plain);
+            rest = '';
+        }
+        if (rest !== '' && !AFTER_VALUE.test(rest))
+            giveUp();
+        // A more-indented line after a scalar would continue it (multi-line plain scalar).
+        const k = this.nextContent();
+        if (k >= 0 && fast_yaml_indentOf(this.lines[k]) > parentIndent)
+            giveUp();
+        return value;
+    }
+    blockScalar(header, parentIndent) {
+        const m = BLOCK_HEADER.exec(header);
+        if (!m || m[2] === '+')
+            giveUp();
+        const folded = m[1] === '>';
+        const strip = m[2] === '-';
+        const body = [];
+        let blockIndent = -1;
+        let k = this.i;
+        let lastContent = -1;
+        for (; k < this.lines.length; k++) {
+            const line = this.lines[k];
+            const n = fast_yaml_indentOf(line);
+            if (n === line.length) {
+                // blank line: part of the scalar if more content follows
+                if (blockIndent < 0 || n > blockIndent)
+                    giveUp();
+                body.push('');
+                continue;
+            }
+            if (blockIndent < 0) {
+                if (n <= parentIndent)
+                    giveUp();
+                blockIndent = n;
+            }
+            if (n < blockIndent) {
+                if (n > parentIndent)
+                    giveUp();
+                break;
+            }
+            body.push(line.slice(blockIndent));
+            lastContent = body.length;
+        }
+        if (lastContent < 0)
+            giveUp();
+        this.i = k;
+        const lines = body.slice(0, lastContent);
+        let value;
+        if (!folded) {
+            value = lines.join('\n');
+        }
+        else {
+            if (lines.some((l) => l.startsWith(' ')))
+                giveUp();
+            value = '';
+            let blanks = 0;
+            lines.forEach((line, index) => {
+                if (line === '') {
+                    blanks++;
+                    return;
+                }
+                if (index > 0)
+                    value += blanks > 0 ? '\n'.repeat(blanks) : ' ';
+                blanks = 0;
+                value += line;
+            });
+        }
+        return strip ? value : value + '\n';
+    }
+}
+/** The last text the reader accepted (documents are often read again unchanged). */
+let lastAccepted;
+/** The value of a YAML document in the fast subset, or undefined to use the full parser. */
+function fastParseYaml(text) {
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+        return undefined;
+    try {
+        const value = new BlockReader(text).document();
+        lastAccepted = text;
+        return { value };
+    }
+    catch (e) {
+        if (e === GIVE_UP || e instanceof RangeError)
+            return undefined;
+        throw e;
+    }
+}
+/** Whether a text is in the fast subset (then it is valid YAML, and line-based edits are safe). */
+function inFastSubset(text) {
+    return text === lastAccepted || fastParseYaml(text) !== undefined;
+}
+/**
+ * The value of a scalar written on one line after `key: ` (plain or quoted, with an optional
+ * comment), or undefined when it is anything else (flow, block scalar, outside the subset).
+ */
+function readScalarLine(text) {
+    try {
+        const c = text[0];
+        if (c === undefined || c === '#')
+            return { value: null };
+        if (c === '|' || c === '>' || c === '[' || c === '{')
+            return undefined;
+        if (c === '"' || c === "'") {
+            const [value, rest] = readQuoted(text);
+            return AFTER_VALUE.test(rest) ? { value } : undefined;
+        }
+        if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
+            return undefined;
+        const hash = text.indexOf(' #');
+        const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
+        if (plain.includes(': ') || plain.endsWith(':'))
+            return undefined;
+        return { value: resolvePlain(plain) };
+    }
+    catch (e) {
+        if (e === GIVE_UP)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * Positions of the nodes at `paths` in a document of the fast subset (one more pass of the
+ * reader that notes only what was asked for), keyed by the path joined with PATH_SEP; the
+ * root is ''. Undefined when the text is outside the subset.
+ */
+function fastLocate(text, paths) {
+    const wanted = new Set(['']);
+    for (const path of paths) {
+        let key = '';
+        for (const seg of path) {
+            key = key === '' ? String(seg) : `${key}${PATH_SEP}${seg}`;
+            wanted.add(key);
+        }
+    }
+    const tracker = { wanted, found: new Map() };
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+        return undefined;
+    try {
+        new BlockReader(text, tracker).document();
+    }
+    catch (e) {
+        if (e === GIVE_UP || e instanceof RangeError)
+            return undefined;
+        throw e;
+    }
+    return tracker.found;
+}
+
 ;// CONCATENATED MODULE: ./src/prd/state-machine.ts
 const ALLOWED_TRANSITIONS = {
     pending: ['in_progress', 'skipped', 'blocked'],
@@ -48004,11 +48740,9 @@ const TaskStatusSchema = schemas_enum(schema_TASK_STATUSES);
 const PrioritySchema = schemas_enum(PRIORITIES);
 /** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
 const TaskIdSchema = union([schemas_string().min(1), schemas_number().int()]);
-/** A calendar date (YYYY-MM-DD) as SPEC-035 writes it. */
-const DateString = schemas_string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-02-05');
-/** An ISO 8601 date-time. Dates alone are accepted too, for hand-written files. */
+/** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
 const DateTimeString = schemas_string()
-    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected an ISO 8601 date-time like 2026-02-05T10:30:00Z');
+    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z');
 const McpServerSchema = schemas_object({
     name: schemas_string().min(1),
     command: schemas_string().min(1),
@@ -48055,8 +48789,9 @@ const TaskSchema = schemas_object({
     depends_on: array(TaskIdSchema).optional(),
     blocked_by: schemas_string().optional(),
     acceptance_criteria: array(schemas_string()).optional(),
-    created: DateString.optional(),
-    updated: DateString.optional(),
+    // a date, or a full ISO 8601 timestamp as other tools write them
+    created: DateTimeString.optional(),
+    updated: DateTimeString.optional(),
     completed: DateTimeString.optional(),
     // nexus extensions (004)
     feature: schemas_string().optional(),
@@ -48072,7 +48807,7 @@ const TaskSchema = schemas_object({
 const ProjectSchema = schemas_object({
     title: schemas_string().min(1),
     description: schemas_string().optional(),
-    created: DateString.optional(),
+    created: DateTimeString.optional(),
     /** The branch the loop works on. `branchName` is accepted as an alias (Ralph CLI's TASKS.json key). */
     branch: schemas_string().min(1).optional(),
     branchName: schemas_string().min(1).optional(),
@@ -48104,12 +48839,118 @@ const FeaturesFileSchema = schemas_object({ features: array(FeatureSchema) }).st
 /** Where editors find the published JSON Schema (`# yaml-language-server: $schema=...`). */
 const schema_PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
 
+;// CONCATENATED MODULE: ./src/prd/task-index.ts
+/**
+ * Where each task of prd.yaml sits in the text, found by a line scan (no YAML parse), for
+ * edits that touch one task: its region is parsed and edited alone, so an edit costs the
+ * same on a list of 10 tasks and of 10,000. Only for texts in the fast subset (plain block
+ * YAML); anything else gets no index and edits take the full parser's way.
+ */
+
+
+const TASKS_KEY = /^tasks:[ ]*(#.*)?$/;
+const FIELD = /^(id|status):(?: +(.*))?$/;
+function task_index_indentOf(text, at) {
+    let i = at;
+    while (text.charCodeAt(i) === 32)
+        i++;
+    return i - at;
+}
+function isDash(text, at, lineEnd) {
+    return text.charCodeAt(at) === 45 && (at + 1 === lineEnd || text.charCodeAt(at + 1) === 32);
+}
+/** The index of a text's task list, or undefined when its layout is not the plain one. */
+function buildTaskIndex(text) {
+    const starts = [];
+    const ids = [];
+    const statuses = [];
+    let seqIndent = -1;
+    let keyColumn = -1;
+    let inTasks = false;
+    let end = text.length;
+    let lineStart = 0;
+    while (lineStart < text.length) {
+        let lineEnd = text.indexOf('\n', lineStart);
+        if (lineEnd < 0)
+            lineEnd = text.length;
+        const indent = task_index_indentOf(text, lineStart);
+        const first = lineStart + indent;
+        const blank = first >= lineEnd || text.charCodeAt(first) === 35; /* # */
+        if (!inTasks) {
+            if (indent === 0 && TASKS_KEY.test(text.slice(lineStart, lineEnd))) {
+                if (starts.length > 0)
+                    return undefined;
+                inTasks = true;
+            }
+        }
+        else if (!blank) {
+            if (seqIndent < 0) {
+                if (!isDash(text, first, lineEnd))
+                    return undefined;
+                seqIndent = indent;
+            }
+            if (indent < seqIndent || (indent === seqIndent && !isDash(text, first, lineEnd))) {
+                end = lineStart;
+                break;
+            }
+            let content = first;
+            if (indent === seqIndent) {
+                starts.push(lineStart);
+                ids.push(undefined);
+                statuses.push(undefined);
+                content = first + 1;
+                while (text.charCodeAt(content) === 32)
+                    content++;
+                keyColumn = content < lineEnd ? content - lineStart : -1;
+            }
+            else if (keyColumn < 0) {
+                keyColumn = indent;
+            }
+            if (content - lineStart === keyColumn) {
+                const field = FIELD.exec(text.slice(content, lineEnd));
+                if (field) {
+                    const scalar = readScalarLine(field[2] ?? '');
+                    if (!scalar)
+                        return undefined;
+                    const n = starts.length - 1;
+                    if (field[1] === 'id') {
+                        const v = scalar.value;
+                        if (typeof v !== 'string' && typeof v !== 'number')
+                            return undefined;
+                        ids[n] = idKey(v);
+                    }
+                    else {
+                        statuses[n] = String(scalar.value);
+                    }
+                }
+            }
+        }
+        lineStart = lineEnd + 1;
+    }
+    if (!inTasks || starts.length === 0)
+        return undefined;
+    const byId = new Map();
+    for (let i = 0; i < ids.length; i++) {
+        const id = ids[i];
+        if (id === undefined || byId.has(id))
+            return undefined;
+        byId.set(id, i);
+    }
+    return { starts, end, byId, statuses };
+}
+
 ;// CONCATENATED MODULE: ./src/prd/document.ts
 /**
  * Format-preserving edits of prd.yaml. Edits are spliced into the original text at the
  * positions of the YAML nodes, so comments, key order, quoting and blank lines outside
- * the changed lines survive byte for byte. The text is re-parsed after every edit.
+ * the changed lines survive byte for byte. The edited text is re-parsed after every edit.
+ *
+ * On a plain file (the fast subset) an edit of one task parses and re-parses only that
+ * task's lines, and the whole document is parsed only if something asks for it: the cost of
+ * an edit does not grow with the list.
  */
+
+
 
 
 
@@ -48147,46 +48988,116 @@ function renderScalar(value, style) {
         return value;
     return JSON.stringify(value);
 }
+const REGION_PREFIX = 'tasks:\n';
 class PrdDocument {
     text;
     file;
-    doc;
-    lineCounter;
-    constructor(text, file, doc, lineCounter) {
+    parsed;
+    /** undefined: not built yet; null: the layout has no index (edits use the full parse). */
+    index;
+    constructor(text, file, parsed) {
         this.text = text;
         this.file = file;
-        this.doc = doc;
-        this.lineCounter = lineCounter;
+        this.parsed = parsed;
     }
     /** Parses prd.yaml text for editing. Throws PrdEditError (rule YAML) when it doesn't parse. */
     static parse(text, file) {
+        // A text the fast reader accepts is valid YAML: its full parse can wait until needed.
+        if (inFastSubset(text))
+            return new PrdDocument(text, file, undefined);
+        return PrdDocument.parseFully(text, file);
+    }
+    static parseFully(text, file) {
         const lineCounter = new dist/* LineCounter */.HN();
-        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+        let doc;
+        try {
+            doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+        }
+        catch (e) {
+            if (e instanceof RangeError)
+                throw new PrdEditError(`${file}: nesting is too deep`, 'YAML');
+            throw e;
+        }
         const first = doc.errors[0];
         if (first) {
             const pos = lineCounter.linePos(first.pos[0]);
             throw new PrdEditError(`${file}:${pos.line}:${pos.col}: ${first.message.split('\n')[0]}`, 'YAML');
         }
-        return new PrdDocument(text, file, doc, lineCounter);
+        return new PrdDocument(text, file, doc);
     }
     /** Wraps an already parsed document (the loader parses once). */
-    static fromParsed(text, file, doc, lineCounter) {
-        return new PrdDocument(text, file, doc, lineCounter);
+    static fromParsed(text, file, doc, _lineCounter) {
+        return new PrdDocument(text, file, doc);
     }
     /** The underlying yaml Document (read-only use; edit through the methods). */
     get yaml() {
         return this.doc;
+    }
+    get doc() {
+        this.parsed ??= PrdDocument.parseFully(this.text, this.file).parsed;
+        return this.parsed;
+    }
+    taskIndex() {
+        if (this.index === undefined)
+            this.index = buildTaskIndex(this.text) ?? null;
+        return this.index ?? undefined;
+    }
+    /**
+     * Applies an edit to one task by parsing and editing only its lines (as a document of its
+     * own, `tasks:` and the item); the edited lines must still be one plain task with the same
+     * id, else nothing is changed and false is returned (the caller edits the whole document).
+     */
+    editTaskRegion(id, edit) {
+        const index = this.taskIndex();
+        const n = index?.byId.get(idKey(id));
+        if (!index || n === undefined)
+            return false;
+        const start = index.starts[n];
+        const end = n + 1 < index.starts.length ? index.starts[n + 1] : index.end;
+        let region;
+        try {
+            region = PrdDocument.parseFully(REGION_PREFIX + this.text.slice(start, end), this.file);
+        }
+        catch {
+            return false;
+        }
+        region.index = null; // the region is edited the plain way
+        edit(region); // refusals (PrdEditError) propagate as from a whole-document edit
+        const after = fastParseYaml(region.text);
+        const tasks = after?.value
+            ?.tasks;
+        const task = Array.isArray(tasks) && tasks.length === 1 ? tasks[0] : undefined;
+        const sameId = (typeof task?.id === 'string' || typeof task?.id === 'number') &&
+            idKey(task.id) === idKey(id);
+        if (!region.text.startsWith(REGION_PREFIX) || !sameId)
+            return false;
+        const edited = region.text.slice(REGION_PREFIX.length);
+        this.text = this.text.slice(0, start) + edited + this.text.slice(end);
+        const delta = edited.length - (end - start);
+        for (let i = n + 1; i < index.starts.length; i++)
+            index.starts[i] += delta;
+        index.end += delta;
+        index.statuses[n] = task.status === undefined ? undefined : String(task.status);
+        this.parsed = undefined;
+        return true;
     }
     toString() {
         return this.text;
     }
     /** The current status text of a task, or undefined when the task doesn't exist. */
     getTaskStatus(id) {
+        const index = this.taskIndex();
+        if (index) {
+            const n = index.byId.get(idKey(id));
+            return n === undefined ? undefined : index.statuses[n];
+        }
         const task = this.findTaskMap(id);
         const node = task?.get('status', true);
         return (0,dist/* isScalar */.jn)(node) ? String(node.value) : undefined;
     }
     setTaskStatus(id, status, opts = {}) {
+        if (this.editTaskRegion(id, (region) => region.setTaskStatus(id, status, opts)))
+            return;
         const task = this.requireTask(id);
         const statusPair = this.pairOf(task, 'status');
         const statusNode = statusPair?.value;
@@ -48234,6 +49145,8 @@ class PrdDocument {
         this.apply(splices);
     }
     addTaskComment(id, comment) {
+        if (this.editTaskRegion(id, (region) => region.addTaskComment(id, comment)))
+            return;
         const parsed = TaskCommentSchema.safeParse(comment);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
@@ -48423,10 +49336,11 @@ class PrdDocument {
         let text = this.text;
         for (const s of sorted)
             text = text.slice(0, s.start) + s.text + text.slice(s.end);
-        const next = PrdDocument.parse(text, this.file);
+        const next = PrdDocument.parseFully(text, this.file);
         this.text = next.text;
-        this.doc = next.doc;
-        this.lineCounter = next.lineCounter;
+        this.parsed = next.parsed;
+        if (this.index !== null)
+            this.index = undefined;
     }
 }
 function indentLines(lines, indent) {
@@ -48440,8 +49354,13 @@ function indentLines(lines, indent) {
  * (oversized files, invalid UTF-8, alias bombs) with a located diagnostic instead of a crash.
  */
 
-/** Files above this are refused: a task list is kilobytes, and parsing hundreds of MB would stall. */
-const MAX_PRD_BYTES = 20 * 1024 * 1024;
+/**
+ * Files above this are refused: a real 100,000-task list is about 50 MB; beyond a few times
+ * that, reading would take minutes and gigabytes.
+ */
+const MAX_PRD_BYTES = 128 * 1024 * 1024;
+/** Nesting deeper than this is refused with its position (no task list needs more than ~10). */
+const MAX_NESTING = 500;
 /** Aliases are legitimate YAML, but thousands of them are an expansion attack. */
 const MAX_ALIAS_COUNT = 1000;
 function diagnostic(file, rule, message, pos = { line: 0, column: 0 }, severity = 'error') {
@@ -48475,8 +49394,99 @@ function decodeUtf8(bytes, file) {
 function firstLine(message) {
     return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
 }
+/**
+ * Where the nesting of block indentation plus flow brackets first goes deeper than `limit`,
+ * or undefined. A cheap line scan (quotes and comments are skipped) run before the full parse,
+ * whose recursion would otherwise overflow the stack without saying where.
+ */
+function tooDeepAt(text, limit = MAX_NESTING) {
+    const indents = [];
+    let flow = 0;
+    let line = 1;
+    let start = 0;
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        let i = start;
+        while (text.charCodeAt(i) === 32)
+            i++;
+        const content = i < end && text.charCodeAt(i) !== 35; /* # */
+        if (content && flow === 0) {
+            const indent = i - start;
+            while (indents.length > 0 && indents[indents.length - 1] >= indent)
+                indents.pop();
+            indents.push(indent);
+            // `- - x` and `- key:` open one more level per dash on the line
+            while (text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 32) {
+                i += 2;
+                while (text.charCodeAt(i) === 32)
+                    i++;
+                indents.push(i - start);
+            }
+            if (indents.length > limit)
+                return { line, column: i - start + 1 };
+        }
+        let quote = 0;
+        for (; content && i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (quote !== 0) {
+                if (c === quote)
+                    quote = 0;
+                else if (c === 92 /* \ */ && quote === 34)
+                    i++;
+                continue;
+            }
+            if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 35 && text.charCodeAt(i - 1) === 32)
+                break;
+            else if (c === 91 || c === 123) {
+                flow++;
+                if (indents.length + flow > limit)
+                    return { line, column: i - start + 1 };
+            }
+            else if ((c === 93 || c === 125) && flow > 0)
+                flow--;
+        }
+        line++;
+        start = end + 1;
+    }
+    return undefined;
+}
+function tooDeepDiagnostic(file, at) {
+    return diagnostic(file, 'YAML', `Nesting is too deep (more than ${MAX_NESTING} levels); a task list needs only a few`, at ?? { line: 1, column: 1 });
+}
 /** Parses one YAML document. Never throws. */
 function parseYaml(text, file) {
+    const deep = tooDeepAt(text);
+    if (deep) {
+        const errors = [tooDeepDiagnostic(file, deep)];
+        return {
+            doc: undefined,
+            lineCounter: new dist/* LineCounter */.HN(),
+            value: undefined,
+            errors,
+            warnings: [],
+        };
+    }
+    try {
+        return parseYamlUnchecked(text, file);
+    }
+    catch (e) {
+        if (!(e instanceof RangeError))
+            throw e;
+        const errors = [tooDeepDiagnostic(file, tooDeepAt(text, 50))];
+        return {
+            doc: undefined,
+            lineCounter: new dist/* LineCounter */.HN(),
+            value: undefined,
+            errors,
+            warnings: [],
+        };
+    }
+}
+function parseYamlUnchecked(text, file) {
     const lineCounter = new dist/* LineCounter */.HN();
     const errors = [];
     const warnings = [];
@@ -48709,413 +49719,6 @@ function issuesToDiagnostics(issues, root, locate, file, skip = () => false) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/prd/fast-yaml.ts
-/**
- * A fast reader for the plain subset of YAML that task lists are written in: block maps and
- * lists, one-line flow lists/maps, plain / quoted scalars, `|` and `>` block scalars, comments.
- *
- * The `yaml` package needs about a second for a 10,000-task file; this reads it in tens of
- * milliseconds. It is only an accelerator: on anything outside the subset (anchors, tags,
- * multi-line plain or quoted scalars, tabs, odd keys, ...) it gives up and the caller uses the
- * full parser, which also provides the positions for diagnostics. Where it does answer, the
- * value equals what `yaml`'s parse() returns (the tests compare both on every fixture).
- */
-class GiveUp extends Error {
-}
-const GIVE_UP = new GiveUp('outside the fast subset');
-const KEY = /^([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/;
-const RESERVED_KEYS = new Set([
-    'null',
-    'Null',
-    'NULL',
-    'true',
-    'True',
-    'TRUE',
-    'false',
-    'False',
-    'FALSE',
-    '__proto__',
-]);
-const BLOCK_HEADER = /^([|>])([-+]?)(?: +#.*)?$/;
-const INT = /^[-+]?[0-9]+$/;
-const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-const JSON_ESCAPES_ONLY = /\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
-const PLAIN_FIRST_FORBIDDEN = new Set([...',[]{}#&*!|>\'"%@`?:-']);
-const AFTER_VALUE = /^(?: *| +#.*)$/;
-function giveUp() {
-    throw GIVE_UP;
-}
-function resolvePlain(s) {
-    if (s === 'null' || s === 'Null' || s === 'NULL' || s === '~')
-        return null;
-    if (s === 'true' || s === 'True' || s === 'TRUE')
-        return true;
-    if (s === 'false' || s === 'False' || s === 'FALSE')
-        return false;
-    const c = s.charCodeAt(0);
-    // Only strings that start like a number can be one.
-    if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) {
-        if (INT.test(s)) {
-            const n = Number(s);
-            return Number.isSafeInteger(n) ? n : giveUp();
-        }
-        if (FLOAT.test(s))
-            return Number(s);
-        if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^0[ox]/.test(s))
-            giveUp();
-    }
-    return s;
-}
-function indentOf(line) {
-    let n = 0;
-    while (line.charCodeAt(n) === 32)
-        n++;
-    return n;
-}
-/** A double- or single-quoted scalar at the start of `text`; returns the value and the rest. */
-function readQuoted(text) {
-    if (text[0] === '"') {
-        let end = 1;
-        while (end < text.length && text[end] !== '"')
-            end += text[end] === '\\' ? 2 : 1;
-        if (end >= text.length)
-            giveUp();
-        const raw = text.slice(0, end + 1);
-        let value;
-        if (raw.includes('\\')) {
-            if (JSON_ESCAPES_ONLY.test(raw))
-                giveUp();
-            try {
-                value = JSON.parse(raw);
-            }
-            catch {
-                giveUp();
-            }
-        }
-        else {
-            value = raw.slice(1, -1);
-        }
-        return [value, text.slice(end + 1)];
-    }
-    let end = 1;
-    for (;;) {
-        end = text.indexOf("'", end);
-        if (end < 0)
-            giveUp();
-        if (text[end + 1] === "'")
-            end += 2;
-        else
-            break;
-    }
-    return [text.slice(1, end).replace(/''/g, "'"), text.slice(end + 1)];
-}
-class FlowReader {
-    text;
-    pos = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    skip() {
-        while (this.text[this.pos] === ' ')
-            this.pos++;
-    }
-    read() {
-        this.skip();
-        const c = this.text[this.pos];
-        if (c === '[')
-            return this.seq();
-        if (c === '{')
-            return this.map();
-        if (c === '"' || c === "'") {
-            const [value, rest] = readQuoted(this.text.slice(this.pos));
-            this.pos = this.text.length - rest.length;
-            return value;
-        }
-        return this.plain();
-    }
-    plain() {
-        const start = this.pos;
-        while (this.pos < this.text.length && !',[]{}'.includes(this.text[this.pos]))
-            this.pos++;
-        const token = this.text.slice(start, this.pos).trim();
-        if (token === '' ||
-            PLAIN_FIRST_FORBIDDEN.has(token[0]) ||
-            token.includes(':') ||
-            token.includes(' #')) {
-            giveUp();
-        }
-        return resolvePlain(token);
-    }
-    seq() {
-        this.pos++;
-        const items = [];
-        for (;;) {
-            this.skip();
-            if (this.text[this.pos] === ']')
-                break;
-            items.push(this.read());
-            this.skip();
-            const c = this.text[this.pos];
-            if (c === ',')
-                this.pos++;
-            else if (c !== ']')
-                giveUp();
-        }
-        this.pos++;
-        return items;
-    }
-    map() {
-        this.pos++;
-        const out = {};
-        for (;;) {
-            this.skip();
-            if (this.text[this.pos] === '}')
-                break;
-            const m = KEY.exec(this.text.slice(this.pos));
-            if (!m || !m[0].endsWith(' ') || RESERVED_KEYS.has(m[1]) || m[1] in out)
-                giveUp();
-            this.pos += m[0].length;
-            out[m[1]] = this.read();
-            this.skip();
-            const c = this.text[this.pos];
-            if (c === ',')
-                this.pos++;
-            else if (c !== '}')
-                giveUp();
-        }
-        this.pos++;
-        return out;
-    }
-}
-class BlockReader {
-    lines;
-    i = 0;
-    constructor(text) {
-        this.lines = text.split('\n');
-    }
-    document() {
-        const k = this.nextContent();
-        if (k < 0)
-            giveUp();
-        const line = this.lines[k];
-        if (indentOf(line) !== 0 || /^(---|\.\.\.|%)/.test(line))
-            giveUp();
-        this.i = k;
-        const value = this.block(0);
-        if (this.nextContent() >= 0)
-            giveUp();
-        return value;
-    }
-    /** Index of the next line that is neither blank nor a comment, or -1. */
-    nextContent() {
-        for (let k = this.i; k < this.lines.length; k++) {
-            const line = this.lines[k];
-            const n = indentOf(line);
-            if (n < line.length && line[n] !== '#')
-                return k;
-        }
-        return -1;
-    }
-    block(indent) {
-        const rest = this.lines[this.i].slice(indent);
-        if (rest === '-' || rest.startsWith('- '))
-            return this.seq(indent);
-        return this.map(indent, false);
-    }
-    seq(indent) {
-        const items = [];
-        for (;;) {
-            const k = this.nextContent();
-            if (k < 0)
-                break;
-            const line = this.lines[k];
-            const n = indentOf(line);
-            if (n < indent)
-                break;
-            if (n > indent)
-                giveUp();
-            const content = line.slice(indent);
-            if (content !== '-' && !content.startsWith('- '))
-                break;
-            this.i = k;
-            const after = content.slice(1);
-            const itemText = after.trimStart();
-            const itemColumn = indent + 1 + (after.length - itemText.length);
-            if (KEY.test(itemText)) {
-                items.push(this.map(itemColumn, true));
-            }
-            else {
-                if (itemText === '-' || itemText.startsWith('- '))
-                    giveUp();
-                this.i++;
-                items.push(this.inlineValue(itemText, indent, true));
-            }
-        }
-        return items;
-    }
-    /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
-    map(column, compact) {
-        const out = {};
-        let first = compact;
-        for (;;) {
-            let content;
-            if (first) {
-                content = this.lines[this.i].slice(column);
-                first = false;
-            }
-            else {
-                const k = this.nextContent();
-                if (k < 0)
-                    break;
-                const line = this.lines[k];
-                const n = indentOf(line);
-                if (n < column)
-                    break;
-                if (n > column)
-                    giveUp();
-                content = line.slice(column);
-                if (content === '-' || content.startsWith('- ')) {
-                    if (column === 0)
-                        giveUp();
-                    break;
-                }
-                this.i = k;
-            }
-            const m = KEY.exec(content);
-            if (!m)
-                giveUp();
-            const key = m[1];
-            if (RESERVED_KEYS.has(key) || key in out)
-                giveUp();
-            this.i++;
-            out[key] = this.inlineValue(content.slice(m[0].length), column, false);
-        }
-        return out;
-    }
-    /** The value after `key: ` or `- ` (the line is already consumed). */
-    inlineValue(text, parentIndent, inSeq) {
-        if (text === '' || text[0] === '#') {
-            const k = this.nextContent();
-            if (k < 0)
-                return null;
-            const line = this.lines[k];
-            const n = indentOf(line);
-            if (n > parentIndent) {
-                this.i = k;
-                return this.block(n);
-            }
-            const rest = line.slice(n);
-            if (n === parentIndent && !inSeq && (rest === '-' || rest.startsWith('- '))) {
-                this.i = k;
-                return this.seq(n);
-            }
-            return null;
-        }
-        const c = text[0];
-        if (c === '|' || c === '>')
-            return this.blockScalar(text, parentIndent);
-        let value;
-        let rest;
-        if (c === '[' || c === '{') {
-            const reader = new FlowReader(text);
-            value = reader.read();
-            rest = text.slice(reader.pos);
-        }
-        else if (c === '"' || c === "'") {
-            [value, rest] = readQuoted(text);
-        }
-        else {
-            if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
-                giveUp();
-            const hash = text.indexOf(' #');
-            const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
-            if (plain.includes(': ') || plain.endsWith(':'))
-                giveUp();
-            value = resolvePlain(plain);
-            rest = '';
-        }
-        if (!AFTER_VALUE.test(rest))
-            giveUp();
-        // A more-indented line after a scalar would continue it (multi-line plain scalar).
-        const k = this.nextContent();
-        if (k >= 0 && indentOf(this.lines[k]) > parentIndent)
-            giveUp();
-        return value;
-    }
-    blockScalar(header, parentIndent) {
-        const m = BLOCK_HEADER.exec(header);
-        if (!m || m[2] === '+')
-            giveUp();
-        const folded = m[1] === '>';
-        const strip = m[2] === '-';
-        const body = [];
-        let blockIndent = -1;
-        let k = this.i;
-        let lastContent = -1;
-        for (; k < this.lines.length; k++) {
-            const line = this.lines[k];
-            const n = indentOf(line);
-            if (n === line.length) {
-                // blank line: part of the scalar if more content follows
-                if (blockIndent < 0 || n > blockIndent)
-                    giveUp();
-                body.push('');
-                continue;
-            }
-            if (blockIndent < 0) {
-                if (n <= parentIndent)
-                    giveUp();
-                blockIndent = n;
-            }
-            if (n < blockIndent) {
-                if (n > parentIndent)
-                    giveUp();
-                break;
-            }
-            body.push(line.slice(blockIndent));
-            lastContent = body.length;
-        }
-        if (lastContent < 0)
-            giveUp();
-        this.i = k;
-        const lines = body.slice(0, lastContent);
-        let value;
-        if (!folded) {
-            value = lines.join('\n');
-        }
-        else {
-            if (lines.some((l) => l.startsWith(' ')))
-                giveUp();
-            value = '';
-            let blanks = 0;
-            lines.forEach((line, index) => {
-                if (line === '') {
-                    blanks++;
-                    return;
-                }
-                if (index > 0)
-                    value += blanks > 0 ? '\n'.repeat(blanks) : ' ';
-                blanks = 0;
-                value += line;
-            });
-        }
-        return strip ? value : value + '\n';
-    }
-}
-/** The value of a YAML document in the fast subset, or undefined to use the full parser. */
-function fastParseYaml(text) {
-    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
-        return undefined;
-    try {
-        return { value: new BlockReader(text).document() };
-    }
-    catch (e) {
-        if (e === GIVE_UP)
-            return undefined;
-        throw e;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/prd/graph.ts
 /** Dependency-graph checks. Iterative, so a 100,000-task chain cannot overflow the stack. */
 /**
@@ -49178,18 +49781,118 @@ function formatCycle(ids, maxShown = 20) {
     return [...head, `... (${hidden} more) ...`, ...tail].join(' -> ');
 }
 
+;// CONCATENATED MODULE: ./src/prd/unknown-keys.ts
+/**
+ * Forward compatibility (000 §14.1): keys this version does not know are reported (with a
+ * did-you-mean) and left out of the validated data, instead of failing the whole file. Files
+ * written by a newer version, or by other tools, still load; `--strict` makes them errors.
+ */
+
+
+const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+function known(schema) {
+    const list = Object.keys(schema.shape);
+    return { keys: new Set(list), list };
+}
+let cache;
+function knownKeys() {
+    cache ??= {
+        top: known(schema_PrdSchema),
+        project: known(ProjectSchema),
+        task: known(TaskSchema),
+        comment: known(TaskCommentSchema),
+        discipline: known(DisciplineSchema),
+        mcp: known(McpServerSchema),
+        feature: known(FeatureSchema),
+    };
+    return cache;
+}
+function labelOf(value, field, index) {
+    const v = value[field];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : `#${index + 1}`;
+}
+/**
+ * Copies of `obj` without its unknown keys (the object itself when it has none), noting each
+ * unknown key in `found`.
+ */
+function strip(obj, allowed, path, where, found) {
+    let unknown = false;
+    for (const key in obj) {
+        if (allowed.keys.has(key))
+            continue;
+        unknown = true;
+        const hint = suggest(key, allowed.list);
+        found.push({
+            path: [...path, key],
+            message: `Unknown key '${key}' ${where}` + (hint ? ` (did you mean '${hint}'?)` : ''),
+        });
+    }
+    if (!unknown)
+        return obj;
+    const copy = {};
+    for (const key in obj)
+        if (allowed.keys.has(key))
+            copy[key] = obj[key];
+    return copy;
+}
+/** Each element of a list that is a mapping, stripped; the list itself when nothing changed. */
+function stripEach(list, visit) {
+    if (!Array.isArray(list))
+        return list;
+    let copy;
+    for (let i = 0; i < list.length; i++) {
+        const item = list[i];
+        if (!isObj(item))
+            continue;
+        const next = visit(item, i);
+        if (next !== item) {
+            copy ??= [...list];
+            copy[i] = next;
+        }
+    }
+    return copy ?? list;
+}
+/** The task list without unknown keys at any level, and the keys that were left out. */
+function withoutUnknownKeys(value) {
+    const k = knownKeys();
+    const found = [];
+    let result = strip(value, k.top, [], 'at top level', found);
+    const replace = (key, next) => {
+        if (next !== result[key])
+            result = { ...result, [key]: next };
+    };
+    if (isObj(result.project)) {
+        replace('project', strip(result.project, k.project, ['project'], 'in project', found));
+    }
+    replace('tasks', stripEach(result.tasks, (task, i) => {
+        const label = `task ${labelOf(task, 'id', i)}`;
+        const t = strip(task, k.task, ['tasks', i], `in ${label}`, found);
+        const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', i, 'comments', j], `in comment ${j + 1} of ${label}`, found));
+        return comments === t.comments ? t : { ...t, comments };
+    }));
+    replace('disciplines', stripEach(result.disciplines, (d, i) => {
+        const name = `discipline ${labelOf(d, 'name', i)}`;
+        const s = strip(d, k.discipline, ['disciplines', i], `in ${name}`, found);
+        const servers = stripEach(s.mcp_servers, (m, j) => strip(m, k.mcp, ['disciplines', i, 'mcp_servers', j], `in MCP server ${labelOf(m, 'name', j)} of ${name}`, found));
+        return servers === s.mcp_servers ? s : { ...s, mcp_servers: servers };
+    }));
+    replace('features', stripEach(result.features, (f, i) => strip(f, k.feature, ['features', i], `in feature ${labelOf(f, 'name', i)}`, found)));
+    return { value: result, unknown: found };
+}
+
 ;// CONCATENATED MODULE: ./src/prd/validate.ts
 
 
 
 
 
-const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+const validate_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isId = (v) => (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
 const isBlank = (v) => v === undefined || v === null || v === '';
 const pathKey = (p) => p.join('\u0000');
 function looksLikeImportable(value) {
-    return value.some((e) => isObj(e) && ('id' in e || 'title' in e));
+    return value.some((e) => validate_isObj(e) && ('id' in e || 'title' in e));
 }
 function validatePrdValue(input) {
     const { file, locate, doc } = input;
@@ -49198,7 +49901,7 @@ function validatePrdValue(input) {
     const err = (rule, message, path, key = false) => errors.push(diagnostic(file, rule, message, locate(path, { key })));
     const warn = (rule, message, path) => warnings.push(diagnostic(file, rule, message, locate(path), 'warning'));
     const raw = input.value;
-    if (!isObj(raw)) {
+    if (!validate_isObj(raw)) {
         const start = { line: 1, column: 1 };
         if (raw === undefined || raw === null) {
             errors.push(diagnostic(file, 'SCHEMA', 'File is empty: expected schema_version, project and tasks', start));
@@ -49239,10 +49942,10 @@ function validatePrdValue(input) {
     skip(['schema_version']);
     // VAL-03
     const project = value.project;
-    if (!isObj(project) || isBlank(project.title)) {
-        err('VAL-03', 'Missing project.title in prd.yaml', isObj(project) ? ['project'] : []);
+    if (!validate_isObj(project) || isBlank(project.title)) {
+        err('VAL-03', 'Missing project.title in prd.yaml', validate_isObj(project) ? ['project'] : []);
         skip(['project', 'title']);
-        if (!isObj(project))
+        if (!validate_isObj(project))
             skip(['project']);
     }
     else if (typeof project.branch === 'string' &&
@@ -49265,7 +49968,7 @@ function validatePrdValue(input) {
     const ids = new Array(taskList.length);
     for (let i = 0; i < taskList.length; i++) {
         const task = taskList[i];
-        if (!isObj(task)) {
+        if (!validate_isObj(task)) {
             err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
             skip(['tasks', i]);
             continue;
@@ -49296,7 +49999,7 @@ function validatePrdValue(input) {
     for (let i = 0; i < taskList.length; i++) {
         edges[i] = [];
         const task = taskList[i];
-        if (!isObj(task) || !Array.isArray(task.depends_on))
+        if (!validate_isObj(task) || !Array.isArray(task.depends_on))
             continue;
         const label = ids[i] ?? `#${i + 1}`;
         task.depends_on.forEach((dep, j) => {
@@ -49325,8 +50028,17 @@ function validatePrdValue(input) {
             'depends_on',
         ]);
     }
-    // Types, enums, formats and unknown keys, from the zod schema.
-    const parsed = schema_PrdSchema.safeParse(value);
+    // Unknown keys: reported, and left out of the data (forward compatibility, 000 §14.1).
+    const known = withoutUnknownKeys(value);
+    for (const u of known.unknown) {
+        const pos = locate(u.path, { key: true });
+        if (input.strictKeys)
+            errors.push(diagnostic(file, 'KEY', u.message, pos));
+        else
+            warnings.push(diagnostic(file, 'KEY', u.message, pos, 'warning'));
+    }
+    // Types, enums and formats, from the zod schema.
+    const parsed = schema_PrdSchema.safeParse(known.value);
     if (!parsed.success) {
         const suppressed = (p) => {
             for (let n = p.length; n >= 1; n--)
@@ -49353,7 +50065,7 @@ function checkReferences(value, tasks, input, err) {
         const names = [];
         const seen = new Set();
         own?.forEach((entry, i) => {
-            if (!isObj(entry) || typeof entry.name !== 'string')
+            if (!validate_isObj(entry) || typeof entry.name !== 'string')
                 return;
             if (seen.has(entry.name)) {
                 err('REF', `Duplicate ${kind.field} name: ${entry.name}`, [kind.list, i, 'name']);
@@ -49365,7 +50077,7 @@ function checkReferences(value, tasks, input, err) {
             names.push(...kind.external);
         const nameSet = new Set(names);
         tasks.forEach((task, i) => {
-            if (!isObj(task))
+            if (!validate_isObj(task))
                 return;
             const name = task[kind.field];
             if (typeof name !== 'string' || nameSet.has(name))
@@ -49387,7 +50099,7 @@ function checkReferences(value, tasks, input, err) {
 }
 function collectWarnings(tasks, ids, indexById, warn) {
     tasks.forEach((task, i) => {
-        if (!isObj(task))
+        if (!validate_isObj(task))
             return;
         const label = ids[i] ?? `#${i + 1}`;
         if (task.status === 'blocked' && isBlank(task.blocked_by)) {
@@ -49416,7 +50128,7 @@ function collectWarnings(tasks, ids, indexById, warn) {
                 if (!isId(dep))
                     return;
                 const target = tasks[indexById.get(idKey(dep)) ?? -1];
-                if (isObj(target) && target.status === 'skipped') {
+                if (validate_isObj(target) && target.status === 'skipped') {
                     warn('DEPS', `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
                 }
             });
@@ -49434,7 +50146,48 @@ function collectWarnings(tasks, ids, indexById, warn) {
 
 
 
-const NO_POSITION = () => ({ line: 1, column: 1 });
+/**
+ * A locator that only notes what is asked (each answer's `line` is a ticket, -1, -2, ...); the
+ * positions are then found in one pass of the fast reader and written into the diagnostics.
+ */
+function deferredLocator() {
+    const asked = [];
+    return {
+        locate: ((path, opts = {}) => {
+            asked.push({ path: [...path], key: opts.key === true });
+            return { line: -asked.length, column: 0 };
+        }),
+        /** The diagnostics with their positions, sorted; undefined if the text cannot be located. */
+        resolve(text, list) {
+            if (list.length === 0)
+                return list;
+            const found = fastLocate(text, asked.map((a) => a.path));
+            if (!found)
+                return undefined;
+            const out = list.map((d) => {
+                if (d.line >= 0)
+                    return d;
+                const request = asked[-d.line - 1];
+                const pos = positionOf(found, request.path, request.key);
+                return { ...d, line: pos.line, column: pos.column };
+            });
+            return out.sort((a, b) => a.line - b.line || a.column - b.column);
+        },
+    };
+}
+/** Like the full parser's locator: the node at the path, else its deepest existing ancestor. */
+function positionOf(found, path, key) {
+    let best = found.get('')?.value ?? { line: 1, column: 1 };
+    let at = '';
+    for (let i = 0; i < path.length; i++) {
+        at = i === 0 ? String(path[i]) : `${at}${PATH_SEP}${path[i]}`;
+        const here = found.get(at);
+        if (!here)
+            return best;
+        best = key && i === path.length - 1 && here.key ? here.key : here.value;
+    }
+    return best;
+}
 /** Adds `document` as a lazy property: the full YAML parse is only paid for when editing. */
 function withLazyDocument(base, text) {
     let cached = null;
@@ -49453,7 +50206,7 @@ function withLazyDocument(base, text) {
         },
     });
 }
-function analyze(text, file, external = {}, extra = { errors: [], warnings: [] }) {
+function analyze(text, file, external = {}, extra = { errors: [], warnings: [] }, options = {}) {
     const finish = (prd, errors, warnings) => {
         const allErrors = [...errors, ...extra.errors];
         const valid = allErrors.length === 0 ? prd : undefined;
@@ -49476,22 +50229,27 @@ function analyze(text, file, external = {}, extra = { errors: [], warnings: [] }
         file,
         disciplineNames: external.disciplines?.names,
         featureNames: external.features?.names,
+        strictKeys: options.strict === true,
     };
-    // Fast path: a clean file in the plain YAML subset needs no positions.
+    // Fast path: a file in the plain YAML subset; positions are found afterwards, only for
+    // the diagnostics there are (errors go the full parser's way, for its exact messages).
     const fast = fastParseYaml(text);
     if (fast) {
+        const deferred = deferredLocator();
         const result = validatePrdValue({
             ...input,
             value: fast.value,
             doc: undefined,
-            locate: NO_POSITION,
+            locate: deferred.locate,
         });
-        const both = definedTwice(fast.value, external);
-        if (result.prd &&
-            result.errors.length === 0 &&
-            result.warnings.length === 0 &&
-            both.length === 0) {
-            return withLazyDocument(finish(result.prd, [], []), text);
+        if (result.prd && result.errors.length === 0) {
+            const warnings = [
+                ...result.warnings,
+                ...definedTwiceWarnings(fast.value, external, file, deferred.locate),
+            ];
+            const located = deferred.resolve(text, warnings);
+            if (located)
+                return withLazyDocument(finish(result.prd, [], located), text);
         }
     }
     const src = parseYaml(text, file);
@@ -49504,10 +50262,11 @@ function analyze(text, file, external = {}, extra = { errors: [], warnings: [] }
     const locate = makeLocator(src);
     const result = validatePrdValue({ ...input, value: src.value, doc: src.doc, locate });
     const warnings = [...src.warnings, ...result.warnings];
-    for (const [key, ext] of definedTwice(src.value, external)) {
-        warnings.push(diagnostic(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,external_node_path_namespaceObject.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
-    }
+    warnings.push(...definedTwiceWarnings(src.value, external, file, locate));
     return { ...finish(result.prd, result.errors, warnings), document };
+}
+function definedTwiceWarnings(value, external, file, locate) {
+    return definedTwice(value, external).map(([key, ext]) => diagnostic(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,external_node_path_namespaceObject.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
 }
 /** Lists kept both at the top of prd.yaml and in a db/ file. */
 function definedTwice(value, external) {
@@ -49521,8 +50280,8 @@ function definedTwice(value, external) {
     return out;
 }
 /** Validates prd.yaml text (no db/ files are read). */
-function load_parsePrdText(text, file) {
-    return analyze(text, file);
+function load_parsePrdText(text, file, options = {}) {
+    return analyze(text, file, {}, undefined, options);
 }
 /** Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. */
 async function readText(path, real = path) {
@@ -49569,7 +50328,24 @@ async function loadDbFile(file, real, key, errors, warnings) {
         errors.push(read.error);
         return { items: [], names: [], file };
     }
-    const src = parseYaml(read.text, file);
+    const memo = dbMemo.get(real);
+    if (memo && memo.text === read.text && memo.file === file) {
+        errors.push(...memo.errors);
+        warnings.push(...memo.warnings);
+        return memo.result;
+    }
+    const ownErrors = [];
+    const ownWarnings = [];
+    const result = parseDbFile(read.text, file, key, ownErrors, ownWarnings);
+    dbMemo.set(real, { text: read.text, file, result, errors: ownErrors, warnings: ownWarnings });
+    errors.push(...ownErrors);
+    warnings.push(...ownWarnings);
+    return result;
+}
+/** The last reading of each db/ file, reused while its text is unchanged. */
+const dbMemo = new Map();
+function parseDbFile(text, file, key, errors, warnings) {
+    const src = parseYaml(text, file);
     errors.push(...src.errors);
     warnings.push(...src.warnings);
     if (src.errors.length > 0)
@@ -49601,6 +50377,8 @@ async function loadDbFile(file, real, key, errors, warnings) {
     });
     return { items, names, file };
 }
+/** The last loadPrdFile answer (callers treat a LoadedPrd as read-only). */
+let lastLoad;
 /**
  * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
  * (`opts.cwd`: resolve relative paths against it; diagnostics keep the paths as given)
@@ -49642,7 +50420,21 @@ async function load_loadPrdFile(path, opts = {}) {
     const featuresFile = (0,external_node_path_namespaceObject.join)(db, 'features.yaml');
     const disciplines = await loadDbFile(disciplinesFile, real(disciplinesFile), 'disciplines', errors, warnings);
     const features = await loadDbFile(featuresFile, real(featuresFile), 'features', errors, warnings);
-    return analyze(read.text, path, { disciplines, features }, { errors, warnings });
+    // The loop reads the list again at every step: an unchanged text is not analysed twice.
+    const key = [real(path), path, opts.strict === true, errors.length, warnings.length].join('\0');
+    const last = lastLoad;
+    if (last &&
+        last.key === key &&
+        last.text === read.text &&
+        last.disciplines === disciplines &&
+        last.features === features) {
+        // A fresh document: an edit through one answer must not show in another.
+        const { path: p, prd, errors: e, warnings: w, disciplines: d, features: f } = last.result;
+        return withLazyDocument({ path: p, prd, errors: e, warnings: w, disciplines: d, features: f }, read.text);
+    }
+    const result = analyze(read.text, path, { disciplines, features }, { errors, warnings }, opts);
+    lastLoad = { key, text: read.text, disciplines, features, result };
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/prd/select.ts
@@ -49865,6 +50657,13 @@ async function ensureAttemptsIgnored(repoDir) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/memory.ts
+/**
+ * The loop's memory (spec 002 FR-MEM-01..05): `.ralph/progress.txt`, append-only, with a
+ * "Codebase Patterns" section kept at the top; and the "Codebase Patterns" sections of CLAUDE.md
+ * and AGENTS.md, kept identical.
+ */
+
+
 const PROGRESS_PATH = '.ralph/progress.txt';
 const PATTERNS_HEADING = '## Codebase Patterns';
 const PATTERNS_HEADING_RE = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
@@ -49908,12 +50707,88 @@ function appendProgress(existing, block) {
     const text = ensureProgressHeader(existing).replace(/\n*$/, '\n');
     return `${text}\n${block}\n`;
 }
+/** Up to `bytes` bytes at `position` (negative: from the end) of a file; undefined if missing. */
+async function readSlice(path, bytes, fromEnd) {
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(path, 'r');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+    try {
+        const size = (await handle.stat()).size;
+        const length = Math.min(bytes, size);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, fromEnd ? size - length : 0);
+        return buffer.toString('latin1');
+    }
+    finally {
+        await handle.close();
+    }
+}
+const HEAD_BYTES = 64 * 1024;
+/**
+ * The start of the progress log, enough for its Codebase Patterns section (what the prompt
+ * uses): the log grows by a block per iteration, and reading it whole would make every
+ * iteration slower than the last. The whole file when the section does not end in the head.
+ */
+async function readProgressHead(path) {
+    const head = await readSlice(path, HEAD_BYTES, false);
+    if (head === undefined || head.length < HEAD_BYTES)
+        return readIfExists(path);
+    const cut = head.lastIndexOf('\n');
+    const text = Buffer.from(head.slice(0, cut + 1), 'latin1').toString('utf8');
+    const closed = patternsSectionClosed(text);
+    return closed ? text : readIfExists(path);
+}
+/**
+ * Records one iteration in the progress log: appends the block (the file is never rewritten
+ * for it), or, when there are new pattern lines or the header is missing, rewrites the log
+ * with the lines added to the Codebase Patterns section at the top. On a log the harness
+ * wrote, the result is the text appendProgress(addProgressPatterns(...)) gives.
+ */
+async function recordProgress(path, patterns, block) {
+    if (patterns.length === 0) {
+        const head = await readSlice(path, HEAD_BYTES, false);
+        const tail = await readSlice(path, 2, true);
+        if (head !== undefined &&
+            tail !== undefined &&
+            PATTERNS_HEADING_RE.test(head) &&
+            !head.includes('\r') &&
+            tail.endsWith('\n') &&
+            !tail.endsWith('\n\n')) {
+            await (0,promises_namespaceObject.appendFile)(path, `\n${block}\n`, 'utf8');
+            return;
+        }
+    }
+    const existing = await readIfExists(path);
+    await writeFileAtomic(path, appendProgress(addProgressPatterns(existing, patterns), block));
+}
 /** Adds lines to the Codebase Patterns section of the progress log (not repeating any). */
 function addProgressPatterns(existing, lines) {
     const text = ensureProgressHeader(existing);
     if (lines.length === 0)
         return text;
     return addToPatternsSection(text, lines, { dropPlaceholder: true });
+}
+/** Whether a text has a Codebase Patterns section that ends inside it (by `---` or a heading). */
+function patternsSectionClosed(text) {
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match)
+        return false;
+    const level = /^#+/.exec(match[0])[0].length;
+    for (const line of text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1)) {
+        const heading = /^(#{1,6})[ \t]/.exec(line);
+        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
+            return true;
+    }
+    return false;
 }
 /** The lines of a markdown file's Codebase Patterns section, or undefined without one. */
 function patternLines(markdown) {
@@ -51950,7 +52825,7 @@ async function runIteration(input) {
     observer.iterationStart?.(input.index, input.of, task);
     // Prompt: the task is in progress for the agent's eyes only (status is written on the outcome).
     const running = cloneWithStatus(input.prd, task);
-    const progressText = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+    const progressText = await readProgressHead((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
     const promptInput = await gather_gatherPromptInput({
         repoDir,
         prd: running.prd,
@@ -52113,9 +52988,8 @@ async function runIteration(input) {
         const prdAbs = (0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath);
         await savePrdDocument(args.doc, prdAbs);
         const prdText = args.doc.toString();
-        const prdAfter = PrdDocument.parse(prdText, settings.prdPath);
-        const progress = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
-        await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), appendProgress(addProgressPatterns(progress, args.patterns), args.progressBlock));
+        const prdAfter = args.doc; // edited in place: no second parse
+        await recordProgress((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock);
         const passing = checkResults.filter((c) => c.passed).length;
         state.iteration += 1;
         state.breaker = recordIteration(state.breaker, {
@@ -53954,9 +54828,13 @@ function buildReportModel(args) {
 ;// CONCATENATED MODULE: ./src/github/flows/annotate.ts
 
 
-/** Turns prd.yaml diagnostics into workflow annotations on the file, line and column. */
+/**
+ * Turns prd.yaml diagnostics into workflow annotations on the file, line and column: the
+ * first 50, then one annotation counting the rest (GitHub shows only a few per step anyway).
+ */
 function annotateDiagnostics(host, workspace, diagnostics) {
-    for (const d of diagnostics) {
+    const { shown, summary } = capDiagnostics(diagnostics);
+    for (const d of shown) {
         const file = (0,external_node_path_namespaceObject.relative)(workspace, d.file) || d.file;
         const properties = d.line > 0
             ? { file, startLine: d.line, startColumn: d.column, title: d.rule }
@@ -53966,6 +54844,14 @@ function annotateDiagnostics(host, workspace, diagnostics) {
             host.error(message, properties);
         else
             host.warning(message, properties);
+    }
+    if (summary) {
+        const file = (0,external_node_path_namespaceObject.relative)(workspace, diagnostics[0].file) || diagnostics[0].file;
+        const anyError = diagnostics.some((d) => d.severity === 'error');
+        if (anyError)
+            host.error(summary, { file, title: 'more diagnostics' });
+        else
+            host.warning(summary, { file, title: 'more diagnostics' });
     }
 }
 
@@ -55551,18 +56437,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 2387:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveBlockMap = __nccwpck_require__(1653);
+var resolveBlockSeq = __nccwpck_require__(2624);
+var resolveFlowCollection = __nccwpck_require__(692);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -55648,15 +56534,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 2873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(5755);
+var composeNode = __nccwpck_require__(3755);
+var resolveEnd = __nccwpck_require__(1462);
+var resolveProps = __nccwpck_require__(8017);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -55700,17 +56586,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 3755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var composeCollection = __nccwpck_require__(2387);
+var composeScalar = __nccwpck_require__(4995);
+var resolveEnd = __nccwpck_require__(1462);
+var utilEmptyScalarPosition = __nccwpck_require__(9933);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -55819,15 +56705,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 4995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var resolveBlockScalar = __nccwpck_require__(599);
+var resolveFlowScalar = __nccwpck_require__(7120);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -55914,18 +56800,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 2750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(8144);
+var Document = __nccwpck_require__(5755);
+var errors = __nccwpck_require__(2130);
+var identity = __nccwpck_require__(2617);
+var composeDoc = __nccwpck_require__(2873);
+var resolveEnd = __nccwpck_require__(1462);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -56145,17 +57031,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 1653:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
+var resolveProps = __nccwpck_require__(8017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilFlowIndentCheck = __nccwpck_require__(4437);
+var utilMapIncludes = __nccwpck_require__(3485);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -56269,12 +57155,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -56476,14 +57362,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 2624:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveProps = __nccwpck_require__(8017);
+var utilFlowIndentCheck = __nccwpck_require__(4437);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -56534,7 +57420,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 1462:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56580,19 +57466,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 692:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveEnd = __nccwpck_require__(1462);
+var resolveProps = __nccwpck_require__(8017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilMapIncludes = __nccwpck_require__(3485);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -56796,13 +57682,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 7120:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(9271);
+var resolveEnd = __nccwpck_require__(1462);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -57031,7 +57917,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 8017:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57186,7 +58072,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 6761:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57229,7 +58115,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 9933:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57264,12 +58150,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 4437:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(6761);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -57288,12 +58174,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 3485:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -57310,22 +58196,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(9671);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var toJS = __nccwpck_require__(3709);
+var Schema = __nccwpck_require__(4902);
+var stringifyDocument = __nccwpck_require__(5719);
+var anchors = __nccwpck_require__(5702);
+var applyReviver = __nccwpck_require__(2703);
+var createNode = __nccwpck_require__(9462);
+var directives = __nccwpck_require__(8144);
 
 class Document {
     constructor(value, replacer, options) {
@@ -57654,13 +58540,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 5702:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(2617);
+var visit = __nccwpck_require__(7182);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -57737,7 +58623,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 2703:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -57801,14 +58687,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 9462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -57898,13 +58784,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 8144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(2617);
+var visit = __nccwpck_require__(7182);
 
 const escapeChars = {
     '!': '%21',
@@ -58083,7 +58969,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 2130:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -58152,28 +59038,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 3645:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(2750);
+var Document = __nccwpck_require__(5755);
+var Schema = __nccwpck_require__(4902);
+var errors = __nccwpck_require__(2130);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var cst = __nccwpck_require__(3427);
+var lexer = __nccwpck_require__(795);
+var lineCounter = __nccwpck_require__(9706);
+var parser = __nccwpck_require__(7374);
+var publicApi = __nccwpck_require__(6205);
+var visit = __nccwpck_require__(7182);
 
 
 
@@ -58210,7 +59096,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -58236,16 +59122,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 9671:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var anchors = __nccwpck_require__(5702);
+var visit = __nccwpck_require__(7182);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
+var toJS = __nccwpck_require__(3709);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -58363,14 +59249,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 6039:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(9462);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -58521,14 +59407,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 4615:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var applyReviver = __nccwpck_require__(2703);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
 
 class NodeBase {
     constructor(type) {
@@ -58568,15 +59454,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 2815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(9462);
+var stringifyPair = __nccwpck_require__(1174);
+var addPairToJSMap = __nccwpck_require__(614);
+var identity = __nccwpck_require__(2617);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -58614,14 +59500,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 9271:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
+var toJS = __nccwpck_require__(3709);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -58648,17 +59534,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 2448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(8454);
+var addPairToJSMap = __nccwpck_require__(614);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -58802,17 +59688,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 5125:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var createNode = __nccwpck_require__(9462);
+var stringifyCollection = __nccwpck_require__(8454);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var toJS = __nccwpck_require__(3709);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -58924,16 +59810,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 614:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var log = __nccwpck_require__(9923);
+var merge = __nccwpck_require__(2610);
+var stringify = __nccwpck_require__(9666);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -58996,7 +59882,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 2617:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -59056,12 +59942,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 3709:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -59102,15 +59988,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 8564:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(599);
+var resolveFlowScalar = __nccwpck_require__(7120);
+var errors = __nccwpck_require__(2130);
+var stringifyString = __nccwpck_require__(6179);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -59327,7 +60213,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 7455:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -59397,7 +60283,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 4257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -59503,14 +60389,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 3427:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(8564);
+var cstStringify = __nccwpck_require__(7455);
+var cstVisit = __nccwpck_require__(4257);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -59622,12 +60508,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(3427);
 
 /*
 START -> stream
@@ -60352,7 +61238,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 9706:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -60400,14 +61286,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 7374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(3427);
+var lexer = __nccwpck_require__(795);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -61387,18 +62273,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 6205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(2750);
+var Document = __nccwpck_require__(5755);
+var errors = __nccwpck_require__(2130);
+var log = __nccwpck_require__(9923);
+var identity = __nccwpck_require__(2617);
+var lineCounter = __nccwpck_require__(9706);
+var parser = __nccwpck_require__(7374);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -61501,16 +62387,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 4902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(2617);
+var map = __nccwpck_require__(8229);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var tags = __nccwpck_require__(1656);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -61547,13 +62433,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 8229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(2617);
+var YAMLMap = __nccwpck_require__(2448);
 
 const map = {
     collection: 'map',
@@ -61573,12 +62459,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 7890:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 const nullTag = {
     identify: value => value == null,
@@ -61597,13 +62483,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 2400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(2617);
+var YAMLSeq = __nccwpck_require__(5125);
 
 const seq = {
     collection: 'seq',
@@ -61623,12 +62509,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 2374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(6179);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -61646,12 +62532,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 1477:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -61674,13 +62560,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 8251:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(9271);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -61728,12 +62614,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 7052:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -61777,18 +62663,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 4810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var bool = __nccwpck_require__(1477);
+var float = __nccwpck_require__(8251);
+var int = __nccwpck_require__(7052);
 
 const schema = [
     map.map,
@@ -61809,14 +62695,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 7925:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(9271);
+var map = __nccwpck_require__(8229);
+var seq = __nccwpck_require__(2400);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -61880,27 +62766,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 1656:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var bool = __nccwpck_require__(1477);
+var float = __nccwpck_require__(8251);
+var int = __nccwpck_require__(7052);
+var schema = __nccwpck_require__(4810);
+var schema$1 = __nccwpck_require__(7925);
+var binary = __nccwpck_require__(6817);
+var merge = __nccwpck_require__(2610);
+var omap = __nccwpck_require__(61);
+var pairs = __nccwpck_require__(7815);
+var schema$2 = __nccwpck_require__(7755);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(6282);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -61986,14 +62872,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 6817:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(9271);
+var stringifyString = __nccwpck_require__(6179);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -62063,12 +62949,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 3260:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -62099,13 +62985,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 396:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(9271);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -62156,12 +63042,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 5883:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -62239,13 +63125,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 2610:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -62317,16 +63203,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 61:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var pairs = __nccwpck_require__(7815);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -62401,15 +63287,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 7815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
+var YAMLSeq = __nccwpck_require__(5125);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -62490,24 +63376,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 7755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var binary = __nccwpck_require__(6817);
+var bool = __nccwpck_require__(3260);
+var float = __nccwpck_require__(396);
+var int = __nccwpck_require__(5883);
+var merge = __nccwpck_require__(2610);
+var omap = __nccwpck_require__(61);
+var pairs = __nccwpck_require__(7815);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(6282);
 
 const schema = [
     map.map,
@@ -62538,14 +63424,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 9138:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -62641,12 +63527,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 6282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -62753,7 +63639,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 7089:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -62911,15 +63797,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 9666:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(5702);
+var identity = __nccwpck_require__(2617);
+var stringifyComment = __nccwpck_require__(9330);
+var stringifyString = __nccwpck_require__(6179);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -63050,14 +63936,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 8454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(9330);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -63212,7 +64098,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 9330:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -63243,14 +64129,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 5719:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(9330);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -63337,7 +64223,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 2491:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -63371,15 +64257,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 1174:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(9330);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -63530,13 +64416,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 6179:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(9271);
+var foldFlowLines = __nccwpck_require__(7089);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -63875,12 +64761,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 7182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -64257,6 +65143,6 @@ exports.visitAsync = visitAsync;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(5388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -71,13 +71,13 @@ describe('ralph phase-status', () => {
     expect(await run({ file: 'b.ndjson' })).toEqual({ code: 0, out: `${GREEN}\n`, err: '' });
   });
 
-  it('fails with a clear message when there is no valid block', async () => {
+  it('fails with a clear message when the only block is invalid', async () => {
     await writeFile(join(dir, 'bad.log'), RED.replace('  PASSING: 0', '  PASSING: 1'));
     const { code, out, err } = await run({ file: 'bad.log' });
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err).toBe(
-      'error: no valid PRP_PHASE_STATUS block in bad.log\n' +
+      'error: the newest status block in bad.log is invalid\n' +
         '  PRP_PHASE_STATUS block at line 1: TESTS: PASSING + FAILING + SKIPPED = 6, but TOTAL is 5\n',
     );
   });

@@ -1,22 +1,26 @@
+/** The benches' generated task lists are what they claim to be (no timing here). */
 import { describe, expect, it } from '@jest/globals';
-import { benchPrd, generatePrdText } from '../../src/prd/bench.js';
+import { parse } from 'yaml';
+import { generatePrdText, realisticPrd } from '../../bench/generate.js';
 import { parsePrdText, selectNextTask } from '../../src/prd/index.js';
 
-describe('benchPrd', () => {
-  it('measures valid generated lists and reports a growth row per step', async () => {
-    const rows = await benchPrd({ sizes: [100, 400], runs: 1 });
-    expect(rows.map((r) => [r.figure, r.unit, r.target])).toEqual([
-      ['prd validate+select, 100 tasks', 'ms', 'informational'],
-      ['prd validate+select, 400 tasks', 'ms', 'informational'],
-      ['prd growth 100 -> 400 tasks (x4 tasks)', 'x', 'about x4 (linear; under x8)'],
-    ]);
-    for (const row of rows) expect(row.value).toBeGreaterThan(0);
-  });
-
+describe('bench task lists', () => {
   it('generates a valid chain whose next task is the first pending one', () => {
     const loaded = parsePrdText(generatePrdText(10), 'bench.yaml');
     expect(loaded.errors).toEqual([]);
     const next = selectNextTask(loaded.prd!);
     expect(next.kind === 'task' && next.task.id).toBe('task-6');
+  });
+
+  it('the realistic list is valid, has its two warnings, and its JSON is the same data', () => {
+    const { yaml, json } = realisticPrd(20);
+    const loaded = parsePrdText(yaml, 'prd.yaml');
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.warnings.map((w) => `${w.line} ${w.rule} ${w.message}`)).toEqual([
+      '40 STATE Task task-3 is in_progress: a run was interrupted or is still running',
+      "111 KEY Unknown key 'reviewer' in task task-7",
+    ]);
+    expect(JSON.parse(json)).toEqual(parse(yaml));
+    expect(yaml.length / 20).toBeGreaterThan(400);
   });
 });

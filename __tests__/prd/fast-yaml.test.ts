@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { generatePrdText } from '../../src/prd/bench.js';
+import { generatePrdText } from '../../bench/generate.js';
 import { fastParseYaml } from '../../src/prd/fast-yaml.js';
 import { FIXTURES } from './helpers.js';
 

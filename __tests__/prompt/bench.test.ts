@@ -1,17 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { benchPromptBytes } from '../../src/prompt/bench.js';
+import { measurePromptSizes } from '../../bench/rows/prompt-size.js';
+import { PLAN_MAX_BYTES } from '../../src/prompt/plan.js';
 
-describe('benchPromptBytes', () => {
-  it('measures the nexus prompt against the raw YAML dump on a 200-task project', async () => {
-    const rows = await benchPromptBytes();
-    const byFigure = Object.fromEntries(rows.map((r) => [r.figure, r]));
-    const raw = byFigure['raw YAML dump prompt (spec 004 "before"), 200 tasks']!;
-    const nexus = byFigure['nexus prompt of one task, 200 tasks']!;
-    expect(raw.value).toBeGreaterThan(50_000);
-    // sizes are deterministic (bytes, not time), so the target itself is asserted
-    expect(nexus.value).toBeGreaterThan(1_000);
-    expect(nexus.value).toBeLessThan(raw.value);
-    expect(rows.every((r) => r.ok)).toBe(true);
-    expect(rows.map((r) => r.unit)).toEqual(['bytes', 'bytes', 'bytes', '%', 'bytes']);
+describe('prompt sizes of the bench project', () => {
+  it('the nexus prompt of one task is smaller than the raw YAML dump of a 200-task project', async () => {
+    const sizes = await measurePromptSizes();
+    // sizes are deterministic (bytes, not time), so the targets themselves are asserted
+    expect(sizes.raw).toBeGreaterThan(50_000);
+    expect(sizes.nexus).toBeGreaterThan(1_000);
+    expect(sizes.nexus + sizes.system).toBeLessThan(sizes.raw);
+    expect(sizes.plan).toBeGreaterThan(0);
+    expect(sizes.plan).toBeLessThanOrEqual(PLAN_MAX_BYTES + 200);
   });
 });

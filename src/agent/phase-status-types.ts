@@ -23,13 +23,17 @@ export interface PhaseStatus {
   recommendation: string;
 }
 
-/** frankbria/ralph-claude-code's ---RALPH_STATUS--- block, read for compatibility. */
+/**
+ * frankbria/ralph-claude-code's RALPH_STATUS block, read for compatibility: its full form has
+ * 7 fields, but 2 (STATUS and EXIT_SIGNAL) are enough, and either may stand alone.
+ */
 export interface RalphStatus {
-  status: string; // IN_PROGRESS | COMPLETE | BLOCKED
-  tasksCompletedThisLoop: number;
-  filesModified: number;
-  testsStatus: string; // PASSING | FAILING | NOT_RUN
-  workType: string;
+  status?: string; // IN_PROGRESS | COMPLETE | BLOCKED
+  tasksCompletedThisLoop?: number;
+  filesModified?: number;
+  testsStatus?: string; // PASSING | FAILING | NOT_RUN
+  workType?: string;
+  /** EXIT_SIGNAL, or (when the block has none) whether STATUS is COMPLETE, as frankbria reads it. */
   exitSignal: boolean;
-  recommendation: string;
+  recommendation?: string;
 }

@@ -35,27 +35,126 @@ export class StatusBlockError extends Error {
   override name = 'StatusBlockError';
 }
 
-/** Finds complete blocks whose delimiters stand alone on their lines. */
-function findBlocks(
-  text: string,
-  start: string,
-  end: string,
-): { body: string; line: number; unterminated?: boolean }[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: { body: string; line: number; unterminated?: boolean }[] = [];
-  let openAt = -1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line === start) {
-      if (openAt !== -1) blocks.push({ body: '', line: openAt + 1, unterminated: true });
-      openAt = i;
-    } else if (line === end && openAt !== -1) {
-      blocks.push({ body: lines.slice(openAt + 1, i).join('\n'), line: openAt + 1 });
-      openAt = -1;
+/** A status block found in a text (or a stream of lines), before its fields are read. */
+export interface FoundBlock {
+  kind: 'PRP_PHASE_STATUS' | 'RALPH_STATUS';
+  body: string;
+  /** 1-based line of its first line. */
+  line: number;
+  unterminated?: boolean;
+}
+
+/** Bodies longer than this are not status blocks (and must not grow memory without bound). */
+const MAX_BLOCK_CHARS = 256 * 1024;
+const RALPH_FIELDS =
+  /^(STATUS|TASKS_COMPLETED_THIS_LOOP|FILES_MODIFIED|TESTS_STATUS|WORK_TYPE|EXIT_SIGNAL|RECOMMENDATION)\s*:/;
+const RALPH_YAML_HEADER = /^(\s*)RALPH_STATUS:\s*$/;
+
+function indentOf(line: string): number {
+  let n = 0;
+  while (line[n] === ' ' || line[n] === '\t') n++;
+  return n;
+}
+
+/**
+ * Finds status blocks line by line, keeping only the block being read: the delimited
+ * ---PRP_PHASE_STATUS--- and ---RALPH_STATUS--- blocks (delimiters alone on their lines), and
+ * the YAML-like form of frankbria's tools (`RALPH_STATUS:` and its indented fields).
+ */
+export class StatusBlockScanner {
+  private lineNo = 0;
+  private open?: {
+    kind: FoundBlock['kind'];
+    lines: string[];
+    chars: number;
+    line: number;
+    /** Set for the YAML-like form: the header's indentation. */
+    yamlIndent?: number;
+  };
+
+  constructor(private readonly onBlock: (block: FoundBlock) => void) {}
+
+  push(rawLine: string): void {
+    this.lineNo++;
+    const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
+    const open = this.open;
+    if (open) {
+      const trimmed = line.trim();
+      if (open.yamlIndent !== undefined) {
+        const belongs =
+          trimmed !== '' && (indentOf(line) > open.yamlIndent || RALPH_FIELDS.test(trimmed));
+        if (belongs && this.add(open, trimmed)) return;
+        this.close(false);
+      } else if (
+        open.kind === 'RALPH_STATUS' ? trimmed === RALPH_STATUS_END : line === PHASE_STATUS_END
+      ) {
+        this.close(false);
+        return;
+      } else if (line !== PHASE_STATUS_START && trimmed !== RALPH_STATUS_START) {
+        if (!this.add(open, line)) this.close(true);
+        return;
+      } else {
+        this.close(true);
+      }
+    }
+    this.start(line);
+  }
+
+  /** The end of the text: a block still open is reported (unterminated unless YAML-like). */
+  end(): void {
+    if (this.open) this.close(this.open.yamlIndent === undefined);
+  }
+
+  private start(line: string): void {
+    // Spec 003's delimiters stand alone exactly; frankbria's may be indented (as its analyzer reads them).
+    if (line === PHASE_STATUS_START || line.trim() === RALPH_STATUS_START) {
+      const kind = line === PHASE_STATUS_START ? 'PRP_PHASE_STATUS' : 'RALPH_STATUS';
+      this.open = { kind, lines: [], chars: 0, line: this.lineNo };
+      return;
+    }
+    const yaml = RALPH_YAML_HEADER.exec(line);
+    if (yaml) {
+      this.open = {
+        kind: 'RALPH_STATUS',
+        lines: [],
+        chars: 0,
+        line: this.lineNo,
+        yamlIndent: yaml[1]!.length,
+      };
     }
   }
-  if (openAt !== -1) blocks.push({ body: '', line: openAt + 1, unterminated: true });
+
+  private add(open: NonNullable<StatusBlockScanner['open']>, line: string): boolean {
+    open.chars += line.length + 1;
+    if (open.chars > MAX_BLOCK_CHARS) return false;
+    open.lines.push(line);
+    return true;
+  }
+
+  private close(unterminated: boolean): void {
+    const open = this.open!;
+    this.open = undefined;
+    this.onBlock({
+      kind: open.kind,
+      body: unterminated ? '' : open.lines.join('\n'),
+      line: open.line,
+      ...(unterminated ? { unterminated: true } : {}),
+    });
+  }
+}
+
+/** Every status block of a text, in order. */
+export function findStatusBlocks(text: string): FoundBlock[] {
+  const blocks: FoundBlock[] = [];
+  const scanner = new StatusBlockScanner((block) => blocks.push(block));
+  for (const line of text.split('\n')) scanner.push(line);
+  scanner.end();
   return blocks;
+}
+
+/** Finds complete blocks of one kind (PRP_PHASE_STATUS or RALPH_STATUS). */
+function findBlocks(text: string, kind: FoundBlock['kind']): FoundBlock[] {
+  return findStatusBlocks(text).filter((b) => b.kind === kind);
 }
 
 function parseRaw(body: string): RawBlock {
@@ -215,7 +314,7 @@ export function validatePhaseStatus(status: PhaseStatus): void {
 
 /** Parses a text holding exactly one block (delimiters included). Throws on anything invalid. */
 export function parsePhaseStatus(text: string): PhaseStatus {
-  const blocks = findBlocks(text, PHASE_STATUS_START, PHASE_STATUS_END);
+  const blocks = findBlocks(text, 'PRP_PHASE_STATUS');
   const block = blocks[0];
   if (!block) throw new StatusBlockError(`no ${PHASE_STATUS_START} block found`);
   if (block.unterminated) throw new StatusBlockError(`no ${PHASE_STATUS_END} line`);
@@ -266,39 +365,41 @@ export function serializePhaseStatus(status: PhaseStatus): string {
   ].join('\n');
 }
 
-function extractLast<T>(
-  text: string,
-  start: string,
-  end: string,
-  label: string,
-  parse: (body: string) => T,
-): ExtractedStatus<T> {
+/** Reads one found block: its status, or why it is invalid ("<KIND> block at line N: ..."). */
+export function readStatusBlock(
+  block: FoundBlock,
+):
+  | { kind: 'PRP_PHASE_STATUS'; status: PhaseStatus }
+  | { kind: 'RALPH_STATUS'; status: RalphStatus }
+  | { invalid: string } {
+  const where = `${block.kind} block at line ${block.line}`;
+  if (block.unterminated) {
+    const end = block.kind === 'RALPH_STATUS' ? RALPH_STATUS_END : PHASE_STATUS_END;
+    return { invalid: `${where}: no ${end} line` };
+  }
+  try {
+    return block.kind === 'PRP_PHASE_STATUS'
+      ? { kind: block.kind, status: parsePhaseStatusBody(block.body) }
+      : { kind: block.kind, status: parseRalphStatusBody(block.body) };
+  } catch (error) {
+    if (!(error instanceof StatusBlockError)) throw error;
+    return { invalid: `${where}: ${error.message}` };
+  }
+}
+
+function extractLast<T>(text: string, kind: FoundBlock['kind']): ExtractedStatus<T> {
   const result: ExtractedStatus<T> = { invalid: [] };
-  for (const block of findBlocks(text, start, end)) {
-    const where = `${label} block at line ${block.line}`;
-    if (block.unterminated) {
-      result.invalid.push(`${where}: no ${end} line`);
-      continue;
-    }
-    try {
-      result.status = parse(block.body);
-    } catch (error) {
-      if (!(error instanceof StatusBlockError)) throw error;
-      result.invalid.push(`${where}: ${error.message}`);
-    }
+  for (const block of findBlocks(text, kind)) {
+    const read = readStatusBlock(block);
+    if ('invalid' in read) result.invalid.push(read.invalid);
+    else result.status = read.status as T;
   }
   return result;
 }
 
 /** The last valid PRP_PHASE_STATUS block of a text; invalid blocks are reported and skipped. */
 export function extractLastPhaseStatus(text: string): ExtractedStatus<PhaseStatus> {
-  return extractLast(
-    text,
-    PHASE_STATUS_START,
-    PHASE_STATUS_END,
-    'PRP_PHASE_STATUS',
-    parsePhaseStatusBody,
-  );
+  return extractLast(text, 'PRP_PHASE_STATUS');
 }
 
 /** Default location of the append-only log, relative to the repository. */
@@ -322,26 +423,67 @@ export function readLatestPhaseStatus(text: string): PhaseStatus | undefined {
 const RALPH_STATUSES = ['IN_PROGRESS', 'COMPLETE', 'BLOCKED'] as const;
 const RALPH_TESTS_STATUSES = ['PASSING', 'FAILING', 'NOT_RUN'] as const;
 
-/** Parses the body of one ---RALPH_STATUS--- block. */
-export function parseRalphStatusBody(body: string): RalphStatus {
-  const raw = parseRaw(body);
-  return {
-    status: toEnum('STATUS', requireField(raw, 'STATUS'), RALPH_STATUSES),
-    tasksCompletedThisLoop: toInt(
-      'TASKS_COMPLETED_THIS_LOOP',
-      requireField(raw, 'TASKS_COMPLETED_THIS_LOOP'),
-    ),
-    filesModified: toInt('FILES_MODIFIED', requireField(raw, 'FILES_MODIFIED')),
-    testsStatus: toEnum('TESTS_STATUS', requireField(raw, 'TESTS_STATUS'), RALPH_TESTS_STATUSES),
-    workType: requireField(raw, 'WORK_TYPE').trim(),
-    exitSignal: toBool('EXIT_SIGNAL', requireField(raw, 'EXIT_SIGNAL')),
-    recommendation: requireField(raw, 'RECOMMENDATION').trim(),
-  };
+/** One `KEY: value` per line (leading spaces and quotes around values allowed). */
+function ralphFields(body: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const field = /^([A-Za-z0-9_]+)\s*:\s*(.*)$/.exec(line);
+    if (!field) throw new StatusBlockError(`not a "KEY: value" line: "${line}"`);
+    const key = field[1]!.toUpperCase();
+    if (fields.has(key)) throw new StatusBlockError(`${key} appears twice`);
+    fields.set(key, field[2]!.replace(/^"(.*)"$|^'(.*)'$/, '$1$2').trim());
+  }
+  return fields;
 }
 
-/** The last valid ---RALPH_STATUS--- block of a text. */
+/**
+ * Parses the body of one RALPH_STATUS block (delimited or YAML-like). STATUS and EXIT_SIGNAL
+ * are what the exit gate needs: a block must have at least one of them; the other five fields
+ * are read when present. Without EXIT_SIGNAL, STATUS: COMPLETE means exit (as frankbria's
+ * analyzer reads it); an explicit EXIT_SIGNAL: false always wins.
+ */
+export function parseRalphStatusBody(body: string): RalphStatus {
+  const fields = ralphFields(body);
+  const status = fields.get('STATUS');
+  const exit = fields.get('EXIT_SIGNAL');
+  if (status === undefined && exit === undefined) {
+    throw new StatusBlockError('missing STATUS and EXIT_SIGNAL (a block needs at least one)');
+  }
+  const out: RalphStatus = { exitSignal: false };
+  if (status !== undefined) out.status = toEnum('STATUS', status, RALPH_STATUSES);
+  const tasks = fields.get('TASKS_COMPLETED_THIS_LOOP');
+  if (tasks !== undefined) out.tasksCompletedThisLoop = toInt('TASKS_COMPLETED_THIS_LOOP', tasks);
+  const files = fields.get('FILES_MODIFIED');
+  if (files !== undefined) out.filesModified = toInt('FILES_MODIFIED', files);
+  const tests = fields.get('TESTS_STATUS');
+  if (tests !== undefined) out.testsStatus = toEnum('TESTS_STATUS', tests, RALPH_TESTS_STATUSES);
+  const work = fields.get('WORK_TYPE');
+  if (work !== undefined) out.workType = work;
+  out.exitSignal = exit !== undefined ? toBool('EXIT_SIGNAL', exit) : out.status === 'COMPLETE';
+  const recommendation = fields.get('RECOMMENDATION');
+  if (recommendation !== undefined) out.recommendation = recommendation;
+  return out;
+}
+
+/** The block in frankbria's delimited layout, with the fields it has. */
+export function serializeRalphStatus(status: RalphStatus): string {
+  const lines = [RALPH_STATUS_START];
+  if (status.status !== undefined) lines.push(`STATUS: ${status.status}`);
+  if (status.tasksCompletedThisLoop !== undefined)
+    lines.push(`TASKS_COMPLETED_THIS_LOOP: ${status.tasksCompletedThisLoop}`);
+  if (status.filesModified !== undefined) lines.push(`FILES_MODIFIED: ${status.filesModified}`);
+  if (status.testsStatus !== undefined) lines.push(`TESTS_STATUS: ${status.testsStatus}`);
+  if (status.workType !== undefined) lines.push(`WORK_TYPE: ${oneLine(status.workType)}`);
+  lines.push(`EXIT_SIGNAL: ${status.exitSignal}`);
+  if (status.recommendation !== undefined)
+    lines.push(`RECOMMENDATION: ${oneLine(status.recommendation)}`);
+  lines.push(RALPH_STATUS_END);
+  return lines.join('\n');
+}
+
+/** The last valid RALPH_STATUS block of a text (delimited or YAML-like). */
 export function extractLastRalphStatus(text: string): ExtractedStatus<RalphStatus> {
-  return extractLast(text, RALPH_STATUS_START, RALPH_STATUS_END, 'RALPH_STATUS', (body) =>
-    parseRalphStatusBody(body),
-  );
+  return extractLast(text, 'RALPH_STATUS');
 }

@@ -7,10 +7,25 @@ import pkg from '../../package.json' with { type: 'json' };
 import { suggest } from '../prd/levenshtein.js';
 import { colors, createProcessIO } from './io.js';
 import { commands } from './registry.js';
+import type { LazyCommand } from './registry.js';
 import { UsageError } from './types.js';
 import type { CliCommand, CliIO, OptionValues } from './types.js';
 
 export const VERSION: string = pkg.version;
+
+/** A command as listed: loaded already, or loaded on first use. */
+type Listed = CliCommand | LazyCommand;
+
+function load(command: Listed): Promise<CliCommand> {
+  return 'load' in command ? command.load() : Promise.resolve(command);
+}
+
+/** Every listed command, loaded one after the other (only the full help needs them all). */
+async function loadAll(list: readonly Listed[]): Promise<CliCommand[]> {
+  const out: CliCommand[] = [];
+  for (const c of list) out.push(await load(c));
+  return out;
+}
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -41,7 +56,7 @@ export function commandHelp(command: CliCommand): string {
   ].join('\n');
 }
 
-export function globalHelp(list: readonly CliCommand[] = commands): string {
+export function globalHelp(list: readonly CliCommand[]): string {
   const width = Math.max(...list.map((c) => c.name.length));
   return [
     `ralph ${VERSION}: run the Ralph loop on a task list (.ralph/prd.yaml)`,
@@ -91,7 +106,7 @@ export interface MainOptions {
   /** Defaults to an AbortSignal driven by SIGINT/SIGTERM. */
   signal?: AbortSignal;
   /** Defaults to the registry. */
-  commands?: readonly CliCommand[];
+  commands?: readonly Listed[];
 }
 
 /** Runs one `ralph` invocation and returns its exit code (0 ok, 1 failed, 2 usage error). */
@@ -103,11 +118,11 @@ export async function main(
   const list = opts.commands ?? commands;
   const [first, ...rest] = argv;
   if (first === undefined) {
-    io.stderr(globalHelp(list));
+    io.stderr(globalHelp(await loadAll(list)));
     return 2;
   }
   if (first === '--help' || first === '-h') {
-    io.stdout(globalHelp(list));
+    io.stdout(globalHelp(await loadAll(list)));
     return 0;
   }
   if (first === '--version' || first === '-v') {
@@ -117,11 +132,11 @@ export async function main(
   if (first === 'help') {
     const target = rest[0] === undefined ? undefined : list.find((c) => c.name === rest[0]);
     if (rest[0] !== undefined && !target) return usageError(io, `unknown command '${rest[0]}'`);
-    io.stdout(target ? commandHelp(target) : globalHelp(list));
+    io.stdout(target ? commandHelp(await load(target)) : globalHelp(await loadAll(list)));
     return 0;
   }
-  const command = list.find((c) => c.name === first);
-  if (!command) {
+  const listed = list.find((c) => c.name === first);
+  if (!listed) {
     if (first.startsWith('-')) return usageError(io, `unknown option '${first}'`);
     const hint = suggest(
       first,
@@ -129,6 +144,8 @@ export async function main(
     );
     return usageError(io, `unknown command '${first}'${hint ? ` (did you mean '${hint}'?)` : ''}`);
   }
+  // (no await for a loaded command: its signal handlers are in place as soon as main returns)
+  const command = 'load' in listed ? await listed.load() : listed;
 
   let positionals: string[];
   let values: OptionValues;

@@ -1,38 +1,47 @@
-/** Every `ralph` command, in the order `ralph --help` lists them. Adding one is one line. */
-import { initCommand } from './commands/init.js';
-import { loopCommand } from './commands/loop.js';
-import { markCommand } from './commands/mark.js';
-import { migrateCommand } from './commands/migrate.js';
-import { nextCommand } from './commands/next.js';
-import { onceCommand } from './commands/once.js';
-import { phaseStatusCommand } from './commands/phase-status.js';
-import { prdCommand } from './commands/prd.js';
-import { promptCommand } from './commands/prompt.js';
-import { resetCommand } from './commands/reset.js';
-import { schemaCommand } from './commands/schema.js';
-import { statusCommand } from './commands/status.js';
-import { syncCommand } from './commands/sync.js';
-import { tasksCommand } from './commands/tasks.js';
-import { validateCommand } from './commands/validate.js';
-import type { CliCommand } from './types.js';
+/**
+ * Every `ralph` command, in the order `ralph --help` lists them. Adding one is one line.
+ * Commands are loaded when they run: `ralph --version` or `ralph validate` do not pay for
+ * the modules of the loop, the planner or the importers.
+ */
+import type { CliCommand, CommandContext } from './types.js';
 
-export const commands: readonly CliCommand[] = [
+/** A command known by name; its module is imported on first use. */
+export interface LazyCommand {
+  name: string;
+  load(): Promise<CliCommand>;
+  run(ctx: CommandContext): Promise<number>;
+}
+
+function lazy(name: string, load: () => Promise<CliCommand>): LazyCommand {
+  let loaded: Promise<CliCommand> | undefined;
+  const once = () => (loaded ??= load());
+  return { name, load: once, run: async (ctx) => (await once()).run(ctx) };
+}
+
+export const commands: readonly LazyCommand[] = [
   // set up and plan
-  initCommand,
-  prdCommand,
-  tasksCommand,
-  syncCommand,
-  migrateCommand,
+  lazy('init', async () => (await import('./commands/init.js')).initCommand),
+  lazy('prd', async () => (await import('./commands/prd.js')).prdCommand),
+  lazy('tasks', async () => (await import('./commands/tasks.js')).tasksCommand),
+  lazy('sync', async () => (await import('./commands/sync.js')).syncCommand),
+  lazy('migrate', async () => (await import('./commands/migrate.js')).migrateCommand),
   // inspect the task list
-  validateCommand,
-  statusCommand,
-  nextCommand,
-  promptCommand,
-  phaseStatusCommand,
-  schemaCommand,
+  lazy('validate', async () => (await import('./commands/validate.js')).validateCommand),
+  lazy('status', async () => (await import('./commands/status.js')).statusCommand),
+  lazy('next', async () => (await import('./commands/next.js')).nextCommand),
+  lazy('prompt', async () => (await import('./commands/prompt.js')).promptCommand),
+  lazy('phase-status', async () => (await import('./commands/phase-status.js')).phaseStatusCommand),
+  lazy('schema', async () => (await import('./commands/schema.js')).schemaCommand),
   // work
-  onceCommand,
-  loopCommand,
-  markCommand,
-  resetCommand,
+  lazy('once', async () => (await import('./commands/once.js')).onceCommand),
+  lazy('loop', async () => (await import('./commands/loop.js')).loopCommand),
+  lazy('mark', async () => (await import('./commands/mark.js')).markCommand),
+  lazy('reset', async () => (await import('./commands/reset.js')).resetCommand),
 ];
+
+/** Every command, loaded one after the other (for the full help). */
+export async function loadCommands(list: readonly LazyCommand[] = commands): Promise<CliCommand[]> {
+  const out: CliCommand[] = [];
+  for (const c of list) out.push(await c.load());
+  return out;
+}

@@ -3,7 +3,15 @@
  * "Codebase Patterns" section kept at the top; and the "Codebase Patterns" sections of CLAUDE.md
  * and AGENTS.md, kept identical.
  */
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { FileChanges } from '../git/types.js';
+import {
+  assertNoLinks,
+  readIfExists,
+  writeFileAtomic,
+  type NoLinkOptions,
+} from '../files/atomic.js';
 import { oneLine } from '../text/one-line.js';
 
 export const PROGRESS_PATH = '.ralph/progress.txt';
@@ -62,6 +70,95 @@ export function appendProgress(existing: string | undefined, block: string): str
   return `${text}\n${block}\n`;
 }
 
+/** Up to `bytes` bytes at `position` (negative: from the end) of a file; undefined if missing. */
+async function readSlice(
+  path: string,
+  bytes: number,
+  fromEnd: boolean,
+  options: NoLinkOptions,
+): Promise<string | undefined> {
+  if (options.within !== undefined) await assertNoLinks(options.within, path);
+  let handle;
+  try {
+    // O_NOFOLLOW: the log is harness-owned; a link put in its place is never followed.
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const size = (await handle.stat()).size;
+    const length = Math.min(bytes, size);
+    const buffer = Buffer.alloc(length);
+    await handle.read(buffer, 0, length, fromEnd ? size - length : 0);
+    return buffer.toString('latin1');
+  } finally {
+    await handle.close();
+  }
+}
+
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * The start of the progress log, enough for its Codebase Patterns section (what the prompt
+ * uses): the log grows by a block per iteration, and reading it whole would make every
+ * iteration slower than the last. The whole file when the section does not end in the head.
+ */
+export async function readProgressHead(
+  path: string,
+  options: NoLinkOptions = {},
+): Promise<string | undefined> {
+  const head = await readSlice(path, HEAD_BYTES, false, options);
+  if (head === undefined || head.length < HEAD_BYTES) return readIfExists(path, options);
+  const cut = head.lastIndexOf('\n');
+  const text = Buffer.from(head.slice(0, cut + 1), 'latin1').toString('utf8');
+  const closed = patternsSectionClosed(text);
+  return closed ? text : readIfExists(path, options);
+}
+
+/**
+ * Records one iteration in the progress log: appends the block (the file is never rewritten
+ * for it), or, when there are new pattern lines or the header is missing, rewrites the log
+ * with the lines added to the Codebase Patterns section at the top. On a log the harness
+ * wrote, the result is the text appendProgress(addProgressPatterns(...)) gives.
+ */
+export async function recordProgress(
+  path: string,
+  patterns: readonly string[],
+  block: string,
+  options: NoLinkOptions = {},
+): Promise<void> {
+  if (patterns.length === 0) {
+    const head = await readSlice(path, HEAD_BYTES, false, options);
+    const tail = await readSlice(path, 2, true, options);
+    if (
+      head !== undefined &&
+      tail !== undefined &&
+      PATTERNS_HEADING_RE.test(head) &&
+      !head.includes('\r') &&
+      tail.endsWith('\n') &&
+      !tail.endsWith('\n\n')
+    ) {
+      const handle = await open(
+        path,
+        constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW,
+      );
+      try {
+        await handle.writeFile(`\n${block}\n`, 'utf8');
+      } finally {
+        await handle.close();
+      }
+      return;
+    }
+  }
+  const existing = await readIfExists(path, options);
+  await writeFileAtomic(
+    path,
+    appendProgress(addProgressPatterns(existing, patterns), block),
+    options,
+  );
+}
+
 /** Adds lines to the Codebase Patterns section of the progress log (not repeating any). */
 export function addProgressPatterns(
   existing: string | undefined,
@@ -70,6 +167,21 @@ export function addProgressPatterns(
   const text = ensureProgressHeader(existing);
   if (lines.length === 0) return text;
   return addToPatternsSection(text, lines, { dropPlaceholder: true });
+}
+
+/** Whether a text has a Codebase Patterns section that ends inside it (by `---` or a heading). */
+function patternsSectionClosed(text: string): boolean {
+  const match = PATTERNS_HEADING_RE.exec(text);
+  if (!match) return false;
+  const level = /^#+/.exec(match[0])![0].length;
+  for (const line of text
+    .slice(match.index + match[0].length)
+    .split('\n')
+    .slice(1)) {
+    const heading = /^(#{1,6})[ \t]/.exec(line);
+    if (/^---+\s*$/.test(line) || (heading && heading[1]!.length <= level)) return true;
+  }
+  return false;
 }
 
 /** The lines of a markdown file's Codebase Patterns section, or undefined without one. */

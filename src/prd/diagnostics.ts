@@ -14,3 +14,29 @@ export function formatDiagnostic(d: Diagnostic): string {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
   return `${where}: ${d.rule} ${d.message}`;
 }
+
+/** Diagnostics shown (or annotated) one by one; the rest are counted in one line. */
+export const MAX_SHOWN_DIAGNOSTICS = 50;
+
+/** The first `max` diagnostics (errors first) and a summary of the ones left out. */
+export function capDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  max = MAX_SHOWN_DIAGNOSTICS,
+): { shown: Diagnostic[]; hidden: number; summary?: string } {
+  const shown = diagnostics.slice(0, max);
+  const rest = diagnostics.slice(max);
+  if (rest.length === 0) return { shown, hidden: 0 };
+  const errors = rest.filter((d) => d.severity === 'error').length;
+  const warnings = rest.length - errors;
+  const parts = [
+    ...(errors > 0 ? [`${errors.toLocaleString('en-US')} error${errors === 1 ? '' : 's'}`] : []),
+    ...(warnings > 0
+      ? [`${warnings.toLocaleString('en-US')} warning${warnings === 1 ? '' : 's'}`]
+      : []),
+  ];
+  return {
+    shown,
+    hidden: rest.length,
+    summary: `... and ${parts.join(' and ')} more, not shown (the first ${max} are listed)`,
+  };
+}

@@ -1,11 +1,18 @@
 /**
  * Format-preserving edits of prd.yaml. Edits are spliced into the original text at the
  * positions of the YAML nodes, so comments, key order, quoting and blank lines outside
- * the changed lines survive byte for byte. The text is re-parsed after every edit.
+ * the changed lines survive byte for byte. The edited text is re-parsed after every edit.
+ *
+ * On a plain file (the fast subset) an edit of one task parses and re-parses only that
+ * task's lines, and the whole document is parsed only if something asks for it: the cost of
+ * an edit does not grow with the list.
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, stringify } from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import { fastParseYaml, inFastSubset } from './fast-yaml.js';
 import { checkTransition } from './state-machine.js';
+import { buildTaskIndex } from './task-index.js';
+import type { TaskIndex } from './task-index.js';
 import { idKey, TASK_STATUSES, TaskCommentSchema } from './schema.js';
 import type { TaskComment, TaskId, TaskStatus } from './schema.js';
 
@@ -56,18 +63,34 @@ export function renderScalar(value: string, style: string | undefined): string {
   return JSON.stringify(value);
 }
 
+const REGION_PREFIX = 'tasks:\n';
+
 export class PrdDocument {
+  /** undefined: not built yet; null: the layout has no index (edits use the full parse). */
+  private index: TaskIndex | null | undefined;
+
   private constructor(
     private text: string,
     readonly file: string,
-    private doc: Document.Parsed,
-    private lineCounter: LineCounter,
+    private parsed: Document.Parsed | undefined,
   ) {}
 
   /** Parses prd.yaml text for editing. Throws PrdEditError (rule YAML) when it doesn't parse. */
   static parse(text: string, file: string): PrdDocument {
+    // A text the fast reader accepts is valid YAML: its full parse can wait until needed.
+    if (inFastSubset(text)) return new PrdDocument(text, file, undefined);
+    return PrdDocument.parseFully(text, file);
+  }
+
+  private static parseFully(text: string, file: string): PrdDocument {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    let doc: Document.Parsed;
+    try {
+      doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    } catch (e) {
+      if (e instanceof RangeError) throw new PrdEditError(`${file}: nesting is too deep`, 'YAML');
+      throw e;
+    }
     const first = doc.errors[0];
     if (first) {
       const pos = lineCounter.linePos(first.pos[0]);
@@ -76,7 +99,7 @@ export class PrdDocument {
         'YAML',
       );
     }
-    return new PrdDocument(text, file, doc, lineCounter);
+    return new PrdDocument(text, file, doc);
   }
 
   /** Wraps an already parsed document (the loader parses once). */
@@ -84,14 +107,61 @@ export class PrdDocument {
     text: string,
     file: string,
     doc: Document.Parsed,
-    lineCounter: LineCounter,
+    _lineCounter?: LineCounter,
   ): PrdDocument {
-    return new PrdDocument(text, file, doc, lineCounter);
+    return new PrdDocument(text, file, doc);
   }
 
   /** The underlying yaml Document (read-only use; edit through the methods). */
   get yaml(): Document.Parsed {
     return this.doc;
+  }
+
+  private get doc(): Document.Parsed {
+    this.parsed ??= PrdDocument.parseFully(this.text, this.file).parsed!;
+    return this.parsed;
+  }
+
+  private taskIndex(): TaskIndex | undefined {
+    if (this.index === undefined) this.index = buildTaskIndex(this.text) ?? null;
+    return this.index ?? undefined;
+  }
+
+  /**
+   * Applies an edit to one task by parsing and editing only its lines (as a document of its
+   * own, `tasks:` and the item); the edited lines must still be one plain task with the same
+   * id, else nothing is changed and false is returned (the caller edits the whole document).
+   */
+  private editTaskRegion(id: TaskId | string, edit: (task: PrdDocument) => void): boolean {
+    const index = this.taskIndex();
+    const n = index?.byId.get(idKey(id));
+    if (!index || n === undefined) return false;
+    const start = index.starts[n]!;
+    const end = n + 1 < index.starts.length ? index.starts[n + 1]! : index.end;
+    let region: PrdDocument;
+    try {
+      region = PrdDocument.parseFully(REGION_PREFIX + this.text.slice(start, end), this.file);
+    } catch {
+      return false;
+    }
+    region.index = null; // the region is edited the plain way
+    edit(region); // refusals (PrdEditError) propagate as from a whole-document edit
+    const after = fastParseYaml(region.text);
+    const tasks = (after?.value as { tasks?: { id?: unknown; status?: unknown }[] } | undefined)
+      ?.tasks;
+    const task = Array.isArray(tasks) && tasks.length === 1 ? tasks[0] : undefined;
+    const sameId =
+      (typeof task?.id === 'string' || typeof task?.id === 'number') &&
+      idKey(task.id) === idKey(id);
+    if (!region.text.startsWith(REGION_PREFIX) || !sameId) return false;
+    const edited = region.text.slice(REGION_PREFIX.length);
+    this.text = this.text.slice(0, start) + edited + this.text.slice(end);
+    const delta = edited.length - (end - start);
+    for (let i = n + 1; i < index.starts.length; i++) index.starts[i]! += delta;
+    index.end += delta;
+    index.statuses[n] = task.status === undefined ? undefined : String(task.status);
+    this.parsed = undefined;
+    return true;
   }
 
   toString(): string {
@@ -100,6 +170,11 @@ export class PrdDocument {
 
   /** The current status text of a task, or undefined when the task doesn't exist. */
   getTaskStatus(id: TaskId | string): string | undefined {
+    const index = this.taskIndex();
+    if (index) {
+      const n = index.byId.get(idKey(id));
+      return n === undefined ? undefined : index.statuses[n];
+    }
     const task = this.findTaskMap(id);
     const node = task?.get('status', true);
     return isScalar(node) ? String(node.value) : undefined;
@@ -110,6 +185,7 @@ export class PrdDocument {
     status: TaskStatus,
     opts: { blockedBy?: string; now?: Date; force?: boolean } = {},
   ): void {
+    if (this.editTaskRegion(id, (region) => region.setTaskStatus(id, status, opts))) return;
     const task = this.requireTask(id);
     const statusPair = this.pairOf(task, 'status');
     const statusNode = statusPair?.value;
@@ -160,6 +236,7 @@ export class PrdDocument {
   }
 
   addTaskComment(id: TaskId | string, comment: TaskComment): void {
+    if (this.editTaskRegion(id, (region) => region.addTaskComment(id, comment))) return;
     const parsed = TaskCommentSchema.safeParse(comment);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -370,10 +447,10 @@ export class PrdDocument {
     const sorted = [...splices].sort((a, b) => b.start - a.start || b.end - a.end);
     let text = this.text;
     for (const s of sorted) text = text.slice(0, s.start) + s.text + text.slice(s.end);
-    const next = PrdDocument.parse(text, this.file);
+    const next = PrdDocument.parseFully(text, this.file);
     this.text = next.text;
-    this.doc = next.doc;
-    this.lineCounter = next.lineCounter;
+    this.parsed = next.parsed;
+    if (this.index !== null) this.index = undefined;
   }
 }
 

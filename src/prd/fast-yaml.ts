@@ -59,52 +59,103 @@ function indentOf(line: string): number {
   return n;
 }
 
-/** A double- or single-quoted scalar at the start of `text`; returns the value and the rest. */
-function readQuoted(text: string): [string, string] {
-  if (text[0] === '"') {
-    let end = 1;
-    while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-    if (end >= text.length) giveUp();
-    const raw = text.slice(0, end + 1);
-    let value: string;
-    if (raw.includes('\\')) {
-      if (JSON_ESCAPES_ONLY.test(raw)) giveUp();
-      try {
-        value = JSON.parse(raw) as string;
-      } catch {
-        giveUp();
-      }
-    } else {
-      value = raw.slice(1, -1);
+/** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
+function readQuoted(text: string, start = 0): [string, number] {
+  if (text.charCodeAt(start) === 34 /* " */) {
+    let end = start + 1;
+    let escaped = false;
+    for (;;) {
+      const c = text.charCodeAt(end);
+      if (Number.isNaN(c) || c === 10) giveUp();
+      if (c === 34) break;
+      if (c === 92 /* \ */) {
+        escaped = true;
+        end += 2;
+      } else end++;
     }
-    return [value, text.slice(end + 1)];
+    if (!escaped) return [text.slice(start + 1, end), end + 1];
+    const raw = text.slice(start, end + 1);
+    if (JSON_ESCAPES_ONLY.test(raw)) giveUp();
+    try {
+      return [JSON.parse(raw) as string, end + 1];
+    } catch {
+      giveUp();
+    }
   }
-  let end = 1;
+  let end = start + 1;
   for (;;) {
     end = text.indexOf("'", end);
     if (end < 0) giveUp();
-    if (text[end + 1] === "'") end += 2;
+    const nl = text.indexOf('\n', start);
+    if (nl >= 0 && nl < end) giveUp();
+    if (text.charCodeAt(end + 1) === 39) end += 2;
     else break;
   }
-  return [text.slice(1, end).replace(/''/g, "'"), text.slice(end + 1)];
+  const value = text.slice(start + 1, end);
+  return [value.includes("''") ? value.replace(/''/g, "'") : value, end + 1];
 }
+
+/** Where the tracked nodes are: the value (and key) position of each wanted path. */
+export interface FoundPosition {
+  value: { line: number; column: number };
+  key?: { line: number; column: number };
+}
+
+/** Joins path segments into the keys of the tracking tables. */
+export const PATH_SEP = '\u0000';
+
+interface Tracker {
+  /** Every prefix of every wanted path (joined with PATH_SEP); '' is the root. */
+  wanted: Set<string>;
+  found: Map<string, FoundPosition>;
+}
+
+function childPath(tracker: Tracker | undefined, at: string | null, seg: string | number) {
+  if (tracker === undefined || at === null) return null;
+  const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
+  return tracker.wanted.has(child) ? child : null;
+}
+
+/** Nesting deeper than this is left to the full parser (which reports it). */
+const MAX_DEPTH = 200;
 
 class FlowReader {
   pos = 0;
-  constructor(private readonly text: string) {}
+  private depth = 0;
+  constructor(
+    private readonly text: string,
+    /** 1-based line, and the 1-based column of text[0], for tracking. */
+    private readonly line = 0,
+    private readonly column = 0,
+    private readonly tracker?: Tracker,
+  ) {}
 
   private skip(): void {
     while (this.text[this.pos] === ' ') this.pos++;
   }
 
-  read(): unknown {
+  /** Notes where the value at `at` starts (and its key), when it is tracked. */
+  private mark(at: string | null, keyPos?: number): void {
+    if (at === null) return;
+    this.skip();
+    const value = { line: this.line, column: this.column + this.pos };
+    const key =
+      keyPos === undefined ? undefined : { line: this.line, column: this.column + keyPos };
+    this.tracker!.found.set(at, key ? { value, key } : { value });
+  }
+
+  read(at: string | null = null): unknown {
     this.skip();
     const c = this.text[this.pos];
-    if (c === '[') return this.seq();
-    if (c === '{') return this.map();
+    if (c === '[' || c === '{') {
+      if (++this.depth > MAX_DEPTH) giveUp();
+      const value = c === '[' ? this.seq(at) : this.map(at);
+      this.depth--;
+      return value;
+    }
     if (c === '"' || c === "'") {
-      const [value, rest] = readQuoted(this.text.slice(this.pos));
-      this.pos = this.text.length - rest.length;
+      const [value, end] = readQuoted(this.text, this.pos);
+      this.pos = end;
       return value;
     }
     return this.plain();
@@ -125,13 +176,15 @@ class FlowReader {
     return resolvePlain(token);
   }
 
-  private seq(): unknown[] {
+  private seq(at: string | null): unknown[] {
     this.pos++;
     const items: unknown[] = [];
     for (;;) {
       this.skip();
       if (this.text[this.pos] === ']') break;
-      items.push(this.read());
+      const child = childPath(this.tracker, at, items.length);
+      this.mark(child);
+      items.push(this.read(child));
       this.skip();
       const c = this.text[this.pos];
       if (c === ',') this.pos++;
@@ -141,7 +194,7 @@ class FlowReader {
     return items;
   }
 
-  private map(): Record<string, unknown> {
+  private map(at: string | null): Record<string, unknown> {
     this.pos++;
     const out: Record<string, unknown> = {};
     for (;;) {
@@ -149,8 +202,11 @@ class FlowReader {
       if (this.text[this.pos] === '}') break;
       const m = KEY.exec(this.text.slice(this.pos));
       if (!m || !m[0].endsWith(' ') || RESERVED_KEYS.has(m[1]!) || m[1]! in out) giveUp();
+      const keyPos = this.pos;
       this.pos += m[0].length;
-      out[m[1]!] = this.read();
+      const child = childPath(this.tracker, at, m[1]!);
+      this.mark(child, keyPos);
+      out[m[1]!] = this.read(child);
       this.skip();
       const c = this.text[this.pos];
       if (c === ',') this.pos++;
@@ -162,127 +218,264 @@ class FlowReader {
 }
 
 class BlockReader {
-  private readonly lines: string[];
+  private readonly len: number;
+  /** Offset of the start of the current line. */
   private i = 0;
+  private depth = 0;
+  /** Memo of nextContent(): the answer for a start offset (lookahead asks twice). */
+  private memoFrom = -1;
+  private memoAt = -1;
+  /** Where the key found by keyAt() ends (its colon). */
+  private colon = 0;
+  /** Line starts, for the 1-based line numbers of tracked positions (built when tracking). */
+  private lineStarts?: number[];
 
-  constructor(text: string) {
-    this.lines = text.split('\n');
+  constructor(
+    private readonly text: string,
+    private readonly tracker?: Tracker,
+  ) {
+    this.len = text.length;
   }
 
   document(): unknown {
     const k = this.nextContent();
     if (k < 0) giveUp();
-    const line = this.lines[k]!;
-    if (indentOf(line) !== 0 || /^(---|\.\.\.|%)/.test(line)) giveUp();
+    const c = this.text.charCodeAt(k);
+    if (c === 32 || this.text.startsWith('---', k) || this.text.startsWith('...', k) || c === 37)
+      giveUp();
     this.i = k;
-    const value = this.block(0);
+    const root = this.tracker ? '' : null;
+    this.mark(root, k, 0);
+    const value = this.block(0, root);
     if (this.nextContent() >= 0) giveUp();
     return value;
   }
 
-  /** Index of the next line that is neither blank nor a comment, or -1. */
-  private nextContent(): number {
-    for (let k = this.i; k < this.lines.length; k++) {
-      const line = this.lines[k]!;
-      const n = indentOf(line);
-      if (n < line.length && line[n] !== '#') return k;
+  /** Start of the line after the one starting at `k` (len + 1 past the end). */
+  private next(k: number): number {
+    const nl = this.text.indexOf('\n', k);
+    return nl < 0 ? this.len + 1 : nl + 1;
+  }
+
+  private lineEnd(k: number): number {
+    const nl = this.text.indexOf('\n', k);
+    return nl < 0 ? this.len : nl;
+  }
+
+  private indentAt(k: number): number {
+    let n = k;
+    while (this.text.charCodeAt(n) === 32) n++;
+    return n - k;
+  }
+
+  /** A `-` item marker at offset p (followed by a space or the end of the line). */
+  private dashAt(p: number): boolean {
+    if (this.text.charCodeAt(p) !== 45) return false;
+    const c = this.text.charCodeAt(p + 1);
+    return c === 32 || c === 10 || p + 1 >= this.len;
+  }
+
+  /**
+   * A `key:` at offset p (followed by spaces or the end of the line): returns where its value
+   * starts, and sets this.colon; -1 when there is no key there.
+   */
+  private keyAt(p: number): number {
+    const t = this.text;
+    let c = t.charCodeAt(p);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95)) return -1;
+    let q = p + 1;
+    for (;;) {
+      c = t.charCodeAt(q);
+      if (
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        (c >= 48 && c <= 57) ||
+        c === 95 ||
+        c === 46 ||
+        c === 45
+      )
+        q++;
+      else break;
     }
-    return -1;
+    if (c !== 58 /* : */) return -1;
+    this.colon = q;
+    q++;
+    c = t.charCodeAt(q);
+    if (c === 32) {
+      while (t.charCodeAt(q) === 32) q++;
+      return q;
+    }
+    return c === 10 || q >= this.len ? q : -1;
   }
 
-  private block(indent: number): unknown {
-    const rest = this.lines[this.i]!.slice(indent);
-    if (rest === '-' || rest.startsWith('- ')) return this.seq(indent);
-    return this.map(indent, false);
+  private lineNumber(offset: number): number {
+    if (!this.lineStarts) {
+      const starts = [0];
+      for (let nl = this.text.indexOf('\n'); nl >= 0; nl = this.text.indexOf('\n', nl + 1))
+        starts.push(nl + 1);
+      this.lineStarts = starts;
+    }
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
   }
 
-  private seq(indent: number): unknown[] {
+  /** Notes where a tracked value starts (line start offset and column, both 0-based). */
+  private mark(
+    at: string | null,
+    lineStart: number,
+    column: number,
+    key?: FoundPosition['key'],
+  ): void {
+    if (at === null) return;
+    const value = { line: this.lineNumber(lineStart), column: column + 1 };
+    this.tracker!.found.set(at, key ? { value, key } : { value });
+  }
+
+  /** Start of the next line from this.i that is neither blank nor a comment, or -1. */
+  private nextContent(): number {
+    if (this.memoFrom === this.i) return this.memoAt;
+    let found = -1;
+    for (let k = this.i; k <= this.len; k = this.next(k)) {
+      const p = k + this.indentAt(k);
+      const c = this.text.charCodeAt(p);
+      if (p < this.len && c !== 10 && c !== 35 /* # */) {
+        found = k;
+        break;
+      }
+    }
+    this.memoFrom = this.i;
+    this.memoAt = found;
+    return found;
+  }
+
+  private block(indent: number, at: string | null): unknown {
+    if (++this.depth > MAX_DEPTH) giveUp();
+    const value = this.dashAt(this.i + indent) ? this.seq(indent, at) : this.map(indent, false, at);
+    this.depth--;
+    return value;
+  }
+
+  private seq(indent: number, at: string | null): unknown[] {
     const items: unknown[] = [];
     for (;;) {
       const k = this.nextContent();
       if (k < 0) break;
-      const line = this.lines[k]!;
-      const n = indentOf(line);
+      const n = this.indentAt(k);
       if (n < indent) break;
       if (n > indent) giveUp();
-      const content = line.slice(indent);
-      if (content !== '-' && !content.startsWith('- ')) break;
+      if (!this.dashAt(k + indent)) break;
       this.i = k;
-      const after = content.slice(1);
-      const itemText = after.trimStart();
-      const itemColumn = indent + 1 + (after.length - itemText.length);
-      if (KEY.test(itemText)) {
-        items.push(this.map(itemColumn, true));
+      let itemColumn = indent + 1;
+      while (this.text.charCodeAt(k + itemColumn) === 32) itemColumn++;
+      const child = childPath(this.tracker, at, items.length);
+      if (this.keyAt(k + itemColumn) >= 0) {
+        this.mark(child, k, itemColumn);
+        if (++this.depth > MAX_DEPTH) giveUp();
+        items.push(this.map(itemColumn, true, child));
+        this.depth--;
       } else {
+        const itemText = this.text.slice(k + itemColumn, this.lineEnd(k));
         if (itemText === '-' || itemText.startsWith('- ')) giveUp();
-        this.i++;
-        items.push(this.inlineValue(itemText, indent, true));
+        this.i = this.next(k);
+        items.push(this.inlineValue(itemText, k, indent, true, child));
       }
     }
     return items;
   }
 
   /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
-  private map(column: number, compact: boolean): Record<string, unknown> {
+  private map(column: number, compact: boolean, at: string | null): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     let first = compact;
     for (;;) {
-      let content: string;
+      let k: number;
       if (first) {
-        content = this.lines[this.i]!.slice(column);
+        k = this.i;
         first = false;
       } else {
-        const k = this.nextContent();
+        k = this.nextContent();
         if (k < 0) break;
-        const line = this.lines[k]!;
-        const n = indentOf(line);
+        const n = this.indentAt(k);
         if (n < column) break;
         if (n > column) giveUp();
-        content = line.slice(column);
-        if (content === '-' || content.startsWith('- ')) {
+        if (this.dashAt(k + column)) {
           if (column === 0) giveUp();
           break;
         }
         this.i = k;
       }
-      const m = KEY.exec(content);
-      if (!m) giveUp();
-      const key = m[1]!;
+      const valueStart = this.keyAt(k + column);
+      if (valueStart < 0) giveUp();
+      const key = this.text.slice(k + column, this.colon);
       if (RESERVED_KEYS.has(key) || key in out) giveUp();
-      this.i++;
-      out[key] = this.inlineValue(content.slice(m[0].length), column, false);
+      this.i = this.next(k);
+      const child = childPath(this.tracker, at, key);
+      const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
+      const valueText = this.text.slice(valueStart, this.lineEnd(k));
+      out[key] = this.inlineValue(valueText, k, column, false, child, keyPos);
     }
     return out;
   }
 
-  /** The value after `key: ` or `- ` (the line is already consumed). */
-  private inlineValue(text: string, parentIndent: number, inSeq: boolean): unknown {
-    if (text === '' || text[0] === '#') {
+  /** The value after `key: ` or `- ` on the line starting at `lineStart` (already consumed). */
+  private inlineValue(
+    text: string,
+    lineStart: number,
+    parentIndent: number,
+    inSeq: boolean,
+    at: string | null = null,
+    keyPos?: FoundPosition['key'],
+  ): unknown {
+    if (text === '' || text.charCodeAt(0) === 35) {
       const k = this.nextContent();
-      if (k < 0) return null;
-      const line = this.lines[k]!;
-      const n = indentOf(line);
-      if (n > parentIndent) {
+      const n = k < 0 ? 0 : this.indentAt(k);
+      if (k >= 0 && n > parentIndent) {
         this.i = k;
-        return this.block(n);
+        this.mark(at, k, n, keyPos);
+        return this.block(n, at);
       }
-      const rest = line.slice(n);
-      if (n === parentIndent && !inSeq && (rest === '-' || rest.startsWith('- '))) {
+      if (k >= 0 && n === parentIndent && !inSeq && this.dashAt(k + n)) {
         this.i = k;
-        return this.seq(n);
+        this.mark(at, k, n, keyPos);
+        if (++this.depth > MAX_DEPTH) giveUp();
+        const items = this.seq(n, at);
+        this.depth--;
+        return items;
+      }
+      // An empty value: located at its key, as the full parser does.
+      if (at !== null) {
+        const where = keyPos ?? {
+          line: this.lineNumber(lineStart),
+          column: this.lineEnd(lineStart) - lineStart - text.length + 1,
+        };
+        this.tracker!.found.set(at, { value: where, key: keyPos });
       }
       return null;
     }
+    const column = this.lineEnd(lineStart) - lineStart - text.length;
+    this.mark(at, lineStart, column, keyPos);
     const c = text[0]!;
     if (c === '|' || c === '>') return this.blockScalar(text, parentIndent);
     let value: unknown;
-    let rest: string;
+    let end: number;
     if (c === '[' || c === '{') {
-      const reader = new FlowReader(text);
-      value = reader.read();
-      rest = text.slice(reader.pos);
+      const reader = new FlowReader(
+        text,
+        this.tracker ? this.lineNumber(lineStart) : 0,
+        column + 1,
+        this.tracker,
+      );
+      value = reader.read(at);
+      end = reader.pos;
     } else if (c === '"' || c === "'") {
-      [value, rest] = readQuoted(text);
+      [value, end] = readQuoted(text);
     } else {
       if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
         giveUp();
@@ -290,12 +483,12 @@ class BlockReader {
       const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
       if (plain.includes(': ') || plain.endsWith(':')) giveUp();
       value = resolvePlain(plain);
-      rest = '';
+      end = text.length;
     }
-    if (!AFTER_VALUE.test(rest)) giveUp();
+    if (end < text.length && !AFTER_VALUE.test(text.slice(end))) giveUp();
     // A more-indented line after a scalar would continue it (multi-line plain scalar).
     const k = this.nextContent();
-    if (k >= 0 && indentOf(this.lines[k]!) > parentIndent) giveUp();
+    if (k >= 0 && this.indentAt(k) > parentIndent) giveUp();
     return value;
   }
 
@@ -308,10 +501,10 @@ class BlockReader {
     let blockIndent = -1;
     let k = this.i;
     let lastContent = -1;
-    for (; k < this.lines.length; k++) {
-      const line = this.lines[k]!;
-      const n = indentOf(line);
-      if (n === line.length) {
+    for (; k <= this.len; k = this.next(k)) {
+      const end = this.lineEnd(k);
+      const n = this.indentAt(k);
+      if (k + n >= end) {
         // blank line: part of the scalar if more content follows
         if (blockIndent < 0 || n > blockIndent) giveUp();
         body.push('');
@@ -325,7 +518,7 @@ class BlockReader {
         if (n > parentIndent) giveUp();
         break;
       }
-      body.push(line.slice(blockIndent));
+      body.push(this.text.slice(k + blockIndent, end));
       lastContent = body.length;
     }
     if (lastContent < 0) giveUp();
@@ -352,13 +545,76 @@ class BlockReader {
   }
 }
 
+/** The last text the reader accepted (documents are often read again unchanged). */
+let lastAccepted: string | undefined;
+
 /** The value of a YAML document in the fast subset, or undefined to use the full parser. */
 export function fastParseYaml(text: string): { value: unknown } | undefined {
   if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
   try {
-    return { value: new BlockReader(text).document() };
+    const value = new BlockReader(text).document();
+    lastAccepted = text;
+    return { value };
+  } catch (e) {
+    if (e === GIVE_UP || e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
+/** Whether a text is in the fast subset (then it is valid YAML, and line-based edits are safe). */
+export function inFastSubset(text: string): boolean {
+  return text === lastAccepted || fastParseYaml(text) !== undefined;
+}
+
+/**
+ * The value of a scalar written on one line after `key: ` (plain or quoted, with an optional
+ * comment), or undefined when it is anything else (flow, block scalar, outside the subset).
+ */
+export function readScalarLine(text: string): { value: unknown } | undefined {
+  try {
+    const c = text[0];
+    if (c === undefined || c === '#') return { value: null };
+    if (c === '|' || c === '>' || c === '[' || c === '{') return undefined;
+    if (c === '"' || c === "'") {
+      const [value, end] = readQuoted(text);
+      return end === text.length || AFTER_VALUE.test(text.slice(end)) ? { value } : undefined;
+    }
+    if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
+      return undefined;
+    const hash = text.indexOf(' #');
+    const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
+    if (plain.includes(': ') || plain.endsWith(':')) return undefined;
+    return { value: resolvePlain(plain) };
   } catch (e) {
     if (e === GIVE_UP) return undefined;
     throw e;
   }
+}
+
+/**
+ * Positions of the nodes at `paths` in a document of the fast subset (one more pass of the
+ * reader that notes only what was asked for), keyed by the path joined with PATH_SEP; the
+ * root is ''. Undefined when the text is outside the subset.
+ */
+export function fastLocate(
+  text: string,
+  paths: readonly (readonly (string | number)[])[],
+): Map<string, FoundPosition> | undefined {
+  const wanted = new Set<string>(['']);
+  for (const path of paths) {
+    let key = '';
+    for (const seg of path) {
+      key = key === '' ? String(seg) : `${key}${PATH_SEP}${seg}`;
+      wanted.add(key);
+    }
+  }
+  const tracker: Tracker = { wanted, found: new Map() };
+  if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
+  try {
+    new BlockReader(text, tracker).document();
+  } catch (e) {
+    if (e === GIVE_UP || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  return tracker.found;
 }

@@ -4,7 +4,8 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import { PrdDocument } from './document.js';
 import { issuesToDiagnostics } from './issues.js';
-import { fastParseYaml } from './fast-yaml.js';
+import { fastLocate, fastParseYaml, PATH_SEP } from './fast-yaml.js';
+import type { FoundPosition } from './fast-yaml.js';
 import { DisciplinesFileSchema, FeaturesFileSchema } from './schema.js';
 import type { Discipline, Feature, Prd } from './schema.js';
 import { validatePrdValue } from './validate.js';
@@ -16,6 +17,7 @@ import {
   parseYaml,
   tooLargeMessage,
 } from './yaml-source.js';
+import type { Locator, Path, Position } from './yaml-source.js';
 
 export interface LoadedPrd {
   /** As given. */
@@ -42,7 +44,48 @@ interface Extra {
   warnings: Diagnostic[];
 }
 
-const NO_POSITION = () => ({ line: 1, column: 1 });
+/**
+ * A locator that only notes what is asked (each answer's `line` is a ticket, -1, -2, ...); the
+ * positions are then found in one pass of the fast reader and written into the diagnostics.
+ */
+function deferredLocator() {
+  const asked: { path: Path; key: boolean }[] = [];
+  return {
+    locate: ((path: Path, opts: { key?: boolean } = {}) => {
+      asked.push({ path: [...path], key: opts.key === true });
+      return { line: -asked.length, column: 0 };
+    }) as Locator,
+    /** The diagnostics with their positions, sorted; undefined if the text cannot be located. */
+    resolve(text: string, list: Diagnostic[]): Diagnostic[] | undefined {
+      if (list.length === 0) return list;
+      const found = fastLocate(
+        text,
+        asked.map((a) => a.path),
+      );
+      if (!found) return undefined;
+      const out = list.map((d) => {
+        if (d.line >= 0) return d;
+        const request = asked[-d.line - 1]!;
+        const pos = positionOf(found, request.path, request.key);
+        return { ...d, line: pos.line, column: pos.column };
+      });
+      return out.sort((a, b) => a.line - b.line || a.column - b.column);
+    },
+  };
+}
+
+/** Like the full parser's locator: the node at the path, else its deepest existing ancestor. */
+function positionOf(found: Map<string, FoundPosition>, path: Path, key: boolean): Position {
+  let best = found.get('')?.value ?? { line: 1, column: 1 };
+  let at = '';
+  for (let i = 0; i < path.length; i++) {
+    at = i === 0 ? String(path[i]) : `${at}${PATH_SEP}${path[i]}`;
+    const here = found.get(at);
+    if (!here) return best;
+    best = key && i === path.length - 1 && here.key ? here.key : here.value;
+  }
+  return best;
+}
 
 /** Adds `document` as a lazy property: the full YAML parse is only paid for when editing. */
 function withLazyDocument(base: Omit<LoadedPrd, 'document'>, text: string): LoadedPrd {
@@ -62,11 +105,17 @@ function withLazyDocument(base: Omit<LoadedPrd, 'document'>, text: string): Load
   }) as LoadedPrd;
 }
 
+/** How strictly to read: `strict` makes unknown keys errors (`ralph validate --strict`). */
+export interface LoadOptions {
+  strict?: boolean;
+}
+
 function analyze(
   text: string,
   file: string,
   external: External = {},
   extra: Extra = { errors: [], warnings: [] },
+  options: LoadOptions = {},
 ): LoadedPrd {
   const finish = (
     prd: Prd | undefined,
@@ -94,25 +143,27 @@ function analyze(
     file,
     disciplineNames: external.disciplines?.names,
     featureNames: external.features?.names,
+    strictKeys: options.strict === true,
   };
 
-  // Fast path: a clean file in the plain YAML subset needs no positions.
+  // Fast path: a file in the plain YAML subset; positions are found afterwards, only for
+  // the diagnostics there are (errors go the full parser's way, for its exact messages).
   const fast = fastParseYaml(text);
   if (fast) {
+    const deferred = deferredLocator();
     const result = validatePrdValue({
       ...input,
       value: fast.value,
       doc: undefined,
-      locate: NO_POSITION,
+      locate: deferred.locate,
     });
-    const both = definedTwice(fast.value, external);
-    if (
-      result.prd &&
-      result.errors.length === 0 &&
-      result.warnings.length === 0 &&
-      both.length === 0
-    ) {
-      return withLazyDocument(finish(result.prd, [], []), text);
+    if (result.prd && result.errors.length === 0) {
+      const warnings = [
+        ...result.warnings,
+        ...definedTwiceWarnings(fast.value, external, file, deferred.locate),
+      ];
+      const located = deferred.resolve(text, warnings);
+      if (located) return withLazyDocument(finish(result.prd, [], located), text);
     }
   }
 
@@ -127,18 +178,25 @@ function analyze(
   const locate = makeLocator(src);
   const result = validatePrdValue({ ...input, value: src.value, doc: src.doc, locate });
   const warnings = [...src.warnings, ...result.warnings];
-  for (const [key, ext] of definedTwice(src.value, external)) {
-    warnings.push(
-      diagnostic(
-        file,
-        'SCHEMA',
-        `${key} are defined both here and in ${ext}; the ones in ${basename(file)} are used`,
-        locate([key], { key: true }),
-        'warning',
-      ),
-    );
-  }
+  warnings.push(...definedTwiceWarnings(src.value, external, file, locate));
   return { ...finish(result.prd, result.errors, warnings), document };
+}
+
+function definedTwiceWarnings(
+  value: unknown,
+  external: External,
+  file: string,
+  locate: Locator,
+): Diagnostic[] {
+  return definedTwice(value, external).map(([key, ext]) =>
+    diagnostic(
+      file,
+      'SCHEMA',
+      `${key} are defined both here and in ${ext}; the ones in ${basename(file)} are used`,
+      locate([key], { key: true }),
+      'warning',
+    ),
+  );
 }
 
 /** Lists kept both at the top of prd.yaml and in a db/ file. */
@@ -152,8 +210,8 @@ function definedTwice(value: unknown, external: External): [string, string][] {
 }
 
 /** Validates prd.yaml text (no db/ files are read). */
-export function parsePrdText(text: string, file: string): LoadedPrd {
-  return analyze(text, file);
+export function parsePrdText(text: string, file: string, options: LoadOptions = {}): LoadedPrd {
+  return analyze(text, file, {}, undefined, options);
 }
 
 type ReadResult = { text: string } | { missing: true } | { error: Diagnostic };
@@ -208,7 +266,47 @@ async function loadDbFile<K extends 'disciplines' | 'features'>(
     errors.push(read.error);
     return { items: [], names: [], file };
   }
-  const src = parseYaml(read.text, file);
+  const memo = dbMemo.get(real);
+  if (memo && memo.text === read.text && memo.file === file) {
+    errors.push(...memo.errors);
+    warnings.push(...memo.warnings);
+    return memo.result as DbResult<K>;
+  }
+  const ownErrors: Diagnostic[] = [];
+  const ownWarnings: Diagnostic[] = [];
+  const result = parseDbFile(read.text, file, key, ownErrors, ownWarnings);
+  dbMemo.set(real, { text: read.text, file, result, errors: ownErrors, warnings: ownWarnings });
+  errors.push(...ownErrors);
+  warnings.push(...ownWarnings);
+  return result;
+}
+
+type DbResult<K extends 'disciplines' | 'features'> = {
+  items: (K extends 'disciplines' ? Discipline : Feature)[];
+  names: string[];
+  file: string;
+};
+
+/** The last reading of each db/ file, reused while its text is unchanged. */
+const dbMemo = new Map<
+  string,
+  {
+    text: string;
+    file: string;
+    result: DbResult<'disciplines'> | DbResult<'features'>;
+    errors: Diagnostic[];
+    warnings: Diagnostic[];
+  }
+>();
+
+function parseDbFile<K extends 'disciplines' | 'features'>(
+  text: string,
+  file: string,
+  key: K,
+  errors: Diagnostic[],
+  warnings: Diagnostic[],
+): DbResult<K> {
+  const src = parseYaml(text, file);
   errors.push(...src.errors);
   warnings.push(...src.warnings);
   if (src.errors.length > 0) return { items: [], names: [], file };
@@ -250,13 +348,21 @@ async function loadDbFile<K extends 'disciplines' | 'features'>(
   return { items, names, file };
 }
 
+/** The last loadPrdFile answer (callers treat a LoadedPrd as read-only). */
+let lastLoad:
+  | { key: string; text: string; disciplines: unknown; features: unknown; result: LoadedPrd }
+  | undefined;
+
 /**
  * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
  * (`opts.cwd`: resolve relative paths against it; diagnostics keep the paths as given)
  * a `prd.md` beside a missing prd.yaml is an error naming the migration command; beside
  * an existing one, a warning.
  */
-export async function loadPrdFile(path: string, opts: { cwd?: string } = {}): Promise<LoadedPrd> {
+export async function loadPrdFile(
+  path: string,
+  opts: { cwd?: string } & LoadOptions = {},
+): Promise<LoadedPrd> {
   const real = (p: string) => (opts.cwd ? resolve(opts.cwd, p) : p);
   const dir = dirname(path);
   const prdMd = join(dir, 'prd.md');
@@ -324,5 +430,24 @@ export async function loadPrdFile(path: string, opts: { cwd?: string } = {}): Pr
     warnings,
   );
   const features = await loadDbFile(featuresFile, real(featuresFile), 'features', errors, warnings);
-  return analyze(read.text, path, { disciplines, features }, { errors, warnings });
+  // The loop reads the list again at every step: an unchanged text is not analysed twice.
+  const key = [real(path), path, opts.strict === true, errors.length, warnings.length].join('\0');
+  const last = lastLoad;
+  if (
+    last &&
+    last.key === key &&
+    last.text === read.text &&
+    last.disciplines === disciplines &&
+    last.features === features
+  ) {
+    // A fresh document: an edit through one answer must not show in another.
+    const { path: p, prd, errors: e, warnings: w, disciplines: d, features: f } = last.result;
+    return withLazyDocument(
+      { path: p, prd, errors: e, warnings: w, disciplines: d, features: f },
+      read.text,
+    );
+  }
+  const result = analyze(read.text, path, { disciplines, features }, { errors, warnings }, opts);
+  lastLoad = { key, text: read.text, disciplines, features, result };
+  return result;
 }

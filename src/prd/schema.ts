@@ -18,14 +18,14 @@ export const PrioritySchema = z.enum(PRIORITIES);
 /** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
 export const TaskIdSchema = z.union([z.string().min(1), z.number().int()]);
 
-/** A calendar date (YYYY-MM-DD) as SPEC-035 writes it. */
-const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-02-05');
-/** An ISO 8601 date-time. Dates alone are accepted too, for hand-written files. */
+/** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
+export const DATE_TIME_PATTERN =
+  /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DateTimeString = z
   .string()
   .regex(
-    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-    'expected an ISO 8601 date-time like 2026-02-05T10:30:00Z',
+    DATE_TIME_PATTERN,
+    'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z',
   );
 
 export const McpServerSchema = z
@@ -109,8 +109,9 @@ export const TaskSchema = z
     depends_on: z.array(TaskIdSchema).optional(),
     blocked_by: z.string().optional(),
     acceptance_criteria: z.array(z.string()).optional(),
-    created: DateString.optional(),
-    updated: DateString.optional(),
+    // a date, or a full ISO 8601 timestamp as other tools write them
+    created: DateTimeString.optional(),
+    updated: DateTimeString.optional(),
     completed: DateTimeString.optional(),
     // nexus extensions (004)
     feature: z.string().optional(),
@@ -135,7 +136,7 @@ export const ProjectSchema = z
   .object({
     title: z.string().min(1),
     description: z.string().optional(),
-    created: DateString.optional(),
+    created: DateTimeString.optional(),
     /** The branch the loop works on. `branchName` is accepted as an alias (Ralph CLI's TASKS.json key). */
     branch: z.string().min(1).optional(),
     branchName: z.string().min(1).optional(),

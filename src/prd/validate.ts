@@ -9,6 +9,8 @@ import { issuesToDiagnostics } from './issues.js';
 import { suggest } from './levenshtein.js';
 import { idKey, PrdSchema, SUPPORTED_SCHEMA_VERSION, TASK_STATUSES } from './schema.js';
 import type { Prd } from './schema.js';
+import { quickPrd } from './quick-check.js';
+import { withoutUnknownKeys } from './unknown-keys.js';
 import { diagnostic, scalarSource } from './yaml-source.js';
 import type { Locator, Path } from './yaml-source.js';
 
@@ -20,6 +22,8 @@ export interface ValidationInput {
   /** Names from the db/ files, used when prd.yaml defines none of its own. */
   disciplineNames?: string[];
   featureNames?: string[];
+  /** Unknown keys are errors (`ralph validate --strict`) instead of warnings. */
+  strictKeys?: boolean;
 }
 
 export interface ValidationResult {
@@ -196,8 +200,19 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
     ]);
   }
 
-  // Types, enums, formats and unknown keys, from the zod schema.
-  const parsed = PrdSchema.safeParse(value);
+  // Unknown keys: reported, and left out of the data (forward compatibility, 000 §14.1).
+  const known = withoutUnknownKeys(value);
+  for (const u of known.unknown) {
+    const pos = locate(u.path, { key: true });
+    if (input.strictKeys) errors.push(diagnostic(file, 'KEY', u.message, pos));
+    else warnings.push(diagnostic(file, 'KEY', u.message, pos, 'warning'));
+  }
+
+  // Types, enums and formats, from the zod schema.
+  const quick = quickPrd(known.value);
+  const parsed = quick
+    ? ({ success: true, data: quick } as const)
+    : PrdSchema.safeParse(known.value);
   if (!parsed.success) {
     const suppressed = (p: Path) => {
       for (let n = p.length; n >= 1; n--) if (skipped.has(pathKey(p.slice(0, n)))) return true;

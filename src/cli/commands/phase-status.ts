@@ -1,22 +1,82 @@
-/** `ralph phase-status`: print the latest PRP_PHASE_STATUS block of a log or a transcript. */
-import { readFile } from 'node:fs/promises';
+/**
+ * `ralph phase-status`: print the newest status block (PRP_PHASE_STATUS, or frankbria's
+ * RALPH_STATUS in either form) of a status log or an agent transcript. The file is streamed
+ * line by line, so a transcript of any size is read in flat memory.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  extractLastPhaseStatus,
   PHASE_STATUS_LOG,
+  readStatusBlock,
   serializePhaseStatus,
+  serializeRalphStatus,
+  StatusBlockScanner,
 } from '../../agent/phase-status.js';
-import { textOfTranscript } from '../../agent/stream.js';
-import type { CliCommand } from '../types.js';
+import type { FoundBlock } from '../../agent/phase-status.js';
+import { assistantTextOf, LineSplitter, parseStreamLine } from '../../agent/stream.js';
+import type { CliCommand, CliIO } from '../types.js';
 
-/** An NDJSON transcript starts (after blank lines) with a JSON object. */
-function isTranscript(text: string): boolean {
-  return text.trimStart().startsWith('{');
+/** The newest block of a file, and whether the file was an NDJSON transcript. */
+async function newestBlock(
+  file: string,
+): Promise<{ block?: FoundBlock; transcript: boolean; blocks: number }> {
+  let newest: FoundBlock | undefined;
+  let blocks = 0;
+  const scanner = new StatusBlockScanner((block) => {
+    newest = block;
+    blocks++;
+  });
+  const splitter = new LineSplitter();
+  // An NDJSON transcript starts (after blank lines) with a JSON object.
+  let transcript: boolean | undefined;
+  const feedText = (text: string): void => {
+    for (const line of text.split('\n')) scanner.push(line);
+  };
+  const feed = (lines: string[]): void => {
+    for (const line of lines) {
+      if (transcript === undefined) {
+        if (line.trim() === '') {
+          scanner.push(line);
+          continue;
+        }
+        transcript = line.trimStart().startsWith('{');
+      }
+      if (!transcript) {
+        scanner.push(line);
+        continue;
+      }
+      // Assistant text and the final result text, in order; tool output is not searched.
+      const parsed = parseStreamLine(line);
+      if (parsed.kind !== 'event') continue;
+      if (parsed.event.type === 'assistant')
+        for (const t of assistantTextOf(parsed.event)) feedText(t);
+      if (parsed.event.type === 'result' && typeof parsed.event.result === 'string')
+        feedText(parsed.event.result);
+    }
+  };
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    feed(splitter.push(chunk as Buffer));
+  }
+  feed(splitter.end());
+  scanner.end();
+  return { block: newest, transcript: transcript === true, blocks };
+}
+
+function cannotRead(io: CliIO, file: string, error: unknown): number {
+  const code = (error as NodeJS.ErrnoException).code;
+  io.stderr(
+    code === 'ENOENT'
+      ? `error: ${file} does not exist (no phase status has been recorded yet)\n`
+      : `error: cannot read ${file}: ${(error as Error).message}\n`,
+  );
+  return 1;
 }
 
 export const phaseStatusCommand: CliCommand = {
   name: 'phase-status',
-  summary: 'Print the latest PRP_PHASE_STATUS block from the status log or an agent transcript',
+  summary:
+    'Print the newest status block (PRP_PHASE_STATUS or RALPH_STATUS) of a log or transcript',
   usage: 'ralph phase-status [--file PATH] [--json]',
   examples: [
     'ralph phase-status',
@@ -34,32 +94,40 @@ export const phaseStatusCommand: CliCommand = {
   maxPositionals: 0,
   async run({ values, io }) {
     const file = typeof values.file === 'string' ? values.file : PHASE_STATUS_LOG;
-    let text: string;
+    const real = path.resolve(io.cwd, file);
+    let found;
     try {
-      text = await readFile(path.resolve(io.cwd, file), 'utf8');
+      if ((await stat(real)).isDirectory()) {
+        io.stderr(`error: ${file} is a directory, not a status log or transcript\n`);
+        return 1;
+      }
+      found = await newestBlock(real);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      return cannotRead(io, file, error);
+    }
+    const where = found.transcript ? `the transcript ${file}` : file;
+    if (!found.block) {
+      io.stderr(`error: no PRP_PHASE_STATUS or RALPH_STATUS block in ${where}\n`);
+      return 1;
+    }
+    const read = readStatusBlock(found.block);
+    if ('invalid' in read) {
+      // Never fall back to an older block: it would show a state that is no longer true.
       io.stderr(
-        code === 'ENOENT'
-          ? `error: ${file} does not exist (no phase status has been recorded yet)\n`
-          : `error: cannot read ${file}: ${(error as Error).message}\n`,
+        `error: the newest status block in ${where} is invalid\n  ${read.invalid}\n` +
+          (found.blocks > 1
+            ? `  (older blocks are not shown: they no longer describe the current state)\n`
+            : ''),
       );
       return 1;
     }
-    const transcript = isTranscript(text);
-    const { status, invalid } = extractLastPhaseStatus(transcript ? textOfTranscript(text) : text);
-    if (!status) {
-      const where = transcript ? `the transcript ${file}` : file;
-      let message = `error: no valid PRP_PHASE_STATUS block in ${where}\n`;
-      for (const reason of invalid) message += `  ${reason}\n`;
-      io.stderr(message);
-      return 1;
+    if (values.json === true) {
+      io.stdout(`${JSON.stringify(read.status, null, 2)}\n`);
+    } else {
+      io.stdout(
+        `${read.kind === 'PRP_PHASE_STATUS' ? serializePhaseStatus(read.status) : serializeRalphStatus(read.status)}\n`,
+      );
     }
-    io.stdout(
-      values.json === true
-        ? `${JSON.stringify(status, null, 2)}\n`
-        : `${serializePhaseStatus(status)}\n`,
-    );
     return 0;
   },
 };

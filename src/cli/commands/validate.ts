@@ -1,17 +1,23 @@
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { capDiagnostics } from '../../prd/diagnostics.js';
+import type { Diagnostic } from '../../prd/diagnostics.js';
 import { exampleTaskDiagnostics } from '../../prd/example-task.js';
-import { loadPrdFile } from '../../prd/index.js';
-import type { Diagnostic, LoadedPrd } from '../../prd/index.js';
+import { loadPrdFile } from '../../prd/load.js';
+import type { LoadedPrd } from '../../prd/load.js';
 import { colors } from '../io.js';
 import type { CliCommand, CliIO } from '../types.js';
 
 export const DEFAULT_PRD_PATH = '.ralph/prd.yaml';
 
 /** Loads the task list named on the command line (relative to the command's cwd). */
-export function loadForCli(io: CliIO, path: string | undefined): Promise<LoadedPrd> {
-  return loadPrdFile(path ?? DEFAULT_PRD_PATH, { cwd: io.cwd });
+export function loadForCli(
+  io: CliIO,
+  path: string | undefined,
+  opts: { strict?: boolean } = {},
+): Promise<LoadedPrd> {
+  return loadPrdFile(path ?? DEFAULT_PRD_PATH, { cwd: io.cwd, strict: opts.strict });
 }
 
 export function formatDiagnosticLine(d: Diagnostic, io: CliIO): string {
@@ -22,9 +28,13 @@ export function formatDiagnosticLine(d: Diagnostic, io: CliIO): string {
   return `${c.bold(where)}: ${rule} ${d.message}\n`;
 }
 
-/** Errors then warnings, one per line, to the given stream. */
+/** Errors then warnings, one per line, to the given stream: the first 50, then a count. */
 export function printDiagnostics(io: CliIO, loaded: LoadedPrd, stream: 'stdout' | 'stderr'): void {
-  for (const d of [...loaded.errors, ...loaded.warnings]) io[stream](formatDiagnosticLine(d, io));
+  const { shown, summary } = capDiagnostics([...loaded.errors, ...loaded.warnings]);
+  let out = '';
+  for (const d of shown) out += formatDiagnosticLine(d, io);
+  if (summary) out += `${summary}; run with --json for all of them\n`;
+  if (out !== '') io[stream](out);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -36,13 +46,16 @@ function toJson(d: Diagnostic) {
 export const validateCommand: CliCommand = {
   name: 'validate',
   summary: 'Check a task list (.ralph/prd.yaml) against the format rules',
-  usage: 'ralph validate [path] [--json]',
-  examples: ['ralph validate', 'ralph validate .ralph/prd.yaml --json'],
-  options: { json: { type: 'boolean' } },
-  optionHelp: { json: 'Print {"valid", "errors", "warnings"} as JSON' },
+  usage: 'ralph validate [path] [--json] [--strict]',
+  examples: ['ralph validate', 'ralph validate .ralph/prd.yaml --json', 'ralph validate --strict'],
+  options: { json: { type: 'boolean' }, strict: { type: 'boolean' } },
+  optionHelp: {
+    json: 'Print {"valid", "errors", "warnings"} as JSON',
+    strict: 'Unknown keys are errors (by default they are warnings, for files from newer versions)',
+  },
   maxPositionals: 1,
   async run({ positionals, values, io }) {
-    const loaded = await loadForCli(io, positionals[0]);
+    const loaded = await loadForCli(io, positionals[0], { strict: values.strict === true });
     if (loaded.prd) {
       const text = await readFile(path.resolve(io.cwd, loaded.path), 'utf8').catch(() => '');
       loaded.warnings.push(...exampleTaskDiagnostics(loaded.prd, text, loaded.path));

@@ -6,16 +6,16 @@ import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appendPhaseStatusLog } from '../../agent/phase-status.js';
 import type { FileChanges } from '../../git/types.js';
-import { PrdDocument } from '../../prd/document.js';
+import type { PrdDocument } from '../../prd/document.js';
 import { savePrdDocument } from '../../prd/save.js';
 import { progressPercent } from '../../prd/select.js';
 import type { Prd, Task } from '../../prd/schema.js';
 import { recordIteration } from '../breaker.js';
 import { assertNoLinks, LinkRefusedError } from '../../files/atomic.js';
-import { readInRepo, sha256, writeInRepo } from '../files.js';
+import { sha256 } from '../files.js';
 import { evaluateGates, type GateResult } from '../gate.js';
 import { buildHarnessStatus } from '../harness-status.js';
-import { PROGRESS_PATH, addProgressPatterns, appendProgress } from '../memory.js';
+import { PROGRESS_PATH, recordProgress } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../protect.js';
 import { saveState, taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
@@ -71,13 +71,10 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   await assertNotLink(prdAbs);
   await savePrdDocument(args.doc, prdAbs);
   const prdText = args.doc.toString();
-  const prdAfter = PrdDocument.parse(prdText, settings.prdPath);
-  const progress = await readInRepo(repoDir, join(repoDir, PROGRESS_PATH));
-  await writeInRepo(
-    repoDir,
-    join(repoDir, PROGRESS_PATH),
-    appendProgress(addProgressPatterns(progress, args.patterns), args.progressBlock),
-  );
+  const prdAfter = args.doc; // edited in place: no second parse
+  await recordProgress(join(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
+    within: repoDir,
+  });
 
   // State: counters, breaker, costs.
   const passing = checkResults.filter((c) => c.passed).length;

@@ -7,13 +7,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import type { BenchRow } from '../bench/types.js';
-import { loadPrdFile } from '../prd/load.js';
-import { selectNextTask } from '../prd/select.js';
-import type { Discipline, Feature, Task } from '../prd/schema.js';
-import { assemblePrompt } from './assemble.js';
-import { gatherPromptInput } from './gather.js';
-import { PLAN_MAX_BYTES } from './plan.js';
+import { loadPrdFile } from '../../src/prd/load.js';
+import { selectNextTask } from '../../src/prd/select.js';
+import type { Discipline, Feature, Task } from '../../src/prd/schema.js';
+import { assemblePrompt } from '../../src/prompt/assemble.js';
+import { gatherPromptInput } from '../../src/prompt/gather.js';
+import { PLAN_MAX_BYTES } from '../../src/prompt/plan.js';
+import { ratioAtMost } from '../harness.js';
+import type { BenchCase } from '../harness.js';
 
 const TASKS = 200;
 const DISCIPLINES = ['frontend', 'backend', 'database', 'testing', 'devops'];
@@ -108,7 +109,19 @@ async function rawDumpPrompt(dir: string): Promise<string> {
   return parts.join('\n\n');
 }
 
-export async function benchPromptBytes(): Promise<BenchRow[]> {
+export interface PromptSizes {
+  /** Spec 004's "before": the raw YAML dump. */
+  raw: number;
+  /** The assembled nexus prompt of one task. */
+  nexus: number;
+  /** Its system prompt (the harness rules). */
+  system: number;
+  /** The plan section of the nexus prompt. */
+  plan: number;
+}
+
+/** Byte sizes of the prompts on the generated project (deterministic: no timing). */
+export async function measurePromptSizes(): Promise<PromptSizes> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ralph-bench-prompt-'));
   try {
     await generateProject(dir);
@@ -126,50 +139,44 @@ export async function benchPromptBytes(): Promise<BenchRow[]> {
       checks: [{ name: 'test', command: 'npm test', required: true, timeoutMs: 600_000 }],
     });
     const assembled = assemblePrompt(input);
-    const raw = Buffer.byteLength(await rawDumpPrompt(dir), 'utf8');
-    const nexus = assembled.bytes;
-    const systemBytes = Buffer.byteLength(assembled.appendSystemPrompt, 'utf8');
     const planStart = assembled.prompt.indexOf('## The Plan');
     const planEnd = assembled.prompt.indexOf('\n## ', planStart + 1);
-    const planBytes = Buffer.byteLength(assembled.prompt.slice(planStart, planEnd), 'utf8');
-    return [
-      {
-        figure: `raw YAML dump prompt (spec 004 "before"), ${TASKS} tasks`,
-        value: raw,
-        unit: 'bytes',
-        target: 'reference',
-        ok: true,
-      },
-      {
-        figure: `nexus prompt of one task, ${TASKS} tasks`,
-        value: nexus,
-        unit: 'bytes',
-        target: `< ${raw} (raw dump)`,
-        ok: nexus < raw,
-      },
-      {
-        figure: 'nexus prompt + harness rules (system prompt)',
-        value: nexus + systemBytes,
-        unit: 'bytes',
-        target: `< ${raw} (raw dump)`,
-        ok: nexus + systemBytes < raw,
-      },
-      {
-        figure: 'nexus prompt size relative to the raw dump',
-        value: (nexus / raw) * 100,
-        unit: '%',
-        target: '< 100 %',
-        ok: nexus < raw,
-      },
-      {
-        figure: 'plan section of the nexus prompt',
-        value: planBytes,
-        unit: 'bytes',
-        target: `<= ${PLAN_MAX_BYTES + 200} (6 KB cap + framing)`,
-        ok: planBytes <= PLAN_MAX_BYTES + 200,
-      },
-    ];
+    return {
+      raw: Buffer.byteLength(await rawDumpPrompt(dir), 'utf8'),
+      nexus: assembled.bytes,
+      system: Buffer.byteLength(assembled.appendSystemPrompt, 'utf8'),
+      plan: Buffer.byteLength(assembled.prompt.slice(planStart, planEnd), 'utf8'),
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+export const promptSize: BenchCase = {
+  name: 'prompt size',
+  async run() {
+    const sizes = await measurePromptSizes();
+    return [
+      ratioAtMost(
+        {
+          name: `nexus prompt + harness rules of one task, ${TASKS} tasks`,
+          value: sizes.nexus + sizes.system,
+          floor: sizes.raw,
+          floorLabel: 'raw YAML dump (spec 004 "before")',
+          unit: 'bytes',
+        },
+        1,
+      ),
+      ratioAtMost(
+        {
+          name: 'plan section of the nexus prompt',
+          value: sizes.plan,
+          floor: PLAN_MAX_BYTES + 200,
+          floorLabel: '6 KB cap + framing',
+          unit: 'bytes',
+        },
+        1,
+      ),
+    ];
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * The rows of `npm run bench`, in the order the table shows them. One file per subject under
+ * bench/rows/; adding a subject is a file exporting a BenchCase and one line here.
+ */
+import type { BenchCase } from '../harness.js';
+import { actionStartup } from './action.js';
+import { harnessOverhead } from './harness-overhead.js';
+import { promptSize } from './prompt-size.js';
+import { startup } from './startup.js';
+import { transcript } from './transcript.js';
+import { validate } from './validate.js';
+
+export const cases: readonly BenchCase[] = [
+  startup,
+  validate,
+  transcript,
+  harnessOverhead,
+  promptSize,
+  actionStartup,
+];

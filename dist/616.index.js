@@ -1,0 +1,88 @@
+export const id = 616;
+export const ids = [616];
+export const modules = {
+
+/***/ 4616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_PRD_PATH: () => (/* binding */ DEFAULT_PRD_PATH),
+/* harmony export */   formatDiagnosticLine: () => (/* binding */ formatDiagnosticLine),
+/* harmony export */   loadForCli: () => (/* binding */ loadForCli),
+/* harmony export */   printDiagnostics: () => (/* binding */ printDiagnostics),
+/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
+/* harmony export */ });
+/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5409);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4010);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9849);
+/** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
+
+
+
+const DEFAULT_PRD_PATH = '.ralph/prd.yaml';
+/** Loads the task list named on the command line (relative to the command's cwd). */
+function loadForCli(io, path, opts = {}) {
+    return (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPrdFile */ .$)(path ?? DEFAULT_PRD_PATH, { cwd: io.cwd, strict: opts.strict });
+}
+function formatDiagnosticLine(d, io) {
+    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .colors */ .Tj)(io.color);
+    const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+    const rule = d.severity === 'error' ? c.red(d.rule) : `${c.yellow('warning')} ${c.yellow(d.rule)}`;
+    return `${c.bold(where)}: ${rule} ${d.message}\n`;
+}
+/** Errors then warnings, one per line, to the given stream: the first 50, then a count. */
+function printDiagnostics(io, loaded, stream) {
+    const { shown, summary } = (0,_prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .capDiagnostics */ .HB)([...loaded.errors, ...loaded.warnings]);
+    let out = '';
+    for (const d of shown)
+        out += formatDiagnosticLine(d, io);
+    if (summary)
+        out += `${summary}; run with --json for all of them\n`;
+    if (out !== '')
+        io[stream](out);
+}
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function toJson(d) {
+    return { rule: d.rule, message: d.message, file: d.file, line: d.line, column: d.column };
+}
+const validateCommand = {
+    name: 'validate',
+    summary: 'Check a task list (.ralph/prd.yaml) against the format rules',
+    usage: 'ralph validate [path] [--json] [--strict]',
+    examples: ['ralph validate', 'ralph validate .ralph/prd.yaml --json', 'ralph validate --strict'],
+    options: { json: { type: 'boolean' }, strict: { type: 'boolean' } },
+    optionHelp: {
+        json: 'Print {"valid", "errors", "warnings"} as JSON',
+        strict: 'Unknown keys are errors (by default they are warnings, for files from newer versions)',
+    },
+    maxPositionals: 1,
+    async run({ positionals, values, io }) {
+        const loaded = await loadForCli(io, positionals[0], { strict: values.strict === true });
+        const valid = loaded.errors.length === 0;
+        if (values.json === true) {
+            const result = {
+                valid,
+                errors: loaded.errors.map(toJson),
+                warnings: loaded.warnings.map(toJson),
+            };
+            io.stdout(JSON.stringify(result, null, 2) + '\n');
+            return valid ? 0 : 1;
+        }
+        printDiagnostics(io, loaded, 'stdout');
+        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .colors */ .Tj)(io.color);
+        const warnings = loaded.warnings.length > 0 ? ` (${plural(loaded.warnings.length, 'warning')})` : '';
+        if (valid) {
+            const tasks = plural(loaded.prd.tasks.length, 'task');
+            io.stdout(`${c.green('valid:')} ${loaded.path}: ${tasks}${warnings}\n`);
+            return 0;
+        }
+        io.stdout(`${c.red('invalid:')} ${loaded.path}: ${plural(loaded.errors.length, 'error')}${warnings}\n`);
+        return 1;
+    },
+};
+
+
+/***/ })
+
+};

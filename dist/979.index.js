@@ -1,0 +1,2060 @@
+export const id = 979;
+export const ids = [979];
+export const modules = {
+
+/***/ 7053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ detectChecks),
+/* harmony export */   R: () => (/* binding */ detectChecksWith)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8918);
+/** Guesses a project's quality checks from its manifest files (what `ralph init` proposes). */
+
+
+
+const NPM_DEFAULT_TEST = /no test specified/;
+function check(name, command) {
+    return { name, command, required: true, timeoutMs: _duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv };
+}
+async function nodeChecks(read) {
+    const text = await read('package.json');
+    if (text === undefined)
+        return [];
+    let scripts = {};
+    try {
+        const parsed = JSON.parse(text);
+        const value = parsed?.scripts;
+        if (value && typeof value === 'object')
+            scripts = value;
+    }
+    catch {
+        return [];
+    }
+    const has = (name) => typeof scripts[name] === 'string' && scripts[name].trim() !== '';
+    const checks = [];
+    if (has('typecheck'))
+        checks.push(check('typecheck', 'npm run typecheck'));
+    if (has('lint'))
+        checks.push(check('lint', 'npm run lint'));
+    if (has('test') && !NPM_DEFAULT_TEST.test(scripts.test))
+        checks.push(check('test', 'npm test'));
+    return checks;
+}
+async function pythonChecks(read) {
+    const manifests = [
+        'pyproject.toml',
+        'setup.py',
+        'setup.cfg',
+        'requirements.txt',
+        'requirements-dev.txt',
+    ];
+    const texts = await Promise.all(manifests.map(read));
+    if (texts[0] === undefined && texts[1] === undefined && texts[3] === undefined)
+        return [];
+    const configFiles = [
+        'pytest.ini',
+        'tox.ini',
+        'ruff.toml',
+        '.ruff.toml',
+        'mypy.ini',
+        'conftest.py',
+    ];
+    const configs = await Promise.all(configFiles.map(read));
+    const all = [...texts, ...configs].filter((t) => t !== undefined).join('\n');
+    const exists = (file) => configs[configFiles.indexOf(file)] !== undefined;
+    const checks = [];
+    if (/\bruff\b/i.test(all) || exists('ruff.toml') || exists('.ruff.toml'))
+        checks.push(check('lint', 'ruff check .'));
+    if (/\[tool\.mypy\]/.test(all) || exists('mypy.ini'))
+        checks.push(check('typecheck', 'mypy .'));
+    if (/\bpytest\b/i.test(all) || exists('pytest.ini') || exists('conftest.py'))
+        checks.push(check('test', 'pytest'));
+    return checks;
+}
+async function goChecks(read) {
+    if ((await read('go.mod')) === undefined)
+        return [];
+    return [check('vet', 'go vet ./...'), check('test', 'go test ./...')];
+}
+async function rustChecks(read) {
+    if ((await read('Cargo.toml')) === undefined)
+        return [];
+    return [check('clippy', 'cargo clippy -- -D warnings'), check('test', 'cargo test')];
+}
+/** Detection over any file source (the working tree, or a commit). */
+async function detectChecksWith(read) {
+    const groups = [
+        ['node', await nodeChecks(read)],
+        ['python', await pythonChecks(read)],
+        ['go', await goChecks(read)],
+        ['rust', await rustChecks(read)],
+    ];
+    // In a repository with several ecosystems, later duplicates get a prefix: "go-test".
+    const used = new Set();
+    const checks = [];
+    for (const [ecosystem, list] of groups) {
+        for (const c of list) {
+            const name = used.has(c.name) ? `${ecosystem}-${c.name}` : c.name;
+            used.add(name);
+            checks.push({ ...c, name });
+        }
+    }
+    return checks;
+}
+async function detectChecks(repoDir) {
+    return detectChecksWith(async (relativePath) => {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repoDir, relativePath);
+        try {
+            if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isFile())
+                return undefined;
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 8918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ formatTimeout),
+/* harmony export */   Gv: () => (/* binding */ DEFAULT_CHECK_TIMEOUT_MS),
+/* harmony export */   ZZ: () => (/* binding */ parseTimeout)
+/* harmony export */ });
+/** Check timeouts: seconds as a number, or a duration string like "90s", "10m", "1h". */
+const DEFAULT_CHECK_TIMEOUT_MS = 10 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?)?$/i;
+/** Milliseconds, or undefined when the value is not a positive duration. */
+function parseTimeout(value) {
+    if (typeof value === 'number') {
+        return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    const match = DURATION.exec(value.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const key = unit === 'ms' ? 'ms' : unit[0];
+    const ms = Math.round(Number(match[1]) * UNIT_MS[key]);
+    return ms > 0 ? ms : undefined;
+}
+/** The shortest exact spelling of a duration: 600000 -> "10m", 90000 -> "90s". */
+function formatTimeout(ms) {
+    if (ms % 3_600_000 === 0)
+        return `${ms / 3_600_000}h`;
+    if (ms % 60_000 === 0)
+        return `${ms / 60_000}m`;
+    if (ms % 1000 === 0)
+        return `${ms / 1000}s`;
+    return `${ms}ms`;
+}
+
+
+/***/ }),
+
+/***/ 6206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QB: () => (/* reexport */ trust/* CHECKS_FILES */.QB),
+  Bz: () => (/* reexport */ trust/* checksBlockChanged */.Bz),
+  iX: () => (/* reexport */ detect/* detectChecksWith */.R),
+  eb: () => (/* reexport */ failingRequired),
+  q5: () => (/* reexport */ gatePassed),
+  ES: () => (/* reexport */ parse/* parseChecksBlock */.E),
+  IT: () => (/* reexport */ trust/* readChecksAtCommit */.IT),
+  JT: () => (/* reexport */ runChecks)
+});
+
+// UNUSED EXPORTS: CHECKS_END_MARKER, CHECKS_START_MARKER, DEFAULT_CHECK_TIMEOUT_MS, OUTPUT_TAIL_LINES, QUALITY_CHECKS_HEADING, changedChecksBlocks, detectChecks, failingOptional, formatTimeout, parseTimeout, renderChecksBlock, renderPlaceholderChecksBlock, renderQualityChecksSection, runCheck
+
+// EXTERNAL MODULE: ./src/checks/parse.ts
+var parse = __webpack_require__(9175);
+// EXTERNAL MODULE: ./src/checks/trust.ts
+var trust = __webpack_require__(246);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/checks/duration.ts
+var duration = __webpack_require__(8918);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
+/** Keeps the last N lines of a stream in bounded memory (a ring of lines). */
+
+/** Longer lines are cut so one endless line cannot grow memory without bound. */
+const MAX_LINE_CHARS = 4000;
+class LineTail {
+    maxLines;
+    ring;
+    next = 0;
+    count = 0;
+    partial = new Map();
+    constructor(maxLines) {
+        this.maxLines = maxLines;
+        this.ring = new Array(maxLines);
+    }
+    /** Adds a chunk of `stream` (streams keep separate partial lines, so they never mix). */
+    push(stream, chunk) {
+        let state = this.partial.get(stream);
+        if (!state) {
+            state = { decoder: new external_node_string_decoder_.StringDecoder('utf8'), text: '' };
+            this.partial.set(stream, state);
+        }
+        const text = state.text + (typeof chunk === 'string' ? chunk : state.decoder.write(chunk));
+        const parts = text.split('\n');
+        state.text = clip(parts.pop());
+        for (const line of parts)
+            this.pushLine(line.replace(/\r$/, ''));
+    }
+    /** Flushes unfinished lines and returns the tail. */
+    finish() {
+        for (const state of this.partial.values()) {
+            const rest = state.text + state.decoder.end();
+            if (rest.length > 0)
+                this.pushLine(rest.replace(/\r$/, ''));
+            state.text = '';
+        }
+        this.partial.clear();
+        return this.lines().join('\n');
+    }
+    lines() {
+        const start = (this.next - this.count + this.maxLines) % this.maxLines;
+        return Array.from({ length: this.count }, (_, i) => this.ring[(start + i) % this.maxLines]);
+    }
+    pushLine(line) {
+        this.ring[this.next] = clip(line);
+        this.next = (this.next + 1) % this.maxLines;
+        this.count = Math.min(this.count + 1, this.maxLines);
+    }
+}
+function clip(line) {
+    return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}... [line cut]` : line;
+}
+
+;// CONCATENATED MODULE: ./src/checks/run.ts
+/**
+ * Runs quality checks, one after another, each in its own process group with its own timeout.
+ * All checks run even after a required one fails: the fix prompt then lists every failure
+ * at once instead of revealing them one fix attempt at a time.
+ */
+
+
+
+
+
+const OUTPUT_TAIL_LINES = 200;
+/** SIGTERM first; what is still alive this long after gets SIGKILL. */
+const KILL_GRACE_MS = 3000;
+let cachedShell;
+/** bash when it is on PATH (pipefail, arrays...), else the POSIX sh. */
+function checkShell(env = process.env) {
+    if (cachedShell)
+        return cachedShell;
+    for (const dir of (env.PATH ?? '').split(external_node_path_.delimiter)) {
+        if (!dir)
+            continue;
+        try {
+            (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, 'bash'), external_node_fs_.constants.X_OK);
+            return (cachedShell = (0,external_node_path_.join)(dir, 'bash'));
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return (cachedShell = 'sh');
+}
+function killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        // Negative pid: the whole group, so `npm test` cannot leave its children running.
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+function childEnv(extra) {
+    const merged = { ...process.env, ...extra };
+    // A variable set to undefined is removed (e.g. to keep a secret away from the checks).
+    return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+}
+/** Runs one check. Resolves (never rejects) with its result. */
+function runCheck(check, options) {
+    const started = performance.now();
+    const tail = new LineTail(OUTPUT_TAIL_LINES);
+    const env = childEnv(options.env);
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let aborted = false;
+        let graceTimer;
+        let done = false;
+        const finish = (exitCode, note) => {
+            if (done)
+                return;
+            done = true;
+            clearTimeout(timer);
+            clearTimeout(graceTimer);
+            options.signal?.removeEventListener('abort', onAbort);
+            if (note)
+                tail.push('ralph', `${note}\n`);
+            resolve({
+                name: check.name,
+                command: check.command,
+                required: check.required,
+                passed: exitCode === 0 && !timedOut && !aborted,
+                exitCode,
+                timedOut,
+                durationMs: Math.round(performance.now() - started),
+                outputTail: tail.finish(),
+            });
+        };
+        const child = (0,external_node_child_process_.spawn)(checkShell(env), ['-c', check.command], {
+            cwd: options.cwd,
+            env,
+            detached: process.platform !== 'win32',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const stop = () => {
+            killGroup(child.pid, 'SIGTERM');
+            graceTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+            graceTimer.unref();
+        };
+        const onAbort = () => {
+            aborted = true;
+            stop();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, check.timeoutMs);
+        child.stdout.on('data', (chunk) => tail.push('stdout', chunk));
+        child.stderr.on('data', (chunk) => tail.push('stderr', chunk));
+        child.on('error', (error) => finish(null, `[ralph] could not start the check: ${error.message}`));
+        // Background processes the check left behind would keep the pipes open: end them too.
+        child.on('exit', () => killGroup(child.pid, 'SIGKILL'));
+        child.on('close', (code) => {
+            if (timedOut)
+                finish(code, `[ralph] timed out after ${(0,duration/* formatTimeout */.BE)(check.timeoutMs)}; the check was killed`);
+            else if (aborted)
+                finish(code, '[ralph] interrupted; the check was killed');
+            else
+                finish(code);
+        });
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/**
+ * Runs `checks` in order. When `signal` aborts, the running check is killed and the rest are
+ * not started (the results so far are returned).
+ */
+async function runChecks(checks, options) {
+    const results = [];
+    for (const check of checks) {
+        if (options.signal?.aborted)
+            break;
+        options.onStart?.(check);
+        const result = await runCheck(check, options);
+        results.push(result);
+        options.onResult?.(result);
+    }
+    return results;
+}
+/** The gate: every required check passed (optional failures are only warnings). */
+function gatePassed(results) {
+    return results.every((r) => r.passed || !r.required);
+}
+function failingRequired(results) {
+    return results.filter((r) => r.required && !r.passed);
+}
+/** Optional checks that failed: report as warnings. */
+function failingOptional(results) {
+    return results.filter((r) => !r.required && !r.passed);
+}
+
+// EXTERNAL MODULE: ./src/checks/detect.ts
+var detect = __webpack_require__(7053);
+// EXTERNAL MODULE: ./src/checks/render.ts
+var render = __webpack_require__(1910);
+;// CONCATENATED MODULE: ./src/checks/index.ts
+/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 4583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ CHECKS_END_PATTERN),
+/* harmony export */   Vw: () => (/* binding */ CHECKS_END_MARKER),
+/* harmony export */   c8: () => (/* binding */ CHECKS_START_PATTERN),
+/* harmony export */   o2: () => (/* binding */ CHECKS_START_MARKER)
+/* harmony export */ });
+/** The markers around the RALPH:CHECKS block in CLAUDE.md / AGENTS.md (002 §4.3). */
+const CHECKS_START_MARKER = '<!-- RALPH:CHECKS:START -->';
+const CHECKS_END_MARKER = '<!-- RALPH:CHECKS:END -->';
+const CHECKS_START_PATTERN = /<!--\s*RALPH:CHECKS:START\s*-->/;
+const CHECKS_END_PATTERN = /<!--\s*RALPH:CHECKS:END\s*-->/;
+
+
+/***/ }),
+
+/***/ 9175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseChecksBlock)
+/* harmony export */ });
+/* unused harmony export didYouMean */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3241);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4583);
+/**
+ * Reads the RALPH:CHECKS block of a CLAUDE.md/AGENTS.md: YAML between the markers, optionally
+ * inside a ```yaml fence. Every problem is reported with its line in the markdown file.
+ */
+
+
+
+
+const CHECK_KEYS = ['name', 'command', 'required', 'timeout'];
+const CheckEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1),
+    required: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()]).optional(),
+})
+    .strict();
+const ChecksBlockSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ checks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CheckEntrySchema).min(1) }).strict();
+const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*$/;
+function levenshtein(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let previous = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const current = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+            previous = current;
+        }
+    }
+    return row[b.length];
+}
+function didYouMean(word, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = levenshtein(word.toLowerCase(), candidate);
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3))
+        ? best
+        : undefined;
+}
+/**
+ * Parses the RALPH:CHECKS block of `markdown`. `found` is false when there is no block at all.
+ * Error messages are ready to print: they start with `<file>:<line>:` (or `line <n>:`).
+ */
+function parseChecksBlock(markdown, file) {
+    const lines = markdown.split(/\r?\n/);
+    const errors = [];
+    const fail = (line, message) => {
+        errors.push({ line, message: `${file ? `${file}:${line}` : `line ${line}`}: ${message}` });
+    };
+    const result = (extra = {}) => ({
+        found: true,
+        checks: [],
+        errors,
+        ...extra,
+    });
+    const starts = lines.flatMap((l, i) => (_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS_START_PATTERN */ .c8.test(l) ? [i] : []));
+    const ends = lines.flatMap((l, i) => (_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS_END_PATTERN */ .Np.test(l) ? [i] : []));
+    if (starts.length === 0) {
+        if (ends.length > 0) {
+            fail(ends[0] + 1, 'found <!-- RALPH:CHECKS:END --> without a <!-- RALPH:CHECKS:START --> before it');
+            return result();
+        }
+        return { found: false, checks: [], errors };
+    }
+    const start = starts[0];
+    if (starts.length > 1) {
+        fail(starts[1] + 1, `a second RALPH:CHECKS block starts here (the first starts at line ${start + 1}); keep one block`);
+        return result();
+    }
+    const end = ends.find((e) => e > start);
+    if (end === undefined) {
+        fail(start + 1, 'RALPH:CHECKS:START has no matching <!-- RALPH:CHECKS:END --> after it');
+        return result();
+    }
+    const rawBlock = lines.slice(start + 1, end).join('\n');
+    // 0-based markdown index of the first YAML line, and the YAML lines themselves.
+    let yamlFirst = start + 1;
+    let yamlLines = lines.slice(start + 1, end);
+    const firstContent = yamlLines.findIndex((l) => l.trim() !== '');
+    const open = firstContent >= 0 ? FENCE_OPEN.exec(yamlLines[firstContent]) : null;
+    if (open) {
+        const language = open[2].toLowerCase();
+        if (language !== '' && language !== 'yaml' && language !== 'yml') {
+            fail(yamlFirst + firstContent + 1, `the code fence is marked "${language}"; the checks block must be YAML (\`\`\`yaml)`);
+            return result({ rawBlock });
+        }
+        let lastContent = yamlLines.length - 1;
+        while (lastContent > firstContent && yamlLines[lastContent].trim() === '')
+            lastContent--;
+        const fence = open[1];
+        if (lastContent === firstContent ||
+            !yamlLines[lastContent].trim().startsWith(fence[0].repeat(3))) {
+            fail(yamlFirst + firstContent + 1, `the ${fence}${open[2]} fence opened here is not closed before <!-- RALPH:CHECKS:END -->`);
+            return result({ rawBlock });
+        }
+        yamlLines = yamlLines.slice(firstContent + 1, lastContent);
+        yamlFirst = yamlFirst + firstContent + 1;
+    }
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlLines.join('\n'), {
+        lineCounter,
+        prettyErrors: false,
+        uniqueKeys: true,
+    });
+    const lineAt = (offset) => yamlFirst + lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        for (const error of doc.errors)
+            fail(lineAt(error.pos[0]), `YAML syntax error: ${error.message.split('\n')[0]}`);
+        return result({ rawBlock });
+    }
+    const value = doc.toJS();
+    if (value === null || value === undefined) {
+        fail(start + 1, 'the RALPH:CHECKS block has no checks yet (it is empty or only comments): add a `checks:` list with at least one command');
+        return result({ rawBlock });
+    }
+    const lineOf = (path) => typeof path === 'number' ? path : (nodeLine(doc, path, lineAt) ?? start + 1);
+    const parsed = ChecksBlockSchema.safeParse(value);
+    if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+            describeIssue(issue, value, (path, message) => fail(lineOf(path), message), doc, lineAt);
+        }
+        errors.sort((a, b) => a.line - b.line);
+        return result({ rawBlock });
+    }
+    const checks = [];
+    const seen = new Map();
+    parsed.data.checks.forEach((entry, index) => {
+        const label = checkLabel(index, entry.name);
+        let timeoutMs = _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv;
+        if (entry.timeout !== undefined) {
+            const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeout */ .ZZ)(entry.timeout);
+            if (ms === undefined) {
+                fail(lineOf(['checks', index, 'timeout']), `${label}: timeout ${JSON.stringify(entry.timeout)} is not a duration; use seconds (90) or a string like "90s", "10m", "1h"`);
+                return;
+            }
+            timeoutMs = ms;
+        }
+        const name = entry.name.trim();
+        const first = seen.get(name);
+        if (first !== undefined) {
+            fail(lineOf(['checks', index, 'name']), `${label}: the name "${name}" is already used by check ${first + 1}; names must be unique`);
+            return;
+        }
+        seen.set(name, index);
+        checks.push({
+            name,
+            command: entry.command.trim(),
+            required: entry.required ?? true,
+            timeoutMs,
+        });
+    });
+    return errors.length > 0 ? result({ rawBlock }) : result({ checks, rawBlock });
+}
+function checkLabel(index, name) {
+    return typeof name === 'string' && name.trim()
+        ? `check ${index + 1} ("${name.trim()}")`
+        : `check ${index + 1}`;
+}
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+function describeIssue(issue, root, report, doc, lineAt) {
+    const path = issue.path;
+    const inCheck = path[0] === 'checks' && typeof path[1] === 'number';
+    const where = inCheck
+        ? checkLabel(path[1], valueAt(root, ['checks', path[1], 'name']))
+        : 'the block';
+    const field = path[path.length - 1];
+    const actual = valueAt(root, path);
+    if (issue.code === 'unrecognized_keys') {
+        const known = inCheck ? CHECK_KEYS : ['checks'];
+        for (const key of issue.keys) {
+            const suggestion = didYouMean(key, known);
+            const hint = suggestion
+                ? ` (did you mean "${suggestion}"?)`
+                : ` (known keys: ${known.join(', ')})`;
+            report(keyLine(doc, path, key, lineAt) ?? path, `${where}: unknown key "${key}"${hint}`);
+        }
+        return;
+    }
+    if (path.length === 0) {
+        report(path, `the block must be a mapping with a \`checks:\` list, found ${typeName(root)}`);
+        return;
+    }
+    if (path.length === 1 && field === 'checks') {
+        if (actual === undefined)
+            report([], 'the block has no `checks:` list');
+        else if (Array.isArray(actual))
+            report(path, 'the `checks:` list is empty: add at least one check, or remove the block');
+        else
+            report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
+        return;
+    }
+    if (inCheck && path.length === 2) {
+        report(path, `${where} must be a mapping with name and command, found ${typeName(actual)}`);
+        return;
+    }
+    if (actual === undefined || actual === null) {
+        report(path.slice(0, -1), `${where}: "${String(field)}" is missing`);
+    }
+    else if (field === 'required') {
+        report(path, `${where}: "required" must be true or false, found ${JSON.stringify(actual)}`);
+    }
+    else if (field === 'timeout') {
+        report(path, `${where}: timeout must be seconds (90) or a duration like "90s", "10m", "1h"`);
+    }
+    else if (typeof actual === 'string') {
+        report(path, `${where}: "${String(field)}" must not be empty`);
+    }
+    else {
+        report(path, `${where}: "${String(field)}" must be a string, found ${typeName(actual)}`);
+    }
+}
+/** 1-based markdown line of the node at `path`, or of its nearest existing parent. */
+function nodeLine(doc, path, lineAt) {
+    for (let length = path.length; length >= 0; length--) {
+        const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) && node.range)
+            return lineAt(node.range[0]);
+    }
+    return undefined;
+}
+function keyLine(doc, path, key, lineAt) {
+    const map = path.length === 0 ? doc.contents : doc.getIn(path, true);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(map))
+        return undefined;
+    for (const pair of map.items) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === key && pair.key.range) {
+            return lineAt(pair.key.range[0]);
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yv: () => (/* binding */ renderQualityChecksSection)
+/* harmony export */ });
+/* unused harmony exports QUALITY_CHECKS_HEADING, QUALITY_CHECKS_INSTRUCTION, renderChecksBlock, renderPlaceholderChecksBlock */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4583);
+/** Writes the RALPH:CHECKS block in the 002 §4.3 shape. */
+
+
+
+const QUALITY_CHECKS_HEADING = '## Quality Checks';
+const QUALITY_CHECKS_INSTRUCTION = 'Run all checks before finishing a task. If any required check fails, fix the issue and re-run.';
+/** The markers and the fenced YAML list between them. */
+function renderChecksBlock(checks) {
+    const entries = checks.map((check) => {
+        const entry = {
+            name: check.name,
+            command: check.command,
+            required: check.required,
+        };
+        if (check.timeoutMs !== _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv)
+            entry.timeout = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimeout */ .BE)(check.timeoutMs);
+        return entry;
+    });
+    const yaml = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ checks: entries }, { indentSeq: true, lineWidth: 0 }).trimEnd();
+    return [_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2, '```yaml', yaml, '```', _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw].join('\n');
+}
+/**
+ * A block for a project whose checks could not be detected. It deliberately holds no checks,
+ * so the harness refuses to run until the user fills it in.
+ */
+function renderPlaceholderChecksBlock() {
+    return [
+        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2,
+        '```yaml',
+        '# TODO: no test/lint/typecheck commands were detected for this project.',
+        '# List the commands that prove a change works, then uncomment. For example:',
+        '# checks:',
+        '#   - name: test',
+        '#     command: make test',
+        '#     required: true',
+        '#     timeout: 10m',
+        '```',
+        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw,
+    ].join('\n');
+}
+/** The whole "## Quality Checks" section: heading, block and the instruction line. */
+function renderQualityChecksSection(checks) {
+    const block = checks.length > 0 ? renderChecksBlock(checks) : renderPlaceholderChecksBlock();
+    return `${QUALITY_CHECKS_HEADING}\n\n${block}\n\n${QUALITY_CHECKS_INSTRUCTION}\n`;
+}
+
+
+/***/ }),
+
+/***/ 246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bz: () => (/* binding */ checksBlockChanged),
+/* harmony export */   IT: () => (/* binding */ readChecksAtCommit),
+/* harmony export */   QB: () => (/* binding */ CHECKS_FILES)
+/* harmony export */ });
+/* unused harmony export changedChecksBlocks */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7053);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9175);
+/**
+ * The trust rule: an iteration's checks come from the commit it started from, never from the
+ * working tree the agent may have edited (it could otherwise turn `npm test` into `true`).
+ */
+
+
+
+
+/** Files that may hold the block, in order of precedence. */
+const CHECKS_FILES = ['CLAUDE.md', 'AGENTS.md'];
+async function readChecksAtCommit(git, ref, options = {}) {
+    for (const file of CHECKS_FILES) {
+        const text = await git.showFile(ref, file);
+        if (text === undefined)
+            continue;
+        const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .E)(text, file);
+        if (result.found)
+            return { source: file, result };
+    }
+    if (options.detect ?? true) {
+        const checks = await (0,_detect_js__WEBPACK_IMPORTED_MODULE_2__/* .detectChecksWith */ .R)((path) => git.showFile(ref, path));
+        if (checks.length > 0)
+            return { source: 'detected', result: { found: false, checks, errors: [] } };
+    }
+    return { source: 'none', result: { found: false, checks: [], errors: [] } };
+}
+function normalizedBlock(text, file) {
+    if (text === undefined)
+        return undefined;
+    const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .E)(text, file);
+    if (!result.found)
+        return undefined;
+    return (result.rawBlock ?? '')
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .join('\n')
+        .trim();
+}
+/** Which files' RALPH:CHECKS blocks differ between `ref` and the working tree (edited, added or removed). */
+async function changedChecksBlocks(git, ref) {
+    const changed = [];
+    for (const file of CHECKS_FILES) {
+        const before = normalizedBlock(await git.showFile(ref, file), file);
+        const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        if (before !== normalizedBlock(current, file))
+            changed.push(file);
+    }
+    return changed;
+}
+/** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
+async function checksBlockChanged(git, ref) {
+    return (await changedChecksBlocks(git, ref)).length > 0;
+}
+
+
+/***/ }),
+
+/***/ 5727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lD: () => (/* binding */ createGit)
+});
+
+// UNUSED EXPORTS: GitError, isNonFastForwardRejection
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/git/run-git.ts
+/** Spawns one `git` process (no shell) and collects its output. */
+
+function runGit(args, options) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', args, {
+            cwd: options.cwd,
+            env: options.env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.on('error', (error) => {
+            const reason = error.code === 'ENOENT'
+                ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
+                : error.message;
+            reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
+        });
+        child.on('close', (code, signal) => {
+            resolve({
+                exitCode: code ?? (signal ? 128 : 1),
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr: Buffer.concat(stderr).toString('utf8'),
+            });
+        });
+        if (options.input !== undefined) {
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/git/git.ts
+/**
+ * The one git wrapper (the pattern of actions/checkout's git-command-manager): every git
+ * command of the project goes through `exec`, which spawns git without a shell, never
+ * prompts, retries only network commands and passes credentials per command.
+ */
+
+
+
+
+const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+const DEFAULT_NETWORK_RETRIES = 3;
+const DEFAULT_RETRY_DELAY_MS = 2000;
+const STDERR_TAIL_LINES = 12;
+/** A git command that exited non-zero. The message names the command and git's own words. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    constructor(message, args, exitCode, stderr) {
+        super(message);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/** The git subcommand of an argument list (skipping `-c key=value`, `-C dir` and other options). */
+function subcommandOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '-c' || arg === '-C') {
+            i++;
+            continue;
+        }
+        if (!arg.startsWith('-'))
+            return arg;
+    }
+    return undefined;
+}
+function describeCommand(args) {
+    const shown = args.map((a) => (a.length > 80 ? `${a.slice(0, 77)}...` : a)).join(' ');
+    return `git ${shown.length > 240 ? `${shown.slice(0, 237)}...` : shown}`;
+}
+function tailLines(text, count) {
+    const lines = text
+        .split(/\r?\n/)
+        .map((l) => l.trimEnd())
+        .filter((l) => l.length > 0);
+    return lines.slice(-count).join('\n');
+}
+function isNonFastForwardRejection(result) {
+    const text = `${result.stdout}\n${result.stderr}`;
+    return /\[rejected\]|non-fast-forward|fetch first/.test(text);
+}
+function isUpToDate(result) {
+    const porcelainLines = result.stdout.split('\n').filter((l) => /^[ +\-*!=]\t/.test(l));
+    if (porcelainLines.length > 0)
+        return porcelainLines.every((l) => l.startsWith('='));
+    return /Everything up-to-date/.test(result.stderr);
+}
+function parseNameStatus(output) {
+    const changes = { created: [], modified: [], deleted: [] };
+    const fields = output.split('\0').filter((f) => f.length > 0);
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const status = fields[i];
+        const path = fields[i + 1];
+        if (status.startsWith('A'))
+            changes.created.push(path);
+        else if (status.startsWith('D'))
+            changes.deleted.push(path);
+        else
+            changes.modified.push(path);
+    }
+    for (const list of [changes.created, changes.modified, changes.deleted])
+        list.sort();
+    return changes;
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function createGit(options) {
+    const cwd = options.cwd;
+    const retries = Math.max(0, options.networkRetries ?? DEFAULT_NETWORK_RETRIES);
+    const retryDelayMs = Math.max(0, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS);
+    /** Hides the credential if git ever echoes it (e.g. with tracing enabled). */
+    function redact(text) {
+        const header = options.authHeader;
+        if (!header)
+            return text;
+        let out = text.split(header).join('***');
+        const secret = header.replace(/^[^:]*:\s*(basic|bearer|token)?\s*/i, '');
+        if (secret.length >= 6)
+            out = out.split(secret).join('***');
+        return out;
+    }
+    function environment(extra, network) {
+        const env = {
+            ...process.env,
+            ...options.env,
+            ...extra,
+            // Stable, untranslated messages: push rejections and missing paths are read from them.
+            LC_ALL: 'C',
+            LANGUAGE: 'C',
+            GIT_TERMINAL_PROMPT: '0',
+        };
+        if (network && options.authHeader) {
+            // Per-command config through the environment: never stored in .git/config.
+            const index = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
+            env.GIT_CONFIG_COUNT = String(index + 1);
+            env[`GIT_CONFIG_KEY_${index}`] = 'http.extraheader';
+            env[`GIT_CONFIG_VALUE_${index}`] = options.authHeader;
+        }
+        return env;
+    }
+    async function run(args, runOptions = {}) {
+        const network = NETWORK_COMMANDS.has(subcommandOf(args) ?? '');
+        const env = environment(runOptions.env, network);
+        const attempts = network ? retries + 1 : 1;
+        const shouldRetry = runOptions.shouldRetry ?? ((r) => r.exitCode !== 0);
+        let result = { exitCode: 1, stdout: '', stderr: '' };
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+            result = await runGit(args, { cwd, env, input: runOptions.input });
+            if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
+                break;
+            await sleep(retryDelayMs);
+        }
+        return result;
+    }
+    function failure(args, result) {
+        const detail = tailLines(result.stderr, STDERR_TAIL_LINES) || tailLines(result.stdout, STDERR_TAIL_LINES);
+        const message = redact(`${describeCommand(args)} failed (exit ${result.exitCode})${detail ? `: ${detail}` : ''}`);
+        return new GitError(message, args, result.exitCode, redact(result.stderr));
+    }
+    async function mustRun(args, runOptions = {}) {
+        const result = await run(args, runOptions);
+        if (result.exitCode !== 0)
+            throw failure(args, result);
+        return result;
+    }
+    /**
+     * Runs `fn` with a throw-away copy of the index to which the whole working tree (untracked
+     * files included, ignored ones not) has been added. The real index is never touched.
+     */
+    async function withWorkingTreeIndex(fn) {
+        const indexPath = (0,external_node_path_.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim());
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-index-'));
+        const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+        try {
+            await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
+                if (error.code !== 'ENOENT')
+                    throw error;
+            });
+            await mustRun(['add', '-A'], { env });
+            return await fn(env);
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+    const git = {
+        cwd,
+        async exec(args, execOptions = {}) {
+            const result = await run(args, { env: execOptions.env, input: execOptions.input });
+            if (result.exitCode !== 0 && !execOptions.allowFailure)
+                throw failure(args, result);
+            return result;
+        },
+        async revParse(ref) {
+            return (await mustRun(['rev-parse', '--verify', `${ref}^{commit}`])).stdout.trim();
+        },
+        async tryRevParse(ref) {
+            const result = await run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+            return result.exitCode === 0 ? result.stdout.trim() : undefined;
+        },
+        async currentBranch() {
+            const result = await run(['symbolic-ref', '--quiet', '--short', 'HEAD']);
+            if (result.exitCode === 0)
+                return result.stdout.trim();
+            if (result.exitCode === 1)
+                return undefined;
+            throw failure(['symbolic-ref', '--quiet', '--short', 'HEAD'], result);
+        },
+        async status() {
+            const result = await mustRun(['status', '--porcelain=v1', '--untracked-files=all']);
+            return result.stdout.split('\n').filter((l) => l.length > 0);
+        },
+        async isClean() {
+            return (await git.status()).length === 0;
+        },
+        async localBranchExists(branch) {
+            const result = await run(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+            return result.exitCode === 0;
+        },
+        async remoteBranchExists(remote, branch) {
+            const args = ['ls-remote', '--exit-code', '--heads', remote, `refs/heads/${branch}`];
+            // Exit 2 is git's "no matching ref": an answer, not a network failure.
+            const result = await run(args, { shouldRetry: (r) => r.exitCode !== 2 });
+            if (result.exitCode === 0)
+                return true;
+            if (result.exitCode === 2)
+                return false;
+            throw failure(args, result);
+        },
+        async tryCheckout(branch) {
+            return (await run(['checkout', branch])).exitCode === 0;
+        },
+        async checkoutNew(branch, startPoint) {
+            await mustRun(['checkout', '-B', branch, startPoint]);
+        },
+        async add(paths) {
+            if (paths.length === 0)
+                return;
+            await mustRun(['add', '--', ...paths]);
+        },
+        async addAll() {
+            await mustRun(['add', '-A']);
+        },
+        async commit(message) {
+            await mustRun(['commit', '-F', '-'], { input: message });
+            return git.revParse('HEAD');
+        },
+        async resetHard(ref) {
+            await mustRun(['reset', '--hard', ref]);
+        },
+        async resetSoft(ref) {
+            await mustRun(['reset', '--soft', ref]);
+        },
+        async clean() {
+            await mustRun(['clean', '-fd']);
+        },
+        async showFile(ref, path) {
+            const args = ['show', '--no-textconv', `${ref}:${path}`];
+            const result = await run(args);
+            if (result.exitCode === 0)
+                return result.stdout;
+            if (/does not exist in|exists on disk, but not in/.test(result.stderr))
+                return undefined;
+            throw failure(args, result);
+        },
+        async diffAgainst(ref) {
+            return withWorkingTreeIndex(async (env) => {
+                const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
+                return (await mustRun(args, { env })).stdout;
+            });
+        },
+        async changedFiles(from, to) {
+            const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
+            if (to !== undefined) {
+                return parseNameStatus((await mustRun([...base, from, to, '--'])).stdout);
+            }
+            return withWorkingTreeIndex(async (env) => {
+                return parseNameStatus((await mustRun([...base, '--cached', from, '--'], { env })).stdout);
+            });
+        },
+        async logSubjects(range) {
+            const result = await mustRun(['log', '--reverse', '--format=%s', range, '--']);
+            return result.stdout.split('\n').filter((l) => l.length > 0);
+        },
+        async fetch(remote, refspecs) {
+            await mustRun(['fetch', '--no-tags', '--no-recurse-submodules', remote, ...refspecs]);
+        },
+        async tryFetch(remote, refspecs) {
+            const args = ['fetch', '--no-tags', '--no-recurse-submodules', remote, ...refspecs];
+            return (await run(args)).exitCode === 0;
+        },
+        async push(remote, branch) {
+            const args = ['push', '--porcelain', remote, `refs/heads/${branch}:refs/heads/${branch}`];
+            const result = await run(args, {
+                shouldRetry: (r) => !isNonFastForwardRejection(r),
+            });
+            if (result.exitCode === 0)
+                return isUpToDate(result) ? 'up_to_date' : 'pushed';
+            if (isNonFastForwardRejection(result))
+                return 'rejected_non_fast_forward';
+            throw failure(['push', remote, branch], result);
+        },
+        async tryRebase(upstream) {
+            const result = await run(['rebase', upstream], { env: { GIT_EDITOR: 'true' } });
+            if (result.exitCode === 0)
+                return true;
+            // Leaves the branch and tree as they were before the rebase started.
+            await run(['rebase', '--abort']);
+            return false;
+        },
+        async configIdentity(name, email) {
+            await mustRun(['config', 'user.name', name]);
+            await mustRun(['config', 'user.email', email]);
+        },
+    };
+    return git;
+}
+
+
+/***/ }),
+
+/***/ 8997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ isComplete),
+/* harmony export */   DB: () => (/* binding */ selectNextTask),
+/* harmony export */   VX: () => (/* binding */ findTask),
+/* harmony export */   ZV: () => (/* binding */ progressPercent),
+/* harmony export */   g6: () => (/* binding */ countTasks)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+
+const PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
+/** All tasks done or skipped with at least one done, or `completion_marker: true`. */
+function isComplete(prd) {
+    if (prd.completion_marker === true)
+        return true;
+    let hasDone = false;
+    for (const task of prd.tasks) {
+        if (task.status === 'done')
+            hasDone = true;
+        else if (task.status !== 'skipped')
+            return false;
+    }
+    return hasDone;
+}
+function countTasks(prd) {
+    const counts = {
+        total: 0,
+        done: 0,
+        in_progress: 0,
+        pending: 0,
+        blocked: 0,
+        skipped: 0,
+    };
+    for (const task of prd.tasks) {
+        counts.total++;
+        counts[task.status]++;
+    }
+    return counts;
+}
+/** Done tasks as a rounded percentage of all tasks (8 of 15 -> 53, as in SPEC-035 §9). */
+function progressPercent(prd) {
+    const { total, done } = countTasks(prd);
+    return total === 0 ? 0 : Math.round((done / total) * 100);
+}
+function findTask(prd, id) {
+    const key = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(id);
+    return prd.tasks.find((t) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === key);
+}
+/**
+ * The next task: `pending`, every `depends_on` done (skipped does not count), highest
+ * priority first (critical > high > medium > low), then file order.
+ */
+function selectNextTask(prd) {
+    if (isComplete(prd))
+        return { kind: 'complete' };
+    const byId = new Map();
+    for (const task of prd.tasks)
+        byId.set((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id), task);
+    let best;
+    let bestRank = Infinity;
+    const waiting = [];
+    for (const task of prd.tasks) {
+        if (task.status !== 'pending')
+            continue;
+        const unmet = (task.depends_on ?? []).filter((dep) => byId.get((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(dep))?.status !== 'done');
+        if (unmet.length > 0) {
+            waiting.push({ id: (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id), on: unmet.map(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4) });
+            continue;
+        }
+        const rank = PRIORITY_RANK[(0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .taskPriority */ .sh)(task)];
+        if (rank < bestRank) {
+            best = task;
+            bestRank = rank;
+            if (rank === 0)
+                break;
+        }
+    }
+    if (best)
+        return { kind: 'task', task: best };
+    const blocked = prd.tasks
+        .filter((t) => t.status === 'blocked')
+        .map((t) => ({ id: (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id), reason: t.blocked_by ?? 'no reason given' }));
+    return { kind: 'none_ready', reason: explain(prd, byId, waiting, blocked), waiting, blocked };
+}
+const MAX_EXPLAINED = 5;
+function describeDependency(id, byId) {
+    const task = byId.get(id);
+    if (!task)
+        return `${id} (unknown)`;
+    switch (task.status) {
+        case 'blocked':
+            return `${id} (blocked: ${task.blocked_by ?? 'no reason given'})`;
+        case 'skipped':
+            return `${id} (skipped, so it will never be done)`;
+        case 'in_progress':
+            return `${id} (in progress)`;
+        default:
+            return `${id} (${task.status})`;
+    }
+}
+function explain(prd, byId, waiting, blocked) {
+    const lines = [];
+    for (const w of waiting.slice(0, MAX_EXPLAINED)) {
+        lines.push(`${w.id} is waiting on ${w.on.map((d) => describeDependency(d, byId)).join(', ')}`);
+    }
+    if (waiting.length > MAX_EXPLAINED)
+        lines.push(`${waiting.length - MAX_EXPLAINED} more waiting`);
+    const inProgress = prd.tasks.filter((t) => t.status === 'in_progress').map((t) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id));
+    if (inProgress.length > 0) {
+        lines.push(`in progress: ${inProgress.slice(0, MAX_EXPLAINED).join(', ')}${inProgress.length > MAX_EXPLAINED ? ', ...' : ''}`);
+    }
+    const waitedOn = new Set(waiting.flatMap((w) => w.on));
+    const shownBlocked = blocked.filter((b) => !waitedOn.has(b.id));
+    for (const b of shownBlocked.slice(0, MAX_EXPLAINED))
+        lines.push(`${b.id} is blocked: ${b.reason}`);
+    if (shownBlocked.length > MAX_EXPLAINED)
+        lines.push(`${shownBlocked.length - MAX_EXPLAINED} more blocked`);
+    if (lines.length === 0) {
+        const counts = countTasks(prd);
+        return counts.done === 0
+            ? 'No task is ready: every task is skipped, and at least one must be done to complete'
+            : 'No task is ready';
+    }
+    return `No task is ready: ${lines.join('; ')}`;
+}
+
+
+/***/ }),
+
+/***/ 9394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ assemblePrompt)
+});
+
+// EXTERNAL MODULE: ./src/prd/schema.ts
+var schema = __webpack_require__(3022);
+// EXTERNAL MODULE: ./src/agent/classify.ts
+var classify = __webpack_require__(978);
+;// CONCATENATED MODULE: ./src/prompt/instructions.ts
+/**
+ * The harness rules sent with --append-system-prompt. They are the same for every
+ * task of every run, so they sit in the (cached) system prompt instead of being
+ * repeated in each task's user prompt.
+ *
+ * They differ from spec 004's "Instructions" on purpose: the harness, not the agent,
+ * owns task status, the progress log and commits (spec 001: the agent never sees the
+ * task list as a worklist).
+ */
+
+/** The exact PRP_PHASE_STATUS template of spec 003. */
+const PHASE_STATUS_TEMPLATE = `---PRP_PHASE_STATUS---
+TIMESTAMP: [ISO-8601 timestamp]
+PHASE: [RED|GREEN|REFACTOR|DOCUMENT]
+STATUS: [IN_PROGRESS|BLOCKED|COMPLETE]
+ITERATION: [integer]
+PROGRESS_PERCENT: [0-100]
+
+TESTS:
+  TOTAL: [integer]
+  PASSING: [integer]
+  FAILING: [integer]
+  SKIPPED: [integer]
+
+FILES:
+  CREATED: [integer]
+  MODIFIED: [integer]
+  DELETED: [integer]
+
+CIRCUIT_BREAKER:
+  STATE: [CLOSED|HALF_OPEN|OPEN]
+  NO_PROGRESS_COUNT: [integer]
+
+DUAL_GATE:
+  GATE_1: [true|false]
+  GATE_2: [true|false]
+  CAN_EXIT: [true|false]
+
+BLOCKERS:
+  - [blocker description or "none"]
+
+EXIT_SIGNAL: [true|false]
+RECOMMENDATION: [single line action recommendation]
+---END_PRP_PHASE_STATUS---`;
+const HARNESS_RULES = `# Ralph harness rules
+
+You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
+
+1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
+2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
+3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
+4. Before you finish, run every command listed under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
+5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
+6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
+
+${PHASE_STATUS_TEMPLATE}
+
+   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
+   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
+   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
+   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
+   - BLOCKERS: "- none" when there are none.
+7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
+/** The short, task-specific reminder that closes the user prompt. */
+function renderInstructionsReminder(taskId) {
+    return [
+        `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt:`,
+        '- do not edit anything under .ralph/, and do not commit or push (the harness does);',
+        '- run the quality checks yourself before you finish;',
+        '- end with the PRP_PHASE_STATUS block (EXIT_SIGNAL: true only when every acceptance criterion above is met),',
+        `  or write "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" if you cannot finish.`,
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/prompt/markdown.ts
+var markdown = __webpack_require__(1218);
+// EXTERNAL MODULE: ./src/prompt/plan.ts
+var prompt_plan = __webpack_require__(924);
+;// CONCATENATED MODULE: ./src/prompt/assemble.ts
+/**
+ * Prompt assembly (spec 004 "The Prompt"): task + discipline + feature -> one focused,
+ * self-contained prompt. Pure: the same PromptInput always yields byte-identical output.
+ *
+ * Order and prompt caching. The user prompt keeps spec 004's section order, which is
+ * also the cache-friendly one: the discipline sections (shared by every task of that
+ * discipline), then the feature sections (shared by every task of that feature), then
+ * the task itself. The parts that change during a run come last: the plan (statuses
+ * move after each task), the quality checks, the Codebase Patterns (grow with learnings)
+ * and a short task-specific reminder of the instructions. Everything that is identical
+ * for every task of every run, the harness rules and the PRP_PHASE_STATUS template, goes
+ * to `appendSystemPrompt` (--append-system-prompt), which is cached with the system prompt.
+ */
+
+
+
+
+function section(heading, body) {
+    const cleaned = body === undefined ? '' : body.trim();
+    return cleaned === '' ? undefined : { heading, body: cleaned };
+}
+function discipline(input) {
+    const d = input.discipline;
+    if (!d)
+        return [];
+    return [
+        section('You Are', d.system_prompt && (0,markdown/* cleanBlock */.Hy)(d.system_prompt)),
+        section('Your Skills', d.skills?.map(prompt_plan/* oneLine */.TN).filter(Boolean).join(', ')),
+        section('Conventions', d.conventions && (0,markdown/* cleanBlock */.Hy)(d.conventions)),
+    ];
+}
+function feature(input) {
+    const f = input.feature;
+    const out = [];
+    if (f) {
+        const name = (0,prompt_plan/* oneLine */.TN)(f.display_name || f.name);
+        // The heading alone still tells the agent its domain, so it stays without a description.
+        out.push({ heading: `Feature: ${name}`, body: f.description ? (0,markdown/* cleanBlock */.Hy)(f.description) : '' });
+    }
+    out.push(section('Reference Documents', input.referenceDocs.map(markdown/* renderFile */.VB).join('\n\n')));
+    out.push(section('Relevant Source Files', input.sourceFiles.map(markdown/* renderFile */.VB).join('\n\n')));
+    return out;
+}
+function taskSections(input) {
+    const t = input.task;
+    const id = (0,schema/* idKey */.T4)(t.id);
+    const your = [`**${(0,prompt_plan/* oneLine */.TN)(t.title)}**`];
+    if (t.description)
+        your.push((0,markdown/* cleanBlock */.Hy)(t.description));
+    your.push(`Task id: ${id}`);
+    const comments = (t.comments ?? []).map((c) => {
+        const when = c.created ? `${c.created} ` : '';
+        return `- ${when}(${(0,prompt_plan/* oneLine */.TN)(c.author)}): ${(0,markdown/* indentContinuation */.Ir)(c.body)}`;
+    });
+    const prerequisites = input.prerequisites.map((p) => `Task #${(0,schema/* idKey */.T4)(p.id)} (${p.status}): ${JSON.stringify((0,prompt_plan/* oneLine */.TN)(p.title))}`);
+    return [
+        section('Your Task', your.join('\n\n')),
+        section('Acceptance Criteria', (t.acceptance_criteria ?? [])
+            .map((c) => `- [ ] ${(0,markdown/* indentContinuation */.Ir)(c, '      ')}`)
+            .join('\n')),
+        section('Expected Output Files', (t.output_artifacts ?? []).map((p) => `- ${p}`).join('\n')),
+        section('Implementation Hints', t.hints && (0,markdown/* cleanBlock */.Hy)(t.hints)),
+        section('Previous Attempts (IMPORTANT)', comments.join('\n')),
+        section('Completed Prerequisites', prerequisites.join('\n')),
+    ];
+}
+function runSections(input) {
+    const id = (0,schema/* idKey */.T4)(input.task.id);
+    const plan = input.plan.length === 0
+        ? undefined
+        : [
+            'Every task of this project, for context only. Do not work on any task but yours;',
+            'the harness tracks status and picks the next task.',
+            '',
+            ...(0,prompt_plan/* renderPlanLines */.HB)(input.plan, input.task.id),
+        ].join('\n');
+    const checks = input.checks.length === 0
+        ? undefined
+        : [
+            'The harness runs these checks after you finish, as defined in the starting commit',
+            '(editing their definitions changes nothing). Run them yourself first:',
+            '',
+            ...input.checks.map((c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`),
+        ].join('\n');
+    return [
+        section('The Plan (context, not a worklist)', plan),
+        section('Quality Checks', checks),
+        section('Codebase Patterns', input.codebasePatterns && (0,markdown/* cleanBlock */.Hy)(input.codebasePatterns)),
+        section('Instructions', renderInstructionsReminder(id)),
+    ];
+}
+function assemblePrompt(input) {
+    const sections = [
+        ...discipline(input),
+        ...feature(input),
+        ...taskSections(input),
+        ...runSections(input),
+    ].filter((s) => s !== undefined);
+    const prompt = sections
+        .map((s) => (s.body === '' ? `## ${s.heading}` : `## ${s.heading}\n${s.body}`))
+        .join('\n\n') + '\n';
+    const bytes = Buffer.byteLength(prompt, 'utf8');
+    return {
+        prompt,
+        appendSystemPrompt: HARNESS_RULES,
+        bytes,
+        estimatedTokens: Math.ceil(bytes / 4),
+        sections: sections.map((s) => s.heading),
+        warnings: [...input.warnings],
+    };
+}
+
+
+/***/ }),
+
+/***/ 253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ gatherPromptInput)
+});
+
+// UNUSED EXPORTS: dedupePaths
+
+// EXTERNAL MODULE: ./src/prd/schema.ts
+var schema = __webpack_require__(3022);
+;// CONCATENATED MODULE: ./src/prompt/codebase-patterns.ts
+/** The "Codebase Patterns" section of .ralph/progress.txt: the loop's consolidated learnings. */
+const HEADING = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
+/** The placeholder `ralph init` writes before any pattern exists. */
+const PLACEHOLDER = /^\(Patterns discovered during iterations will be consolidated here\)$/;
+/**
+ * The section body: from the line after its heading to the first `---` line or the
+ * next `## ` heading. Undefined when the section is missing, empty or the placeholder.
+ */
+function extractCodebasePatterns(progressText) {
+    if (!progressText)
+        return undefined;
+    const text = progressText.replace(/\r\n?/g, '\n');
+    const match = HEADING.exec(text);
+    if (!match)
+        return undefined;
+    const after = text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1);
+    const body = [];
+    for (const line of after) {
+        if (/^---+\s*$/.test(line) || /^##[ \t]/.test(line))
+            break;
+        body.push(line);
+    }
+    const trimmed = body.join('\n').trim();
+    if (trimmed === '' || PLACEHOLDER.test(trimmed))
+        return undefined;
+    return trimmed;
+}
+
+// EXTERNAL MODULE: ./src/prompt/repo-files.ts
+var repo_files = __webpack_require__(3417);
+;// CONCATENATED MODULE: ./src/prompt/gather.ts
+
+
+
+function lookup(items, name) {
+    if (!items)
+        return undefined;
+    if (Array.isArray(items))
+        return items.find((i) => i.name === name);
+    return items.get(name);
+}
+async function readAll(repoDir, paths, warnings) {
+    const files = [];
+    for (const p of paths) {
+        const { file, warning } = await (0,repo_files/* readRepoFile */.v6)(repoDir, p);
+        if (warning)
+            warnings.push(warning);
+        files.push(file);
+    }
+    return files;
+}
+/** Keeps the first occurrence of each path (compared after normalization). */
+function dedupePaths(paths) {
+    const seen = new Set();
+    const out = [];
+    for (const p of paths) {
+        const checked = (0,repo_files/* normalizeRepoPath */.NP)(p);
+        const key = checked.ok ? checked.relative : p;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(p);
+    }
+    return out;
+}
+function summary(task) {
+    return { id: task.id, title: task.title, status: task.status };
+}
+async function gatherPromptInput(args) {
+    const { repoDir, prd, task } = args;
+    const warnings = [];
+    let discipline;
+    if (task.discipline) {
+        discipline = lookup(args.disciplines ?? prd.disciplines, task.discipline);
+        if (!discipline)
+            warnings.push(`unknown discipline "${task.discipline}" of task ${(0,schema/* idKey */.T4)(task.id)}`);
+    }
+    let feature;
+    if (task.feature) {
+        feature = lookup(args.features ?? prd.features, task.feature);
+        if (!feature)
+            warnings.push(`unknown feature "${task.feature}" of task ${(0,schema/* idKey */.T4)(task.id)}`);
+    }
+    const referenceDocs = await readAll(repoDir, dedupePaths(feature?.knowledge_paths ?? []), warnings);
+    const sourcePaths = dedupePaths([
+        ...(feature?.context_files ?? []),
+        ...(task.context_files ?? []),
+    ]);
+    const sourceFiles = await readAll(repoDir, sourcePaths, warnings);
+    const byId = new Map(prd.tasks.map((t) => [(0,schema/* idKey */.T4)(t.id), t]));
+    const prerequisites = [];
+    for (const dep of task.depends_on ?? []) {
+        const found = byId.get((0,schema/* idKey */.T4)(dep));
+        if (found)
+            prerequisites.push(summary(found));
+        else
+            warnings.push(`task ${(0,schema/* idKey */.T4)(task.id)} depends on unknown task ${(0,schema/* idKey */.T4)(dep)}`);
+    }
+    return {
+        task,
+        discipline,
+        feature,
+        referenceDocs,
+        sourceFiles,
+        prerequisites,
+        plan: prd.tasks.map(summary),
+        checks: args.checks,
+        codebasePatterns: extractCodebasePatterns(args.progressText),
+        warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hy: () => (/* binding */ cleanBlock),
+/* harmony export */   Ir: () => (/* binding */ indentContinuation),
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   VB: () => (/* binding */ renderFile)
+/* harmony export */ });
+/* unused harmony exports fenceFor, languageOf */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/** Small markdown helpers for prompt sections. */
+
+const LANGUAGES = {
+    '.md': 'markdown',
+    '.markdown': 'markdown',
+    '.ts': 'ts',
+    '.tsx': 'tsx',
+    '.js': 'js',
+    '.jsx': 'jsx',
+    '.mjs': 'js',
+    '.cjs': 'js',
+    '.json': 'json',
+    '.yaml': 'yaml',
+    '.yml': 'yaml',
+    '.py': 'python',
+    '.rs': 'rust',
+    '.go': 'go',
+    '.sh': 'bash',
+    '.css': 'css',
+    '.html': 'html',
+    '.sql': 'sql',
+    '.toml': 'toml',
+};
+/** A code fence longer than any backtick run inside `content`, so the file cannot close it. */
+function fenceFor(content) {
+    let longest = 0;
+    for (const run of content.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+function fenced(content, language = '') {
+    const fence = fenceFor(content);
+    const body = content.endsWith('\n') ? content : `${content}\n`;
+    return `${fence}${language}\n${body}${fence}`;
+}
+function languageOf(filePath) {
+    return LANGUAGES[node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.extname(filePath).toLowerCase()] ?? '';
+}
+/** `### path` then the fenced contents, or the note saying why they are missing. */
+function renderFile(file) {
+    if (file.content === undefined)
+        return `### ${file.path}\n${file.note ?? `(file not found: ${file.path})`}`;
+    return `### ${file.path}\n${fenced(file.content, languageOf(file.path))}`;
+}
+/** Trims trailing whitespace and surrounding blank lines; CRLF becomes LF. */
+function cleanBlock(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => line.replace(/\s+$/, ''))
+        .join('\n')
+        .trim();
+}
+/** Continuation lines of a list item are indented so the item stays one item. */
+function indentContinuation(text, indent = '  ') {
+    return cleanBlock(text).split('\n').join(`\n${indent}`);
+}
+
+
+/***/ }),
+
+/***/ 3939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ writeMcpConfig),
+/* harmony export */   n: () => (/* binding */ buildMcpConfig)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** The per-discipline MCP config (spec 004 "The MCP Config"), in Claude Code's --mcp-config shape. */
+
+
+
+/**
+ * The discipline's servers, in their order; the first of two servers with the same name
+ * wins. Undefined when the discipline has none. Spec 004's always-on "ralph-db" server is
+ * not added: the harness owns the task list and offers no such server.
+ */
+function buildMcpConfig(discipline) {
+    const servers = discipline?.mcp_servers ?? [];
+    if (servers.length === 0)
+        return undefined;
+    const mcpServers = {};
+    for (const server of servers) {
+        if (Object.prototype.hasOwnProperty.call(mcpServers, server.name))
+            continue;
+        const entry = { command: server.command };
+        if (server.args && server.args.length > 0)
+            entry.args = [...server.args];
+        if (server.env && Object.keys(server.env).length > 0)
+            entry.env = { ...server.env };
+        mcpServers[server.name] = entry;
+    }
+    return { mcpServers };
+}
+/** Writes the config to a new private (0600) JSON file in `dir`, atomically; returns its path. */
+async function writeMcpConfig(config, dir) {
+    const name = `ralph-mcp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.json`;
+    const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, name);
+    const temp = `${target}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(temp, 0o600); // the umask cannot widen it, but be explicit
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, target);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+    return target;
+}
+
+
+/***/ }),
+
+/***/ 924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ renderPlanLines),
+/* harmony export */   TN: () => (/* binding */ oneLine)
+/* harmony export */ });
+/* unused harmony export PLAN_MAX_BYTES */
+/* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/** "The plan": every task as read-only context (spec 001), capped so large lists stay cheap. */
+
+/** Spec 001 caps the injected plan at 6 KB. */
+const PLAN_MAX_BYTES = 6 * 1024;
+function planLine(task, currentId) {
+    const marker = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id) === (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId) ? ' <- your task' : '';
+    return `- #${(0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id)} [${task.status}] ${oneLine(task.title)}${marker}`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/**
+ * One line per task in file order while they fit in `maxBytes`, then "... N more tasks".
+ * The line of the current task is always kept (it replaces the tail if need be).
+ */
+function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
+    const lines = plan.map((t) => planLine(t, currentId));
+    const total = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
+    if (total <= maxBytes)
+        return lines;
+    const currentIndex = plan.findIndex((t) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId));
+    const currentLine = currentIndex >= 0 ? lines[currentIndex] : undefined;
+    // Reserve room for the "more" line and, when it would be cut, the current task's line.
+    const reserve = (n) => Buffer.byteLength(`... ${n} more tasks`) + 1;
+    const kept = [];
+    let used = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const size = Buffer.byteLength(line) + 1;
+        const needCurrent = currentLine !== undefined && currentIndex > i ? Buffer.byteLength(currentLine) + 1 : 0;
+        if (used + size + needCurrent + reserve(lines.length) > maxBytes)
+            break;
+        kept.push(line);
+        used += size;
+    }
+    if (currentLine !== undefined && currentIndex >= kept.length)
+        kept.push(currentLine);
+    const omitted = lines.length - kept.length;
+    kept.push(`... ${omitted} more task${omitted === 1 ? '' : 's'}`);
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 9979:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ previewPrompt)
+/* harmony export */ });
+/* unused harmony export loadChecksForPreview */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6206);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5727);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4010);
+/* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8997);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9394);
+/* harmony import */ var _gather_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(253);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3939);
+/**
+ * What `ralph prompt` shows: the prompt the harness would send for the next ready task
+ * (or a given one), assembled exactly as an iteration assembles it.
+ */
+
+
+
+
+
+
+
+
+
+function blockWarnings(file, result) {
+    return result.errors.map((e) => `${file}:${e.line}: ${e.message}`);
+}
+/**
+ * The checks an iteration starting now would run: from HEAD when `repoDir` is the top of a
+ * git work tree with a commit (the trust rule), else from the working tree's files.
+ */
+async function loadChecksForPreview(repoDir) {
+    const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .createGit */ .lD)({ cwd: repoDir });
+    const top = await git.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
+    const isTop = top.exitCode === 0 &&
+        (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(top.stdout.trim()).catch(() => '')) ===
+            (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(repoDir).catch(() => repoDir));
+    if (isTop && (await git.tryRevParse('HEAD'))) {
+        const { source, result } = await (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readChecksAtCommit */ .IT)(git, 'HEAD');
+        return {
+            checks: result.checks,
+            source: source === 'CLAUDE.md' || source === 'AGENTS.md' ? `${source} at HEAD` : source,
+            warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(source, result) : [],
+        };
+    }
+    const read = (rel) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoDir, rel), 'utf8').catch(() => undefined);
+    for (const file of _checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_FILES */ .QB) {
+        const text = await read(file);
+        if (text === undefined)
+            continue;
+        const result = (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChecksBlock */ .ES)(text, file);
+        if (result.found) {
+            return {
+                checks: result.checks,
+                source: `${file} (working tree)`,
+                warnings: blockWarnings(file, result),
+            };
+        }
+    }
+    const detected = await (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .detectChecksWith */ .iX)(read);
+    return { checks: detected, source: detected.length > 0 ? 'detected' : 'none', warnings: [] };
+}
+async function previewPrompt(args) {
+    const loaded = await (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPrdFile */ .$)(args.prdPath);
+    if (!loaded.prd || loaded.errors.length > 0)
+        return { kind: 'invalid_prd', errors: loaded.errors };
+    const prd = loaded.prd;
+    let task;
+    if (args.taskId !== undefined) {
+        const found = (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(prd, args.taskId);
+        if (!found)
+            return { kind: 'unknown_task', id: args.taskId };
+        task = found;
+    }
+    else {
+        const next = (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_5__/* .selectNextTask */ .DB)(prd);
+        if (next.kind === 'complete')
+            return { kind: 'complete' };
+        if (next.kind === 'none_ready')
+            return { kind: 'none_ready', reason: next.reason };
+        task = next.task;
+    }
+    const checks = await (args.readChecks ?? loadChecksForPreview)(args.repoDir);
+    const progressText = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(args.prdPath), 'progress.txt'), 'utf8').catch(() => undefined);
+    const input = await (0,_gather_js__WEBPACK_IMPORTED_MODULE_7__/* .gatherPromptInput */ .e)({
+        repoDir: args.repoDir,
+        prd,
+        task,
+        disciplines: loaded.disciplines,
+        features: loaded.features,
+        checks: checks.checks,
+        progressText,
+    });
+    input.warnings.push(...checks.warnings);
+    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_6__/* .assemblePrompt */ .B)(input);
+    return {
+        kind: 'ok',
+        task,
+        assembled,
+        mcpConfig: (0,_mcp_js__WEBPACK_IMPORTED_MODULE_8__/* .buildMcpConfig */ .n)(input.discipline),
+        checksSource: checks.source,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NP: () => (/* binding */ normalizeRepoPath),
+/* harmony export */   v6: () => (/* binding */ readRepoFile)
+/* harmony export */ });
+/* unused harmony export MAX_FILE_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reads files named in the task list, confined to the repository: a path that is
+ * absolute, climbs out with `..`, or is a symlink leading outside is refused.
+ */
+
+
+/** Files larger than this are cut, with a note, so a stray log cannot swamp the prompt. */
+const MAX_FILE_BYTES = 200_000;
+/** The NUL-byte probe, as git does it. */
+const BINARY_PROBE_BYTES = 8192;
+/** Normalizes a repository-relative path; refuses absolute paths and `..` escapes. */
+function normalizeRepoPath(raw) {
+    const trimmed = raw.trim();
+    if (trimmed === '')
+        return { ok: false, reason: 'empty path' };
+    const slashed = trimmed.replace(/\\/g, '/');
+    if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed) || node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(trimmed)) {
+        return { ok: false, reason: `absolute path refused: ${raw}` };
+    }
+    const normalized = node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(slashed).replace(/\/+$/, '');
+    if (normalized === '..' || normalized.startsWith('../')) {
+        return { ok: false, reason: `path outside the repository refused: ${raw}` };
+    }
+    if (normalized === '.' || normalized === '')
+        return { ok: false, reason: `not a file: ${raw}` };
+    return { ok: true, relative: normalized };
+}
+function isInside(root, candidate) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, candidate);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel));
+}
+/**
+ * Reads one repository file for the prompt. Never throws for a bad entry: the
+ * returned PromptFile carries a note and `warning` says what went wrong.
+ */
+async function readRepoFile(repoRoot, raw) {
+    const checked = normalizeRepoPath(raw);
+    if (!checked.ok) {
+        return { file: { path: raw, note: `(${checked.reason})` }, warning: checked.reason };
+    }
+    const rel = checked.relative;
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoRoot, ...rel.split('/'));
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(absolute);
+    }
+    catch {
+        return {
+            file: { path: rel, note: `(file not found: ${rel})` },
+            warning: `file not found: ${rel}`,
+        };
+    }
+    const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(repoRoot);
+    if (!isInside(realRoot, real)) {
+        const reason = `symlink leading outside the repository refused: ${rel}`;
+        return { file: { path: rel, note: `(${reason})` }, warning: reason };
+    }
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
+    if (!info.isFile()) {
+        const reason = `not a regular file: ${rel}`;
+        return { file: { path: rel, note: `(${reason})` }, warning: reason };
+    }
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(real, 'r');
+    try {
+        const size = Math.min(info.size, MAX_FILE_BYTES);
+        const buffer = Buffer.alloc(size);
+        let read = 0;
+        while (read < size) {
+            const { bytesRead } = await handle.read(buffer, read, size - read, read);
+            if (bytesRead === 0)
+                break;
+            read += bytesRead;
+        }
+        const bytes = buffer.subarray(0, read);
+        if (bytes.subarray(0, BINARY_PROBE_BYTES).includes(0)) {
+            const reason = `binary file skipped: ${rel}`;
+            return { file: { path: rel, note: `(${reason})` }, warning: reason };
+        }
+        let content = bytes.toString('utf8');
+        if (info.size > MAX_FILE_BYTES) {
+            // Drop a possibly cut multi-byte character at the end.
+            content = content.replace(/\uFFFD$/, '');
+            content += `\n(truncated: ${rel} is ${info.size} bytes; the first ${MAX_FILE_BYTES} are shown)`;
+            return {
+                file: { path: rel, content },
+                warning: `file truncated: ${rel} (${info.size} bytes)`,
+            };
+        }
+        return { file: { path: rel, content } };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,139 @@
+/**
+ * Forward compatibility (000 §14.1): keys this version does not know are reported (with a
+ * did-you-mean) and left out of the validated data, instead of failing the whole file. Files
+ * written by a newer version, or by other tools, still load; `--strict` makes them errors.
+ */
+import { suggest } from './levenshtein.js';
+import {
+  DisciplineSchema,
+  FeatureSchema,
+  McpServerSchema,
+  PrdSchema,
+  ProjectSchema,
+  TaskCommentSchema,
+  TaskSchema,
+} from './schema.js';
+import type { Path } from './yaml-source.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+interface Known {
+  keys: Set<string>;
+  list: string[];
+}
+
+function known(schema: { shape: Record<string, unknown> }): Known {
+  const list = Object.keys(schema.shape);
+  return { keys: new Set(list), list };
+}
+
+let cache: Record<'top' | 'project' | 'task' | 'comment' | 'discipline' | 'mcp' | 'feature', Known>;
+function knownKeys() {
+  cache ??= {
+    top: known(PrdSchema),
+    project: known(ProjectSchema),
+    task: known(TaskSchema),
+    comment: known(TaskCommentSchema),
+    discipline: known(DisciplineSchema),
+    mcp: known(McpServerSchema),
+    feature: known(FeatureSchema),
+  };
+  return cache;
+}
+
+export interface UnknownKey {
+  /** Path of the key itself (its object's path plus the key). */
+  path: Path;
+  message: string;
+}
+
+function labelOf(value: Obj, field: 'id' | 'name', index: number): string {
+  const v = value[field];
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : `#${index + 1}`;
+}
+
+/**
+ * Copies of `obj` without its unknown keys (the object itself when it has none), noting each
+ * unknown key in `found`.
+ */
+function strip(obj: Obj, allowed: Known, path: Path, where: string, found: UnknownKey[]): Obj {
+  let unknown = false;
+  for (const key in obj) {
+    if (allowed.keys.has(key)) continue;
+    unknown = true;
+    const hint = suggest(key, allowed.list);
+    found.push({
+      path: [...path, key],
+      message: `Unknown key '${key}' ${where}` + (hint ? ` (did you mean '${hint}'?)` : ''),
+    });
+  }
+  if (!unknown) return obj;
+  const copy: Obj = {};
+  for (const key in obj) if (allowed.keys.has(key)) copy[key] = obj[key];
+  return copy;
+}
+
+/** Each element of a list that is a mapping, stripped; the list itself when nothing changed. */
+function stripEach(list: unknown, visit: (item: Obj, index: number) => Obj): unknown {
+  if (!Array.isArray(list)) return list;
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const item: unknown = list[i];
+    if (!isObj(item)) continue;
+    const next = visit(item, i);
+    if (next !== item) {
+      copy ??= [...list];
+      copy[i] = next;
+    }
+  }
+  return copy ?? list;
+}
+
+/** The task list without unknown keys at any level, and the keys that were left out. */
+export function withoutUnknownKeys(value: Obj): { value: Obj; unknown: UnknownKey[] } {
+  const k = knownKeys();
+  const found: UnknownKey[] = [];
+  let result = strip(value, k.top, [], 'at top level', found);
+  const replace = (key: string, next: unknown): void => {
+    if (next !== result[key]) result = { ...result, [key]: next };
+  };
+  if (isObj(result.project)) {
+    replace('project', strip(result.project, k.project, ['project'], 'in project', found));
+  }
+  replace(
+    'tasks',
+    stripEach(result.tasks, (task, i) => {
+      const label = `task ${labelOf(task, 'id', i)}`;
+      const t = strip(task, k.task, ['tasks', i], `in ${label}`, found);
+      const comments = stripEach(t.comments, (c, j) =>
+        strip(c, k.comment, ['tasks', i, 'comments', j], `in comment ${j + 1} of ${label}`, found),
+      );
+      return comments === t.comments ? t : { ...t, comments };
+    }),
+  );
+  replace(
+    'disciplines',
+    stripEach(result.disciplines, (d, i) => {
+      const name = `discipline ${labelOf(d, 'name', i)}`;
+      const s = strip(d, k.discipline, ['disciplines', i], `in ${name}`, found);
+      const servers = stripEach(s.mcp_servers, (m, j) =>
+        strip(
+          m,
+          k.mcp,
+          ['disciplines', i, 'mcp_servers', j],
+          `in MCP server ${labelOf(m, 'name', j)} of ${name}`,
+          found,
+        ),
+      );
+      return servers === s.mcp_servers ? s : { ...s, mcp_servers: servers };
+    }),
+  );
+  replace(
+    'features',
+    stripEach(result.features, (f, i) =>
+      strip(f, k.feature, ['features', i], `in feature ${labelOf(f, 'name', i)}`, found),
+    ),
+  );
+  return { value: result, unknown: found };
+}
