@@ -133,7 +133,7 @@ describe('ensurePullRequest', () => {
     const attempt = ensurePullRequest(kit.octokit, args(), memory);
     await expect(attempt).rejects.toBeInstanceOf(PullRequestCreationForbiddenError);
     await expect(attempt).rejects.toThrow(
-      'GitHub Actions is not permitted to create pull requests in this repository, so no pull request from ralph/widgets into main was opened.',
+      'GitHub Actions is not permitted to create pull requests in this repository, so no pull request from ralph/widgets into main was opened. To let the action open it, enable Settings -> Actions -> General -> "Allow GitHub Actions to create and approve pull requests", or give the github-token input a GitHub App token.',
     );
     expect(memory.creationForbidden).toBe(true);
     expect(kit.emulator.requestsFor('pulls/create').map((r) => r.status)).toEqual([403]);

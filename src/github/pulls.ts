@@ -70,6 +70,10 @@ export interface PullRequestMemory {
   creationForbidden?: boolean;
 }
 
+/** What to change so the action may open its pull request. */
+export const ALLOW_ACTIONS_TO_CREATE =
+  'To let the action open it, enable Settings -> Actions -> General -> "Allow GitHub Actions to create and approve pull requests", or give the github-token input a GitHub App token.';
+
 /** The token may not open pull requests in this repository (GitHub answered 403). */
 export class PullRequestCreationForbiddenError extends Error {
   override name = 'PullRequestCreationForbiddenError';
@@ -176,7 +180,7 @@ export async function ensurePullRequest(
 
 function forbidden(head: string, base: string): PullRequestCreationForbiddenError {
   return new PullRequestCreationForbiddenError(
-    `GitHub Actions is not permitted to create pull requests in this repository, so no pull request from ${head} into ${base} was opened.`,
+    `GitHub Actions is not permitted to create pull requests in this repository, so no pull request from ${head} into ${base} was opened. ${ALLOW_ACTIONS_TO_CREATE}`,
   );
 }
 
