@@ -140,6 +140,8 @@ describe('publishing against GitHub as it really answers', () => {
     world.github.injectServerError('repos/create-commit-status', { status: 500 });
     const result = await dispatch(1);
     if (result.exitCode !== 0) throw new Error(details(result));
+    expect(errors(result)).toEqual([]);
+    expect(result.stdout).not.toContain('::warning::Could not publish');
 
     expect(world.github.requestsFor('pulls/create').map((r) => r.status)).toEqual([502, 201]);
     expect(
@@ -164,14 +166,17 @@ describe('publishing against GitHub as it really answers', () => {
     world.github.assertNoValidationErrors();
   });
 
-  test('secondary rate limits with retry-after: waited out as GitHub asked, then published', async () => {
+  test('rate limits (secondary with retry-after, primary until its reset): waited out as GitHub asked, then published', async () => {
     world.github.injectSecondaryRateLimit('pulls/create', { status: 429, retryAfterSeconds: 20 });
     world.github.injectSecondaryRateLimit('repos/create-commit-status', {
       status: 403,
       retryAfterSeconds: 30,
     });
+    // The final publish's update meets the primary limit, used up for the next 2 seconds.
+    world.github.injectPrimaryRateLimit('pulls/update', { resetInSeconds: 2 });
     const result = await dispatch(1);
     if (result.exitCode !== 0) throw new Error(details(result));
+    expect(errors(result)).toEqual([]);
 
     const creates = world.github.requestsFor('pulls/create');
     const statuses = world.github.requestsFor('repos/create-commit-status');
@@ -185,6 +190,8 @@ describe('publishing against GitHub as it really answers', () => {
       /secondary rate limit stopped POST \S*pulls; retrying in 20 s, as GitHub asked/,
     );
     expect(log).toMatch(/secondary rate limit stopped POST \S*statuses\S*; retrying in 30 s/);
+    expect(world.github.requestsFor('pulls/update').map((r) => r.status)).toEqual([403, 200]);
+    expect(log).toMatch(/GitHub's rate limit stopped PATCH \S*pulls\S*; retrying in \d s/);
 
     expect(world.github.state.pulls.size).toBe(1);
     expect(statusesOnOriginHead().at(-1)?.state).toBe('pending');
