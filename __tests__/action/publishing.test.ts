@@ -89,8 +89,11 @@ describe('publishing against GitHub as it really answers', () => {
       state: 'pending',
       description: '2/3 tasks done',
     });
-    // Asked once in the run: the second iteration and the final publish did not ask again.
+    // Asked once in the run: the second iteration and the final publish did not ask again,
+    // and the warning of the first iteration is not repeated.
     expect(world.github.requestsFor('pulls/create').map((r) => r.status)).toEqual([403]);
+    expect(result.stdout.match(/::warning::Could not publish this iteration yet/g)).toHaveLength(1);
+    expect(result.stdout).toContain('Still not published, as reported above: pull request.');
 
     expect(result.outputs).toMatchObject({
       'tasks-done': '2',

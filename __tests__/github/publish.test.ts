@@ -218,10 +218,16 @@ describe('what GitHub refuses', () => {
     expect(describePublish(result)).toMatch(
       /^Not published: the pull request: GitHub Actions is not permitted[^\n]*\nPublished: ralph\/widgets is on origin at [0-9a-f]{7}; commit status "ralph" failure: /,
     );
-    // The next publish does not ask again.
+    // The next publish does not ask again, nor throw for what was already reported; its
+    // result still lists the problem.
     commit('feat: task-002 - Add the login form');
     const next = await publishCounting(memory, model({ progressPercent: 50 }));
     expect(next.calls).toEqual(['GET pulls/list 200', 'POST repos/create-commit-status 201']);
+    expect(next.result.problems.map((p) => p.part)).toEqual(['pull request']);
+    await expect(
+      publishState(recordingHost(), { git, octokit: kit.octokit }, target(), model(), memory),
+    ).resolves.toMatchObject({ problems: [{ part: 'pull request' }] });
+    expect(logs).toContain('Still not published, as reported above: pull request.');
   });
 
   it('a status that keeps failing: the pull request is still updated, the failure is named', async () => {

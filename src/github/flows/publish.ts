@@ -54,6 +54,8 @@ export interface PublishResult {
 export interface PublishMemory extends PullRequestMemory {
   /** The status the run set last: the same one on the same commit is not sent again. */
   lastStatus?: string;
+  /** Problems already reported in this run: a publish that meets only these does not throw. */
+  reported?: string[];
 }
 
 /** Some of the publish did not reach GitHub; `result` says what did and what did not. */
@@ -190,7 +192,8 @@ async function publishStatus(
 /**
  * Pushes, then publishes the pull request and the commit status. A push failure throws
  * BranchPushError (nothing else can be published then); anything GitHub refuses after the push
- * is collected, the rest still published, and then thrown as a PublishError.
+ * is collected, the rest still published, and then thrown as a PublishError, unless the run
+ * already reported exactly that (the result still lists it in `problems`).
  */
 export async function publishState(
   host: ActionHost,
@@ -213,7 +216,20 @@ export async function publishState(
     );
   }
   await publishStatus(octokit, target, model, memory, result);
-  if (result.problems.length > 0) throw new PublishError(result);
+  return settle(host, memory, result);
+}
+
+/** Throws a PublishError for problems new to this run; known ones are only mentioned again. */
+function settle(host: ActionHost, memory: PublishMemory, result: PublishResult): PublishResult {
+  const reported = (memory.reported ??= []);
+  const keys = result.problems.map((p) => `${p.part}\n${p.message}`);
+  const fresh = keys.filter((key) => !reported.includes(key));
+  reported.push(...fresh);
+  if (fresh.length > 0) throw new PublishError(result);
+  if (keys.length > 0) {
+    const parts = [...new Set(result.problems.map((p) => p.part))].join(', ');
+    host.info(`Still not published, as reported above: ${parts}.`);
+  }
   return result;
 }
 
