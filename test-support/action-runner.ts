@@ -10,6 +10,11 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(process.env.RALPH_REPO_ROOT ?? process.cwd());
 export const ACTION_BUNDLE = join(REPO_ROOT, 'dist', 'index.js');
+/**
+ * The node that runs the action: RALPH_TEST_NODE when set (CI runs the end-to-end suites a
+ * second time on node 24, the version GitHub runs actions on), else the one running the tests.
+ */
+export const ACTION_NODE = process.env.RALPH_TEST_NODE || process.execPath;
 
 export interface ActionRunOptions {
   workspace: string;
@@ -101,12 +106,14 @@ export async function runBuiltAction(options: ActionRunOptions): Promise<ActionR
     GITHUB_ACTOR: options.actor ?? 'octocat',
     RUNNER_TEMP: runnerTemp,
     RUNNER_TOOL_CACHE: toolCache,
+    // GitHub's waits (retry-after, backoff, write spacing) last a millisecond per second here.
+    RALPH_TEST_GITHUB_SECOND_MS: '1',
     ...options.env,
   });
   for (const [name, value] of Object.entries(options.inputs)) env[inputEnvName(name)] = value;
 
   options.prepare?.(runnerTemp);
-  const [command, ...args] = [...(options.commandPrefix ?? []), process.execPath, ACTION_BUNDLE];
+  const [command, ...args] = [...(options.commandPrefix ?? []), ACTION_NODE, ACTION_BUNDLE];
   const child = spawn(command!, args, {
     cwd: options.workspace,
     env,

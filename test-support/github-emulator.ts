@@ -58,6 +58,8 @@ export interface RecordedGitHubRequest {
   authenticated: boolean;
   /** The answer was an injected fault. */
   fault?: boolean;
+  /** When the request arrived (performance.now(), in ms): for checking waits between retries. */
+  at: number;
 }
 
 export interface ValidationFailure {
@@ -71,12 +73,21 @@ export interface ValidationFailure {
 
 /** A scripted failure for the next `times` calls of an operation (for retry behaviour). */
 export interface InjectedFault {
+  /** GitHub's operationId (`pulls/create`), or `graphql`. */
   operationId: string;
   status: number;
   times?: number;
-  body?: Record<string, unknown>;
+  /** The answer's JSON (default `{ message: 'Server Error' }`); not validated. */
+  body?: unknown;
   headers?: Record<string, string>;
 }
+
+/** GitHub's text for a secondary rate limit (it comes with `retry-after`). */
+export const SECONDARY_RATE_LIMIT_MESSAGE =
+  'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID EMU:0000.';
+/** GitHub's text for an exhausted primary rate limit (with `x-ratelimit-remaining: 0`). */
+export const PRIMARY_RATE_LIMIT_MESSAGE =
+  'API rate limit exceeded for installation ID 4242. If you reach out to GitHub Support for help, please include the request ID EMU:0000 and timestamp 2025-01-01 12:00:00 UTC.';
 
 export interface PullSeed {
   title?: string;
@@ -132,6 +143,18 @@ export interface GitHubEmulator {
   /** Sets a branch tip (used when no origin repository is attached). */
   setBranch(name: string, sha?: string): string;
   injectFault(fault: InjectedFault): void;
+  /** The next `times` (default 1) calls of the operation fail with a server error (default 502). */
+  injectServerError(operationId: string, options?: { status?: number; times?: number }): void;
+  /** A secondary rate limit: 403 (or 429) with `retry-after` seconds, as GitHub sends it. */
+  injectSecondaryRateLimit(
+    operationId: string,
+    options: { retryAfterSeconds: number; status?: 403 | 429; times?: number },
+  ): void;
+  /** The primary rate limit used up: 403 with `x-ratelimit-remaining: 0` and `x-ratelimit-reset`. */
+  injectPrimaryRateLimit(
+    operationId: string,
+    options: { resetInSeconds: number; times?: number },
+  ): void;
   /** Recorded requests of one operation. */
   requestsFor(operationId: string): RecordedGitHubRequest[];
   /** Throws a readable error listing every validation failure, if any. */
@@ -271,6 +294,7 @@ export async function startGitHubEmulator(
       body: undefined,
       status: 0,
       authenticated: headers.authorization !== undefined,
+      at: performance.now(),
     };
     requests.push(record);
     const reply = (status: number, body: unknown, extra?: Record<string, string>): void => {
@@ -302,8 +326,18 @@ export async function startGitHubEmulator(
       }
     }
 
+    const injected = (operationId: string): boolean => {
+      const fault = faults.find((f) => f.operationId === operationId && (f.times ?? 1) > 0);
+      if (!fault) return false;
+      fault.times = (fault.times ?? 1) - 1;
+      record.fault = true;
+      reply(fault.status, fault.body ?? { message: 'Server Error' }, fault.headers);
+      return true;
+    };
+
     if (method === 'POST' && path === '/graphql') {
       record.operationId = 'graphql';
+      if (injected('graphql')) return;
       const answer = answerGraphQL(record.body, state, seq, htmlUrl);
       if (answer.problems.length > 0)
         fail({ kind: 'graphql', operationId: 'graphql', errors: answer.problems });
@@ -321,12 +355,7 @@ export async function startGitHubEmulator(
     const operationId = match.operation.operationId!;
     record.operationId = operationId;
 
-    const fault = faults.find((f) => f.operationId === operationId && (f.times ?? 1) > 0);
-    if (fault) {
-      fault.times = (fault.times ?? 1) - 1;
-      record.fault = true;
-      return reply(fault.status, fault.body ?? { message: 'Server Error' }, fault.headers);
-    }
+    if (injected(operationId)) return;
 
     const check = openapi.validateRequest(match.operation, {
       method,
@@ -521,6 +550,43 @@ export async function startGitHubEmulator(
     },
     injectFault(fault) {
       faults.push({ ...fault });
+    },
+    injectServerError(operationId, { status = 502, times = 1 } = {}) {
+      const message = status === 502 ? 'Server Error' : 'Internal Server Error';
+      faults.push({ operationId, status, times, body: { message } });
+    },
+    injectSecondaryRateLimit(operationId, { retryAfterSeconds, status = 403, times = 1 }) {
+      faults.push({
+        operationId,
+        status,
+        times,
+        body: {
+          message: SECONDARY_RATE_LIMIT_MESSAGE,
+          documentation_url:
+            'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+          status: String(status),
+        },
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      });
+    },
+    injectPrimaryRateLimit(operationId, { resetInSeconds, times = 1 }) {
+      faults.push({
+        operationId,
+        status: 403,
+        times,
+        body: {
+          message: PRIMARY_RATE_LIMIT_MESSAGE,
+          documentation_url:
+            'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api',
+          status: '403',
+        },
+        headers: {
+          'x-ratelimit-limit': '5000',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-used': '5000',
+          'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000 + resetInSeconds)),
+        },
+      });
     },
     requestsFor(operationId) {
       return requests.filter((r) => r.operationId === operationId);

@@ -6,6 +6,8 @@
  */
 import type { EmulatorState, Sequence } from './github-state.js';
 
+const DRAFTS_NOT_SUPPORTED = 'Draft pull requests are not supported in this repository.';
+
 export interface GraphQLAnswer {
   status: number;
   body: unknown;
@@ -101,6 +103,16 @@ export function answerGraphQL(
       body: {
         data: { [name]: null },
         errors: [{ type: 'UNPROCESSABLE', path: [name], message: 'Pull request is closed' }],
+      },
+      problems: [],
+    };
+  }
+  if (draft && !pull.draft && !state.repository.draftPullRequests) {
+    return {
+      status: 200,
+      body: {
+        data: { [name]: null },
+        errors: [{ type: 'UNPROCESSABLE', path: [name], message: DRAFTS_NOT_SUPPORTED }],
       },
       problems: [],
     };

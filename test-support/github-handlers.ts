@@ -54,6 +54,14 @@ export type OperationHandler = (input: OperationInput) => OperationResult;
 
 const DOCS = 'https://docs.github.com/rest';
 
+/** The login of the job token (GITHUB_TOKEN) in a workflow run. */
+export const ACTIONS_BOT = 'github-actions[bot]';
+/** GitHub's answer (403) when the repository does not let Actions open pull requests. */
+export const PULL_REQUEST_CREATION_FORBIDDEN =
+  'GitHub Actions is not permitted to create or approve pull requests.';
+/** GitHub's answer (422) to a draft where the repository's plan has no drafts. */
+export const DRAFTS_NOT_SUPPORTED = 'Draft pull requests are not supported in this repository.';
+
 /** An error answer, shaped like GitHub's. */
 export class GitHubError extends Error {
   constructor(
@@ -168,6 +176,21 @@ export const operations: Record<string, OperationHandler> = {
   'pulls/create': (input) => {
     requireRepo(input);
     const { ctx, body } = input;
+    if (!ctx.state.repository.actionsCanCreatePullRequests && ctx.state.viewer === ACTIONS_BOT) {
+      throw new GitHubError(403, {
+        message: PULL_REQUEST_CREATION_FORBIDDEN,
+        documentation_url: `${DOCS}/pulls/pulls#create-a-pull-request`,
+        status: '403',
+      });
+    }
+    if (body.draft === true && !ctx.state.repository.draftPullRequests) {
+      // GitHub says this at the top level, not in `errors`.
+      throw new GitHubError(422, {
+        message: DRAFTS_NOT_SUPPORTED,
+        documentation_url: `${DOCS}/pulls/pulls#create-a-pull-request`,
+        status: '422',
+      });
+    }
     const repoOwner = ctx.state.repository.owner;
     const headText = String(body.head);
     const [headOwner, headRef] = headText.includes(':')
@@ -209,15 +232,6 @@ export const operations: Record<string, OperationHandler> = {
     }
     if (typeof body.title !== 'string' || body.title.trim() === '') {
       throw validationFailed([{ resource: 'Issue', code: 'missing_field', field: 'title' }]);
-    }
-    if (body.draft === true && !ctx.state.repository.draftPullRequests) {
-      throw validationFailed([
-        {
-          resource: 'PullRequest',
-          code: 'custom',
-          message: 'Draft pull requests are not supported in this repository.',
-        },
-      ]);
     }
     const id = ctx.seq.id();
     const now = ctx.seq.now();

@@ -20,6 +20,11 @@ export interface EmulatedRepository {
   ownerType: 'User' | 'Organization';
   /** Private repositories on free plans cannot have draft pull requests. */
   draftPullRequests: boolean;
+  /**
+   * Settings -> Actions -> General -> "Allow GitHub Actions to create and approve pull requests".
+   * Off (the default for new repositories on GitHub), the job token may not open pull requests.
+   */
+  actionsCanCreatePullRequests: boolean;
 }
 
 export interface EmulatedPull {
@@ -182,6 +187,7 @@ export function createState(owner: string, repo: string, seq: Sequence): Emulato
       private: false,
       ownerType: 'Organization',
       draftPullRequests: true,
+      actionsCanCreatePullRequests: true,
     },
     branches: new Map([['main', fakeSha('main')]]),
     pulls: new Map(),

@@ -27,8 +27,8 @@ export async function startGitHubTestKit(
   const octokit = createOctokit({
     token: options.token ?? 'test-token',
     baseUrl: emulator.url,
-    retryDelayMs: 0,
-    maxRateLimitWaitMs: 0,
+    // GitHub's waits, scaled down: a second lasts a millisecond.
+    secondMs: 1,
     log: quiet,
   });
   return {

@@ -173,8 +173,7 @@ async function runPlan(
     createOctokit: (options) =>
       createOctokit({
         ...options,
-        retryDelayMs: 0,
-        maxRateLimitWaitMs: 0,
+        secondMs: 1,
         log: { warn() {}, error() {} },
       }),
     createGit: (options) => createGit({ ...options, env: isolatedGitEnv, retryDelayMs: 0 }),

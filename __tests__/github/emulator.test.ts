@@ -66,7 +66,7 @@ describe('GitHub emulator request validation', () => {
 
   it('keeps validationErrors empty for valid traffic through octokit', async () => {
     const e = await emulator();
-    const octokit = createOctokit({ token: 't', baseUrl: e.url });
+    const octokit = createOctokit({ token: 't', baseUrl: e.url, secondMs: 1 });
     const issue = e.addIssue({ title: 'Plan me', labels: ['ralph'] });
     e.addComment({ issueNumber: issue.number, body: '/ralph plan', user: 'alice' });
     await octokit.rest.repos.get({ owner: 'acme', repo: 'widgets' });
@@ -117,7 +117,7 @@ describe('GitHub emulator response validation', () => {
 describe('GitHub emulator behaviour', () => {
   it('ignores a head filter without the owner, like GitHub, and paginates with Link headers', async () => {
     const e = await emulator();
-    const octokit = createOctokit({ token: 't', baseUrl: e.url });
+    const octokit = createOctokit({ token: 't', baseUrl: e.url, secondMs: 1 });
     for (let i = 0; i < 5; i++) e.addPull({ head: `topic-${i}` });
     const bare = await octokit.rest.pulls.list({ owner: 'acme', repo: 'widgets', head: 'topic-1' });
     expect(bare.data).toHaveLength(5);
@@ -148,12 +148,13 @@ describe('GitHub emulator behaviour', () => {
     const octokit = createOctokit({
       token: 'wrong',
       baseUrl: e.url,
+      secondMs: 1,
       log: { warn: () => {}, error: () => {} },
     });
     await expect(octokit.rest.repos.get({ owner: 'acme', repo: 'widgets' })).rejects.toMatchObject({
       status: 401,
     });
-    const good = createOctokit({ token: 'right', baseUrl: e.url });
+    const good = createOctokit({ token: 'right', baseUrl: e.url, secondMs: 1 });
     await expect(good.rest.repos.get({ owner: 'acme', repo: 'widgets' })).resolves.toMatchObject({
       status: 200,
     });
@@ -161,7 +162,7 @@ describe('GitHub emulator behaviour', () => {
 
   it('records an unsupported GraphQL request as invalid', async () => {
     const e = await emulator();
-    const octokit = createOctokit({ token: 't', baseUrl: e.url });
+    const octokit = createOctokit({ token: 't', baseUrl: e.url, secondMs: 1 });
     await expect(octokit.graphql('query { viewer { login } }')).rejects.toThrow(
       /Only the mutations/,
     );
@@ -183,6 +184,7 @@ describe('GitHub emulator behaviour', () => {
     const octokit = createOctokit({
       token: 't',
       baseUrl: e.url,
+      secondMs: 1,
       log: { warn: () => {}, error: () => {} },
     });
 
@@ -247,5 +249,107 @@ describe('GitHub emulator behaviour', () => {
       }),
     ).rejects.toMatchObject({ status: 422 });
     expect(e.validationErrors).toEqual([]);
+  });
+});
+
+describe("GitHub's answers the OpenAPI description does not give", () => {
+  it("Actions not allowed to open pull requests: 403 with GitHub's message", async () => {
+    const e = await emulator();
+    e.setBranch('topic');
+    e.state.repository.actionsCanCreatePullRequests = false;
+    const answer = await call(e, 'POST', '/repos/acme/widgets/pulls', {
+      head: 'topic',
+      base: 'main',
+      title: 'T',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(
+      'GitHub Actions is not permitted to create or approve pull requests.',
+    );
+    expect(e.state.pulls.size).toBe(0);
+    // Updating an existing pull request is still allowed.
+    const pull = e.addPull({ head: 'topic' });
+    expect(
+      (await call(e, 'PATCH', `/repos/acme/widgets/pulls/${pull.number}`, { body: 'new' })).status,
+    ).toBe(200);
+    expect(e.validationErrors).toEqual([]);
+  });
+
+  it('drafts refused: 422 with the top-level message, on create and on conversion', async () => {
+    const e = await emulator();
+    e.setBranch('topic');
+    e.state.repository.draftPullRequests = false;
+    const create = { head: 'topic', base: 'main', title: 'T' };
+    const answer = await call(e, 'POST', '/repos/acme/widgets/pulls', { ...create, draft: true });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { message: 'Draft pull requests are not supported in this repository.' },
+    });
+    expect(answer.body.errors).toBeUndefined();
+    expect((await call(e, 'POST', '/repos/acme/widgets/pulls', create)).status).toBe(201);
+    // A second create for the same head: "already exists", in `errors`.
+    const again = await call(e, 'POST', '/repos/acme/widgets/pulls', create);
+    expect(again).toMatchObject({
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [
+          expect.objectContaining({ message: 'A pull request already exists for acme:topic.' }),
+        ],
+      },
+    });
+    const pull = [...e.state.pulls.values()][0]!;
+    const convert = await call(e, 'POST', '/graphql', {
+      query:
+        'mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }',
+      variables: { id: pull.nodeId },
+    });
+    expect(convert.body).toMatchObject({
+      data: { convertPullRequestToDraft: null },
+      errors: [{ message: 'Draft pull requests are not supported in this repository.' }],
+    });
+    expect(pull.draft).toBe(false);
+    expect(e.validationErrors).toEqual([]);
+  });
+
+  it('the head filter works only as owner:branch', async () => {
+    const e = await emulator();
+    e.addPull({ head: 'topic' });
+    e.addPull({ head: 'other' });
+    const bare = await fetch(`${e.url}/repos/acme/widgets/pulls?head=topic`);
+    expect(((await bare.json()) as unknown[]).length).toBe(2);
+    const qualified = await fetch(`${e.url}/repos/acme/widgets/pulls?head=acme:topic`);
+    expect(((await qualified.json()) as unknown[]).length).toBe(1);
+  });
+
+  it('server errors and rate limits as GitHub sends them, for the next calls only', async () => {
+    const e = await emulator();
+    e.injectServerError('repos/get', { status: 500, times: 2 });
+    e.injectSecondaryRateLimit('pulls/list', { retryAfterSeconds: 7, status: 429 });
+    e.injectPrimaryRateLimit('issues/get', { resetInSeconds: 60 });
+    e.injectServerError('graphql');
+    const get = (path: string) => fetch(`${e.url}${path}`);
+    expect((await get('/repos/acme/widgets')).status).toBe(500);
+    expect((await get('/repos/acme/widgets')).status).toBe(500);
+    expect((await get('/repos/acme/widgets')).status).toBe(200);
+    const limited = await get('/repos/acme/widgets/pulls');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /^You have exceeded a secondary rate limit/,
+    );
+    const primary = await get('/repos/acme/widgets/issues/1');
+    expect(primary.status).toBe(403);
+    expect(primary.headers.get('x-ratelimit-remaining')).toBe('0');
+    const reset = Number(primary.headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThan(Date.now() / 1000 + 30);
+    expect((await call(e, 'POST', '/graphql', { query: 'mutation {}' })).status).toBe(502);
+    expect(e.requests.filter((r) => r.fault).map((r) => r.operationId)).toEqual([
+      'repos/get',
+      'repos/get',
+      'pulls/list',
+      'issues/get',
+      'graphql',
+    ]);
   });
 });

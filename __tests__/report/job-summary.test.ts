@@ -72,4 +72,25 @@ describe('renderJobSummary', () => {
     expect(tableRows(md).some((r) => r.startsWith('| ✓ |'))).toBe(false);
     expect(markupProblems(md)).toEqual([]);
   });
+
+  it('says what the final publish got onto GitHub and what not, with the compare link', () => {
+    const md = renderJobSummary(model(), {
+      published: [
+        'ralph/x is on origin at abc1234',
+        'commit status "ralph" pending: 2/6 tasks done',
+      ],
+      notPublished: ['the pull request: GitHub Actions is not permitted to create pull requests'],
+      compareUrl: 'https://github.com/acme/login/compare/main...ralph/x?expand=1',
+    });
+    const section = md.slice(md.indexOf('### Publishing'), md.indexOf('### Tasks'));
+    expect(section.split('\n').filter(Boolean)).toEqual([
+      '### Publishing',
+      '- ✗ Not published: the pull request: GitHub Actions is not permitted to create pull requests',
+      '- ✓ ralph/x is on origin at abc1234',
+      '- ✓ commit status "ralph" pending: 2/6 tasks done',
+      '[Open the pull request by hand](https://github.com/acme/login/compare/main...ralph/x?expand=1)',
+    ]);
+    expect(markupProblems(md)).toEqual([]);
+    expect(renderJobSummary(model())).not.toContain('### Publishing');
+  });
 });

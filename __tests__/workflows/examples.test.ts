@@ -8,8 +8,27 @@ import {
   type WorkflowTemplate,
 } from '@actions/workflow-parser';
 import { parse as parseYaml } from 'yaml';
+import { workflowTemplate } from '../../src/scaffold/templates.js';
 
 const dir = join(process.cwd(), 'workflows-examples');
+
+/**
+ * The current majors of GitHub's own actions, each running on node24 (`runs.using` in their
+ * action.yml; the node20 majors checkout@v4 and upload-artifact@v4/v5 are being retired).
+ */
+const NODE24_MAJORS: Record<string, string> = {
+  'actions/checkout': 'v7',
+  'actions/upload-artifact': 'v7',
+  'actions/create-github-app-token': 'v3',
+  'actions/setup-node': 'v7',
+};
+const CHECKOUT = 'actions/checkout@v7';
+const UPLOAD_ARTIFACT = 'actions/upload-artifact@v7';
+
+/** Every `uses: actions/...@ref` in a text, as [action, ref]. */
+function githubActionsUsed(text: string): [string, string][] {
+  return [...text.matchAll(/uses:\s*(actions\/[\w-]+)@(\S+)/g)].map((m) => [m[1]!, m[2]!]);
+}
 
 interface Step {
   uses?: string;
@@ -63,6 +82,27 @@ describe('example workflows', () => {
     ).toEqual([...files].sort());
   });
 
+  it('use the node24 majors of GitHub’s actions, as do `ralph init`, the README and CI', () => {
+    const texts: [string, string][] = [
+      ...files.map((f): [string, string] => [f, load(f).text]),
+      ['ralph init workflow', workflowTemplate()],
+      ['README.md', readFileSync(join(process.cwd(), 'README.md'), 'utf8')],
+      ['ci.yml', readFileSync(join(process.cwd(), '.github', 'workflows', 'ci.yml'), 'utf8')],
+    ];
+    for (const [where, text] of texts) {
+      const used = githubActionsUsed(text);
+      expect([where, used.length > 0]).toEqual([where, true]);
+      for (const [action, ref] of used) {
+        expect([where, action, ref]).toEqual([where, action, NODE24_MAJORS[action]]);
+      }
+    }
+    // Each loop workflow checks out and uploads its artifacts with them.
+    for (const f of files.filter((name) => name !== 'validate-prd.yml')) {
+      const used = steps(load(f).wf).map((s) => s.uses);
+      expect(used).toEqual(expect.arrayContaining([CHECKOUT, UPLOAD_ARTIFACT]));
+    }
+  });
+
   it('GitHub’s parser reports errors (the check below can fail)', async () => {
     const broken =
       'on: push\npermissions:\n  contents: wrte\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo\n';
@@ -96,7 +136,7 @@ describe('example workflows', () => {
 
     it('checks out full history without persisting the token, then runs the action', () => {
       const all = steps(wf);
-      const checkout = all.find((s) => s.uses === 'actions/checkout@v4');
+      const checkout = all.find((s) => s.uses === CHECKOUT);
       expect(checkout?.with?.['fetch-depth']).toBe(0);
       expect(checkout?.with?.['persist-credentials']).toBe(false);
       const action = all.find((s) => s.uses === 'ralph-action/ralph-action@v1');
@@ -117,7 +157,7 @@ describe('example workflows', () => {
         const all = steps(wf);
         const action = all.find((s) => s.uses === 'ralph-action/ralph-action@v1');
         expect(action?.with?.['anthropic-api-key']).toBe('${{ secrets.ANTHROPIC_API_KEY }}');
-        const upload = all.find((s) => s.uses === 'actions/upload-artifact@v4');
+        const upload = all.find((s) => s.uses === UPLOAD_ARTIFACT);
         expect(upload?.if).toBe('always()');
         expect(upload?.with?.path).toBe('${{ runner.temp }}/ralph');
         expect(all.indexOf(upload!)).toBeGreaterThan(all.indexOf(action!));
@@ -157,7 +197,7 @@ describe('example workflows', () => {
     expect(template!.jobs[0]!.if.expression).toContain(
       "startsWith(github.event.comment.body, '/ralph')",
     );
-    const checkout = steps(wf).find((s) => s.uses === 'actions/checkout@v4');
+    const checkout = steps(wf).find((s) => s.uses === CHECKOUT);
     expect(checkout?.with?.ref).toBe('refs/pull/${{ github.event.issue.number }}/head');
     expect(text).toMatch(/action then checks out the PRD branch itself/);
   });

@@ -3,7 +3,9 @@ export { basicAuthHeader } from './auth.js';
 export {
   apiUrlFromEnv,
   createOctokit,
-  retryDelay,
+  safeToRepeat,
+  secondMsFromEnv,
+  waitForRateLimit,
   type Octokit,
   type OctokitOptions,
 } from './client.js';

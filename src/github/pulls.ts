@@ -1,6 +1,6 @@
 /**
- * The Ralph pull request: one per branch, created on the first publish and refreshed after.
- * REST cannot change the draft state, so that goes through GraphQL.
+ * The Ralph pull request: one per branch, looked up on every publish, created when none is open,
+ * refreshed otherwise. REST cannot change the draft state, so that goes through GraphQL.
  */
 import type { Octokit } from './client.js';
 
@@ -36,7 +36,7 @@ interface PullData {
   head: { sha: string };
 }
 
-/** The messages in a 422 answer (GitHub puts the useful ones in `errors`). */
+/** What GitHub said: the top-level message and the ones in `errors` (422 puts details there). */
 function errorMessages(error: unknown): string[] {
   const data = (error as { response?: { data?: unknown } }).response?.data as
     | {
@@ -44,14 +44,39 @@ function errorMessages(error: unknown): string[] {
         errors?: ({ message?: string; code?: string; field?: string } | string)[];
       }
     | undefined;
-  const messages = (data?.errors ?? []).map((e) =>
+  const details = (data?.errors ?? []).map((e) =>
     typeof e === 'string' ? e : (e.message ?? `${e.field ?? 'field'} ${e.code ?? 'invalid'}`),
   );
-  return messages.length > 0 ? messages : [data?.message ?? (error as Error).message];
+  const top = data?.message ?? (error as Error).message;
+  return details.length > 0 && top === 'Validation Failed' ? details : [top, ...details];
 }
 
 function status(error: unknown): number | undefined {
   return (error as { status?: number }).status;
+}
+
+const DRAFTS_NOT_SUPPORTED = /draft pull requests are not supported/i;
+/** How GitHub's GraphQL API has also been seen to refuse a conversion to draft. */
+const DRAFT_CONVERSION_REFUSED =
+  /does not have permission to convert the pull request .* to draft/i;
+const ALREADY_EXISTS = /a pull request already exists/i;
+const ACTIONS_MAY_NOT_CREATE = /not permitted to create or approve pull requests/i;
+
+/** What a run learns about the repository while it publishes, so it does not ask twice. */
+export interface PullRequestMemory {
+  /** The repository refuses drafts: open regular pull requests and never convert to draft. */
+  draftsUnsupported?: boolean;
+  /** The job token may not open pull requests here (a repository setting). */
+  creationForbidden?: boolean;
+}
+
+/** What to change so the action may open its pull request. */
+export const ALLOW_ACTIONS_TO_CREATE =
+  'To let the action open it, enable Settings -> Actions -> General -> "Allow GitHub Actions to create and approve pull requests", or give the github-token input a GitHub App token.';
+
+/** The token may not open pull requests in this repository (GitHub answered 403). */
+export class PullRequestCreationForbiddenError extends Error {
+  override name = 'PullRequestCreationForbiddenError';
 }
 
 function toRef(data: PullData, outcome: PullRequestRef['outcome']): PullRequestRef {
@@ -82,44 +107,81 @@ export async function findOpenPullRequest(
   return data.find((pr) => pr.head.ref === args.head);
 }
 
-/** Creates the pull request, or brings the existing one's title and body up to date. */
+/** Brings an existing pull request's title and body up to date (no call when they are). */
+async function refresh(
+  octokit: Octokit,
+  args: EnsurePullRequestArgs,
+  existing: PullData,
+): Promise<PullRequestRef> {
+  if (existing.title === args.title && (existing.body ?? '') === args.body)
+    return toRef(existing, 'unchanged');
+  const { data } = await octokit.rest.pulls.update({
+    owner: args.owner,
+    repo: args.repo,
+    pull_number: existing.number,
+    title: args.title,
+    body: args.body,
+  });
+  return toRef(data, 'updated');
+}
+
+/**
+ * Opens the pull request, or brings the open one up to date. It looks first (one GET), so an
+ * existing pull request costs no refused create; "already exists" (another run opened it in the
+ * meantime) means: look it up and update it. Where drafts are refused it opens a regular pull
+ * request and remembers that in `memory`. Throws PullRequestCreationForbiddenError when the token
+ * may not open pull requests.
+ */
 export async function ensurePullRequest(
   octokit: Octokit,
   args: EnsurePullRequestArgs,
+  memory: PullRequestMemory = {},
 ): Promise<PullRequestRef> {
   const { owner, repo, head, base, title, body } = args;
-  const create = (draft: boolean) =>
-    octokit.rest.pulls.create({ owner, repo, head, base, title, body, draft });
-  try {
-    return toRef((await create(args.draft)).data, 'created');
-  } catch (error) {
-    if (status(error) !== 422) throw error;
-    const messages = errorMessages(error);
-    if (args.draft && messages.some((m) => /draft pull requests are not supported/i.test(m))) {
-      return toRef((await create(false)).data, 'created');
-    }
-    if (!messages.some((m) => /already exists/i.test(m))) {
-      throw new Error(
-        `GitHub refused to open a pull request from ${head} into ${base}: ${messages.join('; ')}`,
-      );
+  const lookup = { owner, repo, head, base };
+
+  const existing = await findOpenPullRequest(octokit, lookup);
+  if (existing) return refresh(octokit, args, existing);
+  if (memory.creationForbidden) throw forbidden(head, base);
+
+  let draft = args.draft && !memory.draftsUnsupported;
+  for (;;) {
+    try {
+      const created = await octokit.rest.pulls.create({ ...lookup, title, body, draft });
+      return toRef(created.data, 'created');
+    } catch (error) {
+      const code = status(error);
+      const messages = errorMessages(error);
+      if (code === 403 && messages.some((m) => ACTIONS_MAY_NOT_CREATE.test(m))) {
+        memory.creationForbidden = true;
+        throw forbidden(head, base);
+      }
+      if (code !== 422) throw error;
+      if (draft && messages.some((m) => DRAFTS_NOT_SUPPORTED.test(m))) {
+        memory.draftsUnsupported = true;
+        draft = false;
+        continue;
+      }
+      if (!messages.some((m) => ALREADY_EXISTS.test(m))) {
+        throw new Error(
+          `GitHub refused to open a pull request from ${head} into ${base}: ${messages.join('; ')}`,
+        );
+      }
+      const opened = await findOpenPullRequest(octokit, lookup);
+      if (!opened) {
+        throw new Error(
+          `GitHub says a pull request from ${head} into ${base} already exists, but none is open.`,
+        );
+      }
+      return refresh(octokit, args, opened);
     }
   }
-  const existing = await findOpenPullRequest(octokit, { owner, repo, head, base });
-  if (!existing) {
-    throw new Error(
-      `GitHub says a pull request from ${head} into ${base} already exists, but none is open.`,
-    );
-  }
-  if (existing.title === title && (existing.body ?? '') === body)
-    return toRef(existing, 'unchanged');
-  const { data } = await octokit.rest.pulls.update({
-    owner,
-    repo,
-    pull_number: existing.number,
-    title,
-    body,
-  });
-  return toRef(data, 'updated');
+}
+
+function forbidden(head: string, base: string): PullRequestCreationForbiddenError {
+  return new PullRequestCreationForbiddenError(
+    `GitHub Actions is not permitted to create pull requests in this repository, so no pull request from ${head} into ${base} was opened. ${ALLOW_ACTIONS_TO_CREATE}`,
+  );
 }
 
 const MARK_READY = `mutation($id: ID!) {
@@ -136,17 +198,31 @@ interface DraftMutationResult {
 
 /**
  * Makes the pull request a draft or ready for review. `pr.draft` is its current state (as
- * ensurePullRequest returned it); nothing is sent when it already matches.
+ * ensurePullRequest returned it); nothing is sent when it already matches, nor when `memory` says
+ * the repository has no drafts. A refused conversion to draft is remembered there, not an error:
+ * the pull request stays a regular one.
  */
 export async function setDraft(
   octokit: Octokit,
   pr: { nodeId: string; draft: boolean },
   draft: boolean,
+  memory: PullRequestMemory = {},
 ): Promise<{ changed: boolean; draft: boolean }> {
   if (pr.draft === draft) return { changed: false, draft };
-  const result = await octokit.graphql<DraftMutationResult>(draft ? CONVERT_TO_DRAFT : MARK_READY, {
-    id: pr.nodeId,
-  });
+  if (draft && memory.draftsUnsupported) return { changed: false, draft: pr.draft };
+  let result: DraftMutationResult;
+  try {
+    result = await octokit.graphql<DraftMutationResult>(draft ? CONVERT_TO_DRAFT : MARK_READY, {
+      id: pr.nodeId,
+    });
+  } catch (error) {
+    const message = (error as Error).message;
+    if (draft && (DRAFTS_NOT_SUPPORTED.test(message) || DRAFT_CONVERSION_REFUSED.test(message))) {
+      memory.draftsUnsupported = true;
+      return { changed: false, draft: pr.draft };
+    }
+    throw error;
+  }
   const payload = draft ? result.convertPullRequestToDraft : result.markPullRequestReadyForReview;
   const now = payload?.pullRequest.isDraft;
   if (now !== draft)

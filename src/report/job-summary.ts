@@ -1,7 +1,7 @@
 /** Markdown for $GITHUB_STEP_SUMMARY: the task table, every iteration of this run, and the status. */
 import type { IterationResult } from '../engine/types.js';
 import { checksPassed, formatCost, formatDuration, plural, shortSha } from './format.js';
-import { codeFence, details, mdCell, mdTable, mdText } from './markdown.js';
+import { codeFence, details, mdCell, mdTable, mdText, safeUrl } from './markdown.js';
 import {
   branchLine,
   descriptionBlock,
@@ -16,6 +16,14 @@ import {
   totalsLine,
 } from './sections.js';
 import type { ReportModel } from './types.js';
+
+/** What the run's final publish got onto GitHub and what it did not. */
+export interface PublishingSummary {
+  published: string[];
+  notPublished: string[];
+  /** GitHub's page to open the pull request by hand, when the action could not open it. */
+  compareUrl?: string;
+}
 
 /** GitHub accepts 1 MiB per step summary; stay clearly below it. */
 export const JOB_SUMMARY_MAX_BYTES = 1_000_000;
@@ -42,6 +50,18 @@ function iterationsTable(iterations: IterationResult[]): string {
   );
 }
 
+/** The "Publishing" section: each item a line, what failed first. */
+function publishingBlock(publishing: PublishingSummary | undefined): string | undefined {
+  if (!publishing) return undefined;
+  const lines = [
+    ...publishing.notPublished.map((item) => `- ✗ Not published: ${mdCell(item, 1000)}`),
+    ...publishing.published.map((item) => `- ✓ ${mdCell(item, 300)}`),
+  ];
+  const link = safeUrl(publishing.compareUrl);
+  if (link) lines.push('', `[Open the pull request by hand](${link})`);
+  return lines.length > 0 ? `### Publishing\n\n${lines.join('\n')}` : undefined;
+}
+
 /** Output of the failed checks of the last iteration, folded. */
 function failedChecksBlock(last: IterationResult | undefined): string | undefined {
   const failed = last?.checks.filter((c) => !c.passed) ?? [];
@@ -62,6 +82,7 @@ function compose(
   showDone: boolean,
   rowLimit: number,
   withOutput: boolean,
+  publishing: PublishingSummary | undefined,
 ): string {
   const shown = model.tasks.filter((t) => showDone || t.status !== 'done').slice(0, rowLimit);
   const hidden = model.tasks.length - shown.length;
@@ -73,6 +94,7 @@ function compose(
     progressBlock(model),
     gatesLine(model),
     stopLine(model),
+    publishingBlock(publishing),
     '### Tasks',
     shown.length > 0 ? taskTable(model, shown) : undefined,
     hidden > 0 ? `_${plural(hidden, 'task')} not shown to keep the summary small._` : undefined,
@@ -86,7 +108,7 @@ function compose(
   return blocks.filter((b): b is string => b !== undefined).join('\n\n') + '\n';
 }
 
-export function renderJobSummary(model: ReportModel): string {
+export function renderJobSummary(model: ReportModel, publishing?: PublishingSummary): string {
   const fits = (text: string): boolean => Buffer.byteLength(text, 'utf8') <= JOB_SUMMARY_MAX_BYTES;
   const all = model.tasks.length;
   for (const [showDone, withOutput] of [
@@ -94,15 +116,15 @@ export function renderJobSummary(model: ReportModel): string {
     [true, false],
     [false, false],
   ] as const) {
-    const text = compose(model, showDone, all, withOutput);
+    const text = compose(model, showDone, all, withOutput, publishing);
     if (fits(text)) return text;
   }
   let lo = 0;
   let hi = all;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (fits(compose(model, false, mid, false))) lo = mid;
+    if (fits(compose(model, false, mid, false, publishing))) lo = mid;
     else hi = mid - 1;
   }
-  return compose(model, false, lo, false);
+  return compose(model, false, lo, false, publishing);
 }

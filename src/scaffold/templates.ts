@@ -206,7 +206,7 @@ jobs:
     runs-on: ubuntu-latest
     timeout-minutes: 120
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
         with:
           # Comments run on the default branch: start from the pull request's head instead.
           ref: \${{ github.event_name == 'issue_comment' && format('refs/pull/{0}/head', github.event.issue.number) || '' }}
@@ -224,7 +224,7 @@ jobs:
           iterations: \${{ inputs.iterations || 3 }}
 
       # Agent transcripts and per-attempt records, for when a task needs a closer look.
-      - uses: actions/upload-artifact@v4
+      - uses: actions/upload-artifact@v7
         if: always()
         with:
           name: ralph-\${{ github.run_id }}-\${{ github.run_attempt }}

@@ -25,9 +25,11 @@ import { loadPrdFile } from '../../prd/index.js';
 import { loadState } from '../../engine/state.js';
 import { buildReportModel } from './report-model.js';
 import { publishState } from './publish.js';
+import { stepFailure } from './publish-report.js';
+import { secondMsFromEnv } from '../client.js';
 
 export interface ActionDeps {
-  createOctokit(options: { token: string; baseUrl: string }): Octokit;
+  createOctokit(options: { token: string; baseUrl: string; secondMs?: number }): Octokit;
   createGit(options: GitOptions): Git;
   createAgent(): AgentRunner;
   resolveClaude(options: {
@@ -70,7 +72,11 @@ export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promis
   });
 
   const octokit = redactRequests(
-    deps.createOctokit({ token: inputs.githubToken, baseUrl: context.apiUrl }),
+    deps.createOctokit({
+      token: inputs.githubToken,
+      baseUrl: context.apiUrl,
+      secondMs: secondMsFromEnv(host.env),
+    }),
   );
   const git = deps.createGit({
     cwd: context.workspace,
@@ -172,6 +178,7 @@ export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promis
           statusContext: inputs.statusContext,
           draft: inputs.draft,
           runUrl: context.runUrl,
+          serverUrl: context.serverUrl,
         },
         model,
       ),
@@ -285,7 +292,8 @@ async function runWithSandbox(
     if (!result.accepted && result.reason) host.notice(`Command refused: ${result.reason}`);
     if (result.runResult) {
       setRunOutputs(host, result.runResult.loop, result.runResult.publish);
-      if (result.runResult.loop.exitCode !== 0) throw new Error(result.runResult.loop.message);
+      const failure = stepFailure(result.runResult.loop, result.runResult.publish);
+      if (failure) throw new Error(failure);
     }
     return;
   }
@@ -295,8 +303,10 @@ async function runWithSandbox(
       ? trigger.iterations
       : inputs.iterations;
   const result = await runFlow(host, context, inputs, runDeps, { iterations, baseBranch });
+  // The outputs first: they are written whatever the step's result.
   setRunOutputs(host, result.loop, result.publish);
-  if (result.loop.exitCode !== 0) throw new Error(result.loop.message);
+  const failure = stepFailure(result.loop, result.publish);
+  if (failure) throw new Error(failure);
   host.info(result.loop.message);
 }
 

@@ -20,7 +20,7 @@ export function setRunOutputs(host: ActionHost, loop: LoopResult, publish?: Publ
     'pr-number': publish?.pr ? String(publish.pr.number) : '',
     'pr-url': publish?.pr?.url ?? '',
     branch: loop.branch,
-    'commit-sha': publish?.headSha ?? loop.headSha ?? '',
+    'commit-sha': publish?.headSha || loop.headSha || '',
     'cost-usd': loop.totals.costUsd.toFixed(4),
     'num-turns': String(loop.totals.numTurns),
     'iterations-run': String(loop.iterations.length),

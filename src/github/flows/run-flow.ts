@@ -18,7 +18,14 @@ import type { Octokit } from '@octokit/rest';
 import type { ActionInputs } from '../inputs.js';
 import { annotateDiagnostics } from './annotate.js';
 import type { ActionContext, ActionHost } from './host.js';
-import { BranchPushError, publishState, type PublishResult } from './publish.js';
+import {
+  BranchPushError,
+  publishGuarded,
+  publishState,
+  type PublishMemory,
+  type PublishResult,
+} from './publish.js';
+import { publishingSummary } from './publish-report.js';
 import { buildReportModel } from './report-model.js';
 import { oneLine } from '../../text/one-line.js';
 
@@ -170,7 +177,10 @@ export async function runFlow(
     statusContext: inputs.statusContext,
     draft: inputs.draft,
     runUrl: context.runUrl,
+    serverUrl: context.serverUrl,
   };
+  // What publishing learns (drafts refused, the status already set) holds for the whole run.
+  const memory: PublishMemory = {};
   const prdFile = join(context.workspace, inputs.prdPath);
 
   const publish = async (result?: LoopResult): Promise<PublishResult | undefined> => {
@@ -186,7 +196,7 @@ export async function runFlow(
       result,
       runUrl: context.runUrl,
     });
-    return publishState(host, deps, { ...target, branch }, model);
+    return publishState(host, deps, { ...target, branch }, model, memory);
   };
 
   const loop = await runLoop(settings, {
@@ -214,7 +224,11 @@ export async function runFlow(
   }
   let published: PublishResult | undefined;
   if (loop.branch && loop.stopReason !== 'dirty_tree' && loop.stopReason !== 'invalid_branch') {
-    published = await publish(loop);
+    // Guarded: whatever fails, the summary and the outputs still say what was published.
+    published = await publishGuarded(() => publish(loop), {
+      branch: loop.branch,
+      headSha: loop.headSha,
+    });
     const loaded = await loadPrdFile(prdFile);
     if (loaded.prd) {
       const state = (await loadState(context.workspace)).state;
@@ -228,6 +242,7 @@ export async function runFlow(
             result: loop,
             runUrl: context.runUrl,
           }),
+          published ? publishingSummary(published) : undefined,
         ),
       );
     }
