@@ -2,123 +2,485 @@ export const id = 164;
 export const ids = [164];
 export const modules = {
 
-/***/ 7053:
+/***/ 6781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fN: () => (/* reexport */ createClaudeRunner),
+  aY: () => (/* reexport */ resolve_claude/* findOnPath */.aY)
+});
+
+// UNUSED EXPORTS: CANNOT_COMPLETE_SIGNAL, PHASE_STATUS_LOG, PINNED_CLAUDE_CODE_VERSION, SECRET_ENV_NAMES, StatusBlockError, appendPhaseStatusLog, buildChildEnv, buildClaudeArgs, cannotCompleteReason, classifyRun, createRedactor, extractLastPhaseStatus, extractLastRalphStatus, npmInstallClaude, parsePhaseStatus, readLatestPhaseStatus, resolveClaude, secretValues, serializePhaseStatus, textOfTranscript, validatePhaseStatus
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/agent/classify.ts
+var classify = __webpack_require__(978);
+// EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
+var phase_status = __webpack_require__(6085);
+// EXTERNAL MODULE: ./src/isolation/environment.ts
+var environment = __webpack_require__(2418);
+// EXTERNAL MODULE: ./src/agent/redact.ts
+var agent_redact = __webpack_require__(2845);
+// EXTERNAL MODULE: ./src/agent/stream.ts
+var stream = __webpack_require__(1136);
+;// CONCATENATED MODULE: ./src/agent/runner.ts
+/**
+ * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
+ * stream, enforces the time limits, classifies the outcome, and retries an API error once.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_API_RETRY_DELAY_MS = 30_000;
+const DEFAULT_KILL_GRACE_MS = 10_000;
+/** How long a process may linger after its `result` event before it is terminated. */
+const AFTER_RESULT_GRACE_MS = 1_000;
+/** How long to wait for stdout/stderr to close after the process exited. */
+const AFTER_EXIT_DRAIN_MS = 500;
+const STDERR_TAIL_CHARS = 4_096;
+/** The claude command line: the user's extra args first, so ours win where they overlap. */
+function buildClaudeArgs(options) {
+    const args = [...(options.extraArgs ?? [])];
+    args.push('-p', '--output-format', 'stream-json', '--verbose');
+    args.push('--max-turns', String(options.maxTurns));
+    if (options.model)
+        args.push('--model', options.model);
+    if (options.mcpConfigPath)
+        args.push('--mcp-config', options.mcpConfigPath);
+    if (options.appendSystemPrompt)
+        args.push('--append-system-prompt', options.appendSystemPrompt);
+    if (options.allowedTools && options.allowedTools.length > 0) {
+        args.push('--allowedTools', options.allowedTools.join(','));
+    }
+    else {
+        args.push('--dangerously-skip-permissions');
+    }
+    if (options.resumeSessionId)
+        args.push('--resume', options.resumeSessionId);
+    return args;
+}
+/**
+ * The agent's environment: the allowed variables of `base` (PATH, locale, Claude Code's settings,
+ * its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
+ * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
+ */
+function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
+    const identity = options.sandbox?.identity();
+    const env = (0,environment/* buildAgentEnvironment */.ti)(base, options.env ?? {}, identity);
+    // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
+    if (isRoot && !identity)
+        env.IS_SANDBOX = '1';
+    return env;
+}
+function killGroup(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        // The child leads its own process group: this also reaches the commands it started.
+        process.kill(-child.pid, signal);
+    }
+    catch {
+        try {
+            child.kill(signal);
+        }
+        catch {
+            // already gone
+        }
+    }
+}
+function openTranscript(path, append) {
+    if (!path)
+        return undefined;
+    // A transcript that cannot be written must not fail the run.
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+    }
+    catch {
+        return undefined;
+    }
+    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
+    stream.on('error', () => undefined);
+    return stream;
+}
+function runOnce(options, append) {
+    const started = Date.now();
+    const collector = new stream/* StreamCollector */.i4();
+    const splitter = new stream/* LineSplitter */.g3();
+    const redact = (0,agent_redact/* createRedactor */.lY)((0,agent_redact/* secretValues */.VX)(process.env, options.env));
+    const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+    const facts = {
+        maxTurns: options.maxTurns,
+        timeoutMs: options.timeoutMs,
+        idleTimeoutMs: options.idleTimeoutMs,
+        lastAssistantText: '',
+        exitCode: null,
+        exitSignal: null,
+        claudePath: options.claudePath,
+        stderrTail: '',
+        malformedSample: [],
+    };
+    const done = () => {
+        facts.result = collector.result;
+        facts.lastAssistantText = collector.lastAssistantText;
+        return { facts, collector, wallMs: Date.now() - started };
+    };
+    if (options.signal?.aborted) {
+        facts.stoppedFor = 'interrupted';
+        return Promise.resolve(done());
+    }
+    return new Promise((resolve) => {
+        const transcript = openTranscript(options.transcriptPath, append);
+        let child;
+        try {
+            const wrapped = options.sandbox?.wrap(options.claudePath, buildClaudeArgs(options)) ?? {
+                command: options.claudePath,
+                args: buildClaudeArgs(options),
+            };
+            child = (0,external_node_child_process_.spawn)(wrapped.command, wrapped.args, {
+                cwd: options.cwd,
+                env: buildChildEnv(options),
+                stdio: ['pipe', 'pipe', 'pipe'],
+                // Its own process group, so ending it reaches the commands it started; the sandbox's
+                // guard ends the group if the harness dies first.
+                detached: true,
+                ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
+            });
+            if (child.pid !== undefined)
+                options.sandbox?.track(child.pid);
+        }
+        catch (error) {
+            facts.spawnError = error instanceof Error ? error.message : String(error);
+            transcript?.end();
+            resolve(done());
+            return;
+        }
+        const timers = new Set();
+        const later = (ms, fn) => {
+            const timer = setTimeout(() => {
+                timers.delete(timer);
+                fn();
+            }, ms);
+            timers.add(timer);
+            return timer;
+        };
+        const cancel = (timer) => {
+            if (timer) {
+                clearTimeout(timer);
+                timers.delete(timer);
+            }
+        };
+        const wallTimer = later(options.timeoutMs, () => stopFor('timeout'));
+        let readingDone = false;
+        let terminating = false;
+        let finished = false;
+        let idleTimer;
+        let stderrRaw = '';
+        const terminate = () => {
+            if (terminating)
+                return;
+            terminating = true;
+            killGroup(child, 'SIGTERM');
+            later(killGraceMs, () => killGroup(child, 'SIGKILL'));
+        };
+        const stopFor = (reason) => {
+            if (readingDone)
+                return;
+            readingDone = true;
+            facts.stoppedFor = reason;
+            cancel(idleTimer);
+            cancel(wallTimer);
+            terminate();
+        };
+        const armIdle = () => {
+            cancel(idleTimer);
+            idleTimer = later(options.idleTimeoutMs, () => stopFor('idle'));
+        };
+        const onAbort = () => stopFor('interrupted');
+        const handleLine = (rawLine) => {
+            if (readingDone)
+                return;
+            const line = redact(rawLine);
+            transcript?.write(`${line}\n`);
+            const parsed = (0,stream/* parseStreamLine */.KD)(line);
+            if (parsed.kind === 'malformed') {
+                collector.noteMalformed();
+                if (facts.malformedSample.length < 5)
+                    facts.malformedSample.push(line.slice(0, 500));
+                return;
+            }
+            if (parsed.kind !== 'event')
+                return;
+            options.onEvent?.(parsed.event);
+            const text = collector.handle(parsed.event);
+            if (text)
+                options.onText?.(text);
+            if (parsed.event.type === 'result') {
+                // The answer is in; whatever the process does now does not matter.
+                readingDone = true;
+                cancel(idleTimer);
+                cancel(wallTimer);
+                later(AFTER_RESULT_GRACE_MS, terminate);
+            }
+        };
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            if (child.pid !== undefined)
+                options.sandbox?.untrack(child.pid);
+            if (!readingDone)
+                for (const line of splitter.end())
+                    handleLine(line);
+            facts.stderrTail = redact(stderrRaw);
+            for (const timer of timers)
+                clearTimeout(timer);
+            timers.clear();
+            options.signal?.removeEventListener('abort', onAbort);
+            if (transcript)
+                transcript.end(() => resolve(done()));
+            else
+                resolve(done());
+        };
+        child.stdout.on('data', (chunk) => {
+            if (readingDone)
+                return;
+            armIdle();
+            for (const line of splitter.push(chunk))
+                handleLine(line);
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            stderrRaw += chunk;
+            if (stderrRaw.length > 2 * STDERR_TAIL_CHARS) {
+                // Cut at a line start, so no fragment of a secret survives the cut unrecognised.
+                const tail = stderrRaw.slice(-STDERR_TAIL_CHARS);
+                stderrRaw = tail.slice(tail.indexOf('\n') + 1);
+            }
+        });
+        child.stdin.on('error', () => undefined); // EPIPE when claude exits before reading
+        child.on('error', (error) => {
+            facts.spawnError = error.message;
+            finish();
+        });
+        child.on('exit', (code, signal) => {
+            facts.exitCode = code;
+            facts.exitSignal = signal;
+            if (finished)
+                return;
+            // Background commands the agent left behind may hold the pipes open: end them.
+            later(AFTER_EXIT_DRAIN_MS, () => {
+                killGroup(child, 'SIGKILL');
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish();
+            });
+        });
+        child.on('close', finish);
+        armIdle();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        child.stdin.end(options.prompt);
+    });
+}
+/** Waits `ms`; resolves false if the signal aborts first. */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve(false);
+        const onAbort = () => {
+            clearTimeout(timer);
+            resolve(false);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(true);
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+function statusText(collector, finalText) {
+    const text = collector.assistantText;
+    if (!finalText || text.includes(finalText))
+        return text;
+    return text ? `${text}\n${finalText}` : finalText;
+}
+function toResult(attempt, options, earlier) {
+    const { facts, collector } = attempt;
+    const classification = (0,classify/* classifyRun */.I5)(facts);
+    const result = facts.result;
+    const finalText = result?.text ?? '';
+    const text = statusText(collector, finalText);
+    const phase = (0,phase_status/* extractLastPhaseStatus */.Jv)(text);
+    const ralph = (0,phase_status/* extractLastRalphStatus */.vG)(text);
+    const costOf = (a) => a?.facts.result?.totalCostUsd ?? 0;
+    const durationOf = (a) => a ? a.facts.result?.durationMs || a.wallMs : 0;
+    let summary = classification.summary;
+    if (earlier) {
+        summary =
+            classification.outcome === 'api_error'
+                ? `${summary} (still failing after one retry)`
+                : `${summary} (after one retry of an API error)`;
+    }
+    return {
+        outcome: classification.outcome,
+        summary,
+        subtype: result?.subtype,
+        isError: result ? result.isError : true,
+        numTurns: result?.numTurns ?? 0,
+        totalCostUsd: costOf(attempt) + costOf(earlier),
+        durationMs: durationOf(attempt) + durationOf(earlier),
+        sessionId: collector.sessionId,
+        permissionDenials: result?.permissionDenials ?? [],
+        finalText,
+        assistantText: collector.assistantText,
+        exitCode: facts.exitCode,
+        retries: earlier ? 1 : 0,
+        transcriptPath: options.transcriptPath,
+        phaseStatus: phase.status,
+        ralphStatus: ralph.status,
+        invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
+    };
+}
+/** Files the agent must read from harness-owned places are staged where its user can read them. */
+async function stageForAgent(options) {
+    if (!options.sandbox || !options.mcpConfigPath)
+        return options;
+    return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };
+}
+function createClaudeRunner() {
+    return {
+        async run(given) {
+            const options = await stageForAgent(given);
+            const first = await runOnce(options, false);
+            if ((0,classify/* classifyRun */.I5)(first.facts).outcome !== 'api_error')
+                return toResult(first, options);
+            // FR-LOOP-12: a transient API failure gets exactly one more try.
+            const waited = await pause(options.apiRetryDelayMs ?? DEFAULT_API_RETRY_DELAY_MS, options.signal);
+            if (!waited) {
+                first.facts.stoppedFor = 'interrupted';
+                return toResult(first, options);
+            }
+            const second = await runOnce(options, true);
+            return toResult(second, options, first);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/agent/resolve-claude.ts
+var resolve_claude = __webpack_require__(8197);
+;// CONCATENATED MODULE: ./src/agent/index.ts
+/** The agent module's public surface. */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 8197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ detectChecks),
-/* harmony export */   R: () => (/* binding */ detectChecksWith)
+/* harmony export */   aY: () => (/* binding */ findOnPath)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8918);
-/** Guesses a project's quality checks from its manifest files (what `ralph init` proposes). */
+/* unused harmony exports PINNED_CLAUDE_CODE_VERSION, npmInstallClaude, resolveClaude */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/** Finding (or installing) the `claude` executable the runner starts. */
 
 
 
-const NPM_DEFAULT_TEST = /no test specified/;
-function check(name, command) {
-    return { name, command, required: true, timeoutMs: _duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv };
-}
-async function nodeChecks(read) {
-    const text = await read('package.json');
-    if (text === undefined)
-        return [];
-    let scripts = {};
+
+/** The Claude Code version the action installs when none is available. */
+const PINNED_CLAUDE_CODE_VERSION = '2.1.330';
+async function isExecutable(path) {
     try {
-        const parsed = JSON.parse(text);
-        const value = parsed?.scripts;
-        if (value && typeof value === 'object')
-            scripts = value;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(path, process.platform === 'win32' ? node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
     }
     catch {
-        return [];
+        return false;
     }
-    const has = (name) => typeof scripts[name] === 'string' && scripts[name].trim() !== '';
-    const checks = [];
-    if (has('typecheck'))
-        checks.push(check('typecheck', 'npm run typecheck'));
-    if (has('lint'))
-        checks.push(check('lint', 'npm run lint'));
-    if (has('test') && !NPM_DEFAULT_TEST.test(scripts.test))
-        checks.push(check('test', 'npm test'));
-    return checks;
 }
-async function pythonChecks(read) {
-    const manifests = [
-        'pyproject.toml',
-        'setup.py',
-        'setup.cfg',
-        'requirements.txt',
-        'requirements-dev.txt',
-    ];
-    const texts = await Promise.all(manifests.map(read));
-    if (texts[0] === undefined && texts[1] === undefined && texts[3] === undefined)
-        return [];
-    const configFiles = [
-        'pytest.ini',
-        'tox.ini',
-        'ruff.toml',
-        '.ruff.toml',
-        'mypy.ini',
-        'conftest.py',
-    ];
-    const configs = await Promise.all(configFiles.map(read));
-    const all = [...texts, ...configs].filter((t) => t !== undefined).join('\n');
-    const exists = (file) => configs[configFiles.indexOf(file)] !== undefined;
-    const checks = [];
-    if (/\bruff\b/i.test(all) || exists('ruff.toml') || exists('.ruff.toml'))
-        checks.push(check('lint', 'ruff check .'));
-    if (/\[tool\.mypy\]/.test(all) || exists('mypy.ini'))
-        checks.push(check('typecheck', 'mypy .'));
-    if (/\bpytest\b/i.test(all) || exists('pytest.ini') || exists('conftest.py'))
-        checks.push(check('test', 'pytest'));
-    return checks;
-}
-async function goChecks(read) {
-    if ((await read('go.mod')) === undefined)
-        return [];
-    return [check('vet', 'go vet ./...'), check('test', 'go test ./...')];
-}
-async function rustChecks(read) {
-    if ((await read('Cargo.toml')) === undefined)
-        return [];
-    return [check('clippy', 'cargo clippy -- -D warnings'), check('test', 'cargo test')];
-}
-/** Detection over any file source (the working tree, or a commit). */
-async function detectChecksWith(read) {
-    const groups = [
-        ['node', await nodeChecks(read)],
-        ['python', await pythonChecks(read)],
-        ['go', await goChecks(read)],
-        ['rust', await rustChecks(read)],
-    ];
-    // In a repository with several ecosystems, later duplicates get a prefix: "go-test".
-    const used = new Set();
-    const checks = [];
-    for (const [ecosystem, list] of groups) {
-        for (const c of list) {
-            const name = used.has(c.name) ? `${ecosystem}-${c.name}` : c.name;
-            used.add(name);
-            checks.push({ ...c, name });
+/** The first `claude` executable on a PATH string, if any. */
+async function findOnPath(searchPath) {
+    const names = process.platform === 'win32' ? ['claude.exe', 'claude.cmd', 'claude'] : ['claude'];
+    for (const dir of (searchPath ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter)) {
+        if (!dir)
+            continue;
+        for (const name of names) {
+            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+            if (await isExecutable(candidate))
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(candidate);
         }
     }
-    return checks;
+    return undefined;
 }
-async function detectChecks(repoDir) {
-    return detectChecksWith(async (relativePath) => {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repoDir, relativePath);
-        try {
-            if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isFile())
-                return undefined;
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+/** `npm install --prefix <dir> @anthropic-ai/claude-code@<version>`. */
+const npmInstallClaude = (version, dir) => new Promise((resolvePromise, reject) => {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    execFile(npm, [
+        'install',
+        '--prefix',
+        dir,
+        '--no-audit',
+        '--no-fund',
+        `@anthropic-ai/claude-code@${version}`,
+    ], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+        if (error) {
+            const detail = stderr.trim().split('\n').slice(-5).join('\n');
+            reject(new Error(`npm could not install @anthropic-ai/claude-code@${version}: ${detail || error.message}`));
         }
-        catch {
-            return undefined;
-        }
+        else
+            resolvePromise();
     });
+});
+/**
+ * The `claude` to run: the configured path if given (it must exist), else `claude` on PATH,
+ * else the pinned version installed under the cache directory (installed once, then reused).
+ */
+async function resolveClaude(opts) {
+    if (opts.configuredPath) {
+        const path = resolve(opts.configuredPath);
+        if (!(await isExecutable(path))) {
+            throw new Error(`Claude Code was configured at ${path}, but no executable file is there`);
+        }
+        return path;
+    }
+    const onPath = await findOnPath(opts.searchPath ?? process.env.PATH);
+    if (onPath)
+        return onPath;
+    const dir = resolve(opts.cacheDir, opts.version);
+    const bin = join(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude');
+    if (await isExecutable(bin))
+        return bin;
+    await mkdir(dir, { recursive: true });
+    await (opts.install ?? npmInstallClaude)(opts.version, dir);
+    if (!(await isExecutable(bin))) {
+        throw new Error(`Installed @anthropic-ai/claude-code@${opts.version}, but ${bin} is missing`);
+    }
+    return bin;
 }
 
 
@@ -160,350 +522,6 @@ function formatTimeout(ms) {
     if (ms % 1000 === 0)
         return `${ms / 1000}s`;
     return `${ms}ms`;
-}
-
-
-/***/ }),
-
-/***/ 4583:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ CHECKS_END_PATTERN),
-/* harmony export */   Vw: () => (/* binding */ CHECKS_END_MARKER),
-/* harmony export */   c8: () => (/* binding */ CHECKS_START_PATTERN),
-/* harmony export */   o2: () => (/* binding */ CHECKS_START_MARKER)
-/* harmony export */ });
-/** The markers around the RALPH:CHECKS block in CLAUDE.md / AGENTS.md (002 §4.3). */
-const CHECKS_START_MARKER = '<!-- RALPH:CHECKS:START -->';
-const CHECKS_END_MARKER = '<!-- RALPH:CHECKS:END -->';
-const CHECKS_START_PATTERN = /<!--\s*RALPH:CHECKS:START\s*-->/;
-const CHECKS_END_PATTERN = /<!--\s*RALPH:CHECKS:END\s*-->/;
-
-
-/***/ }),
-
-/***/ 9175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseChecksBlock)
-/* harmony export */ });
-/* unused harmony export didYouMean */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3241);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4583);
-/**
- * Reads the RALPH:CHECKS block of a CLAUDE.md/AGENTS.md: YAML between the markers, optionally
- * inside a ```yaml fence. Every problem is reported with its line in the markdown file.
- */
-
-
-
-
-const CHECK_KEYS = ['name', 'command', 'required', 'timeout'];
-const CheckEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1),
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1),
-    required: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
-    timeout: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()]).optional(),
-})
-    .strict();
-const ChecksBlockSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ checks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CheckEntrySchema).min(1) }).strict();
-const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*$/;
-function levenshtein(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let previous = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const current = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-            previous = current;
-        }
-    }
-    return row[b.length];
-}
-function didYouMean(word, candidates) {
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = levenshtein(word.toLowerCase(), candidate);
-        if (distance < bestDistance)
-            [best, bestDistance] = [candidate, distance];
-    }
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3))
-        ? best
-        : undefined;
-}
-/**
- * Parses the RALPH:CHECKS block of `markdown`. `found` is false when there is no block at all.
- * Error messages are ready to print: they start with `<file>:<line>:` (or `line <n>:`).
- */
-function parseChecksBlock(markdown, file) {
-    const lines = markdown.split(/\r?\n/);
-    const errors = [];
-    const fail = (line, message) => {
-        errors.push({ line, message: `${file ? `${file}:${line}` : `line ${line}`}: ${message}` });
-    };
-    const result = (extra = {}) => ({
-        found: true,
-        checks: [],
-        errors,
-        ...extra,
-    });
-    const starts = lines.flatMap((l, i) => (_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS_START_PATTERN */ .c8.test(l) ? [i] : []));
-    const ends = lines.flatMap((l, i) => (_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS_END_PATTERN */ .Np.test(l) ? [i] : []));
-    if (starts.length === 0) {
-        if (ends.length > 0) {
-            fail(ends[0] + 1, 'found <!-- RALPH:CHECKS:END --> without a <!-- RALPH:CHECKS:START --> before it');
-            return result();
-        }
-        return { found: false, checks: [], errors };
-    }
-    const start = starts[0];
-    if (starts.length > 1) {
-        fail(starts[1] + 1, `a second RALPH:CHECKS block starts here (the first starts at line ${start + 1}); keep one block`);
-        return result();
-    }
-    const end = ends.find((e) => e > start);
-    if (end === undefined) {
-        fail(start + 1, 'RALPH:CHECKS:START has no matching <!-- RALPH:CHECKS:END --> after it');
-        return result();
-    }
-    const rawBlock = lines.slice(start + 1, end).join('\n');
-    // 0-based markdown index of the first YAML line, and the YAML lines themselves.
-    let yamlFirst = start + 1;
-    let yamlLines = lines.slice(start + 1, end);
-    const firstContent = yamlLines.findIndex((l) => l.trim() !== '');
-    const open = firstContent >= 0 ? FENCE_OPEN.exec(yamlLines[firstContent]) : null;
-    if (open) {
-        const language = open[2].toLowerCase();
-        if (language !== '' && language !== 'yaml' && language !== 'yml') {
-            fail(yamlFirst + firstContent + 1, `the code fence is marked "${language}"; the checks block must be YAML (\`\`\`yaml)`);
-            return result({ rawBlock });
-        }
-        let lastContent = yamlLines.length - 1;
-        while (lastContent > firstContent && yamlLines[lastContent].trim() === '')
-            lastContent--;
-        const fence = open[1];
-        if (lastContent === firstContent ||
-            !yamlLines[lastContent].trim().startsWith(fence[0].repeat(3))) {
-            fail(yamlFirst + firstContent + 1, `the ${fence}${open[2]} fence opened here is not closed before <!-- RALPH:CHECKS:END -->`);
-            return result({ rawBlock });
-        }
-        yamlLines = yamlLines.slice(firstContent + 1, lastContent);
-        yamlFirst = yamlFirst + firstContent + 1;
-    }
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlLines.join('\n'), {
-        lineCounter,
-        prettyErrors: false,
-        uniqueKeys: true,
-    });
-    const lineAt = (offset) => yamlFirst + lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        for (const error of doc.errors)
-            fail(lineAt(error.pos[0]), `YAML syntax error: ${error.message.split('\n')[0]}`);
-        return result({ rawBlock });
-    }
-    const value = doc.toJS();
-    if (value === null || value === undefined) {
-        fail(start + 1, 'the RALPH:CHECKS block has no checks yet (it is empty or only comments): add a `checks:` list with at least one command');
-        return result({ rawBlock });
-    }
-    const lineOf = (path) => typeof path === 'number' ? path : (nodeLine(doc, path, lineAt) ?? start + 1);
-    const parsed = ChecksBlockSchema.safeParse(value);
-    if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-            describeIssue(issue, value, (path, message) => fail(lineOf(path), message), doc, lineAt);
-        }
-        errors.sort((a, b) => a.line - b.line);
-        return result({ rawBlock });
-    }
-    const checks = [];
-    const seen = new Map();
-    parsed.data.checks.forEach((entry, index) => {
-        const label = checkLabel(index, entry.name);
-        let timeoutMs = _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv;
-        if (entry.timeout !== undefined) {
-            const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeout */ .ZZ)(entry.timeout);
-            if (ms === undefined) {
-                fail(lineOf(['checks', index, 'timeout']), `${label}: timeout ${JSON.stringify(entry.timeout)} is not a duration; use seconds (90) or a string like "90s", "10m", "1h"`);
-                return;
-            }
-            timeoutMs = ms;
-        }
-        const name = entry.name.trim();
-        const first = seen.get(name);
-        if (first !== undefined) {
-            fail(lineOf(['checks', index, 'name']), `${label}: the name "${name}" is already used by check ${first + 1}; names must be unique`);
-            return;
-        }
-        seen.set(name, index);
-        checks.push({
-            name,
-            command: entry.command.trim(),
-            required: entry.required ?? true,
-            timeoutMs,
-        });
-    });
-    return errors.length > 0 ? result({ rawBlock }) : result({ checks, rawBlock });
-}
-function checkLabel(index, name) {
-    return typeof name === 'string' && name.trim()
-        ? `check ${index + 1} ("${name.trim()}")`
-        : `check ${index + 1}`;
-}
-function valueAt(value, path) {
-    let current = value;
-    for (const key of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[key];
-    }
-    return current;
-}
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `a ${typeof value}`;
-}
-function describeIssue(issue, root, report, doc, lineAt) {
-    const path = issue.path;
-    const inCheck = path[0] === 'checks' && typeof path[1] === 'number';
-    const where = inCheck
-        ? checkLabel(path[1], valueAt(root, ['checks', path[1], 'name']))
-        : 'the block';
-    const field = path[path.length - 1];
-    const actual = valueAt(root, path);
-    if (issue.code === 'unrecognized_keys') {
-        const known = inCheck ? CHECK_KEYS : ['checks'];
-        for (const key of issue.keys) {
-            const suggestion = didYouMean(key, known);
-            const hint = suggestion
-                ? ` (did you mean "${suggestion}"?)`
-                : ` (known keys: ${known.join(', ')})`;
-            report(keyLine(doc, path, key, lineAt) ?? path, `${where}: unknown key "${key}"${hint}`);
-        }
-        return;
-    }
-    if (path.length === 0) {
-        report(path, `the block must be a mapping with a \`checks:\` list, found ${typeName(root)}`);
-        return;
-    }
-    if (path.length === 1 && field === 'checks') {
-        if (actual === undefined)
-            report([], 'the block has no `checks:` list');
-        else if (Array.isArray(actual))
-            report(path, 'the `checks:` list is empty: add at least one check, or remove the block');
-        else
-            report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
-        return;
-    }
-    if (inCheck && path.length === 2) {
-        report(path, `${where} must be a mapping with name and command, found ${typeName(actual)}`);
-        return;
-    }
-    if (actual === undefined || actual === null) {
-        report(path.slice(0, -1), `${where}: "${String(field)}" is missing`);
-    }
-    else if (field === 'required') {
-        report(path, `${where}: "required" must be true or false, found ${JSON.stringify(actual)}`);
-    }
-    else if (field === 'timeout') {
-        report(path, `${where}: timeout must be seconds (90) or a duration like "90s", "10m", "1h"`);
-    }
-    else if (typeof actual === 'string') {
-        report(path, `${where}: "${String(field)}" must not be empty`);
-    }
-    else {
-        report(path, `${where}: "${String(field)}" must be a string, found ${typeName(actual)}`);
-    }
-}
-/** 1-based markdown line of the node at `path`, or of its nearest existing parent. */
-function nodeLine(doc, path, lineAt) {
-    for (let length = path.length; length >= 0; length--) {
-        const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) && node.range)
-            return lineAt(node.range[0]);
-    }
-    return undefined;
-}
-function keyLine(doc, path, key, lineAt) {
-    const map = path.length === 0 ? doc.contents : doc.getIn(path, true);
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(map))
-        return undefined;
-    for (const pair of map.items) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === key && pair.key.range) {
-            return lineAt(pair.key.range[0]);
-        }
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 1910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   yv: () => (/* binding */ renderQualityChecksSection)
-/* harmony export */ });
-/* unused harmony exports QUALITY_CHECKS_HEADING, QUALITY_CHECKS_INSTRUCTION, renderChecksBlock, renderPlaceholderChecksBlock */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4583);
-/** Writes the RALPH:CHECKS block in the 002 §4.3 shape. */
-
-
-
-const QUALITY_CHECKS_HEADING = '## Quality Checks';
-const QUALITY_CHECKS_INSTRUCTION = 'Run all checks before finishing a task. If any required check fails, fix the issue and re-run.';
-/** The markers and the fenced YAML list between them. */
-function renderChecksBlock(checks) {
-    const entries = checks.map((check) => {
-        const entry = {
-            name: check.name,
-            command: check.command,
-            required: check.required,
-        };
-        if (check.timeoutMs !== _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv)
-            entry.timeout = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimeout */ .BE)(check.timeoutMs);
-        return entry;
-    });
-    const yaml = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ checks: entries }, { indentSeq: true, lineWidth: 0 }).trimEnd();
-    return [_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2, '```yaml', yaml, '```', _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw].join('\n');
-}
-/**
- * A block for a project whose checks could not be detected. It deliberately holds no checks,
- * so the harness refuses to run until the user fills it in.
- */
-function renderPlaceholderChecksBlock() {
-    return [
-        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2,
-        '```yaml',
-        '# TODO: no test/lint/typecheck commands were detected for this project.',
-        '# List the commands that prove a change works, then uncomment. For example:',
-        '# checks:',
-        '#   - name: test',
-        '#     command: make test',
-        '#     required: true',
-        '#     timeout: 10m',
-        '```',
-        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw,
-    ].join('\n');
-}
-/** The whole "## Quality Checks" section: heading, block and the instruction line. */
-function renderQualityChecksSection(checks) {
-    const block = checks.length > 0 ? renderChecksBlock(checks) : renderPlaceholderChecksBlock();
-    return `${QUALITY_CHECKS_HEADING}\n\n${block}\n\n${QUALITY_CHECKS_INSTRUCTION}\n`;
 }
 
 
@@ -576,6 +594,8 @@ var markers = __webpack_require__(4583);
 var parse = __webpack_require__(9175);
 // EXTERNAL MODULE: ./src/scaffold/files.ts
 var files = __webpack_require__(4256);
+// EXTERNAL MODULE: ./src/prd/example-task.ts
+var example_task = __webpack_require__(8245);
 // EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
 var dist = __webpack_require__(3645);
 // EXTERNAL MODULE: ./src/checks/render.ts
@@ -631,6 +651,7 @@ const PHASE_STATUS_RULES = `- The delimiter lines are exactly \`---PRP_PHASE_STA
 
 
 
+
 const PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
 const ACTION_REFERENCE = 'ralph-action/ralph-action@v1';
 const ATTEMPTS_IGNORE_ENTRY = '.ralph/attempts/';
@@ -664,7 +685,7 @@ project:
   branch: ${scalar(`ralph/${slugify(title)}`)}
 tasks:
   - id: task-001
-    title: Replace this example task with your first real task
+    title: ${example_task/* EXAMPLE_TASK_TITLE */.OJ}
     description: >-
       One small, verifiable change that fits in a single agent session:
       say what to build and where, not how to build it.
@@ -722,8 +743,22 @@ ${PHASE_STATUS_EXAMPLE}
 
 ${PHASE_STATUS_RULES}`;
 }
-/** A new CLAUDE.md or AGENTS.md: project notes, the Ralph workflow, patterns and the checks. */
-function agentInstructionsTemplate(fileName, checks) {
+/**
+ * The Quality Checks section of the file that does not hold the RALPH:CHECKS block: a pointer,
+ * so the checks have one definition (two copies drift, and the harness reads only the first).
+ */
+function checksPointerSection(holder) {
+    return `${render/* QUALITY_CHECKS_HEADING */.Np}
+
+The quality checks are defined once, in the RALPH:CHECKS block of ${holder}: run every command
+listed there before finishing a task, and fix the code (not the checks) when one fails.
+`;
+}
+/**
+ * A new CLAUDE.md or AGENTS.md: project notes, the Ralph workflow, patterns and the checks (the
+ * block itself when this file holds it, else a pointer to `holder`).
+ */
+function agentInstructionsTemplate(fileName, checks, holder = fileName) {
     const other = fileName === 'CLAUDE.md' ? 'AGENTS.md' : 'CLAUDE.md';
     return `# ${fileName}
 
@@ -740,16 +775,17 @@ ${workflowInstructions(fileName)}
 
 (Reusable patterns discovered during iterations are recorded here, identical in CLAUDE.md and AGENTS.md.)
 
-${(0,render/* renderQualityChecksSection */.yv)(checks)}`;
+${holder === fileName ? (0,render/* renderQualityChecksSection */.yv)(checks) : checksPointerSection(holder)}`;
 }
 /** What is appended to an existing CLAUDE.md/AGENTS.md that has no checks block. */
-function appendedChecksSection(existing, checks) {
+function appendedChecksSection(existing, checks, holder) {
     const separator = existing.length === 0 || existing.endsWith('\n\n')
         ? ''
         : existing.endsWith('\n')
             ? '\n'
             : '\n\n';
-    return `${existing}${separator}${(0,render/* renderQualityChecksSection */.yv)(checks)}`;
+    const section = holder ? checksPointerSection(holder) : (0,render/* renderQualityChecksSection */.yv)(checks);
+    return `${existing}${separator}${section}`;
 }
 function workflowTemplate() {
     return `# Runs the Ralph loop with ralph-action: one verified task per iteration from .ralph/prd.yaml.
@@ -792,7 +828,7 @@ jobs:
     runs-on: ubuntu-latest
     timeout-minutes: 120
     steps:
-      - uses: actions/checkout@v4
+      - uses: actions/checkout@v7
         with:
           # Comments run on the default branch: start from the pull request's head instead.
           ref: \${{ github.event_name == 'issue_comment' && format('refs/pull/{0}/head', github.event.issue.number) || '' }}
@@ -810,7 +846,7 @@ jobs:
           iterations: \${{ inputs.iterations || 3 }}
 
       # Agent transcripts and per-attempt records, for when a task needs a closer look.
-      - uses: actions/upload-artifact@v4
+      - uses: actions/upload-artifact@v7
         if: always()
         with:
           name: ralph-\${{ github.run_id }}-\${{ github.run_attempt }}
@@ -825,6 +861,7 @@ jobs:
  * `ralph init`: scaffolds a repository for ralph-action. Idempotent: an existing file is never
  * overwritten without `force`; CLAUDE.md/AGENTS.md only get a checks block when they lack one.
  */
+
 
 
 
@@ -846,17 +883,31 @@ async function projectTitle(repoDir) {
     }
     return (0,external_node_path_.basename)(repoDir) || 'project';
 }
-/** Checks of a valid block already in CLAUDE.md/AGENTS.md, so a new file repeats them. */
+/** Checks of a valid block already in CLAUDE.md/AGENTS.md (for the report). */
 async function existingChecks(repoDir) {
     for (const file of AGENT_FILES) {
         const text = await (0,files/* readIfExists */.OR)((0,external_node_path_.join)(repoDir, file));
         if (text === undefined)
             continue;
-        const result = (0,parse/* parseChecksBlock */.E)(text, file);
+        const result = (0,parse/* parseChecksBlock */.ES)(text, file);
         if (result.found && result.errors.length === 0 && result.checks.length > 0)
             return result.checks;
     }
     return undefined;
+}
+/**
+ * The one file that holds the RALPH:CHECKS block: the first that has one (the harness reads
+ * CLAUDE.md first), else CLAUDE.md. The other file only points to it.
+ */
+async function blockHolder(repoDir, force) {
+    if (force)
+        return 'CLAUDE.md';
+    for (const file of AGENT_FILES) {
+        const text = await (0,files/* readIfExists */.OR)((0,external_node_path_.join)(repoDir, file));
+        if (text !== undefined && (0,parse/* parseChecksBlock */.ES)(text, file).found)
+            return file;
+    }
+    return 'CLAUDE.md';
 }
 /** Lines START..END (inclusive) of the block, or undefined. */
 function blockRange(lines) {
@@ -871,8 +922,8 @@ function blockRange(lines) {
  * Returns undefined when the block is unchanged.
  */
 function restoreChecksBlock(before, after, checks) {
-    const original = (0,parse/* parseChecksBlock */.E)(before);
-    const current = (0,parse/* parseChecksBlock */.E)(after);
+    const original = (0,parse/* parseChecksBlock */.ES)(before);
+    const current = (0,parse/* parseChecksBlock */.ES)(after);
     if (!original.found || current.rawBlock === original.rawBlock)
         return undefined;
     const beforeLines = before.split('\n');
@@ -941,25 +992,59 @@ async function runInit(options) {
         await (0,files/* writeFileAtomic */.Zf)(gitignorePath, `${gitignore}${separator}\n# ralph-action: per-attempt transcripts and logs\n${ATTEMPTS_IGNORE_ENTRY}\n`);
         entries.push({ action: 'updated', path: '.gitignore', note: `added ${ATTEMPTS_IGNORE_ENTRY}` });
     }
+    const holder = await blockHolder(repoDir, force);
     for (const file of AGENT_FILES) {
         const full = (0,external_node_path_.join)(repoDir, file);
         const current = await (0,files/* readIfExists */.OR)(full);
+        const pointer = file === holder ? undefined : holder;
         if (current === undefined || force) {
-            await scaffold(file, () => agentInstructionsTemplate(file, checks));
+            await scaffold(file, () => agentInstructionsTemplate(file, checks, holder));
         }
-        else if ((0,parse/* parseChecksBlock */.E)(current, file).found) {
+        else if ((0,parse/* parseChecksBlock */.ES)(current, file).found) {
             entries.push({ action: 'skipped', path: file, note: 'exists, has a RALPH:CHECKS block' });
         }
+        else if (pointer && current.includes(`RALPH:CHECKS block of ${pointer}`)) {
+            entries.push({ action: 'skipped', path: file, note: `exists, points to ${pointer}` });
+        }
         else {
-            await (0,files/* writeFileAtomic */.Zf)(full, appendedChecksSection(current, checks));
-            entries.push({ action: 'updated', path: file, note: 'added RALPH:CHECKS block' });
+            await (0,files/* writeFileAtomic */.Zf)(full, appendedChecksSection(current, checks, pointer));
+            entries.push({
+                action: 'updated',
+                path: file,
+                note: pointer
+                    ? `added a pointer to the RALPH:CHECKS block of ${pointer}`
+                    : 'added RALPH:CHECKS block',
+            });
         }
     }
     await scaffold('.github/workflows/ralph.yml', workflowTemplate);
     let enhance;
     if (options.enhance)
         enhance = await runEnhance(options, checks, entries);
-    return { entries, checks, checksSource, enhance, nextSteps: nextSteps(checks, entries) };
+    return {
+        entries,
+        checks,
+        checksSource,
+        enhance,
+        nextSteps: nextSteps(checks, await filesTheRunNeeds(repoDir)),
+    };
+}
+/** Every file a run reads from the commit it starts from, that exists here. */
+async function filesTheRunNeeds(repoDir) {
+    const candidates = [
+        '.ralph/prd.yaml',
+        '.ralph/progress.txt',
+        '.ralph/db',
+        '.gitignore',
+        ...AGENT_FILES,
+        '.github/workflows/ralph.yml',
+    ];
+    const present = [];
+    for (const path of candidates) {
+        if (await (0,promises_.stat)((0,external_node_path_.join)(repoDir, path)).then(() => true, () => false))
+            present.push(path);
+    }
+    return present;
 }
 async function runEnhance(options, checks, entries) {
     if (!options.runClaudeInit) {
@@ -1002,18 +1087,16 @@ async function runEnhance(options, checks, entries) {
     }
     return outcome;
 }
-function nextSteps(checks, entries) {
+function nextSteps(checks, needed) {
     const steps = [];
     if (checks.length === 0) {
         steps.push('No test/lint commands were detected: fill in the RALPH:CHECKS block in CLAUDE.md (and AGENTS.md). ' +
             'Ralph will not run until it has at least one check.');
     }
     steps.push('Edit .ralph/prd.yaml: replace the example task with your tasks (or run `ralph sync` and ask Claude Code to use the ralph-prd and ralph-tasks skills).', 'Run `ralph validate` to check the task list.', 'Run `ralph once --dry-run` to see what the next iteration would do.', 'Add the ANTHROPIC_API_KEY secret to the repository (Settings > Secrets and variables > Actions, or `gh secret set ANTHROPIC_API_KEY`).');
-    const written = entries.filter((e) => e.action !== 'skipped').map((e) => e.path);
-    const toCommit = written.length > 0
-        ? written.join(' ')
-        : '.ralph .gitignore CLAUDE.md AGENTS.md .github/workflows/ralph.yml';
-    steps.push(`Commit the scaffolding and the workflow: git add ${toCommit} && git commit -m "chore: set up ralph-action"`);
+    // A run reads the task list and the checks from the commit it starts from: all of them must
+    // be committed, also the ones init kept as they were (a migrated prd.yaml, your CLAUDE.md).
+    steps.push(`Commit everything the run reads: git add ${needed.join(' ')} && git commit -m "chore: set up ralph-action"`);
     return steps;
 }
 /** The report as the lines `ralph init` prints. */
@@ -1110,6 +1193,201 @@ const initCommand = createInitCommand();
 
 /***/ }),
 
+/***/ 5127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   OR: () => (/* binding */ readIfExists),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   fG: () => (/* binding */ LinkRefusedError),
+/* harmony export */   lR: () => (/* binding */ removeNoFollow)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * The project's one atomic file writer: a temp file in the same directory (created
+ * exclusively, synced), then a rename, so readers never see half a file and a crash
+ * never leaves one. The file keeps its permission bits; missing directories are created.
+ *
+ * Links: the rename replaces whatever is at the path (a symbolic link included) without
+ * following it. With `within`, no directory between `within` and the file may be a link
+ * either (the agent could have replaced `.ralph` with a link to a directory outside the
+ * repository): such a write, read or removal is refused with a `LinkRefusedError`.
+ */
+
+
+
+
+/** A harness read, write or removal would have gone through a symbolic link. */
+class LinkRefusedError extends Error {
+    name = 'LinkRefusedError';
+}
+/**
+ * Checks that every existing directory between `within` and `path`'s parent is a real
+ * directory; with `create`, missing ones are made one by one. Throws LinkRefusedError.
+ */
+async function assertNoLinks(within, path, create = false) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        throw new LinkRefusedError(`${path} is outside ${within}`);
+    let current = within;
+    for (const part of rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(current, part);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (info === undefined) {
+            if (!create)
+                return;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+            continue;
+        }
+        if (!info.isDirectory()) {
+            throw new LinkRefusedError(`refusing to use ${path}: ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, current)} is ${info.isSymbolicLink() ? 'a symbolic link' : 'not a directory'}`);
+        }
+    }
+}
+async function writeFileAtomic(path, content, options = {}) {
+    if (options.within !== undefined)
+        await assertNoLinks(options.within, path, true);
+    else
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode;
+    try {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
+        mode = info.isFile() ? info.mode & 0o777 : undefined;
+    }
+    catch {
+        mode = undefined;
+    }
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode ?? 0o644);
+    try {
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw error;
+    }
+}
+/**
+ * File contents, or undefined when the file does not exist. With `within`, a link (at the
+ * path or on the way to it) is refused instead of followed.
+ */
+async function readIfExists(path, options = {}) {
+    try {
+        if (options.within === undefined)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8');
+        await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+/** Removes a file or directory; a link is removed itself, never what it points to. */
+async function removeNoFollow(path, options = {}) {
+    if (options.within !== undefined) {
+        await assertNoLinks(options.within, path);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
+        if (!info)
+            return;
+        if (!info.isDirectory()) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(path);
+            return;
+        }
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 8490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ resolveClaudePath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8197);
+/**
+ * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
+ * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
+ * action, the CLI never installs Claude Code on its own.
+ */
+
+
+
+async function executable(file) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(file, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function resolveClaudePath(env, startDirs) {
+    const configured = env.RALPH_CLAUDE_PATH?.trim();
+    if (configured) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configured);
+        if (!(await executable(file))) {
+            throw new Error(`RALPH_CLAUDE_PATH is ${configured}, but no executable file is there`);
+        }
+        return file;
+    }
+    const onPath = await (0,_agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)(env.PATH);
+    if (onPath)
+        return onPath;
+    for (const start of startDirs) {
+        let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(start);
+        for (;;) {
+            const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'node_modules', '.bin', 'claude');
+            if (await executable(candidate))
+                return candidate;
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+            if (parent === dir)
+                break;
+            dir = parent;
+        }
+    }
+    throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
+}
+
+
+/***/ }),
+
 /***/ 7492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1164,12 +1442,222 @@ const defaultPlanningWiring = {
 
 /***/ }),
 
+/***/ 8245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ EXAMPLE_TASK_TITLE),
+/* harmony export */   Pc: () => (/* binding */ exampleTaskMessage),
+/* harmony export */   mg: () => (/* binding */ isExampleTask),
+/* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+
+const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
+function isExampleTask(task) {
+    return task.title.trim() === EXAMPLE_TASK_TITLE;
+}
+function exampleTaskMessage(id) {
+    return `${id} is the example task of \`ralph init\` ("${EXAMPLE_TASK_TITLE}"): replace it with a real task`;
+}
+/** A warning for each unfinished example task, at its title's line in `text`. */
+function exampleTaskDiagnostics(prd, text, file) {
+    const lines = text.split('\n');
+    return prd.tasks
+        .filter((t) => isExampleTask(t) && t.status !== 'done' && t.status !== 'skipped')
+        .map((t) => {
+        const index = lines.findIndex((l) => l.includes(EXAMPLE_TASK_TITLE));
+        return {
+            rule: 'EXAMPLE',
+            message: `${exampleTaskMessage((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id))}; a run refuses to start it`,
+            file,
+            line: index + 1,
+            column: index < 0 ? 0 : lines[index].indexOf(EXAMPLE_TASK_TITLE) + 1,
+            severity: 'warning',
+        };
+    });
+}
+
+
+/***/ }),
+
+/***/ 3022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ VerifyCommandSchema),
+/* harmony export */   BE: () => (/* binding */ PRIORITIES),
+/* harmony export */   BV: () => (/* binding */ PRD_SCHEMA_URL),
+/* harmony export */   EG: () => (/* binding */ SUPPORTED_SCHEMA_VERSION),
+/* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
+/* harmony export */   J2: () => (/* binding */ VerifyCommandObjectSchema),
+/* harmony export */   J8: () => (/* binding */ ProjectSchema),
+/* harmony export */   Lt: () => (/* binding */ DisciplinesFileSchema),
+/* harmony export */   OB: () => (/* binding */ projectBranch),
+/* harmony export */   T4: () => (/* binding */ idKey),
+/* harmony export */   Ui: () => (/* binding */ PrdSchema),
+/* harmony export */   W9: () => (/* binding */ TaskCommentSchema),
+/* harmony export */   XM: () => (/* binding */ FeaturesFileSchema),
+/* harmony export */   al: () => (/* binding */ DATE_TIME_PATTERN),
+/* harmony export */   c9: () => (/* binding */ DisciplineSchema),
+/* harmony export */   iR: () => (/* binding */ FeatureSchema),
+/* harmony export */   pN: () => (/* binding */ PROVENANCES),
+/* harmony export */   pd: () => (/* binding */ McpServerSchema),
+/* harmony export */   pj: () => (/* binding */ TaskSchema),
+/* harmony export */   sh: () => (/* binding */ taskPriority)
+/* harmony export */ });
+/* unused harmony exports BASELINE_MODES, TaskStatusSchema, PrioritySchema, TaskIdSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3241);
+/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8918);
+/**
+ * The single source of truth for `.ralph/prd.yaml` (SPEC-035 schema 1.0 plus the
+ * prompt-assembly extensions of the nexus spec). Types, validation and the
+ * published JSON Schema are all derived from these definitions.
+ */
+
+
+const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'];
+const PRIORITIES = ['low', 'medium', 'high', 'critical'];
+const PROVENANCES = ['agent', 'human', 'system'];
+const SUPPORTED_SCHEMA_VERSION = '1.0';
+const BASELINE_MODES = ['require-passing', 'allow-failing'];
+const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TASK_STATUSES);
+const PrioritySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PRIORITIES);
+/** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
+const TaskIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()]);
+/** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
+const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DateTimeString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(DATE_TIME_PATTERN, 'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z');
+const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+})
+    .strict();
+const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    display_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    acronym: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    icon: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    color: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    system_prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    skills: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    conventions: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    mcp_servers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(McpServerSchema).optional(),
+})
+    .strict();
+const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    display_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    acronym: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    created: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    knowledge_paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    context_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+})
+    .strict();
+const TaskCommentSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    author: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    body: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    created: DateTimeString.optional(),
+    agent_task_id: TaskIdSchema.optional(),
+})
+    .strict();
+const TIMEOUT_HINT = 'expected seconds (90) or a duration like "90s", "10m", "1h"';
+/** A timeout as the RALPH:CHECKS block writes it: seconds, or a duration string. */
+const TimeoutSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((v) => (0,_checks_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseTimeout */ .ZZ)(v) !== undefined, { message: TIMEOUT_HINT }),
+], { error: TIMEOUT_HINT });
+/**
+ * One of a task's own verify commands: `{name?, command, timeout?}` (timeout as in the
+ * RALPH:CHECKS block), or a plain command string, normalised to `{command}` when loaded.
+ */
+const VerifyCommandObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    timeout: TimeoutSchema.optional(),
+})
+    .strict();
+const VerifyCommandSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((v) => (typeof v === 'string' ? { command: v } : v), VerifyCommandObjectSchema);
+const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: TaskIdSchema,
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    status: TaskStatusSchema,
+    priority: PrioritySchema.optional(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskIdSchema).optional(),
+    blocked_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    acceptance_criteria: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    // a date, or a full ISO 8601 timestamp as other tools write them
+    created: DateTimeString.optional(),
+    updated: DateTimeString.optional(),
+    completed: DateTimeString.optional(),
+    // nexus extensions (004)
+    feature: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    discipline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    context_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    output_artifacts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    hints: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /**
+     * `allow-failing`: a required check may already fail at the starting commit, because this
+     * task is meant to fix it. By default such a run stops with `checks_failing_at_start`.
+     */
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(BASELINE_MODES).optional(),
+    estimated_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROVENANCES).optional(),
+    comments: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskCommentSchema).optional(),
+    /** Commands that must pass for this task, after the RALPH:CHECKS block. */
+    verify: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(VerifyCommandSchema).optional(),
+})
+    .strict();
+const ProjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    created: DateTimeString.optional(),
+    /** The branch the loop works on. `branchName` is accepted as an alias (Ralph CLI's TASKS.json key). */
+    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    branchName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+})
+    .strict();
+const PrdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SUPPORTED_SCHEMA_VERSION),
+    project: ProjectSchema,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskSchema).min(1),
+    completion_marker: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    disciplines: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DisciplineSchema).optional(),
+    features: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeatureSchema).optional(),
+})
+    .strict();
+/** Ids compare as strings: `depends_on: [3]` matches `id: "3"` and `id: 3`. */
+function idKey(id) {
+    return String(id);
+}
+function taskPriority(task) {
+    return task.priority ?? 'medium';
+}
+function projectBranch(project) {
+    return project.branch ?? project.branchName;
+}
+/** `.ralph/db/disciplines.yaml`: the disciplines shared by the tasks of prd.yaml. */
+const DisciplinesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ disciplines: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DisciplineSchema) }).strict();
+/** `.ralph/db/features.yaml`: the features shared by the tasks of prd.yaml. */
+const FeaturesFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ features: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeatureSchema) }).strict();
+/** Where editors find the published JSON Schema (`# yaml-language-server: $schema=...`). */
+const PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
+
+
+/***/ }),
+
 /***/ 4256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OR: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.O),
-/* harmony export */   Zf: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.Z)
+/* harmony export */   OR: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.OR),
+/* harmony export */   Zf: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.Zf)
 /* harmony export */ });
 /* unused harmony export exists */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);

@@ -86,6 +86,29 @@ var files = __webpack_require__(4256);
 const SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME = 64;
 const MAX_DESCRIPTION = 1024;
+/** What ralph last wrote to the skills folder: name -> hash of the skill's files. */
+const SYNC_MANIFEST = '.ralph-sync.json';
+const BACKUP_DIR = '.ralph-backup';
+function hashFiles(files) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const path of [...files.keys()].sort())
+        hash.update(path).update('\0').update(files.get(path)).update('\0');
+    return hash.digest('hex');
+}
+async function readManifest(destDir) {
+    const text = await (0,files/* readIfExists */.OR)((0,external_node_path_.join)(destDir, SYNC_MANIFEST));
+    if (text === undefined)
+        return {};
+    try {
+        const parsed = JSON.parse(text);
+        return typeof parsed.skills === 'object' && parsed.skills !== null
+            ? parsed.skills
+            : {};
+    }
+    catch {
+        return {};
+    }
+}
 /** Checks the `---` frontmatter of a SKILL.md: `name` (matching its folder) and `description`. */
 function validateSkillFile(text, file, folderName) {
     const problems = [];
@@ -231,23 +254,51 @@ async function replaceFolder(source, target, destDir) {
         await (0,promises_.rm)(outgoing, { recursive: true, force: true });
     }
 }
-async function syncSkills(sourceDir, destDir) {
+async function syncSkills(sourceDir, destDir, options = {}) {
     const { skills, problems } = await loadSkills(sourceDir);
     if (problems.length > 0)
-        return { results: [], problems };
-    await (0,promises_.mkdir)(destDir, { recursive: true });
-    const results = [];
+        return { results: [], problems, conflicts: [] };
+    // Phase 1: what is there, and whose it is (all-or-nothing: nothing is copied on a conflict).
+    const manifest = await readManifest(destDir);
+    const plan = [];
+    const conflicts = [];
     for (const skill of skills) {
         const target = (0,external_node_path_.join)(destDir, skill.name);
         const [wanted, current] = await Promise.all([snapshot(skill.dir), snapshot(target)]);
-        if (current && sameFiles(wanted, current)) {
+        const same = current !== undefined && sameFiles(wanted, current);
+        const ours = current === undefined || same || manifest[skill.name] === hashFiles(current);
+        if (!ours)
+            conflicts.push({ name: skill.name, path: target });
+        plan.push({ skill, target, wanted: wanted, current, same, ours });
+    }
+    if (conflicts.length > 0 && !options.force)
+        return { results: [], problems, conflicts };
+    // Phase 2: back up the others' skills, copy ours, remember what was written.
+    await (0,promises_.mkdir)(destDir, { recursive: true });
+    const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
+    const results = [];
+    for (const { skill, target, wanted, current, same, ours } of plan) {
+        manifest[skill.name] = hashFiles(wanted);
+        if (same) {
             results.push({ name: skill.name, status: 'unchanged', path: target });
             continue;
         }
+        let backup;
+        if (!ours) {
+            backup = (0,external_node_path_.join)(destDir, BACKUP_DIR, `${skill.name}-${stamp}`);
+            await (0,promises_.mkdir)((0,external_node_path_.join)(destDir, BACKUP_DIR), { recursive: true });
+            await (0,promises_.cp)(target, backup, { recursive: true });
+        }
         await replaceFolder(skill.dir, target, destDir);
-        results.push({ name: skill.name, status: current ? 'updated' : 'created', path: target });
+        results.push({
+            name: skill.name,
+            status: backup ? 'replaced' : current ? 'updated' : 'created',
+            path: target,
+            ...(backup ? { backup } : {}),
+        });
     }
-    return { results, problems };
+    await (0,files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(destDir, SYNC_MANIFEST), `${JSON.stringify({ skills: manifest }, null, 2)}\n`);
+    return { results, problems, conflicts };
 }
 function formatSkillProblem(problem, cwd) {
     const shown = cwd && !(0,external_node_path_.relative)(cwd, problem.file).startsWith('..')
@@ -265,13 +316,19 @@ function formatSkillProblem(problem, cwd) {
 const syncCommand = {
     name: 'sync',
     summary: 'Copy the ralph-prd, ralph-tasks and ralph-iteration skills to ~/.claude/skills',
-    usage: 'ralph sync [--source DIR] [--dest DIR]',
-    examples: ['ralph sync', 'ralph sync --source ./skills --dest ./.claude/skills'],
+    usage: 'ralph sync [--source DIR] [--dest DIR] [--force]',
+    examples: [
+        'ralph sync',
+        'ralph sync --source ./skills --dest ./.claude/skills',
+        'ralph sync --force',
+    ],
     options: {
         source: { type: 'string' },
         dest: { type: 'string' },
+        force: { type: 'boolean', short: 'f' },
     },
     optionHelp: {
+        force: `Replace skills of the same name that ralph did not write (they are moved to ${BACKUP_DIR}/ first)`,
         source: 'Folder of skill folders (default: the skills shipped with ralph)',
         dest: 'Where to copy them (default: ~/.claude/skills, or $CLAUDE_CONFIG_DIR/skills)',
     },
@@ -283,7 +340,7 @@ const syncCommand = {
         const dest = typeof values.dest === 'string' ? external_node_path_default().resolve(io.cwd, values.dest) : claudeSkillsDir(io.env);
         let outcome;
         try {
-            outcome = await syncSkills(source, dest);
+            outcome = await syncSkills(source, dest, { force: values.force === true });
         }
         catch (error) {
             io.stderr(`error: could not copy the skills to ${dest}: ${error.message}\n`);
@@ -295,8 +352,14 @@ const syncCommand = {
             io.stderr(`No skills were copied: fix the problems above first.\n`);
             return 1;
         }
+        if (outcome.conflicts.length > 0 && values.force !== true) {
+            for (const conflict of outcome.conflicts)
+                io.stderr(`error: ${conflict.path} is a skill ralph did not write (another tool's, or edited by hand)\n`);
+            io.stderr(`No skills were copied. Rename or remove ${outcome.conflicts.length === 1 ? 'it' : 'them'}, or run \`ralph sync --force\` to move ${outcome.conflicts.length === 1 ? 'it' : 'them'} to ${external_node_path_default().join(dest, BACKUP_DIR)} and copy ralph's.\n`);
+            return 1;
+        }
         for (const result of outcome.results)
-            io.stdout(`${result.status.padEnd(9)} ${result.name}\n`);
+            io.stdout(`${result.status.padEnd(9)} ${result.name}${result.backup ? ` (the previous one was moved to ${result.backup})` : ''}\n`);
         io.stdout(`Synced ${outcome.results.length} skill${outcome.results.length === 1 ? '' : 's'} to ${dest}\n`);
         return 0;
     },
@@ -309,34 +372,80 @@ const syncCommand = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ readIfExists),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   OR: () => (/* binding */ readIfExists),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   fG: () => (/* binding */ LinkRefusedError),
+/* harmony export */   lR: () => (/* binding */ removeNoFollow)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /**
  * The project's one atomic file writer: a temp file in the same directory (created
  * exclusively, synced), then a rename, so readers never see half a file and a crash
  * never leaves one. The file keeps its permission bits; missing directories are created.
+ *
+ * Links: the rename replaces whatever is at the path (a symbolic link included) without
+ * following it. With `within`, no directory between `within` and the file may be a link
+ * either (the agent could have replaced `.ralph` with a link to a directory outside the
+ * repository): such a write, read or removal is refused with a `LinkRefusedError`.
  */
 
 
 
-async function writeFileAtomic(path, content) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+
+/** A harness read, write or removal would have gone through a symbolic link. */
+class LinkRefusedError extends Error {
+    name = 'LinkRefusedError';
+}
+/**
+ * Checks that every existing directory between `within` and `path`'s parent is a real
+ * directory; with `create`, missing ones are made one by one. Throws LinkRefusedError.
+ */
+async function assertNoLinks(within, path, create = false) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        throw new LinkRefusedError(`${path} is outside ${within}`);
+    let current = within;
+    for (const part of rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(current, part);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (info === undefined) {
+            if (!create)
+                return;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+            continue;
+        }
+        if (!info.isDirectory()) {
+            throw new LinkRefusedError(`refusing to use ${path}: ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, current)} is ${info.isSymbolicLink() ? 'a symbolic link' : 'not a directory'}`);
+        }
+    }
+}
+async function writeFileAtomic(path, content, options = {}) {
+    if (options.within !== undefined)
+        await assertNoLinks(options.within, path, true);
+    else
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
     let mode;
     try {
-        mode = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).mode & 0o777;
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
+        mode = info.isFile() ? info.mode & 0o777 : undefined;
     }
     catch {
         mode = undefined;
     }
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'wx', mode ?? 0o644);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode ?? 0o644);
     try {
         try {
             await handle.writeFile(content);
@@ -345,23 +454,52 @@ async function writeFileAtomic(path, content) {
         finally {
             await handle.close();
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, path);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temp).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
         throw error;
     }
 }
-/** File contents, or undefined when the file does not exist. */
-async function readIfExists(path) {
+/**
+ * File contents, or undefined when the file does not exist. With `within`, a link (at the
+ * path or on the way to it) is refused instead of followed.
+ */
+async function readIfExists(path, options = {}) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
+        if (options.within === undefined)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8');
+        await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        const code = error.code;
+        if (code === 'ENOENT')
             return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
         throw error;
     }
+}
+/** Removes a file or directory; a link is removed itself, never what it points to. */
+async function removeNoFollow(path, options = {}) {
+    if (options.within !== undefined) {
+        await assertNoLinks(options.within, path);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
+        if (!info)
+            return;
+        if (!info.isDirectory()) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(path);
+            return;
+        }
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { recursive: true, force: true });
 }
 
 
@@ -371,8 +509,8 @@ async function readIfExists(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OR: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.O),
-/* harmony export */   Zf: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.Z)
+/* harmony export */   OR: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.OR),
+/* harmony export */   Zf: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__.Zf)
 /* harmony export */ });
 /* unused harmony export exists */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);

@@ -2,197 +2,60 @@ export const id = 979;
 export const ids = [979];
 export const modules = {
 
-/***/ 7053:
+/***/ 1288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ detectChecks),
-/* harmony export */   R: () => (/* binding */ detectChecksWith)
+/* harmony export */   Bz: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.Bz),
+/* harmony export */   ES: () => (/* reexport safe */ _parse_js__WEBPACK_IMPORTED_MODULE_0__.ES),
+/* harmony export */   IT: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.IT),
+/* harmony export */   JT: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.JT),
+/* harmony export */   QB: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.QB),
+/* harmony export */   eb: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.eb),
+/* harmony export */   iX: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_3__.R),
+/* harmony export */   q5: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.q5)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8918);
-/** Guesses a project's quality checks from its manifest files (what `ralph init` proposes). */
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9175);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(246);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(568);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7053);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1910);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8918);
+/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
 
 
 
-const NPM_DEFAULT_TEST = /no test specified/;
-function check(name, command) {
-    return { name, command, required: true, timeoutMs: _duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv };
-}
-async function nodeChecks(read) {
-    const text = await read('package.json');
-    if (text === undefined)
-        return [];
-    let scripts = {};
-    try {
-        const parsed = JSON.parse(text);
-        const value = parsed?.scripts;
-        if (value && typeof value === 'object')
-            scripts = value;
-    }
-    catch {
-        return [];
-    }
-    const has = (name) => typeof scripts[name] === 'string' && scripts[name].trim() !== '';
-    const checks = [];
-    if (has('typecheck'))
-        checks.push(check('typecheck', 'npm run typecheck'));
-    if (has('lint'))
-        checks.push(check('lint', 'npm run lint'));
-    if (has('test') && !NPM_DEFAULT_TEST.test(scripts.test))
-        checks.push(check('test', 'npm test'));
-    return checks;
-}
-async function pythonChecks(read) {
-    const manifests = [
-        'pyproject.toml',
-        'setup.py',
-        'setup.cfg',
-        'requirements.txt',
-        'requirements-dev.txt',
-    ];
-    const texts = await Promise.all(manifests.map(read));
-    if (texts[0] === undefined && texts[1] === undefined && texts[3] === undefined)
-        return [];
-    const configFiles = [
-        'pytest.ini',
-        'tox.ini',
-        'ruff.toml',
-        '.ruff.toml',
-        'mypy.ini',
-        'conftest.py',
-    ];
-    const configs = await Promise.all(configFiles.map(read));
-    const all = [...texts, ...configs].filter((t) => t !== undefined).join('\n');
-    const exists = (file) => configs[configFiles.indexOf(file)] !== undefined;
-    const checks = [];
-    if (/\bruff\b/i.test(all) || exists('ruff.toml') || exists('.ruff.toml'))
-        checks.push(check('lint', 'ruff check .'));
-    if (/\[tool\.mypy\]/.test(all) || exists('mypy.ini'))
-        checks.push(check('typecheck', 'mypy .'));
-    if (/\bpytest\b/i.test(all) || exists('pytest.ini') || exists('conftest.py'))
-        checks.push(check('test', 'pytest'));
-    return checks;
-}
-async function goChecks(read) {
-    if ((await read('go.mod')) === undefined)
-        return [];
-    return [check('vet', 'go vet ./...'), check('test', 'go test ./...')];
-}
-async function rustChecks(read) {
-    if ((await read('Cargo.toml')) === undefined)
-        return [];
-    return [check('clippy', 'cargo clippy -- -D warnings'), check('test', 'cargo test')];
-}
-/** Detection over any file source (the working tree, or a commit). */
-async function detectChecksWith(read) {
-    const groups = [
-        ['node', await nodeChecks(read)],
-        ['python', await pythonChecks(read)],
-        ['go', await goChecks(read)],
-        ['rust', await rustChecks(read)],
-    ];
-    // In a repository with several ecosystems, later duplicates get a prefix: "go-test".
-    const used = new Set();
-    const checks = [];
-    for (const [ecosystem, list] of groups) {
-        for (const c of list) {
-            const name = used.has(c.name) ? `${ecosystem}-${c.name}` : c.name;
-            used.add(name);
-            checks.push({ ...c, name });
-        }
-    }
-    return checks;
-}
-async function detectChecks(repoDir) {
-    return detectChecksWith(async (relativePath) => {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repoDir, relativePath);
-        try {
-            if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isFile())
-                return undefined;
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-        }
-        catch {
-            return undefined;
-        }
-    });
-}
+
+
+
+
 
 
 /***/ }),
 
-/***/ 8918:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BE: () => (/* binding */ formatTimeout),
-/* harmony export */   Gv: () => (/* binding */ DEFAULT_CHECK_TIMEOUT_MS),
-/* harmony export */   ZZ: () => (/* binding */ parseTimeout)
-/* harmony export */ });
-/** Check timeouts: seconds as a number, or a duration string like "90s", "10m", "1h". */
-const DEFAULT_CHECK_TIMEOUT_MS = 10 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?)?$/i;
-/** Milliseconds, or undefined when the value is not a positive duration. */
-function parseTimeout(value) {
-    if (typeof value === 'number') {
-        return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
-    }
-    if (typeof value !== 'string')
-        return undefined;
-    const match = DURATION.exec(value.trim());
-    if (!match)
-        return undefined;
-    const unit = (match[2] ?? 's').toLowerCase();
-    const key = unit === 'ms' ? 'ms' : unit[0];
-    const ms = Math.round(Number(match[1]) * UNIT_MS[key]);
-    return ms > 0 ? ms : undefined;
-}
-/** The shortest exact spelling of a duration: 600000 -> "10m", 90000 -> "90s". */
-function formatTimeout(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    if (ms % 1000 === 0)
-        return `${ms / 1000}s`;
-    return `${ms}ms`;
-}
-
-
-/***/ }),
-
-/***/ 6206:
+/***/ 568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QB: () => (/* reexport */ trust/* CHECKS_FILES */.QB),
-  Bz: () => (/* reexport */ trust/* checksBlockChanged */.Bz),
-  iX: () => (/* reexport */ detect/* detectChecksWith */.R),
-  eb: () => (/* reexport */ failingRequired),
-  q5: () => (/* reexport */ gatePassed),
-  ES: () => (/* reexport */ parse/* parseChecksBlock */.E),
-  IT: () => (/* reexport */ trust/* readChecksAtCommit */.IT),
-  JT: () => (/* reexport */ runChecks)
+  eb: () => (/* binding */ failingRequired),
+  q5: () => (/* binding */ gatePassed),
+  JT: () => (/* binding */ runChecks)
 });
 
-// UNUSED EXPORTS: CHECKS_END_MARKER, CHECKS_START_MARKER, DEFAULT_CHECK_TIMEOUT_MS, OUTPUT_TAIL_LINES, QUALITY_CHECKS_HEADING, changedChecksBlocks, detectChecks, failingOptional, formatTimeout, parseTimeout, renderChecksBlock, renderPlaceholderChecksBlock, renderQualityChecksSection, runCheck
+// UNUSED EXPORTS: OUTPUT_TAIL_LINES, checkShell, childEnv, failingOptional, runCheck
 
-// EXTERNAL MODULE: ./src/checks/parse.ts
-var parse = __webpack_require__(9175);
-// EXTERNAL MODULE: ./src/checks/trust.ts
-var trust = __webpack_require__(246);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/agent/redact.ts
+var redact = __webpack_require__(2845);
+// EXTERNAL MODULE: ./src/isolation/environment.ts
+var environment = __webpack_require__(2418);
 // EXTERNAL MODULE: ./src/checks/duration.ts
 var duration = __webpack_require__(8918);
 // EXTERNAL MODULE: external "node:string_decoder"
@@ -261,6 +124,8 @@ function clip(line) {
 
 
 
+
+
 const OUTPUT_TAIL_LINES = 200;
 /** SIGTERM first; what is still alive this long after gets SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -293,16 +158,21 @@ function killGroup(pid, signal) {
         // Already gone.
     }
 }
-function childEnv(extra) {
-    const merged = { ...process.env, ...extra };
-    // A variable set to undefined is removed (e.g. to keep a secret away from the checks).
-    return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+/**
+ * The user's environment with `extra` over it (undefined removes), never with a secret in it
+ * (the named ones and every INPUT_*): the checks run code the agent wrote. When they run as
+ * the agent's user, HOME and USER are that user's.
+ */
+function childEnv(extra, sandbox, base = process.env) {
+    // An undefined value in `extra` overrides the base's and is then left out.
+    const merged = { ...base, ...extra };
+    return (0,environment/* buildChecksEnvironment */.FD)(merged, sandbox?.identity());
 }
 /** Runs one check. Resolves (never rejects) with its result. */
 function runCheck(check, options) {
     const started = performance.now();
     const tail = new LineTail(OUTPUT_TAIL_LINES);
-    const env = childEnv(options.env);
+    const env = childEnv(options.env, options.sandbox);
     return new Promise((resolve) => {
         let timedOut = false;
         let aborted = false;
@@ -312,6 +182,8 @@ function runCheck(check, options) {
             if (done)
                 return;
             done = true;
+            if (child.pid !== undefined)
+                options.sandbox?.untrack(child.pid);
             clearTimeout(timer);
             clearTimeout(graceTimer);
             options.signal?.removeEventListener('abort', onAbort);
@@ -325,16 +197,24 @@ function runCheck(check, options) {
                 exitCode,
                 timedOut,
                 durationMs: Math.round(performance.now() - started),
-                outputTail: tail.finish(),
+                // The output lands in comments, the progress log and the PR: no secret in it.
+                outputTail: (0,redact/* defaultRedactor */.Is)(env)(tail.finish()),
             });
         };
-        const child = (0,external_node_child_process_.spawn)(checkShell(env), ['-c', check.command], {
+        const wrapped = options.sandbox?.wrap(checkShell(env), ['-c', check.command]) ?? {
+            command: checkShell(env),
+            args: ['-c', check.command],
+        };
+        const child = (0,external_node_child_process_.spawn)(wrapped.command, wrapped.args, {
             cwd: options.cwd,
             env,
             detached: process.platform !== 'win32',
             stdio: ['ignore', 'pipe', 'pipe'],
             windowsHide: true,
+            ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
         });
+        if (child.pid !== undefined)
+            options.sandbox?.track(child.pid);
         const stop = () => {
             killGroup(child.pid, 'SIGTERM');
             graceTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
@@ -395,364 +275,6 @@ function failingOptional(results) {
     return results.filter((r) => !r.required && !r.passed);
 }
 
-// EXTERNAL MODULE: ./src/checks/detect.ts
-var detect = __webpack_require__(7053);
-// EXTERNAL MODULE: ./src/checks/render.ts
-var render = __webpack_require__(1910);
-;// CONCATENATED MODULE: ./src/checks/index.ts
-/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 4583:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ CHECKS_END_PATTERN),
-/* harmony export */   Vw: () => (/* binding */ CHECKS_END_MARKER),
-/* harmony export */   c8: () => (/* binding */ CHECKS_START_PATTERN),
-/* harmony export */   o2: () => (/* binding */ CHECKS_START_MARKER)
-/* harmony export */ });
-/** The markers around the RALPH:CHECKS block in CLAUDE.md / AGENTS.md (002 §4.3). */
-const CHECKS_START_MARKER = '<!-- RALPH:CHECKS:START -->';
-const CHECKS_END_MARKER = '<!-- RALPH:CHECKS:END -->';
-const CHECKS_START_PATTERN = /<!--\s*RALPH:CHECKS:START\s*-->/;
-const CHECKS_END_PATTERN = /<!--\s*RALPH:CHECKS:END\s*-->/;
-
-
-/***/ }),
-
-/***/ 9175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseChecksBlock)
-/* harmony export */ });
-/* unused harmony export didYouMean */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3241);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4583);
-/**
- * Reads the RALPH:CHECKS block of a CLAUDE.md/AGENTS.md: YAML between the markers, optionally
- * inside a ```yaml fence. Every problem is reported with its line in the markdown file.
- */
-
-
-
-
-const CHECK_KEYS = ['name', 'command', 'required', 'timeout'];
-const CheckEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1),
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1),
-    required: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
-    timeout: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()]).optional(),
-})
-    .strict();
-const ChecksBlockSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ checks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CheckEntrySchema).min(1) }).strict();
-const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*$/;
-function levenshtein(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let previous = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const current = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-            previous = current;
-        }
-    }
-    return row[b.length];
-}
-function didYouMean(word, candidates) {
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = levenshtein(word.toLowerCase(), candidate);
-        if (distance < bestDistance)
-            [best, bestDistance] = [candidate, distance];
-    }
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3))
-        ? best
-        : undefined;
-}
-/**
- * Parses the RALPH:CHECKS block of `markdown`. `found` is false when there is no block at all.
- * Error messages are ready to print: they start with `<file>:<line>:` (or `line <n>:`).
- */
-function parseChecksBlock(markdown, file) {
-    const lines = markdown.split(/\r?\n/);
-    const errors = [];
-    const fail = (line, message) => {
-        errors.push({ line, message: `${file ? `${file}:${line}` : `line ${line}`}: ${message}` });
-    };
-    const result = (extra = {}) => ({
-        found: true,
-        checks: [],
-        errors,
-        ...extra,
-    });
-    const starts = lines.flatMap((l, i) => (_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS_START_PATTERN */ .c8.test(l) ? [i] : []));
-    const ends = lines.flatMap((l, i) => (_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS_END_PATTERN */ .Np.test(l) ? [i] : []));
-    if (starts.length === 0) {
-        if (ends.length > 0) {
-            fail(ends[0] + 1, 'found <!-- RALPH:CHECKS:END --> without a <!-- RALPH:CHECKS:START --> before it');
-            return result();
-        }
-        return { found: false, checks: [], errors };
-    }
-    const start = starts[0];
-    if (starts.length > 1) {
-        fail(starts[1] + 1, `a second RALPH:CHECKS block starts here (the first starts at line ${start + 1}); keep one block`);
-        return result();
-    }
-    const end = ends.find((e) => e > start);
-    if (end === undefined) {
-        fail(start + 1, 'RALPH:CHECKS:START has no matching <!-- RALPH:CHECKS:END --> after it');
-        return result();
-    }
-    const rawBlock = lines.slice(start + 1, end).join('\n');
-    // 0-based markdown index of the first YAML line, and the YAML lines themselves.
-    let yamlFirst = start + 1;
-    let yamlLines = lines.slice(start + 1, end);
-    const firstContent = yamlLines.findIndex((l) => l.trim() !== '');
-    const open = firstContent >= 0 ? FENCE_OPEN.exec(yamlLines[firstContent]) : null;
-    if (open) {
-        const language = open[2].toLowerCase();
-        if (language !== '' && language !== 'yaml' && language !== 'yml') {
-            fail(yamlFirst + firstContent + 1, `the code fence is marked "${language}"; the checks block must be YAML (\`\`\`yaml)`);
-            return result({ rawBlock });
-        }
-        let lastContent = yamlLines.length - 1;
-        while (lastContent > firstContent && yamlLines[lastContent].trim() === '')
-            lastContent--;
-        const fence = open[1];
-        if (lastContent === firstContent ||
-            !yamlLines[lastContent].trim().startsWith(fence[0].repeat(3))) {
-            fail(yamlFirst + firstContent + 1, `the ${fence}${open[2]} fence opened here is not closed before <!-- RALPH:CHECKS:END -->`);
-            return result({ rawBlock });
-        }
-        yamlLines = yamlLines.slice(firstContent + 1, lastContent);
-        yamlFirst = yamlFirst + firstContent + 1;
-    }
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlLines.join('\n'), {
-        lineCounter,
-        prettyErrors: false,
-        uniqueKeys: true,
-    });
-    const lineAt = (offset) => yamlFirst + lineCounter.linePos(offset).line;
-    if (doc.errors.length > 0) {
-        for (const error of doc.errors)
-            fail(lineAt(error.pos[0]), `YAML syntax error: ${error.message.split('\n')[0]}`);
-        return result({ rawBlock });
-    }
-    const value = doc.toJS();
-    if (value === null || value === undefined) {
-        fail(start + 1, 'the RALPH:CHECKS block has no checks yet (it is empty or only comments): add a `checks:` list with at least one command');
-        return result({ rawBlock });
-    }
-    const lineOf = (path) => typeof path === 'number' ? path : (nodeLine(doc, path, lineAt) ?? start + 1);
-    const parsed = ChecksBlockSchema.safeParse(value);
-    if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-            describeIssue(issue, value, (path, message) => fail(lineOf(path), message), doc, lineAt);
-        }
-        errors.sort((a, b) => a.line - b.line);
-        return result({ rawBlock });
-    }
-    const checks = [];
-    const seen = new Map();
-    parsed.data.checks.forEach((entry, index) => {
-        const label = checkLabel(index, entry.name);
-        let timeoutMs = _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv;
-        if (entry.timeout !== undefined) {
-            const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeout */ .ZZ)(entry.timeout);
-            if (ms === undefined) {
-                fail(lineOf(['checks', index, 'timeout']), `${label}: timeout ${JSON.stringify(entry.timeout)} is not a duration; use seconds (90) or a string like "90s", "10m", "1h"`);
-                return;
-            }
-            timeoutMs = ms;
-        }
-        const name = entry.name.trim();
-        const first = seen.get(name);
-        if (first !== undefined) {
-            fail(lineOf(['checks', index, 'name']), `${label}: the name "${name}" is already used by check ${first + 1}; names must be unique`);
-            return;
-        }
-        seen.set(name, index);
-        checks.push({
-            name,
-            command: entry.command.trim(),
-            required: entry.required ?? true,
-            timeoutMs,
-        });
-    });
-    return errors.length > 0 ? result({ rawBlock }) : result({ checks, rawBlock });
-}
-function checkLabel(index, name) {
-    return typeof name === 'string' && name.trim()
-        ? `check ${index + 1} ("${name.trim()}")`
-        : `check ${index + 1}`;
-}
-function valueAt(value, path) {
-    let current = value;
-    for (const key of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[key];
-    }
-    return current;
-}
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `a ${typeof value}`;
-}
-function describeIssue(issue, root, report, doc, lineAt) {
-    const path = issue.path;
-    const inCheck = path[0] === 'checks' && typeof path[1] === 'number';
-    const where = inCheck
-        ? checkLabel(path[1], valueAt(root, ['checks', path[1], 'name']))
-        : 'the block';
-    const field = path[path.length - 1];
-    const actual = valueAt(root, path);
-    if (issue.code === 'unrecognized_keys') {
-        const known = inCheck ? CHECK_KEYS : ['checks'];
-        for (const key of issue.keys) {
-            const suggestion = didYouMean(key, known);
-            const hint = suggestion
-                ? ` (did you mean "${suggestion}"?)`
-                : ` (known keys: ${known.join(', ')})`;
-            report(keyLine(doc, path, key, lineAt) ?? path, `${where}: unknown key "${key}"${hint}`);
-        }
-        return;
-    }
-    if (path.length === 0) {
-        report(path, `the block must be a mapping with a \`checks:\` list, found ${typeName(root)}`);
-        return;
-    }
-    if (path.length === 1 && field === 'checks') {
-        if (actual === undefined)
-            report([], 'the block has no `checks:` list');
-        else if (Array.isArray(actual))
-            report(path, 'the `checks:` list is empty: add at least one check, or remove the block');
-        else
-            report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
-        return;
-    }
-    if (inCheck && path.length === 2) {
-        report(path, `${where} must be a mapping with name and command, found ${typeName(actual)}`);
-        return;
-    }
-    if (actual === undefined || actual === null) {
-        report(path.slice(0, -1), `${where}: "${String(field)}" is missing`);
-    }
-    else if (field === 'required') {
-        report(path, `${where}: "required" must be true or false, found ${JSON.stringify(actual)}`);
-    }
-    else if (field === 'timeout') {
-        report(path, `${where}: timeout must be seconds (90) or a duration like "90s", "10m", "1h"`);
-    }
-    else if (typeof actual === 'string') {
-        report(path, `${where}: "${String(field)}" must not be empty`);
-    }
-    else {
-        report(path, `${where}: "${String(field)}" must be a string, found ${typeName(actual)}`);
-    }
-}
-/** 1-based markdown line of the node at `path`, or of its nearest existing parent. */
-function nodeLine(doc, path, lineAt) {
-    for (let length = path.length; length >= 0; length--) {
-        const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) && node.range)
-            return lineAt(node.range[0]);
-    }
-    return undefined;
-}
-function keyLine(doc, path, key, lineAt) {
-    const map = path.length === 0 ? doc.contents : doc.getIn(path, true);
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(map))
-        return undefined;
-    for (const pair of map.items) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === key && pair.key.range) {
-            return lineAt(pair.key.range[0]);
-        }
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 1910:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   yv: () => (/* binding */ renderQualityChecksSection)
-/* harmony export */ });
-/* unused harmony exports QUALITY_CHECKS_HEADING, QUALITY_CHECKS_INSTRUCTION, renderChecksBlock, renderPlaceholderChecksBlock */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4583);
-/** Writes the RALPH:CHECKS block in the 002 §4.3 shape. */
-
-
-
-const QUALITY_CHECKS_HEADING = '## Quality Checks';
-const QUALITY_CHECKS_INSTRUCTION = 'Run all checks before finishing a task. If any required check fails, fix the issue and re-run.';
-/** The markers and the fenced YAML list between them. */
-function renderChecksBlock(checks) {
-    const entries = checks.map((check) => {
-        const entry = {
-            name: check.name,
-            command: check.command,
-            required: check.required,
-        };
-        if (check.timeoutMs !== _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv)
-            entry.timeout = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimeout */ .BE)(check.timeoutMs);
-        return entry;
-    });
-    const yaml = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ checks: entries }, { indentSeq: true, lineWidth: 0 }).trimEnd();
-    return [_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2, '```yaml', yaml, '```', _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw].join('\n');
-}
-/**
- * A block for a project whose checks could not be detected. It deliberately holds no checks,
- * so the harness refuses to run until the user fills it in.
- */
-function renderPlaceholderChecksBlock() {
-    return [
-        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2,
-        '```yaml',
-        '# TODO: no test/lint/typecheck commands were detected for this project.',
-        '# List the commands that prove a change works, then uncomment. For example:',
-        '# checks:',
-        '#   - name: test',
-        '#     command: make test',
-        '#     required: true',
-        '#     timeout: 10m',
-        '```',
-        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw,
-    ].join('\n');
-}
-/** The whole "## Quality Checks" section: heading, block and the instruction line. */
-function renderQualityChecksSection(checks) {
-    const block = checks.length > 0 ? renderChecksBlock(checks) : renderPlaceholderChecksBlock();
-    return `${QUALITY_CHECKS_HEADING}\n\n${block}\n\n${QUALITY_CHECKS_INSTRUCTION}\n`;
-}
-
 
 /***/ }),
 
@@ -769,6 +291,7 @@ function renderQualityChecksSection(checks) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7053);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9175);
 /**
@@ -779,14 +302,17 @@ function renderQualityChecksSection(checks) {
 
 
 
+
 /** Files that may hold the block, in order of precedence. */
 const CHECKS_FILES = ['CLAUDE.md', 'AGENTS.md'];
 async function readChecksAtCommit(git, ref, options = {}) {
     for (const file of CHECKS_FILES) {
-        const text = await git.showFile(ref, file);
+        const text = await checksFileAt(git, ref, file);
         if (text === undefined)
             continue;
-        const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .E)(text, file);
+        if (typeof text !== 'string')
+            return { source: file, result: text };
+        const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .ES)(text, file);
         if (result.found)
             return { source: file, result };
     }
@@ -797,10 +323,43 @@ async function readChecksAtCommit(git, ref, options = {}) {
     }
     return { source: 'none', result: { found: false, checks: [], errors: [] } };
 }
+/**
+ * The text of a checks file at `ref`, read from the commit's blobs. A committed link (e.g.
+ * CLAUDE.md -> AGENTS.md) is followed inside the commit's tree only; one that leads out of the
+ * repository is an error, never a reason to fall back to detected checks.
+ */
+async function checksFileAt(git, ref, file) {
+    let path = file;
+    for (let hops = 0; hops < 8; hops++) {
+        const entry = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntryAt */ .u)(git, ref, path);
+        if (entry === undefined)
+            return undefined;
+        if (entry.kind === 'file')
+            return git.showFile(ref, path);
+        if (entry.kind !== 'link')
+            return undefined;
+        const target = (await git.showFile(ref, path)) ?? '';
+        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), target));
+        if (target.startsWith('/') || next.startsWith('..')) {
+            return {
+                found: true,
+                checks: [],
+                errors: [
+                    {
+                        line: 1,
+                        message: `${file}:1: ${file} is a symbolic link to ${target}, outside the repository; the checks cannot be read from it`,
+                    },
+                ],
+            };
+        }
+        path = next;
+    }
+    return undefined;
+}
 function normalizedBlock(text, file) {
     if (text === undefined)
         return undefined;
-    const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .E)(text, file);
+    const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .ES)(text, file);
     if (!result.found)
         return undefined;
     return (result.rawBlock ?? '')
@@ -809,16 +368,33 @@ function normalizedBlock(text, file) {
         .join('\n')
         .trim();
 }
-/** Which files' RALPH:CHECKS blocks differ between `ref` and the working tree (edited, added or removed). */
+/**
+ * Which files' RALPH:CHECKS blocks differ between `ref` and the working tree (edited, added or
+ * removed). A file that is a link in the working tree is read as if absent (changed whenever
+ * `ref` had a block): the harness never follows a link the agent may have made.
+ */
 async function changedChecksBlocks(git, ref) {
     const changed = [];
     for (const file of CHECKS_FILES) {
-        const before = normalizedBlock(await git.showFile(ref, file), file);
-        const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        const atRef = await checksFileAt(git, ref, file);
+        const before = normalizedBlock(typeof atRef === 'string' ? atRef : undefined, file);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(git.cwd, file);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+        if (info?.isSymbolicLink() && (await sameCommittedLink(git, ref, file)))
+            continue;
+        const isFile = info?.isFile() ?? false;
+        const current = isFile ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8').catch(() => undefined) : undefined;
         if (before !== normalizedBlock(current, file))
             changed.push(file);
     }
     return changed;
+}
+/** A link in the working tree that is the very link committed at `ref` (e.g. CLAUDE.md -> AGENTS.md). */
+async function sameCommittedLink(git, ref, file) {
+    if ((await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntryAt */ .u)(git, ref, file))?.kind !== 'link')
+        return false;
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(git.cwd, file)).catch(() => undefined);
+    return target !== undefined && target === (await git.showFile(ref, file));
 }
 /** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
 async function checksBlockChanged(git, ref) {
@@ -828,7 +404,73 @@ async function checksBlockChanged(git, ref) {
 
 /***/ }),
 
-/***/ 5727:
+/***/ 9030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l6: () => (/* binding */ verifyChecksAtCommit),
+/* harmony export */   x4: () => (/* binding */ verifyChecks)
+/* harmony export */ });
+/* unused harmony exports verifyEntries, VERIFY_PREFIX */
+/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8918);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8001);
+/* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3022);
+/* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8997);
+/**
+ * A task's own `verify:` commands (issue 10 §6): required checks run after the RALPH:CHECKS
+ * block. Like the block, they are read from the commit the iteration starts from, so an agent
+ * that edits prd.yaml cannot weaken how it is judged.
+ */
+
+
+
+
+/** The task's `verify:` list. */
+function verifyEntries(task) {
+    const raw = task.verify ?? [];
+    return raw.filter((e) => (typeof e === 'string' && e.trim() !== '') ||
+        (typeof e === 'object' &&
+            e !== null &&
+            typeof e.command === 'string'));
+}
+/** The prefix that tells a task's verify checks from the block's in logs and reports. */
+const VERIFY_PREFIX = 'verify';
+/** The task's verify commands as required checks: `verify` / `verify 2` / `verify: <name>`. */
+function verifyChecks(task) {
+    const entries = verifyEntries(task);
+    return entries.map((entry, index) => {
+        const spec = typeof entry === 'string' ? { command: entry } : entry;
+        const numbered = entries.length === 1 ? VERIFY_PREFIX : `${VERIFY_PREFIX} ${index + 1}`;
+        const name = spec.name?.trim() ? `${VERIFY_PREFIX}: ${spec.name.trim()}` : numbered;
+        return {
+            name,
+            command: spec.command.trim(),
+            required: true,
+            timeoutMs: (0,_checks_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseTimeout */ .ZZ)(spec.timeout) ?? _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv,
+            origin: 'task',
+        };
+    });
+}
+/**
+ * The verify checks of `taskId` as the task list at `startSha` defines them. `currentText` is
+ * the task list the loop already parsed: when it is the committed one (the usual case, the
+ * tree is clean), it is not parsed again.
+ */
+async function verifyChecksAtCommit(args) {
+    const committed = await args.git.showFile(args.startSha, args.prdPath);
+    if (committed === undefined)
+        return [];
+    if (committed === args.current.text)
+        return args.current.task ? verifyChecks(args.current.task) : [];
+    const prd = (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrdText */ .f)(committed, args.prdPath).prd;
+    const task = prd ? (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_3__/* .findTask */ .VX)(prd, (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .idKey */ .T4)(args.taskId)) : undefined;
+    return task ? verifyChecks(task) : [];
+}
+
+
+/***/ }),
+
+/***/ 8983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -845,6 +487,76 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/agent/redact.ts
+var redact = __webpack_require__(2845);
+;// CONCATENATED MODULE: ./src/git/hardening.ts
+/**
+ * What every harness git command runs with, whatever the repository says.
+ *
+ * Command-line configuration (`-c`) beats every configuration file, so these hold even before
+ * the seal (seal.ts) has put the repository's own files back:
+ * - `core.hooksPath=/dev/null`: no hook runs, neither `.git/hooks/*` nor a hooks path the
+ *   agent configured (the harness's commit, checkout, rebase and push would run them).
+ * - `core.fsmonitor=false`: no fsmonitor program on status, add or diff.
+ * - `protocol.ext.allow=never`: a remote URL cannot be a command (`ext::sh -c ...`).
+ * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
+ * credential; otherwise the person's own helpers (from the pinned global configuration) are
+ * what pushes with.
+ */
+
+
+
+
+const HARDENING_CONFIG = [
+    'core.hooksPath=/dev/null',
+    'core.fsmonitor=false',
+    'protocol.ext.allow=never',
+];
+/** Environment variables that name secrets of the runner (never given to git or its children). */
+const SECRET_PREFIXES = ['INPUT_'];
+const SECRET_NAMES = new Set([
+    ...redact/* SECRET_ENV_NAMES */.uR,
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+]);
+/** `env` without the runner's secrets: git, and any program git starts, never sees them. */
+function withoutSecrets(env) {
+    const out = {};
+    for (const [key, value] of Object.entries(env)) {
+        if (SECRET_NAMES.has(key) || SECRET_PREFIXES.some((p) => key.startsWith(p)))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+function quoteConfigValue(value) {
+    return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}
+/**
+ * Runs `fn` with the `-c` arguments that give one network command the auth header: the header
+ * sits in a file only this process can read (0600 in a private 0700 directory), named through
+ * `include.path`, and the file is gone when `fn` returns. No environment variable holds it, so
+ * no hook, filter or other program reading environments can find it.
+ */
+async function withCredentialConfig(authHeader, fn) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-auth-'));
+    try {
+        await (0,promises_.chmod)(dir, 0o700);
+        const file = (0,external_node_path_.join)(dir, 'auth.config');
+        await (0,promises_.writeFile)(file, `[http]\n\textraHeader = ${quoteConfigValue(authHeader)}\n`, {
+            mode: 0o600,
+            flag: 'wx',
+        });
+        return await fn(['-c', 'credential.helper=', '-c', `include.path=${file}`]);
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+function hardeningArgs() {
+    return HARDENING_CONFIG.flatMap((entry) => ['-c', entry]);
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/git/run-git.ts
@@ -882,17 +594,213 @@ function runGit(args, options) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/git/seal.ts
+/**
+ * The seal: the repository's git configuration, hooks and attribute files as they were before
+ * the agent first ran, put back before every harness git command.
+ *
+ * Why construction and not a blacklist: git runs programs named by configuration in many places
+ * (hooks, `core.hooksPath`, `core.fsmonitor`, filter/diff/merge drivers chosen by attributes,
+ * `core.sshCommand`, credential helpers, `gpg.program`, remote helpers, includes of further
+ * files...), and new git versions add more. Listing them all is a race; instead every file in
+ * the git directory that holds configuration or programs is restored to its sealed content, so
+ * whatever the agent wrote there simply does not exist when the harness runs git.
+ *
+ * The global configuration (a file in the agent's HOME when it runs as the same user) is pinned
+ * the same way: a copy taken when sealing is what harness commands read (GIT_CONFIG_GLOBAL).
+ * The system configuration is left alone: only root can write it.
+ */
+
+
+
+async function readState(path) {
+    try {
+        const info = await (0,promises_.lstat)(path);
+        if (!info.isFile())
+            return undefined;
+        return { content: await (0,promises_.readFile)(path), mode: info.mode & 0o777 };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+/** Regular files under `dir`, by relative path; undefined when `dir` is not a real directory. */
+async function readDir(dir) {
+    const info = await (0,promises_.lstat)(dir).catch(() => undefined);
+    if (!info?.isDirectory())
+        return undefined;
+    const files = new Map();
+    const walk = async (current) => {
+        for (const entry of await (0,promises_.readdir)(current, { withFileTypes: true })) {
+            const full = (0,external_node_path_.join)(current, entry.name);
+            if (entry.isDirectory())
+                await walk(full);
+            else if (entry.isFile())
+                files.set((0,external_node_path_.relative)(dir, full), (await readState(full)));
+        }
+    };
+    await walk(dir);
+    return files;
+}
+function sameState(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    return a.mode === b.mode && a.content.equals(b.content);
+}
+/** Whatever is at `path` (file, link, directory) is removed without following links. */
+async function removeEntry(path) {
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (!info)
+        return false;
+    await (0,promises_.rm)(path, { recursive: true, force: true });
+    return true;
+}
+async function restoreFile(path, state) {
+    const current = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (state === undefined)
+        return removeEntry(path);
+    if (current?.isFile() && sameState(await readState(path), state))
+        return false;
+    await removeEntry(path);
+    await (0,promises_.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
+    return true;
+}
+async function restoreDir(sealed) {
+    const changed = [];
+    if (sealed.files === undefined) {
+        if (await removeEntry(sealed.path))
+            changed.push(sealed.path);
+        return changed;
+    }
+    const info = await (0,promises_.lstat)(sealed.path).catch(() => undefined);
+    if (!info?.isDirectory()) {
+        await removeEntry(sealed.path);
+        await (0,promises_.mkdir)(sealed.path);
+        changed.push(sealed.path);
+    }
+    const current = (await readDir(sealed.path)) ?? new Map();
+    // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
+    const walk = async (dir) => {
+        for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+            const full = (0,external_node_path_.join)(dir, entry.name);
+            const rel = (0,external_node_path_.relative)(sealed.path, full);
+            const keep = entry.isDirectory()
+                ? [...sealed.files.keys()].some((k) => k.startsWith(`${rel}/`))
+                : entry.isFile() && sealed.files.has(rel);
+            if (!keep) {
+                await (0,promises_.rm)(full, { recursive: true, force: true });
+                changed.push(full);
+            }
+            else if (entry.isDirectory())
+                await walk(full);
+        }
+    };
+    await walk(sealed.path);
+    for (const [rel, state] of sealed.files) {
+        const full = (0,external_node_path_.join)(sealed.path, rel);
+        if (sameState(current.get(rel), state))
+            continue;
+        await (0,promises_.mkdir)((0,external_node_path_.join)(full, '..'), { recursive: true });
+        if (await restoreFile(full, state))
+            changed.push(full);
+    }
+    return changed;
+}
+/** The files git reads as the global configuration, in git's order. */
+function globalSources(env) {
+    if (env.GIT_CONFIG_GLOBAL !== undefined)
+        return [env.GIT_CONFIG_GLOBAL];
+    const home = env.HOME ?? (0,external_node_os_.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_.join)(home, '.config');
+    return [(0,external_node_path_.join)(xdg, 'git', 'config'), (0,external_node_path_.join)(home, '.gitconfig')];
+}
+async function pinGlobal(env, file) {
+    const parts = [];
+    for (const source of globalSources(env)) {
+        const content = await (0,promises_.readFile)(source).catch(() => undefined);
+        if (content)
+            parts.push(content, Buffer.from('\n'));
+    }
+    await (0,promises_.writeFile)(file, Buffer.concat(parts), { mode: 0o600 });
+}
+async function sealRepository(options) {
+    const { gitDir, commonDir } = options;
+    const filePaths = [
+        (0,external_node_path_.join)(commonDir, 'config'),
+        (0,external_node_path_.join)(commonDir, 'config.worktree'),
+        (0,external_node_path_.join)(commonDir, 'info', 'attributes'),
+        (0,external_node_path_.join)(commonDir, 'info', 'exclude'),
+        (0,external_node_path_.join)(commonDir, 'commondir'),
+        ...(gitDir !== commonDir ? [(0,external_node_path_.join)(gitDir, 'config.worktree'), (0,external_node_path_.join)(gitDir, 'commondir')] : []),
+    ];
+    const dirPaths = [(0,external_node_path_.join)(commonDir, 'hooks')];
+    const privateDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-git-'));
+    const globalConfig = (0,external_node_path_.join)(privateDir, 'global.config');
+    await pinGlobal(options.env, globalConfig);
+    // The repository's `.git` itself: replaced by a link, a file or another directory, every
+    // harness command would run against a repository of the agent's making.
+    const dotGit = (0,external_node_path_.join)(options.cwd, '.git');
+    const identity = await (0,promises_.lstat)(dotGit).catch(() => undefined);
+    const checkIdentity = async () => {
+        if (!identity)
+            return;
+        const now = await (0,promises_.lstat)(dotGit).catch(() => undefined);
+        if (!now || now.ino !== identity.ino || now.dev !== identity.dev || now.mode !== identity.mode)
+            throw new Error(`${dotGit} was replaced while the agent worked; no further git command is run on it`);
+    };
+    let files = [];
+    let dirs = [];
+    const snapshot = async () => {
+        files = await Promise.all(filePaths.map(async (path) => ({ path, state: await readState(path) })));
+        dirs = await Promise.all(dirPaths.map(async (path) => ({ path, files: await readDir(path) })));
+    };
+    await snapshot();
+    const restore = async () => {
+        await checkIdentity();
+        const changed = [];
+        for (const file of files)
+            if (await restoreFile(file.path, file.state))
+                changed.push(file.path);
+        for (const dir of dirs)
+            changed.push(...(await restoreDir(dir)));
+        return changed.map((p) => (0,external_node_path_.relative)(options.cwd, p));
+    };
+    return {
+        globalConfig,
+        restore,
+        refresh: snapshot,
+        async release() {
+            const changed = await restore();
+            await (0,promises_.rm)(privateDir, { recursive: true, force: true });
+            return changed;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/git/git.ts
 /**
  * The one git wrapper (the pattern of actions/checkout's git-command-manager): every git
- * command of the project goes through `exec`, which spawns git without a shell, never
+ * command of the project goes through `run`, which spawns git without a shell, never
  * prompts, retries only network commands and passes credentials per command.
+ *
+ * Git that the agent cannot program: every command runs with the hardening config of
+ * hardening.ts (no hooks, no fsmonitor), in an environment without the runner's secrets, and,
+ * once `seal()` was called, only after the repository's configuration, hooks and attribute
+ * files were put back as they were when sealed (seal.ts), with the global configuration
+ * pinned to its sealed copy. The auth header reaches network commands only, through a private
+ * file (never an environment variable a hook or filter could read).
  */
 
 
 
 
+
+
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+/** Subcommands by which the harness itself may change the configuration (re-sealed after). */
+const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
 const DEFAULT_NETWORK_RETRIES = 3;
 const DEFAULT_RETRY_DELAY_MS = 2000;
 const STDERR_TAIL_LINES = 12;
@@ -976,37 +884,51 @@ function createGit(options) {
             out = out.split(secret).join('***');
         return out;
     }
-    function environment(extra, network) {
+    function environment(extra) {
         const env = {
-            ...process.env,
-            ...options.env,
+            ...withoutSecrets({ ...process.env, ...options.env }),
             ...extra,
             // Stable, untranslated messages: push rejections and missing paths are read from them.
             LC_ALL: 'C',
             LANGUAGE: 'C',
             GIT_TERMINAL_PROMPT: '0',
         };
-        if (network && options.authHeader) {
-            // Per-command config through the environment: never stored in .git/config.
-            const index = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
-            env.GIT_CONFIG_COUNT = String(index + 1);
-            env[`GIT_CONFIG_KEY_${index}`] = 'http.extraheader';
-            env[`GIT_CONFIG_VALUE_${index}`] = options.authHeader;
-        }
+        if (seal)
+            env.GIT_CONFIG_GLOBAL = seal.globalConfig;
         return env;
     }
+    let seal;
+    /** What the seal put back since the last `restoreSealed()`. */
+    const noticed = new Set();
+    async function restoreSeal() {
+        if (!seal)
+            return;
+        for (const path of await seal.restore())
+            noticed.add(path);
+    }
     async function run(args, runOptions = {}) {
-        const network = NETWORK_COMMANDS.has(subcommandOf(args) ?? '');
-        const env = environment(runOptions.env, network);
+        const subcommand = subcommandOf(args) ?? '';
+        const network = NETWORK_COMMANDS.has(subcommand);
+        await restoreSeal();
+        const env = environment(runOptions.env);
         const attempts = network ? retries + 1 : 1;
         const shouldRetry = runOptions.shouldRetry ?? ((r) => r.exitCode !== 0);
-        let result = { exitCode: 1, stdout: '', stderr: '' };
-        for (let attempt = 1; attempt <= attempts; attempt++) {
-            result = await runGit(args, { cwd, env, input: runOptions.input });
-            if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
-                break;
-            await sleep(retryDelayMs);
-        }
+        const once = async (credentialArgs) => {
+            const full = [...hardeningArgs(), ...credentialArgs, ...args];
+            let result = { exitCode: 1, stdout: '', stderr: '' };
+            for (let attempt = 1; attempt <= attempts; attempt++) {
+                result = await runGit(full, { cwd, env, input: runOptions.input });
+                if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
+                    break;
+                await sleep(retryDelayMs);
+            }
+            return result;
+        };
+        const result = network && options.authHeader
+            ? await withCredentialConfig(options.authHeader, once)
+            : await once([]);
+        if (seal && result.exitCode === 0 && CONFIG_WRITERS.has(subcommand))
+            await seal.refresh();
         return result;
     }
     function failure(args, result) {
@@ -1147,7 +1069,13 @@ function createGit(options) {
             return (await run(args)).exitCode === 0;
         },
         async push(remote, branch) {
-            const args = ['push', '--porcelain', remote, `refs/heads/${branch}:refs/heads/${branch}`];
+            // Only HEAD, only to the named branch, and only while HEAD is that branch: whatever
+            // else the repository's refs or push configuration say is never pushed.
+            const head = await git.currentBranch();
+            if (head !== branch) {
+                throw new GitError(`refusing to push ${branch}: HEAD is ${head === undefined ? 'detached' : `on ${head}`}, not on ${branch}`, ['push', remote, branch], 1, '');
+            }
+            const args = ['push', '--porcelain', '--no-follow-tags', remote, `HEAD:refs/heads/${branch}`];
             const result = await run(args, {
                 shouldRetry: (r) => !isNonFastForwardRejection(r),
             });
@@ -1165,12 +1093,62 @@ function createGit(options) {
             await run(['rebase', '--abort']);
             return false;
         },
+        async seal() {
+            if (seal)
+                return;
+            const dirs = await mustRun(['rev-parse', '--absolute-git-dir', '--git-common-dir']);
+            const [gitDir, common] = dirs.stdout.trim().split('\n');
+            seal = await sealRepository({
+                cwd,
+                gitDir: gitDir,
+                commonDir: (0,external_node_path_.resolve)(cwd, common),
+                env: { ...process.env, ...options.env },
+            });
+        },
+        async restoreSealed() {
+            await restoreSeal();
+            const changed = [...noticed].sort();
+            noticed.clear();
+            return changed;
+        },
+        async unseal() {
+            const current = seal;
+            seal = undefined;
+            if (current)
+                for (const path of await current.release())
+                    noticed.add(path);
+        },
         async configIdentity(name, email) {
             await mustRun(['config', 'user.name', name]);
             await mustRun(['config', 'user.email', email]);
         },
     };
     return git;
+}
+
+
+/***/ }),
+
+/***/ 6219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ treeEntryAt)
+/* harmony export */ });
+async function treeEntryAt(git, ref, path) {
+    const result = await git.exec(['ls-tree', '-z', ref, '--', path]);
+    const record = result.stdout.split('\0').find((r) => r.endsWith(`\t${path}`));
+    if (!record)
+        return undefined;
+    const [mode, type] = record.split(/[ \t]/);
+    const kind = type === 'tree'
+        ? 'dir'
+        : mode === '120000'
+            ? 'link'
+            : mode === '100644' || mode === '100755'
+                ? 'file'
+                : 'other';
+    return { kind, mode: mode };
 }
 
 
@@ -1227,8 +1205,10 @@ function findTask(prd, id) {
     return prd.tasks.find((t) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === key);
 }
 /**
- * The next task: `pending`, every `depends_on` done (skipped does not count), highest
- * priority first (critical > high > medium > low), then file order.
+ * The next task. A task left `in_progress` (an interrupted run, or `ralph mark <id> in_progress`)
+ * is resumed first (SPEC-035 §4.4, §11.2); otherwise a `pending` one. Either way every
+ * `depends_on` must be done (skipped does not count); then highest priority first
+ * (critical > high > medium > low), then file order.
  */
 function selectNextTask(prd) {
     if (isComplete(prd))
@@ -1236,27 +1216,31 @@ function selectNextTask(prd) {
     const byId = new Map();
     for (const task of prd.tasks)
         byId.set((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id), task);
-    let best;
-    let bestRank = Infinity;
+    const best = {
+        in_progress: { rank: Infinity },
+        pending: { rank: Infinity },
+    };
     const waiting = [];
     for (const task of prd.tasks) {
-        if (task.status !== 'pending')
+        if (task.status !== 'pending' && task.status !== 'in_progress')
             continue;
         const unmet = (task.depends_on ?? []).filter((dep) => byId.get((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(dep))?.status !== 'done');
         if (unmet.length > 0) {
             waiting.push({ id: (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id), on: unmet.map(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4) });
             continue;
         }
+        const slot = best[task.status];
         const rank = PRIORITY_RANK[(0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .taskPriority */ .sh)(task)];
-        if (rank < bestRank) {
-            best = task;
-            bestRank = rank;
-            if (rank === 0)
+        if (rank < slot.rank) {
+            slot.task = task;
+            slot.rank = rank;
+            if (rank === 0 && task.status === 'in_progress')
                 break;
         }
     }
-    if (best)
-        return { kind: 'task', task: best };
+    const chosen = best.in_progress.task ?? best.pending.task;
+    if (chosen)
+        return { kind: 'task', task: chosen };
     const blocked = prd.tasks
         .filter((t) => t.status === 'blocked')
         .map((t) => ({ id: (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id), reason: t.blocked_by ?? 'no reason given' }));
@@ -1285,10 +1269,6 @@ function explain(prd, byId, waiting, blocked) {
     }
     if (waiting.length > MAX_EXPLAINED)
         lines.push(`${waiting.length - MAX_EXPLAINED} more waiting`);
-    const inProgress = prd.tasks.filter((t) => t.status === 'in_progress').map((t) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id));
-    if (inProgress.length > 0) {
-        lines.push(`in progress: ${inProgress.slice(0, MAX_EXPLAINED).join(', ')}${inProgress.length > MAX_EXPLAINED ? ', ...' : ''}`);
-    }
     const waitedOn = new Set(waiting.flatMap((w) => w.on));
     const shownBlocked = blocked.filter((b) => !waitedOn.has(b.id));
     for (const b of shownBlocked.slice(0, MAX_EXPLAINED))
@@ -1476,13 +1456,24 @@ function runSections(input) {
             '',
             ...(0,prompt_plan/* renderPlanLines */.HB)(input.plan, input.task.id),
         ].join('\n');
+    const line = (c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`;
+    const blockChecks = input.checks.filter((c) => c.origin !== 'task');
+    const taskChecks = input.checks.filter((c) => c.origin === 'task');
     const checks = input.checks.length === 0
         ? undefined
         : [
             'The harness runs these checks after you finish, as defined in the starting commit',
             '(editing their definitions changes nothing). Run them yourself first:',
             '',
-            ...input.checks.map((c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`),
+            ...blockChecks.map(line),
+            ...(taskChecks.length === 0
+                ? []
+                : [
+                    ...(blockChecks.length === 0 ? [] : ['']),
+                    "This task's own verify commands (required: the task is not done until they pass):",
+                    '',
+                    ...taskChecks.map(line),
+                ]),
         ].join('\n');
     return [
         section('The Plan (context, not a worklist)', plan),
@@ -1840,17 +1831,18 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 /* harmony export */   v: () => (/* binding */ previewPrompt)
 /* harmony export */ });
 /* unused harmony export loadChecksForPreview */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6206);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5727);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4010);
-/* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8997);
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9394);
-/* harmony import */ var _gather_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(253);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3939);
+/* harmony import */ var _engine_task_verify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9030);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1288);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8983);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8001);
+/* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8997);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9394);
+/* harmony import */ var _gather_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(253);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3939);
 /**
  * What `ralph prompt` shows: the prompt the harness would send for the next ready task
  * (or a given one), assembled exactly as an iteration assembles it.
@@ -1864,58 +1856,60 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 
 
 
-function blockWarnings(file, result) {
-    return result.errors.map((e) => `${file}:${e.line}: ${e.message}`);
+
+/** The parser's messages already start with `<file>:<line>:`. */
+function blockWarnings(result) {
+    return result.errors.map((e) => e.message);
 }
 /**
  * The checks an iteration starting now would run: from HEAD when `repoDir` is the top of a
  * git work tree with a commit (the trust rule), else from the working tree's files.
  */
 async function loadChecksForPreview(repoDir) {
-    const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .createGit */ .lD)({ cwd: repoDir });
+    const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGit */ .lD)({ cwd: repoDir });
     const top = await git.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
     const isTop = top.exitCode === 0 &&
-        (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(top.stdout.trim()).catch(() => '')) ===
-            (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(repoDir).catch(() => repoDir));
+        (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(top.stdout.trim()).catch(() => '')) ===
+            (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(repoDir).catch(() => repoDir));
     if (isTop && (await git.tryRevParse('HEAD'))) {
-        const { source, result } = await (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readChecksAtCommit */ .IT)(git, 'HEAD');
+        const { source, result } = await (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readChecksAtCommit */ .IT)(git, 'HEAD');
         return {
             checks: result.checks,
             source: source === 'CLAUDE.md' || source === 'AGENTS.md' ? `${source} at HEAD` : source,
-            warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(source, result) : [],
+            warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(result) : [],
         };
     }
-    const read = (rel) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(repoDir, rel), 'utf8').catch(() => undefined);
-    for (const file of _checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_FILES */ .QB) {
+    const read = (rel) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repoDir, rel), 'utf8').catch(() => undefined);
+    for (const file of _checks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS_FILES */ .QB) {
         const text = await read(file);
         if (text === undefined)
             continue;
-        const result = (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChecksBlock */ .ES)(text, file);
+        const result = (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .ES)(text, file);
         if (result.found) {
             return {
                 checks: result.checks,
                 source: `${file} (working tree)`,
-                warnings: blockWarnings(file, result),
+                warnings: blockWarnings(result),
             };
         }
     }
-    const detected = await (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .detectChecksWith */ .iX)(read);
+    const detected = await (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .detectChecksWith */ .iX)(read);
     return { checks: detected, source: detected.length > 0 ? 'detected' : 'none', warnings: [] };
 }
 async function previewPrompt(args) {
-    const loaded = await (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPrdFile */ .$)(args.prdPath);
+    const loaded = await (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPrdFile */ .$)(args.prdPath);
     if (!loaded.prd || loaded.errors.length > 0)
         return { kind: 'invalid_prd', errors: loaded.errors };
     const prd = loaded.prd;
     let task;
     if (args.taskId !== undefined) {
-        const found = (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_5__/* .findTask */ .VX)(prd, args.taskId);
+        const found = (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_6__/* .findTask */ .VX)(prd, args.taskId);
         if (!found)
             return { kind: 'unknown_task', id: args.taskId };
         task = found;
     }
     else {
-        const next = (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_5__/* .selectNextTask */ .DB)(prd);
+        const next = (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_6__/* .selectNextTask */ .DB)(prd);
         if (next.kind === 'complete')
             return { kind: 'complete' };
         if (next.kind === 'none_ready')
@@ -1923,23 +1917,24 @@ async function previewPrompt(args) {
         task = next.task;
     }
     const checks = await (args.readChecks ?? loadChecksForPreview)(args.repoDir);
-    const progressText = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(args.prdPath), 'progress.txt'), 'utf8').catch(() => undefined);
-    const input = await (0,_gather_js__WEBPACK_IMPORTED_MODULE_7__/* .gatherPromptInput */ .e)({
+    const progressText = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(args.prdPath), 'progress.txt'), 'utf8').catch(() => undefined);
+    const input = await (0,_gather_js__WEBPACK_IMPORTED_MODULE_8__/* .gatherPromptInput */ .e)({
         repoDir: args.repoDir,
         prd,
         task,
         disciplines: loaded.disciplines,
         features: loaded.features,
-        checks: checks.checks,
+        // The task's own verify commands run after the block's checks.
+        checks: [...checks.checks, ...(0,_engine_task_verify_js__WEBPACK_IMPORTED_MODULE_0__/* .verifyChecks */ .x4)(task)],
         progressText,
     });
     input.warnings.push(...checks.warnings);
-    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_6__/* .assemblePrompt */ .B)(input);
+    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_7__/* .assemblePrompt */ .B)(input);
     return {
         kind: 'ok',
         task,
         assembled,
-        mcpConfig: (0,_mcp_js__WEBPACK_IMPORTED_MODULE_8__/* .buildMcpConfig */ .n)(input.discipline),
+        mcpConfig: (0,_mcp_js__WEBPACK_IMPORTED_MODULE_9__/* .buildMcpConfig */ .n)(input.discipline),
         checksSource: checks.source,
     };
 }

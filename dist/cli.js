@@ -284,23 +284,23 @@ function lazy(name, load) {
 }
 const commands = [
     // set up and plan
-    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(596), __nccwpck_require__.e(508), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164))).initCommand),
-    lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(596), __nccwpck_require__.e(508), __nccwpck_require__.e(764)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9764))).prdCommand),
-    lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(596), __nccwpck_require__.e(508), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9722))).tasksCommand),
+    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(596), __nccwpck_require__.e(628), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164))).initCommand),
+    lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(596), __nccwpck_require__.e(922), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9764))).prdCommand),
+    lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(596), __nccwpck_require__.e(922), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9722))).tasksCommand),
     lazy('sync', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4864))).syncCommand),
-    lazy('migrate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3565))).migrateCommand),
+    lazy('migrate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3565))).migrateCommand),
     // inspect the task list
-    lazy('validate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4616))).validateCommand),
-    lazy('status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9728))).statusCommand),
-    lazy('next', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7175))).nextCommand),
-    lazy('prompt', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(979), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1116))).promptCommand),
+    lazy('validate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4616))).validateCommand),
+    lazy('status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9728))).statusCommand),
+    lazy('next', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7175))).nextCommand),
+    lazy('prompt', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1116))).promptCommand),
     lazy('phase-status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(596), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8470))).phaseStatusCommand),
-    lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4865))).schemaCommand),
+    lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4865))).schemaCommand),
     // work
-    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(596), __nccwpck_require__.e(508), __nccwpck_require__.e(979), __nccwpck_require__.e(24), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 643))).onceCommand),
-    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(596), __nccwpck_require__.e(508), __nccwpck_require__.e(979), __nccwpck_require__.e(24), __nccwpck_require__.e(398)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6398))).loopCommand),
-    lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7107))).markCommand),
-    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(770), __nccwpck_require__.e(979), __nccwpck_require__.e(24), __nccwpck_require__.e(528)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2039))).resetCommand),
+    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(596), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(303), __nccwpck_require__.e(414), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 643))).onceCommand),
+    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(596), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(303), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8414))).loopCommand),
+    lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7107))).markCommand),
+    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(303), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2039))).resetCommand),
 ];
 /** Every command, loaded one after the other (for the full help). */
 async function loadCommands(list = commands) {
@@ -386,6 +386,13 @@ function suggest(word, candidates) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 

@@ -1,6 +1,1536 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2725:
+/***/ (function(module) {
+
+/**
+  * This file contains the Bottleneck library (MIT), compiled to ES2017, and without Clustering support.
+  * https://github.com/SGrondin/bottleneck
+  */
+(function (global, factory) {
+	 true ? module.exports = factory() :
+	0;
+}(this, (function () { 'use strict';
+
+	var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
+
+	function getCjsExportFromNamespace (n) {
+		return n && n['default'] || n;
+	}
+
+	var load = function(received, defaults, onto = {}) {
+	  var k, ref, v;
+	  for (k in defaults) {
+	    v = defaults[k];
+	    onto[k] = (ref = received[k]) != null ? ref : v;
+	  }
+	  return onto;
+	};
+
+	var overwrite = function(received, defaults, onto = {}) {
+	  var k, v;
+	  for (k in received) {
+	    v = received[k];
+	    if (defaults[k] !== void 0) {
+	      onto[k] = v;
+	    }
+	  }
+	  return onto;
+	};
+
+	var parser = {
+		load: load,
+		overwrite: overwrite
+	};
+
+	var DLList;
+
+	DLList = class DLList {
+	  constructor(incr, decr) {
+	    this.incr = incr;
+	    this.decr = decr;
+	    this._first = null;
+	    this._last = null;
+	    this.length = 0;
+	  }
+
+	  push(value) {
+	    var node;
+	    this.length++;
+	    if (typeof this.incr === "function") {
+	      this.incr();
+	    }
+	    node = {
+	      value,
+	      prev: this._last,
+	      next: null
+	    };
+	    if (this._last != null) {
+	      this._last.next = node;
+	      this._last = node;
+	    } else {
+	      this._first = this._last = node;
+	    }
+	    return void 0;
+	  }
+
+	  shift() {
+	    var value;
+	    if (this._first == null) {
+	      return;
+	    } else {
+	      this.length--;
+	      if (typeof this.decr === "function") {
+	        this.decr();
+	      }
+	    }
+	    value = this._first.value;
+	    if ((this._first = this._first.next) != null) {
+	      this._first.prev = null;
+	    } else {
+	      this._last = null;
+	    }
+	    return value;
+	  }
+
+	  first() {
+	    if (this._first != null) {
+	      return this._first.value;
+	    }
+	  }
+
+	  getArray() {
+	    var node, ref, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, ref.value));
+	    }
+	    return results;
+	  }
+
+	  forEachShift(cb) {
+	    var node;
+	    node = this.shift();
+	    while (node != null) {
+	      (cb(node), node = this.shift());
+	    }
+	    return void 0;
+	  }
+
+	  debug() {
+	    var node, ref, ref1, ref2, results;
+	    node = this._first;
+	    results = [];
+	    while (node != null) {
+	      results.push((ref = node, node = node.next, {
+	        value: ref.value,
+	        prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+	        next: (ref2 = ref.next) != null ? ref2.value : void 0
+	      }));
+	    }
+	    return results;
+	  }
+
+	};
+
+	var DLList_1 = DLList;
+
+	var Events;
+
+	Events = class Events {
+	  constructor(instance) {
+	    this.instance = instance;
+	    this._events = {};
+	    if ((this.instance.on != null) || (this.instance.once != null) || (this.instance.removeAllListeners != null)) {
+	      throw new Error("An Emitter already exists for this object");
+	    }
+	    this.instance.on = (name, cb) => {
+	      return this._addListener(name, "many", cb);
+	    };
+	    this.instance.once = (name, cb) => {
+	      return this._addListener(name, "once", cb);
+	    };
+	    this.instance.removeAllListeners = (name = null) => {
+	      if (name != null) {
+	        return delete this._events[name];
+	      } else {
+	        return this._events = {};
+	      }
+	    };
+	  }
+
+	  _addListener(name, status, cb) {
+	    var base;
+	    if ((base = this._events)[name] == null) {
+	      base[name] = [];
+	    }
+	    this._events[name].push({cb, status});
+	    return this.instance;
+	  }
+
+	  listenerCount(name) {
+	    if (this._events[name] != null) {
+	      return this._events[name].length;
+	    } else {
+	      return 0;
+	    }
+	  }
+
+	  async trigger(name, ...args) {
+	    var e, promises;
+	    try {
+	      if (name !== "debug") {
+	        this.trigger("debug", `Event triggered: ${name}`, args);
+	      }
+	      if (this._events[name] == null) {
+	        return;
+	      }
+	      this._events[name] = this._events[name].filter(function(listener) {
+	        return listener.status !== "none";
+	      });
+	      promises = this._events[name].map(async(listener) => {
+	        var e, returned;
+	        if (listener.status === "none") {
+	          return;
+	        }
+	        if (listener.status === "once") {
+	          listener.status = "none";
+	        }
+	        try {
+	          returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+	          if (typeof (returned != null ? returned.then : void 0) === "function") {
+	            return (await returned);
+	          } else {
+	            return returned;
+	          }
+	        } catch (error) {
+	          e = error;
+	          {
+	            this.trigger("error", e);
+	          }
+	          return null;
+	        }
+	      });
+	      return ((await Promise.all(promises))).find(function(x) {
+	        return x != null;
+	      });
+	    } catch (error) {
+	      e = error;
+	      {
+	        this.trigger("error", e);
+	      }
+	      return null;
+	    }
+	  }
+
+	};
+
+	var Events_1 = Events;
+
+	var DLList$1, Events$1, Queues;
+
+	DLList$1 = DLList_1;
+
+	Events$1 = Events_1;
+
+	Queues = class Queues {
+	  constructor(num_priorities) {
+	    var i;
+	    this.Events = new Events$1(this);
+	    this._length = 0;
+	    this._lists = (function() {
+	      var j, ref, results;
+	      results = [];
+	      for (i = j = 1, ref = num_priorities; (1 <= ref ? j <= ref : j >= ref); i = 1 <= ref ? ++j : --j) {
+	        results.push(new DLList$1((() => {
+	          return this.incr();
+	        }), (() => {
+	          return this.decr();
+	        })));
+	      }
+	      return results;
+	    }).call(this);
+	  }
+
+	  incr() {
+	    if (this._length++ === 0) {
+	      return this.Events.trigger("leftzero");
+	    }
+	  }
+
+	  decr() {
+	    if (--this._length === 0) {
+	      return this.Events.trigger("zero");
+	    }
+	  }
+
+	  push(job) {
+	    return this._lists[job.options.priority].push(job);
+	  }
+
+	  queued(priority) {
+	    if (priority != null) {
+	      return this._lists[priority].length;
+	    } else {
+	      return this._length;
+	    }
+	  }
+
+	  shiftAll(fn) {
+	    return this._lists.forEach(function(list) {
+	      return list.forEachShift(fn);
+	    });
+	  }
+
+	  getFirst(arr = this._lists) {
+	    var j, len, list;
+	    for (j = 0, len = arr.length; j < len; j++) {
+	      list = arr[j];
+	      if (list.length > 0) {
+	        return list;
+	      }
+	    }
+	    return [];
+	  }
+
+	  shiftLastFrom(priority) {
+	    return this.getFirst(this._lists.slice(priority).reverse()).shift();
+	  }
+
+	};
+
+	var Queues_1 = Queues;
+
+	var BottleneckError;
+
+	BottleneckError = class BottleneckError extends Error {};
+
+	var BottleneckError_1 = BottleneckError;
+
+	var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+
+	NUM_PRIORITIES = 10;
+
+	DEFAULT_PRIORITY = 5;
+
+	parser$1 = parser;
+
+	BottleneckError$1 = BottleneckError_1;
+
+	Job = class Job {
+	  constructor(task, args, options, jobDefaults, rejectOnDrop, Events, _states, Promise) {
+	    this.task = task;
+	    this.args = args;
+	    this.rejectOnDrop = rejectOnDrop;
+	    this.Events = Events;
+	    this._states = _states;
+	    this.Promise = Promise;
+	    this.options = parser$1.load(options, jobDefaults);
+	    this.options.priority = this._sanitizePriority(this.options.priority);
+	    if (this.options.id === jobDefaults.id) {
+	      this.options.id = `${this.options.id}-${this._randomIndex()}`;
+	    }
+	    this.promise = new this.Promise((_resolve, _reject) => {
+	      this._resolve = _resolve;
+	      this._reject = _reject;
+	    });
+	    this.retryCount = 0;
+	  }
+
+	  _sanitizePriority(priority) {
+	    var sProperty;
+	    sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+	    if (sProperty < 0) {
+	      return 0;
+	    } else if (sProperty > NUM_PRIORITIES - 1) {
+	      return NUM_PRIORITIES - 1;
+	    } else {
+	      return sProperty;
+	    }
+	  }
+
+	  _randomIndex() {
+	    return Math.random().toString(36).slice(2);
+	  }
+
+	  doDrop({error, message = "This job has been dropped by Bottleneck"} = {}) {
+	    if (this._states.remove(this.options.id)) {
+	      if (this.rejectOnDrop) {
+	        this._reject(error != null ? error : new BottleneckError$1(message));
+	      }
+	      this.Events.trigger("dropped", {args: this.args, options: this.options, task: this.task, promise: this.promise});
+	      return true;
+	    } else {
+	      return false;
+	    }
+	  }
+
+	  _assertStatus(expected) {
+	    var status;
+	    status = this._states.jobStatus(this.options.id);
+	    if (!(status === expected || (expected === "DONE" && status === null))) {
+	      throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+	    }
+	  }
+
+	  doReceive() {
+	    this._states.start(this.options.id);
+	    return this.Events.trigger("received", {args: this.args, options: this.options});
+	  }
+
+	  doQueue(reachedHWM, blocked) {
+	    this._assertStatus("RECEIVED");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("queued", {args: this.args, options: this.options, reachedHWM, blocked});
+	  }
+
+	  doRun() {
+	    if (this.retryCount === 0) {
+	      this._assertStatus("QUEUED");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    return this.Events.trigger("scheduled", {args: this.args, options: this.options});
+	  }
+
+	  async doExecute(chained, clearGlobalState, run, free) {
+	    var error, eventInfo, passed;
+	    if (this.retryCount === 0) {
+	      this._assertStatus("RUNNING");
+	      this._states.next(this.options.id);
+	    } else {
+	      this._assertStatus("EXECUTING");
+	    }
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    this.Events.trigger("executing", eventInfo);
+	    try {
+	      passed = (await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args)));
+	      if (clearGlobalState()) {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._resolve(passed);
+	      }
+	    } catch (error1) {
+	      error = error1;
+	      return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	    }
+	  }
+
+	  doExpire(clearGlobalState, run, free) {
+	    var error, eventInfo;
+	    if (this._states.jobStatus(this.options.id === "RUNNING")) {
+	      this._states.next(this.options.id);
+	    }
+	    this._assertStatus("EXECUTING");
+	    eventInfo = {args: this.args, options: this.options, retryCount: this.retryCount};
+	    error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+	    return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+	  }
+
+	  async _onFailure(error, eventInfo, clearGlobalState, run, free) {
+	    var retry, retryAfter;
+	    if (clearGlobalState()) {
+	      retry = (await this.Events.trigger("failed", error, eventInfo));
+	      if (retry != null) {
+	        retryAfter = ~~retry;
+	        this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+	        this.retryCount++;
+	        return run(retryAfter);
+	      } else {
+	        this.doDone(eventInfo);
+	        await free(this.options, eventInfo);
+	        this._assertStatus("DONE");
+	        return this._reject(error);
+	      }
+	    }
+	  }
+
+	  doDone(eventInfo) {
+	    this._assertStatus("EXECUTING");
+	    this._states.next(this.options.id);
+	    return this.Events.trigger("done", eventInfo);
+	  }
+
+	};
+
+	var Job_1 = Job;
+
+	var BottleneckError$2, LocalDatastore, parser$2;
+
+	parser$2 = parser;
+
+	BottleneckError$2 = BottleneckError_1;
+
+	LocalDatastore = class LocalDatastore {
+	  constructor(instance, storeOptions, storeInstanceOptions) {
+	    this.instance = instance;
+	    this.storeOptions = storeOptions;
+	    this.clientId = this.instance._randomIndex();
+	    parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+	    this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+	    this._running = 0;
+	    this._done = 0;
+	    this._unblockTime = 0;
+	    this.ready = this.Promise.resolve();
+	    this.clients = {};
+	    this._startHeartbeat();
+	  }
+
+	  _startHeartbeat() {
+	    var base;
+	    if ((this.heartbeat == null) && (((this.storeOptions.reservoirRefreshInterval != null) && (this.storeOptions.reservoirRefreshAmount != null)) || ((this.storeOptions.reservoirIncreaseInterval != null) && (this.storeOptions.reservoirIncreaseAmount != null)))) {
+	      return typeof (base = (this.heartbeat = setInterval(() => {
+	        var amount, incr, maximum, now, reservoir;
+	        now = Date.now();
+	        if ((this.storeOptions.reservoirRefreshInterval != null) && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+	          this._lastReservoirRefresh = now;
+	          this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+	          this.instance._drainAll(this.computeCapacity());
+	        }
+	        if ((this.storeOptions.reservoirIncreaseInterval != null) && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+	          ({
+	            reservoirIncreaseAmount: amount,
+	            reservoirIncreaseMaximum: maximum,
+	            reservoir
+	          } = this.storeOptions);
+	          this._lastReservoirIncrease = now;
+	          incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+	          if (incr > 0) {
+	            this.storeOptions.reservoir += incr;
+	            return this.instance._drainAll(this.computeCapacity());
+	          }
+	        }
+	      }, this.heartbeatInterval))).unref === "function" ? base.unref() : void 0;
+	    } else {
+	      return clearInterval(this.heartbeat);
+	    }
+	  }
+
+	  async __publish__(message) {
+	    await this.yieldLoop();
+	    return this.instance.Events.trigger("message", message.toString());
+	  }
+
+	  async __disconnect__(flush) {
+	    await this.yieldLoop();
+	    clearInterval(this.heartbeat);
+	    return this.Promise.resolve();
+	  }
+
+	  yieldLoop(t = 0) {
+	    return new this.Promise(function(resolve, reject) {
+	      return setTimeout(resolve, t);
+	    });
+	  }
+
+	  computePenalty() {
+	    var ref;
+	    return (ref = this.storeOptions.penalty) != null ? ref : (15 * this.storeOptions.minTime) || 5000;
+	  }
+
+	  async __updateSettings__(options) {
+	    await this.yieldLoop();
+	    parser$2.overwrite(options, options, this.storeOptions);
+	    this._startHeartbeat();
+	    this.instance._drainAll(this.computeCapacity());
+	    return true;
+	  }
+
+	  async __running__() {
+	    await this.yieldLoop();
+	    return this._running;
+	  }
+
+	  async __queued__() {
+	    await this.yieldLoop();
+	    return this.instance.queued();
+	  }
+
+	  async __done__() {
+	    await this.yieldLoop();
+	    return this._done;
+	  }
+
+	  async __groupCheck__(time) {
+	    await this.yieldLoop();
+	    return (this._nextRequest + this.timeout) < time;
+	  }
+
+	  computeCapacity() {
+	    var maxConcurrent, reservoir;
+	    ({maxConcurrent, reservoir} = this.storeOptions);
+	    if ((maxConcurrent != null) && (reservoir != null)) {
+	      return Math.min(maxConcurrent - this._running, reservoir);
+	    } else if (maxConcurrent != null) {
+	      return maxConcurrent - this._running;
+	    } else if (reservoir != null) {
+	      return reservoir;
+	    } else {
+	      return null;
+	    }
+	  }
+
+	  conditionsCheck(weight) {
+	    var capacity;
+	    capacity = this.computeCapacity();
+	    return (capacity == null) || weight <= capacity;
+	  }
+
+	  async __incrementReservoir__(incr) {
+	    var reservoir;
+	    await this.yieldLoop();
+	    reservoir = this.storeOptions.reservoir += incr;
+	    this.instance._drainAll(this.computeCapacity());
+	    return reservoir;
+	  }
+
+	  async __currentReservoir__() {
+	    await this.yieldLoop();
+	    return this.storeOptions.reservoir;
+	  }
+
+	  isBlocked(now) {
+	    return this._unblockTime >= now;
+	  }
+
+	  check(weight, now) {
+	    return this.conditionsCheck(weight) && (this._nextRequest - now) <= 0;
+	  }
+
+	  async __check__(weight) {
+	    var now;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    return this.check(weight, now);
+	  }
+
+	  async __register__(index, weight, expiration) {
+	    var now, wait;
+	    await this.yieldLoop();
+	    now = Date.now();
+	    if (this.conditionsCheck(weight)) {
+	      this._running += weight;
+	      if (this.storeOptions.reservoir != null) {
+	        this.storeOptions.reservoir -= weight;
+	      }
+	      wait = Math.max(this._nextRequest - now, 0);
+	      this._nextRequest = now + wait + this.storeOptions.minTime;
+	      return {
+	        success: true,
+	        wait,
+	        reservoir: this.storeOptions.reservoir
+	      };
+	    } else {
+	      return {
+	        success: false
+	      };
+	    }
+	  }
+
+	  strategyIsBlock() {
+	    return this.storeOptions.strategy === 3;
+	  }
+
+	  async __submit__(queueLength, weight) {
+	    var blocked, now, reachedHWM;
+	    await this.yieldLoop();
+	    if ((this.storeOptions.maxConcurrent != null) && weight > this.storeOptions.maxConcurrent) {
+	      throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+	    }
+	    now = Date.now();
+	    reachedHWM = (this.storeOptions.highWater != null) && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+	    blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+	    if (blocked) {
+	      this._unblockTime = now + this.computePenalty();
+	      this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+	      this.instance._dropAllQueued();
+	    }
+	    return {
+	      reachedHWM,
+	      blocked,
+	      strategy: this.storeOptions.strategy
+	    };
+	  }
+
+	  async __free__(index, weight) {
+	    await this.yieldLoop();
+	    this._running -= weight;
+	    this._done += weight;
+	    this.instance._drainAll(this.computeCapacity());
+	    return {
+	      running: this._running
+	    };
+	  }
+
+	};
+
+	var LocalDatastore_1 = LocalDatastore;
+
+	var BottleneckError$3, States;
+
+	BottleneckError$3 = BottleneckError_1;
+
+	States = class States {
+	  constructor(status1) {
+	    this.status = status1;
+	    this._jobs = {};
+	    this.counts = this.status.map(function() {
+	      return 0;
+	    });
+	  }
+
+	  next(id) {
+	    var current, next;
+	    current = this._jobs[id];
+	    next = current + 1;
+	    if ((current != null) && next < this.status.length) {
+	      this.counts[current]--;
+	      this.counts[next]++;
+	      return this._jobs[id]++;
+	    } else if (current != null) {
+	      this.counts[current]--;
+	      return delete this._jobs[id];
+	    }
+	  }
+
+	  start(id) {
+	    var initial;
+	    initial = 0;
+	    this._jobs[id] = initial;
+	    return this.counts[initial]++;
+	  }
+
+	  remove(id) {
+	    var current;
+	    current = this._jobs[id];
+	    if (current != null) {
+	      this.counts[current]--;
+	      delete this._jobs[id];
+	    }
+	    return current != null;
+	  }
+
+	  jobStatus(id) {
+	    var ref;
+	    return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+	  }
+
+	  statusJobs(status) {
+	    var k, pos, ref, results, v;
+	    if (status != null) {
+	      pos = this.status.indexOf(status);
+	      if (pos < 0) {
+	        throw new BottleneckError$3(`status must be one of ${this.status.join(', ')}`);
+	      }
+	      ref = this._jobs;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        if (v === pos) {
+	          results.push(k);
+	        }
+	      }
+	      return results;
+	    } else {
+	      return Object.keys(this._jobs);
+	    }
+	  }
+
+	  statusCounts() {
+	    return this.counts.reduce(((acc, v, i) => {
+	      acc[this.status[i]] = v;
+	      return acc;
+	    }), {});
+	  }
+
+	};
+
+	var States_1 = States;
+
+	var DLList$2, Sync;
+
+	DLList$2 = DLList_1;
+
+	Sync = class Sync {
+	  constructor(name, Promise) {
+	    this.schedule = this.schedule.bind(this);
+	    this.name = name;
+	    this.Promise = Promise;
+	    this._running = 0;
+	    this._queue = new DLList$2();
+	  }
+
+	  isEmpty() {
+	    return this._queue.length === 0;
+	  }
+
+	  async _tryToRun() {
+	    var args, cb, error, reject, resolve, returned, task;
+	    if ((this._running < 1) && this._queue.length > 0) {
+	      this._running++;
+	      ({task, args, resolve, reject} = this._queue.shift());
+	      cb = (await (async function() {
+	        try {
+	          returned = (await task(...args));
+	          return function() {
+	            return resolve(returned);
+	          };
+	        } catch (error1) {
+	          error = error1;
+	          return function() {
+	            return reject(error);
+	          };
+	        }
+	      })());
+	      this._running--;
+	      this._tryToRun();
+	      return cb();
+	    }
+	  }
+
+	  schedule(task, ...args) {
+	    var promise, reject, resolve;
+	    resolve = reject = null;
+	    promise = new this.Promise(function(_resolve, _reject) {
+	      resolve = _resolve;
+	      return reject = _reject;
+	    });
+	    this._queue.push({task, args, resolve, reject});
+	    this._tryToRun();
+	    return promise;
+	  }
+
+	};
+
+	var Sync_1 = Sync;
+
+	var version = "2.19.5";
+	var version$1 = {
+		version: version
+	};
+
+	var version$2 = /*#__PURE__*/Object.freeze({
+		version: version,
+		default: version$1
+	});
+
+	var require$$2 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$3 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$4 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+
+	parser$3 = parser;
+
+	Events$2 = Events_1;
+
+	RedisConnection$1 = require$$2;
+
+	IORedisConnection$1 = require$$3;
+
+	Scripts$1 = require$$4;
+
+	Group = (function() {
+	  class Group {
+	    constructor(limiterOptions = {}) {
+	      this.deleteKey = this.deleteKey.bind(this);
+	      this.limiterOptions = limiterOptions;
+	      parser$3.load(this.limiterOptions, this.defaults, this);
+	      this.Events = new Events$2(this);
+	      this.instances = {};
+	      this.Bottleneck = Bottleneck_1;
+	      this._startAutoCleanup();
+	      this.sharedConnection = this.connection != null;
+	      if (this.connection == null) {
+	        if (this.limiterOptions.datastore === "redis") {
+	          this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        } else if (this.limiterOptions.datastore === "ioredis") {
+	          this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, {Events: this.Events}));
+	        }
+	      }
+	    }
+
+	    key(key = "") {
+	      var ref;
+	      return (ref = this.instances[key]) != null ? ref : (() => {
+	        var limiter;
+	        limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+	          id: `${this.id}-${key}`,
+	          timeout: this.timeout,
+	          connection: this.connection
+	        }));
+	        this.Events.trigger("created", limiter, key);
+	        return limiter;
+	      })();
+	    }
+
+	    async deleteKey(key = "") {
+	      var deleted, instance;
+	      instance = this.instances[key];
+	      if (this.connection) {
+	        deleted = (await this.connection.__runCommand__(['del', ...Scripts$1.allKeys(`${this.id}-${key}`)]));
+	      }
+	      if (instance != null) {
+	        delete this.instances[key];
+	        await instance.disconnect();
+	      }
+	      return (instance != null) || deleted > 0;
+	    }
+
+	    limiters() {
+	      var k, ref, results, v;
+	      ref = this.instances;
+	      results = [];
+	      for (k in ref) {
+	        v = ref[k];
+	        results.push({
+	          key: k,
+	          limiter: v
+	        });
+	      }
+	      return results;
+	    }
+
+	    keys() {
+	      return Object.keys(this.instances);
+	    }
+
+	    async clusterKeys() {
+	      var cursor, end, found, i, k, keys, len, next, start;
+	      if (this.connection == null) {
+	        return this.Promise.resolve(this.keys());
+	      }
+	      keys = [];
+	      cursor = null;
+	      start = `b_${this.id}-`.length;
+	      end = "_settings".length;
+	      while (cursor !== 0) {
+	        [next, found] = (await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 10000]));
+	        cursor = ~~next;
+	        for (i = 0, len = found.length; i < len; i++) {
+	          k = found[i];
+	          keys.push(k.slice(start, -end));
+	        }
+	      }
+	      return keys;
+	    }
+
+	    _startAutoCleanup() {
+	      var base;
+	      clearInterval(this.interval);
+	      return typeof (base = (this.interval = setInterval(async() => {
+	        var e, k, ref, results, time, v;
+	        time = Date.now();
+	        ref = this.instances;
+	        results = [];
+	        for (k in ref) {
+	          v = ref[k];
+	          try {
+	            if ((await v._store.__groupCheck__(time))) {
+	              results.push(this.deleteKey(k));
+	            } else {
+	              results.push(void 0);
+	            }
+	          } catch (error) {
+	            e = error;
+	            results.push(v.Events.trigger("error", e));
+	          }
+	        }
+	        return results;
+	      }, this.timeout / 2))).unref === "function" ? base.unref() : void 0;
+	    }
+
+	    updateSettings(options = {}) {
+	      parser$3.overwrite(options, this.defaults, this);
+	      parser$3.overwrite(options, options, this.limiterOptions);
+	      if (options.timeout != null) {
+	        return this._startAutoCleanup();
+	      }
+	    }
+
+	    disconnect(flush = true) {
+	      var ref;
+	      if (!this.sharedConnection) {
+	        return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+	      }
+	    }
+
+	  }
+	  Group.prototype.defaults = {
+	    timeout: 1000 * 60 * 5,
+	    connection: null,
+	    Promise: Promise,
+	    id: "group-key"
+	  };
+
+	  return Group;
+
+	}).call(commonjsGlobal);
+
+	var Group_1 = Group;
+
+	var Batcher, Events$3, parser$4;
+
+	parser$4 = parser;
+
+	Events$3 = Events_1;
+
+	Batcher = (function() {
+	  class Batcher {
+	    constructor(options = {}) {
+	      this.options = options;
+	      parser$4.load(this.options, this.defaults, this);
+	      this.Events = new Events$3(this);
+	      this._arr = [];
+	      this._resetPromise();
+	      this._lastFlush = Date.now();
+	    }
+
+	    _resetPromise() {
+	      return this._promise = new this.Promise((res, rej) => {
+	        return this._resolve = res;
+	      });
+	    }
+
+	    _flush() {
+	      clearTimeout(this._timeout);
+	      this._lastFlush = Date.now();
+	      this._resolve();
+	      this.Events.trigger("batch", this._arr);
+	      this._arr = [];
+	      return this._resetPromise();
+	    }
+
+	    add(data) {
+	      var ret;
+	      this._arr.push(data);
+	      ret = this._promise;
+	      if (this._arr.length === this.maxSize) {
+	        this._flush();
+	      } else if ((this.maxTime != null) && this._arr.length === 1) {
+	        this._timeout = setTimeout(() => {
+	          return this._flush();
+	        }, this.maxTime);
+	      }
+	      return ret;
+	    }
+
+	  }
+	  Batcher.prototype.defaults = {
+	    maxTime: null,
+	    maxSize: null,
+	    Promise: Promise
+	  };
+
+	  return Batcher;
+
+	}).call(commonjsGlobal);
+
+	var Batcher_1 = Batcher;
+
+	var require$$4$1 = () => console.log('You must import the full version of Bottleneck in order to use this feature.');
+
+	var require$$8 = getCjsExportFromNamespace(version$2);
+
+	var Bottleneck, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5,
+	  splice = [].splice;
+
+	NUM_PRIORITIES$1 = 10;
+
+	DEFAULT_PRIORITY$1 = 5;
+
+	parser$5 = parser;
+
+	Queues$1 = Queues_1;
+
+	Job$1 = Job_1;
+
+	LocalDatastore$1 = LocalDatastore_1;
+
+	RedisDatastore$1 = require$$4$1;
+
+	Events$4 = Events_1;
+
+	States$1 = States_1;
+
+	Sync$1 = Sync_1;
+
+	Bottleneck = (function() {
+	  class Bottleneck {
+	    constructor(options = {}, ...invalid) {
+	      var storeInstanceOptions, storeOptions;
+	      this._addToQueue = this._addToQueue.bind(this);
+	      this._validateOptions(options, invalid);
+	      parser$5.load(options, this.instanceDefaults, this);
+	      this._queues = new Queues$1(NUM_PRIORITIES$1);
+	      this._scheduled = {};
+	      this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+	      this._limiter = null;
+	      this.Events = new Events$4(this);
+	      this._submitLock = new Sync$1("submit", this.Promise);
+	      this._registerLock = new Sync$1("register", this.Promise);
+	      storeOptions = parser$5.load(options, this.storeDefaults, {});
+	      this._store = (function() {
+	        if (this.datastore === "redis" || this.datastore === "ioredis" || (this.connection != null)) {
+	          storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+	          return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else if (this.datastore === "local") {
+	          storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+	          return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+	        } else {
+	          throw new Bottleneck.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+	        }
+	      }).call(this);
+	      this._queues.on("leftzero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+	      });
+	      this._queues.on("zero", () => {
+	        var ref;
+	        return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+	      });
+	    }
+
+	    _validateOptions(options, invalid) {
+	      if (!((options != null) && typeof options === "object" && invalid.length === 0)) {
+	        throw new Bottleneck.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+	      }
+	    }
+
+	    ready() {
+	      return this._store.ready;
+	    }
+
+	    clients() {
+	      return this._store.clients;
+	    }
+
+	    channel() {
+	      return `b_${this.id}`;
+	    }
+
+	    channel_client() {
+	      return `b_${this.id}_${this._store.clientId}`;
+	    }
+
+	    publish(message) {
+	      return this._store.__publish__(message);
+	    }
+
+	    disconnect(flush = true) {
+	      return this._store.__disconnect__(flush);
+	    }
+
+	    chain(_limiter) {
+	      this._limiter = _limiter;
+	      return this;
+	    }
+
+	    queued(priority) {
+	      return this._queues.queued(priority);
+	    }
+
+	    clusterQueued() {
+	      return this._store.__queued__();
+	    }
+
+	    empty() {
+	      return this.queued() === 0 && this._submitLock.isEmpty();
+	    }
+
+	    running() {
+	      return this._store.__running__();
+	    }
+
+	    done() {
+	      return this._store.__done__();
+	    }
+
+	    jobStatus(id) {
+	      return this._states.jobStatus(id);
+	    }
+
+	    jobs(status) {
+	      return this._states.statusJobs(status);
+	    }
+
+	    counts() {
+	      return this._states.statusCounts();
+	    }
+
+	    _randomIndex() {
+	      return Math.random().toString(36).slice(2);
+	    }
+
+	    check(weight = 1) {
+	      return this._store.__check__(weight);
+	    }
+
+	    _clearGlobalState(index) {
+	      if (this._scheduled[index] != null) {
+	        clearTimeout(this._scheduled[index].expiration);
+	        delete this._scheduled[index];
+	        return true;
+	      } else {
+	        return false;
+	      }
+	    }
+
+	    async _free(index, job, options, eventInfo) {
+	      var e, running;
+	      try {
+	        ({running} = (await this._store.__free__(index, options.weight)));
+	        this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+	        if (running === 0 && this.empty()) {
+	          return this.Events.trigger("idle");
+	        }
+	      } catch (error1) {
+	        e = error1;
+	        return this.Events.trigger("error", e);
+	      }
+	    }
+
+	    _run(index, job, wait) {
+	      var clearGlobalState, free, run;
+	      job.doRun();
+	      clearGlobalState = this._clearGlobalState.bind(this, index);
+	      run = this._run.bind(this, index, job);
+	      free = this._free.bind(this, index, job);
+	      return this._scheduled[index] = {
+	        timeout: setTimeout(() => {
+	          return job.doExecute(this._limiter, clearGlobalState, run, free);
+	        }, wait),
+	        expiration: job.options.expiration != null ? setTimeout(function() {
+	          return job.doExpire(clearGlobalState, run, free);
+	        }, wait + job.options.expiration) : void 0,
+	        job: job
+	      };
+	    }
+
+	    _drainOne(capacity) {
+	      return this._registerLock.schedule(() => {
+	        var args, index, next, options, queue;
+	        if (this.queued() === 0) {
+	          return this.Promise.resolve(null);
+	        }
+	        queue = this._queues.getFirst();
+	        ({options, args} = next = queue.first());
+	        if ((capacity != null) && options.weight > capacity) {
+	          return this.Promise.resolve(null);
+	        }
+	        this.Events.trigger("debug", `Draining ${options.id}`, {args, options});
+	        index = this._randomIndex();
+	        return this._store.__register__(index, options.weight, options.expiration).then(({success, wait, reservoir}) => {
+	          var empty;
+	          this.Events.trigger("debug", `Drained ${options.id}`, {success, args, options});
+	          if (success) {
+	            queue.shift();
+	            empty = this.empty();
+	            if (empty) {
+	              this.Events.trigger("empty");
+	            }
+	            if (reservoir === 0) {
+	              this.Events.trigger("depleted", empty);
+	            }
+	            this._run(index, next, wait);
+	            return this.Promise.resolve(options.weight);
+	          } else {
+	            return this.Promise.resolve(null);
+	          }
+	        });
+	      });
+	    }
+
+	    _drainAll(capacity, total = 0) {
+	      return this._drainOne(capacity).then((drained) => {
+	        var newCapacity;
+	        if (drained != null) {
+	          newCapacity = capacity != null ? capacity - drained : capacity;
+	          return this._drainAll(newCapacity, total + drained);
+	        } else {
+	          return this.Promise.resolve(total);
+	        }
+	      }).catch((e) => {
+	        return this.Events.trigger("error", e);
+	      });
+	    }
+
+	    _dropAllQueued(message) {
+	      return this._queues.shiftAll(function(job) {
+	        return job.doDrop({message});
+	      });
+	    }
+
+	    stop(options = {}) {
+	      var done, waitForExecuting;
+	      options = parser$5.load(options, this.stopDefaults);
+	      waitForExecuting = (at) => {
+	        var finished;
+	        finished = () => {
+	          var counts;
+	          counts = this._states.counts;
+	          return (counts[0] + counts[1] + counts[2] + counts[3]) === at;
+	        };
+	        return new this.Promise((resolve, reject) => {
+	          if (finished()) {
+	            return resolve();
+	          } else {
+	            return this.on("done", () => {
+	              if (finished()) {
+	                this.removeAllListeners("done");
+	                return resolve();
+	              }
+	            });
+	          }
+	        });
+	      };
+	      done = options.dropWaitingJobs ? (this._run = function(index, next) {
+	        return next.doDrop({
+	          message: options.dropErrorMessage
+	        });
+	      }, this._drainOne = () => {
+	        return this.Promise.resolve(null);
+	      }, this._registerLock.schedule(() => {
+	        return this._submitLock.schedule(() => {
+	          var k, ref, v;
+	          ref = this._scheduled;
+	          for (k in ref) {
+	            v = ref[k];
+	            if (this.jobStatus(v.job.options.id) === "RUNNING") {
+	              clearTimeout(v.timeout);
+	              clearTimeout(v.expiration);
+	              v.job.doDrop({
+	                message: options.dropErrorMessage
+	              });
+	            }
+	          }
+	          this._dropAllQueued(options.dropErrorMessage);
+	          return waitForExecuting(0);
+	        });
+	      })) : this.schedule({
+	        priority: NUM_PRIORITIES$1 - 1,
+	        weight: 0
+	      }, () => {
+	        return waitForExecuting(1);
+	      });
+	      this._receive = function(job) {
+	        return job._reject(new Bottleneck.prototype.BottleneckError(options.enqueueErrorMessage));
+	      };
+	      this.stop = () => {
+	        return this.Promise.reject(new Bottleneck.prototype.BottleneckError("stop() has already been called"));
+	      };
+	      return done;
+	    }
+
+	    async _addToQueue(job) {
+	      var args, blocked, error, options, reachedHWM, shifted, strategy;
+	      ({args, options} = job);
+	      try {
+	        ({reachedHWM, blocked, strategy} = (await this._store.__submit__(this.queued(), options.weight)));
+	      } catch (error1) {
+	        error = error1;
+	        this.Events.trigger("debug", `Could not queue ${options.id}`, {args, options, error});
+	        job.doDrop({error});
+	        return false;
+	      }
+	      if (blocked) {
+	        job.doDrop();
+	        return true;
+	      } else if (reachedHWM) {
+	        shifted = strategy === Bottleneck.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck.prototype.strategy.OVERFLOW ? job : void 0;
+	        if (shifted != null) {
+	          shifted.doDrop();
+	        }
+	        if ((shifted == null) || strategy === Bottleneck.prototype.strategy.OVERFLOW) {
+	          if (shifted == null) {
+	            job.doDrop();
+	          }
+	          return reachedHWM;
+	        }
+	      }
+	      job.doQueue(reachedHWM, blocked);
+	      this._queues.push(job);
+	      await this._drainAll();
+	      return reachedHWM;
+	    }
+
+	    _receive(job) {
+	      if (this._states.jobStatus(job.options.id) != null) {
+	        job._reject(new Bottleneck.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+	        return false;
+	      } else {
+	        job.doReceive();
+	        return this._submitLock.schedule(this._addToQueue, job);
+	      }
+	    }
+
+	    submit(...args) {
+	      var cb, fn, job, options, ref, ref1, task;
+	      if (typeof args[0] === "function") {
+	        ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+	        options = parser$5.load({}, this.jobDefaults);
+	      } else {
+	        ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+	        options = parser$5.load(options, this.jobDefaults);
+	      }
+	      task = (...args) => {
+	        return new this.Promise(function(resolve, reject) {
+	          return fn(...args, function(...args) {
+	            return (args[0] != null ? reject : resolve)(args);
+	          });
+	        });
+	      };
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      job.promise.then(function(args) {
+	        return typeof cb === "function" ? cb(...args) : void 0;
+	      }).catch(function(args) {
+	        if (Array.isArray(args)) {
+	          return typeof cb === "function" ? cb(...args) : void 0;
+	        } else {
+	          return typeof cb === "function" ? cb(args) : void 0;
+	        }
+	      });
+	      return this._receive(job);
+	    }
+
+	    schedule(...args) {
+	      var job, options, task;
+	      if (typeof args[0] === "function") {
+	        [task, ...args] = args;
+	        options = {};
+	      } else {
+	        [options, task, ...args] = args;
+	      }
+	      job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+	      this._receive(job);
+	      return job.promise;
+	    }
+
+	    wrap(fn) {
+	      var schedule, wrapped;
+	      schedule = this.schedule.bind(this);
+	      wrapped = function(...args) {
+	        return schedule(fn.bind(this), ...args);
+	      };
+	      wrapped.withOptions = function(options, ...args) {
+	        return schedule(options, fn, ...args);
+	      };
+	      return wrapped;
+	    }
+
+	    async updateSettings(options = {}) {
+	      await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+	      parser$5.overwrite(options, this.instanceDefaults, this);
+	      return this;
+	    }
+
+	    currentReservoir() {
+	      return this._store.__currentReservoir__();
+	    }
+
+	    incrementReservoir(incr = 0) {
+	      return this._store.__incrementReservoir__(incr);
+	    }
+
+	  }
+	  Bottleneck.default = Bottleneck;
+
+	  Bottleneck.Events = Events$4;
+
+	  Bottleneck.version = Bottleneck.prototype.version = require$$8.version;
+
+	  Bottleneck.strategy = Bottleneck.prototype.strategy = {
+	    LEAK: 1,
+	    OVERFLOW: 2,
+	    OVERFLOW_PRIORITY: 4,
+	    BLOCK: 3
+	  };
+
+	  Bottleneck.BottleneckError = Bottleneck.prototype.BottleneckError = BottleneckError_1;
+
+	  Bottleneck.Group = Bottleneck.prototype.Group = Group_1;
+
+	  Bottleneck.RedisConnection = Bottleneck.prototype.RedisConnection = require$$2;
+
+	  Bottleneck.IORedisConnection = Bottleneck.prototype.IORedisConnection = require$$3;
+
+	  Bottleneck.Batcher = Bottleneck.prototype.Batcher = Batcher_1;
+
+	  Bottleneck.prototype.jobDefaults = {
+	    priority: DEFAULT_PRIORITY$1,
+	    weight: 1,
+	    expiration: null,
+	    id: "<no-id>"
+	  };
+
+	  Bottleneck.prototype.storeDefaults = {
+	    maxConcurrent: null,
+	    minTime: 0,
+	    highWater: null,
+	    strategy: Bottleneck.prototype.strategy.LEAK,
+	    penalty: null,
+	    reservoir: null,
+	    reservoirRefreshInterval: null,
+	    reservoirRefreshAmount: null,
+	    reservoirIncreaseInterval: null,
+	    reservoirIncreaseAmount: null,
+	    reservoirIncreaseMaximum: null
+	  };
+
+	  Bottleneck.prototype.localStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 250
+	  };
+
+	  Bottleneck.prototype.redisStoreDefaults = {
+	    Promise: Promise,
+	    timeout: null,
+	    heartbeatInterval: 5000,
+	    clientTimeout: 10000,
+	    Redis: null,
+	    clientOptions: {},
+	    clusterNodes: null,
+	    clearDatastore: false,
+	    connection: null
+	  };
+
+	  Bottleneck.prototype.instanceDefaults = {
+	    datastore: "local",
+	    connection: null,
+	    id: "<no-id>",
+	    rejectOnDrop: true,
+	    trackDoneStatus: false,
+	    Promise: Promise
+	  };
+
+	  Bottleneck.prototype.stopDefaults = {
+	    enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+	    dropWaitingJobs: true,
+	    dropErrorMessage: "This limiter has been stopped."
+	  };
+
+	  return Bottleneck;
+
+	}).call(commonjsGlobal);
+
+	var Bottleneck_1 = Bottleneck;
+
+	var lib = Bottleneck_1;
+
+	return lib;
+
+})));
+
+
+/***/ }),
+
 /***/ 408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -28374,7 +29904,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1171);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -28388,7 +29918,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1171:
+/***/ 207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31371,7 +32901,7 @@ function classify_formatDuration(ms) {
         return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
     return `${Math.round(seconds / 60)} min`;
 }
-function oneLine(text, max = 300) {
+function classify_oneLine(text, max = 300) {
     const line = text.replace(/\s+/g, ' ').trim();
     return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
@@ -31418,7 +32948,7 @@ function classifyRun(facts) {
     }
     const text = result.text || facts.lastAssistantText;
     if (result.isError || result.subtype !== 'success') {
-        const detail = oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
+        const detail = classify_oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
         if (USAGE_LIMIT.test(text)) {
             return { outcome: 'usage_limit', summary: `Usage limit reached (not retried): ${detail}` };
         }
@@ -31430,7 +32960,7 @@ function classifyRun(facts) {
     if (reason !== undefined) {
         return {
             outcome: 'cannot_complete',
-            summary: `The agent cannot complete the task: ${oneLine(reason)}`,
+            summary: `The agent cannot complete the task: ${classify_oneLine(reason)}`,
             cannotCompleteReason: reason,
         };
     }
@@ -31445,11 +32975,11 @@ function noResultSummary(facts) {
         ? `was killed by ${facts.exitSignal}`
         : `exited with code ${facts.exitCode ?? 'unknown'}`;
     let summary = `Claude Code ${how} without a result`;
-    const stderr = oneLine(facts.stderrTail, 200);
+    const stderr = classify_oneLine(facts.stderrTail, 200);
     if (stderr)
         summary += `: ${stderr}`;
     else if (facts.malformedSample.length > 0) {
-        summary += `; its output was not stream-json: ${oneLine(facts.malformedSample[0], 200)}`;
+        summary += `; its output was not stream-json: ${classify_oneLine(facts.malformedSample[0], 200)}`;
     }
     return summary;
 }
@@ -31906,7 +33436,13 @@ function extractLastRalphStatus(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/redact.ts
-/** Keeps secrets out of transcripts and summaries. */
+/**
+ * Keeps secrets out of everything the harness writes: transcripts, failed-attempt diffs, logs,
+ * artifacts, comments and the pull request body. A secret is known by value (from the
+ * environment, the action's inputs, or registered by the adapter) together with the forms it
+ * takes on the way (the `x-access-token:` basic-auth pair and its base64), and a few shapes are
+ * recognised without knowing the value (GitHub and Anthropic tokens, Authorization headers).
+ */
 /** Environment variables whose values must never be written anywhere. */
 const SECRET_ENV_NAMES = [
     'ANTHROPIC_API_KEY',
@@ -31914,35 +33450,221 @@ const SECRET_ENV_NAMES = [
     'CLAUDE_CODE_OAUTH_TOKEN',
     'GITHUB_TOKEN',
     'GH_TOKEN',
+    'GH_ENTERPRISE_TOKEN',
+    'GITHUB_ENTERPRISE_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+    'ACTIONS_RUNTIME_URL',
 ];
 const REDACTED = '[REDACTED]';
 /** Shorter values are not treated as secrets (redacting "x" would mangle every line). */
 const MIN_SECRET_LENGTH = 6;
-/** The secret values found in the given environments. */
+/**
+ * Whether an environment variable holds a secret: a named one, or any action input (the runner
+ * passes `github-token` as INPUT_GITHUB-TOKEN, and a workflow may name its inputs anything).
+ */
+function isSecretEnvName(name) {
+    return SECRET_ENV_NAMES.includes(name) || name.startsWith('INPUT_');
+}
+/** Inputs that are credentials by name (other INPUT_* values are settings, not secrets). */
+const SECRET_INPUT_RE = /^INPUT_.*(TOKEN|KEY|SECRET|PASSWORD|CREDENTIAL)/i;
+/** The forms a token takes on its way into git or HTTP: basic-auth pairs and their base64. */
+function derivedForms(secret) {
+    const pair = `x-access-token:${secret}`;
+    return [
+        secret,
+        pair,
+        Buffer.from(pair, 'utf8').toString('base64'),
+        Buffer.from(secret, 'utf8').toString('base64'),
+    ];
+}
+/** Secrets registered by the adapter (e.g. the action's inputs), for every writer to redact. */
+const registered = new Set();
+/** Adds a secret (and its derived forms) to every redactor made from now on. */
+function registerSecret(value) {
+    const trimmed = value?.trim();
+    if (trimmed && trimmed.length >= MIN_SECRET_LENGTH)
+        registered.add(trimmed);
+}
+/** The secret values found in the given environments, the registered ones, and their forms. */
 function secretValues(...envs) {
-    const values = new Set();
+    const raw = new Set(registered);
     for (const env of envs) {
-        for (const name of SECRET_ENV_NAMES) {
-            const value = env?.[name]?.trim();
-            if (value && value.length >= MIN_SECRET_LENGTH)
-                values.add(value);
+        for (const [name, value] of Object.entries(env ?? {})) {
+            const isSecret = SECRET_ENV_NAMES.includes(name) || SECRET_INPUT_RE.test(name);
+            const trimmed = value?.trim();
+            if (isSecret && trimmed && trimmed.length >= MIN_SECRET_LENGTH)
+                raw.add(trimmed);
         }
     }
+    const values = new Set();
+    for (const secret of raw)
+        for (const form of derivedForms(secret))
+            values.add(form);
     // Longest first, so a secret that contains another is replaced whole.
     return [...values].sort((a, b) => b.length - a.length);
 }
-/** A function replacing every occurrence of the secrets in a text. */
+/** Credentials recognised by their shape, whoever they belong to. */
+const SHAPES = [
+    // Authorization headers: the scheme stays, the credentials go.
+    /(authorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._~-]{8,}/gi,
+    // GitHub tokens: classic, fine-grained, app installation, user-to-server, refresh, OAuth.
+    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
+    /\bgithub_pat_[A-Za-z0-9_]{40,}\b/g,
+    // Anthropic API keys and OAuth tokens.
+    /\bsk-ant-[A-Za-z0-9_-]{16,}/g,
+    // Basic-auth in URLs: https://user:secret@host
+    /(\bhttps?:\/\/[^\s:/@]+:)[^\s@/]{6,}(?=@)/g,
+];
+function redactShapes(text) {
+    let out = text;
+    for (const shape of SHAPES) {
+        shape.lastIndex = 0;
+        out = out.replace(shape, (match, prefix) => typeof prefix === 'string' && match.startsWith(prefix) ? `${prefix}${REDACTED}` : REDACTED);
+    }
+    return out;
+}
+/** A function replacing every occurrence of the secrets (and known shapes) in a text. */
 function createRedactor(secrets) {
-    if (secrets.length === 0)
-        return (text) => text;
+    const known = [...new Set(secrets)]
+        .filter((s) => s.length >= MIN_SECRET_LENGTH)
+        .sort((a, b) => b.length - a.length);
     return (text) => {
         let out = text;
-        for (const secret of secrets) {
+        for (const secret of known) {
             if (out.includes(secret))
                 out = out.split(secret).join(REDACTED);
         }
-        return out;
+        return redactShapes(out);
     };
+}
+/** A redactor for everything known now: the process environment and the registered secrets. */
+function defaultRedactor(...envs) {
+    return createRedactor(secretValues(process.env, ...envs));
+}
+
+;// CONCATENATED MODULE: ./src/isolation/environment.ts
+/**
+ * The environments of the agent and of the checks. The agent gets an explicit list: what
+ * Claude Code and a shell need, its own credential, and nothing else of the job's. The checks
+ * get the user's environment minus the secrets, so builds and test runners work as they do in
+ * a terminal (PATH, HOME, tool settings) without the credentials.
+ */
+
+/** Variables the agent may inherit from the harness's environment, by exact name. */
+const AGENT_NAMES = new Set([
+    'PATH',
+    'LANG',
+    'LANGUAGE',
+    'TERM',
+    'TZ',
+    'CI',
+    'COLORTERM',
+    'NO_COLOR',
+    'FORCE_COLOR',
+    'TMPDIR',
+    'SHELL',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'ANTHROPIC_BASE_URL',
+    'ANTHROPIC_MODEL',
+    'ANTHROPIC_SMALL_FAST_MODEL',
+    'ANTHROPIC_CUSTOM_HEADERS',
+    'MAX_THINKING_TOKENS',
+    'BASH_DEFAULT_TIMEOUT_MS',
+    'BASH_MAX_TIMEOUT_MS',
+    'BASH_MAX_OUTPUT_LENGTH',
+    'MCP_TIMEOUT',
+    'MCP_TOOL_TIMEOUT',
+    'HOME',
+    'USER',
+    'LOGNAME',
+]);
+/** Prefixes of Claude Code's settings variables (and locale settings). */
+const AGENT_PREFIXES = ['LC_', 'CLAUDE_CODE_', 'ANTHROPIC_DEFAULT_', 'DISABLE_'];
+/** The credentials the agent needs to reach the model (and only these secrets). */
+const AGENT_CREDENTIAL_NAMES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+];
+/** Whether the agent may inherit a variable of this name from the harness. */
+function agentMayInherit(name) {
+    if (isSecretEnvName(name))
+        return false;
+    return AGENT_NAMES.has(name) || AGENT_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+/**
+ * The agent's whole environment: the allowed variables of `base`, then `explicit` (values the
+ * adapter chose, e.g. the credential from the action's input; undefined removes), then the
+ * identity when the agent runs as its own user. Nothing else reaches it.
+ */
+function buildAgentEnvironment(base, explicit = {}, identity) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && agentMayInherit(name))
+            env[name] = value;
+    }
+    for (const name of AGENT_CREDENTIAL_NAMES) {
+        const value = base[name];
+        if (value)
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(explicit)) {
+        if (value !== undefined)
+            env[name] = value;
+    }
+    const removed = new Set(Object.entries(explicit)
+        .filter(([, value]) => value === undefined)
+        .map(([name]) => name));
+    if (identity) {
+        env.HOME = identity.home;
+        env.USER = identity.user;
+        env.LOGNAME = identity.user;
+        // A configuration directory of the harness's user is out of the agent's reach.
+        env.CLAUDE_CONFIG_DIR = `${identity.home}/.claude`;
+        removed.add('TMPDIR');
+    }
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !removed.has(name)));
+}
+/**
+ * The checks' environment: the user's environment without the secrets (the named ones and
+ * every INPUT_*), with the agent's identity when the checks run as the agent's user.
+ */
+function buildChecksEnvironment(base, identity) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !isSecretEnvName(name))
+            env[name] = value;
+    }
+    if (identity) {
+        env.HOME = identity.home;
+        env.USER = identity.user;
+        env.LOGNAME = identity.user;
+        return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'TMPDIR'));
+    }
+    return env;
+}
+/**
+ * The variables to remove from the harness's environment for the checks, as an overlay
+ * (undefined removes): every secret name and every INPUT_* present in `base`.
+ */
+function secretRemovals(base = process.env) {
+    const removals = {};
+    for (const name of Object.keys(base))
+        if (isSecretEnvName(name))
+            removals[name] = undefined;
+    return removals;
 }
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
@@ -32166,6 +33888,7 @@ function textOfTranscript(ndjson) {
 
 
 
+
 const DEFAULT_API_RETRY_DELAY_MS = 30_000;
 const DEFAULT_KILL_GRACE_MS = 10_000;
 /** How long a process may linger after its `result` event before it is terminated. */
@@ -32194,13 +33917,16 @@ function buildClaudeArgs(options) {
         args.push('--resume', options.resumeSessionId);
     return args;
 }
-/** process.env with options.env merged over it; IS_SANDBOX=1 only when running as root. */
+/**
+ * The agent's environment: the allowed variables of `base` (PATH, locale, Claude Code's settings,
+ * its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
+ * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
+ */
 function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
-    const overrides = Object.entries(options.env ?? {});
-    const unset = new Set(overrides.filter(([, value]) => value === undefined).map(([key]) => key));
-    const env = Object.fromEntries(Object.entries({ ...base, ...options.env }).filter(([key]) => !unset.has(key)));
+    const identity = options.sandbox?.identity();
+    const env = buildAgentEnvironment(base, options.env ?? {}, identity);
     // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
-    if (isRoot)
+    if (isRoot && !identity)
         env.IS_SANDBOX = '1';
     return env;
 }
@@ -32264,12 +33990,21 @@ function runOnce(options, append) {
         const transcript = openTranscript(options.transcriptPath, append);
         let child;
         try {
-            child = (0,external_node_child_process_namespaceObject.spawn)(options.claudePath, buildClaudeArgs(options), {
+            const wrapped = options.sandbox?.wrap(options.claudePath, buildClaudeArgs(options)) ?? {
+                command: options.claudePath,
+                args: buildClaudeArgs(options),
+            };
+            child = (0,external_node_child_process_namespaceObject.spawn)(wrapped.command, wrapped.args, {
                 cwd: options.cwd,
                 env: buildChildEnv(options),
                 stdio: ['pipe', 'pipe', 'pipe'],
+                // Its own process group, so ending it reaches the commands it started; the sandbox's
+                // guard ends the group if the harness dies first.
                 detached: true,
+                ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
             });
+            if (child.pid !== undefined)
+                options.sandbox?.track(child.pid);
         }
         catch (error) {
             facts.spawnError = error instanceof Error ? error.message : String(error);
@@ -32349,6 +34084,8 @@ function runOnce(options, append) {
             if (finished)
                 return;
             finished = true;
+            if (child.pid !== undefined)
+                options.sandbox?.untrack(child.pid);
             if (!readingDone)
                 for (const line of splitter.end())
                     handleLine(line);
@@ -32461,9 +34198,16 @@ function toResult(attempt, options, earlier) {
         invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
     };
 }
+/** Files the agent must read from harness-owned places are staged where its user can read them. */
+async function stageForAgent(options) {
+    if (!options.sandbox || !options.mcpConfigPath)
+        return options;
+    return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };
+}
 function createClaudeRunner() {
     return {
-        async run(options) {
+        async run(given) {
+            const options = await stageForAgent(given);
             const first = await runOnce(options, false);
             if (classifyRun(first.facts).outcome !== 'api_error')
                 return toResult(first, options);
@@ -32567,6 +34311,74 @@ async function resolveClaude(opts) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/git/hardening.ts
+/**
+ * What every harness git command runs with, whatever the repository says.
+ *
+ * Command-line configuration (`-c`) beats every configuration file, so these hold even before
+ * the seal (seal.ts) has put the repository's own files back:
+ * - `core.hooksPath=/dev/null`: no hook runs, neither `.git/hooks/*` nor a hooks path the
+ *   agent configured (the harness's commit, checkout, rebase and push would run them).
+ * - `core.fsmonitor=false`: no fsmonitor program on status, add or diff.
+ * - `protocol.ext.allow=never`: a remote URL cannot be a command (`ext::sh -c ...`).
+ * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
+ * credential; otherwise the person's own helpers (from the pinned global configuration) are
+ * what pushes with.
+ */
+
+
+
+
+const HARDENING_CONFIG = [
+    'core.hooksPath=/dev/null',
+    'core.fsmonitor=false',
+    'protocol.ext.allow=never',
+];
+/** Environment variables that name secrets of the runner (never given to git or its children). */
+const SECRET_PREFIXES = ['INPUT_'];
+const SECRET_NAMES = new Set([
+    ...SECRET_ENV_NAMES,
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+]);
+/** `env` without the runner's secrets: git, and any program git starts, never sees them. */
+function withoutSecrets(env) {
+    const out = {};
+    for (const [key, value] of Object.entries(env)) {
+        if (SECRET_NAMES.has(key) || SECRET_PREFIXES.some((p) => key.startsWith(p)))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+function quoteConfigValue(value) {
+    return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}
+/**
+ * Runs `fn` with the `-c` arguments that give one network command the auth header: the header
+ * sits in a file only this process can read (0600 in a private 0700 directory), named through
+ * `include.path`, and the file is gone when `fn` returns. No environment variable holds it, so
+ * no hook, filter or other program reading environments can find it.
+ */
+async function withCredentialConfig(authHeader, fn) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-auth-'));
+    try {
+        await (0,promises_namespaceObject.chmod)(dir, 0o700);
+        const file = (0,external_node_path_namespaceObject.join)(dir, 'auth.config');
+        await (0,promises_namespaceObject.writeFile)(file, `[http]\n\textraHeader = ${quoteConfigValue(authHeader)}\n`, {
+            mode: 0o600,
+            flag: 'wx',
+        });
+        return await fn(['-c', 'credential.helper=', '-c', `include.path=${file}`]);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+function hardeningArgs() {
+    return HARDENING_CONFIG.flatMap((entry) => ['-c', entry]);
+}
+
 ;// CONCATENATED MODULE: ./src/git/run-git.ts
 /** Spawns one `git` process (no shell) and collects its output. */
 
@@ -32602,17 +34414,213 @@ function runGit(args, options) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/git/seal.ts
+/**
+ * The seal: the repository's git configuration, hooks and attribute files as they were before
+ * the agent first ran, put back before every harness git command.
+ *
+ * Why construction and not a blacklist: git runs programs named by configuration in many places
+ * (hooks, `core.hooksPath`, `core.fsmonitor`, filter/diff/merge drivers chosen by attributes,
+ * `core.sshCommand`, credential helpers, `gpg.program`, remote helpers, includes of further
+ * files...), and new git versions add more. Listing them all is a race; instead every file in
+ * the git directory that holds configuration or programs is restored to its sealed content, so
+ * whatever the agent wrote there simply does not exist when the harness runs git.
+ *
+ * The global configuration (a file in the agent's HOME when it runs as the same user) is pinned
+ * the same way: a copy taken when sealing is what harness commands read (GIT_CONFIG_GLOBAL).
+ * The system configuration is left alone: only root can write it.
+ */
+
+
+
+async function readState(path) {
+    try {
+        const info = await (0,promises_namespaceObject.lstat)(path);
+        if (!info.isFile())
+            return undefined;
+        return { content: await (0,promises_namespaceObject.readFile)(path), mode: info.mode & 0o777 };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+/** Regular files under `dir`, by relative path; undefined when `dir` is not a real directory. */
+async function readDir(dir) {
+    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
+    if (!info?.isDirectory())
+        return undefined;
+    const files = new Map();
+    const walk = async (current) => {
+        for (const entry of await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true })) {
+            const full = (0,external_node_path_namespaceObject.join)(current, entry.name);
+            if (entry.isDirectory())
+                await walk(full);
+            else if (entry.isFile())
+                files.set((0,external_node_path_namespaceObject.relative)(dir, full), (await readState(full)));
+        }
+    };
+    await walk(dir);
+    return files;
+}
+function sameState(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    return a.mode === b.mode && a.content.equals(b.content);
+}
+/** Whatever is at `path` (file, link, directory) is removed without following links. */
+async function removeEntry(path) {
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    if (!info)
+        return false;
+    await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
+    return true;
+}
+async function restoreFile(path, state) {
+    const current = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    if (state === undefined)
+        return removeEntry(path);
+    if (current?.isFile() && sameState(await readState(path), state))
+        return false;
+    await removeEntry(path);
+    await (0,promises_namespaceObject.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
+    return true;
+}
+async function restoreDir(sealed) {
+    const changed = [];
+    if (sealed.files === undefined) {
+        if (await removeEntry(sealed.path))
+            changed.push(sealed.path);
+        return changed;
+    }
+    const info = await (0,promises_namespaceObject.lstat)(sealed.path).catch(() => undefined);
+    if (!info?.isDirectory()) {
+        await removeEntry(sealed.path);
+        await (0,promises_namespaceObject.mkdir)(sealed.path);
+        changed.push(sealed.path);
+    }
+    const current = (await readDir(sealed.path)) ?? new Map();
+    // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
+    const walk = async (dir) => {
+        for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+            const full = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            const rel = (0,external_node_path_namespaceObject.relative)(sealed.path, full);
+            const keep = entry.isDirectory()
+                ? [...sealed.files.keys()].some((k) => k.startsWith(`${rel}/`))
+                : entry.isFile() && sealed.files.has(rel);
+            if (!keep) {
+                await (0,promises_namespaceObject.rm)(full, { recursive: true, force: true });
+                changed.push(full);
+            }
+            else if (entry.isDirectory())
+                await walk(full);
+        }
+    };
+    await walk(sealed.path);
+    for (const [rel, state] of sealed.files) {
+        const full = (0,external_node_path_namespaceObject.join)(sealed.path, rel);
+        if (sameState(current.get(rel), state))
+            continue;
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(full, '..'), { recursive: true });
+        if (await restoreFile(full, state))
+            changed.push(full);
+    }
+    return changed;
+}
+/** The files git reads as the global configuration, in git's order. */
+function globalSources(env) {
+    if (env.GIT_CONFIG_GLOBAL !== undefined)
+        return [env.GIT_CONFIG_GLOBAL];
+    const home = env.HOME ?? (0,external_node_os_namespaceObject.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_namespaceObject.join)(home, '.config');
+    return [(0,external_node_path_namespaceObject.join)(xdg, 'git', 'config'), (0,external_node_path_namespaceObject.join)(home, '.gitconfig')];
+}
+async function pinGlobal(env, file) {
+    const parts = [];
+    for (const source of globalSources(env)) {
+        const content = await (0,promises_namespaceObject.readFile)(source).catch(() => undefined);
+        if (content)
+            parts.push(content, Buffer.from('\n'));
+    }
+    await (0,promises_namespaceObject.writeFile)(file, Buffer.concat(parts), { mode: 0o600 });
+}
+async function sealRepository(options) {
+    const { gitDir, commonDir } = options;
+    const filePaths = [
+        (0,external_node_path_namespaceObject.join)(commonDir, 'config'),
+        (0,external_node_path_namespaceObject.join)(commonDir, 'config.worktree'),
+        (0,external_node_path_namespaceObject.join)(commonDir, 'info', 'attributes'),
+        (0,external_node_path_namespaceObject.join)(commonDir, 'info', 'exclude'),
+        (0,external_node_path_namespaceObject.join)(commonDir, 'commondir'),
+        ...(gitDir !== commonDir ? [(0,external_node_path_namespaceObject.join)(gitDir, 'config.worktree'), (0,external_node_path_namespaceObject.join)(gitDir, 'commondir')] : []),
+    ];
+    const dirPaths = [(0,external_node_path_namespaceObject.join)(commonDir, 'hooks')];
+    const privateDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-git-'));
+    const globalConfig = (0,external_node_path_namespaceObject.join)(privateDir, 'global.config');
+    await pinGlobal(options.env, globalConfig);
+    // The repository's `.git` itself: replaced by a link, a file or another directory, every
+    // harness command would run against a repository of the agent's making.
+    const dotGit = (0,external_node_path_namespaceObject.join)(options.cwd, '.git');
+    const identity = await (0,promises_namespaceObject.lstat)(dotGit).catch(() => undefined);
+    const checkIdentity = async () => {
+        if (!identity)
+            return;
+        const now = await (0,promises_namespaceObject.lstat)(dotGit).catch(() => undefined);
+        if (!now || now.ino !== identity.ino || now.dev !== identity.dev || now.mode !== identity.mode)
+            throw new Error(`${dotGit} was replaced while the agent worked; no further git command is run on it`);
+    };
+    let files = [];
+    let dirs = [];
+    const snapshot = async () => {
+        files = await Promise.all(filePaths.map(async (path) => ({ path, state: await readState(path) })));
+        dirs = await Promise.all(dirPaths.map(async (path) => ({ path, files: await readDir(path) })));
+    };
+    await snapshot();
+    const restore = async () => {
+        await checkIdentity();
+        const changed = [];
+        for (const file of files)
+            if (await restoreFile(file.path, file.state))
+                changed.push(file.path);
+        for (const dir of dirs)
+            changed.push(...(await restoreDir(dir)));
+        return changed.map((p) => (0,external_node_path_namespaceObject.relative)(options.cwd, p));
+    };
+    return {
+        globalConfig,
+        restore,
+        refresh: snapshot,
+        async release() {
+            const changed = await restore();
+            await (0,promises_namespaceObject.rm)(privateDir, { recursive: true, force: true });
+            return changed;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/git/git.ts
 /**
  * The one git wrapper (the pattern of actions/checkout's git-command-manager): every git
- * command of the project goes through `exec`, which spawns git without a shell, never
+ * command of the project goes through `run`, which spawns git without a shell, never
  * prompts, retries only network commands and passes credentials per command.
+ *
+ * Git that the agent cannot program: every command runs with the hardening config of
+ * hardening.ts (no hooks, no fsmonitor), in an environment without the runner's secrets, and,
+ * once `seal()` was called, only after the repository's configuration, hooks and attribute
+ * files were put back as they were when sealed (seal.ts), with the global configuration
+ * pinned to its sealed copy. The auth header reaches network commands only, through a private
+ * file (never an environment variable a hook or filter could read).
  */
 
 
 
 
+
+
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+/** Subcommands by which the harness itself may change the configuration (re-sealed after). */
+const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
 const DEFAULT_NETWORK_RETRIES = 3;
 const DEFAULT_RETRY_DELAY_MS = 2000;
 const STDERR_TAIL_LINES = 12;
@@ -32696,37 +34704,51 @@ function git_createGit(options) {
             out = out.split(secret).join('***');
         return out;
     }
-    function environment(extra, network) {
+    function environment(extra) {
         const env = {
-            ...process.env,
-            ...options.env,
+            ...withoutSecrets({ ...process.env, ...options.env }),
             ...extra,
             // Stable, untranslated messages: push rejections and missing paths are read from them.
             LC_ALL: 'C',
             LANGUAGE: 'C',
             GIT_TERMINAL_PROMPT: '0',
         };
-        if (network && options.authHeader) {
-            // Per-command config through the environment: never stored in .git/config.
-            const index = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
-            env.GIT_CONFIG_COUNT = String(index + 1);
-            env[`GIT_CONFIG_KEY_${index}`] = 'http.extraheader';
-            env[`GIT_CONFIG_VALUE_${index}`] = options.authHeader;
-        }
+        if (seal)
+            env.GIT_CONFIG_GLOBAL = seal.globalConfig;
         return env;
     }
+    let seal;
+    /** What the seal put back since the last `restoreSealed()`. */
+    const noticed = new Set();
+    async function restoreSeal() {
+        if (!seal)
+            return;
+        for (const path of await seal.restore())
+            noticed.add(path);
+    }
     async function run(args, runOptions = {}) {
-        const network = NETWORK_COMMANDS.has(subcommandOf(args) ?? '');
-        const env = environment(runOptions.env, network);
+        const subcommand = subcommandOf(args) ?? '';
+        const network = NETWORK_COMMANDS.has(subcommand);
+        await restoreSeal();
+        const env = environment(runOptions.env);
         const attempts = network ? retries + 1 : 1;
         const shouldRetry = runOptions.shouldRetry ?? ((r) => r.exitCode !== 0);
-        let result = { exitCode: 1, stdout: '', stderr: '' };
-        for (let attempt = 1; attempt <= attempts; attempt++) {
-            result = await runGit(args, { cwd, env, input: runOptions.input });
-            if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
-                break;
-            await sleep(retryDelayMs);
-        }
+        const once = async (credentialArgs) => {
+            const full = [...hardeningArgs(), ...credentialArgs, ...args];
+            let result = { exitCode: 1, stdout: '', stderr: '' };
+            for (let attempt = 1; attempt <= attempts; attempt++) {
+                result = await runGit(full, { cwd, env, input: runOptions.input });
+                if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
+                    break;
+                await sleep(retryDelayMs);
+            }
+            return result;
+        };
+        const result = network && options.authHeader
+            ? await withCredentialConfig(options.authHeader, once)
+            : await once([]);
+        if (seal && result.exitCode === 0 && CONFIG_WRITERS.has(subcommand))
+            await seal.refresh();
         return result;
     }
     function failure(args, result) {
@@ -32867,7 +34889,13 @@ function git_createGit(options) {
             return (await run(args)).exitCode === 0;
         },
         async push(remote, branch) {
-            const args = ['push', '--porcelain', remote, `refs/heads/${branch}:refs/heads/${branch}`];
+            // Only HEAD, only to the named branch, and only while HEAD is that branch: whatever
+            // else the repository's refs or push configuration say is never pushed.
+            const head = await git.currentBranch();
+            if (head !== branch) {
+                throw new GitError(`refusing to push ${branch}: HEAD is ${head === undefined ? 'detached' : `on ${head}`}, not on ${branch}`, ['push', remote, branch], 1, '');
+            }
+            const args = ['push', '--porcelain', '--no-follow-tags', remote, `HEAD:refs/heads/${branch}`];
             const result = await run(args, {
                 shouldRetry: (r) => !isNonFastForwardRejection(r),
             });
@@ -32885,6 +34913,31 @@ function git_createGit(options) {
             await run(['rebase', '--abort']);
             return false;
         },
+        async seal() {
+            if (seal)
+                return;
+            const dirs = await mustRun(['rev-parse', '--absolute-git-dir', '--git-common-dir']);
+            const [gitDir, common] = dirs.stdout.trim().split('\n');
+            seal = await sealRepository({
+                cwd,
+                gitDir: gitDir,
+                commonDir: (0,external_node_path_namespaceObject.resolve)(cwd, common),
+                env: { ...process.env, ...options.env },
+            });
+        },
+        async restoreSealed() {
+            await restoreSeal();
+            const changed = [...noticed].sort();
+            noticed.clear();
+            return changed;
+        },
+        async unseal() {
+            const current = seal;
+            seal = undefined;
+            if (current)
+                for (const path of await current.release())
+                    noticed.add(path);
+        },
         async configIdentity(name, email) {
             await mustRun(['config', 'user.name', name]);
             await mustRun(['config', 'user.email', email]);
@@ -32895,6 +34948,375 @@ function git_createGit(options) {
 
 ;// CONCATENATED MODULE: ./src/git/index.ts
 /** The one git wrapper: `createGit(options)` returns the `Git` interface of ./types.ts. */
+
+
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(2725);
+var light_default = /*#__PURE__*/__nccwpck_require__.n(light);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new light();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION;
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var noop = () => Promise.resolve();
+function dist_bundle_wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return dist_bundle_wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = dist_bundle_VERSION;
+throttling.triggersNotification = triggersNotification;
 
 
 ;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
@@ -33062,10 +35484,10 @@ function Collection() {
 
 
 // pkg/dist-src/version.js
-var VERSION = "0.0.0-development";
+var endpoint_dist_bundle_VERSION = "0.0.0-development";
 
 // pkg/dist-src/defaults.js
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var userAgent = `octokit-endpoint.js/${endpoint_dist_bundle_VERSION} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -34296,47 +36718,6 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
-class RequestError extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-}
-
-
 ;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -34345,12 +36726,12 @@ class RequestError extends Error {
 
 
 // pkg/dist-src/version.js
-var dist_bundle_VERSION = "10.0.16";
+var request_dist_bundle_VERSION = "10.0.16";
 
 // pkg/dist-src/defaults.js
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${dist_bundle_VERSION} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${request_dist_bundle_VERSION} ${getUserAgent()}`
   }
 };
 
@@ -34370,7 +36751,7 @@ function dist_bundle_isPlainObject(value) {
 
 // pkg/dist-src/fetch-wrapper.js
 
-var noop = () => "";
+var dist_bundle_noop = () => "";
 async function fetchWrapper(requestOptions) {
   const fetch = requestOptions.request?.fetch || globalThis.fetch;
   if (!fetch) {
@@ -34472,7 +36853,7 @@ async function fetchWrapper(requestOptions) {
 async function getResponseData(response) {
   const contentType = response.headers.get("content-type");
   if (!contentType) {
-    return response.text().catch(noop);
+    return response.text().catch(dist_bundle_noop);
   }
   const mimetype = dist_parse(contentType);
   if (isJSONResponse(mimetype)) {
@@ -34487,7 +36868,7 @@ async function getResponseData(response) {
   // (RFC 2046) and must never be decoded as text, even when the response
   // carries a (misleading) `charset=utf-8` parameter — see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop);
+    return response.text().catch(dist_bundle_noop);
   } else {
     return response.arrayBuffer().catch(
       /* v8 ignore next -- @preserve */
@@ -37782,60 +40163,102 @@ const dist_src_Octokit = Octokit.plugin(requestLog, legacyRestEndpointMethods, p
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
- * The REST/GraphQL client. Retries are deliberately narrow: an idempotent call (GET, HEAD, PUT,
- * DELETE) is retried once after a server error (5xx) or a secondary rate limit; nothing else is
- * retried, and no 4xx other than a rate limit ever is.
+ * The REST/GraphQL client, with octokit's retry and throttling plugins:
+ *
+ * - Server errors (5xx) are retried up to 3 times with a growing wait (1 s, 4 s, 9 s), but only
+ *   for requests that are safe to send twice (see `safeToRepeat`): a comment is never posted
+ *   twice because its first answer was lost.
+ * - Rate limits are waited out when GitHub says how long: a secondary limit (403/429 with
+ *   `retry-after`) and the primary limit (`x-ratelimit-remaining: 0` until
+ *   `x-ratelimit-reset`). GitHub refused those requests before doing anything, so any request may
+ *   be sent again. Waits longer than `MAX_RATE_LIMIT_WAIT_SECONDS` are not worth a runner's time.
+ * - Writes are spaced (one at a time, one second apart), as GitHub asks of integrations.
  */
 
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+
+
+
+/** Retries of a server error, waiting 1, 4 and 9 seconds (plugin-retry's quadratic backoff). */
+const SERVER_ERROR_RETRIES = 3;
+/** Longest rate-limit wait worth a runner's time, in seconds. */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 300;
+/** How many times one request waits out a rate limit. */
+const RATE_LIMIT_RETRIES = 2;
+/** The variable a test sets to scale GitHub's waits (ms per second); never set in a workflow. */
+const TEST_SECOND_MS_VARIABLE = 'RALPH_TEST_GITHUB_SECOND_MS';
 /** The default API root: GITHUB_API_URL when set (GHES, tests), without a trailing slash. */
 function apiUrlFromEnv(env = process.env) {
     return (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
 }
-/** How long to wait before retrying, or undefined when the failure must not be retried. */
-function retryDelay(error, method, options) {
-    if (!IDEMPOTENT.has(method.toUpperCase()))
-        return undefined;
-    const { status, message = '', response } = (error ?? {});
-    if (typeof status !== 'number')
-        return undefined;
-    if (status >= 500)
-        return options.retryDelayMs;
-    const headers = response?.headers ?? {};
-    const retryAfter = headers['retry-after'];
-    const secondaryLimit = (status === 403 || status === 429) &&
-        (retryAfter !== undefined || /secondary rate limit/i.test(message));
-    if (!secondaryLimit)
-        return undefined;
-    const seconds = Number(retryAfter ?? 60);
-    return Math.min(Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000, options.maxRateLimitWaitMs);
+/** The scaled length of a second a test asked for, if any. */
+function secondMsFromEnv(env) {
+    const value = Number(env[TEST_SECOND_MS_VARIABLE]);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
 }
+/** POSTs that may be repeated: a repeat changes nothing or is answered in a way that is handled. */
+const REPEATABLE_POSTS = [
+    // A repeated create is answered "A pull request already exists", which ensurePullRequest handles.
+    /\/pulls$/,
+    // A commit status is a list where the newest entry per context counts.
+    /\/statuses\/[^/]+$/,
+    // Reacting twice returns the existing reaction; adding a label twice keeps one.
+    /\/reactions$/,
+    /\/labels$/,
+    // The action sends only the two draft-state mutations, which set a state.
+    /^\/graphql$/,
+];
+/** Whether a request may be sent again after a server error, its first answer being unknown. */
+function safeToRepeat(method, url) {
+    const verb = method.toUpperCase();
+    if (verb !== 'POST')
+        return true; // GET, HEAD, PUT, PATCH and DELETE set a state.
+    const path = new URL(url, 'http://github.invalid').pathname;
+    return REPEATABLE_POSTS.some((pattern) => pattern.test(path));
+}
+/** Whether to wait `retryAfterSeconds` for a rate limit and try the request again. */
+function waitForRateLimit(retryAfterSeconds, retryCount) {
+    return retryCount < RATE_LIMIT_RETRIES && retryAfterSeconds <= MAX_RATE_LIMIT_WAIT_SECONDS;
+}
+const ClientClass = dist_src_Octokit.plugin(retry, throttling);
 function createOctokit(options) {
-    const octokit = new dist_src_Octokit({
+    const secondMs = options.secondMs ?? 1000;
+    const warn = options.log?.warn ?? console.warn;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        const route = `${request.method} ${request.url}`;
+        if (waitForRateLimit(retryAfter, count)) {
+            warn(`GitHub's ${kind} stopped ${route}; retrying in ${retryAfter} s, as GitHub asked.`);
+            return true;
+        }
+        warn(`GitHub's ${kind} stopped ${route} for ${retryAfter} s; not waiting that long.`);
+        return false;
+    };
+    const octokit = new ClientClass({
         auth: options.token,
         baseUrl: (options.baseUrl ?? apiUrlFromEnv()).replace(/\/+$/, ''),
         userAgent: options.userAgent ?? 'ralph-action',
         log: {
             debug: () => { },
             info: () => { },
-            warn: options.log?.warn ?? console.warn,
+            warn,
             error: options.log?.error ?? console.error,
         },
+        retry: {
+            retries: SERVER_ERROR_RETRIES,
+            retryAfterBaseValue: secondMs,
+            // Rate limits (403/429) are the throttling plugin's; other client errors are final.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+        },
+        throttle: {
+            id: 'ralph-action',
+            retryAfterBaseValue: secondMs,
+            write: new (light_default()).Group({ maxConcurrent: 1, minTime: secondMs }),
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
     });
-    const delays = {
-        retryDelayMs: options.retryDelayMs ?? 1000,
-        maxRateLimitWaitMs: options.maxRateLimitWaitMs ?? 60_000,
-    };
-    octokit.hook.wrap('request', async (request, requestOptions) => {
-        try {
-            return await request(requestOptions);
-        }
-        catch (error) {
-            const delay = retryDelay(error, String(requestOptions.method), delays);
-            if (delay === undefined)
-                throw error;
-            await new Promise((resolve) => setTimeout(resolve, delay));
-            return request(requestOptions);
+    octokit.hook.before('request', (request) => {
+        if (!safeToRepeat(String(request.method), String(request.url))) {
+            request.request = { ...request.request, retries: 0 };
         }
     });
     return octokit;
@@ -37851,6 +40274,145 @@ function basicAuthHeader(token) {
     return `AUTHORIZATION: basic ${credentials}`;
 }
 
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(3645);
+;// CONCATENATED MODULE: ./src/text/one-line.ts
+/**
+ * Text from the task list (and from issues, through plan mode) is data. Wherever a title or an
+ * id becomes part of something else (a commit subject, a progress heading, a pull-request row,
+ * a comment, a log group), it goes through `oneLine` first: one line, no control or
+ * direction-changing characters, length-capped. A title can then never add a line of its own
+ * (a `Co-authored-by:` trailer, a markdown heading, a YAML key).
+ */
+
+const TITLE_MAX_LENGTH = 200;
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
+// C0 and C1 controls, DEL; bidi embeddings, overrides and isolates; zero-width and BOM.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+// Every kind of line break and tab becomes a space.
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+/** One line of plain text: breaks become spaces, invisible characters go, at most `max` characters. */
+function one_line_oneLine(text, max = TITLE_MAX_LENGTH) {
+    const flat = String(text)
+        .replace(ANSI_ESCAPE, '')
+        .replace(BREAKS, ' ')
+        .replace(INVISIBLE, '')
+        .replace(/ {2,}/g, ' ')
+        .trim();
+    const chars = Array.from(flat);
+    return chars.length <= max ? flat : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/**
+ * A task list written from text anyone can write (plan mode): the project title and every task
+ * title are made one line before the file is written. Comments and layout are kept.
+ */
+function sanitizeTaskListTitles(yamlText) {
+    const doc = (0,dist/* parseDocument */.Tp)(yamlText);
+    if (doc.errors.length > 0)
+        return yamlText;
+    let changed = false;
+    const fix = (map) => {
+        if (!(0,dist/* isMap */.jh)(map))
+            return;
+        const title = map.get('title', true);
+        if ((0,dist/* isScalar */.jn)(title) && typeof title.value === 'string') {
+            const clean = one_line_oneLine(title.value);
+            if (clean !== title.value) {
+                title.value = clean;
+                changed = true;
+            }
+        }
+    };
+    if ((0,dist/* isMap */.jh)(doc.contents)) {
+        fix(doc.contents.get('project'));
+        const tasks = doc.contents.get('tasks');
+        if ((0,dist/* isSeq */.oP)(tasks))
+            for (const task of tasks.items)
+                fix(task);
+    }
+    return changed ? doc.toString() : yamlText;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * Markdown building blocks that are safe for user text: task titles, check names and agent
+ * output end up in PR bodies, so nothing they contain may open markup we did not write.
+ */
+
+/** Removes C0/C1 control characters (ANSI escapes included) except tab and newline. */
+function markdown_stripControl(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '').replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '');
+}
+/** Shortens plain text to `max` characters (before escaping, so no escape sequence is cut). */
+function markdown_truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * Inline markdown text: HTML is escaped, markdown punctuation that could start emphasis,
+ * links, code spans, fences or table cells is backslash-escaped, and `@` mentions are
+ * defused so a task title cannot ping anyone.
+ */
+function mdText(text) {
+    return escapeHtml(markdown_stripControl(text))
+        .replace(/[\\`*_[\]|~#]/g, (c) => '\\' + c)
+        .replace(/@(?=\w)/g, '@\u200b');
+}
+/**
+ * User text as an inline code span: one line, capped, inside a fence longer than any backtick
+ * run in it, so it can neither close the span nor render a mention, link or image.
+ */
+function codeSpan(text, max = 100) {
+    const flat = one_line_oneLine(text, max);
+    const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** One table cell: inline text on a single line. */
+function mdCell(text, max = 200) {
+    return mdText(one_line_oneLine(text, max));
+}
+/** A multi-line paragraph of user text: each line escaped, line breaks kept, blank runs collapsed. */
+function mdParagraph(text, max) {
+    return markdown_truncate(text.trim(), max)
+        .split(/\r?\n/)
+        .map((line) => mdText(line.trim()))
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n');
+}
+/** A fenced code block whose fence is longer than any backtick run inside, so it always closes. */
+function codeFence(content, info = '') {
+    const longest = Math.max(0, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    const body = markdown_stripControl(content).replace(/\n+$/, '');
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/** A GitHub-flavoured table. `align` holds 'l' or 'r' per column. */
+function mdTable(header, align, rows) {
+    const sep = align.map((a) => (a === 'r' ? '---:' : '---'));
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(sep), ...rows.map(line)].join('\n');
+}
+/** A link target: http(s) only, with characters that would end the markdown link encoded. */
+function safeUrl(url) {
+    if (!url || !/^https?:\/\/[^\s]+$/i.test(url))
+        return undefined;
+    return url.replace(/[()<>"'\\`|[\]]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+/** `<details>` with a summary; the blank lines let GitHub render the markdown inside. */
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/commands.ts
 /**
  * `/ralph` commands in issue and pull request comments.
@@ -37859,7 +40421,12 @@ function basicAuthHeader(token) {
  * code block (fenced or indented) or a `>` quote. Quoting someone's command, or showing one in a
  * code block, therefore never runs it. The prefix and the verb are case-insensitive; arguments
  * keep their case.
+ *
+ * Reasons of invalid commands are markdown for the reply: every piece of the comment's own text
+ * in them is a code span (`codeSpan`), so a reply can never carry the commenter's mentions,
+ * links or images.
  */
+
 const DEFAULT_COMMAND_PREFIX = '/ralph';
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** The first line of prose of a markdown comment, or undefined if it has none. */
@@ -37916,7 +40483,10 @@ function parseCommand(body, prefix = DEFAULT_COMMAND_PREFIX) {
     const args = words.slice(1);
     const noArguments = (command) => args.length === 0
         ? command
-        : { kind: 'invalid', reason: `\`${verb}\` takes no arguments (got "${args.join(' ')}")` };
+        : {
+            kind: 'invalid',
+            reason: `${codeSpan(verb ?? '')} takes no arguments (got ${codeSpan(args.join(' '))})`,
+        };
     switch (verb) {
         case undefined:
         case 'help':
@@ -37938,7 +40508,7 @@ function parseCommand(body, prefix = DEFAULT_COMMAND_PREFIX) {
             if (!/^\d+$/.test(count) || Number(count) < 1 || args.length > 1) {
                 return {
                     kind: 'invalid',
-                    reason: `\`run\` needs a positive whole number of iterations, got "${args.join(' ')}"`,
+                    reason: `\`run\` needs a positive whole number of iterations, got ${codeSpan(args.join(' '))}`,
                 };
             }
             return { kind: 'run', count: Number(count) };
@@ -37954,7 +40524,7 @@ function parseCommand(body, prefix = DEFAULT_COMMAND_PREFIX) {
             if (args.length > 1)
                 return {
                     kind: 'invalid',
-                    reason: `\`${verb}\` takes one task id (got "${args.join(' ')}")`,
+                    reason: `\`${verb}\` takes one task id (got ${codeSpan(args.join(' '))})`,
                 };
             return { kind: verb, id: taskId };
         }
@@ -37969,7 +40539,10 @@ function parseCommand(body, prefix = DEFAULT_COMMAND_PREFIX) {
             // The reason is the rest of the line, spacing and case kept.
             const reason = rest.trim().slice(words[0].length).trim().slice(taskId.length).trim();
             if (reason === '')
-                return { kind: 'invalid', reason: `\`block ${taskId}\` needs a reason after the task id` };
+                return {
+                    kind: 'invalid',
+                    reason: `${codeSpan(`block ${taskId}`)} needs a reason after the task id`,
+                };
             return { kind: 'block', id: taskId, reason };
         }
         default:
@@ -42602,9 +45175,9 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
     }
     return nextSchema._zod.run({ value, issues: left.issues }, ctx);
 }
-const $ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPreprocess", (inst, def) => {
+const $ZodPreprocess = /*@__PURE__*/ $constructor("$ZodPreprocess", (inst, def) => {
     $ZodPipe.init(inst, def);
-})));
+});
 const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
     defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -47557,10 +50130,10 @@ function invertCodec(codec) {
         reverseTransform: def.transform,
     });
 }
-const ZodPreprocess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPreprocess", (inst, def) => {
+const ZodPreprocess = /*@__PURE__*/ $constructor("ZodPreprocess", (inst, def) => {
     ZodPipe.init(inst, def);
-    core.$ZodPreprocess.init(inst, def);
-})));
+    $ZodPreprocess.init(inst, def);
+});
 const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
     $ZodReadonly.init(inst, def);
     ZodType.init(inst, def);
@@ -47702,6 +50275,10 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/isolation/types.ts
+/** Contracts of the isolation boundary between the harness and the agent. */
+const ISOLATION_MODES = ['auto', 'required', 'none'];
+
 ;// CONCATENATED MODULE: ./src/prd/levenshtein.ts
 /** Edit distance for did-you-mean hints on misspelled keys and names. */
 function levenshtein(a, b) {
@@ -47756,6 +50333,7 @@ function suggest(word, candidates) {
  */
 
 
+
 const MODES = ['auto', 'run', 'validate', 'status', 'plan'];
 const MAX_ITERATIONS = 100;
 const DEFAULT_GIT_USER_NAME = 'github-actions[bot]';
@@ -47772,6 +50350,7 @@ const INPUT_DEFAULTS = {
     'max-turns': '30',
     'task-timeout-minutes': '30',
     'idle-timeout-minutes': '10',
+    'stop-on-failure': 'false',
     'max-cost-usd': '',
     'max-minutes': '',
     model: '',
@@ -47789,6 +50368,7 @@ const INPUT_DEFAULTS = {
     verbose: 'false',
     'git-user-name': DEFAULT_GIT_USER_NAME,
     'git-user-email': DEFAULT_GIT_USER_EMAIL,
+    isolation: 'auto',
 };
 const INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 /**
@@ -47914,6 +50494,7 @@ const InputsSchema = schemas_object({
     'max-turns': inputs_integer('max-turns', 1, 1000),
     'task-timeout-minutes': positiveNumber('task-timeout-minutes'),
     'idle-timeout-minutes': positiveNumber('idle-timeout-minutes'),
+    'stop-on-failure': inputs_boolean('stop-on-failure'),
     'max-cost-usd': optionalPositiveNumber('max-cost-usd'),
     'max-minutes': optionalPositiveNumber('max-minutes'),
     model: optionalText(),
@@ -47947,6 +50528,12 @@ const InputsSchema = schemas_object({
     verbose: inputs_boolean('verbose'),
     'git-user-name': nonEmpty('git-user-name'),
     'git-user-email': nonEmpty('git-user-email'),
+    isolation: inputs_text().transform((value, ctx) => {
+        const mode = value.toLowerCase();
+        return ISOLATION_MODES.includes(mode)
+            ? mode
+            : fail(ctx, `Input 'isolation' must be one of ${ISOLATION_MODES.join(', ')}, got "${value}"`);
+    }),
 });
 /**
  * Reads and validates every input. `getInput` returns '' for an input that is not set (like
@@ -47978,6 +50565,7 @@ function readActionInputs(getInput) {
         maxTurns: v['max-turns'],
         taskTimeoutMinutes: v['task-timeout-minutes'],
         idleTimeoutMinutes: v['idle-timeout-minutes'],
+        stopOnFailure: v['stop-on-failure'],
         maxCostUsd: v['max-cost-usd'],
         maxMinutes: v['max-minutes'],
         model: v.model,
@@ -47995,6 +50583,7 @@ function readActionInputs(getInput) {
         verbose: v.verbose,
         gitUserName: v['git-user-name'],
         gitUserEmail: v['git-user-email'],
+        isolation: v.isolation,
     };
 }
 /** Inputs renamed since earlier versions or commonly guessed, and what they are now. */
@@ -48087,7 +50676,7 @@ function breakerRecommendation(data) {
 }
 
 ;// CONCATENATED MODULE: ./src/prd/diagnostics.ts
-function diagnostics_formatDiagnostic(d) {
+function formatDiagnostic(d) {
     const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
     return `${where}: ${d.rule} ${d.message}`;
 }
@@ -48114,8 +50703,6 @@ function capDiagnostics(diagnostics, max = MAX_SHOWN_DIAGNOSTICS) {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(3645);
 ;// CONCATENATED MODULE: ./src/prd/fast-yaml.ts
 /**
  * A fast reader for the plain subset of YAML that task lists are written in: block maps and
@@ -48179,42 +50766,51 @@ function fast_yaml_indentOf(line) {
         n++;
     return n;
 }
-/** A double- or single-quoted scalar at the start of `text`; returns the value and the rest. */
-function readQuoted(text) {
-    if (text[0] === '"') {
-        let end = 1;
-        while (end < text.length && text[end] !== '"')
-            end += text[end] === '\\' ? 2 : 1;
-        if (end >= text.length)
+/** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
+function readQuoted(text, start = 0) {
+    if (text.charCodeAt(start) === 34 /* " */) {
+        let end = start + 1;
+        let escaped = false;
+        for (;;) {
+            const c = text.charCodeAt(end);
+            if (Number.isNaN(c) || c === 10)
+                giveUp();
+            if (c === 34)
+                break;
+            if (c === 92 /* \ */) {
+                escaped = true;
+                end += 2;
+            }
+            else
+                end++;
+        }
+        if (!escaped)
+            return [text.slice(start + 1, end), end + 1];
+        const raw = text.slice(start, end + 1);
+        if (JSON_ESCAPES_ONLY.test(raw))
             giveUp();
-        const raw = text.slice(0, end + 1);
-        let value;
-        if (raw.includes('\\')) {
-            if (JSON_ESCAPES_ONLY.test(raw))
-                giveUp();
-            try {
-                value = JSON.parse(raw);
-            }
-            catch {
-                giveUp();
-            }
+        try {
+            return [JSON.parse(raw), end + 1];
         }
-        else {
-            value = raw.slice(1, -1);
+        catch {
+            giveUp();
         }
-        return [value, text.slice(end + 1)];
     }
-    let end = 1;
+    let end = start + 1;
     for (;;) {
         end = text.indexOf("'", end);
         if (end < 0)
             giveUp();
-        if (text[end + 1] === "'")
+        const nl = text.indexOf('\n', start);
+        if (nl >= 0 && nl < end)
+            giveUp();
+        if (text.charCodeAt(end + 1) === 39)
             end += 2;
         else
             break;
     }
-    return [text.slice(1, end).replace(/''/g, "'"), text.slice(end + 1)];
+    const value = text.slice(start + 1, end);
+    return [value.includes("''") ? value.replace(/''/g, "'") : value, end + 1];
 }
 /** Joins path segments into the keys of the tracking tables. */
 const PATH_SEP = '\u0000';
@@ -48265,8 +50861,8 @@ class FlowReader {
             return value;
         }
         if (c === '"' || c === "'") {
-            const [value, rest] = readQuoted(this.text.slice(this.pos));
-            this.pos = this.text.length - rest.length;
+            const [value, end] = readQuoted(this.text, this.pos);
+            this.pos = end;
             return value;
         }
         return this.plain();
@@ -48330,25 +50926,31 @@ class FlowReader {
         return out;
     }
 }
-const KEY_AT = /([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/y;
 class BlockReader {
+    text;
     tracker;
-    lines;
+    len;
+    /** Offset of the start of the current line. */
     i = 0;
     depth = 0;
-    /** Memo of nextContent(): the answer for a start line (lookahead asks twice). */
+    /** Memo of nextContent(): the answer for a start offset (lookahead asks twice). */
     memoFrom = -1;
     memoAt = -1;
+    /** Where the key found by keyAt() ends (its colon). */
+    colon = 0;
+    /** Line starts, for the 1-based line numbers of tracked positions (built when tracking). */
+    lineStarts;
     constructor(text, tracker) {
+        this.text = text;
         this.tracker = tracker;
-        this.lines = text.split('\n');
+        this.len = text.length;
     }
     document() {
         const k = this.nextContent();
         if (k < 0)
             giveUp();
-        const line = this.lines[k];
-        if (fast_yaml_indentOf(line) !== 0 || /^(---|\.\.\.|%)/.test(line))
+        const c = this.text.charCodeAt(k);
+        if (c === 32 || this.text.startsWith('---', k) || this.text.startsWith('...', k) || c === 37)
             giveUp();
         this.i = k;
         const root = this.tracker ? '' : null;
@@ -48358,22 +50960,97 @@ class BlockReader {
             giveUp();
         return value;
     }
-    /** Notes where a tracked value starts (0-based line index and column). */
-    mark(at, line, column, key) {
+    /** Start of the line after the one starting at `k` (len + 1 past the end). */
+    next(k) {
+        const nl = this.text.indexOf('\n', k);
+        return nl < 0 ? this.len + 1 : nl + 1;
+    }
+    lineEnd(k) {
+        const nl = this.text.indexOf('\n', k);
+        return nl < 0 ? this.len : nl;
+    }
+    indentAt(k) {
+        let n = k;
+        while (this.text.charCodeAt(n) === 32)
+            n++;
+        return n - k;
+    }
+    /** A `-` item marker at offset p (followed by a space or the end of the line). */
+    dashAt(p) {
+        if (this.text.charCodeAt(p) !== 45)
+            return false;
+        const c = this.text.charCodeAt(p + 1);
+        return c === 32 || c === 10 || p + 1 >= this.len;
+    }
+    /**
+     * A `key:` at offset p (followed by spaces or the end of the line): returns where its value
+     * starts, and sets this.colon; -1 when there is no key there.
+     */
+    keyAt(p) {
+        const t = this.text;
+        let c = t.charCodeAt(p);
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95))
+            return -1;
+        let q = p + 1;
+        for (;;) {
+            c = t.charCodeAt(q);
+            if ((c >= 65 && c <= 90) ||
+                (c >= 97 && c <= 122) ||
+                (c >= 48 && c <= 57) ||
+                c === 95 ||
+                c === 46 ||
+                c === 45)
+                q++;
+            else
+                break;
+        }
+        if (c !== 58 /* : */)
+            return -1;
+        this.colon = q;
+        q++;
+        c = t.charCodeAt(q);
+        if (c === 32) {
+            while (t.charCodeAt(q) === 32)
+                q++;
+            return q;
+        }
+        return c === 10 || q >= this.len ? q : -1;
+    }
+    lineNumber(offset) {
+        if (!this.lineStarts) {
+            const starts = [0];
+            for (let nl = this.text.indexOf('\n'); nl >= 0; nl = this.text.indexOf('\n', nl + 1))
+                starts.push(nl + 1);
+            this.lineStarts = starts;
+        }
+        const starts = this.lineStarts;
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /** Notes where a tracked value starts (line start offset and column, both 0-based). */
+    mark(at, lineStart, column, key) {
         if (at === null)
             return;
-        const value = { line: line + 1, column: column + 1 };
+        const value = { line: this.lineNumber(lineStart), column: column + 1 };
         this.tracker.found.set(at, key ? { value, key } : { value });
     }
-    /** Index of the next line that is neither blank nor a comment, or -1. */
+    /** Start of the next line from this.i that is neither blank nor a comment, or -1. */
     nextContent() {
         if (this.memoFrom === this.i)
             return this.memoAt;
         let found = -1;
-        for (let k = this.i; k < this.lines.length; k++) {
-            const line = this.lines[k];
-            const n = fast_yaml_indentOf(line);
-            if (n < line.length && line.charCodeAt(n) !== 35 /* # */) {
+        for (let k = this.i; k <= this.len; k = this.next(k)) {
+            const p = k + this.indentAt(k);
+            const c = this.text.charCodeAt(p);
+            if (p < this.len && c !== 10 && c !== 35 /* # */) {
                 found = k;
                 break;
             }
@@ -48385,11 +51062,7 @@ class BlockReader {
     block(indent, at) {
         if (++this.depth > MAX_DEPTH)
             giveUp();
-        const line = this.lines[this.i];
-        const value = line.charCodeAt(indent) === 45 /* - */ &&
-            (line.length === indent + 1 || line.charCodeAt(indent + 1) === 32)
-            ? this.seq(indent, at)
-            : this.map(indent, false, at);
+        const value = this.dashAt(this.i + indent) ? this.seq(indent, at) : this.map(indent, false, at);
         this.depth--;
         return value;
     }
@@ -48399,22 +51072,19 @@ class BlockReader {
             const k = this.nextContent();
             if (k < 0)
                 break;
-            const line = this.lines[k];
-            const n = fast_yaml_indentOf(line);
+            const n = this.indentAt(k);
             if (n < indent)
                 break;
             if (n > indent)
                 giveUp();
-            if (line.charCodeAt(indent) !== 45 ||
-                (line.length !== indent + 1 && line.charCodeAt(indent + 1) !== 32))
+            if (!this.dashAt(k + indent))
                 break;
             this.i = k;
             let itemColumn = indent + 1;
-            while (line.charCodeAt(itemColumn) === 32)
+            while (this.text.charCodeAt(k + itemColumn) === 32)
                 itemColumn++;
             const child = childPath(this.tracker, at, items.length);
-            KEY_AT.lastIndex = itemColumn;
-            if (KEY_AT.test(line)) {
+            if (this.keyAt(k + itemColumn) >= 0) {
                 this.mark(child, k, itemColumn);
                 if (++this.depth > MAX_DEPTH)
                     giveUp();
@@ -48422,11 +51092,11 @@ class BlockReader {
                 this.depth--;
             }
             else {
-                const itemText = line.slice(itemColumn);
+                const itemText = this.text.slice(k + itemColumn, this.lineEnd(k));
                 if (itemText === '-' || itemText.startsWith('- '))
                     giveUp();
-                this.i++;
-                items.push(this.inlineValue(itemText, indent, true, child));
+                this.i = this.next(k);
+                items.push(this.inlineValue(itemText, k, indent, true, child));
             }
         }
         return items;
@@ -48436,62 +51106,52 @@ class BlockReader {
         const out = {};
         let first = compact;
         for (;;) {
-            let line;
             let k;
             if (first) {
                 k = this.i;
-                line = this.lines[k];
                 first = false;
             }
             else {
                 k = this.nextContent();
                 if (k < 0)
                     break;
-                line = this.lines[k];
-                const n = fast_yaml_indentOf(line);
+                const n = this.indentAt(k);
                 if (n < column)
                     break;
                 if (n > column)
                     giveUp();
-                if (line.charCodeAt(column) === 45 &&
-                    (line.length === column + 1 || line.charCodeAt(column + 1) === 32)) {
+                if (this.dashAt(k + column)) {
                     if (column === 0)
                         giveUp();
                     break;
                 }
                 this.i = k;
             }
-            KEY_AT.lastIndex = column;
-            const m = KEY_AT.exec(line);
-            if (!m)
+            const valueStart = this.keyAt(k + column);
+            if (valueStart < 0)
                 giveUp();
-            const key = m[1];
+            const key = this.text.slice(k + column, this.colon);
             if (RESERVED_KEYS.has(key) || key in out)
                 giveUp();
-            this.i++;
+            this.i = this.next(k);
             const child = childPath(this.tracker, at, key);
-            const keyPos = child === null ? undefined : { line: k + 1, column: column + 1 };
-            out[key] = this.inlineValue(line.slice(KEY_AT.lastIndex), column, false, child, keyPos);
+            const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
+            const valueText = this.text.slice(valueStart, this.lineEnd(k));
+            out[key] = this.inlineValue(valueText, k, column, false, child, keyPos);
         }
         return out;
     }
-    /** The value after `key: ` or `- ` (the line is already consumed). */
-    inlineValue(text, parentIndent, inSeq, at = null, keyPos) {
-        const lineIndex = this.i - 1;
-        if (text === '' || text[0] === '#') {
+    /** The value after `key: ` or `- ` on the line starting at `lineStart` (already consumed). */
+    inlineValue(text, lineStart, parentIndent, inSeq, at = null, keyPos) {
+        if (text === '' || text.charCodeAt(0) === 35) {
             const k = this.nextContent();
-            const line = k < 0 ? '' : this.lines[k];
-            const n = fast_yaml_indentOf(line);
+            const n = k < 0 ? 0 : this.indentAt(k);
             if (k >= 0 && n > parentIndent) {
                 this.i = k;
                 this.mark(at, k, n, keyPos);
                 return this.block(n, at);
             }
-            if (k >= 0 &&
-                n === parentIndent &&
-                !inSeq &&
-                line.charCodeAt(n) === 45 &&
-                (line.length === n + 1 || line.charCodeAt(n + 1) === 32)) {
+            if (k >= 0 && n === parentIndent && !inSeq && this.dashAt(k + n)) {
                 this.i = k;
                 this.mark(at, k, n, keyPos);
                 if (++this.depth > MAX_DEPTH)
@@ -48503,27 +51163,27 @@ class BlockReader {
             // An empty value: located at its key, as the full parser does.
             if (at !== null) {
                 const where = keyPos ?? {
-                    line: lineIndex + 1,
-                    column: this.lines[lineIndex].length - text.length + 1,
+                    line: this.lineNumber(lineStart),
+                    column: this.lineEnd(lineStart) - lineStart - text.length + 1,
                 };
                 this.tracker.found.set(at, { value: where, key: keyPos });
             }
             return null;
         }
-        const column = this.lines[lineIndex].length - text.length;
-        this.mark(at, lineIndex, column, keyPos);
+        const column = this.lineEnd(lineStart) - lineStart - text.length;
+        this.mark(at, lineStart, column, keyPos);
         const c = text[0];
         if (c === '|' || c === '>')
             return this.blockScalar(text, parentIndent);
         let value;
-        let rest;
+        let end;
         if (c === '[' || c === '{') {
-            const reader = new FlowReader(text, lineIndex + 1, column + 1, this.tracker);
+            const reader = new FlowReader(text, this.tracker ? this.lineNumber(lineStart) : 0, column + 1, this.tracker);
             value = reader.read(at);
-            rest = text.slice(reader.pos);
+            end = reader.pos;
         }
         else if (c === '"' || c === "'") {
-            [value, rest] = readQuoted(text);
+            [value, end] = readQuoted(text);
         }
         else {
             if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
@@ -48533,13 +51193,13 @@ class BlockReader {
             if (plain.includes(': ') || plain.endsWith(':'))
                 giveUp();
             value = resolvePlain(plain);
-            rest = '';
+            end = text.length;
         }
-        if (rest !== '' && !AFTER_VALUE.test(rest))
+        if (end < text.length && !AFTER_VALUE.test(text.slice(end)))
             giveUp();
         // A more-indented line after a scalar would continue it (multi-line plain scalar).
         const k = this.nextContent();
-        if (k >= 0 && fast_yaml_indentOf(this.lines[k]) > parentIndent)
+        if (k >= 0 && this.indentAt(k) > parentIndent)
             giveUp();
         return value;
     }
@@ -48553,10 +51213,10 @@ class BlockReader {
         let blockIndent = -1;
         let k = this.i;
         let lastContent = -1;
-        for (; k < this.lines.length; k++) {
-            const line = this.lines[k];
-            const n = fast_yaml_indentOf(line);
-            if (n === line.length) {
+        for (; k <= this.len; k = this.next(k)) {
+            const end = this.lineEnd(k);
+            const n = this.indentAt(k);
+            if (k + n >= end) {
                 // blank line: part of the scalar if more content follows
                 if (blockIndent < 0 || n > blockIndent)
                     giveUp();
@@ -48573,7 +51233,7 @@ class BlockReader {
                     giveUp();
                 break;
             }
-            body.push(line.slice(blockIndent));
+            body.push(this.text.slice(k + blockIndent, end));
             lastContent = body.length;
         }
         if (lastContent < 0)
@@ -48636,8 +51296,8 @@ function readScalarLine(text) {
         if (c === '|' || c === '>' || c === '[' || c === '{')
             return undefined;
         if (c === '"' || c === "'") {
-            const [value, rest] = readQuoted(text);
-            return AFTER_VALUE.test(rest) ? { value } : undefined;
+            const [value, end] = readQuoted(text);
+            return end === text.length || AFTER_VALUE.test(text.slice(end)) ? { value } : undefined;
         }
         if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
             return undefined;
@@ -48725,6 +51385,37 @@ function checkTransition(from, to, opts = {}) {
     return { ok: true };
 }
 
+;// CONCATENATED MODULE: ./src/checks/duration.ts
+/** Check timeouts: seconds as a number, or a duration string like "90s", "10m", "1h". */
+const duration_DEFAULT_CHECK_TIMEOUT_MS = 10 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?)?$/i;
+/** Milliseconds, or undefined when the value is not a positive duration. */
+function parseTimeout(value) {
+    if (typeof value === 'number') {
+        return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    const match = DURATION.exec(value.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const key = unit === 'ms' ? 'ms' : unit[0];
+    const ms = Math.round(Number(match[1]) * UNIT_MS[key]);
+    return ms > 0 ? ms : undefined;
+}
+/** The shortest exact spelling of a duration: 600000 -> "10m", 90000 -> "90s". */
+function duration_formatTimeout(ms) {
+    if (ms % 3_600_000 === 0)
+        return `${ms / 3_600_000}h`;
+    if (ms % 60_000 === 0)
+        return `${ms / 60_000}m`;
+    if (ms % 1000 === 0)
+        return `${ms / 1000}s`;
+    return `${ms}ms`;
+}
+
 ;// CONCATENATED MODULE: ./src/prd/schema.ts
 /**
  * The single source of truth for `.ralph/prd.yaml` (SPEC-035 schema 1.0 plus the
@@ -48732,17 +51423,20 @@ function checkTransition(from, to, opts = {}) {
  * published JSON Schema are all derived from these definitions.
  */
 
-const schema_TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'];
+
+const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'];
 const PRIORITIES = ['low', 'medium', 'high', 'critical'];
 const PROVENANCES = ['agent', 'human', 'system'];
 const SUPPORTED_SCHEMA_VERSION = '1.0';
-const TaskStatusSchema = schemas_enum(schema_TASK_STATUSES);
+const BASELINE_MODES = ['require-passing', 'allow-failing'];
+const TaskStatusSchema = schemas_enum(TASK_STATUSES);
 const PrioritySchema = schemas_enum(PRIORITIES);
 /** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
 const TaskIdSchema = union([schemas_string().min(1), schemas_number().int()]);
 /** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
+const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DateTimeString = schemas_string()
-    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z');
+    .regex(DATE_TIME_PATTERN, 'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z');
 const McpServerSchema = schemas_object({
     name: schemas_string().min(1),
     command: schemas_string().min(1),
@@ -48779,6 +51473,23 @@ const TaskCommentSchema = schemas_object({
     agent_task_id: TaskIdSchema.optional(),
 })
     .strict();
+const TIMEOUT_HINT = 'expected seconds (90) or a duration like "90s", "10m", "1h"';
+/** A timeout as the RALPH:CHECKS block writes it: seconds, or a duration string. */
+const TimeoutSchema = union([
+    schemas_number().positive(),
+    schemas_string().refine((v) => parseTimeout(v) !== undefined, { message: TIMEOUT_HINT }),
+], { error: TIMEOUT_HINT });
+/**
+ * One of a task's own verify commands: `{name?, command, timeout?}` (timeout as in the
+ * RALPH:CHECKS block), or a plain command string, normalised to `{command}` when loaded.
+ */
+const VerifyCommandObjectSchema = schemas_object({
+    name: schemas_string().min(1).optional(),
+    command: schemas_string().min(1),
+    timeout: TimeoutSchema.optional(),
+})
+    .strict();
+const schema_VerifyCommandSchema = preprocess((v) => (typeof v === 'string' ? { command: v } : v), VerifyCommandObjectSchema);
 const TaskSchema = schemas_object({
     id: TaskIdSchema,
     title: schemas_string().min(1),
@@ -48799,9 +51510,16 @@ const TaskSchema = schemas_object({
     context_files: array(schemas_string()).optional(),
     output_artifacts: array(schemas_string()).optional(),
     hints: schemas_string().optional(),
+    /**
+     * `allow-failing`: a required check may already fail at the starting commit, because this
+     * task is meant to fix it. By default such a run stops with `checks_failing_at_start`.
+     */
+    baseline: schemas_enum(BASELINE_MODES).optional(),
     estimated_turns: schemas_number().int().positive().optional(),
     provenance: schemas_enum(PROVENANCES).optional(),
     comments: array(TaskCommentSchema).optional(),
+    /** Commands that must pass for this task, after the RALPH:CHECKS block. */
+    verify: array(schema_VerifyCommandSchema).optional(),
 })
     .strict();
 const ProjectSchema = schemas_object({
@@ -48823,7 +51541,7 @@ const schema_PrdSchema = schemas_object({
 })
     .strict();
 /** Ids compare as strings: `depends_on: [3]` matches `id: "3"` and `id: 3`. */
-function idKey(id) {
+function schema_idKey(id) {
     return String(id);
 }
 function taskPriority(task) {
@@ -48917,7 +51635,7 @@ function buildTaskIndex(text) {
                         const v = scalar.value;
                         if (typeof v !== 'string' && typeof v !== 'number')
                             return undefined;
-                        ids[n] = idKey(v);
+                        ids[n] = schema_idKey(v);
                     }
                     else {
                         statuses[n] = String(scalar.value);
@@ -49049,7 +51767,7 @@ class PrdDocument {
      */
     editTaskRegion(id, edit) {
         const index = this.taskIndex();
-        const n = index?.byId.get(idKey(id));
+        const n = index?.byId.get(schema_idKey(id));
         if (!index || n === undefined)
             return false;
         const start = index.starts[n];
@@ -49068,7 +51786,7 @@ class PrdDocument {
             ?.tasks;
         const task = Array.isArray(tasks) && tasks.length === 1 ? tasks[0] : undefined;
         const sameId = (typeof task?.id === 'string' || typeof task?.id === 'number') &&
-            idKey(task.id) === idKey(id);
+            schema_idKey(task.id) === schema_idKey(id);
         if (!region.text.startsWith(REGION_PREFIX) || !sameId)
             return false;
         const edited = region.text.slice(REGION_PREFIX.length);
@@ -49088,7 +51806,7 @@ class PrdDocument {
     getTaskStatus(id) {
         const index = this.taskIndex();
         if (index) {
-            const n = index.byId.get(idKey(id));
+            const n = index.byId.get(schema_idKey(id));
             return n === undefined ? undefined : index.statuses[n];
         }
         const task = this.findTaskMap(id);
@@ -49103,7 +51821,7 @@ class PrdDocument {
         const statusNode = statusPair?.value;
         const from = (0,dist/* isScalar */.jn)(statusNode) ? String(statusNode.value) : undefined;
         if (!opts.force) {
-            if (!from || !schema_TASK_STATUSES.includes(from)) {
+            if (!from || !TASK_STATUSES.includes(from)) {
                 throw new PrdEditError(`Task ${String(id)} has no valid status to change from (found '${from ?? ''}')`, 'VAL-07');
             }
             const check = checkTransition(from, status, { blockedBy: opts.blockedBy });
@@ -49208,13 +51926,13 @@ class PrdDocument {
         const tasks = (0,dist/* isMap */.jh)(this.doc.contents) ? this.doc.contents.get('tasks', true) : undefined;
         if (!(0,dist/* isSeq */.oP)(tasks))
             return undefined;
-        const wanted = idKey(id);
+        const wanted = schema_idKey(id);
         for (const item of tasks.items) {
             if (!(0,dist/* isMap */.jh)(item))
                 continue;
             const node = item.get('id', true);
             if ((0,dist/* isScalar */.jn)(node) && (typeof node.value === 'string' || typeof node.value === 'number')) {
-                if (idKey(node.value) === wanted)
+                if (schema_idKey(node.value) === wanted)
                     return item;
             }
         }
@@ -49348,11 +52066,14 @@ function indentLines(lines, indent) {
     return lines.map((l) => (l === '' ? '\n' : `${pad}${l}\n`)).join('');
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/prd/yaml-source.ts
 /**
  * Turning bytes and text into a YAML document with positions, refusing hostile input
  * (oversized files, invalid UTF-8, alias bombs) with a located diagnostic instead of a crash.
  */
+
 
 /**
  * Files above this are refused: a real 100,000-task list is about 50 MB; beyond a few times
@@ -49374,22 +52095,26 @@ function tooLargeMessage(bytes) {
 }
 /** Decodes UTF-8 strictly; on failure reports the line and column of the first bad byte. */
 function decodeUtf8(bytes, file) {
-    try {
-        return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    // Buffer's decoder keeps ASCII text in one byte a character (half the memory of the
+    // TextDecoder's answer on a large file); isUtf8 does the strict check first.
+    const buffer = Buffer.isBuffer(bytes)
+        ? bytes
+        : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,external_node_buffer_.isUtf8)(buffer)) {
+        const text = buffer.toString('utf8');
+        return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text }; // as TextDecoder does
     }
-    catch {
-        const lossy = new TextDecoder('utf-8').decode(bytes);
-        const bad = Math.max(0, lossy.indexOf('\uFFFD'));
-        const before = lossy.slice(0, bad);
-        const line = before.split('\n').length;
-        const column = bad - before.lastIndexOf('\n');
-        return {
-            error: diagnostic(file, 'FILE', 'File is not valid UTF-8 text (save it as UTF-8)', {
-                line,
-                column,
-            }),
-        };
-    }
+    const lossy = new TextDecoder('utf-8').decode(bytes);
+    const bad = Math.max(0, lossy.indexOf('\uFFFD'));
+    const before = lossy.slice(0, bad);
+    const line = before.split('\n').length;
+    const column = bad - before.lastIndexOf('\n');
+    return {
+        error: diagnostic(file, 'FILE', 'File is not valid UTF-8 text (save it as UTF-8)', {
+            line,
+            column,
+        }),
+    };
 }
 function firstLine(message) {
     return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
@@ -49581,6 +52306,7 @@ const KNOWN_KEYS = {
     project: keysOf(ProjectSchema),
     task: keysOf(TaskSchema),
     comment: keysOf(TaskCommentSchema),
+    verify: keysOf(VerifyCommandObjectSchema),
     discipline: keysOf(DisciplineSchema),
     mcp: keysOf(McpServerSchema),
     feature: keysOf(FeatureSchema),
@@ -49609,6 +52335,13 @@ function scopeOf(root, path) {
             return {
                 where: `in comment ${subIndex + 1} of ${task}`,
                 keys: KNOWN_KEYS.comment,
+                rest: path.slice(4),
+            };
+        }
+        if (sub === 'verify' && typeof subIndex === 'number') {
+            return {
+                where: `in verify command ${subIndex + 1} of ${task}`,
+                keys: KNOWN_KEYS.verify,
                 rest: path.slice(4),
             };
         }
@@ -49676,7 +52409,10 @@ function detail(issue, value) {
         case 'invalid_value':
             return `${show(value)} is not one of ${issue.values.map((v) => String(v)).join(', ')}`;
         case 'invalid_union':
-            return `expected a non-empty string or an integer, got ${show(value)}`;
+            // A union with its own message says what it expects; the bare ones are task ids.
+            return issue.message !== 'Invalid input'
+                ? `${issue.message}, got ${show(value)}`
+                : `expected a non-empty string or an integer, got ${show(value)}`;
         case 'too_small':
             if (issue.origin === 'string')
                 return 'must not be empty';
@@ -49781,6 +52517,101 @@ function formatCycle(ids, maxShown = 20) {
     return [...head, `... (${hidden} more) ...`, ...tail].join(' -> ');
 }
 
+;// CONCATENATED MODULE: ./src/prd/quick-check.ts
+/**
+ * A quick check of the schema's types on the common shape of a task list, so that a valid
+ * file does not pay for zod building a second copy of every task. It only vouches for what it
+ * knows: a task with any other field goes through zod alone, and anything doubtful (or
+ * invalid) makes the caller use zod for the whole file, whose issues give the messages.
+ */
+
+const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const quick_check_text = (v) => typeof v === 'string';
+const quick_check_nonEmpty = (v) => typeof v === 'string' && v.length > 0;
+const id = (v) => quick_check_nonEmpty(v) || (typeof v === 'number' && Number.isInteger(v));
+const texts = (v) => Array.isArray(v) && v.every(quick_check_text);
+const quick_check_date = (v) => typeof v === 'string' && DATE_TIME_PATTERN.test(v);
+const oneOf = (list) => (v) => list.includes(v);
+const TASK_FIELDS = {
+    id,
+    title: quick_check_nonEmpty,
+    description: quick_check_text,
+    status: oneOf(TASK_STATUSES),
+    priority: oneOf(PRIORITIES),
+    tags: texts,
+    depends_on: (v) => Array.isArray(v) && v.every(id),
+    blocked_by: quick_check_text,
+    acceptance_criteria: texts,
+    created: quick_check_date,
+    updated: quick_check_date,
+    completed: quick_check_date,
+    feature: quick_check_text,
+    discipline: quick_check_text,
+    context_files: texts,
+    output_artifacts: texts,
+    hints: quick_check_text,
+    estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
+    provenance: oneOf(PROVENANCES),
+};
+const PROJECT_FIELDS = {
+    title: quick_check_nonEmpty,
+    description: quick_check_text,
+    created: quick_check_date,
+    branch: quick_check_nonEmpty,
+    branchName: quick_check_nonEmpty,
+};
+/** 'ok', 'other' (a field this check does not know: ask zod), or 'bad'. */
+function checkFields(value, fields) {
+    let result = 'ok';
+    for (const key in value) {
+        const check = fields[key];
+        if (!check)
+            result = 'other';
+        else if (!check(value[key]))
+            return 'bad';
+    }
+    return result;
+}
+/**
+ * The validated task list when the value (unknown keys already left out) is certainly valid;
+ * undefined when zod must decide (and report).
+ */
+function quickPrd(value) {
+    for (const key in value) {
+        if (key !== 'schema_version' && key !== 'project' && key !== 'tasks') {
+            if (key !== 'completion_marker' || typeof value[key] !== 'boolean')
+                return undefined;
+        }
+    }
+    if (value.schema_version !== SUPPORTED_SCHEMA_VERSION)
+        return undefined;
+    const project = value.project;
+    if (!isObj(project) || !('title' in project))
+        return undefined;
+    if (checkFields(project, PROJECT_FIELDS) !== 'ok')
+        return undefined;
+    const tasks = value.tasks;
+    if (!Array.isArray(tasks) || tasks.length === 0)
+        return undefined;
+    let out;
+    for (let i = 0; i < tasks.length; i++) {
+        const task = tasks[i];
+        if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
+            return undefined;
+        const fields = checkFields(task, TASK_FIELDS);
+        if (fields === 'bad')
+            return undefined;
+        if (fields === 'other') {
+            const parsed = TaskSchema.safeParse(task);
+            if (!parsed.success)
+                return undefined;
+            out ??= [...tasks];
+            out[i] = parsed.data;
+        }
+    }
+    return { ...value, tasks: (out ?? tasks) };
+}
+
 ;// CONCATENATED MODULE: ./src/prd/unknown-keys.ts
 /**
  * Forward compatibility (000 §14.1): keys this version does not know are reported (with a
@@ -49789,7 +52620,7 @@ function formatCycle(ids, maxShown = 20) {
  */
 
 
-const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const unknown_keys_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 function known(schema) {
     const list = Object.keys(schema.shape);
     return { keys: new Set(list), list };
@@ -49842,7 +52673,7 @@ function stripEach(list, visit) {
     let copy;
     for (let i = 0; i < list.length; i++) {
         const item = list[i];
-        if (!isObj(item))
+        if (!unknown_keys_isObj(item))
             continue;
         const next = visit(item, i);
         if (next !== item) {
@@ -49861,7 +52692,7 @@ function withoutUnknownKeys(value) {
         if (next !== result[key])
             result = { ...result, [key]: next };
     };
-    if (isObj(result.project)) {
+    if (unknown_keys_isObj(result.project)) {
         replace('project', strip(result.project, k.project, ['project'], 'in project', found));
     }
     replace('tasks', stripEach(result.tasks, (task, i) => {
@@ -49881,6 +52712,7 @@ function withoutUnknownKeys(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/prd/validate.ts
+
 
 
 
@@ -49981,7 +52813,7 @@ function validatePrdValue(input) {
         }
         const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
         if (isId(task.id)) {
-            const key = idKey(task.id);
+            const key = schema_idKey(task.id);
             ids[i] = key;
             if (indexById.has(key))
                 err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
@@ -49989,7 +52821,7 @@ function validatePrdValue(input) {
                 indexById.set(key, i);
         }
         const status = task.status;
-        if (!isBlank(status) && !schema_TASK_STATUSES.includes(status)) {
+        if (!isBlank(status) && !TASK_STATUSES.includes(status)) {
             err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
             skip(['tasks', i, 'status']);
         }
@@ -50005,7 +52837,7 @@ function validatePrdValue(input) {
         task.depends_on.forEach((dep, j) => {
             if (!isId(dep))
                 return; // a type error, reported by the schema
-            const target = indexById.get(idKey(dep));
+            const target = indexById.get(schema_idKey(dep));
             if (target === undefined) {
                 err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
                     'tasks',
@@ -50038,7 +52870,10 @@ function validatePrdValue(input) {
             warnings.push(diagnostic(file, 'KEY', u.message, pos, 'warning'));
     }
     // Types, enums and formats, from the zod schema.
-    const parsed = schema_PrdSchema.safeParse(known.value);
+    const quick = quickPrd(known.value);
+    const parsed = quick
+        ? { success: true, data: quick }
+        : schema_PrdSchema.safeParse(known.value);
     if (!parsed.success) {
         const suppressed = (p) => {
             for (let n = p.length; n >= 1; n--)
@@ -50127,7 +52962,7 @@ function collectWarnings(tasks, ids, indexById, warn) {
             task.depends_on.forEach((dep, j) => {
                 if (!isId(dep))
                     return;
-                const target = tasks[indexById.get(idKey(dep)) ?? -1];
+                const target = tasks[indexById.get(schema_idKey(dep)) ?? -1];
                 if (validate_isObj(target) && target.status === 'skipped') {
                     warn('DEPS', `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
                 }
@@ -50474,43 +53309,49 @@ function progressPercent(prd) {
     return total === 0 ? 0 : Math.round((done / total) * 100);
 }
 function select_findTask(prd, id) {
-    const key = idKey(id);
-    return prd.tasks.find((t) => idKey(t.id) === key);
+    const key = schema_idKey(id);
+    return prd.tasks.find((t) => schema_idKey(t.id) === key);
 }
 /**
- * The next task: `pending`, every `depends_on` done (skipped does not count), highest
- * priority first (critical > high > medium > low), then file order.
+ * The next task. A task left `in_progress` (an interrupted run, or `ralph mark <id> in_progress`)
+ * is resumed first (SPEC-035 §4.4, §11.2); otherwise a `pending` one. Either way every
+ * `depends_on` must be done (skipped does not count); then highest priority first
+ * (critical > high > medium > low), then file order.
  */
 function select_selectNextTask(prd) {
     if (isComplete(prd))
         return { kind: 'complete' };
     const byId = new Map();
     for (const task of prd.tasks)
-        byId.set(idKey(task.id), task);
-    let best;
-    let bestRank = Infinity;
+        byId.set(schema_idKey(task.id), task);
+    const best = {
+        in_progress: { rank: Infinity },
+        pending: { rank: Infinity },
+    };
     const waiting = [];
     for (const task of prd.tasks) {
-        if (task.status !== 'pending')
+        if (task.status !== 'pending' && task.status !== 'in_progress')
             continue;
-        const unmet = (task.depends_on ?? []).filter((dep) => byId.get(idKey(dep))?.status !== 'done');
+        const unmet = (task.depends_on ?? []).filter((dep) => byId.get(schema_idKey(dep))?.status !== 'done');
         if (unmet.length > 0) {
-            waiting.push({ id: idKey(task.id), on: unmet.map(idKey) });
+            waiting.push({ id: schema_idKey(task.id), on: unmet.map(schema_idKey) });
             continue;
         }
+        const slot = best[task.status];
         const rank = PRIORITY_RANK[taskPriority(task)];
-        if (rank < bestRank) {
-            best = task;
-            bestRank = rank;
-            if (rank === 0)
+        if (rank < slot.rank) {
+            slot.task = task;
+            slot.rank = rank;
+            if (rank === 0 && task.status === 'in_progress')
                 break;
         }
     }
-    if (best)
-        return { kind: 'task', task: best };
+    const chosen = best.in_progress.task ?? best.pending.task;
+    if (chosen)
+        return { kind: 'task', task: chosen };
     const blocked = prd.tasks
         .filter((t) => t.status === 'blocked')
-        .map((t) => ({ id: idKey(t.id), reason: t.blocked_by ?? 'no reason given' }));
+        .map((t) => ({ id: schema_idKey(t.id), reason: t.blocked_by ?? 'no reason given' }));
     return { kind: 'none_ready', reason: explain(prd, byId, waiting, blocked), waiting, blocked };
 }
 const MAX_EXPLAINED = 5;
@@ -50536,10 +53377,6 @@ function explain(prd, byId, waiting, blocked) {
     }
     if (waiting.length > MAX_EXPLAINED)
         lines.push(`${waiting.length - MAX_EXPLAINED} more waiting`);
-    const inProgress = prd.tasks.filter((t) => t.status === 'in_progress').map((t) => idKey(t.id));
-    if (inProgress.length > 0) {
-        lines.push(`in progress: ${inProgress.slice(0, MAX_EXPLAINED).join(', ')}${inProgress.length > MAX_EXPLAINED ? ', ...' : ''}`);
-    }
     const waitedOn = new Set(waiting.flatMap((w) => w.on));
     const shownBlocked = blocked.filter((b) => !waitedOn.has(b.id));
     for (const b of shownBlocked.slice(0, MAX_EXPLAINED))
@@ -50562,16 +53399,57 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * The project's one atomic file writer: a temp file in the same directory (created
  * exclusively, synced), then a rename, so readers never see half a file and a crash
  * never leaves one. The file keeps its permission bits; missing directories are created.
+ *
+ * Links: the rename replaces whatever is at the path (a symbolic link included) without
+ * following it. With `within`, no directory between `within` and the file may be a link
+ * either (the agent could have replaced `.ralph` with a link to a directory outside the
+ * repository): such a write, read or removal is refused with a `LinkRefusedError`.
  */
 
 
 
-async function writeFileAtomic(path, content) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+
+/** A harness read, write or removal would have gone through a symbolic link. */
+class LinkRefusedError extends Error {
+    name = 'LinkRefusedError';
+}
+/**
+ * Checks that every existing directory between `within` and `path`'s parent is a real
+ * directory; with `create`, missing ones are made one by one. Throws LinkRefusedError.
+ */
+async function assertNoLinks(within, path, create = false) {
+    const rel = (0,external_node_path_namespaceObject.relative)(within, (0,external_node_path_namespaceObject.dirname)(path));
+    if (rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        throw new LinkRefusedError(`${path} is outside ${within}`);
+    let current = within;
+    for (const part of rel === '' ? [] : rel.split(external_node_path_namespaceObject.sep)) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        const info = await (0,promises_namespaceObject.lstat)(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (info === undefined) {
+            if (!create)
+                return;
+            await (0,promises_namespaceObject.mkdir)(current);
+            continue;
+        }
+        if (!info.isDirectory()) {
+            throw new LinkRefusedError(`refusing to use ${path}: ${(0,external_node_path_namespaceObject.relative)(within, current)} is ${info.isSymbolicLink() ? 'a symbolic link' : 'not a directory'}`);
+        }
+    }
+}
+async function writeFileAtomic(path, content, options = {}) {
+    if (options.within !== undefined)
+        await assertNoLinks(options.within, path, true);
+    else
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
     const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
     let mode;
     try {
-        mode = (await (0,promises_namespaceObject.stat)(path)).mode & 0o777;
+        const info = await (0,promises_namespaceObject.lstat)(path);
+        mode = info.isFile() ? info.mode & 0o777 : undefined;
     }
     catch {
         mode = undefined;
@@ -50592,24 +53470,66 @@ async function writeFileAtomic(path, content) {
         throw error;
     }
 }
-/** File contents, or undefined when the file does not exist. */
-async function readIfExists(path) {
+/**
+ * File contents, or undefined when the file does not exist. With `within`, a link (at the
+ * path or on the way to it) is refused instead of followed.
+ */
+async function readIfExists(path, options = {}) {
     try {
-        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        if (options.within === undefined)
+            return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        await assertNoLinks(options.within, path);
+        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        const code = error.code;
+        if (code === 'ENOENT')
             return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
         throw error;
     }
 }
+/** Removes a file or directory; a link is removed itself, never what it points to. */
+async function removeNoFollow(path, options = {}) {
+    if (options.within !== undefined) {
+        await assertNoLinks(options.within, path);
+        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        if (!info)
+            return;
+        if (!info.isDirectory()) {
+            await (0,promises_namespaceObject.unlink)(path);
+            return;
+        }
+    }
+    await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
+}
 
 ;// CONCATENATED MODULE: ./src/engine/files.ts
-/** Small file helpers of the engine: atomic writes, tolerant reads, hashes. */
+/**
+ * Small file helpers of the engine: atomic writes, tolerant reads, hashes. The `InRepo` forms
+ * never follow a symbolic link below the repository root (see src/files/atomic.ts): every
+ * harness read and write of a harness-owned path goes through them.
+ */
 
 
 
 const writeAtomic = writeFileAtomic;
+function readInRepo(repoDir, path) {
+    return readIfExists(path, { within: repoDir });
+}
+function writeInRepo(repoDir, path, content) {
+    return writeFileAtomic(path, content, { within: repoDir });
+}
+function removeInRepo(repoDir, path) {
+    return removeNoFollow(path, { within: repoDir });
+}
 function sha256(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
@@ -50619,6 +53539,8 @@ function sha256(text) {
  * Artifacts of each attempt at a task: transcripts and the diff of a failed attempt, under
  * `.ralph/attempts/<task-id>/<n>/` (gitignored: they never enter history).
  */
+
+
 
 
 const ATTEMPTS_DIR = '.ralph/attempts';
@@ -50638,490 +53560,325 @@ function transcriptPath(artifactsDir, taskId, attempt, run) {
     const name = run === 0 ? 'transcript.ndjson' : `transcript-fix-${run}.ndjson`;
     return (0,external_node_path_namespaceObject.join)(attemptDir(artifactsDir, taskId, attempt), name);
 }
-async function saveFailedAttempt(dir, diff, summary) {
-    await writeAtomic((0,external_node_path_namespaceObject.join)(dir, 'attempt.diff'), diff);
-    await writeAtomic((0,external_node_path_namespaceObject.join)(dir, 'summary.txt'), `${summary}\n`);
+/**
+ * Writes a failed attempt's diff and summary, every known secret redacted (they are uploaded). When the artifacts live in the repository
+ * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
+ */
+async function saveFailedAttempt(dir, diff, summary, repoDir) {
+    const inside = repoDir !== undefined && !(0,external_node_path_namespaceObject.relative)(repoDir, dir).startsWith('..');
+    const options = inside ? { within: repoDir } : {};
+    const redact = defaultRedactor();
+    await writeFileAtomic((0,external_node_path_namespaceObject.join)(dir, 'attempt.diff'), redact(diff), options);
+    await writeFileAtomic((0,external_node_path_namespaceObject.join)(dir, 'summary.txt'), `${redact(summary)}\n`, options);
 }
 /** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */
 async function ensureAttemptsIgnored(repoDir) {
     const path = (0,external_node_path_namespaceObject.join)(repoDir, '.gitignore');
-    const existing = await readIfExists(path);
+    const existing = await readInRepo(repoDir, path);
     const lines = (existing ?? '').split(/\r?\n/).map((l) => l.trim());
     if (lines.some((l) => l === IGNORE_LINE || l === '.ralph/attempts' || l === '/.ralph/attempts/'))
         return false;
     const prefix = existing === undefined || existing === '' || existing.endsWith('\n')
         ? (existing ?? '')
         : `${existing}\n`;
-    await writeAtomic(path, `${prefix}${IGNORE_LINE}\n`);
+    await writeInRepo(repoDir, path, `${prefix}${IGNORE_LINE}\n`);
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/engine/memory.ts
+;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
+/** Keeps the last N lines of a stream in bounded memory (a ring of lines). */
+
+/** Longer lines are cut so one endless line cannot grow memory without bound. */
+const MAX_LINE_CHARS = 4000;
+class LineTail {
+    maxLines;
+    ring;
+    next = 0;
+    count = 0;
+    partial = new Map();
+    constructor(maxLines) {
+        this.maxLines = maxLines;
+        this.ring = new Array(maxLines);
+    }
+    /** Adds a chunk of `stream` (streams keep separate partial lines, so they never mix). */
+    push(stream, chunk) {
+        let state = this.partial.get(stream);
+        if (!state) {
+            state = { decoder: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), text: '' };
+            this.partial.set(stream, state);
+        }
+        const text = state.text + (typeof chunk === 'string' ? chunk : state.decoder.write(chunk));
+        const parts = text.split('\n');
+        state.text = clip(parts.pop());
+        for (const line of parts)
+            this.pushLine(line.replace(/\r$/, ''));
+    }
+    /** Flushes unfinished lines and returns the tail. */
+    finish() {
+        for (const state of this.partial.values()) {
+            const rest = state.text + state.decoder.end();
+            if (rest.length > 0)
+                this.pushLine(rest.replace(/\r$/, ''));
+            state.text = '';
+        }
+        this.partial.clear();
+        return this.lines().join('\n');
+    }
+    lines() {
+        const start = (this.next - this.count + this.maxLines) % this.maxLines;
+        return Array.from({ length: this.count }, (_, i) => this.ring[(start + i) % this.maxLines]);
+    }
+    pushLine(line) {
+        this.ring[this.next] = clip(line);
+        this.next = (this.next + 1) % this.maxLines;
+        this.count = Math.min(this.count + 1, this.maxLines);
+    }
+}
+function clip(line) {
+    return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}... [line cut]` : line;
+}
+
+;// CONCATENATED MODULE: ./src/checks/run.ts
 /**
- * The loop's memory (spec 002 FR-MEM-01..05): `.ralph/progress.txt`, append-only, with a
- * "Codebase Patterns" section kept at the top; and the "Codebase Patterns" sections of CLAUDE.md
- * and AGENTS.md, kept identical.
+ * Runs quality checks, one after another, each in its own process group with its own timeout.
+ * All checks run even after a required one fails: the fix prompt then lists every failure
+ * at once instead of revealing them one fix attempt at a time.
  */
 
 
-const PROGRESS_PATH = '.ralph/progress.txt';
-const PATTERNS_HEADING = '## Codebase Patterns';
-const PATTERNS_HEADING_RE = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
-const PLACEHOLDER = '(Patterns discovered during iterations will be consolidated here)';
-const PROGRESS_HEADER = `# Ralph Progress Log\n\n${PATTERNS_HEADING}\n\n${PLACEHOLDER}\n\n---\n`;
-function normalize(text) {
-    return text.replace(/\r\n?/g, '\n');
-}
-/** Makes sure the progress log exists and starts with the Codebase Patterns section. */
-function ensureProgressHeader(existing) {
-    if (existing === undefined || existing.trim() === '')
-        return PROGRESS_HEADER;
-    const text = normalize(existing);
-    if (PATTERNS_HEADING_RE.test(text))
-        return text;
-    return `${PROGRESS_HEADER}\n${text.replace(/^\n+/, '')}`;
-}
-function formatProgressBlock(entry) {
-    const lines = [
-        `## ${entry.timestamp} - ${entry.taskId}: ${entry.title}`,
-        `Outcome: ${entry.outcome}`,
-    ];
-    if (entry.runUrl)
-        lines.push(`Run: ${entry.runUrl}`);
-    const changed = [
-        ...entry.files.created.map((f) => `- created ${f}`),
-        ...entry.files.modified.map((f) => `- modified ${f}`),
-        ...entry.files.deleted.map((f) => `- deleted ${f}`),
-    ];
-    if (changed.length > 0)
-        lines.push('Files changed:', ...changed);
-    for (const detail of entry.details ?? [])
-        lines.push(detail);
-    if (entry.learnings)
-        lines.push('Learnings:', ...entry.learnings.split('\n').map((l) => `  ${l}`.trimEnd()));
-    lines.push('---');
-    return lines.join('\n');
-}
-/** Appends one block, keeping the patterns section at the top (and creating the file's header). */
-function appendProgress(existing, block) {
-    const text = ensureProgressHeader(existing).replace(/\n*$/, '\n');
-    return `${text}\n${block}\n`;
-}
-/** Up to `bytes` bytes at `position` (negative: from the end) of a file; undefined if missing. */
-async function readSlice(path, bytes, fromEnd) {
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(path, 'r');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw error;
-    }
-    try {
-        const size = (await handle.stat()).size;
-        const length = Math.min(bytes, size);
-        const buffer = Buffer.alloc(length);
-        await handle.read(buffer, 0, length, fromEnd ? size - length : 0);
-        return buffer.toString('latin1');
-    }
-    finally {
-        await handle.close();
-    }
-}
-const HEAD_BYTES = 64 * 1024;
-/**
- * The start of the progress log, enough for its Codebase Patterns section (what the prompt
- * uses): the log grows by a block per iteration, and reading it whole would make every
- * iteration slower than the last. The whole file when the section does not end in the head.
- */
-async function readProgressHead(path) {
-    const head = await readSlice(path, HEAD_BYTES, false);
-    if (head === undefined || head.length < HEAD_BYTES)
-        return readIfExists(path);
-    const cut = head.lastIndexOf('\n');
-    const text = Buffer.from(head.slice(0, cut + 1), 'latin1').toString('utf8');
-    const closed = patternsSectionClosed(text);
-    return closed ? text : readIfExists(path);
-}
-/**
- * Records one iteration in the progress log: appends the block (the file is never rewritten
- * for it), or, when there are new pattern lines or the header is missing, rewrites the log
- * with the lines added to the Codebase Patterns section at the top. On a log the harness
- * wrote, the result is the text appendProgress(addProgressPatterns(...)) gives.
- */
-async function recordProgress(path, patterns, block) {
-    if (patterns.length === 0) {
-        const head = await readSlice(path, HEAD_BYTES, false);
-        const tail = await readSlice(path, 2, true);
-        if (head !== undefined &&
-            tail !== undefined &&
-            PATTERNS_HEADING_RE.test(head) &&
-            !head.includes('\r') &&
-            tail.endsWith('\n') &&
-            !tail.endsWith('\n\n')) {
-            await (0,promises_namespaceObject.appendFile)(path, `\n${block}\n`, 'utf8');
-            return;
-        }
-    }
-    const existing = await readIfExists(path);
-    await writeFileAtomic(path, appendProgress(addProgressPatterns(existing, patterns), block));
-}
-/** Adds lines to the Codebase Patterns section of the progress log (not repeating any). */
-function addProgressPatterns(existing, lines) {
-    const text = ensureProgressHeader(existing);
-    if (lines.length === 0)
-        return text;
-    return addToPatternsSection(text, lines, { dropPlaceholder: true });
-}
-/** Whether a text has a Codebase Patterns section that ends inside it (by `---` or a heading). */
-function patternsSectionClosed(text) {
-    const match = PATTERNS_HEADING_RE.exec(text);
-    if (!match)
-        return false;
-    const level = /^#+/.exec(match[0])[0].length;
-    for (const line of text
-        .slice(match.index + match[0].length)
-        .split('\n')
-        .slice(1)) {
-        const heading = /^(#{1,6})[ \t]/.exec(line);
-        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
-            return true;
-    }
-    return false;
-}
-/** The lines of a markdown file's Codebase Patterns section, or undefined without one. */
-function patternLines(markdown) {
-    if (markdown === undefined)
-        return undefined;
-    const text = normalize(markdown);
-    const match = PATTERNS_HEADING_RE.exec(text);
-    if (!match)
-        return undefined;
-    const level = /^#+/.exec(match[0])[0].length;
-    const out = [];
-    for (const line of text
-        .slice(match.index + match[0].length)
-        .split('\n')
-        .slice(1)) {
-        const heading = /^(#{1,6})[ \t]/.exec(line);
-        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
-            break;
-        out.push(line);
-    }
-    return out;
-}
-function meaningful(line) {
-    const trimmed = line.trim();
-    return trimmed !== '' && trimmed !== PLACEHOLDER;
-}
-/** Lines present in `after`'s patterns section that `before`'s did not have. */
-function addedPatternLines(before, after) {
-    const afterLines = patternLines(after) ?? [];
-    const known = new Set((patternLines(before) ?? []).map((l) => l.trim()));
-    return afterLines.filter((l) => meaningful(l) && !known.has(l.trim()));
-}
-/** Inserts lines at the end of the patterns section (creating the section at the end if needed). */
-function addToPatternsSection(markdown, lines, options = {}) {
-    const text = normalize(markdown);
-    const existing = new Set((patternLines(text) ?? []).map((l) => l.trim()));
-    const fresh = lines.filter((l) => !existing.has(l.trim()));
-    if (fresh.length === 0)
-        return text;
-    const match = PATTERNS_HEADING_RE.exec(text);
-    if (!match) {
-        return `${text.replace(/\n*$/, '\n')}\n${PATTERNS_HEADING}\n\n${fresh.join('\n')}\n`;
-    }
-    const level = /^#+/.exec(match[0])[0].length;
-    const all = text.split('\n');
-    const headingLine = text.slice(0, match.index).split('\n').length - 1;
-    let end = all.length;
-    for (let i = headingLine + 1; i < all.length; i++) {
-        const heading = /^(#{1,6})[ \t]/.exec(all[i]);
-        if (/^---+\s*$/.test(all[i]) || (heading && heading[1].length <= level)) {
-            end = i;
-            break;
-        }
-    }
-    const section = all.slice(headingLine + 1, end);
-    const kept = options.dropPlaceholder ? section.filter((l) => l.trim() !== PLACEHOLDER) : section;
-    const body = [
-        ...kept.filter((l, i) => l.trim() !== '' || kept.slice(i).some((r) => r.trim() !== '')),
-        ...fresh,
-    ];
-    while (body.length > 0 && body[0].trim() === '')
-        body.shift();
-    const rest = all.slice(end);
-    const rebuilt = [
-        ...all.slice(0, headingLine + 1),
-        '',
-        ...body,
-        ...(rest.length > 0 ? ['', ...rest] : ['']),
-    ];
-    return rebuilt.join('\n');
-}
-/**
- * Keeps CLAUDE.md and AGENTS.md patterns identical: lines the agent added to one file's
- * Codebase Patterns section are added to the other. Files that do not exist are left alone.
- */
-function syncPatterns(args) {
-    const fromClaude = addedPatternLines(args.claudeBefore, args.claudeAfter);
-    const fromAgents = addedPatternLines(args.agentsBefore, args.agentsAfter);
-    const result = { added: [], changed: [] };
-    const seen = new Set();
-    for (const line of [...fromClaude, ...fromAgents]) {
-        if (seen.has(line.trim()))
+
+
+
+
+
+const OUTPUT_TAIL_LINES = 200;
+/** SIGTERM first; what is still alive this long after gets SIGKILL. */
+const KILL_GRACE_MS = 3000;
+let cachedShell;
+/** bash when it is on PATH (pipefail, arrays...), else the POSIX sh. */
+function checkShell(env = process.env) {
+    if (cachedShell)
+        return cachedShell;
+    for (const dir of (env.PATH ?? '').split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
             continue;
-        seen.add(line.trim());
-        result.added.push(line);
-    }
-    if (args.claudeAfter !== undefined && args.agentsAfter !== undefined) {
-        const claude = addToPatternsSection(args.claudeAfter, fromAgents);
-        const agents = addToPatternsSection(args.agentsAfter, fromClaude);
-        if (claude !== normalize(args.claudeAfter)) {
-            result.claudeMd = claude;
-            result.changed.push('CLAUDE.md');
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)((0,external_node_path_namespaceObject.join)(dir, 'bash'), external_node_fs_namespaceObject.constants.X_OK);
+            return (cachedShell = (0,external_node_path_namespaceObject.join)(dir, 'bash'));
         }
-        if (agents !== normalize(args.agentsAfter)) {
-            result.agentsMd = agents;
-            result.changed.push('AGENTS.md');
+        catch {
+            // keep looking
         }
     }
-    return result;
+    return (cachedShell = 'sh');
 }
-const STATUS_BLOCK_RE = /---PRP_PHASE_STATUS---[\s\S]*?(---END_PRP_PHASE_STATUS---|$)/g;
-const RALPH_STATUS_RE = /---RALPH_STATUS---[\s\S]*?(---END_RALPH_STATUS---|$)/g;
+function run_killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        // Negative pid: the whole group, so `npm test` cannot leave its children running.
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
 /**
- * The agent's learnings: the paragraph starting with `LEARNINGS:` in its final message, else the
- * final message's first paragraph. Status blocks never count as learnings.
+ * The user's environment with `extra` over it (undefined removes), never with a secret in it
+ * (the named ones and every INPUT_*): the checks run code the agent wrote. When they run as
+ * the agent's user, HOME and USER are that user's.
  */
-function extractLearnings(finalText) {
-    const text = normalize(finalText)
-        .replace(STATUS_BLOCK_RE, '')
-        .replace(RALPH_STATUS_RE, '')
-        .trim();
-    if (text === '')
-        return undefined;
-    const paragraphs = text
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    const tagged = paragraphs.find((p) => /^LEARNINGS:/i.test(p));
-    const chosen = tagged ? tagged.replace(/^LEARNINGS:\s*/i, '') : paragraphs[0];
-    if (!chosen)
-        return undefined;
-    const trimmed = chosen.trim();
-    return trimmed.length > 2000 ? `${trimmed.slice(0, 1997)}...` : trimmed;
+function childEnv(extra, sandbox, base = process.env) {
+    // An undefined value in `extra` overrides the base's and is then left out.
+    const merged = { ...base, ...extra };
+    return buildChecksEnvironment(merged, sandbox?.identity());
 }
-
-;// CONCATENATED MODULE: ./src/engine/protect.ts
-/**
- * Harness-owned files: the agent must not change the task list, the progress log, the status log
- * or the engine state (spec 001: status is owned by the harness). Whatever it did to them is
- * undone from the starting commit, and the quality-check definitions are restored the same way.
- */
-
-
-
-const PHASE_STATUS_LOG_PATH = '.ralph/phase-status.log';
-function harnessOwnedPaths(prdPath) {
-    return [prdPath, '.ralph/progress.txt', PHASE_STATUS_LOG_PATH, '.ralph/state.json'];
-}
-/** Restores each path to its content at `ref` (removing it if it did not exist). Returns what changed. */
-async function restoreFiles(git, ref, paths) {
-    const restored = [];
-    for (const path of paths) {
-        const original = await git.showFile(ref, path);
-        const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, path);
-        const current = await readIfExists(absolute);
-        if (current === original)
-            continue;
-        if (original === undefined)
-            await (0,promises_namespaceObject.rm)(absolute, { force: true });
-        else
-            await writeAtomic(absolute, original);
-        restored.push(path);
-    }
-    return restored;
-}
-const CHECKS_BLOCK_RE = /<!--\s*RALPH:CHECKS:START\s*-->[\s\S]*?<!--\s*RALPH:CHECKS:END\s*-->/;
-/**
- * Puts the RALPH:CHECKS block of `original` back into `current`, keeping the rest of the agent's
- * edits to the file (e.g. new Codebase Patterns). Undefined when nothing needs to change.
- */
-function restoreChecksBlock(original, current) {
-    const originalBlock = CHECKS_BLOCK_RE.exec(original)?.[0];
-    if (current === undefined)
-        return original;
-    const currentBlock = CHECKS_BLOCK_RE.exec(current)?.[0];
-    if (originalBlock === undefined) {
-        // The starting commit had no block: an added one is dropped.
-        return currentBlock === undefined
-            ? undefined
-            : current.replace(CHECKS_BLOCK_RE, '').replace(/\n{3,}/g, '\n\n');
-    }
-    if (currentBlock === originalBlock)
-        return undefined;
-    if (currentBlock === undefined)
-        return original; // block removed: restore the whole file
-    return current.replace(CHECKS_BLOCK_RE, () => originalBlock);
-}
-/** Restores the checks block of `file` from `ref` when the agent changed it. True if restored. */
-async function restoreChecksFile(git, ref, file) {
-    const original = await git.showFile(ref, file);
-    const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, file);
-    const current = await readIfExists(absolute);
-    if (original === undefined) {
-        if (current === undefined)
-            return false;
-        const fixed = restoreChecksBlock('', current);
-        if (fixed === undefined)
-            return false;
-        await writeAtomic(absolute, fixed);
-        return true;
-    }
-    const fixed = restoreChecksBlock(original, current);
-    if (fixed === undefined)
-        return false;
-    await writeAtomic(absolute, fixed);
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/engine/branch.ts
-/**
- * The work branch (spec 002 FR-BRANCH-01..06): settings override, else project.branch, else
- * `ralph/<slug of the title>`; checked out if it exists, else created from the remote branch,
- * else from the base branch. A new branch name archives the previous run's files.
- */
-
-
-
-
-
-
-function branch_slugify(text) {
-    const slug = text
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 60)
-        .replace(/-+$/, '');
-    return slug === '' ? 'work' : slug;
-}
-function branchNameFor(prd, override) {
-    if (override && override.trim() !== '')
-        return override.trim();
-    return projectBranch(prd.project) ?? `ralph/${branch_slugify(prd.project.title)}`;
-}
-async function defaultBase(git) {
-    const current = await git.currentBranch();
-    if (current)
-        return current;
-    for (const candidate of ['main', 'master']) {
-        if (await git.localBranchExists(candidate))
-            return candidate;
-    }
-    return 'HEAD';
-}
-/** Puts the repository on `branch`. The caller made sure the tree is clean. */
-async function prepareBranch(git, branch, baseBranch) {
-    const current = await git.currentBranch();
-    if (current === branch)
-        return { branch, how: 'current' };
-    if (await git.localBranchExists(branch)) {
-        if (!(await git.tryCheckout(branch)))
-            throw new Error(`could not check out branch ${branch}`);
-        return { branch, how: 'checked_out' };
-    }
-    const hasOrigin = (await git.exec(['remote'], { allowFailure: true })).stdout
-        .split('\n')
-        .includes('origin');
-    if (hasOrigin && (await git.remoteBranchExists('origin', branch))) {
-        await git.tryFetch('origin', [`+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
-        if (await git.tryRevParse(`refs/remotes/origin/${branch}`)) {
-            await git.checkoutNew(branch, `origin/${branch}`);
-            await git.exec(['branch', `--set-upstream-to=origin/${branch}`, branch], {
-                allowFailure: true,
+/** Runs one check. Resolves (never rejects) with its result. */
+function runCheck(check, options) {
+    const started = performance.now();
+    const tail = new LineTail(OUTPUT_TAIL_LINES);
+    const env = childEnv(options.env, options.sandbox);
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let aborted = false;
+        let graceTimer;
+        let done = false;
+        const finish = (exitCode, note) => {
+            if (done)
+                return;
+            done = true;
+            if (child.pid !== undefined)
+                options.sandbox?.untrack(child.pid);
+            clearTimeout(timer);
+            clearTimeout(graceTimer);
+            options.signal?.removeEventListener('abort', onAbort);
+            if (note)
+                tail.push('ralph', `${note}\n`);
+            resolve({
+                name: check.name,
+                command: check.command,
+                required: check.required,
+                passed: exitCode === 0 && !timedOut && !aborted,
+                exitCode,
+                timedOut,
+                durationMs: Math.round(performance.now() - started),
+                // The output lands in comments, the progress log and the PR: no secret in it.
+                outputTail: defaultRedactor(env)(tail.finish()),
             });
-            return { branch, how: 'from_remote', from: `origin/${branch}` };
-        }
-    }
-    const base = baseBranch ?? (await defaultBase(git));
-    let startPoint = base;
-    if (!(await git.tryRevParse(`${base}^{commit}`))) {
-        if (hasOrigin && (await git.tryRevParse(`origin/${base}^{commit}`)))
-            startPoint = `origin/${base}`;
+        };
+        const wrapped = options.sandbox?.wrap(checkShell(env), ['-c', check.command]) ?? {
+            command: checkShell(env),
+            args: ['-c', check.command],
+        };
+        const child = (0,external_node_child_process_namespaceObject.spawn)(wrapped.command, wrapped.args, {
+            cwd: options.cwd,
+            env,
+            detached: process.platform !== 'win32',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+            ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
+        });
+        if (child.pid !== undefined)
+            options.sandbox?.track(child.pid);
+        const stop = () => {
+            run_killGroup(child.pid, 'SIGTERM');
+            graceTimer = setTimeout(() => run_killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+            graceTimer.unref();
+        };
+        const onAbort = () => {
+            aborted = true;
+            stop();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, check.timeoutMs);
+        child.stdout.on('data', (chunk) => tail.push('stdout', chunk));
+        child.stderr.on('data', (chunk) => tail.push('stderr', chunk));
+        child.on('error', (error) => finish(null, `[ralph] could not start the check: ${error.message}`));
+        // Background processes the check left behind would keep the pipes open: end them too.
+        child.on('exit', () => run_killGroup(child.pid, 'SIGKILL'));
+        child.on('close', (code) => {
+            if (timedOut)
+                finish(code, `[ralph] timed out after ${duration_formatTimeout(check.timeoutMs)}; the check was killed`);
+            else if (aborted)
+                finish(code, '[ralph] interrupted; the check was killed');
+            else
+                finish(code);
+        });
+        if (options.signal?.aborted)
+            onAbort();
         else
-            throw new Error(`base branch ${base} does not exist`);
-    }
-    await git.checkoutNew(branch, startPoint);
-    return { branch, how: 'from_base', from: startPoint };
-}
-function dateStamp(now) {
-    return now.toISOString().slice(0, 10);
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
 }
 /**
- * Copies the previous run's prd.yaml, progress log and status log to
- * `.ralph/archive/YYYY-MM-DD-<name>/`, then starts a fresh progress log that keeps the
- * Codebase Patterns, and an empty status log. prd.yaml itself stays. Returns the archive dir.
+ * Runs `checks` in order. When `signal` aborts, the running check is killed and the rest are
+ * not started (the results so far are returned).
  */
-async function archivePreviousRun(args) {
-    const { repoDir } = args;
-    const name = branch_slugify(args.previousBranch.replace(/^ralph\//, ''));
-    const files = [args.prdPath, PROGRESS_PATH, PHASE_STATUS_LOG_PATH];
-    const present = [];
-    for (const file of files)
-        if ((await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, file))) !== undefined)
-            present.push(file);
-    if (present.length === 0)
-        return undefined;
-    let dir = `.ralph/archive/${dateStamp(args.now)}-${name}`;
-    for (let n = 2; (await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
-        dir = `.ralph/archive/${dateStamp(args.now)}-${name}-${n}`;
+async function runChecks(checks, options) {
+    const results = [];
+    for (const check of checks) {
+        if (options.signal?.aborted)
+            break;
+        options.onStart?.(check);
+        const result = await runCheck(check, options);
+        results.push(result);
+        options.onResult?.(result);
     }
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(repoDir, dir), { recursive: true });
-    for (const file of present) {
-        await (0,promises_namespaceObject.copyFile)((0,external_node_path_namespaceObject.join)(repoDir, file), (0,external_node_path_namespaceObject.join)(repoDir, dir, file.split('/').pop()));
-    }
-    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'), `${args.previousBranch}\n`);
-    const progress = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
-    const patterns = (patternLines(progress) ?? []).filter((l) => l.trim() !== '');
-    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), addProgressPatterns(PROGRESS_HEADER, patterns));
-    await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
-    return dir;
+    return results;
+}
+/** The gate: every required check passed (optional failures are only warnings). */
+function gatePassed(results) {
+    return results.every((r) => r.passed || !r.required);
+}
+function failingRequired(results) {
+    return results.filter((r) => r.required && !r.passed);
+}
+/** Optional checks that failed: report as warnings. */
+function failingOptional(results) {
+    return results.filter((r) => !r.required && !r.passed);
 }
 
-;// CONCATENATED MODULE: ./src/checks/duration.ts
-/** Check timeouts: seconds as a number, or a duration string like "90s", "10m", "1h". */
-const duration_DEFAULT_CHECK_TIMEOUT_MS = 10 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?)?$/i;
-/** Milliseconds, or undefined when the value is not a positive duration. */
-function parseTimeout(value) {
-    if (typeof value === 'number') {
-        return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
+;// CONCATENATED MODULE: ./src/engine/iteration/branch-guard.ts
+/** Local branches (refs/heads/*) and their commits. */
+async function localBranches(git) {
+    const result = await git.exec([
+        'for-each-ref',
+        '--format=%(objectname) %(refname)',
+        'refs/heads',
+    ]);
+    const branches = new Map();
+    for (const line of result.stdout.split('\n')) {
+        const space = line.indexOf(' ');
+        if (space > 0)
+            branches.set(line.slice(space + 1), line.slice(0, space));
     }
-    if (typeof value !== 'string')
-        return undefined;
-    const match = DURATION.exec(value.trim());
-    if (!match)
-        return undefined;
-    const unit = (match[2] ?? 's').toLowerCase();
-    const key = unit === 'ms' ? 'ms' : unit[0];
-    const ms = Math.round(Number(match[1]) * UNIT_MS[key]);
-    return ms > 0 ? ms : undefined;
+    return branches;
 }
-/** The shortest exact spelling of a duration: 600000 -> "10m", 90000 -> "90s". */
-function duration_formatTimeout(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    if (ms % 1000 === 0)
-        return `${ms / 1000}s`;
-    return `${ms}ms`;
+/** Why HEAD is not where the harness left it, or undefined when it is. */
+async function headViolation(git, branch, startSha) {
+    const current = await git.currentBranch();
+    if (current === undefined)
+        return 'HEAD was detached';
+    if (current !== branch)
+        return `HEAD was on ${current}, not on the work branch ${branch}`;
+    const head = await git.revParse('HEAD');
+    const ancestor = await git.exec(['merge-base', '--is-ancestor', startSha, head], {
+        allowFailure: true,
+    });
+    if (ancestor.exitCode !== 0)
+        return `the work branch ${branch} was moved off the commit the task started from`;
+    return undefined;
+}
+/** Verifies HEAD; on a violation resets the attempt and records why in the ledger. */
+async function guardBranch(ctx) {
+    const { git } = ctx.input.deps;
+    const { branch, startSha } = ctx.input;
+    const violation = await headViolation(git, branch, startSha);
+    const moved = await restoreOtherBranches(ctx);
+    if (violation === undefined && moved.length === 0)
+        return;
+    if (violation !== undefined) {
+        await git.exec(['checkout', '--force', '-B', branch, startSha]);
+        await git.clean();
+    }
+    const reasons = [
+        ...(violation ? [violation] : []),
+        ...(moved.length > 0 ? [`local branches ${moved.join(', ')} were changed`] : []),
+    ];
+    ctx.ledger.branchViolation ??= `the agent left the work branch (${reasons.join('; ')}); the attempt was reset`;
+}
+/** Puts every other local branch back where it was at the start. Returns the ones it moved. */
+async function restoreOtherBranches(ctx) {
+    const { git } = ctx.input.deps;
+    const workRef = `refs/heads/${ctx.input.branch}`;
+    const now = await localBranches(git);
+    const moved = [];
+    for (const [ref, sha] of ctx.branchesAtStart) {
+        if (ref === workRef || now.get(ref) === sha)
+            continue;
+        await git.exec(['update-ref', ref, sha]);
+        moved.push(ref.replace(/^refs\/heads\//, ''));
+    }
+    return moved;
+}
+
+;// CONCATENATED MODULE: ./src/git/tree.ts
+async function treeEntryAt(git, ref, path) {
+    const result = await git.exec(['ls-tree', '-z', ref, '--', path]);
+    const record = result.stdout.split('\0').find((r) => r.endsWith(`\t${path}`));
+    if (!record)
+        return undefined;
+    const [mode, type] = record.split(/[ \t]/);
+    const kind = type === 'tree'
+        ? 'dir'
+        : mode === '120000'
+            ? 'link'
+            : mode === '100644' || mode === '100755'
+                ? 'file'
+                : 'other';
+    return { kind, mode: mode };
 }
 
 ;// CONCATENATED MODULE: ./src/checks/detect.ts
@@ -51233,17 +53990,77 @@ async function detectChecks(repoDir) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/markers.ts
-/** The markers around the RALPH:CHECKS block in CLAUDE.md / AGENTS.md (002 §4.3). */
+/**
+ * The markers around the RALPH:CHECKS block in CLAUDE.md / AGENTS.md (002 §4.3).
+ *
+ * A marker counts only on a line of its own (whitespace around it allowed), outside fenced
+ * code blocks: prose or inline code that mentions `<!-- RALPH:CHECKS:START -->`, and examples
+ * in a code fence that document the block, are text.
+ */
 const markers_CHECKS_START_MARKER = '<!-- RALPH:CHECKS:START -->';
 const markers_CHECKS_END_MARKER = '<!-- RALPH:CHECKS:END -->';
-const CHECKS_START_PATTERN = /<!--\s*RALPH:CHECKS:START\s*-->/;
-const CHECKS_END_PATTERN = /<!--\s*RALPH:CHECKS:END\s*-->/;
+const CHECKS_START_PATTERN = /^\s*<!--\s*RALPH:CHECKS:START\s*-->\s*$/;
+const CHECKS_END_PATTERN = /^\s*<!--\s*RALPH:CHECKS:END\s*-->\s*$/;
+const markers_FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/**
+ * The marker lines of a markdown file. Fences are tracked outside blocks only: inside a block
+ * the YAML may itself be fenced, and the first end-marker line closes the block.
+ */
+function findMarkerLines(lines) {
+    const starts = [];
+    const ends = [];
+    let fence;
+    let inBlock = false;
+    lines.forEach((line, index) => {
+        if (inBlock) {
+            if (CHECKS_END_PATTERN.test(line)) {
+                ends.push(index);
+                inBlock = false;
+            }
+            return;
+        }
+        const open = markers_FENCE.exec(line);
+        if (fence !== undefined) {
+            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
+                fence = undefined;
+            return;
+        }
+        if (open) {
+            fence = open[1];
+            return;
+        }
+        if (CHECKS_START_PATTERN.test(line)) {
+            starts.push(index);
+            inBlock = true;
+        }
+        else if (CHECKS_END_PATTERN.test(line))
+            ends.push(index);
+    });
+    return { starts, ends };
+}
+/**
+ * The character range of the first block, from the start of its start-marker line to the end of
+ * its end-marker line (without the newline). Undefined without a complete block.
+ */
+function findChecksBlock(text) {
+    const lines = text.split('\n');
+    const { starts, ends } = findMarkerLines(lines.map((l) => l.replace(/\r$/, '')));
+    const first = starts[0];
+    if (first === undefined)
+        return undefined;
+    const last = ends.find((e) => e > first);
+    if (last === undefined)
+        return undefined;
+    const offsetOf = (line) => lines.slice(0, line).reduce((sum, l) => sum + l.length + 1, 0);
+    return { start: offsetOf(first), end: offsetOf(last) + lines[last].length };
+}
 
 ;// CONCATENATED MODULE: ./src/checks/parse.ts
 /**
  * Reads the RALPH:CHECKS block of a CLAUDE.md/AGENTS.md: YAML between the markers, optionally
  * inside a ```yaml fence. Every problem is reported with its line in the markdown file.
  */
+
 
 
 
@@ -51299,8 +54116,8 @@ function parse_parseChecksBlock(markdown, file) {
         errors,
         ...extra,
     });
-    const starts = lines.flatMap((l, i) => (CHECKS_START_PATTERN.test(l) ? [i] : []));
-    const ends = lines.flatMap((l, i) => (CHECKS_END_PATTERN.test(l) ? [i] : []));
+    // Marker lines only: a marker in prose, inline code or a fenced example is text.
+    const { starts, ends } = findMarkerLines(lines);
     if (starts.length === 0) {
         if (ends.length > 0) {
             fail(ends[0] + 1, 'found <!-- RALPH:CHECKS:END --> without a <!-- RALPH:CHECKS:START --> before it');
@@ -51502,13 +54319,16 @@ function keyLine(doc, path, key, lineAt) {
 
 
 
+
 /** Files that may hold the block, in order of precedence. */
 const trust_CHECKS_FILES = ['CLAUDE.md', 'AGENTS.md'];
 async function trust_readChecksAtCommit(git, ref, options = {}) {
     for (const file of trust_CHECKS_FILES) {
-        const text = await git.showFile(ref, file);
+        const text = await checksFileAt(git, ref, file);
         if (text === undefined)
             continue;
+        if (typeof text !== 'string')
+            return { source: file, result: text };
         const result = parse_parseChecksBlock(text, file);
         if (result.found)
             return { source: file, result };
@@ -51519,6 +54339,39 @@ async function trust_readChecksAtCommit(git, ref, options = {}) {
             return { source: 'detected', result: { found: false, checks, errors: [] } };
     }
     return { source: 'none', result: { found: false, checks: [], errors: [] } };
+}
+/**
+ * The text of a checks file at `ref`, read from the commit's blobs. A committed link (e.g.
+ * CLAUDE.md -> AGENTS.md) is followed inside the commit's tree only; one that leads out of the
+ * repository is an error, never a reason to fall back to detected checks.
+ */
+async function checksFileAt(git, ref, file) {
+    let path = file;
+    for (let hops = 0; hops < 8; hops++) {
+        const entry = await treeEntryAt(git, ref, path);
+        if (entry === undefined)
+            return undefined;
+        if (entry.kind === 'file')
+            return git.showFile(ref, path);
+        if (entry.kind !== 'link')
+            return undefined;
+        const target = (await git.showFile(ref, path)) ?? '';
+        const next = (0,external_node_path_namespaceObject.normalize)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), target));
+        if (target.startsWith('/') || next.startsWith('..')) {
+            return {
+                found: true,
+                checks: [],
+                errors: [
+                    {
+                        line: 1,
+                        message: `${file}:1: ${file} is a symbolic link to ${target}, outside the repository; the checks cannot be read from it`,
+                    },
+                ],
+            };
+        }
+        path = next;
+    }
+    return undefined;
 }
 function normalizedBlock(text, file) {
     if (text === undefined)
@@ -51532,271 +54385,410 @@ function normalizedBlock(text, file) {
         .join('\n')
         .trim();
 }
-/** Which files' RALPH:CHECKS blocks differ between `ref` and the working tree (edited, added or removed). */
+/**
+ * Which files' RALPH:CHECKS blocks differ between `ref` and the working tree (edited, added or
+ * removed). A file that is a link in the working tree is read as if absent (changed whenever
+ * `ref` had a block): the harness never follows a link the agent may have made.
+ */
 async function changedChecksBlocks(git, ref) {
     const changed = [];
     for (const file of trust_CHECKS_FILES) {
-        const before = normalizedBlock(await git.showFile(ref, file), file);
-        const current = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        const atRef = await checksFileAt(git, ref, file);
+        const before = normalizedBlock(typeof atRef === 'string' ? atRef : undefined, file);
+        const path = (0,external_node_path_namespaceObject.join)(git.cwd, file);
+        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        if (info?.isSymbolicLink() && (await sameCommittedLink(git, ref, file)))
+            continue;
+        const isFile = info?.isFile() ?? false;
+        const current = isFile ? await (0,promises_namespaceObject.readFile)(path, 'utf8').catch(() => undefined) : undefined;
         if (before !== normalizedBlock(current, file))
             changed.push(file);
     }
     return changed;
+}
+/** A link in the working tree that is the very link committed at `ref` (e.g. CLAUDE.md -> AGENTS.md). */
+async function sameCommittedLink(git, ref, file) {
+    if ((await treeEntryAt(git, ref, file))?.kind !== 'link')
+        return false;
+    const target = await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(git.cwd, file)).catch(() => undefined);
+    return target !== undefined && target === (await git.showFile(ref, file));
 }
 /** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
 async function checksBlockChanged(git, ref) {
     return (await changedChecksBlocks(git, ref)).length > 0;
 }
 
-;// CONCATENATED MODULE: ./src/engine/checks-plan.ts
-/** Which quality checks an iteration runs: always those of its starting commit. */
+;// CONCATENATED MODULE: ./src/engine/protect.ts
+/**
+ * Harness-owned files: the agent must not change the task list, the progress log, the status log
+ * or the engine state (spec 001: status is owned by the harness). Whatever it did to them is
+ * undone from the starting commit, and the quality-check definitions are restored the same way.
+ *
+ * Everything here looks with lstat and never follows a link: a harness-owned path (or a
+ * directory on the way to it, like `.ralph`) that became a symbolic link, a directory or
+ * anything else than it was at the starting commit counts as tampering and is put back from
+ * the starting commit's tree. CLAUDE.md and AGENTS.md are checked for their type here (the
+ * agent may edit their text; their RALPH:CHECKS block is restored separately).
+ */
 
-async function planChecks(git, startSha, checksDisabled) {
-    if (checksDisabled)
-        return {
-            checks: [],
-            warnings: ["quality checks are disabled (--no-checks): nothing verifies the agent's work"],
-        };
-    const { source, result } = await trust_readChecksAtCommit(git, startSha);
-    if (result.errors.length > 0) {
-        const where = source === 'detected' || source === 'none' ? 'the checks' : source;
-        const details = result.errors.map((e) => `${where}:${e.line}: ${e.message}`).join('; ');
-        return { checks: [], error: `the RALPH:CHECKS block is invalid: ${details}`, warnings: [] };
+
+
+
+
+
+const PHASE_STATUS_LOG_PATH = '.ralph/phase-status.log';
+function harnessOwnedPaths(prdPath) {
+    return [prdPath, '.ralph/progress.txt', PHASE_STATUS_LOG_PATH, '.ralph/state.json'];
+}
+async function diskKind(path) {
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    if (info.isSymbolicLink())
+        return 'link';
+    if (info.isFile())
+        return 'file';
+    if (info.isDirectory())
+        return 'dir';
+    return 'other';
+}
+/** Puts `path` back exactly as it is in `ref`'s tree (removing it when absent there). */
+async function checkoutFromRef(git, ref, path) {
+    const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, path);
+    await removeInRepo(git.cwd, absolute);
+    if (await treeEntryAt(git, ref, path))
+        await git.exec(['checkout', ref, '--', path]);
+}
+/**
+ * Directories on the way to harness-owned paths (`.ralph`...) that are no longer real
+ * directories are put back from `ref`. Returns the restored paths, with why.
+ */
+async function restoreDirectories(git, ref, paths) {
+    const dirs = new Set();
+    for (const path of paths) {
+        for (let dir = (0,external_node_path_namespaceObject.dirname)(path); dir !== '.' && dir !== '/'; dir = (0,external_node_path_namespaceObject.dirname)(dir))
+            dirs.add(dir);
     }
-    if (source === 'CLAUDE.md' || source === 'AGENTS.md') {
-        if (result.checks.length === 0) {
-            return {
-                checks: [],
-                error: `the RALPH:CHECKS block of ${source} lists no checks`,
-                warnings: [],
-            };
+    const restored = [];
+    // Outermost first: restoring `.ralph` also restores what is below it.
+    for (const dir of [...dirs].sort((a, b) => a.length - b.length)) {
+        const kind = await diskKind((0,external_node_path_namespaceObject.join)(git.cwd, dir));
+        if (kind === undefined || kind === 'dir')
+            continue;
+        await checkoutFromRef(git, ref, dir);
+        restored.push(`${dir} (was ${kind === 'link' ? 'a symbolic link' : 'not a directory'})`);
+    }
+    return restored;
+}
+/** Restores each path to its content at `ref` (removing it if it did not exist). Returns what changed. */
+async function restoreFiles(git, ref, paths) {
+    const restored = await restoreDirectories(git, ref, paths);
+    for (const path of paths) {
+        const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, path);
+        const entry = await treeEntryAt(git, ref, path);
+        const kind = await diskKind(absolute);
+        if (entry === undefined) {
+            if (kind === undefined)
+                continue;
+            await removeInRepo(git.cwd, absolute);
+            restored.push(path);
+            continue;
         }
-        return { checks: result.checks, sourceFile: source, warnings: [] };
+        if (entry.kind === 'file' && kind === 'file') {
+            const original = await git.showFile(ref, path);
+            if ((await readInRepo(git.cwd, absolute)) === original)
+                continue;
+            await writeInRepo(git.cwd, absolute, original ?? '');
+            restored.push(path);
+            continue;
+        }
+        if (entry.kind === kind && kind === 'link') {
+            if ((await git.showFile(ref, path)) === (await readLinkText(absolute)))
+                continue;
+        }
+        await checkoutFromRef(git, ref, path);
+        restored.push(kind === 'link' ? `${path} (was a symbolic link)` : path);
     }
-    const warning = 'no RALPH:CHECKS block in CLAUDE.md or AGENTS.md';
-    if (source === 'detected' && result.checks.length > 0) {
-        const names = result.checks.map((c) => `${c.name} (${c.command})`).join(', ');
-        return { checks: result.checks, warnings: [`${warning}; using detected checks: ${names}`] };
+    return restored;
+}
+async function readLinkText(path) {
+    return (0,promises_namespaceObject.readlink)(path).catch(() => undefined);
+}
+/**
+ * CLAUDE.md and AGENTS.md keep the type they had at `ref`: one that became a link, a
+ * directory, or stopped being a link, is put back whole from `ref`. Returns what changed.
+ */
+async function restoreChecksFileTypes(git, ref) {
+    const restored = [];
+    for (const file of trust_CHECKS_FILES) {
+        const entry = await treeEntryAt(git, ref, file);
+        const kind = await diskKind((0,external_node_path_namespaceObject.join)(git.cwd, file));
+        const same = entry === undefined
+            ? kind === undefined || kind === 'file'
+            : entry.kind === kind &&
+                (kind !== 'link' ||
+                    (await git.showFile(ref, file)) === (await readLinkText((0,external_node_path_namespaceObject.join)(git.cwd, file))));
+        if (same)
+            continue;
+        await checkoutFromRef(git, ref, file);
+        restored.push(kind === 'link' ? `${file} (was a symbolic link)` : `${file} (type changed)`);
     }
+    return restored;
+}
+/**
+ * Puts the RALPH:CHECKS block of `original` back into `current`, keeping the rest of the agent's
+ * edits to the file (e.g. new Codebase Patterns). Undefined when nothing needs to change.
+ * Blocks are found by marker lines only (a marker mentioned in prose is text).
+ */
+function restoreChecksBlock(original, current) {
+    const originalBlock = findChecksBlock(original);
+    if (current === undefined)
+        return original;
+    const currentBlock = findChecksBlock(current);
+    if (originalBlock === undefined) {
+        // The starting commit had no block: an added one is dropped.
+        return currentBlock === undefined
+            ? undefined
+            : (current.slice(0, currentBlock.start) + current.slice(currentBlock.end)).replace(/\n{3,}/g, '\n\n');
+    }
+    const originalText = original.slice(originalBlock.start, originalBlock.end);
+    if (currentBlock === undefined)
+        return original; // block removed: restore the whole file
+    if (current.slice(currentBlock.start, currentBlock.end) === originalText)
+        return undefined;
+    return current.slice(0, currentBlock.start) + originalText + current.slice(currentBlock.end);
+}
+/** Restores the checks block of `file` from `ref` when the agent changed it. True if restored. */
+async function restoreChecksFile(git, ref, file) {
+    const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, file);
+    // Only regular files are edited here; a link was already put back by restoreChecksFileTypes.
+    if ((await diskKind(absolute)) === 'link')
+        return false;
+    const entry = await treeEntryAt(git, ref, file);
+    const original = entry?.kind === 'file' ? await git.showFile(ref, file) : undefined;
+    const current = await readInRepo(git.cwd, absolute);
+    const fixed = restoreChecksBlock(original ?? '', current);
+    if (original === undefined && current === undefined)
+        return false;
+    if (fixed === undefined)
+        return false;
+    await writeInRepo(git.cwd, absolute, fixed);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/state.ts
+/**
+ * The harness's memory between runs: `.ralph/state.json`, committed on the work branch with each
+ * iteration. Stale state (unreadable, another branch, another version) never blocks a fresh run:
+ * it is reset and the reset is reported.
+ */
+
+
+
+const state_STATE_PATH = '.ralph/state.json';
+const STATE_VERSION = 1;
+function freshState() {
     return {
-        checks: [],
-        error: `${warning}, and no test or lint command could be detected. Add a RALPH:CHECKS block to CLAUDE.md, or pass --no-checks to run without a quality gate`,
-        warnings: [],
+        version: STATE_VERSION,
+        iteration: 0,
+        breaker: breaker_initialBreaker(),
+        tasks: {},
+        totalCostUsd: 0,
     };
 }
-
-;// CONCATENATED MODULE: ./src/engine/gate.ts
-/** All tasks done or skipped, and at least one done (ignores completion_marker on purpose). */
-function tasksComplete(prd) {
-    const allClosed = prd.tasks.every((t) => t.status === 'done' || t.status === 'skipped');
-    return allClosed && prd.tasks.some((t) => t.status === 'done');
+function state_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** The agent's explicit exit signal, from its PRP_PHASE_STATUS or RALPH_STATUS block. */
-function agentExitSignal(result) {
-    return result.phaseStatus?.exitSignal === true || result.ralphStatus?.exitSignal === true;
-}
-function evaluateGates(args) {
-    const gate1 = tasksComplete(args.prd) && args.checksPassed;
-    const gate2 = args.exitSignal || args.prd.completion_marker === true;
-    return { gate1, gate2, canExit: gate1 && gate2 };
-}
-
-;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
-/** Keeps the last N lines of a stream in bounded memory (a ring of lines). */
-
-/** Longer lines are cut so one endless line cannot grow memory without bound. */
-const MAX_LINE_CHARS = 4000;
-class LineTail {
-    maxLines;
-    ring;
-    next = 0;
-    count = 0;
-    partial = new Map();
-    constructor(maxLines) {
-        this.maxLines = maxLines;
-        this.ring = new Array(maxLines);
-    }
-    /** Adds a chunk of `stream` (streams keep separate partial lines, so they never mix). */
-    push(stream, chunk) {
-        let state = this.partial.get(stream);
-        if (!state) {
-            state = { decoder: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), text: '' };
-            this.partial.set(stream, state);
-        }
-        const text = state.text + (typeof chunk === 'string' ? chunk : state.decoder.write(chunk));
-        const parts = text.split('\n');
-        state.text = clip(parts.pop());
-        for (const line of parts)
-            this.pushLine(line.replace(/\r$/, ''));
-    }
-    /** Flushes unfinished lines and returns the tail. */
-    finish() {
-        for (const state of this.partial.values()) {
-            const rest = state.text + state.decoder.end();
-            if (rest.length > 0)
-                this.pushLine(rest.replace(/\r$/, ''));
-            state.text = '';
-        }
-        this.partial.clear();
-        return this.lines().join('\n');
-    }
-    lines() {
-        const start = (this.next - this.count + this.maxLines) % this.maxLines;
-        return Array.from({ length: this.count }, (_, i) => this.ring[(start + i) % this.maxLines]);
-    }
-    pushLine(line) {
-        this.ring[this.next] = clip(line);
-        this.next = (this.next + 1) % this.maxLines;
-        this.count = Math.min(this.count + 1, this.maxLines);
-    }
-}
-function clip(line) {
-    return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}... [line cut]` : line;
-}
-
-;// CONCATENATED MODULE: ./src/checks/run.ts
-/**
- * Runs quality checks, one after another, each in its own process group with its own timeout.
- * All checks run even after a required one fails: the fix prompt then lists every failure
- * at once instead of revealing them one fix attempt at a time.
- */
-
-
-
-
-
-const OUTPUT_TAIL_LINES = 200;
-/** SIGTERM first; what is still alive this long after gets SIGKILL. */
-const KILL_GRACE_MS = 3000;
-let cachedShell;
-/** bash when it is on PATH (pipefail, arrays...), else the POSIX sh. */
-function checkShell(env = process.env) {
-    if (cachedShell)
-        return cachedShell;
-    for (const dir of (env.PATH ?? '').split(external_node_path_namespaceObject.delimiter)) {
-        if (!dir)
-            continue;
-        try {
-            (0,external_node_fs_namespaceObject.accessSync)((0,external_node_path_namespaceObject.join)(dir, 'bash'), external_node_fs_namespaceObject.constants.X_OK);
-            return (cachedShell = (0,external_node_path_namespaceObject.join)(dir, 'bash'));
-        }
-        catch {
-            // keep looking
-        }
-    }
-    return (cachedShell = 'sh');
-}
-function run_killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
+/** Parses state.json text; any shape problem yields a fresh state and a warning. */
+function parseState(text) {
+    if (text === undefined)
+        return { state: freshState(), existed: false, warnings: [] };
+    let raw;
     try {
-        // Negative pid: the whole group, so `npm test` cannot leave its children running.
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+        raw = JSON.parse(text);
     }
-    catch {
-        // Already gone.
+    catch (error) {
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [
+                `${state_STATE_PATH} is not valid JSON (${error.message}); starting with fresh state`,
+            ],
+        };
     }
+    if (!state_isRecord(raw) || raw.version !== STATE_VERSION) {
+        const version = state_isRecord(raw) ? JSON.stringify(raw.version) : 'none';
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [
+                `${state_STATE_PATH} has version ${version}, expected ${STATE_VERSION}; starting with fresh state`,
+            ],
+        };
+    }
+    const breaker = state_isRecord(raw.breaker)
+        ? raw.breaker
+        : breaker_initialBreaker();
+    if (!['CLOSED', 'HALF_OPEN', 'OPEN'].includes(String(breaker.state)) ||
+        typeof breaker.noProgressCount !== 'number') {
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [`${state_STATE_PATH} has an unreadable circuit breaker; starting with fresh state`],
+        };
+    }
+    const tasks = {};
+    if (state_isRecord(raw.tasks)) {
+        for (const [id, value] of Object.entries(raw.tasks)) {
+            if (!state_isRecord(value))
+                continue;
+            tasks[id] = {
+                attempts: typeof value.attempts === 'number' ? value.attempts : 0,
+                costUsd: typeof value.costUsd === 'number' ? value.costUsd : 0,
+                ...(typeof value.lastFailure === 'string' ? { lastFailure: value.lastFailure } : {}),
+            };
+        }
+    }
+    const state = {
+        version: STATE_VERSION,
+        iteration: typeof raw.iteration === 'number' ? raw.iteration : 0,
+        breaker,
+        tasks,
+        totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
+    };
+    if (typeof raw.lastBranch === 'string')
+        state.lastBranch = raw.lastBranch;
+    if (typeof raw.prdSha256 === 'string')
+        state.prdSha256 = raw.prdSha256;
+    if (typeof raw.lastChecksPassed === 'boolean')
+        state.lastChecksPassed = raw.lastChecksPassed;
+    if (typeof raw.lastExitSignal === 'boolean')
+        state.lastExitSignal = raw.lastExitSignal;
+    return { state, existed: true, warnings: [] };
 }
-function childEnv(extra) {
-    const merged = { ...process.env, ...extra };
-    // A variable set to undefined is removed (e.g. to keep a secret away from the checks).
-    return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+async function state_loadState(repoDir) {
+    return parseState(await readInRepo(repoDir, (0,external_node_path_namespaceObject.join)(repoDir, state_STATE_PATH)));
 }
-/** Runs one check. Resolves (never rejects) with its result. */
-function runCheck(check, options) {
-    const started = performance.now();
-    const tail = new LineTail(OUTPUT_TAIL_LINES);
-    const env = childEnv(options.env);
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let aborted = false;
-        let graceTimer;
-        let done = false;
-        const finish = (exitCode, note) => {
-            if (done)
-                return;
-            done = true;
-            clearTimeout(timer);
-            clearTimeout(graceTimer);
-            options.signal?.removeEventListener('abort', onAbort);
-            if (note)
-                tail.push('ralph', `${note}\n`);
-            resolve({
-                name: check.name,
-                command: check.command,
-                required: check.required,
-                passed: exitCode === 0 && !timedOut && !aborted,
-                exitCode,
-                timedOut,
-                durationMs: Math.round(performance.now() - started),
-                outputTail: tail.finish(),
-            });
-        };
-        const child = (0,external_node_child_process_namespaceObject.spawn)(checkShell(env), ['-c', check.command], {
-            cwd: options.cwd,
-            env,
-            detached: process.platform !== 'win32',
-            stdio: ['ignore', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-        const stop = () => {
-            run_killGroup(child.pid, 'SIGTERM');
-            graceTimer = setTimeout(() => run_killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
-            graceTimer.unref();
-        };
-        const onAbort = () => {
-            aborted = true;
-            stop();
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            stop();
-        }, check.timeoutMs);
-        child.stdout.on('data', (chunk) => tail.push('stdout', chunk));
-        child.stderr.on('data', (chunk) => tail.push('stderr', chunk));
-        child.on('error', (error) => finish(null, `[ralph] could not start the check: ${error.message}`));
-        // Background processes the check left behind would keep the pipes open: end them too.
-        child.on('exit', () => run_killGroup(child.pid, 'SIGKILL'));
-        child.on('close', (code) => {
-            if (timedOut)
-                finish(code, `[ralph] timed out after ${duration_formatTimeout(check.timeoutMs)}; the check was killed`);
-            else if (aborted)
-                finish(code, '[ralph] interrupted; the check was killed');
-            else
-                finish(code);
-        });
-        if (options.signal?.aborted)
-            onAbort();
-        else
-            options.signal?.addEventListener('abort', onAbort, { once: true });
-    });
+function serializeState(state) {
+    return `${JSON.stringify(state, null, 2)}\n`;
+}
+async function state_saveState(repoDir, state) {
+    await writeInRepo(repoDir, (0,external_node_path_namespaceObject.join)(repoDir, state_STATE_PATH), serializeState(state));
+}
+function taskState(state, id) {
+    let entry = state.tasks[id];
+    if (!entry) {
+        entry = { attempts: 0, costUsd: 0 };
+        state.tasks[id] = entry;
+    }
+    return entry;
 }
 /**
- * Runs `checks` in order. When `signal` aborts, the running check is killed and the rest are
- * not started (the results so far are returned).
+ * A person edited prd.yaml since the harness last wrote it: the breaker closes, and tasks that ran
+ * out of attempts and were put back to pending get their attempts back.
  */
-async function runChecks(checks, options) {
-    const results = [];
-    for (const check of checks) {
-        if (options.signal?.aborted)
-            break;
-        options.onStart?.(check);
-        const result = await runCheck(check, options);
-        results.push(result);
-        options.onResult?.(result);
+function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
+    const notes = [];
+    if (state.breaker.state !== 'CLOSED' || state.breaker.noProgressCount > 0) {
+        notes.push(`circuit breaker reset (was ${state.breaker.state})`);
     }
-    return results;
+    state.breaker = breaker_initialBreaker();
+    for (const [id, entry] of Object.entries(state.tasks)) {
+        if (pendingTaskIds.has(id) && entry.attempts >= maxTaskAttempts) {
+            notes.push(`attempts of ${id} reset`);
+            entry.attempts = 0;
+        }
+    }
+    return notes;
 }
-/** The gate: every required check passed (optional failures are only warnings). */
-function gatePassed(results) {
-    return results.every((r) => r.passed || !r.required);
+
+;// CONCATENATED MODULE: ./src/engine/iteration/boundary.ts
+/** No isolation: every hook is a no-op and options pass through unchanged. */
+const NO_BOUNDARY = {
+    beforeAgent: async () => undefined,
+    agentOptions: (options) => options,
+    afterAgent: async () => undefined,
+    beforeChecks: async () => undefined,
+    checksOptions: (options) => options,
+    afterChecks: async () => undefined,
+};
+/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
+function completeBoundary(partial) {
+    return { ...NO_BOUNDARY, ...partial };
 }
-function failingRequired(results) {
-    return results.filter((r) => r.required && !r.passed);
+
+;// CONCATENATED MODULE: ./src/engine/iteration/context.ts
+
+
+
+
+
+const NO_FILES = { created: [], modified: [], deleted: [] };
+function createContext(input, branchesAtStart) {
+    const { settings, deps, task, state } = input;
+    const taskId = schema_idKey(task.id);
+    return {
+        input,
+        observer: deps.observer ?? {},
+        boundary: completeBoundary(deps.boundary),
+        repoDir: settings.repoDir,
+        taskId,
+        attempt: taskState(state, taskId).attempts + 1,
+        iterationNumber: state.iteration + 1,
+        artifacts: settings.artifactsDir ?? defaultArtifactsDir(settings.repoDir),
+        ownedPaths: harnessOwnedPaths(settings.prdPath),
+        branchesAtStart,
+        started: Date.now(),
+        ledger: {
+            runs: [],
+            restored: new Set(),
+            checksTampered: false,
+            checkResults: [],
+            fixAttempts: 0,
+        },
+    };
 }
-/** Optional checks that failed: report as warnings. */
-function failingOptional(results) {
-    return results.filter((r) => !r.required && !r.passed);
+function crossingOf(ctx) {
+    return {
+        repoDir: ctx.repoDir,
+        taskId: ctx.taskId,
+        attempt: ctx.attempt,
+        run: ctx.ledger.runs.length,
+        signal: ctx.input.signal,
+    };
+}
+function lastRun(ctx) {
+    return ctx.ledger.runs[ctx.ledger.runs.length - 1];
+}
+function costOf(ctx) {
+    return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
+}
+/** The fields every outcome reports. */
+function resultBase(ctx) {
+    const { ledger } = ctx;
+    const last = lastRun(ctx);
+    return {
+        iteration: ctx.iterationNumber,
+        taskId: ctx.taskId,
+        taskTitle: ctx.input.task.title,
+        agentOutcome: last?.outcome,
+        attempt: ctx.attempt,
+        fixAttempts: ledger.fixAttempts,
+        checks: ledger.checkResults,
+        costUsd: costOf(ctx),
+        numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
+        durationMs: Date.now() - ctx.started,
+        files: NO_FILES,
+        restoredFiles: [...ledger.restored],
+        checksTampered: ledger.checksTampered,
+        agentPhaseStatus: last?.phaseStatus,
+    };
+}
+/** Puts the tree back at the starting commit (tracked and untracked files). */
+async function resetTree(ctx) {
+    const { git } = ctx.input.deps;
+    await git.resetHard(ctx.input.startSha);
+    await git.clean();
 }
 
 ;// CONCATENATED MODULE: ./src/checks/render.ts
@@ -51855,14 +54847,6 @@ function renderQualityChecksSection(checks) {
 
 
 
-
-;// CONCATENATED MODULE: ./src/prd/save.ts
-/** Saving the task list: atomic, so readers never see half a file. */
-
-
-async function savePrdDocument(doc, path) {
-    await writeFileAtomic(path, doc.toString());
-}
 
 ;// CONCATENATED MODULE: ./src/prompt/instructions.ts
 /**
@@ -52004,8 +54988,8 @@ function indentContinuation(text, indent = '  ') {
 /** Spec 001 caps the injected plan at 6 KB. */
 const PLAN_MAX_BYTES = 6 * 1024;
 function planLine(task, currentId) {
-    const marker = idKey(task.id) === idKey(currentId) ? ' <- your task' : '';
-    return `- #${idKey(task.id)} [${task.status}] ${plan_oneLine(task.title)}${marker}`;
+    const marker = schema_idKey(task.id) === schema_idKey(currentId) ? ' <- your task' : '';
+    return `- #${schema_idKey(task.id)} [${task.status}] ${plan_oneLine(task.title)}${marker}`;
 }
 function plan_oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
@@ -52019,7 +55003,7 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
     const total = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
     if (total <= maxBytes)
         return lines;
-    const currentIndex = plan.findIndex((t) => idKey(t.id) === idKey(currentId));
+    const currentIndex = plan.findIndex((t) => schema_idKey(t.id) === schema_idKey(currentId));
     const currentLine = currentIndex >= 0 ? lines[currentIndex] : undefined;
     // Reserve room for the "more" line and, when it would be cut, the current task's line.
     const reserve = (n) => Buffer.byteLength(`... ${n} more tasks`) + 1;
@@ -52087,7 +55071,7 @@ function feature(input) {
 }
 function taskSections(input) {
     const t = input.task;
-    const id = idKey(t.id);
+    const id = schema_idKey(t.id);
     const your = [`**${plan_oneLine(t.title)}**`];
     if (t.description)
         your.push(cleanBlock(t.description));
@@ -52096,7 +55080,7 @@ function taskSections(input) {
         const when = c.created ? `${c.created} ` : '';
         return `- ${when}(${plan_oneLine(c.author)}): ${indentContinuation(c.body)}`;
     });
-    const prerequisites = input.prerequisites.map((p) => `Task #${idKey(p.id)} (${p.status}): ${JSON.stringify(plan_oneLine(p.title))}`);
+    const prerequisites = input.prerequisites.map((p) => `Task #${schema_idKey(p.id)} (${p.status}): ${JSON.stringify(plan_oneLine(p.title))}`);
     return [
         section('Your Task', your.join('\n\n')),
         section('Acceptance Criteria', (t.acceptance_criteria ?? [])
@@ -52109,7 +55093,7 @@ function taskSections(input) {
     ];
 }
 function runSections(input) {
-    const id = idKey(input.task.id);
+    const id = schema_idKey(input.task.id);
     const plan = input.plan.length === 0
         ? undefined
         : [
@@ -52118,13 +55102,24 @@ function runSections(input) {
             '',
             ...renderPlanLines(input.plan, input.task.id),
         ].join('\n');
+    const line = (c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`;
+    const blockChecks = input.checks.filter((c) => c.origin !== 'task');
+    const taskChecks = input.checks.filter((c) => c.origin === 'task');
     const checks = input.checks.length === 0
         ? undefined
         : [
             'The harness runs these checks after you finish, as defined in the starting commit',
             '(editing their definitions changes nothing). Run them yourself first:',
             '',
-            ...input.checks.map((c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`),
+            ...blockChecks.map(line),
+            ...(taskChecks.length === 0
+                ? []
+                : [
+                    ...(blockChecks.length === 0 ? [] : ['']),
+                    "This task's own verify commands (required: the task is not done until they pass):",
+                    '',
+                    ...taskChecks.map(line),
+                ]),
         ].join('\n');
     return [
         section('The Plan (context, not a worklist)', plan),
@@ -52156,9 +55151,9 @@ function assemble_assemblePrompt(input) {
 
 ;// CONCATENATED MODULE: ./src/prompt/codebase-patterns.ts
 /** The "Codebase Patterns" section of .ralph/progress.txt: the loop's consolidated learnings. */
-const HEADING = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
+const codebase_patterns_HEADING = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
 /** The placeholder `ralph init` writes before any pattern exists. */
-const codebase_patterns_PLACEHOLDER = /^\(Patterns discovered during iterations will be consolidated here\)$/;
+const PLACEHOLDER = /^\(Patterns discovered during iterations will be consolidated here\)$/;
 /**
  * The section body: from the line after its heading to the first `---` line or the
  * next `## ` heading. Undefined when the section is missing, empty or the placeholder.
@@ -52167,7 +55162,7 @@ function extractCodebasePatterns(progressText) {
     if (!progressText)
         return undefined;
     const text = progressText.replace(/\r\n?/g, '\n');
-    const match = HEADING.exec(text);
+    const match = codebase_patterns_HEADING.exec(text);
     if (!match)
         return undefined;
     const after = text
@@ -52181,7 +55176,7 @@ function extractCodebasePatterns(progressText) {
         body.push(line);
     }
     const trimmed = body.join('\n').trim();
-    if (trimmed === '' || codebase_patterns_PLACEHOLDER.test(trimmed))
+    if (trimmed === '' || PLACEHOLDER.test(trimmed))
         return undefined;
     return trimmed;
 }
@@ -52327,13 +55322,13 @@ async function gather_gatherPromptInput(args) {
     if (task.discipline) {
         discipline = lookup(args.disciplines ?? prd.disciplines, task.discipline);
         if (!discipline)
-            warnings.push(`unknown discipline "${task.discipline}" of task ${idKey(task.id)}`);
+            warnings.push(`unknown discipline "${task.discipline}" of task ${schema_idKey(task.id)}`);
     }
     let feature;
     if (task.feature) {
         feature = lookup(args.features ?? prd.features, task.feature);
         if (!feature)
-            warnings.push(`unknown feature "${task.feature}" of task ${idKey(task.id)}`);
+            warnings.push(`unknown feature "${task.feature}" of task ${schema_idKey(task.id)}`);
     }
     const referenceDocs = await readAll(repoDir, dedupePaths(feature?.knowledge_paths ?? []), warnings);
     const sourcePaths = dedupePaths([
@@ -52341,14 +55336,14 @@ async function gather_gatherPromptInput(args) {
         ...(task.context_files ?? []),
     ]);
     const sourceFiles = await readAll(repoDir, sourcePaths, warnings);
-    const byId = new Map(prd.tasks.map((t) => [idKey(t.id), t]));
+    const byId = new Map(prd.tasks.map((t) => [schema_idKey(t.id), t]));
     const prerequisites = [];
     for (const dep of task.depends_on ?? []) {
-        const found = byId.get(idKey(dep));
+        const found = byId.get(schema_idKey(dep));
         if (found)
             prerequisites.push(gather_summary(found));
         else
-            warnings.push(`task ${idKey(task.id)} depends on unknown task ${idKey(dep)}`);
+            warnings.push(`task ${schema_idKey(task.id)} depends on unknown task ${schema_idKey(dep)}`);
     }
     return {
         task,
@@ -52436,6 +55431,58 @@ async function writeMcpConfig(config, dir) {
     return target;
 }
 
+;// CONCATENATED MODULE: ./src/engine/task-verify.ts
+/**
+ * A task's own `verify:` commands (issue 10 §6): required checks run after the RALPH:CHECKS
+ * block. Like the block, they are read from the commit the iteration starts from, so an agent
+ * that edits prd.yaml cannot weaken how it is judged.
+ */
+
+
+
+
+/** The task's `verify:` list. */
+function verifyEntries(task) {
+    const raw = task.verify ?? [];
+    return raw.filter((e) => (typeof e === 'string' && e.trim() !== '') ||
+        (typeof e === 'object' &&
+            e !== null &&
+            typeof e.command === 'string'));
+}
+/** The prefix that tells a task's verify checks from the block's in logs and reports. */
+const VERIFY_PREFIX = 'verify';
+/** The task's verify commands as required checks: `verify` / `verify 2` / `verify: <name>`. */
+function task_verify_verifyChecks(task) {
+    const entries = verifyEntries(task);
+    return entries.map((entry, index) => {
+        const spec = typeof entry === 'string' ? { command: entry } : entry;
+        const numbered = entries.length === 1 ? VERIFY_PREFIX : `${VERIFY_PREFIX} ${index + 1}`;
+        const name = spec.name?.trim() ? `${VERIFY_PREFIX}: ${spec.name.trim()}` : numbered;
+        return {
+            name,
+            command: spec.command.trim(),
+            required: true,
+            timeoutMs: parseTimeout(spec.timeout) ?? duration_DEFAULT_CHECK_TIMEOUT_MS,
+            origin: 'task',
+        };
+    });
+}
+/**
+ * The verify checks of `taskId` as the task list at `startSha` defines them. `currentText` is
+ * the task list the loop already parsed: when it is the committed one (the usual case, the
+ * tree is clean), it is not parsed again.
+ */
+async function verifyChecksAtCommit(args) {
+    const committed = await args.git.showFile(args.startSha, args.prdPath);
+    if (committed === undefined)
+        return [];
+    if (committed === args.current.text)
+        return args.current.task ? task_verify_verifyChecks(args.current.task) : [];
+    const prd = load_parsePrdText(committed, args.prdPath).prd;
+    const task = prd ? select_findTask(prd, schema_idKey(args.taskId)) : undefined;
+    return task ? task_verify_verifyChecks(task) : [];
+}
+
 ;// CONCATENATED MODULE: ./src/prompt/preview.ts
 /**
  * What `ralph prompt` shows: the prompt the harness would send for the next ready task
@@ -52450,8 +55497,10 @@ async function writeMcpConfig(config, dir) {
 
 
 
-function blockWarnings(file, result) {
-    return result.errors.map((e) => `${file}:${e.line}: ${e.message}`);
+
+/** The parser's messages already start with `<file>:<line>:`. */
+function blockWarnings(result) {
+    return result.errors.map((e) => e.message);
 }
 /**
  * The checks an iteration starting now would run: from HEAD when `repoDir` is the top of a
@@ -52468,7 +55517,7 @@ async function loadChecksForPreview(repoDir) {
         return {
             checks: result.checks,
             source: source === 'CLAUDE.md' || source === 'AGENTS.md' ? `${source} at HEAD` : source,
-            warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(source, result) : [],
+            warnings: source === 'CLAUDE.md' || source === 'AGENTS.md' ? blockWarnings(result) : [],
         };
     }
     const read = (rel) => readFile(path.join(repoDir, rel), 'utf8').catch(() => undefined);
@@ -52481,7 +55530,7 @@ async function loadChecksForPreview(repoDir) {
             return {
                 checks: result.checks,
                 source: `${file} (working tree)`,
-                warnings: blockWarnings(file, result),
+                warnings: blockWarnings(result),
             };
         }
     }
@@ -52516,7 +55565,8 @@ async function previewPrompt(args) {
         task,
         disciplines: loaded.disciplines,
         features: loaded.features,
-        checks: checks.checks,
+        // The task's own verify commands run after the block's checks.
+        checks: [...checks.checks, ...verifyChecks(task)],
         progressText,
     });
     input.warnings.push(...checks.warnings);
@@ -52542,11 +55592,515 @@ async function previewPrompt(args) {
 
 
 
+;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
+/** The environment of the checks: they run code the agent just wrote. */
+
+/**
+ * The user's environment minus the secrets: every named secret and every INPUT_* is removed,
+ * everything else (PATH, HOME, tool settings) stays, so `npm test` works as in a terminal. The
+ * agent's own variables are not the checks' business: its credential is a named secret.
+ */
+function checksEnvironment(_agentEnv = {}) {
+    return secretRemovals(process.env);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/excerpt.ts
+/**
+ * A short excerpt of a failing check's output for the task comment: from the first line that
+ * looks like the failure (test runners print summaries last), else the last lines.
+ */
+function failureExcerpt(output, count = 12, maxChars = 1200) {
+    const lines = output.split('\n').map((l) => l.trimEnd());
+    while (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    const first = lines.findIndex((l) => /\bnot ok\b|error|fail(ed|ure)?\b|✖|✗|assert/i.test(l) && !/^#\s/.test(l));
+    const picked = first >= 0 ? lines.slice(first, first + count) : lines.slice(-count);
+    const text = picked.join('\n');
+    return text.length > maxChars ? `${text.slice(0, maxChars)}...` : text;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
+/**
+ * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
+ * did to harness-owned paths is undone from the starting commit before the harness reads them.
+ */
+
+
+async function inspectAndRestore(ctx) {
+    const { git } = ctx.input.deps;
+    // The git directory first: no git command below may run with the agent's config or hooks.
+    for (const path of await git.restoreSealed())
+        ctx.ledger.restored.add(path);
+    // Then HEAD: back on the work branch, or the attempt is reset.
+    await guardBranch(ctx);
+    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
+    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
+        ctx.ledger.restored.add(path);
+    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
+    for (const path of retyped)
+        ctx.ledger.restored.add(path);
+    if (retyped.length > 0)
+        ctx.ledger.checksTampered = true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/run-agent.ts
+
+
+
+async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
+    const { input, observer, boundary, ledger } = ctx;
+    const { settings, task } = input;
+    observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
+    const crossing = crossingOf(ctx);
+    const options = {
+        claudePath: settings.claudePath,
+        cwd: ctx.repoDir,
+        prompt,
+        maxTurns: task.estimated_turns ?? settings.maxTurns,
+        model: settings.model,
+        mcpConfigPath: prepared.mcpConfigPath,
+        appendSystemPrompt: prepared.appendSystemPrompt,
+        allowedTools: settings.allowedTools,
+        extraArgs: settings.claudeArgs,
+        resumeSessionId,
+        timeoutMs: settings.taskTimeoutMs,
+        idleTimeoutMs: settings.idleTimeoutMs,
+        env: settings.agentEnv,
+        transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
+        onText: (text) => observer.agentText?.(text),
+        onEvent: (event) => observer.agentEvent?.(event),
+        signal: input.signal,
+        apiRetryDelayMs: settings.apiRetryDelayMs,
+    };
+    await boundary.beforeAgent(crossing);
+    let result;
+    try {
+        result = await input.deps.agent.run(boundary.agentOptions(options, crossing));
+    }
+    finally {
+        // The agent's world ends here: whatever it started is stopped before the harness looks.
+        await boundary.afterAgent(crossing, result);
+    }
+    ledger.runs.push(result);
+    observer.agentEnd?.(result);
+    await inspectAndRestore(ctx);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+
+
+
+
+
+
+
+
+const AGENT_FAILURES = {
+    max_turns: 'the agent hit the turn limit',
+    timeout: 'the agent ran out of time',
+    idle: 'the agent stopped producing output',
+    crashed: 'the agent crashed',
+    cannot_complete: 'the agent said it cannot complete the task',
+};
+function describeAgentFailure(result) {
+    if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
+        return result.summary; // the classifier's summary says so itself
+    return `${AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
+}
+/** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
+function agentVerdict(ctx, result) {
+    if (ctx.input.signal.aborted || result.outcome === 'interrupted')
+        return { kind: 'stopped', stop: 'interrupted' };
+    if (result.outcome === 'usage_limit')
+        return { kind: 'stopped', stop: 'usage_limit' };
+    if (result.outcome === 'api_error')
+        return { kind: 'stopped', stop: 'transient_failure' };
+    if (result.outcome !== 'completed') {
+        return {
+            kind: 'failed',
+            failure: describeAgentFailure(result),
+            key: `agent ${result.outcome}`,
+        };
+    }
+    return undefined;
+}
+/** A failed attempt when the agent (or its checks) left the work branch. */
+function branchVerdict(ctx) {
+    const violation = ctx.ledger.branchViolation;
+    return violation === undefined
+        ? undefined
+        : { kind: 'failed', failure: violation, key: 'agent left the work branch' };
+}
+/** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
+async function restoreChecksBlocks(ctx) {
+    const { git } = ctx.input.deps;
+    const { startSha } = ctx.input;
+    if (!(await checksBlockChanged(git, startSha)))
+        return;
+    ctx.ledger.checksTampered = true;
+    for (const file of ['CLAUDE.md', 'AGENTS.md']) {
+        if (await restoreChecksFile(git, startSha, file))
+            ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
+    }
+}
+/** Runs the checks inside the boundary (they execute the agent's code). */
+async function runChecksPhase(ctx) {
+    const { input, observer, boundary } = ctx;
+    const crossing = crossingOf(ctx);
+    const options = {
+        cwd: ctx.repoDir,
+        env: checksEnvironment(input.settings.agentEnv),
+        signal: input.signal,
+        onStart: (check) => observer.checkStart?.(check),
+        onResult: (result) => observer.checkResult?.(result),
+    };
+    await boundary.beforeChecks(crossing);
+    let results = [];
+    try {
+        results = await runChecks(input.checks, boundary.checksOptions(options, crossing));
+    }
+    finally {
+        await boundary.afterChecks(crossing, results);
+    }
+    return results;
+}
+async function gateWithFixLoop(ctx, prepared, firstRun) {
+    const { input, observer, ledger } = ctx;
+    const { settings } = input;
+    let agentResult = firstRun;
+    for (;;) {
+        const early = agentVerdict(ctx, agentResult) ?? branchVerdict(ctx);
+        if (early)
+            return early;
+        await restoreChecksBlocks(ctx);
+        ledger.checkResults = await runChecksPhase(ctx);
+        await inspectAndRestore(ctx); // the checks ran code the agent wrote
+        if (input.signal.aborted)
+            return { kind: 'stopped', stop: 'interrupted' };
+        const moved = branchVerdict(ctx);
+        if (moved)
+            return moved;
+        if (gatePassed(ledger.checkResults))
+            return { kind: 'passed' };
+        const failing = failingRequired(ledger.checkResults);
+        if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing)))
+            return { kind: 'stopped', stop: 'checks_failing_at_start' };
+        const first = failing[0];
+        const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
+        if (ledger.fixAttempts >= settings.maxFixAttempts)
+            return { kind: 'failed', failure, key: `check ${first.name}` };
+        ledger.fixAttempts += 1;
+        observer.info?.(`Checks failed; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`);
+        const fixPrompt = renderFixPrompt(failing, ledger.fixAttempts, settings.maxFixAttempts);
+        agentResult = await runAgentPhase(ctx, prepared, agentResult.sessionId ? fixPrompt : `${prepared.prompt}\n\n${fixPrompt}`, agentResult.sessionId);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate.ts
+/** All tasks done or skipped, and at least one done (ignores completion_marker on purpose). */
+function tasksComplete(prd) {
+    const allClosed = prd.tasks.every((t) => t.status === 'done' || t.status === 'skipped');
+    return allClosed && prd.tasks.some((t) => t.status === 'done');
+}
+/** The agent's explicit exit signal, from its PRP_PHASE_STATUS or RALPH_STATUS block. */
+function agentExitSignal(result) {
+    return result.phaseStatus?.exitSignal === true || result.ralphStatus?.exitSignal === true;
+}
+function evaluateGates(args) {
+    const gate1 = tasksComplete(args.prd) && args.checksPassed;
+    const gate2 = args.exitSignal || args.prd.completion_marker === true;
+    return { gate1, gate2, canExit: gate1 && gate2 };
+}
+
+;// CONCATENATED MODULE: ./src/engine/memory.ts
+/**
+ * The loop's memory (spec 002 FR-MEM-01..05): `.ralph/progress.txt`, append-only, with a
+ * "Codebase Patterns" section kept at the top; and the "Codebase Patterns" sections of CLAUDE.md
+ * and AGENTS.md, kept identical.
+ */
+
+
+
+
+const PROGRESS_PATH = '.ralph/progress.txt';
+const PATTERNS_HEADING = '## Codebase Patterns';
+const PATTERNS_HEADING_RE = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
+const memory_PLACEHOLDER = '(Patterns discovered during iterations will be consolidated here)';
+const PROGRESS_HEADER = `# Ralph Progress Log\n\n${PATTERNS_HEADING}\n\n${memory_PLACEHOLDER}\n\n---\n`;
+function normalize(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+/** Makes sure the progress log exists and starts with the Codebase Patterns section. */
+function ensureProgressHeader(existing) {
+    if (existing === undefined || existing.trim() === '')
+        return PROGRESS_HEADER;
+    const text = normalize(existing);
+    if (PATTERNS_HEADING_RE.test(text))
+        return text;
+    return `${PROGRESS_HEADER}\n${text.replace(/^\n+/, '')}`;
+}
+function formatProgressBlock(entry) {
+    const lines = [
+        `## ${entry.timestamp} - ${one_line_oneLine(entry.taskId)}: ${one_line_oneLine(entry.title)}`,
+        `Outcome: ${entry.outcome}`,
+    ];
+    if (entry.runUrl)
+        lines.push(`Run: ${entry.runUrl}`);
+    const changed = [
+        ...entry.files.created.map((f) => `- created ${f}`),
+        ...entry.files.modified.map((f) => `- modified ${f}`),
+        ...entry.files.deleted.map((f) => `- deleted ${f}`),
+    ];
+    if (changed.length > 0)
+        lines.push('Files changed:', ...changed);
+    for (const detail of entry.details ?? [])
+        lines.push(detail);
+    if (entry.learnings)
+        lines.push('Learnings:', ...entry.learnings.split('\n').map((l) => `  ${l}`.trimEnd()));
+    lines.push('---');
+    return lines.join('\n');
+}
+/** Appends one block, keeping the patterns section at the top (and creating the file's header). */
+function appendProgress(existing, block) {
+    const text = ensureProgressHeader(existing).replace(/\n*$/, '\n');
+    return `${text}\n${block}\n`;
+}
+/** Up to `bytes` bytes at `position` (negative: from the end) of a file; undefined if missing. */
+async function readSlice(path, bytes, fromEnd, options) {
+    if (options.within !== undefined)
+        await assertNoLinks(options.within, path);
+    let handle;
+    try {
+        // O_NOFOLLOW: the log is harness-owned; a link put in its place is never followed.
+        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+    try {
+        const size = (await handle.stat()).size;
+        const length = Math.min(bytes, size);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, fromEnd ? size - length : 0);
+        return buffer.toString('latin1');
+    }
+    finally {
+        await handle.close();
+    }
+}
+const HEAD_BYTES = 64 * 1024;
+/**
+ * The start of the progress log, enough for its Codebase Patterns section (what the prompt
+ * uses): the log grows by a block per iteration, and reading it whole would make every
+ * iteration slower than the last. The whole file when the section does not end in the head.
+ */
+async function readProgressHead(path, options = {}) {
+    const head = await readSlice(path, HEAD_BYTES, false, options);
+    if (head === undefined || head.length < HEAD_BYTES)
+        return readIfExists(path, options);
+    const cut = head.lastIndexOf('\n');
+    const text = Buffer.from(head.slice(0, cut + 1), 'latin1').toString('utf8');
+    const closed = patternsSectionClosed(text);
+    return closed ? text : readIfExists(path, options);
+}
+/**
+ * Records one iteration in the progress log: appends the block (the file is never rewritten
+ * for it), or, when there are new pattern lines or the header is missing, rewrites the log
+ * with the lines added to the Codebase Patterns section at the top. On a log the harness
+ * wrote, the result is the text appendProgress(addProgressPatterns(...)) gives.
+ */
+async function recordProgress(path, patterns, block, options = {}) {
+    if (patterns.length === 0) {
+        const head = await readSlice(path, HEAD_BYTES, false, options);
+        const tail = await readSlice(path, 2, true, options);
+        if (head !== undefined &&
+            tail !== undefined &&
+            PATTERNS_HEADING_RE.test(head) &&
+            !head.includes('\r') &&
+            tail.endsWith('\n') &&
+            !tail.endsWith('\n\n')) {
+            const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+            try {
+                await handle.writeFile(`\n${block}\n`, 'utf8');
+            }
+            finally {
+                await handle.close();
+            }
+            return;
+        }
+    }
+    const existing = await readIfExists(path, options);
+    await writeFileAtomic(path, appendProgress(addProgressPatterns(existing, patterns), block), options);
+}
+/** Adds lines to the Codebase Patterns section of the progress log (not repeating any). */
+function addProgressPatterns(existing, lines) {
+    const text = ensureProgressHeader(existing);
+    if (lines.length === 0)
+        return text;
+    return addToPatternsSection(text, lines, { dropPlaceholder: true });
+}
+/** Whether a text has a Codebase Patterns section that ends inside it (by `---` or a heading). */
+function patternsSectionClosed(text) {
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match)
+        return false;
+    const level = /^#+/.exec(match[0])[0].length;
+    for (const line of text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1)) {
+        const heading = /^(#{1,6})[ \t]/.exec(line);
+        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
+            return true;
+    }
+    return false;
+}
+/** The lines of a markdown file's Codebase Patterns section, or undefined without one. */
+function patternLines(markdown) {
+    if (markdown === undefined)
+        return undefined;
+    const text = normalize(markdown);
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match)
+        return undefined;
+    const level = /^#+/.exec(match[0])[0].length;
+    const out = [];
+    for (const line of text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1)) {
+        const heading = /^(#{1,6})[ \t]/.exec(line);
+        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
+            break;
+        out.push(line);
+    }
+    return out;
+}
+function meaningful(line) {
+    const trimmed = line.trim();
+    return trimmed !== '' && trimmed !== memory_PLACEHOLDER;
+}
+/** Lines present in `after`'s patterns section that `before`'s did not have. */
+function addedPatternLines(before, after) {
+    const afterLines = patternLines(after) ?? [];
+    const known = new Set((patternLines(before) ?? []).map((l) => l.trim()));
+    return afterLines.filter((l) => meaningful(l) && !known.has(l.trim()));
+}
+/** Inserts lines at the end of the patterns section (creating the section at the end if needed). */
+function addToPatternsSection(markdown, lines, options = {}) {
+    const text = normalize(markdown);
+    const existing = new Set((patternLines(text) ?? []).map((l) => l.trim()));
+    const fresh = lines.filter((l) => !existing.has(l.trim()));
+    if (fresh.length === 0)
+        return text;
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match) {
+        return `${text.replace(/\n*$/, '\n')}\n${PATTERNS_HEADING}\n\n${fresh.join('\n')}\n`;
+    }
+    const level = /^#+/.exec(match[0])[0].length;
+    const all = text.split('\n');
+    const headingLine = text.slice(0, match.index).split('\n').length - 1;
+    let end = all.length;
+    for (let i = headingLine + 1; i < all.length; i++) {
+        const heading = /^(#{1,6})[ \t]/.exec(all[i]);
+        if (/^---+\s*$/.test(all[i]) || (heading && heading[1].length <= level)) {
+            end = i;
+            break;
+        }
+    }
+    const section = all.slice(headingLine + 1, end);
+    const kept = options.dropPlaceholder ? section.filter((l) => l.trim() !== memory_PLACEHOLDER) : section;
+    const body = [
+        ...kept.filter((l, i) => l.trim() !== '' || kept.slice(i).some((r) => r.trim() !== '')),
+        ...fresh,
+    ];
+    while (body.length > 0 && body[0].trim() === '')
+        body.shift();
+    const rest = all.slice(end);
+    const rebuilt = [
+        ...all.slice(0, headingLine + 1),
+        '',
+        ...body,
+        ...(rest.length > 0 ? ['', ...rest] : ['']),
+    ];
+    return rebuilt.join('\n');
+}
+/**
+ * Keeps CLAUDE.md and AGENTS.md patterns identical: lines the agent added to one file's
+ * Codebase Patterns section are added to the other. Files that do not exist are left alone.
+ */
+function syncPatterns(args) {
+    const fromClaude = addedPatternLines(args.claudeBefore, args.claudeAfter);
+    const fromAgents = addedPatternLines(args.agentsBefore, args.agentsAfter);
+    const result = { added: [], changed: [] };
+    const seen = new Set();
+    for (const line of [...fromClaude, ...fromAgents]) {
+        if (seen.has(line.trim()))
+            continue;
+        seen.add(line.trim());
+        result.added.push(line);
+    }
+    if (args.claudeAfter !== undefined && args.agentsAfter !== undefined) {
+        const claude = addToPatternsSection(args.claudeAfter, fromAgents);
+        const agents = addToPatternsSection(args.agentsAfter, fromClaude);
+        if (claude !== normalize(args.claudeAfter)) {
+            result.claudeMd = claude;
+            result.changed.push('CLAUDE.md');
+        }
+        if (agents !== normalize(args.agentsAfter)) {
+            result.agentsMd = agents;
+            result.changed.push('AGENTS.md');
+        }
+    }
+    return result;
+}
+const STATUS_BLOCK_RE = /---PRP_PHASE_STATUS---[\s\S]*?(---END_PRP_PHASE_STATUS---|$)/g;
+const RALPH_STATUS_RE = /---RALPH_STATUS---[\s\S]*?(---END_RALPH_STATUS---|$)/g;
+/**
+ * The agent's learnings: the paragraph starting with `LEARNINGS:` in its final message, else the
+ * final message's first paragraph. Status blocks never count as learnings.
+ */
+function extractLearnings(finalText) {
+    const text = normalize(finalText)
+        .replace(STATUS_BLOCK_RE, '')
+        .replace(RALPH_STATUS_RE, '')
+        .trim();
+    if (text === '')
+        return undefined;
+    const paragraphs = text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    const tagged = paragraphs.find((p) => /^LEARNINGS:/i.test(p));
+    const chosen = tagged ? tagged.replace(/^LEARNINGS:\s*/i, '') : paragraphs[0];
+    if (!chosen)
+        return undefined;
+    const trimmed = chosen.trim();
+    return trimmed.length > 2000 ? `${trimmed.slice(0, 1997)}...` : trimmed;
+}
+
+;// CONCATENATED MODULE: ./src/prd/save.ts
+/** Saving the task list: atomic, so readers never see half a file. */
+
+
+async function savePrdDocument(doc, path) {
+    await writeFileAtomic(path, doc.toString());
+}
+
 ;// CONCATENATED MODULE: ./src/engine/harness-status.ts
 
+/** TESTS counts the required checks: optional ones only warn, so they never count as failing. */
 function testsFromChecks(checks) {
-    const passing = checks.filter((c) => c.passed).length;
-    return { total: checks.length, passing, failing: checks.length - passing, skipped: 0 };
+    const required = checks.filter((c) => c.required);
+    const passing = required.filter((c) => c.passed).length;
+    return { total: required.length, passing, failing: required.length - passing, skipped: 0 };
+}
+/** Case- and space-insensitive form of a blocker, to list each problem once. */
+function blockerKey(line) {
+    return line.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 function validTests(tests) {
     return tests.passing + tests.failing + tests.skipped === tests.total;
@@ -52567,6 +56121,8 @@ function harnessRecommendation(input) {
         return `Retry task ${input.taskId} with the failure noted in its comments`;
     if (input.outcome === 'interrupted')
         return `Run again to resume task ${input.taskId}`;
+    if (input.outcome === 'not_attempted')
+        return `Fix the check that fails at the starting commit, then run task ${input.taskId} again`;
     return input.nextTaskId
         ? `Continue with task ${input.nextTaskId}`
         : 'Continue with the next ready task';
@@ -52582,10 +56138,22 @@ function buildHarnessStatus(input) {
     const failingChecks = input.checks
         .filter((c) => !c.passed && c.required)
         .map((c) => `Check '${c.name}' failing`);
-    const blockers = [...(agent?.blockers ?? [])];
-    for (const line of [...failingChecks, ...(input.failure ? [input.failure] : [])]) {
-        if (!blockers.includes(line))
-            blockers.push(line);
+    // The failure line of a check failure repeats the check's own line (with its exit code).
+    const failure = input.failure?.split('\n')[0];
+    const repeated = (line) => failure !== undefined && blockerKey(failure).startsWith(blockerKey(line));
+    const candidates = [
+        ...(agent?.blockers ?? []),
+        ...failingChecks.filter((line) => !repeated(line)),
+        ...(failure ? [failure] : []),
+    ];
+    const blockers = [];
+    const seen = new Set();
+    for (const line of candidates) {
+        const key = blockerKey(line);
+        if (key === '' || seen.has(key))
+            continue;
+        seen.add(key);
+        blockers.push(line);
     }
     if (input.breaker.state === 'OPEN')
         blockers.push(`Circuit breaker open: ${input.breaker.openReason ?? 'no progress'}`);
@@ -52613,148 +56181,10 @@ function buildHarnessStatus(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/mcp.ts
-/** Writes a discipline's MCP config next to the attempt's transcripts (never into the tree). */
-
-
-async function writeMcpConfigFor(config, dir) {
-    if (!config)
-        return undefined;
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    return writeMcpConfig(config, dir);
-}
-
-;// CONCATENATED MODULE: ./src/engine/state.ts
+;// CONCATENATED MODULE: ./src/engine/iteration/record.ts
 /**
- * The harness's memory between runs: `.ralph/state.json`, committed on the work branch with each
- * iteration. Stale state (unreadable, another branch, another version) never blocks a fresh run:
- * it is reset and the reset is reported.
- */
-
-
-
-const state_STATE_PATH = '.ralph/state.json';
-const STATE_VERSION = 1;
-function freshState() {
-    return {
-        version: STATE_VERSION,
-        iteration: 0,
-        breaker: breaker_initialBreaker(),
-        tasks: {},
-        totalCostUsd: 0,
-    };
-}
-function state_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Parses state.json text; any shape problem yields a fresh state and a warning. */
-function parseState(text) {
-    if (text === undefined)
-        return { state: freshState(), existed: false, warnings: [] };
-    let raw;
-    try {
-        raw = JSON.parse(text);
-    }
-    catch (error) {
-        return {
-            state: freshState(),
-            existed: false,
-            warnings: [
-                `${state_STATE_PATH} is not valid JSON (${error.message}); starting with fresh state`,
-            ],
-        };
-    }
-    if (!state_isRecord(raw) || raw.version !== STATE_VERSION) {
-        const version = state_isRecord(raw) ? JSON.stringify(raw.version) : 'none';
-        return {
-            state: freshState(),
-            existed: false,
-            warnings: [
-                `${state_STATE_PATH} has version ${version}, expected ${STATE_VERSION}; starting with fresh state`,
-            ],
-        };
-    }
-    const breaker = state_isRecord(raw.breaker)
-        ? raw.breaker
-        : breaker_initialBreaker();
-    if (!['CLOSED', 'HALF_OPEN', 'OPEN'].includes(String(breaker.state)) ||
-        typeof breaker.noProgressCount !== 'number') {
-        return {
-            state: freshState(),
-            existed: false,
-            warnings: [`${state_STATE_PATH} has an unreadable circuit breaker; starting with fresh state`],
-        };
-    }
-    const tasks = {};
-    if (state_isRecord(raw.tasks)) {
-        for (const [id, value] of Object.entries(raw.tasks)) {
-            if (!state_isRecord(value))
-                continue;
-            tasks[id] = {
-                attempts: typeof value.attempts === 'number' ? value.attempts : 0,
-                costUsd: typeof value.costUsd === 'number' ? value.costUsd : 0,
-                ...(typeof value.lastFailure === 'string' ? { lastFailure: value.lastFailure } : {}),
-            };
-        }
-    }
-    const state = {
-        version: STATE_VERSION,
-        iteration: typeof raw.iteration === 'number' ? raw.iteration : 0,
-        breaker,
-        tasks,
-        totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
-    };
-    if (typeof raw.lastBranch === 'string')
-        state.lastBranch = raw.lastBranch;
-    if (typeof raw.prdSha256 === 'string')
-        state.prdSha256 = raw.prdSha256;
-    if (typeof raw.lastChecksPassed === 'boolean')
-        state.lastChecksPassed = raw.lastChecksPassed;
-    if (typeof raw.lastExitSignal === 'boolean')
-        state.lastExitSignal = raw.lastExitSignal;
-    return { state, existed: true, warnings: [] };
-}
-async function state_loadState(repoDir) {
-    return parseState(await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, state_STATE_PATH)));
-}
-function serializeState(state) {
-    return `${JSON.stringify(state, null, 2)}\n`;
-}
-async function state_saveState(repoDir, state) {
-    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, state_STATE_PATH), serializeState(state));
-}
-function taskState(state, id) {
-    let entry = state.tasks[id];
-    if (!entry) {
-        entry = { attempts: 0, costUsd: 0 };
-        state.tasks[id] = entry;
-    }
-    return entry;
-}
-/**
- * A person edited prd.yaml since the harness last wrote it: the breaker closes, and tasks that ran
- * out of attempts and were put back to pending get their attempts back.
- */
-function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
-    const notes = [];
-    if (state.breaker.state !== 'CLOSED' || state.breaker.noProgressCount > 0) {
-        notes.push(`circuit breaker reset (was ${state.breaker.state})`);
-    }
-    state.breaker = breaker_initialBreaker();
-    for (const [id, entry] of Object.entries(state.tasks)) {
-        if (pendingTaskIds.has(id) && entry.attempts >= maxTaskAttempts) {
-            notes.push(`attempts of ${id} reset`);
-            entry.attempts = 0;
-        }
-    }
-    return notes;
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration.ts
-/**
- * One iteration: one task, one fresh agent, the quality gate (with the fix loop), and then
- * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
- * Interruptions commit nothing and leave the tree as it was.
+ * Phase 5, record: the one commit of a counted outcome. Writes the task list, the progress log,
+ * the status log and the engine state, then commits everything as one commit.
  */
 
 
@@ -52770,400 +56200,10 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
 
 
 
-
-
-
-
-
-const NO_FILES = { created: [], modified: [], deleted: [] };
-/**
- * A short excerpt of a failing check's output for the task comment: from the first line that
- * looks like the failure (test runners print summaries last), else the last lines.
- */
-function failureExcerpt(output, count = 12, maxChars = 1200) {
-    const lines = output.split('\n').map((l) => l.trimEnd());
-    while (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    const first = lines.findIndex((l) => /\bnot ok\b|error|fail(ed|ure)?\b|✖|✗|assert/i.test(l) && !/^#\s/.test(l));
-    const picked = first >= 0 ? lines.slice(first, first + count) : lines.slice(-count);
-    const text = picked.join('\n');
-    return text.length > maxChars ? `${text.slice(0, maxChars)}...` : text;
-}
-function describeAgentFailure(result) {
-    const labels = {
-        max_turns: 'the agent hit the turn limit',
-        timeout: 'the agent ran out of time',
-        idle: 'the agent stopped producing output',
-        crashed: 'the agent crashed',
-        cannot_complete: 'the agent said it cannot complete the task',
-    };
-    return labels[result.outcome] ?? `the agent ended with ${result.outcome}`;
-}
-async function resetTree(input) {
-    const { git } = input.deps;
-    await git.resetHard(input.startSha);
-    await git.clean();
-}
-function cloneWithStatus(prd, task) {
-    const running = { ...task, status: 'in_progress' };
-    return {
-        prd: { ...prd, tasks: prd.tasks.map((t) => (t === task ? running : t)) },
-        task: running,
-    };
-}
-/** Runs the task and settles its outcome. Never throws for agent or check failures. */
-async function runIteration(input) {
-    const { settings, deps, task, state } = input;
-    const { git } = deps;
-    const observer = deps.observer ?? {};
-    const repoDir = settings.repoDir;
-    const taskId = idKey(task.id);
-    const attempt = taskState(state, taskId).attempts + 1;
-    const iterationNumber = state.iteration + 1; // cumulative across runs
-    const artifacts = settings.artifactsDir ?? defaultArtifactsDir(repoDir);
-    const started = Date.now();
-    observer.iterationStart?.(input.index, input.of, task);
-    // Prompt: the task is in progress for the agent's eyes only (status is written on the outcome).
-    const running = cloneWithStatus(input.prd, task);
-    const progressText = await readProgressHead((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
-    const promptInput = await gather_gatherPromptInput({
-        repoDir,
-        prd: running.prd,
-        task: running.task,
-        disciplines: input.loaded.disciplines,
-        features: input.loaded.features,
-        checks: input.checks,
-        progressText,
-    });
-    const assembled = assemble_assemblePrompt(promptInput);
-    for (const warning of assembled.warnings)
-        observer.warning?.(warning);
-    const mcpConfigPath = await writeMcpConfigFor(mcp_buildMcpConfig(promptInput.discipline), attemptDir(artifacts, taskId, attempt));
-    const runs = [];
-    const restored = new Set();
-    let checksTampered = false;
-    let checkResults = [];
-    let fixAttempts = 0;
-    const ownedPaths = harnessOwnedPaths(settings.prdPath);
-    const runAgent = async (prompt, resumeSessionId) => {
-        observer.agentStart?.(task, attempt, resumeSessionId !== undefined);
-        const options = {
-            claudePath: settings.claudePath,
-            cwd: repoDir,
-            prompt,
-            maxTurns: task.estimated_turns ?? settings.maxTurns,
-            model: settings.model,
-            mcpConfigPath,
-            appendSystemPrompt: assembled.appendSystemPrompt,
-            allowedTools: settings.allowedTools,
-            extraArgs: settings.claudeArgs,
-            resumeSessionId,
-            timeoutMs: settings.taskTimeoutMs,
-            idleTimeoutMs: settings.idleTimeoutMs,
-            env: settings.agentEnv,
-            transcriptPath: transcriptPath(artifacts, taskId, attempt, runs.length),
-            onText: (text) => observer.agentText?.(text),
-            onEvent: (event) => observer.agentEvent?.(event),
-            signal: input.signal,
-            apiRetryDelayMs: settings.apiRetryDelayMs,
-        };
-        const result = await deps.agent.run(options);
-        runs.push(result);
-        observer.agentEnd?.(result);
-        for (const path of await restoreFiles(git, input.startSha, ownedPaths))
-            restored.add(path);
-        return result;
-    };
-    let agentResult = await runAgent(assembled.prompt, undefined);
-    let failure;
-    let failureKey;
-    for (;;) {
-        if (input.signal.aborted || agentResult.outcome === 'interrupted')
-            return interrupted('interrupted');
-        if (agentResult.outcome === 'usage_limit')
-            return interrupted('usage_limit');
-        if (agentResult.outcome === 'api_error')
-            return interrupted('transient_failure');
-        if (agentResult.outcome !== 'completed') {
-            failure = `${describeAgentFailure(agentResult)}: ${agentResult.summary}`;
-            failureKey = `agent ${agentResult.outcome}`;
-            break;
-        }
-        if (await checksBlockChanged(git, input.startSha)) {
-            checksTampered = true;
-            for (const file of ['CLAUDE.md', 'AGENTS.md']) {
-                if (await restoreChecksFile(git, input.startSha, file))
-                    restored.add(`${file} (RALPH:CHECKS block)`);
-            }
-        }
-        checkResults = await runChecks(input.checks, {
-            cwd: repoDir,
-            env: checksEnvironment(settings.agentEnv),
-            signal: input.signal,
-            onStart: (check) => observer.checkStart?.(check),
-            onResult: (result) => observer.checkResult?.(result),
-        });
-        if (input.signal.aborted)
-            return interrupted('interrupted');
-        if (gatePassed(checkResults))
-            break;
-        const failing = failingRequired(checkResults);
-        const first = failing[0];
-        failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
-        failureKey = `check ${first.name}`;
-        if (fixAttempts >= settings.maxFixAttempts)
-            break;
-        fixAttempts += 1;
-        observer.info?.(`Checks failed; fix attempt ${fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`);
-        const fixPrompt = renderFixPrompt(failing, fixAttempts, settings.maxFixAttempts);
-        agentResult = await runAgent(agentResult.sessionId ? fixPrompt : `${assembled.prompt}\n\n${fixPrompt}`, agentResult.sessionId);
-        failure = undefined;
-        failureKey = undefined;
-    }
-    if (restored.size > 0) {
-        observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
-    }
-    if (checksTampered) {
-        observer.warning?.('The agent edited the RALPH:CHECKS block; the checks of the starting commit were used and the block was restored');
-    }
-    return failure === undefined ? succeed() : fail(failure, failureKey);
-    // ---- outcomes ----
-    function costOf() {
-        return runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
-    }
-    function turnsOf() {
-        return runs.reduce((sum, r) => sum + (r.numTurns || 0), 0);
-    }
-    function base() {
-        const last = runs[runs.length - 1];
-        return {
-            iteration: iterationNumber,
-            taskId,
-            taskTitle: task.title,
-            agentOutcome: last?.outcome,
-            attempt,
-            fixAttempts,
-            checks: checkResults,
-            costUsd: costOf(),
-            numTurns: turnsOf(),
-            durationMs: Date.now() - started,
-            files: NO_FILES,
-            restoredFiles: [...restored],
-            checksTampered,
-            agentPhaseStatus: last?.phaseStatus,
-        };
-    }
-    async function interrupted(stop) {
-        await resetTree(input);
-        const last = runs[runs.length - 1];
-        const why = stop === 'transient_failure'
-            ? `API error after a retry: ${last?.summary ?? ''}`
-            : stop === 'usage_limit'
-                ? `usage limit reached: ${last?.summary ?? ''}`
-                : 'interrupted';
-        const prd = input.prd;
-        const phaseStatus = buildHarnessStatus({
-            timestamp: input.now().toISOString(),
-            iteration: iterationNumber,
-            progressPercent: progressPercent(prd),
-            files: NO_FILES,
-            checks: checkResults,
-            breaker: state.breaker,
-            gates: { gate1: false, gate2: false, canExit: false },
-            outcome: 'interrupted',
-            taskId,
-            taskBlocked: false,
-            failure: why,
-        });
-        const result = {
-            ...base(),
-            outcome: 'interrupted',
-            phaseStatus,
-            summary: `${taskId} ${why.trim()}; the tree was reset and the task stays pending`,
-        };
-        observer.iterationEnd?.(result);
-        return { result, stop };
-    }
-    async function record(args) {
-        const prdAbs = (0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath);
-        await savePrdDocument(args.doc, prdAbs);
-        const prdText = args.doc.toString();
-        const prdAfter = args.doc; // edited in place: no second parse
-        await recordProgress((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock);
-        const passing = checkResults.filter((c) => c.passed).length;
-        state.iteration += 1;
-        state.breaker = recordIteration(state.breaker, {
-            taskDone: args.taskDone,
-            passingChecks: checkResults.length > 0 ? passing : undefined,
-            failureKey: args.failureKey,
-        }, settings.breaker);
-        state.lastChecksPassed = args.checksPassed;
-        if (args.taskDone)
-            state.lastExitSignal = args.exitSignal;
-        const entry = taskState(state, taskId);
-        entry.costUsd += costOf();
-        state.totalCostUsd += costOf();
-        const prdData = prdDataOf(prdAfter, input.prd);
-        const gates = evaluateGates({
-            prd: prdData,
-            checksPassed: args.checksPassed,
-            exitSignal: state.lastExitSignal ?? false,
-        });
-        const phaseStatus = buildHarnessStatus({
-            timestamp: input.now().toISOString(),
-            iteration: state.iteration,
-            progressPercent: progressPercent(prdData),
-            files: args.files,
-            checks: checkResults,
-            breaker: state.breaker,
-            gates,
-            outcome: args.taskDone ? 'done' : args.taskBlocked ? 'blocked' : 'failed',
-            taskId,
-            taskBlocked: args.taskBlocked,
-            failure: args.failure?.split('\n')[0],
-            agentStatus: runs[runs.length - 1]?.phaseStatus,
-        });
-        await appendPhaseStatusLog((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), phaseStatus);
-        state.prdSha256 = sha256(prdText);
-        await state_saveState(repoDir, state);
-        await git.addAll();
-        const sha = await git.commit(args.message);
-        return { sha, gates, phaseStatus };
-    }
-    async function succeed() {
-        const head = await git.revParse('HEAD');
-        if (head !== input.startSha)
-            await git.resetSoft(input.startSha); // fold the agent's own commits
-        const changed = await git.changedFiles(input.startSha);
-        const owned = new Set(ownedPaths);
-        const files = {
-            created: changed.created.filter((f) => !owned.has(f)),
-            modified: changed.modified.filter((f) => !owned.has(f)),
-            deleted: changed.deleted.filter((f) => !owned.has(f)),
-        };
-        const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
-        if (testsChanged.length > 0) {
-            observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
-        }
-        // CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05).
-        const sync = syncPatterns({
-            claudeBefore: await git.showFile(input.startSha, 'CLAUDE.md'),
-            claudeAfter: await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md')),
-            agentsBefore: await git.showFile(input.startSha, 'AGENTS.md'),
-            agentsAfter: await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, 'AGENTS.md')),
-        });
-        if (sync.claudeMd !== undefined)
-            await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md'), sync.claudeMd);
-        if (sync.agentsMd !== undefined)
-            await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, 'AGENTS.md'), sync.agentsMd);
-        if (sync.changed.length > 0)
-            observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
-        const last = runs[runs.length - 1];
-        const learnings = extractLearnings(last.finalText || last.assistantText);
-        const now = input.now();
-        const doc = PrdDocument.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath), 'utf8'), settings.prdPath);
-        if (doc.getTaskStatus(task.id) === 'pending')
-            doc.setTaskStatus(task.id, 'in_progress', { now });
-        doc.setTaskStatus(task.id, 'done', { now });
-        const block = formatProgressBlock({
-            timestamp: now.toISOString(),
-            taskId,
-            title: task.title,
-            outcome: `done (attempt ${attempt}${fixAttempts > 0 ? `, ${fixAttempts} fix attempt${fixAttempts > 1 ? 's' : ''}` : ''})`,
-            runUrl: settings.runUrl,
-            files,
-            learnings,
-        });
-        const exitSignal = agentExitSignal(last);
-        const recorded = await record({
-            doc,
-            progressBlock: block,
-            patterns: sync.added,
-            taskDone: true,
-            taskBlocked: false,
-            files,
-            exitSignal,
-            checksPassed: true,
-            message: `feat: ${taskId} - ${task.title}`,
-        });
-        const checkNote = checkResults.length > 0
-            ? `, checks ${checkResults.filter((c) => c.passed).length}/${checkResults.length} passed`
-            : '';
-        const result = {
-            ...base(),
-            outcome: 'done',
-            commitSha: recorded.sha,
-            files,
-            phaseStatus: recorded.phaseStatus,
-            summary: `${taskId} done: ${task.title} (attempt ${attempt}${checkNote})`,
-            learnings,
-            ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
-        };
-        observer.iterationEnd?.(result);
-        return { result };
-    }
-    async function fail(reason, key) {
-        const diff = await git.diffAgainst(input.startSha);
-        await resetTree(input);
-        const summary = `Attempt ${attempt} failed: ${reason}`;
-        await saveFailedAttempt(attemptDir(artifacts, taskId, attempt), diff, summary);
-        const entry = taskState(state, taskId);
-        entry.attempts = attempt;
-        entry.lastFailure = reason.split('\n')[0];
-        const blocked = attempt >= settings.maxTaskAttempts;
-        const now = input.now();
-        const doc = PrdDocument.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath), 'utf8'), settings.prdPath);
-        doc.addTaskComment(task.id, {
-            author: 'agent',
-            body: summary,
-            created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        });
-        const shortReason = key.startsWith('check ')
-            ? `${key.slice(6)} check failing`
-            : reason.split('\n')[0].split(':')[0];
-        if (blocked) {
-            doc.setTaskStatus(task.id, 'blocked', {
-                now,
-                blockedBy: `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`,
-            });
-        }
-        const block = formatProgressBlock({
-            timestamp: now.toISOString(),
-            taskId,
-            title: task.title,
-            outcome: blocked
-                ? `failed, task blocked after ${attempt} attempts`
-                : `attempt ${attempt} failed`,
-            runUrl: settings.runUrl,
-            files: NO_FILES,
-            details: [`Reason: ${reason.split('\n')[0]}`],
-        });
-        const last = runs[runs.length - 1];
-        const recorded = await record({
-            doc,
-            progressBlock: block,
-            patterns: [],
-            taskDone: false,
-            failureKey: key,
-            failure: reason,
-            taskBlocked: blocked,
-            files: NO_FILES,
-            exitSignal: false,
-            checksPassed: false,
-            message: `chore(ralph): ${taskId} attempt ${attempt} failed`,
-        });
-        const result = {
-            ...base(),
-            outcome: blocked ? 'blocked' : 'failed',
-            commitSha: recorded.sha,
-            phaseStatus: recorded.phaseStatus,
-            summary: blocked
-                ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
-                : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
-        };
-        observer.iterationEnd?.(result);
-        return { result, stop: last?.outcome === 'cannot_complete' ? 'cannot_complete' : undefined };
-    }
+/** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
+async function assertNotLink(path) {
+    if ((await (0,promises_namespaceObject.lstat)(path).catch(() => undefined))?.isSymbolicLink())
+        throw new LinkRefusedError(`refusing to write ${path}: it is a symbolic link`);
 }
 /** The task list after the harness's edit, as data (statuses are all that changed). */
 function prdDataOf(doc, before) {
@@ -53175,27 +56215,794 @@ function prdDataOf(doc, before) {
         }),
     };
 }
-/**
- * The checks run code the agent just wrote, so they get none of the credentials: every
- * variable the agent's environment sets or removes, and every known secret, is removed.
- */
-function checksEnvironment(agentEnv) {
-    const env = {};
-    for (const key of [...Object.keys(agentEnv), ...SECRET_ENV_NAMES])
-        env[key] = undefined;
-    for (const key of Object.keys(process.env))
-        if (key.startsWith('INPUT_'))
-            env[key] = undefined;
-    return env;
+async function recordOutcome(ctx, args) {
+    const { input, repoDir, ledger } = ctx;
+    const { settings, state } = input;
+    const { git } = input.deps;
+    const checkResults = ledger.checkResults;
+    // Files: the task list, then the progress log. None is written through a link (the inspect
+    // phase made them regular files; assertNoLinks refuses if one appeared since).
+    const prdAbs = (0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath);
+    await assertNoLinks(repoDir, prdAbs);
+    await assertNotLink(prdAbs);
+    await savePrdDocument(args.doc, prdAbs);
+    const prdText = args.doc.toString();
+    const prdAfter = args.doc; // edited in place: no second parse
+    await recordProgress((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
+        within: repoDir,
+    });
+    // State: counters, breaker, costs.
+    const passing = checkResults.filter((c) => c.passed).length;
+    state.iteration += 1;
+    state.breaker = recordIteration(state.breaker, {
+        taskDone: args.taskDone,
+        passingChecks: checkResults.length > 0 ? passing : undefined,
+        failureKey: args.failureKey,
+    }, settings.breaker);
+    state.lastChecksPassed = args.checksPassed;
+    if (args.taskDone)
+        state.lastExitSignal = args.exitSignal;
+    const entry = taskState(state, ctx.taskId);
+    entry.costUsd += costOf(ctx);
+    state.totalCostUsd += costOf(ctx);
+    // Status: the gates and the harness's status block.
+    const prdData = prdDataOf(prdAfter, input.prd);
+    const gates = evaluateGates({
+        prd: prdData,
+        checksPassed: args.checksPassed,
+        exitSignal: state.lastExitSignal ?? false,
+    });
+    const phaseStatus = buildHarnessStatus({
+        timestamp: input.now().toISOString(),
+        iteration: state.iteration,
+        progressPercent: progressPercent(prdData),
+        files: args.files,
+        checks: checkResults,
+        breaker: state.breaker,
+        gates,
+        outcome: args.taskDone ? 'done' : args.taskBlocked ? 'blocked' : 'failed',
+        taskId: ctx.taskId,
+        taskBlocked: args.taskBlocked,
+        failure: args.failure?.split('\n')[0],
+        agentStatus: lastRun(ctx)?.phaseStatus,
+    });
+    const statusLog = (0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH);
+    await assertNoLinks(repoDir, statusLog);
+    await assertNotLink(statusLog);
+    await appendPhaseStatusLog(statusLog, phaseStatus);
+    state.prdSha256 = sha256(prdText);
+    await state_saveState(repoDir, state);
+    // The commit.
+    await git.addAll();
+    const sha = await git.commit(args.message);
+    return { sha, gates, phaseStatus };
 }
+
+;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
 const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
 /** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
 function isTestFile(path) {
     return TEST_FILE_RE.test(path);
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/outcome-done.ts
+/** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
+
+
+
+
+
+
+
+
+
+
+/** What the task changed, without the harness-owned paths. */
+async function taskFiles(ctx) {
+    const { git } = ctx.input.deps;
+    const head = await git.revParse('HEAD');
+    if (head !== ctx.input.startSha)
+        await git.resetSoft(ctx.input.startSha); // fold the agent's commits
+    const changed = await git.changedFiles(ctx.input.startSha);
+    const owned = new Set(ctx.ownedPaths);
+    return {
+        created: changed.created.filter((f) => !owned.has(f)),
+        modified: changed.modified.filter((f) => !owned.has(f)),
+        deleted: changed.deleted.filter((f) => !owned.has(f)),
+    };
+}
+async function regularFile(repoDir, name) {
+    const info = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(repoDir, name)).catch(() => undefined);
+    if (!info?.isFile())
+        return { regular: false };
+    return { regular: true, text: await readInRepo(repoDir, (0,external_node_path_namespaceObject.join)(repoDir, name)) };
+}
+/** CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). */
+async function syncCodebasePatterns(ctx) {
+    const { git } = ctx.input.deps;
+    const { startSha } = ctx.input;
+    const { repoDir } = ctx;
+    // Regular files only: a committed link (CLAUDE.md -> AGENTS.md) is left as it is.
+    const claude = await regularFile(repoDir, 'CLAUDE.md');
+    const agents = await regularFile(repoDir, 'AGENTS.md');
+    const sync = syncPatterns({
+        claudeBefore: claude.regular ? await git.showFile(startSha, 'CLAUDE.md') : undefined,
+        claudeAfter: claude.text,
+        agentsBefore: agents.regular ? await git.showFile(startSha, 'AGENTS.md') : undefined,
+        agentsAfter: agents.text,
+    });
+    if (sync.claudeMd !== undefined && claude.regular)
+        await writeInRepo(repoDir, (0,external_node_path_namespaceObject.join)(repoDir, 'CLAUDE.md'), sync.claudeMd);
+    if (sync.agentsMd !== undefined && agents.regular)
+        await writeInRepo(repoDir, (0,external_node_path_namespaceObject.join)(repoDir, 'AGENTS.md'), sync.agentsMd);
+    if (sync.changed.length > 0)
+        ctx.observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
+    return sync.added;
+}
+async function settleDone(ctx) {
+    const { input, repoDir, taskId, attempt, ledger } = ctx;
+    const { settings, task } = input;
+    const files = await taskFiles(ctx);
+    const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
+    if (testsChanged.length > 0) {
+        ctx.observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
+    }
+    const patterns = await syncCodebasePatterns(ctx);
+    const last = ledger.runs[ledger.runs.length - 1];
+    const learnings = extractLearnings(last.finalText || last.assistantText);
+    const now = input.now();
+    const doc = PrdDocument.parse((await readInRepo(repoDir, (0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
+    if (doc.getTaskStatus(task.id) === 'pending')
+        doc.setTaskStatus(task.id, 'in_progress', { now });
+    doc.setTaskStatus(task.id, 'done', { now });
+    const fixes = ledger.fixAttempts;
+    const block = formatProgressBlock({
+        timestamp: now.toISOString(),
+        taskId,
+        title: one_line_oneLine(task.title),
+        outcome: `done (attempt ${attempt}${fixes > 0 ? `, ${fixes} fix attempt${fixes > 1 ? 's' : ''}` : ''})`,
+        runUrl: settings.runUrl,
+        files,
+        learnings,
+    });
+    const recorded = await recordOutcome(ctx, {
+        doc,
+        progressBlock: block,
+        patterns,
+        taskDone: true,
+        taskBlocked: false,
+        files,
+        exitSignal: agentExitSignal(last),
+        checksPassed: true,
+        message: `feat: ${one_line_oneLine(taskId)} - ${one_line_oneLine(task.title)}`,
+    });
+    const checks = ledger.checkResults;
+    const checkNote = checks.length > 0
+        ? `, checks ${checks.filter((c) => c.passed).length}/${checks.length} passed`
+        : '';
+    const result = {
+        ...resultBase(ctx),
+        outcome: 'done',
+        commitSha: recorded.sha,
+        files,
+        phaseStatus: recorded.phaseStatus,
+        summary: `${one_line_oneLine(taskId)} done: ${one_line_oneLine(task.title)} (attempt ${attempt}${checkNote})`,
+        learnings,
+        ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
+    };
+    ctx.observer.iterationEnd?.(result);
+    return { result };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/outcome-failed.ts
+/** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
+
+
+
+
+
+
+
+
+
+async function settleFailed(ctx, reason, key) {
+    const { input, repoDir, taskId, attempt } = ctx;
+    const { settings, state, task } = input;
+    const { git } = input.deps;
+    // Keep the agent's work as an artifact, then undo it.
+    const diff = await git.diffAgainst(input.startSha);
+    await resetTree(ctx);
+    const summary = `Attempt ${attempt} failed: ${reason}`;
+    await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary, repoDir);
+    // The task list: a comment, and blocked after the last allowed attempt.
+    const entry = taskState(state, taskId);
+    entry.attempts = attempt;
+    entry.lastFailure = reason.split('\n')[0];
+    const blocked = attempt >= settings.maxTaskAttempts;
+    const now = input.now();
+    const doc = PrdDocument.parse((await readInRepo(repoDir, (0,external_node_path_namespaceObject.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
+    doc.addTaskComment(task.id, {
+        author: 'agent',
+        body: summary,
+        created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
+    const shortReason = key.startsWith('check ')
+        ? `${key.slice(6)} check failing`
+        : reason.split('\n')[0].split(':')[0];
+    if (blocked) {
+        doc.setTaskStatus(task.id, 'blocked', {
+            now,
+            blockedBy: `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`,
+        });
+    }
+    const block = formatProgressBlock({
+        timestamp: now.toISOString(),
+        taskId,
+        title: one_line_oneLine(task.title),
+        outcome: blocked
+            ? `failed, task blocked after ${attempt} attempts`
+            : `attempt ${attempt} failed`,
+        runUrl: settings.runUrl,
+        files: NO_FILES,
+        details: [`Reason: ${reason.split('\n')[0]}`],
+    });
+    const recorded = await recordOutcome(ctx, {
+        doc,
+        progressBlock: block,
+        patterns: [],
+        taskDone: false,
+        failureKey: key,
+        failure: reason,
+        taskBlocked: blocked,
+        files: NO_FILES,
+        exitSignal: false,
+        checksPassed: false,
+        message: `chore(ralph): ${one_line_oneLine(taskId)} attempt ${attempt} failed`,
+    });
+    const result = {
+        ...resultBase(ctx),
+        outcome: blocked ? 'blocked' : 'failed',
+        commitSha: recorded.sha,
+        phaseStatus: recorded.phaseStatus,
+        summary: blocked
+            ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
+            : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
+    };
+    ctx.observer.iterationEnd?.(result);
+    const stop = lastRun(ctx)?.outcome === 'cannot_complete' ? 'cannot_complete' : undefined;
+    return { result, stop };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/outcome-interrupted.ts
+/** Outcome: interrupted (signal, usage limit, API error). Commits nothing; the tree is reset. */
+
+
+
+async function settleInterrupted(ctx, stop) {
+    const { input } = ctx;
+    await resetTree(ctx);
+    const last = lastRun(ctx);
+    const why = stop === 'transient_failure'
+        ? `API error after a retry: ${last?.summary ?? ''}`
+        : stop === 'usage_limit'
+            ? `usage limit reached: ${last?.summary ?? ''}`
+            : stop === 'checks_failing_at_start'
+                ? 'not attempted: a required check already fails at the starting commit'
+                : 'interrupted';
+    const phaseStatus = buildHarnessStatus({
+        timestamp: input.now().toISOString(),
+        iteration: ctx.iterationNumber,
+        progressPercent: progressPercent(input.prd),
+        files: NO_FILES,
+        checks: ctx.ledger.checkResults,
+        breaker: input.state.breaker,
+        gates: { gate1: false, gate2: false, canExit: false },
+        outcome: 'interrupted',
+        taskId: ctx.taskId,
+        taskBlocked: false,
+        failure: why,
+    });
+    const result = {
+        ...resultBase(ctx),
+        outcome: stop === 'checks_failing_at_start' ? 'not_attempted' : 'interrupted',
+        phaseStatus,
+        summary: `${ctx.taskId} ${why.trim()}; the tree was reset and the task stays pending`,
+    };
+    ctx.observer.iterationEnd?.(result);
+    return { result, stop };
+}
+
+;// CONCATENATED MODULE: ./src/engine/mcp.ts
+/** Writes a discipline's MCP config next to the attempt's transcripts (never into the tree). */
+
+
+async function writeMcpConfigFor(config, dir) {
+    if (!config)
+        return undefined;
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    return writeMcpConfig(config, dir);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/prepare.ts
+/** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
+
+
+
+
+
+function cloneWithStatus(prd, task) {
+    const running = { ...task, status: 'in_progress' };
+    return {
+        prd: { ...prd, tasks: prd.tasks.map((t) => (t === task ? running : t)) },
+        task: running,
+    };
+}
+async function preparePrompt(ctx) {
+    const { input, repoDir } = ctx;
+    // The task is in progress for the agent's eyes only (status is written on the outcome).
+    const running = cloneWithStatus(input.prd, input.task);
+    const progressText = await readProgressHead((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), { within: repoDir });
+    const promptInput = await gather_gatherPromptInput({
+        repoDir,
+        prd: running.prd,
+        task: running.task,
+        disciplines: input.loaded.disciplines,
+        features: input.loaded.features,
+        checks: input.checks,
+        progressText,
+    });
+    const assembled = assemble_assemblePrompt(promptInput);
+    for (const warning of assembled.warnings)
+        ctx.observer.warning?.(warning);
+    const mcpConfigPath = await writeMcpConfigFor(mcp_buildMcpConfig(promptInput.discipline), attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt));
+    return {
+        prompt: assembled.prompt,
+        appendSystemPrompt: assembled.appendSystemPrompt,
+        mcpConfigPath,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration.ts
+/**
+ * One iteration: one task, one fresh agent, the quality gate (with the fix loop), and then
+ * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
+ * Interruptions commit nothing and leave the tree as it was.
+ *
+ * The phases, each in its own file under `iteration/`:
+ *   1. prepare      (harness)  the prompt and MCP config                    -> PreparedPrompt
+ *   2. run agent    (agent)    beforeAgent, the agent, afterAgent           -> AgentResult
+ *   3. inspect      (harness)  git's own files, HEAD on the work branch, harness-owned paths
+ *   4. gate         (checks)   the starting commit's checks, the fix loop   -> GateVerdict
+ *   5. record       (harness)  one commit for the outcome                   -> IterationRun
+ * The agent's world is phase 2 and the inside of the checks; see `iteration/boundary.ts`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs the task and settles its outcome. Never throws for agent or check failures. */
+async function runIteration(input) {
+    const ctx = createContext(input, await localBranches(input.deps.git));
+    ctx.observer.iterationStart?.(input.index, input.of, input.task);
+    const prepared = await preparePrompt(ctx);
+    const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
+    const verdict = await gateWithFixLoop(ctx, prepared, firstRun);
+    if (verdict.kind === 'stopped')
+        return settleInterrupted(ctx, verdict.stop);
+    reportRestorations(ctx);
+    return verdict.kind === 'passed'
+        ? settleDone(ctx)
+        : settleFailed(ctx, verdict.failure, verdict.key);
+}
+function reportRestorations(ctx) {
+    const { restored, checksTampered } = ctx.ledger;
+    if (restored.size > 0) {
+        ctx.observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
+    }
+    if (checksTampered) {
+        ctx.observer.warning?.('The agent edited the RALPH:CHECKS block; the checks of the starting commit were used and the block was restored');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/baseline.ts
+/**
+ * The baseline (issue 10 §2): a required check that already fails at the commit an iteration
+ * starts from is not the agent's fault. Checking that costs a second run of the checks, so it
+ * happens only when needed: when a check of the RALPH:CHECKS block fails after the agent's first
+ * run. The agent's changes are put aside (`git stash --include-untracked`), the failing checks
+ * run on the starting tree, and the changes come back. Results are cached by tree hash for the
+ * whole run, so a broken starting tree is checked once.
+ */
+
+
+const STASH_MESSAGE = 'ralph: changes put aside while the checks run on the starting commit';
+function createBaselineProbe(options) {
+    const { git } = options;
+    /** `<tree>\0<name>\0<command>` -> the check's result on that tree. */
+    const cache = new Map();
+    const keyOf = (tree, check) => `${tree}\0${check.name}\0${check.command}`;
+    return async (startSha, failing, blockChecks) => {
+        // Only checks of the block: a task's own verify commands are expected to fail before it.
+        const suspects = blockChecks.filter((check) => check.required && failing.some((f) => f.name === check.name && f.command === check.command));
+        if (suspects.length === 0)
+            return undefined;
+        const tree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
+        const unknown = suspects.filter((check) => !cache.has(keyOf(tree, check)));
+        if (unknown.length > 0) {
+            const results = await runOnStartingTree(startSha, unknown, failing);
+            if (results === undefined)
+                return undefined;
+            for (const result of results) {
+                const check = unknown.find((c) => c.name === result.name);
+                cache.set(keyOf(tree, check), result);
+            }
+        }
+        const atStart = suspects
+            .map((check) => cache.get(keyOf(tree, check)))
+            .filter((result) => !result.passed);
+        return atStart.length > 0 ? { sha: startSha, failing: atStart } : undefined;
+    };
+    /** The checks' results on the starting tree; undefined when the changes could not be set aside. */
+    async function runOnStartingTree(startSha, checks, failing) {
+        // Phase 1: fold the agent's own commits, so that only the working tree differs.
+        if ((await git.revParse('HEAD')) !== startSha)
+            await git.resetSoft(startSha);
+        // Nothing changed: the failures seen are the starting tree's own.
+        if ((await git.status()).length === 0) {
+            return checks.map((check) => failing.find((f) => f.name === check.name));
+        }
+        // Phase 2: put the changes aside.
+        const stash = await git.exec(['stash', 'push', '--include-untracked', '--quiet', '-m', STASH_MESSAGE], { allowFailure: true });
+        if (stash.exitCode !== 0) {
+            options.warn?.(`Could not set the agent's changes aside to run the checks on the starting commit: ${stash.stderr.trim()}`);
+            return undefined;
+        }
+        // Phase 3: the checks on the starting tree, then the changes back, whatever happened.
+        try {
+            return await runChecks(checks, {
+                cwd: options.repoDir,
+                env: options.env,
+                signal: options.signal,
+            });
+        }
+        finally {
+            await git.resetHard(startSha);
+            await git.clean();
+            await git.exec(['stash', 'pop', '--quiet']);
+        }
+    }
+}
+/** The stop message: which check, where, its output tail, and the way out. */
+function baselineMessage(failure, taskId) {
+    const names = failure.failing.map((f) => `'${f.name}'`).join(', ');
+    const first = failure.failing[0];
+    const how = first.timedOut ? 'timed out' : `exit ${first.exitCode ?? 'killed'}`;
+    const tail = failureExcerpt(first.outputTail, 20, 2000);
+    return [
+        `${failure.failing.length === 1 ? 'check' : 'checks'} ${names} already ${failure.failing.length === 1 ? 'fails' : 'fail'} at the starting commit ${failure.sha.slice(0, 7)} (${how}), before the agent changed anything.`,
+        `Fix ${failure.failing.length === 1 ? 'it' : 'them'} first, or let ${taskId} fix ${failure.failing.length === 1 ? 'it' : 'them'} with \`baseline: allow-failing\` on the task. No attempt was counted and nothing was committed.`,
+        ...(tail.trim() === '' ? [] : [`Output of '${first.name}':`, tail]),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/engine/branch.ts
+/**
+ * The work branch (spec 002 FR-BRANCH-01..06): settings override, else project.branch, else
+ * `ralph/<slug of the title>`; checked out if it exists, else created from the remote branch,
+ * else from the base branch (the setting, else origin's default branch, else main/master).
+ * It is never the base branch or the repository's default branch: verified work reaches those
+ * only through a pull request. A new branch name archives the previous run's files.
+ */
+
+
+
+
+
+
+function branch_slugify(text) {
+    const slug = text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60)
+        .replace(/-+$/, '');
+    return slug === '' ? 'work' : slug;
+}
+function branchNameFor(prd, override) {
+    if (override && override.trim() !== '')
+        return override.trim();
+    return projectBranch(prd.project) ?? `ralph/${branch_slugify(prd.project.title)}`;
+}
+/** Where the work branch's name came from, for error messages. */
+function branchSourceFor(prd, override, prdPath = '.ralph/prd.yaml') {
+    if (override && override.trim() !== '')
+        return 'the branch setting (--branch, or the branch input)';
+    if (projectBranch(prd.project) !== undefined) {
+        const field = prd.project.branch !== undefined ? 'project.branch' : 'project.branchName';
+        return `${field} in ${prdPath}`;
+    }
+    return `the project title in ${prdPath}`;
+}
+/** The branch `refs/remotes/origin/HEAD` points to (origin's default branch), if known. */
+async function originDefaultBranch(git) {
+    const result = await git.exec(['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'], {
+        allowFailure: true,
+    });
+    const ref = result.stdout.trim();
+    return result.exitCode === 0 && ref.startsWith('refs/remotes/origin/')
+        ? ref.slice('refs/remotes/origin/'.length)
+        : undefined;
+}
+/**
+ * Why `branch` cannot be the work branch, or undefined when it can: it must be neither the
+ * base branch nor the repository's default branch (origin's HEAD, or the one the caller knows).
+ */
+async function protectedBranchError(git, args) {
+    const normalized = args.branch.replace(/^refs\/heads\//, '');
+    const base = args.baseBranch ?? (await defaultBase(git));
+    const defaults = new Set([args.defaultBranch, await originDefaultBranch(git)].filter((b) => !!b));
+    const what = normalized === base
+        ? 'the base branch'
+        : defaults.has(normalized)
+            ? "the repository's default branch"
+            : undefined;
+    if (what === undefined)
+        return undefined;
+    return `The work branch "${normalized}" (from ${args.source}) is ${what}: Ralph commits each task to a branch of its own and reaches ${normalized} only through a pull request. Set a different branch name.`;
+}
+/**
+ * The branch a new work branch starts from: origin's default branch, else main or master
+ * (local or on origin), else the current branch. Never silently a feature branch when one of
+ * those exists, so work branches do not stack.
+ */
+async function defaultBase(git) {
+    const fromOrigin = await originDefaultBranch(git);
+    if (fromOrigin)
+        return fromOrigin;
+    for (const candidate of ['main', 'master']) {
+        if (await git.localBranchExists(candidate))
+            return candidate;
+        if (await git.tryRevParse(`refs/remotes/origin/${candidate}`))
+            return candidate;
+    }
+    return (await git.currentBranch()) ?? 'HEAD';
+}
+/** Puts the repository on `branch`. The caller made sure the tree is clean. */
+async function prepareBranch(git, branch, baseBranch) {
+    const current = await git.currentBranch();
+    if (current === branch)
+        return { branch, how: 'current' };
+    if (await git.localBranchExists(branch)) {
+        if (!(await git.tryCheckout(branch)))
+            throw new Error(`could not check out branch ${branch}`);
+        return { branch, how: 'checked_out' };
+    }
+    const hasOrigin = (await git.exec(['remote'], { allowFailure: true })).stdout
+        .split('\n')
+        .includes('origin');
+    if (hasOrigin && (await git.remoteBranchExists('origin', branch))) {
+        await git.tryFetch('origin', [`+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+        if (await git.tryRevParse(`refs/remotes/origin/${branch}`)) {
+            await git.checkoutNew(branch, `origin/${branch}`);
+            await git.exec(['branch', `--set-upstream-to=origin/${branch}`, branch], {
+                allowFailure: true,
+            });
+            return { branch, how: 'from_remote', from: `origin/${branch}` };
+        }
+    }
+    const base = baseBranch ?? (await defaultBase(git));
+    let startPoint = base;
+    if (!(await git.tryRevParse(`${base}^{commit}`))) {
+        if (hasOrigin && (await git.tryRevParse(`origin/${base}^{commit}`)))
+            startPoint = `origin/${base}`;
+        else
+            throw new Error(`base branch ${base} does not exist`);
+    }
+    await git.checkoutNew(branch, startPoint);
+    return { branch, how: 'from_base', from: startPoint };
+}
+function dateStamp(now) {
+    return now.toISOString().slice(0, 10);
+}
+/**
+ * Copies the previous run's prd.yaml, progress log and status log to
+ * `.ralph/archive/YYYY-MM-DD-<name>/`, then starts a fresh progress log that keeps the
+ * Codebase Patterns, and an empty status log. prd.yaml itself stays. Returns the archive dir.
+ */
+async function archivePreviousRun(args) {
+    const { repoDir } = args;
+    const name = branch_slugify(args.previousBranch.replace(/^ralph\//, ''));
+    const files = [args.prdPath, PROGRESS_PATH, PHASE_STATUS_LOG_PATH];
+    const present = [];
+    for (const file of files)
+        if ((await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, file))) !== undefined)
+            present.push(file);
+    if (present.length === 0)
+        return undefined;
+    let dir = `.ralph/archive/${dateStamp(args.now)}-${name}`;
+    for (let n = 2; (await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
+        dir = `.ralph/archive/${dateStamp(args.now)}-${name}-${n}`;
+    }
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(repoDir, dir), { recursive: true });
+    for (const file of present) {
+        await (0,promises_namespaceObject.copyFile)((0,external_node_path_namespaceObject.join)(repoDir, file), (0,external_node_path_namespaceObject.join)(repoDir, dir, file.split('/').pop()));
+    }
+    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, dir, '.archived'), `${args.previousBranch}\n`);
+    const progress = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+    const patterns = (patternLines(progress) ?? []).filter((l) => l.trim() !== '');
+    await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), addProgressPatterns(PROGRESS_HEADER, patterns));
+    await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
+    return dir;
+}
+
+;// CONCATENATED MODULE: ./src/engine/checks-plan.ts
+/** Which quality checks an iteration runs: always those of its starting commit. */
+
+
+
+
+/** A file of the working tree with a RALPH:CHECKS block that the commit does not have. */
+async function uncommittedBlock(git) {
+    for (const file of trust_CHECKS_FILES) {
+        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        if (text !== undefined && parse_parseChecksBlock(text, file).found)
+            return file;
+    }
+    return undefined;
+}
+async function planChecks(git, startSha, checksDisabled) {
+    if (checksDisabled)
+        return {
+            checks: [],
+            warnings: ["quality checks are disabled (--no-checks): nothing verifies the agent's work"],
+        };
+    const { source, result } = await trust_readChecksAtCommit(git, startSha);
+    if (result.errors.length > 0) {
+        // The parser's messages already start with `<file>:<line>:`.
+        const details = result.errors.map((e) => e.message).join('; ');
+        return { checks: [], error: `the RALPH:CHECKS block is invalid: ${details}`, warnings: [] };
+    }
+    if (source === 'CLAUDE.md' || source === 'AGENTS.md') {
+        if (result.checks.length === 0) {
+            return {
+                checks: [],
+                error: `the RALPH:CHECKS block of ${source} lists no checks`,
+                warnings: [],
+            };
+        }
+        return { checks: result.checks, sourceFile: source, warnings: [] };
+    }
+    const pending = await uncommittedBlock(git);
+    const warning = pending
+        ? `the RALPH:CHECKS block of ${pending} is not committed yet (checks are read from the commit a run starts from; commit ${pending})`
+        : 'no RALPH:CHECKS block in CLAUDE.md or AGENTS.md';
+    if (source === 'detected' && result.checks.length > 0) {
+        const names = result.checks.map((c) => `${c.name} (${c.command})`).join(', ');
+        return { checks: result.checks, warnings: [`${warning}; using detected checks: ${names}`] };
+    }
+    return {
+        checks: [],
+        error: pending
+            ? `${warning}, and no test or lint command could be detected`
+            : `${warning}, and no test or lint command could be detected. Add a RALPH:CHECKS block to CLAUDE.md, or pass --no-checks to run without a quality gate`,
+        warnings: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/prd/example-task.ts
+
+const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
+function isExampleTask(task) {
+    return task.title.trim() === EXAMPLE_TASK_TITLE;
+}
+function exampleTaskMessage(id) {
+    return `${id} is the example task of \`ralph init\` ("${EXAMPLE_TASK_TITLE}"): replace it with a real task`;
+}
+/** A warning for each unfinished example task, at its title's line in `text`. */
+function exampleTaskDiagnostics(prd, text, file) {
+    const lines = text.split('\n');
+    return prd.tasks
+        .filter((t) => isExampleTask(t) && t.status !== 'done' && t.status !== 'skipped')
+        .map((t) => {
+        const index = lines.findIndex((l) => l.includes(EXAMPLE_TASK_TITLE));
+        return {
+            rule: 'EXAMPLE',
+            message: `${exampleTaskMessage(idKey(t.id))}; a run refuses to start it`,
+            file,
+            line: index + 1,
+            column: index < 0 ? 0 : lines[index].indexOf(EXAMPLE_TASK_TITLE) + 1,
+            severity: 'warning',
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/preflight.ts
+
+
+
+
+/** Porcelain status lines that make the tree dirty (attempt artifacts never count). */
+function dirtyEntries(statusLines) {
+    return statusLines
+        .map((line) => line.slice(3).replace(/^"|"$/g, ''))
+        .filter((path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`);
+}
+function dirtyMessage(dirty) {
+    const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
+    return `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`;
+}
+async function resolves(git, ref) {
+    return (await git.tryRevParse(`${ref}^{commit}`)) !== undefined;
+}
+/**
+ * Where the work branch would start, without network or changes: the branch itself when it
+ * exists here (or as a remote-tracking branch), else the base branch. An error when neither
+ * can be reached.
+ */
+async function workBranchStart(git, branch, baseBranch) {
+    const valid = await git.exec(['check-ref-format', '--branch', branch], { allowFailure: true });
+    if (valid.exitCode !== 0)
+        return { error: `"${branch}" is not a valid branch name` };
+    if ((await git.currentBranch()) === branch)
+        return { ref: 'HEAD' };
+    if (await git.localBranchExists(branch))
+        return { ref: `refs/heads/${branch}` };
+    if (await resolves(git, `refs/remotes/origin/${branch}`))
+        return { ref: `refs/remotes/origin/${branch}` };
+    if (baseBranch === undefined)
+        return (await resolves(git, 'HEAD'))
+            ? { ref: 'HEAD' }
+            : { error: 'the repository has no commit yet' };
+    for (const ref of [baseBranch, `origin/${baseBranch}`])
+        if (await resolves(git, ref))
+            return { ref };
+    return { error: `base branch ${baseBranch} does not exist` };
+}
+async function runPreflight(args) {
+    const { git } = args;
+    const refusals = [];
+    // 0. The placeholder task of `ralph init` is not work.
+    if (args.next && isExampleTask(args.next))
+        refusals.push({
+            reason: 'invalid_prd',
+            message: `Refusing to run ${exampleTaskMessage(schema_idKey(args.next.id))}`,
+        });
+    // 1. A person's uncommitted work is never touched.
+    const dirty = dirtyEntries(await git.status());
+    if (dirty.length > 0)
+        refusals.push({ reason: 'dirty_tree', message: dirtyMessage(dirty) });
+    // 2. The work branch can be reached.
+    const start = await workBranchStart(git, args.branch, args.baseBranch);
+    if (start.error)
+        refusals.push({
+            reason: 'invalid_branch',
+            message: `Cannot use the work branch ${args.branch}: ${start.error}`,
+        });
+    // 3. The quality gate, as the commit the work starts from defines it.
+    const plan = start.ref
+        ? await planChecks(git, start.ref, args.checksDisabled)
+        : { checks: [], warnings: [] };
+    if (plan.error)
+        refusals.push({ reason: 'no_checks', message: plan.error });
+    return { refusals, plan, startRef: start.ref };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/dry-run.ts
-/** `--dry-run`: shows the next task and its prompt; runs nothing and writes nothing. */
+/**
+ * `--dry-run`: shows what the run would refuse, the next task and its prompt; runs nothing and
+ * writes nothing. The refusals are the real run's own (preflight.ts), so the exit code matches.
+ */
+
 
 
 
@@ -53204,26 +57011,32 @@ function isTestFile(path) {
 
 
 async function runDryRun(args) {
-    const { settings, deps, prd } = args;
+    const { settings, deps, prd, preflight } = args;
     const observer = deps.observer ?? {};
-    const selection = select_selectNextTask(prd);
-    if (selection.kind === 'complete') {
-        observer.info?.('All tasks are complete: nothing to run');
-        return;
-    }
-    if (selection.kind === 'none_ready') {
-        observer.info?.(`Nothing is ready to run: ${selection.reason}`);
-        return;
-    }
-    const task = selection.task;
-    const head = await deps.git.tryRevParse('HEAD');
-    const plan = head
-        ? await planChecks(deps.git, head, settings.checksDisabled)
-        : { checks: [], warnings: [] };
+    const plan = preflight.plan;
     for (const w of plan.warnings)
         observer.warning?.(w);
-    if ('error' in plan && plan.error)
-        observer.warning?.(plan.error);
+    for (const refusal of preflight.refusals)
+        (observer.error ?? observer.warning)?.(`the run would stop (${refusal.reason}): ${refusal.message}`);
+    // Phase 2: the task and its prompt, as the first iteration would send it.
+    // (A complete list never gets here; the loop's stop message says why nothing is ready.)
+    const selection = select_selectNextTask(prd);
+    if (selection.kind !== 'task')
+        return;
+    const task = selection.task;
+    const verify = settings.checksDisabled || !preflight.startRef
+        ? []
+        : await verifyChecksAtCommit({
+            git: deps.git,
+            startSha: preflight.startRef,
+            prdPath: settings.prdPath,
+            taskId: task.id,
+            current: {
+                text: await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(settings.repoDir, settings.prdPath), 'utf8'),
+                task,
+            },
+        });
+    const checks = [...plan.checks, ...verify];
     const running = { ...task, status: 'in_progress' };
     const input = await gather_gatherPromptInput({
         repoDir: settings.repoDir,
@@ -53231,14 +57044,14 @@ async function runDryRun(args) {
         task: running,
         disciplines: args.loaded.disciplines,
         features: args.loaded.features,
-        checks: plan.checks,
+        checks,
         progressText: await readIfExists((0,external_node_path_namespaceObject.join)(settings.repoDir, PROGRESS_PATH)),
     });
     const assembled = assemble_assemblePrompt(input);
     for (const w of assembled.warnings)
         observer.warning?.(w);
-    observer.info?.(`Next task: ${idKey(task.id)} - ${task.title} (max turns ${task.estimated_turns ?? settings.maxTurns}; prompt ${assembled.bytes} bytes, ~${assembled.estimatedTokens} tokens)`);
-    observer.info?.(`Checks: ${plan.checks.map((c) => `${c.name} (${c.command})`).join(', ') || 'none'}`);
+    observer.info?.(`Next task: ${schema_idKey(task.id)} - ${task.title} (max turns ${task.estimated_turns ?? settings.maxTurns}; prompt ${assembled.bytes} bytes, ~${assembled.estimatedTokens} tokens)`);
+    observer.info?.(`Checks: ${checks.map((c) => `${c.name} (${c.command})`).join(', ') || 'none'}`);
     observer.info?.(`--- prompt ---\n${assembled.prompt}`);
 }
 
@@ -53247,6 +57060,11 @@ async function runDryRun(args) {
  * The Ralph loop: prepare the branch and state once, then run iterations until a stop condition
  * (spec 002 FR-LOOP-09..13, the circuit breaker and dual gate of spec 003, cost and time caps).
  */
+
+
+
+
+
 
 
 
@@ -53273,18 +57091,16 @@ const ZERO_COUNTS = {
 const ERROR_STOPS = new Set([
     'invalid_prd',
     'dirty_tree',
+    'invalid_branch',
     'no_checks',
     'circuit_open',
     'transient_failure',
     'cannot_complete',
     'usage_limit',
+    'checks_failing_at_start',
+    'task_failed',
 ]);
-/** Porcelain status lines that make the tree dirty (attempt artifacts never count). */
-function dirtyEntries(statusLines) {
-    return statusLines
-        .map((line) => line.slice(3).replace(/^"|"$/g, ''))
-        .filter((path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`);
-}
+
 function exitCodeFor(reason, progressed) {
     switch (reason) {
         case 'complete':
@@ -53302,7 +57118,7 @@ function invalidMessage(loaded, prdPath) {
     const first = loaded.errors[0];
     const more = loaded.errors.length > 1 ? ` (and ${loaded.errors.length - 1} more)` : '';
     return first
-        ? `${prdPath} is invalid: ${diagnostics_formatDiagnostic(first)}${more}`
+        ? `${prdPath} is invalid: ${formatDiagnostic(first)}${more}`
         : `${prdPath} is invalid`;
 }
 async function loop_runLoop(settings, deps) {
@@ -53357,10 +57173,10 @@ async function loop_runLoop(settings, deps) {
     const loadValid = async () => {
         const loaded = await load_loadPrdFile(prdAbs);
         for (const w of loaded.warnings)
-            observer.warning?.(diagnostics_formatDiagnostic(w));
+            observer.warning?.(formatDiagnostic(w));
         if (loaded.errors.length > 0 || !loaded.prd) {
             for (const e of loaded.errors)
-                (observer.error ?? observer.warning)?.(diagnostics_formatDiagnostic(e));
+                (observer.error ?? observer.warning)?.(formatDiagnostic(e));
             return undefined;
         }
         return loaded;
@@ -53371,17 +57187,59 @@ async function loop_runLoop(settings, deps) {
         return finish('invalid_prd', invalidMessage(await load_loadPrdFile(prdAbs), settings.prdPath));
     prd = loaded.prd;
     branch = branchNameFor(prd, settings.branch);
+    const branchError = await protectedBranchError(git, {
+        branch,
+        source: branchSourceFor(prd, settings.branch, settings.prdPath),
+        baseBranch: settings.baseBranch,
+        defaultBranch: settings.defaultBranch,
+    });
+    if (branchError)
+        return finish('invalid_branch', branchError);
+    // 2. A complete list needs nothing: no branch, no commit.
+    if (select_selectNextTask(prd).kind === 'complete') {
+        // Nothing is published from another branch: the result names no work branch then.
+        if ((await git.currentBranch()) !== branch)
+            branch = '';
+        state = (await state_loadState(settings.repoDir)).state; // read only: the gates of the last run
+        gates = evaluateGates({
+            prd,
+            checksPassed: state.lastChecksPassed ?? true,
+            exitSignal: state.lastExitSignal ?? false,
+        });
+        const done = countTasks(prd).done;
+        return finish('complete', prd.completion_marker === true && !tasksComplete(prd)
+            ? 'completion_marker is set in the task list: nothing to run'
+            : `The task list is already complete (${done} done): nothing to run`, gates.canExit);
+    }
+    // 3. What the run would refuse, checked before anything is touched (shared with --dry-run).
+    const first = select_selectNextTask(prd);
+    const preflight = await runPreflight({
+        next: first.kind === 'task' ? first.task : undefined,
+        git,
+        branch,
+        baseBranch: settings.baseBranch,
+        checksDisabled: settings.checksDisabled,
+    });
     if (settings.dryRun) {
-        await runDryRun({ settings, deps, loaded, prd });
+        await runDryRun({ settings, deps, loaded, prd, preflight });
+        const refusal = preflight.refusals[0];
+        if (refusal)
+            return finish(refusal.reason, `Dry run: the run would stop (${refusal.reason}); nothing was run and nothing was written`);
+        if (first.kind === 'none_ready')
+            return finish('nothing_ready', `Dry run: nothing is ready to run: ${first.reason}`);
         return finish('dry_run', 'Dry run: nothing was run and nothing was written');
     }
-    // 2. A clean tree (a person's uncommitted work is never touched), then the work branch.
-    const dirty = dirtyEntries(await git.status());
-    if (dirty.length > 0) {
-        const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
-        return finish('dirty_tree', `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`);
+    const refusal = preflight.refusals[0];
+    if (refusal)
+        return finish(refusal.reason, refusal.message);
+    // 4. The work branch.
+    let reached;
+    try {
+        reached = await prepareBranch(git, branch, settings.baseBranch);
     }
-    const reached = await prepareBranch(git, branch, settings.baseBranch);
+    catch (error) {
+        return finish('invalid_branch', `Cannot use the work branch ${branch}: ${error.message}`);
+    }
     if (reached.how !== 'current') {
         observer.info?.(reached.how === 'checked_out'
             ? `Checked out branch ${branch}`
@@ -53391,7 +57249,7 @@ async function loop_runLoop(settings, deps) {
     if (!loaded)
         return finish('invalid_prd', invalidMessage(await load_loadPrdFile(prdAbs), settings.prdPath));
     prd = loaded.prd;
-    // 3. Engine state: stale state is reset with a warning, a new branch archives the old run.
+    // 5. Engine state: stale state is reset with a warning, a new branch archives the old run.
     const loadedState = await state_loadState(settings.repoDir);
     for (const w of loadedState.warnings)
         observer.warning?.(w);
@@ -53425,7 +57283,7 @@ async function loop_runLoop(settings, deps) {
     if (state.breaker.state === 'OPEN') {
         return finish('circuit_open', `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`);
     }
-    // 4. Iterations.
+    // 6. Iterations.
     const controller = new AbortController();
     let timeCapHit = false;
     const forward = () => controller.abort();
@@ -53439,6 +57297,16 @@ async function loop_runLoop(settings, deps) {
         }, settings.maxMinutes * 60_000)
         : undefined;
     const shownWarnings = new Set();
+    const probeBaseline = createBaselineProbe({
+        git,
+        repoDir: settings.repoDir,
+        env: checksEnvironment(settings.agentEnv),
+        signal: controller.signal,
+        warn: (m) => observer.warning?.(m),
+    });
+    let baselineFailure;
+    // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
+    await git.seal();
     try {
         for (;;) {
             if (controller.signal.aborted) {
@@ -53477,6 +57345,9 @@ async function loop_runLoop(settings, deps) {
                 const done = iterations.filter((r) => r.outcome === 'done').length;
                 return finish('max_iterations', `Reached the limit of ${settings.iterations} iteration${settings.iterations === 1 ? '' : 's'} (${done} task${done === 1 ? '' : 's'} done in this run); run again to continue`);
             }
+            const task = selection.task;
+            if (isExampleTask(task))
+                return finish('invalid_prd', `Refusing to run ${exampleTaskMessage(schema_idKey(task.id))}`);
             const startSha = await git.revParse('HEAD');
             const plan = await planChecks(git, startSha, settings.checksDisabled);
             for (const w of plan.warnings) {
@@ -53486,6 +57357,17 @@ async function loop_runLoop(settings, deps) {
             }
             if (plan.error)
                 return finish('no_checks', plan.error);
+            // The task's own verify commands, from the starting commit's task list, after the block.
+            const verify = settings.checksDisabled
+                ? []
+                : await verifyChecksAtCommit({
+                    git,
+                    startSha,
+                    prdPath: settings.prdPath,
+                    taskId: task.id,
+                    current: { text: await (0,promises_namespaceObject.readFile)(prdAbs, 'utf8'), task },
+                });
+            const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
             let run;
             try {
                 run = await runIteration({
@@ -53496,12 +57378,19 @@ async function loop_runLoop(settings, deps) {
                     of: settings.iterations,
                     loaded,
                     prd,
-                    task: selection.task,
+                    task,
+                    branch,
                     startSha,
-                    checks: plan.checks,
+                    checks: [...plan.checks, ...verify],
                     checksFile: plan.sourceFile,
                     signal: controller.signal,
                     now,
+                    failsAtStart: checkBaseline
+                        ? async (failing) => {
+                            baselineFailure = await probeBaseline(startSha, failing, plan.checks);
+                            return baselineFailure !== undefined;
+                        }
+                        : undefined,
                 });
             }
             catch (error) {
@@ -53515,9 +57404,16 @@ async function loop_runLoop(settings, deps) {
             if (run.result.commitSha)
                 await deps.afterIteration?.(run.result);
             prd = (await load_loadPrdFile(prdAbs)).prd ?? prd;
+            if (run.stop === 'checks_failing_at_start' && baselineFailure) {
+                return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
+            }
             if (run.stop) {
                 const stop = stopFor(run.stop, timeCapHit);
                 return finish(stop.reason, `${stop.label}: ${run.result.summary}`);
+            }
+            if (settings.stopOnFailure &&
+                (run.result.outcome === 'failed' || run.result.outcome === 'blocked')) {
+                return finish('task_failed', `Stopped (stop-on-failure): ${run.result.summary}`);
             }
             if (breakerOpen(state)) {
                 return finish('circuit_open', `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`);
@@ -53525,6 +57421,7 @@ async function loop_runLoop(settings, deps) {
         }
     }
     finally {
+        await git.unseal();
         if (timer)
             clearTimeout(timer);
         deps.signal?.removeEventListener('abort', forward);
@@ -53545,7 +57442,10 @@ function stopFor(stop, timeCapHit) {
         case 'usage_limit':
             return { reason: 'usage_limit', label: 'Stopped: usage limit reached' };
         case 'cannot_complete':
-            return { reason: 'cannot_complete', label: 'Stopped: the agent cannot complete the task' };
+            // The summary quotes the agent ("The agent cannot complete the task: <reason>").
+            return { reason: 'cannot_complete', label: 'Stopped' };
+        case 'checks_failing_at_start':
+            return { reason: 'checks_failing_at_start', label: 'Stopped' };
     }
 }
 
@@ -53631,14 +57531,239 @@ async function retryTaskState(repoDir, taskId) {
     return notes;
 }
 
+;// CONCATENATED MODULE: ./src/prd/importers/shared.ts
+/** Small helpers shared by the importers. */
+
+function shared_parseJson(text, fileName) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new ImportError(`${fileName} is not valid JSON: ${e.message}`);
+    }
+}
+function shared_isRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+function shared_optionalString(entry, key, where) {
+    const v = entry[key];
+    if (v === undefined || v === null)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new ImportError(`${where}: ${key} must be a string`);
+    return v.trim() === '' ? undefined : v;
+}
+function requiredString(entry, key, where) {
+    const v = shared_optionalString(entry, key, where);
+    if (v === undefined)
+        throw new ImportError(`${where}: missing ${key}`);
+    return v;
+}
+function stringList(entry, key, where) {
+    const v = entry[key];
+    if (v === undefined || v === null)
+        return undefined;
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) {
+        throw new ImportError(`${where}: ${key} must be a list of strings`);
+    }
+    const list = v.filter((s) => s.trim() !== '');
+    return list.length > 0 ? list : undefined;
+}
+function shared_isoDate(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** `task-001`, `task-002`, ... for lists whose entries have no ids. */
+function shared_generatedId(index) {
+    return `task-${String(index + 1).padStart(3, '0')}`;
+}
+const GENERIC_NAMES = new Set(['prd', 'tasks', 'task', 'fix plan', 'todo', 'plan', 'stories']);
+/**
+ * A project title from a file or directory name: `prd-task-priority.json` -> "Task priority";
+ * undefined for names that say nothing (`prd.json`, `TASKS.json`, `@fix_plan.md`).
+ */
+function shared_titleFromName(name) {
+    const base = name
+        .replace(/\/+$/, '')
+        .split('/')
+        .pop()
+        .replace(/(\.code-task)?\.[a-z]+$/i, '')
+        .replace(/^[@.]+/, '')
+        .replace(/^prd[-_]/i, '')
+        .replace(/[-_]prd$/i, '');
+    const words = base.replace(/[-_]+/g, ' ').trim();
+    if (words === '' || GENERIC_NAMES.has(words.toLowerCase()))
+        return undefined;
+    return words[0].toUpperCase() + words.slice(1);
+}
+const MAX_TITLE = 100;
+/** A one-line title from longer text (first line, cut at a word near 100 characters). */
+function shared_titleFromText(text) {
+    const line = text.trim().split('\n')[0].trim();
+    if (line.length <= MAX_TITLE)
+        return line;
+    const cut = line.slice(0, MAX_TITLE);
+    const space = cut.lastIndexOf(' ');
+    return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}...`;
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/code-task.ts
+
+
+
+
+const code_task_CODE_TASK_FILE = /\.code-task\.md$/i;
+const STATUSES = {
+    pending: 'pending',
+    in_progress: 'in_progress',
+    'in-progress': 'in_progress',
+    completed: 'done',
+    done: 'done',
+    blocked: 'blocked',
+};
+const taskIdOf = (baseName) => baseName.replace(code_task_CODE_TASK_FILE, '');
+/** "1. **Name**" with "- Given / - When / - Then" under it -> "Name: Given ...; When ...; Then ...". */
+function criteriaOf(lines) {
+    const out = [];
+    for (const line of lines) {
+        const bullet = BULLET.exec(line);
+        if (!bullet) {
+            const last = out[out.length - 1];
+            if (last && line.trim() !== '')
+                last.parts.push(line.trim());
+            continue;
+        }
+        const text = bullet[2].replace(/\*\*/g, '').trim();
+        if (bullet[1].length === 0 || out.length === 0)
+            out.push({ head: text, parts: [] });
+        else
+            out[out.length - 1].parts.push(text);
+    }
+    return out.map(({ head, parts }) => parts.length === 0 ? head : `${head.replace(/:$/, '')}: ${parts.join('; ')}`);
+}
+function metadata(section, task, report) {
+    for (const item of listItems(section.lines)) {
+        const match = /^\**([^:*]+?)\**\s*:\**\s*(.*)$/.exec(item);
+        if (!match)
+            continue;
+        const key = match[1].trim().toLowerCase();
+        const value = match[2].trim();
+        if (key === 'labels' && value) {
+            task.tags = value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
+            report.mapped('Metadata Labels -> tags');
+        }
+        else if (value) {
+            report.dropped(`Metadata ${match[1].trim()} (no prd.yaml field)`);
+        }
+    }
+}
+function readCodeTask(file, report) {
+    const { data, body } = splitFrontmatter(file.text, file.name);
+    const rawStatus = data.get('status') ?? 'pending';
+    const status = STATUSES[rawStatus.toLowerCase()];
+    if (status === undefined) {
+        throw new ImportError(`${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed or blocked)`);
+    }
+    const heading = body.map((l) => HEADING.exec(l)).find((h) => h && h[1] === '#');
+    const title = heading ? heading[2].replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
+    const task = { id: taskIdOf(file.baseName), title, status };
+    if (status === 'blocked')
+        task.blocked_by = 'Blocked in ralph-orchestrator';
+    for (const key of data.keys()) {
+        if (!['status', 'created', 'started', 'completed'].includes(key))
+            report.unknownKey(key);
+    }
+    const sections = sectionsAt(body, 2);
+    const described = [];
+    const dependencyText = [];
+    const bodySections = sections.filter((s) => !/^(acceptance criteria|metadata)$/i.test(s.heading.trim()) &&
+        !(s.level <= 1 && cleanText(s.lines) === undefined));
+    for (const section of sections) {
+        const name = section.heading.trim().toLowerCase();
+        if (name === 'acceptance criteria') {
+            const criteria = criteriaOf(section.lines);
+            if (criteria.length > 0)
+                task.acceptance_criteria = criteria;
+        }
+        else if (name === 'metadata') {
+            metadata(section, task, report);
+        }
+        else if (bodySections.length === 1 && name === 'description') {
+            described.push(...section.lines);
+        }
+        else if (section.level <= 1) {
+            described.push(...section.lines); // text before the first section
+        }
+        else {
+            if (name === 'dependencies')
+                dependencyText.push(...section.lines);
+            described.push(`## ${section.heading}`, ...section.lines);
+        }
+    }
+    const description = cleanText(described);
+    if (description)
+        task.description = description;
+    return { task, dependencyText };
+}
+function code_task_linkDependencies(tasks, report) {
+    const ids = new Set(tasks.map((t) => String(t.task.id)));
+    for (const { task, dependencyText } of tasks) {
+        const deps = [];
+        for (const match of dependencyText.join('\n').matchAll(/([\w.-]+)\.code-task\.md/g)) {
+            const id = match[1];
+            if (ids.has(id) && id !== task.id && !deps.includes(id))
+                deps.push(id);
+        }
+        if (deps.length > 0) {
+            task.depends_on = deps;
+            report.mapped('Dependencies naming another imported .code-task.md -> depends_on');
+        }
+    }
+}
+function code_task_importCodeTasks(sourceName, files, now, title) {
+    const report = new ReportBuilder('ralph-orchestrator code tasks (*.code-task.md)');
+    const taskFiles = files
+        .filter((f) => code_task_CODE_TASK_FILE.test(f.baseName))
+        .sort((a, b) => a.baseName.localeCompare(b.baseName));
+    if (taskFiles.length === 0)
+        throw new ImportError(`${sourceName}: no *.code-task.md files`);
+    const tasks = taskFiles.map((f) => readCodeTask(f, report));
+    code_task_linkDependencies(tasks, report);
+    report.mapped('each .code-task.md -> a task: id from the file name, title from "# Task:", in file-name order');
+    report.mapped('frontmatter status -> status (completed -> done)');
+    report.mapped('Acceptance Criteria (Given/When/Then) -> acceptance_criteria, one per numbered item');
+    report.mapped('the other sections -> description, with their headings');
+    report.dropped('frontmatter created/started/completed dates');
+    const project = {
+        title: title.option ?? (taskFiles.length === 1 ? tasks[0].task.title : title.fallback),
+    };
+    if (title.option !== undefined)
+        report.mapped('project title <- --title');
+    else
+        report.mapped(`project title: "${project.title}" (set it with --title)`);
+    project.created = isoDate(now);
+    return report.build({ schema_version: '1.0', project, tasks: tasks.map((t) => t.task) }, [
+        'task file',
+        'task files',
+    ]);
+}
+
 ;// CONCATENATED MODULE: ./src/prd/importers/emit.ts
 /** Writes a Prd as prd.yaml text in the SPEC-035 style, with the editor schema line on top. */
 
 
 const SCHEMA_COMMENT = (/* unused pure expression or super */ null && (`# yaml-language-server: $schema=${PRD_SCHEMA_URL}`));
 const FLOW_LISTS = new Set(['tags', 'depends_on']);
+const TASK_KEYS = Object.keys(TaskSchema.shape);
+/** The task's fields in the schema's order (id, title, description, status, priority, ...). */
+function canonical(task) {
+    const entries = Object.entries(task).sort(([a], [b]) => TASK_KEYS.indexOf(a) - TASK_KEYS.indexOf(b));
+    return Object.fromEntries(entries);
+}
 function emit_emitPrdYaml(prd) {
-    const doc = new Document(prd);
+    const doc = new Document({ ...prd, tasks: prd.tasks.map(canonical) });
     doc.commentBefore = SCHEMA_COMMENT.slice(1);
     const root = doc.contents;
     const tasks = root.items.find((p) => p.key.value === 'tasks');
@@ -53668,49 +57793,863 @@ function emit_emitPrdYaml(prd) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/prd/importers/tilth-json.ts
+;// CONCATENATED MODULE: ./src/prd/importers/priority.ts
+const WORDS = {
+    critical: 'critical',
+    urgent: 'critical',
+    blocker: 'critical',
+    highest: 'critical',
+    p0: 'critical',
+    high: 'high',
+    p1: 'high',
+    medium: 'medium',
+    med: 'medium',
+    normal: 'medium',
+    moderate: 'medium',
+    p2: 'medium',
+    low: 'low',
+    lowest: 'low',
+    minor: 'low',
+    p3: 'low',
+    p4: 'low',
+};
+/** A priority word as the other tools write it; undefined when it is not one. */
+function priority_priorityFromWord(word) {
+    return WORDS[word.trim().toLowerCase()];
+}
+/** Reads a priority value (integer or word); an unreadable one is reported and ignored. */
+function priority_readPriority(value, where, report) {
+    if (value === undefined || value === null || value === '')
+        return undefined;
+    if (typeof value === 'number' && Number.isInteger(value))
+        return value;
+    if (typeof value === 'string') {
+        const trimmed = value.trim();
+        if (/^\d+$/.test(trimmed))
+            return Number(trimmed);
+        const level = priority_priorityFromWord(trimmed);
+        if (level)
+            return level;
+    }
+    report.warn(`${where}: priority ${JSON.stringify(value)} is not a level or a number; ignored`);
+    return undefined;
+}
+/** Highest first. */
+const LEVELS = (/* unused pure expression or super */ null && (['critical', 'high', 'medium', 'low']));
+const RANK = { critical: 0, high: 1, medium: 2, low: 3 };
+/** The task with its priority set, written right after its status. */
+function priority_withPriority(task, priority) {
+    if (priority === undefined)
+        return task;
+    const { id, title, status, ...rest } = task;
+    return { id, title, status, priority, ...rest };
+}
+/** Integer -> level for the integers present in one file (see the module comment). */
+function integerLevels(values) {
+    const distinct = [...new Set(values)].sort((a, b) => a - b);
+    const levels = new Map();
+    const absolute = distinct.every((v) => v >= 1 && v <= 4);
+    distinct.forEach((value, rank) => {
+        const index = absolute ? value - 1 : Math.floor((rank * 4) / distinct.length);
+        levels.set(value, LEVELS[index]);
+    });
+    return levels;
+}
+function describeBands(levels) {
+    const bands = [];
+    for (const level of LEVELS) {
+        const values = [...levels].filter(([, l]) => l === level).map(([v]) => v);
+        if (values.length === 0)
+            continue;
+        const first = values[0];
+        const last = values[values.length - 1];
+        bands.push(`${first === last ? first : `${first}-${last}`} -> ${level}`);
+    }
+    return bands.join(', ');
+}
+/**
+ * Orders items by source priority (stable) and gives each its level. Without any priority in the
+ * file, file order is kept and no levels are set.
+ */
+function priority_orderByPriority(items, report, what = 'priority') {
+    if (items.every((i) => i.priority === undefined)) {
+        return items.map(({ item }) => ({ item, priority: undefined }));
+    }
+    const integers = items.flatMap((i) => (typeof i.priority === 'number' ? [i.priority] : []));
+    const levels = integerLevels(integers);
+    if (integers.length > 0) {
+        report.mapped(`${what} (1 = highest) -> priority: ${describeBands(levels)}`);
+    }
+    if (items.some((i) => typeof i.priority === 'string')) {
+        report.mapped(`${what} words -> the matching priority level`);
+    }
+    const missing = items.filter((i) => i.priority === undefined).length;
+    if (missing > 0) {
+        report.warn(`${missing} without a ${what}: imported as low, after the others`);
+    }
+    const keyed = items.map(({ item, priority }, index) => {
+        const level = priority === undefined
+            ? 'low'
+            : typeof priority === 'number'
+                ? levels.get(priority)
+                : priority;
+        const order = priority === undefined
+            ? Number.POSITIVE_INFINITY
+            : typeof priority === 'number'
+                ? priority
+                : 0;
+        return { item, level, rank: priority === undefined ? 4 : RANK[level], order, index };
+    });
+    keyed.sort((a, b) => a.rank - b.rank || a.order - b.order || a.index - b.index);
+    return keyed.map(({ item, level }) => ({ item, priority: level }));
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/prd-md.ts
 
 
 
-function tilth_json_importTilthJson(json, fileName, now, title) {
-    if (!Array.isArray(json))
-        throw new ImportError(`${fileName}: expected a list of tasks`);
-    if (json.length === 0)
-        throw new ImportError(`${fileName}: the task list is empty`);
-    const tasks = json.map((entry, i) => {
-        const where = `${fileName}: entry ${i + 1}`;
-        if (!isRecord(entry))
-            throw new ImportError(`${where}: expected an object`);
-        const id = requiredString(entry, 'id', where).trim();
-        const rawStatus = optionalString(entry, 'status', `${where} (${id})`) ?? 'pending';
-        const task = {
-            id,
-            title: requiredString(entry, 'title', `${where} (${id})`),
-            status: 'pending',
-        };
-        if (rawStatus === 'failed') {
-            task.status = 'blocked';
-            task.blocked_by = 'Failed in a previous tilth run';
+
+
+const PLAIN = { kind: 'tasks', priority: undefined };
+/** What a section heading means for the items under it. */
+function classifySection(heading) {
+    const text = plainHeading(heading).toLowerCase();
+    if (/^(optional|nice[- ]to[- ]have|stretch|backlog)\b/.test(text))
+        return { kind: 'optional' };
+    if (/^(completed?|done|finished)\b/.test(text))
+        return { kind: 'completed' };
+    if (/^notes?\b/.test(text))
+        return { kind: 'notes' };
+    if (/^in[- ]progress\b/.test(text))
+        return { kind: 'tasks', priority: undefined, inProgress: true };
+    const numbered = /^(?:priority|p)\s*(\d+)\b/.exec(text);
+    if (numbered)
+        return { kind: 'tasks', priority: Number(numbered[1]) };
+    const word = /^(critical|urgent|high|medium|low)\b/.exec(text);
+    if (word)
+        return { kind: 'tasks', priority: priorityFromWord(word[1]) };
+    return PLAIN;
+}
+function projectTitle(heading) {
+    const fixPlan = /^(?:ralph\s+)?fix\s+plan\b\s*[-:–—]?\s*(.*)$/i.exec(heading);
+    const title = fixPlan ? fixPlan[1] : heading.replace(/\s+PRD$/i, '');
+    return title.trim() || undefined;
+}
+/** One pass over the lines; fenced code and HTML comments are skipped. */
+function prd_md_parse(text) {
+    const out = {
+        title: undefined,
+        items: [],
+        notes: [],
+        plainBullets: 0,
+        prioritySections: false,
+    };
+    let section = PLAIN;
+    let sectionName = '';
+    let current;
+    let fence = false;
+    let sawTitle = false;
+    for (const line of text.replace(/<!--[\s\S]*?-->/g, '').split(/\r?\n/)) {
+        if (/^\s*(```|~~~)/.test(line))
+            fence = !fence;
+        if (fence)
+            continue;
+        const heading = HEADING.exec(line);
+        if (heading) {
+            current = undefined;
+            if (heading[1] === '#' && !sawTitle) {
+                sawTitle = true;
+                out.title = projectTitle(heading[2]);
+                continue;
+            }
+            sectionName = heading[2];
+            section = classifySection(sectionName);
+            if (section.kind !== 'tasks' || section.priority !== undefined)
+                out.prioritySections = true;
+            continue;
         }
-        else if (TASK_STATUSES.includes(rawStatus)) {
-            task.status = rawStatus;
+        const item = CHECKLIST_ITEM.exec(line);
+        const indented = /^\s{2,}|^\t/.test(line);
+        if (item && (!indented || current === undefined)) {
+            current = {
+                title: item[3],
+                checked: item[2] !== ' ',
+                section,
+                sectionName,
+                criteria: [],
+                details: [],
+            };
+            out.items.push(current);
+            continue;
         }
-        else {
-            throw new ImportError(`${where} (${id}): unknown status '${rawStatus}' (expected pending, done or failed)`);
+        const bullet = BULLET.exec(line);
+        if (current && indented && bullet) {
+            current.criteria.push(bullet[2].replace(/^\[[ xX]\]\s+/, ''));
         }
-        const description = optionalString(entry, 'description', where);
-        if (description)
-            task.description = description;
-        const criteria = stringList(entry, 'acceptance_criteria', where);
-        if (criteria)
-            task.acceptance_criteria = criteria;
+        else if (current && indented && line.trim() !== '') {
+            current.details.push(line.trim());
+        }
+        else if (section.kind === 'notes' && line.trim() !== '') {
+            out.notes.push(line.trimEnd());
+        }
+        else if (bullet && !indented) {
+            current = undefined;
+            out.plainBullets++;
+        }
+        else if (line.trim() !== '' && !indented) {
+            current = undefined;
+        }
+    }
+    return out;
+}
+function itemStatus(item) {
+    if (item.checked)
+        return 'done';
+    if (item.section.kind === 'optional')
+        return 'skipped';
+    if (item.section.kind === 'tasks' && item.section.inProgress)
+        return 'in_progress';
+    return 'pending';
+}
+function prd_md_importChecklistMarkdown(text, fileName, now, title) {
+    const parsed = prd_md_parse(text);
+    if (parsed.items.length === 0) {
+        throw new ImportError(`${fileName}: no checklist items found (expected lines like "- [ ] Do something")`);
+    }
+    const fixPlan = parsed.prioritySections || /fix_plan/i.test(fileName);
+    const report = new ReportBuilder(fixPlan ? 'frankbria fix_plan.md' : 'prd.md checklist');
+    report.mapped('each top-level checklist line -> a task; [x] -> done, [ ] -> pending');
+    // Work items in priority order, then Optional and Completed items (never picked as pending).
+    const work = parsed.items.filter((i) => i.section.kind === 'tasks');
+    const rest = parsed.items.filter((i) => i.section.kind !== 'tasks');
+    const ordered = orderByPriority(work.map((item) => ({
+        item,
+        priority: item.section.kind === 'tasks' ? item.section.priority : undefined,
+    })), report, 'section priority');
+    const prioritized = ordered.some((o) => o.priority !== undefined);
+    ordered.push(...rest.map((item) => ({ item, priority: prioritized ? 'low' : undefined })));
+    const tasks = ordered.map(({ item, priority }, index) => {
+        const task = withPriority({ id: generatedId(index), title: item.title, status: itemStatus(item) }, priority);
+        const details = [...item.details];
+        if (task.status === 'skipped') {
+            task.tags = ['optional'];
+            details.push(`Optional in ${fileName} (section "${item.sectionName}"): not required. Set status: pending to have the loop do it.`);
+        }
+        if (details.length > 0)
+            task.description = details.join('\n');
+        if (item.criteria.length > 0)
+            task.acceptance_criteria = item.criteria;
         return task;
     });
-    return { schema_version: '1.0', project: { title, created: isoDate(now) }, tasks };
+    reportSections(parsed, tasks, report);
+    const project = { title: title.option ?? parsed.title ?? title.fallback };
+    if (title.option !== undefined)
+        report.mapped('project title <- --title');
+    else if (parsed.title !== undefined)
+        report.mapped('# heading -> project.title');
+    else
+        report.warn(`no usable # heading: the title is "${project.title}" (set it with --title)`);
+    if (parsed.notes.length > 0) {
+        project.description = `Notes:\n${parsed.notes.join('\n')}`;
+        report.mapped('Notes section -> project.description');
+    }
+    project.created = isoDate(now);
+    return report.build({ schema_version: '1.0', project, tasks });
+}
+function reportSections(parsed, tasks, report) {
+    if (tasks.some((t) => t.acceptance_criteria)) {
+        report.mapped('lists indented under an item -> its acceptance_criteria');
+    }
+    if (tasks.some((t) => t.status === 'in_progress')) {
+        report.mapped('open items under "In Progress" -> status in_progress (resumed first)');
+    }
+    const optional = tasks.filter((t) => t.status === 'skipped').length;
+    if (optional > 0) {
+        report.mapped(`${optional} open Optional item(s) -> status skipped, tagged optional: not required for completion (set status: pending to run one)`);
+    }
+    if (parsed.plainBullets > 0) {
+        report.dropped(`${parsed.plainBullets} list item(s) without a checkbox outside Notes (not tasks)`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/story-md.ts
+
+
+
+
+/** `### US-001: Title` (also `## STORY-2 - Title`). */
+const story_md_STORY_HEADING = /^#{2,4}\s+\**([A-Z][A-Z0-9]*-\d+[A-Za-z0-9]*)\**\s*[:.\-–—]\s*(.+?)\s*$/;
+const LABEL = /^\s*\*\*([^*]+?):?\*\*:?\s*(.*)$/;
+function story_md_parse(text) {
+    const out = { title: undefined, intro: [], stories: [], otherSections: [] };
+    let target;
+    let fence = false;
+    for (const line of text.split(/\r?\n/)) {
+        if (/^\s*(```|~~~)/.test(line))
+            fence = !fence;
+        const story = fence ? null : story_md_STORY_HEADING.exec(line);
+        const heading = fence ? null : HEADING.exec(line);
+        if (story) {
+            const s = { id: story[1], title: story[2].replace(/\*+$/, '').trim(), lines: [] };
+            out.stories.push(s);
+            target = s.lines;
+        }
+        else if (heading && heading[1] === '#' && out.title === undefined) {
+            out.title = heading[2]
+                .replace(/^PRD\s*[:\-–—]\s*/i, '')
+                .replace(/\s+PRD$/i, '')
+                .trim();
+            target = undefined;
+        }
+        else if (heading && heading[1].length <= 2) {
+            const name = plainHeading(heading[2]);
+            if (/^(introduction|overview)/i.test(name)) {
+                target = out.intro;
+            }
+            else {
+                if (!/^user stories$/i.test(name))
+                    out.otherSections.push(name);
+                target = undefined;
+            }
+        }
+        else {
+            target?.push(line);
+        }
+    }
+    return out;
+}
+function storyTask(story, fileName, report) {
+    const description = [];
+    const criteria = [];
+    let checked = 0;
+    let inCriteria = false;
+    for (const line of story.lines) {
+        const label = LABEL.exec(line);
+        if (label) {
+            const name = label[1].trim().toLowerCase();
+            inCriteria = /^acceptance criteria$/.test(name);
+            if (inCriteria)
+                continue;
+            if (name === 'description') {
+                if (label[2])
+                    description.push(label[2]);
+                continue;
+            }
+        }
+        const item = CHECKLIST_ITEM.exec(line);
+        const bullet = BULLET.exec(line);
+        if (inCriteria && (item || bullet)) {
+            if (item) {
+                criteria.push(item[3]);
+                if (item[2] !== ' ')
+                    checked++;
+            }
+            else {
+                criteria.push(bullet[2]);
+            }
+            continue;
+        }
+        if (line.trim() === '' && inCriteria)
+            continue;
+        inCriteria = false;
+        description.push(line);
+    }
+    const task = {
+        id: story.id,
+        title: story.title,
+        status: criteria.length > 0 && checked === criteria.length ? 'done' : 'pending',
+    };
+    const text = cleanText(description);
+    if (text)
+        task.description = text;
+    if (criteria.length > 0)
+        task.acceptance_criteria = criteria;
+    if (checked > 0 && checked < criteria.length) {
+        report.warn(`${fileName}: ${story.id} has ${checked} of ${criteria.length} criteria checked: imported as pending`);
+    }
+    return task;
+}
+function story_md_importStoryMarkdown(text, fileName, now, title) {
+    const parsed = story_md_parse(text);
+    if (parsed.stories.length === 0) {
+        throw new ImportError(`${fileName}: no user stories found (expected "### US-001: Title")`);
+    }
+    const report = new ReportBuilder('snarktank PRD markdown (### US-001 stories)');
+    report.mapped('each "### US-NNN: Title" story -> one task with that id and title, in file order');
+    report.mapped('**Description:** and other story text -> description');
+    report.mapped('the story\'s "- [ ]" criteria -> acceptance_criteria; all checked -> done');
+    const tasks = parsed.stories.map((s) => storyTask(s, fileName, report));
+    const project = { title: title.option ?? parsed.title ?? title.fallback };
+    if (title.option !== undefined)
+        report.mapped('project title <- --title');
+    else if (parsed.title !== undefined)
+        report.mapped('# PRD: heading -> project.title');
+    const intro = cleanText(parsed.intro);
+    if (intro) {
+        project.description = intro;
+        report.mapped('Introduction/Overview -> project.description');
+    }
+    project.created = isoDate(now);
+    if (parsed.otherSections.length > 0) {
+        report.dropped(`sections ${parsed.otherSections.join(', ')} (not tasks; keep the file and list it in a task's context_files if the agent should read it)`);
+    }
+    return report.build({ schema_version: '1.0', project, tasks });
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/json-story.ts
+
+
+
+/** Keys read below; any other key is reported as dropped. */
+const KNOWN = new Set([
+    'id',
+    'title',
+    'name',
+    'description',
+    'notes',
+    'acceptanceCriteria',
+    'acceptance_criteria',
+    'steps',
+    'priority',
+    'passes',
+    'complete',
+    'completed',
+    'status',
+    'verifyCommands',
+    'verify',
+    'testCommand',
+    'testCommands',
+    'category',
+    'tags',
+    'labels',
+    'dependsOn',
+    'depends_on',
+    'dependencies',
+]);
+const STATUS_WORDS = {
+    pending: 'pending',
+    todo: 'pending',
+    open: 'pending',
+    not_started: 'pending',
+    in_progress: 'in_progress',
+    'in-progress': 'in_progress',
+    started: 'in_progress',
+    done: 'done',
+    complete: 'done',
+    completed: 'done',
+    passed: 'done',
+    passes: 'done',
+    closed: 'done',
+    blocked: 'blocked',
+    failed: 'failed',
+    skipped: 'skipped',
+};
+function readStatus(entry, ctx, task) {
+    for (const key of ['passes', 'complete', 'completed']) {
+        const v = entry[key];
+        if (v === undefined || v === null)
+            continue;
+        if (typeof v !== 'boolean') {
+            throw new ImportError(`${ctx.where}: ${key} must be true or false`);
+        }
+        ctx.report.mapped(`${key}: true -> status done, false -> pending`);
+        task.status = v ? 'done' : 'pending';
+        return;
+    }
+    const raw = optionalString(entry, 'status', ctx.where);
+    if (raw === undefined)
+        return;
+    const status = STATUS_WORDS[raw.trim().toLowerCase()];
+    if (status === undefined) {
+        throw new ImportError(`${ctx.where}: unknown status '${raw}' (expected pending, in_progress, done, blocked, failed or skipped)`);
+    }
+    if (status === 'failed') {
+        task.status = 'blocked';
+        task.blocked_by = `Failed in a previous ${ctx.tool} run`;
+        ctx.report.mapped('status failed -> blocked, with the reason (unblock it to retry)');
+    }
+    else if (status === 'blocked') {
+        task.status = 'blocked';
+        task.blocked_by = `Blocked in ${ctx.tool}`;
+        ctx.report.mapped('status blocked -> blocked, with a reason');
+    }
+    else {
+        task.status = status;
+        ctx.report.mapped('status -> status');
+    }
+}
+function stringOrList(v, where, key) {
+    if (v === undefined || v === null)
+        return [];
+    if (typeof v === 'string')
+        return v.trim() === '' ? [] : [v.trim()];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) {
+        return v.map((s) => s.trim()).filter((s) => s !== '');
+    }
+    throw new ImportError(`${where}: ${key} must be a string or a list of strings`);
+}
+/** A command list: strings, or `{name?, command, timeout?}` objects as prd.yaml writes them. */
+function commandList(v, where, key) {
+    if (v === undefined || v === null)
+        return [];
+    const items = Array.isArray(v) ? v : [v];
+    return items.flatMap((item, i) => {
+        if (typeof item === 'string')
+            return item.trim() === '' ? [] : [{ command: item.trim() }];
+        const at = Array.isArray(v) ? `${where}: ${key}[${i}]` : `${where}: ${key}`;
+        if (!isRecord(item))
+            throw new ImportError(`${at} must be a command or {name, command}`);
+        const command = optionalString(item, 'command', at);
+        if (command === undefined)
+            throw new ImportError(`${at}: missing command`);
+        const out = { command: command.trim() };
+        const name = optionalString(item, 'name', at);
+        if (name !== undefined)
+            out.name = name.trim();
+        const timeout = item.timeout;
+        if (typeof timeout === 'number' || typeof timeout === 'string')
+            out.timeout = timeout;
+        return [out];
+    });
+}
+function readVerify(entry, ctx) {
+    const out = [];
+    for (const key of ['verifyCommands', 'verify', 'testCommands', 'testCommand']) {
+        const commands = commandList(entry[key], ctx.where, key);
+        if (commands.length > 0)
+            ctx.report.mapped(`${key} -> verify (run as required checks)`);
+        out.push(...commands);
+    }
+    return out;
+}
+/** Criteria as strings, or as objects `{id, text, testCommand, passes}`. */
+function readCriteria(entry, ctx, verify) {
+    const key = ['acceptanceCriteria', 'acceptance_criteria', 'steps'].find((k) => entry[k] !== undefined && entry[k] !== null);
+    if (key === undefined)
+        return [];
+    const list = entry[key];
+    if (!Array.isArray(list))
+        throw new ImportError(`${ctx.where}: ${key} must be a list`);
+    ctx.report.mapped(`${key} -> acceptance_criteria`);
+    const criteria = [];
+    list.forEach((item, i) => {
+        if (typeof item === 'string') {
+            if (item.trim() !== '')
+                criteria.push(item.trim());
+            return;
+        }
+        if (!isRecord(item)) {
+            throw new ImportError(`${ctx.where}: ${key}[${i}] must be text or an object with text`);
+        }
+        const at = `${ctx.where}: ${key}[${i}]`;
+        const text = optionalString(item, 'text', at) ??
+            optionalString(item, 'description', at) ??
+            optionalString(item, 'criterion', at);
+        if (text === undefined)
+            throw new ImportError(`${at}: missing text`);
+        const label = typeof item.id === 'string' || typeof item.id === 'number' ? String(item.id) : '';
+        criteria.push(label ? `${label}: ${text.trim()}` : text.trim());
+        ctx.report.mapped(`${key} objects -> their text (with their id)`);
+        const command = optionalString(item, 'testCommand', at);
+        if (command !== undefined) {
+            verify.push({ name: label || `criterion ${i + 1}`, command: command.trim() });
+            ctx.report.mapped(`${key}[].testCommand -> verify, named after the criterion`);
+        }
+        if (item.passes !== undefined) {
+            ctx.report.dropped(`${key}[].passes (a task is done when all of it passes the checks)`);
+        }
+    });
+    return criteria;
+}
+function readIds(v, where, key) {
+    if (v === undefined || v === null)
+        return [];
+    if (!Array.isArray(v))
+        throw new ImportError(`${where}: ${key} must be a list of ids`);
+    return v.map((d) => {
+        if (typeof d === 'string' && d.trim() !== '')
+            return d.trim();
+        if (typeof d === 'number' && Number.isInteger(d))
+            return d;
+        throw new ImportError(`${where}: ${key} must be a list of ids`);
+    });
+}
+function readId(entry, ctx) {
+    const raw = entry.id;
+    if (raw === undefined || raw === null || raw === '')
+        return undefined;
+    if (typeof raw === 'string')
+        return raw.trim();
+    if (typeof raw === 'number' && Number.isInteger(raw))
+        return raw;
+    throw new ImportError(`${ctx.where}: id must be text or an integer`);
+}
+function json_story_readText(entry, ctx, task) {
+    const description = optionalString(entry, 'description', ctx.where);
+    const notes = optionalString(entry, 'notes', ctx.where);
+    const title = optionalString(entry, 'title', ctx.where) ?? optionalString(entry, 'name', ctx.where);
+    if (title !== undefined) {
+        task.title = title.trim();
+    }
+    else if (description !== undefined) {
+        task.title = titleFromText(description);
+        ctx.report.mapped('description -> title (the entries have no title)');
+    }
+    else {
+        throw new ImportError(`${ctx.where}: missing title`);
+    }
+    if (notes)
+        ctx.report.mapped('notes -> appended to the description');
+    const text = [description !== task.title ? description : undefined, notes && `Notes: ${notes}`]
+        .filter(Boolean)
+        .join('\n\n');
+    if (text)
+        task.description = text;
+}
+/** Reads one entry; `where` names it in errors ("prd.json: userStories[2]"). */
+function json_story_readJsonStory(entry, ctx) {
+    if (!isRecord(entry))
+        throw new ImportError(`${ctx.where}: expected an object`);
+    for (const key of Object.keys(entry))
+        if (!KNOWN.has(key))
+            ctx.report.unknownKey(key);
+    const id = readId(entry, ctx);
+    const task = { id: id ?? ctx.fallbackId, title: '', status: 'pending' };
+    if (id !== undefined)
+        ctx.where = `${ctx.where} (${String(id)})`;
+    json_story_readText(entry, ctx, task);
+    readStatus(entry, ctx, task);
+    const verify = readVerify(entry, ctx);
+    const criteria = readCriteria(entry, ctx, verify);
+    if (criteria.length > 0)
+        task.acceptance_criteria = criteria;
+    if (verify.length > 0)
+        task.verify = verify;
+    const tags = [
+        ...stringOrList(entry.category, ctx.where, 'category'),
+        ...stringOrList(entry.tags, ctx.where, 'tags'),
+        ...stringOrList(entry.labels, ctx.where, 'labels'),
+    ];
+    if (tags.length > 0) {
+        task.tags = [...new Set(tags)];
+        ctx.report.mapped('category, tags, labels -> tags');
+    }
+    const dependsOn = [
+        ...readIds(entry.dependsOn, ctx.where, 'dependsOn'),
+        ...readIds(entry.depends_on, ctx.where, 'depends_on'),
+        ...readIds(entry.dependencies, ctx.where, 'dependencies'),
+    ];
+    return { task, priority: readPriority(entry.priority, ctx.where, ctx.report), dependsOn };
+}
+/** Sets depends_on where every id is known; unknown ones are reported and left out. */
+function json_story_linkDependencies(stories, report) {
+    const ids = new Set(stories.map((s) => String(s.task.id)));
+    for (const story of stories) {
+        if (story.dependsOn.length === 0)
+            continue;
+        const known = story.dependsOn.filter((d) => ids.has(String(d)));
+        const unknown = story.dependsOn.filter((d) => !ids.has(String(d)));
+        if (known.length > 0) {
+            story.task.depends_on = known;
+            report.mapped('dependsOn -> depends_on');
+        }
+        if (unknown.length > 0) {
+            report.warn(`${String(story.task.id)} depends on ${unknown.map(String).join(', ')}, not in the file: left out`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/tasks-json.ts
+
+
+
+
+
+/** The keys an object-shaped list may keep its entries under. */
+const tasks_json_STORY_KEYS = (/* unused pure expression or super */ null && (['userStories', 'stories']));
+function readStories(entries, label, report, tool) {
+    if (entries.length === 0)
+        throw new ImportError(`${label(-1)} is empty`);
+    const stories = entries.map((entry, i) => readJsonStory(entry, { where: label(i), report, fallbackId: generatedId(i), tool }));
+    const missing = entries.filter((e) => !isRecord(e) || e.id === undefined || e.id === null);
+    if (missing.length === entries.length) {
+        report.mapped(`ids generated in file order (task-001 ... ${generatedId(entries.length - 1)})`);
+    }
+    else if (missing.length > 0) {
+        report.warn(`${missing.length} entries have no id: given task-NNN ids by position`);
+    }
+    linkDependencies(stories, report);
+    const ordered = orderByPriority(stories.map((s) => ({ item: s.task, priority: s.priority })), report);
+    return ordered.map(({ item, priority }) => withPriority(item, priority));
+}
+function tasks_json_importStoriesObject(json, opts) {
+    const { fileName } = opts;
+    const key = tasks_json_STORY_KEYS.find((k) => Array.isArray(json[k]));
+    if (key === undefined)
+        throw new ImportError(`${fileName}: userStories must be a list`);
+    const report = new ReportBuilder('snarktank/Ralph CLI prd.json (userStories)');
+    const tasks = readStories(json[key], (i) => (i < 0 ? `${fileName}: ${key}` : `${fileName}: ${key}[${i}]`), report, 'Ralph');
+    const named = optionalString(json, 'project', fileName) ??
+        optionalString(json, 'name', fileName) ??
+        optionalString(json, 'title', fileName);
+    let title;
+    if (opts.title !== undefined) {
+        title = opts.title;
+        report.mapped('project title <- --title');
+    }
+    else if (named !== undefined) {
+        title = named.trim();
+        report.mapped('project -> project.title');
+    }
+    else {
+        title = opts.fallbackTitle;
+        report.warn(`no project name in the file: the title is "${title}" (set it with --title)`);
+    }
+    const project = { title };
+    const description = optionalString(json, 'description', fileName);
+    if (description) {
+        project.description = description;
+        report.mapped('description -> project.description');
+    }
+    project.created = isoDate(opts.now);
+    const branch = optionalString(json, 'branchName', fileName);
+    if (branch) {
+        project.branch = branch;
+        report.mapped('branchName -> project.branch');
+    }
+    const projectChecks = json.verificationCommands ?? json.qualityChecks;
+    if (projectChecks !== undefined) {
+        report.dropped(`verificationCommands ${JSON.stringify(projectChecks)}: project-wide checks belong in the RALPH:CHECKS block of CLAUDE.md`);
+    }
+    const knownTop = new Set([
+        ...tasks_json_STORY_KEYS,
+        'project',
+        'name',
+        'title',
+        'description',
+        'branchName',
+        'verificationCommands',
+        'qualityChecks',
+    ]);
+    for (const k of Object.keys(json))
+        if (!knownTop.has(k))
+            report.dropped(`top-level ${k}`);
+    return report.build({ schema_version: '1.0', project, tasks }, ['story', 'stories']);
+}
+function looksLikeTilth(list) {
+    return list.some((e) => isRecord(e) && typeof e.id === 'string' && /^T-\d+$/.test(e.id));
+}
+function tasks_json_importJsonList(list, opts) {
+    const tilth = looksLikeTilth(list);
+    const report = new ReportBuilder(tilth ? "tilth's prd.json (a list of T-NNN tasks)" : 'a JSON list of tasks');
+    const tasks = readStories(list, (i) => (i < 0 ? `${opts.fileName}: the task list` : `${opts.fileName}: entry ${i + 1}`), report, tilth ? 'tilth' : 'the source tool');
+    const title = opts.title ?? opts.fallbackTitle;
+    if (opts.title !== undefined)
+        report.mapped('project title <- --title');
+    else
+        report.warn(`a list has no project name: the title is "${title}" (set it with --title)`);
+    return report.build({
+        schema_version: '1.0',
+        project: { title, created: isoDate(opts.now) },
+        tasks,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/tilth-md.ts
+
+
+
+
+const tilth_md_TILTH_TASK_FILE = /^T-\d+.*\.md$/;
+const TILTH_ID = /^T-\d+$/;
+function tilth_md_isTilthTaskText(text) {
+    return /^---\s*\r?\n(?:.*\r?\n)*?id:\s*["']?T-\d+/m.test(text.slice(0, 2000));
+}
+function readTask(file, report) {
+    const { data, body } = splitFrontmatter(file.text, file.name);
+    if (data.size === 0) {
+        throw new ImportError(`${file.name}: missing the frontmatter block (--- id, title ---)`);
+    }
+    const id = data.get('id');
+    if (id === undefined || !TILTH_ID.test(id)) {
+        throw new ImportError(`${file.name}: id must look like T-001, got ${id ?? 'nothing'}`);
+    }
+    const title = data.get('title');
+    if (title === undefined)
+        throw new ImportError(`${file.name}: missing title`);
+    for (const key of data.keys())
+        if (key !== 'id' && key !== 'title')
+            report.unknownKey(key);
+    const criteria = [];
+    const described = [];
+    const sections = sectionsAt(body, 2);
+    const others = sections.filter((s) => !/^acceptance criteria$/i.test(s.heading.trim()));
+    for (const section of sections) {
+        if (/^acceptance criteria$/i.test(section.heading.trim())) {
+            criteria.push(...listItems(section.lines));
+        }
+        else if (others.length === 1 && /^(description)?$/i.test(section.heading.trim())) {
+            described.push(...section.lines); // a sole Description renders bare, as in tilth
+        }
+        else if (section.level === 0) {
+            described.push(...section.lines);
+        }
+        else {
+            described.push(`## ${section.heading}`, ...section.lines);
+        }
+    }
+    const task = { id, title, status: 'pending' };
+    const description = cleanText(described);
+    if (description)
+        task.description = description;
+    if (criteria.length > 0)
+        task.acceptance_criteria = criteria;
+    return task;
+}
+const idNumber = (id) => Number(String(id).slice(2));
+function tilth_md_importTilthDirectory(dirName, files, now, title) {
+    const report = new ReportBuilder("tilth's task directory (overview.md + T-NNN-*.md)");
+    const taskFiles = files.filter((f) => tilth_md_TILTH_TASK_FILE.test(f.baseName));
+    if (taskFiles.length === 0)
+        throw new ImportError(`${dirName}: no T-NNN-*.md task files`);
+    const tasks = taskFiles.map((f) => readTask(f, report));
+    tasks.sort((a, b) => idNumber(a.id) - idNumber(b.id));
+    report.mapped('each T-NNN-*.md -> a task: frontmatter id and title, ordered by id');
+    report.mapped('"## Acceptance criteria" bullets -> acceptance_criteria; other sections -> description');
+    report.mapped('status: tilth keeps it in its session (task-status.json), not in the files: all pending');
+    const overview = files.find((f) => f.baseName === 'overview.md');
+    const overviewLines = overview ? splitFrontmatter(overview.text, overview.name).body : [];
+    const headingAt = overviewLines.findIndex((l) => /^#\s+\S/.test(l));
+    const overviewTitle = headingAt >= 0 ? overviewLines[headingAt].replace(/^#\s+/, '').trim() : undefined;
+    const single = taskFiles.length === 1 && files.length === 1;
+    const project = {
+        title: title.option ?? overviewTitle ?? (single ? tasks[0].title : title.fallback),
+    };
+    if (title.option !== undefined)
+        report.mapped('project title <- --title');
+    else if (overviewTitle !== undefined)
+        report.mapped('overview.md # heading -> project.title');
+    else
+        report.mapped(`project title: "${project.title}" (set it with --title)`);
+    if (overview) {
+        const text = cleanText(overviewLines.filter((_, i) => i !== headingAt));
+        if (text)
+            project.description = text;
+        report.mapped('overview.md -> project.description');
+    }
+    else if (!single) {
+        report.warn(`${dirName} has no overview.md (tilth requires one)`);
+    }
+    project.created = isoDate(now);
+    const ignored = files.filter((f) => !tilth_md_TILTH_TASK_FILE.test(f.baseName) && f.baseName !== 'overview.md');
+    if (ignored.length > 0) {
+        report.dropped(`files ${ignored.map((f) => f.baseName).join(', ')} (not task files)`);
+    }
+    return report.build({ schema_version: '1.0', project, tasks }, ['task file', 'task files']);
 }
 
 ;// CONCATENATED MODULE: ./src/prd/importers/index.ts
-/** Converting other task-list formats into prd.yaml text. */
+/** Converting the other Ralph tools' task lists into prd.yaml text, with a report of the mapping. */
 
 
 
@@ -53723,47 +58662,114 @@ function tilth_json_importTilthJson(json, fileName, now, title) {
 
 
 
+
+
+const isMarkdown = (name) => /\.(md|markdown)$/i.test(name);
+function detectJson(json) {
+    if (Array.isArray(json))
+        return 'json-list';
+    if (isRecord(json) && STORY_KEYS.some((k) => k in json))
+        return 'tasks-json';
+    return undefined;
+}
+function detectMarkdown(text, fileName) {
+    if (CODE_TASK_FILE.test(fileName))
+        return 'code-task';
+    if (isTilthTaskText(text))
+        return 'tilth-dir';
+    const lines = text.split(/\r?\n/);
+    if (lines.some((l) => STORY_HEADING.test(l)))
+        return 'story-md';
+    if (lines.some((l) => CHECKLIST_ITEM.test(l)))
+        return 'checklist-md';
+    return undefined;
+}
+/** The format of one file, or undefined when it is none of the supported ones. */
 function detectImportFormat(text, fileName) {
-    if (/\.(md|markdown)$/i.test(fileName))
-        return 'prd-md';
+    if (isMarkdown(fileName))
+        return detectMarkdown(text, fileName);
     try {
-        const json = JSON.parse(text);
-        if (Array.isArray(json))
-            return 'tilth-json';
-        if (isRecord(json) && 'userStories' in json)
-            return 'tasks-json';
-        return undefined;
+        return detectJson(JSON.parse(text));
     }
     catch {
-        return text.split(/\r?\n/).some((l) => CHECKLIST_ITEM.test(l)) ? 'prd-md' : undefined;
+        return detectMarkdown(text, fileName);
     }
 }
-function importToPrd(text, fileName, opts = {}) {
-    const now = opts.now ?? new Date();
-    const format = detectImportFormat(text, fileName);
-    const fallbackTitle = opts.title ?? `Tasks imported from ${basename(fileName)}`;
-    switch (format) {
+const SUPPORTED = (/* unused pure expression or super */ null && ('expected a prd.json/TASKS.json object with userStories, a JSON list of tasks, a PRD markdown ' +
+    'with "### US-001: Title" stories, a checklist (prd.md, fix_plan.md), a tilth task directory ' +
+    'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files'));
+function importFile(file, now, title) {
+    file = { ...file, text: file.text.replace(/^\uFEFF/, '') }; // editors on Windows add one
+    const names = {
+        option: title,
+        fallback: titleFromName(file.name) ?? `Tasks imported from ${file.baseName}`,
+    };
+    const json = { fileName: file.name, now, title, fallbackTitle: names.fallback };
+    if (/\.json$/i.test(file.name))
+        parseJson(file.text, file.name); // invalid JSON: say why
+    switch (detectImportFormat(file.text, file.name)) {
         case 'tasks-json':
-            return importTasksJson(parseJson(text, fileName), fileName, now);
-        case 'tilth-json':
-            return importTilthJson(parseJson(text, fileName), fileName, now, fallbackTitle);
-        case 'prd-md':
-            return importPrdMarkdown(text, fileName, now, fallbackTitle);
+            return importStoriesObject(parseJson(file.text, file.name), json);
+        case 'json-list':
+            return importJsonList(parseJson(file.text, file.name), json);
+        case 'story-md':
+            return importStoryMarkdown(file.text, file.name, now, names);
+        case 'checklist-md':
+            return importChecklistMarkdown(file.text, file.name, now, names);
+        case 'tilth-dir':
+            return importTilthDirectory(file.name, [file], now, names);
+        case 'code-task':
+            return importCodeTasks(file.name, [file], now, names);
         default:
-            throw new ImportError(`Cannot tell the format of ${fileName}: expected a TASKS.json/prd.json object with userStories, ` +
-                'a tilth prd.json list of tasks, or a prd.md checklist');
+            throw new ImportError(`Cannot tell the format of ${file.name}: ${SUPPORTED}`);
     }
 }
-/** Converts a task list to prd.yaml text; the result is validated before it is returned. */
-function importToPrdYaml(text, fileName, opts = {}) {
-    const prd = importToPrd(text, fileName, opts);
+function importDirectory(name, files, now, title) {
+    const names = {
+        option: title,
+        fallback: titleFromName(name) ?? `Tasks imported from ${basename(name)}`,
+    };
+    if (files.some((f) => TILTH_TASK_FILE.test(f.baseName))) {
+        return importTilthDirectory(name, files, now, names);
+    }
+    if (files.some((f) => CODE_TASK_FILE.test(f.baseName))) {
+        return importCodeTasks(name, files, now, names);
+    }
+    throw new ImportError(`${name} is a directory without task files: expected tilth's T-NNN-*.md files (with overview.md) ` +
+        'or ralph-orchestrator *.code-task.md files; to convert one file, name the file');
+}
+/** Converts a source to a Prd and says what was mapped and dropped. Throws ImportError. */
+function importSource(source, opts = {}) {
+    const now = opts.now ?? new Date();
+    return source.kind === 'file'
+        ? importFile(source.file, now, opts.title)
+        : importDirectory(source.name, source.files, now, opts.title);
+}
+/** The source as prd.yaml text, validated before it is returned. */
+function importSourceToYaml(source, opts = {}) {
+    const { prd, report } = importSource(source, opts);
     const yaml = emitPrdYaml(prd);
     const check = parsePrdText(yaml, 'prd.yaml');
     if (check.errors.length > 0) {
-        const problems = check.errors.map((d) => formatDiagnostic(d)).join('\n  ');
-        throw new ImportError(`${fileName} converts to an invalid prd.yaml:\n  ${problems}`);
+        const name = source.kind === 'file' ? source.file.name : source.name;
+        // Positions in text the user never saw would not help: name the rule and the task.
+        const problems = check.errors.map((d) => `${d.rule} ${d.message}`).join('\n  ');
+        throw new ImportError(`${name} converts to an invalid prd.yaml:\n  ${problems}`);
     }
-    return { yaml, taskCount: prd.tasks.length };
+    const warnings = [...report.warnings, ...check.warnings.map((d) => d.message)];
+    return { yaml, taskCount: prd.tasks.length, report: { ...report, warnings } };
+}
+const fileSource = (text, fileName) => ({
+    kind: 'file',
+    file: { name: fileName, baseName: basename(fileName), text },
+});
+/** One file's text to a Prd (see importSource). */
+function importToPrd(text, fileName, opts = {}) {
+    return importSource(fileSource(text, fileName), opts).prd;
+}
+/** One file's text to prd.yaml text (see importSourceToYaml). */
+function importToPrdYaml(text, fileName, opts = {}) {
+    return importSourceToYaml(fileSource(text, fileName), opts);
 }
 
 ;// CONCATENATED MODULE: ./src/prd/json-schema.ts
@@ -53771,7 +58777,19 @@ function importToPrdYaml(text, fileName, opts = {}) {
 
 
 function prdJsonSchema() {
-    const generated = z.toJSONSchema(PrdSchema, { target: 'draft-2020-12', io: 'input' });
+    const generated = z.toJSONSchema(PrdSchema, {
+        target: 'draft-2020-12',
+        io: 'input',
+        override: (ctx) => {
+            // A verify command may be written as a plain string: the file accepts either form.
+            if (ctx.zodSchema === VerifyCommandSchema) {
+                const mapping = { ...ctx.jsonSchema };
+                for (const key of Object.keys(mapping))
+                    Reflect.deleteProperty(ctx.jsonSchema, key);
+                ctx.jsonSchema.anyOf = [{ type: 'string', minLength: 1 }, mapping];
+            }
+        },
+    });
     const { $schema, ...rest } = generated;
     return {
         $schema,
@@ -53820,6 +58838,7 @@ const format_OUTCOME_ICONS = {
     failed: '✗',
     blocked: '⊗',
     interrupted: '↺',
+    not_attempted: '⊘',
     dry_run: '○',
 };
 function format_clampPercent(percent) {
@@ -53877,72 +58896,6 @@ function format_countsLine(counts) {
     ].join(' · ');
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * Markdown building blocks that are safe for user text: task titles, check names and agent
- * output end up in PR bodies, so nothing they contain may open markup we did not write.
- */
-/** Removes C0/C1 control characters (ANSI escapes included) except tab and newline. */
-function markdown_stripControl(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '').replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '');
-}
-/** Shortens plain text to `max` characters (before escaping, so no escape sequence is cut). */
-function markdown_truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return text;
-    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
-}
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/**
- * Inline markdown text: HTML is escaped, markdown punctuation that could start emphasis,
- * links, code spans, fences or table cells is backslash-escaped, and `@` mentions are
- * defused so a task title cannot ping anyone.
- */
-function mdText(text) {
-    return escapeHtml(markdown_stripControl(text))
-        .replace(/[\\`*_[\]|~#]/g, (c) => '\\' + c)
-        .replace(/@(?=\w)/g, '@\u200b');
-}
-/** One table cell: inline text on a single line. */
-function mdCell(text, max = 200) {
-    return mdText(markdown_truncate(text.replace(/\s*[\r\n]+\s*/g, ' ').trim(), max));
-}
-/** A multi-line paragraph of user text: each line escaped, line breaks kept, blank runs collapsed. */
-function mdParagraph(text, max) {
-    return markdown_truncate(text.trim(), max)
-        .split(/\r?\n/)
-        .map((line) => mdText(line.trim()))
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n');
-}
-/** A fenced code block whose fence is longer than any backtick run inside, so it always closes. */
-function codeFence(content, info = '') {
-    const longest = Math.max(0, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    const body = markdown_stripControl(content).replace(/\n+$/, '');
-    return `${fence}${info}\n${body}\n${fence}`;
-}
-/** A GitHub-flavoured table. `align` holds 'l' or 'r' per column. */
-function mdTable(header, align, rows) {
-    const sep = align.map((a) => (a === 'r' ? '---:' : '---'));
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return [line(header), line(sep), ...rows.map(line)].join('\n');
-}
-/** A link target: http(s) only, with characters that would end the markdown link encoded. */
-function safeUrl(url) {
-    if (!url || !/^https?:\/\/[^\s]+$/i.test(url))
-        return undefined;
-    return url.replace(/[()<>"'\\`|[\]]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
-}
-/** `<details>` with a summary; the blank lines let GitHub render the markdown inside. */
-function details(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/sections.ts
 
 
@@ -53988,11 +58941,11 @@ function stopLine(model) {
     return `> ${reason}${message}`;
 }
 function taskRow(model, task) {
-    const stats = model.taskStats[idKey(task.id)];
-    const deps = task.depends_on?.length ? task.depends_on.map(idKey).join(', ') : '—';
+    const stats = model.taskStats[schema_idKey(task.id)];
+    const deps = task.depends_on?.length ? task.depends_on.map(schema_idKey).join(', ') : '—';
     return [
         format_STATUS_ICONS[task.status],
-        mdCell(idKey(task.id), 60),
+        mdCell(schema_idKey(task.id), 60),
         mdCell(task.title),
         taskPriority(task),
         mdCell(deps, 120),
@@ -54020,7 +58973,7 @@ function outcomeText(result) {
 function lastIterationBlock(result, withChecks) {
     const sha = shortSha(result.commitSha);
     const facts = [
-        `task ${mdText(result.taskId)} ${mdCell(result.taskTitle)}`,
+        `task ${mdCell(result.taskId, 60)} ${mdCell(result.taskTitle)}`,
         outcomeText(result),
         `attempt ${result.attempt}`,
         `checks ${checksPassed(result.checks)}`,
@@ -54189,6 +59142,19 @@ function iterationsTable(iterations) {
     ]);
     return mdTable(['#', 'Task', 'Outcome', 'Attempt', 'Checks', 'Turns', 'Cost', 'Duration', 'Commit'], ['r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'], rows);
 }
+/** The "Publishing" section: each item a line, what failed first. */
+function publishingBlock(publishing) {
+    if (!publishing)
+        return undefined;
+    const lines = [
+        ...publishing.notPublished.map((item) => `- ✗ Not published: ${mdCell(item, 1000)}`),
+        ...publishing.published.map((item) => `- ✓ ${mdCell(item, 300)}`),
+    ];
+    const link = safeUrl(publishing.compareUrl);
+    if (link)
+        lines.push('', `[Open the pull request by hand](${link})`);
+    return lines.length > 0 ? `### Publishing\n\n${lines.join('\n')}` : undefined;
+}
 /** Output of the failed checks of the last iteration, folded. */
 function failedChecksBlock(last) {
     const failed = last?.checks.filter((c) => !c.passed) ?? [];
@@ -54201,7 +59167,7 @@ function failedChecksBlock(last) {
     })
         .join('\n\n');
 }
-function compose(model, showDone, rowLimit, withOutput) {
+function compose(model, showDone, rowLimit, withOutput, publishing) {
     const shown = model.tasks.filter((t) => showDone || t.status !== 'done').slice(0, rowLimit);
     const hidden = model.tasks.length - shown.length;
     const last = model.iterations.at(-1);
@@ -54212,6 +59178,7 @@ function compose(model, showDone, rowLimit, withOutput) {
         progressBlock(model),
         gatesLine(model),
         stopLine(model),
+        publishingBlock(publishing),
         '### Tasks',
         shown.length > 0 ? taskTable(model, shown) : undefined,
         hidden > 0 ? `_${format_plural(hidden, 'task')} not shown to keep the summary small._` : undefined,
@@ -54224,7 +59191,7 @@ function compose(model, showDone, rowLimit, withOutput) {
     ];
     return blocks.filter((b) => b !== undefined).join('\n\n') + '\n';
 }
-function renderJobSummary(model) {
+function renderJobSummary(model, publishing) {
     const fits = (text) => Buffer.byteLength(text, 'utf8') <= JOB_SUMMARY_MAX_BYTES;
     const all = model.tasks.length;
     for (const [showDone, withOutput] of [
@@ -54232,7 +59199,7 @@ function renderJobSummary(model) {
         [true, false],
         [false, false],
     ]) {
-        const text = compose(model, showDone, all, withOutput);
+        const text = compose(model, showDone, all, withOutput, publishing);
         if (fits(text))
             return text;
     }
@@ -54240,15 +59207,17 @@ function renderJobSummary(model) {
     let hi = all;
     while (lo < hi) {
         const mid = Math.ceil((lo + hi) / 2);
-        if (fits(compose(model, false, mid, false)))
+        if (fits(compose(model, false, mid, false, publishing)))
             lo = mid;
         else
             hi = mid - 1;
     }
-    return compose(model, false, lo, false);
+    return compose(model, false, lo, false, publishing);
 }
 
 ;// CONCATENATED MODULE: ./src/report/console-summary.ts
+/** The closing table the CLI prints after a loop: one row per iteration, aligned, optionally coloured. */
+
 
 
 const TASK_WIDTH = 48;
@@ -54266,6 +59235,7 @@ const OUTCOME_COLORS = {
     failed: ANSI.yellow,
     blocked: ANSI.red,
     interrupted: ANSI.cyan,
+    not_attempted: ANSI.red,
     dry_run: ANSI.dim,
 };
 /** Terminal columns of a string: East Asian wide characters and emoji take two. */
@@ -54305,7 +59275,7 @@ function fitWidth(text, max) {
     return out + '…';
 }
 function taskCell(r) {
-    const title = stripControl(`${r.taskId} ${r.taskTitle}`).replace(/\s+/g, ' ').trim();
+    const title = oneLine(`${r.taskId} ${r.taskTitle}`);
     return fitWidth(title, TASK_WIDTH);
 }
 function renderConsoleSummary(input, opts) {
@@ -54374,7 +59344,7 @@ function renderCommandReply(args) {
     else if (args.result) {
         const r = args.result;
         const sha = shortSha(r.commitSha);
-        lines.push(`${who}${outcomeText(r)}: ${mdText(r.taskId)} ${mdCell(r.taskTitle, 120)}`, '', [
+        lines.push(`${who}${outcomeText(r)}: ${mdCell(r.taskId, 60)} ${mdCell(r.taskTitle, 120)}`, '', [
             `checks ${checksPassed(r.checks)} ${r.checks.every((c) => c.passed) ? '✅' : '❌'}`,
             sha ? `commit ${sha}` : 'no commit',
             format_formatCost(r.costUsd),
@@ -54421,23 +59391,29 @@ function renderStatusDescription(model) {
     if (blocked.length === 1) {
         const task = blocked[0];
         const why = task.blocked_by ? `: ${task.blocked_by}` : '';
-        return status_description_describe('failure', `Task ${idKey(task.id)} blocked${why} (${done})`);
+        return status_description_describe('failure', `Task ${schema_idKey(task.id)} blocked${why} (${done})`);
     }
     if (blocked.length > 1) {
-        const ids = blocked.map((t) => idKey(t.id)).join(', ');
+        const ids = blocked.map((t) => schema_idKey(t.id)).join(', ');
         return status_description_describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
     }
+    if (model.stopReason === 'checks_failing_at_start')
+        return status_description_describe('failure', `A required check fails at the starting commit (${done})`);
+    if (model.stopReason === 'task_failed')
+        return status_description_describe('failure', `A task failed its checks; stopped on failure (${done})`);
     if (model.gate1 && !model.gate2)
         return status_description_describe('pending', `${done}; waiting for the exit signal`);
     return status_description_describe('pending', done);
 }
 
 ;// CONCATENATED MODULE: ./src/report/iteration-line.ts
+/** One log line per iteration. */
+
 
 
 
 function renderIterationLine(result) {
-    const title = markdown_truncate(markdown_stripControl(result.taskTitle).replace(/\s+/g, ' ').trim(), 80);
+    const title = one_line_oneLine(result.taskTitle, 80);
     const sha = shortSha(result.commitSha);
     const facts = [
         `attempt ${result.attempt}`,
@@ -54560,14 +59536,26 @@ async function checkCommandAuthorization(octokit, request) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
-/** The messages in a 422 answer (GitHub puts the useful ones in `errors`). */
+/** What GitHub said: the top-level message and the ones in `errors` (422 puts details there). */
 function errorMessages(error) {
     const data = error.response?.data;
-    const messages = (data?.errors ?? []).map((e) => typeof e === 'string' ? e : (e.message ?? `${e.field ?? 'field'} ${e.code ?? 'invalid'}`));
-    return messages.length > 0 ? messages : [data?.message ?? error.message];
+    const details = (data?.errors ?? []).map((e) => typeof e === 'string' ? e : (e.message ?? `${e.field ?? 'field'} ${e.code ?? 'invalid'}`));
+    const top = data?.message ?? error.message;
+    return details.length > 0 && top === 'Validation Failed' ? details : [top, ...details];
 }
 function pulls_status(error) {
     return error.status;
+}
+const DRAFTS_NOT_SUPPORTED = /draft pull requests are not supported/i;
+/** How GitHub's GraphQL API has also been seen to refuse a conversion to draft. */
+const DRAFT_CONVERSION_REFUSED = /does not have permission to convert the pull request .* to draft/i;
+const ALREADY_EXISTS = /a pull request already exists/i;
+const ACTIONS_MAY_NOT_CREATE = /not permitted to create or approve pull requests/i;
+/** What to change so the action may open its pull request. */
+const ALLOW_ACTIONS_TO_CREATE = 'To let the action open it, enable Settings -> Actions -> General -> "Allow GitHub Actions to create and approve pull requests", or give the github-token input a GitHub App token.';
+/** The token may not open pull requests in this repository (GitHub answered 403). */
+class PullRequestCreationForbiddenError extends Error {
+    name = 'PullRequestCreationForbiddenError';
 }
 function toRef(data, outcome) {
     return {
@@ -54592,38 +59580,67 @@ async function findOpenPullRequest(octokit, args) {
     });
     return data.find((pr) => pr.head.ref === args.head);
 }
-/** Creates the pull request, or brings the existing one's title and body up to date. */
-async function ensurePullRequest(octokit, args) {
-    const { owner, repo, head, base, title, body } = args;
-    const create = (draft) => octokit.rest.pulls.create({ owner, repo, head, base, title, body, draft });
-    try {
-        return toRef((await create(args.draft)).data, 'created');
-    }
-    catch (error) {
-        if (pulls_status(error) !== 422)
-            throw error;
-        const messages = errorMessages(error);
-        if (args.draft && messages.some((m) => /draft pull requests are not supported/i.test(m))) {
-            return toRef((await create(false)).data, 'created');
-        }
-        if (!messages.some((m) => /already exists/i.test(m))) {
-            throw new Error(`GitHub refused to open a pull request from ${head} into ${base}: ${messages.join('; ')}`);
-        }
-    }
-    const existing = await findOpenPullRequest(octokit, { owner, repo, head, base });
-    if (!existing) {
-        throw new Error(`GitHub says a pull request from ${head} into ${base} already exists, but none is open.`);
-    }
-    if (existing.title === title && (existing.body ?? '') === body)
+/** Brings an existing pull request's title and body up to date (no call when they are). */
+async function refresh(octokit, args, existing) {
+    if (existing.title === args.title && (existing.body ?? '') === args.body)
         return toRef(existing, 'unchanged');
     const { data } = await octokit.rest.pulls.update({
-        owner,
-        repo,
+        owner: args.owner,
+        repo: args.repo,
         pull_number: existing.number,
-        title,
-        body,
+        title: args.title,
+        body: args.body,
     });
     return toRef(data, 'updated');
+}
+/**
+ * Opens the pull request, or brings the open one up to date. It looks first (one GET), so an
+ * existing pull request costs no refused create; "already exists" (another run opened it in the
+ * meantime) means: look it up and update it. Where drafts are refused it opens a regular pull
+ * request and remembers that in `memory`. Throws PullRequestCreationForbiddenError when the token
+ * may not open pull requests.
+ */
+async function ensurePullRequest(octokit, args, memory = {}) {
+    const { owner, repo, head, base, title, body } = args;
+    const lookup = { owner, repo, head, base };
+    const existing = await findOpenPullRequest(octokit, lookup);
+    if (existing)
+        return refresh(octokit, args, existing);
+    if (memory.creationForbidden)
+        throw forbidden(head, base);
+    let draft = args.draft && !memory.draftsUnsupported;
+    for (;;) {
+        try {
+            const created = await octokit.rest.pulls.create({ ...lookup, title, body, draft });
+            return toRef(created.data, 'created');
+        }
+        catch (error) {
+            const code = pulls_status(error);
+            const messages = errorMessages(error);
+            if (code === 403 && messages.some((m) => ACTIONS_MAY_NOT_CREATE.test(m))) {
+                memory.creationForbidden = true;
+                throw forbidden(head, base);
+            }
+            if (code !== 422)
+                throw error;
+            if (draft && messages.some((m) => DRAFTS_NOT_SUPPORTED.test(m))) {
+                memory.draftsUnsupported = true;
+                draft = false;
+                continue;
+            }
+            if (!messages.some((m) => ALREADY_EXISTS.test(m))) {
+                throw new Error(`GitHub refused to open a pull request from ${head} into ${base}: ${messages.join('; ')}`);
+            }
+            const opened = await findOpenPullRequest(octokit, lookup);
+            if (!opened) {
+                throw new Error(`GitHub says a pull request from ${head} into ${base} already exists, but none is open.`);
+            }
+            return refresh(octokit, args, opened);
+        }
+    }
+}
+function forbidden(head, base) {
+    return new PullRequestCreationForbiddenError(`GitHub Actions is not permitted to create pull requests in this repository, so no pull request from ${head} into ${base} was opened. ${ALLOW_ACTIONS_TO_CREATE}`);
 }
 const MARK_READY = `mutation($id: ID!) {
   markPullRequestReadyForReview(input: { pullRequestId: $id }) { pullRequest { isDraft } }
@@ -54633,14 +59650,29 @@ const CONVERT_TO_DRAFT = `mutation($id: ID!) {
 }`;
 /**
  * Makes the pull request a draft or ready for review. `pr.draft` is its current state (as
- * ensurePullRequest returned it); nothing is sent when it already matches.
+ * ensurePullRequest returned it); nothing is sent when it already matches, nor when `memory` says
+ * the repository has no drafts. A refused conversion to draft is remembered there, not an error:
+ * the pull request stays a regular one.
  */
-async function setDraft(octokit, pr, draft) {
+async function setDraft(octokit, pr, draft, memory = {}) {
     if (pr.draft === draft)
         return { changed: false, draft };
-    const result = await octokit.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY, {
-        id: pr.nodeId,
-    });
+    if (draft && memory.draftsUnsupported)
+        return { changed: false, draft: pr.draft };
+    let result;
+    try {
+        result = await octokit.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY, {
+            id: pr.nodeId,
+        });
+    }
+    catch (error) {
+        const message = error.message;
+        if (draft && (DRAFTS_NOT_SUPPORTED.test(message) || DRAFT_CONVERSION_REFUSED.test(message))) {
+            memory.draftsUnsupported = true;
+            return { changed: false, draft: pr.draft };
+        }
+        throw error;
+    }
     const payload = draft ? result.convertPullRequestToDraft : result.markPullRequestReadyForReview;
     const now = payload?.pullRequest.isDraft;
     if (now !== draft)
@@ -54670,7 +59702,10 @@ async function getPullRequest(octokit, args) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/push.ts
-async function pushWithRebase(git, { remote, branch, maxAttempts = 3 }) {
+async function pushWithRebase(git, { remote, branch, maxAttempts = 3, protectedBranches = [] }) {
+    if (branch === '' || protectedBranches.includes(branch)) {
+        throw new Error(`Refusing to push ${branch || 'a detached HEAD'}: work reaches ${branch || 'the base branch'} only through a pull request.`);
+    }
     const upstream = `${remote}/${branch}`;
     for (let attempt = 1;; attempt++) {
         const outcome = await git.push(remote, branch);
@@ -54715,20 +59750,82 @@ async function setCommitStatus(octokit, status) {
     return { id: response.data.id };
 }
 
+;// CONCATENATED MODULE: ./src/github/flows/publish-report.ts
+const NOT_PUBLISHED_LABEL = {
+    push: 'the push',
+    publish: 'the publish',
+    'pull request': 'the pull request',
+    'draft state': "the pull request's draft state",
+    'commit status': 'the commit status',
+};
+/** The items that reached GitHub, each a short sentence. */
+function publishedItems(result) {
+    const failed = new Set(result.problems.map((p) => p.part));
+    const items = [];
+    if (!failed.has('push') && !failed.has('publish') && result.headSha) {
+        items.push(`${result.branch} is on origin at ${result.headSha.slice(0, 7)}`);
+    }
+    if (result.pr)
+        items.push(`pull request #${result.pr.number} ${result.pr.outcome}: ${result.pr.url}`);
+    if (result.status) {
+        items.push(`commit status "${result.status.context}" ${result.status.state}: ${result.status.description}`);
+    }
+    return items;
+}
+/** "Not published: …. Published: …." */
+function describePublish(result) {
+    const missing = result.problems.map((p) => `${NOT_PUBLISHED_LABEL[p.part]}: ${p.message}`);
+    const done = publishedItems(result);
+    return [
+        `Not published: ${missing.join(' | ')}`,
+        `Published: ${done.length > 0 ? done.join('; ') : 'nothing'}.`,
+    ].join('\n');
+}
+/** The job summary's view of a publish. */
+function publishingSummary(result) {
+    return {
+        published: publishedItems(result),
+        notPublished: result.problems.map((p) => `${NOT_PUBLISHED_LABEL[p.part]}: ${p.message}`),
+        compareUrl: result.compareUrl,
+    };
+}
+/**
+ * The step's failure message, or undefined when the step succeeds: the loop's own failure,
+ * and anything of the final publish that did not reach GitHub (after everything else did).
+ */
+function stepFailure(loop, publish) {
+    const parts = [];
+    if (loop.exitCode !== 0)
+        parts.push(loop.message);
+    if (publish && publish.problems.length > 0)
+        parts.push(describePublish(publish));
+    return parts.length > 0 ? parts.join('\n') : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/flows/publish.ts
 
 
 
 
+
+/** Some of the publish did not reach GitHub; `result` says what did and what did not. */
+class PublishError extends Error {
+    result;
+    name = 'PublishError';
+    constructor(result) {
+        super(describePublish(result));
+        this.result = result;
+    }
+}
 /** The branch could not be pushed: work committed after this point would not reach origin either. */
 class BranchPushError extends Error {
     name = 'BranchPushError';
 }
 /** Pushes the branch; rebases over a concurrent run's commits (never force-pushes). */
-async function pushBranch(host, git, branch) {
+async function pushBranch(host, git, branch, protectedBranches = []) {
     let pushed;
     try {
-        pushed = await pushWithRebase(git, { remote: 'origin', branch });
+        pushed = await pushWithRebase(git, { remote: 'origin', branch, protectedBranches });
     }
     catch (error) {
         throw new BranchPushError(error instanceof Error ? error.message : String(error));
@@ -54747,43 +59844,140 @@ async function hasCommitsBeyondBase(git, baseBranch) {
     const count = await git.exec(['rev-list', '--count', `${base}..HEAD`], { allowFailure: true });
     return count.exitCode !== 0 || Number(count.stdout.trim()) > 0;
 }
-async function publishState(host, deps, target, model) {
-    const { git, octokit } = deps;
-    const pushed = await pushBranch(host, git, target.branch);
-    const headSha = await git.revParse('HEAD');
-    const result = { pushed, headSha };
-    if (await hasCommitsBeyondBase(git, target.baseBranch)) {
-        const pr = await ensurePullRequest(octokit, {
+/** GitHub's page to open the pull request by hand. */
+function compareUrl(target) {
+    const server = (target.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    const path = (name) => name.split('/').map(encodeURIComponent).join('/');
+    return `${server}/${target.owner}/${target.repo}/compare/${path(target.baseBranch)}...${path(target.branch)}?expand=1`;
+}
+/** GitHub's refusal with what to enable (`why`), plus where the work is and the link. */
+function creationForbiddenMessage(target, why) {
+    return `${why} The work is pushed to ${target.branch}; open the pull request by hand: ${compareUrl(target)}`;
+}
+/** Phase 2: the pull request, looked up first, and its draft state. */
+async function publishPullRequest(host, octokit, target, model, memory, result) {
+    // Draft while incomplete (when asked for), ready for review once both gates hold.
+    const wantDraft = target.draft && !model.complete;
+    let pr;
+    try {
+        pr = await ensurePullRequest(octokit, {
             owner: target.owner,
             repo: target.repo,
             head: target.branch,
             base: target.baseBranch,
             title: `Ralph: ${model.project.title}`,
             body: renderPrBody(model),
-            draft: target.draft,
-        });
-        // Draft while incomplete (when asked for), ready for review once both gates hold.
-        const wantDraft = target.draft && !model.complete;
-        if (pr.draft !== wantDraft)
-            await setDraft(octokit, pr, wantDraft);
-        result.pr = { number: pr.number, url: pr.url, outcome: pr.outcome };
-        host.info(`Pull request #${pr.number} ${pr.outcome}: ${pr.url}`);
+            draft: wantDraft,
+        }, memory);
+    }
+    catch (error) {
+        const message = error.message;
+        if (error instanceof PullRequestCreationForbiddenError) {
+            result.compareUrl = compareUrl(target);
+            result.problems.push({
+                part: 'pull request',
+                message: creationForbiddenMessage(target, message),
+            });
+        }
+        else {
+            result.problems.push({ part: 'pull request', message });
+        }
+        return;
+    }
+    result.pr = { number: pr.number, url: pr.url, outcome: pr.outcome };
+    host.info(`Pull request #${pr.number} ${pr.outcome}: ${pr.url}`);
+    if (pr.draft === wantDraft)
+        return;
+    try {
+        await setDraft(octokit, pr, wantDraft, memory);
+    }
+    catch (error) {
+        result.problems.push({ part: 'draft state', message: error.message });
+    }
+}
+/** Phase 3: the commit status on the pushed head (not sent again when the run already set it). */
+async function publishStatus(octokit, target, model, memory, result) {
+    const status = renderStatusDescription(model);
+    const description = truncateDescription(status.description);
+    const key = JSON.stringify([result.headSha, target.statusContext, status.state, description]);
+    if (memory.lastStatus !== key) {
+        try {
+            await setCommitStatus(octokit, {
+                owner: target.owner,
+                repo: target.repo,
+                sha: result.headSha,
+                state: status.state,
+                context: target.statusContext,
+                description,
+                targetUrl: target.runUrl,
+            });
+        }
+        catch (error) {
+            result.problems.push({ part: 'commit status', message: error.message });
+            return;
+        }
+        memory.lastStatus = key;
+    }
+    result.status = { state: status.state, description, context: target.statusContext };
+}
+/**
+ * Pushes, then publishes the pull request and the commit status. A push failure throws
+ * BranchPushError (nothing else can be published then); anything GitHub refuses after the push
+ * is collected, the rest still published, and then thrown as a PublishError, unless the run
+ * already reported exactly that (the result still lists it in `problems`).
+ */
+async function publishState(host, deps, target, model, memory = {}) {
+    const { git, octokit } = deps;
+    // Phase 1: the commits reach origin (never the base branch).
+    const pushed = await pushBranch(host, git, target.branch, [target.baseBranch]);
+    const headSha = await git.revParse('HEAD');
+    const result = { branch: target.branch, pushed, headSha, problems: [] };
+    if (await hasCommitsBeyondBase(git, target.baseBranch)) {
+        await publishPullRequest(host, octokit, target, model, memory, result);
     }
     else {
         host.info(`No commits on ${target.branch} beyond ${target.baseBranch} yet; no pull request to open.`);
     }
-    const status = renderStatusDescription(model);
-    await setCommitStatus(octokit, {
-        owner: target.owner,
-        repo: target.repo,
-        sha: headSha,
-        state: status.state,
-        context: target.statusContext,
-        description: status.description,
-        targetUrl: target.runUrl,
-    });
-    result.status = status;
+    await publishStatus(octokit, target, model, memory, result);
+    return publish_settle(host, memory, result);
+}
+/** Throws a PublishError for problems new to this run; known ones are only mentioned again. */
+function publish_settle(host, memory, result) {
+    const reported = (memory.reported ??= []);
+    const keys = result.problems.map((p) => `${p.part}\n${p.message}`);
+    const fresh = keys.filter((key) => !reported.includes(key));
+    reported.push(...fresh);
+    if (fresh.length > 0)
+        throw new PublishError(result);
+    if (keys.length > 0) {
+        const parts = [...new Set(result.problems.map((p) => p.part))].join(', ');
+        host.info(`Still not published, as reported above: ${parts}.`);
+    }
     return result;
+}
+/**
+ * Runs a publish that must not take the run's report down with it: whatever fails, the answer
+ * says what was published and what was not, for the outputs, the job summary and the step.
+ */
+async function publishGuarded(work, fallback) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        if (error instanceof PublishError)
+            return error.result;
+        const message = error instanceof Error ? error.message : String(error);
+        return {
+            branch: fallback.branch,
+            pushed: false,
+            headSha: fallback.headSha ?? '',
+            problems: [
+                error instanceof BranchPushError
+                    ? { part: 'push', message: `The branch could not be pushed: ${message}` }
+                    : { part: 'publish', message: `Publishing stopped: ${message}` },
+            ],
+        };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/flows/report-model.ts
@@ -54825,6 +60019,22 @@ function buildReportModel(args) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/isolation/boundary.ts
+/**
+ * The tree is the agent's from `beforeAgent` to `afterAgent` and from `beforeChecks` to
+ * `afterChecks`; in between, every process of its user is ended and the tree is the harness's.
+ */
+function sandboxBoundary(sandbox) {
+    return {
+        beforeAgent: () => sandbox.grant(),
+        agentOptions: (options) => ({ ...options, sandbox }),
+        afterAgent: () => sandbox.reclaim(),
+        beforeChecks: () => sandbox.grant(),
+        checksOptions: (options) => ({ ...options, sandbox }),
+        afterChecks: () => sandbox.reclaim(),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/flows/annotate.ts
 
 
@@ -54839,7 +60049,7 @@ function annotateDiagnostics(host, workspace, diagnostics) {
         const properties = d.line > 0
             ? { file, startLine: d.line, startColumn: d.column, title: d.rule }
             : { file, title: d.rule };
-        const message = diagnostics_formatDiagnostic({ ...d, file });
+        const message = formatDiagnostic({ ...d, file });
         if (d.severity === 'error')
             host.error(message, properties);
         else
@@ -54865,6 +60075,9 @@ function annotateDiagnostics(host, workspace, diagnostics) {
 
 
 
+
+
+
 function engineSettingsFrom(inputs, context, claudePath, iterations, baseBranch) {
     const defaults = defaultEngineSettings(context.workspace);
     return {
@@ -54876,6 +60089,7 @@ function engineSettingsFrom(inputs, context, claudePath, iterations, baseBranch)
         maxTurns: inputs.maxTurns,
         taskTimeoutMs: inputs.taskTimeoutMinutes * 60_000,
         idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
+        stopOnFailure: inputs.stopOnFailure,
         maxCostUsd: inputs.maxCostUsd,
         maxMinutes: inputs.maxMinutes,
         model: inputs.model,
@@ -54884,6 +60098,7 @@ function engineSettingsFrom(inputs, context, claudePath, iterations, baseBranch)
         claudePath,
         branch: inputs.branch,
         baseBranch,
+        defaultBranch: repositoryDefaultBranch(context.eventPayload),
         runUrl: context.runUrl,
         agentEnv: agentEnvironment(inputs),
         verbose: inputs.verbose,
@@ -54891,20 +60106,20 @@ function engineSettingsFrom(inputs, context, claudePath, iterations, baseBranch)
         artifactsDir: (0,external_node_path_namespaceObject.join)(context.runnerTemp, 'ralph', 'attempts'),
     };
 }
+/** The repository's default branch named by the event, when it names one. */
+function repositoryDefaultBranch(payload) {
+    const repository = payload
+        ?.repository;
+    return typeof repository?.default_branch === 'string' ? repository.default_branch : undefined;
+}
 /**
- * The agent's credentials, and nothing else of the job's secrets: the GitHub token (which
- * the runner exposes as INPUT_GITHUB-TOKEN) is removed from the agent's environment.
+ * What the action adds to the agent's environment: its credential, from the inputs. The runner
+ * builds the rest from an allowlist (PATH, locale, Claude Code's settings), so nothing else of
+ * the job's reaches the agent: not the GitHub token (INPUT_GITHUB-TOKEN), not any other input,
+ * not the runner's ACTIONS_* tokens.
  */
 function agentEnvironment(inputs) {
     const env = {};
-    for (const key of Object.keys(process.env)) {
-        if (key.startsWith('INPUT_') ||
-            key === 'GITHUB_TOKEN' ||
-            key === 'ACTIONS_RUNTIME_TOKEN' ||
-            key === 'ACTIONS_ID_TOKEN_REQUEST_TOKEN') {
-            env[key] = undefined;
-        }
-    }
     if (inputs.anthropicApiKey)
         env.ANTHROPIC_API_KEY = inputs.anthropicApiKey;
     if (inputs.claudeCodeOauthToken)
@@ -54922,6 +60137,7 @@ function missingCredential(inputs, env) {
 /** Log groups per iteration; streamed agent text and check results inside them. */
 function actionObserver(host, verbose) {
     let inGroup = false;
+    let fixes = 0;
     const closeGroup = () => {
         if (inGroup)
             host.endGroup();
@@ -54932,12 +60148,17 @@ function actionObserver(host, verbose) {
         warning: (message) => host.warning(message),
         iterationStart: (iteration, of, task) => {
             closeGroup();
-            host.startGroup(`Iteration ${iteration} of ${of}: ${task.id} ${task.title}`);
+            host.startGroup(`Iteration ${iteration} of ${of}: ${one_line_oneLine(task.id)} ${one_line_oneLine(task.title)}`);
             inGroup = true;
+            fixes = 0;
         },
-        agentStart: (_task, attempt, resume) => host.info(resume
-            ? `Resuming the agent to fix the failing checks (attempt ${attempt})`
-            : `Starting the agent (attempt ${attempt})`),
+        agentStart: (_task, attempt, resume) => {
+            if (resume)
+                fixes += 1;
+            host.info(resume
+                ? `Resuming the agent to fix the failing checks (fix attempt ${fixes}, task attempt ${attempt})`
+                : `Starting the agent (attempt ${attempt})`);
+        },
         agentText: (text) => {
             if (!verbose)
                 host.info(text);
@@ -54970,7 +60191,10 @@ async function runFlow(host, context, inputs, deps, opts) {
         statusContext: inputs.statusContext,
         draft: inputs.draft,
         runUrl: context.runUrl,
+        serverUrl: context.serverUrl,
     };
+    // What publishing learns (drafts refused, the status already set) holds for the whole run.
+    const memory = {};
     const prdFile = (0,external_node_path_namespaceObject.join)(context.workspace, inputs.prdPath);
     const publish = async (result) => {
         const loaded = await load_loadPrdFile(prdFile);
@@ -54986,13 +60210,14 @@ async function runFlow(host, context, inputs, deps, opts) {
             result,
             runUrl: context.runUrl,
         });
-        return publishState(host, deps, { ...target, branch }, model);
+        return publishState(host, deps, { ...target, branch }, model, memory);
     };
     const loop = await loop_runLoop(settings, {
         agent: deps.agent,
         git: deps.git,
         signal: deps.signal,
         observer: actionObserver(host, inputs.verbose),
+        ...(deps.sandbox ? { boundary: sandboxBoundary(deps.sandbox) } : {}),
         // Push and refresh the PR after every iteration, so no verified work waits on the next one.
         afterIteration: async () => {
             try {
@@ -55012,8 +60237,12 @@ async function runFlow(host, context, inputs, deps, opts) {
         return { loop };
     }
     let published;
-    if (loop.branch && loop.stopReason !== 'dirty_tree') {
-        published = await publish(loop);
+    if (loop.branch && loop.stopReason !== 'dirty_tree' && loop.stopReason !== 'invalid_branch') {
+        // Guarded: whatever fails, the summary and the outputs still say what was published.
+        published = await publishGuarded(() => publish(loop), {
+            branch: loop.branch,
+            headSha: loop.headSha,
+        });
         const loaded = await load_loadPrdFile(prdFile);
         if (loaded.prd) {
             const state = (await state_loadState(context.workspace)).state;
@@ -55024,7 +60253,7 @@ async function runFlow(host, context, inputs, deps, opts) {
                 baseBranch: opts.baseBranch,
                 result: loop,
                 runUrl: context.runUrl,
-            })));
+            }), published ? publishingSummary(published) : undefined));
         }
     }
     return { loop, publish: published };
@@ -55033,7 +60262,9 @@ async function runFlow(host, context, inputs, deps, opts) {
 ;// CONCATENATED MODULE: ./src/github/flows/command-flow.ts
 /**
  * `/ralph ...` comments on the PRD's pull request: authorize, acknowledge with 👀, do the
- * work, and reply with the outcome. Refusals get 😕 and one line saying why.
+ * work, and reply with the outcome. Refusals get 😕 and one line saying why. Authorization
+ * comes first, for every command: help and invalid commands are answered only to people who
+ * may run commands, and no reply echoes the comment's text unescaped.
  */
 
 
@@ -55076,23 +60307,6 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
     const { octokit, git } = deps;
     const owner = context.owner;
     const repo = context.repo;
-    if (command.kind === 'plan') {
-        return refuse(octokit, context, comment, `${inputs.commandPrefix} plan works on issues, not on pull requests.`);
-    }
-    if (command.kind === 'help' || command.kind === 'unknown' || command.kind === 'invalid') {
-        const lead = command.kind === 'invalid'
-            ? `${command.reason}\n\n`
-            : command.kind === 'unknown'
-                ? `Unknown command.\n\n`
-                : '';
-        await reply(octokit, {
-            owner,
-            repo,
-            issueNumber: comment.prNumber,
-            body: `${lead}${HELP_TEXT(inputs.commandPrefix)}`,
-        });
-        return { accepted: command.kind === 'help', iterations: [] };
-    }
     const pr = (await octokit.rest.pulls.get({ owner, repo, pull_number: comment.prNumber })).data;
     const headRef = pr.head.ref;
     await git.tryFetch('origin', [`+refs/heads/${headRef}:refs/remotes/origin/${headRef}`]);
@@ -55115,8 +60329,33 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
         },
         prdBranch: prdBranch ?? '',
     });
-    if (!auth.allowed)
+    if (!auth.allowed) {
+        // Nothing but a valid command earns a reply to someone who may not run it: help and
+        // mistakes from anyone else get a reaction only (the bot must not be a megaphone).
+        if (command.kind === 'help' || command.kind === 'unknown' || command.kind === 'invalid') {
+            host.info(`Ignored a ${command.kind} command from ${comment.user}: ${auth.reason}`);
+            await react(octokit, { owner, repo, commentId: comment.commentId, content: 'confused' });
+            return { accepted: false, reason: auth.reason, iterations: [] };
+        }
         return refuse(octokit, context, comment, auth.reason);
+    }
+    if (command.kind === 'plan') {
+        return refuse(octokit, context, comment, `${inputs.commandPrefix} plan works on issues, not on pull requests.`);
+    }
+    if (command.kind === 'help' || command.kind === 'unknown' || command.kind === 'invalid') {
+        const lead = command.kind === 'invalid'
+            ? `${command.reason}\n\n`
+            : command.kind === 'unknown'
+                ? `Unknown command.\n\n`
+                : '';
+        await reply(octokit, {
+            owner,
+            repo,
+            issueNumber: comment.prNumber,
+            body: `${lead}${HELP_TEXT(inputs.commandPrefix)}`,
+        });
+        return { accepted: command.kind === 'help', iterations: [] };
+    }
     if (!prdOnHead)
         return refuse(octokit, context, comment, `${inputs.prdPath} does not exist on ${headRef}.`);
     if (command.kind === 'next' || command.kind === 'run') {
@@ -55460,6 +60699,7 @@ function extractLastYamlBlock(text) {
 
 
 
+
 /** Read-only tools: the agent may look at the repository and its skills, not change them. */
 const TASKS_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Skill'];
 const TASKS_MAX_TURNS = 8;
@@ -55519,7 +60759,8 @@ async function generateTasks(deps, args) {
         if (final.errors.length > 0)
             return { kind: 'invalid', errors: final.errors, attempts: 2 };
     }
-    await writeFileAtomic(outFile, ensureSchemaComment(final.yaml, deps.schemaUrl));
+    // Titles come from issue text anyone can write: one line each before the file exists.
+    await writeFileAtomic(outFile, ensureSchemaComment(sanitizeTaskListTitles(final.yaml), deps.schemaUrl));
     return {
         kind: 'written',
         path: outFile,
@@ -55530,7 +60771,7 @@ async function generateTasks(deps, args) {
 /** The prd validator, as `ralph validate` sees the file. */
 function checkTaskListText(text, file) {
     const loaded = load_parsePrdText(text, file);
-    const errors = loaded.errors.map(diagnostics_formatDiagnostic);
+    const errors = loaded.errors.map(formatDiagnostic);
     if (errors.length === 0 && !loaded.prd)
         errors.push(`${file}: not a valid task list`);
     return { errors, taskCount: loaded.prd?.tasks.length ?? 0 };
@@ -55885,6 +61126,873 @@ function readActionContext(env) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/isolation/privileged.ts
+/** Running the few commands that need privileges: directly as root, else through `sudo -n`. */
+
+/** Runs a command and resolves with its result; a missing executable is exit 127. */
+function runCommand(command, args, options = {}) {
+    return new Promise((resolve) => {
+        let stdout = '';
+        let stderr = '';
+        let settled = false;
+        const settle = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            resolve(result);
+        };
+        const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
+            env: { ...process.env, LC_ALL: 'C' },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+        child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+        child.on('error', (error) => settle({
+            exitCode: error.code === 'ENOENT' ? 127 : 126,
+            stdout,
+            stderr: `${command}: ${error.message}`,
+        }));
+        child.on('close', (code) => settle({ exitCode: code ?? 128, stdout, stderr }));
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** The argv that runs `argv` with the privilege the harness has. */
+function privilegedArgv(privilege, argv) {
+    return privilege.kind === 'sudo' ? ['sudo', '-n', '--', ...argv] : argv;
+}
+/** Runs a privileged command; throws with its stderr when it fails. */
+async function runPrivileged(privilege, argv, options = {}) {
+    const [command, ...args] = privilegedArgv(privilege, argv);
+    const result = await runCommand(command, args, options);
+    if (result.exitCode !== 0) {
+        const detail = result.stderr.trim().split('\n').slice(-3).join(' ');
+        throw new Error(`\`${argv.join(' ')}\` failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/isolation/handover.ts
+/**
+ * Who may touch what. The working tree is handed to the agent's user for its phase and taken
+ * back afterwards; `.git` and `.ralph` stay the harness's throughout (the agent may read them,
+ * never write them). The top directory stays the harness's too, group-writable for the agent
+ * with the sticky bit, so the agent can add files there but cannot rename or replace `.git`
+ * or `.ralph`. Directories on the way to the tree become traversable (never listable), and the
+ * harness's private places (its HOME, RUNNER_TEMP) are closed for the run.
+ */
+
+
+
+/** Top-level entries that stay the harness's while the agent works. */
+const HARNESS_ENTRIES = ['.git', '.ralph'];
+async function topEntries(workspace, except) {
+    const names = await (0,promises_namespaceObject.readdir)(workspace);
+    return names.filter((name) => !except.includes(name)).map((name) => (0,external_node_path_namespaceObject.join)(workspace, name));
+}
+/** `chown -R -P -h`: never follows a link, changes the link itself. Batched to keep argv short. */
+async function chownTree(privilege, owner, paths) {
+    for (let i = 0; i < paths.length; i += 200) {
+        await runPrivileged(privilege, [
+            'chown',
+            '-R',
+            '-P',
+            '-h',
+            owner,
+            '--',
+            ...paths.slice(i, i + 200),
+        ]);
+    }
+}
+function octal(mode) {
+    return (mode & 0o7777).toString(8).padStart(4, '0');
+}
+/** Hands the working tree to the agent's user; returns the top directory's mode to restore. */
+async function grantTree(privilege, workspace, user) {
+    const top = await (0,promises_namespaceObject.lstat)(workspace);
+    await chownTree(privilege, `${user.uid}:${user.gid}`, await topEntries(workspace, HARNESS_ENTRIES));
+    await runPrivileged(privilege, ['chgrp', '-h', String(user.gid), workspace]);
+    await runPrivileged(privilege, ['chmod', octal((top.mode & 0o755) | 0o1070), workspace]);
+    return { path: workspace, mode: top.mode & 0o7777, gid: top.gid };
+}
+/** Takes the tree back (every entry but .git, whatever the agent made of it). */
+async function reclaimTree(privilege, workspace, harness, top) {
+    await chownTree(privilege, `${harness.uid}:${harness.gid}`, await topEntries(workspace, ['.git']));
+    if (top) {
+        await runPrivileged(privilege, ['chgrp', '-h', String(top.gid ?? harness.gid), workspace]);
+        await runPrivileged(privilege, ['chmod', octal(top.mode), workspace]);
+    }
+}
+/** `path` and every directory above it, top first. */
+function ancestorsOf(path) {
+    const chain = [];
+    for (let current = path;; current = (0,external_node_path_namespaceObject.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,external_node_path_namespaceObject.dirname)(current) === current)
+            break;
+    }
+    return chain;
+}
+function isWithin(path, dir) {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(external_node_path_namespaceObject.sep) && rel !== '..');
+}
+/**
+ * Makes every directory above each open path traversable by others (x only: the agent can
+ * reach what it is given by name, not list the directories on the way).
+ */
+async function openWays(privilege, openPaths) {
+    const changed = [];
+    const done = new Set();
+    for (const open of openPaths) {
+        for (const dir of ancestorsOf(open).slice(0, -1)) {
+            if (done.has(dir))
+                continue;
+            done.add(dir);
+            const info = await (0,promises_namespaceObject.lstat)(dir);
+            if (!info.isDirectory() || (info.mode & 0o001) !== 0)
+                continue;
+            await runPrivileged(privilege, ['chmod', 'o+x', dir]);
+            changed.push({ path: dir, mode: info.mode & 0o7777 });
+        }
+    }
+    return changed;
+}
+/**
+ * Closes the harness's private places for the run: a private directory that holds none of the
+ * open paths becomes owner-only; one that does (the runner's HOME holds the workspace on
+ * GitHub-hosted runners) keeps only traversal, and its other entries become owner-only.
+ */
+async function closePrivate(privilege, privatePaths, openPaths) {
+    const changed = [];
+    const tighten = async (path, keepTraverse) => {
+        let info;
+        try {
+            info = await (0,promises_namespaceObject.lstat)(path);
+        }
+        catch {
+            return;
+        }
+        if (info.isSymbolicLink())
+            return;
+        const mode = info.mode & 0o7777;
+        const next = keepTraverse ? (mode & ~0o066) | 0o001 : mode & ~0o077;
+        if (next === mode)
+            return;
+        await runPrivileged(privilege, ['chmod', octal(next), path]);
+        changed.push({ path, mode });
+    };
+    for (const raw of privatePaths) {
+        let dir;
+        try {
+            dir = await (0,promises_namespaceObject.realpath)(raw);
+        }
+        catch {
+            continue;
+        }
+        const inside = openPaths.filter((open) => isWithin(open, dir));
+        if (inside.some((open) => isWithin(dir, open)))
+            continue; // the private path is itself open
+        if (inside.length === 0) {
+            await tighten(dir, false);
+            continue;
+        }
+        // Walk down towards each open path, closing the side entries on the way.
+        const onTheWay = new Set();
+        for (const open of inside)
+            for (const step of ancestorsOf(open))
+                onTheWay.add(step);
+        const walk = async (current) => {
+            await tighten(current, true);
+            for (const name of await (0,promises_namespaceObject.readdir)(current)) {
+                const entry = (0,external_node_path_namespaceObject.join)(current, name);
+                if (inside.includes(entry))
+                    continue;
+                if (onTheWay.has(entry))
+                    await walk(entry);
+                else
+                    await tighten(entry, false);
+            }
+        };
+        await walk(dir);
+    }
+    return changed;
+}
+/** Puts back the modes (and groups) changed, last change first. */
+async function restoreModes(privilege, changed) {
+    for (const entry of [...changed].reverse()) {
+        try {
+            if (entry.gid !== undefined)
+                await runPrivileged(privilege, ['chgrp', '-h', String(entry.gid), entry.path]);
+            await runPrivileged(privilege, ['chmod', octal(entry.mode), entry.path]);
+        }
+        catch {
+            // the path is gone: nothing to restore
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/probe.ts
+/**
+ * Whether the harness can run the agent as another user: as root (containers, some CI), or
+ * through passwordless `sudo -n` (GitHub-hosted runners). Anything else cannot isolate.
+ */
+
+const defaultProbeDeps = {
+    getuid: () => process.getuid?.() ?? -1,
+    sudoWorks: async () => (await runCommand('sudo', ['-n', 'true'])).exitCode === 0,
+    platform: process.platform,
+};
+async function detectPrivilege(deps = defaultProbeDeps) {
+    if (deps.platform !== 'linux') {
+        return { kind: 'none', why: `isolation needs Linux; this runner is ${deps.platform}` };
+    }
+    const uid = deps.getuid();
+    if (uid === 0)
+        return { kind: 'root' };
+    if (await deps.sudoWorks())
+        return { kind: 'sudo' };
+    return {
+        kind: 'none',
+        why: `the action runs as uid ${uid} (not root) and passwordless \`sudo -n\` is not available`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/isolation/reap.ts
+/**
+ * Ending the agent's processes: every process of its user after each phase (a `setsid nohup`
+ * daemon included), and a guard process that does the same when the harness dies (SIGKILL
+ * included), so no agent outlives the action.
+ */
+
+
+
+
+/** The real uid and state of a process from its /proc/<pid>/status text. */
+function parseStatus(text) {
+    const uid = /^Uid:\s+(\d+)/m.exec(text);
+    if (!uid)
+        return undefined;
+    const state = /^State:\s+(\S)/m.exec(text);
+    return { uid: Number(uid[1]), zombie: state?.[1] === 'Z' || state?.[1] === 'X' };
+}
+/** Live (non-zombie) processes whose real uid is `uid`. */
+async function processesOf(uid) {
+    const pids = [];
+    for (const name of await (0,promises_namespaceObject.readdir)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const status = parseStatus(await (0,promises_namespaceObject.readFile)(`/proc/${name}/status`, 'utf8'));
+            if (status && status.uid === uid && !status.zombie)
+                pids.push(Number(name));
+        }
+        catch {
+            // gone meanwhile
+        }
+    }
+    return pids;
+}
+function processesOfSync(uid) {
+    const pids = [];
+    for (const name of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const status = parseStatus((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${name}/status`, 'utf8'));
+            if (status && status.uid === uid && !status.zombie)
+                pids.push(Number(name));
+        }
+        catch {
+            // gone meanwhile
+        }
+    }
+    return pids;
+}
+const reap_pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The command that, run through sudo as the agent's user, ends all of that user's processes. */
+function killAllArgv(user) {
+    return ['sudo', '-n', '-u', user.name, 'kill', '-KILL', '-1'];
+}
+/**
+ * SIGKILLs every process of the agent's user until none is left (a process that forks while
+ * it is being killed is caught by the next round). Resolves with how many were seen.
+ */
+async function killAllOf(privilege, user) {
+    const seen = new Set();
+    for (let round = 0; round < 100; round++) {
+        const pids = await processesOf(user.uid);
+        if (pids.length === 0)
+            return seen.size;
+        for (const pid of pids)
+            seen.add(pid);
+        if (privilege.kind === 'root') {
+            for (const pid of pids) {
+                try {
+                    process.kill(pid, 'SIGKILL');
+                }
+                catch {
+                    // already gone
+                }
+            }
+        }
+        else {
+            const [command, ...args] = killAllArgv(user);
+            await runCommand(command, args);
+        }
+        await reap_pause(round < 10 ? 5 : 50);
+    }
+    const left = await processesOf(user.uid);
+    if (left.length > 0) {
+        throw new Error(`${left.length} process(es) of ${user.name} survived: ${left.join(', ')}`);
+    }
+    return seen.size;
+}
+/** The synchronous form for the harness's `exit` handler (root only: no child processes then). */
+function killAllOfSync(user) {
+    for (let round = 0; round < 20; round++) {
+        const pids = processesOfSync(user.uid);
+        if (pids.length === 0)
+            return;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+                // already gone
+            }
+        }
+    }
+}
+/**
+ * The guard: a small process holding a pipe from the harness. It learns the process groups to
+ * end (`+pgid` / `-pgid` lines); when the pipe closes (the harness exited or was killed), it
+ * SIGKILLs those groups and every process of the agent's user, then exits.
+ */
+const GUARD_SCRIPT = `
+const { readdirSync, readFileSync } = require('node:fs');
+const { spawnSync } = require('node:child_process');
+const [mode, uidText, name] = process.argv.slice(1);
+const uid = Number(uidText);
+const groups = new Set();
+let buffer = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf('\\n')) >= 0) {
+    const line = buffer.slice(0, newline);
+    buffer = buffer.slice(newline + 1);
+    if (line[0] === '+') groups.add(Number(line.slice(1)));
+    if (line[0] === '-') groups.delete(Number(line.slice(1)));
+  }
+});
+const mine = () => readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).filter((p) => {
+  try {
+    const s = readFileSync('/proc/' + p + '/status', 'utf8');
+    const u = /^Uid:\\s+(\\d+)/m.exec(s);
+    const z = /^State:\\s+([ZX])/m.test(s);
+    return u && Number(u[1]) === uid && !z;
+  } catch { return false; }
+}).map(Number);
+const finish = () => {
+  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch {} }
+  if (mode === 'root') {
+    for (let r = 0; r < 200; r++) {
+      const pids = mine();
+      if (pids.length === 0) break;
+      for (const p of pids) { try { process.kill(p, 'SIGKILL'); } catch {} }
+    }
+  } else if (mode === 'sudo') {
+    for (let r = 0; r < 20 && mine().length > 0; r++) spawnSync('sudo', ['-n', '-u', name, 'kill', '-KILL', '-1']);
+  }
+  process.exit(0);
+};
+process.stdin.on('end', finish);
+process.stdin.on('error', finish);
+`;
+/** Starts the guard; it does not keep the harness alive. */
+function startGuard(privilege, user) {
+    const mode = user ? privilege.kind : 'none';
+    let child;
+    try {
+        child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, ['-e', GUARD_SCRIPT, mode, String(user?.uid ?? -1), user?.name ?? ''], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+        child.on('error', () => undefined);
+        child.stdin.on('error', () => undefined);
+        child.unref();
+        child.stdin.unref?.();
+    }
+    catch {
+        child = undefined;
+    }
+    const send = (line) => {
+        if (child?.stdin?.writable)
+            child.stdin.write(`${line}\n`);
+    };
+    return {
+        track: (pgid) => send(`+${pgid}`),
+        untrack: (pgid) => send(`-${pgid}`),
+        close: () => child?.stdin?.end(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/isolation/user.ts
+/**
+ * The agent's own OS user: created on demand (useradd), with its own HOME that holds what git
+ * and Claude Code need there. One user per working tree, so two runners on one machine never
+ * end each other's agents, and the next run in the same tree finds its predecessor's leftovers.
+ */
+
+
+
+
+
+/** `ralph-` and 8 hex digits of the working tree's path: short, stable, a valid user name. */
+function agentUserName(workspace) {
+    return `ralph-${(0,external_node_crypto_.createHash)('sha256').update(workspace).digest('hex').slice(0, 8)}`;
+}
+/** Parses one /etc/passwd line (as `getent passwd` prints it). */
+function parsePasswdLine(line) {
+    const fields = line.trim().split(':');
+    if (fields.length < 7)
+        return undefined;
+    const uid = Number(fields[2]);
+    const gid = Number(fields[3]);
+    if (!Number.isInteger(uid) || !Number.isInteger(gid))
+        return undefined;
+    return { name: fields[0], uid, gid, home: fields[5] };
+}
+async function lookupUser(name) {
+    const result = await runCommand('getent', ['passwd', name]);
+    return result.exitCode === 0 ? parsePasswdLine(result.stdout) : undefined;
+}
+const user_pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The useradd command line for the agent's user: a system user with its own group and HOME. */
+function useraddArgv(name) {
+    return [
+        'useradd',
+        '--system',
+        '--user-group',
+        '--create-home',
+        '--home-dir',
+        `/home/${name}`,
+        '--shell',
+        '/bin/sh',
+        '--comment',
+        'ralph-action agent',
+        name,
+    ];
+}
+/** The user, created when missing. useradd is retried while another one holds the lock. */
+async function ensureAgentUser(privilege, name) {
+    const existing = await lookupUser(name);
+    if (existing)
+        return existing;
+    let lastError;
+    for (let tries = 0; tries < 30; tries++) {
+        try {
+            await runPrivileged(privilege, useraddArgv(name));
+            break;
+        }
+        catch (error) {
+            lastError = error;
+            if (await lookupUser(name))
+                break; // created by a concurrent run
+            if (!/lock|try again/i.test(error.message))
+                throw error;
+            await user_pause(100);
+        }
+    }
+    const created = await lookupUser(name);
+    if (!created)
+        throw new Error(`could not create the user ${name}: ${String(lastError)}`);
+    return created;
+}
+/** A ~/.gitconfig that lets the agent's git read the harness-owned repository. */
+function agentGitConfig(workspace) {
+    return ['[safe]', `\tdirectory = ${workspace}`, '[user]', '\tname = ralph agent', ''].join('\n');
+}
+/**
+ * Owns the HOME (mode 0700) and writes its ~/.gitconfig. `install` sets owner and mode in one
+ * step, so the file never exists with the harness's ownership inside the agent's HOME.
+ */
+async function seedHome(privilege, user, workspace) {
+    await runPrivileged(privilege, ['mkdir', '-p', user.home]);
+    await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
+    await runPrivileged(privilege, ['chmod', '0700', user.home]);
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-seed-'));
+    try {
+        const file = (0,external_node_path_namespaceObject.join)(dir, 'gitconfig');
+        await (0,promises_namespaceObject.writeFile)(file, agentGitConfig(workspace), { mode: 0o600 });
+        // rm first: a link the agent left in its HOME is removed, never written through.
+        await runPrivileged(privilege, ['rm', '-f', (0,external_node_path_namespaceObject.join)(user.home, '.gitconfig')]);
+        await runPrivileged(privilege, [
+            'install',
+            '-o',
+            String(user.uid),
+            '-g',
+            String(user.gid),
+            '-m',
+            '0644',
+            file,
+            (0,external_node_path_namespaceObject.join)(user.home, '.gitconfig'),
+        ]);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/sandbox.ts
+/**
+ * The sandbox the engine and the runners use: the agent's user, how to spawn as it, the
+ * hand-over of the working tree, ending its processes, and the lifecycle guard.
+ *
+ * Setting up (in order): create the user, end the leftovers of an earlier run in this tree
+ * (a killed action's agent), seed its HOME, open the way to the tree and close the harness's
+ * private places, then start the guard that ends the agent if the harness dies.
+ */
+
+
+
+
+
+
+
+
+
+/** `isolation: required` where the runner cannot isolate. */
+class IsolationUnavailableError extends Error {
+    name = 'IsolationUnavailableError';
+}
+async function findExecutable(name) {
+    for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        try {
+            await (0,promises_namespaceObject.access)((0,external_node_path_namespaceObject.join)(dir, name), external_node_fs_namespaceObject.constants.X_OK);
+            return (0,external_node_path_namespaceObject.join)(dir, name);
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return undefined;
+}
+/**
+ * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
+ * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
+ */
+function unisolatedSandbox(description, guard, setpriv) {
+    return {
+        isolated: false,
+        description,
+        wrap: (command, args) => setpriv
+            ? { command: setpriv, args: ['--pdeathsig', 'KILL', '--', command, ...args] }
+            : { command, args },
+        identity: () => undefined,
+        grant: async () => undefined,
+        reclaim: async () => undefined,
+        killAll: async () => 0,
+        stage: async (path) => path,
+        track: (pgid) => guard?.track(pgid),
+        untrack: (pgid) => guard?.untrack(pgid),
+        dispose: async () => guard?.close(),
+    };
+}
+/**
+ * How to spawn as the agent's user. With util-linux (the usual case) the command runs
+ *   [sudo -n -E --] setpriv --pdeathsig KILL -- unshare --pid --fork --kill-child --
+ *     setpriv --reuid U --regid G --clear-groups --no-new-privs --pdeathsig KILL -- cmd
+ * so that it is PID 1 of its own PID namespace: when it ends, the kernel ends everything it
+ * started (a `setsid nohup` daemon included) at once, and it dies with the harness. Without
+ * unshare it runs as the user in the harness's PID namespace (the kill-all after each phase
+ * still applies); without setpriv, as root, node's uid/gid spawn options do the switch.
+ */
+function wrapFor(privilege, user, tools) {
+    const sudo = privilege.kind === 'sudo' ? ['sudo', '-n', '-E', '--'] : [];
+    // sudo resets PATH to its secure_path: env(1) gives the agent's PATH back.
+    const withPath = (command, args) => privilege.kind === 'sudo'
+        ? ['env', `PATH=${tools.path ?? '/usr/bin:/bin'}`, command, ...args]
+        : [command, ...args];
+    if (tools.setpriv) {
+        const setpriv = tools.setpriv;
+        const asUser = [
+            setpriv,
+            `--reuid=${user.uid}`,
+            `--regid=${user.gid}`,
+            '--clear-groups',
+            '--no-new-privs',
+            '--pdeathsig',
+            'KILL',
+            '--',
+        ];
+        const namespace = tools.unshare
+            ? [
+                setpriv,
+                '--pdeathsig',
+                'KILL',
+                '--',
+                tools.unshare,
+                '--pid',
+                '--fork',
+                '--kill-child',
+                '--',
+            ]
+            : [];
+        return (command, args) => {
+            const [first, ...rest] = [...sudo, ...namespace, ...asUser, ...withPath(command, args)];
+            return { command: first, args: rest };
+        };
+    }
+    if (privilege.kind === 'root') {
+        return (command, args) => ({ command, args, uid: user.uid, gid: user.gid });
+    }
+    return (command, args) => ({
+        command: 'sudo',
+        args: ['-n', '-E', '-u', user.name, '--', ...withPath(command, args)],
+    });
+}
+/** unshare, when it can make a PID namespace here (root or sudo; containers may forbid it). */
+async function usableUnshare(privilege) {
+    const unshare = await findExecutable('unshare');
+    if (!unshare)
+        return undefined;
+    const [command, ...args] = privilegedArgv(privilege, [
+        unshare,
+        '--pid',
+        '--fork',
+        '--kill-child',
+        'true',
+    ]);
+    return (await runCommand(command, args)).exitCode === 0 ? unshare : undefined;
+}
+/**
+ * A run killed while the agent held the tree leaves it handed over (the top directory sticky and
+ * group-writable for the agent's group): take it back before anything else.
+ */
+async function reclaimInterrupted(privilege, workspace, user, harness) {
+    const top = await (0,promises_namespaceObject.lstat)(workspace);
+    if ((top.mode & 0o1000) === 0 || top.gid !== user.gid)
+        return;
+    await reclaimTree(privilege, workspace, harness, {
+        path: workspace,
+        mode: top.mode & 0o7777 & ~0o1020,
+        gid: harness.gid,
+    });
+}
+async function isolatedSandbox(options, privilege) {
+    const workspace = await (0,promises_namespaceObject.realpath)(options.workspace);
+    const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+    const name = options.userName ?? agentUserName(workspace);
+    // create the user, end leftovers, seed its HOME
+    const user = await ensureAgentUser(privilege, name);
+    const leftovers = await killAllOf(privilege, user);
+    await reclaimInterrupted(privilege, workspace, user, harness);
+    await seedHome(privilege, user, workspace);
+    // open the way to the tree, close the harness's private places
+    const openPaths = [workspace];
+    for (const path of options.openPaths ?? []) {
+        try {
+            openPaths.push(await (0,promises_namespaceObject.realpath)(path));
+        }
+        catch {
+            // not there: nothing to open
+        }
+    }
+    const changed = [];
+    changed.push(...(await openWays(privilege, openPaths)));
+    changed.push(...(await closePrivate(privilege, options.privatePaths ?? [], openPaths)));
+    // files staged for the agent (MCP configuration) live in a harness-owned directory
+    const stageDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)('/tmp', 'ralph-stage-'));
+    await (0,promises_namespaceObject.chmod)(stageDir, 0o711);
+    // the guard, and the exit handler for a harness that ends without disposing
+    const guard = startGuard(privilege, user);
+    const onExit = () => {
+        if (privilege.kind === 'root')
+            killAllOfSync(user);
+        else {
+            const [command, ...args] = killAllArgv(user);
+            (0,external_node_child_process_namespaceObject.spawnSync)(command, args, { stdio: 'ignore' });
+        }
+    };
+    process.on('exit', onExit);
+    const tools = {
+        setpriv: await findExecutable('setpriv'),
+        unshare: await usableUnshare(privilege),
+        path: process.env.PATH,
+    };
+    const wrap = wrapFor(privilege, user, tools);
+    let top;
+    let disposed = false;
+    const reclaim = async () => {
+        await killAllOf(privilege, user);
+        if (!top)
+            return;
+        await reclaimTree(privilege, workspace, harness, top);
+        top = undefined;
+    };
+    return {
+        isolated: true,
+        user,
+        description: `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
+            `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
+            (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
+            (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
+        wrap,
+        identity: () => ({ home: user.home, user: user.name }),
+        async grant() {
+            if (top || disposed)
+                return;
+            top = await grantTree(privilege, workspace, user);
+        },
+        reclaim,
+        killAll: () => killAllOf(privilege, user),
+        async stage(path) {
+            const target = (0,external_node_path_namespaceObject.join)(stageDir, (0,external_node_path_namespaceObject.basename)(path));
+            await (0,promises_namespaceObject.copyFile)(path, target);
+            await (0,promises_namespaceObject.chmod)(target, 0o644);
+            return target;
+        },
+        track: (pgid) => guard.track(pgid),
+        untrack: (pgid) => guard.untrack(pgid),
+        async dispose() {
+            if (disposed)
+                return;
+            disposed = true;
+            try {
+                await reclaim();
+            }
+            finally {
+                await restoreModes(privilege, changed);
+                await (0,promises_namespaceObject.rm)(stageDir, { recursive: true, force: true });
+                guard.close();
+                process.removeListener('exit', onExit);
+            }
+        },
+    };
+}
+/**
+ * The sandbox for a run. `none` never isolates; `auto` isolates where the harness can and
+ * otherwise returns an unisolated sandbox whose `warning` the adapter must show loudly;
+ * `required` throws IsolationUnavailableError where it cannot isolate.
+ */
+async function createSandbox(options) {
+    if (options.mode === 'none') {
+        return {
+            sandbox: unisolatedSandbox("off (the agent and the checks run as the harness's own user)", startGuard({ kind: 'none', why: 'off' }), await findExecutable('setpriv')),
+        };
+    }
+    const privilege = await detectPrivilege(options.probe ?? defaultProbeDeps);
+    if (privilege.kind === 'none') {
+        if (options.mode === 'required') {
+            throw new IsolationUnavailableError(`isolation is required, but it is impossible here: ${privilege.why}. Run the job as root (e.g. in a container) or on a runner with passwordless sudo, or set isolation to auto or none.`);
+        }
+        const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files). Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
+        return {
+            sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why }), await findExecutable('setpriv')),
+            warning,
+        };
+    }
+    try {
+        return { sandbox: await isolatedSandbox(options, privilege) };
+    }
+    catch (error) {
+        const why = `setting up the agent's user failed: ${error.message}`;
+        if (options.mode === 'required')
+            throw new IsolationUnavailableError(`isolation is required, but ${why}`);
+        const warning = `The agent is NOT isolated: ${why}.`;
+        return {
+            sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv')),
+            warning,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/index.ts
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/github/flows/isolation.ts
+/** The action's sandbox: from the `isolation` input, with a loud warning where it cannot isolate. */
+
+
+async function actionSandbox(host, context, inputs, claudePath) {
+    const { sandbox, warning } = await createSandbox({
+        mode: inputs.isolation,
+        workspace: context.workspace,
+        // The runner's home and RUNNER_TEMP hold the job's files and credentials.
+        privatePaths: [context.runnerTemp, host.env.HOME ?? (0,external_node_os_namespaceObject.homedir)()],
+        openPaths: [claudePath],
+    });
+    if (warning) {
+        host.warning(warning);
+        await host.writeSummary(`> [!WARNING]\n> ${warning}\n\n`);
+    }
+    else {
+        host.info(`Isolation: ${sandbox.description}`);
+    }
+    return sandbox;
+}
+
+;// CONCATENATED MODULE: ./src/github/flows/masking.ts
+
+/** Masks and registers the inputs' credentials and their derived forms. */
+function maskSecrets(host, inputs) {
+    for (const secret of [inputs.anthropicApiKey, inputs.claudeCodeOauthToken, inputs.githubToken]) {
+        if (!secret)
+            continue;
+        registerSecret(secret);
+        for (const form of derivedForms(secret))
+            host.setSecret(form);
+    }
+}
+/** The host with every message, annotation and summary redacted on the way out. */
+function redactingHost(host) {
+    const redact = (text) => defaultRedactor()(text);
+    return {
+        ...host,
+        getInput: (name) => host.getInput(name),
+        setOutput: (name, value) => host.setOutput(name, redact(value)),
+        setSecret: (secret) => host.setSecret(secret),
+        info: (message) => host.info(redact(message)),
+        warning: (message, properties) => host.warning(redact(message), properties),
+        error: (message, properties) => host.error(redact(message), properties),
+        notice: (message, properties) => host.notice(redact(message), properties),
+        startGroup: (name) => host.startGroup(redact(name)),
+        endGroup: () => host.endGroup(),
+        writeSummary: (markdown) => host.writeSummary(redact(markdown)),
+        setFailed: (message) => host.setFailed(redact(message)),
+        env: host.env,
+    };
+}
+/** Request fields that carry no user text (and must stay as they are). */
+const PLUMBING = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
+function redactValue(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactValue(item, redact));
+    if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactValue(inner, redact)]));
+    }
+    return value;
+}
+/** Redacts every text parameter of every request the client sends. */
+function redactRequests(octokit) {
+    octokit.hook.before('request', (options) => {
+        const redact = defaultRedactor();
+        const record = options;
+        for (const key of Object.keys(record)) {
+            if (!PLUMBING.has(key))
+                record[key] = redactValue(record[key], redact);
+        }
+    });
+    return octokit;
+}
+
 ;// CONCATENATED MODULE: ./src/github/flows/outputs.ts
 /** Writes the action's outputs (see action.yml) from a run's results. */
 function setRunOutputs(host, loop, publish) {
@@ -55904,7 +62012,7 @@ function setRunOutputs(host, loop, publish) {
         'pr-number': publish?.pr ? String(publish.pr.number) : '',
         'pr-url': publish?.pr?.url ?? '',
         branch: loop.branch,
-        'commit-sha': publish?.headSha ?? loop.headSha ?? '',
+        'commit-sha': publish?.headSha || loop.headSha || '',
         'cost-usd': loop.totals.costUsd.toFixed(4),
         'num-turns': String(loop.totals.numTurns),
         'iterations-run': String(loop.iterations.length),
@@ -55995,6 +62103,10 @@ async function validateFlow(host, context, deps, opts) {
 
 
 
+
+
+
+
 function defaultBranchOf(payload) {
     const repository = payload
         ?.repository;
@@ -56010,20 +62122,22 @@ async function baseBranchFor(inputs, context, octokit) {
     return repo.data.default_branch;
 }
 /** Runs the action. Throws on failure; the entry point turns that into one setFailed. */
-async function runAction(host, deps) {
-    for (const warning of findUnknownInputs(host.env))
-        host.warning(warning);
-    const inputs = readActionInputs((name) => host.getInput(name));
-    for (const secret of [inputs.anthropicApiKey, inputs.claudeCodeOauthToken, inputs.githubToken]) {
-        if (secret)
-            host.setSecret(secret);
-    }
+async function runAction(outerHost, deps) {
+    for (const warning of findUnknownInputs(outerHost.env))
+        outerHost.warning(warning);
+    const inputs = readActionInputs((name) => outerHost.getInput(name));
+    maskSecrets(outerHost, inputs);
+    const host = redactingHost(outerHost);
     const context = readActionContext(host.env);
     const trigger = classifyEvent(context.eventName, context.eventPayload, {
         prdPath: inputs.prdPath,
         commandPrefix: inputs.commandPrefix,
     });
-    const octokit = deps.createOctokit({ token: inputs.githubToken, baseUrl: context.apiUrl });
+    const octokit = redactRequests(deps.createOctokit({
+        token: inputs.githubToken,
+        baseUrl: context.apiUrl,
+        secondMs: secondMsFromEnv(host.env),
+    }));
     const git = deps.createGit({
         cwd: context.workspace,
         authHeader: inputs.githubToken ? basicAuthHeader(inputs.githubToken) : undefined,
@@ -56102,6 +62216,7 @@ async function runAction(host, deps) {
             statusContext: inputs.statusContext,
             draft: inputs.draft,
             runUrl: context.runUrl,
+            serverUrl: context.serverUrl,
         }, model));
         return;
     }
@@ -56124,7 +62239,7 @@ async function withoutPersistedCredentials(host, git, work) {
     }
 }
 async function runAgentMode(host, deps, args) {
-    const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
+    const { inputs, context, mode } = args;
     const credentialProblem = missingCredential(inputs, host.env);
     if (mode === 'run' && credentialProblem)
         throw new Error(credentialProblem);
@@ -56133,7 +62248,24 @@ async function runAgentMode(host, deps, args) {
         version: inputs.claudeCodeVersion,
         cacheDir: (0,external_node_path_namespaceObject.join)(context.toolCache, 'claude-code'),
     });
-    const runDeps = { git, octokit, agent: deps.createAgent(), claudePath, signal: deps.signal };
+    const sandbox = await actionSandbox(host, context, inputs, claudePath);
+    try {
+        await runWithSandbox(host, deps, args, { claudePath, sandbox });
+    }
+    finally {
+        await sandbox.dispose();
+    }
+}
+async function runWithSandbox(host, deps, args, agent) {
+    const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
+    const runDeps = {
+        git,
+        octokit,
+        agent: deps.createAgent(),
+        claudePath: agent.claudePath,
+        signal: deps.signal,
+        sandbox: agent.sandbox,
+    };
     if (mode === 'command') {
         if (trigger.kind !== 'pr_comment')
             throw new Error('mode "command" needs an issue_comment event on a pull request');
@@ -56153,8 +62285,9 @@ async function runAgentMode(host, deps, args) {
             host.notice(`Command refused: ${result.reason}`);
         if (result.runResult) {
             setRunOutputs(host, result.runResult.loop, result.runResult.publish);
-            if (result.runResult.loop.exitCode !== 0)
-                throw new Error(result.runResult.loop.message);
+            const failure = stepFailure(result.runResult.loop, result.runResult.publish);
+            if (failure)
+                throw new Error(failure);
         }
         return;
     }
@@ -56162,9 +62295,11 @@ async function runAgentMode(host, deps, args) {
         ? trigger.iterations
         : inputs.iterations;
     const result = await runFlow(host, context, inputs, runDeps, { iterations, baseBranch });
+    // The outputs first: they are written whatever the step's result.
     setRunOutputs(host, result.loop, result.publish);
-    if (result.loop.exitCode !== 0)
-        throw new Error(result.loop.message);
+    const failure = stepFailure(result.loop, result.publish);
+    if (failure)
+        throw new Error(failure);
     host.info(result.loop.message);
 }
 /** Commits need an author; use the configured one, or the action's bot identity. */
@@ -65026,7 +71161,7 @@ exports.visitAsync = visitAsync;
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

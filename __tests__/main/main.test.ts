@@ -65,7 +65,7 @@ describe('run()', () => {
     inputs.set('github-token', 'ghs_example_token_value');
     const deps = {
       ...unusedDeps,
-      createOctokit: () => ({}) as never,
+      createOctokit: () => ({ hook: { before: () => undefined } }) as never,
       createGit: () =>
         ({
           exec: async () => ({ exitCode: 0, stdout: 'someone\n', stderr: '' }),
