@@ -85,7 +85,7 @@ describe('quick start with the built CLI', () => {
     expect(early.stderr).toContain(
       'the RALPH:CHECKS block of CLAUDE.md is not committed yet (checks are read from the commit a run starts from; commit CLAUDE.md)',
     );
-    expect(early.stderr).toContain('the run would stop (invalid_prd): Refusing to run task-001');
+    expect(early.stderr).toContain('the run would stop (invalid_prd): Refusing to run: task-001');
     expect(early.stderr).toContain('the run would stop (dirty_tree)');
 
     // "Next steps" names every file the run reads; that command is all it takes.
@@ -103,7 +103,7 @@ describe('quick start with the built CLI', () => {
 
     const refused = ralph(dir, ['once', '--dry-run']);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('Refusing to run task-001 is the example task');
+    expect(refused.stderr).toContain('Refusing to run: task-001 is the example task');
     expect(refused.stderr).not.toContain('RALPH:CHECKS');
 
     const prdPath = join(dir, '.ralph', 'prd.yaml');

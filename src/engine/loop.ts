@@ -357,7 +357,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
 
       const task = selection.task;
       if (isExampleTask(task))
-        return finish('invalid_prd', `Refusing to run ${exampleTaskMessage(idKey(task.id))}`);
+        return finish('invalid_prd', `Refusing to run: ${exampleTaskMessage(idKey(task.id))}`);
 
       const startSha = await git.revParse('HEAD');
       const plan = await planChecks(git, startSha, settings.checksDisabled);

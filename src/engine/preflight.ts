@@ -83,7 +83,7 @@ export async function runPreflight(args: {
   if (args.next && isExampleTask(args.next))
     refusals.push({
       reason: 'invalid_prd',
-      message: `Refusing to run ${exampleTaskMessage(idKey(args.next.id))}`,
+      message: `Refusing to run: ${exampleTaskMessage(idKey(args.next.id))}`,
     });
 
   // 1. A person's uncommitted work is never touched.
