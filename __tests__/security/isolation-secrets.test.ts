@@ -7,7 +7,7 @@
  * of the GitHub token reached anything the agent or its processes could write or send.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { chmodSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { demoScenario } from '../../test-support/demo-scenario.js';
@@ -52,6 +52,10 @@ function agentLootCommand(): string {
     '  echo "== own gitconfig"; cat ~/.gitconfig',
     '  echo "== git config"; cat .git/config; git config --list --show-origin',
     `  echo "== runner temp"; ls -la "${paths.runnerTemp}"; cat "${paths.runnerTemp}"/*`,
+    '  echo "== writes outside the tree"',
+    `  for f in "${paths.runnerHome}/agent-was-here" "${paths.runnerTemp}/agent-was-here" .git/hooks/pre-push .ralph/agent-was-here; do`,
+    '    if echo "#!/bin/sh" > "$f"; then echo "wrote $f"; else echo "could not write $f"; fi',
+    '  done',
     '} > "$out" 2>&1',
     'echo "LOOT BYTES: $(wc -c < "$out")"',
     'cat "$out"',
@@ -169,6 +173,8 @@ describe('the agent and the checks look for the token (isolation: auto, as root)
     expect(agentLoot).toContain('ANTHROPIC_BASE_URL=');
     expect(agentLoot).toContain('== runner gitconfig');
     expect(agentLoot).toContain('== runner temp');
+    expect(agentLoot).toContain('could not write .git/hooks/pre-push');
+    expect(agentLoot).not.toMatch(/^wrote /m);
     const checksLoot = world.originFile(BRANCH, 'loot-checks.txt');
     expect(checksLoot).toContain(`uid=${agentUid}`);
     expect(checksLoot).toMatch(/== read \/proc\/\d+\/cmdline/);
@@ -199,6 +205,13 @@ describe('the agent and the checks look for the token (isolation: auto, as root)
     expect(places.length).toBeGreaterThan(6);
     expect(leaksIn(places, forms)).toEqual([]);
     for (const form of forms) expect(grepOriginHistory(world.project.origin, form)).toBe('');
+  });
+
+  test('nothing was created outside the working tree, nor in .git or .ralph', () => {
+    expect(existsSync(join(paths.runnerHome, 'agent-was-here'))).toBe(false);
+    expect(existsSync(join(paths.runnerTemp, 'agent-was-here'))).toBe(false);
+    expect(existsSync(join(world.project.workspace, '.git', 'hooks', 'pre-push'))).toBe(false);
+    expect(existsSync(join(world.project.workspace, '.ralph', 'agent-was-here'))).toBe(false);
   });
 
   test('no process of the agent user is alive after the action exits', () => {
