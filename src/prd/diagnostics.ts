@@ -28,15 +28,15 @@ export function capDiagnostics(
   if (rest.length === 0) return { shown, hidden: 0 };
   const errors = rest.filter((d) => d.severity === 'error').length;
   const warnings = rest.length - errors;
-  const parts = [
-    ...(errors > 0 ? [`${errors.toLocaleString('en-US')} error${errors === 1 ? '' : 's'}`] : []),
-    ...(warnings > 0
-      ? [`${warnings.toLocaleString('en-US')} warning${warnings === 1 ? '' : 's'}`]
-      : []),
-  ];
+  const count = (n: number, word: string) =>
+    `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  const what =
+    errors > 0 && warnings > 0
+      ? `${rest.length.toLocaleString('en-US')} more (${count(errors, 'error')}, ${count(warnings, 'warning')})`
+      : `${(errors || warnings).toLocaleString('en-US')} more ${errors > 0 ? 'error' : 'warning'}${rest.length === 1 ? '' : 's'}`;
   return {
     shown,
     hidden: rest.length,
-    summary: `... and ${parts.join(' and ')} more, not shown (the first ${max} are listed)`,
+    summary: `... and ${what}, not shown (the first ${max} are listed)`,
   };
 }

@@ -117,6 +117,11 @@ export class PrdDocument {
     return this.doc;
   }
 
+  /** Whether the whole text has been parsed (edits of one task on a plain file do not need it). */
+  get fullyParsed(): boolean {
+    return this.parsed !== undefined;
+  }
+
   private get doc(): Document.Parsed {
     this.parsed ??= PrdDocument.parseFully(this.text, this.file).parsed!;
     return this.parsed;
@@ -171,10 +176,9 @@ export class PrdDocument {
   /** The current status text of a task, or undefined when the task doesn't exist. */
   getTaskStatus(id: TaskId | string): string | undefined {
     const index = this.taskIndex();
-    if (index) {
-      const n = index.byId.get(idKey(id));
-      return n === undefined ? undefined : index.statuses[n];
-    }
+    const n = index?.byId.get(idKey(id));
+    if (n !== undefined) return index!.statuses[n];
+    if (index?.complete) return undefined;
     const task = this.findTaskMap(id);
     const node = task?.get('status', true);
     return isScalar(node) ? String(node.value) : undefined;

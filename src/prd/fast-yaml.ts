@@ -53,12 +53,6 @@ function resolvePlain(s: string): unknown {
   return s;
 }
 
-function indentOf(line: string): number {
-  let n = 0;
-  while (line.charCodeAt(n) === 32) n++;
-  return n;
-}
-
 /** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
 function readQuoted(text: string, start = 0): [string, number] {
   if (text.charCodeAt(start) === 34 /* " */) {
@@ -95,6 +89,38 @@ function readQuoted(text: string, start = 0): [string, number] {
   return [value.includes("''") ? value.replace(/''/g, "'") : value, end + 1];
 }
 
+/**
+ * The common flow list `["a", "b"]` (double-quoted strings without escapes, nothing after the
+ * `]`), read without the general flow reader; undefined for anything else.
+ */
+function simpleList(text: string): string[] | undefined {
+  const out: string[] = [];
+  let p = 1;
+  for (;;) {
+    while (text.charCodeAt(p) === 32) p++;
+    if (text.charCodeAt(p) === 93 /* ] */ && out.length === 0) break;
+    if (text.charCodeAt(p) !== 34) return undefined;
+    let q = p + 1;
+    for (;;) {
+      const c = text.charCodeAt(q);
+      if (c === 34) break;
+      if (c === 92 || Number.isNaN(c)) return undefined;
+      q++;
+    }
+    out.push(text.slice(p + 1, q));
+    p = q + 1;
+    while (text.charCodeAt(p) === 32) p++;
+    const c = text.charCodeAt(p);
+    if (c === 44 /* , */) {
+      p++;
+      continue;
+    }
+    if (c === 93) break;
+    return undefined;
+  }
+  return p === text.length - 1 ? out : undefined;
+}
+
 /** Where the tracked nodes are: the value (and key) position of each wanted path. */
 export interface FoundPosition {
   value: { line: number; column: number };
@@ -108,6 +134,16 @@ interface Tracker {
   /** Every prefix of every wanted path (joined with PATH_SEP); '' is the root. */
   wanted: Set<string>;
   found: Map<string, FoundPosition>;
+  /** The wanted paths themselves (not their prefixes) not found yet: at 0 the pass stops. */
+  leaves: Set<string>;
+}
+
+class FoundAll extends Error {}
+const FOUND_ALL = new FoundAll('every wanted position is found');
+
+function noteFound(tracker: Tracker, at: string, position: FoundPosition): void {
+  tracker.found.set(at, position);
+  if (tracker.leaves.delete(at) && tracker.leaves.size === 0) throw FOUND_ALL;
 }
 
 function childPath(tracker: Tracker | undefined, at: string | null, seg: string | number) {
@@ -141,7 +177,7 @@ class FlowReader {
     const value = { line: this.line, column: this.column + this.pos };
     const key =
       keyPos === undefined ? undefined : { line: this.line, column: this.column + keyPos };
-    this.tracker!.found.set(at, key ? { value, key } : { value });
+    noteFound(this.tracker!, at, key ? { value, key } : { value });
   }
 
   read(at: string | null = null): unknown {
@@ -227,8 +263,9 @@ class BlockReader {
   private memoAt = -1;
   /** Where the key found by keyAt() ends (its colon). */
   private colon = 0;
-  /** Line starts, for the 1-based line numbers of tracked positions (built when tracking). */
-  private lineStarts?: number[];
+  /** The last line number answered, and its offset (for tracked positions). */
+  private lastOffset = 0;
+  private lastLine = 1;
 
   constructor(
     private readonly text: string,
@@ -309,21 +346,21 @@ class BlockReader {
   }
 
   private lineNumber(offset: number): number {
-    if (!this.lineStarts) {
-      const starts = [0];
-      for (let nl = this.text.indexOf('\n'); nl >= 0; nl = this.text.indexOf('\n', nl + 1))
-        starts.push(nl + 1);
-      this.lineStarts = starts;
+    // Offsets asked for mostly grow: count the newlines since the last answer.
+    if (offset < this.lastOffset) {
+      this.lastOffset = 0;
+      this.lastLine = 1;
     }
-    const starts = this.lineStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
+    let line = this.lastLine;
+    for (
+      let nl = this.text.indexOf('\n', this.lastOffset);
+      nl >= 0 && nl < offset;
+      nl = this.text.indexOf('\n', nl + 1)
+    )
+      line++;
+    this.lastOffset = offset;
+    this.lastLine = line;
+    return line;
   }
 
   /** Notes where a tracked value starts (line start offset and column, both 0-based). */
@@ -335,7 +372,7 @@ class BlockReader {
   ): void {
     if (at === null) return;
     const value = { line: this.lineNumber(lineStart), column: column + 1 };
-    this.tracker!.found.set(at, key ? { value, key } : { value });
+    noteFound(this.tracker!, at, key ? { value, key } : { value });
   }
 
   /** Start of the next line from this.i that is neither blank nor a comment, or -1. */
@@ -455,7 +492,7 @@ class BlockReader {
           line: this.lineNumber(lineStart),
           column: this.lineEnd(lineStart) - lineStart - text.length + 1,
         };
-        this.tracker!.found.set(at, { value: where, key: keyPos });
+        noteFound(this.tracker!, at, { value: where, key: keyPos });
       }
       return null;
     }
@@ -465,13 +502,11 @@ class BlockReader {
     if (c === '|' || c === '>') return this.blockScalar(text, parentIndent);
     let value: unknown;
     let end: number;
-    if (c === '[' || c === '{') {
-      const reader = new FlowReader(
-        text,
-        this.tracker ? this.lineNumber(lineStart) : 0,
-        column + 1,
-        this.tracker,
-      );
+    if (c === '[' && at === null && (value = simpleList(text)) !== undefined) {
+      end = text.length;
+    } else if (c === '[' || c === '{') {
+      const line = at === null ? 0 : this.lineNumber(lineStart);
+      const reader = new FlowReader(text, line, column + 1, this.tracker);
       value = reader.read(at);
       end = reader.pos;
     } else if (c === '"' || c === "'") {
@@ -601,18 +636,21 @@ export function fastLocate(
   paths: readonly (readonly (string | number)[])[],
 ): Map<string, FoundPosition> | undefined {
   const wanted = new Set<string>(['']);
+  const leaves = new Set<string>();
   for (const path of paths) {
     let key = '';
     for (const seg of path) {
       key = key === '' ? String(seg) : `${key}${PATH_SEP}${seg}`;
       wanted.add(key);
     }
+    if (key !== '') leaves.add(key);
   }
-  const tracker: Tracker = { wanted, found: new Map() };
+  const tracker: Tracker = { wanted, found: new Map(), leaves };
   if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff) return undefined;
   try {
     new BlockReader(text, tracker).document();
   } catch (e) {
+    if (e === FOUND_ALL) return tracker.found;
     if (e === GIVE_UP || e instanceof RangeError) return undefined;
     throw e;
   }

@@ -16,6 +16,8 @@ export interface TaskIndex {
   byId: Map<string, number>;
   /** Each item's `status` as written (String of the scalar), undefined when it has none. */
   statuses: (string | undefined)[];
+  /** Every item is in byId (false when some are written in flow style, `- {id: ...}`). */
+  complete: boolean;
 }
 
 const TASKS_KEY = /^tasks:[ ]*(#.*)?$/;
@@ -92,10 +94,15 @@ export function buildTaskIndex(text: string): TaskIndex | undefined {
   }
   if (!inTasks || starts.length === 0) return undefined;
   const byId = new Map<string, number>();
+  let complete = true;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
-    if (id === undefined || byId.has(id)) return undefined;
+    if (id === undefined) {
+      complete = false; // edited and read the plain way
+      continue;
+    }
+    if (byId.has(id)) return undefined;
     byId.set(id, i);
   }
-  return { starts, end, byId, statuses };
+  return { starts, end, byId, statuses, complete };
 }

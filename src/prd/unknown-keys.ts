@@ -57,7 +57,13 @@ function labelOf(value: Obj, field: 'id' | 'name', index: number): string {
  * Copies of `obj` without its unknown keys (the object itself when it has none), noting each
  * unknown key in `found`.
  */
-function strip(obj: Obj, allowed: Known, path: Path, where: string, found: UnknownKey[]): Obj {
+function strip(
+  obj: Obj,
+  allowed: Known,
+  path: Path,
+  where: string | (() => string),
+  found: UnknownKey[],
+): Obj {
   let unknown = false;
   for (const key in obj) {
     if (allowed.keys.has(key)) continue;
@@ -65,7 +71,9 @@ function strip(obj: Obj, allowed: Known, path: Path, where: string, found: Unkno
     const hint = suggest(key, allowed.list);
     found.push({
       path: [...path, key],
-      message: `Unknown key '${key}' ${where}` + (hint ? ` (did you mean '${hint}'?)` : ''),
+      message:
+        `Unknown key '${key}' ${typeof where === 'string' ? where : where()}` +
+        (hint ? ` (did you mean '${hint}'?)` : ''),
     });
   }
   if (!unknown) return obj;
@@ -104,10 +112,16 @@ export function withoutUnknownKeys(value: Obj): { value: Obj; unknown: UnknownKe
   replace(
     'tasks',
     stripEach(result.tasks, (task, i) => {
-      const label = `task ${labelOf(task, 'id', i)}`;
-      const t = strip(task, k.task, ['tasks', i], `in ${label}`, found);
+      const label = () => `task ${labelOf(task, 'id', i)}`;
+      const t = strip(task, k.task, ['tasks', i], () => `in ${label()}`, found);
       const comments = stripEach(t.comments, (c, j) =>
-        strip(c, k.comment, ['tasks', i, 'comments', j], `in comment ${j + 1} of ${label}`, found),
+        strip(
+          c,
+          k.comment,
+          ['tasks', i, 'comments', j],
+          () => `in comment ${j + 1} of ${label()}`,
+          found,
+        ),
       );
       return comments === t.comments ? t : { ...t, comments };
     }),

@@ -1,0 +1,101 @@
+/**
+ * Edits of one task parse only that task's lines (on plain files): the result must be the
+ * very text the whole-document edit gives. The whole-document way is taken for the same file
+ * with a tab in a trailing comment (outside the fast subset).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { generatePrdText, realisticPrd } from '../../bench/generate.js';
+import { PrdDocument } from '../../src/prd/index.js';
+import { fixture } from './helpers.js';
+
+const TAIL = '# end\t\n';
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+const files: [string, string][] = [
+  ['commented.yaml', readFileSync(fixture('commented.yaml'), 'utf8')],
+  ['complex.yaml', readFileSync(fixture('complex.yaml'), 'utf8')],
+  ['minimal.yaml', readFileSync(fixture('minimal.yaml'), 'utf8')],
+  ['nexus.yaml', readFileSync(fixture('nexus.yaml'), 'utf8')],
+  ['generated', generatePrdText(12)],
+  ['realistic', realisticPrd(8).yaml],
+  [
+    'items at column 0, flow task, no trailing newline',
+    'schema_version: "1.0"\nproject:\n  title: P\ntasks:\n- id: 1\n  title: One\n  status: pending\n  # note\n- {id: 2, title: Two, status: pending}\n-\n  id: three\n  title: Three\n  status: "pending"\n  comments: []',
+  ],
+];
+
+/** Tasks written in flow style (`- {id: ...}`) in the files above. */
+const FLOW_TASKS = new Set<string | number>(['task-003', 2]);
+
+type Edit = (doc: PrdDocument, id: string | number) => void;
+const edits: [string, Edit][] = [
+  ['done', (doc, id) => doc.setTaskStatus(id, 'done', { now: NOW, force: true })],
+  [
+    'blocked',
+    (doc, id) =>
+      doc.setTaskStatus(id, 'blocked', { now: NOW, force: true, blockedBy: "it's stuck" }),
+  ],
+  ['pending', (doc, id) => doc.setTaskStatus(id, 'pending', { now: NOW, force: true })],
+  [
+    'comment',
+    (doc, id) =>
+      doc.addTaskComment(id, {
+        author: 'agent',
+        body: 'Attempt 1 failed:\n  tests',
+        created: '2026-03-01T12:00:00Z',
+      }),
+  ],
+];
+
+function ids(doc: PrdDocument): (string | number)[] {
+  const tasks = (doc.yaml.toJS() as { tasks: { id: string | number }[] }).tasks;
+  return tasks.map((t) => t.id);
+}
+
+describe('one task’s edit gives the same text as a whole-document edit', () => {
+  it.each(files)('%s', (_name, text) => {
+    const probe = PrdDocument.parse(text, 'prd.yaml');
+    let edited = 0;
+    for (const id of ids(probe)) {
+      for (const [, edit] of edits) {
+        const region = PrdDocument.parse(text, 'prd.yaml');
+        const whole = PrdDocument.parse(
+          text + (text.endsWith('\n') ? '' : '\n') + TAIL,
+          'prd.yaml',
+        );
+        edit(region, id);
+        edit(whole, id);
+        // only the task's lines were parsed (a flow-style task is edited the plain way)
+        expect(region.fullyParsed).toBe(FLOW_TASKS.has(id));
+        const expected = whole.toString().slice(0, -TAIL.length);
+        expect(region.toString().replace(/\n?$/, '\n')).toBe(expected.replace(/\n?$/, '\n'));
+        for (const other of ids(region)) {
+          expect(region.getTaskStatus(other)).toBe(whole.getTaskStatus(other));
+        }
+        edited++;
+      }
+    }
+    expect(edited).toBeGreaterThan(0);
+  });
+
+  it('two edits in a row, then the whole document still parses to the same data', () => {
+    const text = realisticPrd(6).yaml;
+    const doc = PrdDocument.parse(text, 'prd.yaml');
+    doc.setTaskStatus('task-4', 'in_progress', { now: NOW });
+    doc.setTaskStatus('task-4', 'done', { now: NOW });
+    doc.addTaskComment('task-5', {
+      author: 'agent',
+      body: 'note',
+      created: '2026-03-01T12:00:00Z',
+    });
+    expect(doc.getTaskStatus('task-4')).toBe('done');
+    const again = PrdDocument.parse(doc.toString(), 'prd.yaml');
+    expect(again.getTaskStatus('task-4')).toBe('done');
+    const data = again.yaml.toJS() as { tasks: Record<string, unknown>[] };
+    expect(data.tasks[3]).toMatchObject({ status: 'done', completed: '2026-03-01T12:00:00Z' });
+    expect(data.tasks[4]!.comments).toEqual([
+      { author: 'agent', body: 'note', created: '2026-03-01T12:00:00Z' },
+    ]);
+  });
+});
