@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckDefinition, CheckResult } from '../../src/checks/types.js';
+import { runChecks } from '../../src/checks/run.js';
 import { createConsoleObserver } from '../../src/cli/commands/loop.js';
 import type { CliIO } from '../../src/cli/types.js';
 import { createBaselineProbe } from '../../src/engine/baseline.js';
@@ -87,7 +88,12 @@ describe('the baseline probe', () => {
     cleanups.push(repo.cleanup);
     const git = createGit({ cwd: repo.dir, env: isolatedGitEnv });
     const runs = join(repo.dir, '..', 'runs.txt');
-    const probe = createBaselineProbe({ git, repoDir: repo.dir, env: { RUNS: runs } });
+    const baseline = createBaselineProbe({ git });
+    // The gate's runner (here without a boundary: the same OS user).
+    const run = (checks: CheckDefinition[]) =>
+      runChecks(checks, { cwd: repo.dir, env: { RUNS: runs } });
+    const probe = (start: string, failing: CheckResult[], checks: CheckDefinition[]) =>
+      baseline(start, failing, checks, run);
     return { repo, git, probe, runs, start: repo.git(['rev-parse', 'HEAD']) };
   }
 

@@ -6,7 +6,6 @@
  * run on the starting tree, and the changes come back. Results are cached by tree hash for the
  * whole run, so a broken starting tree is checked once.
  */
-import { runChecks } from '../checks/run.js';
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
 import type { Git } from '../git/types.js';
 import { failureExcerpt } from './iteration.js';
@@ -20,18 +19,22 @@ export interface BaselineFailure {
 
 export interface BaselineProbeOptions {
   git: Git;
-  repoDir: string;
-  /** The checks' environment, as the gate runs them. */
-  env: Record<string, string | undefined>;
-  signal?: AbortSignal;
   warn?: (message: string) => void;
 }
+
+/**
+ * Runs checks the way the gate does: on the agent's side of the boundary (as the agent's OS user
+ * when isolated). The starting tree still holds ignored files the agent may have left, so the
+ * baseline's checks are no more trusted than the gate's.
+ */
+export type BaselineChecksRunner = (checks: CheckDefinition[]) => Promise<CheckResult[]>;
 
 /** Asks whether checks that failed after the agent fail at `startSha` too. */
 export type BaselineProbe = (
   startSha: string,
   failing: readonly CheckResult[],
   blockChecks: readonly CheckDefinition[],
+  run: BaselineChecksRunner,
 ) => Promise<BaselineFailure | undefined>;
 
 const STASH_MESSAGE = 'ralph: changes put aside while the checks run on the starting commit';
@@ -43,7 +46,7 @@ export function createBaselineProbe(options: BaselineProbeOptions): BaselineProb
   const keyOf = (tree: string, check: CheckDefinition): string =>
     `${tree}\0${check.name}\0${check.command}`;
 
-  return async (startSha, failing, blockChecks) => {
+  return async (startSha, failing, blockChecks, run) => {
     // Only checks of the block: a task's own verify commands are expected to fail before it.
     const suspects = blockChecks.filter(
       (check) =>
@@ -53,7 +56,7 @@ export function createBaselineProbe(options: BaselineProbeOptions): BaselineProb
     const tree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
     const unknown = suspects.filter((check) => !cache.has(keyOf(tree, check)));
     if (unknown.length > 0) {
-      const results = await runOnStartingTree(startSha, unknown, failing);
+      const results = await runOnStartingTree(startSha, unknown, failing, run);
       if (results === undefined) return undefined;
       for (const result of results) {
         const check = unknown.find((c) => c.name === result.name)!;
@@ -71,6 +74,7 @@ export function createBaselineProbe(options: BaselineProbeOptions): BaselineProb
     startSha: string,
     checks: CheckDefinition[],
     failing: readonly CheckResult[],
+    run: BaselineChecksRunner,
   ): Promise<CheckResult[] | undefined> {
     // Phase 1: fold the agent's own commits, so that only the working tree differs.
     if ((await git.revParse('HEAD')) !== startSha) await git.resetSoft(startSha);
@@ -91,11 +95,7 @@ export function createBaselineProbe(options: BaselineProbeOptions): BaselineProb
     }
     // Phase 3: the checks on the starting tree, then the changes back, whatever happened.
     try {
-      return await runChecks(checks, {
-        cwd: options.repoDir,
-        env: options.env,
-        signal: options.signal,
-      });
+      return await run(checks);
     } finally {
       await git.resetHard(startSha);
       await git.clean();

@@ -21,7 +21,7 @@ import {
 import { planChecks } from './checks-plan.js';
 import { sha256 } from './files.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
-import { checksEnvironment, runIteration, type IterationStop } from './iteration.js';
+import { runIteration, type IterationStop } from './iteration.js';
 import { runPreflight } from './preflight.js';
 import { applyHumanEdit, freshState, loadState, saveState, type EngineState } from './state.js';
 import { runDryRun } from './dry-run.js';
@@ -283,13 +283,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         }, settings.maxMinutes * 60_000)
       : undefined;
   const shownWarnings = new Set<string>();
-  const probeBaseline = createBaselineProbe({
-    git,
-    repoDir: settings.repoDir,
-    env: checksEnvironment(settings.agentEnv),
-    signal: controller.signal,
-    warn: (m) => observer.warning?.(m),
-  });
+  const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
   let baselineFailure: BaselineFailure | undefined;
 
   // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
@@ -396,8 +390,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
           signal: controller.signal,
           now,
           failsAtStart: checkBaseline
-            ? async (failing) => {
-                baselineFailure = await probeBaseline(startSha, failing, plan.checks);
+            ? async (failing, runAtStart) => {
+                baselineFailure = await probeBaseline(startSha, failing, plan.checks, runAtStart);
                 return baselineFailure !== undefined;
               }
             : undefined,

@@ -29,13 +29,16 @@ export interface IterationInput {
   /** The file whose RALPH:CHECKS block defines the checks. */
   checksFile?: string;
   /** True when these failing checks already fail at startSha (the run's baseline, see baseline.ts). */
-  failsAtStart?: (failing: CheckResult[]) => Promise<boolean>;
+  failsAtStart?: (failing: CheckResult[], runAtStart: ChecksRunner) => Promise<boolean>;
   /** deps.signal combined with the run's wall-clock cap. */
   signal: AbortSignal;
   now: () => Date;
 }
 
 /** Why a loop must stop after this iteration, besides its normal course. */
+/** Runs checks on the agent's side of the boundary (as the gate does). */
+export type ChecksRunner = (checks: CheckDefinition[]) => Promise<CheckResult[]>;
+
 export type IterationStop =
   | 'transient_failure'
   | 'cannot_complete'

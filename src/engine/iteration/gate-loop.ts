@@ -4,7 +4,7 @@
  */
 import type { AgentResult } from '../../agent/types.js';
 import { checksBlockChanged, failingRequired, gatePassed, runChecks } from '../../checks/index.js';
-import type { CheckResult, RunChecksOptions } from '../../checks/types.js';
+import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import { renderFixPrompt } from '../../prompt/index.js';
 import { restoreChecksFile } from '../protect.js';
 import { checksEnvironment } from './checks-env.js';
@@ -70,24 +70,40 @@ async function restoreChecksBlocks(ctx: IterationContext): Promise<void> {
 }
 
 /** Runs the checks inside the boundary (they execute the agent's code). */
-async function runChecksPhase(ctx: IterationContext): Promise<CheckResult[]> {
+/**
+ * Runs checks across the boundary: they run code the agent may have written (or, on the
+ * starting tree, files it left behind), so they always run on the agent's side of it.
+ */
+async function runChecksAcross(
+  ctx: IterationContext,
+  checks: CheckDefinition[],
+  report: boolean,
+): Promise<CheckResult[]> {
   const { input, observer, boundary } = ctx;
   const crossing = crossingOf(ctx);
   const options: RunChecksOptions = {
     cwd: ctx.repoDir,
     env: checksEnvironment(input.settings.agentEnv),
     signal: input.signal,
-    onStart: (check) => observer.checkStart?.(check),
-    onResult: (result) => observer.checkResult?.(result),
+    ...(report
+      ? {
+          onStart: (check: CheckDefinition) => observer.checkStart?.(check),
+          onResult: (result: CheckResult) => observer.checkResult?.(result),
+        }
+      : {}),
   };
   await boundary.beforeChecks(crossing);
   let results: CheckResult[] = [];
   try {
-    results = await runChecks(input.checks, boundary.checksOptions(options, crossing));
+    results = await runChecks(checks, boundary.checksOptions(options, crossing));
   } finally {
     await boundary.afterChecks(crossing, results);
   }
   return results;
+}
+
+function runChecksPhase(ctx: IterationContext): Promise<CheckResult[]> {
+  return runChecksAcross(ctx, ctx.input.checks, true);
 }
 
 export async function gateWithFixLoop(
@@ -109,7 +125,8 @@ export async function gateWithFixLoop(
     if (moved) return moved;
     if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
     const failing = failingRequired(ledger.checkResults);
-    if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing)))
+    const runAtStart = (checks: CheckDefinition[]) => runChecksAcross(ctx, checks, false);
+    if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing, runAtStart)))
       return { kind: 'stopped', stop: 'checks_failing_at_start' };
     const first = failing[0]!;
     const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
