@@ -121,7 +121,8 @@ export function ancestorsOf(path: string): string[] {
   return chain;
 }
 
-function isWithin(path: string, dir: string): boolean {
+/** Whether `path` is `dir` or inside it. */
+export function isWithin(path: string, dir: string): boolean {
   const rel = relative(dir, path);
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && rel !== '..');
 }
