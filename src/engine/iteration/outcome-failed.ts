@@ -1,9 +1,10 @@
 /** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PrdDocument } from '../../prd/document.js';
 import { attemptDir, saveFailedAttempt } from '../attempts.js';
+import { readInRepo } from '../files.js';
 import { formatProgressBlock } from '../memory.js';
+import { oneLine } from '../../text/one-line.js';
 import { taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
 import {
@@ -29,7 +30,7 @@ export async function settleFailed(
   const diff = await git.diffAgainst(input.startSha);
   await resetTree(ctx);
   const summary = `Attempt ${attempt} failed: ${reason}`;
-  await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary);
+  await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary, repoDir);
 
   // The task list: a comment, and blocked after the last allowed attempt.
   const entry = taskState(state, taskId);
@@ -38,7 +39,7 @@ export async function settleFailed(
   const blocked = attempt >= settings.maxTaskAttempts;
   const now = input.now();
   const doc = PrdDocument.parse(
-    await readFile(join(repoDir, settings.prdPath), 'utf8'),
+    (await readInRepo(repoDir, join(repoDir, settings.prdPath))) ?? '',
     settings.prdPath,
   );
   doc.addTaskComment(task.id, {
@@ -58,7 +59,7 @@ export async function settleFailed(
   const block = formatProgressBlock({
     timestamp: now.toISOString(),
     taskId,
-    title: task.title,
+    title: oneLine(task.title),
     outcome: blocked
       ? `failed, task blocked after ${attempt} attempts`
       : `attempt ${attempt} failed`,
@@ -78,7 +79,7 @@ export async function settleFailed(
     files: NO_FILES,
     exitSignal: false,
     checksPassed: false,
-    message: `chore(ralph): ${taskId} attempt ${attempt} failed`,
+    message: `chore(ralph): ${oneLine(taskId)} attempt ${attempt} failed`,
   });
   const result: IterationResult = {
     ...resultBase(ctx),

@@ -20,6 +20,7 @@ import { annotateDiagnostics } from './annotate.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { BranchPushError, publishState, type PublishResult } from './publish.js';
 import { buildReportModel } from './report-model.js';
+import { oneLine } from '../../text/one-line.js';
 
 export interface RunFlowDeps {
   git: Git;
@@ -61,12 +62,20 @@ export function engineSettingsFrom(
     claudePath,
     branch: inputs.branch,
     baseBranch,
+    defaultBranch: repositoryDefaultBranch(context.eventPayload),
     runUrl: context.runUrl,
     agentEnv: agentEnvironment(inputs),
     verbose: inputs.verbose,
     // Transcripts and failed diffs go where the workflow can upload them as an artifact.
     artifactsDir: join(context.runnerTemp, 'ralph', 'attempts'),
   };
+}
+
+/** The repository's default branch named by the event, when it names one. */
+function repositoryDefaultBranch(payload: unknown): string | undefined {
+  const repository = (payload as { repository?: { default_branch?: unknown } } | undefined)
+    ?.repository;
+  return typeof repository?.default_branch === 'string' ? repository.default_branch : undefined;
 }
 
 /**
@@ -104,7 +113,9 @@ export function actionObserver(host: ActionHost, verbose: boolean): EngineObserv
     warning: (message) => host.warning(message),
     iterationStart: (iteration, of, task) => {
       closeGroup();
-      host.startGroup(`Iteration ${iteration} of ${of}: ${task.id} ${task.title}`);
+      host.startGroup(
+        `Iteration ${iteration} of ${of}: ${oneLine(task.id)} ${oneLine(task.title)}`,
+      );
       inGroup = true;
     },
     agentStart: (_task, attempt, resume) =>
@@ -197,7 +208,7 @@ export async function runFlow(
     return { loop };
   }
   let published: PublishResult | undefined;
-  if (loop.branch && loop.stopReason !== 'dirty_tree') {
+  if (loop.branch && loop.stopReason !== 'dirty_tree' && loop.stopReason !== 'invalid_branch') {
     published = await publish(loop);
     const loaded = await loadPrdFile(prdFile);
     if (loaded.prd) {
