@@ -22,7 +22,8 @@ describe('checks never see the credentials', () => {
       expect(Object.keys(env)).not.toContain('PATH');
       expect(Object.keys(env)).not.toContain('HOME');
     } finally {
-      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      for (const key of Object.keys(process.env))
+        if (!(key in saved)) Reflect.deleteProperty(process.env, key);
       Object.assign(process.env, saved);
     }
   });
