@@ -1,7 +1,15 @@
 /** The sandbox as the engine sees it: how commands are wrapped, the modes, and a real one. */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -172,6 +180,35 @@ describe('a real sandbox (as root)', () => {
     expect(boundary.checksOptions({ cwd: workspace }, crossing).sandbox).toBe(sandbox);
     await boundary.afterChecks(crossing, []);
     expect(statSync(join(workspace, 'file.txt')).uid).toBe(0);
+  });
+
+  it('keeps the PATH directories inside a closed place reachable, and only those', async () => {
+    const home = join(root, 'runner-home');
+    const tools = join(home, 'tools', 'bin');
+    mkdirSync(tools, { recursive: true, mode: 0o755 });
+    writeFileSync(join(tools, 'hello'), '#!/bin/sh\necho hello from the tools\n', { mode: 0o755 });
+    writeFileSync(join(home, '.gitconfig'), 'secret\n', { mode: 0o644 });
+    const other = join(root, 'elsewhere');
+    mkdirSync(join(other, 'bin'), { recursive: true });
+    chmodSync(other, 0o700);
+    const made = await createSandbox({
+      mode: 'required',
+      workspace,
+      privatePaths: [home],
+      pathDirs: [tools, join(other, 'bin'), '', 'relative/bin'],
+    });
+    try {
+      const run = (command: string) => {
+        const wrapped = made.sandbox.wrap('sh', ['-c', command]);
+        return spawnSync(wrapped.command, wrapped.args, { encoding: 'utf8' });
+      };
+      expect(run(`${tools}/hello`).stdout).toBe('hello from the tools\n');
+      expect(run(`cat ${home}/.gitconfig`).status).not.toBe(0);
+      // A PATH directory outside the private places is not opened.
+      expect(statSync(other).mode & 0o777).toBe(0o700);
+    } finally {
+      await made.sandbox.dispose();
+    }
   });
 
   it('dispose puts the closed places back', async () => {

@@ -25,6 +25,10 @@ afterEach(async () => {
 const dispatch = () => ({
   eventName: 'workflow_dispatch',
   payload: workflowDispatchPayload(OWNER, REPO, {}),
+  // The OS boundary (isolation) would stop these attacks before they start (.git is read-only
+  // for the agent): these tests check the harness's own layer, so the agent runs as the
+  // action's user here.
+  inputs: { isolation: 'none' },
 });
 
 describe('the base branch is out of the agent reach', () => {

@@ -73,6 +73,9 @@ describe('.ralph is a directory of the repository', () => {
     const first = await world.run({
       eventName: 'workflow_dispatch',
       payload: workflowDispatchPayload(OWNER, REPO, {}),
+      // The OS boundary (isolation) would stop this attack before it starts: this test checks
+      // the harness's own layer, so the agent runs as the action's user here.
+      inputs: { isolation: 'none' },
     });
     if (first.exitCode !== 0) throw new Error(details(first));
 
@@ -90,6 +93,7 @@ describe('.ralph is a directory of the repository', () => {
     const second = await world.run({
       eventName: 'workflow_dispatch',
       payload: workflowDispatchPayload(OWNER, REPO, {}),
+      inputs: { isolation: 'none' },
     });
     if (second.exitCode !== 0) throw new Error(details(second));
     expect(world.originSubjects('main..ralph/textkit')).toContain(

@@ -88,7 +88,9 @@ describe('git that the agent cannot program', () => {
     const result = await world.run({
       eventName: 'workflow_dispatch',
       payload: workflowDispatchPayload(OWNER, REPO, {}),
-      inputs: { iterations: '2' },
+      // The OS boundary (isolation) would stop this attack before it starts: this test checks the
+      // harness's own layer, so the agent runs as the action's user here.
+      inputs: { iterations: '2', isolation: 'none' },
     });
     if (result.exitCode !== 0) throw new Error(details(result));
 

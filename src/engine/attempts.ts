@@ -35,7 +35,7 @@ export function transcriptPath(
 }
 
 /**
- * Writes a failed attempt's diff and summary, every known secret redacted (they are uploaded). When the artifacts live in the repository
+ * Writes a failed attempt's diff and summary, redacted. When the artifacts live in the repository
  * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
  */
 export async function saveFailedAttempt(
@@ -46,6 +46,7 @@ export async function saveFailedAttempt(
 ): Promise<void> {
   const inside = repoDir !== undefined && !relative(repoDir, dir).startsWith('..');
   const options = inside ? { within: repoDir } : {};
+  // Both are uploaded as artifacts: every known secret is redacted.
   const redact = defaultRedactor();
   await writeFileAtomic(join(dir, 'attempt.diff'), redact(diff), options);
   await writeFileAtomic(join(dir, 'summary.txt'), `${redact(summary)}\n`, options);

@@ -6,6 +6,7 @@
  * or `.ralph`. Directories on the way to the tree become traversable (never listable), and the
  * harness's private places (its HOME, RUNNER_TEMP) are closed for the run.
  */
+import { chmodSync, lchownSync, lstatSync, readdirSync } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { runPrivileged } from './privileged.js';
@@ -31,19 +32,53 @@ async function topEntries(workspace: string, except: string[]): Promise<string[]
   return names.filter((name) => !except.includes(name)).map((name) => join(workspace, name));
 }
 
-/** `chown -R -P -h`: never follows a link, changes the link itself. Batched to keep argv short. */
-async function chownTree(privilege: Privilege, owner: string, paths: string[]): Promise<void> {
+/**
+ * Changes the owner of every path and everything under it, never following a link (a link is
+ * changed itself). As root this is done in-process; through sudo, with `chown -R -P -h`.
+ */
+async function chownTree(privilege: Privilege, owner: Owner, paths: string[]): Promise<void> {
+  if (privilege.kind === 'root') {
+    const stack = [...paths];
+    while (stack.length > 0) {
+      const path = stack.pop()!;
+      let info;
+      try {
+        info = lstatSync(path);
+      } catch {
+        continue; // gone meanwhile
+      }
+      if (info.uid !== owner.uid || info.gid !== owner.gid) lchownSync(path, owner.uid, owner.gid);
+      if (info.isDirectory()) for (const name of readdirSync(path)) stack.push(join(path, name));
+    }
+    return;
+  }
   for (let i = 0; i < paths.length; i += 200) {
     await runPrivileged(privilege, [
       'chown',
       '-R',
       '-P',
       '-h',
-      owner,
+      `${owner.uid}:${owner.gid}`,
       '--',
       ...paths.slice(i, i + 200),
     ]);
   }
+}
+
+/** Sets the top directory's group and mode. */
+async function setTop(
+  privilege: Privilege,
+  workspace: string,
+  owner: Owner,
+  mode: number,
+): Promise<void> {
+  if (privilege.kind === 'root') {
+    lchownSync(workspace, owner.uid, owner.gid);
+    chmodSync(workspace, mode);
+    return;
+  }
+  await runPrivileged(privilege, ['chgrp', '-h', String(owner.gid), workspace]);
+  await runPrivileged(privilege, ['chmod', octal(mode), workspace]);
 }
 
 function octal(mode: number): string {
@@ -57,13 +92,8 @@ export async function grantTree(
   user: AgentUser,
 ): Promise<ChangedMode> {
   const top = await lstat(workspace);
-  await chownTree(
-    privilege,
-    `${user.uid}:${user.gid}`,
-    await topEntries(workspace, HARNESS_ENTRIES),
-  );
-  await runPrivileged(privilege, ['chgrp', '-h', String(user.gid), workspace]);
-  await runPrivileged(privilege, ['chmod', octal((top.mode & 0o755) | 0o1070), workspace]);
+  await chownTree(privilege, user, await topEntries(workspace, HARNESS_ENTRIES));
+  await setTop(privilege, workspace, { uid: top.uid, gid: user.gid }, (top.mode & 0o755) | 0o1070);
   return { path: workspace, mode: top.mode & 0o7777, gid: top.gid };
 }
 
@@ -74,14 +104,10 @@ export async function reclaimTree(
   harness: Owner,
   top: ChangedMode | undefined,
 ): Promise<void> {
-  await chownTree(
-    privilege,
-    `${harness.uid}:${harness.gid}`,
-    await topEntries(workspace, ['.git']),
-  );
+  await chownTree(privilege, harness, await topEntries(workspace, ['.git']));
   if (top) {
-    await runPrivileged(privilege, ['chgrp', '-h', String(top.gid ?? harness.gid), workspace]);
-    await runPrivileged(privilege, ['chmod', octal(top.mode), workspace]);
+    const current = await lstat(workspace);
+    await setTop(privilege, workspace, { uid: current.uid, gid: top.gid ?? harness.gid }, top.mode);
   }
 }
 
@@ -95,7 +121,8 @@ export function ancestorsOf(path: string): string[] {
   return chain;
 }
 
-function isWithin(path: string, dir: string): boolean {
+/** Whether `path` is `dir` or inside it. */
+export function isWithin(path: string, dir: string): boolean {
   const rel = relative(dir, path);
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && rel !== '..');
 }

@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { runCommand } from './privileged.js';
 import type { AgentUser, Privilege } from './types.js';
 
@@ -17,19 +16,9 @@ export function parseStatus(text: string): { uid: number; zombie: boolean } | un
   return { uid: Number(uid[1]), zombie: state?.[1] === 'Z' || state?.[1] === 'X' };
 }
 
-/** Live (non-zombie) processes whose real uid is `uid`. */
-export async function processesOf(uid: number): Promise<number[]> {
-  const pids: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const status = parseStatus(await readFile(`/proc/${name}/status`, 'utf8'));
-      if (status && status.uid === uid && !status.zombie) pids.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
+/** Live (non-zombie) processes whose real uid is `uid` (read synchronously: it is quicker). */
+export function processesOf(uid: number): Promise<number[]> {
+  return Promise.resolve(processesOfSync(uid));
 }
 
 function processesOfSync(uid: number): number[] {

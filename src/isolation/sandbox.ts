@@ -9,10 +9,11 @@
 import { spawnSync } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
-import { basename, delimiter, join } from 'node:path';
+import { basename, delimiter, isAbsolute, join } from 'node:path';
 import {
   closePrivate,
   grantTree,
+  isWithin,
   openWays,
   reclaimTree,
   restoreModes,
@@ -37,6 +38,11 @@ export interface SandboxOptions {
   privatePaths?: string[];
   /** Paths the agent must reach besides the tree (the claude executable). */
   openPaths?: string[];
+  /**
+   * The PATH directories of the agent and the checks: those inside a private path (a node
+   * installed under the runner's HOME) stay reachable; others are left as they are.
+   */
+  pathDirs?: string[];
   /** The agent's user name; default one per working tree (`ralph-<hash>`). */
   userName?: string;
   probe?: ProbeDeps;
@@ -192,7 +198,11 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
 
   // open the way to the tree, close the harness's private places
   const openPaths = [workspace];
-  for (const path of options.openPaths ?? []) {
+  const privatePaths = (options.privatePaths ?? []).filter((p) => p !== '');
+  const toolDirs = (options.pathDirs ?? []).filter(
+    (dir) => isAbsolute(dir) && privatePaths.some((p) => isWithin(dir, p)),
+  );
+  for (const path of [...(options.openPaths ?? []), ...toolDirs]) {
     try {
       openPaths.push(await realpath(path));
     } catch {
@@ -201,7 +211,7 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
   }
   const changed: ChangedMode[] = [];
   changed.push(...(await openWays(privilege, openPaths)));
-  changed.push(...(await closePrivate(privilege, options.privatePaths ?? [], openPaths)));
+  changed.push(...(await closePrivate(privilege, privatePaths, openPaths)));
 
   // files staged for the agent (MCP configuration) live in a harness-owned directory
   const stageDir = await mkdtemp(join('/tmp', 'ralph-stage-'));

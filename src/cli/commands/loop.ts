@@ -349,6 +349,7 @@ async function sandboxFor(
     workspace: settings.repoDir,
     privatePaths: [ctx.io.env.HOME ?? ''].filter((p) => p !== ''),
     openPaths: [settings.claudePath],
+    pathDirs: (ctx.io.env.PATH ?? '').split(path.delimiter),
   });
   if (warning) ctx.io.stderr(`warning: ${warning}\n`);
   else if (sandbox.isolated) ctx.io.stderr(`Isolation: ${sandbox.description}\n`);

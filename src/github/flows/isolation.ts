@@ -1,5 +1,6 @@
 /** The action's sandbox: from the `isolation` input, with a loud warning where it cannot isolate. */
 import { homedir } from 'node:os';
+import { delimiter } from 'node:path';
 import { createSandbox, type Sandbox } from '../../isolation/index.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionContext, ActionHost } from './host.js';
@@ -16,6 +17,8 @@ export async function actionSandbox(
     // The runner's home and RUNNER_TEMP hold the job's files and credentials.
     privatePaths: [context.runnerTemp, host.env.HOME ?? homedir()],
     openPaths: [claudePath],
+    // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
+    pathDirs: (host.env.PATH ?? '').split(delimiter),
   });
   if (warning) {
     host.warning(warning);
