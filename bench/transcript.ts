@@ -3,7 +3,7 @@
  * against the scripted model (a Write, a Read and a final message), repeated into a large
  * NDJSON file for the parsing and phase-status rows.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -33,23 +33,27 @@ export async function realClaudeRun(
     const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '5'];
     const start = performance.now();
     const cpuBefore = childrenCpuMs();
-    const child = spawnSync(claude, [...args, '--dangerously-skip-permissions'], {
+    // Asynchronously: the model server answers from this process's event loop.
+    const child = spawn(claude, [...args, '--dangerously-skip-permissions'], {
       cwd: work,
-      env: { ...process.env, ...claudeEnv({ url: server.url, home }) },
-      input: 'Write the step.',
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
+      // as the runner does: claude accepts skipped permissions as root only when sandboxed
+      env: { ...process.env, ...claudeEnv({ url: server.url, home }), IS_SANDBOX: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdin.end('Write the step.');
+    const [status] = (await once(child, 'close')) as [number | null];
     const ms = performance.now() - start;
     const cpuAfter = childrenCpuMs();
     const cpuMs =
       cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    if (child.status !== 0) {
-      throw new Error(
-        `claude exited ${child.status}: ${(child.stderr || child.stdout).slice(-300)}`,
-      );
+    if (status !== 0) {
+      throw new Error(`claude exited ${status}: ${(stderr || stdout).slice(-300)}`);
     }
-    return { lines: child.stdout.split('\n').filter((l) => l.trim() !== ''), ms, cpuMs };
+    return { lines: stdout.split('\n').filter((l) => l.trim() !== ''), ms, cpuMs };
   } finally {
     await server.close();
     rmSync(home, { recursive: true, force: true });

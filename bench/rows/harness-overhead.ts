@@ -26,7 +26,7 @@ const CHECKS =
   '<!-- RALPH:CHECKS:START -->\n```yaml\nchecks:\n  - name: noop\n    command: "true"\n```\n<!-- RALPH:CHECKS:END -->\n';
 
 /** An agent that answers at once: writes one new file, prints a successful stream-json run. */
-function instantAgent(dir: string): string {
+export function instantAgent(dir: string): string {
   const path = join(dir, 'instant-claude.sh');
   const event = (value: unknown) => `printf '%s\\n' '${JSON.stringify(value)}'`;
   writeFileSync(
@@ -67,7 +67,7 @@ function instantAgent(dir: string): string {
 }
 
 /** A committed repository with `tasks` pending tasks (half done before them) and a progress log. */
-function templateRepo(dir: string, tasks: number, progressBytes: number): string {
+export function templateRepo(dir: string, tasks: number, progressBytes: number): string {
   const repo = join(dir, `template-${tasks}`);
   mkdirSync(join(repo, '.ralph'), { recursive: true });
   // All pending, no dependencies: every iteration has a task, whatever the list's size.
@@ -102,10 +102,10 @@ function loopMs(cli: string, template: string, agent: string, n: number): number
   cpSync(template, repo, { recursive: true });
   try {
     const before = childrenCpuMs();
-    const run = runNodeOk(
-      [cli, 'loop', '--iterations', String(n), '--claude', agent, '--branch', 'bench'],
-      { cwd: repo, env: GIT_ENV },
-    );
+    const run = runNodeOk([cli, 'loop', String(n), '--claude', agent, '--branch', 'bench'], {
+      cwd: repo,
+      env: GIT_ENV,
+    });
     const done = (run.stdout + run.stderr).match(/Reached the limit of (\d+) iteration/);
     if (!done || Number(done[1]) !== n) {
       throw new Error(

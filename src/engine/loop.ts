@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatDiagnostic } from '../prd/diagnostics.js';
+import { capDiagnostics, formatDiagnostic } from '../prd/diagnostics.js';
 import { loadPrdFile, type LoadedPrd } from '../prd/load.js';
 import type { Prd } from '../prd/schema.js';
 import { countTasks, progressPercent, selectNextTask } from '../prd/select.js';
@@ -138,9 +138,13 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
 
   const loadValid = async (): Promise<LoadedPrd | undefined> => {
     const loaded = await loadPrdFile(prdAbs);
-    for (const w of loaded.warnings) observer.warning?.(formatDiagnostic(w));
+    const warnings = capDiagnostics(loaded.warnings);
+    for (const w of warnings.shown) observer.warning?.(formatDiagnostic(w));
+    if (warnings.summary) observer.warning?.(warnings.summary);
     if (loaded.errors.length > 0 || !loaded.prd) {
-      for (const e of loaded.errors) (observer.error ?? observer.warning)?.(formatDiagnostic(e));
+      const errors = capDiagnostics(loaded.errors);
+      for (const e of errors.shown) (observer.error ?? observer.warning)?.(formatDiagnostic(e));
+      if (errors.summary) (observer.error ?? observer.warning)?.(errors.summary);
       return undefined;
     }
     return loaded;
