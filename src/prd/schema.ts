@@ -89,6 +89,8 @@ export const TaskSchema = z
     discipline: z.string().optional(),
     context_files: z.array(z.string()).optional(),
     output_artifacts: z.array(z.string()).optional(),
+    /** Files (or directories ending in `/`) the task will write; parallel rounds keep overlapping tasks apart. */
+    files: z.array(z.string()).optional(),
     hints: z.string().optional(),
     estimated_turns: z.number().int().positive().optional(),
     provenance: z.enum(PROVENANCES).optional(),
@@ -113,6 +115,8 @@ export const PrdSchema = z
     project: ProjectSchema,
     tasks: z.array(TaskSchema).min(1),
     completion_marker: z.boolean().optional(),
+    /** Set by a person to stop continuation chains (and parallel rounds) until it is removed. */
+    paused: z.boolean().optional(),
     disciplines: z.array(DisciplineSchema).optional(),
     features: z.array(FeatureSchema).optional(),
   })

@@ -18,6 +18,10 @@ import type { ActionContext, ActionHost } from './host.js';
 import { setRunOutputs } from './outputs.js';
 import { missingCredential, runFlow } from './run-flow.js';
 import { validateFlow } from './validate-flow.js';
+import { chainPositionOf, continueChain } from './continuation.js';
+import { integrateFlow } from './integrate-flow.js';
+import { matrixFlow } from './matrix-flow.js';
+import { taskFlow } from './task-flow.js';
 import { loadPrdFile } from '../../prd/index.js';
 import { loadState } from '../../engine/state.js';
 import { buildReportModel } from './report-model.js';
@@ -144,6 +148,20 @@ export async function runAction(host: ActionHost, deps: ActionDeps): Promise<voi
 
   const baseBranch = await baseBranchFor(inputs, context, octokit);
 
+  if (mode === 'matrix') {
+    await withoutPersistedCredentials(host, git, () =>
+      matrixFlow(host, inputs, { git }, { baseBranch }),
+    );
+    return;
+  }
+  if (mode === 'integrate') {
+    const position = chainPositionOf(trigger);
+    await withoutPersistedCredentials(host, git, () =>
+      integrateFlow(host, context, inputs, { git, octokit }, { baseBranch, trigger, position }),
+    );
+    return;
+  }
+
   if (mode === 'status') {
     const loaded = await loadPrdFile(join(context.workspace, inputs.prdPath));
     if (!loaded.prd) throw new Error(`${inputs.prdPath} is invalid; run ralph validate.`);
@@ -211,7 +229,7 @@ async function runAgentMode(
     trigger: Trigger;
     octokit: Octokit;
     git: Git;
-    mode: 'run' | 'command';
+    mode: ActionInputs['mode'] | 'command';
     baseBranch: string;
   },
 ): Promise<void> {
@@ -256,12 +274,41 @@ async function runAgentMode(
     return;
   }
 
+  const position = chainPositionOf(trigger);
+  if (inputs.task) {
+    // One task of a parallel round: its result goes to its task branch only.
+    const task = await taskFlow(host, context, inputs, runDeps, {
+      task: inputs.task,
+      baseBranch,
+      costSpentUsd: position.costUsd,
+    });
+    setRunOutputs(host, task.loop);
+    if (task.loop.exitCode !== 0) throw new Error(task.loop.message);
+    return;
+  }
   const iterations =
     trigger.kind === 'workflow_dispatch' && trigger.iterations !== undefined
       ? trigger.iterations
       : inputs.iterations;
-  const result = await runFlow(host, context, inputs, runDeps, { iterations, baseBranch });
+  const result = await runFlow(host, context, inputs, runDeps, {
+    iterations,
+    baseBranch,
+    costSpentUsd: position.costUsd,
+  });
   setRunOutputs(host, result.loop, result.publish);
+  if (inputs.continueChain) {
+    const loaded = await loadPrdFile(join(context.workspace, inputs.prdPath));
+    const next = await continueChain(host, { octokit }, context, inputs, {
+      trigger,
+      position,
+      runCostUsd: result.loop.totals.costUsd,
+      progressed: result.loop.iterations.some((r) => r.outcome === 'done'),
+      readyLeft: result.loop.nextTaskId !== undefined && result.loop.exitCode === 0,
+      paused: loaded.prd?.paused === true,
+      branch: result.loop.branch,
+    });
+    host.setOutput('dispatched', String(next.dispatched));
+  }
   if (result.loop.exitCode !== 0) throw new Error(result.loop.message);
   host.info(result.loop.message);
 }
