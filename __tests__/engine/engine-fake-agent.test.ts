@@ -236,8 +236,9 @@ describe('engine with an in-process agent', () => {
     );
     await runOnce(settings, { agent, git });
     const observer = recordingObserver();
+    // Stacked on the previous run's branch (explicitly: new branches start from main).
     const second = await runOnce(
-      { ...settings, branch: 'ralph/second-feature' },
+      { ...settings, branch: 'ralph/second-feature', baseBranch: 'ralph/greeting-kit' },
       { agent, git, observer },
     );
     expect(second.branch).toBe('ralph/second-feature');

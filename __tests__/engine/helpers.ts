@@ -88,6 +88,11 @@ export function fakeAgent(
     calls,
     async run(options) {
       calls.push(options);
+      // Like the real runner, the transcript is opened before the agent acts.
+      if (options.transcriptPath) {
+        await mkdir(dirname(options.transcriptPath), { recursive: true });
+        await writeFile(options.transcriptPath, '{"type":"result"}\n');
+      }
       const override = ((await script(options, calls.length)) as StepOutcome) ?? {};
       const result: AgentResult = {
         outcome: 'completed',
@@ -105,10 +110,6 @@ export function fakeAgent(
         invalidStatusBlocks: [],
         ...override,
       };
-      if (options.transcriptPath) {
-        await mkdir(dirname(options.transcriptPath), { recursive: true });
-        await writeFile(options.transcriptPath, '{"type":"result"}\n');
-      }
       return result;
     },
   };

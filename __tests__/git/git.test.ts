@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readFileSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createGit, GitError } from '../../src/git/git.js';
 import type { Git } from '../../src/git/types.js';
@@ -219,35 +221,55 @@ describe('createGit: network commands against a bare origin', () => {
     expect(readFileSync(join(r.dir, 'a.txt'), 'utf8')).toBe('mine\n');
   });
 
-  it('passes the auth header per command and never writes it to .git/config', async () => {
+  it('gives the auth header to network commands only, never through argv or the environment', async () => {
     const r = repo();
-    const header = 'AUTHORIZATION: basic c2VjcmV0LXRva2VuLXZhbHVl';
-    // A wrapper around git records the environment each network command received.
+    const secret = 'c2VjcmV0LXRva2VuLXZhbHVl';
+    const header = `AUTHORIZATION: basic ${secret}`;
+    // A wrapper around git records the arguments and the environment of every git process.
     const binDir = join(r.dir, '..', 'bin');
-    const log = join(r.dir, '..', 'env.log');
+    const log = join(r.dir, '..', 'git.log');
     mkdirSync(binDir);
     writeFileSync(
       join(binDir, 'git'),
-      `#!/bin/sh\necho "$1 count=$GIT_CONFIG_COUNT key=$GIT_CONFIG_KEY_0 value=$GIT_CONFIG_VALUE_0" >> '${log}'\nPATH='${process.env.PATH}' exec git "$@"\n`,
+      `#!/bin/sh\n{ echo "ARGS $*"; env; } >> '${log}'\nPATH='${process.env.PATH}' exec git "$@"\n`,
       { mode: 0o755 },
     );
-    const git = gitFor(r.dir, {
-      authHeader: header,
-      env: { ...isolatedGitEnv, PATH: `${binDir}:${process.env.PATH}` },
+    // A smart-HTTP endpoint that records the headers git sends, then refuses.
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(String(req.headers.authorization ?? ''));
+      res.writeHead(403).end('no');
     });
-    r.write({ 'x.txt': 'x\n' });
-    await git.addAll();
-    await git.commit('x');
-    expect(await git.push('origin', 'main')).toBe('pushed');
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      r.git(['remote', 'add', 'web', `http://127.0.0.1:${port}/o/r.git`]);
+      const git = gitFor(r.dir, {
+        authHeader: header,
+        networkRetries: 0,
+        env: { ...isolatedGitEnv, PATH: `${binDir}:${process.env.PATH}` },
+      });
+      r.write({ 'x.txt': 'x\n' });
+      await git.addAll();
+      await git.commit('x');
+      await expect(git.push('web', 'main')).rejects.toThrow(/git push web main failed/);
+    } finally {
+      server.close();
+    }
 
-    const lines = readFileSync(log, 'utf8').trim().split('\n');
-    expect(lines).toContain(`push count=1 key=http.extraheader value=${header}`);
-    expect(lines.filter((l) => l.startsWith('add ') || l.startsWith('commit '))).toEqual([
-      'add count= key= value=',
-      'commit count= key= value=',
-    ]);
+    // The header reached the server...
+    expect(seen).toContain(header.slice('AUTHORIZATION: '.length));
+    // ...through a config file named on the command line of the push only, since removed.
+    const text = readFileSync(log, 'utf8');
+    const pushArgs = text.split('\n').find((l) => l.startsWith('ARGS') && l.includes(' push '))!;
+    const file = /include\.path=(\S+)/.exec(pushArgs)?.[1];
+    expect(file).toBeDefined();
+    expect(existsSync(file!)).toBe(false);
+    expect(text.split('\n').filter((l) => l.includes('include.path='))).toHaveLength(1);
+    // Neither any argument list nor any environment held the secret.
+    expect(text).not.toContain(secret);
     const config = readFileSync(join(r.dir, '.git/config'), 'utf8');
-    expect(config).not.toContain('c2VjcmV0LXRva2VuLXZhbHVl');
+    expect(config).not.toContain(secret);
     expect(config).not.toContain('extraheader');
   });
 

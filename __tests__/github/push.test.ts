@@ -114,3 +114,22 @@ describe('pushWithRebase', () => {
     expect(originLog(ours)).not.toContain('ours');
   });
 });
+
+describe('pushes only HEAD, only to the work branch', () => {
+  it('refuses a protected branch and a branch HEAD is not on; origin stays as it was', async () => {
+    const { ours, git } = setup();
+    commit(ours, { 'notes.txt': 'line 2\n' }, 'work on the branch');
+    const originMain = ours.git(['ls-remote', 'origin', 'refs/heads/main']);
+    await expect(
+      pushWithRebase(git, { remote: 'origin', branch: 'main', protectedBranches: ['main'] }),
+    ).rejects.toThrow('Refusing to push main: work reaches main only through a pull request.');
+    await expect(git.push('origin', 'main')).rejects.toThrow(
+      `refusing to push main: HEAD is on ${BRANCH}, not on main`,
+    );
+    ours.git(['checkout', '-q', '--detach']);
+    await expect(git.push('origin', BRANCH)).rejects.toThrow('HEAD is detached');
+    expect(ours.git(['ls-remote', 'origin', 'refs/heads/main'])).toBe(originMain);
+    ours.git(['checkout', '-q', BRANCH]);
+    expect(await git.push('origin', BRANCH)).toBe('pushed');
+  });
+});

@@ -5,7 +5,9 @@
 import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_CHECK_TIMEOUT_MS, parseTimeout } from './duration.js';
-import { CHECKS_END_PATTERN, CHECKS_START_PATTERN } from './markers.js';
+import { findMarkerLines } from './markers.js';
+
+export { findChecksBlock } from './markers.js';
 import type { CheckDefinition, ChecksBlockError, ChecksParseResult } from './types.js';
 
 const CHECK_KEYS = ['name', 'command', 'required', 'timeout'] as const;
@@ -68,8 +70,8 @@ export function parseChecksBlock(markdown: string, file?: string): ChecksParseRe
     ...extra,
   });
 
-  const starts = lines.flatMap((l, i) => (CHECKS_START_PATTERN.test(l) ? [i] : []));
-  const ends = lines.flatMap((l, i) => (CHECKS_END_PATTERN.test(l) ? [i] : []));
+  // Marker lines only: a marker in prose, inline code or a fenced example is text.
+  const { starts, ends } = findMarkerLines(lines);
   if (starts.length === 0) {
     if (ends.length > 0) {
       fail(

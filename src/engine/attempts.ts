@@ -2,8 +2,9 @@
  * Artifacts of each attempt at a task: transcripts and the diff of a failed attempt, under
  * `.ralph/attempts/<task-id>/<n>/` (gitignored: they never enter history).
  */
-import { join } from 'node:path';
-import { readIfExists, writeAtomic } from './files.js';
+import { join, relative } from 'node:path';
+import { writeFileAtomic } from '../files/atomic.js';
+import { readInRepo, writeInRepo } from './files.js';
 
 export const ATTEMPTS_DIR = '.ralph/attempts';
 const IGNORE_LINE = '.ralph/attempts/';
@@ -32,15 +33,26 @@ export function transcriptPath(
   return join(attemptDir(artifactsDir, taskId, attempt), name);
 }
 
-export async function saveFailedAttempt(dir: string, diff: string, summary: string): Promise<void> {
-  await writeAtomic(join(dir, 'attempt.diff'), diff);
-  await writeAtomic(join(dir, 'summary.txt'), `${summary}\n`);
+/**
+ * Writes a failed attempt's diff and summary. When the artifacts live in the repository
+ * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
+ */
+export async function saveFailedAttempt(
+  dir: string,
+  diff: string,
+  summary: string,
+  repoDir?: string,
+): Promise<void> {
+  const inside = repoDir !== undefined && !relative(repoDir, dir).startsWith('..');
+  const options = inside ? { within: repoDir } : {};
+  await writeFileAtomic(join(dir, 'attempt.diff'), diff, options);
+  await writeFileAtomic(join(dir, 'summary.txt'), `${summary}\n`, options);
 }
 
 /** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */
 export async function ensureAttemptsIgnored(repoDir: string): Promise<boolean> {
   const path = join(repoDir, '.gitignore');
-  const existing = await readIfExists(path);
+  const existing = await readInRepo(repoDir, path);
   const lines = (existing ?? '').split(/\r?\n/).map((l) => l.trim());
   if (lines.some((l) => l === IGNORE_LINE || l === '.ralph/attempts' || l === '/.ralph/attempts/'))
     return false;
@@ -48,6 +60,6 @@ export async function ensureAttemptsIgnored(repoDir: string): Promise<boolean> {
     existing === undefined || existing === '' || existing.endsWith('\n')
       ? (existing ?? '')
       : `${existing}\n`;
-  await writeAtomic(path, `${prefix}${IGNORE_LINE}\n`);
+  await writeInRepo(repoDir, path, `${prefix}${IGNORE_LINE}\n`);
   return true;
 }

@@ -1,7 +1,9 @@
 /**
  * The work branch (spec 002 FR-BRANCH-01..06): settings override, else project.branch, else
  * `ralph/<slug of the title>`; checked out if it exists, else created from the remote branch,
- * else from the base branch. A new branch name archives the previous run's files.
+ * else from the base branch (the setting, else origin's default branch, else main/master).
+ * It is never the base branch or the repository's default branch: verified work reaches those
+ * only through a pull request. A new branch name archives the previous run's files.
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +30,51 @@ export function branchNameFor(prd: Prd, override?: string): string {
   return projectBranch(prd.project) ?? `ralph/${slugify(prd.project.title)}`;
 }
 
+/** Where the work branch's name came from, for error messages. */
+export function branchSourceFor(prd: Prd, override?: string, prdPath = '.ralph/prd.yaml'): string {
+  if (override && override.trim() !== '')
+    return 'the branch setting (--branch, or the branch input)';
+  if (projectBranch(prd.project) !== undefined) {
+    const field = prd.project.branch !== undefined ? 'project.branch' : 'project.branchName';
+    return `${field} in ${prdPath}`;
+  }
+  return `the project title in ${prdPath}`;
+}
+
+/** The branch `refs/remotes/origin/HEAD` points to (origin's default branch), if known. */
+export async function originDefaultBranch(git: Git): Promise<string | undefined> {
+  const result = await git.exec(['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'], {
+    allowFailure: true,
+  });
+  const ref = result.stdout.trim();
+  return result.exitCode === 0 && ref.startsWith('refs/remotes/origin/')
+    ? ref.slice('refs/remotes/origin/'.length)
+    : undefined;
+}
+
+/**
+ * Why `branch` cannot be the work branch, or undefined when it can: it must be neither the
+ * base branch nor the repository's default branch (origin's HEAD, or the one the caller knows).
+ */
+export async function protectedBranchError(
+  git: Git,
+  args: { branch: string; source: string; baseBranch?: string; defaultBranch?: string },
+): Promise<string | undefined> {
+  const normalized = args.branch.replace(/^refs\/heads\//, '');
+  const base = args.baseBranch ?? (await defaultBase(git));
+  const defaults = new Set(
+    [args.defaultBranch, await originDefaultBranch(git)].filter((b): b is string => !!b),
+  );
+  const what =
+    normalized === base
+      ? 'the base branch'
+      : defaults.has(normalized)
+        ? "the repository's default branch"
+        : undefined;
+  if (what === undefined) return undefined;
+  return `The work branch "${normalized}" (from ${args.source}) is ${what}: Ralph commits each task to a branch of its own and reaches ${normalized} only through a pull request. Set a different branch name.`;
+}
+
 export interface BranchResult {
   branch: string;
   /** How the branch was reached. */
@@ -35,13 +82,19 @@ export interface BranchResult {
   from?: string;
 }
 
-async function defaultBase(git: Git): Promise<string> {
-  const current = await git.currentBranch();
-  if (current) return current;
+/**
+ * The branch a new work branch starts from: origin's default branch, else main or master
+ * (local or on origin), else the current branch. Never silently a feature branch when one of
+ * those exists, so work branches do not stack.
+ */
+export async function defaultBase(git: Git): Promise<string> {
+  const fromOrigin = await originDefaultBranch(git);
+  if (fromOrigin) return fromOrigin;
   for (const candidate of ['main', 'master']) {
     if (await git.localBranchExists(candidate)) return candidate;
+    if (await git.tryRevParse(`refs/remotes/origin/${candidate}`)) return candidate;
   }
-  return 'HEAD';
+  return (await git.currentBranch()) ?? 'HEAD';
 }
 
 /** Puts the repository on `branch`. The caller made sure the tree is clean. */

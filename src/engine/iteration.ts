@@ -6,11 +6,12 @@
  * The phases, each in its own file under `iteration/`:
  *   1. prepare      (harness)  the prompt and MCP config                    -> PreparedPrompt
  *   2. run agent    (agent)    beforeAgent, the agent, afterAgent           -> AgentResult
- *   3. inspect      (harness)  undo the agent's edits to harness-owned paths
+ *   3. inspect      (harness)  git's own files, HEAD on the work branch, harness-owned paths
  *   4. gate         (checks)   the starting commit's checks, the fix loop   -> GateVerdict
  *   5. record       (harness)  one commit for the outcome                   -> IterationRun
  * The agent's world is phase 2 and the inside of the checks; see `iteration/boundary.ts`.
  */
+import { localBranches } from './iteration/branch-guard.js';
 import { createContext, type IterationInput, type IterationRun } from './iteration/context.js';
 import { gateWithFixLoop } from './iteration/gate-loop.js';
 import { settleDone } from './iteration/outcome-done.js';
@@ -28,7 +29,7 @@ export { isTestFile } from './iteration/test-files.js';
 
 /** Runs the task and settles its outcome. Never throws for agent or check failures. */
 export async function runIteration(input: IterationInput): Promise<IterationRun> {
-  const ctx = createContext(input);
+  const ctx = createContext(input, await localBranches(input.deps.git));
   ctx.observer.iterationStart?.(input.index, input.of, input.task);
 
   const prepared = await preparePrompt(ctx);

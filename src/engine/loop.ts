@@ -10,7 +10,13 @@ import type { Prd } from '../prd/schema.js';
 import { countTasks, findTask, progressPercent, selectNextTask } from '../prd/select.js';
 import { ATTEMPTS_DIR, ensureAttemptsIgnored } from './attempts.js';
 import { breakerRecommendation } from './breaker.js';
-import { archivePreviousRun, branchNameFor, prepareBranch } from './branch.js';
+import {
+  archivePreviousRun,
+  branchNameFor,
+  branchSourceFor,
+  prepareBranch,
+  protectedBranchError,
+} from './branch.js';
 import { planChecks } from './checks-plan.js';
 import { sha256 } from './files.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
@@ -39,6 +45,7 @@ const ZERO_COUNTS: TaskCounts = {
 const ERROR_STOPS = new Set<StopReason>([
   'invalid_prd',
   'dirty_tree',
+  'invalid_branch',
   'no_checks',
   'circuit_open',
   'transient_failure',
@@ -145,6 +152,13 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
   prd = loaded.prd!;
   branch = branchNameFor(prd, settings.branch);
+  const branchError = await protectedBranchError(git, {
+    branch,
+    source: branchSourceFor(prd, settings.branch, settings.prdPath),
+    baseBranch: settings.baseBranch,
+    defaultBranch: settings.defaultBranch,
+  });
+  if (branchError) return finish('invalid_branch', branchError);
 
   if (settings.dryRun) {
     await runDryRun({ settings, deps, loaded, prd });
@@ -233,6 +247,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       : undefined;
   const shownWarnings = new Set<string>();
 
+  // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
+  await git.seal();
   try {
     for (;;) {
       if (controller.signal.aborted) {
@@ -318,6 +334,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
           loaded,
           prd,
           task: selection.task,
+          branch,
           startSha,
           checks: plan.checks,
           checksFile: plan.sourceFile,
@@ -347,6 +364,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       }
     }
   } finally {
+    await git.unseal();
     if (timer) clearTimeout(timer);
     deps.signal?.removeEventListener('abort', forward);
   }

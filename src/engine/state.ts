@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { initialBreaker, type BreakerData } from './breaker.js';
-import { readIfExists, writeAtomic } from './files.js';
+import { readInRepo, writeInRepo } from './files.js';
 
 export const STATE_PATH = '.ralph/state.json';
 export const STATE_VERSION = 1;
@@ -120,7 +120,7 @@ export function parseState(text: string | undefined): LoadedState {
 }
 
 export async function loadState(repoDir: string): Promise<LoadedState> {
-  return parseState(await readIfExists(join(repoDir, STATE_PATH)));
+  return parseState(await readInRepo(repoDir, join(repoDir, STATE_PATH)));
 }
 
 export function serializeState(state: EngineState): string {
@@ -128,7 +128,7 @@ export function serializeState(state: EngineState): string {
 }
 
 export async function saveState(repoDir: string, state: EngineState): Promise<void> {
-  await writeAtomic(join(repoDir, STATE_PATH), serializeState(state));
+  await writeInRepo(repoDir, join(repoDir, STATE_PATH), serializeState(state));
 }
 
 export function taskState(state: EngineState, id: string): TaskAttemptState {

@@ -30,8 +30,10 @@ export interface EngineSettings {
   claudePath: string;
   /** Branch override; else project.branch, else ralph/<slug of title>. */
   branch?: string;
-  /** Base branch to create the work branch from. Default: the current branch, else main/master. */
+  /** Base branch to create the work branch from. Default: origin's default branch, else main/master. */
   baseBranch?: string;
+  /** The repository's default branch when the caller knows it (never used as the work branch). */
+  defaultBranch?: string;
   /** Skip the quality gate entirely (explicit opt-out). */
   checksDisabled: boolean;
   /** Link to the CI run, written into progress blocks. */
@@ -113,6 +115,7 @@ export type StopReason =
   | 'interrupted'
   | 'invalid_prd'
   | 'dirty_tree'
+  | 'invalid_branch' // the work branch is the base or default branch
   | 'no_checks'
   | 'dry_run';
 

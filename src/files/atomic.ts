@@ -2,20 +2,70 @@
  * The project's one atomic file writer: a temp file in the same directory (created
  * exclusively, synced), then a rename, so readers never see half a file and a crash
  * never leaves one. The file keeps its permission bits; missing directories are created.
+ *
+ * Links: the rename replaces whatever is at the path (a symbolic link included) without
+ * following it. With `within`, no directory between `within` and the file may be a link
+ * either (the agent could have replaced `.ralph` with a link to a directory outside the
+ * repository): such a write, read or removal is refused with a `LinkRefusedError`.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
-export async function writeFileAtomic(path: string, content: string | Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+export interface NoLinkOptions {
+  /** A directory trusted as it is (e.g. the repository root): links below it are refused. */
+  within?: string;
+}
+
+/** A harness read, write or removal would have gone through a symbolic link. */
+export class LinkRefusedError extends Error {
+  override name = 'LinkRefusedError';
+}
+
+/**
+ * Checks that every existing directory between `within` and `path`'s parent is a real
+ * directory; with `create`, missing ones are made one by one. Throws LinkRefusedError.
+ */
+export async function assertNoLinks(within: string, path: string, create = false): Promise<void> {
+  const rel = relative(within, dirname(path));
+  if (rel.startsWith('..') || isAbsolute(rel))
+    throw new LinkRefusedError(`${path} is outside ${within}`);
+  let current = within;
+  for (const part of rel === '' ? [] : rel.split(sep)) {
+    current = join(current, part);
+    const info = await lstat(current).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (info === undefined) {
+      if (!create) return;
+      await mkdir(current);
+      continue;
+    }
+    if (!info.isDirectory()) {
+      throw new LinkRefusedError(
+        `refusing to use ${path}: ${relative(within, current)} is ${info.isSymbolicLink() ? 'a symbolic link' : 'not a directory'}`,
+      );
+    }
+  }
+}
+
+export async function writeFileAtomic(
+  path: string,
+  content: string | Buffer,
+  options: NoLinkOptions = {},
+): Promise<void> {
+  if (options.within !== undefined) await assertNoLinks(options.within, path, true);
+  else await mkdir(dirname(path), { recursive: true });
   const temp = join(
     dirname(path),
     `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
   );
   let mode: number | undefined;
   try {
-    mode = (await stat(path)).mode & 0o777;
+    const info = await lstat(path);
+    mode = info.isFile() ? info.mode & 0o777 : undefined;
   } catch {
     mode = undefined;
   }
@@ -34,12 +84,42 @@ export async function writeFileAtomic(path: string, content: string | Buffer): P
   }
 }
 
-/** File contents, or undefined when the file does not exist. */
-export async function readIfExists(path: string): Promise<string | undefined> {
+/**
+ * File contents, or undefined when the file does not exist. With `within`, a link (at the
+ * path or on the way to it) is refused instead of followed.
+ */
+export async function readIfExists(
+  path: string,
+  options: NoLinkOptions = {},
+): Promise<string | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    if (options.within === undefined) return await readFile(path, 'utf8');
+    await assertNoLinks(options.within, path);
+    const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      return await handle.readFile('utf8');
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP')
+      throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
     throw error;
   }
+}
+
+/** Removes a file or directory; a link is removed itself, never what it points to. */
+export async function removeNoFollow(path: string, options: NoLinkOptions = {}): Promise<void> {
+  if (options.within !== undefined) {
+    await assertNoLinks(options.within, path);
+    const info = await lstat(path).catch(() => undefined);
+    if (!info) return;
+    if (!info.isDirectory()) {
+      await unlink(path);
+      return;
+    }
+  }
+  await rm(path, { recursive: true, force: true });
 }

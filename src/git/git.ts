@@ -1,15 +1,26 @@
 /**
  * The one git wrapper (the pattern of actions/checkout's git-command-manager): every git
- * command of the project goes through `exec`, which spawns git without a shell, never
+ * command of the project goes through `run`, which spawns git without a shell, never
  * prompts, retries only network commands and passes credentials per command.
+ *
+ * Git that the agent cannot program: every command runs with the hardening config of
+ * hardening.ts (no hooks, no fsmonitor), in an environment without the runner's secrets, and,
+ * once `seal()` was called, only after the repository's configuration, hooks and attribute
+ * files were put back as they were when sealed (seal.ts), with the global configuration
+ * pinned to its sealed copy. The auth header reaches network commands only, through a private
+ * file (never an environment variable a hook or filter could read).
  */
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening.js';
 import { runGit } from './run-git.js';
+import { sealRepository, type GitSeal } from './seal.js';
 import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
 
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
+/** Subcommands by which the harness itself may change the configuration (re-sealed after). */
+const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
 const DEFAULT_NETWORK_RETRIES = 3;
 const DEFAULT_RETRY_DELAY_MS = 2000;
 const STDERR_TAIL_LINES = 12;
@@ -102,37 +113,50 @@ export function createGit(options: GitOptions): Git {
     return out;
   }
 
-  function environment(extra: Record<string, string> | undefined, network: boolean) {
+  function environment(extra: Record<string, string> | undefined): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...options.env,
+      ...withoutSecrets({ ...process.env, ...options.env }),
       ...extra,
       // Stable, untranslated messages: push rejections and missing paths are read from them.
       LC_ALL: 'C',
       LANGUAGE: 'C',
       GIT_TERMINAL_PROMPT: '0',
     };
-    if (network && options.authHeader) {
-      // Per-command config through the environment: never stored in .git/config.
-      const index = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10) || 0;
-      env.GIT_CONFIG_COUNT = String(index + 1);
-      env[`GIT_CONFIG_KEY_${index}`] = 'http.extraheader';
-      env[`GIT_CONFIG_VALUE_${index}`] = options.authHeader;
-    }
+    if (seal) env.GIT_CONFIG_GLOBAL = seal.globalConfig;
     return env;
   }
 
+  let seal: GitSeal | undefined;
+  /** What the seal put back since the last `restoreSealed()`. */
+  const noticed = new Set<string>();
+
+  async function restoreSeal(): Promise<void> {
+    if (!seal) return;
+    for (const path of await seal.restore()) noticed.add(path);
+  }
+
   async function run(args: string[], runOptions: RunOptions = {}): Promise<ExecResult> {
-    const network = NETWORK_COMMANDS.has(subcommandOf(args) ?? '');
-    const env = environment(runOptions.env, network);
+    const subcommand = subcommandOf(args) ?? '';
+    const network = NETWORK_COMMANDS.has(subcommand);
+    await restoreSeal();
+    const env = environment(runOptions.env);
     const attempts = network ? retries + 1 : 1;
     const shouldRetry = runOptions.shouldRetry ?? ((r: ExecResult) => r.exitCode !== 0);
-    let result: ExecResult = { exitCode: 1, stdout: '', stderr: '' };
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      result = await runGit(args, { cwd, env, input: runOptions.input });
-      if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts) break;
-      await sleep(retryDelayMs);
-    }
+    const once = async (credentialArgs: string[]): Promise<ExecResult> => {
+      const full = [...hardeningArgs(), ...credentialArgs, ...args];
+      let result: ExecResult = { exitCode: 1, stdout: '', stderr: '' };
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        result = await runGit(full, { cwd, env, input: runOptions.input });
+        if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts) break;
+        await sleep(retryDelayMs);
+      }
+      return result;
+    };
+    const result =
+      network && options.authHeader
+        ? await withCredentialConfig(options.authHeader, once)
+        : await once([]);
+    if (seal && result.exitCode === 0 && CONFIG_WRITERS.has(subcommand)) await seal.refresh();
     return result;
   }
 
@@ -295,7 +319,18 @@ export function createGit(options: GitOptions): Git {
     },
 
     async push(remote, branch): Promise<PushOutcome> {
-      const args = ['push', '--porcelain', remote, `refs/heads/${branch}:refs/heads/${branch}`];
+      // Only HEAD, only to the named branch, and only while HEAD is that branch: whatever
+      // else the repository's refs or push configuration say is never pushed.
+      const head = await git.currentBranch();
+      if (head !== branch) {
+        throw new GitError(
+          `refusing to push ${branch}: HEAD is ${head === undefined ? 'detached' : `on ${head}`}, not on ${branch}`,
+          ['push', remote, branch],
+          1,
+          '',
+        );
+      }
+      const args = ['push', '--porcelain', '--no-follow-tags', remote, `HEAD:refs/heads/${branch}`];
       const result = await run(args, {
         shouldRetry: (r) => !isNonFastForwardRejection(r),
       });
@@ -310,6 +345,31 @@ export function createGit(options: GitOptions): Git {
       // Leaves the branch and tree as they were before the rebase started.
       await run(['rebase', '--abort']);
       return false;
+    },
+
+    async seal() {
+      if (seal) return;
+      const dirs = await mustRun(['rev-parse', '--absolute-git-dir', '--git-common-dir']);
+      const [gitDir, common] = dirs.stdout.trim().split('\n');
+      seal = await sealRepository({
+        cwd,
+        gitDir: gitDir!,
+        commonDir: resolve(cwd, common!),
+        env: { ...process.env, ...options.env },
+      });
+    },
+
+    async restoreSealed() {
+      await restoreSeal();
+      const changed = [...noticed].sort();
+      noticed.clear();
+      return changed;
+    },
+
+    async unseal() {
+      const current = seal;
+      seal = undefined;
+      if (current) for (const path of await current.release()) noticed.add(path);
     },
 
     async configIdentity(name, email) {

@@ -17,8 +17,9 @@ export interface GitOptions {
   /** Working tree. */
   cwd: string;
   /**
-   * Value for an `http.extraheader` (e.g. "AUTHORIZATION: basic ...") passed per network
-   * command through the environment (GIT_CONFIG_*), never written to .git/config.
+   * Value for an `http.extraheader` (e.g. "AUTHORIZATION: basic ...") given to network
+   * commands only, through a private config file named on the command line: never in an
+   * environment variable, never written to .git/config.
    */
   authHeader?: string;
   /** Extra environment for every git command. GIT_TERMINAL_PROMPT=0 is always set. */
@@ -70,4 +71,13 @@ export interface Git {
   /** `git rebase <upstream>`; aborts and returns false on conflict. */
   tryRebase(upstream: string): Promise<boolean>;
   configIdentity(name: string, email: string): Promise<void>;
+  /**
+   * Snapshots the repository's configuration, hooks and attribute files, and pins the global
+   * configuration: from now on every command first puts them back (see seal.ts).
+   */
+  seal(): Promise<void>;
+  /** Puts the sealed files back now; returns every path restored since the last call. */
+  restoreSealed(): Promise<string[]>;
+  /** Restores one last time and ends the seal. */
+  unseal(): Promise<void>;
 }

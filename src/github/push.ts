@@ -10,12 +10,19 @@ export interface PushWithRebaseOptions {
   branch: string;
   /** Pushes tried in all. Default 3. */
   maxAttempts?: number;
+  /** Branches this push must never update (the base and default branches). */
+  protectedBranches?: readonly string[];
 }
 
 export async function pushWithRebase(
   git: Git,
-  { remote, branch, maxAttempts = 3 }: PushWithRebaseOptions,
+  { remote, branch, maxAttempts = 3, protectedBranches = [] }: PushWithRebaseOptions,
 ): Promise<{ outcome: 'pushed' | 'up_to_date'; attempts: number }> {
+  if (branch === '' || protectedBranches.includes(branch)) {
+    throw new Error(
+      `Refusing to push ${branch || 'a detached HEAD'}: work reaches ${branch || 'the base branch'} only through a pull request.`,
+    );
+  }
   const upstream = `${remote}/${branch}`;
   for (let attempt = 1; ; attempt++) {
     const outcome = await git.push(remote, branch);

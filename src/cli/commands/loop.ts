@@ -49,7 +49,8 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
   model: 'Claude model for the agent',
   branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
-  'base-branch': 'Branch to create the work branch from (default: the current branch)',
+  'base-branch':
+    "Branch to create a new work branch from (default: origin's default branch, else main/master)",
   'allowed-tools': 'Comma-separated tools to allow instead of auto-approving all of them',
   claude:
     'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',

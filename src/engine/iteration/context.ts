@@ -22,6 +22,8 @@ export interface IterationInput {
   /** The validated task list (loaded.prd, known to be defined). */
   prd: Prd;
   task: Task;
+  /** The work branch: HEAD must be on it, at a descendant of startSha, after every agent run. */
+  branch: string;
   startSha: string;
   checks: CheckDefinition[];
   /** The file whose RALPH:CHECKS block defines the checks. */
@@ -49,6 +51,8 @@ export interface IterationLedger {
   checksTampered: boolean;
   checkResults: CheckResult[];
   fixAttempts: number;
+  /** Set when the agent left the work branch (the attempt was reset). */
+  branchViolation?: string;
 }
 
 export interface IterationContext {
@@ -63,11 +67,16 @@ export interface IterationContext {
   iterationNumber: number;
   artifacts: string;
   ownedPaths: string[];
+  /** Local branches and their commits when the iteration started. */
+  branchesAtStart: Map<string, string>;
   started: number;
   ledger: IterationLedger;
 }
 
-export function createContext(input: IterationInput): IterationContext {
+export function createContext(
+  input: IterationInput,
+  branchesAtStart: Map<string, string>,
+): IterationContext {
   const { settings, deps, task, state } = input;
   const taskId = idKey(task.id);
   return {
@@ -80,6 +89,7 @@ export function createContext(input: IterationInput): IterationContext {
     iterationNumber: state.iteration + 1,
     artifacts: settings.artifactsDir ?? defaultArtifactsDir(settings.repoDir),
     ownedPaths: harnessOwnedPaths(settings.prdPath),
+    branchesAtStart,
     started: Date.now(),
     ledger: {
       runs: [],

@@ -11,6 +11,7 @@ import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext, type IterationStop } from './context.js';
 import { failureExcerpt } from './excerpt.js';
 import type { PreparedPrompt } from './prepare.js';
+import { inspectAndRestore } from './inspect.js';
 import { runAgentPhase } from './run-agent.js';
 
 export type GateVerdict =
@@ -44,6 +45,14 @@ function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict |
     };
   }
   return undefined;
+}
+
+/** A failed attempt when the agent (or its checks) left the work branch. */
+function branchVerdict(ctx: IterationContext): GateVerdict | undefined {
+  const violation = ctx.ledger.branchViolation;
+  return violation === undefined
+    ? undefined
+    : { kind: 'failed', failure: violation, key: 'agent left the work branch' };
 }
 
 /** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
@@ -88,11 +97,14 @@ export async function gateWithFixLoop(
   const { settings } = input;
   let agentResult = firstRun;
   for (;;) {
-    const early = agentVerdict(ctx, agentResult);
+    const early = agentVerdict(ctx, agentResult) ?? branchVerdict(ctx);
     if (early) return early;
     await restoreChecksBlocks(ctx);
     ledger.checkResults = await runChecksPhase(ctx);
+    await inspectAndRestore(ctx); // the checks ran code the agent wrote
     if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
+    const moved = branchVerdict(ctx);
+    if (moved) return moved;
     if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
     const failing = failingRequired(ledger.checkResults);
     const first = failing[0]!;

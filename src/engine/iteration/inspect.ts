@@ -2,11 +2,20 @@
  * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
  * did to harness-owned paths is undone from the starting commit before the harness reads them.
  */
-import { restoreFiles } from '../protect.js';
+import { restoreChecksFileTypes, restoreFiles } from '../protect.js';
+import { guardBranch } from './branch-guard.js';
 import type { IterationContext } from './context.js';
 
-export async function inspectAfterAgent(ctx: IterationContext): Promise<void> {
+export async function inspectAndRestore(ctx: IterationContext): Promise<void> {
   const { git } = ctx.input.deps;
+  // The git directory first: no git command below may run with the agent's config or hooks.
+  for (const path of await git.restoreSealed()) ctx.ledger.restored.add(path);
+  // Then HEAD: back on the work branch, or the attempt is reset.
+  await guardBranch(ctx);
+  // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
   for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
     ctx.ledger.restored.add(path);
+  const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
+  for (const path of retyped) ctx.ledger.restored.add(path);
+  if (retyped.length > 0) ctx.ledger.checksTampered = true;
 }

@@ -1,9 +1,9 @@
 /** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
-import { readFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileChanges } from '../../git/types.js';
 import { PrdDocument } from '../../prd/document.js';
-import { readIfExists, writeAtomic } from '../files.js';
+import { readInRepo, writeInRepo } from '../files.js';
 import { agentExitSignal } from '../gate.js';
 import { extractLearnings, formatProgressBlock, syncPatterns } from '../memory.js';
 import type { IterationResult } from '../types.js';
@@ -25,19 +25,33 @@ async function taskFiles(ctx: IterationContext): Promise<FileChanges> {
   };
 }
 
+async function regularFile(
+  repoDir: string,
+  name: string,
+): Promise<{ regular: boolean; text?: string }> {
+  const info = await lstat(join(repoDir, name)).catch(() => undefined);
+  if (!info?.isFile()) return { regular: false };
+  return { regular: true, text: await readInRepo(repoDir, join(repoDir, name)) };
+}
+
 /** CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). */
 async function syncCodebasePatterns(ctx: IterationContext): Promise<string[]> {
   const { git } = ctx.input.deps;
   const { startSha } = ctx.input;
   const { repoDir } = ctx;
+  // Regular files only: a committed link (CLAUDE.md -> AGENTS.md) is left as it is.
+  const claude = await regularFile(repoDir, 'CLAUDE.md');
+  const agents = await regularFile(repoDir, 'AGENTS.md');
   const sync = syncPatterns({
-    claudeBefore: await git.showFile(startSha, 'CLAUDE.md'),
-    claudeAfter: await readIfExists(join(repoDir, 'CLAUDE.md')),
-    agentsBefore: await git.showFile(startSha, 'AGENTS.md'),
-    agentsAfter: await readIfExists(join(repoDir, 'AGENTS.md')),
+    claudeBefore: claude.regular ? await git.showFile(startSha, 'CLAUDE.md') : undefined,
+    claudeAfter: claude.text,
+    agentsBefore: agents.regular ? await git.showFile(startSha, 'AGENTS.md') : undefined,
+    agentsAfter: agents.text,
   });
-  if (sync.claudeMd !== undefined) await writeAtomic(join(repoDir, 'CLAUDE.md'), sync.claudeMd);
-  if (sync.agentsMd !== undefined) await writeAtomic(join(repoDir, 'AGENTS.md'), sync.agentsMd);
+  if (sync.claudeMd !== undefined && claude.regular)
+    await writeInRepo(repoDir, join(repoDir, 'CLAUDE.md'), sync.claudeMd);
+  if (sync.agentsMd !== undefined && agents.regular)
+    await writeInRepo(repoDir, join(repoDir, 'AGENTS.md'), sync.agentsMd);
   if (sync.changed.length > 0)
     ctx.observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
   return sync.added;
@@ -60,7 +74,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   const learnings = extractLearnings(last.finalText || last.assistantText);
   const now = input.now();
   const doc = PrdDocument.parse(
-    await readFile(join(repoDir, settings.prdPath), 'utf8'),
+    (await readInRepo(repoDir, join(repoDir, settings.prdPath))) ?? '',
     settings.prdPath,
   );
   if (doc.getTaskStatus(task.id) === 'pending') doc.setTaskStatus(task.id, 'in_progress', { now });

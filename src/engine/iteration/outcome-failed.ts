@@ -1,8 +1,8 @@
 /** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PrdDocument } from '../../prd/document.js';
 import { attemptDir, saveFailedAttempt } from '../attempts.js';
+import { readInRepo } from '../files.js';
 import { formatProgressBlock } from '../memory.js';
 import { taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
@@ -29,7 +29,7 @@ export async function settleFailed(
   const diff = await git.diffAgainst(input.startSha);
   await resetTree(ctx);
   const summary = `Attempt ${attempt} failed: ${reason}`;
-  await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary);
+  await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary, repoDir);
 
   // The task list: a comment, and blocked after the last allowed attempt.
   const entry = taskState(state, taskId);
@@ -38,7 +38,7 @@ export async function settleFailed(
   const blocked = attempt >= settings.maxTaskAttempts;
   const now = input.now();
   const doc = PrdDocument.parse(
-    await readFile(join(repoDir, settings.prdPath), 'utf8'),
+    (await readInRepo(repoDir, join(repoDir, settings.prdPath))) ?? '',
     settings.prdPath,
   );
   doc.addTaskComment(task.id, {

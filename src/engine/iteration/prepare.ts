@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Prd, Task } from '../../prd/schema.js';
 import { assemblePrompt, buildMcpConfig, gatherPromptInput } from '../../prompt/index.js';
 import { attemptDir } from '../attempts.js';
-import { readIfExists } from '../files.js';
+import { readInRepo } from '../files.js';
 import { writeMcpConfigFor } from '../mcp.js';
 import { PROGRESS_PATH } from '../memory.js';
 import type { IterationContext } from './context.js';
@@ -26,7 +26,7 @@ export async function preparePrompt(ctx: IterationContext): Promise<PreparedProm
   const { input, repoDir } = ctx;
   // The task is in progress for the agent's eyes only (status is written on the outcome).
   const running = cloneWithStatus(input.prd, input.task);
-  const progressText = await readIfExists(join(repoDir, PROGRESS_PATH));
+  const progressText = await readInRepo(repoDir, join(repoDir, PROGRESS_PATH));
   const promptInput = await gatherPromptInput({
     repoDir,
     prd: running.prd,

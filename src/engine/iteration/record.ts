@@ -2,6 +2,7 @@
  * Phase 5, record: the one commit of a counted outcome. Writes the task list, the progress log,
  * the status log and the engine state, then commits everything as one commit.
  */
+import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appendPhaseStatusLog } from '../../agent/phase-status.js';
 import type { FileChanges } from '../../git/types.js';
@@ -10,7 +11,8 @@ import { savePrdDocument } from '../../prd/save.js';
 import { progressPercent } from '../../prd/select.js';
 import type { Prd, Task } from '../../prd/schema.js';
 import { recordIteration } from '../breaker.js';
-import { readIfExists, sha256, writeAtomic } from '../files.js';
+import { assertNoLinks, LinkRefusedError } from '../../files/atomic.js';
+import { readInRepo, sha256, writeInRepo } from '../files.js';
 import { evaluateGates, type GateResult } from '../gate.js';
 import { buildHarnessStatus } from '../harness-status.js';
 import { PROGRESS_PATH, addProgressPatterns, appendProgress } from '../memory.js';
@@ -39,6 +41,12 @@ export interface Recorded {
   phaseStatus: IterationResult['phaseStatus'];
 }
 
+/** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
+async function assertNotLink(path: string): Promise<void> {
+  if ((await lstat(path).catch(() => undefined))?.isSymbolicLink())
+    throw new LinkRefusedError(`refusing to write ${path}: it is a symbolic link`);
+}
+
 /** The task list after the harness's edit, as data (statuses are all that changed). */
 function prdDataOf(doc: PrdDocument, before: Prd): Prd {
   return {
@@ -56,12 +64,17 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   const { git } = input.deps;
   const checkResults = ledger.checkResults;
 
-  // Files: the task list, then the progress log.
-  await savePrdDocument(args.doc, join(repoDir, settings.prdPath));
+  // Files: the task list, then the progress log. None is written through a link (the inspect
+  // phase made them regular files; assertNoLinks refuses if one appeared since).
+  const prdAbs = join(repoDir, settings.prdPath);
+  await assertNoLinks(repoDir, prdAbs);
+  await assertNotLink(prdAbs);
+  await savePrdDocument(args.doc, prdAbs);
   const prdText = args.doc.toString();
   const prdAfter = PrdDocument.parse(prdText, settings.prdPath);
-  const progress = await readIfExists(join(repoDir, PROGRESS_PATH));
-  await writeAtomic(
+  const progress = await readInRepo(repoDir, join(repoDir, PROGRESS_PATH));
+  await writeInRepo(
+    repoDir,
     join(repoDir, PROGRESS_PATH),
     appendProgress(addProgressPatterns(progress, args.patterns), args.progressBlock),
   );
@@ -105,7 +118,10 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
     failure: args.failure?.split('\n')[0],
     agentStatus: lastRun(ctx)?.phaseStatus,
   });
-  await appendPhaseStatusLog(join(repoDir, PHASE_STATUS_LOG_PATH), phaseStatus);
+  const statusLog = join(repoDir, PHASE_STATUS_LOG_PATH);
+  await assertNoLinks(repoDir, statusLog);
+  await assertNotLink(statusLog);
+  await appendPhaseStatusLog(statusLog, phaseStatus);
   state.prdSha256 = sha256(prdText);
   await saveState(repoDir, state);
 

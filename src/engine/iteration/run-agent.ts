@@ -5,7 +5,7 @@
 import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { transcriptPath } from '../attempts.js';
 import { crossingOf, type IterationContext } from './context.js';
-import { inspectAfterAgent } from './inspect.js';
+import { inspectAndRestore } from './inspect.js';
 import type { PreparedPrompt } from './prepare.js';
 
 export async function runAgentPhase(
@@ -49,6 +49,6 @@ export async function runAgentPhase(
   }
   ledger.runs.push(result);
   observer.agentEnd?.(result);
-  await inspectAfterAgent(ctx);
+  await inspectAndRestore(ctx);
   return result;
 }

@@ -35,10 +35,15 @@ export class BranchPushError extends Error {
 }
 
 /** Pushes the branch; rebases over a concurrent run's commits (never force-pushes). */
-export async function pushBranch(host: ActionHost, git: Git, branch: string): Promise<boolean> {
+export async function pushBranch(
+  host: ActionHost,
+  git: Git,
+  branch: string,
+  protectedBranches: readonly string[] = [],
+): Promise<boolean> {
   let pushed: Awaited<ReturnType<typeof pushWithRebase>>;
   try {
-    pushed = await pushWithRebase(git, { remote: 'origin', branch });
+    pushed = await pushWithRebase(git, { remote: 'origin', branch, protectedBranches });
   } catch (error) {
     throw new BranchPushError(error instanceof Error ? error.message : String(error));
   }
@@ -67,7 +72,7 @@ export async function publishState(
   model: ReportModel,
 ): Promise<PublishResult> {
   const { git, octokit } = deps;
-  const pushed = await pushBranch(host, git, target.branch);
+  const pushed = await pushBranch(host, git, target.branch, [target.baseBranch]);
   const headSha = await git.revParse('HEAD');
   const result: PublishResult = { pushed, headSha };
 

@@ -57,12 +57,20 @@ export function engineSettingsFrom(
     claudePath,
     branch: inputs.branch,
     baseBranch,
+    defaultBranch: repositoryDefaultBranch(context.eventPayload),
     runUrl: context.runUrl,
     agentEnv: agentEnvironment(inputs),
     verbose: inputs.verbose,
     // Transcripts and failed diffs go where the workflow can upload them as an artifact.
     artifactsDir: join(context.runnerTemp, 'ralph', 'attempts'),
   };
+}
+
+/** The repository's default branch named by the event, when it names one. */
+function repositoryDefaultBranch(payload: unknown): string | undefined {
+  const repository = (payload as { repository?: { default_branch?: unknown } } | undefined)
+    ?.repository;
+  return typeof repository?.default_branch === 'string' ? repository.default_branch : undefined;
 }
 
 /**
@@ -198,7 +206,7 @@ export async function runFlow(
     return { loop };
   }
   let published: PublishResult | undefined;
-  if (loop.branch && loop.stopReason !== 'dirty_tree') {
+  if (loop.branch && loop.stopReason !== 'dirty_tree' && loop.stopReason !== 'invalid_branch') {
     published = await publish(loop);
     const loaded = await loadPrdFile(prdFile);
     if (loaded.prd) {

@@ -1,0 +1,218 @@
+/**
+ * The seal: the repository's git configuration, hooks and attribute files as they were before
+ * the agent first ran, put back before every harness git command.
+ *
+ * Why construction and not a blacklist: git runs programs named by configuration in many places
+ * (hooks, `core.hooksPath`, `core.fsmonitor`, filter/diff/merge drivers chosen by attributes,
+ * `core.sshCommand`, credential helpers, `gpg.program`, remote helpers, includes of further
+ * files...), and new git versions add more. Listing them all is a race; instead every file in
+ * the git directory that holds configuration or programs is restored to its sealed content, so
+ * whatever the agent wrote there simply does not exist when the harness runs git.
+ *
+ * The global configuration (a file in the agent's HOME when it runs as the same user) is pinned
+ * the same way: a copy taken when sealing is what harness commands read (GIT_CONFIG_GLOBAL).
+ * The system configuration is left alone: only root can write it.
+ */
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+interface FileState {
+  content: Buffer;
+  mode: number;
+}
+
+/** A regular file (or its absence) at an absolute path. */
+interface SealedFile {
+  path: string;
+  state?: FileState;
+}
+
+/** A directory (e.g. hooks) whose every entry is sealed; absent when `files` is undefined. */
+interface SealedDir {
+  path: string;
+  files?: Map<string, FileState>;
+}
+
+export interface GitSeal {
+  /** The pinned copy of the global configuration, for GIT_CONFIG_GLOBAL. */
+  readonly globalConfig: string;
+  /** Puts every sealed file back; returns what had changed (paths relative to the repository). */
+  restore(): Promise<string[]>;
+  /** Takes a new snapshot (after the harness itself changed the configuration). */
+  refresh(): Promise<void>;
+  /** Restores one last time and removes the pinned copy. */
+  release(): Promise<string[]>;
+}
+
+export interface SealOptions {
+  /** The working tree (for reporting paths). */
+  cwd: string;
+  /** `git rev-parse --absolute-git-dir`. */
+  gitDir: string;
+  /** `git rev-parse --git-common-dir`, absolute. */
+  commonDir: string;
+  /** The environment git would see (GIT_CONFIG_GLOBAL, XDG_CONFIG_HOME, HOME). */
+  env: NodeJS.ProcessEnv;
+}
+
+async function readState(path: string): Promise<FileState | undefined> {
+  try {
+    const info = await lstat(path);
+    if (!info.isFile()) return undefined;
+    return { content: await readFile(path), mode: info.mode & 0o777 };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Regular files under `dir`, by relative path; undefined when `dir` is not a real directory. */
+async function readDir(dir: string): Promise<Map<string, FileState> | undefined> {
+  const info = await lstat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) return undefined;
+  const files = new Map<string, FileState>();
+  const walk = async (current: string): Promise<void> => {
+    for (const entry of await readdir(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) files.set(relative(dir, full), (await readState(full))!);
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+function sameState(a: FileState | undefined, b: FileState | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.mode === b.mode && a.content.equals(b.content);
+}
+
+/** Whatever is at `path` (file, link, directory) is removed without following links. */
+async function removeEntry(path: string): Promise<boolean> {
+  const info = await lstat(path).catch(() => undefined);
+  if (!info) return false;
+  await rm(path, { recursive: true, force: true });
+  return true;
+}
+
+async function restoreFile(path: string, state: FileState | undefined): Promise<boolean> {
+  const current = await lstat(path).catch(() => undefined);
+  if (state === undefined) return removeEntry(path);
+  if (current?.isFile() && sameState(await readState(path), state)) return false;
+  await removeEntry(path);
+  await writeFile(path, state.content, { mode: state.mode, flag: 'wx' });
+  return true;
+}
+
+async function restoreDir(sealed: SealedDir): Promise<string[]> {
+  const changed: string[] = [];
+  if (sealed.files === undefined) {
+    if (await removeEntry(sealed.path)) changed.push(sealed.path);
+    return changed;
+  }
+  const info = await lstat(sealed.path).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    await removeEntry(sealed.path);
+    await mkdir(sealed.path);
+    changed.push(sealed.path);
+  }
+  const current = (await readDir(sealed.path)) ?? new Map<string, FileState>();
+  // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      const rel = relative(sealed.path, full);
+      const keep = entry.isDirectory()
+        ? [...sealed.files!.keys()].some((k) => k.startsWith(`${rel}/`))
+        : entry.isFile() && sealed.files!.has(rel);
+      if (!keep) {
+        await rm(full, { recursive: true, force: true });
+        changed.push(full);
+      } else if (entry.isDirectory()) await walk(full);
+    }
+  };
+  await walk(sealed.path);
+  for (const [rel, state] of sealed.files) {
+    const full = join(sealed.path, rel);
+    if (sameState(current.get(rel), state)) continue;
+    await mkdir(join(full, '..'), { recursive: true });
+    if (await restoreFile(full, state)) changed.push(full);
+  }
+  return changed;
+}
+
+/** The files git reads as the global configuration, in git's order. */
+function globalSources(env: NodeJS.ProcessEnv): string[] {
+  if (env.GIT_CONFIG_GLOBAL !== undefined) return [env.GIT_CONFIG_GLOBAL];
+  const home = env.HOME ?? homedir();
+  const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
+  return [join(xdg, 'git', 'config'), join(home, '.gitconfig')];
+}
+
+async function pinGlobal(env: NodeJS.ProcessEnv, file: string): Promise<void> {
+  const parts: Buffer[] = [];
+  for (const source of globalSources(env)) {
+    const content = await readFile(source).catch(() => undefined);
+    if (content) parts.push(content, Buffer.from('\n'));
+  }
+  await writeFile(file, Buffer.concat(parts), { mode: 0o600 });
+}
+
+export async function sealRepository(options: SealOptions): Promise<GitSeal> {
+  const { gitDir, commonDir } = options;
+  const filePaths = [
+    join(commonDir, 'config'),
+    join(commonDir, 'config.worktree'),
+    join(commonDir, 'info', 'attributes'),
+    join(commonDir, 'info', 'exclude'),
+    join(commonDir, 'commondir'),
+    ...(gitDir !== commonDir ? [join(gitDir, 'config.worktree'), join(gitDir, 'commondir')] : []),
+  ];
+  const dirPaths = [join(commonDir, 'hooks')];
+  const privateDir = await mkdtemp(join(tmpdir(), 'ralph-git-'));
+  const globalConfig = join(privateDir, 'global.config');
+  await pinGlobal(options.env, globalConfig);
+
+  // The repository's `.git` itself: replaced by a link, a file or another directory, every
+  // harness command would run against a repository of the agent's making.
+  const dotGit = join(options.cwd, '.git');
+  const identity = await lstat(dotGit).catch(() => undefined);
+  const checkIdentity = async (): Promise<void> => {
+    if (!identity) return;
+    const now = await lstat(dotGit).catch(() => undefined);
+    if (!now || now.ino !== identity.ino || now.dev !== identity.dev || now.mode !== identity.mode)
+      throw new Error(
+        `${dotGit} was replaced while the agent worked; no further git command is run on it`,
+      );
+  };
+
+  let files: SealedFile[] = [];
+  let dirs: SealedDir[] = [];
+  const snapshot = async (): Promise<void> => {
+    files = await Promise.all(
+      filePaths.map(async (path) => ({ path, state: await readState(path) })),
+    );
+    dirs = await Promise.all(dirPaths.map(async (path) => ({ path, files: await readDir(path) })));
+  };
+  await snapshot();
+
+  const restore = async (): Promise<string[]> => {
+    await checkIdentity();
+    const changed: string[] = [];
+    for (const file of files) if (await restoreFile(file.path, file.state)) changed.push(file.path);
+    for (const dir of dirs) changed.push(...(await restoreDir(dir)));
+    return changed.map((p) => relative(options.cwd, p));
+  };
+
+  return {
+    globalConfig,
+    restore,
+    refresh: snapshot,
+    async release() {
+      const changed = await restore();
+      await rm(privateDir, { recursive: true, force: true });
+      return changed;
+    },
+  };
+}
