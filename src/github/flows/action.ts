@@ -150,14 +150,30 @@ export async function runAction(host: ActionHost, deps: ActionDeps): Promise<voi
 
   if (mode === 'matrix') {
     await withoutPersistedCredentials(host, git, () =>
-      matrixFlow(host, inputs, { git }, { baseBranch }),
+      matrixFlow(
+        host,
+        inputs,
+        { git },
+        { baseBranch, defaultBranch: defaultBranchOf(context.eventPayload) },
+      ),
     );
     return;
   }
   if (mode === 'integrate') {
     const position = chainPositionOf(trigger);
     await withoutPersistedCredentials(host, git, () =>
-      integrateFlow(host, context, inputs, { git, octokit }, { baseBranch, trigger, position }),
+      integrateFlow(
+        host,
+        context,
+        inputs,
+        { git, octokit },
+        {
+          baseBranch,
+          defaultBranch: defaultBranchOf(context.eventPayload),
+          trigger,
+          position,
+        },
+      ),
     );
     return;
   }

@@ -65,7 +65,12 @@ export async function integrateFlow(
   context: ActionContext,
   inputs: ActionInputs,
   deps: { git: Git; octokit: Octokit },
-  opts: { baseBranch: string; trigger: Trigger; position: ChainPosition },
+  opts: {
+    baseBranch: string;
+    defaultBranch?: string;
+    trigger: Trigger;
+    position: ChainPosition;
+  },
 ): Promise<IntegrateResult> {
   const { git } = deps;
   // 1. The work branch and the round's results.
@@ -73,6 +78,7 @@ export async function integrateFlow(
     prdPath: inputs.prdPath,
     branch: inputs.branch,
     baseBranch: opts.baseBranch,
+    defaultBranch: opts.defaultBranch,
   });
   const baseSha = inputs.baseSha ?? (await git.revParse('HEAD'));
   const round = await roundBranches(git, work.branch, work.prd);

@@ -21,7 +21,7 @@ export async function matrixFlow(
   host: ActionHost,
   inputs: ActionInputs,
   deps: { git: Git },
-  opts: { baseBranch: string },
+  opts: { baseBranch: string; defaultBranch?: string },
 ): Promise<MatrixResult> {
   const { git } = deps;
   // 1. The work branch as origin has it, prepared once for every task of the round.
@@ -29,6 +29,7 @@ export async function matrixFlow(
     prdPath: inputs.prdPath,
     branch: inputs.branch,
     baseBranch: opts.baseBranch,
+    defaultBranch: opts.defaultBranch,
   });
   await prepareRound(git, work.branch);
   await pushBranch(host, git, work.branch);

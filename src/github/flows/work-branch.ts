@@ -1,7 +1,12 @@
 /** The work branch of a parallel round, checked out from origin (or created from the base). */
 import { join } from 'node:path';
 import { ensureAttemptsIgnored } from '../../engine/attempts.js';
-import { branchNameFor, prepareBranch } from '../../engine/branch.js';
+import {
+  branchNameFor,
+  branchSourceFor,
+  prepareBranch,
+  protectedBranchError,
+} from '../../engine/branch.js';
 import { dirtyEntries } from '../../engine/loop.js';
 import { loadState, saveState } from '../../engine/state.js';
 import type { Git } from '../../git/types.js';
@@ -28,7 +33,7 @@ async function loadValid(repoDir: string, prdPath: string): Promise<Prd> {
 /** Puts the clean checkout on the work branch (origin's if it exists) and reads its task list. */
 export async function openWorkBranch(
   git: Git,
-  args: { prdPath: string; branch?: string; baseBranch: string },
+  args: { prdPath: string; branch?: string; baseBranch: string; defaultBranch?: string },
 ): Promise<WorkBranch> {
   const dirty = dirtyEntries(await git.status());
   if (dirty.length > 0)
@@ -37,10 +42,13 @@ export async function openWorkBranch(
     );
   const first = await loadValid(git.cwd, args.prdPath);
   const branch = branchNameFor(first, args.branch);
-  if (branch === args.baseBranch)
-    throw new Error(
-      `The work branch ${branch} is the base branch; set project.branch in ${args.prdPath} or the branch input to another branch`,
-    );
+  const refused = await protectedBranchError(git, {
+    branch,
+    source: branchSourceFor(first, args.branch, args.prdPath),
+    baseBranch: args.baseBranch,
+    defaultBranch: args.defaultBranch,
+  });
+  if (refused) throw new Error(refused);
   await prepareBranch(git, branch, args.baseBranch);
   return { branch, prd: await loadValid(git.cwd, args.prdPath) };
 }
