@@ -8,12 +8,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gatePassed, runChecks } from '../../checks/run.js';
-import type { CheckDefinition, CheckResult } from '../../checks/types.js';
+import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import type { Git } from '../../git/types.js';
 import { PrdDocument } from '../../prd/document.js';
 import { savePrdDocument } from '../../prd/save.js';
 import { idKey, taskPriority, type Prd, type Task } from '../../prd/schema.js';
 import { readIfExists, sha256, writeAtomic } from '../files.js';
+import { completeBoundary, type AgentBoundary } from '../iteration/boundary.js';
 import { checksEnvironment } from '../iteration/checks-env.js';
 import { appendProgress, PROGRESS_PATH } from '../memory.js';
 import { harnessOwnedPaths, PHASE_STATUS_LOG_PATH } from '../protect.js';
@@ -50,6 +51,8 @@ export interface RoundSettings {
   checks: CheckDefinition[];
   runUrl?: string;
   now: () => Date;
+  /** The integration gate runs the tasks' code: inside the same boundary as the loop's checks. */
+  boundary?: Partial<AgentBoundary>;
 }
 
 const PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
@@ -150,7 +153,7 @@ export async function integrateRound(
     }
 
     // 2. The integration gate on the combined tree.
-    const checks = await runGate(settings, observer);
+    const checks = await runGate(settings, entry.taskId, observer);
     if (!gatePassed(checks)) {
       await git.resetHard(head);
       await git.clean();
@@ -184,13 +187,33 @@ export async function integrateRound(
   return results;
 }
 
-async function runGate(settings: RoundSettings, observer: EngineObserver): Promise<CheckResult[]> {
-  return runChecks(settings.checks, {
+async function runGate(
+  settings: RoundSettings,
+  taskId: string,
+  observer: EngineObserver,
+): Promise<CheckResult[]> {
+  const boundary = completeBoundary(settings.boundary);
+  const crossing = {
+    repoDir: settings.repoDir,
+    taskId,
+    attempt: 0,
+    run: 0,
+    signal: new AbortController().signal,
+  };
+  const options: RunChecksOptions = {
     cwd: settings.repoDir,
     env: checksEnvironment({}),
     onStart: (check) => observer.checkStart?.(check),
     onResult: (result) => observer.checkResult?.(result),
-  });
+  };
+  await boundary.beforeChecks(crossing);
+  let results: CheckResult[] = [];
+  try {
+    results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
+  } finally {
+    await boundary.afterChecks(crossing, results);
+  }
+  return results;
 }
 
 /** Writes the task list, the logs and the state for one task, then commits them. */
