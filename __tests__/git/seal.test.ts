@@ -128,6 +128,33 @@ describe('hardened git', () => {
     await git.unseal();
   });
 
+  it('sealed: includes of the global configuration are resolved once, never read again', async () => {
+    const { r, loot, script, env } = setup();
+    const local = `${env.GIT_CONFIG_GLOBAL!}.local`;
+    writeFileSync(local, '[user]\n\tname = Pinned Person\n');
+    writeFileSync(
+      env.GIT_CONFIG_GLOBAL!,
+      `[include]\n\tpath = ${local}\n[url "https://mirror.example/"]\n\tinsteadOf = "https://a.b/"\n`,
+    );
+    const git = createGit({ cwd: r.dir, env });
+    await git.seal();
+    // The agent rewrites the included file with a filter for every file.
+    writeFileSync(local, `[filter "evil"]\n\tclean = ${script}\n`);
+    r.write({ '.gitattributes': '* filter=evil\n', 'e.txt': 'e\n' });
+    plainGit(r.dir, env, ['add', 'e.txt']);
+    expect(existsSync(loot)).toBe(true);
+    plainGit(r.dir, env, ['reset', '-q']);
+    rmSync(loot);
+
+    await git.addAll();
+    expect(existsSync(loot)).toBe(false);
+    // What was there at sealing time still holds for harness commands.
+    const seen = await git.exec(['config', '--get-regexp', '^(user\\.name|url\\.)']);
+    expect(seen.stdout).toContain('user.name Pinned Person');
+    expect(seen.stdout).toContain('url.https://mirror.example/.insteadof https://a.b/');
+    await git.unseal();
+  });
+
   it('sealed: a hooks directory replaced by a link is put back as a directory', async () => {
     const { r, env } = setup();
     const git = createGit({ cwd: r.dir, env });

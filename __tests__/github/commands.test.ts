@@ -34,18 +34,24 @@ describe('parseCommand', () => {
 
   it.each([
     ['/ralph run', '`run` needs a number of iterations, e.g. `/ralph run 3`'],
-    ['/ralph run 0', '`run` needs a positive whole number of iterations, got "0"'],
-    ['/ralph run -2', '`run` needs a positive whole number of iterations, got "-2"'],
-    ['/ralph run three', '`run` needs a positive whole number of iterations, got "three"'],
-    ['/ralph run 2.5', '`run` needs a positive whole number of iterations, got "2.5"'],
+    ['/ralph run 0', '`run` needs a positive whole number of iterations, got `0`'],
+    ['/ralph run -2', '`run` needs a positive whole number of iterations, got `-2`'],
+    ['/ralph run three', '`run` needs a positive whole number of iterations, got `three`'],
+    ['/ralph run 2.5', '`run` needs a positive whole number of iterations, got `2.5`'],
     ['/ralph skip', '`skip` needs a task id, e.g. `/ralph skip task-003`'],
-    ['/ralph retry a b', '`retry` takes one task id (got "a b")'],
+    ['/ralph retry a b', '`retry` takes one task id (got `a b`)'],
     [
       '/ralph block',
       '`block` needs a task id and a reason, e.g. `/ralph block task-003 waiting for the API key`',
     ],
     ['/ralph block task-003', '`block task-003` needs a reason after the task id'],
-    ['/ralph next please', '`next` takes no arguments (got "please")'],
+    ['/ralph next please', '`next` takes no arguments (got `please`)'],
+    // The commenter's text is a code span: no mention, link or image can render from it.
+    [
+      '/ralph next @org/team ![x](https://e.example/x.png) `tick`',
+      '`next` takes no arguments (got `` @org/team ![x](https://e.example/x.png) `tick` ``)',
+    ],
+    ['/ralph block `x`', '`` block `x` `` needs a reason after the task id'],
   ])('%j is invalid', (body, reason) => {
     expect(parseCommand(body)).toEqual({ kind: 'invalid', reason });
   });

@@ -4,6 +4,7 @@
  * and AGENTS.md, kept identical.
  */
 import type { FileChanges } from '../git/types.js';
+import { oneLine } from '../text/one-line.js';
 
 export const PROGRESS_PATH = '.ralph/progress.txt';
 const PATTERNS_HEADING = '## Codebase Patterns';
@@ -38,7 +39,7 @@ export interface ProgressEntry {
 
 export function formatProgressBlock(entry: ProgressEntry): string {
   const lines = [
-    `## ${entry.timestamp} - ${entry.taskId}: ${entry.title}`,
+    `## ${entry.timestamp} - ${oneLine(entry.taskId)}: ${oneLine(entry.title)}`,
     `Outcome: ${entry.outcome}`,
   ];
   if (entry.runUrl) lines.push(`Run: ${entry.runUrl}`);

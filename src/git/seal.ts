@@ -10,12 +10,14 @@
  * whatever the agent wrote there simply does not exist when the harness runs git.
  *
  * The global configuration (a file in the agent's HOME when it runs as the same user) is pinned
- * the same way: a copy taken when sealing is what harness commands read (GIT_CONFIG_GLOBAL).
+ * the same way: a flattened copy taken when sealing, includes resolved, is what harness
+ * commands read (GIT_CONFIG_GLOBAL).
  * The system configuration is left alone: only root can write it.
  */
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { runGit } from './run-git.js';
 
 interface FileState {
   content: Buffer;
@@ -142,21 +144,53 @@ async function restoreDir(sealed: SealedDir): Promise<string[]> {
   return changed;
 }
 
-/** The files git reads as the global configuration, in git's order. */
-function globalSources(env: NodeJS.ProcessEnv): string[] {
-  if (env.GIT_CONFIG_GLOBAL !== undefined) return [env.GIT_CONFIG_GLOBAL];
-  const home = env.HOME ?? homedir();
-  const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
-  return [join(xdg, 'git', 'config'), join(home, '.gitconfig')];
+function quoteValue(value: string): string {
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\n')
+    .replace(/\t/g, '\\t');
+  return `"${escaped}"`;
 }
 
-async function pinGlobal(env: NodeJS.ProcessEnv, file: string): Promise<void> {
-  const parts: Buffer[] = [];
-  for (const source of globalSources(env)) {
-    const content = await readFile(source).catch(() => undefined);
-    if (content) parts.push(content, Buffer.from('\n'));
+/** `section.sub.section.name` as a config file entry. */
+function configEntry(key: string, value: string): string | undefined {
+  const first = key.indexOf('.');
+  const last = key.lastIndexOf('.');
+  if (first < 0) return undefined;
+  const section = key.slice(0, first);
+  const name = key.slice(last + 1);
+  const sub = first === last ? undefined : key.slice(first + 1, last);
+  const header =
+    sub === undefined
+      ? `[${section}]`
+      : `[${section} "${sub.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+  return `${header}\n\t${name} = ${quoteValue(value)}\n`;
+}
+
+/**
+ * The global configuration as it is now, flattened: every include resolved at sealing time,
+ * and no include left, so a file the agent writes later (an included `~/.gitconfig.local`)
+ * is never read by a harness command.
+ */
+async function pinGlobal(cwd: string, env: NodeJS.ProcessEnv, file: string): Promise<void> {
+  const result = await runGit(['config', '--global', '--includes', '--list', '-z'], {
+    cwd,
+    env: { ...env, GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' },
+  });
+  const entries: string[] = [];
+  if (result.exitCode === 0) {
+    for (const record of result.stdout.split('\0')) {
+      if (record === '') continue;
+      const newline = record.indexOf('\n');
+      const key = newline < 0 ? record : record.slice(0, newline);
+      const value = newline < 0 ? 'true' : record.slice(newline + 1);
+      if (/^include\.|^includeif\./i.test(key)) continue;
+      const entry = configEntry(key, value);
+      if (entry) entries.push(entry);
+    }
   }
-  await writeFile(file, Buffer.concat(parts), { mode: 0o600 });
+  await writeFile(file, entries.join(''), { mode: 0o600 });
 }
 
 export async function sealRepository(options: SealOptions): Promise<GitSeal> {
@@ -172,7 +206,7 @@ export async function sealRepository(options: SealOptions): Promise<GitSeal> {
   const dirPaths = [join(commonDir, 'hooks')];
   const privateDir = await mkdtemp(join(tmpdir(), 'ralph-git-'));
   const globalConfig = join(privateDir, 'global.config');
-  await pinGlobal(options.env, globalConfig);
+  await pinGlobal(options.cwd, options.env, globalConfig);
 
   // The repository's `.git` itself: replaced by a link, a file or another directory, every
   // harness command would run against a repository of the agent's making.

@@ -7,11 +7,23 @@ export interface TreeEntry {
   mode: string;
 }
 
+/** Entries of immutable commits (full hashes), per repository: asked again after every run. */
+const cache = new WeakMap<Git, Map<string, TreeEntry | undefined>>();
+
 export async function treeEntryAt(
   git: Git,
   ref: string,
   path: string,
 ): Promise<TreeEntry | undefined> {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref)) return readEntry(git, ref, path);
+  let entries = cache.get(git);
+  if (!entries) cache.set(git, (entries = new Map()));
+  const key = `${ref}\0${path}`;
+  if (!entries.has(key)) entries.set(key, await readEntry(git, ref, path));
+  return entries.get(key);
+}
+
+async function readEntry(git: Git, ref: string, path: string): Promise<TreeEntry | undefined> {
   const result = await git.exec(['ls-tree', '-z', ref, '--', path]);
   const record = result.stdout.split('\0').find((r) => r.endsWith(`\t${path}`));
   if (!record) return undefined;

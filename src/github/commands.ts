@@ -5,7 +5,13 @@
  * code block (fenced or indented) or a `>` quote. Quoting someone's command, or showing one in a
  * code block, therefore never runs it. The prefix and the verb are case-insensitive; arguments
  * keep their case.
+ *
+ * Reasons of invalid commands are markdown for the reply: every piece of the comment's own text
+ * in them is a code span (`codeSpan`), so a reply can never carry the commenter's mentions,
+ * links or images.
  */
+
+import { codeSpan } from '../report/markdown.js';
 
 export type RalphCommand =
   | { kind: 'next' }
@@ -80,7 +86,10 @@ export function parseCommand(
   const noArguments = (command: RalphCommand): RalphCommand =>
     args.length === 0
       ? command
-      : { kind: 'invalid', reason: `\`${verb}\` takes no arguments (got "${args.join(' ')}")` };
+      : {
+          kind: 'invalid',
+          reason: `${codeSpan(verb ?? '')} takes no arguments (got ${codeSpan(args.join(' '))})`,
+        };
 
   switch (verb) {
     case undefined:
@@ -103,7 +112,7 @@ export function parseCommand(
       if (!/^\d+$/.test(count) || Number(count) < 1 || args.length > 1) {
         return {
           kind: 'invalid',
-          reason: `\`run\` needs a positive whole number of iterations, got "${args.join(' ')}"`,
+          reason: `\`run\` needs a positive whole number of iterations, got ${codeSpan(args.join(' '))}`,
         };
       }
       return { kind: 'run', count: Number(count) };
@@ -119,7 +128,7 @@ export function parseCommand(
       if (args.length > 1)
         return {
           kind: 'invalid',
-          reason: `\`${verb}\` takes one task id (got "${args.join(' ')}")`,
+          reason: `\`${verb}\` takes one task id (got ${codeSpan(args.join(' '))})`,
         };
       return { kind: verb, id: taskId };
     }
@@ -134,7 +143,10 @@ export function parseCommand(
       // The reason is the rest of the line, spacing and case kept.
       const reason = rest.trim().slice(words[0]!.length).trim().slice(taskId.length).trim();
       if (reason === '')
-        return { kind: 'invalid', reason: `\`block ${taskId}\` needs a reason after the task id` };
+        return {
+          kind: 'invalid',
+          reason: `${codeSpan(`block ${taskId}`)} needs a reason after the task id`,
+        };
       return { kind: 'block', id: taskId, reason };
     }
     default:

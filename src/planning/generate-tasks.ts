@@ -11,6 +11,7 @@ import { ensureSchemaComment } from './schema-comment.js';
 import { renderRetryPrompt, renderTasksPrompt } from './tasks-prompt.js';
 import { extractLastYamlBlock } from './yaml-block.js';
 import { formatDiagnostic, parsePrdText } from '../prd/index.js';
+import { sanitizeTaskListTitles } from '../text/one-line.js';
 
 /** Read-only tools: the agent may look at the repository and its skills, not change them. */
 export const TASKS_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Skill'];
@@ -119,7 +120,11 @@ export async function generateTasks(
     }
     if (final.errors.length > 0) return { kind: 'invalid', errors: final.errors, attempts: 2 };
   }
-  await writeFileAtomic(outFile, ensureSchemaComment(final.yaml!, deps.schemaUrl));
+  // Titles come from issue text anyone can write: one line each before the file exists.
+  await writeFileAtomic(
+    outFile,
+    ensureSchemaComment(sanitizeTaskListTitles(final.yaml!), deps.schemaUrl),
+  );
   return {
     kind: 'written',
     path: outFile,

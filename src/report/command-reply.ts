@@ -18,7 +18,7 @@ export function renderCommandReply(args: CommandReplyArgs): string {
     const r = args.result;
     const sha = shortSha(r.commitSha);
     lines.push(
-      `${who}${outcomeText(r)}: ${mdText(r.taskId)} ${mdCell(r.taskTitle, 120)}`,
+      `${who}${outcomeText(r)}: ${mdCell(r.taskId, 60)} ${mdCell(r.taskTitle, 120)}`,
       '',
       [
         `checks ${checksPassed(r.checks)} ${r.checks.every((c) => c.passed) ? '✅' : '❌'}`,

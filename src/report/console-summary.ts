@@ -1,4 +1,5 @@
 /** The closing table the CLI prints after a loop: one row per iteration, aligned, optionally coloured. */
+import { oneLine } from '../text/one-line.js';
 import type { IterationOutcome, IterationResult } from '../engine/types.js';
 import {
   OUTCOME_ICONS,
@@ -73,7 +74,7 @@ function fitWidth(text: string, max: number): string {
 }
 
 function taskCell(r: IterationResult): string {
-  const title = stripControl(`${r.taskId} ${r.taskTitle}`).replace(/\s+/g, ' ').trim();
+  const title = oneLine(`${r.taskId} ${r.taskTitle}`);
   return fitWidth(title, TASK_WIDTH);
 }
 

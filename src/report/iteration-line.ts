@@ -1,11 +1,12 @@
 /** One log line per iteration. */
+import { oneLine } from '../text/one-line.js';
 import type { IterationResult } from '../engine/types.js';
 import { checksPassed, formatCost, formatDuration, plural, shortSha } from './format.js';
-import { stripControl, truncate } from './markdown.js';
+import { stripControl } from './markdown.js';
 import { outcomeText } from './sections.js';
 
 export function renderIterationLine(result: IterationResult): string {
-  const title = truncate(stripControl(result.taskTitle).replace(/\s+/g, ' ').trim(), 80);
+  const title = oneLine(result.taskTitle, 80);
   const sha = shortSha(result.commitSha);
   const facts = [
     `attempt ${result.attempt}`,

@@ -3,6 +3,8 @@
  * output end up in PR bodies, so nothing they contain may open markup we did not write.
  */
 
+import { oneLine } from '../text/one-line.js';
+
 /** Removes C0/C1 control characters (ANSI escapes included) except tab and newline. */
 export function stripControl(text: string): string {
   // eslint-disable-next-line no-control-regex
@@ -31,9 +33,21 @@ export function mdText(text: string): string {
     .replace(/@(?=\w)/g, '@\u200b');
 }
 
+/**
+ * User text as an inline code span: one line, capped, inside a fence longer than any backtick
+ * run in it, so it can neither close the span nor render a mention, link or image.
+ */
+export function codeSpan(text: string, max = 100): string {
+  const flat = oneLine(text, max);
+  const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
 /** One table cell: inline text on a single line. */
 export function mdCell(text: string, max = 200): string {
-  return mdText(truncate(text.replace(/\s*[\r\n]+\s*/g, ' ').trim(), max));
+  return mdText(oneLine(text, max));
 }
 
 /** A multi-line paragraph of user text: each line escaped, line breaks kept, blank runs collapsed. */

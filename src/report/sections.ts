@@ -113,7 +113,7 @@ export function outcomeText(result: IterationResult): string {
 export function lastIterationBlock(result: IterationResult, withChecks: boolean): string {
   const sha = shortSha(result.commitSha);
   const facts = [
-    `task ${mdText(result.taskId)} ${mdCell(result.taskTitle)}`,
+    `task ${mdCell(result.taskId, 60)} ${mdCell(result.taskTitle)}`,
     outcomeText(result),
     `attempt ${result.attempt}`,
     `checks ${checksPassed(result.checks)}`,

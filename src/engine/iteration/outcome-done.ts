@@ -9,6 +9,7 @@ import { extractLearnings, formatProgressBlock, syncPatterns } from '../memory.j
 import type { IterationResult } from '../types.js';
 import { resultBase, type IterationContext, type IterationRun } from './context.js';
 import { recordOutcome } from './record.js';
+import { oneLine } from '../../text/one-line.js';
 import { isTestFile } from './test-files.js';
 
 /** What the task changed, without the harness-owned paths. */
@@ -83,7 +84,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   const block = formatProgressBlock({
     timestamp: now.toISOString(),
     taskId,
-    title: task.title,
+    title: oneLine(task.title),
     outcome: `done (attempt ${attempt}${fixes > 0 ? `, ${fixes} fix attempt${fixes > 1 ? 's' : ''}` : ''})`,
     runUrl: settings.runUrl,
     files,
@@ -98,7 +99,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
     files,
     exitSignal: agentExitSignal(last),
     checksPassed: true,
-    message: `feat: ${taskId} - ${task.title}`,
+    message: `feat: ${oneLine(taskId)} - ${oneLine(task.title)}`,
   });
 
   const checks = ledger.checkResults;
@@ -112,7 +113,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
     commitSha: recorded.sha,
     files,
     phaseStatus: recorded.phaseStatus,
-    summary: `${taskId} done: ${task.title} (attempt ${attempt}${checkNote})`,
+    summary: `${oneLine(taskId)} done: ${oneLine(task.title)} (attempt ${attempt}${checkNote})`,
     learnings,
     ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
   };

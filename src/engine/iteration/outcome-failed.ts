@@ -4,6 +4,7 @@ import { PrdDocument } from '../../prd/document.js';
 import { attemptDir, saveFailedAttempt } from '../attempts.js';
 import { readInRepo } from '../files.js';
 import { formatProgressBlock } from '../memory.js';
+import { oneLine } from '../../text/one-line.js';
 import { taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
 import {
@@ -58,7 +59,7 @@ export async function settleFailed(
   const block = formatProgressBlock({
     timestamp: now.toISOString(),
     taskId,
-    title: task.title,
+    title: oneLine(task.title),
     outcome: blocked
       ? `failed, task blocked after ${attempt} attempts`
       : `attempt ${attempt} failed`,
@@ -78,7 +79,7 @@ export async function settleFailed(
     files: NO_FILES,
     exitSignal: false,
     checksPassed: false,
-    message: `chore(ralph): ${taskId} attempt ${attempt} failed`,
+    message: `chore(ralph): ${oneLine(taskId)} attempt ${attempt} failed`,
   });
   const result: IterationResult = {
     ...resultBase(ctx),

@@ -1,6 +1,8 @@
 /**
  * `/ralph ...` comments on the PRD's pull request: authorize, acknowledge with 👀, do the
- * work, and reply with the outcome. Refusals get 😕 and one line saying why.
+ * work, and reply with the outcome. Refusals get 😕 and one line saying why. Authorization
+ * comes first, for every command: help and invalid commands are answered only to people who
+ * may run commands, and no reply echoes the comment's text unescaped.
  */
 import { join } from 'node:path';
 import type { Octokit } from '@octokit/rest';
@@ -92,6 +94,39 @@ export async function commandFlow(
   const owner = context.owner;
   const repo = context.repo;
 
+  const pr = (await octokit.rest.pulls.get({ owner, repo, pull_number: comment.prNumber })).data;
+  const headRef = pr.head.ref;
+  await git.tryFetch('origin', [`+refs/heads/${headRef}:refs/remotes/origin/${headRef}`]);
+  const prdOnHead = await prdAtRef(git, `refs/remotes/origin/${headRef}`, inputs.prdPath);
+  // Without a readable task list on the head there is no branch to compare with; the
+  // permission check still runs first, then the refusal says what is missing.
+  const prdBranch = prdOnHead?.prd
+    ? branchNameFor(prdOnHead.prd, inputs.branch)
+    : (inputs.branch ?? headRef);
+
+  const auth = await checkCommandAuthorization(octokit, {
+    owner,
+    repo,
+    actor: comment.user,
+    actorType: comment.userType,
+    allowedBots: inputs.allowedBots,
+    pr: {
+      headRepoFullName: pr.head.repo?.full_name ?? '',
+      baseRepoFullName: pr.base.repo.full_name,
+      headRef,
+    },
+    prdBranch: prdBranch ?? '',
+  });
+  if (!auth.allowed) {
+    // Nothing but a valid command earns a reply to someone who may not run it: help and
+    // mistakes from anyone else get a reaction only (the bot must not be a megaphone).
+    if (command.kind === 'help' || command.kind === 'unknown' || command.kind === 'invalid') {
+      host.info(`Ignored a ${command.kind} command from ${comment.user}: ${auth.reason}`);
+      await react(octokit, { owner, repo, commentId: comment.commentId, content: 'confused' });
+      return { accepted: false, reason: auth.reason, iterations: [] };
+    }
+    return refuse(octokit, context, comment, auth.reason);
+  }
   if (command.kind === 'plan') {
     return refuse(
       octokit,
@@ -116,30 +151,6 @@ export async function commandFlow(
     return { accepted: command.kind === 'help', iterations: [] };
   }
 
-  const pr = (await octokit.rest.pulls.get({ owner, repo, pull_number: comment.prNumber })).data;
-  const headRef = pr.head.ref;
-  await git.tryFetch('origin', [`+refs/heads/${headRef}:refs/remotes/origin/${headRef}`]);
-  const prdOnHead = await prdAtRef(git, `refs/remotes/origin/${headRef}`, inputs.prdPath);
-  // Without a readable task list on the head there is no branch to compare with; the
-  // permission check still runs first, then the refusal says what is missing.
-  const prdBranch = prdOnHead?.prd
-    ? branchNameFor(prdOnHead.prd, inputs.branch)
-    : (inputs.branch ?? headRef);
-
-  const auth = await checkCommandAuthorization(octokit, {
-    owner,
-    repo,
-    actor: comment.user,
-    actorType: comment.userType,
-    allowedBots: inputs.allowedBots,
-    pr: {
-      headRepoFullName: pr.head.repo?.full_name ?? '',
-      baseRepoFullName: pr.base.repo.full_name,
-      headRef,
-    },
-    prdBranch: prdBranch ?? '',
-  });
-  if (!auth.allowed) return refuse(octokit, context, comment, auth.reason);
   if (!prdOnHead)
     return refuse(octokit, context, comment, `${inputs.prdPath} does not exist on ${headRef}.`);
 

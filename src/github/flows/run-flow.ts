@@ -18,6 +18,7 @@ import { annotateDiagnostics } from './annotate.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { BranchPushError, publishState, type PublishResult } from './publish.js';
 import { buildReportModel } from './report-model.js';
+import { oneLine } from '../../text/one-line.js';
 
 export interface RunFlowDeps {
   git: Git;
@@ -116,7 +117,9 @@ export function actionObserver(host: ActionHost, verbose: boolean): EngineObserv
     warning: (message) => host.warning(message),
     iterationStart: (iteration, of, task) => {
       closeGroup();
-      host.startGroup(`Iteration ${iteration} of ${of}: ${task.id} ${task.title}`);
+      host.startGroup(
+        `Iteration ${iteration} of ${of}: ${oneLine(task.id)} ${oneLine(task.title)}`,
+      );
       inGroup = true;
     },
     agentStart: (_task, attempt, resume) =>
