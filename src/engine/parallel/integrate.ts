@@ -20,7 +20,7 @@ import { appendProgress, PROGRESS_PATH } from '../memory.js';
 import { harnessOwnedPaths, PHASE_STATUS_LOG_PATH } from '../protect.js';
 import { loadState, saveState, taskState } from '../state.js';
 import type { EngineObserver } from '../types.js';
-import { oneLine } from './one-line.js';
+import { oneLine } from '../../text/one-line.js';
 import { readTaskRecord, type TaskRecord } from './task-record.js';
 
 export interface RoundBranch {
@@ -271,7 +271,7 @@ async function recordDone(
       doc.setTaskStatus(task.id, 'done', { now });
     },
     { progress: record.progressAdded, phaseStatus: record.phaseStatusAdded },
-    `feat: ${idKey(task.id)} - ${oneLine(task.title)}`,
+    `feat: ${oneLine(task.id)} - ${oneLine(task.title)}`,
   );
 }
 
@@ -295,7 +295,7 @@ async function recordFailure(
         doc.setTaskStatus(task.id, 'blocked', { now, blockedBy: record.blockedBy ?? 'failed' });
     },
     { progress: record.progressAdded, phaseStatus: record.phaseStatusAdded },
-    `chore(ralph): ${idKey(task.id)} attempt ${attempts} failed`,
+    `chore(ralph): ${oneLine(task.id)} attempt ${attempts} failed`,
   );
   const reason = record.attemptState?.lastFailure ?? record.newComments.at(-1)?.body ?? 'failed';
   return {
@@ -328,7 +328,7 @@ async function requeue(
     { ...record, attemptState: undefined },
     (doc) => doc.addTaskComment(task.id, { author: 'ralph', body, created: commentTime(now) }),
     { progress: '', phaseStatus: '' },
-    `chore(ralph): ${idKey(task.id)} requeued after integration`,
+    `chore(ralph): ${oneLine(task.id)} requeued after integration`,
   );
   return {
     taskId: idKey(task.id),

@@ -5,7 +5,7 @@
  */
 import { idKey, taskPriority, type Prd, type Priority, type Task } from '../../prd/schema.js';
 import { selectNextTask } from '../../prd/select.js';
-import { oneLine } from './one-line.js';
+import { oneLine } from '../../text/one-line.js';
 
 /** GitHub's limit on the jobs one matrix may generate. */
 export const MAX_MATRIX_JOBS = 256;
