@@ -6,7 +6,7 @@
  * scripted model and the GitHub emulator; wall time, since waiting is what parallelism saves.
  * Run alone with `node scripts/run-ts.mjs bench/parallel.ts`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -86,19 +86,35 @@ function project(): DemoProject {
   return p;
 }
 
+function runAsync(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => resolve({ stdout, stderr }));
+  });
+}
+
 /** `ralph loop` over the six tasks, one after another. */
 async function sequentialMs(): Promise<number> {
   const p = project();
   const model = await startModelServer(scenario());
   try {
     const started = performance.now();
-    const run = spawnSync(
+    // Asynchronous: the scripted model answers from this process while the loop runs.
+    const run = await runAsync(
       process.execPath,
       [join(REPO_ROOT, 'dist', 'cli.js'), 'loop', String(TASK_COUNT), '--claude', CLAUDE_BIN],
       {
         cwd: p.workspace,
         env: { ...process.env, ...GIT_IDENTITY, ...claudeEnv({ url: model.url, home: p.home }) },
-        encoding: 'utf8',
       },
     );
     const ms = performance.now() - started;
