@@ -5,7 +5,8 @@
  * and the GitHub emulator validating every call (including the continuation's dispatch).
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
@@ -33,6 +34,7 @@ interface Round {
 
 let world: ActionWorld;
 let barrier: string;
+let barrierRoot: string | undefined;
 const rounds: Round[] = [];
 
 function details(run: ActionRunResult): string {
@@ -87,8 +89,8 @@ async function runRound(n: number, inputs: Record<string, string>): Promise<Roun
 }
 
 beforeAll(async () => {
-  const root = join(process.env.TMPDIR ?? '/tmp', `ralph-barrier-${process.pid}-${Date.now()}`);
-  barrier = join(root, 'barrier');
+  barrierRoot = mkdtempSync(join(tmpdir(), 'ralph-barrier-'));
+  barrier = join(barrierRoot, 'barrier');
   mkdirSync(barrier, { recursive: true });
   world = await startActionWorld(parallelScenario(barrier));
   writeFileSync(join(world.project.workspace, '.ralph', 'prd.yaml'), prdYaml());
@@ -103,6 +105,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await world?.close();
+  if (barrierRoot) rmSync(barrierRoot, { recursive: true, force: true });
 });
 
 const taskIds = (round: Round): string[] =>
