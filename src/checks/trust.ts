@@ -4,7 +4,7 @@
  */
 import { lstat, readFile, readlink } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
-import { treeEntryAt } from '../git/tree.js';
+import { fileAt, treeEntryAt } from '../git/tree.js';
 import type { Git } from '../git/types.js';
 import { detectChecksWith } from './detect.js';
 import { parseChecksBlock } from './parse.js';
@@ -60,9 +60,9 @@ async function checksFileAt(
   for (let hops = 0; hops < 8; hops++) {
     const entry = await treeEntryAt(git, ref, path);
     if (entry === undefined) return undefined;
-    if (entry.kind === 'file') return git.showFile(ref, path);
+    if (entry.kind === 'file') return fileAt(git, ref, path);
     if (entry.kind !== 'link') return undefined;
-    const target = (await git.showFile(ref, path)) ?? '';
+    const target = (await fileAt(git, ref, path)) ?? '';
     const next = normalize(join(dirname(path), target));
     if (target.startsWith('/') || next.startsWith('..')) {
       return {
@@ -116,7 +116,7 @@ export async function changedChecksBlocks(git: Git, ref: string): Promise<Checks
 async function sameCommittedLink(git: Git, ref: string, file: string): Promise<boolean> {
   if ((await treeEntryAt(git, ref, file))?.kind !== 'link') return false;
   const target = await readlink(join(git.cwd, file)).catch(() => undefined);
-  return target !== undefined && target === (await git.showFile(ref, file));
+  return target !== undefined && target === (await fileAt(git, ref, file));
 }
 
 /** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */

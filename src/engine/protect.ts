@@ -11,7 +11,7 @@
  */
 import { lstat, readlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { treeEntryAt } from '../git/tree.js';
+import { blobId, fileAt, treeEntriesAt, treeEntryAt } from '../git/tree.js';
 import type { Git } from '../git/types.js';
 import { CHECKS_FILES } from '../checks/trust.js';
 import { findChecksBlock } from '../checks/parse.js';
@@ -72,6 +72,7 @@ export async function restoreFiles(
   paths: readonly string[],
 ): Promise<string[]> {
   const restored = await restoreDirectories(git, ref, paths);
+  await treeEntriesAt(git, ref, [...paths, ...CHECKS_FILES]); // one ls-tree for all of them
   for (const path of paths) {
     const absolute = join(git.cwd, path);
     const entry = await treeEntryAt(git, ref, path);
@@ -83,14 +84,15 @@ export async function restoreFiles(
       continue;
     }
     if (entry.kind === 'file' && kind === 'file') {
-      const original = await git.showFile(ref, path);
-      if ((await readInRepo(git.cwd, absolute)) === original) continue;
-      await writeInRepo(git.cwd, absolute, original ?? '');
+      // Compared by blob id: the starting commit's text is read only when it must be written.
+      const current = await readInRepo(git.cwd, absolute);
+      if (current !== undefined && blobId(Buffer.from(current), entry.oid) === entry.oid) continue;
+      await writeInRepo(git.cwd, absolute, (await fileAt(git, ref, path)) ?? '');
       restored.push(path);
       continue;
     }
     if (entry.kind === kind && kind === 'link') {
-      if ((await git.showFile(ref, path)) === (await readLinkText(absolute))) continue;
+      if ((await fileAt(git, ref, path)) === (await readLinkText(absolute))) continue;
     }
     await checkoutFromRef(git, ref, path);
     restored.push(kind === 'link' ? `${path} (was a symbolic link)` : path);
@@ -116,7 +118,7 @@ export async function restoreChecksFileTypes(git: Git, ref: string): Promise<str
         ? kind === undefined || kind === 'file'
         : entry.kind === kind &&
           (kind !== 'link' ||
-            (await git.showFile(ref, file)) === (await readLinkText(join(git.cwd, file))));
+            (await fileAt(git, ref, file)) === (await readLinkText(join(git.cwd, file))));
     if (same) continue;
     await checkoutFromRef(git, ref, file);
     restored.push(kind === 'link' ? `${file} (was a symbolic link)` : `${file} (type changed)`);
@@ -157,7 +159,7 @@ export async function restoreChecksFile(git: Git, ref: string, file: string): Pr
   // Only regular files are edited here; a link was already put back by restoreChecksFileTypes.
   if ((await diskKind(absolute)) === 'link') return false;
   const entry = await treeEntryAt(git, ref, file);
-  const original = entry?.kind === 'file' ? await git.showFile(ref, file) : undefined;
+  const original = entry?.kind === 'file' ? await fileAt(git, ref, file) : undefined;
   const current = await readInRepo(git.cwd, absolute);
   const fixed = restoreChecksBlock(original ?? '', current);
   if (original === undefined && current === undefined) return false;

@@ -14,6 +14,7 @@
  * commands read (GIT_CONFIG_GLOBAL).
  * The system configuration is left alone: only root can write it.
  */
+import type { BigIntStats } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -98,10 +99,29 @@ async function removeEntry(path: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Files known to hold their sealed content, by a signature of their inode: a write, a rename
+ * over them or a new file changes the inode number or the change time (which no program can
+ * set back), so an unchanged signature needs no read.
+ */
+const verified = new Map<string, string>();
+
+function signature(info: BigIntStats): string {
+  return `${info.dev}:${info.ino}:${info.size}:${info.ctimeNs}:${info.mode}`;
+}
+
 async function restoreFile(path: string, state: FileState | undefined): Promise<boolean> {
-  const current = await lstat(path).catch(() => undefined);
+  const current = await lstat(path, { bigint: true }).catch(() => undefined);
   if (state === undefined) return removeEntry(path);
-  if (current?.isFile() && sameState(await readState(path), state)) return false;
+  if (current?.isFile()) {
+    const sig = signature(current);
+    if (verified.get(path) === sig) return false;
+    if (sameState(await readState(path), state)) {
+      verified.set(path, sig);
+      return false;
+    }
+  }
+  verified.delete(path);
   await removeEntry(path);
   await writeFile(path, state.content, { mode: state.mode, flag: 'wx' });
   return true;
@@ -119,7 +139,6 @@ async function restoreDir(sealed: SealedDir): Promise<string[]> {
     await mkdir(sealed.path);
     changed.push(sealed.path);
   }
-  const current = (await readDir(sealed.path)) ?? new Map<string, FileState>();
   // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
   const walk = async (dir: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -137,8 +156,7 @@ async function restoreDir(sealed: SealedDir): Promise<string[]> {
   await walk(sealed.path);
   for (const [rel, state] of sealed.files) {
     const full = join(sealed.path, rel);
-    if (sameState(current.get(rel), state)) continue;
-    await mkdir(join(full, '..'), { recursive: true });
+    if (rel.includes('/')) await mkdir(join(full, '..'), { recursive: true });
     if (await restoreFile(full, state)) changed.push(full);
   }
   return changed;

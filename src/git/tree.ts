@@ -1,40 +1,82 @@
 /** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */
+import { createHash } from 'node:crypto';
 import type { Git } from './types.js';
 
 export interface TreeEntry {
   kind: 'file' | 'link' | 'dir' | 'other';
   /** Git's mode: 100644, 100755, 120000 (link), 040000 (tree), 160000 (submodule). */
   mode: string;
+  /** The object id (blob or tree). */
+  oid: string;
 }
 
-/** Entries of immutable commits (full hashes), per repository: asked again after every run. */
-const cache = new WeakMap<Git, Map<string, TreeEntry | undefined>>();
+const FULL_HASH = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+/** Entries and texts of immutable commits (full hashes), per repository: asked after every run. */
+const entryCache = new WeakMap<Git, Map<string, TreeEntry | undefined>>();
+const textCache = new WeakMap<Git, Map<string, string | undefined>>();
+
+function cacheOf<V>(caches: WeakMap<Git, Map<string, V>>, git: Git): Map<string, V> {
+  let cache = caches.get(git);
+  if (!cache) caches.set(git, (cache = new Map()));
+  return cache;
+}
+
+function kindOf(mode: string, type: string): TreeEntry['kind'] {
+  if (type === 'tree') return 'dir';
+  if (mode === '120000') return 'link';
+  return mode === '100644' || mode === '100755' ? 'file' : 'other';
+}
+
+/** The entries of `paths` at `ref`, with one `git ls-tree` for all of them. */
+export async function treeEntriesAt(
+  git: Git,
+  ref: string,
+  paths: readonly string[],
+): Promise<Map<string, TreeEntry | undefined>> {
+  const immutable = FULL_HASH.test(ref);
+  const cache = cacheOf(entryCache, git);
+  const found = new Map<string, TreeEntry | undefined>();
+  const missing = paths.filter((p) => !(immutable && cache.has(`${ref}\0${p}`)));
+  if (missing.length > 0) {
+    const result = await git.exec(['ls-tree', '-z', ref, '--', ...missing]);
+    const listed = new Map<string, TreeEntry>();
+    for (const record of result.stdout.split('\0')) {
+      const tab = record.indexOf('\t');
+      if (tab < 0) continue;
+      const [mode, type, oid] = record.slice(0, tab).split(' ');
+      listed.set(record.slice(tab + 1), { kind: kindOf(mode!, type!), mode: mode!, oid: oid! });
+    }
+    for (const path of missing) {
+      found.set(path, listed.get(path));
+      if (immutable) cache.set(`${ref}\0${path}`, listed.get(path));
+    }
+  }
+  for (const path of paths) if (!found.has(path)) found.set(path, cache.get(`${ref}\0${path}`));
+  return found;
+}
 
 export async function treeEntryAt(
   git: Git,
   ref: string,
   path: string,
 ): Promise<TreeEntry | undefined> {
-  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(ref)) return readEntry(git, ref, path);
-  let entries = cache.get(git);
-  if (!entries) cache.set(git, (entries = new Map()));
-  const key = `${ref}\0${path}`;
-  if (!entries.has(key)) entries.set(key, await readEntry(git, ref, path));
-  return entries.get(key);
+  return (await treeEntriesAt(git, ref, [path])).get(path);
 }
 
-async function readEntry(git: Git, ref: string, path: string): Promise<TreeEntry | undefined> {
-  const result = await git.exec(['ls-tree', '-z', ref, '--', path]);
-  const record = result.stdout.split('\0').find((r) => r.endsWith(`\t${path}`));
-  if (!record) return undefined;
-  const [mode, type] = record.split(/[ \t]/);
-  const kind =
-    type === 'tree'
-      ? 'dir'
-      : mode === '120000'
-        ? 'link'
-        : mode === '100644' || mode === '100755'
-          ? 'file'
-          : 'other';
-  return { kind, mode: mode! };
+/** Text of a file at a commit; read once for an immutable commit (undefined when absent). */
+export async function fileAt(git: Git, ref: string, path: string): Promise<string | undefined> {
+  if (!FULL_HASH.test(ref)) return git.showFile(ref, path);
+  const cache = cacheOf(textCache, git);
+  const key = `${ref}\0${path}`;
+  if (!cache.has(key)) cache.set(key, await git.showFile(ref, path));
+  return cache.get(key);
+}
+
+/** The blob id git would give `content` (SHA-1, or SHA-256 for a repository using it). */
+export function blobId(content: Buffer, like: string): string {
+  const hash = createHash(like.length === 64 ? 'sha256' : 'sha1');
+  hash.update(`blob ${content.length}\0`);
+  hash.update(content);
+  return hash.digest('hex');
 }

@@ -27,15 +27,17 @@ async function headViolation(
   git: Git,
   branch: string,
   startSha: string,
+  branches: Map<string, string>,
 ): Promise<string | undefined> {
   const current = await git.currentBranch();
   if (current === undefined) return 'HEAD was detached';
   if (current !== branch) return `HEAD was on ${current}, not on the work branch ${branch}`;
-  const head = await git.revParse('HEAD');
-  const ancestor = await git.exec(['merge-base', '--is-ancestor', startSha, head], {
-    allowFailure: true,
-  });
-  if (ancestor.exitCode !== 0)
+  const head = branches.get(`refs/heads/${branch}`);
+  if (head === startSha) return undefined;
+  const ancestor = head
+    ? await git.exec(['merge-base', '--is-ancestor', startSha, head], { allowFailure: true })
+    : undefined;
+  if (ancestor?.exitCode !== 0)
     return `the work branch ${branch} was moved off the commit the task started from`;
   return undefined;
 }
@@ -44,8 +46,9 @@ async function headViolation(
 export async function guardBranch(ctx: IterationContext): Promise<void> {
   const { git } = ctx.input.deps;
   const { branch, startSha } = ctx.input;
-  const violation = await headViolation(git, branch, startSha);
-  const moved = await restoreOtherBranches(ctx);
+  const branches = await localBranches(git);
+  const violation = await headViolation(git, branch, startSha, branches);
+  const moved = await restoreOtherBranches(ctx, branches);
   if (violation === undefined && moved.length === 0) return;
   if (violation !== undefined) {
     await git.exec(['checkout', '--force', '-B', branch, startSha]);
@@ -59,10 +62,12 @@ export async function guardBranch(ctx: IterationContext): Promise<void> {
 }
 
 /** Puts every other local branch back where it was at the start. Returns the ones it moved. */
-async function restoreOtherBranches(ctx: IterationContext): Promise<string[]> {
+async function restoreOtherBranches(
+  ctx: IterationContext,
+  now: Map<string, string>,
+): Promise<string[]> {
   const { git } = ctx.input.deps;
   const workRef = `refs/heads/${ctx.input.branch}`;
-  const now = await localBranches(git);
   const moved: string[] = [];
   for (const [ref, sha] of ctx.branchesAtStart) {
     if (ref === workRef || now.get(ref) === sha) continue;
