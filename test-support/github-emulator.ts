@@ -401,15 +401,20 @@ export async function startGitHubEmulator(
       if (!(error instanceof GitHubError)) throw error;
       ({ status, body } = error);
     }
-    const declared = match.operation.responses?.[String(status)] !== undefined;
-    const result = declared
-      ? openapi.validateResponse(match.operation, status, body)
-      : {
-          valid: typeof (body as { message?: unknown })?.message === 'string',
-          errors: ['error body without a message'],
-        };
-    if (!result.valid) {
-      fail({ kind: 'response', operationId, status, errors: result.errors });
+    const response = match.operation.responses?.[String(status)] as
+      { content?: unknown } | undefined;
+    const outcome =
+      response === undefined
+        ? {
+            valid: typeof (body as { message?: unknown })?.message === 'string',
+            errors: ['error body without a message'],
+          }
+        : response.content === undefined
+          ? // Declared without content (204): GitHub sends no body.
+            { valid: body === undefined, errors: ['a body in a response declared without one'] }
+          : openapi.validateResponse(match.operation, status, body);
+    if (!outcome.valid) {
+      fail({ kind: 'response', operationId, status, errors: outcome.errors });
       return reply(500, {
         message: `emulator sent an invalid ${operationId} response`,
         documentation_url: DOCS,

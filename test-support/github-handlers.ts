@@ -567,4 +567,18 @@ export const operations: Record<string, OperationHandler> = {
       body: target.labels.map((l) => labelObject(ctx, ensureLabel(ctx.state, ctx.seq, l))),
     };
   },
+
+  /** Starts a workflow run; the emulator only records it (see requestsFor). */
+  'actions/create-workflow-dispatch': (input) => {
+    requireRepo(input);
+    const ref = String(input.body.ref).replace(/^refs\/heads\//, '');
+    if (!input.ctx.branchSha(ref)) {
+      throw new GitHubError(422, {
+        message: `No ref found for: ${String(input.body.ref)}`,
+        documentation_url: DOCS,
+        status: '422',
+      });
+    }
+    return { status: 204 };
+  },
 };

@@ -114,6 +114,35 @@ describe('GitHub emulator response validation', () => {
   });
 });
 
+describe('GitHub emulator workflow dispatches', () => {
+  const dispatch = async (e: GitHubEmulator, body: unknown) =>
+    fetch(`${e.url}/repos/acme/widgets/actions/workflows/ralph.yml/dispatches`, {
+      method: 'POST',
+      headers: { authorization: 'token t', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers 204 without a body, records the dispatch, and refuses an unknown ref', async () => {
+    const e = await emulator();
+    e.setBranch('main');
+    const ok = await dispatch(e, { ref: 'main', inputs: { 'chain-depth': '2' } });
+    expect(ok.status).toBe(204);
+    expect(await ok.text()).toBe('');
+    const unknown = await dispatch(e, { ref: 'nope' });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { message: string }).message).toBe('No ref found for: nope');
+    const invalid = await dispatch(e, { inputs: {} });
+    expect(invalid.status).toBe(422);
+    expect(e.requestsFor('actions/create-workflow-dispatch').map((r) => r.status)).toEqual([
+      204, 422, 422,
+    ]);
+    // Only the request without a ref broke the description.
+    expect(e.validationErrors).toEqual([
+      expect.objectContaining({ kind: 'request', operationId: 'actions/create-workflow-dispatch' }),
+    ]);
+  });
+});
+
 describe('GitHub emulator behaviour', () => {
   it('ignores a head filter without the owner, like GitHub, and paginates with Link headers', async () => {
     const e = await emulator();

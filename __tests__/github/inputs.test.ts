@@ -52,6 +52,12 @@ describe('action.yml', () => {
       'num-turns',
       'iterations-run',
       'result-json',
+      'matrix',
+      'task-count',
+      'base-sha',
+      'requeued',
+      'tasks-blocked',
+      'dispatched',
     ]);
   });
 });
@@ -88,7 +94,37 @@ describe('readActionInputs', () => {
       gitUserName: 'github-actions[bot]',
       gitUserEmail: '41898282+github-actions[bot]@users.noreply.github.com',
       isolation: 'auto',
+      parallel: 4,
+      task: undefined,
+      baseSha: undefined,
+      continueChain: false,
+      maxChain: 10,
     });
+  });
+
+  it('names the parallel-round inputs that are out of range', () => {
+    expect(() =>
+      readActionInputs(
+        inputsFrom({
+          'github-token': 'ghs_x',
+          parallel: '0',
+          'base-sha': 'main',
+          continue: 'yes',
+          'max-chain': '-1',
+        }),
+      ),
+    ).toThrow(
+      [
+        '4 inputs are invalid:',
+        `- Input 'parallel' must be a positive integer, got "0"`,
+        `- Input 'base-sha' must be a full 40-character commit sha, got "main"`,
+        `- Input 'continue' must be true or false, got "yes"`,
+        `- Input 'max-chain' must be a positive integer, got "-1"`,
+      ].join('\n'),
+    );
+    expect(() => readActionInputs(inputsFrom({ 'github-token': 'x', parallel: '300' }))).toThrow(
+      `Input 'parallel' must be at most 256 (GitHub's limit of jobs in a matrix), got "300"`,
+    );
   });
 
   it('reads the runner-applied action.yml defaults the same way', () => {
@@ -206,7 +242,7 @@ describe('readActionInputs', () => {
         '4 inputs are invalid:',
         `- Input 'iterations' must be a positive integer, got "0"`,
         `- Input 'max-cost-usd' must be a positive number or empty (no limit), got "ten"`,
-        `- Input 'mode' must be one of auto, run, validate, status, plan, got "yolo"`,
+        `- Input 'mode' must be one of auto, run, validate, status, plan, matrix, integrate, got "yolo"`,
         `- Input 'command-prefix' must be one word like /ralph, got "/ralph go"`,
       ].join('\n'),
     );

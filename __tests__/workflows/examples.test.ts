@@ -70,7 +70,10 @@ const EXPECTED_PERMISSIONS: Record<string, Record<string, string>> = {
   'comment-commands.yml': { ...LOOP_PERMISSIONS, issues: 'write' },
   'validate-prd.yml': { contents: 'read', 'pull-requests': 'read', statuses: 'write' },
   'plan.yml': { contents: 'write', 'pull-requests': 'write', issues: 'write' },
+  'parallel.yml': { ...LOOP_PERMISSIONS, actions: 'write' },
 };
+/** Jobs per example: one, but the parallel rounds' plan -> tasks -> integrate. */
+const JOB_COUNT: Record<string, number> = { 'parallel.yml': 3 };
 const files = Object.keys(EXPECTED_PERMISSIONS);
 
 describe('example workflows', () => {
@@ -116,7 +119,7 @@ describe('example workflows', () => {
     it('parses with GitHub’s workflow parser without errors', async () => {
       const { errors, template } = await githubParse(file, text);
       expect(errors).toEqual([]);
-      expect(template!.jobs.length).toBe(1);
+      expect(template!.jobs.length).toBe(JOB_COUNT[file] ?? 1);
     });
 
     it('asks for the minimal permissions', () => {
@@ -155,7 +158,10 @@ describe('example workflows', () => {
     } else {
       it('passes the API key from secrets and uploads the run artifacts always', () => {
         const all = steps(wf);
-        const action = all.find((s) => s.uses === 'ralph-action/ralph-action@v1');
+        // The job that runs the agent (the parallel rounds' plan and integration run none).
+        const action = all.find(
+          (s) => s.uses === 'ralph-action/ralph-action@v1' && s.with?.['anthropic-api-key'],
+        );
         expect(action?.with?.['anthropic-api-key']).toBe('${{ secrets.ANTHROPIC_API_KEY }}');
         const upload = all.find((s) => s.uses === UPLOAD_ARTIFACT);
         expect(upload?.if).toBe('always()');
@@ -163,6 +169,54 @@ describe('example workflows', () => {
         expect(all.indexOf(upload!)).toBeGreaterThan(all.indexOf(action!));
       });
     }
+  });
+
+  it('parallel.yml runs plan -> tasks -> integrate, one task per job, and continues', async () => {
+    const { text, wf } = load('parallel.yml');
+    const { template } = await githubParse('parallel.yml', text);
+    expect(template!.jobs.map((j) => (j as { id: { value: string } }).id.value)).toEqual([
+      'plan',
+      'tasks',
+      'integrate',
+    ]);
+    const jobs = wf.jobs as Record<
+      string,
+      {
+        needs?: string | string[];
+        if?: string;
+        permissions?: Record<string, string>;
+        outputs?: Record<string, string>;
+        strategy?: Record<string, unknown>;
+        steps: Step[];
+      }
+    >;
+    const action = (job: string) =>
+      jobs[job]!.steps.find((s) => s.uses === 'ralph-action/ralph-action@v1')!;
+    expect(action('plan').with).toMatchObject({ mode: 'matrix' });
+    expect(jobs.plan!.outputs).toEqual({
+      matrix: '${{ steps.ralph.outputs.matrix }}',
+      'task-count': '${{ steps.ralph.outputs.task-count }}',
+      'base-sha': '${{ steps.ralph.outputs.base-sha }}',
+    });
+    expect(jobs.tasks!.strategy).toEqual({
+      'fail-fast': false,
+      'max-parallel': 4,
+      matrix: '${{ fromJSON(needs.plan.outputs.matrix) }}',
+    });
+    expect(jobs.tasks!.permissions).toEqual({ contents: 'write' });
+    expect(action('tasks').with).toMatchObject({
+      mode: 'run',
+      task: '${{ matrix.task }}',
+      'base-sha': '${{ needs.plan.outputs.base-sha }}',
+    });
+    expect(jobs.integrate!.needs).toEqual(['plan', 'tasks']);
+    expect(jobs.integrate!.if).toMatch(/^always\(\)/);
+    expect(action('integrate').with).toMatchObject({ mode: 'integrate', continue: true });
+    // The continuation's own inputs, which each round passes to the next.
+    expect(Object.keys(template!.events.workflow_dispatch?.inputs ?? {})).toEqual([
+      'chain-depth',
+      'chain-cost-usd',
+    ]);
   });
 
   it('scheduled.yml runs on a cron schedule', async () => {

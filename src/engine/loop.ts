@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { capDiagnostics, formatDiagnostic } from '../prd/diagnostics.js';
 import { loadPrdFile, type LoadedPrd } from '../prd/load.js';
 import type { Prd } from '../prd/schema.js';
-import { countTasks, progressPercent, selectNextTask } from '../prd/select.js';
+import { countTasks, findTask, progressPercent, selectNextTask } from '../prd/select.js';
 import { ensureAttemptsIgnored } from './attempts.js';
 import { baselineMessage, createBaselineProbe, type BaselineFailure } from './baseline.js';
 import { breakerRecommendation } from './breaker.js';
@@ -235,7 +235,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   for (const w of loadedState.warnings) observer.warning?.(w);
   state = loadedState.state;
   let setupChanged = loadedState.warnings.length > 0;
-  if (state.lastBranch !== undefined && state.lastBranch !== branch) {
+  const stateBranch = settings.stateBranch ?? branch;
+  if (state.lastBranch !== undefined && state.lastBranch !== stateBranch) {
     const dir = await archivePreviousRun({
       repoDir: settings.repoDir,
       prdPath: settings.prdPath,
@@ -243,7 +244,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       now: now(),
     });
     observer.warning?.(
-      `The state belongs to branch ${state.lastBranch}, not ${branch}: starting fresh${dir ? `; the previous run was archived in ${dir}` : ''}`,
+      `The state belongs to branch ${state.lastBranch}, not ${stateBranch}: starting fresh${dir ? `; the previous run was archived in ${dir}` : ''}`,
     );
     state = freshState();
     setupChanged = true;
@@ -258,7 +259,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       `${settings.prdPath} was edited since the last run${notes.length > 0 ? `: ${notes.join(', ')}` : ''}`,
     );
   }
-  state.lastBranch = branch;
+  state.lastBranch = stateBranch;
   if (await ensureAttemptsIgnored(settings.repoDir)) setupChanged = true;
   if (setupChanged) {
     await saveState(settings.repoDir, state);
@@ -302,7 +303,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
             : 'Interrupted',
         );
       }
-      const spent = iterations.reduce((s, r) => s + r.costUsd, 0);
+      const spent = (settings.costSpentUsd ?? 0) + iterations.reduce((s, r) => s + r.costUsd, 0);
       if (settings.maxCostUsd !== undefined && spent >= settings.maxCostUsd) {
         return finish(
           'cost_cap',
@@ -313,7 +314,12 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       if (!loaded)
         return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
       prd = loaded.prd!;
-      const selection = selectNextTask(prd);
+      if (settings.onlyTask !== undefined && iterations.length >= settings.iterations) {
+        const last = iterations[iterations.length - 1]!;
+        return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`);
+      }
+      const selection =
+        settings.onlyTask !== undefined ? selectOnly(prd, settings.onlyTask) : selectNextTask(prd);
       if (selection.kind === 'complete') {
         gates = evaluateGates({
           prd,
@@ -379,7 +385,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       let run;
       try {
         run = await runIteration({
-          settings,
+          settings: withBudgetLeft(settings, spent),
           deps,
           state,
           index: iterations.length + 1,
@@ -439,6 +445,32 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     if (timer) clearTimeout(timer);
     deps.signal?.removeEventListener('abort', forward);
   }
+}
+
+/**
+ * The settings of one iteration: with a cost cap, the agent gets the budget left
+ * (`--max-budget-usd`), so a running agent stops at the cap, not only between iterations.
+ */
+function withBudgetLeft(settings: EngineSettings, spent: number): EngineSettings {
+  if (settings.maxCostUsd === undefined || settings.claudeArgs.includes('--max-budget-usd'))
+    return settings;
+  const left = Math.max(settings.maxCostUsd - spent, 0.01);
+  return { ...settings, claudeArgs: [...settings.claudeArgs, '--max-budget-usd', left.toFixed(2)] };
+}
+
+/** The one task a task job runs: it must be pending and ready; else nothing is. */
+function selectOnly(prd: Prd, id: string): ReturnType<typeof selectNextTask> {
+  const task = findTask(prd, id);
+  if (!task)
+    return { kind: 'none_ready', reason: `There is no task ${id}`, waiting: [], blocked: [] };
+  if (task.status !== 'pending')
+    return { kind: 'none_ready', reason: `Task ${id} is ${task.status}`, waiting: [], blocked: [] };
+  const unmet = (task.depends_on ?? []).filter((dep) => findTask(prd, dep)?.status !== 'done');
+  if (unmet.length > 0) {
+    const on = unmet.map(String).join(', ');
+    return { kind: 'none_ready', reason: `Task ${id} waits on ${on}`, waiting: [], blocked: [] };
+  }
+  return { kind: 'task', task };
 }
 
 /** Read through a function: the iteration mutates the state behind the compiler's narrowing. */

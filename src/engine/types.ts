@@ -54,6 +54,15 @@ export interface EngineSettings {
   verbose: boolean;
   /** Where per-run artifacts go (transcripts). Default `<repo>/.ralph/attempts`. */
   artifactsDir?: string;
+  /** Run only this task (a parallel round's task job); nothing else is selected. */
+  onlyTask?: string;
+  /**
+   * The branch the engine state belongs to, when the loop works on another one (a task
+   * branch records for its work branch); default: the branch the loop works on.
+   */
+  stateBranch?: string;
+  /** Cost already spent before this run (earlier runs of a continuation chain); counts toward maxCostUsd. */
+  costSpentUsd?: number;
 }
 
 /** What became of one iteration. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { suggest } from '../prd/levenshtein.js';
 
-export const MODES = ['auto', 'run', 'validate', 'status', 'plan'] as const;
+export const MODES = ['auto', 'run', 'validate', 'status', 'plan', 'matrix', 'integrate'] as const;
 export type ActionMode = (typeof MODES)[number];
 
 export const MAX_ITERATIONS = 100;
@@ -45,6 +45,11 @@ export const INPUT_DEFAULTS = {
   'git-user-name': DEFAULT_GIT_USER_NAME,
   'git-user-email': DEFAULT_GIT_USER_EMAIL,
   isolation: 'auto',
+  parallel: '4',
+  task: '',
+  'base-sha': '',
+  continue: 'false',
+  'max-chain': '10',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -84,6 +89,15 @@ export interface ActionInputs {
   gitUserEmail: string;
   /** Whether the agent and the checks run as their own OS user. */
   isolation: IsolationMode;
+  /** mode matrix: the most tasks of one round. */
+  parallel: number;
+  /** mode run in a parallel round: the one task to run. */
+  task?: string;
+  /** Parallel rounds: the work branch commit the round starts from. */
+  baseSha?: string;
+  /** Dispatch the next run of the chain when this one made progress. */
+  continueChain: boolean;
+  maxChain: number;
 }
 
 /**
@@ -145,13 +159,16 @@ const fail: Check = (ctx, message) => {
 const text = () => z.string().transform((value) => value.trim());
 const optionalText = () => text().transform((value) => (value === '' ? undefined : value));
 
-function integer(name: InputName, min: number, max = Number.MAX_SAFE_INTEGER) {
+function integer(name: InputName, min: number, max = Number.MAX_SAFE_INTEGER, maxWhy?: string) {
   return text().transform((value, ctx) => {
     const what = min >= 1 ? 'a positive integer' : 'a whole number of 0 or more';
     if (!/^\d+$/.test(value)) return fail(ctx, `Input '${name}' must be ${what}, got "${value}"`);
     const n = Number(value);
     if (n < min) return fail(ctx, `Input '${name}' must be ${what}, got "${value}"`);
-    if (n > max) return fail(ctx, `Input '${name}' must be at most ${max}, got "${value}"`);
+    if (n > max) {
+      const why = maxWhy ? ` (${maxWhy})` : '';
+      return fail(ctx, `Input '${name}' must be at most ${max}${why}, got "${value}"`);
+    }
     return n;
   });
 }
@@ -255,6 +272,15 @@ const InputsSchema = z.object({
       ? (mode as IsolationMode)
       : fail(ctx, `Input 'isolation' must be one of ${ISOLATION_MODES.join(', ')}, got "${value}"`);
   }),
+  parallel: integer('parallel', 1, 256, "GitHub's limit of jobs in a matrix"),
+  task: optionalText(),
+  'base-sha': optionalText().transform((value, ctx) =>
+    value === undefined || /^[0-9a-f]{40}$/.test(value)
+      ? value
+      : fail(ctx, `Input 'base-sha' must be a full 40-character commit sha, got "${value}"`),
+  ),
+  continue: boolean('continue'),
+  'max-chain': integer('max-chain', 1, 1000),
 });
 
 /**
@@ -308,6 +334,11 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     gitUserName: v['git-user-name'],
     gitUserEmail: v['git-user-email'],
     isolation: v.isolation,
+    parallel: v.parallel,
+    task: v.task,
+    baseSha: v['base-sha'],
+    continueChain: v.continue,
+    maxChain: v['max-chain'],
   };
 }
 

@@ -118,6 +118,8 @@ export const TaskSchema = z
     discipline: z.string().optional(),
     context_files: z.array(z.string()).optional(),
     output_artifacts: z.array(z.string()).optional(),
+    /** Files (or directories ending in `/`) the task will write; parallel rounds keep overlapping tasks apart. */
+    files: z.array(z.string()).optional(),
     hints: z.string().optional(),
     /**
      * `allow-failing`: a required check may already fail at the starting commit, because this
@@ -149,6 +151,8 @@ export const PrdSchema = z
     project: ProjectSchema,
     tasks: z.array(TaskSchema).min(1),
     completion_marker: z.boolean().optional(),
+    /** Set by a person to stop continuation chains (and parallel rounds) until it is removed. */
+    paused: z.boolean().optional(),
     disciplines: z.array(DisciplineSchema).optional(),
     features: z.array(FeatureSchema).optional(),
   })

@@ -21,6 +21,10 @@ import { setRunOutputs } from './outputs.js';
 import type { Sandbox } from '../../isolation/types.js';
 import { missingCredential, runFlow } from './run-flow.js';
 import { validateFlow } from './validate-flow.js';
+import { chainPositionOf, continueChain } from './continuation.js';
+import { integrateFlow } from './integrate-flow.js';
+import { matrixFlow } from './matrix-flow.js';
+import { taskFlow } from './task-flow.js';
 import { loadPrdFile } from '../../prd/index.js';
 import { loadState } from '../../engine/state.js';
 import { buildReportModel } from './report-model.js';
@@ -153,6 +157,42 @@ export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promis
   }
 
   const baseBranch = await baseBranchFor(inputs, context, octokit);
+
+  if (mode === 'matrix') {
+    await withoutPersistedCredentials(host, git, () =>
+      matrixFlow(
+        host,
+        inputs,
+        { git },
+        { baseBranch, defaultBranch: defaultBranchOf(context.eventPayload) },
+      ),
+    );
+    return;
+  }
+  if (mode === 'integrate') {
+    const position = chainPositionOf(trigger);
+    // The integration gate runs the round's code: inside the same boundary as the loop's checks.
+    const sandbox = await actionSandbox(host, context, inputs);
+    try {
+      await withoutPersistedCredentials(host, git, () =>
+        integrateFlow(
+          host,
+          context,
+          inputs,
+          { git, octokit, sandbox },
+          {
+            baseBranch,
+            defaultBranch: defaultBranchOf(context.eventPayload),
+            trigger,
+            position,
+          },
+        ),
+      );
+    } finally {
+      await sandbox.dispose();
+    }
+    return;
+  }
 
   if (mode === 'status') {
     const loaded = await loadPrdFile(join(context.workspace, inputs.prdPath));
@@ -298,13 +338,42 @@ async function runWithSandbox(
     return;
   }
 
+  const position = chainPositionOf(trigger);
+  if (inputs.task) {
+    // One task of a parallel round: its result goes to its task branch only.
+    const task = await taskFlow(host, context, inputs, runDeps, {
+      task: inputs.task,
+      baseBranch,
+      costSpentUsd: position.costUsd,
+    });
+    setRunOutputs(host, task.loop);
+    if (task.loop.exitCode !== 0) throw new Error(task.loop.message);
+    return;
+  }
   const iterations =
     trigger.kind === 'workflow_dispatch' && trigger.iterations !== undefined
       ? trigger.iterations
       : inputs.iterations;
-  const result = await runFlow(host, context, inputs, runDeps, { iterations, baseBranch });
+  const result = await runFlow(host, context, inputs, runDeps, {
+    iterations,
+    baseBranch,
+    costSpentUsd: position.costUsd,
+  });
   // The outputs first: they are written whatever the step's result.
   setRunOutputs(host, result.loop, result.publish);
+  if (inputs.continueChain) {
+    const loaded = await loadPrdFile(join(context.workspace, inputs.prdPath));
+    const next = await continueChain(host, { octokit }, context, inputs, {
+      trigger,
+      position,
+      runCostUsd: result.loop.totals.costUsd,
+      progressed: result.loop.iterations.some((r) => r.outcome === 'done'),
+      readyLeft: result.loop.nextTaskId !== undefined && result.loop.exitCode === 0,
+      paused: loaded.prd?.paused === true,
+      branch: result.loop.branch,
+    });
+    host.setOutput('dispatched', String(next.dispatched));
+  }
   const failure = stepFailure(result.loop, result.publish);
   if (failure) throw new Error(failure);
   host.info(result.loop.message);

@@ -9,14 +9,14 @@ export async function actionSandbox(
   host: ActionHost,
   context: ActionContext,
   inputs: ActionInputs,
-  claudePath: string,
+  claudePath?: string,
 ): Promise<Sandbox> {
   const { sandbox, warning } = await createSandbox({
     mode: inputs.isolation,
     workspace: context.workspace,
     // The runner's home and RUNNER_TEMP hold the job's files and credentials.
     privatePaths: [context.runnerTemp, host.env.HOME ?? homedir()],
-    openPaths: [claudePath],
+    openPaths: claudePath ? [claudePath] : [],
     // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
     pathDirs: (host.env.PATH ?? '').split(delimiter),
   });

@@ -161,15 +161,13 @@ export async function runFlow(
   context: ActionContext,
   inputs: ActionInputs,
   deps: RunFlowDeps,
-  opts: { iterations: number; baseBranch: string },
+  opts: { iterations: number; baseBranch: string; costSpentUsd?: number },
 ): Promise<RunFlowResult> {
-  const settings = engineSettingsFrom(
-    inputs,
-    context,
-    deps.claudePath,
-    opts.iterations,
-    opts.baseBranch,
-  );
+  const settings = {
+    ...engineSettingsFrom(inputs, context, deps.claudePath, opts.iterations, opts.baseBranch),
+    // Earlier runs of a continuation chain count toward max-cost-usd.
+    costSpentUsd: opts.costSpentUsd,
+  };
   const target = {
     owner: context.owner,
     repo: context.repo,

@@ -1,0 +1,214 @@
+/**
+ * The parallel-round scenario of `npm run bench`: six independent tasks whose agent runs each
+ * take a fixed 4 s (the scripted agent runs `sleep 4`), done end to end by the sequential
+ * `ralph loop` (dist/cli.js) and by one parallel round of the built action (dist/index.js: plan,
+ * the six task processes at most three at a time, integration). Real claude, real git, the
+ * scripted model and the GitHub emulator; wall time, since waiting is what parallelism saves.
+ * Run alone with `node scripts/run-ts.mjs bench/parallel.ts`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { REPO_ROOT, runBuiltAction } from '../test-support/action-runner.js';
+import { CLAUDE_BIN, claudeEnv } from '../test-support/claude-env.js';
+import { createDemoProject, type DemoProject } from '../test-support/demo-project.js';
+import { startGitHubEmulator } from '../test-support/github-emulator.js';
+import type { Scenario, Turn, TurnContext } from '../test-support/model-server.js';
+import { startModelServer } from '../test-support/model-server.js';
+import { agentStatusBlock } from '../test-support/status-block.js';
+import { isTask } from '../test-support/task-routing.js';
+import { workflowDispatchPayload } from '../test-support/webhooks.js';
+
+export const TASK_COUNT = 6;
+const GIT_IDENTITY = {
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.com',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.com',
+};
+export const AGENT_SECONDS = 4;
+export const AT_ONCE = 3;
+
+const title = (n: number) =>
+  `Add module number ${['one', 'two', 'three', 'four', 'five', 'six'][n - 1]}`;
+
+function prdYaml(): string {
+  const lines = [
+    'schema_version: "1.0"',
+    'project:',
+    '  title: "bench"',
+    '  branch: "ralph/bench"',
+    'tasks:',
+  ];
+  for (let n = 1; n <= TASK_COUNT; n++)
+    lines.push(`  - id: "task-00${n}"`, `    title: "${title(n)}"`, '    status: "pending"');
+  return `${lines.join('\n')}\n`;
+}
+
+function scenario(): Scenario {
+  return {
+    route(request) {
+      const n = [1, 2, 3, 4, 5, 6].find((i) => isTask(request, title(i)));
+      if (!n) return [[{ text: 'No scripted task matches this prompt.' }]];
+      const turns: Turn[] = [
+        [
+          {
+            tool: 'Bash',
+            input: { command: `sleep ${AGENT_SECONDS}`, description: 'A task that takes a while' },
+          },
+        ],
+        (ctx: TurnContext) => [
+          {
+            tool: 'Write',
+            input: {
+              file_path: join(ctx.cwd, 'src', `module${n}.js`),
+              content: `export const module${n} = ${n};\n`,
+            },
+          },
+        ],
+        [
+          {
+            text: `Done.\n\n${agentStatusBlock({ exitSignal: true, passing: 1, recommendation: 'Next' })}`,
+          },
+        ],
+      ];
+      return turns;
+    },
+  };
+}
+
+function project(): DemoProject {
+  const p = createDemoProject(join(REPO_ROOT, 'fixtures', 'demo'));
+  writeFileSync(join(p.workspace, '.ralph', 'prd.yaml'), prdYaml());
+  p.git(['commit', '-qam', 'bench: six independent tasks']);
+  p.git(['push', '-q', 'origin', 'main']);
+  return p;
+}
+
+function runAsync(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => resolve({ stdout, stderr }));
+  });
+}
+
+/** `ralph loop` over the six tasks, one after another. */
+async function sequentialMs(): Promise<number> {
+  const p = project();
+  const model = await startModelServer(scenario());
+  try {
+    const started = performance.now();
+    // Asynchronous: the scripted model answers from this process while the loop runs.
+    const run = await runAsync(
+      process.execPath,
+      [join(REPO_ROOT, 'dist', 'cli.js'), 'loop', String(TASK_COUNT), '--claude', CLAUDE_BIN],
+      {
+        cwd: p.workspace,
+        env: { ...process.env, ...GIT_IDENTITY, ...claudeEnv({ url: model.url, home: p.home }) },
+      },
+    );
+    const ms = performance.now() - started;
+    const feats = p.git(['log', '--format=%s', '--grep=^feat']).split('\n').filter(Boolean);
+    if (feats.length !== TASK_COUNT)
+      throw new Error(
+        `ralph loop did ${feats.length} tasks: ${(run.stdout + run.stderr).slice(-600)}`,
+      );
+    return ms;
+  } finally {
+    await model.close();
+    p.cleanup();
+  }
+}
+
+/** One parallel round: plan, the task processes at most AT_ONCE at a time, integration. */
+async function parallelMs(): Promise<number> {
+  const p = project();
+  const model = await startModelServer(scenario());
+  const github = await startGitHubEmulator({
+    owner: 'acme',
+    repo: 'bench',
+    originDir: p.origin,
+    token: 'bench-token',
+  });
+  const clones: string[] = [];
+  const job = async (name: string, inputs: Record<string, string>) => {
+    const dir = join(p.root, name);
+    execFileSync('git', ['clone', '-q', p.origin, dir]);
+    clones.push(dir);
+    const result = await runBuiltAction({
+      workspace: dir,
+      eventName: 'workflow_dispatch',
+      payload: workflowDispatchPayload('acme', 'bench', {}),
+      repository: 'acme/bench',
+      apiUrl: github.url,
+      inputs: {
+        'anthropic-api-key': 'bench',
+        'github-token': 'bench-token',
+        'claude-path': CLAUDE_BIN,
+        ...inputs,
+      },
+      env: claudeEnv({ url: model.url, home: p.home }),
+    });
+    result.cleanup();
+    if (result.exitCode !== 0) throw new Error(`${name} failed: ${result.stdout.slice(-600)}`);
+    return result.outputs;
+  };
+  try {
+    const started = performance.now();
+    const plan = await job('plan', { mode: 'matrix', parallel: String(TASK_COUNT) });
+    const tasks = (JSON.parse(plan.matrix!) as { include: { task: string }[] }).include.map(
+      (t) => t.task,
+    );
+    const queue = [...tasks];
+    const worker = async () => {
+      for (let task = queue.shift(); task; task = queue.shift())
+        await job(`task-${task}`, { mode: 'run', task, 'base-sha': plan['base-sha']! });
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+    const integrated = await job('integrate', { mode: 'integrate', 'base-sha': plan['base-sha']! });
+    const ms = performance.now() - started;
+    if (integrated['tasks-done'] !== String(TASK_COUNT))
+      throw new Error(`the round landed ${integrated['tasks-done']} of ${TASK_COUNT} tasks`);
+    return ms;
+  } finally {
+    await model.close();
+    await github.close();
+    p.cleanup();
+  }
+}
+
+export async function measureParallel(): Promise<{ sequentialMs: number; parallelMs: number }> {
+  const sequential = await sequentialMs();
+  const parallel = await parallelMs();
+  return { sequentialMs: sequential, parallelMs: parallel };
+}
+
+// Run on its own: print both times and the ratio.
+if (
+  process.argv[1] &&
+  /parallel(\.ts)?$|ralph-scripts\/parallel\/index\.js$/.test(process.argv[1])
+) {
+  measureParallel().then(
+    ({ sequentialMs: s, parallelMs: q }) => {
+      const ratio = q / s;
+      console.log(
+        `sequential ralph loop: ${(s / 1000).toFixed(1)} s; parallel round (${AT_ONCE} at a time): ${(q / 1000).toFixed(1)} s; ratio ${ratio.toFixed(2)} (target <= 0.6)`,
+      );
+      process.exitCode = ratio <= 0.6 ? 0 : 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * What a task job left on its task branch, read by the harness from git objects (never from a
+ * working tree): the task's status and new comments, its progress and status-log entries, and
+ * its attempt count and cost.
+ */
+import type { Git } from '../../git/types.js';
+import { parsePrdText } from '../../prd/load.js';
+import { idKey, type Task, type TaskComment, type TaskStatus } from '../../prd/schema.js';
+import { PROGRESS_PATH } from '../memory.js';
+import { PHASE_STATUS_LOG_PATH } from '../protect.js';
+import { parseState, STATE_PATH, type TaskAttemptState } from '../state.js';
+
+export interface TaskRecord {
+  taskId: string;
+  /** The task's status at the tip: done, pending (a failed attempt) or blocked. */
+  status: TaskStatus;
+  blockedBy?: string;
+  /** Comments the task job added. */
+  newComments: TaskComment[];
+  /** Text the task job appended to the progress log and the status log. */
+  progressAdded: string;
+  phaseStatusAdded: string;
+  /** The task's attempt state at the tip, and the cost of this round's run. */
+  attemptState?: TaskAttemptState;
+  costUsd: number;
+  /** The subject of the task job's last commit. */
+  subject: string;
+}
+
+/** The part of `after` beyond `before`, when `after` extends it; else everything new is unknown. */
+function appended(before: string | undefined, after: string | undefined): string {
+  if (after === undefined) return '';
+  const prefix = before ?? '';
+  return after.startsWith(prefix) ? after.slice(prefix.length) : '';
+}
+
+function taskIn(text: string, prdPath: string, taskId: string): Task | undefined {
+  return parsePrdText(text, prdPath).prd?.tasks.find((t) => idKey(t.id) === taskId);
+}
+
+export async function readTaskRecord(
+  git: Git,
+  args: { base: string; tip: string; taskId: string; prdPath: string },
+): Promise<TaskRecord | undefined> {
+  const { base, tip, taskId, prdPath } = args;
+  const tipPrd = await git.showFile(tip, prdPath);
+  const basePrd = await git.showFile(base, prdPath);
+  if (tipPrd === undefined || basePrd === undefined) return undefined;
+  const after = taskIn(tipPrd, prdPath, taskId);
+  const before = taskIn(basePrd, prdPath, taskId);
+  if (!after || !before) return undefined;
+  const beforeCount = before.comments?.length ?? 0;
+
+  const stateBefore = parseState(await git.showFile(base, STATE_PATH)).state;
+  const stateAfter = parseState(await git.showFile(tip, STATE_PATH)).state;
+  const subject = (await git.exec(['log', '-1', '--format=%s', tip])).stdout.trim();
+  return {
+    taskId,
+    status: after.status,
+    blockedBy: after.blocked_by,
+    newComments: (after.comments ?? []).slice(beforeCount),
+    progressAdded: appended(
+      await git.showFile(base, PROGRESS_PATH),
+      await git.showFile(tip, PROGRESS_PATH),
+    ),
+    phaseStatusAdded: appended(
+      await git.showFile(base, PHASE_STATUS_LOG_PATH),
+      await git.showFile(tip, PHASE_STATUS_LOG_PATH),
+    ),
+    attemptState: stateAfter.tasks[taskId],
+    costUsd: Math.max(0, stateAfter.totalCostUsd - stateBefore.totalCostUsd),
+    subject,
+  };
+}
