@@ -2,50 +2,28 @@ export const id = 979;
 export const ids = [979];
 export const modules = {
 
-/***/ 1288:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bz: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.Bz),
-/* harmony export */   ES: () => (/* reexport safe */ _parse_js__WEBPACK_IMPORTED_MODULE_0__.ES),
-/* harmony export */   IT: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.IT),
-/* harmony export */   JT: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.JT),
-/* harmony export */   QB: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.QB),
-/* harmony export */   eb: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.eb),
-/* harmony export */   iX: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_3__.R),
-/* harmony export */   q5: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.q5)
-/* harmony export */ });
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9175);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(246);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(568);
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7053);
-/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1910);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8918);
-/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 568:
+/***/ 6206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  eb: () => (/* binding */ failingRequired),
-  q5: () => (/* binding */ gatePassed),
-  JT: () => (/* binding */ runChecks)
+  QB: () => (/* reexport */ trust/* CHECKS_FILES */.QB),
+  Bz: () => (/* reexport */ trust/* checksBlockChanged */.Bz),
+  iX: () => (/* reexport */ detect/* detectChecksWith */.R),
+  eb: () => (/* reexport */ failingRequired),
+  q5: () => (/* reexport */ gatePassed),
+  ES: () => (/* reexport */ parse/* parseChecksBlock */.ES),
+  IT: () => (/* reexport */ trust/* readChecksAtCommit */.IT),
+  JT: () => (/* reexport */ runChecks)
 });
 
-// UNUSED EXPORTS: OUTPUT_TAIL_LINES, checkShell, childEnv, failingOptional, runCheck
+// UNUSED EXPORTS: CHECKS_END_MARKER, CHECKS_START_MARKER, DEFAULT_CHECK_TIMEOUT_MS, OUTPUT_TAIL_LINES, QUALITY_CHECKS_HEADING, changedChecksBlocks, detectChecks, failingOptional, formatTimeout, parseTimeout, renderChecksBlock, renderPlaceholderChecksBlock, renderQualityChecksSection, runCheck
 
+// EXTERNAL MODULE: ./src/checks/parse.ts
+var parse = __webpack_require__(9175);
+// EXTERNAL MODULE: ./src/checks/trust.ts
+var trust = __webpack_require__(246);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -275,6 +253,20 @@ function failingOptional(results) {
     return results.filter((r) => !r.required && !r.passed);
 }
 
+// EXTERNAL MODULE: ./src/checks/detect.ts
+var detect = __webpack_require__(7053);
+// EXTERNAL MODULE: ./src/checks/render.ts
+var render = __webpack_require__(1910);
+;// CONCATENATED MODULE: ./src/checks/index.ts
+/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
+
+
+
+
+
+
+
+
 
 /***/ }),
 
@@ -291,9 +283,9 @@ function failingOptional(results) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6219);
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7053);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9175);
+/* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6219);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7053);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9175);
 /**
  * The trust rule: an iteration's checks come from the commit it started from, never from the
  * working tree the agent may have edited (it could otherwise turn `npm test` into `true`).
@@ -312,12 +304,12 @@ async function readChecksAtCommit(git, ref, options = {}) {
             continue;
         if (typeof text !== 'string')
             return { source: file, result: text };
-        const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .ES)(text, file);
+        const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseChecksBlock */ .ES)(text, file);
         if (result.found)
             return { source: file, result };
     }
     if (options.detect ?? true) {
-        const checks = await (0,_detect_js__WEBPACK_IMPORTED_MODULE_2__/* .detectChecksWith */ .R)((path) => git.showFile(ref, path));
+        const checks = await (0,_detect_js__WEBPACK_IMPORTED_MODULE_3__/* .detectChecksWith */ .R)((path) => git.showFile(ref, path));
         if (checks.length > 0)
             return { source: 'detected', result: { found: false, checks, errors: [] } };
     }
@@ -331,14 +323,14 @@ async function readChecksAtCommit(git, ref, options = {}) {
 async function checksFileAt(git, ref, file) {
     let path = file;
     for (let hops = 0; hops < 8; hops++) {
-        const entry = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntryAt */ .u)(git, ref, path);
+        const entry = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntryAt */ .un)(git, ref, path);
         if (entry === undefined)
             return undefined;
         if (entry.kind === 'file')
-            return git.showFile(ref, path);
+            return (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .fileAt */ .Wd)(git, ref, path);
         if (entry.kind !== 'link')
             return undefined;
-        const target = (await git.showFile(ref, path)) ?? '';
+        const target = (await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .fileAt */ .Wd)(git, ref, path)) ?? '';
         const next = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), target));
         if (target.startsWith('/') || next.startsWith('..')) {
             return {
@@ -359,7 +351,7 @@ async function checksFileAt(git, ref, file) {
 function normalizedBlock(text, file) {
     if (text === undefined)
         return undefined;
-    const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChecksBlock */ .ES)(text, file);
+    const result = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseChecksBlock */ .ES)(text, file);
     if (!result.found)
         return undefined;
     return (result.rawBlock ?? '')
@@ -391,10 +383,10 @@ async function changedChecksBlocks(git, ref) {
 }
 /** A link in the working tree that is the very link committed at `ref` (e.g. CLAUDE.md -> AGENTS.md). */
 async function sameCommittedLink(git, ref, file) {
-    if ((await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntryAt */ .u)(git, ref, file))?.kind !== 'link')
+    if ((await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntryAt */ .un)(git, ref, file))?.kind !== 'link')
         return false;
     const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(git.cwd, file)).catch(() => undefined);
-    return target !== undefined && target === (await git.showFile(ref, file));
+    return target !== undefined && target === (await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .fileAt */ .Wd)(git, ref, file));
 }
 /** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
 async function checksBlockChanged(git, ref) {
@@ -595,21 +587,7 @@ function runGit(args, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/seal.ts
-/**
- * The seal: the repository's git configuration, hooks and attribute files as they were before
- * the agent first ran, put back before every harness git command.
- *
- * Why construction and not a blacklist: git runs programs named by configuration in many places
- * (hooks, `core.hooksPath`, `core.fsmonitor`, filter/diff/merge drivers chosen by attributes,
- * `core.sshCommand`, credential helpers, `gpg.program`, remote helpers, includes of further
- * files...), and new git versions add more. Listing them all is a race; instead every file in
- * the git directory that holds configuration or programs is restored to its sealed content, so
- * whatever the agent wrote there simply does not exist when the harness runs git.
- *
- * The global configuration (a file in the agent's HOME when it runs as the same user) is pinned
- * the same way: a copy taken when sealing is what harness commands read (GIT_CONFIG_GLOBAL).
- * The system configuration is left alone: only root can write it.
- */
+
 
 
 
@@ -657,12 +635,29 @@ async function removeEntry(path) {
     await (0,promises_.rm)(path, { recursive: true, force: true });
     return true;
 }
+/**
+ * Files known to hold their sealed content, by a signature of their inode: a write, a rename
+ * over them or a new file changes the inode number or the change time (which no program can
+ * set back), so an unchanged signature needs no read.
+ */
+const verified = new Map();
+function signature(info) {
+    return `${info.dev}:${info.ino}:${info.size}:${info.ctimeNs}:${info.mode}`;
+}
 async function restoreFile(path, state) {
-    const current = await (0,promises_.lstat)(path).catch(() => undefined);
+    const current = await (0,promises_.lstat)(path, { bigint: true }).catch(() => undefined);
     if (state === undefined)
         return removeEntry(path);
-    if (current?.isFile() && sameState(await readState(path), state))
-        return false;
+    if (current?.isFile()) {
+        const sig = signature(current);
+        if (verified.get(path) === sig)
+            return false;
+        if (sameState(await readState(path), state)) {
+            verified.set(path, sig);
+            return false;
+        }
+    }
+    verified.delete(path);
     await removeEntry(path);
     await (0,promises_.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
     return true;
@@ -680,7 +675,6 @@ async function restoreDir(sealed) {
         await (0,promises_.mkdir)(sealed.path);
         changed.push(sealed.path);
     }
-    const current = (await readDir(sealed.path)) ?? new Map();
     // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
     const walk = async (dir) => {
         for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
@@ -700,30 +694,61 @@ async function restoreDir(sealed) {
     await walk(sealed.path);
     for (const [rel, state] of sealed.files) {
         const full = (0,external_node_path_.join)(sealed.path, rel);
-        if (sameState(current.get(rel), state))
-            continue;
-        await (0,promises_.mkdir)((0,external_node_path_.join)(full, '..'), { recursive: true });
+        if (rel.includes('/'))
+            await (0,promises_.mkdir)((0,external_node_path_.join)(full, '..'), { recursive: true });
         if (await restoreFile(full, state))
             changed.push(full);
     }
     return changed;
 }
-/** The files git reads as the global configuration, in git's order. */
-function globalSources(env) {
-    if (env.GIT_CONFIG_GLOBAL !== undefined)
-        return [env.GIT_CONFIG_GLOBAL];
-    const home = env.HOME ?? (0,external_node_os_.homedir)();
-    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_.join)(home, '.config');
-    return [(0,external_node_path_.join)(xdg, 'git', 'config'), (0,external_node_path_.join)(home, '.gitconfig')];
+function quoteValue(value) {
+    const escaped = value
+        .replace(/\\/g, '\\\\')
+        .replace(/"/g, '\\"')
+        .replace(/\n/g, '\\n')
+        .replace(/\t/g, '\\t');
+    return `"${escaped}"`;
 }
-async function pinGlobal(env, file) {
-    const parts = [];
-    for (const source of globalSources(env)) {
-        const content = await (0,promises_.readFile)(source).catch(() => undefined);
-        if (content)
-            parts.push(content, Buffer.from('\n'));
+/** `section.sub.section.name` as a config file entry. */
+function configEntry(key, value) {
+    const first = key.indexOf('.');
+    const last = key.lastIndexOf('.');
+    if (first < 0)
+        return undefined;
+    const section = key.slice(0, first);
+    const name = key.slice(last + 1);
+    const sub = first === last ? undefined : key.slice(first + 1, last);
+    const header = sub === undefined
+        ? `[${section}]`
+        : `[${section} "${sub.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+    return `${header}\n\t${name} = ${quoteValue(value)}\n`;
+}
+/**
+ * The global configuration as it is now, flattened: every include resolved at sealing time,
+ * and no include left, so a file the agent writes later (an included `~/.gitconfig.local`)
+ * is never read by a harness command.
+ */
+async function pinGlobal(cwd, env, file) {
+    const result = await runGit(['config', '--global', '--includes', '--list', '-z'], {
+        cwd,
+        env: { ...env, GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' },
+    });
+    const entries = [];
+    if (result.exitCode === 0) {
+        for (const record of result.stdout.split('\0')) {
+            if (record === '')
+                continue;
+            const newline = record.indexOf('\n');
+            const key = newline < 0 ? record : record.slice(0, newline);
+            const value = newline < 0 ? 'true' : record.slice(newline + 1);
+            if (/^include\.|^includeif\./i.test(key))
+                continue;
+            const entry = configEntry(key, value);
+            if (entry)
+                entries.push(entry);
+        }
     }
-    await (0,promises_.writeFile)(file, Buffer.concat(parts), { mode: 0o600 });
+    await (0,promises_.writeFile)(file, entries.join(''), { mode: 0o600 });
 }
 async function sealRepository(options) {
     const { gitDir, commonDir } = options;
@@ -738,7 +763,7 @@ async function sealRepository(options) {
     const dirPaths = [(0,external_node_path_.join)(commonDir, 'hooks')];
     const privateDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-git-'));
     const globalConfig = (0,external_node_path_.join)(privateDir, 'global.config');
-    await pinGlobal(options.env, globalConfig);
+    await pinGlobal(options.cwd, options.env, globalConfig);
     // The repository's `.git` itself: replaced by a link, a file or another directory, every
     // harness command would run against a repository of the agent's making.
     const dotGit = (0,external_node_path_.join)(options.cwd, '.git');
@@ -1133,22 +1158,78 @@ function createGit(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ treeEntryAt)
+/* harmony export */   Wd: () => (/* binding */ fileAt),
+/* harmony export */   kC: () => (/* binding */ treeEntriesAt),
+/* harmony export */   un: () => (/* binding */ treeEntryAt),
+/* harmony export */   zA: () => (/* binding */ blobId)
 /* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */
+
+const FULL_HASH = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** Entries and texts of immutable commits (full hashes), per repository: asked after every run. */
+const entryCache = new WeakMap();
+const textCache = new WeakMap();
+function cacheOf(caches, git) {
+    let cache = caches.get(git);
+    if (!cache)
+        caches.set(git, (cache = new Map()));
+    return cache;
+}
+function kindOf(mode, type) {
+    if (type === 'tree')
+        return 'dir';
+    if (mode === '120000')
+        return 'link';
+    return mode === '100644' || mode === '100755' ? 'file' : 'other';
+}
+/** The entries of `paths` at `ref`, with one `git ls-tree` for all of them. */
+async function treeEntriesAt(git, ref, paths) {
+    const immutable = FULL_HASH.test(ref);
+    const cache = cacheOf(entryCache, git);
+    const found = new Map();
+    const missing = paths.filter((p) => !(immutable && cache.has(`${ref}\0${p}`)));
+    if (missing.length > 0) {
+        const result = await git.exec(['ls-tree', '-z', ref, '--', ...missing]);
+        const listed = new Map();
+        for (const record of result.stdout.split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0)
+                continue;
+            const [mode, type, oid] = record.slice(0, tab).split(' ');
+            listed.set(record.slice(tab + 1), { kind: kindOf(mode, type), mode: mode, oid: oid });
+        }
+        for (const path of missing) {
+            found.set(path, listed.get(path));
+            if (immutable)
+                cache.set(`${ref}\0${path}`, listed.get(path));
+        }
+    }
+    for (const path of paths)
+        if (!found.has(path))
+            found.set(path, cache.get(`${ref}\0${path}`));
+    return found;
+}
 async function treeEntryAt(git, ref, path) {
-    const result = await git.exec(['ls-tree', '-z', ref, '--', path]);
-    const record = result.stdout.split('\0').find((r) => r.endsWith(`\t${path}`));
-    if (!record)
-        return undefined;
-    const [mode, type] = record.split(/[ \t]/);
-    const kind = type === 'tree'
-        ? 'dir'
-        : mode === '120000'
-            ? 'link'
-            : mode === '100644' || mode === '100755'
-                ? 'file'
-                : 'other';
-    return { kind, mode: mode };
+    return (await treeEntriesAt(git, ref, [path])).get(path);
+}
+/** Text of a file at a commit; read once for an immutable commit (undefined when absent). */
+async function fileAt(git, ref, path) {
+    if (!FULL_HASH.test(ref))
+        return git.showFile(ref, path);
+    const cache = cacheOf(textCache, git);
+    const key = `${ref}\0${path}`;
+    if (!cache.has(key))
+        cache.set(key, await git.showFile(ref, path));
+    return cache.get(key);
+}
+/** The blob id git would give `content` (SHA-1, or SHA-256 for a repository using it). */
+function blobId(content, like) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(like.length === 64 ? 'sha256' : 'sha1');
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest('hex');
 }
 
 
@@ -1836,7 +1917,7 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1288);
+/* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6206);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8983);
 /* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8001);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8997);

@@ -34415,21 +34415,7 @@ function runGit(args, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/seal.ts
-/**
- * The seal: the repository's git configuration, hooks and attribute files as they were before
- * the agent first ran, put back before every harness git command.
- *
- * Why construction and not a blacklist: git runs programs named by configuration in many places
- * (hooks, `core.hooksPath`, `core.fsmonitor`, filter/diff/merge drivers chosen by attributes,
- * `core.sshCommand`, credential helpers, `gpg.program`, remote helpers, includes of further
- * files...), and new git versions add more. Listing them all is a race; instead every file in
- * the git directory that holds configuration or programs is restored to its sealed content, so
- * whatever the agent wrote there simply does not exist when the harness runs git.
- *
- * The global configuration (a file in the agent's HOME when it runs as the same user) is pinned
- * the same way: a copy taken when sealing is what harness commands read (GIT_CONFIG_GLOBAL).
- * The system configuration is left alone: only root can write it.
- */
+
 
 
 
@@ -34477,12 +34463,29 @@ async function removeEntry(path) {
     await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
     return true;
 }
+/**
+ * Files known to hold their sealed content, by a signature of their inode: a write, a rename
+ * over them or a new file changes the inode number or the change time (which no program can
+ * set back), so an unchanged signature needs no read.
+ */
+const verified = new Map();
+function signature(info) {
+    return `${info.dev}:${info.ino}:${info.size}:${info.ctimeNs}:${info.mode}`;
+}
 async function restoreFile(path, state) {
-    const current = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    const current = await (0,promises_namespaceObject.lstat)(path, { bigint: true }).catch(() => undefined);
     if (state === undefined)
         return removeEntry(path);
-    if (current?.isFile() && sameState(await readState(path), state))
-        return false;
+    if (current?.isFile()) {
+        const sig = signature(current);
+        if (verified.get(path) === sig)
+            return false;
+        if (sameState(await readState(path), state)) {
+            verified.set(path, sig);
+            return false;
+        }
+    }
+    verified.delete(path);
     await removeEntry(path);
     await (0,promises_namespaceObject.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
     return true;
@@ -34500,7 +34503,6 @@ async function restoreDir(sealed) {
         await (0,promises_namespaceObject.mkdir)(sealed.path);
         changed.push(sealed.path);
     }
-    const current = (await readDir(sealed.path)) ?? new Map();
     // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
     const walk = async (dir) => {
         for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
@@ -34520,30 +34522,61 @@ async function restoreDir(sealed) {
     await walk(sealed.path);
     for (const [rel, state] of sealed.files) {
         const full = (0,external_node_path_namespaceObject.join)(sealed.path, rel);
-        if (sameState(current.get(rel), state))
-            continue;
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(full, '..'), { recursive: true });
+        if (rel.includes('/'))
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(full, '..'), { recursive: true });
         if (await restoreFile(full, state))
             changed.push(full);
     }
     return changed;
 }
-/** The files git reads as the global configuration, in git's order. */
-function globalSources(env) {
-    if (env.GIT_CONFIG_GLOBAL !== undefined)
-        return [env.GIT_CONFIG_GLOBAL];
-    const home = env.HOME ?? (0,external_node_os_namespaceObject.homedir)();
-    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_namespaceObject.join)(home, '.config');
-    return [(0,external_node_path_namespaceObject.join)(xdg, 'git', 'config'), (0,external_node_path_namespaceObject.join)(home, '.gitconfig')];
+function quoteValue(value) {
+    const escaped = value
+        .replace(/\\/g, '\\\\')
+        .replace(/"/g, '\\"')
+        .replace(/\n/g, '\\n')
+        .replace(/\t/g, '\\t');
+    return `"${escaped}"`;
 }
-async function pinGlobal(env, file) {
-    const parts = [];
-    for (const source of globalSources(env)) {
-        const content = await (0,promises_namespaceObject.readFile)(source).catch(() => undefined);
-        if (content)
-            parts.push(content, Buffer.from('\n'));
+/** `section.sub.section.name` as a config file entry. */
+function configEntry(key, value) {
+    const first = key.indexOf('.');
+    const last = key.lastIndexOf('.');
+    if (first < 0)
+        return undefined;
+    const section = key.slice(0, first);
+    const name = key.slice(last + 1);
+    const sub = first === last ? undefined : key.slice(first + 1, last);
+    const header = sub === undefined
+        ? `[${section}]`
+        : `[${section} "${sub.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+    return `${header}\n\t${name} = ${quoteValue(value)}\n`;
+}
+/**
+ * The global configuration as it is now, flattened: every include resolved at sealing time,
+ * and no include left, so a file the agent writes later (an included `~/.gitconfig.local`)
+ * is never read by a harness command.
+ */
+async function pinGlobal(cwd, env, file) {
+    const result = await runGit(['config', '--global', '--includes', '--list', '-z'], {
+        cwd,
+        env: { ...env, GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' },
+    });
+    const entries = [];
+    if (result.exitCode === 0) {
+        for (const record of result.stdout.split('\0')) {
+            if (record === '')
+                continue;
+            const newline = record.indexOf('\n');
+            const key = newline < 0 ? record : record.slice(0, newline);
+            const value = newline < 0 ? 'true' : record.slice(newline + 1);
+            if (/^include\.|^includeif\./i.test(key))
+                continue;
+            const entry = configEntry(key, value);
+            if (entry)
+                entries.push(entry);
+        }
     }
-    await (0,promises_namespaceObject.writeFile)(file, Buffer.concat(parts), { mode: 0o600 });
+    await (0,promises_namespaceObject.writeFile)(file, entries.join(''), { mode: 0o600 });
 }
 async function sealRepository(options) {
     const { gitDir, commonDir } = options;
@@ -34558,7 +34591,7 @@ async function sealRepository(options) {
     const dirPaths = [(0,external_node_path_namespaceObject.join)(commonDir, 'hooks')];
     const privateDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-git-'));
     const globalConfig = (0,external_node_path_namespaceObject.join)(privateDir, 'global.config');
-    await pinGlobal(options.env, globalConfig);
+    await pinGlobal(options.cwd, options.env, globalConfig);
     // The repository's `.git` itself: replaced by a link, a file or another directory, every
     // harness command would run against a repository of the agent's making.
     const dotGit = (0,external_node_path_namespaceObject.join)(options.cwd, '.git');
@@ -50690,16 +50723,14 @@ function capDiagnostics(diagnostics, max = MAX_SHOWN_DIAGNOSTICS) {
         return { shown, hidden: 0 };
     const errors = rest.filter((d) => d.severity === 'error').length;
     const warnings = rest.length - errors;
-    const parts = [
-        ...(errors > 0 ? [`${errors.toLocaleString('en-US')} error${errors === 1 ? '' : 's'}`] : []),
-        ...(warnings > 0
-            ? [`${warnings.toLocaleString('en-US')} warning${warnings === 1 ? '' : 's'}`]
-            : []),
-    ];
+    const count = (n, word) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+    const what = errors > 0 && warnings > 0
+        ? `${rest.length.toLocaleString('en-US')} more (${count(errors, 'error')}, ${count(warnings, 'warning')})`
+        : `${(errors || warnings).toLocaleString('en-US')} more ${errors > 0 ? 'error' : 'warning'}${rest.length === 1 ? '' : 's'}`;
     return {
         shown,
         hidden: rest.length,
-        summary: `... and ${parts.join(' and ')} more, not shown (the first ${max} are listed)`,
+        summary: `... and ${what}, not shown (the first ${max} are listed)`,
     };
 }
 
@@ -50760,12 +50791,6 @@ function resolvePlain(s) {
     }
     return s;
 }
-function fast_yaml_indentOf(line) {
-    let n = 0;
-    while (line.charCodeAt(n) === 32)
-        n++;
-    return n;
-}
 /** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
 function readQuoted(text, start = 0) {
     if (text.charCodeAt(start) === 34 /* " */) {
@@ -50812,8 +50837,54 @@ function readQuoted(text, start = 0) {
     const value = text.slice(start + 1, end);
     return [value.includes("''") ? value.replace(/''/g, "'") : value, end + 1];
 }
+/**
+ * The common flow list `["a", "b"]` (double-quoted strings without escapes, nothing after the
+ * `]`), read without the general flow reader; undefined for anything else.
+ */
+function simpleList(text) {
+    const out = [];
+    let p = 1;
+    for (;;) {
+        while (text.charCodeAt(p) === 32)
+            p++;
+        if (text.charCodeAt(p) === 93 /* ] */ && out.length === 0)
+            break;
+        if (text.charCodeAt(p) !== 34)
+            return undefined;
+        let q = p + 1;
+        for (;;) {
+            const c = text.charCodeAt(q);
+            if (c === 34)
+                break;
+            if (c === 92 || Number.isNaN(c))
+                return undefined;
+            q++;
+        }
+        out.push(text.slice(p + 1, q));
+        p = q + 1;
+        while (text.charCodeAt(p) === 32)
+            p++;
+        const c = text.charCodeAt(p);
+        if (c === 44 /* , */) {
+            p++;
+            continue;
+        }
+        if (c === 93)
+            break;
+        return undefined;
+    }
+    return p === text.length - 1 ? out : undefined;
+}
 /** Joins path segments into the keys of the tracking tables. */
 const PATH_SEP = '\u0000';
+class FoundAll extends Error {
+}
+const FOUND_ALL = new FoundAll('every wanted position is found');
+function noteFound(tracker, at, position) {
+    tracker.found.set(at, position);
+    if (tracker.leaves.delete(at) && tracker.leaves.size === 0)
+        throw FOUND_ALL;
+}
 function childPath(tracker, at, seg) {
     if (tracker === undefined || at === null)
         return null;
@@ -50848,7 +50919,7 @@ class FlowReader {
         this.skip();
         const value = { line: this.line, column: this.column + this.pos };
         const key = keyPos === undefined ? undefined : { line: this.line, column: this.column + keyPos };
-        this.tracker.found.set(at, key ? { value, key } : { value });
+        noteFound(this.tracker, at, key ? { value, key } : { value });
     }
     read(at = null) {
         this.skip();
@@ -50938,8 +51009,9 @@ class BlockReader {
     memoAt = -1;
     /** Where the key found by keyAt() ends (its colon). */
     colon = 0;
-    /** Line starts, for the 1-based line numbers of tracked positions (built when tracking). */
-    lineStarts;
+    /** The last line number answered, and its offset (for tracked positions). */
+    lastOffset = 0;
+    lastLine = 1;
     constructor(text, tracker) {
         this.text = text;
         this.tracker = tracker;
@@ -51017,30 +51089,24 @@ class BlockReader {
         return c === 10 || q >= this.len ? q : -1;
     }
     lineNumber(offset) {
-        if (!this.lineStarts) {
-            const starts = [0];
-            for (let nl = this.text.indexOf('\n'); nl >= 0; nl = this.text.indexOf('\n', nl + 1))
-                starts.push(nl + 1);
-            this.lineStarts = starts;
+        // Offsets asked for mostly grow: count the newlines since the last answer.
+        if (offset < this.lastOffset) {
+            this.lastOffset = 0;
+            this.lastLine = 1;
         }
-        const starts = this.lineStarts;
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return lo + 1;
+        let line = this.lastLine;
+        for (let nl = this.text.indexOf('\n', this.lastOffset); nl >= 0 && nl < offset; nl = this.text.indexOf('\n', nl + 1))
+            line++;
+        this.lastOffset = offset;
+        this.lastLine = line;
+        return line;
     }
     /** Notes where a tracked value starts (line start offset and column, both 0-based). */
     mark(at, lineStart, column, key) {
         if (at === null)
             return;
         const value = { line: this.lineNumber(lineStart), column: column + 1 };
-        this.tracker.found.set(at, key ? { value, key } : { value });
+        noteFound(this.tracker, at, key ? { value, key } : { value });
     }
     /** Start of the next line from this.i that is neither blank nor a comment, or -1. */
     nextContent() {
@@ -51166,7 +51232,7 @@ class BlockReader {
                     line: this.lineNumber(lineStart),
                     column: this.lineEnd(lineStart) - lineStart - text.length + 1,
                 };
-                this.tracker.found.set(at, { value: where, key: keyPos });
+                noteFound(this.tracker, at, { value: where, key: keyPos });
             }
             return null;
         }
@@ -51177,8 +51243,12 @@ class BlockReader {
             return this.blockScalar(text, parentIndent);
         let value;
         let end;
-        if (c === '[' || c === '{') {
-            const reader = new FlowReader(text, this.tracker ? this.lineNumber(lineStart) : 0, column + 1, this.tracker);
+        if (c === '[' && at === null && (value = simpleList(text)) !== undefined) {
+            end = text.length;
+        }
+        else if (c === '[' || c === '{') {
+            const line = at === null ? 0 : this.lineNumber(lineStart);
+            const reader = new FlowReader(text, line, column + 1, this.tracker);
             value = reader.read(at);
             end = reader.pos;
         }
@@ -51320,20 +51390,25 @@ function readScalarLine(text) {
  */
 function fastLocate(text, paths) {
     const wanted = new Set(['']);
+    const leaves = new Set();
     for (const path of paths) {
         let key = '';
         for (const seg of path) {
             key = key === '' ? String(seg) : `${key}${PATH_SEP}${seg}`;
             wanted.add(key);
         }
+        if (key !== '')
+            leaves.add(key);
     }
-    const tracker = { wanted, found: new Map() };
+    const tracker = { wanted, found: new Map(), leaves };
     if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
         return undefined;
     try {
         new BlockReader(text, tracker).document();
     }
     catch (e) {
+        if (e === FOUND_ALL)
+            return tracker.found;
         if (e === GIVE_UP || e instanceof RangeError)
             return undefined;
         throw e;
@@ -51648,13 +51723,18 @@ function buildTaskIndex(text) {
     if (!inTasks || starts.length === 0)
         return undefined;
     const byId = new Map();
+    let complete = true;
     for (let i = 0; i < ids.length; i++) {
         const id = ids[i];
-        if (id === undefined || byId.has(id))
+        if (id === undefined) {
+            complete = false; // edited and read the plain way
+            continue;
+        }
+        if (byId.has(id))
             return undefined;
         byId.set(id, i);
     }
-    return { starts, end, byId, statuses };
+    return { starts, end, byId, statuses, complete };
 }
 
 ;// CONCATENATED MODULE: ./src/prd/document.ts
@@ -51751,6 +51831,10 @@ class PrdDocument {
     get yaml() {
         return this.doc;
     }
+    /** Whether the whole text has been parsed (edits of one task on a plain file do not need it). */
+    get fullyParsed() {
+        return this.parsed !== undefined;
+    }
     get doc() {
         this.parsed ??= PrdDocument.parseFully(this.text, this.file).parsed;
         return this.parsed;
@@ -51805,10 +51889,11 @@ class PrdDocument {
     /** The current status text of a task, or undefined when the task doesn't exist. */
     getTaskStatus(id) {
         const index = this.taskIndex();
-        if (index) {
-            const n = index.byId.get(schema_idKey(id));
-            return n === undefined ? undefined : index.statuses[n];
-        }
+        const n = index?.byId.get(schema_idKey(id));
+        if (n !== undefined)
+            return index.statuses[n];
+        if (index?.complete)
+            return undefined;
         const task = this.findTaskMap(id);
         const node = task?.get('status', true);
         return (0,dist/* isScalar */.jn)(node) ? String(node.value) : undefined;
@@ -52655,7 +52740,8 @@ function strip(obj, allowed, path, where, found) {
         const hint = suggest(key, allowed.list);
         found.push({
             path: [...path, key],
-            message: `Unknown key '${key}' ${where}` + (hint ? ` (did you mean '${hint}'?)` : ''),
+            message: `Unknown key '${key}' ${typeof where === 'string' ? where : where()}` +
+                (hint ? ` (did you mean '${hint}'?)` : ''),
         });
     }
     if (!unknown)
@@ -52696,9 +52782,9 @@ function withoutUnknownKeys(value) {
         replace('project', strip(result.project, k.project, ['project'], 'in project', found));
     }
     replace('tasks', stripEach(result.tasks, (task, i) => {
-        const label = `task ${labelOf(task, 'id', i)}`;
-        const t = strip(task, k.task, ['tasks', i], `in ${label}`, found);
-        const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', i, 'comments', j], `in comment ${j + 1} of ${label}`, found));
+        const label = () => `task ${labelOf(task, 'id', i)}`;
+        const t = strip(task, k.task, ['tasks', i], () => `in ${label()}`, found);
+        const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', i, 'comments', j], () => `in comment ${j + 1} of ${label()}`, found));
         return comments === t.comments ? t : { ...t, comments };
     }));
     replace('disciplines', stripEach(result.disciplines, (d, i) => {
@@ -53561,12 +53647,13 @@ function transcriptPath(artifactsDir, taskId, attempt, run) {
     return (0,external_node_path_namespaceObject.join)(attemptDir(artifactsDir, taskId, attempt), name);
 }
 /**
- * Writes a failed attempt's diff and summary, every known secret redacted (they are uploaded). When the artifacts live in the repository
+ * Writes a failed attempt's diff and summary, redacted. When the artifacts live in the repository
  * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
  */
 async function saveFailedAttempt(dir, diff, summary, repoDir) {
     const inside = repoDir !== undefined && !(0,external_node_path_namespaceObject.relative)(repoDir, dir).startsWith('..');
     const options = inside ? { within: repoDir } : {};
+    // Both are uploaded as artifacts: every known secret is redacted.
     const redact = defaultRedactor();
     await writeFileAtomic((0,external_node_path_namespaceObject.join)(dir, 'attempt.diff'), redact(diff), options);
     await writeFileAtomic((0,external_node_path_namespaceObject.join)(dir, 'summary.txt'), `${redact(summary)}\n`, options);
@@ -53583,221 +53670,6 @@ async function ensureAttemptsIgnored(repoDir) {
         : `${existing}\n`;
     await writeInRepo(repoDir, path, `${prefix}${IGNORE_LINE}\n`);
     return true;
-}
-
-;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
-/** Keeps the last N lines of a stream in bounded memory (a ring of lines). */
-
-/** Longer lines are cut so one endless line cannot grow memory without bound. */
-const MAX_LINE_CHARS = 4000;
-class LineTail {
-    maxLines;
-    ring;
-    next = 0;
-    count = 0;
-    partial = new Map();
-    constructor(maxLines) {
-        this.maxLines = maxLines;
-        this.ring = new Array(maxLines);
-    }
-    /** Adds a chunk of `stream` (streams keep separate partial lines, so they never mix). */
-    push(stream, chunk) {
-        let state = this.partial.get(stream);
-        if (!state) {
-            state = { decoder: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), text: '' };
-            this.partial.set(stream, state);
-        }
-        const text = state.text + (typeof chunk === 'string' ? chunk : state.decoder.write(chunk));
-        const parts = text.split('\n');
-        state.text = clip(parts.pop());
-        for (const line of parts)
-            this.pushLine(line.replace(/\r$/, ''));
-    }
-    /** Flushes unfinished lines and returns the tail. */
-    finish() {
-        for (const state of this.partial.values()) {
-            const rest = state.text + state.decoder.end();
-            if (rest.length > 0)
-                this.pushLine(rest.replace(/\r$/, ''));
-            state.text = '';
-        }
-        this.partial.clear();
-        return this.lines().join('\n');
-    }
-    lines() {
-        const start = (this.next - this.count + this.maxLines) % this.maxLines;
-        return Array.from({ length: this.count }, (_, i) => this.ring[(start + i) % this.maxLines]);
-    }
-    pushLine(line) {
-        this.ring[this.next] = clip(line);
-        this.next = (this.next + 1) % this.maxLines;
-        this.count = Math.min(this.count + 1, this.maxLines);
-    }
-}
-function clip(line) {
-    return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}... [line cut]` : line;
-}
-
-;// CONCATENATED MODULE: ./src/checks/run.ts
-/**
- * Runs quality checks, one after another, each in its own process group with its own timeout.
- * All checks run even after a required one fails: the fix prompt then lists every failure
- * at once instead of revealing them one fix attempt at a time.
- */
-
-
-
-
-
-
-
-const OUTPUT_TAIL_LINES = 200;
-/** SIGTERM first; what is still alive this long after gets SIGKILL. */
-const KILL_GRACE_MS = 3000;
-let cachedShell;
-/** bash when it is on PATH (pipefail, arrays...), else the POSIX sh. */
-function checkShell(env = process.env) {
-    if (cachedShell)
-        return cachedShell;
-    for (const dir of (env.PATH ?? '').split(external_node_path_namespaceObject.delimiter)) {
-        if (!dir)
-            continue;
-        try {
-            (0,external_node_fs_namespaceObject.accessSync)((0,external_node_path_namespaceObject.join)(dir, 'bash'), external_node_fs_namespaceObject.constants.X_OK);
-            return (cachedShell = (0,external_node_path_namespaceObject.join)(dir, 'bash'));
-        }
-        catch {
-            // keep looking
-        }
-    }
-    return (cachedShell = 'sh');
-}
-function run_killGroup(pid, signal) {
-    if (pid === undefined)
-        return;
-    try {
-        // Negative pid: the whole group, so `npm test` cannot leave its children running.
-        process.kill(process.platform === 'win32' ? pid : -pid, signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/**
- * The user's environment with `extra` over it (undefined removes), never with a secret in it
- * (the named ones and every INPUT_*): the checks run code the agent wrote. When they run as
- * the agent's user, HOME and USER are that user's.
- */
-function childEnv(extra, sandbox, base = process.env) {
-    // An undefined value in `extra` overrides the base's and is then left out.
-    const merged = { ...base, ...extra };
-    return buildChecksEnvironment(merged, sandbox?.identity());
-}
-/** Runs one check. Resolves (never rejects) with its result. */
-function runCheck(check, options) {
-    const started = performance.now();
-    const tail = new LineTail(OUTPUT_TAIL_LINES);
-    const env = childEnv(options.env, options.sandbox);
-    return new Promise((resolve) => {
-        let timedOut = false;
-        let aborted = false;
-        let graceTimer;
-        let done = false;
-        const finish = (exitCode, note) => {
-            if (done)
-                return;
-            done = true;
-            if (child.pid !== undefined)
-                options.sandbox?.untrack(child.pid);
-            clearTimeout(timer);
-            clearTimeout(graceTimer);
-            options.signal?.removeEventListener('abort', onAbort);
-            if (note)
-                tail.push('ralph', `${note}\n`);
-            resolve({
-                name: check.name,
-                command: check.command,
-                required: check.required,
-                passed: exitCode === 0 && !timedOut && !aborted,
-                exitCode,
-                timedOut,
-                durationMs: Math.round(performance.now() - started),
-                // The output lands in comments, the progress log and the PR: no secret in it.
-                outputTail: defaultRedactor(env)(tail.finish()),
-            });
-        };
-        const wrapped = options.sandbox?.wrap(checkShell(env), ['-c', check.command]) ?? {
-            command: checkShell(env),
-            args: ['-c', check.command],
-        };
-        const child = (0,external_node_child_process_namespaceObject.spawn)(wrapped.command, wrapped.args, {
-            cwd: options.cwd,
-            env,
-            detached: process.platform !== 'win32',
-            stdio: ['ignore', 'pipe', 'pipe'],
-            windowsHide: true,
-            ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
-        });
-        if (child.pid !== undefined)
-            options.sandbox?.track(child.pid);
-        const stop = () => {
-            run_killGroup(child.pid, 'SIGTERM');
-            graceTimer = setTimeout(() => run_killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
-            graceTimer.unref();
-        };
-        const onAbort = () => {
-            aborted = true;
-            stop();
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            stop();
-        }, check.timeoutMs);
-        child.stdout.on('data', (chunk) => tail.push('stdout', chunk));
-        child.stderr.on('data', (chunk) => tail.push('stderr', chunk));
-        child.on('error', (error) => finish(null, `[ralph] could not start the check: ${error.message}`));
-        // Background processes the check left behind would keep the pipes open: end them too.
-        child.on('exit', () => run_killGroup(child.pid, 'SIGKILL'));
-        child.on('close', (code) => {
-            if (timedOut)
-                finish(code, `[ralph] timed out after ${duration_formatTimeout(check.timeoutMs)}; the check was killed`);
-            else if (aborted)
-                finish(code, '[ralph] interrupted; the check was killed');
-            else
-                finish(code);
-        });
-        if (options.signal?.aborted)
-            onAbort();
-        else
-            options.signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/**
- * Runs `checks` in order. When `signal` aborts, the running check is killed and the rest are
- * not started (the results so far are returned).
- */
-async function runChecks(checks, options) {
-    const results = [];
-    for (const check of checks) {
-        if (options.signal?.aborted)
-            break;
-        options.onStart?.(check);
-        const result = await runCheck(check, options);
-        results.push(result);
-        options.onResult?.(result);
-    }
-    return results;
-}
-/** The gate: every required check passed (optional failures are only warnings). */
-function gatePassed(results) {
-    return results.every((r) => r.passed || !r.required);
-}
-function failingRequired(results) {
-    return results.filter((r) => r.required && !r.passed);
-}
-/** Optional checks that failed: report as warnings. */
-function failingOptional(results) {
-    return results.filter((r) => !r.required && !r.passed);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/branch-guard.ts
@@ -53817,17 +53689,19 @@ async function localBranches(git) {
     return branches;
 }
 /** Why HEAD is not where the harness left it, or undefined when it is. */
-async function headViolation(git, branch, startSha) {
+async function headViolation(git, branch, startSha, branches) {
     const current = await git.currentBranch();
     if (current === undefined)
         return 'HEAD was detached';
     if (current !== branch)
         return `HEAD was on ${current}, not on the work branch ${branch}`;
-    const head = await git.revParse('HEAD');
-    const ancestor = await git.exec(['merge-base', '--is-ancestor', startSha, head], {
-        allowFailure: true,
-    });
-    if (ancestor.exitCode !== 0)
+    const head = branches.get(`refs/heads/${branch}`);
+    if (head === startSha)
+        return undefined;
+    const ancestor = head
+        ? await git.exec(['merge-base', '--is-ancestor', startSha, head], { allowFailure: true })
+        : undefined;
+    if (ancestor?.exitCode !== 0)
         return `the work branch ${branch} was moved off the commit the task started from`;
     return undefined;
 }
@@ -53835,8 +53709,9 @@ async function headViolation(git, branch, startSha) {
 async function guardBranch(ctx) {
     const { git } = ctx.input.deps;
     const { branch, startSha } = ctx.input;
-    const violation = await headViolation(git, branch, startSha);
-    const moved = await restoreOtherBranches(ctx);
+    const branches = await localBranches(git);
+    const violation = await headViolation(git, branch, startSha, branches);
+    const moved = await restoreOtherBranches(ctx, branches);
     if (violation === undefined && moved.length === 0)
         return;
     if (violation !== undefined) {
@@ -53850,10 +53725,9 @@ async function guardBranch(ctx) {
     ctx.ledger.branchViolation ??= `the agent left the work branch (${reasons.join('; ')}); the attempt was reset`;
 }
 /** Puts every other local branch back where it was at the start. Returns the ones it moved. */
-async function restoreOtherBranches(ctx) {
+async function restoreOtherBranches(ctx, now) {
     const { git } = ctx.input.deps;
     const workRef = `refs/heads/${ctx.input.branch}`;
-    const now = await localBranches(git);
     const moved = [];
     for (const [ref, sha] of ctx.branchesAtStart) {
         if (ref === workRef || now.get(ref) === sha)
@@ -53865,20 +53739,71 @@ async function restoreOtherBranches(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/tree.ts
+/** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */
+
+const FULL_HASH = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** Entries and texts of immutable commits (full hashes), per repository: asked after every run. */
+const entryCache = new WeakMap();
+const textCache = new WeakMap();
+function cacheOf(caches, git) {
+    let cache = caches.get(git);
+    if (!cache)
+        caches.set(git, (cache = new Map()));
+    return cache;
+}
+function kindOf(mode, type) {
+    if (type === 'tree')
+        return 'dir';
+    if (mode === '120000')
+        return 'link';
+    return mode === '100644' || mode === '100755' ? 'file' : 'other';
+}
+/** The entries of `paths` at `ref`, with one `git ls-tree` for all of them. */
+async function treeEntriesAt(git, ref, paths) {
+    const immutable = FULL_HASH.test(ref);
+    const cache = cacheOf(entryCache, git);
+    const found = new Map();
+    const missing = paths.filter((p) => !(immutable && cache.has(`${ref}\0${p}`)));
+    if (missing.length > 0) {
+        const result = await git.exec(['ls-tree', '-z', ref, '--', ...missing]);
+        const listed = new Map();
+        for (const record of result.stdout.split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0)
+                continue;
+            const [mode, type, oid] = record.slice(0, tab).split(' ');
+            listed.set(record.slice(tab + 1), { kind: kindOf(mode, type), mode: mode, oid: oid });
+        }
+        for (const path of missing) {
+            found.set(path, listed.get(path));
+            if (immutable)
+                cache.set(`${ref}\0${path}`, listed.get(path));
+        }
+    }
+    for (const path of paths)
+        if (!found.has(path))
+            found.set(path, cache.get(`${ref}\0${path}`));
+    return found;
+}
 async function treeEntryAt(git, ref, path) {
-    const result = await git.exec(['ls-tree', '-z', ref, '--', path]);
-    const record = result.stdout.split('\0').find((r) => r.endsWith(`\t${path}`));
-    if (!record)
-        return undefined;
-    const [mode, type] = record.split(/[ \t]/);
-    const kind = type === 'tree'
-        ? 'dir'
-        : mode === '120000'
-            ? 'link'
-            : mode === '100644' || mode === '100755'
-                ? 'file'
-                : 'other';
-    return { kind, mode: mode };
+    return (await treeEntriesAt(git, ref, [path])).get(path);
+}
+/** Text of a file at a commit; read once for an immutable commit (undefined when absent). */
+async function fileAt(git, ref, path) {
+    if (!FULL_HASH.test(ref))
+        return git.showFile(ref, path);
+    const cache = cacheOf(textCache, git);
+    const key = `${ref}\0${path}`;
+    if (!cache.has(key))
+        cache.set(key, await git.showFile(ref, path));
+    return cache.get(key);
+}
+/** The blob id git would give `content` (SHA-1, or SHA-256 for a repository using it). */
+function blobId(content, like) {
+    const hash = (0,external_node_crypto_.createHash)(like.length === 64 ? 'sha256' : 'sha1');
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest('hex');
 }
 
 ;// CONCATENATED MODULE: ./src/checks/detect.ts
@@ -54352,10 +54277,10 @@ async function checksFileAt(git, ref, file) {
         if (entry === undefined)
             return undefined;
         if (entry.kind === 'file')
-            return git.showFile(ref, path);
+            return fileAt(git, ref, path);
         if (entry.kind !== 'link')
             return undefined;
-        const target = (await git.showFile(ref, path)) ?? '';
+        const target = (await fileAt(git, ref, path)) ?? '';
         const next = (0,external_node_path_namespaceObject.normalize)((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), target));
         if (target.startsWith('/') || next.startsWith('..')) {
             return {
@@ -54411,7 +54336,7 @@ async function sameCommittedLink(git, ref, file) {
     if ((await treeEntryAt(git, ref, file))?.kind !== 'link')
         return false;
     const target = await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(git.cwd, file)).catch(() => undefined);
-    return target !== undefined && target === (await git.showFile(ref, file));
+    return target !== undefined && target === (await fileAt(git, ref, file));
 }
 /** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
 async function checksBlockChanged(git, ref) {
@@ -54483,6 +54408,7 @@ async function restoreDirectories(git, ref, paths) {
 /** Restores each path to its content at `ref` (removing it if it did not exist). Returns what changed. */
 async function restoreFiles(git, ref, paths) {
     const restored = await restoreDirectories(git, ref, paths);
+    await treeEntriesAt(git, ref, [...paths, ...trust_CHECKS_FILES]); // one ls-tree for all of them
     for (const path of paths) {
         const absolute = (0,external_node_path_namespaceObject.join)(git.cwd, path);
         const entry = await treeEntryAt(git, ref, path);
@@ -54495,15 +54421,16 @@ async function restoreFiles(git, ref, paths) {
             continue;
         }
         if (entry.kind === 'file' && kind === 'file') {
-            const original = await git.showFile(ref, path);
-            if ((await readInRepo(git.cwd, absolute)) === original)
+            // Compared by blob id: the starting commit's text is read only when it must be written.
+            const current = await readInRepo(git.cwd, absolute);
+            if (current !== undefined && blobId(Buffer.from(current), entry.oid) === entry.oid)
                 continue;
-            await writeInRepo(git.cwd, absolute, original ?? '');
+            await writeInRepo(git.cwd, absolute, (await fileAt(git, ref, path)) ?? '');
             restored.push(path);
             continue;
         }
         if (entry.kind === kind && kind === 'link') {
-            if ((await git.showFile(ref, path)) === (await readLinkText(absolute)))
+            if ((await fileAt(git, ref, path)) === (await readLinkText(absolute)))
                 continue;
         }
         await checkoutFromRef(git, ref, path);
@@ -54527,7 +54454,7 @@ async function restoreChecksFileTypes(git, ref) {
             ? kind === undefined || kind === 'file'
             : entry.kind === kind &&
                 (kind !== 'link' ||
-                    (await git.showFile(ref, file)) === (await readLinkText((0,external_node_path_namespaceObject.join)(git.cwd, file))));
+                    (await fileAt(git, ref, file)) === (await readLinkText((0,external_node_path_namespaceObject.join)(git.cwd, file))));
         if (same)
             continue;
         await checkoutFromRef(git, ref, file);
@@ -54565,7 +54492,7 @@ async function restoreChecksFile(git, ref, file) {
     if ((await diskKind(absolute)) === 'link')
         return false;
     const entry = await treeEntryAt(git, ref, file);
-    const original = entry?.kind === 'file' ? await git.showFile(ref, file) : undefined;
+    const original = entry?.kind === 'file' ? await fileAt(git, ref, file) : undefined;
     const current = await readInRepo(git.cwd, absolute);
     const fixed = restoreChecksBlock(original ?? '', current);
     if (original === undefined && current === undefined)
@@ -54789,6 +54716,221 @@ async function resetTree(ctx) {
     const { git } = ctx.input.deps;
     await git.resetHard(ctx.input.startSha);
     await git.clean();
+}
+
+;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
+/** Keeps the last N lines of a stream in bounded memory (a ring of lines). */
+
+/** Longer lines are cut so one endless line cannot grow memory without bound. */
+const MAX_LINE_CHARS = 4000;
+class LineTail {
+    maxLines;
+    ring;
+    next = 0;
+    count = 0;
+    partial = new Map();
+    constructor(maxLines) {
+        this.maxLines = maxLines;
+        this.ring = new Array(maxLines);
+    }
+    /** Adds a chunk of `stream` (streams keep separate partial lines, so they never mix). */
+    push(stream, chunk) {
+        let state = this.partial.get(stream);
+        if (!state) {
+            state = { decoder: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), text: '' };
+            this.partial.set(stream, state);
+        }
+        const text = state.text + (typeof chunk === 'string' ? chunk : state.decoder.write(chunk));
+        const parts = text.split('\n');
+        state.text = clip(parts.pop());
+        for (const line of parts)
+            this.pushLine(line.replace(/\r$/, ''));
+    }
+    /** Flushes unfinished lines and returns the tail. */
+    finish() {
+        for (const state of this.partial.values()) {
+            const rest = state.text + state.decoder.end();
+            if (rest.length > 0)
+                this.pushLine(rest.replace(/\r$/, ''));
+            state.text = '';
+        }
+        this.partial.clear();
+        return this.lines().join('\n');
+    }
+    lines() {
+        const start = (this.next - this.count + this.maxLines) % this.maxLines;
+        return Array.from({ length: this.count }, (_, i) => this.ring[(start + i) % this.maxLines]);
+    }
+    pushLine(line) {
+        this.ring[this.next] = clip(line);
+        this.next = (this.next + 1) % this.maxLines;
+        this.count = Math.min(this.count + 1, this.maxLines);
+    }
+}
+function clip(line) {
+    return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}... [line cut]` : line;
+}
+
+;// CONCATENATED MODULE: ./src/checks/run.ts
+/**
+ * Runs quality checks, one after another, each in its own process group with its own timeout.
+ * All checks run even after a required one fails: the fix prompt then lists every failure
+ * at once instead of revealing them one fix attempt at a time.
+ */
+
+
+
+
+
+
+
+const OUTPUT_TAIL_LINES = 200;
+/** SIGTERM first; what is still alive this long after gets SIGKILL. */
+const KILL_GRACE_MS = 3000;
+let cachedShell;
+/** bash when it is on PATH (pipefail, arrays...), else the POSIX sh. */
+function checkShell(env = process.env) {
+    if (cachedShell)
+        return cachedShell;
+    for (const dir of (env.PATH ?? '').split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)((0,external_node_path_namespaceObject.join)(dir, 'bash'), external_node_fs_namespaceObject.constants.X_OK);
+            return (cachedShell = (0,external_node_path_namespaceObject.join)(dir, 'bash'));
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return (cachedShell = 'sh');
+}
+function run_killGroup(pid, signal) {
+    if (pid === undefined)
+        return;
+    try {
+        // Negative pid: the whole group, so `npm test` cannot leave its children running.
+        process.kill(process.platform === 'win32' ? pid : -pid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * The user's environment with `extra` over it (undefined removes), never with a secret in it
+ * (the named ones and every INPUT_*): the checks run code the agent wrote. When they run as
+ * the agent's user, HOME and USER are that user's.
+ */
+function childEnv(extra, sandbox, base = process.env) {
+    // An undefined value in `extra` overrides the base's and is then left out.
+    const merged = { ...base, ...extra };
+    return buildChecksEnvironment(merged, sandbox?.identity());
+}
+/** Runs one check. Resolves (never rejects) with its result. */
+function runCheck(check, options) {
+    const started = performance.now();
+    const tail = new LineTail(OUTPUT_TAIL_LINES);
+    const env = childEnv(options.env, options.sandbox);
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let aborted = false;
+        let graceTimer;
+        let done = false;
+        const finish = (exitCode, note) => {
+            if (done)
+                return;
+            done = true;
+            if (child.pid !== undefined)
+                options.sandbox?.untrack(child.pid);
+            clearTimeout(timer);
+            clearTimeout(graceTimer);
+            options.signal?.removeEventListener('abort', onAbort);
+            if (note)
+                tail.push('ralph', `${note}\n`);
+            resolve({
+                name: check.name,
+                command: check.command,
+                required: check.required,
+                passed: exitCode === 0 && !timedOut && !aborted,
+                exitCode,
+                timedOut,
+                durationMs: Math.round(performance.now() - started),
+                // The output lands in comments, the progress log and the PR: no secret in it.
+                outputTail: defaultRedactor(env)(tail.finish()),
+            });
+        };
+        const wrapped = options.sandbox?.wrap(checkShell(env), ['-c', check.command]) ?? {
+            command: checkShell(env),
+            args: ['-c', check.command],
+        };
+        const child = (0,external_node_child_process_namespaceObject.spawn)(wrapped.command, wrapped.args, {
+            cwd: options.cwd,
+            env,
+            detached: process.platform !== 'win32',
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+            ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
+        });
+        if (child.pid !== undefined)
+            options.sandbox?.track(child.pid);
+        const stop = () => {
+            run_killGroup(child.pid, 'SIGTERM');
+            graceTimer = setTimeout(() => run_killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
+            graceTimer.unref();
+        };
+        const onAbort = () => {
+            aborted = true;
+            stop();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, check.timeoutMs);
+        child.stdout.on('data', (chunk) => tail.push('stdout', chunk));
+        child.stderr.on('data', (chunk) => tail.push('stderr', chunk));
+        child.on('error', (error) => finish(null, `[ralph] could not start the check: ${error.message}`));
+        // Background processes the check left behind would keep the pipes open: end them too.
+        child.on('exit', () => run_killGroup(child.pid, 'SIGKILL'));
+        child.on('close', (code) => {
+            if (timedOut)
+                finish(code, `[ralph] timed out after ${duration_formatTimeout(check.timeoutMs)}; the check was killed`);
+            else if (aborted)
+                finish(code, '[ralph] interrupted; the check was killed');
+            else
+                finish(code);
+        });
+        if (options.signal?.aborted)
+            onAbort();
+        else
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/**
+ * Runs `checks` in order. When `signal` aborts, the running check is killed and the rest are
+ * not started (the results so far are returned).
+ */
+async function runChecks(checks, options) {
+    const results = [];
+    for (const check of checks) {
+        if (options.signal?.aborted)
+            break;
+        options.onStart?.(check);
+        const result = await runCheck(check, options);
+        results.push(result);
+        options.onResult?.(result);
+    }
+    return results;
+}
+/** The gate: every required check passed (optional failures are only warnings). */
+function gatePassed(results) {
+    return results.every((r) => r.passed || !r.required);
+}
+function failingRequired(results) {
+    return results.filter((r) => r.required && !r.passed);
+}
+/** Optional checks that failed: report as warnings. */
+function failingOptional(results) {
+    return results.filter((r) => !r.required && !r.passed);
 }
 
 ;// CONCATENATED MODULE: ./src/checks/render.ts
@@ -55745,25 +55887,36 @@ async function restoreChecksBlocks(ctx) {
     }
 }
 /** Runs the checks inside the boundary (they execute the agent's code). */
-async function runChecksPhase(ctx) {
+/**
+ * Runs checks across the boundary: they run code the agent may have written (or, on the
+ * starting tree, files it left behind), so they always run on the agent's side of it.
+ */
+async function runChecksAcross(ctx, checks, report) {
     const { input, observer, boundary } = ctx;
     const crossing = crossingOf(ctx);
     const options = {
         cwd: ctx.repoDir,
         env: checksEnvironment(input.settings.agentEnv),
         signal: input.signal,
-        onStart: (check) => observer.checkStart?.(check),
-        onResult: (result) => observer.checkResult?.(result),
+        ...(report
+            ? {
+                onStart: (check) => observer.checkStart?.(check),
+                onResult: (result) => observer.checkResult?.(result),
+            }
+            : {}),
     };
     await boundary.beforeChecks(crossing);
     let results = [];
     try {
-        results = await runChecks(input.checks, boundary.checksOptions(options, crossing));
+        results = await runChecks(checks, boundary.checksOptions(options, crossing));
     }
     finally {
         await boundary.afterChecks(crossing, results);
     }
     return results;
+}
+function runChecksPhase(ctx) {
+    return runChecksAcross(ctx, ctx.input.checks, true);
 }
 async function gateWithFixLoop(ctx, prepared, firstRun) {
     const { input, observer, ledger } = ctx;
@@ -55784,7 +55937,8 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
         if (gatePassed(ledger.checkResults))
             return { kind: 'passed' };
         const failing = failingRequired(ledger.checkResults);
-        if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing)))
+        const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
+        if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing, runAtStart)))
             return { kind: 'stopped', stop: 'checks_failing_at_start' };
         const first = failing[0];
         const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
@@ -56613,15 +56767,6 @@ function reportRestorations(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/baseline.ts
-/**
- * The baseline (issue 10 §2): a required check that already fails at the commit an iteration
- * starts from is not the agent's fault. Checking that costs a second run of the checks, so it
- * happens only when needed: when a check of the RALPH:CHECKS block fails after the agent's first
- * run. The agent's changes are put aside (`git stash --include-untracked`), the failing checks
- * run on the starting tree, and the changes come back. Results are cached by tree hash for the
- * whole run, so a broken starting tree is checked once.
- */
-
 
 const STASH_MESSAGE = 'ralph: changes put aside while the checks run on the starting commit';
 function createBaselineProbe(options) {
@@ -56629,7 +56774,7 @@ function createBaselineProbe(options) {
     /** `<tree>\0<name>\0<command>` -> the check's result on that tree. */
     const cache = new Map();
     const keyOf = (tree, check) => `${tree}\0${check.name}\0${check.command}`;
-    return async (startSha, failing, blockChecks) => {
+    return async (startSha, failing, blockChecks, run) => {
         // Only checks of the block: a task's own verify commands are expected to fail before it.
         const suspects = blockChecks.filter((check) => check.required && failing.some((f) => f.name === check.name && f.command === check.command));
         if (suspects.length === 0)
@@ -56637,7 +56782,7 @@ function createBaselineProbe(options) {
         const tree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
         const unknown = suspects.filter((check) => !cache.has(keyOf(tree, check)));
         if (unknown.length > 0) {
-            const results = await runOnStartingTree(startSha, unknown, failing);
+            const results = await runOnStartingTree(startSha, unknown, failing, run);
             if (results === undefined)
                 return undefined;
             for (const result of results) {
@@ -56651,7 +56796,7 @@ function createBaselineProbe(options) {
         return atStart.length > 0 ? { sha: startSha, failing: atStart } : undefined;
     };
     /** The checks' results on the starting tree; undefined when the changes could not be set aside. */
-    async function runOnStartingTree(startSha, checks, failing) {
+    async function runOnStartingTree(startSha, checks, failing, run) {
         // Phase 1: fold the agent's own commits, so that only the working tree differs.
         if ((await git.revParse('HEAD')) !== startSha)
             await git.resetSoft(startSha);
@@ -56667,11 +56812,7 @@ function createBaselineProbe(options) {
         }
         // Phase 3: the checks on the starting tree, then the changes back, whatever happened.
         try {
-            return await runChecks(checks, {
-                cwd: options.repoDir,
-                env: options.env,
-                signal: options.signal,
-            });
+            return await run(checks);
         }
         finally {
             await git.resetHard(startSha);
@@ -56975,7 +57116,7 @@ async function runPreflight(args) {
     if (args.next && isExampleTask(args.next))
         refusals.push({
             reason: 'invalid_prd',
-            message: `Refusing to run ${exampleTaskMessage(schema_idKey(args.next.id))}`,
+            message: `Refusing to run: ${exampleTaskMessage(schema_idKey(args.next.id))}`,
         });
     // 1. A person's uncommitted work is never touched.
     const dirty = dirtyEntries(await git.status());
@@ -57172,11 +57313,17 @@ async function loop_runLoop(settings, deps) {
     };
     const loadValid = async () => {
         const loaded = await load_loadPrdFile(prdAbs);
-        for (const w of loaded.warnings)
+        const warnings = capDiagnostics(loaded.warnings);
+        for (const w of warnings.shown)
             observer.warning?.(formatDiagnostic(w));
+        if (warnings.summary)
+            observer.warning?.(warnings.summary);
         if (loaded.errors.length > 0 || !loaded.prd) {
-            for (const e of loaded.errors)
+            const errors = capDiagnostics(loaded.errors);
+            for (const e of errors.shown)
                 (observer.error ?? observer.warning)?.(formatDiagnostic(e));
+            if (errors.summary)
+                (observer.error ?? observer.warning)?.(errors.summary);
             return undefined;
         }
         return loaded;
@@ -57297,13 +57444,7 @@ async function loop_runLoop(settings, deps) {
         }, settings.maxMinutes * 60_000)
         : undefined;
     const shownWarnings = new Set();
-    const probeBaseline = createBaselineProbe({
-        git,
-        repoDir: settings.repoDir,
-        env: checksEnvironment(settings.agentEnv),
-        signal: controller.signal,
-        warn: (m) => observer.warning?.(m),
-    });
+    const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
     let baselineFailure;
     // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
     await git.seal();
@@ -57347,7 +57488,7 @@ async function loop_runLoop(settings, deps) {
             }
             const task = selection.task;
             if (isExampleTask(task))
-                return finish('invalid_prd', `Refusing to run ${exampleTaskMessage(schema_idKey(task.id))}`);
+                return finish('invalid_prd', `Refusing to run: ${exampleTaskMessage(schema_idKey(task.id))}`);
             const startSha = await git.revParse('HEAD');
             const plan = await planChecks(git, startSha, settings.checksDisabled);
             for (const w of plan.warnings) {
@@ -57386,8 +57527,8 @@ async function loop_runLoop(settings, deps) {
                     signal: controller.signal,
                     now,
                     failsAtStart: checkBaseline
-                        ? async (failing) => {
-                            baselineFailure = await probeBaseline(startSha, failing, plan.checks);
+                        ? async (failing, runAtStart) => {
+                            baselineFailure = await probeBaseline(startSha, failing, plan.checks, runAtStart);
                             return baselineFailure !== undefined;
                         }
                         : undefined,
@@ -61184,25 +61325,58 @@ async function runPrivileged(privilege, argv, options = {}) {
 
 
 
+
 /** Top-level entries that stay the harness's while the agent works. */
 const HARNESS_ENTRIES = ['.git', '.ralph'];
 async function topEntries(workspace, except) {
     const names = await (0,promises_namespaceObject.readdir)(workspace);
     return names.filter((name) => !except.includes(name)).map((name) => (0,external_node_path_namespaceObject.join)(workspace, name));
 }
-/** `chown -R -P -h`: never follows a link, changes the link itself. Batched to keep argv short. */
+/**
+ * Changes the owner of every path and everything under it, never following a link (a link is
+ * changed itself). As root this is done in-process; through sudo, with `chown -R -P -h`.
+ */
 async function chownTree(privilege, owner, paths) {
+    if (privilege.kind === 'root') {
+        const stack = [...paths];
+        while (stack.length > 0) {
+            const path = stack.pop();
+            let info;
+            try {
+                info = (0,external_node_fs_namespaceObject.lstatSync)(path);
+            }
+            catch {
+                continue; // gone meanwhile
+            }
+            if (info.uid !== owner.uid || info.gid !== owner.gid)
+                (0,external_node_fs_namespaceObject.lchownSync)(path, owner.uid, owner.gid);
+            if (info.isDirectory())
+                for (const name of (0,external_node_fs_namespaceObject.readdirSync)(path))
+                    stack.push((0,external_node_path_namespaceObject.join)(path, name));
+        }
+        return;
+    }
     for (let i = 0; i < paths.length; i += 200) {
         await runPrivileged(privilege, [
             'chown',
             '-R',
             '-P',
             '-h',
-            owner,
+            `${owner.uid}:${owner.gid}`,
             '--',
             ...paths.slice(i, i + 200),
         ]);
     }
+}
+/** Sets the top directory's group and mode. */
+async function setTop(privilege, workspace, owner, mode) {
+    if (privilege.kind === 'root') {
+        (0,external_node_fs_namespaceObject.lchownSync)(workspace, owner.uid, owner.gid);
+        (0,external_node_fs_namespaceObject.chmodSync)(workspace, mode);
+        return;
+    }
+    await runPrivileged(privilege, ['chgrp', '-h', String(owner.gid), workspace]);
+    await runPrivileged(privilege, ['chmod', octal(mode), workspace]);
 }
 function octal(mode) {
     return (mode & 0o7777).toString(8).padStart(4, '0');
@@ -61210,17 +61384,16 @@ function octal(mode) {
 /** Hands the working tree to the agent's user; returns the top directory's mode to restore. */
 async function grantTree(privilege, workspace, user) {
     const top = await (0,promises_namespaceObject.lstat)(workspace);
-    await chownTree(privilege, `${user.uid}:${user.gid}`, await topEntries(workspace, HARNESS_ENTRIES));
-    await runPrivileged(privilege, ['chgrp', '-h', String(user.gid), workspace]);
-    await runPrivileged(privilege, ['chmod', octal((top.mode & 0o755) | 0o1070), workspace]);
+    await chownTree(privilege, user, await topEntries(workspace, HARNESS_ENTRIES));
+    await setTop(privilege, workspace, { uid: top.uid, gid: user.gid }, (top.mode & 0o755) | 0o1070);
     return { path: workspace, mode: top.mode & 0o7777, gid: top.gid };
 }
 /** Takes the tree back (every entry but .git, whatever the agent made of it). */
 async function reclaimTree(privilege, workspace, harness, top) {
-    await chownTree(privilege, `${harness.uid}:${harness.gid}`, await topEntries(workspace, ['.git']));
+    await chownTree(privilege, harness, await topEntries(workspace, ['.git']));
     if (top) {
-        await runPrivileged(privilege, ['chgrp', '-h', String(top.gid ?? harness.gid), workspace]);
-        await runPrivileged(privilege, ['chmod', octal(top.mode), workspace]);
+        const current = await (0,promises_namespaceObject.lstat)(workspace);
+        await setTop(privilege, workspace, { uid: current.uid, gid: top.gid ?? harness.gid }, top.mode);
     }
 }
 /** `path` and every directory above it, top first. */
@@ -61233,6 +61406,7 @@ function ancestorsOf(path) {
     }
     return chain;
 }
+/** Whether `path` is `dir` or inside it. */
 function isWithin(path, dir) {
     const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
     return rel === '' || (!rel.startsWith('..') && !rel.startsWith(external_node_path_namespaceObject.sep) && rel !== '..');
@@ -61367,7 +61541,6 @@ async function detectPrivilege(deps = defaultProbeDeps) {
 
 
 
-
 /** The real uid and state of a process from its /proc/<pid>/status text. */
 function parseStatus(text) {
     const uid = /^Uid:\s+(\d+)/m.exec(text);
@@ -61376,22 +61549,9 @@ function parseStatus(text) {
     const state = /^State:\s+(\S)/m.exec(text);
     return { uid: Number(uid[1]), zombie: state?.[1] === 'Z' || state?.[1] === 'X' };
 }
-/** Live (non-zombie) processes whose real uid is `uid`. */
-async function processesOf(uid) {
-    const pids = [];
-    for (const name of await (0,promises_namespaceObject.readdir)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const status = parseStatus(await (0,promises_namespaceObject.readFile)(`/proc/${name}/status`, 'utf8'));
-            if (status && status.uid === uid && !status.zombie)
-                pids.push(Number(name));
-        }
-        catch {
-            // gone meanwhile
-        }
-    }
-    return pids;
+/** Live (non-zombie) processes whose real uid is `uid` (read synchronously: it is quicker). */
+function processesOf(uid) {
+    return Promise.resolve(processesOfSync(uid));
 }
 function processesOfSync(uid) {
     const pids = [];
@@ -61792,7 +61952,9 @@ async function isolatedSandbox(options, privilege) {
     await seedHome(privilege, user, workspace);
     // open the way to the tree, close the harness's private places
     const openPaths = [workspace];
-    for (const path of options.openPaths ?? []) {
+    const privatePaths = (options.privatePaths ?? []).filter((p) => p !== '');
+    const toolDirs = (options.pathDirs ?? []).filter((dir) => (0,external_node_path_namespaceObject.isAbsolute)(dir) && privatePaths.some((p) => isWithin(dir, p)));
+    for (const path of [...(options.openPaths ?? []), ...toolDirs]) {
         try {
             openPaths.push(await (0,promises_namespaceObject.realpath)(path));
         }
@@ -61802,7 +61964,7 @@ async function isolatedSandbox(options, privilege) {
     }
     const changed = [];
     changed.push(...(await openWays(privilege, openPaths)));
-    changed.push(...(await closePrivate(privilege, options.privatePaths ?? [], openPaths)));
+    changed.push(...(await closePrivate(privilege, privatePaths, openPaths)));
     // files staged for the agent (MCP configuration) live in a harness-owned directory
     const stageDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)('/tmp', 'ralph-stage-'));
     await (0,promises_namespaceObject.chmod)(stageDir, 0o711);
@@ -61919,6 +62081,7 @@ async function createSandbox(options) {
 /** The action's sandbox: from the `isolation` input, with a loud warning where it cannot isolate. */
 
 
+
 async function actionSandbox(host, context, inputs, claudePath) {
     const { sandbox, warning } = await createSandbox({
         mode: inputs.isolation,
@@ -61926,6 +62089,8 @@ async function actionSandbox(host, context, inputs, claudePath) {
         // The runner's home and RUNNER_TEMP hold the job's files and credentials.
         privatePaths: [context.runnerTemp, host.env.HOME ?? (0,external_node_os_namespaceObject.homedir)()],
         openPaths: [claudePath],
+        // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
+        pathDirs: (host.env.PATH ?? '').split(external_node_path_namespaceObject.delimiter),
     });
     if (warning) {
         host.warning(warning);
@@ -61982,6 +62147,9 @@ function redactValue(value, redact) {
 }
 /** Redacts every text parameter of every request the client sends. */
 function redactRequests(octokit) {
+    // A client without hooks (a test double) has no requests to redact.
+    if (typeof octokit.hook?.before !== 'function')
+        return octokit;
     octokit.hook.before('request', (options) => {
         const redact = defaultRedactor();
         const record = options;
