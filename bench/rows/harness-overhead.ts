@@ -96,13 +96,20 @@ export function templateRepo(dir: string, tasks: number, progressBytes: number):
 }
 
 /** CPU time (the whole process tree: node, git, the agent) of `ralph loop --iterations n`. */
-function loopMs(cli: string, template: string, agent: string, n: number): number {
+function loopMs(
+  cli: string,
+  template: string,
+  agent: string,
+  n: number,
+  extraArgs: readonly string[],
+): number {
   const repo = `${template}-run`;
   rmSync(repo, { recursive: true, force: true });
   cpSync(template, repo, { recursive: true });
   try {
     const before = childrenCpuMs();
-    const run = runNodeOk([cli, 'loop', String(n), '--claude', agent, '--branch', 'bench'], {
+    const args = [cli, 'loop', String(n), '--claude', agent, '--branch', 'bench', ...extraArgs];
+    const run = runNodeOk(args, {
       cwd: repo,
       env: GIT_ENV,
     });
@@ -120,10 +127,15 @@ function loopMs(cli: string, template: string, agent: string, n: number): number
 }
 
 /** Per-iteration time: (k iterations - 1 iteration) / (k - 1), so start-up cancels out. */
-async function perIteration(cli: string, template: string, agent: string): Promise<number> {
+export async function perIteration(
+  cli: string,
+  template: string,
+  agent: string,
+  extraArgs: readonly string[] = [],
+): Promise<number> {
   const k = 6;
-  const many = await bestOf(2, () => loopMs(cli, template, agent, k));
-  const one = await bestOf(2, () => loopMs(cli, template, agent, 1));
+  const many = await bestOf(2, () => loopMs(cli, template, agent, k, extraArgs));
+  const one = await bestOf(2, () => loopMs(cli, template, agent, 1, extraArgs));
   return (many - one) / (k - 1);
 }
 

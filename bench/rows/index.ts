@@ -5,6 +5,8 @@
 import type { BenchCase } from '../harness.js';
 import { actionStartup } from './action.js';
 import { harnessOverhead } from './harness-overhead.js';
+import { isolationOverhead } from './isolation.js';
+import { parallelRound } from './parallel.js';
 import { promptSize } from './prompt-size.js';
 import { startup } from './startup.js';
 import { transcript } from './transcript.js';
@@ -15,6 +17,8 @@ export const cases: readonly BenchCase[] = [
   validate,
   transcript,
   harnessOverhead,
+  isolationOverhead,
   promptSize,
   actionStartup,
+  parallelRound,
 ];

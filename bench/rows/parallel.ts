@@ -1,8 +1,6 @@
 /**
  * The parallel-round row: one round of six 4-second tasks, three at a time, against the
- * sequential `ralph loop` over the same tasks (see bench/parallel.ts). Wired in by one line in
- * bench/rows/index.ts: `import { parallelRound } from './parallel.js';` and `parallelRound` in
- * `cases`.
+ * sequential `ralph loop` over the same tasks (see bench/parallel.ts).
  */
 import { measureParallel, AT_ONCE, TASK_COUNT, AGENT_SECONDS } from '../parallel.js';
 import { ratioAtMost, type BenchCase } from '../harness.js';
