@@ -1601,6 +1601,8 @@ const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     discipline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     context_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     output_artifacts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** Files (or directories ending in `/`) the task will write; parallel rounds keep overlapping tasks apart. */
+    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     hints: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /**
      * `allow-failing`: a required check may already fail at the starting commit, because this
@@ -1628,6 +1630,8 @@ const PrdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     project: ProjectSchema,
     tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskSchema).min(1),
     completion_marker: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    /** Set by a person to stop continuation chains (and parallel rounds) until it is removed. */
+    paused: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     disciplines: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DisciplineSchema).optional(),
     features: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FeatureSchema).optional(),
 })

@@ -29904,7 +29904,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5812);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -29918,7 +29918,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 207:
+/***/ 5812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50367,7 +50367,7 @@ function suggest(word, candidates) {
 
 
 
-const MODES = ['auto', 'run', 'validate', 'status', 'plan'];
+const MODES = ['auto', 'run', 'validate', 'status', 'plan', 'matrix', 'integrate'];
 const MAX_ITERATIONS = 100;
 const DEFAULT_GIT_USER_NAME = 'github-actions[bot]';
 const DEFAULT_GIT_USER_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
@@ -50402,6 +50402,11 @@ const INPUT_DEFAULTS = {
     'git-user-name': DEFAULT_GIT_USER_NAME,
     'git-user-email': DEFAULT_GIT_USER_EMAIL,
     isolation: 'auto',
+    parallel: '4',
+    task: '',
+    'base-sha': '',
+    continue: 'false',
+    'max-chain': '10',
 };
 const INPUT_NAMES = Object.keys(INPUT_DEFAULTS);
 /**
@@ -50469,7 +50474,7 @@ const fail = (ctx, message) => {
 };
 const inputs_text = () => schemas_string().transform((value) => value.trim());
 const optionalText = () => inputs_text().transform((value) => (value === '' ? undefined : value));
-function inputs_integer(name, min, max = Number.MAX_SAFE_INTEGER) {
+function inputs_integer(name, min, max = Number.MAX_SAFE_INTEGER, maxWhy) {
     return inputs_text().transform((value, ctx) => {
         const what = min >= 1 ? 'a positive integer' : 'a whole number of 0 or more';
         if (!/^\d+$/.test(value))
@@ -50477,8 +50482,10 @@ function inputs_integer(name, min, max = Number.MAX_SAFE_INTEGER) {
         const n = Number(value);
         if (n < min)
             return fail(ctx, `Input '${name}' must be ${what}, got "${value}"`);
-        if (n > max)
-            return fail(ctx, `Input '${name}' must be at most ${max}, got "${value}"`);
+        if (n > max) {
+            const why = maxWhy ? ` (${maxWhy})` : '';
+            return fail(ctx, `Input '${name}' must be at most ${max}${why}, got "${value}"`);
+        }
         return n;
     });
 }
@@ -50567,6 +50574,13 @@ const InputsSchema = schemas_object({
             ? mode
             : fail(ctx, `Input 'isolation' must be one of ${ISOLATION_MODES.join(', ')}, got "${value}"`);
     }),
+    parallel: inputs_integer('parallel', 1, 256, "GitHub's limit of jobs in a matrix"),
+    task: optionalText(),
+    'base-sha': optionalText().transform((value, ctx) => value === undefined || /^[0-9a-f]{40}$/.test(value)
+        ? value
+        : fail(ctx, `Input 'base-sha' must be a full 40-character commit sha, got "${value}"`)),
+    continue: inputs_boolean('continue'),
+    'max-chain': inputs_integer('max-chain', 1, 1000),
 });
 /**
  * Reads and validates every input. `getInput` returns '' for an input that is not set (like
@@ -50617,6 +50631,11 @@ function readActionInputs(getInput) {
         gitUserName: v['git-user-name'],
         gitUserEmail: v['git-user-email'],
         isolation: v.isolation,
+        parallel: v.parallel,
+        task: v.task,
+        baseSha: v['base-sha'],
+        continueChain: v.continue,
+        maxChain: v['max-chain'],
     };
 }
 /** Inputs renamed since earlier versions or commonly guessed, and what they are now. */
@@ -51584,6 +51603,8 @@ const TaskSchema = schemas_object({
     discipline: schemas_string().optional(),
     context_files: array(schemas_string()).optional(),
     output_artifacts: array(schemas_string()).optional(),
+    /** Files (or directories ending in `/`) the task will write; parallel rounds keep overlapping tasks apart. */
+    files: array(schemas_string()).optional(),
     hints: schemas_string().optional(),
     /**
      * `allow-failing`: a required check may already fail at the starting commit, because this
@@ -51611,6 +51632,8 @@ const schema_PrdSchema = schemas_object({
     project: ProjectSchema,
     tasks: array(TaskSchema).min(1),
     completion_marker: schemas_boolean().optional(),
+    /** Set by a person to stop continuation chains (and parallel rounds) until it is removed. */
+    paused: schemas_boolean().optional(),
     disciplines: array(DisciplineSchema).optional(),
     features: array(FeatureSchema).optional(),
 })
@@ -57402,14 +57425,15 @@ async function loop_runLoop(settings, deps) {
         observer.warning?.(w);
     state = loadedState.state;
     let setupChanged = loadedState.warnings.length > 0;
-    if (state.lastBranch !== undefined && state.lastBranch !== branch) {
+    const stateBranch = settings.stateBranch ?? branch;
+    if (state.lastBranch !== undefined && state.lastBranch !== stateBranch) {
         const dir = await archivePreviousRun({
             repoDir: settings.repoDir,
             prdPath: settings.prdPath,
             previousBranch: state.lastBranch,
             now: now(),
         });
-        observer.warning?.(`The state belongs to branch ${state.lastBranch}, not ${branch}: starting fresh${dir ? `; the previous run was archived in ${dir}` : ''}`);
+        observer.warning?.(`The state belongs to branch ${state.lastBranch}, not ${stateBranch}: starting fresh${dir ? `; the previous run was archived in ${dir}` : ''}`);
         state = freshState();
         setupChanged = true;
     }
@@ -57419,7 +57443,7 @@ async function loop_runLoop(settings, deps) {
         const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
         observer.info?.(`${settings.prdPath} was edited since the last run${notes.length > 0 ? `: ${notes.join(', ')}` : ''}`);
     }
-    state.lastBranch = branch;
+    state.lastBranch = stateBranch;
     if (await ensureAttemptsIgnored(settings.repoDir))
         setupChanged = true;
     if (setupChanged) {
@@ -57455,7 +57479,7 @@ async function loop_runLoop(settings, deps) {
                     ? `Stopped: the ${settings.maxMinutes}-minute limit was reached`
                     : 'Interrupted');
             }
-            const spent = iterations.reduce((s, r) => s + r.costUsd, 0);
+            const spent = (settings.costSpentUsd ?? 0) + iterations.reduce((s, r) => s + r.costUsd, 0);
             if (settings.maxCostUsd !== undefined && spent >= settings.maxCostUsd) {
                 return finish('cost_cap', `Stopped: cost $${spent.toFixed(2)} reached the $${settings.maxCostUsd.toFixed(2)} limit`);
             }
@@ -57463,7 +57487,11 @@ async function loop_runLoop(settings, deps) {
             if (!loaded)
                 return finish('invalid_prd', invalidMessage(await load_loadPrdFile(prdAbs), settings.prdPath));
             prd = loaded.prd;
-            const selection = select_selectNextTask(prd);
+            if (settings.onlyTask !== undefined && iterations.length >= settings.iterations) {
+                const last = iterations[iterations.length - 1];
+                return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`);
+            }
+            const selection = settings.onlyTask !== undefined ? selectOnly(prd, settings.onlyTask) : select_selectNextTask(prd);
             if (selection.kind === 'complete') {
                 gates = evaluateGates({
                     prd,
@@ -57512,7 +57540,7 @@ async function loop_runLoop(settings, deps) {
             let run;
             try {
                 run = await runIteration({
-                    settings,
+                    settings: withBudgetLeft(settings, spent),
                     deps,
                     state,
                     index: iterations.length + 1,
@@ -57567,6 +57595,30 @@ async function loop_runLoop(settings, deps) {
             clearTimeout(timer);
         deps.signal?.removeEventListener('abort', forward);
     }
+}
+/**
+ * The settings of one iteration: with a cost cap, the agent gets the budget left
+ * (`--max-budget-usd`), so a running agent stops at the cap, not only between iterations.
+ */
+function withBudgetLeft(settings, spent) {
+    if (settings.maxCostUsd === undefined || settings.claudeArgs.includes('--max-budget-usd'))
+        return settings;
+    const left = Math.max(settings.maxCostUsd - spent, 0.01);
+    return { ...settings, claudeArgs: [...settings.claudeArgs, '--max-budget-usd', left.toFixed(2)] };
+}
+/** The one task a task job runs: it must be pending and ready; else nothing is. */
+function selectOnly(prd, id) {
+    const task = select_findTask(prd, id);
+    if (!task)
+        return { kind: 'none_ready', reason: `There is no task ${id}`, waiting: [], blocked: [] };
+    if (task.status !== 'pending')
+        return { kind: 'none_ready', reason: `Task ${id} is ${task.status}`, waiting: [], blocked: [] };
+    const unmet = (task.depends_on ?? []).filter((dep) => select_findTask(prd, dep)?.status !== 'done');
+    if (unmet.length > 0) {
+        const on = unmet.map(String).join(', ');
+        return { kind: 'none_ready', reason: `Task ${id} waits on ${on}`, waiting: [], blocked: [] };
+    }
+    return { kind: 'task', task };
 }
 /** Read through a function: the iteration mutates the state behind the compiler's narrowing. */
 function breakerOpen(state) {
@@ -60324,7 +60376,11 @@ function actionObserver(host, verbose) {
     };
 }
 async function runFlow(host, context, inputs, deps, opts) {
-    const settings = engineSettingsFrom(inputs, context, deps.claudePath, opts.iterations, opts.baseBranch);
+    const settings = {
+        ...engineSettingsFrom(inputs, context, deps.claudePath, opts.iterations, opts.baseBranch),
+        // Earlier runs of a continuation chain count toward max-cost-usd.
+        costSpentUsd: opts.costSpentUsd,
+    };
     const target = {
         owner: context.owner,
         repo: context.repo,
@@ -62088,7 +62144,7 @@ async function actionSandbox(host, context, inputs, claudePath) {
         workspace: context.workspace,
         // The runner's home and RUNNER_TEMP hold the job's files and credentials.
         privatePaths: [context.runnerTemp, host.env.HOME ?? (0,external_node_os_namespaceObject.homedir)()],
-        openPaths: [claudePath],
+        openPaths: claudePath ? [claudePath] : [],
         // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
         pathDirs: (host.env.PATH ?? '').split(external_node_path_namespaceObject.delimiter),
     });
@@ -62250,11 +62306,868 @@ async function validateFlow(host, context, deps, opts) {
     return { valid: loaded.prd !== undefined, errorCount: loaded.errors.length, statusState: state };
 }
 
+;// CONCATENATED MODULE: ./src/github/flows/continuation.ts
+const CHAIN_DEPTH_INPUT = 'chain-depth';
+const CHAIN_COST_INPUT = 'chain-cost-usd';
+/** The chain position from the workflow_dispatch inputs; a bad value names the input. */
+function chainPositionOf(trigger) {
+    if (trigger.kind !== 'workflow_dispatch')
+        return { depth: 1, costUsd: 0 };
+    const depthText = trigger.inputs[CHAIN_DEPTH_INPUT]?.trim() ?? '';
+    const costText = trigger.inputs[CHAIN_COST_INPUT]?.trim() ?? '';
+    if (depthText !== '' && !/^[1-9]\d{0,5}$/.test(depthText))
+        throw new Error(`workflow_dispatch input '${CHAIN_DEPTH_INPUT}' must be a positive integer, got "${depthText}"`);
+    if (costText !== '' && !/^\d{1,9}(\.\d+)?$/.test(costText))
+        throw new Error(`workflow_dispatch input '${CHAIN_COST_INPUT}' must be a number of dollars, got "${costText}"`);
+    return {
+        depth: depthText === '' ? 1 : Number(depthText),
+        costUsd: costText === '' ? 0 : Number(costText),
+    };
+}
+/** The workflow file of this run, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/x.yml@ref`). */
+function workflowOf(env) {
+    const value = env.GITHUB_WORKFLOW_REF ?? '';
+    const match = /^[^/]+\/[^/]+\/\.github\/workflows\/([^@/]+)@(.+)$/.exec(value);
+    if (!match)
+        return undefined;
+    const ref = env.GITHUB_REF_NAME || match[2].replace(/^refs\/(heads|tags)\//, '');
+    return { workflow: match[1], ref };
+}
+/** Whether the work branch's pull request was closed by a person (none open, one closed). */
+async function pullRequestClosed(octokit, context, branch) {
+    const pulls = await octokit.rest.pulls.list({
+        owner: context.owner,
+        repo: context.repo,
+        head: `${context.owner}:${branch}`,
+        state: 'all',
+        per_page: 100,
+    });
+    const open = pulls.data.some((p) => p.state === 'open');
+    return !open && pulls.data.some((p) => p.state === 'closed' && !p.merged_at);
+}
+async function continueChain(host, deps, context, inputs, request) {
+    const stop = (reason) => {
+        host.info(`Continuation: not dispatching the next run: ${reason}.`);
+        return { dispatched: false, reason };
+    };
+    const { position } = request;
+    const chainCost = position.costUsd + request.runCostUsd;
+    if (!inputs.continueChain)
+        return { dispatched: false, reason: 'continue is false' };
+    if (request.paused)
+        return stop('the task list is paused (paused: true)');
+    if (!request.progressed)
+        return stop('this run made no progress');
+    if (!request.readyLeft)
+        return stop('no task is ready to run');
+    if (position.depth >= inputs.maxChain)
+        return stop(`the chain reached max-chain (${inputs.maxChain} runs)`);
+    if (inputs.maxCostUsd !== undefined && chainCost >= inputs.maxCostUsd)
+        return stop(`the chain's cost $${chainCost.toFixed(2)} reached the $${inputs.maxCostUsd.toFixed(2)} limit`);
+    if (await pullRequestClosed(deps.octokit, context, request.branch))
+        return stop('the pull request was closed');
+    const target = workflowOf(host.env);
+    if (!target)
+        return stop('GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to start');
+    const previous = request.trigger.kind === 'workflow_dispatch' ? request.trigger.inputs : {};
+    const next = {
+        ...previous,
+        [CHAIN_DEPTH_INPUT]: String(position.depth + 1),
+        [CHAIN_COST_INPUT]: chainCost.toFixed(4),
+    };
+    await deps.octokit.rest.actions.createWorkflowDispatch({
+        owner: context.owner,
+        repo: context.repo,
+        workflow_id: target.workflow,
+        ref: target.ref,
+        inputs: next,
+    });
+    const reason = `started run ${position.depth + 1} of at most ${inputs.maxChain} (${target.workflow} on ${target.ref})`;
+    host.info(`Continuation: ${reason}.`);
+    return { dispatched: true, reason };
+}
+
+;// CONCATENATED MODULE: ./src/engine/parallel/task-record.ts
+
+
+
+
+
+/** The part of `after` beyond `before`, when `after` extends it; else everything new is unknown. */
+function appended(before, after) {
+    if (after === undefined)
+        return '';
+    const prefix = before ?? '';
+    return after.startsWith(prefix) ? after.slice(prefix.length) : '';
+}
+function taskIn(text, prdPath, taskId) {
+    return load_parsePrdText(text, prdPath).prd?.tasks.find((t) => schema_idKey(t.id) === taskId);
+}
+async function readTaskRecord(git, args) {
+    const { base, tip, taskId, prdPath } = args;
+    const tipPrd = await git.showFile(tip, prdPath);
+    const basePrd = await git.showFile(base, prdPath);
+    if (tipPrd === undefined || basePrd === undefined)
+        return undefined;
+    const after = taskIn(tipPrd, prdPath, taskId);
+    const before = taskIn(basePrd, prdPath, taskId);
+    if (!after || !before)
+        return undefined;
+    const beforeCount = before.comments?.length ?? 0;
+    const stateBefore = parseState(await git.showFile(base, state_STATE_PATH)).state;
+    const stateAfter = parseState(await git.showFile(tip, state_STATE_PATH)).state;
+    const subject = (await git.exec(['log', '-1', '--format=%s', tip])).stdout.trim();
+    return {
+        taskId,
+        status: after.status,
+        blockedBy: after.blocked_by,
+        newComments: (after.comments ?? []).slice(beforeCount),
+        progressAdded: appended(await git.showFile(base, PROGRESS_PATH), await git.showFile(tip, PROGRESS_PATH)),
+        phaseStatusAdded: appended(await git.showFile(base, PHASE_STATUS_LOG_PATH), await git.showFile(tip, PHASE_STATUS_LOG_PATH)),
+        attemptState: stateAfter.tasks[taskId],
+        costUsd: Math.max(0, stateAfter.totalCostUsd - stateBefore.totalCostUsd),
+        subject,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/parallel/integrate.ts
+/**
+ * Integration of a parallel round: each task branch's result lands on the work branch in
+ * priority order. A verified task's change is applied (three-way) and the checks of the round's
+ * base run again on the combined tree (the integration gate); a conflict or a failing gate puts
+ * the task back to pending with a comment naming the tasks it collided with. The harness alone
+ * writes the task list, the progress log, the status log and the state, one commit per task.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const integrate_PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
+/** Branches in the order their tasks land: priority, then the task list's order. */
+function landingOrder(prd, branches) {
+    const position = new Map();
+    prd.tasks.forEach((task, index) => position.set(schema_idKey(task.id), { rank: integrate_PRIORITY_RANK[taskPriority(task)], index }));
+    const at = (b) => position.get(b.taskId) ?? { rank: 9, index: Infinity };
+    return [...branches].sort((a, b) => at(a).rank - at(b).rank || at(a).index - at(b).index);
+}
+function commentTime(now) {
+    return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+async function isAncestor(git, ancestor, of) {
+    const result = await git.exec(['merge-base', '--is-ancestor', ancestor, of], {
+        allowFailure: true,
+    });
+    return result.exitCode === 0;
+}
+async function integrateRound(git, settings, prd, branches, observer = {}) {
+    const owned = harnessOwnedPaths(settings.prdPath);
+    const exclude = ['--', '.', ...owned.map((p) => `:(exclude)${p}`), ':(exclude).ralph/attempts'];
+    const landed = [];
+    const results = [];
+    for (const entry of landingOrder(prd, branches)) {
+        const task = prd.tasks.find((t) => schema_idKey(t.id) === entry.taskId);
+        const title = one_line_oneLine(task?.title ?? entry.taskId);
+        const base = { taskId: entry.taskId, title, collidedWith: [], costUsd: 0 };
+        const record = task && entry.tip !== settings.baseSha && (await isAncestor(git, settings.baseSha, entry.tip))
+            ? await readTaskRecord(git, {
+                base: settings.baseSha,
+                tip: entry.tip,
+                taskId: entry.taskId,
+                prdPath: settings.prdPath,
+            })
+            : undefined;
+        if (!task || !record) {
+            results.push({
+                ...base,
+                kind: 'no_result',
+                detail: `${entry.branch} holds no result of this round`,
+            });
+            continue;
+        }
+        if (record.status !== 'done') {
+            results.push(await recordFailure(git, settings, task, record));
+            continue;
+        }
+        // 1. Apply the task's change (harness-owned files are the harness's to write).
+        const files = (await git.exec(['diff', '--name-only', settings.baseSha, entry.tip, ...exclude])).stdout
+            .split('\n')
+            .filter(Boolean);
+        const patch = (await git.exec(['diff', '--binary', settings.baseSha, entry.tip, ...exclude]))
+            .stdout;
+        const head = await git.revParse('HEAD');
+        const collided = () => {
+            const overlapping = landed.filter((l) => files.some((f) => l.files.has(f)));
+            return (overlapping.length > 0 ? overlapping : landed).map((l) => l.taskId);
+        };
+        if (patch.trim() !== '') {
+            const applied = await git.exec(['apply', '--3way', '--index', '--whitespace=nowarn'], {
+                allowFailure: true,
+                input: patch,
+            });
+            if (applied.exitCode !== 0) {
+                await git.resetHard(head);
+                await git.clean();
+                const others = collided();
+                results.push(await requeue(git, settings, task, record, others, `its change conflicts with ${others.join(', ') || 'the work branch'}`));
+                continue;
+            }
+        }
+        // 2. The integration gate on the combined tree.
+        const checks = await runGate(settings, entry.taskId, observer);
+        if (!gatePassed(checks)) {
+            await git.resetHard(head);
+            await git.clean();
+            const failing = checks.filter((c) => !c.passed && c.required).map((c) => c.name);
+            const others = landed.map((l) => l.taskId);
+            results.push(await requeue(git, settings, task, record, others, `the checks (${failing.join(', ')}) fail with it on top of ${others.join(', ') || 'the work branch'}`));
+            continue;
+        }
+        // 3. The record: one feat commit for the task.
+        const commitSha = await recordDone(git, settings, task, record);
+        landed.push({ taskId: entry.taskId, files: new Set(files) });
+        results.push({
+            ...base,
+            kind: 'landed',
+            detail: `landed; checks ${checks.filter((c) => c.passed).length}/${checks.length} passed`,
+            commitSha,
+            costUsd: record.costUsd,
+        });
+        observer.info?.(`${entry.taskId} landed on the work branch (${commitSha.slice(0, 7)})`);
+    }
+    return results;
+}
+async function runGate(settings, taskId, observer) {
+    const boundary = completeBoundary(settings.boundary);
+    const crossing = {
+        repoDir: settings.repoDir,
+        taskId,
+        attempt: 0,
+        run: 0,
+        signal: new AbortController().signal,
+    };
+    const options = {
+        cwd: settings.repoDir,
+        env: checksEnvironment({}),
+        onStart: (check) => observer.checkStart?.(check),
+        onResult: (result) => observer.checkResult?.(result),
+    };
+    await boundary.beforeChecks(crossing);
+    let results = [];
+    try {
+        results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
+    }
+    finally {
+        await boundary.afterChecks(crossing, results);
+    }
+    return results;
+}
+/** Writes the task list, the logs and the state for one task, then commits them. */
+async function writeRecord(git, settings, task, record, edit, logs, message) {
+    const { repoDir, prdPath } = settings;
+    const doc = PrdDocument.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(repoDir, prdPath), 'utf8'), prdPath);
+    edit(doc);
+    await savePrdDocument(doc, (0,external_node_path_namespaceObject.join)(repoDir, prdPath));
+    if (logs.progress.trim() !== '') {
+        const progress = await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH));
+        await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PROGRESS_PATH), appendProgress(progress, logs.progress.trim()));
+    }
+    if (logs.phaseStatus.trim() !== '') {
+        const log = (await readIfExists((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH))) ?? '';
+        await writeAtomic((0,external_node_path_namespaceObject.join)(repoDir, PHASE_STATUS_LOG_PATH), log + logs.phaseStatus);
+    }
+    const state = (await state_loadState(repoDir)).state;
+    const entry = taskState(state, schema_idKey(task.id));
+    if (record.attemptState) {
+        entry.attempts = record.attemptState.attempts;
+        if (record.attemptState.lastFailure)
+            entry.lastFailure = record.attemptState.lastFailure;
+    }
+    entry.costUsd += record.costUsd;
+    state.totalCostUsd += record.costUsd;
+    state.iteration += 1;
+    state.prdSha256 = sha256(doc.toString());
+    await state_saveState(repoDir, state);
+    await git.addAll();
+    return git.commit(message);
+}
+async function recordDone(git, settings, task, record) {
+    const now = settings.now();
+    return writeRecord(git, settings, task, record, (doc) => {
+        if (doc.getTaskStatus(task.id) === 'pending')
+            doc.setTaskStatus(task.id, 'in_progress', { now });
+        doc.setTaskStatus(task.id, 'done', { now });
+    }, { progress: record.progressAdded, phaseStatus: record.phaseStatusAdded }, `feat: ${one_line_oneLine(task.id)} - ${one_line_oneLine(task.title)}`);
+}
+async function recordFailure(git, settings, task, record) {
+    const now = settings.now();
+    const blocked = record.status === 'blocked';
+    const attempts = record.attemptState?.attempts ?? 1;
+    const commitSha = await writeRecord(git, settings, task, record, (doc) => {
+        for (const comment of record.newComments)
+            doc.addTaskComment(task.id, comment);
+        if (blocked && doc.getTaskStatus(task.id) !== 'blocked')
+            doc.setTaskStatus(task.id, 'blocked', { now, blockedBy: record.blockedBy ?? 'failed' });
+    }, { progress: record.progressAdded, phaseStatus: record.phaseStatusAdded }, `chore(ralph): ${one_line_oneLine(task.id)} attempt ${attempts} failed`);
+    const reason = record.attemptState?.lastFailure ?? record.newComments.at(-1)?.body ?? 'failed';
+    return {
+        taskId: schema_idKey(task.id),
+        title: one_line_oneLine(task.title),
+        kind: blocked ? 'blocked' : 'failed',
+        detail: one_line_oneLine(`attempt ${attempts} failed: ${reason}`).slice(0, 200),
+        commitSha,
+        collidedWith: [],
+        costUsd: record.costUsd,
+    };
+}
+async function requeue(git, settings, task, record, collidedWith, why) {
+    const now = settings.now();
+    const after = collidedWith.length > 0 ? `, after ${collidedWith.join(', ')}` : '';
+    const body = `Integration: not landed because ${why}. Back to pending: the next round runs it again${after}.`;
+    // Only the comment and the cost: the verified attempt does not count as a failure.
+    const commitSha = await writeRecord(git, settings, task, { ...record, attemptState: undefined }, (doc) => doc.addTaskComment(task.id, { author: 'ralph', body, created: commentTime(now) }), { progress: '', phaseStatus: '' }, `chore(ralph): ${one_line_oneLine(task.id)} requeued after integration`);
+    return {
+        taskId: schema_idKey(task.id),
+        title: one_line_oneLine(task.title),
+        kind: 'requeued',
+        detail: one_line_oneLine(why),
+        commitSha,
+        collidedWith,
+        costUsd: record.costUsd,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/parallel/select-round.ts
+/**
+ * The tasks of one parallel round: up to `limit` tasks that are ready now (pending, every
+ * `depends_on` done), pairwise independent (no dependency path between any two) and without
+ * overlapping declared files, by priority then file order.
+ */
+
+
+
+/** GitHub's limit on the jobs one matrix may generate. */
+const MAX_MATRIX_JOBS = 256;
+const select_round_PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
+/** The files a task declares it will write: `files`, then `output_artifacts`. */
+function declaredFiles(task) {
+    return [...(task.files ?? []), ...(task.output_artifacts ?? [])]
+        .map((path) => path.trim().replace(/^\.\//, ''))
+        .filter((path) => path !== '');
+}
+/** Same file, or one is a directory (ending in `/`) holding the other. */
+function pathsOverlap(a, b) {
+    if (a === b)
+        return true;
+    const dirA = a.endsWith('/') ? a : `${a}/`;
+    const dirB = b.endsWith('/') ? b : `${b}/`;
+    return (a.endsWith('/') && b.startsWith(dirA)) || (b.endsWith('/') && a.startsWith(dirB));
+}
+/** The first file of `a` that overlaps one of `b`, or undefined. */
+function overlappingFile(a, b) {
+    const theirs = declaredFiles(b);
+    return declaredFiles(a).find((mine) => theirs.some((other) => pathsOverlap(mine, other)));
+}
+/** Every task id reachable from `id` through `depends_on`. */
+function dependencyClosure(byId) {
+    const closure = new Map();
+    const visit = (id, trail) => {
+        const known = closure.get(id);
+        if (known)
+            return known;
+        const reach = new Set();
+        if (trail.has(id))
+            return reach; // a cycle: validation reports it; do not loop here
+        trail.add(id);
+        for (const dep of byId.get(id)?.depends_on ?? []) {
+            const key = schema_idKey(dep);
+            reach.add(key);
+            for (const further of visit(key, trail))
+                reach.add(further);
+        }
+        trail.delete(id);
+        closure.set(id, reach);
+        return reach;
+    };
+    for (const id of byId.keys())
+        visit(id, new Set());
+    return closure;
+}
+function isReady(task, byId) {
+    if (task.status !== 'pending')
+        return false;
+    return (task.depends_on ?? []).every((dep) => byId.get(schema_idKey(dep))?.status === 'done');
+}
+/** Why nothing can run: the task list is complete, paused, or every remaining task waits. */
+function idleReason(prd) {
+    if (prd.paused === true)
+        return { kind: 'paused', message: 'The task list is paused (paused: true in prd.yaml)' };
+    const next = select_selectNextTask(prd);
+    if (next.kind === 'complete')
+        return { kind: 'complete', message: 'All tasks are done' };
+    if (next.kind === 'task')
+        return undefined;
+    return { kind: next.waiting.length > 0 ? 'waiting' : 'blocked', message: next.reason };
+}
+function selectRound(prd, limit) {
+    const idle = idleReason(prd);
+    if (idle)
+        return { tasks: [], deferred: [], idle };
+    const byId = new Map();
+    for (const task of prd.tasks)
+        byId.set(schema_idKey(task.id), task);
+    const closure = dependencyClosure(byId);
+    const ready = prd.tasks
+        .map((task, index) => ({ task, index }))
+        .filter(({ task }) => isReady(task, byId))
+        .sort((a, b) => select_round_PRIORITY_RANK[taskPriority(a.task)] - select_round_PRIORITY_RANK[taskPriority(b.task)] ||
+        a.index - b.index)
+        .map(({ task }) => task);
+    const chosen = [];
+    const deferred = [];
+    const max = Math.min(Math.max(1, limit), MAX_MATRIX_JOBS);
+    for (const task of ready) {
+        const id = schema_idKey(task.id);
+        if (chosen.length >= max) {
+            deferred.push({ id, reason: `the round is full (parallel: ${max})` });
+            continue;
+        }
+        const reason = conflictWithChosen(task, chosen, closure);
+        if (reason)
+            deferred.push({ id, reason });
+        else
+            chosen.push(task);
+    }
+    return { tasks: chosen, deferred };
+}
+function conflictWithChosen(task, chosen, closure) {
+    const id = schema_idKey(task.id);
+    for (const other of chosen) {
+        const otherId = schema_idKey(other.id);
+        if (closure.get(id)?.has(otherId) || closure.get(otherId)?.has(id))
+            return `it depends on ${otherId} (or ${otherId} on it), which runs in this round`;
+        const file = overlappingFile(task, other);
+        if (file)
+            return `its file ${file} overlaps ${otherId}, which runs in this round`;
+    }
+    return undefined;
+}
+/** The `strategy.matrix` value for the chosen tasks: one job per task. */
+function matrixFor(tasks) {
+    return {
+        include: tasks.map((task) => ({
+            task: schema_idKey(task.id),
+            // One line, no control characters: it becomes a job name.
+            title: one_line_oneLine(task.title).slice(0, 100),
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/parallel/task-branch.ts
+/** Names of the per-task branches of a parallel round: `<work branch>--<task id>`. */
+const TASK_BRANCH_SEPARATOR = '--';
+/** A task id as one safe ref component. */
+function refComponent(id) {
+    const safe = id
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[.-]+|[.-]+$|\.lock$/g, '');
+    return safe === '' ? 'task' : safe;
+}
+function taskBranchName(workBranch, taskId) {
+    return `${workBranch}${TASK_BRANCH_SEPARATOR}${refComponent(taskId)}`;
+}
+/** The task branches of `workBranch` among `branches` (e.g. from ls-remote). */
+function taskBranchesOf(workBranch, branches) {
+    const prefix = `${workBranch}${TASK_BRANCH_SEPARATOR}`;
+    return branches.filter((b) => b.startsWith(prefix) && b.length > prefix.length);
+}
+
+;// CONCATENATED MODULE: ./src/github/flows/work-branch.ts
+/** The work branch of a parallel round, checked out from origin (or created from the base). */
+
+
+
+
+
+
+
+async function loadValid(repoDir, prdPath) {
+    const loaded = await load_loadPrdFile((0,external_node_path_namespaceObject.join)(repoDir, prdPath));
+    if (!loaded.prd) {
+        const first = loaded.errors[0];
+        throw new Error(`${prdPath} is invalid${first ? `: ${formatDiagnostic(first)}` : ''}; run ralph validate`);
+    }
+    return loaded.prd;
+}
+/** Puts the clean checkout on the work branch (origin's if it exists) and reads its task list. */
+async function openWorkBranch(git, args) {
+    const dirty = dirtyEntries(await git.status());
+    if (dirty.length > 0)
+        throw new Error(`The working tree has uncommitted changes (${dirty.slice(0, 5).join(', ')}); a parallel round starts from a clean checkout`);
+    const first = await loadValid(git.cwd, args.prdPath);
+    const branch = branchNameFor(first, args.branch);
+    const refused = await protectedBranchError(git, {
+        branch,
+        source: branchSourceFor(first, args.branch, args.prdPath),
+        baseBranch: args.baseBranch,
+        defaultBranch: args.defaultBranch,
+    });
+    if (refused)
+        throw new Error(refused);
+    await prepareBranch(git, branch, args.baseBranch);
+    return { branch, prd: await loadValid(git.cwd, args.prdPath) };
+}
+/**
+ * What the sequential loop does once per run, done once per round so the task jobs start from
+ * the same prepared commit: the state names the work branch, and attempt artifacts are ignored.
+ * Returns true when it committed.
+ */
+async function prepareRound(git, branch) {
+    const loaded = await state_loadState(git.cwd);
+    const state = loaded.state;
+    let changed = loaded.warnings.length > 0 || state.lastBranch !== branch;
+    state.lastBranch = branch;
+    if (await ensureAttemptsIgnored(git.cwd))
+        changed = true;
+    if (!changed)
+        return false;
+    await state_saveState(git.cwd, state);
+    await git.addAll();
+    await git.commit(`chore(ralph): prepare ${branch}`);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/github/flows/matrix-flow.ts
+/**
+ * `mode: matrix`: the fan-out of a parallel round. It opens the work branch (created from the
+ * base if missing), prepares and pushes it, and chooses the round's tasks; the workflow turns
+ * the `matrix` output into one job per task.
+ */
+
+
+
+
+async function matrixFlow(host, inputs, deps, opts) {
+    const { git } = deps;
+    // 1. The work branch as origin has it, prepared once for every task of the round.
+    const work = await openWorkBranch(git, {
+        prdPath: inputs.prdPath,
+        branch: inputs.branch,
+        baseBranch: opts.baseBranch,
+        defaultBranch: opts.defaultBranch,
+    });
+    await prepareRound(git, work.branch);
+    await pushBranch(host, git, work.branch);
+    const baseSha = await git.revParse('HEAD');
+    // 2. The round: ready, independent, not overlapping, by priority.
+    const round = selectRound(work.prd, Math.min(inputs.parallel, MAX_MATRIX_JOBS));
+    const matrix = matrixFor(round.tasks);
+    const counts = countTasks(work.prd);
+    const outputs = {
+        matrix: JSON.stringify(matrix),
+        'task-count': String(round.tasks.length),
+        'base-sha': baseSha,
+        branch: work.branch,
+        'tasks-done': String(counts.done),
+        'tasks-total': String(counts.total),
+        'tasks-blocked': String(counts.blocked),
+        complete: String(round.idle?.kind === 'complete'),
+    };
+    for (const [name, value] of Object.entries(outputs))
+        host.setOutput(name, value);
+    // 3. What the round holds, in the log and the job summary.
+    const lines = [`## Ralph round on \`${work.branch}\``, ''];
+    if (round.idle) {
+        host.info(`Nothing to run this round: ${round.idle.message}`);
+        lines.push(`Nothing to run: ${round.idle.message}.`);
+    }
+    else {
+        host.info(`This round runs ${round.tasks.length} task${round.tasks.length === 1 ? '' : 's'} from ${baseSha.slice(0, 7)}: ${matrix.include.map((t) => t.task).join(', ')}`);
+        lines.push('| Task | Title |', '| --- | --- |');
+        for (const t of matrix.include)
+            lines.push(`| \`${t.task}\` | ${escapeCell(t.title)} |`);
+    }
+    if (round.deferred.length > 0) {
+        lines.push('', 'Waiting for a later round:', '');
+        for (const d of round.deferred)
+            lines.push(`- \`${d.id}\`: ${d.reason}`);
+        for (const d of round.deferred)
+            host.info(`${d.id} waits for a later round: ${d.reason}`);
+    }
+    await host.writeSummary(`${lines.join('\n')}\n`);
+    return { branch: work.branch, baseSha, taskIds: matrix.include.map((t) => t.task) };
+}
+function escapeCell(text) {
+    return text.replace(/\|/g, '\\|').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'));
+}
+
+;// CONCATENATED MODULE: ./src/github/flows/integrate-flow.ts
+/**
+ * `mode: integrate`: the end of a parallel round. It lands each task branch on the work branch
+ * (see engine/parallel/integrate.ts), then publishes once (one push, one pull request update,
+ * one status), deletes the task branches, reports the round as a table, and may continue the
+ * chain.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ROUND_REF = 'refs/ralph-round';
+/** The task branches origin holds for the work branch, with their tips. */
+async function roundBranches(git, workBranch, prd) {
+    const listed = await git.exec(['ls-remote', '--heads', 'origin']);
+    const names = listed.stdout
+        .split('\n')
+        .map((line) => line.split('\t')[1]?.replace(/^refs\/heads\//, ''))
+        .filter((name) => !!name);
+    const present = new Set(taskBranchesOf(workBranch, names));
+    const byBranch = new Map(prd.tasks.map((t) => [taskBranchName(workBranch, schema_idKey(t.id)), schema_idKey(t.id)]));
+    const found = [...present];
+    if (found.length > 0)
+        await git.fetch('origin', found.map((b) => `+refs/heads/${b}:${ROUND_REF}/${b}`));
+    const branches = [];
+    for (const branch of found) {
+        const taskId = byBranch.get(branch);
+        const tip = await git.tryRevParse(`${ROUND_REF}/${branch}`);
+        if (taskId && tip)
+            branches.push({ taskId, branch, tip });
+    }
+    return { branches, all: found };
+}
+async function integrateFlow(host, context, inputs, deps, opts) {
+    const { git } = deps;
+    // 1. The work branch and the round's results.
+    const work = await openWorkBranch(git, {
+        prdPath: inputs.prdPath,
+        branch: inputs.branch,
+        baseBranch: opts.baseBranch,
+        defaultBranch: opts.defaultBranch,
+    });
+    const baseSha = inputs.baseSha ?? (await git.revParse('HEAD'));
+    const round = await roundBranches(git, work.branch, work.prd);
+    // 2. Land them, each behind the integration gate.
+    let results = [];
+    if (round.branches.length > 0) {
+        const plan = await planChecks(git, baseSha, false);
+        for (const w of plan.warnings)
+            host.warning(w);
+        if (plan.error)
+            throw new Error(`Cannot integrate the round: ${plan.error}`);
+        results = await integrateRound(git, {
+            repoDir: git.cwd,
+            prdPath: inputs.prdPath,
+            baseSha,
+            checks: plan.checks,
+            runUrl: context.runUrl,
+            now: () => new Date(),
+            // The integration gate runs the tasks' code: as the agent's user when isolated.
+            ...(deps.sandbox ? { boundary: sandboxBoundary(deps.sandbox) } : {}),
+        }, work.prd, round.branches, { info: (m) => host.info(m), warning: (m) => host.warning(m) });
+    }
+    // 3. One push, one pull request update, one status for the round.
+    const prdAfter = (await load_loadPrdFile((0,external_node_path_namespaceObject.join)(git.cwd, inputs.prdPath))).prd ?? work.prd;
+    const state = (await state_loadState(git.cwd)).state;
+    let publish;
+    if (results.some((r) => r.commitSha)) {
+        const model = buildReportModel({
+            prd: prdAfter,
+            state,
+            branch: work.branch,
+            baseBranch: opts.baseBranch,
+            runUrl: context.runUrl,
+        });
+        publish = await publishState(host, deps, {
+            owner: context.owner,
+            repo: context.repo,
+            branch: work.branch,
+            baseBranch: opts.baseBranch,
+            statusContext: inputs.statusContext,
+            draft: inputs.draft,
+            runUrl: context.runUrl,
+        }, model);
+    }
+    if (round.all.length > 0) {
+        await git.exec(['push', '--porcelain', 'origin', ...round.all.map((b) => `:refs/heads/${b}`)]);
+        host.info(`Deleted the task branches: ${round.all.join(', ')}`);
+    }
+    // 4. The next round, when this one made progress.
+    const landed = results.filter((r) => r.kind === 'landed');
+    const cost = results.reduce((s, r) => s + r.costUsd, 0);
+    const continuation = await continueChain(host, deps, context, inputs, {
+        trigger: opts.trigger,
+        position: opts.position,
+        runCostUsd: cost,
+        progressed: landed.length > 0,
+        readyLeft: selectRound(prdAfter, 1).tasks.length > 0,
+        paused: prdAfter.paused === true,
+        branch: work.branch,
+    });
+    setIntegrateOutputs(host, { branch: work.branch, prd: prdAfter, results, publish, continuation });
+    await host.writeSummary(renderRound(work.branch, prdAfter, results, continuation));
+    return { branch: work.branch, results, publish, continuation };
+}
+function setIntegrateOutputs(host, args) {
+    const { results, publish } = args;
+    const counts = countTasks(args.prd);
+    const idle = idleReason(args.prd);
+    const outputs = {
+        branch: args.branch,
+        'tasks-done': String(counts.done),
+        'tasks-total': String(counts.total),
+        'tasks-blocked': String(counts.blocked),
+        complete: String(idle?.kind === 'complete'),
+        requeued: results
+            .filter((r) => r.kind === 'requeued')
+            .map((r) => r.taskId)
+            .join(','),
+        'cost-usd': results.reduce((s, r) => s + r.costUsd, 0).toFixed(4),
+        'num-turns': '',
+        'iterations-run': String(results.filter((r) => r.kind !== 'no_result').length),
+        'pr-number': publish?.pr ? String(publish.pr.number) : '',
+        'pr-url': publish?.pr?.url ?? '',
+        'commit-sha': publish?.headSha ?? '',
+        dispatched: String(args.continuation.dispatched),
+        'result-json': JSON.stringify(results.map((r) => ({
+            task_id: r.taskId,
+            title: r.title,
+            outcome: r.kind,
+            detail: r.detail,
+            collided_with: r.collidedWith,
+            commit_sha: r.commitSha,
+            cost_usd: r.costUsd,
+        }))),
+    };
+    for (const [name, value] of Object.entries(outputs))
+        host.setOutput(name, value);
+}
+const KIND_LABEL = {
+    landed: '✅ landed',
+    requeued: '🔁 requeued',
+    failed: '❌ attempt failed',
+    blocked: '⛔ blocked',
+    no_result: '➖ no result',
+};
+function renderRound(branch, prd, results, continuation) {
+    const lines = [`## Ralph round: integration into \`${branch}\``, ''];
+    if (results.length === 0) {
+        const idle = idleReason(prd);
+        lines.push(idle
+            ? `Nothing was integrated: ${idle.message}.`
+            : 'Nothing was integrated: no task job of this round left a result.');
+    }
+    else {
+        lines.push('| Task | Title | Result | Details | Cost |', '| --- | --- | --- | --- | --- |');
+        for (const r of results) {
+            lines.push(`| \`${r.taskId}\` | ${escapeCell(r.title)} | ${KIND_LABEL[r.kind]} | ${escapeCell(r.detail)} | $${r.costUsd.toFixed(2)} |`);
+        }
+    }
+    const counts = countTasks(prd);
+    lines.push('', `${counts.done} of ${counts.total} tasks done.`);
+    lines.push('', continuation.dispatched
+        ? `Next round: ${continuation.reason}.`
+        : `No next round: ${continuation.reason}.`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/github/flows/task-flow.ts
+/**
+ * `mode: run` with `task:`: one task of a parallel round. It starts from the round's base-sha,
+ * runs exactly that task through the normal iteration, and pushes the one commit (the verified
+ * work, or the record of a failed attempt) to the task branch `<work branch>--<task>`. The work
+ * branch and the pull request are the integration job's.
+ */
+
+
+
+
+
+
+
+/** The work branch named by the task list of the round's base commit. */
+async function workBranchAt(deps, sha, inputs) {
+    const text = await deps.git.showFile(sha, inputs.prdPath);
+    if (text === undefined)
+        throw new Error(`${inputs.prdPath} does not exist at base-sha ${sha}`);
+    const prd = load_parsePrdText(text, inputs.prdPath).prd;
+    if (!prd)
+        throw new Error(`${inputs.prdPath} at base-sha ${sha} is invalid; run ralph validate`);
+    return branchNameFor(prd, inputs.branch);
+}
+async function taskFlow(host, context, inputs, deps, opts) {
+    const { git } = deps;
+    // 1. The round's starting commit, on a fresh task branch.
+    const baseSha = inputs.baseSha;
+    if (!baseSha)
+        throw new Error("Input 'base-sha' is required with 'task': pass the matrix job's base-sha output");
+    const dirty = dirtyEntries(await git.status());
+    if (dirty.length > 0)
+        throw new Error(`The working tree has uncommitted changes (${dirty.slice(0, 5).join(', ')}); a task job starts from a clean checkout`);
+    if (!(await git.tryRevParse(baseSha)))
+        await git.tryFetch('origin', [baseSha]);
+    if (!(await git.tryRevParse(baseSha)))
+        throw new Error(`Input 'base-sha' names no commit of the repository: ${baseSha}`);
+    const workBranch = await workBranchAt(deps, baseSha, inputs);
+    const taskBranch = taskBranchName(workBranch, opts.task);
+    await git.checkoutNew(taskBranch, baseSha);
+    host.info(`Task ${opts.task} starts from ${baseSha.slice(0, 7)} on ${taskBranch}`);
+    // 2. Exactly that task, through the normal iteration.
+    const settings = {
+        ...engineSettingsFrom(inputs, context, deps.claudePath, 1, opts.baseBranch),
+        branch: taskBranch,
+        stateBranch: workBranch,
+        onlyTask: opts.task,
+        costSpentUsd: opts.costSpentUsd,
+    };
+    const loop = await loop_runLoop(settings, {
+        agent: deps.agent,
+        git,
+        signal: deps.signal,
+        observer: actionObserver(host, inputs.verbose),
+    });
+    // 3. Its one commit goes to the task branch (a re-run of the round replaces it).
+    let pushed = false;
+    if (loop.iterations.some((r) => r.commitSha)) {
+        await git.exec(['push', '--force', '--porcelain', 'origin', `HEAD:refs/heads/${taskBranch}`]);
+        pushed = true;
+        host.info(`Pushed the result of ${opts.task} to ${taskBranch}`);
+    }
+    const lines = [`## Ralph task \`${opts.task}\``, '', loop.message, ''];
+    for (const r of loop.iterations)
+        lines.push(`- ${renderIterationLine(r)}`);
+    await host.writeSummary(`${lines.join('\n')}\n`);
+    return { loop: { ...loop, branch: taskBranch }, taskBranch, pushed };
+}
+
 ;// CONCATENATED MODULE: ./src/github/flows/action.ts
 /**
  * The action's flow: one validated settings object from the inputs and the event, then
  * the mode the event calls for. The engine does the work; this adapts it to GitHub.
  */
+
+
+
+
 
 
 
@@ -62363,6 +63276,27 @@ async function runAction(outerHost, deps) {
         return;
     }
     const baseBranch = await baseBranchFor(inputs, context, octokit);
+    if (mode === 'matrix') {
+        await withoutPersistedCredentials(host, git, () => matrixFlow(host, inputs, { git }, { baseBranch, defaultBranch: defaultBranchOf(context.eventPayload) }));
+        return;
+    }
+    if (mode === 'integrate') {
+        const position = chainPositionOf(trigger);
+        // The integration gate runs the round's code: inside the same boundary as the loop's checks.
+        const sandbox = await actionSandbox(host, context, inputs);
+        try {
+            await withoutPersistedCredentials(host, git, () => integrateFlow(host, context, inputs, { git, octokit, sandbox }, {
+                baseBranch,
+                defaultBranch: defaultBranchOf(context.eventPayload),
+                trigger,
+                position,
+            }));
+        }
+        finally {
+            await sandbox.dispose();
+        }
+        return;
+    }
     if (mode === 'status') {
         const loaded = await load_loadPrdFile((0,external_node_path_namespaceObject.join)(context.workspace, inputs.prdPath));
         if (!loaded.prd)
@@ -62459,12 +63393,42 @@ async function runWithSandbox(host, deps, args, agent) {
         }
         return;
     }
+    const position = chainPositionOf(trigger);
+    if (inputs.task) {
+        // One task of a parallel round: its result goes to its task branch only.
+        const task = await taskFlow(host, context, inputs, runDeps, {
+            task: inputs.task,
+            baseBranch,
+            costSpentUsd: position.costUsd,
+        });
+        setRunOutputs(host, task.loop);
+        if (task.loop.exitCode !== 0)
+            throw new Error(task.loop.message);
+        return;
+    }
     const iterations = trigger.kind === 'workflow_dispatch' && trigger.iterations !== undefined
         ? trigger.iterations
         : inputs.iterations;
-    const result = await runFlow(host, context, inputs, runDeps, { iterations, baseBranch });
+    const result = await runFlow(host, context, inputs, runDeps, {
+        iterations,
+        baseBranch,
+        costSpentUsd: position.costUsd,
+    });
     // The outputs first: they are written whatever the step's result.
     setRunOutputs(host, result.loop, result.publish);
+    if (inputs.continueChain) {
+        const loaded = await load_loadPrdFile((0,external_node_path_namespaceObject.join)(context.workspace, inputs.prdPath));
+        const next = await continueChain(host, { octokit }, context, inputs, {
+            trigger,
+            position,
+            runCostUsd: result.loop.totals.costUsd,
+            progressed: result.loop.iterations.some((r) => r.outcome === 'done'),
+            readyLeft: result.loop.nextTaskId !== undefined && result.loop.exitCode === 0,
+            paused: loaded.prd?.paused === true,
+            branch: result.loop.branch,
+        });
+        host.setOutput('dispatched', String(next.dispatched));
+    }
     const failure = stepFailure(result.loop, result.publish);
     if (failure)
         throw new Error(failure);

@@ -1,8 +1,8 @@
 /**
  * The cost of the OS boundary per iteration: the harness overhead row's loop (an instant agent,
  * a `true` check, 10 tasks) with `--isolation required` and with `--isolation none`. The whole
- * isolated overhead must stay under half of one bare `claude -p` start (issue: the agent is
- * untrusted). Needs root or passwordless sudo, as on the machines the action isolates on.
+ * isolated overhead must stay under half of one bare `claude -p` start.
+ * Needs root or passwordless sudo, as on the machines the action isolates on.
  */
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';

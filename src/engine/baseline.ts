@@ -1,5 +1,5 @@
 /**
- * The baseline (issue 10 §2): a required check that already fails at the commit an iteration
+ * The baseline: a required check that already fails at the commit an iteration
  * starts from is not the agent's fault. Checking that costs a second run of the checks, so it
  * happens only when needed: when a check of the RALPH:CHECKS block fails after the agent's first
  * run. The agent's changes are put aside (`git stash --include-untracked`), the failing checks

@@ -1,5 +1,5 @@
 /**
- * A task's own `verify:` commands (issue 10 §6): required checks run after the RALPH:CHECKS
+ * A task's own `verify:` commands: required checks run after the RALPH:CHECKS
  * block. Like the block, they are read from the commit the iteration starts from, so an agent
  * that edits prd.yaml cannot weaken how it is judged.
  */
