@@ -195,6 +195,26 @@ describe('ralph once/loop on the states real repositories are in', () => {
     expect(w.prdTasks().map((t) => t.status)).toEqual(['done', 'pending', 'pending']);
   }, 180_000);
 
+  test("a new work branch starts from origin's default branch, not from the branch checked out", async () => {
+    const w = await world({ [GREET]: [writeTurn(GOOD_WORK[GREET]!), closing] });
+    w.repo.git(['remote', 'set-head', 'origin', 'main']);
+    const main = w.repo.git(['rev-parse', 'main']);
+    // The user happens to be on an unrelated feature branch with a commit of its own.
+    w.repo.git(['checkout', '-qb', 'feature-x']);
+    w.repo.write({ 'NOTES.md': 'unrelated work\n' });
+    w.repo.git(['add', '-A']);
+    w.repo.git(['commit', '-qm', 'unrelated feature work']);
+
+    const result = await w.run(['once']);
+    expect(result.code).toBe(0);
+    const branch = w.repo.git(['branch', '--show-current']);
+    expect(branch).not.toBe('feature-x');
+    expect(w.repo.git(['merge-base', branch, 'main'])).toBe(main);
+    const subjects = w.repo.git(['log', '--format=%s', `main..${branch}`]).split('\n');
+    expect(subjects).toContain('feat: task-001 - Add the greeting module');
+    expect(subjects).not.toContain('unrelated feature work');
+  }, 180_000);
+
   test('a complete task list does nothing: no branch, no commit, exit 0', async () => {
     const w = await world(undefined, (files) => {
       files['.ralph/prd.yaml'] = files['.ralph/prd.yaml']!.replace(
