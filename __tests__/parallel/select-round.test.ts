@@ -69,7 +69,7 @@ describe('selectRound', () => {
     ]);
   });
 
-  it('reports why nothing runs: complete, blocked, waiting, paused', () => {
+  it('reports why nothing runs: complete, blocked, paused; resumes a task left in progress', () => {
     expect(selectRound(prd([{ status: 'done' }]), 4).idle?.kind).toBe('complete');
     const blocked = selectRound(prd([{ status: 'blocked', blocked_by: 'needs a key' }]), 4);
     expect(blocked.tasks).toEqual([]);
@@ -77,9 +77,10 @@ describe('selectRound', () => {
       kind: 'blocked',
       message: 'No task is ready: t1 is blocked: needs a key',
     });
-    const waiting = selectRound(prd([{ status: 'in_progress' }, { depends_on: ['t1'] }]), 4);
-    expect(waiting.idle?.kind).toBe('waiting');
-    expect(waiting.idle?.message).toContain('t2 is waiting on t1 (in progress)');
+    // A task left in progress is resumed (as in the sequential loop), not waited on.
+    const resumed = selectRound(prd([{ status: 'in_progress' }, { depends_on: ['t1'] }]), 4);
+    expect(resumed.idle).toBeUndefined();
+    expect(resumed.tasks.map((t) => t.id)).toEqual(['t1']);
     const paused = selectRound(prd([{}], { paused: true }), 4);
     expect(paused.tasks).toEqual([]);
     expect(paused.idle?.kind).toBe('paused');

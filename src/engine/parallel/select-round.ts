@@ -72,8 +72,9 @@ function dependencyClosure(byId: Map<string, Task>): Map<string, Set<string>> {
   return closure;
 }
 
+/** Ready as the sequential loop sees it: pending, or left in progress (resumed). */
 function isReady(task: Task, byId: Map<string, Task>): boolean {
-  if (task.status !== 'pending') return false;
+  if (task.status !== 'pending' && task.status !== 'in_progress') return false;
   return (task.depends_on ?? []).every((dep) => byId.get(idKey(dep))?.status === 'done');
 }
 
