@@ -409,7 +409,7 @@ async function checksBlockChanged(git, ref) {
 /* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3022);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8997);
 /**
- * A task's own `verify:` commands (issue 10 §6): required checks run after the RALPH:CHECKS
+ * A task's own `verify:` commands: required checks run after the RALPH:CHECKS
  * block. Like the block, they are read from the commit the iteration starts from, so an agent
  * that edits prd.yaml cannot weaken how it is judged.
  */

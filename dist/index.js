@@ -55598,7 +55598,7 @@ async function writeMcpConfig(config, dir) {
 
 ;// CONCATENATED MODULE: ./src/engine/task-verify.ts
 /**
- * A task's own `verify:` commands (issue 10 §6): required checks run after the RALPH:CHECKS
+ * A task's own `verify:` commands: required checks run after the RALPH:CHECKS
  * block. Like the block, they are read from the commit the iteration starts from, so an agent
  * that edits prd.yaml cannot weaken how it is judged.
  */
@@ -62702,8 +62702,9 @@ function dependencyClosure(byId) {
         visit(id, new Set());
     return closure;
 }
+/** Ready as the sequential loop sees it: pending, or left in progress (resumed). */
 function isReady(task, byId) {
-    if (task.status !== 'pending')
+    if (task.status !== 'pending' && task.status !== 'in_progress')
         return false;
     return (task.depends_on ?? []).every((dep) => byId.get(schema_idKey(dep))?.status === 'done');
 }

@@ -1,0 +1,2886 @@
+export const id = 303;
+export const ids = [303];
+export const modules = {
+
+/***/ 4303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tO: () => (/* binding */ defaultEngineSettings),
+  Bp: () => (/* binding */ resetEngineState),
+  yG: () => (/* reexport */ loop_runLoop)
+});
+
+// UNUSED EXPORTS: DEFAULT_BREAKER_THRESHOLDS, PHASE_STATUS_LOG_PATH, PROGRESS_PATH, STATE_PATH, branchNameFor, dirtyEntries, evaluateGates, recordIteration, retryTaskState, runOnce, slugify
+
+;// CONCATENATED MODULE: ./src/engine/breaker.ts
+const DEFAULT_BREAKER_THRESHOLDS = {
+    halfOpenAfter: 2,
+    openAfter: 3,
+    sameFailureOpenAfter: 5,
+};
+function breaker_initialBreaker() {
+    return { state: 'CLOSED', noProgressCount: 0 };
+}
+function recordIteration(previous, observation, thresholds) {
+    if (previous.state === 'OPEN')
+        return previous; // only a person (prd edit, ralph reset) closes it
+    const passingGrew = observation.passingChecks !== undefined &&
+        previous.lastPassingChecks !== undefined &&
+        observation.passingChecks > previous.lastPassingChecks;
+    const progress = observation.taskDone || passingGrew;
+    const next = {
+        state: previous.state,
+        noProgressCount: progress ? 0 : previous.noProgressCount + 1,
+        lastPassingChecks: observation.passingChecks ?? previous.lastPassingChecks,
+    };
+    if (observation.failureKey !== undefined && !observation.taskDone) {
+        const same = previous.lastFailure?.key === observation.failureKey;
+        next.lastFailure = {
+            key: observation.failureKey,
+            count: same ? previous.lastFailure.count + 1 : 1,
+        };
+    }
+    if (next.lastFailure && next.lastFailure.count >= thresholds.sameFailureOpenAfter) {
+        next.state = 'OPEN';
+        next.openReason = `the same failure (${next.lastFailure.key}) happened ${next.lastFailure.count} times in a row`;
+    }
+    else if (next.noProgressCount >= thresholds.openAfter) {
+        next.state = 'OPEN';
+        next.openReason = `no progress for ${next.noProgressCount} iterations`;
+    }
+    else if (next.noProgressCount >= thresholds.halfOpenAfter) {
+        next.state = 'HALF_OPEN';
+    }
+    else {
+        next.state = 'CLOSED';
+    }
+    return next;
+}
+/** What a person should do about the breaker's state. */
+function breakerRecommendation(data) {
+    if (data.state === 'OPEN') {
+        return `Circuit breaker open (${data.openReason ?? 'no progress'}) - review the failing task, split or clarify it in prd.yaml, then run again (editing prd.yaml or running ralph reset closes the breaker)`;
+    }
+    if (data.state === 'HALF_OPEN') {
+        return `No progress for ${data.noProgressCount} iterations - the next iteration without progress opens the circuit breaker`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/prd/diagnostics.ts
+var diagnostics = __webpack_require__(5409);
+// EXTERNAL MODULE: ./src/prd/load.ts + 5 modules
+var load = __webpack_require__(8001);
+// EXTERNAL MODULE: ./src/prd/select.ts
+var prd_select = __webpack_require__(8997);
+// EXTERNAL MODULE: ./src/agent/redact.ts
+var agent_redact = __webpack_require__(2845);
+// EXTERNAL MODULE: ./src/files/atomic.ts
+var atomic = __webpack_require__(5127);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/engine/files.ts
+/**
+ * Small file helpers of the engine: atomic writes, tolerant reads, hashes. The `InRepo` forms
+ * never follow a symbolic link below the repository root (see src/files/atomic.ts): every
+ * harness read and write of a harness-owned path goes through them.
+ */
+
+
+
+const writeAtomic = atomic/* writeFileAtomic */.Zf;
+function readInRepo(repoDir, path) {
+    return (0,atomic/* readIfExists */.OR)(path, { within: repoDir });
+}
+function writeInRepo(repoDir, path, content) {
+    return (0,atomic/* writeFileAtomic */.Zf)(path, content, { within: repoDir });
+}
+function removeInRepo(repoDir, path) {
+    return (0,atomic/* removeNoFollow */.lR)(path, { within: repoDir });
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/engine/attempts.ts
+/**
+ * Artifacts of each attempt at a task: transcripts and the diff of a failed attempt, under
+ * `.ralph/attempts/<task-id>/<n>/` (gitignored: they never enter history).
+ */
+
+
+
+
+const ATTEMPTS_DIR = '.ralph/attempts';
+const IGNORE_LINE = '.ralph/attempts/';
+function defaultArtifactsDir(repoDir) {
+    return (0,external_node_path_.join)(repoDir, ATTEMPTS_DIR);
+}
+/** Task ids become directory names: anything outside [A-Za-z0-9._-] is replaced. */
+function safeSegment(id) {
+    const cleaned = id.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+    return cleaned === '' ? '_' : cleaned;
+}
+function attemptDir(artifactsDir, taskId, attempt) {
+    return (0,external_node_path_.join)(artifactsDir, safeSegment(taskId), String(attempt));
+}
+function transcriptPath(artifactsDir, taskId, attempt, run) {
+    const name = run === 0 ? 'transcript.ndjson' : `transcript-fix-${run}.ndjson`;
+    return (0,external_node_path_.join)(attemptDir(artifactsDir, taskId, attempt), name);
+}
+/**
+ * Writes a failed attempt's diff and summary, redacted. When the artifacts live in the repository
+ * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
+ */
+async function saveFailedAttempt(dir, diff, summary, repoDir) {
+    const inside = repoDir !== undefined && !(0,external_node_path_.relative)(repoDir, dir).startsWith('..');
+    const options = inside ? { within: repoDir } : {};
+    // Both are uploaded as artifacts: every known secret is redacted.
+    const redact = (0,agent_redact/* defaultRedactor */.Is)();
+    await (0,atomic/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, 'attempt.diff'), redact(diff), options);
+    await (0,atomic/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, 'summary.txt'), `${redact(summary)}\n`, options);
+}
+/** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */
+async function ensureAttemptsIgnored(repoDir) {
+    const path = (0,external_node_path_.join)(repoDir, '.gitignore');
+    const existing = await readInRepo(repoDir, path);
+    const lines = (existing ?? '').split(/\r?\n/).map((l) => l.trim());
+    if (lines.some((l) => l === IGNORE_LINE || l === '.ralph/attempts' || l === '/.ralph/attempts/'))
+        return false;
+    const prefix = existing === undefined || existing === '' || existing.endsWith('\n')
+        ? (existing ?? '')
+        : `${existing}\n`;
+    await writeInRepo(repoDir, path, `${prefix}${IGNORE_LINE}\n`);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/branch-guard.ts
+/** Local branches (refs/heads/*) and their commits. */
+async function localBranches(git) {
+    const result = await git.exec([
+        'for-each-ref',
+        '--format=%(objectname) %(refname)',
+        'refs/heads',
+    ]);
+    const branches = new Map();
+    for (const line of result.stdout.split('\n')) {
+        const space = line.indexOf(' ');
+        if (space > 0)
+            branches.set(line.slice(space + 1), line.slice(0, space));
+    }
+    return branches;
+}
+/** Why HEAD is not where the harness left it, or undefined when it is. */
+async function headViolation(git, branch, startSha, branches) {
+    const current = await git.currentBranch();
+    if (current === undefined)
+        return 'HEAD was detached';
+    if (current !== branch)
+        return `HEAD was on ${current}, not on the work branch ${branch}`;
+    const head = branches.get(`refs/heads/${branch}`);
+    if (head === startSha)
+        return undefined;
+    const ancestor = head
+        ? await git.exec(['merge-base', '--is-ancestor', startSha, head], { allowFailure: true })
+        : undefined;
+    if (ancestor?.exitCode !== 0)
+        return `the work branch ${branch} was moved off the commit the task started from`;
+    return undefined;
+}
+/** Verifies HEAD; on a violation resets the attempt and records why in the ledger. */
+async function guardBranch(ctx) {
+    const { git } = ctx.input.deps;
+    const { branch, startSha } = ctx.input;
+    const branches = await localBranches(git);
+    const violation = await headViolation(git, branch, startSha, branches);
+    const moved = await restoreOtherBranches(ctx, branches);
+    if (violation === undefined && moved.length === 0)
+        return;
+    if (violation !== undefined) {
+        await git.exec(['checkout', '--force', '-B', branch, startSha]);
+        await git.clean();
+    }
+    const reasons = [
+        ...(violation ? [violation] : []),
+        ...(moved.length > 0 ? [`local branches ${moved.join(', ')} were changed`] : []),
+    ];
+    ctx.ledger.branchViolation ??= `the agent left the work branch (${reasons.join('; ')}); the attempt was reset`;
+}
+/** Puts every other local branch back where it was at the start. Returns the ones it moved. */
+async function restoreOtherBranches(ctx, now) {
+    const { git } = ctx.input.deps;
+    const workRef = `refs/heads/${ctx.input.branch}`;
+    const moved = [];
+    for (const [ref, sha] of ctx.branchesAtStart) {
+        if (ref === workRef || now.get(ref) === sha)
+            continue;
+        await git.exec(['update-ref', ref, sha]);
+        moved.push(ref.replace(/^refs\/heads\//, ''));
+    }
+    return moved;
+}
+
+// EXTERNAL MODULE: ./src/prd/schema.ts
+var schema = __webpack_require__(3022);
+// EXTERNAL MODULE: ./src/git/tree.ts
+var tree = __webpack_require__(6219);
+// EXTERNAL MODULE: ./src/checks/trust.ts
+var trust = __webpack_require__(246);
+// EXTERNAL MODULE: ./src/checks/parse.ts
+var parse = __webpack_require__(9175);
+;// CONCATENATED MODULE: ./src/engine/protect.ts
+/**
+ * Harness-owned files: the agent must not change the task list, the progress log, the status log
+ * or the engine state (spec 001: status is owned by the harness). Whatever it did to them is
+ * undone from the starting commit, and the quality-check definitions are restored the same way.
+ *
+ * Everything here looks with lstat and never follows a link: a harness-owned path (or a
+ * directory on the way to it, like `.ralph`) that became a symbolic link, a directory or
+ * anything else than it was at the starting commit counts as tampering and is put back from
+ * the starting commit's tree. CLAUDE.md and AGENTS.md are checked for their type here (the
+ * agent may edit their text; their RALPH:CHECKS block is restored separately).
+ */
+
+
+
+
+
+
+const PHASE_STATUS_LOG_PATH = '.ralph/phase-status.log';
+function harnessOwnedPaths(prdPath) {
+    return [prdPath, '.ralph/progress.txt', PHASE_STATUS_LOG_PATH, '.ralph/state.json'];
+}
+async function diskKind(path) {
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    if (info.isSymbolicLink())
+        return 'link';
+    if (info.isFile())
+        return 'file';
+    if (info.isDirectory())
+        return 'dir';
+    return 'other';
+}
+/** Puts `path` back exactly as it is in `ref`'s tree (removing it when absent there). */
+async function checkoutFromRef(git, ref, path) {
+    const absolute = (0,external_node_path_.join)(git.cwd, path);
+    await removeInRepo(git.cwd, absolute);
+    if (await (0,tree/* treeEntryAt */.un)(git, ref, path))
+        await git.exec(['checkout', ref, '--', path]);
+}
+/**
+ * Directories on the way to harness-owned paths (`.ralph`...) that are no longer real
+ * directories are put back from `ref`. Returns the restored paths, with why.
+ */
+async function restoreDirectories(git, ref, paths) {
+    const dirs = new Set();
+    for (const path of paths) {
+        for (let dir = (0,external_node_path_.dirname)(path); dir !== '.' && dir !== '/'; dir = (0,external_node_path_.dirname)(dir))
+            dirs.add(dir);
+    }
+    const restored = [];
+    // Outermost first: restoring `.ralph` also restores what is below it.
+    for (const dir of [...dirs].sort((a, b) => a.length - b.length)) {
+        const kind = await diskKind((0,external_node_path_.join)(git.cwd, dir));
+        if (kind === undefined || kind === 'dir')
+            continue;
+        await checkoutFromRef(git, ref, dir);
+        restored.push(`${dir} (was ${kind === 'link' ? 'a symbolic link' : 'not a directory'})`);
+    }
+    return restored;
+}
+/** Restores each path to its content at `ref` (removing it if it did not exist). Returns what changed. */
+async function restoreFiles(git, ref, paths) {
+    const restored = await restoreDirectories(git, ref, paths);
+    await (0,tree/* treeEntriesAt */.kC)(git, ref, [...paths, ...trust/* CHECKS_FILES */.QB]); // one ls-tree for all of them
+    for (const path of paths) {
+        const absolute = (0,external_node_path_.join)(git.cwd, path);
+        const entry = await (0,tree/* treeEntryAt */.un)(git, ref, path);
+        const kind = await diskKind(absolute);
+        if (entry === undefined) {
+            if (kind === undefined)
+                continue;
+            await removeInRepo(git.cwd, absolute);
+            restored.push(path);
+            continue;
+        }
+        if (entry.kind === 'file' && kind === 'file') {
+            // Compared by blob id: the starting commit's text is read only when it must be written.
+            const current = await readInRepo(git.cwd, absolute);
+            if (current !== undefined && (0,tree/* blobId */.zA)(Buffer.from(current), entry.oid) === entry.oid)
+                continue;
+            await writeInRepo(git.cwd, absolute, (await (0,tree/* fileAt */.Wd)(git, ref, path)) ?? '');
+            restored.push(path);
+            continue;
+        }
+        if (entry.kind === kind && kind === 'link') {
+            if ((await (0,tree/* fileAt */.Wd)(git, ref, path)) === (await readLinkText(absolute)))
+                continue;
+        }
+        await checkoutFromRef(git, ref, path);
+        restored.push(kind === 'link' ? `${path} (was a symbolic link)` : path);
+    }
+    return restored;
+}
+async function readLinkText(path) {
+    return (0,promises_.readlink)(path).catch(() => undefined);
+}
+/**
+ * CLAUDE.md and AGENTS.md keep the type they had at `ref`: one that became a link, a
+ * directory, or stopped being a link, is put back whole from `ref`. Returns what changed.
+ */
+async function restoreChecksFileTypes(git, ref) {
+    const restored = [];
+    for (const file of trust/* CHECKS_FILES */.QB) {
+        const entry = await (0,tree/* treeEntryAt */.un)(git, ref, file);
+        const kind = await diskKind((0,external_node_path_.join)(git.cwd, file));
+        const same = entry === undefined
+            ? kind === undefined || kind === 'file'
+            : entry.kind === kind &&
+                (kind !== 'link' ||
+                    (await (0,tree/* fileAt */.Wd)(git, ref, file)) === (await readLinkText((0,external_node_path_.join)(git.cwd, file))));
+        if (same)
+            continue;
+        await checkoutFromRef(git, ref, file);
+        restored.push(kind === 'link' ? `${file} (was a symbolic link)` : `${file} (type changed)`);
+    }
+    return restored;
+}
+/**
+ * Puts the RALPH:CHECKS block of `original` back into `current`, keeping the rest of the agent's
+ * edits to the file (e.g. new Codebase Patterns). Undefined when nothing needs to change.
+ * Blocks are found by marker lines only (a marker mentioned in prose is text).
+ */
+function restoreChecksBlock(original, current) {
+    const originalBlock = (0,parse/* findChecksBlock */.Km)(original);
+    if (current === undefined)
+        return original;
+    const currentBlock = (0,parse/* findChecksBlock */.Km)(current);
+    if (originalBlock === undefined) {
+        // The starting commit had no block: an added one is dropped.
+        return currentBlock === undefined
+            ? undefined
+            : (current.slice(0, currentBlock.start) + current.slice(currentBlock.end)).replace(/\n{3,}/g, '\n\n');
+    }
+    const originalText = original.slice(originalBlock.start, originalBlock.end);
+    if (currentBlock === undefined)
+        return original; // block removed: restore the whole file
+    if (current.slice(currentBlock.start, currentBlock.end) === originalText)
+        return undefined;
+    return current.slice(0, currentBlock.start) + originalText + current.slice(currentBlock.end);
+}
+/** Restores the checks block of `file` from `ref` when the agent changed it. True if restored. */
+async function restoreChecksFile(git, ref, file) {
+    const absolute = (0,external_node_path_.join)(git.cwd, file);
+    // Only regular files are edited here; a link was already put back by restoreChecksFileTypes.
+    if ((await diskKind(absolute)) === 'link')
+        return false;
+    const entry = await (0,tree/* treeEntryAt */.un)(git, ref, file);
+    const original = entry?.kind === 'file' ? await (0,tree/* fileAt */.Wd)(git, ref, file) : undefined;
+    const current = await readInRepo(git.cwd, absolute);
+    const fixed = restoreChecksBlock(original ?? '', current);
+    if (original === undefined && current === undefined)
+        return false;
+    if (fixed === undefined)
+        return false;
+    await writeInRepo(git.cwd, absolute, fixed);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/state.ts
+/**
+ * The harness's memory between runs: `.ralph/state.json`, committed on the work branch with each
+ * iteration. Stale state (unreadable, another branch, another version) never blocks a fresh run:
+ * it is reset and the reset is reported.
+ */
+
+
+
+const STATE_PATH = '.ralph/state.json';
+const STATE_VERSION = 1;
+function freshState() {
+    return {
+        version: STATE_VERSION,
+        iteration: 0,
+        breaker: breaker_initialBreaker(),
+        tasks: {},
+        totalCostUsd: 0,
+    };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses state.json text; any shape problem yields a fresh state and a warning. */
+function parseState(text) {
+    if (text === undefined)
+        return { state: freshState(), existed: false, warnings: [] };
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [
+                `${STATE_PATH} is not valid JSON (${error.message}); starting with fresh state`,
+            ],
+        };
+    }
+    if (!isRecord(raw) || raw.version !== STATE_VERSION) {
+        const version = isRecord(raw) ? JSON.stringify(raw.version) : 'none';
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [
+                `${STATE_PATH} has version ${version}, expected ${STATE_VERSION}; starting with fresh state`,
+            ],
+        };
+    }
+    const breaker = isRecord(raw.breaker)
+        ? raw.breaker
+        : breaker_initialBreaker();
+    if (!['CLOSED', 'HALF_OPEN', 'OPEN'].includes(String(breaker.state)) ||
+        typeof breaker.noProgressCount !== 'number') {
+        return {
+            state: freshState(),
+            existed: false,
+            warnings: [`${STATE_PATH} has an unreadable circuit breaker; starting with fresh state`],
+        };
+    }
+    const tasks = {};
+    if (isRecord(raw.tasks)) {
+        for (const [id, value] of Object.entries(raw.tasks)) {
+            if (!isRecord(value))
+                continue;
+            tasks[id] = {
+                attempts: typeof value.attempts === 'number' ? value.attempts : 0,
+                costUsd: typeof value.costUsd === 'number' ? value.costUsd : 0,
+                ...(typeof value.lastFailure === 'string' ? { lastFailure: value.lastFailure } : {}),
+            };
+        }
+    }
+    const state = {
+        version: STATE_VERSION,
+        iteration: typeof raw.iteration === 'number' ? raw.iteration : 0,
+        breaker,
+        tasks,
+        totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
+    };
+    if (typeof raw.lastBranch === 'string')
+        state.lastBranch = raw.lastBranch;
+    if (typeof raw.prdSha256 === 'string')
+        state.prdSha256 = raw.prdSha256;
+    if (typeof raw.lastChecksPassed === 'boolean')
+        state.lastChecksPassed = raw.lastChecksPassed;
+    if (typeof raw.lastExitSignal === 'boolean')
+        state.lastExitSignal = raw.lastExitSignal;
+    return { state, existed: true, warnings: [] };
+}
+async function state_loadState(repoDir) {
+    return parseState(await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, STATE_PATH)));
+}
+function serializeState(state) {
+    return `${JSON.stringify(state, null, 2)}\n`;
+}
+async function state_saveState(repoDir, state) {
+    await writeInRepo(repoDir, (0,external_node_path_.join)(repoDir, STATE_PATH), serializeState(state));
+}
+function taskState(state, id) {
+    let entry = state.tasks[id];
+    if (!entry) {
+        entry = { attempts: 0, costUsd: 0 };
+        state.tasks[id] = entry;
+    }
+    return entry;
+}
+/**
+ * A person edited prd.yaml since the harness last wrote it: the breaker closes, and tasks that ran
+ * out of attempts and were put back to pending get their attempts back.
+ */
+function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
+    const notes = [];
+    if (state.breaker.state !== 'CLOSED' || state.breaker.noProgressCount > 0) {
+        notes.push(`circuit breaker reset (was ${state.breaker.state})`);
+    }
+    state.breaker = breaker_initialBreaker();
+    for (const [id, entry] of Object.entries(state.tasks)) {
+        if (pendingTaskIds.has(id) && entry.attempts >= maxTaskAttempts) {
+            notes.push(`attempts of ${id} reset`);
+            entry.attempts = 0;
+        }
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/boundary.ts
+/** No isolation: every hook is a no-op and options pass through unchanged. */
+const NO_BOUNDARY = {
+    beforeAgent: async () => undefined,
+    agentOptions: (options) => options,
+    afterAgent: async () => undefined,
+    beforeChecks: async () => undefined,
+    checksOptions: (options) => options,
+    afterChecks: async () => undefined,
+};
+/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
+function completeBoundary(partial) {
+    return { ...NO_BOUNDARY, ...partial };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/context.ts
+
+
+
+
+
+const NO_FILES = { created: [], modified: [], deleted: [] };
+function createContext(input, branchesAtStart) {
+    const { settings, deps, task, state } = input;
+    const taskId = (0,schema/* idKey */.T4)(task.id);
+    return {
+        input,
+        observer: deps.observer ?? {},
+        boundary: completeBoundary(deps.boundary),
+        repoDir: settings.repoDir,
+        taskId,
+        attempt: taskState(state, taskId).attempts + 1,
+        iterationNumber: state.iteration + 1,
+        artifacts: settings.artifactsDir ?? defaultArtifactsDir(settings.repoDir),
+        ownedPaths: harnessOwnedPaths(settings.prdPath),
+        branchesAtStart,
+        started: Date.now(),
+        ledger: {
+            runs: [],
+            restored: new Set(),
+            checksTampered: false,
+            checkResults: [],
+            fixAttempts: 0,
+        },
+    };
+}
+function crossingOf(ctx) {
+    return {
+        repoDir: ctx.repoDir,
+        taskId: ctx.taskId,
+        attempt: ctx.attempt,
+        run: ctx.ledger.runs.length,
+        signal: ctx.input.signal,
+    };
+}
+function lastRun(ctx) {
+    return ctx.ledger.runs[ctx.ledger.runs.length - 1];
+}
+function costOf(ctx) {
+    return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
+}
+/** The fields every outcome reports. */
+function resultBase(ctx) {
+    const { ledger } = ctx;
+    const last = lastRun(ctx);
+    return {
+        iteration: ctx.iterationNumber,
+        taskId: ctx.taskId,
+        taskTitle: ctx.input.task.title,
+        agentOutcome: last?.outcome,
+        attempt: ctx.attempt,
+        fixAttempts: ledger.fixAttempts,
+        checks: ledger.checkResults,
+        costUsd: costOf(ctx),
+        numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
+        durationMs: Date.now() - ctx.started,
+        files: NO_FILES,
+        restoredFiles: [...ledger.restored],
+        checksTampered: ledger.checksTampered,
+        agentPhaseStatus: last?.phaseStatus,
+    };
+}
+/** Puts the tree back at the starting commit (tracked and untracked files). */
+async function resetTree(ctx) {
+    const { git } = ctx.input.deps;
+    await git.resetHard(ctx.input.startSha);
+    await git.clean();
+}
+
+// EXTERNAL MODULE: ./src/checks/index.ts + 2 modules
+var src_checks = __webpack_require__(6206);
+// EXTERNAL MODULE: ./src/prompt/assemble.ts + 1 modules
+var assemble = __webpack_require__(9394);
+// EXTERNAL MODULE: ./src/prompt/gather.ts + 1 modules
+var gather = __webpack_require__(253);
+// EXTERNAL MODULE: ./src/prompt/markdown.ts
+var markdown = __webpack_require__(1218);
+// EXTERNAL MODULE: ./src/agent/classify.ts
+var classify = __webpack_require__(978);
+;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
+
+
+function describe(result) {
+    if (result.timedOut)
+        return 'timed out';
+    if (result.exitCode === null)
+        return 'was killed';
+    return `exit code ${result.exitCode}`;
+}
+function renderFixPrompt(failing, attempt, max) {
+    const parts = [
+        `## Quality Checks Failed (fix attempt ${attempt} of ${max})`,
+        'The harness ran the quality checks on your changes and these failed. Fix the code so that they pass.',
+        'Do not weaken, skip or delete checks or tests: the harness runs the checks as defined in the starting commit.',
+    ];
+    for (const result of failing) {
+        const tail = result.outputTail.trim() === '' ? '(no output)' : result.outputTail.replace(/\s+$/, '');
+        parts.push(`### ${result.name} (${describe(result)})\nCommand: \`${result.command}\`\n${(0,markdown/* fenced */.OF)(tail, 'text')}`);
+    }
+    parts.push([
+        'When you are done, run the checks again yourself, then end your final message with the',
+        'PRP_PHASE_STATUS block as before (EXIT_SIGNAL: true only when every acceptance criterion is met).',
+        `If you cannot make them pass, write "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" instead.`,
+    ].join('\n'));
+    return `${parts.join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/prompt/mcp.ts
+var mcp = __webpack_require__(3939);
+// EXTERNAL MODULE: ./src/prompt/plan.ts
+var plan = __webpack_require__(924);
+// EXTERNAL MODULE: ./src/prompt/preview.ts
+var preview = __webpack_require__(9979);
+// EXTERNAL MODULE: ./src/prompt/repo-files.ts
+var repo_files = __webpack_require__(3417);
+;// CONCATENATED MODULE: ./src/prompt/index.ts
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/isolation/environment.ts
+var environment = __webpack_require__(2418);
+;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
+/** The environment of the checks: they run code the agent just wrote. */
+
+/**
+ * The user's environment minus the secrets: every named secret and every INPUT_* is removed,
+ * everything else (PATH, HOME, tool settings) stays, so `npm test` works as in a terminal. The
+ * agent's own variables are not the checks' business: its credential is a named secret.
+ */
+function checksEnvironment(_agentEnv = {}) {
+    return (0,environment/* secretRemovals */.kz)(process.env);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/excerpt.ts
+/**
+ * A short excerpt of a failing check's output for the task comment: from the first line that
+ * looks like the failure (test runners print summaries last), else the last lines.
+ */
+function failureExcerpt(output, count = 12, maxChars = 1200) {
+    const lines = output.split('\n').map((l) => l.trimEnd());
+    while (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    const first = lines.findIndex((l) => /\bnot ok\b|error|fail(ed|ure)?\b|✖|✗|assert/i.test(l) && !/^#\s/.test(l));
+    const picked = first >= 0 ? lines.slice(first, first + count) : lines.slice(-count);
+    const text = picked.join('\n');
+    return text.length > maxChars ? `${text.slice(0, maxChars)}...` : text;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
+/**
+ * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
+ * did to harness-owned paths is undone from the starting commit before the harness reads them.
+ */
+
+
+async function inspectAndRestore(ctx) {
+    const { git } = ctx.input.deps;
+    // The git directory first: no git command below may run with the agent's config or hooks.
+    for (const path of await git.restoreSealed())
+        ctx.ledger.restored.add(path);
+    // Then HEAD: back on the work branch, or the attempt is reset.
+    await guardBranch(ctx);
+    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
+    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
+        ctx.ledger.restored.add(path);
+    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
+    for (const path of retyped)
+        ctx.ledger.restored.add(path);
+    if (retyped.length > 0)
+        ctx.ledger.checksTampered = true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/run-agent.ts
+
+
+
+async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
+    const { input, observer, boundary, ledger } = ctx;
+    const { settings, task } = input;
+    observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
+    const crossing = crossingOf(ctx);
+    const options = {
+        claudePath: settings.claudePath,
+        cwd: ctx.repoDir,
+        prompt,
+        maxTurns: task.estimated_turns ?? settings.maxTurns,
+        model: settings.model,
+        mcpConfigPath: prepared.mcpConfigPath,
+        appendSystemPrompt: prepared.appendSystemPrompt,
+        allowedTools: settings.allowedTools,
+        extraArgs: settings.claudeArgs,
+        resumeSessionId,
+        timeoutMs: settings.taskTimeoutMs,
+        idleTimeoutMs: settings.idleTimeoutMs,
+        env: settings.agentEnv,
+        transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
+        onText: (text) => observer.agentText?.(text),
+        onEvent: (event) => observer.agentEvent?.(event),
+        signal: input.signal,
+        apiRetryDelayMs: settings.apiRetryDelayMs,
+    };
+    await boundary.beforeAgent(crossing);
+    let result;
+    try {
+        result = await input.deps.agent.run(boundary.agentOptions(options, crossing));
+    }
+    finally {
+        // The agent's world ends here: whatever it started is stopped before the harness looks.
+        await boundary.afterAgent(crossing, result);
+    }
+    ledger.runs.push(result);
+    observer.agentEnd?.(result);
+    await inspectAndRestore(ctx);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+
+
+
+
+
+
+
+
+const AGENT_FAILURES = {
+    max_turns: 'the agent hit the turn limit',
+    timeout: 'the agent ran out of time',
+    idle: 'the agent stopped producing output',
+    crashed: 'the agent crashed',
+    cannot_complete: 'the agent said it cannot complete the task',
+};
+function describeAgentFailure(result) {
+    if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
+        return result.summary; // the classifier's summary says so itself
+    return `${AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
+}
+/** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
+function agentVerdict(ctx, result) {
+    if (ctx.input.signal.aborted || result.outcome === 'interrupted')
+        return { kind: 'stopped', stop: 'interrupted' };
+    if (result.outcome === 'usage_limit')
+        return { kind: 'stopped', stop: 'usage_limit' };
+    if (result.outcome === 'api_error')
+        return { kind: 'stopped', stop: 'transient_failure' };
+    if (result.outcome !== 'completed') {
+        return {
+            kind: 'failed',
+            failure: describeAgentFailure(result),
+            key: `agent ${result.outcome}`,
+        };
+    }
+    return undefined;
+}
+/** A failed attempt when the agent (or its checks) left the work branch. */
+function branchVerdict(ctx) {
+    const violation = ctx.ledger.branchViolation;
+    return violation === undefined
+        ? undefined
+        : { kind: 'failed', failure: violation, key: 'agent left the work branch' };
+}
+/** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
+async function restoreChecksBlocks(ctx) {
+    const { git } = ctx.input.deps;
+    const { startSha } = ctx.input;
+    if (!(await (0,src_checks/* checksBlockChanged */.Bz)(git, startSha)))
+        return;
+    ctx.ledger.checksTampered = true;
+    for (const file of ['CLAUDE.md', 'AGENTS.md']) {
+        if (await restoreChecksFile(git, startSha, file))
+            ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
+    }
+}
+/** Runs the checks inside the boundary (they execute the agent's code). */
+/**
+ * Runs checks across the boundary: they run code the agent may have written (or, on the
+ * starting tree, files it left behind), so they always run on the agent's side of it.
+ */
+async function runChecksAcross(ctx, checks, report) {
+    const { input, observer, boundary } = ctx;
+    const crossing = crossingOf(ctx);
+    const options = {
+        cwd: ctx.repoDir,
+        env: checksEnvironment(input.settings.agentEnv),
+        signal: input.signal,
+        ...(report
+            ? {
+                onStart: (check) => observer.checkStart?.(check),
+                onResult: (result) => observer.checkResult?.(result),
+            }
+            : {}),
+    };
+    await boundary.beforeChecks(crossing);
+    let results = [];
+    try {
+        results = await (0,src_checks/* runChecks */.JT)(checks, boundary.checksOptions(options, crossing));
+    }
+    finally {
+        await boundary.afterChecks(crossing, results);
+    }
+    return results;
+}
+function runChecksPhase(ctx) {
+    return runChecksAcross(ctx, ctx.input.checks, true);
+}
+async function gateWithFixLoop(ctx, prepared, firstRun) {
+    const { input, observer, ledger } = ctx;
+    const { settings } = input;
+    let agentResult = firstRun;
+    for (;;) {
+        const early = agentVerdict(ctx, agentResult) ?? branchVerdict(ctx);
+        if (early)
+            return early;
+        await restoreChecksBlocks(ctx);
+        ledger.checkResults = await runChecksPhase(ctx);
+        await inspectAndRestore(ctx); // the checks ran code the agent wrote
+        if (input.signal.aborted)
+            return { kind: 'stopped', stop: 'interrupted' };
+        const moved = branchVerdict(ctx);
+        if (moved)
+            return moved;
+        if ((0,src_checks/* gatePassed */.q5)(ledger.checkResults))
+            return { kind: 'passed' };
+        const failing = (0,src_checks/* failingRequired */.eb)(ledger.checkResults);
+        const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
+        if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing, runAtStart)))
+            return { kind: 'stopped', stop: 'checks_failing_at_start' };
+        const first = failing[0];
+        const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
+        if (ledger.fixAttempts >= settings.maxFixAttempts)
+            return { kind: 'failed', failure, key: `check ${first.name}` };
+        ledger.fixAttempts += 1;
+        observer.info?.(`Checks failed; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`);
+        const fixPrompt = renderFixPrompt(failing, ledger.fixAttempts, settings.maxFixAttempts);
+        agentResult = await runAgentPhase(ctx, prepared, agentResult.sessionId ? fixPrompt : `${prepared.prompt}\n\n${fixPrompt}`, agentResult.sessionId);
+    }
+}
+
+// EXTERNAL MODULE: ./src/prd/document.ts + 1 modules
+var prd_document = __webpack_require__(294);
+;// CONCATENATED MODULE: ./src/engine/gate.ts
+/** All tasks done or skipped, and at least one done (ignores completion_marker on purpose). */
+function tasksComplete(prd) {
+    const allClosed = prd.tasks.every((t) => t.status === 'done' || t.status === 'skipped');
+    return allClosed && prd.tasks.some((t) => t.status === 'done');
+}
+/** The agent's explicit exit signal, from its PRP_PHASE_STATUS or RALPH_STATUS block. */
+function agentExitSignal(result) {
+    return result.phaseStatus?.exitSignal === true || result.ralphStatus?.exitSignal === true;
+}
+function evaluateGates(args) {
+    const gate1 = tasksComplete(args.prd) && args.checksPassed;
+    const gate2 = args.exitSignal || args.prd.completion_marker === true;
+    return { gate1, gate2, canExit: gate1 && gate2 };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/text/one-line.ts
+var one_line = __webpack_require__(8685);
+;// CONCATENATED MODULE: ./src/engine/memory.ts
+/**
+ * The loop's memory (spec 002 FR-MEM-01..05): `.ralph/progress.txt`, append-only, with a
+ * "Codebase Patterns" section kept at the top; and the "Codebase Patterns" sections of CLAUDE.md
+ * and AGENTS.md, kept identical.
+ */
+
+
+
+
+const PROGRESS_PATH = '.ralph/progress.txt';
+const PATTERNS_HEADING = '## Codebase Patterns';
+const PATTERNS_HEADING_RE = /^#{1,6}[ \t]+Codebase Patterns[ \t]*$/im;
+const PLACEHOLDER = '(Patterns discovered during iterations will be consolidated here)';
+const PROGRESS_HEADER = `# Ralph Progress Log\n\n${PATTERNS_HEADING}\n\n${PLACEHOLDER}\n\n---\n`;
+function normalize(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+/** Makes sure the progress log exists and starts with the Codebase Patterns section. */
+function ensureProgressHeader(existing) {
+    if (existing === undefined || existing.trim() === '')
+        return PROGRESS_HEADER;
+    const text = normalize(existing);
+    if (PATTERNS_HEADING_RE.test(text))
+        return text;
+    return `${PROGRESS_HEADER}\n${text.replace(/^\n+/, '')}`;
+}
+function formatProgressBlock(entry) {
+    const lines = [
+        `## ${entry.timestamp} - ${(0,one_line/* oneLine */.TN)(entry.taskId)}: ${(0,one_line/* oneLine */.TN)(entry.title)}`,
+        `Outcome: ${entry.outcome}`,
+    ];
+    if (entry.runUrl)
+        lines.push(`Run: ${entry.runUrl}`);
+    const changed = [
+        ...entry.files.created.map((f) => `- created ${f}`),
+        ...entry.files.modified.map((f) => `- modified ${f}`),
+        ...entry.files.deleted.map((f) => `- deleted ${f}`),
+    ];
+    if (changed.length > 0)
+        lines.push('Files changed:', ...changed);
+    for (const detail of entry.details ?? [])
+        lines.push(detail);
+    if (entry.learnings)
+        lines.push('Learnings:', ...entry.learnings.split('\n').map((l) => `  ${l}`.trimEnd()));
+    lines.push('---');
+    return lines.join('\n');
+}
+/** Appends one block, keeping the patterns section at the top (and creating the file's header). */
+function appendProgress(existing, block) {
+    const text = ensureProgressHeader(existing).replace(/\n*$/, '\n');
+    return `${text}\n${block}\n`;
+}
+/** Up to `bytes` bytes at `position` (negative: from the end) of a file; undefined if missing. */
+async function readSlice(path, bytes, fromEnd, options) {
+    if (options.within !== undefined)
+        await (0,atomic/* assertNoLinks */.Fc)(options.within, path);
+    let handle;
+    try {
+        // O_NOFOLLOW: the log is harness-owned; a link put in its place is never followed.
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+    try {
+        const size = (await handle.stat()).size;
+        const length = Math.min(bytes, size);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, fromEnd ? size - length : 0);
+        return buffer.toString('latin1');
+    }
+    finally {
+        await handle.close();
+    }
+}
+const HEAD_BYTES = 64 * 1024;
+/**
+ * The start of the progress log, enough for its Codebase Patterns section (what the prompt
+ * uses): the log grows by a block per iteration, and reading it whole would make every
+ * iteration slower than the last. The whole file when the section does not end in the head.
+ */
+async function readProgressHead(path, options = {}) {
+    const head = await readSlice(path, HEAD_BYTES, false, options);
+    if (head === undefined || head.length < HEAD_BYTES)
+        return (0,atomic/* readIfExists */.OR)(path, options);
+    const cut = head.lastIndexOf('\n');
+    const text = Buffer.from(head.slice(0, cut + 1), 'latin1').toString('utf8');
+    const closed = patternsSectionClosed(text);
+    return closed ? text : (0,atomic/* readIfExists */.OR)(path, options);
+}
+/**
+ * Records one iteration in the progress log: appends the block (the file is never rewritten
+ * for it), or, when there are new pattern lines or the header is missing, rewrites the log
+ * with the lines added to the Codebase Patterns section at the top. On a log the harness
+ * wrote, the result is the text appendProgress(addProgressPatterns(...)) gives.
+ */
+async function recordProgress(path, patterns, block, options = {}) {
+    if (patterns.length === 0) {
+        const head = await readSlice(path, HEAD_BYTES, false, options);
+        const tail = await readSlice(path, 2, true, options);
+        if (head !== undefined &&
+            tail !== undefined &&
+            PATTERNS_HEADING_RE.test(head) &&
+            !head.includes('\r') &&
+            tail.endsWith('\n') &&
+            !tail.endsWith('\n\n')) {
+            const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
+            try {
+                await handle.writeFile(`\n${block}\n`, 'utf8');
+            }
+            finally {
+                await handle.close();
+            }
+            return;
+        }
+    }
+    const existing = await (0,atomic/* readIfExists */.OR)(path, options);
+    await (0,atomic/* writeFileAtomic */.Zf)(path, appendProgress(addProgressPatterns(existing, patterns), block), options);
+}
+/** Adds lines to the Codebase Patterns section of the progress log (not repeating any). */
+function addProgressPatterns(existing, lines) {
+    const text = ensureProgressHeader(existing);
+    if (lines.length === 0)
+        return text;
+    return addToPatternsSection(text, lines, { dropPlaceholder: true });
+}
+/** Whether a text has a Codebase Patterns section that ends inside it (by `---` or a heading). */
+function patternsSectionClosed(text) {
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match)
+        return false;
+    const level = /^#+/.exec(match[0])[0].length;
+    for (const line of text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1)) {
+        const heading = /^(#{1,6})[ \t]/.exec(line);
+        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
+            return true;
+    }
+    return false;
+}
+/** The lines of a markdown file's Codebase Patterns section, or undefined without one. */
+function patternLines(markdown) {
+    if (markdown === undefined)
+        return undefined;
+    const text = normalize(markdown);
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match)
+        return undefined;
+    const level = /^#+/.exec(match[0])[0].length;
+    const out = [];
+    for (const line of text
+        .slice(match.index + match[0].length)
+        .split('\n')
+        .slice(1)) {
+        const heading = /^(#{1,6})[ \t]/.exec(line);
+        if (/^---+\s*$/.test(line) || (heading && heading[1].length <= level))
+            break;
+        out.push(line);
+    }
+    return out;
+}
+function meaningful(line) {
+    const trimmed = line.trim();
+    return trimmed !== '' && trimmed !== PLACEHOLDER;
+}
+/** Lines present in `after`'s patterns section that `before`'s did not have. */
+function addedPatternLines(before, after) {
+    const afterLines = patternLines(after) ?? [];
+    const known = new Set((patternLines(before) ?? []).map((l) => l.trim()));
+    return afterLines.filter((l) => meaningful(l) && !known.has(l.trim()));
+}
+/** Inserts lines at the end of the patterns section (creating the section at the end if needed). */
+function addToPatternsSection(markdown, lines, options = {}) {
+    const text = normalize(markdown);
+    const existing = new Set((patternLines(text) ?? []).map((l) => l.trim()));
+    const fresh = lines.filter((l) => !existing.has(l.trim()));
+    if (fresh.length === 0)
+        return text;
+    const match = PATTERNS_HEADING_RE.exec(text);
+    if (!match) {
+        return `${text.replace(/\n*$/, '\n')}\n${PATTERNS_HEADING}\n\n${fresh.join('\n')}\n`;
+    }
+    const level = /^#+/.exec(match[0])[0].length;
+    const all = text.split('\n');
+    const headingLine = text.slice(0, match.index).split('\n').length - 1;
+    let end = all.length;
+    for (let i = headingLine + 1; i < all.length; i++) {
+        const heading = /^(#{1,6})[ \t]/.exec(all[i]);
+        if (/^---+\s*$/.test(all[i]) || (heading && heading[1].length <= level)) {
+            end = i;
+            break;
+        }
+    }
+    const section = all.slice(headingLine + 1, end);
+    const kept = options.dropPlaceholder ? section.filter((l) => l.trim() !== PLACEHOLDER) : section;
+    const body = [
+        ...kept.filter((l, i) => l.trim() !== '' || kept.slice(i).some((r) => r.trim() !== '')),
+        ...fresh,
+    ];
+    while (body.length > 0 && body[0].trim() === '')
+        body.shift();
+    const rest = all.slice(end);
+    const rebuilt = [
+        ...all.slice(0, headingLine + 1),
+        '',
+        ...body,
+        ...(rest.length > 0 ? ['', ...rest] : ['']),
+    ];
+    return rebuilt.join('\n');
+}
+/**
+ * Keeps CLAUDE.md and AGENTS.md patterns identical: lines the agent added to one file's
+ * Codebase Patterns section are added to the other. Files that do not exist are left alone.
+ */
+function syncPatterns(args) {
+    const fromClaude = addedPatternLines(args.claudeBefore, args.claudeAfter);
+    const fromAgents = addedPatternLines(args.agentsBefore, args.agentsAfter);
+    const result = { added: [], changed: [] };
+    const seen = new Set();
+    for (const line of [...fromClaude, ...fromAgents]) {
+        if (seen.has(line.trim()))
+            continue;
+        seen.add(line.trim());
+        result.added.push(line);
+    }
+    if (args.claudeAfter !== undefined && args.agentsAfter !== undefined) {
+        const claude = addToPatternsSection(args.claudeAfter, fromAgents);
+        const agents = addToPatternsSection(args.agentsAfter, fromClaude);
+        if (claude !== normalize(args.claudeAfter)) {
+            result.claudeMd = claude;
+            result.changed.push('CLAUDE.md');
+        }
+        if (agents !== normalize(args.agentsAfter)) {
+            result.agentsMd = agents;
+            result.changed.push('AGENTS.md');
+        }
+    }
+    return result;
+}
+const STATUS_BLOCK_RE = /---PRP_PHASE_STATUS---[\s\S]*?(---END_PRP_PHASE_STATUS---|$)/g;
+const RALPH_STATUS_RE = /---RALPH_STATUS---[\s\S]*?(---END_RALPH_STATUS---|$)/g;
+/**
+ * The agent's learnings: the paragraph starting with `LEARNINGS:` in its final message, else the
+ * final message's first paragraph. Status blocks never count as learnings.
+ */
+function extractLearnings(finalText) {
+    const text = normalize(finalText)
+        .replace(STATUS_BLOCK_RE, '')
+        .replace(RALPH_STATUS_RE, '')
+        .trim();
+    if (text === '')
+        return undefined;
+    const paragraphs = text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    const tagged = paragraphs.find((p) => /^LEARNINGS:/i.test(p));
+    const chosen = tagged ? tagged.replace(/^LEARNINGS:\s*/i, '') : paragraphs[0];
+    if (!chosen)
+        return undefined;
+    const trimmed = chosen.trim();
+    return trimmed.length > 2000 ? `${trimmed.slice(0, 1997)}...` : trimmed;
+}
+
+// EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
+var phase_status = __webpack_require__(6085);
+// EXTERNAL MODULE: ./src/prd/save.ts
+var save = __webpack_require__(9136);
+;// CONCATENATED MODULE: ./src/engine/harness-status.ts
+
+/** TESTS counts the required checks: optional ones only warn, so they never count as failing. */
+function testsFromChecks(checks) {
+    const required = checks.filter((c) => c.required);
+    const passing = required.filter((c) => c.passed).length;
+    return { total: required.length, passing, failing: required.length - passing, skipped: 0 };
+}
+/** Case- and space-insensitive form of a blocker, to list each problem once. */
+function blockerKey(line) {
+    return line.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+function validTests(tests) {
+    return tests.passing + tests.failing + tests.skipped === tests.total;
+}
+function harnessRecommendation(input) {
+    const breakerNote = breakerRecommendation(input.breaker);
+    if (input.breaker.state === 'OPEN')
+        return breakerNote;
+    if (input.gates.canExit)
+        return 'All tasks done and verified - review and merge the work branch';
+    if (input.gates.gate1)
+        return 'All tasks done - the agent did not confirm EXIT_SIGNAL; review the result';
+    if (input.taskBlocked)
+        return `Task ${input.taskId} is blocked - fix the cause or split the task, then set it back to pending`;
+    if (breakerNote)
+        return breakerNote;
+    if (input.outcome === 'failed')
+        return `Retry task ${input.taskId} with the failure noted in its comments`;
+    if (input.outcome === 'interrupted')
+        return `Run again to resume task ${input.taskId}`;
+    if (input.outcome === 'not_attempted')
+        return `Fix the check that fails at the starting commit, then run task ${input.taskId} again`;
+    return input.nextTaskId
+        ? `Continue with task ${input.nextTaskId}`
+        : 'Continue with the next ready task';
+}
+function buildHarnessStatus(input) {
+    const agent = input.agentStatus && validTests(input.agentStatus.tests) ? input.agentStatus : undefined;
+    const blocked = input.breaker.state === 'OPEN' || input.taskBlocked;
+    const status = input.gates.canExit
+        ? 'COMPLETE'
+        : blocked
+            ? 'BLOCKED'
+            : 'IN_PROGRESS';
+    const failingChecks = input.checks
+        .filter((c) => !c.passed && c.required)
+        .map((c) => `Check '${c.name}' failing`);
+    // The failure line of a check failure repeats the check's own line (with its exit code).
+    const failure = input.failure?.split('\n')[0];
+    const repeated = (line) => failure !== undefined && blockerKey(failure).startsWith(blockerKey(line));
+    const candidates = [
+        ...(agent?.blockers ?? []),
+        ...failingChecks.filter((line) => !repeated(line)),
+        ...(failure ? [failure] : []),
+    ];
+    const blockers = [];
+    const seen = new Set();
+    for (const line of candidates) {
+        const key = blockerKey(line);
+        if (key === '' || seen.has(key))
+            continue;
+        seen.add(key);
+        blockers.push(line);
+    }
+    if (input.breaker.state === 'OPEN')
+        blockers.push(`Circuit breaker open: ${input.breaker.openReason ?? 'no progress'}`);
+    // When the harness overrides the outcome (breaker, block, gate), its recommendation wins.
+    const useAgentRecommendation = agent !== undefined && !blocked && !input.gates.gate1 && input.outcome === 'done';
+    return {
+        timestamp: input.timestamp,
+        phase: agent?.phase ?? 'GREEN',
+        status,
+        iteration: input.iteration,
+        progressPercent: Math.max(0, Math.min(100, Math.round(input.progressPercent))),
+        tests: agent && input.outcome === 'done' ? agent.tests : testsFromChecks(input.checks),
+        files: {
+            created: input.files.created.length,
+            modified: input.files.modified.length,
+            deleted: input.files.deleted.length,
+        },
+        circuitBreaker: { state: input.breaker.state, noProgressCount: input.breaker.noProgressCount },
+        dualGate: { ...input.gates },
+        blockers: blockers.map((b) => b.replace(/\s*\n\s*/g, ' ').slice(0, 300)),
+        exitSignal: input.gates.canExit,
+        recommendation: (useAgentRecommendation
+            ? agent.recommendation
+            : harnessRecommendation(input)).replace(/\s*\n\s*/g, ' '),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/record.ts
+/**
+ * Phase 5, record: the one commit of a counted outcome. Writes the task list, the progress log,
+ * the status log and the engine state, then commits everything as one commit.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
+async function assertNotLink(path) {
+    if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
+        throw new atomic/* LinkRefusedError */.fG(`refusing to write ${path}: it is a symbolic link`);
+}
+/** The task list after the harness's edit, as data (statuses are all that changed). */
+function prdDataOf(doc, before) {
+    return {
+        ...before,
+        tasks: before.tasks.map((t) => {
+            const status = doc.getTaskStatus(t.id);
+            return status && status !== t.status ? { ...t, status: status } : t;
+        }),
+    };
+}
+async function recordOutcome(ctx, args) {
+    const { input, repoDir, ledger } = ctx;
+    const { settings, state } = input;
+    const { git } = input.deps;
+    const checkResults = ledger.checkResults;
+    // Files: the task list, then the progress log. None is written through a link (the inspect
+    // phase made them regular files; assertNoLinks refuses if one appeared since).
+    const prdAbs = (0,external_node_path_.join)(repoDir, settings.prdPath);
+    await (0,atomic/* assertNoLinks */.Fc)(repoDir, prdAbs);
+    await assertNotLink(prdAbs);
+    await (0,save/* savePrdDocument */.L)(args.doc, prdAbs);
+    const prdText = args.doc.toString();
+    const prdAfter = args.doc; // edited in place: no second parse
+    await recordProgress((0,external_node_path_.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
+        within: repoDir,
+    });
+    // State: counters, breaker, costs.
+    const passing = checkResults.filter((c) => c.passed).length;
+    state.iteration += 1;
+    state.breaker = recordIteration(state.breaker, {
+        taskDone: args.taskDone,
+        passingChecks: checkResults.length > 0 ? passing : undefined,
+        failureKey: args.failureKey,
+    }, settings.breaker);
+    state.lastChecksPassed = args.checksPassed;
+    if (args.taskDone)
+        state.lastExitSignal = args.exitSignal;
+    const entry = taskState(state, ctx.taskId);
+    entry.costUsd += costOf(ctx);
+    state.totalCostUsd += costOf(ctx);
+    // Status: the gates and the harness's status block.
+    const prdData = prdDataOf(prdAfter, input.prd);
+    const gates = evaluateGates({
+        prd: prdData,
+        checksPassed: args.checksPassed,
+        exitSignal: state.lastExitSignal ?? false,
+    });
+    const phaseStatus = buildHarnessStatus({
+        timestamp: input.now().toISOString(),
+        iteration: state.iteration,
+        progressPercent: (0,prd_select/* progressPercent */.ZV)(prdData),
+        files: args.files,
+        checks: checkResults,
+        breaker: state.breaker,
+        gates,
+        outcome: args.taskDone ? 'done' : args.taskBlocked ? 'blocked' : 'failed',
+        taskId: ctx.taskId,
+        taskBlocked: args.taskBlocked,
+        failure: args.failure?.split('\n')[0],
+        agentStatus: lastRun(ctx)?.phaseStatus,
+    });
+    const statusLog = (0,external_node_path_.join)(repoDir, PHASE_STATUS_LOG_PATH);
+    await (0,atomic/* assertNoLinks */.Fc)(repoDir, statusLog);
+    await assertNotLink(statusLog);
+    await (0,phase_status/* appendPhaseStatusLog */.U9)(statusLog, phaseStatus);
+    state.prdSha256 = sha256(prdText);
+    await state_saveState(repoDir, state);
+    // The commit.
+    await git.addAll();
+    const sha = await git.commit(args.message);
+    return { sha, gates, phaseStatus };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
+const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
+/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
+function isTestFile(path) {
+    return TEST_FILE_RE.test(path);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/outcome-done.ts
+/** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
+
+
+
+
+
+
+
+
+
+
+/** What the task changed, without the harness-owned paths. */
+async function taskFiles(ctx) {
+    const { git } = ctx.input.deps;
+    const head = await git.revParse('HEAD');
+    if (head !== ctx.input.startSha)
+        await git.resetSoft(ctx.input.startSha); // fold the agent's commits
+    const changed = await git.changedFiles(ctx.input.startSha);
+    const owned = new Set(ctx.ownedPaths);
+    return {
+        created: changed.created.filter((f) => !owned.has(f)),
+        modified: changed.modified.filter((f) => !owned.has(f)),
+        deleted: changed.deleted.filter((f) => !owned.has(f)),
+    };
+}
+async function regularFile(repoDir, name) {
+    const info = await (0,promises_.lstat)((0,external_node_path_.join)(repoDir, name)).catch(() => undefined);
+    if (!info?.isFile())
+        return { regular: false };
+    return { regular: true, text: await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, name)) };
+}
+/** CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). */
+async function syncCodebasePatterns(ctx) {
+    const { git } = ctx.input.deps;
+    const { startSha } = ctx.input;
+    const { repoDir } = ctx;
+    // Regular files only: a committed link (CLAUDE.md -> AGENTS.md) is left as it is.
+    const claude = await regularFile(repoDir, 'CLAUDE.md');
+    const agents = await regularFile(repoDir, 'AGENTS.md');
+    const sync = syncPatterns({
+        claudeBefore: claude.regular ? await git.showFile(startSha, 'CLAUDE.md') : undefined,
+        claudeAfter: claude.text,
+        agentsBefore: agents.regular ? await git.showFile(startSha, 'AGENTS.md') : undefined,
+        agentsAfter: agents.text,
+    });
+    if (sync.claudeMd !== undefined && claude.regular)
+        await writeInRepo(repoDir, (0,external_node_path_.join)(repoDir, 'CLAUDE.md'), sync.claudeMd);
+    if (sync.agentsMd !== undefined && agents.regular)
+        await writeInRepo(repoDir, (0,external_node_path_.join)(repoDir, 'AGENTS.md'), sync.agentsMd);
+    if (sync.changed.length > 0)
+        ctx.observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
+    return sync.added;
+}
+async function settleDone(ctx) {
+    const { input, repoDir, taskId, attempt, ledger } = ctx;
+    const { settings, task } = input;
+    const files = await taskFiles(ctx);
+    const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
+    if (testsChanged.length > 0) {
+        ctx.observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
+    }
+    const patterns = await syncCodebasePatterns(ctx);
+    const last = ledger.runs[ledger.runs.length - 1];
+    const learnings = extractLearnings(last.finalText || last.assistantText);
+    const now = input.now();
+    const doc = prd_document/* PrdDocument */.Ud.parse((await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
+    if (doc.getTaskStatus(task.id) === 'pending')
+        doc.setTaskStatus(task.id, 'in_progress', { now });
+    doc.setTaskStatus(task.id, 'done', { now });
+    const fixes = ledger.fixAttempts;
+    const block = formatProgressBlock({
+        timestamp: now.toISOString(),
+        taskId,
+        title: (0,one_line/* oneLine */.TN)(task.title),
+        outcome: `done (attempt ${attempt}${fixes > 0 ? `, ${fixes} fix attempt${fixes > 1 ? 's' : ''}` : ''})`,
+        runUrl: settings.runUrl,
+        files,
+        learnings,
+    });
+    const recorded = await recordOutcome(ctx, {
+        doc,
+        progressBlock: block,
+        patterns,
+        taskDone: true,
+        taskBlocked: false,
+        files,
+        exitSignal: agentExitSignal(last),
+        checksPassed: true,
+        message: `feat: ${(0,one_line/* oneLine */.TN)(taskId)} - ${(0,one_line/* oneLine */.TN)(task.title)}`,
+    });
+    const checks = ledger.checkResults;
+    const checkNote = checks.length > 0
+        ? `, checks ${checks.filter((c) => c.passed).length}/${checks.length} passed`
+        : '';
+    const result = {
+        ...resultBase(ctx),
+        outcome: 'done',
+        commitSha: recorded.sha,
+        files,
+        phaseStatus: recorded.phaseStatus,
+        summary: `${(0,one_line/* oneLine */.TN)(taskId)} done: ${(0,one_line/* oneLine */.TN)(task.title)} (attempt ${attempt}${checkNote})`,
+        learnings,
+        ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
+    };
+    ctx.observer.iterationEnd?.(result);
+    return { result };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/outcome-failed.ts
+/** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
+
+
+
+
+
+
+
+
+
+async function settleFailed(ctx, reason, key) {
+    const { input, repoDir, taskId, attempt } = ctx;
+    const { settings, state, task } = input;
+    const { git } = input.deps;
+    // Keep the agent's work as an artifact, then undo it.
+    const diff = await git.diffAgainst(input.startSha);
+    await resetTree(ctx);
+    const summary = `Attempt ${attempt} failed: ${reason}`;
+    await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary, repoDir);
+    // The task list: a comment, and blocked after the last allowed attempt.
+    const entry = taskState(state, taskId);
+    entry.attempts = attempt;
+    entry.lastFailure = reason.split('\n')[0];
+    const blocked = attempt >= settings.maxTaskAttempts;
+    const now = input.now();
+    const doc = prd_document/* PrdDocument */.Ud.parse((await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
+    doc.addTaskComment(task.id, {
+        author: 'agent',
+        body: summary,
+        created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
+    const shortReason = key.startsWith('check ')
+        ? `${key.slice(6)} check failing`
+        : reason.split('\n')[0].split(':')[0];
+    if (blocked) {
+        doc.setTaskStatus(task.id, 'blocked', {
+            now,
+            blockedBy: `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`,
+        });
+    }
+    const block = formatProgressBlock({
+        timestamp: now.toISOString(),
+        taskId,
+        title: (0,one_line/* oneLine */.TN)(task.title),
+        outcome: blocked
+            ? `failed, task blocked after ${attempt} attempts`
+            : `attempt ${attempt} failed`,
+        runUrl: settings.runUrl,
+        files: NO_FILES,
+        details: [`Reason: ${reason.split('\n')[0]}`],
+    });
+    const recorded = await recordOutcome(ctx, {
+        doc,
+        progressBlock: block,
+        patterns: [],
+        taskDone: false,
+        failureKey: key,
+        failure: reason,
+        taskBlocked: blocked,
+        files: NO_FILES,
+        exitSignal: false,
+        checksPassed: false,
+        message: `chore(ralph): ${(0,one_line/* oneLine */.TN)(taskId)} attempt ${attempt} failed`,
+    });
+    const result = {
+        ...resultBase(ctx),
+        outcome: blocked ? 'blocked' : 'failed',
+        commitSha: recorded.sha,
+        phaseStatus: recorded.phaseStatus,
+        summary: blocked
+            ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
+            : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
+    };
+    ctx.observer.iterationEnd?.(result);
+    const stop = lastRun(ctx)?.outcome === 'cannot_complete' ? 'cannot_complete' : undefined;
+    return { result, stop };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/outcome-interrupted.ts
+/** Outcome: interrupted (signal, usage limit, API error). Commits nothing; the tree is reset. */
+
+
+
+async function settleInterrupted(ctx, stop) {
+    const { input } = ctx;
+    await resetTree(ctx);
+    const last = lastRun(ctx);
+    const why = stop === 'transient_failure'
+        ? `API error after a retry: ${last?.summary ?? ''}`
+        : stop === 'usage_limit'
+            ? `usage limit reached: ${last?.summary ?? ''}`
+            : stop === 'checks_failing_at_start'
+                ? 'not attempted: a required check already fails at the starting commit'
+                : 'interrupted';
+    const phaseStatus = buildHarnessStatus({
+        timestamp: input.now().toISOString(),
+        iteration: ctx.iterationNumber,
+        progressPercent: (0,prd_select/* progressPercent */.ZV)(input.prd),
+        files: NO_FILES,
+        checks: ctx.ledger.checkResults,
+        breaker: input.state.breaker,
+        gates: { gate1: false, gate2: false, canExit: false },
+        outcome: 'interrupted',
+        taskId: ctx.taskId,
+        taskBlocked: false,
+        failure: why,
+    });
+    const result = {
+        ...resultBase(ctx),
+        outcome: stop === 'checks_failing_at_start' ? 'not_attempted' : 'interrupted',
+        phaseStatus,
+        summary: `${ctx.taskId} ${why.trim()}; the tree was reset and the task stays pending`,
+    };
+    ctx.observer.iterationEnd?.(result);
+    return { result, stop };
+}
+
+;// CONCATENATED MODULE: ./src/engine/mcp.ts
+/** Writes a discipline's MCP config next to the attempt's transcripts (never into the tree). */
+
+
+async function writeMcpConfigFor(config, dir) {
+    if (!config)
+        return undefined;
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    return (0,mcp/* writeMcpConfig */.C)(config, dir);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/prepare.ts
+/** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
+
+
+
+
+
+function cloneWithStatus(prd, task) {
+    const running = { ...task, status: 'in_progress' };
+    return {
+        prd: { ...prd, tasks: prd.tasks.map((t) => (t === task ? running : t)) },
+        task: running,
+    };
+}
+async function preparePrompt(ctx) {
+    const { input, repoDir } = ctx;
+    // The task is in progress for the agent's eyes only (status is written on the outcome).
+    const running = cloneWithStatus(input.prd, input.task);
+    const progressText = await readProgressHead((0,external_node_path_.join)(repoDir, PROGRESS_PATH), { within: repoDir });
+    const promptInput = await (0,gather/* gatherPromptInput */.e)({
+        repoDir,
+        prd: running.prd,
+        task: running.task,
+        disciplines: input.loaded.disciplines,
+        features: input.loaded.features,
+        checks: input.checks,
+        progressText,
+    });
+    const assembled = (0,assemble/* assemblePrompt */.B)(promptInput);
+    for (const warning of assembled.warnings)
+        ctx.observer.warning?.(warning);
+    const mcpConfigPath = await writeMcpConfigFor((0,mcp/* buildMcpConfig */.n)(promptInput.discipline), attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt));
+    return {
+        prompt: assembled.prompt,
+        appendSystemPrompt: assembled.appendSystemPrompt,
+        mcpConfigPath,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration.ts
+/**
+ * One iteration: one task, one fresh agent, the quality gate (with the fix loop), and then
+ * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
+ * Interruptions commit nothing and leave the tree as it was.
+ *
+ * The phases, each in its own file under `iteration/`:
+ *   1. prepare      (harness)  the prompt and MCP config                    -> PreparedPrompt
+ *   2. run agent    (agent)    beforeAgent, the agent, afterAgent           -> AgentResult
+ *   3. inspect      (harness)  git's own files, HEAD on the work branch, harness-owned paths
+ *   4. gate         (checks)   the starting commit's checks, the fix loop   -> GateVerdict
+ *   5. record       (harness)  one commit for the outcome                   -> IterationRun
+ * The agent's world is phase 2 and the inside of the checks; see `iteration/boundary.ts`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs the task and settles its outcome. Never throws for agent or check failures. */
+async function runIteration(input) {
+    const ctx = createContext(input, await localBranches(input.deps.git));
+    ctx.observer.iterationStart?.(input.index, input.of, input.task);
+    const prepared = await preparePrompt(ctx);
+    const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
+    const verdict = await gateWithFixLoop(ctx, prepared, firstRun);
+    if (verdict.kind === 'stopped')
+        return settleInterrupted(ctx, verdict.stop);
+    reportRestorations(ctx);
+    return verdict.kind === 'passed'
+        ? settleDone(ctx)
+        : settleFailed(ctx, verdict.failure, verdict.key);
+}
+function reportRestorations(ctx) {
+    const { restored, checksTampered } = ctx.ledger;
+    if (restored.size > 0) {
+        ctx.observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
+    }
+    if (checksTampered) {
+        ctx.observer.warning?.('The agent edited the RALPH:CHECKS block; the checks of the starting commit were used and the block was restored');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/baseline.ts
+
+const STASH_MESSAGE = 'ralph: changes put aside while the checks run on the starting commit';
+function createBaselineProbe(options) {
+    const { git } = options;
+    /** `<tree>\0<name>\0<command>` -> the check's result on that tree. */
+    const cache = new Map();
+    const keyOf = (tree, check) => `${tree}\0${check.name}\0${check.command}`;
+    return async (startSha, failing, blockChecks, run) => {
+        // Only checks of the block: a task's own verify commands are expected to fail before it.
+        const suspects = blockChecks.filter((check) => check.required && failing.some((f) => f.name === check.name && f.command === check.command));
+        if (suspects.length === 0)
+            return undefined;
+        const tree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
+        const unknown = suspects.filter((check) => !cache.has(keyOf(tree, check)));
+        if (unknown.length > 0) {
+            const results = await runOnStartingTree(startSha, unknown, failing, run);
+            if (results === undefined)
+                return undefined;
+            for (const result of results) {
+                const check = unknown.find((c) => c.name === result.name);
+                cache.set(keyOf(tree, check), result);
+            }
+        }
+        const atStart = suspects
+            .map((check) => cache.get(keyOf(tree, check)))
+            .filter((result) => !result.passed);
+        return atStart.length > 0 ? { sha: startSha, failing: atStart } : undefined;
+    };
+    /** The checks' results on the starting tree; undefined when the changes could not be set aside. */
+    async function runOnStartingTree(startSha, checks, failing, run) {
+        // Phase 1: fold the agent's own commits, so that only the working tree differs.
+        if ((await git.revParse('HEAD')) !== startSha)
+            await git.resetSoft(startSha);
+        // Nothing changed: the failures seen are the starting tree's own.
+        if ((await git.status()).length === 0) {
+            return checks.map((check) => failing.find((f) => f.name === check.name));
+        }
+        // Phase 2: put the changes aside.
+        const stash = await git.exec(['stash', 'push', '--include-untracked', '--quiet', '-m', STASH_MESSAGE], { allowFailure: true });
+        if (stash.exitCode !== 0) {
+            options.warn?.(`Could not set the agent's changes aside to run the checks on the starting commit: ${stash.stderr.trim()}`);
+            return undefined;
+        }
+        // Phase 3: the checks on the starting tree, then the changes back, whatever happened.
+        try {
+            return await run(checks);
+        }
+        finally {
+            await git.resetHard(startSha);
+            await git.clean();
+            await git.exec(['stash', 'pop', '--quiet']);
+        }
+    }
+}
+/** The stop message: which check, where, its output tail, and the way out. */
+function baselineMessage(failure, taskId) {
+    const names = failure.failing.map((f) => `'${f.name}'`).join(', ');
+    const first = failure.failing[0];
+    const how = first.timedOut ? 'timed out' : `exit ${first.exitCode ?? 'killed'}`;
+    const tail = failureExcerpt(first.outputTail, 20, 2000);
+    return [
+        `${failure.failing.length === 1 ? 'check' : 'checks'} ${names} already ${failure.failing.length === 1 ? 'fails' : 'fail'} at the starting commit ${failure.sha.slice(0, 7)} (${how}), before the agent changed anything.`,
+        `Fix ${failure.failing.length === 1 ? 'it' : 'them'} first, or let ${taskId} fix ${failure.failing.length === 1 ? 'it' : 'them'} with \`baseline: allow-failing\` on the task. No attempt was counted and nothing was committed.`,
+        ...(tail.trim() === '' ? [] : [`Output of '${first.name}':`, tail]),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/engine/branch.ts
+/**
+ * The work branch (spec 002 FR-BRANCH-01..06): settings override, else project.branch, else
+ * `ralph/<slug of the title>`; checked out if it exists, else created from the remote branch,
+ * else from the base branch (the setting, else origin's default branch, else main/master).
+ * It is never the base branch or the repository's default branch: verified work reaches those
+ * only through a pull request. A new branch name archives the previous run's files.
+ */
+
+
+
+
+
+
+function slugify(text) {
+    const slug = text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60)
+        .replace(/-+$/, '');
+    return slug === '' ? 'work' : slug;
+}
+function branchNameFor(prd, override) {
+    if (override && override.trim() !== '')
+        return override.trim();
+    return (0,schema/* projectBranch */.OB)(prd.project) ?? `ralph/${slugify(prd.project.title)}`;
+}
+/** Where the work branch's name came from, for error messages. */
+function branchSourceFor(prd, override, prdPath = '.ralph/prd.yaml') {
+    if (override && override.trim() !== '')
+        return 'the branch setting (--branch, or the branch input)';
+    if ((0,schema/* projectBranch */.OB)(prd.project) !== undefined) {
+        const field = prd.project.branch !== undefined ? 'project.branch' : 'project.branchName';
+        return `${field} in ${prdPath}`;
+    }
+    return `the project title in ${prdPath}`;
+}
+/** The branch `refs/remotes/origin/HEAD` points to (origin's default branch), if known. */
+async function originDefaultBranch(git) {
+    const result = await git.exec(['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'], {
+        allowFailure: true,
+    });
+    const ref = result.stdout.trim();
+    return result.exitCode === 0 && ref.startsWith('refs/remotes/origin/')
+        ? ref.slice('refs/remotes/origin/'.length)
+        : undefined;
+}
+/**
+ * Why `branch` cannot be the work branch, or undefined when it can: it must be neither the
+ * base branch nor the repository's default branch (origin's HEAD, or the one the caller knows).
+ */
+async function protectedBranchError(git, args) {
+    const normalized = args.branch.replace(/^refs\/heads\//, '');
+    const base = args.baseBranch ?? (await defaultBase(git));
+    const defaults = new Set([args.defaultBranch, await originDefaultBranch(git)].filter((b) => !!b));
+    const what = normalized === base
+        ? 'the base branch'
+        : defaults.has(normalized)
+            ? "the repository's default branch"
+            : undefined;
+    if (what === undefined)
+        return undefined;
+    return `The work branch "${normalized}" (from ${args.source}) is ${what}: Ralph commits each task to a branch of its own and reaches ${normalized} only through a pull request. Set a different branch name.`;
+}
+/**
+ * The branch a new work branch starts from: origin's default branch, else main or master
+ * (local or on origin), else the current branch. Never silently a feature branch when one of
+ * those exists, so work branches do not stack.
+ */
+async function defaultBase(git) {
+    const fromOrigin = await originDefaultBranch(git);
+    if (fromOrigin)
+        return fromOrigin;
+    for (const candidate of ['main', 'master']) {
+        if (await git.localBranchExists(candidate))
+            return candidate;
+        if (await git.tryRevParse(`refs/remotes/origin/${candidate}`))
+            return candidate;
+    }
+    return (await git.currentBranch()) ?? 'HEAD';
+}
+/** Puts the repository on `branch`. The caller made sure the tree is clean. */
+async function prepareBranch(git, branch, baseBranch) {
+    const current = await git.currentBranch();
+    if (current === branch)
+        return { branch, how: 'current' };
+    if (await git.localBranchExists(branch)) {
+        if (!(await git.tryCheckout(branch)))
+            throw new Error(`could not check out branch ${branch}`);
+        return { branch, how: 'checked_out' };
+    }
+    const hasOrigin = (await git.exec(['remote'], { allowFailure: true })).stdout
+        .split('\n')
+        .includes('origin');
+    if (hasOrigin && (await git.remoteBranchExists('origin', branch))) {
+        await git.tryFetch('origin', [`+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+        if (await git.tryRevParse(`refs/remotes/origin/${branch}`)) {
+            await git.checkoutNew(branch, `origin/${branch}`);
+            await git.exec(['branch', `--set-upstream-to=origin/${branch}`, branch], {
+                allowFailure: true,
+            });
+            return { branch, how: 'from_remote', from: `origin/${branch}` };
+        }
+    }
+    const base = baseBranch ?? (await defaultBase(git));
+    let startPoint = base;
+    if (!(await git.tryRevParse(`${base}^{commit}`))) {
+        if (hasOrigin && (await git.tryRevParse(`origin/${base}^{commit}`)))
+            startPoint = `origin/${base}`;
+        else
+            throw new Error(`base branch ${base} does not exist`);
+    }
+    await git.checkoutNew(branch, startPoint);
+    return { branch, how: 'from_base', from: startPoint };
+}
+function dateStamp(now) {
+    return now.toISOString().slice(0, 10);
+}
+/**
+ * Copies the previous run's prd.yaml, progress log and status log to
+ * `.ralph/archive/YYYY-MM-DD-<name>/`, then starts a fresh progress log that keeps the
+ * Codebase Patterns, and an empty status log. prd.yaml itself stays. Returns the archive dir.
+ */
+async function archivePreviousRun(args) {
+    const { repoDir } = args;
+    const name = slugify(args.previousBranch.replace(/^ralph\//, ''));
+    const files = [args.prdPath, PROGRESS_PATH, PHASE_STATUS_LOG_PATH];
+    const present = [];
+    for (const file of files)
+        if ((await (0,atomic/* readIfExists */.OR)((0,external_node_path_.join)(repoDir, file))) !== undefined)
+            present.push(file);
+    if (present.length === 0)
+        return undefined;
+    let dir = `.ralph/archive/${dateStamp(args.now)}-${name}`;
+    for (let n = 2; (await (0,atomic/* readIfExists */.OR)((0,external_node_path_.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
+        dir = `.ralph/archive/${dateStamp(args.now)}-${name}-${n}`;
+    }
+    await (0,promises_.mkdir)((0,external_node_path_.join)(repoDir, dir), { recursive: true });
+    for (const file of present) {
+        await (0,promises_.copyFile)((0,external_node_path_.join)(repoDir, file), (0,external_node_path_.join)(repoDir, dir, file.split('/').pop()));
+    }
+    await writeAtomic((0,external_node_path_.join)(repoDir, dir, '.archived'), `${args.previousBranch}\n`);
+    const progress = await (0,atomic/* readIfExists */.OR)((0,external_node_path_.join)(repoDir, PROGRESS_PATH));
+    const patterns = (patternLines(progress) ?? []).filter((l) => l.trim() !== '');
+    await writeAtomic((0,external_node_path_.join)(repoDir, PROGRESS_PATH), addProgressPatterns(PROGRESS_HEADER, patterns));
+    await (0,promises_.rm)((0,external_node_path_.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
+    return dir;
+}
+
+;// CONCATENATED MODULE: ./src/engine/checks-plan.ts
+/** Which quality checks an iteration runs: always those of its starting commit. */
+
+
+
+
+/** A file of the working tree with a RALPH:CHECKS block that the commit does not have. */
+async function uncommittedBlock(git) {
+    for (const file of trust/* CHECKS_FILES */.QB) {
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        if (text !== undefined && (0,parse/* parseChecksBlock */.ES)(text, file).found)
+            return file;
+    }
+    return undefined;
+}
+async function planChecks(git, startSha, checksDisabled) {
+    if (checksDisabled)
+        return {
+            checks: [],
+            warnings: ["quality checks are disabled (--no-checks): nothing verifies the agent's work"],
+        };
+    const { source, result } = await (0,trust/* readChecksAtCommit */.IT)(git, startSha);
+    if (result.errors.length > 0) {
+        // The parser's messages already start with `<file>:<line>:`.
+        const details = result.errors.map((e) => e.message).join('; ');
+        return { checks: [], error: `the RALPH:CHECKS block is invalid: ${details}`, warnings: [] };
+    }
+    if (source === 'CLAUDE.md' || source === 'AGENTS.md') {
+        if (result.checks.length === 0) {
+            return {
+                checks: [],
+                error: `the RALPH:CHECKS block of ${source} lists no checks`,
+                warnings: [],
+            };
+        }
+        return { checks: result.checks, sourceFile: source, warnings: [] };
+    }
+    const pending = await uncommittedBlock(git);
+    const warning = pending
+        ? `the RALPH:CHECKS block of ${pending} is not committed yet (checks are read from the commit a run starts from; commit ${pending})`
+        : 'no RALPH:CHECKS block in CLAUDE.md or AGENTS.md';
+    if (source === 'detected' && result.checks.length > 0) {
+        const names = result.checks.map((c) => `${c.name} (${c.command})`).join(', ');
+        return { checks: result.checks, warnings: [`${warning}; using detected checks: ${names}`] };
+    }
+    return {
+        checks: [],
+        error: pending
+            ? `${warning}, and no test or lint command could be detected`
+            : `${warning}, and no test or lint command could be detected. Add a RALPH:CHECKS block to CLAUDE.md, or pass --no-checks to run without a quality gate`,
+        warnings: [],
+    };
+}
+
+// EXTERNAL MODULE: ./src/prd/example-task.ts
+var example_task = __webpack_require__(8245);
+;// CONCATENATED MODULE: ./src/engine/preflight.ts
+
+
+
+
+/** Porcelain status lines that make the tree dirty (attempt artifacts never count). */
+function dirtyEntries(statusLines) {
+    return statusLines
+        .map((line) => line.slice(3).replace(/^"|"$/g, ''))
+        .filter((path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`);
+}
+function dirtyMessage(dirty) {
+    const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
+    return `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`;
+}
+async function resolves(git, ref) {
+    return (await git.tryRevParse(`${ref}^{commit}`)) !== undefined;
+}
+/**
+ * Where the work branch would start, without network or changes: the branch itself when it
+ * exists here (or as a remote-tracking branch), else the base branch. An error when neither
+ * can be reached.
+ */
+async function workBranchStart(git, branch, baseBranch) {
+    const valid = await git.exec(['check-ref-format', '--branch', branch], { allowFailure: true });
+    if (valid.exitCode !== 0)
+        return { error: `"${branch}" is not a valid branch name` };
+    if ((await git.currentBranch()) === branch)
+        return { ref: 'HEAD' };
+    if (await git.localBranchExists(branch))
+        return { ref: `refs/heads/${branch}` };
+    if (await resolves(git, `refs/remotes/origin/${branch}`))
+        return { ref: `refs/remotes/origin/${branch}` };
+    if (baseBranch === undefined)
+        return (await resolves(git, 'HEAD'))
+            ? { ref: 'HEAD' }
+            : { error: 'the repository has no commit yet' };
+    for (const ref of [baseBranch, `origin/${baseBranch}`])
+        if (await resolves(git, ref))
+            return { ref };
+    return { error: `base branch ${baseBranch} does not exist` };
+}
+async function runPreflight(args) {
+    const { git } = args;
+    const refusals = [];
+    // 0. The placeholder task of `ralph init` is not work.
+    if (args.next && (0,example_task/* isExampleTask */.mg)(args.next))
+        refusals.push({
+            reason: 'invalid_prd',
+            message: `Refusing to run: ${(0,example_task/* exampleTaskMessage */.Pc)((0,schema/* idKey */.T4)(args.next.id))}`,
+        });
+    // 1. A person's uncommitted work is never touched.
+    const dirty = dirtyEntries(await git.status());
+    if (dirty.length > 0)
+        refusals.push({ reason: 'dirty_tree', message: dirtyMessage(dirty) });
+    // 2. The work branch can be reached.
+    const start = await workBranchStart(git, args.branch, args.baseBranch);
+    if (start.error)
+        refusals.push({
+            reason: 'invalid_branch',
+            message: `Cannot use the work branch ${args.branch}: ${start.error}`,
+        });
+    // 3. The quality gate, as the commit the work starts from defines it.
+    const plan = start.ref
+        ? await planChecks(git, start.ref, args.checksDisabled)
+        : { checks: [], warnings: [] };
+    if (plan.error)
+        refusals.push({ reason: 'no_checks', message: plan.error });
+    return { refusals, plan, startRef: start.ref };
+}
+
+// EXTERNAL MODULE: ./src/engine/task-verify.ts
+var task_verify = __webpack_require__(9030);
+;// CONCATENATED MODULE: ./src/engine/dry-run.ts
+/**
+ * `--dry-run`: shows what the run would refuse, the next task and its prompt; runs nothing and
+ * writes nothing. The refusals are the real run's own (preflight.ts), so the exit code matches.
+ */
+
+
+
+
+
+
+
+
+async function runDryRun(args) {
+    const { settings, deps, prd, preflight } = args;
+    const observer = deps.observer ?? {};
+    const plan = preflight.plan;
+    for (const w of plan.warnings)
+        observer.warning?.(w);
+    for (const refusal of preflight.refusals)
+        (observer.error ?? observer.warning)?.(`the run would stop (${refusal.reason}): ${refusal.message}`);
+    // Phase 2: the task and its prompt, as the first iteration would send it.
+    // (A complete list never gets here; the loop's stop message says why nothing is ready.)
+    const selection = (0,prd_select/* selectNextTask */.DB)(prd);
+    if (selection.kind !== 'task')
+        return;
+    const task = selection.task;
+    const verify = settings.checksDisabled || !preflight.startRef
+        ? []
+        : await (0,task_verify/* verifyChecksAtCommit */.l6)({
+            git: deps.git,
+            startSha: preflight.startRef,
+            prdPath: settings.prdPath,
+            taskId: task.id,
+            current: {
+                text: await (0,promises_.readFile)((0,external_node_path_.join)(settings.repoDir, settings.prdPath), 'utf8'),
+                task,
+            },
+        });
+    const checks = [...plan.checks, ...verify];
+    const running = { ...task, status: 'in_progress' };
+    const input = await (0,gather/* gatherPromptInput */.e)({
+        repoDir: settings.repoDir,
+        prd: { ...prd, tasks: prd.tasks.map((t) => (t === task ? running : t)) },
+        task: running,
+        disciplines: args.loaded.disciplines,
+        features: args.loaded.features,
+        checks,
+        progressText: await (0,atomic/* readIfExists */.OR)((0,external_node_path_.join)(settings.repoDir, PROGRESS_PATH)),
+    });
+    const assembled = (0,assemble/* assemblePrompt */.B)(input);
+    for (const w of assembled.warnings)
+        observer.warning?.(w);
+    observer.info?.(`Next task: ${(0,schema/* idKey */.T4)(task.id)} - ${task.title} (max turns ${task.estimated_turns ?? settings.maxTurns}; prompt ${assembled.bytes} bytes, ~${assembled.estimatedTokens} tokens)`);
+    observer.info?.(`Checks: ${checks.map((c) => `${c.name} (${c.command})`).join(', ') || 'none'}`);
+    observer.info?.(`--- prompt ---\n${assembled.prompt}`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/loop.ts
+/**
+ * The Ralph loop: prepare the branch and state once, then run iterations until a stop condition
+ * (spec 002 FR-LOOP-09..13, the circuit breaker and dual gate of spec 003, cost and time caps).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ZERO_COUNTS = {
+    total: 0,
+    done: 0,
+    in_progress: 0,
+    pending: 0,
+    blocked: 0,
+    skipped: 0,
+};
+/** Stops that need a person's action before the next run can do anything. */
+const ERROR_STOPS = new Set([
+    'invalid_prd',
+    'dirty_tree',
+    'invalid_branch',
+    'no_checks',
+    'circuit_open',
+    'transient_failure',
+    'cannot_complete',
+    'usage_limit',
+    'checks_failing_at_start',
+    'task_failed',
+]);
+
+function exitCodeFor(reason, progressed) {
+    switch (reason) {
+        case 'complete':
+        case 'dry_run':
+            return 0;
+        case 'max_iterations':
+        case 'cost_cap':
+        case 'time_cap':
+            return progressed ? 0 : 1;
+        default:
+            return 1;
+    }
+}
+function invalidMessage(loaded, prdPath) {
+    const first = loaded.errors[0];
+    const more = loaded.errors.length > 1 ? ` (and ${loaded.errors.length - 1} more)` : '';
+    return first
+        ? `${prdPath} is invalid: ${(0,diagnostics/* formatDiagnostic */.xy)(first)}${more}`
+        : `${prdPath} is invalid`;
+}
+async function loop_runLoop(settings, deps) {
+    const observer = deps.observer ?? {};
+    const now = deps.now ?? (() => new Date());
+    const { git } = deps;
+    const prdAbs = (0,external_node_path_.join)(settings.repoDir, settings.prdPath);
+    const iterations = [];
+    let state = freshState();
+    let prd;
+    let branch = (await git.currentBranch()) ?? '';
+    let gates = { gate1: false, gate2: false, canExit: false };
+    const finish = async (stopReason, message, complete = false) => {
+        const progressed = iterations.some((r) => r.outcome === 'done');
+        const next = prd ? (0,prd_select/* selectNextTask */.DB)(prd) : undefined;
+        if (prd && stopReason !== 'complete') {
+            gates = evaluateGates({
+                prd,
+                checksPassed: state.lastChecksPassed ?? true,
+                exitSignal: state.lastExitSignal ?? false,
+            });
+        }
+        const result = {
+            stopReason,
+            message,
+            exitCode: exitCodeFor(stopReason, progressed),
+            complete,
+            gate1: gates.gate1,
+            gate2: gates.gate2,
+            breakerState: state.breaker.state,
+            iterations,
+            counts: prd ? (0,prd_select/* countTasks */.g6)(prd) : { ...ZERO_COUNTS },
+            progressPercent: prd ? (0,prd_select/* progressPercent */.ZV)(prd) : 0,
+            branch,
+            headSha: await git.tryRevParse('HEAD'),
+            totals: {
+                costUsd: iterations.reduce((s, r) => s + r.costUsd, 0),
+                numTurns: iterations.reduce((s, r) => s + r.numTurns, 0),
+                durationMs: iterations.reduce((s, r) => s + r.durationMs, 0),
+            },
+            lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
+            nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
+        };
+        if (result.exitCode === 0)
+            observer.info?.(message);
+        else if (ERROR_STOPS.has(stopReason))
+            (observer.error ?? observer.warning)?.(message);
+        else
+            observer.warning?.(message);
+        return result;
+    };
+    const loadValid = async () => {
+        const loaded = await (0,load/* loadPrdFile */.$)(prdAbs);
+        const warnings = (0,diagnostics/* capDiagnostics */.HB)(loaded.warnings);
+        for (const w of warnings.shown)
+            observer.warning?.((0,diagnostics/* formatDiagnostic */.xy)(w));
+        if (warnings.summary)
+            observer.warning?.(warnings.summary);
+        if (loaded.errors.length > 0 || !loaded.prd) {
+            const errors = (0,diagnostics/* capDiagnostics */.HB)(loaded.errors);
+            for (const e of errors.shown)
+                (observer.error ?? observer.warning)?.((0,diagnostics/* formatDiagnostic */.xy)(e));
+            if (errors.summary)
+                (observer.error ?? observer.warning)?.(errors.summary);
+            return undefined;
+        }
+        return loaded;
+    };
+    // 1. The task list must be valid before anything is touched.
+    let loaded = await loadValid();
+    if (!loaded)
+        return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$)(prdAbs), settings.prdPath));
+    prd = loaded.prd;
+    branch = branchNameFor(prd, settings.branch);
+    const branchError = await protectedBranchError(git, {
+        branch,
+        source: branchSourceFor(prd, settings.branch, settings.prdPath),
+        baseBranch: settings.baseBranch,
+        defaultBranch: settings.defaultBranch,
+    });
+    if (branchError)
+        return finish('invalid_branch', branchError);
+    // 2. A complete list needs nothing: no branch, no commit.
+    if ((0,prd_select/* selectNextTask */.DB)(prd).kind === 'complete') {
+        // Nothing is published from another branch: the result names no work branch then.
+        if ((await git.currentBranch()) !== branch)
+            branch = '';
+        state = (await state_loadState(settings.repoDir)).state; // read only: the gates of the last run
+        gates = evaluateGates({
+            prd,
+            checksPassed: state.lastChecksPassed ?? true,
+            exitSignal: state.lastExitSignal ?? false,
+        });
+        const done = (0,prd_select/* countTasks */.g6)(prd).done;
+        return finish('complete', prd.completion_marker === true && !tasksComplete(prd)
+            ? 'completion_marker is set in the task list: nothing to run'
+            : `The task list is already complete (${done} done): nothing to run`, gates.canExit);
+    }
+    // 3. What the run would refuse, checked before anything is touched (shared with --dry-run).
+    const first = (0,prd_select/* selectNextTask */.DB)(prd);
+    const preflight = await runPreflight({
+        next: first.kind === 'task' ? first.task : undefined,
+        git,
+        branch,
+        baseBranch: settings.baseBranch,
+        checksDisabled: settings.checksDisabled,
+    });
+    if (settings.dryRun) {
+        await runDryRun({ settings, deps, loaded, prd, preflight });
+        const refusal = preflight.refusals[0];
+        if (refusal)
+            return finish(refusal.reason, `Dry run: the run would stop (${refusal.reason}); nothing was run and nothing was written`);
+        if (first.kind === 'none_ready')
+            return finish('nothing_ready', `Dry run: nothing is ready to run: ${first.reason}`);
+        return finish('dry_run', 'Dry run: nothing was run and nothing was written');
+    }
+    const refusal = preflight.refusals[0];
+    if (refusal)
+        return finish(refusal.reason, refusal.message);
+    // 4. The work branch.
+    let reached;
+    try {
+        reached = await prepareBranch(git, branch, settings.baseBranch);
+    }
+    catch (error) {
+        return finish('invalid_branch', `Cannot use the work branch ${branch}: ${error.message}`);
+    }
+    if (reached.how !== 'current') {
+        observer.info?.(reached.how === 'checked_out'
+            ? `Checked out branch ${branch}`
+            : `Created branch ${branch} from ${reached.from}`);
+    }
+    loaded = await loadValid();
+    if (!loaded)
+        return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$)(prdAbs), settings.prdPath));
+    prd = loaded.prd;
+    // 5. Engine state: stale state is reset with a warning, a new branch archives the old run.
+    const loadedState = await state_loadState(settings.repoDir);
+    for (const w of loadedState.warnings)
+        observer.warning?.(w);
+    state = loadedState.state;
+    let setupChanged = loadedState.warnings.length > 0;
+    const stateBranch = settings.stateBranch ?? branch;
+    if (state.lastBranch !== undefined && state.lastBranch !== stateBranch) {
+        const dir = await archivePreviousRun({
+            repoDir: settings.repoDir,
+            prdPath: settings.prdPath,
+            previousBranch: state.lastBranch,
+            now: now(),
+        });
+        observer.warning?.(`The state belongs to branch ${state.lastBranch}, not ${stateBranch}: starting fresh${dir ? `; the previous run was archived in ${dir}` : ''}`);
+        state = freshState();
+        setupChanged = true;
+    }
+    const prdText = await (0,promises_.readFile)(prdAbs, 'utf8');
+    if (state.prdSha256 !== undefined && state.prdSha256 !== sha256(prdText)) {
+        const pending = new Set(prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)));
+        const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
+        observer.info?.(`${settings.prdPath} was edited since the last run${notes.length > 0 ? `: ${notes.join(', ')}` : ''}`);
+    }
+    state.lastBranch = stateBranch;
+    if (await ensureAttemptsIgnored(settings.repoDir))
+        setupChanged = true;
+    if (setupChanged) {
+        await state_saveState(settings.repoDir, state);
+        await git.addAll();
+        await git.commit(`chore(ralph): prepare ${branch}`);
+    }
+    if (state.breaker.state === 'OPEN') {
+        return finish('circuit_open', `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`);
+    }
+    // 6. Iterations.
+    const controller = new AbortController();
+    let timeCapHit = false;
+    const forward = () => controller.abort();
+    if (deps.signal?.aborted)
+        controller.abort();
+    deps.signal?.addEventListener('abort', forward, { once: true });
+    const timer = settings.maxMinutes !== undefined
+        ? setTimeout(() => {
+            timeCapHit = true;
+            controller.abort();
+        }, settings.maxMinutes * 60_000)
+        : undefined;
+    const shownWarnings = new Set();
+    const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
+    let baselineFailure;
+    // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
+    await git.seal();
+    try {
+        for (;;) {
+            if (controller.signal.aborted) {
+                return finish(timeCapHit ? 'time_cap' : 'interrupted', timeCapHit
+                    ? `Stopped: the ${settings.maxMinutes}-minute limit was reached`
+                    : 'Interrupted');
+            }
+            const spent = (settings.costSpentUsd ?? 0) + iterations.reduce((s, r) => s + r.costUsd, 0);
+            if (settings.maxCostUsd !== undefined && spent >= settings.maxCostUsd) {
+                return finish('cost_cap', `Stopped: cost $${spent.toFixed(2)} reached the $${settings.maxCostUsd.toFixed(2)} limit`);
+            }
+            loaded = await loadValid();
+            if (!loaded)
+                return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$)(prdAbs), settings.prdPath));
+            prd = loaded.prd;
+            if (settings.onlyTask !== undefined && iterations.length >= settings.iterations) {
+                const last = iterations[iterations.length - 1];
+                return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`);
+            }
+            const selection = settings.onlyTask !== undefined ? selectOnly(prd, settings.onlyTask) : (0,prd_select/* selectNextTask */.DB)(prd);
+            if (selection.kind === 'complete') {
+                gates = evaluateGates({
+                    prd,
+                    checksPassed: state.lastChecksPassed ?? true,
+                    exitSignal: state.lastExitSignal ?? false,
+                });
+                if (gates.canExit)
+                    return finish('complete', `All tasks done and verified (${(0,prd_select/* countTasks */.g6)(prd).done} done)`, true);
+                if (gates.gate1) {
+                    return finish('complete', 'All tasks done, but the agent did not confirm EXIT_SIGNAL on the last task; review the result');
+                }
+                if (!tasksComplete(prd)) {
+                    return finish('complete', 'completion_marker is set in prd.yaml; stopping although tasks remain');
+                }
+                return finish('complete', 'All tasks done, but the last quality checks did not pass; review the result');
+            }
+            if (selection.kind === 'none_ready')
+                return finish('nothing_ready', `Nothing is ready to run: ${selection.reason}`);
+            if (iterations.length >= settings.iterations) {
+                const done = iterations.filter((r) => r.outcome === 'done').length;
+                return finish('max_iterations', `Reached the limit of ${settings.iterations} iteration${settings.iterations === 1 ? '' : 's'} (${done} task${done === 1 ? '' : 's'} done in this run); run again to continue`);
+            }
+            const task = selection.task;
+            if ((0,example_task/* isExampleTask */.mg)(task))
+                return finish('invalid_prd', `Refusing to run: ${(0,example_task/* exampleTaskMessage */.Pc)((0,schema/* idKey */.T4)(task.id))}`);
+            const startSha = await git.revParse('HEAD');
+            const plan = await planChecks(git, startSha, settings.checksDisabled);
+            for (const w of plan.warnings) {
+                if (!shownWarnings.has(w))
+                    observer.warning?.(w);
+                shownWarnings.add(w);
+            }
+            if (plan.error)
+                return finish('no_checks', plan.error);
+            // The task's own verify commands, from the starting commit's task list, after the block.
+            const verify = settings.checksDisabled
+                ? []
+                : await (0,task_verify/* verifyChecksAtCommit */.l6)({
+                    git,
+                    startSha,
+                    prdPath: settings.prdPath,
+                    taskId: task.id,
+                    current: { text: await (0,promises_.readFile)(prdAbs, 'utf8'), task },
+                });
+            const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
+            let run;
+            try {
+                run = await runIteration({
+                    settings: withBudgetLeft(settings, spent),
+                    deps,
+                    state,
+                    index: iterations.length + 1,
+                    of: settings.iterations,
+                    loaded,
+                    prd,
+                    task,
+                    branch,
+                    startSha,
+                    checks: [...plan.checks, ...verify],
+                    checksFile: plan.sourceFile,
+                    signal: controller.signal,
+                    now,
+                    failsAtStart: checkBaseline
+                        ? async (failing, runAtStart) => {
+                            baselineFailure = await probeBaseline(startSha, failing, plan.checks, runAtStart);
+                            return baselineFailure !== undefined;
+                        }
+                        : undefined,
+                });
+            }
+            catch (error) {
+                // Never leave half an iteration behind (NFR-REL-03).
+                await git.resetSoft(startSha).catch(() => undefined);
+                await git.resetHard(startSha).catch(() => undefined);
+                await git.clean().catch(() => undefined);
+                throw error;
+            }
+            iterations.push(run.result);
+            if (run.result.commitSha)
+                await deps.afterIteration?.(run.result);
+            prd = (await (0,load/* loadPrdFile */.$)(prdAbs)).prd ?? prd;
+            if (run.stop === 'checks_failing_at_start' && baselineFailure) {
+                return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
+            }
+            if (run.stop) {
+                const stop = stopFor(run.stop, timeCapHit);
+                return finish(stop.reason, `${stop.label}: ${run.result.summary}`);
+            }
+            if (settings.stopOnFailure &&
+                (run.result.outcome === 'failed' || run.result.outcome === 'blocked')) {
+                return finish('task_failed', `Stopped (stop-on-failure): ${run.result.summary}`);
+            }
+            if (breakerOpen(state)) {
+                return finish('circuit_open', `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`);
+            }
+        }
+    }
+    finally {
+        await git.unseal();
+        if (timer)
+            clearTimeout(timer);
+        deps.signal?.removeEventListener('abort', forward);
+    }
+}
+/**
+ * The settings of one iteration: with a cost cap, the agent gets the budget left
+ * (`--max-budget-usd`), so a running agent stops at the cap, not only between iterations.
+ */
+function withBudgetLeft(settings, spent) {
+    if (settings.maxCostUsd === undefined || settings.claudeArgs.includes('--max-budget-usd'))
+        return settings;
+    const left = Math.max(settings.maxCostUsd - spent, 0.01);
+    return { ...settings, claudeArgs: [...settings.claudeArgs, '--max-budget-usd', left.toFixed(2)] };
+}
+/** The one task a task job runs: it must be pending and ready; else nothing is. */
+function selectOnly(prd, id) {
+    const task = (0,prd_select/* findTask */.VX)(prd, id);
+    if (!task)
+        return { kind: 'none_ready', reason: `There is no task ${id}`, waiting: [], blocked: [] };
+    if (task.status !== 'pending')
+        return { kind: 'none_ready', reason: `Task ${id} is ${task.status}`, waiting: [], blocked: [] };
+    const unmet = (task.depends_on ?? []).filter((dep) => (0,prd_select/* findTask */.VX)(prd, dep)?.status !== 'done');
+    if (unmet.length > 0) {
+        const on = unmet.map(String).join(', ');
+        return { kind: 'none_ready', reason: `Task ${id} waits on ${on}`, waiting: [], blocked: [] };
+    }
+    return { kind: 'task', task };
+}
+/** Read through a function: the iteration mutates the state behind the compiler's narrowing. */
+function breakerOpen(state) {
+    return state.breaker.state === 'OPEN';
+}
+function stopFor(stop, timeCapHit) {
+    switch (stop) {
+        case 'interrupted':
+            return timeCapHit
+                ? { reason: 'time_cap', label: 'Stopped at the time limit' }
+                : { reason: 'interrupted', label: 'Interrupted' };
+        case 'transient_failure':
+            return { reason: 'transient_failure', label: 'Stopped after an API error (retried once)' };
+        case 'usage_limit':
+            return { reason: 'usage_limit', label: 'Stopped: usage limit reached' };
+        case 'cannot_complete':
+            // The summary quotes the agent ("The agent cannot complete the task: <reason>").
+            return { reason: 'cannot_complete', label: 'Stopped' };
+        case 'checks_failing_at_start':
+            return { reason: 'checks_failing_at_start', label: 'Stopped' };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/index.ts
+
+
+
+
+
+
+
+
+
+
+/** One iteration: a loop of 1. */
+function runOnce(settings, deps) {
+    return runLoop({ ...settings, iterations: 1 }, deps);
+}
+function defaultEngineSettings(repoDir) {
+    return {
+        repoDir,
+        prdPath: '.ralph/prd.yaml',
+        iterations: 10,
+        maxFixAttempts: 3,
+        maxTaskAttempts: 2,
+        maxTurns: 50,
+        taskTimeoutMs: 30 * 60_000,
+        idleTimeoutMs: 10 * 60_000,
+        claudeArgs: [],
+        allowedTools: [],
+        claudePath: 'claude',
+        checksDisabled: false,
+        breaker: { ...DEFAULT_BREAKER_THRESHOLDS },
+        agentEnv: {},
+        dryRun: false,
+        verbose: false,
+    };
+}
+/**
+ * `ralph reset`: closes the circuit breaker and clears the attempt counts, keeping the iteration
+ * counter and the costs. With `git`, the change is committed (a dirty tree would stop the next run).
+ */
+async function resetEngineState(repoDir, options = {}) {
+    const loaded = await state_loadState(repoDir);
+    const state = loaded.state;
+    const notes = [...loaded.warnings];
+    notes.push(`circuit breaker ${state.breaker.state === 'CLOSED' ? 'was already CLOSED' : `reset (was ${state.breaker.state})`}`);
+    state.breaker = breaker_initialBreaker();
+    const counted = Object.entries(state.tasks).filter(([, t]) => t.attempts > 0);
+    for (const [, entry] of counted)
+        entry.attempts = 0;
+    if (counted.length > 0)
+        notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
+    delete state.prdSha256; // the next run takes prd.yaml as it is
+    await state_saveState(repoDir, state);
+    let commitSha;
+    if (options.git) {
+        const status = await options.git.status();
+        if (status.some((line) => line.slice(3) === STATE_PATH)) {
+            await options.git.add([STATE_PATH]);
+            commitSha = await options.git.commit('chore(ralph): reset engine state');
+        }
+    }
+    return { notes, state, commitSha };
+}
+/**
+ * `/ralph retry <id>`: the task gets its attempts back and the circuit breaker closes; other
+ * tasks' counts and the totals stay.
+ */
+async function retryTaskState(repoDir, taskId) {
+    const loaded = await loadState(repoDir);
+    const state = loaded.state;
+    const notes = [...loaded.warnings];
+    if (state.breaker.state !== 'CLOSED')
+        notes.push(`circuit breaker reset (was ${state.breaker.state})`);
+    state.breaker = initialBreaker();
+    const entry = state.tasks[taskId];
+    if (entry && entry.attempts > 0) {
+        notes.push(`attempt count of ${taskId} cleared (was ${entry.attempts})`);
+        entry.attempts = 0;
+    }
+    await saveState(repoDir, state);
+    return notes;
+}
+
+
+/***/ }),
+
+/***/ 5127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   OR: () => (/* binding */ readIfExists),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   fG: () => (/* binding */ LinkRefusedError),
+/* harmony export */   lR: () => (/* binding */ removeNoFollow)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * The project's one atomic file writer: a temp file in the same directory (created
+ * exclusively, synced), then a rename, so readers never see half a file and a crash
+ * never leaves one. The file keeps its permission bits; missing directories are created.
+ *
+ * Links: the rename replaces whatever is at the path (a symbolic link included) without
+ * following it. With `within`, no directory between `within` and the file may be a link
+ * either (the agent could have replaced `.ralph` with a link to a directory outside the
+ * repository): such a write, read or removal is refused with a `LinkRefusedError`.
+ */
+
+
+
+
+/** A harness read, write or removal would have gone through a symbolic link. */
+class LinkRefusedError extends Error {
+    name = 'LinkRefusedError';
+}
+/**
+ * Checks that every existing directory between `within` and `path`'s parent is a real
+ * directory; with `create`, missing ones are made one by one. Throws LinkRefusedError.
+ */
+async function assertNoLinks(within, path, create = false) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        throw new LinkRefusedError(`${path} is outside ${within}`);
+    let current = within;
+    for (const part of rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(current, part);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (info === undefined) {
+            if (!create)
+                return;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+            continue;
+        }
+        if (!info.isDirectory()) {
+            throw new LinkRefusedError(`refusing to use ${path}: ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, current)} is ${info.isSymbolicLink() ? 'a symbolic link' : 'not a directory'}`);
+        }
+    }
+}
+async function writeFileAtomic(path, content, options = {}) {
+    if (options.within !== undefined)
+        await assertNoLinks(options.within, path, true);
+    else
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode;
+    try {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
+        mode = info.isFile() ? info.mode & 0o777 : undefined;
+    }
+    catch {
+        mode = undefined;
+    }
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode ?? 0o644);
+    try {
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw error;
+    }
+}
+/**
+ * File contents, or undefined when the file does not exist. With `within`, a link (at the
+ * path or on the way to it) is refused instead of followed.
+ */
+async function readIfExists(path, options = {}) {
+    try {
+        if (options.within === undefined)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8');
+        await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+/** Removes a file or directory; a link is removed itself, never what it points to. */
+async function removeNoFollow(path, options = {}) {
+    if (options.within !== undefined) {
+        await assertNoLinks(options.within, path);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
+        if (!info)
+            return;
+        if (!info.isDirectory()) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(path);
+            return;
+        }
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 8245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ EXAMPLE_TASK_TITLE),
+/* harmony export */   Pc: () => (/* binding */ exampleTaskMessage),
+/* harmony export */   mg: () => (/* binding */ isExampleTask),
+/* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+
+const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
+function isExampleTask(task) {
+    return task.title.trim() === EXAMPLE_TASK_TITLE;
+}
+function exampleTaskMessage(id) {
+    return `${id} is the example task of \`ralph init\` ("${EXAMPLE_TASK_TITLE}"): replace it with a real task`;
+}
+/** A warning for each unfinished example task, at its title's line in `text`. */
+function exampleTaskDiagnostics(prd, text, file) {
+    const lines = text.split('\n');
+    return prd.tasks
+        .filter((t) => isExampleTask(t) && t.status !== 'done' && t.status !== 'skipped')
+        .map((t) => {
+        const index = lines.findIndex((l) => l.includes(EXAMPLE_TASK_TITLE));
+        return {
+            rule: 'EXAMPLE',
+            message: `${exampleTaskMessage((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id))}; a run refuses to start it`,
+            file,
+            line: index + 1,
+            column: index < 0 ? 0 : lines[index].indexOf(EXAMPLE_TASK_TITLE) + 1,
+            severity: 'warning',
+        };
+    });
+}
+
+
+/***/ }),
+
+/***/ 9136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ savePrdDocument),
+/* harmony export */   Z: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__.Zf)
+/* harmony export */ });
+/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5127);
+/** Saving the task list: atomic, so readers never see half a file. */
+
+
+async function savePrdDocument(doc, path) {
+    await (0,_files_atomic_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomic */ .Zf)(path, doc.toString());
+}
+
+
+/***/ }),
+
+/***/ 8685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KC: () => (/* binding */ sanitizeTaskListTitles),
+/* harmony export */   TN: () => (/* binding */ oneLine)
+/* harmony export */ });
+/* unused harmony export TITLE_MAX_LENGTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
+/**
+ * Text from the task list (and from issues, through plan mode) is data. Wherever a title or an
+ * id becomes part of something else (a commit subject, a progress heading, a pull-request row,
+ * a comment, a log group), it goes through `oneLine` first: one line, no control or
+ * direction-changing characters, length-capped. A title can then never add a line of its own
+ * (a `Co-authored-by:` trailer, a markdown heading, a YAML key).
+ */
+
+const TITLE_MAX_LENGTH = 200;
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
+// C0 and C1 controls, DEL; bidi embeddings, overrides and isolates; zero-width and BOM.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+// Every kind of line break and tab becomes a space.
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+/** One line of plain text: breaks become spaces, invisible characters go, at most `max` characters. */
+function oneLine(text, max = TITLE_MAX_LENGTH) {
+    const flat = String(text)
+        .replace(ANSI_ESCAPE, '')
+        .replace(BREAKS, ' ')
+        .replace(INVISIBLE, '')
+        .replace(/ {2,}/g, ' ')
+        .trim();
+    const chars = Array.from(flat);
+    return chars.length <= max ? flat : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+/**
+ * A task list written from text anyone can write (plan mode): the project title and every task
+ * title are made one line before the file is written. Comments and layout are kept.
+ */
+function sanitizeTaskListTitles(yamlText) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlText);
+    if (doc.errors.length > 0)
+        return yamlText;
+    let changed = false;
+    const fix = (map) => {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(map))
+            return;
+        const title = map.get('title', true);
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(title) && typeof title.value === 'string') {
+            const clean = oneLine(title.value);
+            if (clean !== title.value) {
+                title.value = clean;
+                changed = true;
+            }
+        }
+    };
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
+        fix(doc.contents.get('project'));
+        const tasks = doc.contents.get('tasks');
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(tasks))
+            for (const task of tasks.items)
+                fix(task);
+    }
+    return changed ? doc.toString() : yamlText;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,313 @@
+export const id = 386;
+export const ids = [386];
+export const modules = {
+
+/***/ 9764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createPrdCommand: () => (/* binding */ createPrdCommand),
+  prdCommand: () => (/* binding */ prdCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/planning/files.ts
+var files = __webpack_require__(9795);
+;// CONCATENATED MODULE: ./src/planning/prd-session.ts
+/**
+ * `ralph prd`: a Claude session that writes the product spec to plans/SPEC.md, either
+ * interactive (the user answers Claude's questions in the terminal) or from a given
+ * description (FR-FIX-02). Success is judged by the file itself (FR-FIX-03): it must have
+ * been created or changed.
+ */
+
+
+const SPEC_PATH = 'plans/SPEC.md';
+/** The agent writes the spec itself, so it needs Write/Edit; no shell, no permission bypass (FR-FIX-01.6). */
+const PRD_ALLOWED_TOOLS = ['Read', 'Glob', 'Grep', 'Write', 'Edit', 'Skill'];
+const PRD_MAX_TURNS = 30;
+function renderInteractivePrdPrompt() {
+    return [
+        'Use the ralph-prd skill to create a Product Requirements Document with me.',
+        'Ask me clarifying questions about the feature first, then write the PRD to plans/SPEC.md.',
+    ].join(' ');
+}
+function renderPrdPrompt(description) {
+    return [
+        'Use the ralph-prd skill to create a Product Requirements Document for the feature described below,',
+        `and write it to ${SPEC_PATH} (relative to your working directory).`,
+        'Nobody can answer questions in this session: make reasonable assumptions and list them in an "Open Questions" section.',
+        '',
+        '## Feature description',
+        description.trim(),
+    ].join('\n');
+}
+async function runPrdSession(deps, args) {
+    const specFile = external_node_path_default().join(args.cwd, ...SPEC_PATH.split('/'));
+    const before = await (0,files/* fingerprint */.Rj)(specFile);
+    let agent;
+    let exitCode;
+    if (args.mode.kind === 'interactive') {
+        exitCode = await deps.spawnInteractive(deps.claudePath, [renderInteractivePrdPrompt()], {
+            cwd: args.cwd,
+            env: deps.env ? { ...process.env, ...deps.env } : undefined,
+        });
+    }
+    else {
+        agent = await deps.runner.run({
+            claudePath: deps.claudePath,
+            cwd: args.cwd,
+            prompt: renderPrdPrompt(args.mode.text),
+            maxTurns: PRD_MAX_TURNS,
+            allowedTools: PRD_ALLOWED_TOOLS,
+            timeoutMs: deps.timeoutMs ?? 20 * 60_000,
+            idleTimeoutMs: deps.idleTimeoutMs ?? 5 * 60_000,
+            env: deps.env,
+            signal: deps.signal,
+            onText: deps.onText,
+        });
+    }
+    const after = await (0,files/* fingerprint */.Rj)(specFile);
+    return { specFile, changed: (0,files/* fileChanged */.J8)(before, after), agent, exitCode };
+}
+
+// EXTERNAL MODULE: ./src/planning/wiring.ts + 1 modules
+var planning_wiring = __webpack_require__(7492);
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __webpack_require__(452);
+;// CONCATENATED MODULE: ./src/cli/commands/prd.ts
+/** `ralph prd`: write plans/SPEC.md with Claude, interactively or from a description. */
+
+
+
+
+
+const NOT_MODIFIED = 'Warning: PRD file was not modified. The session may have ended before completion.';
+function createPrdCommand(wiring = planning_wiring/* defaultPlanningWiring */.F) {
+    return {
+        name: 'prd',
+        summary: 'Write a product spec (plans/SPEC.md) with Claude, interactively or from a description',
+        usage: 'ralph prd [--input TEXT | --file PATH]',
+        examples: [
+            'ralph prd',
+            'ralph prd --input "A pomodoro timer CLI with coloured output"',
+            'ralph prd --file ./feature-idea.txt',
+        ],
+        options: {
+            input: { type: 'string', short: 'i' },
+            file: { type: 'string', short: 'f' },
+        },
+        optionHelp: {
+            input: 'Feature description; runs without questions (non-interactive)',
+            file: 'File holding the feature description; runs non-interactively',
+        },
+        maxPositionals: 0,
+        async run({ values, io, signal }) {
+            const input = typeof values.input === 'string' ? values.input : undefined;
+            const file = typeof values.file === 'string' ? values.file : undefined;
+            if (input !== undefined && file !== undefined) {
+                throw new types/* UsageError */.e('--input and --file are mutually exclusive; give one of them');
+            }
+            let mode = { kind: 'interactive' };
+            if (input !== undefined) {
+                if (input.trim() === '')
+                    throw new types/* UsageError */.e('--input needs a feature description');
+                mode = { kind: 'description', text: input };
+            }
+            else if (file !== undefined) {
+                let text;
+                try {
+                    text = await (0,promises_.readFile)(external_node_path_default().resolve(io.cwd, file), 'utf8');
+                }
+                catch {
+                    io.stderr(`error: cannot read the description file ${file}\n`);
+                    return 1;
+                }
+                if (text.trim() === '') {
+                    io.stderr(`error: the description file ${file} is empty\n`);
+                    return 1;
+                }
+                mode = { kind: 'description', text };
+            }
+            io.stderr(mode.kind === 'interactive'
+                ? `Starting an interactive Claude session (ralph-prd skill); it writes ${SPEC_PATH}. Exit Claude when done.\n`
+                : `Writing ${SPEC_PATH} with Claude (ralph-prd skill, non-interactive)...\n`);
+            let result;
+            try {
+                result = await runPrdSession({
+                    claudePath: await wiring.resolveClaude(io.env, io.cwd),
+                    runner: wiring.createRunner(),
+                    spawnInteractive: wiring.spawnInteractive,
+                    env: io.env,
+                    signal,
+                }, { cwd: io.cwd, mode });
+            }
+            catch (error) {
+                io.stderr(`error: ${error.message}\n`);
+                return 1;
+            }
+            if (result.agent && result.agent.outcome !== 'completed') {
+                io.stderr(`Claude session ended early: ${result.agent.summary}\n`);
+            }
+            if (result.changed) {
+                io.stdout(`PRD saved to ${SPEC_PATH}\nNext: \`ralph tasks ${SPEC_PATH}\`\n`);
+            }
+            else {
+                io.stderr(`${io.color ? `\u001b[33m${NOT_MODIFIED}\u001b[0m` : NOT_MODIFIED}\n`);
+            }
+            // FR-FIX-03.5: exit 0 either way; the warning is the signal.
+            return 0;
+        },
+    };
+}
+const prdCommand = createPrdCommand();
+
+
+/***/ }),
+
+/***/ 5127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   OR: () => (/* binding */ readIfExists),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   fG: () => (/* binding */ LinkRefusedError),
+/* harmony export */   lR: () => (/* binding */ removeNoFollow)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * The project's one atomic file writer: a temp file in the same directory (created
+ * exclusively, synced), then a rename, so readers never see half a file and a crash
+ * never leaves one. The file keeps its permission bits; missing directories are created.
+ *
+ * Links: the rename replaces whatever is at the path (a symbolic link included) without
+ * following it. With `within`, no directory between `within` and the file may be a link
+ * either (the agent could have replaced `.ralph` with a link to a directory outside the
+ * repository): such a write, read or removal is refused with a `LinkRefusedError`.
+ */
+
+
+
+
+/** A harness read, write or removal would have gone through a symbolic link. */
+class LinkRefusedError extends Error {
+    name = 'LinkRefusedError';
+}
+/**
+ * Checks that every existing directory between `within` and `path`'s parent is a real
+ * directory; with `create`, missing ones are made one by one. Throws LinkRefusedError.
+ */
+async function assertNoLinks(within, path, create = false) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        throw new LinkRefusedError(`${path} is outside ${within}`);
+    let current = within;
+    for (const part of rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(current, part);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (info === undefined) {
+            if (!create)
+                return;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+            continue;
+        }
+        if (!info.isDirectory()) {
+            throw new LinkRefusedError(`refusing to use ${path}: ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(within, current)} is ${info.isSymbolicLink() ? 'a symbolic link' : 'not a directory'}`);
+        }
+    }
+}
+async function writeFileAtomic(path, content, options = {}) {
+    if (options.within !== undefined)
+        await assertNoLinks(options.within, path, true);
+    else
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    let mode;
+    try {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path);
+        mode = info.isFile() ? info.mode & 0o777 : undefined;
+    }
+    catch {
+        mode = undefined;
+    }
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode ?? 0o644);
+    try {
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw error;
+    }
+}
+/**
+ * File contents, or undefined when the file does not exist. With `within`, a link (at the
+ * path or on the way to it) is refused instead of followed.
+ */
+async function readIfExists(path, options = {}) {
+    try {
+        if (options.within === undefined)
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8');
+        await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+/** Removes a file or directory; a link is removed itself, never what it points to. */
+async function removeNoFollow(path, options = {}) {
+    if (options.within !== undefined) {
+        await assertNoLinks(options.within, path);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch(() => undefined);
+        if (!info)
+            return;
+        if (!info.isDirectory()) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(path);
+            return;
+        }
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { recursive: true, force: true });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2523 @@
+export const id = 414;
+export const ids = [414];
+export const modules = {
+
+/***/ 6781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fN: () => (/* reexport */ createClaudeRunner),
+  aY: () => (/* reexport */ resolve_claude/* findOnPath */.aY)
+});
+
+// UNUSED EXPORTS: CANNOT_COMPLETE_SIGNAL, PHASE_STATUS_LOG, PINNED_CLAUDE_CODE_VERSION, SECRET_ENV_NAMES, StatusBlockError, appendPhaseStatusLog, buildChildEnv, buildClaudeArgs, cannotCompleteReason, classifyRun, createRedactor, extractLastPhaseStatus, extractLastRalphStatus, npmInstallClaude, parsePhaseStatus, readLatestPhaseStatus, resolveClaude, secretValues, serializePhaseStatus, textOfTranscript, validatePhaseStatus
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/agent/classify.ts
+var classify = __webpack_require__(978);
+// EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
+var phase_status = __webpack_require__(6085);
+// EXTERNAL MODULE: ./src/isolation/environment.ts
+var environment = __webpack_require__(2418);
+// EXTERNAL MODULE: ./src/agent/redact.ts
+var agent_redact = __webpack_require__(2845);
+// EXTERNAL MODULE: ./src/agent/stream.ts
+var stream = __webpack_require__(1136);
+;// CONCATENATED MODULE: ./src/agent/runner.ts
+/**
+ * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
+ * stream, enforces the time limits, classifies the outcome, and retries an API error once.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_API_RETRY_DELAY_MS = 30_000;
+const DEFAULT_KILL_GRACE_MS = 10_000;
+/** How long a process may linger after its `result` event before it is terminated. */
+const AFTER_RESULT_GRACE_MS = 1_000;
+/** How long to wait for stdout/stderr to close after the process exited. */
+const AFTER_EXIT_DRAIN_MS = 500;
+const STDERR_TAIL_CHARS = 4_096;
+/** The claude command line: the user's extra args first, so ours win where they overlap. */
+function buildClaudeArgs(options) {
+    const args = [...(options.extraArgs ?? [])];
+    args.push('-p', '--output-format', 'stream-json', '--verbose');
+    args.push('--max-turns', String(options.maxTurns));
+    if (options.model)
+        args.push('--model', options.model);
+    if (options.mcpConfigPath)
+        args.push('--mcp-config', options.mcpConfigPath);
+    if (options.appendSystemPrompt)
+        args.push('--append-system-prompt', options.appendSystemPrompt);
+    if (options.allowedTools && options.allowedTools.length > 0) {
+        args.push('--allowedTools', options.allowedTools.join(','));
+    }
+    else {
+        args.push('--dangerously-skip-permissions');
+    }
+    if (options.resumeSessionId)
+        args.push('--resume', options.resumeSessionId);
+    return args;
+}
+/**
+ * The agent's environment: the allowed variables of `base` (PATH, locale, Claude Code's settings,
+ * its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
+ * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
+ */
+function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
+    const identity = options.sandbox?.identity();
+    const env = (0,environment/* buildAgentEnvironment */.ti)(base, options.env ?? {}, identity);
+    // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
+    if (isRoot && !identity)
+        env.IS_SANDBOX = '1';
+    return env;
+}
+function killGroup(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        // The child leads its own process group: this also reaches the commands it started.
+        process.kill(-child.pid, signal);
+    }
+    catch {
+        try {
+            child.kill(signal);
+        }
+        catch {
+            // already gone
+        }
+    }
+}
+function openTranscript(path, append) {
+    if (!path)
+        return undefined;
+    // A transcript that cannot be written must not fail the run.
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+    }
+    catch {
+        return undefined;
+    }
+    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
+    stream.on('error', () => undefined);
+    return stream;
+}
+function runOnce(options, append) {
+    const started = Date.now();
+    const collector = new stream/* StreamCollector */.i4();
+    const splitter = new stream/* LineSplitter */.g3();
+    const redact = (0,agent_redact/* createRedactor */.lY)((0,agent_redact/* secretValues */.VX)(process.env, options.env));
+    const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+    const facts = {
+        maxTurns: options.maxTurns,
+        timeoutMs: options.timeoutMs,
+        idleTimeoutMs: options.idleTimeoutMs,
+        lastAssistantText: '',
+        exitCode: null,
+        exitSignal: null,
+        claudePath: options.claudePath,
+        stderrTail: '',
+        malformedSample: [],
+    };
+    const done = () => {
+        facts.result = collector.result;
+        facts.lastAssistantText = collector.lastAssistantText;
+        return { facts, collector, wallMs: Date.now() - started };
+    };
+    if (options.signal?.aborted) {
+        facts.stoppedFor = 'interrupted';
+        return Promise.resolve(done());
+    }
+    return new Promise((resolve) => {
+        const transcript = openTranscript(options.transcriptPath, append);
+        let child;
+        try {
+            const wrapped = options.sandbox?.wrap(options.claudePath, buildClaudeArgs(options)) ?? {
+                command: options.claudePath,
+                args: buildClaudeArgs(options),
+            };
+            child = (0,external_node_child_process_.spawn)(wrapped.command, wrapped.args, {
+                cwd: options.cwd,
+                env: buildChildEnv(options),
+                stdio: ['pipe', 'pipe', 'pipe'],
+                // Its own process group, so ending it reaches the commands it started; the sandbox's
+                // guard ends the group if the harness dies first.
+                detached: true,
+                ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
+            });
+            if (child.pid !== undefined)
+                options.sandbox?.track(child.pid);
+        }
+        catch (error) {
+            facts.spawnError = error instanceof Error ? error.message : String(error);
+            transcript?.end();
+            resolve(done());
+            return;
+        }
+        const timers = new Set();
+        const later = (ms, fn) => {
+            const timer = setTimeout(() => {
+                timers.delete(timer);
+                fn();
+            }, ms);
+            timers.add(timer);
+            return timer;
+        };
+        const cancel = (timer) => {
+            if (timer) {
+                clearTimeout(timer);
+                timers.delete(timer);
+            }
+        };
+        const wallTimer = later(options.timeoutMs, () => stopFor('timeout'));
+        let readingDone = false;
+        let terminating = false;
+        let finished = false;
+        let idleTimer;
+        let stderrRaw = '';
+        const terminate = () => {
+            if (terminating)
+                return;
+            terminating = true;
+            killGroup(child, 'SIGTERM');
+            later(killGraceMs, () => killGroup(child, 'SIGKILL'));
+        };
+        const stopFor = (reason) => {
+            if (readingDone)
+                return;
+            readingDone = true;
+            facts.stoppedFor = reason;
+            cancel(idleTimer);
+            cancel(wallTimer);
+            terminate();
+        };
+        const armIdle = () => {
+            cancel(idleTimer);
+            idleTimer = later(options.idleTimeoutMs, () => stopFor('idle'));
+        };
+        const onAbort = () => stopFor('interrupted');
+        const handleLine = (rawLine) => {
+            if (readingDone)
+                return;
+            const line = redact(rawLine);
+            transcript?.write(`${line}\n`);
+            const parsed = (0,stream/* parseStreamLine */.KD)(line);
+            if (parsed.kind === 'malformed') {
+                collector.noteMalformed();
+                if (facts.malformedSample.length < 5)
+                    facts.malformedSample.push(line.slice(0, 500));
+                return;
+            }
+            if (parsed.kind !== 'event')
+                return;
+            options.onEvent?.(parsed.event);
+            const text = collector.handle(parsed.event);
+            if (text)
+                options.onText?.(text);
+            if (parsed.event.type === 'result') {
+                // The answer is in; whatever the process does now does not matter.
+                readingDone = true;
+                cancel(idleTimer);
+                cancel(wallTimer);
+                later(AFTER_RESULT_GRACE_MS, terminate);
+            }
+        };
+        const finish = () => {
+            if (finished)
+                return;
+            finished = true;
+            if (child.pid !== undefined)
+                options.sandbox?.untrack(child.pid);
+            if (!readingDone)
+                for (const line of splitter.end())
+                    handleLine(line);
+            facts.stderrTail = redact(stderrRaw);
+            for (const timer of timers)
+                clearTimeout(timer);
+            timers.clear();
+            options.signal?.removeEventListener('abort', onAbort);
+            if (transcript)
+                transcript.end(() => resolve(done()));
+            else
+                resolve(done());
+        };
+        child.stdout.on('data', (chunk) => {
+            if (readingDone)
+                return;
+            armIdle();
+            for (const line of splitter.push(chunk))
+                handleLine(line);
+        });
+        child.stderr.setEncoding('utf8');
+        child.stderr.on('data', (chunk) => {
+            stderrRaw += chunk;
+            if (stderrRaw.length > 2 * STDERR_TAIL_CHARS) {
+                // Cut at a line start, so no fragment of a secret survives the cut unrecognised.
+                const tail = stderrRaw.slice(-STDERR_TAIL_CHARS);
+                stderrRaw = tail.slice(tail.indexOf('\n') + 1);
+            }
+        });
+        child.stdin.on('error', () => undefined); // EPIPE when claude exits before reading
+        child.on('error', (error) => {
+            facts.spawnError = error.message;
+            finish();
+        });
+        child.on('exit', (code, signal) => {
+            facts.exitCode = code;
+            facts.exitSignal = signal;
+            if (finished)
+                return;
+            // Background commands the agent left behind may hold the pipes open: end them.
+            later(AFTER_EXIT_DRAIN_MS, () => {
+                killGroup(child, 'SIGKILL');
+                child.stdout?.destroy();
+                child.stderr?.destroy();
+                finish();
+            });
+        });
+        child.on('close', finish);
+        armIdle();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        child.stdin.end(options.prompt);
+    });
+}
+/** Waits `ms`; resolves false if the signal aborts first. */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve(false);
+        const onAbort = () => {
+            clearTimeout(timer);
+            resolve(false);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(true);
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+function statusText(collector, finalText) {
+    const text = collector.assistantText;
+    if (!finalText || text.includes(finalText))
+        return text;
+    return text ? `${text}\n${finalText}` : finalText;
+}
+function toResult(attempt, options, earlier) {
+    const { facts, collector } = attempt;
+    const classification = (0,classify/* classifyRun */.I5)(facts);
+    const result = facts.result;
+    const finalText = result?.text ?? '';
+    const text = statusText(collector, finalText);
+    const phase = (0,phase_status/* extractLastPhaseStatus */.Jv)(text);
+    const ralph = (0,phase_status/* extractLastRalphStatus */.vG)(text);
+    const costOf = (a) => a?.facts.result?.totalCostUsd ?? 0;
+    const durationOf = (a) => a ? a.facts.result?.durationMs || a.wallMs : 0;
+    let summary = classification.summary;
+    if (earlier) {
+        summary =
+            classification.outcome === 'api_error'
+                ? `${summary} (still failing after one retry)`
+                : `${summary} (after one retry of an API error)`;
+    }
+    return {
+        outcome: classification.outcome,
+        summary,
+        subtype: result?.subtype,
+        isError: result ? result.isError : true,
+        numTurns: result?.numTurns ?? 0,
+        totalCostUsd: costOf(attempt) + costOf(earlier),
+        durationMs: durationOf(attempt) + durationOf(earlier),
+        sessionId: collector.sessionId,
+        permissionDenials: result?.permissionDenials ?? [],
+        finalText,
+        assistantText: collector.assistantText,
+        exitCode: facts.exitCode,
+        retries: earlier ? 1 : 0,
+        transcriptPath: options.transcriptPath,
+        phaseStatus: phase.status,
+        ralphStatus: ralph.status,
+        invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
+    };
+}
+/** Files the agent must read from harness-owned places are staged where its user can read them. */
+async function stageForAgent(options) {
+    if (!options.sandbox || !options.mcpConfigPath)
+        return options;
+    return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };
+}
+function createClaudeRunner() {
+    return {
+        async run(given) {
+            const options = await stageForAgent(given);
+            const first = await runOnce(options, false);
+            if ((0,classify/* classifyRun */.I5)(first.facts).outcome !== 'api_error')
+                return toResult(first, options);
+            // FR-LOOP-12: a transient API failure gets exactly one more try.
+            const waited = await pause(options.apiRetryDelayMs ?? DEFAULT_API_RETRY_DELAY_MS, options.signal);
+            if (!waited) {
+                first.facts.stoppedFor = 'interrupted';
+                return toResult(first, options);
+            }
+            const second = await runOnce(options, true);
+            return toResult(second, options, first);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/agent/resolve-claude.ts
+var resolve_claude = __webpack_require__(8197);
+;// CONCATENATED MODULE: ./src/agent/index.ts
+/** The agent module's public surface. */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 8197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aY: () => (/* binding */ findOnPath)
+/* harmony export */ });
+/* unused harmony exports PINNED_CLAUDE_CODE_VERSION, npmInstallClaude, resolveClaude */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/** Finding (or installing) the `claude` executable the runner starts. */
+
+
+
+
+/** The Claude Code version the action installs when none is available. */
+const PINNED_CLAUDE_CODE_VERSION = '2.1.330';
+async function isExecutable(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(path, process.platform === 'win32' ? node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first `claude` executable on a PATH string, if any. */
+async function findOnPath(searchPath) {
+    const names = process.platform === 'win32' ? ['claude.exe', 'claude.cmd', 'claude'] : ['claude'];
+    for (const dir of (searchPath ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter)) {
+        if (!dir)
+            continue;
+        for (const name of names) {
+            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+            if (await isExecutable(candidate))
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(candidate);
+        }
+    }
+    return undefined;
+}
+/** `npm install --prefix <dir> @anthropic-ai/claude-code@<version>`. */
+const npmInstallClaude = (version, dir) => new Promise((resolvePromise, reject) => {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    execFile(npm, [
+        'install',
+        '--prefix',
+        dir,
+        '--no-audit',
+        '--no-fund',
+        `@anthropic-ai/claude-code@${version}`,
+    ], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
+        if (error) {
+            const detail = stderr.trim().split('\n').slice(-5).join('\n');
+            reject(new Error(`npm could not install @anthropic-ai/claude-code@${version}: ${detail || error.message}`));
+        }
+        else
+            resolvePromise();
+    });
+});
+/**
+ * The `claude` to run: the configured path if given (it must exist), else `claude` on PATH,
+ * else the pinned version installed under the cache directory (installed once, then reused).
+ */
+async function resolveClaude(opts) {
+    if (opts.configuredPath) {
+        const path = resolve(opts.configuredPath);
+        if (!(await isExecutable(path))) {
+            throw new Error(`Claude Code was configured at ${path}, but no executable file is there`);
+        }
+        return path;
+    }
+    const onPath = await findOnPath(opts.searchPath ?? process.env.PATH);
+    if (onPath)
+        return onPath;
+    const dir = resolve(opts.cacheDir, opts.version);
+    const bin = join(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude');
+    if (await isExecutable(bin))
+        return bin;
+    await mkdir(dir, { recursive: true });
+    await (opts.install ?? npmInstallClaude)(opts.version, dir);
+    if (!(await isExecutable(bin))) {
+        throw new Error(`Installed @anthropic-ai/claude-code@${opts.version}, but ${bin} is missing`);
+    }
+    return bin;
+}
+
+
+/***/ }),
+
+/***/ 8414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CliFailure: () => (/* binding */ CliFailure),
+  ENGINE_OPTIONS: () => (/* binding */ ENGINE_OPTIONS),
+  ENGINE_OPTION_HELP: () => (/* binding */ ENGINE_OPTION_HELP),
+  createConsoleObserver: () => (/* binding */ createConsoleObserver),
+  createSpinner: () => (/* binding */ createSpinner),
+  loopCommand: () => (/* binding */ loopCommand),
+  parseIsolation: () => (/* binding */ parseIsolation),
+  parseIterations: () => (/* binding */ parseIterations),
+  resolveClaudeForCli: () => (/* binding */ resolveClaudeForCli),
+  runEngineCommand: () => (/* binding */ runEngineCommand),
+  settingsFromFlags: () => (/* binding */ settingsFromFlags)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
+var agent = __webpack_require__(6781);
+// EXTERNAL MODULE: ./src/engine/index.ts + 32 modules
+var engine = __webpack_require__(4303);
+// EXTERNAL MODULE: ./src/git/git.ts + 3 modules
+var git = __webpack_require__(8983);
+;// CONCATENATED MODULE: ./src/isolation/boundary.ts
+/**
+ * The tree is the agent's from `beforeAgent` to `afterAgent` and from `beforeChecks` to
+ * `afterChecks`; in between, every process of its user is ended and the tree is the harness's.
+ */
+function sandboxBoundary(sandbox) {
+    return {
+        beforeAgent: () => sandbox.grant(),
+        agentOptions: (options) => ({ ...options, sandbox }),
+        afterAgent: () => sandbox.reclaim(),
+        beforeChecks: () => sandbox.grant(),
+        checksOptions: (options) => ({ ...options, sandbox }),
+        afterChecks: () => sandbox.reclaim(),
+    };
+}
+
+// EXTERNAL MODULE: ./src/isolation/environment.ts
+var environment = __webpack_require__(2418);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/isolation/privileged.ts
+/** Running the few commands that need privileges: directly as root, else through `sudo -n`. */
+
+/** Runs a command and resolves with its result; a missing executable is exit 127. */
+function runCommand(command, args, options = {}) {
+    return new Promise((resolve) => {
+        let stdout = '';
+        let stderr = '';
+        let settled = false;
+        const settle = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            resolve(result);
+        };
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            env: { ...process.env, LC_ALL: 'C' },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+        child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+        child.on('error', (error) => settle({
+            exitCode: error.code === 'ENOENT' ? 127 : 126,
+            stdout,
+            stderr: `${command}: ${error.message}`,
+        }));
+        child.on('close', (code) => settle({ exitCode: code ?? 128, stdout, stderr }));
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** The argv that runs `argv` with the privilege the harness has. */
+function privilegedArgv(privilege, argv) {
+    return privilege.kind === 'sudo' ? ['sudo', '-n', '--', ...argv] : argv;
+}
+/** Runs a privileged command; throws with its stderr when it fails. */
+async function runPrivileged(privilege, argv, options = {}) {
+    const [command, ...args] = privilegedArgv(privilege, argv);
+    const result = await runCommand(command, args, options);
+    if (result.exitCode !== 0) {
+        const detail = result.stderr.trim().split('\n').slice(-3).join(' ');
+        throw new Error(`\`${argv.join(' ')}\` failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/isolation/handover.ts
+/**
+ * Who may touch what. The working tree is handed to the agent's user for its phase and taken
+ * back afterwards; `.git` and `.ralph` stay the harness's throughout (the agent may read them,
+ * never write them). The top directory stays the harness's too, group-writable for the agent
+ * with the sticky bit, so the agent can add files there but cannot rename or replace `.git`
+ * or `.ralph`. Directories on the way to the tree become traversable (never listable), and the
+ * harness's private places (its HOME, RUNNER_TEMP) are closed for the run.
+ */
+
+
+
+
+/** Top-level entries that stay the harness's while the agent works. */
+const HARNESS_ENTRIES = ['.git', '.ralph'];
+async function topEntries(workspace, except) {
+    const names = await (0,promises_.readdir)(workspace);
+    return names.filter((name) => !except.includes(name)).map((name) => (0,external_node_path_.join)(workspace, name));
+}
+/**
+ * Changes the owner of every path and everything under it, never following a link (a link is
+ * changed itself). As root this is done in-process; through sudo, with `chown -R -P -h`.
+ */
+async function chownTree(privilege, owner, paths) {
+    if (privilege.kind === 'root') {
+        const stack = [...paths];
+        while (stack.length > 0) {
+            const path = stack.pop();
+            let info;
+            try {
+                info = (0,external_node_fs_.lstatSync)(path);
+            }
+            catch {
+                continue; // gone meanwhile
+            }
+            if (info.uid !== owner.uid || info.gid !== owner.gid)
+                (0,external_node_fs_.lchownSync)(path, owner.uid, owner.gid);
+            if (info.isDirectory())
+                for (const name of (0,external_node_fs_.readdirSync)(path))
+                    stack.push((0,external_node_path_.join)(path, name));
+        }
+        return;
+    }
+    for (let i = 0; i < paths.length; i += 200) {
+        await runPrivileged(privilege, [
+            'chown',
+            '-R',
+            '-P',
+            '-h',
+            `${owner.uid}:${owner.gid}`,
+            '--',
+            ...paths.slice(i, i + 200),
+        ]);
+    }
+}
+/** Sets the top directory's group and mode. */
+async function setTop(privilege, workspace, owner, mode) {
+    if (privilege.kind === 'root') {
+        (0,external_node_fs_.lchownSync)(workspace, owner.uid, owner.gid);
+        (0,external_node_fs_.chmodSync)(workspace, mode);
+        return;
+    }
+    await runPrivileged(privilege, ['chgrp', '-h', String(owner.gid), workspace]);
+    await runPrivileged(privilege, ['chmod', octal(mode), workspace]);
+}
+function octal(mode) {
+    return (mode & 0o7777).toString(8).padStart(4, '0');
+}
+/** Hands the working tree to the agent's user; returns the top directory's mode to restore. */
+async function grantTree(privilege, workspace, user) {
+    const top = await (0,promises_.lstat)(workspace);
+    await chownTree(privilege, user, await topEntries(workspace, HARNESS_ENTRIES));
+    await setTop(privilege, workspace, { uid: top.uid, gid: user.gid }, (top.mode & 0o755) | 0o1070);
+    return { path: workspace, mode: top.mode & 0o7777, gid: top.gid };
+}
+/** Takes the tree back (every entry but .git, whatever the agent made of it). */
+async function reclaimTree(privilege, workspace, harness, top) {
+    await chownTree(privilege, harness, await topEntries(workspace, ['.git']));
+    if (top) {
+        const current = await (0,promises_.lstat)(workspace);
+        await setTop(privilege, workspace, { uid: current.uid, gid: top.gid ?? harness.gid }, top.mode);
+    }
+}
+/** `path` and every directory above it, top first. */
+function ancestorsOf(path) {
+    const chain = [];
+    for (let current = path;; current = (0,external_node_path_.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,external_node_path_.dirname)(current) === current)
+            break;
+    }
+    return chain;
+}
+/** Whether `path` is `dir` or inside it. */
+function isWithin(path, dir) {
+    const rel = (0,external_node_path_.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(external_node_path_.sep) && rel !== '..');
+}
+/**
+ * Makes every directory above each open path traversable by others (x only: the agent can
+ * reach what it is given by name, not list the directories on the way).
+ */
+async function openWays(privilege, openPaths) {
+    const changed = [];
+    const done = new Set();
+    for (const open of openPaths) {
+        for (const dir of ancestorsOf(open).slice(0, -1)) {
+            if (done.has(dir))
+                continue;
+            done.add(dir);
+            const info = await (0,promises_.lstat)(dir);
+            if (!info.isDirectory() || (info.mode & 0o001) !== 0)
+                continue;
+            await runPrivileged(privilege, ['chmod', 'o+x', dir]);
+            changed.push({ path: dir, mode: info.mode & 0o7777 });
+        }
+    }
+    return changed;
+}
+/**
+ * Closes the harness's private places for the run: a private directory that holds none of the
+ * open paths becomes owner-only; one that does (the runner's HOME holds the workspace on
+ * GitHub-hosted runners) keeps only traversal, and its other entries become owner-only.
+ */
+async function closePrivate(privilege, privatePaths, openPaths) {
+    const changed = [];
+    const tighten = async (path, keepTraverse) => {
+        let info;
+        try {
+            info = await (0,promises_.lstat)(path);
+        }
+        catch {
+            return;
+        }
+        if (info.isSymbolicLink())
+            return;
+        const mode = info.mode & 0o7777;
+        const next = keepTraverse ? (mode & ~0o066) | 0o001 : mode & ~0o077;
+        if (next === mode)
+            return;
+        await runPrivileged(privilege, ['chmod', octal(next), path]);
+        changed.push({ path, mode });
+    };
+    for (const raw of privatePaths) {
+        let dir;
+        try {
+            dir = await (0,promises_.realpath)(raw);
+        }
+        catch {
+            continue;
+        }
+        const inside = openPaths.filter((open) => isWithin(open, dir));
+        if (inside.some((open) => isWithin(dir, open)))
+            continue; // the private path is itself open
+        if (inside.length === 0) {
+            await tighten(dir, false);
+            continue;
+        }
+        // Walk down towards each open path, closing the side entries on the way.
+        const onTheWay = new Set();
+        for (const open of inside)
+            for (const step of ancestorsOf(open))
+                onTheWay.add(step);
+        const walk = async (current) => {
+            await tighten(current, true);
+            for (const name of await (0,promises_.readdir)(current)) {
+                const entry = (0,external_node_path_.join)(current, name);
+                if (inside.includes(entry))
+                    continue;
+                if (onTheWay.has(entry))
+                    await walk(entry);
+                else
+                    await tighten(entry, false);
+            }
+        };
+        await walk(dir);
+    }
+    return changed;
+}
+/** Puts back the modes (and groups) changed, last change first. */
+async function restoreModes(privilege, changed) {
+    for (const entry of [...changed].reverse()) {
+        try {
+            if (entry.gid !== undefined)
+                await runPrivileged(privilege, ['chgrp', '-h', String(entry.gid), entry.path]);
+            await runPrivileged(privilege, ['chmod', octal(entry.mode), entry.path]);
+        }
+        catch {
+            // the path is gone: nothing to restore
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/probe.ts
+/**
+ * Whether the harness can run the agent as another user: as root (containers, some CI), or
+ * through passwordless `sudo -n` (GitHub-hosted runners). Anything else cannot isolate.
+ */
+
+const defaultProbeDeps = {
+    getuid: () => process.getuid?.() ?? -1,
+    sudoWorks: async () => (await runCommand('sudo', ['-n', 'true'])).exitCode === 0,
+    platform: process.platform,
+};
+async function detectPrivilege(deps = defaultProbeDeps) {
+    if (deps.platform !== 'linux') {
+        return { kind: 'none', why: `isolation needs Linux; this runner is ${deps.platform}` };
+    }
+    const uid = deps.getuid();
+    if (uid === 0)
+        return { kind: 'root' };
+    if (await deps.sudoWorks())
+        return { kind: 'sudo' };
+    return {
+        kind: 'none',
+        why: `the action runs as uid ${uid} (not root) and passwordless \`sudo -n\` is not available`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/isolation/reap.ts
+/**
+ * Ending the agent's processes: every process of its user after each phase (a `setsid nohup`
+ * daemon included), and a guard process that does the same when the harness dies (SIGKILL
+ * included), so no agent outlives the action.
+ */
+
+
+
+/** The real uid and state of a process from its /proc/<pid>/status text. */
+function parseStatus(text) {
+    const uid = /^Uid:\s+(\d+)/m.exec(text);
+    if (!uid)
+        return undefined;
+    const state = /^State:\s+(\S)/m.exec(text);
+    return { uid: Number(uid[1]), zombie: state?.[1] === 'Z' || state?.[1] === 'X' };
+}
+/** Live (non-zombie) processes whose real uid is `uid` (read synchronously: it is quicker). */
+function processesOf(uid) {
+    return Promise.resolve(processesOfSync(uid));
+}
+function processesOfSync(uid) {
+    const pids = [];
+    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const status = parseStatus((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'));
+            if (status && status.uid === uid && !status.zombie)
+                pids.push(Number(name));
+        }
+        catch {
+            // gone meanwhile
+        }
+    }
+    return pids;
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The command that, run through sudo as the agent's user, ends all of that user's processes. */
+function killAllArgv(user) {
+    return ['sudo', '-n', '-u', user.name, 'kill', '-KILL', '-1'];
+}
+/**
+ * SIGKILLs every process of the agent's user until none is left (a process that forks while
+ * it is being killed is caught by the next round). Resolves with how many were seen.
+ */
+async function killAllOf(privilege, user) {
+    const seen = new Set();
+    for (let round = 0; round < 100; round++) {
+        const pids = await processesOf(user.uid);
+        if (pids.length === 0)
+            return seen.size;
+        for (const pid of pids)
+            seen.add(pid);
+        if (privilege.kind === 'root') {
+            for (const pid of pids) {
+                try {
+                    process.kill(pid, 'SIGKILL');
+                }
+                catch {
+                    // already gone
+                }
+            }
+        }
+        else {
+            const [command, ...args] = killAllArgv(user);
+            await runCommand(command, args);
+        }
+        await pause(round < 10 ? 5 : 50);
+    }
+    const left = await processesOf(user.uid);
+    if (left.length > 0) {
+        throw new Error(`${left.length} process(es) of ${user.name} survived: ${left.join(', ')}`);
+    }
+    return seen.size;
+}
+/** The synchronous form for the harness's `exit` handler (root only: no child processes then). */
+function killAllOfSync(user) {
+    for (let round = 0; round < 20; round++) {
+        const pids = processesOfSync(user.uid);
+        if (pids.length === 0)
+            return;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+                // already gone
+            }
+        }
+    }
+}
+/**
+ * The guard: a small process holding a pipe from the harness. It learns the process groups to
+ * end (`+pgid` / `-pgid` lines); when the pipe closes (the harness exited or was killed), it
+ * SIGKILLs those groups and every process of the agent's user, then exits.
+ */
+const GUARD_SCRIPT = `
+const { readdirSync, readFileSync } = require('node:fs');
+const { spawnSync } = require('node:child_process');
+const [mode, uidText, name] = process.argv.slice(1);
+const uid = Number(uidText);
+const groups = new Set();
+let buffer = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf('\\n')) >= 0) {
+    const line = buffer.slice(0, newline);
+    buffer = buffer.slice(newline + 1);
+    if (line[0] === '+') groups.add(Number(line.slice(1)));
+    if (line[0] === '-') groups.delete(Number(line.slice(1)));
+  }
+});
+const mine = () => readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).filter((p) => {
+  try {
+    const s = readFileSync('/proc/' + p + '/status', 'utf8');
+    const u = /^Uid:\\s+(\\d+)/m.exec(s);
+    const z = /^State:\\s+([ZX])/m.test(s);
+    return u && Number(u[1]) === uid && !z;
+  } catch { return false; }
+}).map(Number);
+const finish = () => {
+  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch {} }
+  if (mode === 'root') {
+    for (let r = 0; r < 200; r++) {
+      const pids = mine();
+      if (pids.length === 0) break;
+      for (const p of pids) { try { process.kill(p, 'SIGKILL'); } catch {} }
+    }
+  } else if (mode === 'sudo') {
+    for (let r = 0; r < 20 && mine().length > 0; r++) spawnSync('sudo', ['-n', '-u', name, 'kill', '-KILL', '-1']);
+  }
+  process.exit(0);
+};
+process.stdin.on('end', finish);
+process.stdin.on('error', finish);
+`;
+/** Starts the guard; it does not keep the harness alive. */
+function startGuard(privilege, user) {
+    const mode = user ? privilege.kind : 'none';
+    let child;
+    try {
+        child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', GUARD_SCRIPT, mode, String(user?.uid ?? -1), user?.name ?? ''], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+        child.on('error', () => undefined);
+        child.stdin.on('error', () => undefined);
+        child.unref();
+        child.stdin.unref?.();
+    }
+    catch {
+        child = undefined;
+    }
+    const send = (line) => {
+        if (child?.stdin?.writable)
+            child.stdin.write(`${line}\n`);
+    };
+    return {
+        track: (pgid) => send(`+${pgid}`),
+        untrack: (pgid) => send(`-${pgid}`),
+        close: () => child?.stdin?.end(),
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/isolation/user.ts
+/**
+ * The agent's own OS user: created on demand (useradd), with its own HOME that holds what git
+ * and Claude Code need there. One user per working tree, so two runners on one machine never
+ * end each other's agents, and the next run in the same tree finds its predecessor's leftovers.
+ */
+
+
+
+
+
+/** `ralph-` and 8 hex digits of the working tree's path: short, stable, a valid user name. */
+function agentUserName(workspace) {
+    return `ralph-${(0,external_node_crypto_.createHash)('sha256').update(workspace).digest('hex').slice(0, 8)}`;
+}
+/** Parses one /etc/passwd line (as `getent passwd` prints it). */
+function parsePasswdLine(line) {
+    const fields = line.trim().split(':');
+    if (fields.length < 7)
+        return undefined;
+    const uid = Number(fields[2]);
+    const gid = Number(fields[3]);
+    if (!Number.isInteger(uid) || !Number.isInteger(gid))
+        return undefined;
+    return { name: fields[0], uid, gid, home: fields[5] };
+}
+async function lookupUser(name) {
+    const result = await runCommand('getent', ['passwd', name]);
+    return result.exitCode === 0 ? parsePasswdLine(result.stdout) : undefined;
+}
+const user_pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The useradd command line for the agent's user: a system user with its own group and HOME. */
+function useraddArgv(name) {
+    return [
+        'useradd',
+        '--system',
+        '--user-group',
+        '--create-home',
+        '--home-dir',
+        `/home/${name}`,
+        '--shell',
+        '/bin/sh',
+        '--comment',
+        'ralph-action agent',
+        name,
+    ];
+}
+/** The user, created when missing. useradd is retried while another one holds the lock. */
+async function ensureAgentUser(privilege, name) {
+    const existing = await lookupUser(name);
+    if (existing)
+        return existing;
+    let lastError;
+    for (let tries = 0; tries < 30; tries++) {
+        try {
+            await runPrivileged(privilege, useraddArgv(name));
+            break;
+        }
+        catch (error) {
+            lastError = error;
+            if (await lookupUser(name))
+                break; // created by a concurrent run
+            if (!/lock|try again/i.test(error.message))
+                throw error;
+            await user_pause(100);
+        }
+    }
+    const created = await lookupUser(name);
+    if (!created)
+        throw new Error(`could not create the user ${name}: ${String(lastError)}`);
+    return created;
+}
+/** A ~/.gitconfig that lets the agent's git read the harness-owned repository. */
+function agentGitConfig(workspace) {
+    return ['[safe]', `\tdirectory = ${workspace}`, '[user]', '\tname = ralph agent', ''].join('\n');
+}
+/**
+ * Owns the HOME (mode 0700) and writes its ~/.gitconfig. `install` sets owner and mode in one
+ * step, so the file never exists with the harness's ownership inside the agent's HOME.
+ */
+async function seedHome(privilege, user, workspace) {
+    await runPrivileged(privilege, ['mkdir', '-p', user.home]);
+    await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
+    await runPrivileged(privilege, ['chmod', '0700', user.home]);
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-seed-'));
+    try {
+        const file = (0,external_node_path_.join)(dir, 'gitconfig');
+        await (0,promises_.writeFile)(file, agentGitConfig(workspace), { mode: 0o600 });
+        // rm first: a link the agent left in its HOME is removed, never written through.
+        await runPrivileged(privilege, ['rm', '-f', (0,external_node_path_.join)(user.home, '.gitconfig')]);
+        await runPrivileged(privilege, [
+            'install',
+            '-o',
+            String(user.uid),
+            '-g',
+            String(user.gid),
+            '-m',
+            '0644',
+            file,
+            (0,external_node_path_.join)(user.home, '.gitconfig'),
+        ]);
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/sandbox.ts
+/**
+ * The sandbox the engine and the runners use: the agent's user, how to spawn as it, the
+ * hand-over of the working tree, ending its processes, and the lifecycle guard.
+ *
+ * Setting up (in order): create the user, end the leftovers of an earlier run in this tree
+ * (a killed action's agent), seed its HOME, open the way to the tree and close the harness's
+ * private places, then start the guard that ends the agent if the harness dies.
+ */
+
+
+
+
+
+
+
+
+
+/** `isolation: required` where the runner cannot isolate. */
+class IsolationUnavailableError extends Error {
+    name = 'IsolationUnavailableError';
+}
+async function findExecutable(name) {
+    for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(external_node_path_.delimiter)) {
+        if (!dir)
+            continue;
+        try {
+            await (0,promises_.access)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
+            return (0,external_node_path_.join)(dir, name);
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return undefined;
+}
+/**
+ * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
+ * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
+ */
+function unisolatedSandbox(description, guard, setpriv) {
+    return {
+        isolated: false,
+        description,
+        wrap: (command, args) => setpriv
+            ? { command: setpriv, args: ['--pdeathsig', 'KILL', '--', command, ...args] }
+            : { command, args },
+        identity: () => undefined,
+        grant: async () => undefined,
+        reclaim: async () => undefined,
+        killAll: async () => 0,
+        stage: async (path) => path,
+        track: (pgid) => guard?.track(pgid),
+        untrack: (pgid) => guard?.untrack(pgid),
+        dispose: async () => guard?.close(),
+    };
+}
+/**
+ * How to spawn as the agent's user. With util-linux (the usual case) the command runs
+ *   [sudo -n -E --] setpriv --pdeathsig KILL -- unshare --pid --fork --kill-child --
+ *     setpriv --reuid U --regid G --clear-groups --no-new-privs --pdeathsig KILL -- cmd
+ * so that it is PID 1 of its own PID namespace: when it ends, the kernel ends everything it
+ * started (a `setsid nohup` daemon included) at once, and it dies with the harness. Without
+ * unshare it runs as the user in the harness's PID namespace (the kill-all after each phase
+ * still applies); without setpriv, as root, node's uid/gid spawn options do the switch.
+ */
+function wrapFor(privilege, user, tools) {
+    const sudo = privilege.kind === 'sudo' ? ['sudo', '-n', '-E', '--'] : [];
+    // sudo resets PATH to its secure_path: env(1) gives the agent's PATH back.
+    const withPath = (command, args) => privilege.kind === 'sudo'
+        ? ['env', `PATH=${tools.path ?? '/usr/bin:/bin'}`, command, ...args]
+        : [command, ...args];
+    if (tools.setpriv) {
+        const setpriv = tools.setpriv;
+        const asUser = [
+            setpriv,
+            `--reuid=${user.uid}`,
+            `--regid=${user.gid}`,
+            '--clear-groups',
+            '--no-new-privs',
+            '--pdeathsig',
+            'KILL',
+            '--',
+        ];
+        const namespace = tools.unshare
+            ? [
+                setpriv,
+                '--pdeathsig',
+                'KILL',
+                '--',
+                tools.unshare,
+                '--pid',
+                '--fork',
+                '--kill-child',
+                '--',
+            ]
+            : [];
+        return (command, args) => {
+            const [first, ...rest] = [...sudo, ...namespace, ...asUser, ...withPath(command, args)];
+            return { command: first, args: rest };
+        };
+    }
+    if (privilege.kind === 'root') {
+        return (command, args) => ({ command, args, uid: user.uid, gid: user.gid });
+    }
+    return (command, args) => ({
+        command: 'sudo',
+        args: ['-n', '-E', '-u', user.name, '--', ...withPath(command, args)],
+    });
+}
+/** unshare, when it can make a PID namespace here (root or sudo; containers may forbid it). */
+async function usableUnshare(privilege) {
+    const unshare = await findExecutable('unshare');
+    if (!unshare)
+        return undefined;
+    const [command, ...args] = privilegedArgv(privilege, [
+        unshare,
+        '--pid',
+        '--fork',
+        '--kill-child',
+        'true',
+    ]);
+    return (await runCommand(command, args)).exitCode === 0 ? unshare : undefined;
+}
+/**
+ * A run killed while the agent held the tree leaves it handed over (the top directory sticky and
+ * group-writable for the agent's group): take it back before anything else.
+ */
+async function reclaimInterrupted(privilege, workspace, user, harness) {
+    const top = await (0,promises_.lstat)(workspace);
+    if ((top.mode & 0o1000) === 0 || top.gid !== user.gid)
+        return;
+    await reclaimTree(privilege, workspace, harness, {
+        path: workspace,
+        mode: top.mode & 0o7777 & ~0o1020,
+        gid: harness.gid,
+    });
+}
+async function isolatedSandbox(options, privilege) {
+    const workspace = await (0,promises_.realpath)(options.workspace);
+    const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+    const name = options.userName ?? agentUserName(workspace);
+    // create the user, end leftovers, seed its HOME
+    const user = await ensureAgentUser(privilege, name);
+    const leftovers = await killAllOf(privilege, user);
+    await reclaimInterrupted(privilege, workspace, user, harness);
+    await seedHome(privilege, user, workspace);
+    // open the way to the tree, close the harness's private places
+    const openPaths = [workspace];
+    const privatePaths = (options.privatePaths ?? []).filter((p) => p !== '');
+    const toolDirs = (options.pathDirs ?? []).filter((dir) => (0,external_node_path_.isAbsolute)(dir) && privatePaths.some((p) => isWithin(dir, p)));
+    for (const path of [...(options.openPaths ?? []), ...toolDirs]) {
+        try {
+            openPaths.push(await (0,promises_.realpath)(path));
+        }
+        catch {
+            // not there: nothing to open
+        }
+    }
+    const changed = [];
+    changed.push(...(await openWays(privilege, openPaths)));
+    changed.push(...(await closePrivate(privilege, privatePaths, openPaths)));
+    // files staged for the agent (MCP configuration) live in a harness-owned directory
+    const stageDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-stage-'));
+    await (0,promises_.chmod)(stageDir, 0o711);
+    // the guard, and the exit handler for a harness that ends without disposing
+    const guard = startGuard(privilege, user);
+    const onExit = () => {
+        if (privilege.kind === 'root')
+            killAllOfSync(user);
+        else {
+            const [command, ...args] = killAllArgv(user);
+            (0,external_node_child_process_.spawnSync)(command, args, { stdio: 'ignore' });
+        }
+    };
+    process.on('exit', onExit);
+    const tools = {
+        setpriv: await findExecutable('setpriv'),
+        unshare: await usableUnshare(privilege),
+        path: process.env.PATH,
+    };
+    const wrap = wrapFor(privilege, user, tools);
+    let top;
+    let disposed = false;
+    const reclaim = async () => {
+        await killAllOf(privilege, user);
+        if (!top)
+            return;
+        await reclaimTree(privilege, workspace, harness, top);
+        top = undefined;
+    };
+    return {
+        isolated: true,
+        user,
+        description: `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
+            `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
+            (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
+            (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
+        wrap,
+        identity: () => ({ home: user.home, user: user.name }),
+        async grant() {
+            if (top || disposed)
+                return;
+            top = await grantTree(privilege, workspace, user);
+        },
+        reclaim,
+        killAll: () => killAllOf(privilege, user),
+        async stage(path) {
+            const target = (0,external_node_path_.join)(stageDir, (0,external_node_path_.basename)(path));
+            await (0,promises_.copyFile)(path, target);
+            await (0,promises_.chmod)(target, 0o644);
+            return target;
+        },
+        track: (pgid) => guard.track(pgid),
+        untrack: (pgid) => guard.untrack(pgid),
+        async dispose() {
+            if (disposed)
+                return;
+            disposed = true;
+            try {
+                await reclaim();
+            }
+            finally {
+                await restoreModes(privilege, changed);
+                await (0,promises_.rm)(stageDir, { recursive: true, force: true });
+                guard.close();
+                process.removeListener('exit', onExit);
+            }
+        },
+    };
+}
+/**
+ * The sandbox for a run. `none` never isolates; `auto` isolates where the harness can and
+ * otherwise returns an unisolated sandbox whose `warning` the adapter must show loudly;
+ * `required` throws IsolationUnavailableError where it cannot isolate.
+ */
+async function createSandbox(options) {
+    if (options.mode === 'none') {
+        return {
+            sandbox: unisolatedSandbox("off (the agent and the checks run as the harness's own user)", startGuard({ kind: 'none', why: 'off' }), await findExecutable('setpriv')),
+        };
+    }
+    const privilege = await detectPrivilege(options.probe ?? defaultProbeDeps);
+    if (privilege.kind === 'none') {
+        if (options.mode === 'required') {
+            throw new IsolationUnavailableError(`isolation is required, but it is impossible here: ${privilege.why}. Run the job as root (e.g. in a container) or on a runner with passwordless sudo, or set isolation to auto or none.`);
+        }
+        const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files). Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
+        return {
+            sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why }), await findExecutable('setpriv')),
+            warning,
+        };
+    }
+    try {
+        return { sandbox: await isolatedSandbox(options, privilege) };
+    }
+    catch (error) {
+        const why = `setting up the agent's user failed: ${error.message}`;
+        if (options.mode === 'required')
+            throw new IsolationUnavailableError(`isolation is required, but ${why}`);
+        const warning = `The agent is NOT isolated: ${why}.`;
+        return {
+            sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv')),
+            warning,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/types.ts
+/** Contracts of the isolation boundary between the harness and the agent. */
+const ISOLATION_MODES = ['auto', 'required', 'none'];
+
+;// CONCATENATED MODULE: ./src/isolation/index.ts
+
+
+
+
+
+// EXTERNAL MODULE: ./src/planning/claude-path.ts
+var claude_path = __webpack_require__(8490);
+;// CONCATENATED MODULE: ./src/report/format.ts
+/** The status icons of SPEC-035 §9. */
+const format_STATUS_ICONS = {
+    done: '✓',
+    in_progress: '▶',
+    pending: '○',
+    blocked: '⊗',
+    skipped: '⊘',
+};
+const format_STATUS_LABELS = {
+    done: 'Done',
+    in_progress: 'In Progress',
+    pending: 'Pending',
+    blocked: 'Blocked',
+    skipped: 'Skipped',
+};
+const format_OUTCOME_ICONS = {
+    done: '✓',
+    failed: '✗',
+    blocked: '⊗',
+    interrupted: '↺',
+    not_attempted: '⊘',
+    dry_run: '○',
+};
+function format_clampPercent(percent) {
+    if (!Number.isFinite(percent))
+        return 0;
+    return Math.min(100, Math.max(0, Math.round(percent)));
+}
+/** `▓▓▓▓▓░░░░░ 53%` */
+function format_progressBar(percent, width = 10) {
+    const p = format_clampPercent(percent);
+    const filled = Math.round((p / 100) * width);
+    return `${'▓'.repeat(filled)}${'░'.repeat(width - filled)} ${p}%`;
+}
+function format_formatCost(usd) {
+    if (!Number.isFinite(usd) || usd <= 0)
+        return '$0.00';
+    if (usd < 0.01)
+        return '<$0.01';
+    return `$${usd.toFixed(2)}`;
+}
+/** 850ms, 12.3s, 1m 02s, 1h 03m */
+function format_formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return '0ms';
+    if (ms < 1000)
+        return `${Math.round(ms)}ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    if (hours > 0)
+        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
+}
+function format_shortSha(sha) {
+    return sha ? sha.slice(0, 7) : undefined;
+}
+function format_plural(n, one, many = `${one}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+/** `3/4` required-or-not: every check counts. */
+function format_checksPassed(checks) {
+    return `${checks.filter((c) => c.passed).length}/${checks.length}`;
+}
+/** The counts of §9 on one line: `✓ 8 done · ▶ 2 in progress · ○ 4 pending · ⊗ 1 blocked · ⊘ 0 skipped`. */
+function format_countsLine(counts) {
+    return [
+        `${format_STATUS_ICONS.done} ${counts.done} done`,
+        `${format_STATUS_ICONS.in_progress} ${counts.in_progress} in progress`,
+        `${format_STATUS_ICONS.pending} ${counts.pending} pending`,
+        `${format_STATUS_ICONS.blocked} ${counts.blocked} blocked`,
+        `${format_STATUS_ICONS.skipped} ${counts.skipped} skipped`,
+    ].join(' · ');
+}
+
+// EXTERNAL MODULE: ./src/prd/schema.ts
+var schema = __webpack_require__(3022);
+// EXTERNAL MODULE: ./src/text/one-line.ts
+var one_line = __webpack_require__(8685);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * Markdown building blocks that are safe for user text: task titles, check names and agent
+ * output end up in PR bodies, so nothing they contain may open markup we did not write.
+ */
+
+/** Removes C0/C1 control characters (ANSI escapes included) except tab and newline. */
+function markdown_stripControl(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '').replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '');
+}
+/** Shortens plain text to `max` characters (before escaping, so no escape sequence is cut). */
+function markdown_truncate(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * Inline markdown text: HTML is escaped, markdown punctuation that could start emphasis,
+ * links, code spans, fences or table cells is backslash-escaped, and `@` mentions are
+ * defused so a task title cannot ping anyone.
+ */
+function markdown_mdText(text) {
+    return escapeHtml(markdown_stripControl(text))
+        .replace(/[\\`*_[\]|~#]/g, (c) => '\\' + c)
+        .replace(/@(?=\w)/g, '@\u200b');
+}
+/**
+ * User text as an inline code span: one line, capped, inside a fence longer than any backtick
+ * run in it, so it can neither close the span nor render a mention, link or image.
+ */
+function codeSpan(text, max = 100) {
+    const flat = oneLine(text, max);
+    const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/** One table cell: inline text on a single line. */
+function markdown_mdCell(text, max = 200) {
+    return markdown_mdText(oneLine(text, max));
+}
+/** A multi-line paragraph of user text: each line escaped, line breaks kept, blank runs collapsed. */
+function markdown_mdParagraph(text, max) {
+    return markdown_truncate(text.trim(), max)
+        .split(/\r?\n/)
+        .map((line) => markdown_mdText(line.trim()))
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n');
+}
+/** A fenced code block whose fence is longer than any backtick run inside, so it always closes. */
+function markdown_codeFence(content, info = '') {
+    const longest = Math.max(0, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    const body = markdown_stripControl(content).replace(/\n+$/, '');
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/** A GitHub-flavoured table. `align` holds 'l' or 'r' per column. */
+function markdown_mdTable(header, align, rows) {
+    const sep = align.map((a) => (a === 'r' ? '---:' : '---'));
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(sep), ...rows.map(line)].join('\n');
+}
+/** A link target: http(s) only, with characters that would end the markdown link encoded. */
+function markdown_safeUrl(url) {
+    if (!url || !/^https?:\/\/[^\s]+$/i.test(url))
+        return undefined;
+    return url.replace(/[()<>"'\\`|[\]]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+}
+/** `<details>` with a summary; the blank lines let GitHub render the markdown inside. */
+function markdown_details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+// EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
+var phase_status = __webpack_require__(6085);
+;// CONCATENATED MODULE: ./src/report/sections.ts
+
+
+
+
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 2000;
+function sections_titleLine(model) {
+    return `## Ralph: ${mdText(truncate(model.project.title.replace(/\s+/g, ' ').trim(), TITLE_MAX))}`;
+}
+function sections_descriptionBlock(model) {
+    const text = model.project.description?.trim();
+    return text ? mdParagraph(text, DESCRIPTION_MAX) : undefined;
+}
+function sections_branchLine(model) {
+    const base = model.baseBranch ? ` → ${mdText(model.baseBranch)}` : '';
+    return `Branch: ${mdText(model.branch)}${base}`;
+}
+/** Progress bar and the §9 counts, two lines. */
+function sections_progressBlock(model) {
+    const { counts } = model;
+    return [
+        `**Progress:** ${progressBar(model.progressPercent)} · ${counts.done} of ${plural(counts.total, 'task')} done`,
+        `**Tasks:** ${counts.total} total · ${countsLine(counts)}`,
+    ].join('  \n');
+}
+function sections_gatesLine(model) {
+    const mark = (ok) => (ok ? '✅' : '❌');
+    const parts = [
+        `Gate 1 (objective): ${mark(model.gate1)}`,
+        `Gate 2 (exit signal): ${mark(model.gate2)}`,
+        `Circuit breaker: ${model.breakerState}`,
+    ];
+    if (model.nextTaskId !== undefined && !model.complete)
+        parts.push(`Next: ${mdText(model.nextTaskId)}`);
+    return parts.join(' · ');
+}
+function sections_stopLine(model) {
+    if (!model.stopReason && !model.message)
+        return undefined;
+    const reason = model.stopReason ? `**Stopped:** ${model.stopReason}` : '**Note:**';
+    const message = model.message ? ` — ${mdCell(model.message, 500)}` : '';
+    return `> ${reason}${message}`;
+}
+function taskRow(model, task) {
+    const stats = model.taskStats[idKey(task.id)];
+    const deps = task.depends_on?.length ? task.depends_on.map(idKey).join(', ') : '—';
+    return [
+        STATUS_ICONS[task.status],
+        mdCell(idKey(task.id), 60),
+        mdCell(task.title),
+        taskPriority(task),
+        mdCell(deps, 120),
+        String(stats?.attempts ?? 0),
+        formatCost(stats?.costUsd ?? 0),
+    ];
+}
+function sections_taskTable(model, tasks) {
+    return mdTable(['Status', 'ID', 'Title', 'Priority', 'Depends on', 'Attempts', 'Cost'], ['l', 'l', 'l', 'l', 'l', 'r', 'r'], tasks.map((t) => taskRow(model, t)));
+}
+function sections_phaseStatusBlock(status) {
+    return details('Latest phase status', codeFence(serializePhaseStatus(status), 'text'));
+}
+/** `✓ done` plus, for a failed run, how the agent ended. */
+function sections_outcomeText(result) {
+    const agent = result.outcome !== 'done' &&
+        result.agentOutcome &&
+        result.agentOutcome !== 'completed' &&
+        result.agentOutcome !== result.outcome
+        ? ` (${result.agentOutcome})`
+        : '';
+    return `${OUTCOME_ICONS[result.outcome]} ${result.outcome}${agent}`;
+}
+/** The last iteration: one summary line, and the checks as a table when `withChecks`. */
+function sections_lastIterationBlock(result, withChecks) {
+    const sha = shortSha(result.commitSha);
+    const facts = [
+        `task ${mdCell(result.taskId, 60)} ${mdCell(result.taskTitle)}`,
+        sections_outcomeText(result),
+        `attempt ${result.attempt}`,
+        `checks ${checksPassed(result.checks)}`,
+        sha ? `commit ${sha}` : 'no commit',
+        formatCost(result.costUsd),
+        plural(result.numTurns, 'turn'),
+        formatDuration(result.durationMs),
+    ];
+    const lines = [`### Last iteration (#${result.iteration})`, '', facts.join(' · ')];
+    const review = reviewNotes(result);
+    if (review.length > 0)
+        lines.push('', ...review.map((note) => `> ⚠️ ${note}`));
+    if (withChecks && result.checks.length > 0) {
+        const rows = result.checks.map((c) => [
+            mdCell(c.name, 80),
+            c.passed ? '✅ passed' : c.timedOut ? '❌ timed out' : '❌ failed',
+            c.required ? 'yes' : 'no',
+            formatDuration(c.durationMs),
+        ]);
+        lines.push('', mdTable(['Check', 'Result', 'Required', 'Duration'], ['l', 'l', 'l', 'r'], rows));
+    }
+    return lines.join('\n');
+}
+/** What a reviewer should look at: the harness caught or noticed something about the agent's work. */
+function reviewNotes(result) {
+    const notes = [];
+    if (result.checksTampered) {
+        notes.push('The agent edited the RALPH:CHECKS block; the checks of the starting commit were run and the block was restored.');
+    }
+    if (result.restoredFiles.length > 0) {
+        notes.push(`The agent changed harness-owned files, which were restored: ${result.restoredFiles.map((f) => mdText(f)).join(', ')}.`);
+    }
+    const tests = result.existingTestsChanged ?? [];
+    if (tests.length > 0) {
+        const shown = tests.slice(0, 10).map((f) => `\`${mdCell(f, 120).replace(/`/g, '')}\``);
+        const more = tests.length > shown.length ? ` and ${tests.length - shown.length} more` : '';
+        notes.push(`Existing tests changed by this task (review them): ${shown.join(', ')}${more}.`);
+    }
+    return notes;
+}
+function sections_totalsLine(model) {
+    const t = model.totals;
+    return `**Totals:** ${plural(t.iterations, 'iteration')} · ${plural(t.numTurns, 'turn')} · ${formatCost(t.costUsd)}`;
+}
+function sections_runLinkLine(model) {
+    const url = safeUrl(model.runUrl);
+    return url ? `[View the workflow run](${url})` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/report/pr-body.ts
+
+
+/** First line of every body the action writes; finds the PR to update and marks it as ours. */
+const PR_BODY_MARKER = '<!-- ralph-action:pr-body -->';
+const PR_BODY_MAX_LENGTH = 65536;
+/** Which non-done tasks to keep when only some fit: work in flight and problems first. */
+const KEEP_ORDER = {
+    in_progress: 0,
+    blocked: 1,
+    pending: 2,
+    skipped: 3,
+    done: 4,
+};
+function tasksSection(model, stage, rowLimit) {
+    const heading = '### Tasks';
+    if (stage === 0)
+        return `${heading}\n\n${taskTable(model, model.tasks)}`;
+    const doneCount = model.tasks.filter((t) => t.status === 'done').length;
+    const open = model.tasks.filter((t) => t.status !== 'done');
+    let shown = open;
+    if (stage >= 3 && rowLimit < open.length) {
+        const keep = new Set(open
+            .map((task, index) => ({ task, index }))
+            .sort((a, b) => KEEP_ORDER[a.task.status] - KEEP_ORDER[b.task.status] || a.index - b.index)
+            .slice(0, rowLimit)
+            .map(({ task }) => task));
+        shown = open.filter((t) => keep.has(t));
+    }
+    const hiddenOpen = open.length - shown.length;
+    const notes = [];
+    if (hiddenOpen > 0)
+        notes.push(`… ${plural(hiddenOpen, 'more task')} not shown`);
+    if (doneCount > 0)
+        notes.push(`${plural(doneCount, 'done task')} hidden`);
+    const parts = [heading];
+    if (shown.length > 0)
+        parts.push(taskTable(model, shown));
+    if (notes.length > 0)
+        parts.push(`_${notes.join('; ')}._`);
+    return parts.join('\n\n');
+}
+/** Renders the body at one stage; `rowLimit` only matters at stage 3. */
+function composePrBody(model, stage, rowLimit = Infinity) {
+    const last = model.iterations.at(-1);
+    const full = stage <= 3;
+    const blocks = [
+        PR_BODY_MARKER,
+        titleLine(model),
+        stage <= 1 ? descriptionBlock(model) : undefined,
+        full ? branchLine(model) : undefined,
+        progressBlock(model),
+        full ? gatesLine(model) : undefined,
+        full ? stopLine(model) : undefined,
+        full ? tasksSection(model, stage, rowLimit) : undefined,
+        stage <= 4 && model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
+        full && last ? lastIterationBlock(last, stage <= 1) : undefined,
+        full ? totalsLine(model) : undefined,
+        runLinkLine(model),
+    ];
+    return blocks.filter((b) => b !== undefined).join('\n\n') + '\n';
+}
+/** The PR body, at the most detailed stage that fits in `maxLength` characters. */
+function renderPrBody(model, opts = {}) {
+    return renderPrBodyWithStage(model, opts).body;
+}
+/** Like renderPrBody, and tells which stage was used (for logs and tests). */
+function renderPrBodyWithStage(model, opts = {}) {
+    const maxLength = opts.maxLength ?? PR_BODY_MAX_LENGTH;
+    const fits = (body) => body.length <= maxLength;
+    for (const stage of [0, 1, 2]) {
+        const body = composePrBody(model, stage);
+        if (fits(body))
+            return { body, stage };
+    }
+    // Stage 3: the largest number of open rows that fits (length grows with the row count).
+    const openCount = model.tasks.filter((t) => t.status !== 'done').length;
+    if (fits(composePrBody(model, 3, 0))) {
+        let lo = 0;
+        let hi = openCount;
+        while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (fits(composePrBody(model, 3, mid)))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { body: composePrBody(model, 3, lo), stage: 3 };
+    }
+    const minimal = composePrBody(model, 4);
+    if (fits(minimal))
+        return { body: minimal, stage: 4 };
+    // Below this nothing more can go: the title is capped and the rest is a few fixed lines.
+    return { body: composePrBody(model, 5), stage: 5 };
+}
+
+;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
+
+
+/** GitHub accepts 1 MiB per step summary; stay clearly below it. */
+const JOB_SUMMARY_MAX_BYTES = 1_000_000;
+const OUTPUT_TAIL_LINES = 60;
+function iterationsTable(iterations) {
+    const rows = iterations.map((r) => [
+        String(r.iteration),
+        `${mdCell(r.taskId, 60)} ${mdCell(r.taskTitle, 80)}`,
+        outcomeText(r),
+        r.fixAttempts > 0
+            ? `${r.attempt} (+${plural(r.fixAttempts, 'fix', 'fixes')})`
+            : String(r.attempt),
+        checksPassed(r.checks),
+        String(r.numTurns),
+        formatCost(r.costUsd),
+        formatDuration(r.durationMs),
+        shortSha(r.commitSha) ?? '—',
+    ]);
+    return mdTable(['#', 'Task', 'Outcome', 'Attempt', 'Checks', 'Turns', 'Cost', 'Duration', 'Commit'], ['r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'], rows);
+}
+/** The "Publishing" section: each item a line, what failed first. */
+function publishingBlock(publishing) {
+    if (!publishing)
+        return undefined;
+    const lines = [
+        ...publishing.notPublished.map((item) => `- ✗ Not published: ${mdCell(item, 1000)}`),
+        ...publishing.published.map((item) => `- ✓ ${mdCell(item, 300)}`),
+    ];
+    const link = safeUrl(publishing.compareUrl);
+    if (link)
+        lines.push('', `[Open the pull request by hand](${link})`);
+    return lines.length > 0 ? `### Publishing\n\n${lines.join('\n')}` : undefined;
+}
+/** Output of the failed checks of the last iteration, folded. */
+function failedChecksBlock(last) {
+    const failed = last?.checks.filter((c) => !c.passed) ?? [];
+    if (failed.length === 0)
+        return undefined;
+    return failed
+        .map((c) => {
+        const tail = c.outputTail.split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
+        return details(`Output of failed check ${mdText(c.name)}`, codeFence(tail || '(no output)', 'text'));
+    })
+        .join('\n\n');
+}
+function compose(model, showDone, rowLimit, withOutput, publishing) {
+    const shown = model.tasks.filter((t) => showDone || t.status !== 'done').slice(0, rowLimit);
+    const hidden = model.tasks.length - shown.length;
+    const last = model.iterations.at(-1);
+    const blocks = [
+        titleLine(model),
+        descriptionBlock(model),
+        branchLine(model),
+        progressBlock(model),
+        gatesLine(model),
+        stopLine(model),
+        publishingBlock(publishing),
+        '### Tasks',
+        shown.length > 0 ? taskTable(model, shown) : undefined,
+        hidden > 0 ? `_${plural(hidden, 'task')} not shown to keep the summary small._` : undefined,
+        '### Iterations of this run',
+        model.iterations.length > 0 ? iterationsTable(model.iterations) : '_No iterations ran._',
+        withOutput ? failedChecksBlock(last) : undefined,
+        model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
+        totalsLine(model),
+        runLinkLine(model),
+    ];
+    return blocks.filter((b) => b !== undefined).join('\n\n') + '\n';
+}
+function renderJobSummary(model, publishing) {
+    const fits = (text) => Buffer.byteLength(text, 'utf8') <= JOB_SUMMARY_MAX_BYTES;
+    const all = model.tasks.length;
+    for (const [showDone, withOutput] of [
+        [true, true],
+        [true, false],
+        [false, false],
+    ]) {
+        const text = compose(model, showDone, all, withOutput, publishing);
+        if (fits(text))
+            return text;
+    }
+    let lo = 0;
+    let hi = all;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(compose(model, false, mid, false, publishing)))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return compose(model, false, lo, false, publishing);
+}
+
+;// CONCATENATED MODULE: ./src/report/console-summary.ts
+/** The closing table the CLI prints after a loop: one row per iteration, aligned, optionally coloured. */
+
+
+
+const TASK_WIDTH = 48;
+const ANSI = {
+    bold: '\x1b[1m',
+    dim: '\x1b[2m',
+    red: '\x1b[31m',
+    green: '\x1b[32m',
+    yellow: '\x1b[33m',
+    cyan: '\x1b[36m',
+    reset: '\x1b[0m',
+};
+const OUTCOME_COLORS = {
+    done: ANSI.green,
+    failed: ANSI.yellow,
+    blocked: ANSI.red,
+    interrupted: ANSI.cyan,
+    not_attempted: ANSI.red,
+    dry_run: ANSI.dim,
+};
+/** Terminal columns of a string: East Asian wide characters and emoji take two. */
+function displayWidth(text) {
+    let width = 0;
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (cp < 0x20 || (cp >= 0x300 && cp <= 0x36f) || cp === 0x200b)
+            continue;
+        const wide = (cp >= 0x1100 && cp <= 0x115f) ||
+            (cp >= 0x2e80 && cp <= 0xa4cf) ||
+            (cp >= 0xac00 && cp <= 0xd7a3) ||
+            (cp >= 0xf900 && cp <= 0xfaff) ||
+            (cp >= 0xfe30 && cp <= 0xfe4f) ||
+            (cp >= 0xff00 && cp <= 0xff60) ||
+            (cp >= 0xffe0 && cp <= 0xffe6) ||
+            (cp >= 0x1f300 && cp <= 0x1faff) ||
+            (cp >= 0x20000 && cp <= 0x3fffd);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+function pad(text, width, align) {
+    const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
+    return align === 'r' ? fill + text : text + fill;
+}
+/** Shortens to at most `max` columns. */
+function fitWidth(text, max) {
+    if (displayWidth(text) <= max)
+        return text;
+    let out = '';
+    for (const ch of text) {
+        if (displayWidth(out + ch) > max - 1)
+            break;
+        out += ch;
+    }
+    return out + '…';
+}
+function taskCell(r) {
+    const title = (0,one_line/* oneLine */.TN)(`${r.taskId} ${r.taskTitle}`);
+    return fitWidth(title, TASK_WIDTH);
+}
+function renderConsoleSummary(input, opts) {
+    const paint = (code, text) => opts.color ? `${code}${text}${ANSI.reset}` : text;
+    const header = ['#', 'Task', 'Outcome', 'Attempt', 'Turns', 'Cost', 'Duration'];
+    const align = ['r', 'l', 'l', 'r', 'r', 'r', 'r'];
+    const rows = input.iterations.map((r) => ({
+        outcome: r.outcome,
+        cells: [
+            String(r.iteration),
+            taskCell(r),
+            `${format_OUTCOME_ICONS[r.outcome]} ${r.outcome}`,
+            String(r.attempt),
+            String(r.numTurns),
+            format_formatCost(r.costUsd),
+            format_formatDuration(r.durationMs),
+        ],
+    }));
+    const widths = header.map((h, i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r.cells[i]))));
+    const line = (cells, color) => cells
+        .map((c, i) => {
+        const padded = pad(c, widths[i], align[i]);
+        return i === 2 && color ? paint(color, padded) : padded;
+    })
+        .join('  ')
+        .trimEnd();
+    const out = [];
+    if (rows.length === 0) {
+        out.push('No iterations ran.');
+    }
+    else {
+        out.push(paint(ANSI.bold, line(header)));
+        out.push(widths.map((w) => '─'.repeat(w)).join('  '));
+        for (const row of rows)
+            out.push(line(row.cells, OUTCOME_COLORS[row.outcome]));
+        const turns = input.iterations.reduce((s, r) => s + r.numTurns, 0);
+        const cost = input.iterations.reduce((s, r) => s + r.costUsd, 0);
+        const ms = input.iterations.reduce((s, r) => s + r.durationMs, 0);
+        out.push(`${format_plural(rows.length, 'iteration')} · ${format_plural(turns, 'turn')} · ${format_formatCost(cost)} · ${format_formatDuration(ms)}`);
+    }
+    if (input.counts) {
+        const progress = input.progressPercent !== undefined ? `${format_progressBar(input.progressPercent)} · ` : '';
+        out.push(`${progress}${input.counts.total} tasks: ${format_countsLine(input.counts)}`);
+    }
+    if (input.stopReason || input.message) {
+        const message = input.message ? markdown_stripControl(markdown_truncate(input.message, 300)) : '';
+        out.push(`Stopped: ${[input.stopReason, message].filter(Boolean).join(' — ')}`);
+    }
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/command-reply.ts
+/** The short PR comment posted after a `/ralph ...` command. */
+
+
+
+/** First line of every reply; lets the action recognise (and skip) its own comments. */
+const COMMAND_REPLY_MARKER = '<!-- ralph-action:command-reply -->';
+function renderCommandReply(args) {
+    const command = mdCell(args.command.split(/\r?\n/)[0] ?? '', 100);
+    const who = args.actor ? `@${mdText(args.actor)} ` : '';
+    const lines = [COMMAND_REPLY_MARKER, `> ${command}`, ''];
+    if (args.refused !== undefined) {
+        lines.push(`${who}⊘ Not run: ${mdCell(args.refused, 300)}`);
+    }
+    else if (args.result) {
+        const r = args.result;
+        const sha = shortSha(r.commitSha);
+        lines.push(`${who}${outcomeText(r)}: ${mdCell(r.taskId, 60)} ${mdCell(r.taskTitle, 120)}`, '', [
+            `checks ${checksPassed(r.checks)} ${r.checks.every((c) => c.passed) ? '✅' : '❌'}`,
+            sha ? `commit ${sha}` : 'no commit',
+            formatCost(r.costUsd),
+            plural(r.numTurns, 'turn'),
+        ].join(' · '));
+        const failed = r.checks.filter((c) => !c.passed).map((c) => mdCell(c.name, 60));
+        if (failed.length > 0)
+            lines.push(`Failed: ${failed.join(', ')}`);
+    }
+    if (args.note)
+        lines.push('', mdCell(args.note, 300));
+    if (args.counts) {
+        const bar = args.progressPercent !== undefined ? `${progressBar(args.progressPercent)} · ` : '';
+        lines.push('', `${bar}${args.counts.done}/${args.counts.total} tasks done`);
+    }
+    const url = safeUrl(args.runUrl);
+    if (url)
+        lines.push('', `[Workflow run](${url})`);
+    return lines.join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/status-description.ts
+/** The commit status the action sets on the PRD branch head. */
+
+
+/** GitHub rejects longer commit status descriptions. */
+const STATUS_DESCRIPTION_MAX = 140;
+function describe(state, text) {
+    const oneLine = stripControl(text).replace(/\s+/g, ' ').trim();
+    return { state, description: truncate(oneLine, STATUS_DESCRIPTION_MAX) };
+}
+function renderStatusDescription(model) {
+    const { counts } = model;
+    const done = `${counts.done}/${counts.total} tasks done`;
+    if (model.complete && model.gate1 && model.gate2) {
+        const skipped = counts.skipped > 0 ? ` (${counts.skipped} skipped)` : '';
+        return describe('success', `Complete: ${done}${skipped}`);
+    }
+    const blocked = model.tasks.filter((t) => t.status === 'blocked');
+    if (model.breakerState === 'OPEN') {
+        const also = blocked.length > 0 ? `, ${blocked.length} blocked` : '';
+        return describe('failure', `Circuit breaker open: ${done}${also}`);
+    }
+    if (blocked.length === 1) {
+        const task = blocked[0];
+        const why = task.blocked_by ? `: ${task.blocked_by}` : '';
+        return describe('failure', `Task ${idKey(task.id)} blocked${why} (${done})`);
+    }
+    if (blocked.length > 1) {
+        const ids = blocked.map((t) => idKey(t.id)).join(', ');
+        return describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
+    }
+    if (model.stopReason === 'checks_failing_at_start')
+        return describe('failure', `A required check fails at the starting commit (${done})`);
+    if (model.stopReason === 'task_failed')
+        return describe('failure', `A task failed its checks; stopped on failure (${done})`);
+    if (model.gate1 && !model.gate2)
+        return describe('pending', `${done}; waiting for the exit signal`);
+    return describe('pending', done);
+}
+
+;// CONCATENATED MODULE: ./src/report/iteration-line.ts
+/** One log line per iteration. */
+
+
+
+
+function renderIterationLine(result) {
+    const title = oneLine(result.taskTitle, 80);
+    const sha = shortSha(result.commitSha);
+    const facts = [
+        `attempt ${result.attempt}`,
+        result.fixAttempts > 0 ? plural(result.fixAttempts, 'fix', 'fixes') : undefined,
+        `checks ${checksPassed(result.checks)}`,
+        sha ? `commit ${sha}` : undefined,
+        plural(result.numTurns, 'turn'),
+        formatCost(result.costUsd),
+        formatDuration(result.durationMs),
+    ].filter((f) => f !== undefined);
+    const failed = result.checks.filter((c) => !c.passed).map((c) => stripControl(c.name));
+    const failedText = failed.length > 0 ? `; failed: ${failed.join(', ')}` : '';
+    const id = stripControl(result.taskId);
+    return `[${result.iteration}] ${id} "${title}" → ${outcomeText(result)} (${facts.join(', ')}${failedText})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/status-text.ts
+
+
+const RULE = '─'.repeat(25);
+const ORDER = ['done', 'in_progress', 'pending', 'blocked', 'skipped'];
+const LABEL_WIDTH = Math.max(...ORDER.map((s) => format_STATUS_LABELS[s].length)) + 2;
+function renderStatusText(args) {
+    const lines = [
+        `Project: ${stripControl(args.title).replace(/\s+/g, ' ').trim()}`,
+        RULE,
+        `Tasks: ${args.counts.total} total`,
+        ...ORDER.map((s) => `  ${STATUS_ICONS[s]} ${`${STATUS_LABELS[s]}:`.padEnd(LABEL_WIDTH)}${args.counts[s]}`),
+        RULE,
+        `Progress: ${clampPercent(args.progressPercent)}%`,
+    ];
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+/** Renderers: pure functions from engine results to text for PRs, summaries, consoles and logs. */
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __webpack_require__(452);
+;// CONCATENATED MODULE: ./src/cli/commands/loop.ts
+/**
+ * `ralph loop [iterations]`: run the Ralph loop locally until the task list is done or a stop
+ * condition holds. `ralph once` shares everything here with a loop of one.
+ */
+
+
+
+
+
+
+
+
+
+const ENGINE_OPTIONS = {
+    prd: { type: 'string' },
+    'max-fix-attempts': { type: 'string' },
+    'max-task-attempts': { type: 'string' },
+    'max-turns': { type: 'string' },
+    'task-timeout-minutes': { type: 'string' },
+    'idle-timeout-minutes': { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    'max-minutes': { type: 'string' },
+    model: { type: 'string' },
+    branch: { type: 'string' },
+    'base-branch': { type: 'string' },
+    'allowed-tools': { type: 'string' },
+    claude: { type: 'string' },
+    'no-checks': { type: 'boolean' },
+    'stop-on-failure': { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    verbose: { type: 'boolean', short: 'v' },
+    isolation: { type: 'string' },
+};
+const ENGINE_OPTION_HELP = {
+    prd: 'The task list (default .ralph/prd.yaml)',
+    'max-fix-attempts': 'Times the agent may fix failing checks within one attempt (default 3)',
+    'max-task-attempts': 'Failed attempts before a task is blocked (default 2)',
+    'max-turns': 'Agent turns per run when a task has no estimated_turns (default 50)',
+    'task-timeout-minutes': 'Wall-clock limit of one agent run (default 30)',
+    'idle-timeout-minutes': 'Stop an agent that prints nothing for this long (default 10)',
+    'max-cost-usd': 'Stop once the runs of this invocation cost this much',
+    'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
+    model: 'Claude model for the agent',
+    branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
+    'base-branch': "Branch to create a new work branch from (default: origin's default branch, else main/master)",
+    'allowed-tools': 'Comma-separated tools to allow instead of auto-approving all of them',
+    claude: 'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',
+    'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
+    'stop-on-failure': 'Stop when a task still fails after its fix attempts (default: record it, go on with the next task)',
+    'dry-run': 'Print the next task and its prompt, and what the run would refuse (same exit code); run and write nothing',
+    verbose: 'Stream the raw agent events as pretty JSON',
+    isolation: 'Run the agent and the checks as a separate OS user: auto (where root or sudo -n allow it), required (fail otherwise) or none (default: the agent runs as you)',
+};
+function positiveInt(values, name, allowZero = false) {
+    const raw = values[name];
+    if (raw === undefined)
+        return undefined;
+    const text = String(raw).trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || (!allowZero && n === 0)) {
+        throw new types/* UsageError */.e(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} whole number (got "${String(raw)}")`);
+    }
+    return n;
+}
+function positiveNumber(values, name) {
+    const raw = values[name];
+    if (raw === undefined)
+        return undefined;
+    const n = Number(String(raw).trim());
+    if (String(raw).trim() === '' || !Number.isFinite(n) || n <= 0) {
+        throw new types/* UsageError */.e(`--${name} must be a positive number (got "${String(raw)}")`);
+    }
+    return n;
+}
+function loop_text(values, name) {
+    const raw = values[name];
+    return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+}
+/** The iterations positional of `ralph loop` (default 10). */
+function parseIterations(positional) {
+    if (positional === undefined)
+        return 10;
+    if (!/^\d+$/.test(positional) || Number(positional) < 1) {
+        throw new types/* UsageError */.e(`iterations must be a positive whole number (got "${positional}")`);
+    }
+    return Number(positional);
+}
+/** `claude`: --claude, else RALPH_CLAUDE_PATH, else on PATH, else node_modules/.bin/claude nearby. */
+async function resolveClaudeForCli(values, io, repoDir) {
+    const flag = loop_text(values, 'claude');
+    if (flag)
+        return external_node_path_default().resolve(io.cwd, flag);
+    const configured = io.env.RALPH_CLAUDE_PATH?.trim();
+    if (configured)
+        return external_node_path_default().resolve(io.cwd, configured);
+    const onPath = await (0,agent/* findOnPath */.aY)(io.env.PATH);
+    if (onPath)
+        return onPath;
+    const found = await (0,claude_path/* resolveClaudePath */.Y)({}, [
+        repoDir,
+        external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)),
+    ]);
+    return found;
+}
+async function repositoryRoot(cwd) {
+    const probe = (0,git/* createGit */.lD)({ cwd });
+    const result = await probe.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
+    if (result.exitCode !== 0)
+        throw new CliFailure(`${cwd} is not inside a git repository (run \`git init\` first)`);
+    return result.stdout.trim();
+}
+/** A failure to report as `error: ...` with exit 1 (no stack trace). */
+class CliFailure extends Error {
+    name = 'CliFailure';
+}
+async function settingsFromFlags(ctx, iterations) {
+    const { values, io } = ctx;
+    const repoDir = await repositoryRoot(io.cwd);
+    const base = (0,engine/* defaultEngineSettings */.tO)(repoDir);
+    const prdAbs = external_node_path_default().resolve(io.cwd, loop_text(values, 'prd') ?? external_node_path_default().join(external_node_path_default().relative(io.cwd, repoDir) || '.', base.prdPath));
+    const prdPath = external_node_path_default().relative(repoDir, prdAbs).split((external_node_path_default()).sep).join('/');
+    if (prdPath.startsWith('..'))
+        throw new types/* UsageError */.e(`--prd must be inside the repository ${repoDir}`);
+    const minutes = (name) => {
+        const n = positiveNumber(values, name);
+        return n === undefined ? undefined : Math.round(n * 60_000);
+    };
+    const allowed = loop_text(values, 'allowed-tools');
+    return {
+        ...base,
+        prdPath,
+        iterations,
+        maxFixAttempts: positiveInt(values, 'max-fix-attempts', true) ?? base.maxFixAttempts,
+        maxTaskAttempts: positiveInt(values, 'max-task-attempts') ?? base.maxTaskAttempts,
+        maxTurns: positiveInt(values, 'max-turns') ?? base.maxTurns,
+        taskTimeoutMs: minutes('task-timeout-minutes') ?? base.taskTimeoutMs,
+        idleTimeoutMs: minutes('idle-timeout-minutes') ?? base.idleTimeoutMs,
+        maxCostUsd: positiveNumber(values, 'max-cost-usd'),
+        maxMinutes: positiveNumber(values, 'max-minutes'),
+        model: loop_text(values, 'model'),
+        branch: loop_text(values, 'branch'),
+        baseBranch: loop_text(values, 'base-branch'),
+        allowedTools: allowed
+            ? allowed
+                .split(',')
+                .map((t) => t.trim())
+                .filter((t) => t !== '')
+            : [],
+        claudePath: values['dry-run'] === true ? 'claude' : await resolveClaudeForCli(values, io, repoDir),
+        checksDisabled: values['no-checks'] === true,
+        stopOnFailure: values['stop-on-failure'] === true,
+        dryRun: values['dry-run'] === true,
+        verbose: values.verbose === true,
+        // The agent's explicit environment: what it needs from yours, and its credential.
+        agentEnv: (0,environment/* buildAgentEnvironment */.ti)(io.env),
+    };
+}
+/** The --isolation option (default none: locally the agent runs as you, like claude itself). */
+function parseIsolation(values) {
+    const raw = loop_text(values, 'isolation') ?? 'none';
+    const mode = raw.toLowerCase();
+    if (!ISOLATION_MODES.includes(mode)) {
+        throw new types/* UsageError */.e(`--isolation must be one of ${ISOLATION_MODES.join(', ')} (got "${raw}")`);
+    }
+    return mode;
+}
+const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+/** A one-line spinner on stderr (TTY only), cleared before anything else is printed. */
+function createSpinner(io) {
+    let timer;
+    let label = '';
+    let frame = 0;
+    let shown = false;
+    const draw = () => {
+        io.stderr(`\r\x1b[K${SPINNER_FRAMES[frame++ % SPINNER_FRAMES.length]} ${label}`);
+        shown = true;
+    };
+    const clear = () => {
+        if (shown)
+            io.stderr('\r\x1b[K');
+        shown = false;
+    };
+    return {
+        start(next) {
+            if (!io.isTTY)
+                return;
+            label = next;
+            if (!timer) {
+                timer = setInterval(draw, 100);
+                timer.unref?.();
+            }
+            draw();
+        },
+        clear,
+        stop() {
+            if (timer)
+                clearInterval(timer);
+            timer = undefined;
+            clear();
+        },
+    };
+}
+function seconds(ms) {
+    return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+function checkLine(result, color) {
+    const mark = result.passed ? '✓' : result.required ? '✗' : '!';
+    const paint = (code, s) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+    const detail = result.passed
+        ? ''
+        : result.timedOut
+            ? ' timed out'
+            : ` exit ${result.exitCode ?? 'killed'}`;
+    const line = `  ${mark} ${result.name}${detail} (${seconds(result.durationMs)})${result.required ? '' : ' [optional]'}`;
+    return result.passed ? paint('32', line) : paint(result.required ? '31' : '33', line);
+}
+/** The terminal face of the engine: iteration headers, streamed text, checks, warnings. */
+function createConsoleObserver(io, verbose) {
+    const spinner = createSpinner(io);
+    let atLineStart = true;
+    const out = (s) => {
+        spinner.clear();
+        io.stdout(s);
+        if (s.length > 0)
+            atLineStart = s.endsWith('\n');
+    };
+    const line = (s) => out(`${atLineStart ? '' : '\n'}${s}\n`);
+    const err = (s) => {
+        spinner.clear();
+        if (!atLineStart)
+            io.stdout('\n');
+        atLineStart = true;
+        io.stderr(`${s}\n`);
+    };
+    let currentTask = '';
+    let fixes = 0;
+    const observer = {
+        info: (m) => line(m),
+        warning: (m) => err(`warning: ${m}`),
+        error: (m) => err(`error: ${m}`),
+        iterationStart: (i, of, task) => {
+            currentTask = String(task.id);
+            fixes = 0;
+            line(`\n${io.color ? '\x1b[1m' : ''}Iteration ${i} of ${of}: ${String(task.id)} - ${task.title}${io.color ? '\x1b[0m' : ''}`);
+        },
+        agentStart: (_task, attempt, resume) => {
+            if (resume)
+                fixes += 1;
+            line(resume
+                ? `Resuming the agent's session to fix the checks (fix attempt ${fixes}, task attempt ${attempt})`
+                : `Starting Claude (attempt ${attempt})`);
+            spinner.start(`Claude is working on ${currentTask}...`);
+        },
+        agentText: (t) => {
+            if (verbose)
+                return;
+            out(t.endsWith('\n') ? t : `${t}\n`);
+            spinner.start(`Claude is working on ${currentTask}...`);
+        },
+        agentEvent: (event) => {
+            if (!verbose)
+                return;
+            out(`${JSON.stringify(event, null, 2)}\n`);
+        },
+        agentEnd: (result) => {
+            spinner.stop();
+            line(`Agent ${result.outcome}: ${result.summary}`);
+        },
+        checkStart: (check) => spinner.start(`Running check ${check.name}: ${check.command}`),
+        checkResult: (result) => {
+            spinner.stop();
+            line(checkLine(result, io.color));
+        },
+        iterationEnd: (result) => {
+            spinner.stop();
+            line(`→ ${result.summary}`);
+        },
+    };
+    return { observer, stop: () => spinner.stop() };
+}
+function closingSummary(result, io) {
+    return renderConsoleSummary({
+        iterations: result.iterations,
+        counts: result.counts,
+        progressPercent: result.progressPercent,
+        stopReason: result.stopReason,
+        message: result.message,
+    }, { color: io.color });
+}
+/** The sandbox the --isolation option asks for; a warning when auto cannot isolate. */
+async function sandboxFor(ctx, settings, mode) {
+    const { sandbox, warning } = await createSandbox({
+        mode,
+        workspace: settings.repoDir,
+        privatePaths: [ctx.io.env.HOME ?? ''].filter((p) => p !== ''),
+        openPaths: [settings.claudePath],
+        pathDirs: (ctx.io.env.PATH ?? '').split((external_node_path_default()).delimiter),
+    });
+    if (warning)
+        ctx.io.stderr(`warning: ${warning}\n`);
+    else if (sandbox.isolated)
+        ctx.io.stderr(`Isolation: ${sandbox.description}\n`);
+    return sandbox;
+}
+/** Runs the engine for `ralph once` / `ralph loop`; returns the exit code. */
+async function runEngineCommand(ctx, iterations) {
+    const { io } = ctx;
+    let settings;
+    let isolation;
+    try {
+        isolation = parseIsolation(ctx.values);
+        settings = await settingsFromFlags(ctx, iterations);
+    }
+    catch (error) {
+        if (error instanceof types/* UsageError */.e)
+            throw error;
+        io.stderr(`error: ${error.message}\n`);
+        return 1;
+    }
+    const face = createConsoleObserver(io, settings.verbose);
+    if (!settings.dryRun && settings.allowedTools.length === 0) {
+        io.stderr('Running Claude with auto-approved permissions for autonomous iteration\n');
+    }
+    let result;
+    let sandbox;
+    try {
+        sandbox = settings.dryRun ? undefined : await sandboxFor(ctx, settings, isolation);
+        result = await (0,engine/* runLoop */.yG)(settings, {
+            agent: (0,agent/* createClaudeRunner */.fN)(),
+            git: (0,git/* createGit */.lD)({ cwd: settings.repoDir }),
+            observer: face.observer,
+            signal: ctx.signal,
+            ...(sandbox ? { boundary: sandboxBoundary(sandbox) } : {}),
+        });
+    }
+    catch (error) {
+        face.stop();
+        io.stderr(`error: ${error.message}\n`);
+        return 1;
+    }
+    finally {
+        face.stop();
+        await sandbox?.dispose();
+    }
+    if (!settings.dryRun)
+        io.stdout(`\n${closingSummary(result, io)}`);
+    if (result.stopReason === 'interrupted')
+        return 130;
+    return result.exitCode;
+}
+const loopCommand = {
+    name: 'loop',
+    summary: 'Run iterations until the task list is done or a stop condition holds (default 10)',
+    usage: 'ralph loop [iterations] [--max-fix-attempts N] [--max-cost-usd X] [--isolation MODE] [--dry-run] [-v]',
+    examples: [
+        'ralph loop',
+        'ralph loop 3 --max-fix-attempts 2',
+        'ralph loop 20 --max-cost-usd 5 --max-minutes 60',
+    ],
+    options: ENGINE_OPTIONS,
+    optionHelp: ENGINE_OPTION_HELP,
+    maxPositionals: 1,
+    async run(ctx) {
+        return runEngineCommand(ctx, parseIterations(ctx.positionals[0]));
+    },
+};
+
+
+/***/ }),
+
+/***/ 8490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ resolveClaudePath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8197);
+/**
+ * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
+ * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
+ * action, the CLI never installs Claude Code on its own.
+ */
+
+
+
+async function executable(file) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(file, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function resolveClaudePath(env, startDirs) {
+    const configured = env.RALPH_CLAUDE_PATH?.trim();
+    if (configured) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configured);
+        if (!(await executable(file))) {
+            throw new Error(`RALPH_CLAUDE_PATH is ${configured}, but no executable file is there`);
+        }
+        return file;
+    }
+    const onPath = await (0,_agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)(env.PATH);
+    if (onPath)
+        return onPath;
+    for (const start of startDirs) {
+        let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(start);
+        for (;;) {
+            const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'node_modules', '.bin', 'claude');
+            if (await executable(candidate))
+                return candidate;
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
+            if (parent === dir)
+                break;
+            dir = parent;
+        }
+    }
+    throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,905 @@
+export const id = 628;
+export const ids = [628];
+export const modules = {
+
+/***/ 978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I5: () => (/* binding */ classifyRun),
+/* harmony export */   VW: () => (/* binding */ CANNOT_COMPLETE_SIGNAL)
+/* harmony export */ });
+/* unused harmony export cannotCompleteReason */
+/** The line an agent writes when it cannot finish the task: `RALPH_CANNOT_COMPLETE: <reason>`. */
+const CANNOT_COMPLETE_SIGNAL = 'RALPH_CANNOT_COMPLETE';
+const USAGE_LIMIT = /usage limit|quota|credit (?:balance|limit)|limit reached|hit your limit|spend(?:ing)? (?:cap|limit)|out of credits/i;
+const API_ERROR = /rate.?limit|overloaded|API Error|\b5\d\d\b|connection (?:to the API )?(?:was )?(?:lost|refused|error|failed)/i;
+/** The reason of a `RALPH_CANNOT_COMPLETE: <reason>` line, if the text has one. */
+function cannotCompleteReason(text) {
+    const match = new RegExp(`^\\s*${CANNOT_COMPLETE_SIGNAL}:[ \\t]*(.*)$`, 'm').exec(text);
+    if (!match)
+        return undefined;
+    return match[1].trim() || 'no reason given';
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${ms} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 120)
+        return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+    return `${Math.round(seconds / 60)} min`;
+}
+function oneLine(text, max = 300) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+function isApiError(result, text) {
+    const status = result.apiErrorStatus;
+    if (status !== undefined && (status === 429 || status === 408 || status >= 500))
+        return true;
+    return API_ERROR.test(text);
+}
+function classifyRun(facts) {
+    if (facts.stoppedFor === 'interrupted') {
+        return {
+            outcome: 'interrupted',
+            summary: 'Interrupted: the run was aborted and the agent stopped',
+        };
+    }
+    if (facts.stoppedFor === 'timeout') {
+        return {
+            outcome: 'timeout',
+            summary: `Killed after ${formatDuration(facts.timeoutMs)} (task time limit)`,
+        };
+    }
+    if (facts.stoppedFor === 'idle') {
+        return {
+            outcome: 'idle',
+            summary: `Killed after ${formatDuration(facts.idleTimeoutMs)} without any output (idle limit)`,
+        };
+    }
+    if (facts.spawnError) {
+        return {
+            outcome: 'crashed',
+            summary: `Could not start Claude Code (${facts.claudePath}): ${facts.spawnError}`,
+        };
+    }
+    const result = facts.result;
+    if (!result)
+        return { outcome: 'crashed', summary: noResultSummary(facts) };
+    if (result.subtype === 'error_max_turns' || result.numTurns > facts.maxTurns) {
+        const turns = Math.min(result.numTurns, facts.maxTurns);
+        return {
+            outcome: 'max_turns',
+            summary: `Stopped after ${turns} of ${facts.maxTurns} turns (max turns)`,
+        };
+    }
+    const text = result.text || facts.lastAssistantText;
+    if (result.isError || result.subtype !== 'success') {
+        const detail = oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
+        if (USAGE_LIMIT.test(text)) {
+            return { outcome: 'usage_limit', summary: `Usage limit reached (not retried): ${detail}` };
+        }
+        if (isApiError(result, text))
+            return { outcome: 'api_error', summary: `API error: ${detail}` };
+        return { outcome: 'crashed', summary: `Claude Code reported an error: ${detail}` };
+    }
+    const reason = cannotCompleteReason(text);
+    if (reason !== undefined) {
+        return {
+            outcome: 'cannot_complete',
+            summary: `The agent cannot complete the task: ${oneLine(reason)}`,
+            cannotCompleteReason: reason,
+        };
+    }
+    const turns = result.numTurns === 1 ? '1 turn' : `${result.numTurns} turns`;
+    return {
+        outcome: 'completed',
+        summary: `Completed in ${turns} ($${result.totalCostUsd.toFixed(4)})`,
+    };
+}
+function noResultSummary(facts) {
+    const how = facts.exitSignal !== null
+        ? `was killed by ${facts.exitSignal}`
+        : `exited with code ${facts.exitCode ?? 'unknown'}`;
+    let summary = `Claude Code ${how} without a result`;
+    const stderr = oneLine(facts.stderrTail, 200);
+    if (stderr)
+        summary += `: ${stderr}`;
+    else if (facts.malformedSample.length > 0) {
+        summary += `; its output was not stream-json: ${oneLine(facts.malformedSample[0], 200)}`;
+    }
+    return summary;
+}
+
+
+/***/ }),
+
+/***/ 2845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
+/* harmony export */   Is: () => (/* binding */ defaultRedactor),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   uR: () => (/* binding */ SECRET_ENV_NAMES)
+/* harmony export */ });
+/* unused harmony exports REDACTED, derivedForms, registerSecret */
+/**
+ * Keeps secrets out of everything the harness writes: transcripts, failed-attempt diffs, logs,
+ * artifacts, comments and the pull request body. A secret is known by value (from the
+ * environment, the action's inputs, or registered by the adapter) together with the forms it
+ * takes on the way (the `x-access-token:` basic-auth pair and its base64), and a few shapes are
+ * recognised without knowing the value (GitHub and Anthropic tokens, Authorization headers).
+ */
+/** Environment variables whose values must never be written anywhere. */
+const SECRET_ENV_NAMES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'GH_ENTERPRISE_TOKEN',
+    'GITHUB_ENTERPRISE_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+    'ACTIONS_RUNTIME_URL',
+];
+const REDACTED = '[REDACTED]';
+/** Shorter values are not treated as secrets (redacting "x" would mangle every line). */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * Whether an environment variable holds a secret: a named one, or any action input (the runner
+ * passes `github-token` as INPUT_GITHUB-TOKEN, and a workflow may name its inputs anything).
+ */
+function isSecretEnvName(name) {
+    return SECRET_ENV_NAMES.includes(name) || name.startsWith('INPUT_');
+}
+/** Inputs that are credentials by name (other INPUT_* values are settings, not secrets). */
+const SECRET_INPUT_RE = /^INPUT_.*(TOKEN|KEY|SECRET|PASSWORD|CREDENTIAL)/i;
+/** The forms a token takes on its way into git or HTTP: basic-auth pairs and their base64. */
+function derivedForms(secret) {
+    const pair = `x-access-token:${secret}`;
+    return [
+        secret,
+        pair,
+        Buffer.from(pair, 'utf8').toString('base64'),
+        Buffer.from(secret, 'utf8').toString('base64'),
+    ];
+}
+/** Secrets registered by the adapter (e.g. the action's inputs), for every writer to redact. */
+const registered = new Set();
+/** Adds a secret (and its derived forms) to every redactor made from now on. */
+function registerSecret(value) {
+    const trimmed = value?.trim();
+    if (trimmed && trimmed.length >= MIN_SECRET_LENGTH)
+        registered.add(trimmed);
+}
+/** The secret values found in the given environments, the registered ones, and their forms. */
+function secretValues(...envs) {
+    const raw = new Set(registered);
+    for (const env of envs) {
+        for (const [name, value] of Object.entries(env ?? {})) {
+            const isSecret = SECRET_ENV_NAMES.includes(name) || SECRET_INPUT_RE.test(name);
+            const trimmed = value?.trim();
+            if (isSecret && trimmed && trimmed.length >= MIN_SECRET_LENGTH)
+                raw.add(trimmed);
+        }
+    }
+    const values = new Set();
+    for (const secret of raw)
+        for (const form of derivedForms(secret))
+            values.add(form);
+    // Longest first, so a secret that contains another is replaced whole.
+    return [...values].sort((a, b) => b.length - a.length);
+}
+/** Credentials recognised by their shape, whoever they belong to. */
+const SHAPES = [
+    // Authorization headers: the scheme stays, the credentials go.
+    /(authorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._~-]{8,}/gi,
+    // GitHub tokens: classic, fine-grained, app installation, user-to-server, refresh, OAuth.
+    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
+    /\bgithub_pat_[A-Za-z0-9_]{40,}\b/g,
+    // Anthropic API keys and OAuth tokens.
+    /\bsk-ant-[A-Za-z0-9_-]{16,}/g,
+    // Basic-auth in URLs: https://user:secret@host
+    /(\bhttps?:\/\/[^\s:/@]+:)[^\s@/]{6,}(?=@)/g,
+];
+function redactShapes(text) {
+    let out = text;
+    for (const shape of SHAPES) {
+        shape.lastIndex = 0;
+        out = out.replace(shape, (match, prefix) => typeof prefix === 'string' && match.startsWith(prefix) ? `${prefix}${REDACTED}` : REDACTED);
+    }
+    return out;
+}
+/** A function replacing every occurrence of the secrets (and known shapes) in a text. */
+function createRedactor(secrets) {
+    const known = [...new Set(secrets)]
+        .filter((s) => s.length >= MIN_SECRET_LENGTH)
+        .sort((a, b) => b.length - a.length);
+    return (text) => {
+        let out = text;
+        for (const secret of known) {
+            if (out.includes(secret))
+                out = out.split(secret).join(REDACTED);
+        }
+        return redactShapes(out);
+    };
+}
+/** A redactor for everything known now: the process environment and the registered secrets. */
+function defaultRedactor(...envs) {
+    return createRedactor(secretValues(process.env, ...envs));
+}
+
+
+/***/ }),
+
+/***/ 7053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ detectChecks),
+/* harmony export */   R: () => (/* binding */ detectChecksWith)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8918);
+/** Guesses a project's quality checks from its manifest files (what `ralph init` proposes). */
+
+
+
+const NPM_DEFAULT_TEST = /no test specified/;
+function check(name, command) {
+    return { name, command, required: true, timeoutMs: _duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv };
+}
+async function nodeChecks(read) {
+    const text = await read('package.json');
+    if (text === undefined)
+        return [];
+    let scripts = {};
+    try {
+        const parsed = JSON.parse(text);
+        const value = parsed?.scripts;
+        if (value && typeof value === 'object')
+            scripts = value;
+    }
+    catch {
+        return [];
+    }
+    const has = (name) => typeof scripts[name] === 'string' && scripts[name].trim() !== '';
+    const checks = [];
+    if (has('typecheck'))
+        checks.push(check('typecheck', 'npm run typecheck'));
+    if (has('lint'))
+        checks.push(check('lint', 'npm run lint'));
+    if (has('test') && !NPM_DEFAULT_TEST.test(scripts.test))
+        checks.push(check('test', 'npm test'));
+    return checks;
+}
+async function pythonChecks(read) {
+    const manifests = [
+        'pyproject.toml',
+        'setup.py',
+        'setup.cfg',
+        'requirements.txt',
+        'requirements-dev.txt',
+    ];
+    const texts = await Promise.all(manifests.map(read));
+    if (texts[0] === undefined && texts[1] === undefined && texts[3] === undefined)
+        return [];
+    const configFiles = [
+        'pytest.ini',
+        'tox.ini',
+        'ruff.toml',
+        '.ruff.toml',
+        'mypy.ini',
+        'conftest.py',
+    ];
+    const configs = await Promise.all(configFiles.map(read));
+    const all = [...texts, ...configs].filter((t) => t !== undefined).join('\n');
+    const exists = (file) => configs[configFiles.indexOf(file)] !== undefined;
+    const checks = [];
+    if (/\bruff\b/i.test(all) || exists('ruff.toml') || exists('.ruff.toml'))
+        checks.push(check('lint', 'ruff check .'));
+    if (/\[tool\.mypy\]/.test(all) || exists('mypy.ini'))
+        checks.push(check('typecheck', 'mypy .'));
+    if (/\bpytest\b/i.test(all) || exists('pytest.ini') || exists('conftest.py'))
+        checks.push(check('test', 'pytest'));
+    return checks;
+}
+async function goChecks(read) {
+    if ((await read('go.mod')) === undefined)
+        return [];
+    return [check('vet', 'go vet ./...'), check('test', 'go test ./...')];
+}
+async function rustChecks(read) {
+    if ((await read('Cargo.toml')) === undefined)
+        return [];
+    return [check('clippy', 'cargo clippy -- -D warnings'), check('test', 'cargo test')];
+}
+/** Detection over any file source (the working tree, or a commit). */
+async function detectChecksWith(read) {
+    const groups = [
+        ['node', await nodeChecks(read)],
+        ['python', await pythonChecks(read)],
+        ['go', await goChecks(read)],
+        ['rust', await rustChecks(read)],
+    ];
+    // In a repository with several ecosystems, later duplicates get a prefix: "go-test".
+    const used = new Set();
+    const checks = [];
+    for (const [ecosystem, list] of groups) {
+        for (const c of list) {
+            const name = used.has(c.name) ? `${ecosystem}-${c.name}` : c.name;
+            used.add(name);
+            checks.push({ ...c, name });
+        }
+    }
+    return checks;
+}
+async function detectChecks(repoDir) {
+    return detectChecksWith(async (relativePath) => {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repoDir, relativePath);
+        try {
+            if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isFile())
+                return undefined;
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 4583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ findChecksBlock),
+/* harmony export */   Np: () => (/* binding */ CHECKS_END_PATTERN),
+/* harmony export */   Vw: () => (/* binding */ CHECKS_END_MARKER),
+/* harmony export */   c8: () => (/* binding */ CHECKS_START_PATTERN),
+/* harmony export */   nM: () => (/* binding */ findMarkerLines),
+/* harmony export */   o2: () => (/* binding */ CHECKS_START_MARKER)
+/* harmony export */ });
+/**
+ * The markers around the RALPH:CHECKS block in CLAUDE.md / AGENTS.md (002 §4.3).
+ *
+ * A marker counts only on a line of its own (whitespace around it allowed), outside fenced
+ * code blocks: prose or inline code that mentions `<!-- RALPH:CHECKS:START -->`, and examples
+ * in a code fence that document the block, are text.
+ */
+const CHECKS_START_MARKER = '<!-- RALPH:CHECKS:START -->';
+const CHECKS_END_MARKER = '<!-- RALPH:CHECKS:END -->';
+const CHECKS_START_PATTERN = /^\s*<!--\s*RALPH:CHECKS:START\s*-->\s*$/;
+const CHECKS_END_PATTERN = /^\s*<!--\s*RALPH:CHECKS:END\s*-->\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/**
+ * The marker lines of a markdown file. Fences are tracked outside blocks only: inside a block
+ * the YAML may itself be fenced, and the first end-marker line closes the block.
+ */
+function findMarkerLines(lines) {
+    const starts = [];
+    const ends = [];
+    let fence;
+    let inBlock = false;
+    lines.forEach((line, index) => {
+        if (inBlock) {
+            if (CHECKS_END_PATTERN.test(line)) {
+                ends.push(index);
+                inBlock = false;
+            }
+            return;
+        }
+        const open = FENCE.exec(line);
+        if (fence !== undefined) {
+            if (open && open[1][0] === fence[0] && open[1].length >= fence.length)
+                fence = undefined;
+            return;
+        }
+        if (open) {
+            fence = open[1];
+            return;
+        }
+        if (CHECKS_START_PATTERN.test(line)) {
+            starts.push(index);
+            inBlock = true;
+        }
+        else if (CHECKS_END_PATTERN.test(line))
+            ends.push(index);
+    });
+    return { starts, ends };
+}
+/**
+ * The character range of the first block, from the start of its start-marker line to the end of
+ * its end-marker line (without the newline). Undefined without a complete block.
+ */
+function findChecksBlock(text) {
+    const lines = text.split('\n');
+    const { starts, ends } = findMarkerLines(lines.map((l) => l.replace(/\r$/, '')));
+    const first = starts[0];
+    if (first === undefined)
+        return undefined;
+    const last = ends.find((e) => e > first);
+    if (last === undefined)
+        return undefined;
+    const offsetOf = (line) => lines.slice(0, line).reduce((sum, l) => sum + l.length + 1, 0);
+    return { start: offsetOf(first), end: offsetOf(last) + lines[last].length };
+}
+
+
+/***/ }),
+
+/***/ 9175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ parseChecksBlock),
+/* harmony export */   Km: () => (/* reexport safe */ _markers_js__WEBPACK_IMPORTED_MODULE_2__.Km)
+/* harmony export */ });
+/* unused harmony export didYouMean */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3241);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4583);
+/**
+ * Reads the RALPH:CHECKS block of a CLAUDE.md/AGENTS.md: YAML between the markers, optionally
+ * inside a ```yaml fence. Every problem is reported with its line in the markdown file.
+ */
+
+
+
+
+
+const CHECK_KEYS = ['name', 'command', 'required', 'timeout'];
+const CheckEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().trim().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().trim().min(1),
+    required: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()]).optional(),
+})
+    .strict();
+const ChecksBlockSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ checks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CheckEntrySchema).min(1) }).strict();
+const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*$/;
+function levenshtein(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let previous = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const current = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+            previous = current;
+        }
+    }
+    return row[b.length];
+}
+function didYouMean(word, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = levenshtein(word.toLowerCase(), candidate);
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3))
+        ? best
+        : undefined;
+}
+/**
+ * Parses the RALPH:CHECKS block of `markdown`. `found` is false when there is no block at all.
+ * Error messages are ready to print: they start with `<file>:<line>:` (or `line <n>:`).
+ */
+function parseChecksBlock(markdown, file) {
+    const lines = markdown.split(/\r?\n/);
+    const errors = [];
+    const fail = (line, message) => {
+        errors.push({ line, message: `${file ? `${file}:${line}` : `line ${line}`}: ${message}` });
+    };
+    const result = (extra = {}) => ({
+        found: true,
+        checks: [],
+        errors,
+        ...extra,
+    });
+    // Marker lines only: a marker in prose, inline code or a fenced example is text.
+    const { starts, ends } = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarkerLines */ .nM)(lines);
+    if (starts.length === 0) {
+        if (ends.length > 0) {
+            fail(ends[0] + 1, 'found <!-- RALPH:CHECKS:END --> without a <!-- RALPH:CHECKS:START --> before it');
+            return result();
+        }
+        return { found: false, checks: [], errors };
+    }
+    const start = starts[0];
+    if (starts.length > 1) {
+        fail(starts[1] + 1, `a second RALPH:CHECKS block starts here (the first starts at line ${start + 1}); keep one block`);
+        return result();
+    }
+    const end = ends.find((e) => e > start);
+    if (end === undefined) {
+        fail(start + 1, 'RALPH:CHECKS:START has no matching <!-- RALPH:CHECKS:END --> after it');
+        return result();
+    }
+    const rawBlock = lines.slice(start + 1, end).join('\n');
+    // 0-based markdown index of the first YAML line, and the YAML lines themselves.
+    let yamlFirst = start + 1;
+    let yamlLines = lines.slice(start + 1, end);
+    const firstContent = yamlLines.findIndex((l) => l.trim() !== '');
+    const open = firstContent >= 0 ? FENCE_OPEN.exec(yamlLines[firstContent]) : null;
+    if (open) {
+        const language = open[2].toLowerCase();
+        if (language !== '' && language !== 'yaml' && language !== 'yml') {
+            fail(yamlFirst + firstContent + 1, `the code fence is marked "${language}"; the checks block must be YAML (\`\`\`yaml)`);
+            return result({ rawBlock });
+        }
+        let lastContent = yamlLines.length - 1;
+        while (lastContent > firstContent && yamlLines[lastContent].trim() === '')
+            lastContent--;
+        const fence = open[1];
+        if (lastContent === firstContent ||
+            !yamlLines[lastContent].trim().startsWith(fence[0].repeat(3))) {
+            fail(yamlFirst + firstContent + 1, `the ${fence}${open[2]} fence opened here is not closed before <!-- RALPH:CHECKS:END -->`);
+            return result({ rawBlock });
+        }
+        yamlLines = yamlLines.slice(firstContent + 1, lastContent);
+        yamlFirst = yamlFirst + firstContent + 1;
+    }
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(yamlLines.join('\n'), {
+        lineCounter,
+        prettyErrors: false,
+        uniqueKeys: true,
+    });
+    const lineAt = (offset) => yamlFirst + lineCounter.linePos(offset).line;
+    if (doc.errors.length > 0) {
+        for (const error of doc.errors)
+            fail(lineAt(error.pos[0]), `YAML syntax error: ${error.message.split('\n')[0]}`);
+        return result({ rawBlock });
+    }
+    const value = doc.toJS();
+    if (value === null || value === undefined) {
+        fail(start + 1, 'the RALPH:CHECKS block has no checks yet (it is empty or only comments): add a `checks:` list with at least one command');
+        return result({ rawBlock });
+    }
+    const lineOf = (path) => typeof path === 'number' ? path : (nodeLine(doc, path, lineAt) ?? start + 1);
+    const parsed = ChecksBlockSchema.safeParse(value);
+    if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+            describeIssue(issue, value, (path, message) => fail(lineOf(path), message), doc, lineAt);
+        }
+        errors.sort((a, b) => a.line - b.line);
+        return result({ rawBlock });
+    }
+    const checks = [];
+    const seen = new Map();
+    parsed.data.checks.forEach((entry, index) => {
+        const label = checkLabel(index, entry.name);
+        let timeoutMs = _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv;
+        if (entry.timeout !== undefined) {
+            const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeout */ .ZZ)(entry.timeout);
+            if (ms === undefined) {
+                fail(lineOf(['checks', index, 'timeout']), `${label}: timeout ${JSON.stringify(entry.timeout)} is not a duration; use seconds (90) or a string like "90s", "10m", "1h"`);
+                return;
+            }
+            timeoutMs = ms;
+        }
+        const name = entry.name.trim();
+        const first = seen.get(name);
+        if (first !== undefined) {
+            fail(lineOf(['checks', index, 'name']), `${label}: the name "${name}" is already used by check ${first + 1}; names must be unique`);
+            return;
+        }
+        seen.set(name, index);
+        checks.push({
+            name,
+            command: entry.command.trim(),
+            required: entry.required ?? true,
+            timeoutMs,
+        });
+    });
+    return errors.length > 0 ? result({ rawBlock }) : result({ checks, rawBlock });
+}
+function checkLabel(index, name) {
+    return typeof name === 'string' && name.trim()
+        ? `check ${index + 1} ("${name.trim()}")`
+        : `check ${index + 1}`;
+}
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    return `a ${typeof value}`;
+}
+function describeIssue(issue, root, report, doc, lineAt) {
+    const path = issue.path;
+    const inCheck = path[0] === 'checks' && typeof path[1] === 'number';
+    const where = inCheck
+        ? checkLabel(path[1], valueAt(root, ['checks', path[1], 'name']))
+        : 'the block';
+    const field = path[path.length - 1];
+    const actual = valueAt(root, path);
+    if (issue.code === 'unrecognized_keys') {
+        const known = inCheck ? CHECK_KEYS : ['checks'];
+        for (const key of issue.keys) {
+            const suggestion = didYouMean(key, known);
+            const hint = suggestion
+                ? ` (did you mean "${suggestion}"?)`
+                : ` (known keys: ${known.join(', ')})`;
+            report(keyLine(doc, path, key, lineAt) ?? path, `${where}: unknown key "${key}"${hint}`);
+        }
+        return;
+    }
+    if (path.length === 0) {
+        report(path, `the block must be a mapping with a \`checks:\` list, found ${typeName(root)}`);
+        return;
+    }
+    if (path.length === 1 && field === 'checks') {
+        if (actual === undefined)
+            report([], 'the block has no `checks:` list');
+        else if (Array.isArray(actual))
+            report(path, 'the `checks:` list is empty: add at least one check, or remove the block');
+        else
+            report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
+        return;
+    }
+    if (inCheck && path.length === 2) {
+        report(path, `${where} must be a mapping with name and command, found ${typeName(actual)}`);
+        return;
+    }
+    if (actual === undefined || actual === null) {
+        report(path.slice(0, -1), `${where}: "${String(field)}" is missing`);
+    }
+    else if (field === 'required') {
+        report(path, `${where}: "required" must be true or false, found ${JSON.stringify(actual)}`);
+    }
+    else if (field === 'timeout') {
+        report(path, `${where}: timeout must be seconds (90) or a duration like "90s", "10m", "1h"`);
+    }
+    else if (typeof actual === 'string') {
+        report(path, `${where}: "${String(field)}" must not be empty`);
+    }
+    else {
+        report(path, `${where}: "${String(field)}" must be a string, found ${typeName(actual)}`);
+    }
+}
+/** 1-based markdown line of the node at `path`, or of its nearest existing parent. */
+function nodeLine(doc, path, lineAt) {
+    for (let length = path.length; length >= 0; length--) {
+        const node = length === 0 ? doc.contents : doc.getIn(path.slice(0, length), true);
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) && node.range)
+            return lineAt(node.range[0]);
+    }
+    return undefined;
+}
+function keyLine(doc, path, key, lineAt) {
+    const map = path.length === 0 ? doc.contents : doc.getIn(path, true);
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(map))
+        return undefined;
+    for (const pair of map.items) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(pair) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === key && pair.key.range) {
+            return lineAt(pair.key.range[0]);
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ QUALITY_CHECKS_HEADING),
+/* harmony export */   yv: () => (/* binding */ renderQualityChecksSection)
+/* harmony export */ });
+/* unused harmony exports QUALITY_CHECKS_INSTRUCTION, renderChecksBlock, renderPlaceholderChecksBlock */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4583);
+/** Writes the RALPH:CHECKS block in the 002 §4.3 shape. */
+
+
+
+const QUALITY_CHECKS_HEADING = '## Quality Checks';
+const QUALITY_CHECKS_INSTRUCTION = 'Run all checks before finishing a task. If any required check fails, fix the issue and re-run.';
+/** The markers and the fenced YAML list between them. */
+function renderChecksBlock(checks) {
+    const entries = checks.map((check) => {
+        const entry = {
+            name: check.name,
+            command: check.command,
+            required: check.required,
+        };
+        if (check.timeoutMs !== _duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv)
+            entry.timeout = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimeout */ .BE)(check.timeoutMs);
+        return entry;
+    });
+    const yaml = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ checks: entries }, { indentSeq: true, lineWidth: 0 }).trimEnd();
+    return [_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2, '```yaml', yaml, '```', _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw].join('\n');
+}
+/**
+ * A block for a project whose checks could not be detected. It deliberately holds no checks,
+ * so the harness refuses to run until the user fills it in.
+ */
+function renderPlaceholderChecksBlock() {
+    return [
+        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2,
+        '```yaml',
+        '# TODO: no test/lint/typecheck commands were detected for this project.',
+        '# List the commands that prove a change works, then uncomment. For example:',
+        '# checks:',
+        '#   - name: test',
+        '#     command: make test',
+        '#     required: true',
+        '#     timeout: 10m',
+        '```',
+        _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw,
+    ].join('\n');
+}
+/** The whole "## Quality Checks" section: heading, block and the instruction line. */
+function renderQualityChecksSection(checks) {
+    const block = checks.length > 0 ? renderChecksBlock(checks) : renderPlaceholderChecksBlock();
+    return `${QUALITY_CHECKS_HEADING}\n\n${block}\n\n${QUALITY_CHECKS_INSTRUCTION}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FD: () => (/* binding */ buildChecksEnvironment),
+/* harmony export */   kz: () => (/* binding */ secretRemovals),
+/* harmony export */   ti: () => (/* binding */ buildAgentEnvironment)
+/* harmony export */ });
+/* unused harmony exports AGENT_CREDENTIAL_NAMES, agentMayInherit */
+/* harmony import */ var _agent_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2845);
+/**
+ * The environments of the agent and of the checks. The agent gets an explicit list: what
+ * Claude Code and a shell need, its own credential, and nothing else of the job's. The checks
+ * get the user's environment minus the secrets, so builds and test runners work as they do in
+ * a terminal (PATH, HOME, tool settings) without the credentials.
+ */
+
+/** Variables the agent may inherit from the harness's environment, by exact name. */
+const AGENT_NAMES = new Set([
+    'PATH',
+    'LANG',
+    'LANGUAGE',
+    'TERM',
+    'TZ',
+    'CI',
+    'COLORTERM',
+    'NO_COLOR',
+    'FORCE_COLOR',
+    'TMPDIR',
+    'SHELL',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'ANTHROPIC_BASE_URL',
+    'ANTHROPIC_MODEL',
+    'ANTHROPIC_SMALL_FAST_MODEL',
+    'ANTHROPIC_CUSTOM_HEADERS',
+    'MAX_THINKING_TOKENS',
+    'BASH_DEFAULT_TIMEOUT_MS',
+    'BASH_MAX_TIMEOUT_MS',
+    'BASH_MAX_OUTPUT_LENGTH',
+    'MCP_TIMEOUT',
+    'MCP_TOOL_TIMEOUT',
+    'HOME',
+    'USER',
+    'LOGNAME',
+]);
+/** Prefixes of Claude Code's settings variables (and locale settings). */
+const AGENT_PREFIXES = ['LC_', 'CLAUDE_CODE_', 'ANTHROPIC_DEFAULT_', 'DISABLE_'];
+/** The credentials the agent needs to reach the model (and only these secrets). */
+const AGENT_CREDENTIAL_NAMES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+];
+/** Whether the agent may inherit a variable of this name from the harness. */
+function agentMayInherit(name) {
+    if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
+        return false;
+    return AGENT_NAMES.has(name) || AGENT_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+/**
+ * The agent's whole environment: the allowed variables of `base`, then `explicit` (values the
+ * adapter chose, e.g. the credential from the action's input; undefined removes), then the
+ * identity when the agent runs as its own user. Nothing else reaches it.
+ */
+function buildAgentEnvironment(base, explicit = {}, identity) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && agentMayInherit(name))
+            env[name] = value;
+    }
+    for (const name of AGENT_CREDENTIAL_NAMES) {
+        const value = base[name];
+        if (value)
+            env[name] = value;
+    }
+    for (const [name, value] of Object.entries(explicit)) {
+        if (value !== undefined)
+            env[name] = value;
+    }
+    const removed = new Set(Object.entries(explicit)
+        .filter(([, value]) => value === undefined)
+        .map(([name]) => name));
+    if (identity) {
+        env.HOME = identity.home;
+        env.USER = identity.user;
+        env.LOGNAME = identity.user;
+        // A configuration directory of the harness's user is out of the agent's reach.
+        env.CLAUDE_CONFIG_DIR = `${identity.home}/.claude`;
+        removed.add('TMPDIR');
+    }
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !removed.has(name)));
+}
+/**
+ * The checks' environment: the user's environment without the secrets (the named ones and
+ * every INPUT_*), with the agent's identity when the checks run as the agent's user.
+ */
+function buildChecksEnvironment(base, identity) {
+    const env = {};
+    for (const [name, value] of Object.entries(base)) {
+        if (value !== undefined && !(0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
+            env[name] = value;
+    }
+    if (identity) {
+        env.HOME = identity.home;
+        env.USER = identity.user;
+        env.LOGNAME = identity.user;
+        return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'TMPDIR'));
+    }
+    return env;
+}
+/**
+ * The variables to remove from the harness's environment for the checks, as an overlay
+ * (undefined removes): every secret name and every INPUT_* present in `base`.
+ */
+function secretRemovals(base = process.env) {
+    const removals = {};
+    for (const name of Object.keys(base))
+        if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
+            removals[name] = undefined;
+    return removals;
+}
+
+
+/***/ })
+
+};
