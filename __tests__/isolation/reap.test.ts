@@ -72,8 +72,14 @@ describe('the guard', () => {
       detached: true,
       stdio: 'ignore',
     });
-    const daemon = startAs('sleep 600');
-    await waitUntil(() => isAlive(daemon), 'the daemon to start');
+    // `setsid` forks when it leads its group, so the spawned pid itself soon exits: wait for the
+    // user's process instead of that pid.
+    startAs('sleep 600');
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (await processesOf(user.uid)).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await processesOf(user.uid)).length).toBeGreaterThan(0);
     const guard = spawn(
       process.execPath,
       ['-e', GUARD_SCRIPT, 'root', String(user.uid), user.name],
@@ -87,7 +93,6 @@ describe('the guard', () => {
     guard.stdin.end();
     await exited;
     await waitUntil(() => !isAlive(group.pid!), 'the tracked group to end', 10_000);
-    expect(isAlive(daemon)).toBe(false);
     expect(await processesOf(user.uid)).toEqual([]);
   });
 
