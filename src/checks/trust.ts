@@ -39,7 +39,7 @@ export async function readChecksAtCommit(
     if (result.found) return { source: file, result };
   }
   if (options.detect ?? true) {
-    const checks = await detectChecksWith((path) => git.showFile(ref, path));
+    const checks = await detectChecksWith((path) => fileAt(git, ref, path));
     if (checks.length > 0)
       return { source: 'detected', result: { found: false, checks, errors: [] } };
   }

@@ -18,10 +18,13 @@ import {
   prepareBranch,
   protectedBranchError,
 } from './branch.js';
+import { CHECKS_FILES } from '../checks/trust.js';
+import { treeEntriesAt } from '../git/tree.js';
 import { planChecks } from './checks-plan.js';
 import { sha256 } from './files.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
 import { runIteration, type IterationStop } from './iteration.js';
+import { harnessOwnedPaths } from './protect.js';
 import { runPreflight } from './preflight.js';
 import { applyHumanEdit, freshState, loadState, saveState, type EngineState } from './state.js';
 import { runDryRun } from './dry-run.js';
@@ -92,6 +95,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   const iterations: IterationResult[] = [];
   let state: EngineState = freshState();
   let prd: Prd | undefined;
+  /** True after an iteration wrote the task list, until it is read again. */
+  let prdStale = false;
   let branch = (await git.currentBranch()) ?? '';
   let gates: GateResult = { gate1: false, gate2: false, canExit: false };
 
@@ -100,6 +105,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     message: string,
     complete = false,
   ): Promise<LoopResult> => {
+    if (prdStale) prd = (await loadPrdFile(prdAbs)).prd ?? prd;
+    prdStale = false;
     const progressed = iterations.some((r) => r.outcome === 'done');
     const next = prd ? selectNextTask(prd) : undefined;
     if (prd && stopReason !== 'complete') {
@@ -311,9 +318,12 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         );
       }
       loaded = await loadValid();
-      if (!loaded)
+      if (!loaded) {
+        prdStale = false; // as before: the last valid list is what the result counts
         return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+      }
       prd = loaded.prd!;
+      prdStale = false;
       if (settings.onlyTask !== undefined && iterations.length >= settings.iterations) {
         const last = iterations[iterations.length - 1]!;
         return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`);
@@ -364,6 +374,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         return finish('invalid_prd', `Refusing to run: ${exampleTaskMessage(idKey(task.id))}`);
 
       const startSha = await git.revParse('HEAD');
+      // One ls-tree for every path the iteration looks up at its starting commit.
+      await treeEntriesAt(git, startSha, [...CHECKS_FILES, ...harnessOwnedPaths(settings.prdPath)]);
       const plan = await planChecks(git, startSha, settings.checksDisabled);
       for (const w of plan.warnings) {
         if (!shownWarnings.has(w)) observer.warning?.(w);
@@ -378,7 +390,10 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
             startSha,
             prdPath: settings.prdPath,
             taskId: task.id,
-            current: { text: await readFile(prdAbs, 'utf8'), task },
+            current: {
+              text: loaded.document?.toString() ?? (await readFile(prdAbs, 'utf8')),
+              task,
+            },
           });
       const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
 
@@ -415,7 +430,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       }
       iterations.push(run.result);
       if (run.result.commitSha) await deps.afterIteration?.(run.result);
-      prd = (await loadPrdFile(prdAbs)).prd ?? prd;
+      // The task list changed on disk: read again at the top of the loop, or by finish().
+      prdStale = true;
 
       if (run.stop === 'checks_failing_at_start' && baselineFailure) {
         return finish(

@@ -11,11 +11,11 @@
  */
 import { lstat, readlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { blobId, fileAt, treeEntriesAt, treeEntryAt } from '../git/tree.js';
+import { fileAt, treeEntriesAt, treeEntryAt } from '../git/tree.js';
 import type { Git } from '../git/types.js';
 import { CHECKS_FILES } from '../checks/trust.js';
 import { findChecksBlock } from '../checks/parse.js';
-import { readInRepo, removeInRepo, writeInRepo } from './files.js';
+import { blobIdInRepo, readInRepo, removeInRepo, writeInRepo } from './files.js';
 
 export const PHASE_STATUS_LOG_PATH = '.ralph/phase-status.log';
 
@@ -85,8 +85,7 @@ export async function restoreFiles(
     }
     if (entry.kind === 'file' && kind === 'file') {
       // Compared by blob id: the starting commit's text is read only when it must be written.
-      const current = await readInRepo(git.cwd, absolute);
-      if (current !== undefined && blobId(Buffer.from(current), entry.oid) === entry.oid) continue;
+      if ((await blobIdInRepo(git.cwd, absolute, entry.oid)) === entry.oid) continue;
       await writeInRepo(git.cwd, absolute, (await fileAt(git, ref, path)) ?? '');
       restored.push(path);
       continue;

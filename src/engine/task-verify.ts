@@ -5,6 +5,7 @@
  */
 import { DEFAULT_CHECK_TIMEOUT_MS, parseTimeout } from '../checks/duration.js';
 import type { CheckDefinition } from '../checks/types.js';
+import { fileAt } from '../git/tree.js';
 import type { Git } from '../git/types.js';
 import { parsePrdText } from '../prd/load.js';
 import { idKey, type Task, type TaskId, type VerifyCommand } from '../prd/schema.js';
@@ -57,7 +58,7 @@ export async function verifyChecksAtCommit(args: {
   taskId: TaskId;
   current: { text: string; task: Task | undefined };
 }): Promise<CheckDefinition[]> {
-  const committed = await args.git.showFile(args.startSha, args.prdPath);
+  const committed = await fileAt(args.git, args.startSha, args.prdPath);
   if (committed === undefined) return [];
   if (committed === args.current.text)
     return args.current.task ? verifyChecks(args.current.task) : [];

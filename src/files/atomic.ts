@@ -110,6 +110,43 @@ export async function readIfExists(
   }
 }
 
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+export async function readChunksIfExists(
+  path: string,
+  options: NoLinkOptions,
+  consume: (chunk: Buffer, size: number) => void,
+): Promise<number | undefined> {
+  try {
+    if (options.within !== undefined) await assertNoLinks(options.within, path);
+    const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      const { size } = await handle.stat();
+      const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+      let total = 0;
+      for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+        if (bytesRead === 0) break;
+        total += bytesRead;
+        consume(buffer.subarray(0, bytesRead), size);
+      }
+      return total;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP')
+      throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+    throw error;
+  }
+}
+
+const CHUNK_BYTES = 256 * 1024;
+
 /** Removes a file or directory; a link is removed itself, never what it points to. */
 export async function removeNoFollow(path: string, options: NoLinkOptions = {}): Promise<void> {
   if (options.within !== undefined) {

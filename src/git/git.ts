@@ -179,11 +179,13 @@ export function createGit(options: GitOptions): Git {
    * Runs `fn` with a throw-away copy of the index to which the whole working tree (untracked
    * files included, ignored ones not) has been added. The real index is never touched.
    */
+  /** Where the index lives: fixed for the repository (the sealed git directory), asked once. */
+  let indexPathOnce: string | undefined;
   async function withWorkingTreeIndex<T>(fn: (env: Record<string, string>) => Promise<T>) {
-    const indexPath = resolve(
+    const indexPath = (indexPathOnce ??= resolve(
       cwd,
       (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim(),
-    );
+    ));
     const dir = await mkdtemp(join(tmpdir(), 'ralph-index-'));
     const env = { GIT_INDEX_FILE: join(dir, 'index') };
     try {

@@ -1,5 +1,5 @@
 /** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { Git } from './types.js';
 
 export interface TreeEntry {
@@ -12,13 +12,30 @@ export interface TreeEntry {
 
 const FULL_HASH = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
-/** Entries and texts of immutable commits (full hashes), per repository: asked after every run. */
-const entryCache = new WeakMap<Git, Map<string, TreeEntry | undefined>>();
-const textCache = new WeakMap<Git, Map<string, string | undefined>>();
+/**
+ * Entries and texts of immutable commits (full hashes), per repository: asked after every run.
+ * Only the few most recent commits are kept (an iteration asks about its starting commit), so
+ * a large task list read at one commit is not held on to for the rest of the run.
+ */
+const entryCache = new WeakMap<Git, Map<string, Map<string, TreeEntry | undefined>>>();
+const textCache = new WeakMap<Git, Map<string, Map<string, string | undefined>>>();
+const COMMITS_KEPT = 2;
 
-function cacheOf<V>(caches: WeakMap<Git, Map<string, V>>, git: Git): Map<string, V> {
-  let cache = caches.get(git);
-  if (!cache) caches.set(git, (cache = new Map()));
+/** The cache of one commit (most recently used last; the oldest beyond COMMITS_KEPT dropped). */
+function cacheOf<V>(
+  caches: WeakMap<Git, Map<string, Map<string, V>>>,
+  git: Git,
+  ref: string,
+): Map<string, V> {
+  let byRef = caches.get(git);
+  if (!byRef) caches.set(git, (byRef = new Map()));
+  let cache = byRef.get(ref);
+  if (cache) byRef.delete(ref);
+  byRef.set(ref, (cache ??= new Map()));
+  for (const old of byRef.keys()) {
+    if (byRef.size <= COMMITS_KEPT) break;
+    byRef.delete(old);
+  }
   return cache;
 }
 
@@ -35,9 +52,11 @@ export async function treeEntriesAt(
   paths: readonly string[],
 ): Promise<Map<string, TreeEntry | undefined>> {
   const immutable = FULL_HASH.test(ref);
-  const cache = cacheOf(entryCache, git);
+  const cache = immutable
+    ? cacheOf(entryCache, git, ref)
+    : new Map<string, TreeEntry | undefined>();
   const found = new Map<string, TreeEntry | undefined>();
-  const missing = paths.filter((p) => !(immutable && cache.has(`${ref}\0${p}`)));
+  const missing = paths.filter((p) => !cache.has(p));
   if (missing.length > 0) {
     const result = await git.exec(['ls-tree', '-z', ref, '--', ...missing]);
     const listed = new Map<string, TreeEntry>();
@@ -49,10 +68,10 @@ export async function treeEntriesAt(
     }
     for (const path of missing) {
       found.set(path, listed.get(path));
-      if (immutable) cache.set(`${ref}\0${path}`, listed.get(path));
+      if (immutable) cache.set(path, listed.get(path));
     }
   }
-  for (const path of paths) if (!found.has(path)) found.set(path, cache.get(`${ref}\0${path}`));
+  for (const path of paths) if (!found.has(path)) found.set(path, cache.get(path));
   return found;
 }
 
@@ -67,16 +86,17 @@ export async function treeEntryAt(
 /** Text of a file at a commit; read once for an immutable commit (undefined when absent). */
 export async function fileAt(git: Git, ref: string, path: string): Promise<string | undefined> {
   if (!FULL_HASH.test(ref)) return git.showFile(ref, path);
-  const cache = cacheOf(textCache, git);
-  const key = `${ref}\0${path}`;
-  if (!cache.has(key)) cache.set(key, await git.showFile(ref, path));
-  return cache.get(key);
+  const cache = cacheOf(textCache, git, ref);
+  if (!cache.has(path)) cache.set(path, await git.showFile(ref, path));
+  return cache.get(path);
 }
 
 /** The blob id git would give `content` (SHA-1, or SHA-256 for a repository using it). */
 export function blobId(content: Buffer, like: string): string {
-  const hash = createHash(like.length === 64 ? 'sha256' : 'sha1');
-  hash.update(`blob ${content.length}\0`);
-  hash.update(content);
-  return hash.digest('hex');
+  return blobHash(like, content.length).update(content).digest('hex');
+}
+
+/** A hash to feed a blob of `size` bytes to, in pieces: `.digest('hex')` is its blob id. */
+export function blobHash(like: string, size: number): Hash {
+  return createHash(like.length === 64 ? 'sha256' : 'sha1').update(`blob ${size}\0`);
 }

@@ -9,17 +9,31 @@ import type { IterationContext } from './context.js';
 
 /** Local branches (refs/heads/*) and their commits. */
 export async function localBranches(git: Git): Promise<Map<string, string>> {
+  return (await branchesAndHead(git)).branches;
+}
+
+/**
+ * Local branches and the one HEAD is on, from one `git for-each-ref`. `head` is undefined when
+ * no listed branch is HEAD's (detached, or on a branch without a commit): ask git then.
+ */
+async function branchesAndHead(
+  git: Git,
+): Promise<{ branches: Map<string, string>; head: string | undefined }> {
   const result = await git.exec([
     'for-each-ref',
-    '--format=%(objectname) %(refname)',
+    '--format=%(HEAD) %(objectname) %(refname)',
     'refs/heads',
   ]);
   const branches = new Map<string, string>();
+  let head: string | undefined;
   for (const line of result.stdout.split('\n')) {
-    const space = line.indexOf(' ');
-    if (space > 0) branches.set(line.slice(space + 1), line.slice(0, space));
+    const space = line.indexOf(' ', 2);
+    if (space < 0) continue;
+    const ref = line.slice(space + 1);
+    branches.set(ref, line.slice(2, space));
+    if (line.startsWith('*')) head = ref.replace(/^refs\/heads\//, '');
   }
-  return branches;
+  return { branches, head };
 }
 
 /** Why HEAD is not where the harness left it, or undefined when it is. */
@@ -28,8 +42,9 @@ async function headViolation(
   branch: string,
   startSha: string,
   branches: Map<string, string>,
+  listedHead: string | undefined,
 ): Promise<string | undefined> {
-  const current = await git.currentBranch();
+  const current = listedHead ?? (await git.currentBranch());
   if (current === undefined) return 'HEAD was detached';
   if (current !== branch) return `HEAD was on ${current}, not on the work branch ${branch}`;
   const head = branches.get(`refs/heads/${branch}`);
@@ -46,8 +61,8 @@ async function headViolation(
 export async function guardBranch(ctx: IterationContext): Promise<void> {
   const { git } = ctx.input.deps;
   const { branch, startSha } = ctx.input;
-  const branches = await localBranches(git);
-  const violation = await headViolation(git, branch, startSha, branches);
+  const { branches, head } = await branchesAndHead(git);
+  const violation = await headViolation(git, branch, startSha, branches, head);
   const moved = await restoreOtherBranches(ctx, branches);
   if (violation === undefined && moved.length === 0) return;
   if (violation !== undefined) {

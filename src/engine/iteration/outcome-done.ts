@@ -1,6 +1,7 @@
 /** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileAt } from '../../git/tree.js';
 import type { FileChanges } from '../../git/types.js';
 import { PrdDocument } from '../../prd/document.js';
 import { readInRepo, writeInRepo } from '../files.js';
@@ -44,9 +45,9 @@ async function syncCodebasePatterns(ctx: IterationContext): Promise<string[]> {
   const claude = await regularFile(repoDir, 'CLAUDE.md');
   const agents = await regularFile(repoDir, 'AGENTS.md');
   const sync = syncPatterns({
-    claudeBefore: claude.regular ? await git.showFile(startSha, 'CLAUDE.md') : undefined,
+    claudeBefore: claude.regular ? await fileAt(git, startSha, 'CLAUDE.md') : undefined,
     claudeAfter: claude.text,
-    agentsBefore: agents.regular ? await git.showFile(startSha, 'AGENTS.md') : undefined,
+    agentsBefore: agents.regular ? await fileAt(git, startSha, 'AGENTS.md') : undefined,
     agentsAfter: agents.text,
   });
   if (sync.claudeMd !== undefined && claude.regular)
