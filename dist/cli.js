@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9849:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63,7 +63,7 @@ function createBufferIO(opts = {}) {
 
 /***/ }),
 
-/***/ 2856:
+/***/ 2957:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -80,10 +80,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8330);
-/* harmony import */ var _prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5978);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9849);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2218);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(452);
+/* harmony import */ var _prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9085);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1604);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6611);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4751);
 /** The `ralph` command line: dispatches `ralph <command> [args]` to the commands in the registry. */
 
 
@@ -270,7 +270,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2218:
+/***/ 6611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -284,23 +284,23 @@ function lazy(name, load) {
 }
 const commands = [
     // set up and plan
-    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(596), __nccwpck_require__.e(628), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164))).initCommand),
-    lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(596), __nccwpck_require__.e(922), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9764))).prdCommand),
-    lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(596), __nccwpck_require__.e(922), __nccwpck_require__.e(722)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9722))).tasksCommand),
-    lazy('sync', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4864))).syncCommand),
-    lazy('migrate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3565))).migrateCommand),
+    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(203), __nccwpck_require__.e(761), __nccwpck_require__.e(169)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3169))).initCommand),
+    lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(203), __nccwpck_require__.e(923), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5945))).prdCommand),
+    lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(599), __nccwpck_require__.e(203), __nccwpck_require__.e(923), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721))).tasksCommand),
+    lazy('sync', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2939))).syncCommand),
+    lazy('migrate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(599), __nccwpck_require__.e(836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2836))).migrateCommand),
     // inspect the task list
-    lazy('validate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4616))).validateCommand),
-    lazy('status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9728))).statusCommand),
-    lazy('next', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7175))).nextCommand),
-    lazy('prompt', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(116)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1116))).promptCommand),
-    lazy('phase-status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(596), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8470))).phaseStatusCommand),
-    lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4865))).schemaCommand),
+    lazy('validate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575))).validateCommand),
+    lazy('status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(599), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6171))).statusCommand),
+    lazy('next', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(599), __nccwpck_require__.e(472)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2472))).nextCommand),
+    lazy('prompt', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(761), __nccwpck_require__.e(470), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1183))).promptCommand),
+    lazy('phase-status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(203), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5265))).phaseStatusCommand),
+    lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(599), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6850))).schemaCommand),
     // work
-    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(596), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(303), __nccwpck_require__.e(414), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 643))).onceCommand),
-    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(596), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(303), __nccwpck_require__.e(414)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8414))).loopCommand),
-    lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(606), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7107))).markCommand),
-    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(241), __nccwpck_require__.e(17), __nccwpck_require__.e(628), __nccwpck_require__.e(979), __nccwpck_require__.e(303), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2039))).resetCommand),
+    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(203), __nccwpck_require__.e(761), __nccwpck_require__.e(470), __nccwpck_require__.e(640), __nccwpck_require__.e(442), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3416))).onceCommand),
+    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(203), __nccwpck_require__.e(761), __nccwpck_require__.e(470), __nccwpck_require__.e(640), __nccwpck_require__.e(442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 442))).loopCommand),
+    lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(599), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8552))).markCommand),
+    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(49), __nccwpck_require__.e(761), __nccwpck_require__.e(470), __nccwpck_require__.e(640), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).resetCommand),
 ];
 /** Every command, loaded one after the other (for the full help). */
 async function loadCommands(list = commands) {
@@ -313,7 +313,7 @@ async function loadCommands(list = commands) {
 
 /***/ }),
 
-/***/ 452:
+/***/ 4751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -327,7 +327,7 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 5978:
+/***/ 9085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -711,7 +711,7 @@ module.exports = {"rE":"0.1.0"};
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2856);
+/******/ var __webpack_exports__ = __nccwpck_require__(2957);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__VERSION = __webpack_exports__.xv;
 /******/ var __webpack_exports__commandHelp = __webpack_exports__.bD;

@@ -1,8 +1,8 @@
-export const id = 17;
-export const ids = [17];
+export const id = 49;
+export const ids = [49];
 export const modules = {
 
-/***/ 8918:
+/***/ 5213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -43,7 +43,7 @@ function formatTimeout(ms) {
 
 /***/ }),
 
-/***/ 5409:
+/***/ 9534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -79,7 +79,7 @@ function capDiagnostics(diagnostics, max = MAX_SHOWN_DIAGNOSTICS) {
 
 /***/ }),
 
-/***/ 294:
+/***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -92,14 +92,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: isoDate, renderScalar
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/prd/fast-yaml.ts
-var fast_yaml = __webpack_require__(5655);
+var fast_yaml = __webpack_require__(1036);
 // EXTERNAL MODULE: ./src/prd/state-machine.ts
-var state_machine = __webpack_require__(1968);
+var state_machine = __webpack_require__(2243);
 // EXTERNAL MODULE: ./src/prd/schema.ts
-var schema = __webpack_require__(3022);
+var schema = __webpack_require__(9359);
 ;// CONCATENATED MODULE: ./src/prd/task-index.ts
 /**
  * Where each task of prd.yaml sits in the text, found by a line scan (no YAML parse), for
@@ -622,7 +622,7 @@ function indentLines(lines, indent) {
 
 /***/ }),
 
-/***/ 5655:
+/***/ 1036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1316,7 +1316,7 @@ function fastLocate(text, paths) {
 
 /***/ }),
 
-/***/ 8001:
+/***/ 2554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1331,13 +1331,13 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/prd/document.ts + 1 modules
-var prd_document = __webpack_require__(294);
+var prd_document = __webpack_require__(9075);
 // EXTERNAL MODULE: ./src/prd/levenshtein.ts
-var levenshtein = __webpack_require__(5978);
+var levenshtein = __webpack_require__(9085);
 // EXTERNAL MODULE: ./src/prd/schema.ts
-var prd_schema = __webpack_require__(3022);
+var prd_schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/prd/yaml-source.ts
-var yaml_source = __webpack_require__(9830);
+var yaml_source = __webpack_require__(7333);
 ;// CONCATENATED MODULE: ./src/prd/issues.ts
 
 
@@ -1498,7 +1498,7 @@ function issuesToDiagnostics(issues, root, locate, file, skip = () => false) {
 }
 
 // EXTERNAL MODULE: ./src/prd/fast-yaml.ts
-var fast_yaml = __webpack_require__(5655);
+var fast_yaml = __webpack_require__(1036);
 ;// CONCATENATED MODULE: ./src/prd/graph.ts
 /** Dependency-graph checks. Iterative, so a 100,000-task chain cannot overflow the stack. */
 /**
@@ -2320,7 +2320,7 @@ async function loadPrdFile(path, opts = {}) {
 
 /***/ }),
 
-/***/ 3022:
+/***/ 9359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2346,8 +2346,8 @@ async function loadPrdFile(path, opts = {}) {
 /* harmony export */   sh: () => (/* binding */ taskPriority)
 /* harmony export */ });
 /* unused harmony exports BASELINE_MODES, TaskStatusSchema, PrioritySchema, TaskIdSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3241);
-/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8918);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5213);
 /**
  * The single source of truth for `.ralph/prd.yaml` (SPEC-035 schema 1.0 plus the
  * prompt-assembly extensions of the nexus spec). Types, validation and the
@@ -2495,7 +2495,7 @@ const PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-act
 
 /***/ }),
 
-/***/ 1968:
+/***/ 2243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2548,7 +2548,7 @@ function checkTransition(from, to, opts = {}) {
 
 /***/ }),
 
-/***/ 9830:
+/***/ 7333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2563,7 +2563,7 @@ function checkTransition(from, to, opts = {}) {
 /* unused harmony exports MAX_NESTING, MAX_ALIAS_COUNT, formatSize, tooDeepAt, nodeAt */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3645);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /**
  * Turning bytes and text into a YAML document with positions, refusing hostile input
  * (oversized files, invalid UTF-8, alias bombs) with a located diagnostic instead of a crash.

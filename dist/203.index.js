@@ -1,8 +1,8 @@
-export const id = 596;
-export const ids = [596];
+export const id = 203;
+export const ids = [203];
 export const modules = {
 
-/***/ 6085:
+/***/ 8299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -476,7 +476,7 @@ function extractLastRalphStatus(text) {
 
 /***/ }),
 
-/***/ 1136:
+/***/ 9065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

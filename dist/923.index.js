@@ -1,8 +1,8 @@
-export const id = 922;
-export const ids = [922];
+export const id = 923;
+export const ids = [923];
 export const modules = {
 
-/***/ 978:
+/***/ 787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -115,7 +115,7 @@ function noResultSummary(facts) {
 
 /***/ }),
 
-/***/ 6781:
+/***/ 1350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -134,15 +134,15 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/agent/classify.ts
-var classify = __webpack_require__(978);
+var classify = __webpack_require__(787);
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
-var phase_status = __webpack_require__(6085);
+var phase_status = __webpack_require__(8299);
 // EXTERNAL MODULE: ./src/isolation/environment.ts
-var environment = __webpack_require__(2418);
+var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/agent/redact.ts
-var agent_redact = __webpack_require__(2845);
+var agent_redact = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/agent/stream.ts
-var stream = __webpack_require__(1136);
+var stream = __webpack_require__(9065);
 ;// CONCATENATED MODULE: ./src/agent/runner.ts
 /**
  * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
@@ -492,7 +492,7 @@ function createClaudeRunner() {
 }
 
 // EXTERNAL MODULE: ./src/agent/resolve-claude.ts
-var resolve_claude = __webpack_require__(8197);
+var resolve_claude = __webpack_require__(1424);
 ;// CONCATENATED MODULE: ./src/agent/index.ts
 /** The agent module's public surface. */
 
@@ -505,7 +505,7 @@ var resolve_claude = __webpack_require__(8197);
 
 /***/ }),
 
-/***/ 2845:
+/***/ 36:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -629,7 +629,7 @@ function defaultRedactor(...envs) {
 
 /***/ }),
 
-/***/ 8197:
+/***/ 1424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -723,7 +723,7 @@ async function resolveClaude(opts) {
 
 /***/ }),
 
-/***/ 2418:
+/***/ 2845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -732,7 +732,7 @@ async function resolveClaude(opts) {
 /* harmony export */   ti: () => (/* binding */ buildAgentEnvironment)
 /* harmony export */ });
 /* unused harmony exports AGENT_CREDENTIAL_NAMES, agentMayInherit */
-/* harmony import */ var _agent_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2845);
+/* harmony import */ var _agent_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36);
 /**
  * The environments of the agent and of the checks. The agent gets an explicit list: what
  * Claude Code and a shell need, its own credential, and nothing else of the job's. The checks
@@ -856,7 +856,7 @@ function secretRemovals(base = process.env) {
 
 /***/ }),
 
-/***/ 8490:
+/***/ 227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -866,7 +866,7 @@ function secretRemovals(base = process.env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8197);
+/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1424);
 /**
  * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
  * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
@@ -914,7 +914,7 @@ async function resolveClaudePath(env, startDirs) {
 
 /***/ }),
 
-/***/ 9795:
+/***/ 7490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -927,7 +927,7 @@ async function resolveClaudePath(env, startDirs) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5127);
+/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6094);
 /** Small file helpers of the planning commands. */
 
 
@@ -967,7 +967,7 @@ function fileChanged(before, after) {
 
 /***/ }),
 
-/***/ 7492:
+/***/ 554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -982,9 +982,9 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
-var agent = __webpack_require__(6781);
+var agent = __webpack_require__(1350);
 // EXTERNAL MODULE: ./src/planning/claude-path.ts
-var claude_path = __webpack_require__(8490);
+var claude_path = __webpack_require__(227);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/planning/spawn-interactive.ts

@@ -1,8 +1,8 @@
-export const id = 864;
-export const ids = [864];
+export const id = 939;
+export const ids = [939];
 export const modules = {
 
-/***/ 4864:
+/***/ 2939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -69,10 +69,10 @@ function claudeSkillsDir(env) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/scaffold/files.ts
-var files = __webpack_require__(4256);
+var files = __webpack_require__(8485);
 ;// CONCATENATED MODULE: ./src/scaffold/skills.ts
 /**
  * `ralph sync`: validates the SKILL.md frontmatter of every skill folder, then copies the
@@ -368,11 +368,12 @@ const syncCommand = {
 
 /***/ }),
 
-/***/ 5127:
+/***/ 6094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   Mt: () => (/* binding */ readChunksIfExists),
 /* harmony export */   OR: () => (/* binding */ readIfExists),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fG: () => (/* binding */ LinkRefusedError),
@@ -487,6 +488,42 @@ async function readIfExists(path, options = {}) {
         throw error;
     }
 }
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    try {
+        if (options.within !== undefined)
+            await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            const { size } = await handle.stat();
+            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+            let total = 0;
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+                if (bytesRead === 0)
+                    break;
+                total += bytesRead;
+                consume(buffer.subarray(0, bytesRead), size);
+            }
+            return total;
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */
 async function removeNoFollow(path, options = {}) {
     if (options.within !== undefined) {
@@ -505,7 +542,7 @@ async function removeNoFollow(path, options = {}) {
 
 /***/ }),
 
-/***/ 4256:
+/***/ 8485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -515,7 +552,7 @@ async function removeNoFollow(path, options = {}) {
 /* unused harmony export exists */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5127);
+/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6094);
 /** Small file helpers for scaffolding: atomic writes and existence checks. */
 
 

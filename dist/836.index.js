@@ -1,8 +1,8 @@
-export const id = 565;
-export const ids = [565,616];
+export const id = 836;
+export const ids = [836,575];
 export const modules = {
 
-/***/ 3565:
+/***/ 2836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -13,10 +13,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5606);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9849);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(452);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4616);
+/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5599);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2575);
 /**
  * `ralph migrate <file|directory>`: convert another tool's task list into .ralph/prd.yaml, saying
  * what was kept and what was left out. `--dry-run` shows the result and writes nothing.
@@ -210,7 +210,7 @@ const migrateCommand = {
 
 /***/ }),
 
-/***/ 4616:
+/***/ 2575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -225,10 +225,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5409);
-/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8245);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8001);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9849);
+/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
+/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9368);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2554);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
 
 
@@ -305,7 +305,7 @@ const validateCommand = {
 
 /***/ }),
 
-/***/ 8245:
+/***/ 9368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -314,7 +314,7 @@ const validateCommand = {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {

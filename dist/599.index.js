@@ -1,12 +1,13 @@
-export const id = 606;
-export const ids = [606];
+export const id = 599;
+export const ids = [599];
 export const modules = {
 
-/***/ 5127:
+/***/ 6094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   Mt: () => (/* binding */ readChunksIfExists),
 /* harmony export */   OR: () => (/* binding */ readIfExists),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fG: () => (/* binding */ LinkRefusedError),
@@ -121,6 +122,42 @@ async function readIfExists(path, options = {}) {
         throw error;
     }
 }
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    try {
+        if (options.within !== undefined)
+            await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            const { size } = await handle.stat();
+            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+            let total = 0;
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+                if (bytesRead === 0)
+                    break;
+                total += bytesRead;
+                consume(buffer.subarray(0, bytesRead), size);
+            }
+            return total;
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */
 async function removeNoFollow(path, options = {}) {
     if (options.within !== undefined) {
@@ -139,7 +176,7 @@ async function removeNoFollow(path, options = {}) {
 
 /***/ }),
 
-/***/ 5606:
+/***/ 5599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -167,19 +204,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ALLOWED_TRANSITIONS, BASELINE_MODES, DATE_TIME_PATTERN, DisciplineSchema, DisciplinesFileSchema, FeatureSchema, FeaturesFileSchema, MAX_SHOWN_DIAGNOSTICS, McpServerSchema, PRIORITIES, PROVENANCES, PrdDocument, PrdSchema, PrioritySchema, ProjectSchema, SCHEMA_COMMENT, SUPPORTED_SCHEMA_VERSION, TaskCommentSchema, TaskIdSchema, TaskSchema, TaskStatusSchema, VerifyCommandObjectSchema, VerifyCommandSchema, capDiagnostics, checkTransition, detectImportFormat, emitPrdYaml, findTask, importSource, importToPrd, importToPrdYaml, isoDate, loadPrdFile, prdJsonSchema, projectBranch, taskPriority
 
 // EXTERNAL MODULE: ./src/prd/schema.ts
-var schema = __webpack_require__(3022);
+var schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/prd/diagnostics.ts
-var diagnostics = __webpack_require__(5409);
+var diagnostics = __webpack_require__(9534);
 // EXTERNAL MODULE: ./src/prd/load.ts + 5 modules
-var load = __webpack_require__(8001);
+var load = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/prd/select.ts
-var prd_select = __webpack_require__(8997);
+var prd_select = __webpack_require__(9828);
 // EXTERNAL MODULE: ./src/prd/state-machine.ts
-var state_machine = __webpack_require__(1968);
+var state_machine = __webpack_require__(2243);
 // EXTERNAL MODULE: ./src/prd/document.ts + 1 modules
-var prd_document = __webpack_require__(294);
+var prd_document = __webpack_require__(9075);
 // EXTERNAL MODULE: ./src/prd/save.ts
-var save = __webpack_require__(9136);
+var save = __webpack_require__(2361);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/prd/importers/errors.ts
@@ -527,8 +564,8 @@ function importCodeTasks(sourceName, files, now, title) {
     ]);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/prd/importers/emit.ts
 /** Writes a Prd as prd.yaml text in the SPEC-035 style, with the editor schema line on top. */
 
@@ -1551,8 +1588,8 @@ function importToPrdYaml(text, fileName, opts = {}) {
     return importSourceToYaml(fileSource(text, fileName), opts);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(9162);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
 ;// CONCATENATED MODULE: ./src/prd/json-schema.ts
 /** The published JSON Schema of prd.yaml, generated from the zod schema (schema/prd.schema.json). */
 
@@ -1586,7 +1623,7 @@ function prdJsonSchemaText() {
 }
 
 // EXTERNAL MODULE: ./src/prd/yaml-source.ts
-var yaml_source = __webpack_require__(9830);
+var yaml_source = __webpack_require__(7333);
 ;// CONCATENATED MODULE: ./src/prd/index.ts
 /** The task-list core: load, validate, select, change status, save, import. */
 
@@ -1603,14 +1640,14 @@ var yaml_source = __webpack_require__(9830);
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ savePrdDocument),
 /* harmony export */   Z: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__.Zf)
 /* harmony export */ });
-/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5127);
+/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6094);
 /** Saving the task list: atomic, so readers never see half a file. */
 
 
@@ -1621,7 +1658,7 @@ async function savePrdDocument(doc, path) {
 
 /***/ }),
 
-/***/ 8997:
+/***/ 9828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1631,7 +1668,7 @@ async function savePrdDocument(doc, path) {
 /* harmony export */   ZV: () => (/* binding */ progressPercent),
 /* harmony export */   g6: () => (/* binding */ countTasks)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
 
 const PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
 /** All tasks done or skipped with at least one done, or `completion_marker: true`. */

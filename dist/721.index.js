@@ -1,8 +1,8 @@
-export const id = 722;
-export const ids = [722];
+export const id = 721;
+export const ids = [721];
 export const modules = {
 
-/***/ 9722:
+/***/ 8721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,9 +20,9 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/planning/files.ts
-var files = __webpack_require__(9795);
+var files = __webpack_require__(7490);
 // EXTERNAL MODULE: ./src/prd/schema.ts
-var schema = __webpack_require__(3022);
+var schema = __webpack_require__(9359);
 ;// CONCATENATED MODULE: ./src/planning/schema-comment.ts
 /** The editor hint on the first line of prd.yaml (the yaml-language-server convention). */
 
@@ -37,7 +37,7 @@ function ensureSchemaComment(yamlText, url = DEFAULT_PRD_SCHEMA_URL) {
 }
 
 // EXTERNAL MODULE: ./src/prompt/markdown.ts
-var markdown = __webpack_require__(1218);
+var markdown = __webpack_require__(7173);
 ;// CONCATENATED MODULE: ./src/planning/tasks-prompt.ts
 /** The prompts of `ralph tasks`: spec -> .ralph/prd.yaml. */
 
@@ -126,9 +126,9 @@ function extractLastYamlBlock(text) {
 }
 
 // EXTERNAL MODULE: ./src/prd/index.ts + 14 modules
-var prd = __webpack_require__(5606);
+var prd = __webpack_require__(5599);
 // EXTERNAL MODULE: ./src/text/one-line.ts
-var one_line = __webpack_require__(8685);
+var one_line = __webpack_require__(3854);
 ;// CONCATENATED MODULE: ./src/planning/generate-tasks.ts
 /**
  * `ralph tasks`: a restricted, headless Claude run turns a specification into prd.yaml.
@@ -221,9 +221,9 @@ function checkTaskListText(text, file) {
 }
 
 // EXTERNAL MODULE: ./src/planning/wiring.ts + 1 modules
-var planning_wiring = __webpack_require__(7492);
+var planning_wiring = __webpack_require__(554);
 // EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(452);
+var types = __webpack_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/commands/tasks.ts
 /** `ralph tasks <spec-file>`: turn a specification into .ralph/prd.yaml with Claude. */
 
@@ -296,7 +296,7 @@ const tasksCommand = createTasksCommand();
 
 /***/ }),
 
-/***/ 1218:
+/***/ 7173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -369,7 +369,7 @@ function indentContinuation(text, indent = '  ') {
 
 /***/ }),
 
-/***/ 8685:
+/***/ 3854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -377,7 +377,7 @@ function indentContinuation(text, indent = '  ') {
 /* harmony export */   TN: () => (/* binding */ oneLine)
 /* harmony export */ });
 /* unused harmony export TITLE_MAX_LENGTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /**
  * Text from the task list (and from issues, through plan mode) is data. Wherever a title or an
  * id becomes part of something else (a commit subject, a progress heading, a pull-request row,

@@ -1,8 +1,8 @@
-export const id = 303;
-export const ids = [303];
+export const id = 640;
+export const ids = [640];
 export const modules = {
 
-/***/ 4303:
+/***/ 7640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -75,17 +75,19 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/prd/diagnostics.ts
-var diagnostics = __webpack_require__(5409);
+var diagnostics = __webpack_require__(9534);
 // EXTERNAL MODULE: ./src/prd/load.ts + 5 modules
-var load = __webpack_require__(8001);
+var load = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/prd/select.ts
-var prd_select = __webpack_require__(8997);
+var prd_select = __webpack_require__(9828);
 // EXTERNAL MODULE: ./src/agent/redact.ts
-var agent_redact = __webpack_require__(2845);
+var agent_redact = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/files/atomic.ts
-var atomic = __webpack_require__(5127);
+var atomic = __webpack_require__(6094);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/git/tree.ts
+var tree = __webpack_require__(5090);
 ;// CONCATENATED MODULE: ./src/engine/files.ts
 /**
  * Small file helpers of the engine: atomic writes, tolerant reads, hashes. The `InRepo` forms
@@ -95,9 +97,30 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
+
 const writeAtomic = atomic/* writeFileAtomic */.Zf;
 function readInRepo(repoDir, path) {
     return (0,atomic/* readIfExists */.OR)(path, { within: repoDir });
+}
+/**
+ * The blob id git would give the file at `path` (read in pieces, never whole), like `blobId`;
+ * undefined when there is no file. A file that changed size while read gets no valid id.
+ */
+async function blobIdInRepo(repoDir, path, like) {
+    let hash;
+    let expected = 0;
+    const size = await (0,atomic/* readChunksIfExists */.Mt)(path, { within: repoDir }, (chunk, statSize) => {
+        if (hash === undefined) {
+            expected = statSize;
+            hash = (0,tree/* blobHash */.o6)(like, statSize);
+        }
+        hash.update(chunk);
+    });
+    if (size === undefined)
+        return undefined;
+    if (hash === undefined)
+        return size === 0 ? (0,tree/* blobHash */.o6)(like, 0).digest('hex') : '';
+    return size === expected ? hash.digest('hex') : '';
 }
 function writeInRepo(repoDir, path, content) {
     return (0,atomic/* writeFileAtomic */.Zf)(path, content, { within: repoDir });
@@ -164,22 +187,34 @@ async function ensureAttemptsIgnored(repoDir) {
 ;// CONCATENATED MODULE: ./src/engine/iteration/branch-guard.ts
 /** Local branches (refs/heads/*) and their commits. */
 async function localBranches(git) {
+    return (await branchesAndHead(git)).branches;
+}
+/**
+ * Local branches and the one HEAD is on, from one `git for-each-ref`. `head` is undefined when
+ * no listed branch is HEAD's (detached, or on a branch without a commit): ask git then.
+ */
+async function branchesAndHead(git) {
     const result = await git.exec([
         'for-each-ref',
-        '--format=%(objectname) %(refname)',
+        '--format=%(HEAD) %(objectname) %(refname)',
         'refs/heads',
     ]);
     const branches = new Map();
+    let head;
     for (const line of result.stdout.split('\n')) {
-        const space = line.indexOf(' ');
-        if (space > 0)
-            branches.set(line.slice(space + 1), line.slice(0, space));
+        const space = line.indexOf(' ', 2);
+        if (space < 0)
+            continue;
+        const ref = line.slice(space + 1);
+        branches.set(ref, line.slice(2, space));
+        if (line.startsWith('*'))
+            head = ref.replace(/^refs\/heads\//, '');
     }
-    return branches;
+    return { branches, head };
 }
 /** Why HEAD is not where the harness left it, or undefined when it is. */
-async function headViolation(git, branch, startSha, branches) {
-    const current = await git.currentBranch();
+async function headViolation(git, branch, startSha, branches, listedHead) {
+    const current = listedHead ?? (await git.currentBranch());
     if (current === undefined)
         return 'HEAD was detached';
     if (current !== branch)
@@ -198,8 +233,8 @@ async function headViolation(git, branch, startSha, branches) {
 async function guardBranch(ctx) {
     const { git } = ctx.input.deps;
     const { branch, startSha } = ctx.input;
-    const branches = await localBranches(git);
-    const violation = await headViolation(git, branch, startSha, branches);
+    const { branches, head } = await branchesAndHead(git);
+    const violation = await headViolation(git, branch, startSha, branches, head);
     const moved = await restoreOtherBranches(ctx, branches);
     if (violation === undefined && moved.length === 0)
         return;
@@ -228,13 +263,11 @@ async function restoreOtherBranches(ctx, now) {
 }
 
 // EXTERNAL MODULE: ./src/prd/schema.ts
-var schema = __webpack_require__(3022);
-// EXTERNAL MODULE: ./src/git/tree.ts
-var tree = __webpack_require__(6219);
+var schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/checks/trust.ts
-var trust = __webpack_require__(246);
+var trust = __webpack_require__(1927);
 // EXTERNAL MODULE: ./src/checks/parse.ts
-var parse = __webpack_require__(9175);
+var parse = __webpack_require__(906);
 ;// CONCATENATED MODULE: ./src/engine/protect.ts
 /**
  * Harness-owned files: the agent must not change the task list, the progress log, the status log
@@ -314,8 +347,7 @@ async function restoreFiles(git, ref, paths) {
         }
         if (entry.kind === 'file' && kind === 'file') {
             // Compared by blob id: the starting commit's text is read only when it must be written.
-            const current = await readInRepo(git.cwd, absolute);
-            if (current !== undefined && (0,tree/* blobId */.zA)(Buffer.from(current), entry.oid) === entry.oid)
+            if ((await blobIdInRepo(git.cwd, absolute, entry.oid)) === entry.oid)
                 continue;
             await writeInRepo(git.cwd, absolute, (await (0,tree/* fileAt */.Wd)(git, ref, path)) ?? '');
             restored.push(path);
@@ -611,15 +643,15 @@ async function resetTree(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/checks/index.ts + 2 modules
-var src_checks = __webpack_require__(6206);
+var src_checks = __webpack_require__(9147);
 // EXTERNAL MODULE: ./src/prompt/assemble.ts + 1 modules
-var assemble = __webpack_require__(9394);
+var assemble = __webpack_require__(7936);
 // EXTERNAL MODULE: ./src/prompt/gather.ts + 1 modules
-var gather = __webpack_require__(253);
+var gather = __webpack_require__(362);
 // EXTERNAL MODULE: ./src/prompt/markdown.ts
-var markdown = __webpack_require__(1218);
+var markdown = __webpack_require__(7173);
 // EXTERNAL MODULE: ./src/agent/classify.ts
-var classify = __webpack_require__(978);
+var classify = __webpack_require__(787);
 ;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
 
 
@@ -649,13 +681,13 @@ function renderFixPrompt(failing, attempt, max) {
 }
 
 // EXTERNAL MODULE: ./src/prompt/mcp.ts
-var mcp = __webpack_require__(3939);
+var mcp = __webpack_require__(2258);
 // EXTERNAL MODULE: ./src/prompt/plan.ts
-var plan = __webpack_require__(924);
+var plan = __webpack_require__(5395);
 // EXTERNAL MODULE: ./src/prompt/preview.ts
-var preview = __webpack_require__(9979);
+var preview = __webpack_require__(4470);
 // EXTERNAL MODULE: ./src/prompt/repo-files.ts
-var repo_files = __webpack_require__(3417);
+var repo_files = __webpack_require__(462);
 ;// CONCATENATED MODULE: ./src/prompt/index.ts
 
 
@@ -669,7 +701,7 @@ var repo_files = __webpack_require__(3417);
 
 
 // EXTERNAL MODULE: ./src/isolation/environment.ts
-var environment = __webpack_require__(2418);
+var environment = __webpack_require__(2845);
 ;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
 /** The environment of the checks: they run code the agent just wrote. */
 
@@ -888,7 +920,7 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
 }
 
 // EXTERNAL MODULE: ./src/prd/document.ts + 1 modules
-var prd_document = __webpack_require__(294);
+var prd_document = __webpack_require__(9075);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 /** All tasks done or skipped, and at least one done (ignores completion_marker on purpose). */
 function tasksComplete(prd) {
@@ -908,7 +940,7 @@ function evaluateGates(args) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/text/one-line.ts
-var one_line = __webpack_require__(8685);
+var one_line = __webpack_require__(3854);
 ;// CONCATENATED MODULE: ./src/engine/memory.ts
 /**
  * The loop's memory (spec 002 FR-MEM-01..05): `.ralph/progress.txt`, append-only, with a
@@ -1179,9 +1211,9 @@ function extractLearnings(finalText) {
 }
 
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
-var phase_status = __webpack_require__(6085);
+var phase_status = __webpack_require__(8299);
 // EXTERNAL MODULE: ./src/prd/save.ts
-var save = __webpack_require__(9136);
+var save = __webpack_require__(2361);
 ;// CONCATENATED MODULE: ./src/engine/harness-status.ts
 
 /** TESTS counts the required checks: optional ones only warn, so they never count as failing. */
@@ -1389,6 +1421,7 @@ function isTestFile(path) {
 
 
 
+
 /** What the task changed, without the harness-owned paths. */
 async function taskFiles(ctx) {
     const { git } = ctx.input.deps;
@@ -1418,9 +1451,9 @@ async function syncCodebasePatterns(ctx) {
     const claude = await regularFile(repoDir, 'CLAUDE.md');
     const agents = await regularFile(repoDir, 'AGENTS.md');
     const sync = syncPatterns({
-        claudeBefore: claude.regular ? await git.showFile(startSha, 'CLAUDE.md') : undefined,
+        claudeBefore: claude.regular ? await (0,tree/* fileAt */.Wd)(git, startSha, 'CLAUDE.md') : undefined,
         claudeAfter: claude.text,
-        agentsBefore: agents.regular ? await git.showFile(startSha, 'AGENTS.md') : undefined,
+        agentsBefore: agents.regular ? await (0,tree/* fileAt */.Wd)(git, startSha, 'AGENTS.md') : undefined,
         agentsAfter: agents.text,
     });
     if (sync.claudeMd !== undefined && claude.regular)
@@ -1979,7 +2012,7 @@ async function planChecks(git, startSha, checksDisabled) {
 }
 
 // EXTERNAL MODULE: ./src/prd/example-task.ts
-var example_task = __webpack_require__(8245);
+var example_task = __webpack_require__(9368);
 ;// CONCATENATED MODULE: ./src/engine/preflight.ts
 
 
@@ -2052,7 +2085,7 @@ async function runPreflight(args) {
 }
 
 // EXTERNAL MODULE: ./src/engine/task-verify.ts
-var task_verify = __webpack_require__(9030);
+var task_verify = __webpack_require__(279);
 ;// CONCATENATED MODULE: ./src/engine/dry-run.ts
 /**
  * `--dry-run`: shows what the run would refuse, the next task and its prompt; runs nothing and
@@ -2135,6 +2168,9 @@ async function runDryRun(args) {
 
 
 
+
+
+
 const ZERO_COUNTS = {
     total: 0,
     done: 0,
@@ -2185,9 +2221,14 @@ async function loop_runLoop(settings, deps) {
     const iterations = [];
     let state = freshState();
     let prd;
+    /** True after an iteration wrote the task list, until it is read again. */
+    let prdStale = false;
     let branch = (await git.currentBranch()) ?? '';
     let gates = { gate1: false, gate2: false, canExit: false };
     const finish = async (stopReason, message, complete = false) => {
+        if (prdStale)
+            prd = (await (0,load/* loadPrdFile */.$)(prdAbs)).prd ?? prd;
+        prdStale = false;
         const progressed = iterations.some((r) => r.outcome === 'done');
         const next = prd ? (0,prd_select/* selectNextTask */.DB)(prd) : undefined;
         if (prd && stopReason !== 'complete') {
@@ -2376,9 +2417,12 @@ async function loop_runLoop(settings, deps) {
                 return finish('cost_cap', `Stopped: cost $${spent.toFixed(2)} reached the $${settings.maxCostUsd.toFixed(2)} limit`);
             }
             loaded = await loadValid();
-            if (!loaded)
+            if (!loaded) {
+                prdStale = false; // as before: the last valid list is what the result counts
                 return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$)(prdAbs), settings.prdPath));
+            }
             prd = loaded.prd;
+            prdStale = false;
             if (settings.onlyTask !== undefined && iterations.length >= settings.iterations) {
                 const last = iterations[iterations.length - 1];
                 return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`);
@@ -2410,6 +2454,8 @@ async function loop_runLoop(settings, deps) {
             if ((0,example_task/* isExampleTask */.mg)(task))
                 return finish('invalid_prd', `Refusing to run: ${(0,example_task/* exampleTaskMessage */.Pc)((0,schema/* idKey */.T4)(task.id))}`);
             const startSha = await git.revParse('HEAD');
+            // One ls-tree for every path the iteration looks up at its starting commit.
+            await (0,tree/* treeEntriesAt */.kC)(git, startSha, [...trust/* CHECKS_FILES */.QB, ...harnessOwnedPaths(settings.prdPath)]);
             const plan = await planChecks(git, startSha, settings.checksDisabled);
             for (const w of plan.warnings) {
                 if (!shownWarnings.has(w))
@@ -2426,7 +2472,10 @@ async function loop_runLoop(settings, deps) {
                     startSha,
                     prdPath: settings.prdPath,
                     taskId: task.id,
-                    current: { text: await (0,promises_.readFile)(prdAbs, 'utf8'), task },
+                    current: {
+                        text: loaded.document?.toString() ?? (await (0,promises_.readFile)(prdAbs, 'utf8')),
+                        task,
+                    },
                 });
             const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
             let run;
@@ -2464,7 +2513,8 @@ async function loop_runLoop(settings, deps) {
             iterations.push(run.result);
             if (run.result.commitSha)
                 await deps.afterIteration?.(run.result);
-            prd = (await (0,load/* loadPrdFile */.$)(prdAbs)).prd ?? prd;
+            // The task list changed on disk: read again at the top of the loop, or by finish().
+            prdStale = true;
             if (run.stop === 'checks_failing_at_start' && baselineFailure) {
                 return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
             }
@@ -2619,11 +2669,12 @@ async function retryTaskState(repoDir, taskId) {
 
 /***/ }),
 
-/***/ 5127:
+/***/ 6094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   Mt: () => (/* binding */ readChunksIfExists),
 /* harmony export */   OR: () => (/* binding */ readIfExists),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fG: () => (/* binding */ LinkRefusedError),
@@ -2738,6 +2789,42 @@ async function readIfExists(path, options = {}) {
         throw error;
     }
 }
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    try {
+        if (options.within !== undefined)
+            await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            const { size } = await handle.stat();
+            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+            let total = 0;
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+                if (bytesRead === 0)
+                    break;
+                total += bytesRead;
+                consume(buffer.subarray(0, bytesRead), size);
+            }
+            return total;
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */
 async function removeNoFollow(path, options = {}) {
     if (options.within !== undefined) {
@@ -2756,7 +2843,7 @@ async function removeNoFollow(path, options = {}) {
 
 /***/ }),
 
-/***/ 8245:
+/***/ 9368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2765,7 +2852,7 @@ async function removeNoFollow(path, options = {}) {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {
@@ -2795,14 +2882,14 @@ function exampleTaskDiagnostics(prd, text, file) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ savePrdDocument),
 /* harmony export */   Z: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__.Zf)
 /* harmony export */ });
-/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5127);
+/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6094);
 /** Saving the task list: atomic, so readers never see half a file. */
 
 
@@ -2813,7 +2900,7 @@ async function savePrdDocument(doc, path) {
 
 /***/ }),
 
-/***/ 8685:
+/***/ 3854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2821,7 +2908,7 @@ async function savePrdDocument(doc, path) {
 /* harmony export */   TN: () => (/* binding */ oneLine)
 /* harmony export */ });
 /* unused harmony export TITLE_MAX_LENGTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /**
  * Text from the task list (and from issues, through plan mode) is data. Wherever a title or an
  * id becomes part of something else (a commit subject, a progress heading, a pull-request row,

@@ -1,15 +1,15 @@
-export const id = 643;
-export const ids = [643];
+export const id = 416;
+export const ids = [416];
 export const modules = {
 
-/***/ 643:
+/***/ 3416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   onceCommand: () => (/* binding */ onceCommand)
 /* harmony export */ });
-/* harmony import */ var _loop_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8414);
+/* harmony import */ var _loop_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(442);
 
 const onceCommand = {
     name: 'once',

@@ -1,15 +1,15 @@
-export const id = 865;
-export const ids = [865];
+export const id = 850;
+export const ids = [850];
 export const modules = {
 
-/***/ 4865:
+/***/ 6850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   schemaCommand: () => (/* binding */ schemaCommand)
 /* harmony export */ });
-/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5606);
+/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5599);
 /** `ralph schema`: print the JSON Schema of prd.yaml (for editors and other tools). */
 
 const schemaCommand = {

@@ -1,8 +1,8 @@
-export const id = 386;
-export const ids = [386];
+export const id = 654;
+export const ids = [654];
 export const modules = {
 
-/***/ 9764:
+/***/ 5945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -20,7 +20,7 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/planning/files.ts
-var files = __webpack_require__(9795);
+var files = __webpack_require__(7490);
 ;// CONCATENATED MODULE: ./src/planning/prd-session.ts
 /**
  * `ralph prd`: a Claude session that writes the product spec to plans/SPEC.md, either
@@ -80,9 +80,9 @@ async function runPrdSession(deps, args) {
 }
 
 // EXTERNAL MODULE: ./src/planning/wiring.ts + 1 modules
-var planning_wiring = __webpack_require__(7492);
+var planning_wiring = __webpack_require__(554);
 // EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(452);
+var types = __webpack_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/commands/prd.ts
 /** `ralph prd`: write plans/SPEC.md with Claude, interactively or from a description. */
 
@@ -173,11 +173,12 @@ const prdCommand = createPrdCommand();
 
 /***/ }),
 
-/***/ 5127:
+/***/ 6094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   Mt: () => (/* binding */ readChunksIfExists),
 /* harmony export */   OR: () => (/* binding */ readIfExists),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fG: () => (/* binding */ LinkRefusedError),
@@ -292,6 +293,42 @@ async function readIfExists(path, options = {}) {
         throw error;
     }
 }
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    try {
+        if (options.within !== undefined)
+            await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            const { size } = await handle.stat();
+            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+            let total = 0;
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+                if (bytesRead === 0)
+                    break;
+                total += bytesRead;
+                consume(buffer.subarray(0, bytesRead), size);
+            }
+            return total;
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */
 async function removeNoFollow(path, options = {}) {
     if (options.within !== undefined) {

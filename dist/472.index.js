@@ -1,16 +1,16 @@
-export const id = 175;
-export const ids = [175,616];
+export const id = 472;
+export const ids = [472,575];
 export const modules = {
 
-/***/ 7175:
+/***/ 2472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   nextCommand: () => (/* binding */ nextCommand)
 /* harmony export */ });
-/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5606);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4616);
+/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5599);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2575);
 /** `ralph next [path]`: print the id of the task the loop would run next. */
 
 
@@ -43,7 +43,7 @@ const nextCommand = {
 
 /***/ }),
 
-/***/ 4616:
+/***/ 2575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -58,10 +58,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5409);
-/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8245);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8001);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9849);
+/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
+/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9368);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2554);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
 
 
@@ -138,7 +138,7 @@ const validateCommand = {
 
 /***/ }),
 
-/***/ 8245:
+/***/ 9368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -147,7 +147,7 @@ const validateCommand = {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {

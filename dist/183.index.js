@@ -1,8 +1,8 @@
-export const id = 116;
-export const ids = [116];
+export const id = 183;
+export const ids = [183];
 export const modules = {
 
-/***/ 1116:
+/***/ 1183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5409);
-/* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3022);
-/* harmony import */ var _prompt_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9979);
+/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9534);
+/* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9359);
+/* harmony import */ var _prompt_preview_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4470);
 /** `ralph prompt`: print the prompt the next (or a given) task would be sent. */
 
 

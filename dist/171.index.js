@@ -1,8 +1,8 @@
-export const id = 728;
-export const ids = [728,616];
+export const id = 171;
+export const ids = [171,575];
 export const modules = {
 
-/***/ 9728:
+/***/ 6171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,11 +11,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusCommand: () => (/* binding */ statusCommand),
 /* harmony export */   verifyByTask: () => (/* binding */ verifyByTask)
 /* harmony export */ });
-/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5606);
-/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
-/* harmony import */ var _engine_task_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9030);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9849);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4616);
+/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5599);
+/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5213);
+/* harmony import */ var _engine_task_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(279);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2575);
 /** `ralph status [path] [--json]`: counts by status, progress and the next task (SPEC-035 §9). */
 
 
@@ -105,7 +105,7 @@ const statusCommand = {
 
 /***/ }),
 
-/***/ 4616:
+/***/ 2575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -120,10 +120,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5409);
-/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8245);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8001);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9849);
+/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
+/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9368);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2554);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
 
 
@@ -200,7 +200,7 @@ const validateCommand = {
 
 /***/ }),
 
-/***/ 9030:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -208,15 +208,17 @@ const validateCommand = {
 /* harmony export */   x4: () => (/* binding */ verifyChecks)
 /* harmony export */ });
 /* unused harmony exports verifyEntries, VERIFY_PREFIX */
-/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8918);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8001);
-/* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3022);
-/* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8997);
+/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5213);
+/* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5090);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2554);
+/* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9359);
+/* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9828);
 /**
  * A task's own `verify:` commands: required checks run after the RALPH:CHECKS
  * block. Like the block, they are read from the commit the iteration starts from, so an agent
  * that edits prd.yaml cannot weaken how it is judged.
  */
+
 
 
 
@@ -253,20 +255,119 @@ function verifyChecks(task) {
  * tree is clean), it is not parsed again.
  */
 async function verifyChecksAtCommit(args) {
-    const committed = await args.git.showFile(args.startSha, args.prdPath);
+    const committed = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .fileAt */ .Wd)(args.git, args.startSha, args.prdPath);
     if (committed === undefined)
         return [];
     if (committed === args.current.text)
         return args.current.task ? verifyChecks(args.current.task) : [];
-    const prd = (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrdText */ .f)(committed, args.prdPath).prd;
-    const task = prd ? (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_3__/* .findTask */ .VX)(prd, (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .idKey */ .T4)(args.taskId)) : undefined;
+    const prd = (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePrdText */ .f)(committed, args.prdPath).prd;
+    const task = prd ? (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_4__/* .findTask */ .VX)(prd, (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(args.taskId)) : undefined;
     return task ? verifyChecks(task) : [];
 }
 
 
 /***/ }),
 
-/***/ 8245:
+/***/ 5090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wd: () => (/* binding */ fileAt),
+/* harmony export */   kC: () => (/* binding */ treeEntriesAt),
+/* harmony export */   o6: () => (/* binding */ blobHash),
+/* harmony export */   un: () => (/* binding */ treeEntryAt)
+/* harmony export */ });
+/* unused harmony export blobId */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */
+
+const FULL_HASH = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Entries and texts of immutable commits (full hashes), per repository: asked after every run.
+ * Only the few most recent commits are kept (an iteration asks about its starting commit), so
+ * a large task list read at one commit is not held on to for the rest of the run.
+ */
+const entryCache = new WeakMap();
+const textCache = new WeakMap();
+const COMMITS_KEPT = 2;
+/** The cache of one commit (most recently used last; the oldest beyond COMMITS_KEPT dropped). */
+function cacheOf(caches, git, ref) {
+    let byRef = caches.get(git);
+    if (!byRef)
+        caches.set(git, (byRef = new Map()));
+    let cache = byRef.get(ref);
+    if (cache)
+        byRef.delete(ref);
+    byRef.set(ref, (cache ??= new Map()));
+    for (const old of byRef.keys()) {
+        if (byRef.size <= COMMITS_KEPT)
+            break;
+        byRef.delete(old);
+    }
+    return cache;
+}
+function kindOf(mode, type) {
+    if (type === 'tree')
+        return 'dir';
+    if (mode === '120000')
+        return 'link';
+    return mode === '100644' || mode === '100755' ? 'file' : 'other';
+}
+/** The entries of `paths` at `ref`, with one `git ls-tree` for all of them. */
+async function treeEntriesAt(git, ref, paths) {
+    const immutable = FULL_HASH.test(ref);
+    const cache = immutable
+        ? cacheOf(entryCache, git, ref)
+        : new Map();
+    const found = new Map();
+    const missing = paths.filter((p) => !cache.has(p));
+    if (missing.length > 0) {
+        const result = await git.exec(['ls-tree', '-z', ref, '--', ...missing]);
+        const listed = new Map();
+        for (const record of result.stdout.split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0)
+                continue;
+            const [mode, type, oid] = record.slice(0, tab).split(' ');
+            listed.set(record.slice(tab + 1), { kind: kindOf(mode, type), mode: mode, oid: oid });
+        }
+        for (const path of missing) {
+            found.set(path, listed.get(path));
+            if (immutable)
+                cache.set(path, listed.get(path));
+        }
+    }
+    for (const path of paths)
+        if (!found.has(path))
+            found.set(path, cache.get(path));
+    return found;
+}
+async function treeEntryAt(git, ref, path) {
+    return (await treeEntriesAt(git, ref, [path])).get(path);
+}
+/** Text of a file at a commit; read once for an immutable commit (undefined when absent). */
+async function fileAt(git, ref, path) {
+    if (!FULL_HASH.test(ref))
+        return git.showFile(ref, path);
+    const cache = cacheOf(textCache, git, ref);
+    if (!cache.has(path))
+        cache.set(path, await git.showFile(ref, path));
+    return cache.get(path);
+}
+/** The blob id git would give `content` (SHA-1, or SHA-256 for a repository using it). */
+function blobId(content, like) {
+    return blobHash(like, content.length).update(content).digest('hex');
+}
+/** A hash to feed a blob of `size` bytes to, in pieces: `.digest('hex')` is its blob id. */
+function blobHash(like, size) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(like.length === 64 ? 'sha256' : 'sha1').update(`blob ${size}\0`);
+}
+
+
+/***/ }),
+
+/***/ 9368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -275,7 +376,7 @@ async function verifyChecksAtCommit(args) {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {

@@ -1,8 +1,8 @@
-export const id = 414;
-export const ids = [414];
+export const id = 442;
+export const ids = [442];
 export const modules = {
 
-/***/ 6781:
+/***/ 1350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,15 +21,15 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/agent/classify.ts
-var classify = __webpack_require__(978);
+var classify = __webpack_require__(787);
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
-var phase_status = __webpack_require__(6085);
+var phase_status = __webpack_require__(8299);
 // EXTERNAL MODULE: ./src/isolation/environment.ts
-var environment = __webpack_require__(2418);
+var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/agent/redact.ts
-var agent_redact = __webpack_require__(2845);
+var agent_redact = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/agent/stream.ts
-var stream = __webpack_require__(1136);
+var stream = __webpack_require__(9065);
 ;// CONCATENATED MODULE: ./src/agent/runner.ts
 /**
  * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
@@ -379,7 +379,7 @@ function createClaudeRunner() {
 }
 
 // EXTERNAL MODULE: ./src/agent/resolve-claude.ts
-var resolve_claude = __webpack_require__(8197);
+var resolve_claude = __webpack_require__(1424);
 ;// CONCATENATED MODULE: ./src/agent/index.ts
 /** The agent module's public surface. */
 
@@ -392,7 +392,7 @@ var resolve_claude = __webpack_require__(8197);
 
 /***/ }),
 
-/***/ 8197:
+/***/ 1424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -486,7 +486,7 @@ async function resolveClaude(opts) {
 
 /***/ }),
 
-/***/ 8414:
+/***/ 442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -513,11 +513,11 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
-var agent = __webpack_require__(6781);
+var agent = __webpack_require__(1350);
 // EXTERNAL MODULE: ./src/engine/index.ts + 32 modules
-var engine = __webpack_require__(4303);
+var engine = __webpack_require__(7640);
 // EXTERNAL MODULE: ./src/git/git.ts + 3 modules
-var git = __webpack_require__(8983);
+var git = __webpack_require__(9419);
 ;// CONCATENATED MODULE: ./src/isolation/boundary.ts
 /**
  * The tree is the agent's from `beforeAgent` to `afterAgent` and from `beforeChecks` to
@@ -535,7 +535,7 @@ function sandboxBoundary(sandbox) {
 }
 
 // EXTERNAL MODULE: ./src/isolation/environment.ts
-var environment = __webpack_require__(2418);
+var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -1361,7 +1361,7 @@ const ISOLATION_MODES = ['auto', 'required', 'none'];
 
 
 // EXTERNAL MODULE: ./src/planning/claude-path.ts
-var claude_path = __webpack_require__(8490);
+var claude_path = __webpack_require__(227);
 ;// CONCATENATED MODULE: ./src/report/format.ts
 /** The status icons of SPEC-035 §9. */
 const format_STATUS_ICONS = {
@@ -1442,9 +1442,9 @@ function format_countsLine(counts) {
 }
 
 // EXTERNAL MODULE: ./src/prd/schema.ts
-var schema = __webpack_require__(3022);
+var schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/text/one-line.ts
-var one_line = __webpack_require__(8685);
+var one_line = __webpack_require__(3854);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * Markdown building blocks that are safe for user text: task titles, check names and agent
@@ -1524,7 +1524,7 @@ function markdown_details(summary, body) {
 }
 
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
-var phase_status = __webpack_require__(6085);
+var phase_status = __webpack_require__(8299);
 ;// CONCATENATED MODULE: ./src/report/sections.ts
 
 
@@ -2090,7 +2090,7 @@ function renderStatusText(args) {
 
 
 // EXTERNAL MODULE: ./src/cli/types.ts
-var types = __webpack_require__(452);
+var types = __webpack_require__(4751);
 ;// CONCATENATED MODULE: ./src/cli/commands/loop.ts
 /**
  * `ralph loop [iterations]`: run the Ralph loop locally until the task list is done or a stop
@@ -2462,7 +2462,7 @@ const loopCommand = {
 
 /***/ }),
 
-/***/ 8490:
+/***/ 227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2472,7 +2472,7 @@ const loopCommand = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8197);
+/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1424);
 /**
  * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
  * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the

@@ -1,8 +1,8 @@
-export const id = 164;
-export const ids = [164];
+export const id = 169;
+export const ids = [169];
 export const modules = {
 
-/***/ 6781:
+/***/ 1350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,15 +21,15 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/agent/classify.ts
-var classify = __webpack_require__(978);
+var classify = __webpack_require__(787);
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
-var phase_status = __webpack_require__(6085);
+var phase_status = __webpack_require__(8299);
 // EXTERNAL MODULE: ./src/isolation/environment.ts
-var environment = __webpack_require__(2418);
+var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/agent/redact.ts
-var agent_redact = __webpack_require__(2845);
+var agent_redact = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/agent/stream.ts
-var stream = __webpack_require__(1136);
+var stream = __webpack_require__(9065);
 ;// CONCATENATED MODULE: ./src/agent/runner.ts
 /**
  * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
@@ -379,7 +379,7 @@ function createClaudeRunner() {
 }
 
 // EXTERNAL MODULE: ./src/agent/resolve-claude.ts
-var resolve_claude = __webpack_require__(8197);
+var resolve_claude = __webpack_require__(1424);
 ;// CONCATENATED MODULE: ./src/agent/index.ts
 /** The agent module's public surface. */
 
@@ -392,7 +392,7 @@ var resolve_claude = __webpack_require__(8197);
 
 /***/ }),
 
-/***/ 8197:
+/***/ 1424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -486,7 +486,7 @@ async function resolveClaude(opts) {
 
 /***/ }),
 
-/***/ 8918:
+/***/ 5213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -527,7 +527,7 @@ function formatTimeout(ms) {
 
 /***/ }),
 
-/***/ 9164:
+/***/ 3169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -546,9 +546,9 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/agent/resolve-claude.ts
-var resolve_claude = __webpack_require__(8197);
+var resolve_claude = __webpack_require__(1424);
 // EXTERNAL MODULE: ./src/planning/wiring.ts + 1 modules
-var wiring = __webpack_require__(7492);
+var wiring = __webpack_require__(554);
 ;// CONCATENATED MODULE: ./src/scaffold/enhance.ts
 const ENHANCE_PROMPT = `/init
 
@@ -587,19 +587,19 @@ function claudeInitRunner(deps) {
 }
 
 // EXTERNAL MODULE: ./src/checks/detect.ts
-var detect = __webpack_require__(7053);
+var detect = __webpack_require__(4914);
 // EXTERNAL MODULE: ./src/checks/markers.ts
-var markers = __webpack_require__(4583);
+var markers = __webpack_require__(2814);
 // EXTERNAL MODULE: ./src/checks/parse.ts
-var parse = __webpack_require__(9175);
+var parse = __webpack_require__(906);
 // EXTERNAL MODULE: ./src/scaffold/files.ts
-var files = __webpack_require__(4256);
+var files = __webpack_require__(8485);
 // EXTERNAL MODULE: ./src/prd/example-task.ts
-var example_task = __webpack_require__(8245);
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3645);
+var example_task = __webpack_require__(9368);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/checks/render.ts
-var render = __webpack_require__(1910);
+var render = __webpack_require__(2517);
 ;// CONCATENATED MODULE: ./src/scaffold/status-block.ts
 /** The PRP_PHASE_STATUS block as the agent should end its final message (spec 003). */
 const PHASE_STATUS_EXAMPLE = `---PRP_PHASE_STATUS---
@@ -1193,11 +1193,12 @@ const initCommand = createInitCommand();
 
 /***/ }),
 
-/***/ 5127:
+/***/ 6094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fc: () => (/* binding */ assertNoLinks),
+/* harmony export */   Mt: () => (/* binding */ readChunksIfExists),
 /* harmony export */   OR: () => (/* binding */ readIfExists),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fG: () => (/* binding */ LinkRefusedError),
@@ -1312,6 +1313,42 @@ async function readIfExists(path, options = {}) {
         throw error;
     }
 }
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    try {
+        if (options.within !== undefined)
+            await assertNoLinks(options.within, path);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+        try {
+            const { size } = await handle.stat();
+            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+            let total = 0;
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+                if (bytesRead === 0)
+                    break;
+                total += bytesRead;
+                consume(buffer.subarray(0, bytesRead), size);
+            }
+            return total;
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        if (code === 'ELOOP')
+            throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+        throw error;
+    }
+}
+const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */
 async function removeNoFollow(path, options = {}) {
     if (options.within !== undefined) {
@@ -1330,7 +1367,7 @@ async function removeNoFollow(path, options = {}) {
 
 /***/ }),
 
-/***/ 8490:
+/***/ 227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1340,7 +1377,7 @@ async function removeNoFollow(path, options = {}) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8197);
+/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1424);
 /**
  * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
  * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
@@ -1388,7 +1425,7 @@ async function resolveClaudePath(env, startDirs) {
 
 /***/ }),
 
-/***/ 7492:
+/***/ 554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1403,9 +1440,9 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
-var agent = __webpack_require__(6781);
+var agent = __webpack_require__(1350);
 // EXTERNAL MODULE: ./src/planning/claude-path.ts
-var claude_path = __webpack_require__(8490);
+var claude_path = __webpack_require__(227);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/planning/spawn-interactive.ts
@@ -1442,7 +1479,7 @@ const defaultPlanningWiring = {
 
 /***/ }),
 
-/***/ 8245:
+/***/ 9368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1451,7 +1488,7 @@ const defaultPlanningWiring = {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {
@@ -1481,7 +1518,7 @@ function exampleTaskDiagnostics(prd, text, file) {
 
 /***/ }),
 
-/***/ 3022:
+/***/ 9359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1507,8 +1544,8 @@ function exampleTaskDiagnostics(prd, text, file) {
 /* harmony export */   sh: () => (/* binding */ taskPriority)
 /* harmony export */ });
 /* unused harmony exports BASELINE_MODES, TaskStatusSchema, PrioritySchema, TaskIdSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3241);
-/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8918);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5213);
 /**
  * The single source of truth for `.ralph/prd.yaml` (SPEC-035 schema 1.0 plus the
  * prompt-assembly extensions of the nexus spec). Types, validation and the
@@ -1656,7 +1693,7 @@ const PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-act
 
 /***/ }),
 
-/***/ 4256:
+/***/ 8485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1666,7 +1703,7 @@ const PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-act
 /* unused harmony export exists */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5127);
+/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6094);
 /** Small file helpers for scaffolding: atomic writes and existence checks. */
 
 

@@ -1,8 +1,81 @@
-export const id = 616;
-export const ids = [616];
+export const id = 552;
+export const ids = [552,575];
 export const modules = {
 
-/***/ 4616:
+/***/ 8552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   markCommand: () => (/* binding */ markCommand)
+/* harmony export */ });
+/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5599);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2575);
+/** `ralph mark <id> <status>`: change a task's status by the state machine, keeping the file's formatting. */
+
+
+
+
+
+const markCommand = {
+    name: 'mark',
+    summary: 'Set the status of a task (pending, in_progress, done, blocked, skipped)',
+    usage: 'ralph mark <id> <status> [--reason TEXT] [--file path]',
+    examples: [
+        'ralph mark task-001 in_progress',
+        'ralph mark task-003 blocked --reason "Waiting for DevOps access"',
+        'ralph mark task-004 skipped --reason "Not needed" --file other/prd.yaml',
+    ],
+    options: { reason: { type: 'string' }, file: { type: 'string' } },
+    optionHelp: {
+        reason: 'Why: required for blocked (becomes blocked_by); otherwise added as a task comment',
+        file: `The task list (default ${_validate_js__WEBPACK_IMPORTED_MODULE_2__.DEFAULT_PRD_PATH})`,
+    },
+    maxPositionals: 2,
+    async run({ positionals, values, io }) {
+        const [id, status] = positionals;
+        if (id === undefined || status === undefined)
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('expected a task id and a status');
+        if (!_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.includes(status)) {
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`invalid status '${status}' (expected one of ${_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.join(', ')})`);
+        }
+        const reason = typeof values.reason === 'string' ? values.reason : undefined;
+        const file = typeof values.file === 'string' ? values.file : undefined;
+        const loaded = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__.loadForCli)(io, file);
+        if (!loaded.prd || !loaded.document) {
+            (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__.printDiagnostics)(io, loaded, 'stderr');
+            io.stderr(`error: fix ${loaded.path} before changing it\n`);
+            return 1;
+        }
+        const doc = loaded.document;
+        const from = doc.getTaskStatus(id);
+        const now = new Date();
+        try {
+            doc.setTaskStatus(id, status, { blockedBy: reason, now });
+            if (reason !== undefined && status !== 'blocked') {
+                doc.addTaskComment(id, { author: 'human', body: reason, created: (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isoDateTime */ .zK)(now) });
+            }
+        }
+        catch (e) {
+            if (!(e instanceof _prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PrdEditError */ .ho))
+                throw e;
+            io.stderr(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(io.color).red('error:')} ${e.message} [${e.rule}]\n`);
+            return 1;
+        }
+        await (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .savePrdDocument */ .L2)(doc, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, loaded.path));
+        io.stdout(`${id}: ${from ?? '?'} -> ${status}\n`);
+        return 0;
+    },
+};
+
+
+/***/ }),
+
+/***/ 2575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -17,10 +90,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5409);
-/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8245);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8001);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9849);
+/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
+/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9368);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2554);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
 
 
@@ -97,7 +170,7 @@ const validateCommand = {
 
 /***/ }),
 
-/***/ 8245:
+/***/ 9368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -106,7 +179,7 @@ const validateCommand = {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3022);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {

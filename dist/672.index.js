@@ -1,8 +1,8 @@
-export const id = 347;
-export const ids = [347];
+export const id = 672;
+export const ids = [672];
 export const modules = {
 
-/***/ 6085:
+/***/ 8299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -476,15 +476,15 @@ function extractLastRalphStatus(text) {
 
 /***/ }),
 
-/***/ 2039:
+/***/ 246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   resetCommand: () => (/* binding */ resetCommand)
 /* harmony export */ });
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4303);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8983);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7640);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9419);
 /** `ralph reset`: close the circuit breaker and clear attempt counts in .ralph/state.json. */
 
 

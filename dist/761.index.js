@@ -1,8 +1,8 @@
-export const id = 628;
-export const ids = [628];
+export const id = 761;
+export const ids = [761];
 export const modules = {
 
-/***/ 978:
+/***/ 787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -115,7 +115,7 @@ function noResultSummary(facts) {
 
 /***/ }),
 
-/***/ 2845:
+/***/ 36:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -239,7 +239,7 @@ function defaultRedactor(...envs) {
 
 /***/ }),
 
-/***/ 7053:
+/***/ 4914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -250,7 +250,7 @@ function defaultRedactor(...envs) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8918);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5213);
 /** Guesses a project's quality checks from its manifest files (what `ralph init` proposes). */
 
 
@@ -361,7 +361,7 @@ async function detectChecks(repoDir) {
 
 /***/ }),
 
-/***/ 4583:
+/***/ 2814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -440,7 +440,7 @@ function findChecksBlock(text) {
 
 /***/ }),
 
-/***/ 9175:
+/***/ 906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -448,10 +448,10 @@ function findChecksBlock(text) {
 /* harmony export */   Km: () => (/* reexport safe */ _markers_js__WEBPACK_IMPORTED_MODULE_2__.Km)
 /* harmony export */ });
 /* unused harmony export didYouMean */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3241);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4583);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5213);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2814);
 /**
  * Reads the RALPH:CHECKS block of a CLAUDE.md/AGENTS.md: YAML between the markers, optionally
  * inside a ```yaml fence. Every problem is reported with its line in the markdown file.
@@ -709,7 +709,7 @@ function keyLine(doc, path, key, lineAt) {
 
 /***/ }),
 
-/***/ 1910:
+/***/ 2517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -717,9 +717,9 @@ function keyLine(doc, path, key, lineAt) {
 /* harmony export */   yv: () => (/* binding */ renderQualityChecksSection)
 /* harmony export */ });
 /* unused harmony exports QUALITY_CHECKS_INSTRUCTION, renderChecksBlock, renderPlaceholderChecksBlock */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3645);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8918);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4583);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5213);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2814);
 /** Writes the RALPH:CHECKS block in the 002 §4.3 shape. */
 
 
@@ -769,7 +769,7 @@ function renderQualityChecksSection(checks) {
 
 /***/ }),
 
-/***/ 2418:
+/***/ 2845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -778,7 +778,7 @@ function renderQualityChecksSection(checks) {
 /* harmony export */   ti: () => (/* binding */ buildAgentEnvironment)
 /* harmony export */ });
 /* unused harmony exports AGENT_CREDENTIAL_NAMES, agentMayInherit */
-/* harmony import */ var _agent_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2845);
+/* harmony import */ var _agent_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36);
 /**
  * The environments of the agent and of the checks. The agent gets an explicit list: what
  * Claude Code and a shell need, its own credential, and nothing else of the job's. The checks
