@@ -1,0 +1,138 @@
+/**
+ * Isolation the way a GitHub-hosted runner has it: the harness runs as an ordinary user with
+ * passwordless `sudo -n` (not root). A real sudoer user runs the built CLI (`ralph once
+ * --isolation required`) on its own repository; the agent and the checks must run as the agent's
+ * user through sudo, and the tree must come back to the sudoer for the commit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../test-support/action-runner.js';
+import { removeUser, uidOf } from '../security/attack-kit.js';
+
+const SUDOER = `ralph-sudoer${process.pid % 10000}`;
+const SUDOERS_FILE = `/etc/sudoers.d/${SUDOER}`;
+const CLI = join(REPO_ROOT, 'dist', 'cli.js');
+
+let home = '';
+let repo = '';
+const agentUsers: string[] = [];
+
+/** Runs a command as the sudoer, with its own HOME and a plain environment. */
+function asSudoer(command: string, args: string[], cwd: string) {
+  const uid = uidOf(SUDOER)!;
+  return spawnSync(
+    'setpriv',
+    [`--reuid=${uid}`, `--regid=${uid}`, '--init-groups', command, ...args],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        USER: SUDOER,
+        LANG: 'C.UTF-8',
+        NO_COLOR: '1',
+        GIT_AUTHOR_NAME: 'Sudoer',
+        GIT_AUTHOR_EMAIL: 'sudoer@example.com',
+        GIT_COMMITTER_NAME: 'Sudoer',
+        GIT_COMMITTER_EMAIL: 'sudoer@example.com',
+      },
+    },
+  );
+}
+
+const CHECKS = [
+  '# Project',
+  '',
+  '<!-- RALPH:CHECKS:START -->',
+  '```yaml',
+  'checks:',
+  '  - name: who',
+  '    command: "id -un > who-ran-the-check.txt && test -s work.txt"',
+  '```',
+  '<!-- RALPH:CHECKS:END -->',
+  '',
+].join('\n');
+
+const PRD = `schema_version: "1.0"
+project:
+  title: "Sudo runner"
+tasks:
+  - id: "task-001"
+    title: "Write the work file"
+    status: "pending"
+`;
+
+/** An instant agent: writes a file naming the user it ran as, prints claude's stream-json. */
+const AGENT = `#!/bin/sh
+cat > /dev/null
+echo "work by $(id -un)" > work.txt
+printf '%s\\n' '{"type":"system","subtype":"init","session_id":"s"}'
+printf '%s\\n' '{"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":"Done."}]},"session_id":"s"}'
+printf '%s\\n' '{"type":"result","subtype":"success","is_error":false,"num_turns":1,"total_cost_usd":0,"duration_ms":1,"session_id":"s","result":"Done."}'
+`;
+
+beforeAll(() => {
+  if (process.getuid?.() !== 0) throw new Error('this suite runs as root (as .ci/run does)');
+  const sudo = spawnSync('sudo', ['--version'], { encoding: 'utf8' });
+  if (sudo.status !== 0) throw new Error('sudo is not installed (.ci/run installs it)');
+  removeUser(SUDOER);
+  execFileSync('useradd', ['-m', '-s', '/bin/sh', SUDOER]);
+  writeFileSync(SUDOERS_FILE, `${SUDOER} ALL=(ALL) NOPASSWD:ALL\n`);
+  chmodSync(SUDOERS_FILE, 0o440);
+  home = execFileSync('getent', ['passwd', SUDOER], { encoding: 'utf8' }).split(':')[5]!;
+  repo = join(home, 'work', 'project');
+  const agentDir = join(home, 'bin');
+  mkdirSync(join(repo, '.ralph'), { recursive: true });
+  mkdirSync(agentDir, { recursive: true });
+  writeFileSync(join(repo, '.ralph', 'prd.yaml'), PRD);
+  writeFileSync(join(repo, 'CLAUDE.md'), CHECKS);
+  writeFileSync(join(repo, '.gitignore'), '.ralph/attempts/\nwho-ran-the-check.txt\n');
+  writeFileSync(join(agentDir, 'agent.sh'), AGENT);
+  chmodSync(join(agentDir, 'agent.sh'), 0o755);
+  execFileSync('chown', ['-R', `${SUDOER}:${SUDOER}`, home]);
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['commit', '-qm', 'init'],
+  ]) {
+    const git = asSudoer('git', args, repo);
+    if (git.status !== 0) throw new Error(`git ${args[0]} failed: ${git.stderr}`);
+  }
+});
+
+afterAll(() => {
+  rmSync(SUDOERS_FILE, { force: true });
+  for (const name of agentUsers) removeUser(name);
+  removeUser(SUDOER);
+});
+
+describe('isolation through sudo (a GitHub-hosted runner)', () => {
+  it('runs the agent and the checks as the agent user, then commits as the runner', () => {
+    const agent = join(home, 'bin', 'agent.sh');
+    const run = asSudoer(
+      process.execPath,
+      [CLI, 'once', '--claude', agent, '--isolation', 'required', '--branch', 'ralph/sudo'],
+      repo,
+    );
+    const output = run.stdout + run.stderr;
+    const agentUser = /run as the user (ralph-[0-9a-f]+)/.exec(output)?.[1];
+    if (agentUser) agentUsers.push(agentUser);
+
+    expect([run.status, output]).toEqual([0, expect.stringContaining('via sudo')]);
+    expect(agentUser).toBeDefined();
+    // The agent wrote as its own user, not as the runner.
+    const git = (args: string[]) => asSudoer('git', args, repo).stdout.trim();
+    expect(git(['show', 'HEAD:work.txt'])).toBe(`work by ${agentUser}`);
+    expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Write the work file');
+    // The check ran as the agent's user too, and the tree is the runner's again afterwards.
+    expect(git(['status', '--porcelain'])).toBe('');
+    const whoRan = asSudoer('cat', ['who-ran-the-check.txt'], repo).stdout.trim();
+    expect(whoRan).toBe(agentUser);
+    const runnerUid = uidOf(SUDOER);
+    expect(statSync(join(repo, 'work.txt')).uid).toBe(runnerUid);
+    expect(statSync(join(repo, 'who-ran-the-check.txt')).uid).toBe(runnerUid);
+  }, 120_000);
+});
