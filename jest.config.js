@@ -12,6 +12,9 @@ export default {
     ],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // Agent users the isolation suites create are removed after the run.
+  globalSetup: '<rootDir>/test-support/agent-users-setup.mjs',
+  globalTeardown: '<rootDir>/test-support/agent-users-teardown.mjs',
   modulePathIgnorePatterns: ['<rootDir>/fixtures/', '<rootDir>/dist/'],
   testTimeout: 60000,
   // Integration tests spawn real processes (git, claude); two workers fit the 2-core machines.
