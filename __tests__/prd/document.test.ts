@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  documentOf,
   loadPrdFile,
   parsePrdText,
   PrdDocument,
@@ -235,13 +236,14 @@ describe('saving', () => {
       const path = join(dir, 'prd.yaml');
       writeFileSync(path, commented);
       const loaded = await loadPrdFile(path);
-      loaded.document!.setTaskStatus('task-002', 'in_progress', { now: NOW });
-      await savePrdDocument(loaded.document!, path);
+      const doc = documentOf(loaded)!;
+      doc.setTaskStatus('task-002', 'in_progress', { now: NOW });
+      await savePrdDocument(doc, path);
       expect(readdirSync(dir)).toEqual(['prd.yaml']);
       const again = await loadPrdFile(path);
       expect(again.errors).toEqual([]);
       expect(again.prd?.tasks[1]?.status).toBe('in_progress');
-      expect(readFileSync(path, 'utf8')).toBe(loaded.document!.toString());
+      expect(readFileSync(path, 'utf8')).toBe(doc.toString());
     } finally {
       cleanup();
     }

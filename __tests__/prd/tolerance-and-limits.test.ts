@@ -15,7 +15,8 @@ import type { ActionHost } from '../../src/github/flows/host.js';
 import { loadPrdFile, parsePrdText } from '../../src/prd/index.js';
 import type { Diagnostic } from '../../src/prd/index.js';
 import { validatePrdValue } from '../../src/prd/validate.js';
-import { makeLocator, parseYaml } from '../../src/prd/yaml-source.js';
+import { makeLocator, parseYaml, scalarSource } from '../../src/prd/yaml-source.js';
+import { schemaPass } from '../../src/prd/schema-pass.js';
 import { chainText, fixture, tempDir } from './helpers.js';
 
 const where = (d: Diagnostic) => `${d.line}:${d.column} ${d.rule} ${d.message}`;
@@ -120,9 +121,10 @@ describe('warnings keep the fast path, with the full parser’s positions', () =
     const src = parseYaml(text, 'prd.yaml');
     const result = validatePrdValue({
       value: src.value,
-      doc: src.doc,
+      scalarSource: (path) => scalarSource(src.doc, path),
       locate: makeLocator(src),
       file: 'prd.yaml',
+      schema: schemaPass,
     });
     return result.warnings.map(where);
   }

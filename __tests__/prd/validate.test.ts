@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { copyFileSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatDiagnostic, loadPrdFile, parsePrdText } from '../../src/prd/index.js';
+import { documentOf, formatDiagnostic, loadPrdFile, parsePrdText } from '../../src/prd/index.js';
 import type { Diagnostic } from '../../src/prd/index.js';
 import { validatePrdValue } from '../../src/prd/validate.js';
+import { schemaPass } from '../../src/prd/schema-pass.js';
 import { chainText, fixture, tempDir } from './helpers.js';
 
 const where = (d: Diagnostic) => `${d.line}:${d.column} ${d.rule} ${d.message}`;
@@ -32,7 +33,7 @@ describe('seed examples (SPEC-035 §11)', () => {
     expect(loaded.warnings.map(where)).toEqual([
       '26:13 STATE Task backend-003 is in_progress: a run was interrupted or is still running',
     ]);
-    expect(loaded.document?.toString()).toContain('E-commerce Platform');
+    expect(documentOf(loaded)?.toString()).toContain('E-commerce Platform');
   });
 
   it('accepts the nexus extensions with integer ids', async () => {
@@ -299,9 +300,9 @@ describe('dependency cycles at scale', () => {
     }));
     const result = validatePrdValue({
       value: { schema_version: '1.0', project: { title: 'Chain' }, tasks },
-      doc: undefined,
       locate: () => ({ line: 1, column: 1 }),
       file: 'prd.yaml',
+      schema: schemaPass,
     });
     expect(result.errors.map((e) => e.message)).toEqual([
       'Circular dependency detected: t1 -> t100000 -> t99999 -> t99998 -> t99997 -> t99996 -> t99995 -> t99994 -> t99993 -> t99992 -> ... (99981 more) ... -> t10 -> t9 -> t8 -> t7 -> t6 -> t5 -> t4 -> t3 -> t2 -> t1',

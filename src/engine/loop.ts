@@ -391,7 +391,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
             prdPath: settings.prdPath,
             taskId: task.id,
             current: {
-              text: loaded.document?.toString() ?? (await readFile(prdAbs, 'utf8')),
+              text: loaded.text ?? (await readFile(prdAbs, 'utf8')),
               task,
             },
           });

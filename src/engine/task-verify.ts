@@ -7,7 +7,7 @@ import { DEFAULT_CHECK_TIMEOUT_MS, parseTimeout } from '../checks/duration.js';
 import type { CheckDefinition } from '../checks/types.js';
 import { fileAt } from '../git/tree.js';
 import type { Git } from '../git/types.js';
-import { parsePrdText } from '../prd/load.js';
+import { parsePrdText } from '../prd/load-full.js';
 import { idKey, type Task, type TaskId, type VerifyCommand } from '../prd/schema.js';
 import { findTask } from '../prd/select.js';
 

@@ -65,6 +65,24 @@ export function renderScalar(value: string, style: string | undefined): string {
 
 const REGION_PREFIX = 'tasks:\n';
 
+/**
+ * A document for format-preserving edits of a loaded task list: the one the full parser built,
+ * else parsed from the text read. Undefined when the text could not be read or does not parse.
+ */
+export function documentOf(loaded: {
+  path: string;
+  text: string | undefined;
+  document?: PrdDocument;
+}): PrdDocument | undefined {
+  if (loaded.document) return loaded.document;
+  if (loaded.text === undefined) return undefined;
+  try {
+    return PrdDocument.parse(loaded.text, loaded.path);
+  } catch {
+    return undefined;
+  }
+}
+
 export class PrdDocument {
   /** undefined: not built yet; null: the layout has no index (edits use the full parse). */
   private index: TaskIndex | null | undefined;

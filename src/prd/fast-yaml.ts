@@ -56,18 +56,20 @@ function resolvePlain(s: string): unknown {
 /** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
 function readQuoted(text: string, start = 0): [string, number] {
   if (text.charCodeAt(start) === 34 /* " */) {
+    // The common case, found with native searches: no escapes, closed on the same line.
+    const close = text.indexOf('"', start + 1);
+    const nl = text.indexOf('\n', start);
+    if (close < 0 || (nl >= 0 && close > nl)) giveUp();
+    const plain = text.slice(start + 1, close);
+    if (!plain.includes('\\')) return [plain, close + 1];
     let end = start + 1;
-    let escaped = false;
     for (;;) {
       const c = text.charCodeAt(end);
       if (Number.isNaN(c) || c === 10) giveUp();
       if (c === 34) break;
-      if (c === 92 /* \ */) {
-        escaped = true;
-        end += 2;
-      } else end++;
+      if (c === 92 /* \ */) end += 2;
+      else end++;
     }
-    if (!escaped) return [text.slice(start + 1, end), end + 1];
     const raw = text.slice(start, end + 1);
     if (JSON_ESCAPES_ONLY.test(raw)) giveUp();
     try {
@@ -91,23 +93,21 @@ function readQuoted(text: string, start = 0): [string, number] {
 
 /**
  * The common flow list `["a", "b"]` (double-quoted strings without escapes, nothing after the
- * `]`), read without the general flow reader; undefined for anything else.
+ * `]`) written from `start` to `end` of `text`, read without the general flow reader;
+ * undefined for anything else.
  */
-function simpleList(text: string): string[] | undefined {
+function simpleList(text: string, start: number, end: number): string[] | undefined {
   const out: string[] = [];
-  let p = 1;
+  let p = start + 1;
   for (;;) {
     while (text.charCodeAt(p) === 32) p++;
     if (text.charCodeAt(p) === 93 /* ] */ && out.length === 0) break;
     if (text.charCodeAt(p) !== 34) return undefined;
-    let q = p + 1;
-    for (;;) {
-      const c = text.charCodeAt(q);
-      if (c === 34) break;
-      if (c === 92 || Number.isNaN(c)) return undefined;
-      q++;
-    }
-    out.push(text.slice(p + 1, q));
+    const q = text.indexOf('"', p + 1);
+    if (q < 0 || q >= end) return undefined;
+    const item = text.slice(p + 1, q);
+    if (item.includes('\\')) return undefined;
+    out.push(item);
     p = q + 1;
     while (text.charCodeAt(p) === 32) p++;
     const c = text.charCodeAt(p);
@@ -118,7 +118,14 @@ function simpleList(text: string): string[] | undefined {
     if (c === 93) break;
     return undefined;
   }
-  return p === text.length - 1 ? out : undefined;
+  // An exact copy: a list built by push keeps room for sixteen more items, for as long as it lives.
+  return p === end - 1 ? out.slice() : undefined;
+}
+
+/** Whether a key starting with this character could be one of RESERVED_KEYS. */
+function mayBeReserved(c: number): boolean {
+  // n N t T f F _
+  return c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70 || c === 95;
 }
 
 /** Where the tracked nodes are: the value (and key) position of each wanted path. */
@@ -261,6 +268,8 @@ class BlockReader {
   /** Memo of nextContent(): the answer for a start offset (lookahead asks twice). */
   private memoFrom = -1;
   private memoAt = -1;
+  /** The indentation of the line nextContent() last answered. */
+  private contentIndent = 0;
   /** Where the key found by keyAt() ends (its colon). */
   private colon = 0;
   /** The last line number answered, and its offset (for tracked positions). */
@@ -288,12 +297,7 @@ class BlockReader {
     return value;
   }
 
-  /** Start of the line after the one starting at `k` (len + 1 past the end). */
-  private next(k: number): number {
-    const nl = this.text.indexOf('\n', k);
-    return nl < 0 ? this.len + 1 : nl + 1;
-  }
-
+  /** Where the line starting at `k` ends: its newline, or the end of the text. */
   private lineEnd(k: number): number {
     const nl = this.text.indexOf('\n', k);
     return nl < 0 ? this.len : nl;
@@ -375,17 +379,24 @@ class BlockReader {
     noteFound(this.tracker!, at, key ? { value, key } : { value });
   }
 
-  /** Start of the next line from this.i that is neither blank nor a comment, or -1. */
+  /**
+   * Start of the next line from this.i that is neither blank nor a comment, or -1; its
+   * indentation is left in this.contentIndent.
+   */
   private nextContent(): number {
     if (this.memoFrom === this.i) return this.memoAt;
+    const t = this.text;
     let found = -1;
-    for (let k = this.i; k <= this.len; k = this.next(k)) {
-      const p = k + this.indentAt(k);
-      const c = this.text.charCodeAt(p);
+    for (let k = this.i; k <= this.len;) {
+      let p = k;
+      while (t.charCodeAt(p) === 32) p++;
+      const c = t.charCodeAt(p);
       if (p < this.len && c !== 10 && c !== 35 /* # */) {
         found = k;
+        this.contentIndent = p - k;
         break;
       }
+      k = c === 10 ? p + 1 : this.lineEnd(p) + 1;
     }
     this.memoFrom = this.i;
     this.memoAt = found;
@@ -400,17 +411,18 @@ class BlockReader {
   }
 
   private seq(indent: number, at: string | null): unknown[] {
+    const t = this.text;
     const items: unknown[] = [];
     for (;;) {
       const k = this.nextContent();
       if (k < 0) break;
-      const n = this.indentAt(k);
+      const n = this.contentIndent;
       if (n < indent) break;
       if (n > indent) giveUp();
       if (!this.dashAt(k + indent)) break;
       this.i = k;
       let itemColumn = indent + 1;
-      while (this.text.charCodeAt(k + itemColumn) === 32) itemColumn++;
+      while (t.charCodeAt(k + itemColumn) === 32) itemColumn++;
       const child = childPath(this.tracker, at, items.length);
       if (this.keyAt(k + itemColumn) >= 0) {
         this.mark(child, k, itemColumn);
@@ -418,17 +430,21 @@ class BlockReader {
         items.push(this.map(itemColumn, true, child));
         this.depth--;
       } else {
-        const itemText = this.text.slice(k + itemColumn, this.lineEnd(k));
-        if (itemText === '-' || itemText.startsWith('- ')) giveUp();
-        this.i = this.next(k);
-        items.push(this.inlineValue(itemText, k, indent, true, child));
+        const end = this.lineEnd(k);
+        const start = k + itemColumn;
+        // `- -` or `- - x`: a list in a list on one line.
+        if (t.charCodeAt(start) === 45 && (start + 1 === end || t.charCodeAt(start + 1) === 32))
+          giveUp();
+        this.i = end + 1;
+        items.push(this.inlineValue(start, end, k, indent, true, child));
       }
     }
-    return items;
+    return items.length < 16 ? items.slice() : items;
   }
 
   /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
   private map(column: number, compact: boolean, at: string | null): Record<string, unknown> {
+    const t = this.text;
     const out: Record<string, unknown> = {};
     let first = compact;
     for (;;) {
@@ -439,7 +455,7 @@ class BlockReader {
       } else {
         k = this.nextContent();
         if (k < 0) break;
-        const n = this.indentAt(k);
+        const n = this.contentIndent;
         if (n < column) break;
         if (n > column) giveUp();
         if (this.dashAt(k + column)) {
@@ -450,29 +466,36 @@ class BlockReader {
       }
       const valueStart = this.keyAt(k + column);
       if (valueStart < 0) giveUp();
-      const key = this.text.slice(k + column, this.colon);
-      if (RESERVED_KEYS.has(key) || key in out) giveUp();
-      this.i = this.next(k);
+      const key = t.slice(k + column, this.colon);
+      if (key in out || (mayBeReserved(t.charCodeAt(k + column)) && RESERVED_KEYS.has(key)))
+        giveUp();
+      const end = this.lineEnd(k);
+      this.i = end + 1;
       const child = childPath(this.tracker, at, key);
       const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
-      const valueText = this.text.slice(valueStart, this.lineEnd(k));
-      out[key] = this.inlineValue(valueText, k, column, false, child, keyPos);
+      out[key] = this.inlineValue(valueStart, end, k, column, false, child, keyPos);
     }
     return out;
   }
 
-  /** The value after `key: ` or `- ` on the line starting at `lineStart` (already consumed). */
+  /**
+   * The value written from `start` to `end` (its line's end) after `key: ` or `- ` on the line
+   * starting at `lineStart` (already consumed).
+   */
   private inlineValue(
-    text: string,
+    start: number,
+    end: number,
     lineStart: number,
     parentIndent: number,
     inSeq: boolean,
     at: string | null = null,
     keyPos?: FoundPosition['key'],
   ): unknown {
-    if (text === '' || text.charCodeAt(0) === 35) {
+    const t = this.text;
+    const c = start < end ? t.charCodeAt(start) : -1;
+    if (c === -1 || c === 35 /* # */) {
       const k = this.nextContent();
-      const n = k < 0 ? 0 : this.indentAt(k);
+      const n = k < 0 ? 0 : this.contentIndent;
       if (k >= 0 && n > parentIndent) {
         this.i = k;
         this.mark(at, k, n, keyPos);
@@ -488,42 +511,44 @@ class BlockReader {
       }
       // An empty value: located at its key, as the full parser does.
       if (at !== null) {
-        const where = keyPos ?? {
-          line: this.lineNumber(lineStart),
-          column: this.lineEnd(lineStart) - lineStart - text.length + 1,
-        };
+        const where = keyPos ?? { line: this.lineNumber(lineStart), column: start - lineStart + 1 };
         noteFound(this.tracker!, at, { value: where, key: keyPos });
       }
       return null;
     }
-    const column = this.lineEnd(lineStart) - lineStart - text.length;
+    const column = start - lineStart;
     this.mark(at, lineStart, column, keyPos);
-    const c = text[0]!;
-    if (c === '|' || c === '>') return this.blockScalar(text, parentIndent);
+    if (c === 124 /* | */ || c === 62 /* > */) {
+      return this.blockScalar(t.slice(start, end), parentIndent);
+    }
     let value: unknown;
-    let end: number;
-    if (c === '[' && at === null && (value = simpleList(text)) !== undefined) {
-      end = text.length;
-    } else if (c === '[' || c === '{') {
+    let valueEnd: number;
+    if (c === 91 /* [ */ && at === null && (value = simpleList(t, start, end)) !== undefined) {
+      valueEnd = end;
+    } else if (c === 91 || c === 123 /* { */) {
       const line = at === null ? 0 : this.lineNumber(lineStart);
-      const reader = new FlowReader(text, line, column + 1, this.tracker);
+      const reader = new FlowReader(t.slice(start, end), line, column + 1, this.tracker);
       value = reader.read(at);
-      end = reader.pos;
-    } else if (c === '"' || c === "'") {
-      [value, end] = readQuoted(text);
+      valueEnd = start + reader.pos;
+    } else if (c === 34 /* " */ || c === 39 /* ' */) {
+      [value, valueEnd] = readQuoted(t, start);
     } else {
-      if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
+      if (
+        PLAIN_FIRST_FORBIDDEN.has(t[start]!) &&
+        !(c === 45 /* - */ && end - start > 1 && t.charCodeAt(start + 1) !== 32)
+      )
         giveUp();
+      const text = t.slice(start, end);
       const hash = text.indexOf(' #');
       const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
       if (plain.includes(': ') || plain.endsWith(':')) giveUp();
       value = resolvePlain(plain);
-      end = text.length;
+      valueEnd = end;
     }
-    if (end < text.length && !AFTER_VALUE.test(text.slice(end))) giveUp();
+    if (valueEnd < end && !AFTER_VALUE.test(t.slice(valueEnd, end))) giveUp();
     // A more-indented line after a scalar would continue it (multi-line plain scalar).
     const k = this.nextContent();
-    if (k >= 0 && this.indentAt(k) > parentIndent) giveUp();
+    if (k >= 0 && this.contentIndent > parentIndent) giveUp();
     return value;
   }
 
@@ -536,7 +561,7 @@ class BlockReader {
     let blockIndent = -1;
     let k = this.i;
     let lastContent = -1;
-    for (; k <= this.len; k = this.next(k)) {
+    for (; k <= this.len; k = this.lineEnd(k) + 1) {
       const end = this.lineEnd(k);
       const n = this.indentAt(k);
       if (k + n >= end) {

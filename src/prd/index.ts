@@ -1,13 +1,14 @@
 /** The task-list core: load, validate, select, change status, save, import. */
 export * from './schema.js';
 export * from './diagnostics.js';
-export { loadPrdFile, parsePrdText } from './load.js';
+export { loadPrdFile } from './load.js';
+export { parsePrdText } from './load-full.js';
 export type { LoadedPrd } from './load.js';
 export { countTasks, findTask, isComplete, progressPercent, selectNextTask } from './select.js';
 export type { Selection } from './select.js';
 export { ALLOWED_TRANSITIONS, checkTransition } from './state-machine.js';
 export type { TransitionCheck } from './state-machine.js';
-export { isoDate, isoDateTime, PrdDocument, PrdEditError } from './document.js';
+export { documentOf, isoDate, isoDateTime, PrdDocument, PrdEditError } from './document.js';
 export { savePrdDocument, writeFileAtomic } from './save.js';
 export {
   detectImportFormat,

@@ -2,32 +2,9 @@
 import type { z } from 'zod';
 import type { Diagnostic } from './diagnostics.js';
 import { suggest } from './levenshtein.js';
-import {
-  DisciplineSchema,
-  FeatureSchema,
-  McpServerSchema,
-  PrdSchema,
-  ProjectSchema,
-  TaskCommentSchema,
-  TaskSchema,
-  VerifyCommandObjectSchema,
-} from './schema.js';
-import { diagnostic } from './yaml-source.js';
-import type { Locator, Path } from './yaml-source.js';
-
-type Shape = { shape: Record<string, unknown> };
-const keysOf = (schema: Shape): string[] => Object.keys(schema.shape);
-
-const KNOWN_KEYS = {
-  top: keysOf(PrdSchema),
-  project: keysOf(ProjectSchema),
-  task: keysOf(TaskSchema),
-  comment: keysOf(TaskCommentSchema),
-  verify: keysOf(VerifyCommandObjectSchema),
-  discipline: keysOf(DisciplineSchema),
-  mcp: keysOf(McpServerSchema),
-  feature: keysOf(FeatureSchema),
-};
+import { KNOWN_KEYS } from './model.js';
+import { diagnostic } from './source-text.js';
+import type { Locator, Path } from './source-text.js';
 
 function get(value: unknown, path: Path): unknown {
   let v = value;
@@ -48,7 +25,7 @@ interface Scope {
   /** e.g. "in task task-001" */
   where: string;
   /** Allowed keys of the object the path ends in, for did-you-mean. */
-  keys: string[];
+  keys: readonly string[];
   /** The rest of the path, relative to the scoped object. */
   rest: Path;
 }

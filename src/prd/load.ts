@@ -2,22 +2,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
-import { PrdDocument } from './document.js';
-import { issuesToDiagnostics } from './issues.js';
+import type { PrdDocument } from './document.js';
 import { fastLocate, fastParseYaml, PATH_SEP } from './fast-yaml.js';
 import type { FoundPosition } from './fast-yaml.js';
-import { DisciplinesFileSchema, FeaturesFileSchema } from './schema.js';
 import type { Discipline, Feature, Prd } from './schema.js';
 import { validatePrdValue } from './validate.js';
-import {
-  decodeUtf8,
-  diagnostic,
-  makeLocator,
-  MAX_PRD_BYTES,
-  parseYaml,
-  tooLargeMessage,
-} from './yaml-source.js';
-import type { Locator, Path, Position } from './yaml-source.js';
+import type { SchemaPass } from './validate.js';
+import { decodeUtf8, diagnostic, MAX_PRD_BYTES, tooLargeMessage } from './source-text.js';
+import type { Locator, Path, Position } from './source-text.js';
 
 export interface LoadedPrd {
   /** As given. */
@@ -30,16 +22,27 @@ export interface LoadedPrd {
   disciplines: Discipline[];
   /** Top-level `features:`, else `db/features.yaml` beside the prd file. */
   features: Feature[];
-  /** For format-preserving edits; undefined when the YAML didn't parse. */
-  document: PrdDocument | undefined;
+  /** The text read (undefined when it could not be read). */
+  text: string | undefined;
+  /**
+   * The document the full parser built (files outside the fast reader's subset), if any;
+   * `documentOf()` in document.ts gives one for every file that parses.
+   */
+  document?: PrdDocument;
 }
 
-interface External {
-  disciplines?: { items: Discipline[]; names: string[]; file: string };
-  features?: { items: Feature[]; names: string[]; file: string };
+export type DbResult<K extends 'disciplines' | 'features'> = {
+  items: (K extends 'disciplines' ? Discipline : Feature)[];
+  names: string[];
+  file: string;
+};
+
+export interface External {
+  disciplines?: DbResult<'disciplines'>;
+  features?: DbResult<'features'>;
 }
 
-interface Extra {
+export interface Extra {
   errors: Diagnostic[];
   warnings: Diagnostic[];
 }
@@ -87,102 +90,100 @@ function positionOf(found: Map<string, FoundPosition>, path: Path, key: boolean)
   return best;
 }
 
-/** Adds `document` as a lazy property: the full YAML parse is only paid for when editing. */
-function withLazyDocument(base: Omit<LoadedPrd, 'document'>, text: string): LoadedPrd {
-  let cached: PrdDocument | undefined | null = null;
-  return Object.defineProperty(base, 'document', {
-    enumerable: true,
-    get(): PrdDocument | undefined {
-      if (cached === null) {
-        try {
-          cached = PrdDocument.parse(text, base.path);
-        } catch {
-          cached = undefined;
-        }
-      }
-      return cached;
-    },
-  }) as LoadedPrd;
-}
-
 /** How strictly to read: `strict` makes unknown keys errors (`ralph validate --strict`). */
 export interface LoadOptions {
   strict?: boolean;
 }
 
-function analyze(
-  text: string,
-  file: string,
-  external: External = {},
-  extra: Extra = { errors: [], warnings: [] },
-  options: LoadOptions = {},
+/** What analysis gives the full parser's side (load-full.ts) to start from. */
+export interface AnalysisInput {
+  text: string;
+  file: string;
+  external: External;
+  extra: Extra;
+  options: LoadOptions;
+}
+
+/** A result with `extra`'s diagnostics, the lists in effect, and `prd` only when there are no errors. */
+export function finishLoad(
+  input: AnalysisInput,
+  prd: Prd | undefined,
+  errors: Diagnostic[],
+  warnings: Diagnostic[],
+  document?: PrdDocument,
 ): LoadedPrd {
-  const finish = (
-    prd: Prd | undefined,
-    errors: Diagnostic[],
-    warnings: Diagnostic[],
-  ): Omit<LoadedPrd, 'document'> => {
-    const allErrors = [...errors, ...extra.errors];
-    const valid = allErrors.length === 0 ? prd : undefined;
-    return {
-      path: file,
-      prd: valid,
-      errors: allErrors,
-      warnings: [...extra.warnings, ...warnings],
-      disciplines: valid?.disciplines ?? external.disciplines?.items ?? [],
-      features: valid?.features ?? external.features?.items ?? [],
-    };
+  const { text, file, external, extra } = input;
+  const allErrors = [...errors, ...extra.errors];
+  const valid = allErrors.length === 0 ? prd : undefined;
+  return {
+    path: file,
+    prd: valid,
+    errors: allErrors,
+    warnings: [...extra.warnings, ...warnings],
+    disciplines: valid?.disciplines ?? external.disciplines?.items ?? [],
+    features: valid?.features ?? external.features?.items ?? [],
+    text,
+    ...(document ? { document } : {}),
   };
-  if (text.length > MAX_PRD_BYTES) {
-    return {
-      ...finish(undefined, [diagnostic(file, 'FILE', tooLargeMessage(text.length))], []),
-      document: undefined,
-    };
-  }
-  const input = {
+}
+
+/** The answer for a file over the size limit. */
+export function tooLarge(input: AnalysisInput): LoadedPrd | undefined {
+  if (input.text.length <= MAX_PRD_BYTES) return undefined;
+  const error = diagnostic(input.file, 'FILE', tooLargeMessage(input.text.length));
+  return finishLoad(input, undefined, [error], []);
+}
+
+/** The fast reader's value of a text that needs the schema library to be validated. */
+export interface NeedsSchema {
+  needsSchema: { value: unknown };
+}
+
+/**
+ * The fast path: a file in the plain YAML subset that validates, with positions found
+ * afterwards only for the warnings there are. Undefined when the full parser must answer
+ * (outside the subset, any error: its messages and positions are exact); NeedsSchema when
+ * the file needs the schema library and `schema` was not given.
+ */
+export function analyzeFast(
+  input: AnalysisInput,
+  schema?: SchemaPass,
+  parsed?: { value: unknown },
+): LoadedPrd | NeedsSchema | undefined {
+  const { text, file, external, options } = input;
+  const fast = parsed ?? fastParseYaml(text);
+  if (!fast) return undefined;
+  const deferred = deferredLocator();
+  const result = validatePrdValue({
     file,
     disciplineNames: external.disciplines?.names,
     featureNames: external.features?.names,
     strictKeys: options.strict === true,
-  };
-
-  // Fast path: a file in the plain YAML subset; positions are found afterwards, only for
-  // the diagnostics there are (errors go the full parser's way, for its exact messages).
-  const fast = fastParseYaml(text);
-  if (fast) {
-    const deferred = deferredLocator();
-    const result = validatePrdValue({
-      ...input,
-      value: fast.value,
-      doc: undefined,
-      locate: deferred.locate,
-    });
-    if (result.prd && result.errors.length === 0) {
-      const warnings = [
-        ...result.warnings,
-        ...definedTwiceWarnings(fast.value, external, file, deferred.locate),
-      ];
-      const located = deferred.resolve(text, warnings);
-      if (located) return withLazyDocument(finish(result.prd, [], located), text);
-    }
-  }
-
-  const src = parseYaml(text, file);
-  const document =
-    src.doc !== undefined
-      ? PrdDocument.fromParsed(text, file, src.doc, src.lineCounter)
-      : undefined;
-  if (src.errors.length > 0) {
-    return { ...finish(undefined, src.errors, src.warnings), document };
-  }
-  const locate = makeLocator(src);
-  const result = validatePrdValue({ ...input, value: src.value, doc: src.doc, locate });
-  const warnings = [...src.warnings, ...result.warnings];
-  warnings.push(...definedTwiceWarnings(src.value, external, file, locate));
-  return { ...finish(result.prd, result.errors, warnings), document };
+    value: fast.value,
+    locate: deferred.locate,
+    schema,
+  });
+  if (result.needsSchema) return { needsSchema: fast };
+  if (!result.prd || result.errors.length > 0) return undefined;
+  const warnings = [
+    ...result.warnings,
+    ...definedTwiceWarnings(fast.value, external, file, deferred.locate),
+  ];
+  const located = deferred.resolve(text, warnings);
+  return located ? finishLoad(input, result.prd, [], located) : undefined;
 }
 
-function definedTwiceWarnings(
+/** Loads the full parser's side only for files that need it. */
+async function analyze(input: AnalysisInput): Promise<LoadedPrd> {
+  const early = tooLarge(input);
+  if (early) return early;
+  const fast = analyzeFast(input);
+  if (fast && !('needsSchema' in fast)) return fast;
+  const full = await import('./load-full.js');
+  return full.analyzeFull(input, fast?.needsSchema);
+}
+
+export function definedTwiceWarnings(
   value: unknown,
   external: External,
   file: string,
@@ -207,11 +208,6 @@ function definedTwice(value: unknown, external: External): [string, string][] {
     out.push(['disciplines', external.disciplines.file]);
   if (external.features && 'features' in value) out.push(['features', external.features.file]);
   return out;
-}
-
-/** Validates prd.yaml text (no db/ files are read). */
-export function parsePrdText(text: string, file: string, options: LoadOptions = {}): LoadedPrd {
-  return analyze(text, file, {}, undefined, options);
 }
 
 type ReadResult = { text: string } | { missing: true } | { error: Diagnostic };
@@ -256,10 +252,7 @@ async function loadDbFile<K extends 'disciplines' | 'features'>(
   key: K,
   errors: Diagnostic[],
   warnings: Diagnostic[],
-): Promise<
-  | { items: (K extends 'disciplines' ? Discipline : Feature)[]; names: string[]; file: string }
-  | undefined
-> {
+): Promise<DbResult<K> | undefined> {
   const read = await readText(file, real);
   if ('missing' in read) return undefined;
   if ('error' in read) {
@@ -274,18 +267,13 @@ async function loadDbFile<K extends 'disciplines' | 'features'>(
   }
   const ownErrors: Diagnostic[] = [];
   const ownWarnings: Diagnostic[] = [];
+  const { parseDbFile } = await import('./load-full.js');
   const result = parseDbFile(read.text, file, key, ownErrors, ownWarnings);
   dbMemo.set(real, { text: read.text, file, result, errors: ownErrors, warnings: ownWarnings });
   errors.push(...ownErrors);
   warnings.push(...ownWarnings);
   return result;
 }
-
-type DbResult<K extends 'disciplines' | 'features'> = {
-  items: (K extends 'disciplines' ? Discipline : Feature)[];
-  names: string[];
-  file: string;
-};
 
 /** The last reading of each db/ file, reused while its text is unchanged. */
 const dbMemo = new Map<
@@ -298,55 +286,6 @@ const dbMemo = new Map<
     warnings: Diagnostic[];
   }
 >();
-
-function parseDbFile<K extends 'disciplines' | 'features'>(
-  text: string,
-  file: string,
-  key: K,
-  errors: Diagnostic[],
-  warnings: Diagnostic[],
-): DbResult<K> {
-  const src = parseYaml(text, file);
-  errors.push(...src.errors);
-  warnings.push(...src.warnings);
-  if (src.errors.length > 0) return { items: [], names: [], file };
-  const schema = key === 'disciplines' ? DisciplinesFileSchema : FeaturesFileSchema;
-  const parsed = schema.safeParse(src.value);
-  const rawList = (src.value as Record<string, unknown> | null)?.[key];
-  const names = Array.isArray(rawList)
-    ? rawList.flatMap((e) =>
-        e && typeof e === 'object' && typeof (e as { name?: unknown }).name === 'string'
-          ? [(e as { name: string }).name]
-          : [],
-      )
-    : [];
-  if (!parsed.success) {
-    const message = src.value == null ? `File is empty: expected ${key}: [...]` : undefined;
-    if (message) errors.push(diagnostic(file, 'SCHEMA', message, { line: 1, column: 1 }));
-    else
-      errors.push(...issuesToDiagnostics(parsed.error.issues, src.value, makeLocator(src), file));
-    return { items: [], names, file };
-  }
-  const items = (parsed.data as Record<K, unknown[]>)[key] as (K extends 'disciplines'
-    ? Discipline
-    : Feature)[];
-  const seen = new Set<string>();
-  const locate = makeLocator(src);
-  items.forEach((item, i) => {
-    if (seen.has(item.name)) {
-      errors.push(
-        diagnostic(
-          file,
-          'REF',
-          `Duplicate ${key.slice(0, -1)} name: ${item.name}`,
-          locate([key, i, 'name']),
-        ),
-      );
-    }
-    seen.add(item.name);
-  });
-  return { items, names, file };
-}
 
 /** The last loadPrdFile answer (callers treat a LoadedPrd as read-only). */
 let lastLoad:
@@ -373,7 +312,7 @@ export async function loadPrdFile(
     warnings,
     disciplines: [],
     features: [],
-    document: undefined,
+    text: undefined,
   });
 
   if (extname(path).toLowerCase() === '.md') {
@@ -440,14 +379,17 @@ export async function loadPrdFile(
     last.disciplines === disciplines &&
     last.features === features
   ) {
-    // A fresh document: an edit through one answer must not show in another.
-    const { path: p, prd, errors: e, warnings: w, disciplines: d, features: f } = last.result;
-    return withLazyDocument(
-      { path: p, prd, errors: e, warnings: w, disciplines: d, features: f },
-      read.text,
-    );
+    // Without the full parser's document: an edit through one answer must not show in another.
+    const { document: _shared, ...result } = last.result;
+    return { ...result };
   }
-  const result = analyze(read.text, path, { disciplines, features }, { errors, warnings }, opts);
+  const result = await analyze({
+    text: read.text,
+    file: path,
+    external: { disciplines, features },
+    extra: { errors, warnings },
+    options: opts,
+  });
   lastLoad = { key, text: read.text, disciplines, features, result };
   return result;
 }

@@ -5,13 +5,13 @@
  * invalid) makes the caller use zod for the whole file, whose issues give the messages.
  */
 import {
+  BASELINE_MODES,
   DATE_TIME_PATTERN,
   PRIORITIES,
   PROVENANCES,
   SUPPORTED_SCHEMA_VERSION,
   TASK_STATUSES,
-  TaskSchema,
-} from './schema.js';
+} from './model.js';
 import type { Prd, Task } from './schema.js';
 
 type Obj = Record<string, unknown>;
@@ -20,7 +20,29 @@ const text = (v: unknown) => typeof v === 'string';
 const nonEmpty = (v: unknown) => typeof v === 'string' && v.length > 0;
 const id = (v: unknown) => nonEmpty(v) || (typeof v === 'number' && Number.isInteger(v));
 const texts = (v: unknown) => Array.isArray(v) && v.every(text);
-const date = (v: unknown) => typeof v === 'string' && DATE_TIME_PATTERN.test(v);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** `YYYY-MM-DD`, or with `THH:MM:SSZ`: the forms written most, checked without the pattern. */
+function commonDate(v: string): boolean {
+  const n = v.length;
+  if (n !== 10 && n !== 20) return false;
+  for (let i = 0; i < n; i++) {
+    const c = v.charCodeAt(i);
+    const ok =
+      i === 4 || i === 7
+        ? c === 45 /* - */
+        : i === 10
+          ? c === 84 /* T */
+          : i === 13 || i === 16
+            ? c === 58 /* : */
+            : i === 19
+              ? c === 90 /* Z */
+              : isDigit(c);
+    if (!ok) return false;
+  }
+  return true;
+}
+const date = (v: unknown) =>
+  typeof v === 'string' && (commonDate(v) || DATE_TIME_PATTERN.test(v));
 const oneOf = (list: readonly string[]) => (v: unknown) => list.includes(v as string);
 
 const TASK_FIELDS: Record<string, (v: unknown) => boolean> = {
@@ -40,7 +62,9 @@ const TASK_FIELDS: Record<string, (v: unknown) => boolean> = {
   discipline: text,
   context_files: texts,
   output_artifacts: texts,
+  files: texts,
   hints: text,
+  baseline: oneOf(BASELINE_MODES),
   estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
   provenance: oneOf(PROVENANCES),
 };
@@ -67,11 +91,18 @@ function checkFields(
   return result;
 }
 
+/** Asked to decide on the whole list, or (when it cannot be asked yet) on one task. */
+export const NEEDS_SCHEMA = 'needs-schema';
+
 /**
  * The validated task list when the value (unknown keys already left out) is certainly valid;
- * undefined when zod must decide (and report).
+ * undefined when zod must decide (and report). A task with fields this check does not know
+ * goes to `parseTask` (zod); without one, the answer is NEEDS_SCHEMA.
  */
-export function quickPrd(value: Obj): Prd | undefined {
+export function quickPrd(
+  value: Obj,
+  parseTask?: (task: Obj) => Task | undefined,
+): Prd | undefined | typeof NEEDS_SCHEMA {
   for (const key in value) {
     if (key !== 'schema_version' && key !== 'project' && key !== 'tasks') {
       if (key !== 'completion_marker' || typeof value[key] !== 'boolean') return undefined;
@@ -91,10 +122,11 @@ export function quickPrd(value: Obj): Prd | undefined {
     const fields = checkFields(task, TASK_FIELDS);
     if (fields === 'bad') return undefined;
     if (fields === 'other') {
-      const parsed = TaskSchema.safeParse(task);
-      if (!parsed.success) return undefined;
+      if (!parseTask) return NEEDS_SCHEMA;
+      const parsed = parseTask(task);
+      if (!parsed) return undefined;
       out ??= [...tasks];
-      out[i] = parsed.data;
+      out[i] = parsed;
     }
   }
   return { ...value, tasks: (out ?? tasks) as Task[] } as Prd;

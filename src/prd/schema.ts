@@ -5,12 +5,16 @@
  */
 import { z } from 'zod';
 import { parseTimeout } from '../checks/duration.js';
+import {
+  BASELINE_MODES,
+  DATE_TIME_PATTERN,
+  PRIORITIES,
+  PROVENANCES,
+  SUPPORTED_SCHEMA_VERSION,
+  TASK_STATUSES,
+} from './model.js';
 
-export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'] as const;
-export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const PROVENANCES = ['agent', 'human', 'system'] as const;
-export const SUPPORTED_SCHEMA_VERSION = '1.0';
-export const BASELINE_MODES = ['require-passing', 'allow-failing'] as const;
+export * from './model.js';
 
 export const TaskStatusSchema = z.enum(TASK_STATUSES);
 export const PrioritySchema = z.enum(PRIORITIES);
@@ -18,9 +22,6 @@ export const PrioritySchema = z.enum(PRIORITIES);
 /** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
 export const TaskIdSchema = z.union([z.string().min(1), z.number().int()]);
 
-/** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
-export const DATE_TIME_PATTERN =
-  /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const DateTimeString = z
   .string()
   .regex(
@@ -170,24 +171,7 @@ export type Task = z.infer<typeof TaskSchema>;
 export type Project = z.infer<typeof ProjectSchema>;
 export type Prd = z.infer<typeof PrdSchema>;
 
-/** Ids compare as strings: `depends_on: [3]` matches `id: "3"` and `id: 3`. */
-export function idKey(id: TaskId): string {
-  return String(id);
-}
-
-export function taskPriority(task: Task): Priority {
-  return task.priority ?? 'medium';
-}
-
-export function projectBranch(project: Project): string | undefined {
-  return project.branch ?? project.branchName;
-}
-
 /** `.ralph/db/disciplines.yaml`: the disciplines shared by the tasks of prd.yaml. */
 export const DisciplinesFileSchema = z.object({ disciplines: z.array(DisciplineSchema) }).strict();
 /** `.ralph/db/features.yaml`: the features shared by the tasks of prd.yaml. */
 export const FeaturesFileSchema = z.object({ features: z.array(FeatureSchema) }).strict();
-
-/** Where editors find the published JSON Schema (`# yaml-language-server: $schema=...`). */
-export const PRD_SCHEMA_URL =
-  'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';

@@ -4,16 +4,9 @@
  * written by a newer version, or by other tools, still load; `--strict` makes them errors.
  */
 import { suggest } from './levenshtein.js';
-import {
-  DisciplineSchema,
-  FeatureSchema,
-  McpServerSchema,
-  PrdSchema,
-  ProjectSchema,
-  TaskCommentSchema,
-  TaskSchema,
-} from './schema.js';
-import type { Path } from './yaml-source.js';
+import { KNOWN_KEYS } from './model.js';
+import type { KnownKeyScope } from './model.js';
+import type { Path } from './source-text.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -23,21 +16,20 @@ interface Known {
   list: string[];
 }
 
-function known(schema: { shape: Record<string, unknown> }): Known {
-  const list = Object.keys(schema.shape);
-  return { keys: new Set(list), list };
+function known(list: readonly string[]): Known {
+  return { keys: new Set(list), list: [...list] };
 }
 
-let cache: Record<'top' | 'project' | 'task' | 'comment' | 'discipline' | 'mcp' | 'feature', Known>;
+let cache: Record<Exclude<KnownKeyScope, 'verify'>, Known> | undefined;
 function knownKeys() {
   cache ??= {
-    top: known(PrdSchema),
-    project: known(ProjectSchema),
-    task: known(TaskSchema),
-    comment: known(TaskCommentSchema),
-    discipline: known(DisciplineSchema),
-    mcp: known(McpServerSchema),
-    feature: known(FeatureSchema),
+    top: known(KNOWN_KEYS.top),
+    project: known(KNOWN_KEYS.project),
+    task: known(KNOWN_KEYS.task),
+    comment: known(KNOWN_KEYS.comment),
+    discipline: known(KNOWN_KEYS.discipline),
+    mcp: known(KNOWN_KEYS.mcp),
+    feature: known(KNOWN_KEYS.feature),
   };
   return cache;
 }
@@ -82,6 +74,11 @@ function strip(
   return copy;
 }
 
+function onlyKnown(obj: Obj, allowed: Known): boolean {
+  for (const key in obj) if (!allowed.keys.has(key)) return false;
+  return true;
+}
+
 /** Each element of a list that is a mapping, stripped; the list itself when nothing changed. */
 function stripEach(list: unknown, visit: (item: Obj, index: number) => Obj): unknown {
   if (!Array.isArray(list)) return list;
@@ -112,6 +109,8 @@ export function withoutUnknownKeys(value: Obj): { value: Obj; unknown: UnknownKe
   replace(
     'tasks',
     stripEach(result.tasks, (task, i) => {
+      // Most tasks have only known keys and no comments: nothing to copy or to describe.
+      if (task.comments === undefined && onlyKnown(task, k.task)) return task;
       const label = () => `task ${labelOf(task, 'id', i)}`;
       const t = strip(task, k.task, ['tasks', i], () => `in ${label()}`, found);
       const comments = stripEach(t.comments, (c, j) =>

@@ -2,21 +2,37 @@
  * SPEC-035 validation (VAL-01..VAL-09 with the spec's exact messages) plus the schema's
  * type checks, unknown keys and the nexus references. Reports every problem in one pass.
  */
-import type { Document } from 'yaml';
 import type { Diagnostic } from './diagnostics.js';
 import { findCycles, formatCycle } from './graph.js';
-import { issuesToDiagnostics } from './issues.js';
 import { suggest } from './levenshtein.js';
-import { idKey, PrdSchema, SUPPORTED_SCHEMA_VERSION, TASK_STATUSES } from './schema.js';
-import type { Prd } from './schema.js';
-import { quickPrd } from './quick-check.js';
+import { idKey, SUPPORTED_SCHEMA_VERSION, TASK_STATUSES } from './model.js';
+import type { Prd, Task } from './schema.js';
+import { NEEDS_SCHEMA, quickPrd } from './quick-check.js';
 import { withoutUnknownKeys } from './unknown-keys.js';
-import { diagnostic, scalarSource } from './yaml-source.js';
-import type { Locator, Path } from './yaml-source.js';
+import { diagnostic } from './source-text.js';
+import type { Locator, Path } from './source-text.js';
+
+/**
+ * The zod side of validation (`schema-pass.ts`), given by callers that have it loaded. A
+ * valid file of the common shape never needs it.
+ */
+export interface SchemaPass {
+  /** A task with fields the quick check does not know: its validated form, else undefined. */
+  parseTask(task: unknown): Task | undefined;
+  /** The whole list: its validated form, or located errors (`suppressed`: already reported). */
+  parsePrd(
+    value: unknown,
+    raw: unknown,
+    locate: Locator,
+    file: string,
+    suppressed: (path: Path) => boolean,
+  ): { prd: Prd } | { errors: Diagnostic[] };
+}
 
 export interface ValidationInput {
   value: unknown;
-  doc: Document.Parsed | undefined;
+  /** The source text of a plain scalar (`2.0` stays `2.0`), when the YAML document is at hand. */
+  scalarSource?: (path: Path) => string | undefined;
   locate: Locator;
   file: string;
   /** Names from the db/ files, used when prd.yaml defines none of its own. */
@@ -24,12 +40,15 @@ export interface ValidationInput {
   featureNames?: string[];
   /** Unknown keys are errors (`ralph validate --strict`) instead of warnings. */
   strictKeys?: boolean;
+  schema?: SchemaPass;
 }
 
 export interface ValidationResult {
   prd: Prd | undefined;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** Without `schema`: the value needs zod's verdict; validate again with it. */
+  needsSchema?: true;
 }
 
 type Obj = Record<string, unknown>;
@@ -39,12 +58,15 @@ const isId = (v: unknown): v is string | number =>
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 const pathKey = (p: Path) => p.join('\u0000');
 
+const REQUIRED_TASK_FIELDS = ['id', 'title', 'status'] as const;
+const NO_EDGES: readonly number[] = [];
+
 function looksLikeImportable(value: unknown[]): boolean {
   return value.some((e) => isObj(e) && ('id' in e || 'title' in e));
 }
 
 export function validatePrdValue(input: ValidationInput): ValidationResult {
-  const { file, locate, doc } = input;
+  const { file, locate } = input;
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const err = (rule: string, message: string, path: Path, key = false) =>
@@ -98,7 +120,7 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
   if (isBlank(version)) {
     err('VAL-01', 'Missing schema_version in prd.yaml', []);
   } else if (version !== SUPPORTED_SCHEMA_VERSION) {
-    const source = scalarSource(doc, ['schema_version']);
+    const source = input.scalarSource?.(['schema_version']);
     if (typeof version === 'number' && source === SUPPORTED_SCHEMA_VERSION) {
       // `schema_version: 1.0` is the number 1 in YAML; accept what the author meant.
       value.schema_version = SUPPORTED_SCHEMA_VERSION;
@@ -147,13 +169,12 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
       skip(['tasks', i]);
       continue;
     }
-    for (const field of ['id', 'title', 'status'] as const) {
+    for (const field of REQUIRED_TASK_FIELDS) {
       if (isBlank(task[field])) {
         err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
         skip(['tasks', i, field]);
       }
     }
-    const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
     if (isId(task.id)) {
       const key = idKey(task.id);
       ids[i] = key;
@@ -162,32 +183,39 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
     }
     const status = task.status;
     if (!isBlank(status) && !(TASK_STATUSES as readonly unknown[]).includes(status)) {
+      const label = ids[i] ?? `#${i + 1}`;
       err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
       skip(['tasks', i, 'status']);
     }
   }
 
   // VAL-08 and the graph for VAL-09
-  const edges: number[][] = new Array(taskList.length);
+  const edges: (readonly number[])[] = new Array(taskList.length);
   for (let i = 0; i < taskList.length; i++) {
-    edges[i] = [];
+    edges[i] = NO_EDGES;
     const task = taskList[i];
     if (!isObj(task) || !Array.isArray(task.depends_on)) continue;
-    const label = ids[i] ?? `#${i + 1}`;
-    task.depends_on.forEach((dep, j) => {
-      if (!isId(dep)) return; // a type error, reported by the schema
+    const deps: unknown[] = task.depends_on;
+    let targets: number[] | undefined;
+    for (let j = 0; j < deps.length; j++) {
+      const dep = deps[j];
+      if (!isId(dep)) continue; // a type error, reported by the schema
       const target = indexById.get(idKey(dep));
       if (target === undefined) {
+        const label = ids[i] ?? `#${i + 1}`;
         err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
           'tasks',
           i,
           'depends_on',
           j,
         ]);
+      } else if (targets) {
+        targets.push(target);
       } else {
-        edges[i]!.push(target);
+        targets = [target];
       }
-    });
+    }
+    if (targets) edges[i] = targets;
   }
 
   // VAL-09
@@ -208,17 +236,22 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
     else warnings.push(diagnostic(file, 'KEY', u.message, pos, 'warning'));
   }
 
-  // Types, enums and formats, from the zod schema.
-  const quick = quickPrd(known.value);
-  const parsed = quick
-    ? ({ success: true, data: quick } as const)
-    : PrdSchema.safeParse(known.value);
-  if (!parsed.success) {
+  // Types, enums and formats: the quick check for the common shape, else the zod schema.
+  const schema = input.schema;
+  const quick = quickPrd(known.value, schema && ((task) => schema.parseTask(task)));
+  let prd: Prd | undefined;
+  if (quick !== undefined && quick !== NEEDS_SCHEMA) {
+    prd = quick;
+  } else if (!schema) {
+    return { prd: undefined, errors: [], warnings: [], needsSchema: true };
+  } else {
     const suppressed = (p: Path) => {
       for (let n = p.length; n >= 1; n--) if (skipped.has(pathKey(p.slice(0, n)))) return true;
       return false;
     };
-    errors.push(...issuesToDiagnostics(parsed.error.issues, value, locate, file, suppressed));
+    const parsed = schema.parsePrd(known.value, value, locate, file, suppressed);
+    if ('prd' in parsed) prd = parsed.prd;
+    else errors.push(...parsed.errors);
   }
 
   checkReferences(value, taskList, input, err);
@@ -227,7 +260,7 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
   const byPosition = (a: Diagnostic, b: Diagnostic) => a.line - b.line || a.column - b.column;
   errors.sort(byPosition);
   warnings.sort(byPosition);
-  return { prd: errors.length === 0 && parsed.success ? parsed.data : undefined, errors, warnings };
+  return { prd: errors.length === 0 ? prd : undefined, errors, warnings };
 }
 
 function checkReferences(

@@ -1,5 +1,11 @@
 /** `ralph mark <id> <status>`: change a task's status by the state machine, keeping the file's formatting. */
-import { isoDateTime, PrdEditError, savePrdDocument, TASK_STATUSES } from '../../prd/index.js';
+import {
+  documentOf,
+  isoDateTime,
+  PrdEditError,
+  savePrdDocument,
+  TASK_STATUSES,
+} from '../../prd/index.js';
 import type { TaskStatus } from '../../prd/index.js';
 import { resolve } from 'node:path';
 import { colors } from '../io.js';
@@ -34,12 +40,12 @@ export const markCommand: CliCommand = {
     const reason = typeof values.reason === 'string' ? values.reason : undefined;
     const file = typeof values.file === 'string' ? values.file : undefined;
     const loaded = await loadForCli(io, file);
-    if (!loaded.prd || !loaded.document) {
+    const doc = loaded.prd ? documentOf(loaded) : undefined;
+    if (!loaded.prd || !doc) {
       printDiagnostics(io, loaded, 'stderr');
       io.stderr(`error: fix ${loaded.path} before changing it\n`);
       return 1;
     }
-    const doc = loaded.document;
     const from = doc.getTaskStatus(id);
     const now = new Date();
     try {

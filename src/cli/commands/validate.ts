@@ -1,6 +1,4 @@
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { capDiagnostics } from '../../prd/diagnostics.js';
 import type { Diagnostic } from '../../prd/diagnostics.js';
 import { exampleTaskDiagnostics } from '../../prd/example-task.js';
@@ -57,8 +55,7 @@ export const validateCommand: CliCommand = {
   async run({ positionals, values, io }) {
     const loaded = await loadForCli(io, positionals[0], { strict: values.strict === true });
     if (loaded.prd) {
-      const text = await readFile(path.resolve(io.cwd, loaded.path), 'utf8').catch(() => '');
-      loaded.warnings.push(...exampleTaskDiagnostics(loaded.prd, text, loaded.path));
+      loaded.warnings.push(...exampleTaskDiagnostics(loaded.prd, loaded.text ?? '', loaded.path));
     }
     const valid = loaded.errors.length === 0;
     if (values.json === true) {

@@ -4,7 +4,7 @@
  * its attempt count and cost.
  */
 import type { Git } from '../../git/types.js';
-import { parsePrdText } from '../../prd/load.js';
+import { parsePrdText } from '../../prd/load-full.js';
 import { idKey, type Task, type TaskComment, type TaskStatus } from '../../prd/schema.js';
 import { PROGRESS_PATH } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../protect.js';

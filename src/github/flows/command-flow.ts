@@ -15,6 +15,7 @@ import {
   checkTransition,
   findTask,
   isoDateTime,
+  documentOf,
   loadPrdFile,
   parsePrdText,
   savePrdDocument,
@@ -198,7 +199,8 @@ export async function commandFlow(
     note = 'Refreshed the pull request body and the status check.';
   } else {
     const loaded = await loadPrdFile(prdFile);
-    if (!loaded.prd || !loaded.document)
+    const doc = loaded.prd ? documentOf(loaded) : undefined;
+    if (!loaded.prd || !doc)
       return refuse(octokit, context, comment, `${inputs.prdPath} is invalid; run ralph validate.`);
     const task = findTask(loaded.prd, command.id);
     if (!task) return refuse(octokit, context, comment, `No task with id ${command.id}.`);
@@ -208,7 +210,6 @@ export async function commandFlow(
       blockedBy: command.kind === 'block' ? command.reason : undefined,
     });
     if (!allowed.ok) return refuse(octokit, context, comment, `${task.id}: ${allowed.message}`);
-    const doc = loaded.document;
     doc.setTaskStatus(task.id, to, {
       blockedBy: command.kind === 'block' ? command.reason : undefined,
     });

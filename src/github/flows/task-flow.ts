@@ -9,7 +9,7 @@ import { taskBranchName } from '../../engine/parallel/task-branch.js';
 import type { LoopResult } from '../../engine/types.js';
 import { branchNameFor } from '../../engine/branch.js';
 import { dirtyEntries } from '../../engine/loop.js';
-import { parsePrdText } from '../../prd/load.js';
+import { parsePrdText } from '../../prd/load-full.js';
 import { renderIterationLine } from '../../report/index.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionContext, ActionHost } from './host.js';

@@ -1,6 +1,6 @@
 /** Converting the other Ralph tools' task lists into prd.yaml text, with a report of the mapping. */
 import { basename } from 'node:path';
-import { parsePrdText } from '../load.js';
+import { parsePrdText } from '../load-full.js';
 import { CODE_TASK_FILE, importCodeTasks } from './code-task.js';
 import { emitPrdYaml } from './emit.js';
 import { ImportError } from './errors.js';
