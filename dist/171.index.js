@@ -116,17 +116,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   printDiagnostics: () => (/* binding */ printDiagnostics),
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9534);
-/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9368);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2554);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+/* harmony import */ var _prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9534);
+/* harmony import */ var _prd_example_task_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9368);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5040);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
 /** `ralph validate [path] [--json]`: check a task list against SPEC-035 and the schema. */
-
-
 
 
 
@@ -134,17 +128,17 @@ __webpack_require__.r(__webpack_exports__);
 const DEFAULT_PRD_PATH = '.ralph/prd.yaml';
 /** Loads the task list named on the command line (relative to the command's cwd). */
 function loadForCli(io, path, opts = {}) {
-    return (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPrdFile */ .$)(path ?? DEFAULT_PRD_PATH, { cwd: io.cwd, strict: opts.strict });
+    return (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPrdFile */ .$6)(path ?? DEFAULT_PRD_PATH, { cwd: io.cwd, strict: opts.strict });
 }
 function formatDiagnosticLine(d, io) {
-    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(io.color);
+    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .colors */ .Tj)(io.color);
     const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
     const rule = d.severity === 'error' ? c.red(d.rule) : `${c.yellow('warning')} ${c.yellow(d.rule)}`;
     return `${c.bold(where)}: ${rule} ${d.message}\n`;
 }
 /** Errors then warnings, one per line, to the given stream: the first 50, then a count. */
 function printDiagnostics(io, loaded, stream) {
-    const { shown, summary } = (0,_prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .capDiagnostics */ .HB)([...loaded.errors, ...loaded.warnings]);
+    const { shown, summary } = (0,_prd_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .capDiagnostics */ .HB)([...loaded.errors, ...loaded.warnings]);
     let out = '';
     for (const d of shown)
         out += formatDiagnosticLine(d, io);
@@ -171,8 +165,7 @@ const validateCommand = {
     async run({ positionals, values, io }) {
         const loaded = await loadForCli(io, positionals[0], { strict: values.strict === true });
         if (loaded.prd) {
-            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, loaded.path), 'utf8').catch(() => '');
-            loaded.warnings.push(...(0,_prd_example_task_js__WEBPACK_IMPORTED_MODULE_2__/* .exampleTaskDiagnostics */ .o1)(loaded.prd, text, loaded.path));
+            loaded.warnings.push(...(0,_prd_example_task_js__WEBPACK_IMPORTED_MODULE_0__/* .exampleTaskDiagnostics */ .o1)(loaded.prd, loaded.text ?? '', loaded.path));
         }
         const valid = loaded.errors.length === 0;
         if (values.json === true) {
@@ -185,7 +178,7 @@ const validateCommand = {
             return valid ? 0 : 1;
         }
         printDiagnostics(io, loaded, 'stdout');
-        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(io.color);
+        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .colors */ .Tj)(io.color);
         const warnings = loaded.warnings.length > 0 ? ` (${plural(loaded.warnings.length, 'warning')})` : '';
         if (valid) {
             const tasks = plural(loaded.prd.tasks.length, 'task');
@@ -210,7 +203,7 @@ const validateCommand = {
 /* unused harmony exports verifyEntries, VERIFY_PREFIX */
 /* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5213);
 /* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5090);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2554);
+/* harmony import */ var _prd_load_full_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8227);
 /* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9359);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9828);
 /**
@@ -260,7 +253,7 @@ async function verifyChecksAtCommit(args) {
         return [];
     if (committed === args.current.text)
         return args.current.task ? verifyChecks(args.current.task) : [];
-    const prd = (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePrdText */ .f)(committed, args.prdPath).prd;
+    const prd = (0,_prd_load_full_js__WEBPACK_IMPORTED_MODULE_2__.parsePrdText)(committed, args.prdPath).prd;
     const task = prd ? (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_4__/* .findTask */ .VX)(prd, (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(args.taskId)) : undefined;
     return task ? verifyChecks(task) : [];
 }
@@ -376,7 +369,7 @@ function blobHash(like, size) {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7267);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {
@@ -387,20 +380,19 @@ function exampleTaskMessage(id) {
 }
 /** A warning for each unfinished example task, at its title's line in `text`. */
 function exampleTaskDiagnostics(prd, text, file) {
+    const open = prd.tasks.filter((t) => isExampleTask(t) && t.status !== 'done' && t.status !== 'skipped');
+    if (open.length === 0)
+        return [];
     const lines = text.split('\n');
-    return prd.tasks
-        .filter((t) => isExampleTask(t) && t.status !== 'done' && t.status !== 'skipped')
-        .map((t) => {
-        const index = lines.findIndex((l) => l.includes(EXAMPLE_TASK_TITLE));
-        return {
-            rule: 'EXAMPLE',
-            message: `${exampleTaskMessage((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id))}; a run refuses to start it`,
-            file,
-            line: index + 1,
-            column: index < 0 ? 0 : lines[index].indexOf(EXAMPLE_TASK_TITLE) + 1,
-            severity: 'warning',
-        };
-    });
+    const index = lines.findIndex((l) => l.includes(EXAMPLE_TASK_TITLE));
+    return open.map((t) => ({
+        rule: 'EXAMPLE',
+        message: `${exampleTaskMessage((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id))}; a run refuses to start it`,
+        file,
+        line: index + 1,
+        column: index < 0 ? 0 : lines[index].indexOf(EXAMPLE_TASK_TITLE) + 1,
+        severity: 'warning',
+    }));
 }
 
 

@@ -406,7 +406,7 @@ async function checksBlockChanged(git, ref) {
 /* unused harmony exports verifyEntries, VERIFY_PREFIX */
 /* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5213);
 /* harmony import */ var _git_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5090);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2554);
+/* harmony import */ var _prd_load_full_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8227);
 /* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9359);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9828);
 /**
@@ -456,7 +456,7 @@ async function verifyChecksAtCommit(args) {
         return [];
     if (committed === args.current.text)
         return args.current.task ? verifyChecks(args.current.task) : [];
-    const prd = (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePrdText */ .f)(committed, args.prdPath).prd;
+    const prd = (0,_prd_load_full_js__WEBPACK_IMPORTED_MODULE_2__.parsePrdText)(committed, args.prdPath).prd;
     const task = prd ? (0,_prd_select_js__WEBPACK_IMPORTED_MODULE_4__/* .findTask */ .VX)(prd, (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(args.taskId)) : undefined;
     return task ? verifyChecks(task) : [];
 }
@@ -1941,7 +1941,7 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9147);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9419);
-/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2554);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5040);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9828);
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7936);
 /* harmony import */ var _gather_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(362);
@@ -2000,7 +2000,7 @@ async function loadChecksForPreview(repoDir) {
     return { checks: detected, source: detected.length > 0 ? 'detected' : 'none', warnings: [] };
 }
 async function previewPrompt(args) {
-    const loaded = await (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPrdFile */ .$)(args.prdPath);
+    const loaded = await (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPrdFile */ .$6)(args.prdPath);
     if (!loaded.prd || loaded.errors.length > 0)
         return { kind: 'invalid_prd', errors: loaded.errors };
     const prd = loaded.prd;

@@ -188,12 +188,13 @@ __webpack_require__.d(__webpack_exports__, {
   ho: () => (/* reexport */ prd_document/* PrdEditError */.ho),
   Hi: () => (/* reexport */ schema/* TASK_STATUSES */.Hi),
   g6: () => (/* reexport */ prd_select/* countTasks */.g6),
+  lM: () => (/* reexport */ prd_document/* documentOf */.lM),
   xy: () => (/* reexport */ diagnostics/* formatDiagnostic */.xy),
   T4: () => (/* reexport */ schema/* idKey */.T4),
   Dq: () => (/* reexport */ importSourceToYaml),
   As: () => (/* reexport */ prd_select/* isComplete */.As),
   zK: () => (/* reexport */ prd_document/* isoDateTime */.zK),
-  fX: () => (/* reexport */ load/* parsePrdText */.f),
+  fX: () => (/* reexport */ load_full.parsePrdText),
   z_: () => (/* reexport */ prdJsonSchemaText),
   ZV: () => (/* reexport */ prd_select/* progressPercent */.ZV),
   L2: () => (/* reexport */ save/* savePrdDocument */.L),
@@ -201,14 +202,16 @@ __webpack_require__.d(__webpack_exports__, {
   Zf: () => (/* reexport */ save/* writeFileAtomic */.Z)
 });
 
-// UNUSED EXPORTS: ALLOWED_TRANSITIONS, BASELINE_MODES, DATE_TIME_PATTERN, DisciplineSchema, DisciplinesFileSchema, FeatureSchema, FeaturesFileSchema, MAX_SHOWN_DIAGNOSTICS, McpServerSchema, PRIORITIES, PROVENANCES, PrdDocument, PrdSchema, PrioritySchema, ProjectSchema, SCHEMA_COMMENT, SUPPORTED_SCHEMA_VERSION, TaskCommentSchema, TaskIdSchema, TaskSchema, TaskStatusSchema, VerifyCommandObjectSchema, VerifyCommandSchema, capDiagnostics, checkTransition, detectImportFormat, emitPrdYaml, findTask, importSource, importToPrd, importToPrdYaml, isoDate, loadPrdFile, prdJsonSchema, projectBranch, taskPriority
+// UNUSED EXPORTS: ALLOWED_TRANSITIONS, BASELINE_MODES, DATE_TIME_PATTERN, DisciplineSchema, DisciplinesFileSchema, FeatureSchema, FeaturesFileSchema, KNOWN_KEYS, MAX_SHOWN_DIAGNOSTICS, McpServerSchema, PRIORITIES, PROVENANCES, PrdDocument, PrdSchema, PrioritySchema, ProjectSchema, SCHEMA_COMMENT, SUPPORTED_SCHEMA_VERSION, TaskCommentSchema, TaskIdSchema, TaskSchema, TaskStatusSchema, VerifyCommandObjectSchema, VerifyCommandSchema, capDiagnostics, checkTransition, detectImportFormat, emitPrdYaml, findTask, importSource, importToPrd, importToPrdYaml, isoDate, loadPrdFile, prdJsonSchema, projectBranch, taskPriority
 
 // EXTERNAL MODULE: ./src/prd/schema.ts
 var schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/prd/diagnostics.ts
 var diagnostics = __webpack_require__(9534);
-// EXTERNAL MODULE: ./src/prd/load.ts + 5 modules
-var load = __webpack_require__(2554);
+// EXTERNAL MODULE: ./src/prd/load.ts
+var load = __webpack_require__(5040);
+// EXTERNAL MODULE: ./src/prd/load-full.ts + 2 modules
+var load_full = __webpack_require__(8227);
 // EXTERNAL MODULE: ./src/prd/select.ts
 var prd_select = __webpack_require__(9828);
 // EXTERNAL MODULE: ./src/prd/state-machine.ts
@@ -1565,7 +1568,7 @@ function importSource(source, opts = {}) {
 function importSourceToYaml(source, opts = {}) {
     const { prd, report } = importSource(source, opts);
     const yaml = emitPrdYaml(prd);
-    const check = (0,load/* parsePrdText */.f)(yaml, 'prd.yaml');
+    const check = (0,load_full.parsePrdText)(yaml, 'prd.yaml');
     if (check.errors.length > 0) {
         const name = source.kind === 'file' ? source.file.name : source.name;
         // Positions in text the user never saw would not help: name the rule and the task.
@@ -1626,6 +1629,7 @@ function prdJsonSchemaText() {
 var yaml_source = __webpack_require__(7333);
 ;// CONCATENATED MODULE: ./src/prd/index.ts
 /** The task-list core: load, validate, select, change status, save, import. */
+
 
 
 

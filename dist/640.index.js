@@ -76,8 +76,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/prd/diagnostics.ts
 var diagnostics = __webpack_require__(9534);
-// EXTERNAL MODULE: ./src/prd/load.ts + 5 modules
-var load = __webpack_require__(2554);
+// EXTERNAL MODULE: ./src/prd/load.ts
+var load = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/prd/select.ts
 var prd_select = __webpack_require__(9828);
 // EXTERNAL MODULE: ./src/agent/redact.ts
@@ -2227,7 +2227,7 @@ async function loop_runLoop(settings, deps) {
     let gates = { gate1: false, gate2: false, canExit: false };
     const finish = async (stopReason, message, complete = false) => {
         if (prdStale)
-            prd = (await (0,load/* loadPrdFile */.$)(prdAbs)).prd ?? prd;
+            prd = (await (0,load/* loadPrdFile */.$6)(prdAbs)).prd ?? prd;
         prdStale = false;
         const progressed = iterations.some((r) => r.outcome === 'done');
         const next = prd ? (0,prd_select/* selectNextTask */.DB)(prd) : undefined;
@@ -2268,7 +2268,7 @@ async function loop_runLoop(settings, deps) {
         return result;
     };
     const loadValid = async () => {
-        const loaded = await (0,load/* loadPrdFile */.$)(prdAbs);
+        const loaded = await (0,load/* loadPrdFile */.$6)(prdAbs);
         const warnings = (0,diagnostics/* capDiagnostics */.HB)(loaded.warnings);
         for (const w of warnings.shown)
             observer.warning?.((0,diagnostics/* formatDiagnostic */.xy)(w));
@@ -2287,7 +2287,7 @@ async function loop_runLoop(settings, deps) {
     // 1. The task list must be valid before anything is touched.
     let loaded = await loadValid();
     if (!loaded)
-        return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$)(prdAbs), settings.prdPath));
+        return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$6)(prdAbs), settings.prdPath));
     prd = loaded.prd;
     branch = branchNameFor(prd, settings.branch);
     const branchError = await protectedBranchError(git, {
@@ -2350,7 +2350,7 @@ async function loop_runLoop(settings, deps) {
     }
     loaded = await loadValid();
     if (!loaded)
-        return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$)(prdAbs), settings.prdPath));
+        return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$6)(prdAbs), settings.prdPath));
     prd = loaded.prd;
     // 5. Engine state: stale state is reset with a warning, a new branch archives the old run.
     const loadedState = await state_loadState(settings.repoDir);
@@ -2419,7 +2419,7 @@ async function loop_runLoop(settings, deps) {
             loaded = await loadValid();
             if (!loaded) {
                 prdStale = false; // as before: the last valid list is what the result counts
-                return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$)(prdAbs), settings.prdPath));
+                return finish('invalid_prd', invalidMessage(await (0,load/* loadPrdFile */.$6)(prdAbs), settings.prdPath));
             }
             prd = loaded.prd;
             prdStale = false;
@@ -2473,7 +2473,7 @@ async function loop_runLoop(settings, deps) {
                     prdPath: settings.prdPath,
                     taskId: task.id,
                     current: {
-                        text: loaded.document?.toString() ?? (await (0,promises_.readFile)(prdAbs, 'utf8')),
+                        text: loaded.text ?? (await (0,promises_.readFile)(prdAbs, 'utf8')),
                         task,
                     },
                 });
@@ -2852,7 +2852,7 @@ async function removeNoFollow(path, options = {}) {
 /* harmony export */   mg: () => (/* binding */ isExampleTask),
 /* harmony export */   o1: () => (/* binding */ exampleTaskDiagnostics)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7267);
 
 const EXAMPLE_TASK_TITLE = 'Replace this example task with your first real task';
 function isExampleTask(task) {
@@ -2863,20 +2863,19 @@ function exampleTaskMessage(id) {
 }
 /** A warning for each unfinished example task, at its title's line in `text`. */
 function exampleTaskDiagnostics(prd, text, file) {
+    const open = prd.tasks.filter((t) => isExampleTask(t) && t.status !== 'done' && t.status !== 'skipped');
+    if (open.length === 0)
+        return [];
     const lines = text.split('\n');
-    return prd.tasks
-        .filter((t) => isExampleTask(t) && t.status !== 'done' && t.status !== 'skipped')
-        .map((t) => {
-        const index = lines.findIndex((l) => l.includes(EXAMPLE_TASK_TITLE));
-        return {
-            rule: 'EXAMPLE',
-            message: `${exampleTaskMessage((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id))}; a run refuses to start it`,
-            file,
-            line: index + 1,
-            column: index < 0 ? 0 : lines[index].indexOf(EXAMPLE_TASK_TITLE) + 1,
-            severity: 'warning',
-        };
-    });
+    const index = lines.findIndex((l) => l.includes(EXAMPLE_TASK_TITLE));
+    return open.map((t) => ({
+        rule: 'EXAMPLE',
+        message: `${exampleTaskMessage((0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id))}; a run refuses to start it`,
+        file,
+        line: index + 1,
+        column: index < 0 ? 0 : lines[index].indexOf(EXAMPLE_TASK_TITLE) + 1,
+        severity: 'warning',
+    }));
 }
 
 

@@ -53,15 +53,21 @@ function resolvePlain(s: string): unknown {
   return s;
 }
 
-/** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
-function readQuoted(text: string, start = 0): [string, number] {
+/** Where the scalar readQuoted() last read ends (a tuple per scalar would be garbage). */
+let quotedEnd = 0;
+
+/** A double- or single-quoted scalar at `start` of `text`; where it ends is left in quotedEnd. */
+function readQuoted(text: string, start = 0): string {
   if (text.charCodeAt(start) === 34 /* " */) {
     // The common case, found with native searches: no escapes, closed on the same line.
     const close = text.indexOf('"', start + 1);
     const nl = text.indexOf('\n', start);
     if (close < 0 || (nl >= 0 && close > nl)) giveUp();
     const plain = text.slice(start + 1, close);
-    if (!plain.includes('\\')) return [plain, close + 1];
+    if (!plain.includes('\\')) {
+      quotedEnd = close + 1;
+      return plain;
+    }
     let end = start + 1;
     for (;;) {
       const c = text.charCodeAt(end);
@@ -72,11 +78,14 @@ function readQuoted(text: string, start = 0): [string, number] {
     }
     const raw = text.slice(start, end + 1);
     if (JSON_ESCAPES_ONLY.test(raw)) giveUp();
+    let value: string;
     try {
-      return [JSON.parse(raw) as string, end + 1];
+      value = JSON.parse(raw) as string;
     } catch {
       giveUp();
     }
+    quotedEnd = end + 1;
+    return value;
   }
   let end = start + 1;
   for (;;) {
@@ -88,7 +97,8 @@ function readQuoted(text: string, start = 0): [string, number] {
     else break;
   }
   const value = text.slice(start + 1, end);
-  return [value.includes("''") ? value.replace(/''/g, "'") : value, end + 1];
+  quotedEnd = end + 1;
+  return value.includes("''") ? value.replace(/''/g, "'") : value;
 }
 
 /**
@@ -197,8 +207,8 @@ class FlowReader {
       return value;
     }
     if (c === '"' || c === "'") {
-      const [value, end] = readQuoted(this.text, this.pos);
-      this.pos = end;
+      const value = readQuoted(this.text, this.pos);
+      this.pos = quotedEnd;
       return value;
     }
     return this.plain();
@@ -531,7 +541,8 @@ class BlockReader {
       value = reader.read(at);
       valueEnd = start + reader.pos;
     } else if (c === 34 /* " */ || c === 39 /* ' */) {
-      [value, valueEnd] = readQuoted(t, start);
+      value = readQuoted(t, start);
+      valueEnd = quotedEnd;
     } else {
       if (
         PLAIN_FIRST_FORBIDDEN.has(t[start]!) &&
@@ -636,7 +647,8 @@ export function readScalarLine(text: string): { value: unknown } | undefined {
     if (c === undefined || c === '#') return { value: null };
     if (c === '|' || c === '>' || c === '[' || c === '{') return undefined;
     if (c === '"' || c === "'") {
-      const [value, end] = readQuoted(text);
+      const value = readQuoted(text);
+      const end = quotedEnd;
       return end === text.length || AFTER_VALUE.test(text.slice(end)) ? { value } : undefined;
     }
     if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
