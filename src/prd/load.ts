@@ -6,7 +6,7 @@ import { PrdDocument } from './document.js';
 import { issuesToDiagnostics } from './issues.js';
 import { fastLocate, fastParseYaml, PATH_SEP } from './fast-yaml.js';
 import type { FoundPosition } from './fast-yaml.js';
-import { DisciplinesFileSchema, FeaturesFileSchema } from './schema.js';
+import { DisciplinesFileSchema, FeaturesFileSchema, idKey } from './schema.js';
 import type { Discipline, Feature, Prd } from './schema.js';
 import { validatePrdValue } from './validate.js';
 import {
@@ -110,6 +110,12 @@ export interface LoadOptions {
   strict?: boolean;
 }
 
+/** An answer, with the fast reader's value of the text when the answer was read by it. */
+interface Analysis {
+  result: LoadedPrd;
+  value?: unknown;
+}
+
 function analyze(
   text: string,
   file: string,
@@ -117,6 +123,37 @@ function analyze(
   extra: Extra = { errors: [], warnings: [] },
   options: LoadOptions = {},
 ): LoadedPrd {
+  return analyzeText(text, file, external, extra, options).result;
+}
+
+/**
+ * The answer for `text`. With `known`, the value the fast reader gives `text` (worked out
+ * without reading it again): only the fast path is taken, and undefined is returned when it
+ * gives no answer (the caller then analyses the text the usual way).
+ */
+function analyzeText(
+  text: string,
+  file: string,
+  external: External,
+  extra: Extra,
+  options: LoadOptions,
+  known: { value: unknown },
+): Analysis | undefined;
+function analyzeText(
+  text: string,
+  file: string,
+  external: External,
+  extra: Extra,
+  options: LoadOptions,
+): Analysis;
+function analyzeText(
+  text: string,
+  file: string,
+  external: External,
+  extra: Extra,
+  options: LoadOptions,
+  known?: { value: unknown },
+): Analysis | undefined {
   const finish = (
     prd: Prd | undefined,
     errors: Diagnostic[],
@@ -134,10 +171,12 @@ function analyze(
     };
   };
   if (text.length > MAX_PRD_BYTES) {
-    return {
+    if (known) return undefined;
+    const result = {
       ...finish(undefined, [diagnostic(file, 'FILE', tooLargeMessage(text.length))], []),
       document: undefined,
     };
+    return { result };
   }
   const input = {
     file,
@@ -148,7 +187,7 @@ function analyze(
 
   // Fast path: a file in the plain YAML subset; positions are found afterwards, only for
   // the diagnostics there are (errors go the full parser's way, for its exact messages).
-  const fast = fastParseYaml(text);
+  const fast = known ?? fastParseYaml(text);
   if (fast) {
     const deferred = deferredLocator();
     const result = validatePrdValue({
@@ -163,9 +202,15 @@ function analyze(
         ...definedTwiceWarnings(fast.value, external, file, deferred.locate),
       ];
       const located = deferred.resolve(text, warnings);
-      if (located) return withLazyDocument(finish(result.prd, [], located), text);
+      if (located) {
+        return {
+          result: withLazyDocument(finish(result.prd, [], located), text),
+          value: fast.value,
+        };
+      }
     }
   }
+  if (known) return undefined;
 
   const src = parseYaml(text, file);
   const document =
@@ -173,13 +218,13 @@ function analyze(
       ? PrdDocument.fromParsed(text, file, src.doc, src.lineCounter)
       : undefined;
   if (src.errors.length > 0) {
-    return { ...finish(undefined, src.errors, src.warnings), document };
+    return { result: { ...finish(undefined, src.errors, src.warnings), document } };
   }
   const locate = makeLocator(src);
   const result = validatePrdValue({ ...input, value: src.value, doc: src.doc, locate });
   const warnings = [...src.warnings, ...result.warnings];
   warnings.push(...definedTwiceWarnings(src.value, external, file, locate));
-  return { ...finish(result.prd, result.errors, warnings), document };
+  return { result: { ...finish(result.prd, result.errors, warnings), document } };
 }
 
 function definedTwiceWarnings(
@@ -348,10 +393,57 @@ function parseDbFile<K extends 'disciplines' | 'features'>(
   return { items, names, file };
 }
 
-/** The last loadPrdFile answer (callers treat a LoadedPrd as read-only). */
+/**
+ * The last loadPrdFile answer (callers treat a LoadedPrd as read-only), with the fast reader's
+ * value of its text when it was read that way.
+ */
 let lastLoad:
-  | { key: string; text: string; disciplines: unknown; features: unknown; result: LoadedPrd }
+  | {
+      key: string;
+      text: string;
+      disciplines: unknown;
+      features: unknown;
+      result: LoadedPrd;
+      value?: unknown;
+    }
   | undefined;
+
+/**
+ * A text the harness wrote after editing the last answer's text task by task (see
+ * noteWrittenPrd), with the fast reader's value of it, worked out from the edits.
+ */
+let written: { key: string; text: string; value: unknown } | undefined;
+
+/**
+ * Tells the loader that `doc` was written to `path` (as given to loadPrdFile). When the
+ * document is the last answer's text edited through single tasks' lines, the next loadPrdFile
+ * of that text validates the last answer's data with those tasks replaced, instead of reading
+ * the whole text again: an edit of one task costs the same on a list of 10 tasks and of 2,000.
+ */
+export function noteWrittenPrd(path: string, doc: PrdDocument): void {
+  written = undefined;
+  const last = lastLoad;
+  const edits = doc.taskEdits();
+  if (!last || last.value === undefined || last.result.path !== path) return;
+  if (!edits || edits.from !== last.text) return;
+  const value = last.value as Record<string, unknown>;
+  const tasks = value.tasks;
+  if (!Array.isArray(tasks)) return;
+  const patched: unknown[] = [...tasks];
+  for (const [n, task] of edits.items) {
+    // The edit keeps the task's id (document.ts): anything else is read again in full.
+    const before = patched[n] as { id?: unknown } | undefined;
+    const after = task as { id?: unknown } | undefined;
+    if (!sameId(before?.id, after?.id)) return;
+    patched[n] = task;
+  }
+  written = { key: last.key, text: doc.toString(), value: { ...value, tasks: patched } };
+}
+
+function sameId(a: unknown, b: unknown): boolean {
+  const ok = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
+  return ok(a) && ok(b) && idKey(a) === idKey(b);
+}
 
 /**
  * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
@@ -433,13 +525,12 @@ export async function loadPrdFile(
   // The loop reads the list again at every step: an unchanged text is not analysed twice.
   const key = [real(path), path, opts.strict === true, errors.length, warnings.length].join('\0');
   const last = lastLoad;
-  if (
-    last &&
+  const sameContext =
+    last !== undefined &&
     last.key === key &&
-    last.text === read.text &&
     last.disciplines === disciplines &&
-    last.features === features
-  ) {
+    last.features === features;
+  if (sameContext && last.text === read.text) {
     // A fresh document: an edit through one answer must not show in another.
     const { path: p, prd, errors: e, warnings: w, disciplines: d, features: f } = last.result;
     return withLazyDocument(
@@ -447,7 +538,14 @@ export async function loadPrdFile(
       read.text,
     );
   }
-  const result = analyze(read.text, path, { disciplines, features }, { errors, warnings }, opts);
-  lastLoad = { key, text: read.text, disciplines, features, result };
-  return result;
+  const external = { disciplines, features };
+  const extra = { errors, warnings };
+  const edited = written;
+  written = undefined;
+  const analysis =
+    (sameContext && edited?.key === key && edited.text === read.text
+      ? analyzeText(read.text, path, external, extra, opts, { value: edited.value })
+      : undefined) ?? analyzeText(read.text, path, external, extra, opts);
+  lastLoad = { key, text: read.text, disciplines, features, ...analysis };
+  return analysis.result;
 }
