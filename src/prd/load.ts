@@ -530,22 +530,25 @@ export async function loadPrdFile(
     last.key === key &&
     last.disciplines === disciplines &&
     last.features === features;
+  // Equal texts are kept as one string (the one read is dropped): a large list is held once.
   if (sameContext && last.text === read.text) {
     // A fresh document: an edit through one answer must not show in another.
     const { path: p, prd, errors: e, warnings: w, disciplines: d, features: f } = last.result;
     return withLazyDocument(
       { path: p, prd, errors: e, warnings: w, disciplines: d, features: f },
-      read.text,
+      last.text,
     );
   }
   const external = { disciplines, features };
   const extra = { errors, warnings };
   const edited = written;
   written = undefined;
-  const analysis =
-    (sameContext && edited?.key === key && edited.text === read.text
-      ? analyzeText(read.text, path, external, extra, opts, { value: edited.value })
-      : undefined) ?? analyzeText(read.text, path, external, extra, opts);
-  lastLoad = { key, text: read.text, disciplines, features, ...analysis };
+  const patched =
+    sameContext && edited?.key === key && edited.text === read.text
+      ? analyzeText(edited.text, path, external, extra, opts, { value: edited.value })
+      : undefined;
+  const text = patched ? edited!.text : read.text;
+  const analysis = patched ?? analyzeText(text, path, external, extra, opts);
+  lastLoad = { key, text, disciplines, features, ...analysis };
   return analysis.result;
 }
