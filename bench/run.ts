@@ -1,19 +1,22 @@
 /**
- * `npm run bench [-- --json [PATH]] [--only NAME] [--no-build]`: builds dist/, runs every case
- * of bench/rows and prints one table (value, floor, ratio, target). `--json` prints the rows as
- * JSON instead (or, with a PATH, writes them there as well as the table). Exit 1 when a row
- * misses its target. Not part of `npm test`: timings are reported here, never in tests.
+ * `npm run bench [-- --json [PATH]] [--only NAME] [--no-build] [--cli PATH]`: builds dist/, runs
+ * every case of bench/rows and prints one table (value, floor, ratio, target). `--json` prints
+ * the rows as JSON instead (or, with a PATH, writes them there as well as the table). `--cli`
+ * measures another built CLI instead of dist/cli.js (dist/ is then not built). Exit 1 when a
+ * row misses its target. Not part of `npm test`: timings are reported here, never in tests.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { renderTable } from './harness.js';
 import type { BenchRow } from './harness.js';
 import { cases } from './rows/index.js';
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run bench -- [--json PATH] [--only NAME] [--no-build]`);
+  console.error(
+    `${message}\nusage: npm run bench -- [--json PATH] [--only NAME] [--no-build] [--cli PATH]`,
+  );
   process.exit(2);
 }
 
@@ -22,6 +25,8 @@ interface Args {
   json?: string | true;
   only?: string;
   build: boolean;
+  /** A built CLI to measure instead of dist/cli.js. */
+  cli?: string;
 }
 
 function parseArgs(args: string[]): Args {
@@ -35,6 +40,11 @@ function parseArgs(args: string[]): Args {
       const value = args[++i];
       if (!value) usage('--only needs a value');
       out.only = value;
+    } else if (arg === '--cli') {
+      const value = args[++i];
+      if (!value) usage('--cli needs a path');
+      out.cli = resolve(value);
+      out.build = false;
     } else if (arg === '--no-build') out.build = false;
     else usage(`unknown argument: ${arg}`);
   }
@@ -58,7 +68,7 @@ async function main(): Promise<void> {
     process.stderr.write(`running ${bench.name}...\n`);
     const scratch = mkdtempSync(join(tmpdir(), 'ralph-bench-'));
     try {
-      const ctx = { root, cli: join(root, 'dist', 'cli.js'), scratch };
+      const ctx = { root, cli: args.cli ?? join(root, 'dist', 'cli.js'), scratch };
       for (const row of await bench.run(ctx)) rows.push({ ...row, group: bench.name });
     } catch (error) {
       rows.push({

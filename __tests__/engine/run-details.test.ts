@@ -15,7 +15,7 @@ import { initialBreaker } from '../../src/engine/breaker.js';
 import { planChecks } from '../../src/engine/checks-plan.js';
 import { buildHarnessStatus } from '../../src/engine/harness-status.js';
 import { runLoop } from '../../src/engine/index.js';
-import { verifyChecks } from '../../src/engine/task-verify.js';
+import { verifyChecks, verifyChecksAtCommit } from '../../src/engine/task-verify.js';
 import { createGit } from '../../src/git/git.js';
 import type { Task } from '../../src/prd/schema.js';
 import { assemblePrompt } from '../../src/prompt/assemble.js';
@@ -185,6 +185,32 @@ describe("a task's verify commands", () => {
       ['verify: types', 'tsc --noEmit', 120_000],
     ]);
     expect(verifyChecks(task(undefined))).toEqual([]);
+  });
+
+  test("come from the starting commit's list, whether or not the loaded list is that one", async () => {
+    const list = (verify: string) =>
+      `schema_version: "1.0"\nproject:\n  title: P\ntasks:\n  - id: t1\n    title: T\n    status: pending\n    verify: ["${verify}"]\n`;
+    const repo = createRepoWithOrigin({ '.ralph/prd.yaml': list('npm test') });
+    cleanups.push(() => repo.cleanup());
+    const git = createGit({ cwd: repo.dir, env: isolatedGitEnv });
+    const startSha = await git.revParse('HEAD');
+    const args = { git, startSha, prdPath: '.ralph/prd.yaml', taskId: 't1' };
+    const commands = async (text: string, current: Task) =>
+      (await verifyChecksAtCommit({ ...args, current: { text, task: current } })).map(
+        (c) => c.command,
+      );
+    // The loaded list is the committed one: its task's commands.
+    expect(await commands(list('npm test'), task(['npm test']))).toEqual(['npm test']);
+    // An edited list (not committed): the commit's commands, never the edited ones.
+    expect(await commands(list('true'), task(['true']))).toEqual(['npm test']);
+    // No list at the starting commit: none.
+    expect(
+      await verifyChecksAtCommit({
+        ...args,
+        prdPath: '.ralph/other.yaml',
+        current: { text: list('true'), task: task(['true']) },
+      }),
+    ).toEqual([]);
   });
 
   test('the prompt lists them after the block, as required', () => {

@@ -5,7 +5,15 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blobIdInRepo } from '../../src/engine/files.js';
@@ -70,5 +78,47 @@ describe('blobIdInRepo', () => {
     await expect(blobIdInRepo(dir, join(dir, '.ralph', 'secret'), SHA1_LIKE)).rejects.toThrow(
       LinkRefusedError,
     );
+  });
+
+  it('follows every change of a file it hashed before, at once or later', async () => {
+    const dir = temp();
+    const path = join(dir, 'progress.txt');
+    const check = async () =>
+      expect(await blobIdInRepo(dir, path, SHA1_LIKE)).toBe(gitHashObject(path));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+    let n = 0;
+    /** A new text of the same size each time. */
+    const text = () => `${String(n++).padStart(6, '0')}${'x'.repeat(4000)}\n`;
+    const changes: [string, () => void][] = [
+      ['append', () => appendFileSync(path, 'one more line\n')],
+      ['same size, other bytes', () => writeFileSync(path, text())],
+      [
+        'another file renamed over it',
+        () => {
+          writeFileSync(join(dir, 'other'), text());
+          renameSync(join(dir, 'other'), path);
+        },
+      ],
+      [
+        'removed and written again',
+        () => {
+          rmSync(path);
+          writeFileSync(path, text());
+        },
+      ],
+    ];
+    for (const [, change] of changes) {
+      writeFileSync(path, text());
+      await check();
+      change(); // right after the hash
+      await check();
+      await settle();
+      await check(); // kept now: the change time is in the past
+      await check();
+      change();
+      await check();
+    }
+    rmSync(path);
+    expect(await blobIdInRepo(dir, path, SHA1_LIKE)).toBeUndefined();
   });
 });

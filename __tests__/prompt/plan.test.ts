@@ -53,4 +53,40 @@ describe('the plan (context, not a worklist)', () => {
     expect(section).toMatch(/\.\.\. \d+ more tasks/);
     expect(Buffer.byteLength(section)).toBeLessThan(PLAN_MAX_BYTES + 300);
   });
+
+  it('renders the lines a full rendering would, whatever the size and the current task', () => {
+    // The plain way: every line, then the cap (what renderPlanLines must equal).
+    const reference = (plan: TaskSummary[], current: string, max: number): string[] => {
+      const line = (t: TaskSummary) =>
+        `- #${t.id} [${t.status}] ${t.title}${t.id === current ? ' <- your task' : ''}`;
+      const lines = plan.map(line);
+      const size = (l: string) => Buffer.byteLength(l) + 1;
+      if (lines.reduce((s, l) => s + size(l), 0) <= max) return lines;
+      const at = plan.findIndex((t) => t.id === current);
+      const mine = at >= 0 ? lines[at]! : undefined;
+      const reserve = size(`... ${lines.length} more tasks`);
+      const kept: string[] = [];
+      let used = 0;
+      for (let i = 0; i < lines.length; i++) {
+        const need = mine !== undefined && at > i ? size(mine) : 0;
+        if (used + size(lines[i]!) + need + reserve > max) break;
+        kept.push(lines[i]!);
+        used += size(lines[i]!);
+      }
+      if (mine !== undefined && at >= kept.length) kept.push(mine);
+      const omitted = lines.length - kept.length;
+      return [...kept, `... ${omitted} more task${omitted === 1 ? '' : 's'}`];
+    };
+    const tasks = (n: number) =>
+      manyTasks(n).map((t, i) => ({ ...t, title: `${t.title}${' é'.repeat(i % 7)}` }));
+    for (const n of [0, 1, 2, 40, 41, 90, 300]) {
+      for (const max of [200, 1000, PLAN_MAX_BYTES]) {
+        const plan = tasks(n);
+        const ids = [...plan.map((t) => String(t.id)), 'task-none'];
+        for (const current of ids.filter((_, i) => i % 7 === 0 || i >= ids.length - 2)) {
+          expect(renderPlanLines(plan, current, max)).toEqual(reference(plan, current, max));
+        }
+      }
+    }
+  });
 });

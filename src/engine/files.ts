@@ -4,11 +4,12 @@
  * harness read and write of a harness-owned path goes through them.
  */
 import { createHash } from 'node:crypto';
-import type { Hash } from 'node:crypto';
+import type { BigIntStats } from 'node:fs';
 import {
-  readChunksIfExists,
+  readChunks,
   readIfExists,
   removeNoFollow,
+  withFileIfExists,
   writeFileAtomic,
 } from '../files/atomic.js';
 import { blobHash } from '../git/tree.js';
@@ -21,26 +22,57 @@ export function readInRepo(repoDir: string, path: string): Promise<string | unde
 }
 
 /**
+ * Blob ids of files hashed before, by a signature of the file: device, inode, size, and the
+ * modification and change times. Writing to a file, renaming another over it or putting a
+ * new file in its place gives it a new change time, which no program can choose, so a file
+ * whose signature is unchanged still holds the bytes that were hashed and is not read again
+ * (the harness checks its own files after every agent run and every check run; the progress
+ * log only grows). A signature is only kept once its change time is clearly in the past, as
+ * git does for "racily clean" files: a clock or file system counting in coarse steps gives a
+ * change made within the same step the same time.
+ */
+const hashed = new Map<string, { signature: string; like: number; id: string }>();
+
+/** How old a change time must be for its signature to be kept, by its resolution. */
+const SETTLED_NS = 50_000_000n;
+const SETTLED_WHOLE_SECONDS_NS = 2_000_000_000n;
+
+function signatureOf(stats: BigIntStats): string {
+  return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+}
+
+/** Whether a change made after now would show in the file's change time. */
+function settled(stats: BigIntStats): boolean {
+  const now = BigInt(Date.now()) * 1_000_000n;
+  const coarse = stats.ctimeNs % 1_000_000_000n === 0n || stats.mtimeNs % 1_000_000_000n === 0n;
+  return now - stats.ctimeNs > (coarse ? SETTLED_WHOLE_SECONDS_NS : SETTLED_NS);
+}
+
+/**
  * The blob id git would give the file at `path` (read in pieces, never whole), like `blobId`;
- * undefined when there is no file. A file that changed size while read gets no valid id.
+ * undefined when there is no file. A file that changed while read gets no valid id.
  */
 export async function blobIdInRepo(
   repoDir: string,
   path: string,
   like: string,
 ): Promise<string | undefined> {
-  let hash: Hash | undefined;
-  let expected = 0;
-  const size = await readChunksIfExists(path, { within: repoDir }, (chunk, statSize) => {
-    if (hash === undefined) {
-      expected = statSize;
-      hash = blobHash(like, statSize);
-    }
-    hash.update(chunk);
+  return withFileIfExists(path, { within: repoDir }, async (handle) => {
+    const before = await handle.stat({ bigint: true });
+    const signature = signatureOf(before);
+    const known = hashed.get(path);
+    if (known?.signature === signature && known.like === like.length) return known.id;
+    const size = Number(before.size);
+    const hash = blobHash(like, size);
+    const read = await readChunks(handle, size, (chunk) => hash.update(chunk));
+    if (read !== size) return '';
+    const after = await handle.stat({ bigint: true });
+    if (signatureOf(after) !== signature) return '';
+    const id = hash.digest('hex');
+    if (settled(after)) hashed.set(path, { signature, like: like.length, id });
+    else hashed.delete(path);
+    return id;
   });
-  if (size === undefined) return undefined;
-  if (hash === undefined) return size === 0 ? blobHash(like, 0).digest('hex') : '';
-  return size === expected ? hash.digest('hex') : '';
 }
 
 export function writeInRepo(

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CHECK_TIMEOUT_MS, parseTimeout } from '../checks/duration.js';
 import type { CheckDefinition } from '../checks/types.js';
-import { fileAt } from '../git/tree.js';
+import { blobId, fileAt, treeEntryAt } from '../git/tree.js';
 import type { Git } from '../git/types.js';
 import { parsePrdText } from '../prd/load-full.js';
 import { idKey, type Task, type TaskId, type VerifyCommand } from '../prd/schema.js';
@@ -47,9 +47,9 @@ export function verifyChecks(task: Task): CheckDefinition[] {
 }
 
 /**
- * The verify checks of `taskId` as the task list at `startSha` defines them. `currentText` is
- * the task list the loop already parsed: when it is the committed one (the usual case, the
- * tree is clean), it is not parsed again.
+ * The verify checks of `taskId` as the task list at `startSha` defines them. `current` is the
+ * task list the loop already parsed: when it is the committed one (the usual case, the tree is
+ * clean; told by its blob id, so the committed text is not even read), it is not parsed again.
  */
 export async function verifyChecksAtCommit(args: {
   git: Git;
@@ -58,6 +58,13 @@ export async function verifyChecksAtCommit(args: {
   taskId: TaskId;
   current: { text: string; task: Task | undefined };
 }): Promise<CheckDefinition[]> {
+  const entry = await treeEntryAt(args.git, args.startSha, args.prdPath);
+  if (entry === undefined) return [];
+  if (
+    entry.kind === 'file' &&
+    blobId(Buffer.from(args.current.text, 'utf8'), entry.oid) === entry.oid
+  )
+    return args.current.task ? verifyChecks(args.current.task) : [];
   const committed = await fileAt(args.git, args.startSha, args.prdPath);
   if (committed === undefined) return [];
   if (committed === args.current.text)

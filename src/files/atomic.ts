@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { lstat, mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
 export interface NoLinkOptions {
@@ -111,6 +112,53 @@ export async function readIfExists(
 }
 
 /**
+ * Runs `use` on the file at `path`, opened for reading with the same link rules as
+ * `readIfExists`. Undefined when the file does not exist.
+ */
+export async function withFileIfExists<T>(
+  path: string,
+  options: NoLinkOptions,
+  use: (handle: FileHandle) => Promise<T>,
+): Promise<T | undefined> {
+  let handle: FileHandle;
+  try {
+    if (options.within !== undefined) await assertNoLinks(options.within, path);
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP')
+      throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
+    throw error;
+  }
+  try {
+    return await use(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Feeds the bytes of an open file to `consume` in chunks, without holding the whole file in
+ * memory (`size` is what the file's status said before reading). Returns how many were read.
+ */
+export async function readChunks(
+  handle: FileHandle,
+  size: number,
+  consume: (chunk: Buffer, size: number) => void,
+): Promise<number> {
+  const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+  let total = 0;
+  for (;;) {
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+    consume(buffer.subarray(0, bytesRead), size);
+  }
+  return total;
+}
+
+/**
  * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
  * without holding the whole file in memory. Returns the file's size, or undefined when absent.
  */
@@ -119,30 +167,9 @@ export async function readChunksIfExists(
   options: NoLinkOptions,
   consume: (chunk: Buffer, size: number) => void,
 ): Promise<number | undefined> {
-  try {
-    if (options.within !== undefined) await assertNoLinks(options.within, path);
-    const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-    try {
-      const { size } = await handle.stat();
-      const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
-      let total = 0;
-      for (;;) {
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-        if (bytesRead === 0) break;
-        total += bytesRead;
-        consume(buffer.subarray(0, bytesRead), size);
-      }
-      return total;
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
-    if (code === 'ELOOP')
-      throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
-    throw error;
-  }
+  return withFileIfExists(path, options, async (handle) =>
+    readChunks(handle, (await handle.stat()).size, consume),
+  );
 }
 
 const CHUNK_BYTES = 256 * 1024;

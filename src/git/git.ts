@@ -265,7 +265,10 @@ export function createGit(options: GitOptions): Git {
     },
 
     async commit(message) {
-      await mustRun(['commit', '-F', '-'], { input: message });
+      // Quiet: the summary git prints after a commit is a diffstat of everything committed,
+      // which reads and diffs every changed file's old and new contents (the growing progress
+      // log among them); nothing reads it.
+      await mustRun(['commit', '--quiet', '-F', '-'], { input: message });
       return git.revParse('HEAD');
     },
 

@@ -83,20 +83,49 @@ export function documentOf(loaded: {
   }
 }
 
+/** A copy of an index (its arrays are updated in place by edits; the id map never changes). */
+function copyIndex(index: TaskIndex): TaskIndex {
+  return { ...index, starts: [...index.starts], statuses: [...index.statuses] };
+}
+
+/**
+ * The last text known to be in the fast subset, with its task index: the text the harness
+ * wrote after editing one task is read and edited again at the next step, and neither the
+ * fast reader's check nor the index has to go over the whole text again for it.
+ */
+let lastKnown: { text: string; index: TaskIndex } | undefined;
+
 export class PrdDocument {
   /** undefined: not built yet; null: the layout has no index (edits use the full parse). */
   private index: TaskIndex | null | undefined;
+  /** The text as parsed, before any edit. */
+  private readonly original: string;
+  /**
+   * While every edit went through one task's lines: each edited item's value as the fast
+   * reader reads its new lines (by item number). null after an edit of the whole document.
+   */
+  private edited: Map<number, unknown> | null = new Map();
 
   private constructor(
     private text: string,
     readonly file: string,
     private parsed: Document.Parsed | undefined,
-  ) {}
+    /** The text is in the fast reader's subset (then `parsed` waits until needed). */
+    private fast = false,
+  ) {
+    this.original = text;
+  }
 
   /** Parses prd.yaml text for editing. Throws PrdEditError (rule YAML) when it doesn't parse. */
   static parse(text: string, file: string): PrdDocument {
+    const known = lastKnown;
+    if (known !== undefined && known.text === text) {
+      const doc = new PrdDocument(text, file, undefined, true);
+      doc.index = copyIndex(known.index);
+      return doc;
+    }
     // A text the fast reader accepts is valid YAML: its full parse can wait until needed.
-    if (inFastSubset(text)) return new PrdDocument(text, file, undefined);
+    if (inFastSubset(text)) return new PrdDocument(text, file, undefined, true);
     return PrdDocument.parseFully(text, file);
   }
 
@@ -146,7 +175,11 @@ export class PrdDocument {
   }
 
   private taskIndex(): TaskIndex | undefined {
-    if (this.index === undefined) this.index = buildTaskIndex(this.text) ?? null;
+    if (this.index === undefined) {
+      this.index = buildTaskIndex(this.text) ?? null;
+      if (this.fast && this.index !== null)
+        lastKnown = { text: this.text, index: copyIndex(this.index) };
+    }
     return this.index ?? undefined;
   }
 
@@ -184,11 +217,24 @@ export class PrdDocument {
     index.end += delta;
     index.statuses[n] = task.status === undefined ? undefined : String(task.status);
     this.parsed = undefined;
+    this.edited?.set(n, task);
+    // One item's lines, replaced by lines the fast reader takes as one item: still in the subset.
+    if (this.fast) lastKnown = { text: this.text, index: copyIndex(index) };
     return true;
   }
 
   toString(): string {
     return this.text;
+  }
+
+  /**
+   * How this document's text came from the text it was parsed from (`from`), when every edit
+   * went through one task's lines: `items` holds each edited task item's new value (by its
+   * position in `tasks`), as the fast reader reads the new lines. Undefined after an edit of
+   * the whole document.
+   */
+  taskEdits(): { from: string; items: ReadonlyMap<number, unknown> } | undefined {
+    return this.edited === null ? undefined : { from: this.original, items: this.edited };
   }
 
   /** The current status text of a task, or undefined when the task doesn't exist. */
@@ -473,6 +519,8 @@ export class PrdDocument {
     this.text = next.text;
     this.parsed = next.parsed;
     if (this.index !== null) this.index = undefined;
+    this.edited = null;
+    this.fast = false;
   }
 }
 

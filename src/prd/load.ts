@@ -5,6 +5,7 @@ import type { Diagnostic } from './diagnostics.js';
 import type { PrdDocument } from './document.js';
 import { fastLocate, fastParseYaml, PATH_SEP } from './fast-yaml.js';
 import type { FoundPosition } from './fast-yaml.js';
+import { idKey } from './model.js';
 import type { Discipline, Feature, Prd } from './schema.js';
 import { validatePrdValue } from './validate.js';
 import type { SchemaPass } from './validate.js';
@@ -173,14 +174,29 @@ export function analyzeFast(
   return located ? finishLoad(input, result.prd, [], located) : undefined;
 }
 
-/** Loads the full parser's side only for files that need it. */
-async function analyze(input: AnalysisInput): Promise<LoadedPrd> {
+/** An answer, with the fast reader's value of the text when the answer was read by it. */
+interface Analysis {
+  result: LoadedPrd;
+  value?: unknown;
+}
+
+/**
+ * The answer for a text, loading the full parser's side only for files that need it. With
+ * `known`, the value the fast reader gives the text (worked out without reading it again):
+ * only the fast path is taken, and undefined is returned when it gives no answer.
+ */
+async function analyze(
+  input: AnalysisInput,
+  known?: { value: unknown },
+): Promise<Analysis | undefined> {
   const early = tooLarge(input);
-  if (early) return early;
-  const fast = analyzeFast(input);
-  if (fast && !('needsSchema' in fast)) return fast;
+  if (early) return known ? undefined : { result: early };
+  const parsed = known ?? fastParseYaml(input.text);
+  const fast = parsed ? analyzeFast(input, undefined, parsed) : undefined;
+  if (fast && !('needsSchema' in fast)) return { result: fast, value: parsed!.value };
+  if (known) return undefined;
   const full = await import('./load-full.js');
-  return full.analyzeFull(input, fast?.needsSchema);
+  return { result: full.analyzeFull(input, fast?.needsSchema) };
 }
 
 export function definedTwiceWarnings(
@@ -287,10 +303,57 @@ const dbMemo = new Map<
   }
 >();
 
-/** The last loadPrdFile answer (callers treat a LoadedPrd as read-only). */
+/**
+ * The last loadPrdFile answer (callers treat a LoadedPrd as read-only), with the fast reader's
+ * value of its text when it was read that way.
+ */
 let lastLoad:
-  | { key: string; text: string; disciplines: unknown; features: unknown; result: LoadedPrd }
+  | {
+      key: string;
+      text: string;
+      disciplines: unknown;
+      features: unknown;
+      result: LoadedPrd;
+      value?: unknown;
+    }
   | undefined;
+
+/**
+ * A text the harness wrote after editing the last answer's text task by task (see
+ * noteWrittenPrd), with the fast reader's value of it, worked out from the edits.
+ */
+let written: { key: string; text: string; value: unknown } | undefined;
+
+/**
+ * Tells the loader that `doc` was written to `path` (as given to loadPrdFile). When the
+ * document is the last answer's text edited through single tasks' lines, the next loadPrdFile
+ * of that text validates the last answer's data with those tasks replaced, instead of reading
+ * the whole text again: an edit of one task costs the same on a list of 10 tasks and of 2,000.
+ */
+export function noteWrittenPrd(path: string, doc: PrdDocument): void {
+  written = undefined;
+  const last = lastLoad;
+  const edits = doc.taskEdits();
+  if (!last || last.value === undefined || last.result.path !== path) return;
+  if (!edits || edits.from !== last.text) return;
+  const value = last.value as Record<string, unknown>;
+  const tasks = value.tasks;
+  if (!Array.isArray(tasks)) return;
+  const patched: unknown[] = [...tasks];
+  for (const [n, task] of edits.items) {
+    // The edit keeps the task's id (document.ts): anything else is read again in full.
+    const before = patched[n] as { id?: unknown } | undefined;
+    const after = task as { id?: unknown } | undefined;
+    if (!sameId(before?.id, after?.id)) return;
+    patched[n] = task;
+  }
+  written = { key: last.key, text: doc.toString(), value: { ...value, tasks: patched } };
+}
+
+function sameId(a: unknown, b: unknown): boolean {
+  const ok = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
+  return ok(a) && ok(b) && idKey(a) === idKey(b);
+}
 
 /**
  * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
@@ -372,24 +435,34 @@ export async function loadPrdFile(
   // The loop reads the list again at every step: an unchanged text is not analysed twice.
   const key = [real(path), path, opts.strict === true, errors.length, warnings.length].join('\0');
   const last = lastLoad;
-  if (
-    last &&
+  const sameContext =
+    last !== undefined &&
     last.key === key &&
-    last.text === read.text &&
     last.disciplines === disciplines &&
-    last.features === features
-  ) {
+    last.features === features;
+  // Equal texts are kept as one string (the one read is dropped): a large list is held once.
+  if (sameContext && last.text === read.text) {
     // Without the full parser's document: an edit through one answer must not show in another.
     const { document: _shared, ...result } = last.result;
-    return { ...result };
+    return { ...result, text: last.text };
   }
-  const result = await analyze({
-    text: read.text,
+  const external = { disciplines, features };
+  const extra = { errors, warnings };
+  const edited = written;
+  written = undefined;
+  const input = (text: string): AnalysisInput => ({
+    text,
     file: path,
-    external: { disciplines, features },
-    extra: { errors, warnings },
+    external,
+    extra,
     options: opts,
   });
-  lastLoad = { key, text: read.text, disciplines, features, result };
-  return result;
+  const patched =
+    sameContext && edited?.key === key && edited.text === read.text
+      ? await analyze(input(edited.text), { value: edited.value })
+      : undefined;
+  const text = patched ? edited!.text : read.text;
+  const analysis = patched ?? (await analyze(input(text)))!;
+  lastLoad = { key, text, disciplines, features, ...analysis };
+  return analysis.result;
 }

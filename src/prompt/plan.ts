@@ -16,19 +16,27 @@ export function oneLine(text: string): string {
 
 /**
  * One line per task in file order while they fit in `maxBytes`, then "... N more tasks".
- * The line of the current task is always kept (it replaces the tail if need be).
+ * The line of the current task is always kept (it replaces the tail if need be). Lines are
+ * only rendered while they can still be shown: a long list costs what the cap lets through.
  */
 export function renderPlanLines(
   plan: readonly TaskSummary[],
   currentId: TaskId,
   maxBytes = PLAN_MAX_BYTES,
 ): string[] {
-  const lines = plan.map((t) => planLine(t, currentId));
-  const total = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
+  const lines: string[] = [];
+  let total = 0;
+  for (const task of plan) {
+    const line = planLine(task, currentId);
+    lines.push(line);
+    total += Buffer.byteLength(line) + 1;
+    if (total > maxBytes) break;
+  }
   if (total <= maxBytes) return lines;
 
-  const currentIndex = plan.findIndex((t) => idKey(t.id) === idKey(currentId));
-  const currentLine = currentIndex >= 0 ? lines[currentIndex]! : undefined;
+  const currentKey = idKey(currentId);
+  const currentIndex = plan.findIndex((t) => idKey(t.id) === currentKey);
+  const currentLine = currentIndex >= 0 ? planLine(plan[currentIndex]!, currentId) : undefined;
   // Reserve room for the "more" line and, when it would be cut, the current task's line.
   const reserve = (n: number) => Buffer.byteLength(`... ${n} more tasks`) + 1;
   const kept: string[] = [];
@@ -38,12 +46,12 @@ export function renderPlanLines(
     const size = Buffer.byteLength(line) + 1;
     const needCurrent =
       currentLine !== undefined && currentIndex > i ? Buffer.byteLength(currentLine) + 1 : 0;
-    if (used + size + needCurrent + reserve(lines.length) > maxBytes) break;
+    if (used + size + needCurrent + reserve(plan.length) > maxBytes) break;
     kept.push(line);
     used += size;
   }
   if (currentLine !== undefined && currentIndex >= kept.length) kept.push(currentLine);
-  const omitted = lines.length - kept.length;
+  const omitted = plan.length - kept.length;
   kept.push(`... ${omitted} more task${omitted === 1 ? '' : 's'}`);
   return kept;
 }

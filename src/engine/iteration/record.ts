@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { appendPhaseStatusLog } from '../../agent/phase-status.js';
 import type { FileChanges } from '../../git/types.js';
 import type { PrdDocument } from '../../prd/document.js';
+import { noteWrittenPrd } from '../../prd/load.js';
 import { savePrdDocument } from '../../prd/save.js';
 import { progressPercent } from '../../prd/select.js';
 import type { Prd, Task } from '../../prd/schema.js';
@@ -70,6 +71,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   await assertNoLinks(repoDir, prdAbs);
   await assertNotLink(prdAbs);
   await savePrdDocument(args.doc, prdAbs);
+  noteWrittenPrd(prdAbs, args.doc); // the loop reads it again at its next step
   const prdText = args.doc.toString();
   const prdAfter = args.doc; // edited in place: no second parse
   await recordProgress(join(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
