@@ -14,9 +14,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { runOnce } from '../../src/engine/index.js';
+import { runLoop, runOnce } from '../../src/engine/index.js';
 import {
   fakeAgent,
   fixtureRepo,
@@ -177,5 +178,34 @@ describe('harness-owned paths', () => {
     const prd = repo.git(['show', 'HEAD:.ralph/prd.yaml']);
     expect(prd.match(/status: "done"/g)).toHaveLength(1);
     expect(readFileSync(join(outside, 'prd.yaml'), 'utf8')).not.toContain('status: "pending"');
+  });
+
+  test('harness files the agent took out of the index, or staged otherwise, are committed as the harness wrote them', async () => {
+    current = fixtureRepo('three-tasks', { iterations: 2 });
+    const { repo, git, settings } = current;
+    const owned = ['.ralph/prd.yaml', '.ralph/progress.txt', '.ralph/state.json'];
+    const agent = fakeAgent(async (options, call) => {
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+      if (call === 2) {
+        // The second task: the harness's files leave the index, and a forged log is staged.
+        execFileSync('git', ['rm', '--quiet', '--cached', ...owned.slice(0, 2)], {
+          cwd: options.cwd,
+        });
+        writeFileSync(join(options.cwd, '.ralph/state.json'), '{"forged": true}\n');
+        execFileSync('git', ['add', '.ralph/state.json'], { cwd: options.cwd });
+      }
+      return undefined;
+    });
+    const result = await runLoop(settings, { agent, git });
+    expect(result.iterations.map((r) => r.outcome)).toEqual(['done', 'done']);
+    for (const path of owned) {
+      expect(repo.git(['show', `HEAD:${path}`])).toBe(
+        readFileSync(join(repo.dir, path), 'utf8').trimEnd(),
+      );
+    }
+    expect(repo.git(['show', 'HEAD:.ralph/progress.txt'])).toContain(
+      'task-002: Add the farewell module',
+    );
+    expect(repo.git(['status', '--porcelain'])).toBe('');
   });
 });

@@ -110,6 +110,33 @@ describe('createGit: local commands', () => {
   });
 });
 
+describe('createGit: a commit that stages files itself', () => {
+  it('commits the index with the named files as they are on disk, taken literally', async () => {
+    const r = repo({ 'log.txt': 'one\n', 'x*.txt': 'star\n', 'xy.txt': 'xy\n', 'w.txt': 'w\n' });
+    const git = gitFor(r.dir);
+    const base = await git.revParse('HEAD');
+    r.write({ 'work.txt': 'work\n', 'w.txt': 'w2\n' });
+    await git.addAll();
+    expect(await git.stagedChanges(base)).toEqual({
+      created: ['work.txt'],
+      modified: ['w.txt'],
+      deleted: [],
+    });
+    // Written after the add: staged by the commit (`x*.txt` is no pattern: xy.txt stays out).
+    r.write({ 'log.txt': 'one\ntwo\n', 'x*.txt': 'star2\n', 'xy.txt': 'xy2\n' });
+    const sha = await git.commitWith('feat: work', ['log.txt', 'x*.txt']);
+    expect(sha).toBe(r.git(['rev-parse', 'HEAD']));
+    expect(r.git(['show', '--name-only', '--format=', 'HEAD']).split('\n').sort()).toEqual([
+      'log.txt',
+      'w.txt',
+      'work.txt',
+      'x*.txt',
+    ]);
+    expect(r.git(['show', 'HEAD:log.txt'])).toBe('one\ntwo');
+    expect(await git.status()).toEqual([' M xy.txt']);
+  });
+});
+
 describe('createGit: changes against a ref include untracked files', () => {
   it('lists created, modified and deleted files, ignoring gitignored ones', async () => {
     const r = repo({

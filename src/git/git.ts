@@ -272,6 +272,17 @@ export function createGit(options: GitOptions): Git {
       return git.revParse('HEAD');
     },
 
+    async commitWith(message, paths) {
+      // Staged by the commit itself (`--include`): each file is read once. Staged by an add
+      // first, a file written in the same second as the index would be read again by the
+      // commit's own refresh (git cannot tell such a "racily clean" file unchanged by its time).
+      const pathspecs = paths.map((p) => `:(top,literal)${p}`);
+      await mustRun(['commit', '--include', '--quiet', '-F', '-', '--', ...pathspecs], {
+        input: message,
+      });
+      return git.revParse('HEAD');
+    },
+
     async resetHard(ref) {
       await mustRun(['reset', '--hard', ref]);
     },
@@ -307,6 +318,11 @@ export function createGit(options: GitOptions): Git {
       return withWorkingTreeIndex(async (env) => {
         return parseNameStatus((await mustRun([...base, '--cached', from, '--'], { env })).stdout);
       });
+    },
+
+    async stagedChanges(from) {
+      const args = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z', '--cached'];
+      return parseNameStatus((await mustRun([...args, from, '--'])).stdout);
     },
 
     async logSubjects(range) {

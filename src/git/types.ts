@@ -53,6 +53,12 @@ export interface Git {
   addAll(): Promise<void>;
   /** Returns the new commit sha. */
   commit(message: string): Promise<string>;
+  /**
+   * Commits the index together with the working tree's contents of `paths` (files the index
+   * tracks, named from the repository's root, taken literally), which the commit stages
+   * itself. Returns the new commit sha.
+   */
+  commitWith(message: string, paths: readonly string[]): Promise<string>;
   resetHard(ref: string): Promise<void>;
   resetSoft(ref: string): Promise<void>;
   /** Removes untracked files (not ignored ones). */
@@ -63,6 +69,8 @@ export interface Git {
   diffAgainst(ref: string): Promise<string>;
   /** Files created/modified/deleted between `from` and the working tree (including untracked). */
   changedFiles(from: string, to?: string): Promise<FileChanges>;
+  /** Files created/modified/deleted between `from` and the index. */
+  stagedChanges(from: string): Promise<FileChanges>;
   /** Commit subjects `from..to`, oldest first. */
   logSubjects(range: string): Promise<string[]>;
   fetch(remote: string, refspecs: string[]): Promise<void>;

@@ -13,12 +13,13 @@ import { recordOutcome } from './record.js';
 import { oneLine } from '../../text/one-line.js';
 import { isTestFile } from './test-files.js';
 
-/** What the task changed, without the harness-owned paths. */
+/** What the task changed, without the harness-owned paths; all of it staged for the commit. */
 async function taskFiles(ctx: IterationContext): Promise<FileChanges> {
   const { git } = ctx.input.deps;
   const head = await git.revParse('HEAD');
   if (head !== ctx.input.startSha) await git.resetSoft(ctx.input.startSha); // fold the agent's commits
-  const changed = await git.changedFiles(ctx.input.startSha);
+  await git.addAll();
+  const changed = await git.stagedChanges(ctx.input.startSha);
   const owned = new Set(ctx.ownedPaths);
   return {
     created: changed.created.filter((f) => !owned.has(f)),
@@ -36,8 +37,13 @@ async function regularFile(
   return { regular: true, text: await readInRepo(repoDir, join(repoDir, name)) };
 }
 
-/** CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). */
-async function syncCodebasePatterns(ctx: IterationContext): Promise<string[]> {
+/**
+ * CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). Returns the pattern
+ * lines added and the files written.
+ */
+async function syncCodebasePatterns(
+  ctx: IterationContext,
+): Promise<{ added: string[]; written: string[] }> {
   const { git } = ctx.input.deps;
   const { startSha } = ctx.input;
   const { repoDir } = ctx;
@@ -50,13 +56,18 @@ async function syncCodebasePatterns(ctx: IterationContext): Promise<string[]> {
     agentsBefore: agents.regular ? await fileAt(git, startSha, 'AGENTS.md') : undefined,
     agentsAfter: agents.text,
   });
-  if (sync.claudeMd !== undefined && claude.regular)
+  const written: string[] = [];
+  if (sync.claudeMd !== undefined && claude.regular) {
     await writeInRepo(repoDir, join(repoDir, 'CLAUDE.md'), sync.claudeMd);
-  if (sync.agentsMd !== undefined && agents.regular)
+    written.push('CLAUDE.md');
+  }
+  if (sync.agentsMd !== undefined && agents.regular) {
     await writeInRepo(repoDir, join(repoDir, 'AGENTS.md'), sync.agentsMd);
+    written.push('AGENTS.md');
+  }
   if (sync.changed.length > 0)
     ctx.observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
-  return sync.added;
+  return { added: sync.added, written };
 }
 
 export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
@@ -70,7 +81,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
       `${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`,
     );
   }
-  const patterns = await syncCodebasePatterns(ctx);
+  const synced = await syncCodebasePatterns(ctx);
 
   const last = ledger.runs[ledger.runs.length - 1]!;
   const learnings = extractLearnings(last.finalText || last.assistantText);
@@ -94,7 +105,8 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   const recorded = await recordOutcome(ctx, {
     doc,
     progressBlock: block,
-    patterns,
+    patterns: synced.added,
+    alsoWritten: synced.written,
     taskDone: true,
     taskBlocked: false,
     files,

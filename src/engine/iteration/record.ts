@@ -5,6 +5,7 @@
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appendPhaseStatusLog } from '../../agent/phase-status.js';
+import { treeEntriesAt } from '../../git/tree.js';
 import type { FileChanges } from '../../git/types.js';
 import type { PrdDocument } from '../../prd/document.js';
 import { noteWrittenPrd } from '../../prd/load.js';
@@ -26,6 +27,11 @@ export interface RecordRequest {
   doc: PrdDocument;
   progressBlock: string;
   patterns: string[];
+  /**
+   * Files the outcome wrote besides the harness-owned ones (CLAUDE.md / AGENTS.md). The rest
+   * of the commit is staged already: the task's work, or nothing after a reset.
+   */
+  alsoWritten?: string[];
   taskDone: boolean;
   failureKey?: string;
   failure?: string;
@@ -124,8 +130,12 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   state.prdSha256 = sha256(prdText);
   await saveState(repoDir, state);
 
-  // The commit.
-  await git.addAll();
-  const sha = await git.commit(args.message);
+  // The commit stages the files written here itself (the rest is staged already). A file the
+  // starting commit does not have (the first status log of a run, say) is added the usual way,
+  // with everything else: ignore rules apply to it as to any new file.
+  const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
+  const atStart = await treeEntriesAt(git, input.startSha, written);
+  if (written.some((p) => atStart.get(p) === undefined)) await git.addAll();
+  const sha = await git.commitWith(args.message, written);
   return { sha, gates, phaseStatus };
 }
