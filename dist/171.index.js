@@ -243,11 +243,17 @@ function verifyChecks(task) {
     });
 }
 /**
- * The verify checks of `taskId` as the task list at `startSha` defines them. `currentText` is
- * the task list the loop already parsed: when it is the committed one (the usual case, the
- * tree is clean), it is not parsed again.
+ * The verify checks of `taskId` as the task list at `startSha` defines them. `current` is the
+ * task list the loop already parsed: when it is the committed one (the usual case, the tree is
+ * clean; told by its blob id, so the committed text is not even read), it is not parsed again.
  */
 async function verifyChecksAtCommit(args) {
+    const entry = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .treeEntryAt */ .un)(args.git, args.startSha, args.prdPath);
+    if (entry === undefined)
+        return [];
+    if (entry.kind === 'file' &&
+        (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .blobId */ .zA)(Buffer.from(args.current.text, 'utf8'), entry.oid) === entry.oid)
+        return args.current.task ? verifyChecks(args.current.task) : [];
     const committed = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .fileAt */ .Wd)(args.git, args.startSha, args.prdPath);
     if (committed === undefined)
         return [];
@@ -268,9 +274,9 @@ async function verifyChecksAtCommit(args) {
 /* harmony export */   Wd: () => (/* binding */ fileAt),
 /* harmony export */   kC: () => (/* binding */ treeEntriesAt),
 /* harmony export */   o6: () => (/* binding */ blobHash),
-/* harmony export */   un: () => (/* binding */ treeEntryAt)
+/* harmony export */   un: () => (/* binding */ treeEntryAt),
+/* harmony export */   zA: () => (/* binding */ blobId)
 /* harmony export */ });
-/* unused harmony export blobId */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */

@@ -446,11 +446,17 @@ function verifyChecks(task) {
     });
 }
 /**
- * The verify checks of `taskId` as the task list at `startSha` defines them. `currentText` is
- * the task list the loop already parsed: when it is the committed one (the usual case, the
- * tree is clean), it is not parsed again.
+ * The verify checks of `taskId` as the task list at `startSha` defines them. `current` is the
+ * task list the loop already parsed: when it is the committed one (the usual case, the tree is
+ * clean; told by its blob id, so the committed text is not even read), it is not parsed again.
  */
 async function verifyChecksAtCommit(args) {
+    const entry = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .treeEntryAt */ .un)(args.git, args.startSha, args.prdPath);
+    if (entry === undefined)
+        return [];
+    if (entry.kind === 'file' &&
+        (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .blobId */ .zA)(Buffer.from(args.current.text, 'utf8'), entry.oid) === entry.oid)
+        return args.current.task ? verifyChecks(args.current.task) : [];
     const committed = await (0,_git_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .fileAt */ .Wd)(args.git, args.startSha, args.prdPath);
     if (committed === undefined)
         return [];
@@ -1050,7 +1056,20 @@ function createGit(options) {
             await mustRun(['add', '-A']);
         },
         async commit(message) {
-            await mustRun(['commit', '-F', '-'], { input: message });
+            // Quiet: the summary git prints after a commit is a diffstat of everything committed,
+            // which reads and diffs every changed file's old and new contents (the growing progress
+            // log among them); nothing reads it.
+            await mustRun(['commit', '--quiet', '-F', '-'], { input: message });
+            return git.revParse('HEAD');
+        },
+        async commitWith(message, paths) {
+            // Staged by the commit itself (`--include`): each file is read once. Staged by an add
+            // first, a file written in the same second as the index would be read again by the
+            // commit's own refresh (git cannot tell such a "racily clean" file unchanged by its time).
+            const pathspecs = paths.map((p) => `:(top,literal)${p}`);
+            await mustRun(['commit', '--include', '--quiet', '-F', '-', '--', ...pathspecs], {
+                input: message,
+            });
             return git.revParse('HEAD');
         },
         async resetHard(ref) {
@@ -1085,6 +1104,10 @@ function createGit(options) {
             return withWorkingTreeIndex(async (env) => {
                 return parseNameStatus((await mustRun([...base, '--cached', from, '--'], { env })).stdout);
             });
+        },
+        async stagedChanges(from) {
+            const args = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z', '--cached'];
+            return parseNameStatus((await mustRun([...args, from, '--'])).stdout);
         },
         async logSubjects(range) {
             const result = await mustRun(['log', '--reverse', '--format=%s', range, '--']);
@@ -1165,9 +1188,9 @@ function createGit(options) {
 /* harmony export */   Wd: () => (/* binding */ fileAt),
 /* harmony export */   kC: () => (/* binding */ treeEntriesAt),
 /* harmony export */   o6: () => (/* binding */ blobHash),
-/* harmony export */   un: () => (/* binding */ treeEntryAt)
+/* harmony export */   un: () => (/* binding */ treeEntryAt),
+/* harmony export */   zA: () => (/* binding */ blobId)
 /* harmony export */ });
-/* unused harmony export blobId */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */
@@ -1895,15 +1918,24 @@ function oneLine(text) {
 }
 /**
  * One line per task in file order while they fit in `maxBytes`, then "... N more tasks".
- * The line of the current task is always kept (it replaces the tail if need be).
+ * The line of the current task is always kept (it replaces the tail if need be). Lines are
+ * only rendered while they can still be shown: a long list costs what the cap lets through.
  */
 function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
-    const lines = plan.map((t) => planLine(t, currentId));
-    const total = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
+    const lines = [];
+    let total = 0;
+    for (const task of plan) {
+        const line = planLine(task, currentId);
+        lines.push(line);
+        total += Buffer.byteLength(line) + 1;
+        if (total > maxBytes)
+            break;
+    }
     if (total <= maxBytes)
         return lines;
-    const currentIndex = plan.findIndex((t) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId));
-    const currentLine = currentIndex >= 0 ? lines[currentIndex] : undefined;
+    const currentKey = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId);
+    const currentIndex = plan.findIndex((t) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === currentKey);
+    const currentLine = currentIndex >= 0 ? planLine(plan[currentIndex], currentId) : undefined;
     // Reserve room for the "more" line and, when it would be cut, the current task's line.
     const reserve = (n) => Buffer.byteLength(`... ${n} more tasks`) + 1;
     const kept = [];
@@ -1912,14 +1944,14 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
         const line = lines[i];
         const size = Buffer.byteLength(line) + 1;
         const needCurrent = currentLine !== undefined && currentIndex > i ? Buffer.byteLength(currentLine) + 1 : 0;
-        if (used + size + needCurrent + reserve(lines.length) > maxBytes)
+        if (used + size + needCurrent + reserve(plan.length) > maxBytes)
             break;
         kept.push(line);
         used += size;
     }
     if (currentLine !== undefined && currentIndex >= kept.length)
         kept.push(currentLine);
-    const omitted = lines.length - kept.length;
+    const omitted = plan.length - kept.length;
     kept.push(`... ${omitted} more task${omitted === 1 ? '' : 's'}`);
     return kept;
 }

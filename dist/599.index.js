@@ -7,12 +7,14 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fc: () => (/* binding */ assertNoLinks),
-/* harmony export */   Mt: () => (/* binding */ readChunksIfExists),
 /* harmony export */   OR: () => (/* binding */ readIfExists),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fG: () => (/* binding */ LinkRefusedError),
-/* harmony export */   lR: () => (/* binding */ removeNoFollow)
+/* harmony export */   g1: () => (/* binding */ withFileIfExists),
+/* harmony export */   lR: () => (/* binding */ removeNoFollow),
+/* harmony export */   zO: () => (/* binding */ readChunks)
 /* harmony export */ });
+/* unused harmony export readChunksIfExists */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -123,30 +125,15 @@ async function readIfExists(path, options = {}) {
     }
 }
 /**
- * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
- * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ * Runs `use` on the file at `path`, opened for reading with the same link rules as
+ * `readIfExists`. Undefined when the file does not exist.
  */
-async function readChunksIfExists(path, options, consume) {
+async function withFileIfExists(path, options, use) {
+    let handle;
     try {
         if (options.within !== undefined)
             await assertNoLinks(options.within, path);
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
-        try {
-            const { size } = await handle.stat();
-            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
-            let total = 0;
-            for (;;) {
-                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-                if (bytesRead === 0)
-                    break;
-                total += bytesRead;
-                consume(buffer.subarray(0, bytesRead), size);
-            }
-            return total;
-        }
-        finally {
-            await handle.close();
-        }
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
     }
     catch (error) {
         const code = error.code;
@@ -156,6 +143,35 @@ async function readChunksIfExists(path, options, consume) {
             throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
         throw error;
     }
+    try {
+        return await use(handle);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Feeds the bytes of an open file to `consume` in chunks, without holding the whole file in
+ * memory (`size` is what the file's status said before reading). Returns how many were read.
+ */
+async function readChunks(handle, size, consume) {
+    const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+    let total = 0;
+    for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+        if (bytesRead === 0)
+            break;
+        total += bytesRead;
+        consume(buffer.subarray(0, bytesRead), size);
+    }
+    return total;
+}
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    return withFileIfExists(path, options, async (handle) => readChunks(handle, (await handle.stat()).size, consume));
 }
 const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */

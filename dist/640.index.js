@@ -103,24 +103,54 @@ function readInRepo(repoDir, path) {
     return (0,atomic/* readIfExists */.OR)(path, { within: repoDir });
 }
 /**
+ * Blob ids of files hashed before, by a signature of the file: device, inode, size, and the
+ * modification and change times. Writing to a file, renaming another over it or putting a
+ * new file in its place gives it a new change time, which no program can choose, so a file
+ * whose signature is unchanged still holds the bytes that were hashed and is not read again
+ * (the harness checks its own files after every agent run and every check run; the progress
+ * log only grows). A signature is only kept once its change time is clearly in the past, as
+ * git does for "racily clean" files: a clock or file system counting in coarse steps gives a
+ * change made within the same step the same time.
+ */
+const hashed = new Map();
+/** How old a change time must be for its signature to be kept, by its resolution. */
+const SETTLED_NS = 50000000n;
+const SETTLED_WHOLE_SECONDS_NS = 2000000000n;
+function signatureOf(stats) {
+    return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+}
+/** Whether a change made after now would show in the file's change time. */
+function settled(stats) {
+    const now = BigInt(Date.now()) * 1000000n;
+    const coarse = stats.ctimeNs % 1000000000n === 0n || stats.mtimeNs % 1000000000n === 0n;
+    return now - stats.ctimeNs > (coarse ? SETTLED_WHOLE_SECONDS_NS : SETTLED_NS);
+}
+/**
  * The blob id git would give the file at `path` (read in pieces, never whole), like `blobId`;
- * undefined when there is no file. A file that changed size while read gets no valid id.
+ * undefined when there is no file. A file that changed while read gets no valid id.
  */
 async function blobIdInRepo(repoDir, path, like) {
-    let hash;
-    let expected = 0;
-    const size = await (0,atomic/* readChunksIfExists */.Mt)(path, { within: repoDir }, (chunk, statSize) => {
-        if (hash === undefined) {
-            expected = statSize;
-            hash = (0,tree/* blobHash */.o6)(like, statSize);
-        }
-        hash.update(chunk);
+    return (0,atomic/* withFileIfExists */.g1)(path, { within: repoDir }, async (handle) => {
+        const before = await handle.stat({ bigint: true });
+        const signature = signatureOf(before);
+        const known = hashed.get(path);
+        if (known?.signature === signature && known.like === like.length)
+            return known.id;
+        const size = Number(before.size);
+        const hash = (0,tree/* blobHash */.o6)(like, size);
+        const read = await (0,atomic/* readChunks */.zO)(handle, size, (chunk) => hash.update(chunk));
+        if (read !== size)
+            return '';
+        const after = await handle.stat({ bigint: true });
+        if (signatureOf(after) !== signature)
+            return '';
+        const id = hash.digest('hex');
+        if (settled(after))
+            hashed.set(path, { signature, like: like.length, id });
+        else
+            hashed.delete(path);
+        return id;
     });
-    if (size === undefined)
-        return undefined;
-    if (hash === undefined)
-        return size === 0 ? (0,tree/* blobHash */.o6)(like, 0).digest('hex') : '';
-    return size === expected ? hash.digest('hex') : '';
 }
 function writeInRepo(repoDir, path, content) {
     return (0,atomic/* writeFileAtomic */.Zf)(path, content, { within: repoDir });
@@ -1324,6 +1354,8 @@ function buildHarnessStatus(input) {
 
 
 
+
+
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
     if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
@@ -1350,6 +1382,7 @@ async function recordOutcome(ctx, args) {
     await (0,atomic/* assertNoLinks */.Fc)(repoDir, prdAbs);
     await assertNotLink(prdAbs);
     await (0,save/* savePrdDocument */.L)(args.doc, prdAbs);
+    (0,load/* noteWrittenPrd */.U6)(prdAbs, args.doc); // the loop reads it again at its next step
     const prdText = args.doc.toString();
     const prdAfter = args.doc; // edited in place: no second parse
     await recordProgress((0,external_node_path_.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
@@ -1396,9 +1429,14 @@ async function recordOutcome(ctx, args) {
     await (0,phase_status/* appendPhaseStatusLog */.U9)(statusLog, phaseStatus);
     state.prdSha256 = sha256(prdText);
     await state_saveState(repoDir, state);
-    // The commit.
-    await git.addAll();
-    const sha = await git.commit(args.message);
+    // The commit stages the files written here itself (the rest is staged already). A file the
+    // starting commit does not have (the first status log of a run, say) is added the usual way,
+    // with everything else: ignore rules apply to it as to any new file.
+    const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
+    const atStart = await (0,tree/* treeEntriesAt */.kC)(git, input.startSha, written);
+    if (written.some((p) => atStart.get(p) === undefined))
+        await git.addAll();
+    const sha = await git.commitWith(args.message, written);
     return { sha, gates, phaseStatus };
 }
 
@@ -1422,13 +1460,14 @@ function isTestFile(path) {
 
 
 
-/** What the task changed, without the harness-owned paths. */
+/** What the task changed, without the harness-owned paths; all of it staged for the commit. */
 async function taskFiles(ctx) {
     const { git } = ctx.input.deps;
     const head = await git.revParse('HEAD');
     if (head !== ctx.input.startSha)
         await git.resetSoft(ctx.input.startSha); // fold the agent's commits
-    const changed = await git.changedFiles(ctx.input.startSha);
+    await git.addAll();
+    const changed = await git.stagedChanges(ctx.input.startSha);
     const owned = new Set(ctx.ownedPaths);
     return {
         created: changed.created.filter((f) => !owned.has(f)),
@@ -1442,7 +1481,10 @@ async function regularFile(repoDir, name) {
         return { regular: false };
     return { regular: true, text: await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, name)) };
 }
-/** CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). */
+/**
+ * CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). Returns the pattern
+ * lines added and the files written.
+ */
 async function syncCodebasePatterns(ctx) {
     const { git } = ctx.input.deps;
     const { startSha } = ctx.input;
@@ -1456,13 +1498,18 @@ async function syncCodebasePatterns(ctx) {
         agentsBefore: agents.regular ? await (0,tree/* fileAt */.Wd)(git, startSha, 'AGENTS.md') : undefined,
         agentsAfter: agents.text,
     });
-    if (sync.claudeMd !== undefined && claude.regular)
+    const written = [];
+    if (sync.claudeMd !== undefined && claude.regular) {
         await writeInRepo(repoDir, (0,external_node_path_.join)(repoDir, 'CLAUDE.md'), sync.claudeMd);
-    if (sync.agentsMd !== undefined && agents.regular)
+        written.push('CLAUDE.md');
+    }
+    if (sync.agentsMd !== undefined && agents.regular) {
         await writeInRepo(repoDir, (0,external_node_path_.join)(repoDir, 'AGENTS.md'), sync.agentsMd);
+        written.push('AGENTS.md');
+    }
     if (sync.changed.length > 0)
         ctx.observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
-    return sync.added;
+    return { added: sync.added, written };
 }
 async function settleDone(ctx) {
     const { input, repoDir, taskId, attempt, ledger } = ctx;
@@ -1472,7 +1519,7 @@ async function settleDone(ctx) {
     if (testsChanged.length > 0) {
         ctx.observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
     }
-    const patterns = await syncCodebasePatterns(ctx);
+    const synced = await syncCodebasePatterns(ctx);
     const last = ledger.runs[ledger.runs.length - 1];
     const learnings = extractLearnings(last.finalText || last.assistantText);
     const now = input.now();
@@ -1493,7 +1540,8 @@ async function settleDone(ctx) {
     const recorded = await recordOutcome(ctx, {
         doc,
         progressBlock: block,
-        patterns,
+        patterns: synced.added,
+        alsoWritten: synced.written,
         taskDone: true,
         taskBlocked: false,
         files,
@@ -2674,12 +2722,14 @@ async function retryTaskState(repoDir, taskId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fc: () => (/* binding */ assertNoLinks),
-/* harmony export */   Mt: () => (/* binding */ readChunksIfExists),
 /* harmony export */   OR: () => (/* binding */ readIfExists),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   fG: () => (/* binding */ LinkRefusedError),
-/* harmony export */   lR: () => (/* binding */ removeNoFollow)
+/* harmony export */   g1: () => (/* binding */ withFileIfExists),
+/* harmony export */   lR: () => (/* binding */ removeNoFollow),
+/* harmony export */   zO: () => (/* binding */ readChunks)
 /* harmony export */ });
+/* unused harmony export readChunksIfExists */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -2790,30 +2840,15 @@ async function readIfExists(path, options = {}) {
     }
 }
 /**
- * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
- * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ * Runs `use` on the file at `path`, opened for reading with the same link rules as
+ * `readIfExists`. Undefined when the file does not exist.
  */
-async function readChunksIfExists(path, options, consume) {
+async function withFileIfExists(path, options, use) {
+    let handle;
     try {
         if (options.within !== undefined)
             await assertNoLinks(options.within, path);
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
-        try {
-            const { size } = await handle.stat();
-            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
-            let total = 0;
-            for (;;) {
-                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-                if (bytesRead === 0)
-                    break;
-                total += bytesRead;
-                consume(buffer.subarray(0, bytesRead), size);
-            }
-            return total;
-        }
-        finally {
-            await handle.close();
-        }
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
     }
     catch (error) {
         const code = error.code;
@@ -2823,6 +2858,35 @@ async function readChunksIfExists(path, options, consume) {
             throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
         throw error;
     }
+    try {
+        return await use(handle);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Feeds the bytes of an open file to `consume` in chunks, without holding the whole file in
+ * memory (`size` is what the file's status said before reading). Returns how many were read.
+ */
+async function readChunks(handle, size, consume) {
+    const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+    let total = 0;
+    for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+        if (bytesRead === 0)
+            break;
+        total += bytesRead;
+        consume(buffer.subarray(0, bytesRead), size);
+    }
+    return total;
+}
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    return withFileIfExists(path, options, async (handle) => readChunks(handle, (await handle.stat()).size, consume));
 }
 const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */

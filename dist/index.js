@@ -34917,7 +34917,20 @@ function git_createGit(options) {
             await mustRun(['add', '-A']);
         },
         async commit(message) {
-            await mustRun(['commit', '-F', '-'], { input: message });
+            // Quiet: the summary git prints after a commit is a diffstat of everything committed,
+            // which reads and diffs every changed file's old and new contents (the growing progress
+            // log among them); nothing reads it.
+            await mustRun(['commit', '--quiet', '-F', '-'], { input: message });
+            return git.revParse('HEAD');
+        },
+        async commitWith(message, paths) {
+            // Staged by the commit itself (`--include`): each file is read once. Staged by an add
+            // first, a file written in the same second as the index would be read again by the
+            // commit's own refresh (git cannot tell such a "racily clean" file unchanged by its time).
+            const pathspecs = paths.map((p) => `:(top,literal)${p}`);
+            await mustRun(['commit', '--include', '--quiet', '-F', '-', '--', ...pathspecs], {
+                input: message,
+            });
             return git.revParse('HEAD');
         },
         async resetHard(ref) {
@@ -34952,6 +34965,10 @@ function git_createGit(options) {
             return withWorkingTreeIndex(async (env) => {
                 return parseNameStatus((await mustRun([...base, '--cached', from, '--'], { env })).stdout);
             });
+        },
+        async stagedChanges(from) {
+            const args = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z', '--cached'];
+            return parseNameStatus((await mustRun([...args, from, '--'])).stdout);
         },
         async logSubjects(range) {
             const result = await mustRun(['log', '--reverse', '--format=%s', range, '--']);
@@ -41450,30 +41467,15 @@ async function readIfExists(path, options = {}) {
     }
 }
 /**
- * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
- * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ * Runs `use` on the file at `path`, opened for reading with the same link rules as
+ * `readIfExists`. Undefined when the file does not exist.
  */
-async function readChunksIfExists(path, options, consume) {
+async function withFileIfExists(path, options, use) {
+    let handle;
     try {
         if (options.within !== undefined)
             await assertNoLinks(options.within, path);
-        const handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
-        try {
-            const { size } = await handle.stat();
-            const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
-            let total = 0;
-            for (;;) {
-                const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-                if (bytesRead === 0)
-                    break;
-                total += bytesRead;
-                consume(buffer.subarray(0, bytesRead), size);
-            }
-            return total;
-        }
-        finally {
-            await handle.close();
-        }
+        handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
     }
     catch (error) {
         const code = error.code;
@@ -41483,6 +41485,35 @@ async function readChunksIfExists(path, options, consume) {
             throw new LinkRefusedError(`refusing to read ${path}: it is a symbolic link`);
         throw error;
     }
+    try {
+        return await use(handle);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Feeds the bytes of an open file to `consume` in chunks, without holding the whole file in
+ * memory (`size` is what the file's status said before reading). Returns how many were read.
+ */
+async function readChunks(handle, size, consume) {
+    const buffer = Buffer.allocUnsafe(Math.min(Math.max(size, 1), CHUNK_BYTES));
+    let total = 0;
+    for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+        if (bytesRead === 0)
+            break;
+        total += bytesRead;
+        consume(buffer.subarray(0, bytesRead), size);
+    }
+    return total;
+}
+/**
+ * Feeds a file's bytes to `consume` in chunks, with the same link rules as `readIfExists`,
+ * without holding the whole file in memory. Returns the file's size, or undefined when absent.
+ */
+async function readChunksIfExists(path, options, consume) {
+    return withFileIfExists(path, options, async (handle) => readChunks(handle, (await handle.stat()).size, consume));
 }
 const CHUNK_BYTES = 256 * 1024;
 /** Removes a file or directory; a link is removed itself, never what it points to. */
@@ -41600,24 +41631,54 @@ function readInRepo(repoDir, path) {
     return readIfExists(path, { within: repoDir });
 }
 /**
+ * Blob ids of files hashed before, by a signature of the file: device, inode, size, and the
+ * modification and change times. Writing to a file, renaming another over it or putting a
+ * new file in its place gives it a new change time, which no program can choose, so a file
+ * whose signature is unchanged still holds the bytes that were hashed and is not read again
+ * (the harness checks its own files after every agent run and every check run; the progress
+ * log only grows). A signature is only kept once its change time is clearly in the past, as
+ * git does for "racily clean" files: a clock or file system counting in coarse steps gives a
+ * change made within the same step the same time.
+ */
+const hashed = new Map();
+/** How old a change time must be for its signature to be kept, by its resolution. */
+const SETTLED_NS = 50000000n;
+const SETTLED_WHOLE_SECONDS_NS = 2000000000n;
+function signatureOf(stats) {
+    return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+}
+/** Whether a change made after now would show in the file's change time. */
+function settled(stats) {
+    const now = BigInt(Date.now()) * 1000000n;
+    const coarse = stats.ctimeNs % 1000000000n === 0n || stats.mtimeNs % 1000000000n === 0n;
+    return now - stats.ctimeNs > (coarse ? SETTLED_WHOLE_SECONDS_NS : SETTLED_NS);
+}
+/**
  * The blob id git would give the file at `path` (read in pieces, never whole), like `blobId`;
- * undefined when there is no file. A file that changed size while read gets no valid id.
+ * undefined when there is no file. A file that changed while read gets no valid id.
  */
 async function blobIdInRepo(repoDir, path, like) {
-    let hash;
-    let expected = 0;
-    const size = await readChunksIfExists(path, { within: repoDir }, (chunk, statSize) => {
-        if (hash === undefined) {
-            expected = statSize;
-            hash = blobHash(like, statSize);
-        }
-        hash.update(chunk);
+    return withFileIfExists(path, { within: repoDir }, async (handle) => {
+        const before = await handle.stat({ bigint: true });
+        const signature = signatureOf(before);
+        const known = hashed.get(path);
+        if (known?.signature === signature && known.like === like.length)
+            return known.id;
+        const size = Number(before.size);
+        const hash = blobHash(like, size);
+        const read = await readChunks(handle, size, (chunk) => hash.update(chunk));
+        if (read !== size)
+            return '';
+        const after = await handle.stat({ bigint: true });
+        if (signatureOf(after) !== signature)
+            return '';
+        const id = hash.digest('hex');
+        if (settled(after))
+            hashed.set(path, { signature, like: like.length, id });
+        else
+            hashed.delete(path);
+        return id;
     });
-    if (size === undefined)
-        return undefined;
-    if (hash === undefined)
-        return size === 0 ? blobHash(like, 0).digest('hex') : '';
-    return size === expected ? hash.digest('hex') : '';
 }
 function writeInRepo(repoDir, path, content) {
     return writeFileAtomic(path, content, { within: repoDir });
@@ -43092,15 +43153,24 @@ function plan_oneLine(text) {
 }
 /**
  * One line per task in file order while they fit in `maxBytes`, then "... N more tasks".
- * The line of the current task is always kept (it replaces the tail if need be).
+ * The line of the current task is always kept (it replaces the tail if need be). Lines are
+ * only rendered while they can still be shown: a long list costs what the cap lets through.
  */
 function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
-    const lines = plan.map((t) => planLine(t, currentId));
-    const total = lines.reduce((sum, l) => sum + Buffer.byteLength(l) + 1, 0);
+    const lines = [];
+    let total = 0;
+    for (const task of plan) {
+        const line = planLine(task, currentId);
+        lines.push(line);
+        total += Buffer.byteLength(line) + 1;
+        if (total > maxBytes)
+            break;
+    }
     if (total <= maxBytes)
         return lines;
-    const currentIndex = plan.findIndex((t) => (0,schema/* idKey */.T4)(t.id) === (0,schema/* idKey */.T4)(currentId));
-    const currentLine = currentIndex >= 0 ? lines[currentIndex] : undefined;
+    const currentKey = (0,schema/* idKey */.T4)(currentId);
+    const currentIndex = plan.findIndex((t) => (0,schema/* idKey */.T4)(t.id) === currentKey);
+    const currentLine = currentIndex >= 0 ? planLine(plan[currentIndex], currentId) : undefined;
     // Reserve room for the "more" line and, when it would be cut, the current task's line.
     const reserve = (n) => Buffer.byteLength(`... ${n} more tasks`) + 1;
     const kept = [];
@@ -43109,14 +43179,14 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
         const line = lines[i];
         const size = Buffer.byteLength(line) + 1;
         const needCurrent = currentLine !== undefined && currentIndex > i ? Buffer.byteLength(currentLine) + 1 : 0;
-        if (used + size + needCurrent + reserve(lines.length) > maxBytes)
+        if (used + size + needCurrent + reserve(plan.length) > maxBytes)
             break;
         kept.push(line);
         used += size;
     }
     if (currentLine !== undefined && currentIndex >= kept.length)
         kept.push(currentLine);
-    const omitted = lines.length - kept.length;
+    const omitted = plan.length - kept.length;
     kept.push(`... ${omitted} more task${omitted === 1 ? '' : 's'}`);
     return kept;
 }
@@ -43567,11 +43637,17 @@ function task_verify_verifyChecks(task) {
     });
 }
 /**
- * The verify checks of `taskId` as the task list at `startSha` defines them. `currentText` is
- * the task list the loop already parsed: when it is the committed one (the usual case, the
- * tree is clean), it is not parsed again.
+ * The verify checks of `taskId` as the task list at `startSha` defines them. `current` is the
+ * task list the loop already parsed: when it is the committed one (the usual case, the tree is
+ * clean; told by its blob id, so the committed text is not even read), it is not parsed again.
  */
 async function verifyChecksAtCommit(args) {
+    const entry = await treeEntryAt(args.git, args.startSha, args.prdPath);
+    if (entry === undefined)
+        return [];
+    if (entry.kind === 'file' &&
+        blobId(Buffer.from(args.current.text, 'utf8'), entry.oid) === entry.oid)
+        return args.current.task ? task_verify_verifyChecks(args.current.task) : [];
     const committed = await fileAt(args.git, args.startSha, args.prdPath);
     if (committed === undefined)
         return [];
@@ -44313,6 +44389,8 @@ function buildHarnessStatus(input) {
 
 
 
+
+
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
     if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
@@ -44339,6 +44417,7 @@ async function recordOutcome(ctx, args) {
     await assertNoLinks(repoDir, prdAbs);
     await assertNotLink(prdAbs);
     await savePrdDocument(args.doc, prdAbs);
+    (0,load/* noteWrittenPrd */.U6)(prdAbs, args.doc); // the loop reads it again at its next step
     const prdText = args.doc.toString();
     const prdAfter = args.doc; // edited in place: no second parse
     await recordProgress((0,external_node_path_.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
@@ -44385,9 +44464,14 @@ async function recordOutcome(ctx, args) {
     await appendPhaseStatusLog(statusLog, phaseStatus);
     state.prdSha256 = sha256(prdText);
     await state_saveState(repoDir, state);
-    // The commit.
-    await git.addAll();
-    const sha = await git.commit(args.message);
+    // The commit stages the files written here itself (the rest is staged already). A file the
+    // starting commit does not have (the first status log of a run, say) is added the usual way,
+    // with everything else: ignore rules apply to it as to any new file.
+    const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
+    const atStart = await treeEntriesAt(git, input.startSha, written);
+    if (written.some((p) => atStart.get(p) === undefined))
+        await git.addAll();
+    const sha = await git.commitWith(args.message, written);
     return { sha, gates, phaseStatus };
 }
 
@@ -44411,13 +44495,14 @@ function isTestFile(path) {
 
 
 
-/** What the task changed, without the harness-owned paths. */
+/** What the task changed, without the harness-owned paths; all of it staged for the commit. */
 async function taskFiles(ctx) {
     const { git } = ctx.input.deps;
     const head = await git.revParse('HEAD');
     if (head !== ctx.input.startSha)
         await git.resetSoft(ctx.input.startSha); // fold the agent's commits
-    const changed = await git.changedFiles(ctx.input.startSha);
+    await git.addAll();
+    const changed = await git.stagedChanges(ctx.input.startSha);
     const owned = new Set(ctx.ownedPaths);
     return {
         created: changed.created.filter((f) => !owned.has(f)),
@@ -44431,7 +44516,10 @@ async function regularFile(repoDir, name) {
         return { regular: false };
     return { regular: true, text: await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, name)) };
 }
-/** CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). */
+/**
+ * CLAUDE.md and AGENTS.md keep the same Codebase Patterns (FR-MEM-04/05). Returns the pattern
+ * lines added and the files written.
+ */
 async function syncCodebasePatterns(ctx) {
     const { git } = ctx.input.deps;
     const { startSha } = ctx.input;
@@ -44445,13 +44533,18 @@ async function syncCodebasePatterns(ctx) {
         agentsBefore: agents.regular ? await fileAt(git, startSha, 'AGENTS.md') : undefined,
         agentsAfter: agents.text,
     });
-    if (sync.claudeMd !== undefined && claude.regular)
+    const written = [];
+    if (sync.claudeMd !== undefined && claude.regular) {
         await writeInRepo(repoDir, (0,external_node_path_.join)(repoDir, 'CLAUDE.md'), sync.claudeMd);
-    if (sync.agentsMd !== undefined && agents.regular)
+        written.push('CLAUDE.md');
+    }
+    if (sync.agentsMd !== undefined && agents.regular) {
         await writeInRepo(repoDir, (0,external_node_path_.join)(repoDir, 'AGENTS.md'), sync.agentsMd);
+        written.push('AGENTS.md');
+    }
     if (sync.changed.length > 0)
         ctx.observer.info?.(`Codebase Patterns synced into ${sync.changed.join(' and ')}`);
-    return sync.added;
+    return { added: sync.added, written };
 }
 async function settleDone(ctx) {
     const { input, repoDir, taskId, attempt, ledger } = ctx;
@@ -44461,7 +44554,7 @@ async function settleDone(ctx) {
     if (testsChanged.length > 0) {
         ctx.observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
     }
-    const patterns = await syncCodebasePatterns(ctx);
+    const synced = await syncCodebasePatterns(ctx);
     const last = ledger.runs[ledger.runs.length - 1];
     const learnings = extractLearnings(last.finalText || last.assistantText);
     const now = input.now();
@@ -44482,7 +44575,8 @@ async function settleDone(ctx) {
     const recorded = await recordOutcome(ctx, {
         doc,
         progressBlock: block,
-        patterns,
+        patterns: synced.added,
+        alsoWritten: synced.written,
         taskDone: true,
         taskBlocked: false,
         files,
@@ -51647,22 +51741,50 @@ function documentOf(loaded) {
         return undefined;
     }
 }
+/** A copy of an index (its arrays are updated in place by edits; the id map never changes). */
+function copyIndex(index) {
+    return { ...index, starts: [...index.starts], statuses: [...index.statuses] };
+}
+/**
+ * The last text known to be in the fast subset, with its task index: the text the harness
+ * wrote after editing one task is read and edited again at the next step, and neither the
+ * fast reader's check nor the index has to go over the whole text again for it.
+ */
+let lastKnown;
 class PrdDocument {
     text;
     file;
     parsed;
+    fast;
     /** undefined: not built yet; null: the layout has no index (edits use the full parse). */
     index;
-    constructor(text, file, parsed) {
+    /** The text as parsed, before any edit. */
+    original;
+    /**
+     * While every edit went through one task's lines: each edited item's value as the fast
+     * reader reads its new lines (by item number). null after an edit of the whole document.
+     */
+    edited = new Map();
+    constructor(text, file, parsed, 
+    /** The text is in the fast reader's subset (then `parsed` waits until needed). */
+    fast = false) {
         this.text = text;
         this.file = file;
         this.parsed = parsed;
+        this.fast = fast;
+        this.original = text;
     }
     /** Parses prd.yaml text for editing. Throws PrdEditError (rule YAML) when it doesn't parse. */
     static parse(text, file) {
+        const known = lastKnown;
+        if (known !== undefined && known.text === text) {
+            const doc = new PrdDocument(text, file, undefined, true);
+            doc.index = copyIndex(known.index);
+            return doc;
+        }
         // A text the fast reader accepts is valid YAML: its full parse can wait until needed.
         if ((0,fast_yaml/* inFastSubset */.QO)(text))
-            return new PrdDocument(text, file, undefined);
+            return new PrdDocument(text, file, undefined, true);
         return PrdDocument.parseFully(text, file);
     }
     static parseFully(text, file) {
@@ -51700,8 +51822,11 @@ class PrdDocument {
         return this.parsed;
     }
     taskIndex() {
-        if (this.index === undefined)
+        if (this.index === undefined) {
             this.index = buildTaskIndex(this.text) ?? null;
+            if (this.fast && this.index !== null)
+                lastKnown = { text: this.text, index: copyIndex(this.index) };
+        }
         return this.index ?? undefined;
     }
     /**
@@ -51741,10 +51866,23 @@ class PrdDocument {
         index.end += delta;
         index.statuses[n] = task.status === undefined ? undefined : String(task.status);
         this.parsed = undefined;
+        this.edited?.set(n, task);
+        // One item's lines, replaced by lines the fast reader takes as one item: still in the subset.
+        if (this.fast)
+            lastKnown = { text: this.text, index: copyIndex(index) };
         return true;
     }
     toString() {
         return this.text;
+    }
+    /**
+     * How this document's text came from the text it was parsed from (`from`), when every edit
+     * went through one task's lines: `items` holds each edited task item's new value (by its
+     * position in `tasks`), as the fast reader reads the new lines. Undefined after an edit of
+     * the whole document.
+     */
+    taskEdits() {
+        return this.edited === null ? undefined : { from: this.original, items: this.edited };
     }
     /** The current status text of a task, or undefined when the task doesn't exist. */
     getTaskStatus(id) {
@@ -52004,6 +52142,8 @@ class PrdDocument {
         this.parsed = next.parsed;
         if (this.index !== null)
             this.index = undefined;
+        this.edited = null;
+        this.fast = false;
     }
 }
 function indentLines(lines, indent) {
@@ -52080,7 +52220,9 @@ function resolvePlain(s) {
     }
     return s;
 }
-/** A double- or single-quoted scalar at `start` of `text`; returns the value and where it ends. */
+/** Where the scalar readQuoted() last read ends (a tuple per scalar would be garbage). */
+let quotedEnd = 0;
+/** A double- or single-quoted scalar at `start` of `text`; where it ends is left in quotedEnd. */
 function readQuoted(text, start = 0) {
     if (text.charCodeAt(start) === 34 /* " */) {
         // The common case, found with native searches: no escapes, closed on the same line.
@@ -52089,8 +52231,10 @@ function readQuoted(text, start = 0) {
         if (close < 0 || (nl >= 0 && close > nl))
             giveUp();
         const plain = text.slice(start + 1, close);
-        if (!plain.includes('\\'))
-            return [plain, close + 1];
+        if (!plain.includes('\\')) {
+            quotedEnd = close + 1;
+            return plain;
+        }
         let end = start + 1;
         for (;;) {
             const c = text.charCodeAt(end);
@@ -52106,12 +52250,15 @@ function readQuoted(text, start = 0) {
         const raw = text.slice(start, end + 1);
         if (JSON_ESCAPES_ONLY.test(raw))
             giveUp();
+        let value;
         try {
-            return [JSON.parse(raw), end + 1];
+            value = JSON.parse(raw);
         }
         catch {
             giveUp();
         }
+        quotedEnd = end + 1;
+        return value;
     }
     let end = start + 1;
     for (;;) {
@@ -52127,7 +52274,8 @@ function readQuoted(text, start = 0) {
             break;
     }
     const value = text.slice(start + 1, end);
-    return [value.includes("''") ? value.replace(/''/g, "'") : value, end + 1];
+    quotedEnd = end + 1;
+    return value.includes("''") ? value.replace(/''/g, "'") : value;
 }
 /**
  * The common flow list `["a", "b"]` (double-quoted strings without escapes, nothing after the
@@ -52228,8 +52376,8 @@ class FlowReader {
             return value;
         }
         if (c === '"' || c === "'") {
-            const [value, end] = readQuoted(this.text, this.pos);
-            this.pos = end;
+            const value = readQuoted(this.text, this.pos);
+            this.pos = quotedEnd;
             return value;
         }
         return this.plain();
@@ -52561,7 +52709,8 @@ class BlockReader {
             valueEnd = start + reader.pos;
         }
         else if (c === 34 /* " */ || c === 39 /* ' */) {
-            [value, valueEnd] = readQuoted(t, start);
+            value = readQuoted(t, start);
+            valueEnd = quotedEnd;
         }
         else {
             if (PLAIN_FIRST_FORBIDDEN.has(t[start]) &&
@@ -52676,7 +52825,8 @@ function readScalarLine(text) {
         if (c === '|' || c === '>' || c === '[' || c === '{')
             return undefined;
         if (c === '"' || c === "'") {
-            const [value, end] = readQuoted(text);
+            const value = readQuoted(text);
+            const end = quotedEnd;
             return end === text.length || AFTER_VALUE.test(text.slice(end)) ? { value } : undefined;
         }
         if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
@@ -53069,6 +53219,7 @@ function parseDbFile(text, file, key, errors, warnings) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $6: () => (/* binding */ loadPrdFile),
+/* harmony export */   U6: () => (/* binding */ noteWrittenPrd),
 /* harmony export */   Xo: () => (/* binding */ definedTwiceWarnings),
 /* harmony export */   Zg: () => (/* binding */ analyzeFast),
 /* harmony export */   af: () => (/* binding */ finishLoad),
@@ -53079,9 +53230,11 @@ function parseDbFile(text, file, key, errors, warnings) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1036);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3408);
-/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2425);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7267);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3408);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2425);
 /** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
+
 
 
 
@@ -53147,9 +53300,9 @@ function finishLoad(input, prd, errors, warnings, document) {
 }
 /** The answer for a file over the size limit. */
 function tooLarge(input) {
-    if (input.text.length <= _source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PRD_BYTES */ .o9)
+    if (input.text.length <= _source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PRD_BYTES */ .o9)
         return undefined;
-    const error = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(input.file, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .tooLargeMessage */ .pb)(input.text.length));
+    const error = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(input.file, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(input.text.length));
     return finishLoad(input, undefined, [error], []);
 }
 /**
@@ -53164,7 +53317,7 @@ function analyzeFast(input, schema, parsed) {
     if (!fast)
         return undefined;
     const deferred = deferredLocator();
-    const result = (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .validatePrdValue */ .C)({
+    const result = (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .validatePrdValue */ .C)({
         file,
         disciplineNames: external.disciplines?.names,
         featureNames: external.features?.names,
@@ -53184,19 +53337,26 @@ function analyzeFast(input, schema, parsed) {
     const located = deferred.resolve(text, warnings);
     return located ? finishLoad(input, result.prd, [], located) : undefined;
 }
-/** Loads the full parser's side only for files that need it. */
-async function analyze(input) {
+/**
+ * The answer for a text, loading the full parser's side only for files that need it. With
+ * `known`, the value the fast reader gives the text (worked out without reading it again):
+ * only the fast path is taken, and undefined is returned when it gives no answer.
+ */
+async function analyze(input, known) {
     const early = tooLarge(input);
     if (early)
-        return early;
-    const fast = analyzeFast(input);
+        return known ? undefined : { result: early };
+    const parsed = known ?? (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastParseYaml */ .TP)(input.text);
+    const fast = parsed ? analyzeFast(input, undefined, parsed) : undefined;
     if (fast && !('needsSchema' in fast))
-        return fast;
+        return { result: fast, value: parsed.value };
+    if (known)
+        return undefined;
     const full = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8227));
-    return full.analyzeFull(input, fast?.needsSchema);
+    return { result: full.analyzeFull(input, fast?.needsSchema) };
 }
 function definedTwiceWarnings(value, external, file, locate) {
-    return definedTwice(value, external).map(([key, ext]) => (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
+    return definedTwice(value, external).map(([key, ext]) => (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
 }
 /** Lists kept both at the top of prd.yaml and in a db/ file. */
 function definedTwice(value, external) {
@@ -53215,25 +53375,25 @@ async function readText(path, real = path) {
     try {
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
         if (info.isDirectory()) {
-            return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(path, 'FILE', `${path} is a directory, not a file`) };
+            return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `${path} is a directory, not a file`) };
         }
         size = info.size;
     }
     catch (e) {
         if (e.code === 'ENOENT')
             return { missing: true };
-        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
+        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
     }
-    if (size > _source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PRD_BYTES */ .o9)
-        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(path, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .tooLargeMessage */ .pb)(size)) };
+    if (size > _source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PRD_BYTES */ .o9)
+        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size)) };
     let bytes;
     try {
         bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
     }
     catch (e) {
-        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
+        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
     }
-    const decoded = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8 */ ._6)(bytes, path);
+    const decoded = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes, path);
     return 'error' in decoded ? decoded : { text: decoded.text };
 }
 async function exists(path) {
@@ -53271,8 +53431,49 @@ async function loadDbFile(file, real, key, errors, warnings) {
 }
 /** The last reading of each db/ file, reused while its text is unchanged. */
 const dbMemo = new Map();
-/** The last loadPrdFile answer (callers treat a LoadedPrd as read-only). */
+/**
+ * The last loadPrdFile answer (callers treat a LoadedPrd as read-only), with the fast reader's
+ * value of its text when it was read that way.
+ */
 let lastLoad;
+/**
+ * A text the harness wrote after editing the last answer's text task by task (see
+ * noteWrittenPrd), with the fast reader's value of it, worked out from the edits.
+ */
+let written;
+/**
+ * Tells the loader that `doc` was written to `path` (as given to loadPrdFile). When the
+ * document is the last answer's text edited through single tasks' lines, the next loadPrdFile
+ * of that text validates the last answer's data with those tasks replaced, instead of reading
+ * the whole text again: an edit of one task costs the same on a list of 10 tasks and of 2,000.
+ */
+function noteWrittenPrd(path, doc) {
+    written = undefined;
+    const last = lastLoad;
+    const edits = doc.taskEdits();
+    if (!last || last.value === undefined || last.result.path !== path)
+        return;
+    if (!edits || edits.from !== last.text)
+        return;
+    const value = last.value;
+    const tasks = value.tasks;
+    if (!Array.isArray(tasks))
+        return;
+    const patched = [...tasks];
+    for (const [n, task] of edits.items) {
+        // The edit keeps the task's id (document.ts): anything else is read again in full.
+        const before = patched[n];
+        const after = task;
+        if (!sameId(before?.id, after?.id))
+            return;
+        patched[n] = task;
+    }
+    written = { key: last.key, text: doc.toString(), value: { ...value, tasks: patched } };
+}
+function sameId(a, b) {
+    const ok = (v) => typeof v === 'string' || typeof v === 'number';
+    return ok(a) && ok(b) && (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(a) === (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(b);
+}
 /**
  * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
  * (`opts.cwd`: resolve relative paths against it; diagnostics keep the paths as given)
@@ -53293,21 +53494,21 @@ async function loadPrdFile(path, opts = {}) {
         text: undefined,
     });
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path).toLowerCase() === '.md') {
-        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(path, 'FILE-01', `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`));
+        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`));
     }
     const read = await readText(path, real(path));
     if ('missing' in read) {
         if (await exists(real(prdMd))) {
-            return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
+            return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
         }
-        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph migrate <file>)`));
+        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph migrate <file>)`));
     }
     if ('error' in read)
         return failed(read.error);
     const errors = [];
     const warnings = [];
     if (await exists(real(prdMd))) {
-        warnings.push((0,_source_text_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnostic */ .YK)(prdMd, 'FILE-03', `${prdMd} is deprecated and ignored; ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is used (delete prd.md when you no longer need it)`, undefined, 'warning'));
+        warnings.push((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(prdMd, 'FILE-03', `${prdMd} is deprecated and ignored; ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is used (delete prd.md when you no longer need it)`, undefined, 'warning'));
     }
     const db = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'db');
     const disciplinesFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(db, 'disciplines.yaml');
@@ -53317,24 +53518,34 @@ async function loadPrdFile(path, opts = {}) {
     // The loop reads the list again at every step: an unchanged text is not analysed twice.
     const key = [real(path), path, opts.strict === true, errors.length, warnings.length].join('\0');
     const last = lastLoad;
-    if (last &&
+    const sameContext = last !== undefined &&
         last.key === key &&
-        last.text === read.text &&
         last.disciplines === disciplines &&
-        last.features === features) {
+        last.features === features;
+    // Equal texts are kept as one string (the one read is dropped): a large list is held once.
+    if (sameContext && last.text === read.text) {
         // Without the full parser's document: an edit through one answer must not show in another.
         const { document: _shared, ...result } = last.result;
-        return { ...result };
+        return { ...result, text: last.text };
     }
-    const result = await analyze({
-        text: read.text,
+    const external = { disciplines, features };
+    const extra = { errors, warnings };
+    const edited = written;
+    written = undefined;
+    const input = (text) => ({
+        text,
         file: path,
-        external: { disciplines, features },
-        extra: { errors, warnings },
+        external,
+        extra,
         options: opts,
     });
-    lastLoad = { key, text: read.text, disciplines, features, result };
-    return result;
+    const patched = sameContext && edited?.key === key && edited.text === read.text
+        ? await analyze(input(edited.text), { value: edited.value })
+        : undefined;
+    const text = patched ? edited.text : read.text;
+    const analysis = patched ?? (await analyze(input(text)));
+    lastLoad = { key, text, disciplines, features, ...analysis };
+    return analysis.result;
 }
 
 

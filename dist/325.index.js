@@ -1,0 +1,1918 @@
+export const id = 325;
+export const ids = [325];
+export const modules = {
+
+/***/ 9534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ capDiagnostics),
+/* harmony export */   xy: () => (/* binding */ formatDiagnostic)
+/* harmony export */ });
+/* unused harmony export MAX_SHOWN_DIAGNOSTICS */
+function formatDiagnostic(d) {
+    const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+    return `${where}: ${d.rule} ${d.message}`;
+}
+/** Diagnostics shown (or annotated) one by one; the rest are counted in one line. */
+const MAX_SHOWN_DIAGNOSTICS = 50;
+/** The first `max` diagnostics (errors first) and a summary of the ones left out. */
+function capDiagnostics(diagnostics, max = MAX_SHOWN_DIAGNOSTICS) {
+    const shown = diagnostics.slice(0, max);
+    const rest = diagnostics.slice(max);
+    if (rest.length === 0)
+        return { shown, hidden: 0 };
+    const errors = rest.filter((d) => d.severity === 'error').length;
+    const warnings = rest.length - errors;
+    const count = (n, word) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+    const what = errors > 0 && warnings > 0
+        ? `${rest.length.toLocaleString('en-US')} more (${count(errors, 'error')}, ${count(warnings, 'warning')})`
+        : `${(errors || warnings).toLocaleString('en-US')} more ${errors > 0 ? 'error' : 'warning'}${rest.length === 1 ? '' : 's'}`;
+    return {
+        shown,
+        hidden: rest.length,
+        summary: `... and ${what}, not shown (the first ${max} are listed)`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* binding */ PATH_SEP),
+/* harmony export */   QO: () => (/* binding */ inFastSubset),
+/* harmony export */   TP: () => (/* binding */ fastParseYaml),
+/* harmony export */   dm: () => (/* binding */ fastLocate),
+/* harmony export */   xX: () => (/* binding */ readScalarLine)
+/* harmony export */ });
+/**
+ * A fast reader for the plain subset of YAML that task lists are written in: block maps and
+ * lists, one-line flow lists/maps, plain / quoted scalars, `|` and `>` block scalars, comments.
+ *
+ * The `yaml` package needs about a second for a 10,000-task file; this reads it in tens of
+ * milliseconds. It is only an accelerator: on anything outside the subset (anchors, tags,
+ * multi-line plain or quoted scalars, tabs, odd keys, ...) it gives up and the caller uses the
+ * full parser, which also provides the positions for diagnostics. Where it does answer, the
+ * value equals what `yaml`'s parse() returns (the tests compare both on every fixture).
+ */
+class GiveUp extends Error {
+}
+const GIVE_UP = new GiveUp('outside the fast subset');
+const KEY = /^([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$)/;
+const RESERVED_KEYS = new Set([
+    'null',
+    'Null',
+    'NULL',
+    'true',
+    'True',
+    'TRUE',
+    'false',
+    'False',
+    'FALSE',
+    '__proto__',
+]);
+const BLOCK_HEADER = /^([|>])([-+]?)(?: +#.*)?$/;
+const INT = /^[-+]?[0-9]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+const JSON_ESCAPES_ONLY = /\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+const PLAIN_FIRST_FORBIDDEN = new Set([...',[]{}#&*!|>\'"%@`?:-']);
+const AFTER_VALUE = /^(?: *| +#.*)$/;
+function giveUp() {
+    throw GIVE_UP;
+}
+function resolvePlain(s) {
+    if (s === 'null' || s === 'Null' || s === 'NULL' || s === '~')
+        return null;
+    if (s === 'true' || s === 'True' || s === 'TRUE')
+        return true;
+    if (s === 'false' || s === 'False' || s === 'FALSE')
+        return false;
+    const c = s.charCodeAt(0);
+    // Only strings that start like a number can be one.
+    if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46) {
+        if (INT.test(s)) {
+            const n = Number(s);
+            return Number.isSafeInteger(n) ? n : giveUp();
+        }
+        if (FLOAT.test(s))
+            return Number(s);
+        if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^0[ox]/.test(s))
+            giveUp();
+    }
+    return s;
+}
+/** Where the scalar readQuoted() last read ends (a tuple per scalar would be garbage). */
+let quotedEnd = 0;
+/** A double- or single-quoted scalar at `start` of `text`; where it ends is left in quotedEnd. */
+function readQuoted(text, start = 0) {
+    if (text.charCodeAt(start) === 34 /* " */) {
+        // The common case, found with native searches: no escapes, closed on the same line.
+        const close = text.indexOf('"', start + 1);
+        const nl = text.indexOf('\n', start);
+        if (close < 0 || (nl >= 0 && close > nl))
+            giveUp();
+        const plain = text.slice(start + 1, close);
+        if (!plain.includes('\\')) {
+            quotedEnd = close + 1;
+            return plain;
+        }
+        let end = start + 1;
+        for (;;) {
+            const c = text.charCodeAt(end);
+            if (Number.isNaN(c) || c === 10)
+                giveUp();
+            if (c === 34)
+                break;
+            if (c === 92 /* \ */)
+                end += 2;
+            else
+                end++;
+        }
+        const raw = text.slice(start, end + 1);
+        if (JSON_ESCAPES_ONLY.test(raw))
+            giveUp();
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch {
+            giveUp();
+        }
+        quotedEnd = end + 1;
+        return value;
+    }
+    let end = start + 1;
+    for (;;) {
+        end = text.indexOf("'", end);
+        if (end < 0)
+            giveUp();
+        const nl = text.indexOf('\n', start);
+        if (nl >= 0 && nl < end)
+            giveUp();
+        if (text.charCodeAt(end + 1) === 39)
+            end += 2;
+        else
+            break;
+    }
+    const value = text.slice(start + 1, end);
+    quotedEnd = end + 1;
+    return value.includes("''") ? value.replace(/''/g, "'") : value;
+}
+/**
+ * The common flow list `["a", "b"]` (double-quoted strings without escapes, nothing after the
+ * `]`) written from `start` to `end` of `text`, read without the general flow reader;
+ * undefined for anything else.
+ */
+function simpleList(text, start, end) {
+    const out = [];
+    let p = start + 1;
+    for (;;) {
+        while (text.charCodeAt(p) === 32)
+            p++;
+        if (text.charCodeAt(p) === 93 /* ] */ && out.length === 0)
+            break;
+        if (text.charCodeAt(p) !== 34)
+            return undefined;
+        const q = text.indexOf('"', p + 1);
+        if (q < 0 || q >= end)
+            return undefined;
+        const item = text.slice(p + 1, q);
+        if (item.includes('\\'))
+            return undefined;
+        out.push(item);
+        p = q + 1;
+        while (text.charCodeAt(p) === 32)
+            p++;
+        const c = text.charCodeAt(p);
+        if (c === 44 /* , */) {
+            p++;
+            continue;
+        }
+        if (c === 93)
+            break;
+        return undefined;
+    }
+    // An exact copy: a list built by push keeps room for sixteen more items, for as long as it lives.
+    return p === end - 1 ? out.slice() : undefined;
+}
+/** Whether a key starting with this character could be one of RESERVED_KEYS. */
+function mayBeReserved(c) {
+    // n N t T f F _
+    return c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70 || c === 95;
+}
+/** Joins path segments into the keys of the tracking tables. */
+const PATH_SEP = '\u0000';
+class FoundAll extends Error {
+}
+const FOUND_ALL = new FoundAll('every wanted position is found');
+function noteFound(tracker, at, position) {
+    tracker.found.set(at, position);
+    if (tracker.leaves.delete(at) && tracker.leaves.size === 0)
+        throw FOUND_ALL;
+}
+function childPath(tracker, at, seg) {
+    if (tracker === undefined || at === null)
+        return null;
+    const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
+    return tracker.wanted.has(child) ? child : null;
+}
+/** Nesting deeper than this is left to the full parser (which reports it). */
+const MAX_DEPTH = 200;
+class FlowReader {
+    text;
+    line;
+    column;
+    tracker;
+    pos = 0;
+    depth = 0;
+    constructor(text, 
+    /** 1-based line, and the 1-based column of text[0], for tracking. */
+    line = 0, column = 0, tracker) {
+        this.text = text;
+        this.line = line;
+        this.column = column;
+        this.tracker = tracker;
+    }
+    skip() {
+        while (this.text[this.pos] === ' ')
+            this.pos++;
+    }
+    /** Notes where the value at `at` starts (and its key), when it is tracked. */
+    mark(at, keyPos) {
+        if (at === null)
+            return;
+        this.skip();
+        const value = { line: this.line, column: this.column + this.pos };
+        const key = keyPos === undefined ? undefined : { line: this.line, column: this.column + keyPos };
+        noteFound(this.tracker, at, key ? { value, key } : { value });
+    }
+    read(at = null) {
+        this.skip();
+        const c = this.text[this.pos];
+        if (c === '[' || c === '{') {
+            if (++this.depth > MAX_DEPTH)
+                giveUp();
+            const value = c === '[' ? this.seq(at) : this.map(at);
+            this.depth--;
+            return value;
+        }
+        if (c === '"' || c === "'") {
+            const value = readQuoted(this.text, this.pos);
+            this.pos = quotedEnd;
+            return value;
+        }
+        return this.plain();
+    }
+    plain() {
+        const start = this.pos;
+        while (this.pos < this.text.length && !',[]{}'.includes(this.text[this.pos]))
+            this.pos++;
+        const token = this.text.slice(start, this.pos).trim();
+        if (token === '' ||
+            PLAIN_FIRST_FORBIDDEN.has(token[0]) ||
+            token.includes(':') ||
+            token.includes(' #')) {
+            giveUp();
+        }
+        return resolvePlain(token);
+    }
+    seq(at) {
+        this.pos++;
+        const items = [];
+        for (;;) {
+            this.skip();
+            if (this.text[this.pos] === ']')
+                break;
+            const child = childPath(this.tracker, at, items.length);
+            this.mark(child);
+            items.push(this.read(child));
+            this.skip();
+            const c = this.text[this.pos];
+            if (c === ',')
+                this.pos++;
+            else if (c !== ']')
+                giveUp();
+        }
+        this.pos++;
+        return items;
+    }
+    map(at) {
+        this.pos++;
+        const out = {};
+        for (;;) {
+            this.skip();
+            if (this.text[this.pos] === '}')
+                break;
+            const m = KEY.exec(this.text.slice(this.pos));
+            if (!m || !m[0].endsWith(' ') || RESERVED_KEYS.has(m[1]) || m[1] in out)
+                giveUp();
+            const keyPos = this.pos;
+            this.pos += m[0].length;
+            const child = childPath(this.tracker, at, m[1]);
+            this.mark(child, keyPos);
+            out[m[1]] = this.read(child);
+            this.skip();
+            const c = this.text[this.pos];
+            if (c === ',')
+                this.pos++;
+            else if (c !== '}')
+                giveUp();
+        }
+        this.pos++;
+        return out;
+    }
+}
+class BlockReader {
+    text;
+    tracker;
+    len;
+    /** Offset of the start of the current line. */
+    i = 0;
+    depth = 0;
+    /** Memo of nextContent(): the answer for a start offset (lookahead asks twice). */
+    memoFrom = -1;
+    memoAt = -1;
+    /** The indentation of the line nextContent() last answered. */
+    contentIndent = 0;
+    /** Where the key found by keyAt() ends (its colon). */
+    colon = 0;
+    /** The last line number answered, and its offset (for tracked positions). */
+    lastOffset = 0;
+    lastLine = 1;
+    constructor(text, tracker) {
+        this.text = text;
+        this.tracker = tracker;
+        this.len = text.length;
+    }
+    document() {
+        const k = this.nextContent();
+        if (k < 0)
+            giveUp();
+        const c = this.text.charCodeAt(k);
+        if (c === 32 || this.text.startsWith('---', k) || this.text.startsWith('...', k) || c === 37)
+            giveUp();
+        this.i = k;
+        const root = this.tracker ? '' : null;
+        this.mark(root, k, 0);
+        const value = this.block(0, root);
+        if (this.nextContent() >= 0)
+            giveUp();
+        return value;
+    }
+    /** Where the line starting at `k` ends: its newline, or the end of the text. */
+    lineEnd(k) {
+        const nl = this.text.indexOf('\n', k);
+        return nl < 0 ? this.len : nl;
+    }
+    indentAt(k) {
+        let n = k;
+        while (this.text.charCodeAt(n) === 32)
+            n++;
+        return n - k;
+    }
+    /** A `-` item marker at offset p (followed by a space or the end of the line). */
+    dashAt(p) {
+        if (this.text.charCodeAt(p) !== 45)
+            return false;
+        const c = this.text.charCodeAt(p + 1);
+        return c === 32 || c === 10 || p + 1 >= this.len;
+    }
+    /**
+     * A `key:` at offset p (followed by spaces or the end of the line): returns where its value
+     * starts, and sets this.colon; -1 when there is no key there.
+     */
+    keyAt(p) {
+        const t = this.text;
+        let c = t.charCodeAt(p);
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95))
+            return -1;
+        let q = p + 1;
+        for (;;) {
+            c = t.charCodeAt(q);
+            if ((c >= 65 && c <= 90) ||
+                (c >= 97 && c <= 122) ||
+                (c >= 48 && c <= 57) ||
+                c === 95 ||
+                c === 46 ||
+                c === 45)
+                q++;
+            else
+                break;
+        }
+        if (c !== 58 /* : */)
+            return -1;
+        this.colon = q;
+        q++;
+        c = t.charCodeAt(q);
+        if (c === 32) {
+            while (t.charCodeAt(q) === 32)
+                q++;
+            return q;
+        }
+        return c === 10 || q >= this.len ? q : -1;
+    }
+    lineNumber(offset) {
+        // Offsets asked for mostly grow: count the newlines since the last answer.
+        if (offset < this.lastOffset) {
+            this.lastOffset = 0;
+            this.lastLine = 1;
+        }
+        let line = this.lastLine;
+        for (let nl = this.text.indexOf('\n', this.lastOffset); nl >= 0 && nl < offset; nl = this.text.indexOf('\n', nl + 1))
+            line++;
+        this.lastOffset = offset;
+        this.lastLine = line;
+        return line;
+    }
+    /** Notes where a tracked value starts (line start offset and column, both 0-based). */
+    mark(at, lineStart, column, key) {
+        if (at === null)
+            return;
+        const value = { line: this.lineNumber(lineStart), column: column + 1 };
+        noteFound(this.tracker, at, key ? { value, key } : { value });
+    }
+    /**
+     * Start of the next line from this.i that is neither blank nor a comment, or -1; its
+     * indentation is left in this.contentIndent.
+     */
+    nextContent() {
+        if (this.memoFrom === this.i)
+            return this.memoAt;
+        const t = this.text;
+        let found = -1;
+        for (let k = this.i; k <= this.len;) {
+            let p = k;
+            while (t.charCodeAt(p) === 32)
+                p++;
+            const c = t.charCodeAt(p);
+            if (p < this.len && c !== 10 && c !== 35 /* # */) {
+                found = k;
+                this.contentIndent = p - k;
+                break;
+            }
+            k = c === 10 ? p + 1 : this.lineEnd(p) + 1;
+        }
+        this.memoFrom = this.i;
+        this.memoAt = found;
+        return found;
+    }
+    block(indent, at) {
+        if (++this.depth > MAX_DEPTH)
+            giveUp();
+        const value = this.dashAt(this.i + indent) ? this.seq(indent, at) : this.map(indent, false, at);
+        this.depth--;
+        return value;
+    }
+    seq(indent, at) {
+        const t = this.text;
+        const items = [];
+        for (;;) {
+            const k = this.nextContent();
+            if (k < 0)
+                break;
+            const n = this.contentIndent;
+            if (n < indent)
+                break;
+            if (n > indent)
+                giveUp();
+            if (!this.dashAt(k + indent))
+                break;
+            this.i = k;
+            let itemColumn = indent + 1;
+            while (t.charCodeAt(k + itemColumn) === 32)
+                itemColumn++;
+            const child = childPath(this.tracker, at, items.length);
+            if (this.keyAt(k + itemColumn) >= 0) {
+                this.mark(child, k, itemColumn);
+                if (++this.depth > MAX_DEPTH)
+                    giveUp();
+                items.push(this.map(itemColumn, true, child));
+                this.depth--;
+            }
+            else {
+                const end = this.lineEnd(k);
+                const start = k + itemColumn;
+                // `- -` or `- - x`: a list in a list on one line.
+                if (t.charCodeAt(start) === 45 && (start + 1 === end || t.charCodeAt(start + 1) === 32))
+                    giveUp();
+                this.i = end + 1;
+                items.push(this.inlineValue(start, end, k, indent, true, child));
+            }
+        }
+        return items.length < 16 ? items.slice() : items;
+    }
+    /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
+    map(column, compact, at) {
+        const t = this.text;
+        const out = {};
+        let first = compact;
+        for (;;) {
+            let k;
+            if (first) {
+                k = this.i;
+                first = false;
+            }
+            else {
+                k = this.nextContent();
+                if (k < 0)
+                    break;
+                const n = this.contentIndent;
+                if (n < column)
+                    break;
+                if (n > column)
+                    giveUp();
+                if (this.dashAt(k + column)) {
+                    if (column === 0)
+                        giveUp();
+                    break;
+                }
+                this.i = k;
+            }
+            const valueStart = this.keyAt(k + column);
+            if (valueStart < 0)
+                giveUp();
+            const key = t.slice(k + column, this.colon);
+            if (key in out || (mayBeReserved(t.charCodeAt(k + column)) && RESERVED_KEYS.has(key)))
+                giveUp();
+            const end = this.lineEnd(k);
+            this.i = end + 1;
+            const child = childPath(this.tracker, at, key);
+            const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
+            out[key] = this.inlineValue(valueStart, end, k, column, false, child, keyPos);
+        }
+        return out;
+    }
+    /**
+     * The value written from `start` to `end` (its line's end) after `key: ` or `- ` on the line
+     * starting at `lineStart` (already consumed).
+     */
+    inlineValue(start, end, lineStart, parentIndent, inSeq, at = null, keyPos) {
+        const t = this.text;
+        const c = start < end ? t.charCodeAt(start) : -1;
+        if (c === -1 || c === 35 /* # */) {
+            const k = this.nextContent();
+            const n = k < 0 ? 0 : this.contentIndent;
+            if (k >= 0 && n > parentIndent) {
+                this.i = k;
+                this.mark(at, k, n, keyPos);
+                return this.block(n, at);
+            }
+            if (k >= 0 && n === parentIndent && !inSeq && this.dashAt(k + n)) {
+                this.i = k;
+                this.mark(at, k, n, keyPos);
+                if (++this.depth > MAX_DEPTH)
+                    giveUp();
+                const items = this.seq(n, at);
+                this.depth--;
+                return items;
+            }
+            // An empty value: located at its key, as the full parser does.
+            if (at !== null) {
+                const where = keyPos ?? { line: this.lineNumber(lineStart), column: start - lineStart + 1 };
+                noteFound(this.tracker, at, { value: where, key: keyPos });
+            }
+            return null;
+        }
+        const column = start - lineStart;
+        this.mark(at, lineStart, column, keyPos);
+        if (c === 124 /* | */ || c === 62 /* > */) {
+            return this.blockScalar(t.slice(start, end), parentIndent);
+        }
+        let value;
+        let valueEnd;
+        if (c === 91 /* [ */ && at === null && (value = simpleList(t, start, end)) !== undefined) {
+            valueEnd = end;
+        }
+        else if (c === 91 || c === 123 /* { */) {
+            const line = at === null ? 0 : this.lineNumber(lineStart);
+            const reader = new FlowReader(t.slice(start, end), line, column + 1, this.tracker);
+            value = reader.read(at);
+            valueEnd = start + reader.pos;
+        }
+        else if (c === 34 /* " */ || c === 39 /* ' */) {
+            value = readQuoted(t, start);
+            valueEnd = quotedEnd;
+        }
+        else {
+            if (PLAIN_FIRST_FORBIDDEN.has(t[start]) &&
+                !(c === 45 /* - */ && end - start > 1 && t.charCodeAt(start + 1) !== 32))
+                giveUp();
+            const text = t.slice(start, end);
+            const hash = text.indexOf(' #');
+            const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
+            if (plain.includes(': ') || plain.endsWith(':'))
+                giveUp();
+            value = resolvePlain(plain);
+            valueEnd = end;
+        }
+        if (valueEnd < end && !AFTER_VALUE.test(t.slice(valueEnd, end)))
+            giveUp();
+        // A more-indented line after a scalar would continue it (multi-line plain scalar).
+        const k = this.nextContent();
+        if (k >= 0 && this.contentIndent > parentIndent)
+            giveUp();
+        return value;
+    }
+    blockScalar(header, parentIndent) {
+        const m = BLOCK_HEADER.exec(header);
+        if (!m || m[2] === '+')
+            giveUp();
+        const folded = m[1] === '>';
+        const strip = m[2] === '-';
+        const body = [];
+        let blockIndent = -1;
+        let k = this.i;
+        let lastContent = -1;
+        for (; k <= this.len; k = this.lineEnd(k) + 1) {
+            const end = this.lineEnd(k);
+            const n = this.indentAt(k);
+            if (k + n >= end) {
+                // blank line: part of the scalar if more content follows
+                if (blockIndent < 0 || n > blockIndent)
+                    giveUp();
+                body.push('');
+                continue;
+            }
+            if (blockIndent < 0) {
+                if (n <= parentIndent)
+                    giveUp();
+                blockIndent = n;
+            }
+            if (n < blockIndent) {
+                if (n > parentIndent)
+                    giveUp();
+                break;
+            }
+            body.push(this.text.slice(k + blockIndent, end));
+            lastContent = body.length;
+        }
+        if (lastContent < 0)
+            giveUp();
+        this.i = k;
+        const lines = body.slice(0, lastContent);
+        let value;
+        if (!folded) {
+            value = lines.join('\n');
+        }
+        else {
+            if (lines.some((l) => l.startsWith(' ')))
+                giveUp();
+            value = '';
+            let blanks = 0;
+            lines.forEach((line, index) => {
+                if (line === '') {
+                    blanks++;
+                    return;
+                }
+                if (index > 0)
+                    value += blanks > 0 ? '\n'.repeat(blanks) : ' ';
+                blanks = 0;
+                value += line;
+            });
+        }
+        return strip ? value : value + '\n';
+    }
+}
+/** The last text the reader accepted (documents are often read again unchanged). */
+let lastAccepted;
+/** The value of a YAML document in the fast subset, or undefined to use the full parser. */
+function fastParseYaml(text) {
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+        return undefined;
+    try {
+        const value = new BlockReader(text).document();
+        lastAccepted = text;
+        return { value };
+    }
+    catch (e) {
+        if (e === GIVE_UP || e instanceof RangeError)
+            return undefined;
+        throw e;
+    }
+}
+/** Whether a text is in the fast subset (then it is valid YAML, and line-based edits are safe). */
+function inFastSubset(text) {
+    return text === lastAccepted || fastParseYaml(text) !== undefined;
+}
+/**
+ * The value of a scalar written on one line after `key: ` (plain or quoted, with an optional
+ * comment), or undefined when it is anything else (flow, block scalar, outside the subset).
+ */
+function readScalarLine(text) {
+    try {
+        const c = text[0];
+        if (c === undefined || c === '#')
+            return { value: null };
+        if (c === '|' || c === '>' || c === '[' || c === '{')
+            return undefined;
+        if (c === '"' || c === "'") {
+            const value = readQuoted(text);
+            const end = quotedEnd;
+            return end === text.length || AFTER_VALUE.test(text.slice(end)) ? { value } : undefined;
+        }
+        if (PLAIN_FIRST_FORBIDDEN.has(c) && !(c === '-' && text.length > 1 && text[1] !== ' '))
+            return undefined;
+        const hash = text.indexOf(' #');
+        const plain = (hash >= 0 ? text.slice(0, hash) : text).trimEnd();
+        if (plain.includes(': ') || plain.endsWith(':'))
+            return undefined;
+        return { value: resolvePlain(plain) };
+    }
+    catch (e) {
+        if (e === GIVE_UP)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * Positions of the nodes at `paths` in a document of the fast subset (one more pass of the
+ * reader that notes only what was asked for), keyed by the path joined with PATH_SEP; the
+ * root is ''. Undefined when the text is outside the subset.
+ */
+function fastLocate(text, paths) {
+    const wanted = new Set(['']);
+    const leaves = new Set();
+    for (const path of paths) {
+        let key = '';
+        for (const seg of path) {
+            key = key === '' ? String(seg) : `${key}${PATH_SEP}${seg}`;
+            wanted.add(key);
+        }
+        if (key !== '')
+            leaves.add(key);
+    }
+    const tracker = { wanted, found: new Map(), leaves };
+    if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
+        return undefined;
+    try {
+        new BlockReader(text, tracker).document();
+    }
+    catch (e) {
+        if (e === FOUND_ALL)
+            return tracker.found;
+        if (e === GIVE_UP || e instanceof RangeError)
+            return undefined;
+        throw e;
+    }
+    return tracker.found;
+}
+
+
+/***/ }),
+
+/***/ 5040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ loadPrdFile),
+/* harmony export */   U6: () => (/* binding */ noteWrittenPrd),
+/* harmony export */   Xo: () => (/* binding */ definedTwiceWarnings),
+/* harmony export */   Zg: () => (/* binding */ analyzeFast),
+/* harmony export */   af: () => (/* binding */ finishLoad),
+/* harmony export */   g$: () => (/* binding */ tooLarge)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1036);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7267);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3408);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2425);
+/** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
+
+
+
+
+
+
+/**
+ * A locator that only notes what is asked (each answer's `line` is a ticket, -1, -2, ...); the
+ * positions are then found in one pass of the fast reader and written into the diagnostics.
+ */
+function deferredLocator() {
+    const asked = [];
+    return {
+        locate: ((path, opts = {}) => {
+            asked.push({ path: [...path], key: opts.key === true });
+            return { line: -asked.length, column: 0 };
+        }),
+        /** The diagnostics with their positions, sorted; undefined if the text cannot be located. */
+        resolve(text, list) {
+            if (list.length === 0)
+                return list;
+            const found = (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastLocate */ .dm)(text, asked.map((a) => a.path));
+            if (!found)
+                return undefined;
+            const out = list.map((d) => {
+                if (d.line >= 0)
+                    return d;
+                const request = asked[-d.line - 1];
+                const pos = positionOf(found, request.path, request.key);
+                return { ...d, line: pos.line, column: pos.column };
+            });
+            return out.sort((a, b) => a.line - b.line || a.column - b.column);
+        },
+    };
+}
+/** Like the full parser's locator: the node at the path, else its deepest existing ancestor. */
+function positionOf(found, path, key) {
+    let best = found.get('')?.value ?? { line: 1, column: 1 };
+    let at = '';
+    for (let i = 0; i < path.length; i++) {
+        at = i === 0 ? String(path[i]) : `${at}${_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_SEP */ .$x}${path[i]}`;
+        const here = found.get(at);
+        if (!here)
+            return best;
+        best = key && i === path.length - 1 && here.key ? here.key : here.value;
+    }
+    return best;
+}
+/** A result with `extra`'s diagnostics, the lists in effect, and `prd` only when there are no errors. */
+function finishLoad(input, prd, errors, warnings, document) {
+    const { text, file, external, extra } = input;
+    const allErrors = [...errors, ...extra.errors];
+    const valid = allErrors.length === 0 ? prd : undefined;
+    return {
+        path: file,
+        prd: valid,
+        errors: allErrors,
+        warnings: [...extra.warnings, ...warnings],
+        disciplines: valid?.disciplines ?? external.disciplines?.items ?? [],
+        features: valid?.features ?? external.features?.items ?? [],
+        text,
+        ...(document ? { document } : {}),
+    };
+}
+/** The answer for a file over the size limit. */
+function tooLarge(input) {
+    if (input.text.length <= _source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PRD_BYTES */ .o9)
+        return undefined;
+    const error = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(input.file, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(input.text.length));
+    return finishLoad(input, undefined, [error], []);
+}
+/**
+ * The fast path: a file in the plain YAML subset that validates, with positions found
+ * afterwards only for the warnings there are. Undefined when the full parser must answer
+ * (outside the subset, any error: its messages and positions are exact); NeedsSchema when
+ * the file needs the schema library and `schema` was not given.
+ */
+function analyzeFast(input, schema, parsed) {
+    const { text, file, external, options } = input;
+    const fast = parsed ?? (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastParseYaml */ .TP)(text);
+    if (!fast)
+        return undefined;
+    const deferred = deferredLocator();
+    const result = (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .validatePrdValue */ .C)({
+        file,
+        disciplineNames: external.disciplines?.names,
+        featureNames: external.features?.names,
+        strictKeys: options.strict === true,
+        value: fast.value,
+        locate: deferred.locate,
+        schema,
+    });
+    if (result.needsSchema)
+        return { needsSchema: fast };
+    if (!result.prd || result.errors.length > 0)
+        return undefined;
+    const warnings = [
+        ...result.warnings,
+        ...definedTwiceWarnings(fast.value, external, file, deferred.locate),
+    ];
+    const located = deferred.resolve(text, warnings);
+    return located ? finishLoad(input, result.prd, [], located) : undefined;
+}
+/**
+ * The answer for a text, loading the full parser's side only for files that need it. With
+ * `known`, the value the fast reader gives the text (worked out without reading it again):
+ * only the fast path is taken, and undefined is returned when it gives no answer.
+ */
+async function analyze(input, known) {
+    const early = tooLarge(input);
+    if (early)
+        return known ? undefined : { result: early };
+    const parsed = known ?? (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastParseYaml */ .TP)(input.text);
+    const fast = parsed ? analyzeFast(input, undefined, parsed) : undefined;
+    if (fast && !('needsSchema' in fast))
+        return { result: fast, value: parsed.value };
+    if (known)
+        return undefined;
+    const full = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(311), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 8227));
+    return { result: full.analyzeFull(input, fast?.needsSchema) };
+}
+function definedTwiceWarnings(value, external, file, locate) {
+    return definedTwice(value, external).map(([key, ext]) => (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
+}
+/** Lists kept both at the top of prd.yaml and in a db/ file. */
+function definedTwice(value, external) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return [];
+    const out = [];
+    if (external.disciplines && 'disciplines' in value)
+        out.push(['disciplines', external.disciplines.file]);
+    if (external.features && 'features' in value)
+        out.push(['features', external.features.file]);
+    return out;
+}
+/** Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. */
+async function readText(path, real = path) {
+    let size;
+    try {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
+        if (info.isDirectory()) {
+            return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `${path} is a directory, not a file`) };
+        }
+        size = info.size;
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return { missing: true };
+        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
+    }
+    if (size > _source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PRD_BYTES */ .o9)
+        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size)) };
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
+    }
+    catch (e) {
+        return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
+    }
+    const decoded = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes, path);
+    return 'error' in decoded ? decoded : { text: decoded.text };
+}
+async function exists(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Reads `db/disciplines.yaml` or `db/features.yaml`; undefined when absent. */
+async function loadDbFile(file, real, key, errors, warnings) {
+    const read = await readText(file, real);
+    if ('missing' in read)
+        return undefined;
+    if ('error' in read) {
+        errors.push(read.error);
+        return { items: [], names: [], file };
+    }
+    const memo = dbMemo.get(real);
+    if (memo && memo.text === read.text && memo.file === file) {
+        errors.push(...memo.errors);
+        warnings.push(...memo.warnings);
+        return memo.result;
+    }
+    const ownErrors = [];
+    const ownWarnings = [];
+    const { parseDbFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(311), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 8227));
+    const result = parseDbFile(read.text, file, key, ownErrors, ownWarnings);
+    dbMemo.set(real, { text: read.text, file, result, errors: ownErrors, warnings: ownWarnings });
+    errors.push(...ownErrors);
+    warnings.push(...ownWarnings);
+    return result;
+}
+/** The last reading of each db/ file, reused while its text is unchanged. */
+const dbMemo = new Map();
+/**
+ * The last loadPrdFile answer (callers treat a LoadedPrd as read-only), with the fast reader's
+ * value of its text when it was read that way.
+ */
+let lastLoad;
+/**
+ * A text the harness wrote after editing the last answer's text task by task (see
+ * noteWrittenPrd), with the fast reader's value of it, worked out from the edits.
+ */
+let written;
+/**
+ * Tells the loader that `doc` was written to `path` (as given to loadPrdFile). When the
+ * document is the last answer's text edited through single tasks' lines, the next loadPrdFile
+ * of that text validates the last answer's data with those tasks replaced, instead of reading
+ * the whole text again: an edit of one task costs the same on a list of 10 tasks and of 2,000.
+ */
+function noteWrittenPrd(path, doc) {
+    written = undefined;
+    const last = lastLoad;
+    const edits = doc.taskEdits();
+    if (!last || last.value === undefined || last.result.path !== path)
+        return;
+    if (!edits || edits.from !== last.text)
+        return;
+    const value = last.value;
+    const tasks = value.tasks;
+    if (!Array.isArray(tasks))
+        return;
+    const patched = [...tasks];
+    for (const [n, task] of edits.items) {
+        // The edit keeps the task's id (document.ts): anything else is read again in full.
+        const before = patched[n];
+        const after = task;
+        if (!sameId(before?.id, after?.id))
+            return;
+        patched[n] = task;
+    }
+    written = { key: last.key, text: doc.toString(), value: { ...value, tasks: patched } };
+}
+function sameId(a, b) {
+    const ok = (v) => typeof v === 'string' || typeof v === 'number';
+    return ok(a) && ok(b) && (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(a) === (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(b);
+}
+/**
+ * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
+ * (`opts.cwd`: resolve relative paths against it; diagnostics keep the paths as given)
+ * a `prd.md` beside a missing prd.yaml is an error naming the migration command; beside
+ * an existing one, a warning.
+ */
+async function loadPrdFile(path, opts = {}) {
+    const real = (p) => (opts.cwd ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(opts.cwd, p) : p);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prdMd = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'prd.md');
+    const failed = (error, warnings = []) => ({
+        path,
+        prd: undefined,
+        errors: [error],
+        warnings,
+        disciplines: [],
+        features: [],
+        text: undefined,
+    });
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path).toLowerCase() === '.md') {
+        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`));
+    }
+    const read = await readText(path, real(path));
+    if ('missing' in read) {
+        if (await exists(real(prdMd))) {
+            return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
+        }
+        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph migrate <file>)`));
+    }
+    if ('error' in read)
+        return failed(read.error);
+    const errors = [];
+    const warnings = [];
+    if (await exists(real(prdMd))) {
+        warnings.push((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(prdMd, 'FILE-03', `${prdMd} is deprecated and ignored; ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is used (delete prd.md when you no longer need it)`, undefined, 'warning'));
+    }
+    const db = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'db');
+    const disciplinesFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(db, 'disciplines.yaml');
+    const featuresFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(db, 'features.yaml');
+    const disciplines = await loadDbFile(disciplinesFile, real(disciplinesFile), 'disciplines', errors, warnings);
+    const features = await loadDbFile(featuresFile, real(featuresFile), 'features', errors, warnings);
+    // The loop reads the list again at every step: an unchanged text is not analysed twice.
+    const key = [real(path), path, opts.strict === true, errors.length, warnings.length].join('\0');
+    const last = lastLoad;
+    const sameContext = last !== undefined &&
+        last.key === key &&
+        last.disciplines === disciplines &&
+        last.features === features;
+    // Equal texts are kept as one string (the one read is dropped): a large list is held once.
+    if (sameContext && last.text === read.text) {
+        // Without the full parser's document: an edit through one answer must not show in another.
+        const { document: _shared, ...result } = last.result;
+        return { ...result, text: last.text };
+    }
+    const external = { disciplines, features };
+    const extra = { errors, warnings };
+    const edited = written;
+    written = undefined;
+    const input = (text) => ({
+        text,
+        file: path,
+        external,
+        extra,
+        options: opts,
+    });
+    const patched = sameContext && edited?.key === key && edited.text === read.text
+        ? await analyze(input(edited.text), { value: edited.value })
+        : undefined;
+    const text = patched ? edited.text : read.text;
+    const analysis = patched ?? (await analyze(input(text)));
+    lastLoad = { key, text, disciplines, features, ...analysis };
+    return analysis.result;
+}
+
+
+/***/ }),
+
+/***/ 7267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ KNOWN_KEYS),
+/* harmony export */   BE: () => (/* binding */ PRIORITIES),
+/* harmony export */   BV: () => (/* binding */ PRD_SCHEMA_URL),
+/* harmony export */   EG: () => (/* binding */ SUPPORTED_SCHEMA_VERSION),
+/* harmony export */   Hi: () => (/* binding */ TASK_STATUSES),
+/* harmony export */   OB: () => (/* binding */ projectBranch),
+/* harmony export */   T4: () => (/* binding */ idKey),
+/* harmony export */   al: () => (/* binding */ DATE_TIME_PATTERN),
+/* harmony export */   hE: () => (/* binding */ BASELINE_MODES),
+/* harmony export */   pN: () => (/* binding */ PROVENANCES),
+/* harmony export */   sh: () => (/* binding */ taskPriority)
+/* harmony export */ });
+const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'];
+const PRIORITIES = ['low', 'medium', 'high', 'critical'];
+const PROVENANCES = ['agent', 'human', 'system'];
+const SUPPORTED_SCHEMA_VERSION = '1.0';
+const BASELINE_MODES = ['require-passing', 'allow-failing'];
+/** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
+const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** The keys each mapping of a task list may have (the zod schemas are checked against these). */
+const KNOWN_KEYS = {
+    top: [
+        'schema_version',
+        'project',
+        'tasks',
+        'completion_marker',
+        'paused',
+        'disciplines',
+        'features',
+    ],
+    project: ['title', 'description', 'created', 'branch', 'branchName'],
+    task: [
+        'id',
+        'title',
+        'description',
+        'status',
+        'priority',
+        'tags',
+        'depends_on',
+        'blocked_by',
+        'acceptance_criteria',
+        'created',
+        'updated',
+        'completed',
+        'feature',
+        'discipline',
+        'context_files',
+        'output_artifacts',
+        'files',
+        'hints',
+        'baseline',
+        'estimated_turns',
+        'provenance',
+        'comments',
+        'verify',
+    ],
+    comment: ['author', 'body', 'created', 'agent_task_id'],
+    verify: ['name', 'command', 'timeout'],
+    discipline: [
+        'name',
+        'display_name',
+        'acronym',
+        'icon',
+        'color',
+        'system_prompt',
+        'skills',
+        'conventions',
+        'mcp_servers',
+    ],
+    mcp: ['name', 'command', 'args', 'env'],
+    feature: [
+        'name',
+        'display_name',
+        'acronym',
+        'description',
+        'created',
+        'knowledge_paths',
+        'context_files',
+    ],
+};
+/** Ids compare as strings: `depends_on: [3]` matches `id: "3"` and `id: 3`. */
+function idKey(id) {
+    return String(id);
+}
+function taskPriority(task) {
+    return task.priority ?? 'medium';
+}
+function projectBranch(project) {
+    return project.branch ?? project.branchName;
+}
+/** Where editors find the published JSON Schema (`# yaml-language-server: $schema=...`). */
+const PRD_SCHEMA_URL = 'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
+
+
+/***/ }),
+
+/***/ 2425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   U2: () => (/* binding */ tooDeepAt),
+/* harmony export */   YK: () => (/* binding */ diagnostic),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   o9: () => (/* binding */ MAX_PRD_BYTES),
+/* harmony export */   pb: () => (/* binding */ tooLargeMessage),
+/* harmony export */   w4: () => (/* binding */ MAX_ALIAS_COUNT)
+/* harmony export */ });
+/* unused harmony export formatSize */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Task-list text before any YAML parser sees it: size and encoding limits, positions and
+ * diagnostics. Free of the YAML and schema libraries, so the fast path loads none of them.
+ */
+
+/**
+ * Files above this are refused: a real 100,000-task list is about 50 MB; beyond a few times
+ * that, reading would take minutes and gigabytes.
+ */
+const MAX_PRD_BYTES = 128 * 1024 * 1024;
+/** Nesting deeper than this is refused with its position (no task list needs more than ~10). */
+const MAX_NESTING = 500;
+/** Aliases are legitimate YAML, but thousands of them are an expansion attack. */
+const MAX_ALIAS_COUNT = 1000;
+function diagnostic(file, rule, message, pos = { line: 0, column: 0 }, severity = 'error') {
+    return { rule, message, file, line: pos.line, column: pos.column, severity };
+}
+function formatSize(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+function tooLargeMessage(bytes) {
+    return `File is too large (${formatSize(bytes)}); the limit is ${formatSize(MAX_PRD_BYTES)}`;
+}
+/** Decodes UTF-8 strictly; on failure reports the line and column of the first bad byte. */
+function decodeUtf8(bytes, file) {
+    // Buffer's decoder keeps ASCII text in one byte a character (half the memory of the
+    // TextDecoder's answer on a large file); isUtf8 does the strict check first.
+    const buffer = Buffer.isBuffer(bytes)
+        ? bytes
+        : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buffer)) {
+        const text = buffer.toString('utf8');
+        return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text }; // as TextDecoder does
+    }
+    const lossy = new TextDecoder('utf-8').decode(bytes);
+    const bad = Math.max(0, lossy.indexOf('\uFFFD'));
+    const before = lossy.slice(0, bad);
+    const line = before.split('\n').length;
+    const column = bad - before.lastIndexOf('\n');
+    return {
+        error: diagnostic(file, 'FILE', 'File is not valid UTF-8 text (save it as UTF-8)', {
+            line,
+            column,
+        }),
+    };
+}
+/**
+ * Where the nesting of block indentation plus flow brackets first goes deeper than `limit`,
+ * or undefined. A cheap line scan (quotes and comments are skipped) run before the full parse,
+ * whose recursion would otherwise overflow the stack without saying where.
+ */
+function tooDeepAt(text, limit = MAX_NESTING) {
+    const indents = [];
+    let flow = 0;
+    let line = 1;
+    let start = 0;
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        let i = start;
+        while (text.charCodeAt(i) === 32)
+            i++;
+        const content = i < end && text.charCodeAt(i) !== 35; /* # */
+        if (content && flow === 0) {
+            const indent = i - start;
+            while (indents.length > 0 && indents[indents.length - 1] >= indent)
+                indents.pop();
+            indents.push(indent);
+            // `- - x` and `- key:` open one more level per dash on the line
+            while (text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 32) {
+                i += 2;
+                while (text.charCodeAt(i) === 32)
+                    i++;
+                indents.push(i - start);
+            }
+            if (indents.length > limit)
+                return { line, column: i - start + 1 };
+        }
+        let quote = 0;
+        for (; content && i < end; i++) {
+            const c = text.charCodeAt(i);
+            if (quote !== 0) {
+                if (c === quote)
+                    quote = 0;
+                else if (c === 92 /* \ */ && quote === 34)
+                    i++;
+                continue;
+            }
+            if (c === 34 || c === 39)
+                quote = c;
+            else if (c === 35 && text.charCodeAt(i - 1) === 32)
+                break;
+            else if (c === 91 || c === 123) {
+                flow++;
+                if (indents.length + flow > limit)
+                    return { line, column: i - start + 1 };
+            }
+            else if ((c === 93 || c === 125) && flow > 0)
+                flow--;
+        }
+        line++;
+        start = end + 1;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ validatePrdValue)
+});
+
+;// CONCATENATED MODULE: ./src/prd/graph.ts
+/** Dependency-graph checks. Iterative, so a 100,000-task chain cannot overflow the stack. */
+/**
+ * Finds dependency cycles. `edges[i]` lists the node indexes node i depends on.
+ * Returns each cycle as a list of node indexes whose last element repeats the first
+ * (a -> b -> a is [a, b, a]); at most `limit` cycles, found in file order.
+ */
+function findCycles(edges, limit = 20) {
+    const n = edges.length;
+    const WHITE = 0;
+    const GREY = 1;
+    const BLACK = 2;
+    const color = new Uint8Array(n);
+    const positionInPath = new Int32Array(n).fill(-1);
+    const path = [];
+    const nextEdge = [];
+    const cycles = [];
+    for (let start = 0; start < n && cycles.length < limit; start++) {
+        if (color[start] !== WHITE)
+            continue;
+        color[start] = GREY;
+        positionInPath[start] = 0;
+        path.push(start);
+        nextEdge.push(0);
+        while (path.length > 0) {
+            const top = path.length - 1;
+            const node = path[top];
+            const out = edges[node];
+            const e = nextEdge[top];
+            if (e < out.length) {
+                nextEdge[top] = e + 1;
+                const next = out[e];
+                if (color[next] === WHITE) {
+                    color[next] = GREY;
+                    positionInPath[next] = path.length;
+                    path.push(next);
+                    nextEdge.push(0);
+                }
+                else if (color[next] === GREY && cycles.length < limit) {
+                    cycles.push([...path.slice(positionInPath[next]), next]);
+                }
+            }
+            else {
+                color[node] = BLACK;
+                positionInPath[node] = -1;
+                path.pop();
+                nextEdge.pop();
+            }
+        }
+    }
+    return cycles;
+}
+/** `a -> b -> c -> a`, shortened in the middle when very long so the message stays readable. */
+function formatCycle(ids, maxShown = 20) {
+    if (ids.length <= maxShown)
+        return ids.join(' -> ');
+    const head = ids.slice(0, maxShown / 2);
+    const tail = ids.slice(ids.length - maxShown / 2);
+    const hidden = ids.length - head.length - tail.length;
+    return [...head, `... (${hidden} more) ...`, ...tail].join(' -> ');
+}
+
+// EXTERNAL MODULE: ./src/prd/levenshtein.ts
+var levenshtein = __webpack_require__(9085);
+// EXTERNAL MODULE: ./src/prd/model.ts
+var model = __webpack_require__(7267);
+;// CONCATENATED MODULE: ./src/prd/quick-check.ts
+/**
+ * A quick check of the schema's types on the common shape of a task list, so that a valid
+ * file does not pay for zod building a second copy of every task. It only vouches for what it
+ * knows: a task with any other field goes through zod alone, and anything doubtful (or
+ * invalid) makes the caller use zod for the whole file, whose issues give the messages.
+ */
+
+const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const quick_check_text = (v) => typeof v === 'string';
+const nonEmpty = (v) => typeof v === 'string' && v.length > 0;
+const id = (v) => nonEmpty(v) || (typeof v === 'number' && Number.isInteger(v));
+const texts = (v) => Array.isArray(v) && v.every(quick_check_text);
+const isDigit = (c) => c >= 48 && c <= 57;
+/** `YYYY-MM-DD`, or with `THH:MM:SSZ`: the forms written most, checked without the pattern. */
+function commonDate(v) {
+    const n = v.length;
+    if (n !== 10 && n !== 20)
+        return false;
+    for (let i = 0; i < n; i++) {
+        const c = v.charCodeAt(i);
+        const ok = i === 4 || i === 7
+            ? c === 45 /* - */
+            : i === 10
+                ? c === 84 /* T */
+                : i === 13 || i === 16
+                    ? c === 58 /* : */
+                    : i === 19
+                        ? c === 90 /* Z */
+                        : isDigit(c);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+const date = (v) => typeof v === 'string' && (commonDate(v) || model/* DATE_TIME_PATTERN */.al.test(v));
+const oneOf = (list) => (v) => list.includes(v);
+const TASK_FIELDS = {
+    id,
+    title: nonEmpty,
+    description: quick_check_text,
+    status: oneOf(model/* TASK_STATUSES */.Hi),
+    priority: oneOf(model/* PRIORITIES */.BE),
+    tags: texts,
+    depends_on: (v) => Array.isArray(v) && v.every(id),
+    blocked_by: quick_check_text,
+    acceptance_criteria: texts,
+    created: date,
+    updated: date,
+    completed: date,
+    feature: quick_check_text,
+    discipline: quick_check_text,
+    context_files: texts,
+    output_artifacts: texts,
+    files: texts,
+    hints: quick_check_text,
+    baseline: oneOf(model/* BASELINE_MODES */.hE),
+    estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
+    provenance: oneOf(model/* PROVENANCES */.pN),
+};
+const PROJECT_FIELDS = {
+    title: nonEmpty,
+    description: quick_check_text,
+    created: date,
+    branch: nonEmpty,
+    branchName: nonEmpty,
+};
+/** 'ok', 'other' (a field this check does not know: ask zod), or 'bad'. */
+function checkFields(value, fields) {
+    let result = 'ok';
+    for (const key in value) {
+        const check = fields[key];
+        if (!check)
+            result = 'other';
+        else if (!check(value[key]))
+            return 'bad';
+    }
+    return result;
+}
+/** Asked to decide on the whole list, or (when it cannot be asked yet) on one task. */
+const NEEDS_SCHEMA = 'needs-schema';
+/**
+ * The validated task list when the value (unknown keys already left out) is certainly valid;
+ * undefined when zod must decide (and report). A task with fields this check does not know
+ * goes to `parseTask` (zod); without one, the answer is NEEDS_SCHEMA.
+ */
+function quickPrd(value, parseTask) {
+    for (const key in value) {
+        if (key !== 'schema_version' && key !== 'project' && key !== 'tasks') {
+            if (key !== 'completion_marker' || typeof value[key] !== 'boolean')
+                return undefined;
+        }
+    }
+    if (value.schema_version !== model/* SUPPORTED_SCHEMA_VERSION */.EG)
+        return undefined;
+    const project = value.project;
+    if (!isObj(project) || !('title' in project))
+        return undefined;
+    if (checkFields(project, PROJECT_FIELDS) !== 'ok')
+        return undefined;
+    const tasks = value.tasks;
+    if (!Array.isArray(tasks) || tasks.length === 0)
+        return undefined;
+    let out;
+    for (let i = 0; i < tasks.length; i++) {
+        const task = tasks[i];
+        if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
+            return undefined;
+        const fields = checkFields(task, TASK_FIELDS);
+        if (fields === 'bad')
+            return undefined;
+        if (fields === 'other') {
+            if (!parseTask)
+                return NEEDS_SCHEMA;
+            const parsed = parseTask(task);
+            if (!parsed)
+                return undefined;
+            out ??= [...tasks];
+            out[i] = parsed;
+        }
+    }
+    return { ...value, tasks: (out ?? tasks) };
+}
+
+;// CONCATENATED MODULE: ./src/prd/unknown-keys.ts
+/**
+ * Forward compatibility (000 §14.1): keys this version does not know are reported (with a
+ * did-you-mean) and left out of the validated data, instead of failing the whole file. Files
+ * written by a newer version, or by other tools, still load; `--strict` makes them errors.
+ */
+
+
+const unknown_keys_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+function known(list) {
+    return { keys: new Set(list), list: [...list] };
+}
+let cache;
+function knownKeys() {
+    cache ??= {
+        top: known(model/* KNOWN_KEYS */.B.top),
+        project: known(model/* KNOWN_KEYS */.B.project),
+        task: known(model/* KNOWN_KEYS */.B.task),
+        comment: known(model/* KNOWN_KEYS */.B.comment),
+        discipline: known(model/* KNOWN_KEYS */.B.discipline),
+        mcp: known(model/* KNOWN_KEYS */.B.mcp),
+        feature: known(model/* KNOWN_KEYS */.B.feature),
+    };
+    return cache;
+}
+function labelOf(value, field, index) {
+    const v = value[field];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : `#${index + 1}`;
+}
+/**
+ * Copies of `obj` without its unknown keys (the object itself when it has none), noting each
+ * unknown key in `found`.
+ */
+function strip(obj, allowed, path, where, found) {
+    let unknown = false;
+    for (const key in obj) {
+        if (allowed.keys.has(key))
+            continue;
+        unknown = true;
+        const hint = (0,levenshtein/* suggest */.Z)(key, allowed.list);
+        found.push({
+            path: [...path, key],
+            message: `Unknown key '${key}' ${typeof where === 'string' ? where : where()}` +
+                (hint ? ` (did you mean '${hint}'?)` : ''),
+        });
+    }
+    if (!unknown)
+        return obj;
+    const copy = {};
+    for (const key in obj)
+        if (allowed.keys.has(key))
+            copy[key] = obj[key];
+    return copy;
+}
+function onlyKnown(obj, allowed) {
+    for (const key in obj)
+        if (!allowed.keys.has(key))
+            return false;
+    return true;
+}
+/** Each element of a list that is a mapping, stripped; the list itself when nothing changed. */
+function stripEach(list, visit) {
+    if (!Array.isArray(list))
+        return list;
+    let copy;
+    for (let i = 0; i < list.length; i++) {
+        const item = list[i];
+        if (!unknown_keys_isObj(item))
+            continue;
+        const next = visit(item, i);
+        if (next !== item) {
+            copy ??= [...list];
+            copy[i] = next;
+        }
+    }
+    return copy ?? list;
+}
+/** The task list without unknown keys at any level, and the keys that were left out. */
+function withoutUnknownKeys(value) {
+    const k = knownKeys();
+    const found = [];
+    let result = strip(value, k.top, [], 'at top level', found);
+    const replace = (key, next) => {
+        if (next !== result[key])
+            result = { ...result, [key]: next };
+    };
+    if (unknown_keys_isObj(result.project)) {
+        replace('project', strip(result.project, k.project, ['project'], 'in project', found));
+    }
+    replace('tasks', stripEach(result.tasks, (task, i) => {
+        // Most tasks have only known keys and no comments: nothing to copy or to describe.
+        if (task.comments === undefined && onlyKnown(task, k.task))
+            return task;
+        const label = () => `task ${labelOf(task, 'id', i)}`;
+        const t = strip(task, k.task, ['tasks', i], () => `in ${label()}`, found);
+        const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', i, 'comments', j], () => `in comment ${j + 1} of ${label()}`, found));
+        return comments === t.comments ? t : { ...t, comments };
+    }));
+    replace('disciplines', stripEach(result.disciplines, (d, i) => {
+        const name = `discipline ${labelOf(d, 'name', i)}`;
+        const s = strip(d, k.discipline, ['disciplines', i], `in ${name}`, found);
+        const servers = stripEach(s.mcp_servers, (m, j) => strip(m, k.mcp, ['disciplines', i, 'mcp_servers', j], `in MCP server ${labelOf(m, 'name', j)} of ${name}`, found));
+        return servers === s.mcp_servers ? s : { ...s, mcp_servers: servers };
+    }));
+    replace('features', stripEach(result.features, (f, i) => strip(f, k.feature, ['features', i], `in feature ${labelOf(f, 'name', i)}`, found)));
+    return { value: result, unknown: found };
+}
+
+// EXTERNAL MODULE: ./src/prd/source-text.ts
+var source_text = __webpack_require__(2425);
+;// CONCATENATED MODULE: ./src/prd/validate.ts
+
+
+
+
+
+
+const validate_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isId = (v) => (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
+const isBlank = (v) => v === undefined || v === null || v === '';
+const pathKey = (p) => p.join('\u0000');
+const REQUIRED_TASK_FIELDS = ['id', 'title', 'status'];
+const NO_EDGES = [];
+function looksLikeImportable(value) {
+    return value.some((e) => validate_isObj(e) && ('id' in e || 'title' in e));
+}
+function validatePrdValue(input) {
+    const { file, locate } = input;
+    const errors = [];
+    const warnings = [];
+    const err = (rule, message, path, key = false) => errors.push((0,source_text/* diagnostic */.YK)(file, rule, message, locate(path, { key })));
+    const warn = (rule, message, path) => warnings.push((0,source_text/* diagnostic */.YK)(file, rule, message, locate(path), 'warning'));
+    const raw = input.value;
+    if (!validate_isObj(raw)) {
+        const start = { line: 1, column: 1 };
+        if (raw === undefined || raw === null) {
+            errors.push((0,source_text/* diagnostic */.YK)(file, 'SCHEMA', 'File is empty: expected schema_version, project and tasks', start));
+        }
+        else if (Array.isArray(raw)) {
+            const hint = looksLikeImportable(raw)
+                ? ` (to import a task list, run: ralph migrate ${file})`
+                : '';
+            errors.push((0,source_text/* diagnostic */.YK)(file, 'SCHEMA', `Expected a mapping with schema_version, project and tasks at the top level, found a list${hint}`, start));
+        }
+        else {
+            errors.push((0,source_text/* diagnostic */.YK)(file, 'SCHEMA', `Expected a mapping with schema_version, project and tasks at the top level, found ${typeof raw}`, start));
+        }
+        return { prd: undefined, errors, warnings };
+    }
+    const value = { ...raw };
+    const skipped = new Set();
+    const skip = (p) => skipped.add(pathKey(p));
+    // VAL-01 / VAL-02
+    const version = value.schema_version;
+    if (isBlank(version)) {
+        err('VAL-01', 'Missing schema_version in prd.yaml', []);
+    }
+    else if (version !== model/* SUPPORTED_SCHEMA_VERSION */.EG) {
+        const source = input.scalarSource?.(['schema_version']);
+        if (typeof version === 'number' && source === model/* SUPPORTED_SCHEMA_VERSION */.EG) {
+            // `schema_version: 1.0` is the number 1 in YAML; accept what the author meant.
+            value.schema_version = model/* SUPPORTED_SCHEMA_VERSION */.EG;
+            warn('VAL-02', `schema_version should be a string: write "${model/* SUPPORTED_SCHEMA_VERSION */.EG}"`, [
+                'schema_version',
+            ]);
+        }
+        else {
+            const shown = typeof version === 'number' ? (source ?? String(version)) : String(version);
+            err('VAL-02', `Unsupported schema_version: ${shown}`, ['schema_version']);
+        }
+    }
+    skip(['schema_version']);
+    // VAL-03
+    const project = value.project;
+    if (!validate_isObj(project) || isBlank(project.title)) {
+        err('VAL-03', 'Missing project.title in prd.yaml', validate_isObj(project) ? ['project'] : []);
+        skip(['project', 'title']);
+        if (!validate_isObj(project))
+            skip(['project']);
+    }
+    else if (typeof project.branch === 'string' &&
+        typeof project.branchName === 'string' &&
+        project.branch !== project.branchName) {
+        warn('SCHEMA', 'project.branch and project.branchName differ; project.branch is used', [
+            'project',
+            'branchName',
+        ]);
+    }
+    // VAL-04
+    const tasks = value.tasks;
+    if (!Array.isArray(tasks) || tasks.length === 0) {
+        err('VAL-04', 'prd.yaml must have at least one task', Array.isArray(tasks) ? ['tasks'] : []);
+        skip(['tasks']);
+    }
+    const taskList = Array.isArray(tasks) ? tasks : [];
+    // VAL-05..07, per task
+    const indexById = new Map();
+    const ids = new Array(taskList.length);
+    for (let i = 0; i < taskList.length; i++) {
+        const task = taskList[i];
+        if (!validate_isObj(task)) {
+            err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
+            skip(['tasks', i]);
+            continue;
+        }
+        for (const field of REQUIRED_TASK_FIELDS) {
+            if (isBlank(task[field])) {
+                err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
+                skip(['tasks', i, field]);
+            }
+        }
+        if (isId(task.id)) {
+            const key = (0,model/* idKey */.T4)(task.id);
+            ids[i] = key;
+            if (indexById.has(key))
+                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
+            else
+                indexById.set(key, i);
+        }
+        const status = task.status;
+        if (!isBlank(status) && !model/* TASK_STATUSES */.Hi.includes(status)) {
+            const label = ids[i] ?? `#${i + 1}`;
+            err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
+            skip(['tasks', i, 'status']);
+        }
+    }
+    // VAL-08 and the graph for VAL-09
+    const edges = new Array(taskList.length);
+    for (let i = 0; i < taskList.length; i++) {
+        edges[i] = NO_EDGES;
+        const task = taskList[i];
+        if (!validate_isObj(task) || !Array.isArray(task.depends_on))
+            continue;
+        const deps = task.depends_on;
+        let targets;
+        for (let j = 0; j < deps.length; j++) {
+            const dep = deps[j];
+            if (!isId(dep))
+                continue; // a type error, reported by the schema
+            const target = indexById.get((0,model/* idKey */.T4)(dep));
+            if (target === undefined) {
+                const label = ids[i] ?? `#${i + 1}`;
+                err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
+                    'tasks',
+                    i,
+                    'depends_on',
+                    j,
+                ]);
+            }
+            else if (targets) {
+                targets.push(target);
+            }
+            else {
+                targets = [target];
+            }
+        }
+        if (targets)
+            edges[i] = targets;
+    }
+    // VAL-09
+    for (const cycle of findCycles(edges)) {
+        const names = cycle.map((i) => ids[i] ?? `#${i + 1}`);
+        err('VAL-09', `Circular dependency detected: ${formatCycle(names)}`, [
+            'tasks',
+            cycle[0],
+            'depends_on',
+        ]);
+    }
+    // Unknown keys: reported, and left out of the data (forward compatibility, 000 §14.1).
+    const known = withoutUnknownKeys(value);
+    for (const u of known.unknown) {
+        const pos = locate(u.path, { key: true });
+        if (input.strictKeys)
+            errors.push((0,source_text/* diagnostic */.YK)(file, 'KEY', u.message, pos));
+        else
+            warnings.push((0,source_text/* diagnostic */.YK)(file, 'KEY', u.message, pos, 'warning'));
+    }
+    // Types, enums and formats: the quick check for the common shape, else the zod schema.
+    const schema = input.schema;
+    const quick = quickPrd(known.value, schema && ((task) => schema.parseTask(task)));
+    let prd;
+    if (quick !== undefined && quick !== NEEDS_SCHEMA) {
+        prd = quick;
+    }
+    else if (!schema) {
+        return { prd: undefined, errors: [], warnings: [], needsSchema: true };
+    }
+    else {
+        const suppressed = (p) => {
+            for (let n = p.length; n >= 1; n--)
+                if (skipped.has(pathKey(p.slice(0, n))))
+                    return true;
+            return false;
+        };
+        const parsed = schema.parsePrd(known.value, value, locate, file, suppressed);
+        if ('prd' in parsed)
+            prd = parsed.prd;
+        else
+            errors.push(...parsed.errors);
+    }
+    checkReferences(value, taskList, input, err);
+    collectWarnings(taskList, ids, indexById, warn);
+    const byPosition = (a, b) => a.line - b.line || a.column - b.column;
+    errors.sort(byPosition);
+    warnings.sort(byPosition);
+    return { prd: errors.length === 0 ? prd : undefined, errors, warnings };
+}
+function checkReferences(value, tasks, input, err) {
+    const kinds = [
+        { field: 'discipline', list: 'disciplines', external: input.disciplineNames },
+        { field: 'feature', list: 'features', external: input.featureNames },
+    ];
+    for (const kind of kinds) {
+        const own = Array.isArray(value[kind.list]) ? value[kind.list] : undefined;
+        const names = [];
+        const seen = new Set();
+        own?.forEach((entry, i) => {
+            if (!validate_isObj(entry) || typeof entry.name !== 'string')
+                return;
+            if (seen.has(entry.name)) {
+                err('REF', `Duplicate ${kind.field} name: ${entry.name}`, [kind.list, i, 'name']);
+            }
+            seen.add(entry.name);
+            names.push(entry.name);
+        });
+        if (!own && kind.external)
+            names.push(...kind.external);
+        const nameSet = new Set(names);
+        tasks.forEach((task, i) => {
+            if (!validate_isObj(task))
+                return;
+            const name = task[kind.field];
+            if (typeof name !== 'string' || nameSet.has(name))
+                return;
+            const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
+            const hint = (0,levenshtein/* suggest */.Z)(name, names);
+            const why = names.length === 0
+                ? ` (no ${kind.list} are defined: add them under ${kind.list}: or in .ralph/db/${kind.list}.yaml)`
+                : hint
+                    ? ` (did you mean '${hint}'?)`
+                    : ` (known: ${names.slice(0, 10).join(', ')})`;
+            err('REF', `Task ${label} names unknown ${kind.field} '${name}'${why}`, [
+                'tasks',
+                i,
+                kind.field,
+            ]);
+        });
+    }
+}
+function collectWarnings(tasks, ids, indexById, warn) {
+    tasks.forEach((task, i) => {
+        if (!validate_isObj(task))
+            return;
+        const label = ids[i] ?? `#${i + 1}`;
+        if (task.status === 'blocked' && isBlank(task.blocked_by)) {
+            warn('STATE', `Task ${label} is blocked but has no blocked_by reason`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+        }
+        if (task.status !== 'blocked' && !isBlank(task.blocked_by)) {
+            warn('STATE', `Task ${label} has blocked_by but its status is ${String(task.status)}`, [
+                'tasks',
+                i,
+                'blocked_by',
+            ]);
+        }
+        if (task.status === 'in_progress') {
+            warn('STATE', `Task ${label} is in_progress: a run was interrupted or is still running`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+        }
+        if (task.status === 'pending' && Array.isArray(task.depends_on)) {
+            task.depends_on.forEach((dep, j) => {
+                if (!isId(dep))
+                    return;
+                const target = tasks[indexById.get((0,model/* idKey */.T4)(dep)) ?? -1];
+                if (validate_isObj(target) && target.status === 'skipped') {
+                    warn('DEPS', `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
+                }
+            });
+        }
+    });
+}
+
+
+/***/ })
+
+};
