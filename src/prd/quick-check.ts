@@ -41,8 +41,7 @@ function commonDate(v: string): boolean {
   }
   return true;
 }
-const date = (v: unknown) =>
-  typeof v === 'string' && (commonDate(v) || DATE_TIME_PATTERN.test(v));
+const date = (v: unknown) => typeof v === 'string' && (commonDate(v) || DATE_TIME_PATTERN.test(v));
 const oneOf = (list: readonly string[]) => (v: unknown) => list.includes(v as string);
 
 const TASK_FIELDS: Record<string, (v: unknown) => boolean> = {
