@@ -26,6 +26,7 @@ import {
   type Scenario,
 } from '../../test-support/model-server.js';
 import { agentStatusBlock } from '../../test-support/status-block.js';
+import { retireAgentUser } from '../security/attack-kit.js';
 
 const CLI = join(process.cwd(), 'dist', 'cli.js');
 const API_KEY = 'sk-ant-api03-cliNpmBinKey-0123456789abcdef';
@@ -135,13 +136,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  for (const user of users.splice(0)) {
-    try {
-      execFileSync('userdel', ['-r', '-f', user], { stdio: 'ignore' });
-    } catch {
-      // not created
-    }
-  }
+  for (const user of users.splice(0)) retireAgentUser(user);
 });
 
 function project(): { dir: string; home: string; git(args: string[]): string } {

@@ -4,7 +4,7 @@
  * commands as that user.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   lstatSync,
@@ -28,6 +28,7 @@ import {
   restoreModes,
 } from '../../src/isolation/handover.js';
 import type { AgentUser, Privilege } from '../../src/isolation/types.js';
+import { retireAgentUser } from '../security/attack-kit.js';
 import {
   agentGitConfig,
   agentUserName,
@@ -68,7 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  execFileSync('userdel', ['-r', '-f', user.name], { stdio: 'ignore' });
+  retireAgentUser(user.name);
   rmSync(root, { recursive: true, force: true });
 });
 

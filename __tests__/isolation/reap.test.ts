@@ -1,6 +1,6 @@
 /** Ending processes for real: every process of a user, and the guard that outlives its harness. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import {
   GUARD_SCRIPT,
@@ -8,10 +8,11 @@ import {
   killAllOf,
   parseStatus,
   processesOf,
+  startGuard,
 } from '../../src/isolation/reap.js';
 import type { AgentUser } from '../../src/isolation/types.js';
 import { ensureAgentUser } from '../../src/isolation/user.js';
-import { isAlive, waitUntil } from '../security/attack-kit.js';
+import { isAlive, retireAgentUser, waitUntil } from '../security/attack-kit.js';
 
 let user: AgentUser;
 
@@ -26,12 +27,19 @@ function startAs(command: string): number {
   return child.pid!;
 }
 
+/** Waits (up to 10 s) until the user has a process. */
+async function userProcessesAppear(): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && (await processesOf(user.uid)).length === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect((await processesOf(user.uid)).length).toBeGreaterThan(0);
+}
+
 beforeAll(async () => {
   user = await ensureAgentUser({ kind: 'root' }, `ralph-reap${process.pid % 10000}`);
 });
-afterAll(() => {
-  execFileSync('userdel', ['-r', '-f', user.name], { stdio: 'ignore' });
-});
+afterAll(() => retireAgentUser(user.name));
 
 describe('parseStatus', () => {
   it('reads the real uid and whether the process is a zombie', () => {
@@ -75,11 +83,7 @@ describe('the guard', () => {
     // `setsid` forks when it leads its group, so the spawned pid itself soon exits: wait for the
     // user's process instead of that pid.
     startAs('sleep 600');
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && (await processesOf(user.uid)).length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect((await processesOf(user.uid)).length).toBeGreaterThan(0);
+    await userProcessesAppear();
     const guard = spawn(
       process.execPath,
       ['-e', GUARD_SCRIPT, 'root', String(user.uid), user.name],
@@ -93,6 +97,14 @@ describe('the guard', () => {
     guard.stdin.end();
     await exited;
     await waitUntil(() => !isAlive(group.pid!), 'the tracked group to end', 10_000);
+    expect(await processesOf(user.uid)).toEqual([]);
+  });
+
+  it('has ended the user processes by the time closing it resolves', async () => {
+    startAs('sleep 600');
+    await userProcessesAppear();
+    const guard = startGuard({ kind: 'root' }, user);
+    await guard.close();
     expect(await processesOf(user.uid)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /** The sandbox as the engine sees it: how commands are wrapped, the modes, and a real one. */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   mkdirSync,
@@ -21,6 +21,7 @@ import {
   wrapFor,
 } from '../../src/isolation/sandbox.js';
 import type { AgentUser, Sandbox } from '../../src/isolation/types.js';
+import { retireAgentUser } from '../security/attack-kit.js';
 
 const USER: AgentUser = { name: 'ralph-abc', uid: 990, gid: 980, home: '/home/ralph-abc' };
 const noPrivilege = {
@@ -124,8 +125,7 @@ describe('a real sandbox (as root)', () => {
   let sandbox: Sandbox | undefined;
   afterAll(async () => {
     await sandbox?.dispose();
-    if (sandbox?.user)
-      execFileSync('userdel', ['-r', '-f', sandbox.user.name], { stdio: 'ignore' });
+    if (sandbox?.user) retireAgentUser(sandbox.user.name);
     rmSync(root, { recursive: true, force: true });
   });
 

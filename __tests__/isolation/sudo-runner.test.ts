@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../test-support/action-runner.js';
-import { removeUser, uidOf } from '../security/attack-kit.js';
+import { removeUser, retireAgentUser, uidOf } from '../security/attack-kit.js';
 
 const SUDOER = `ralph-sudoer${process.pid % 10000}`;
 const SUDOERS_FILE = `/etc/sudoers.d/${SUDOER}`;
@@ -105,7 +105,7 @@ beforeAll(() => {
 
 afterAll(() => {
   rmSync(SUDOERS_FILE, { force: true });
-  for (const name of agentUsers) removeUser(name);
+  for (const name of agentUsers) retireAgentUser(name);
   removeUser(SUDOER);
 });
 

@@ -66,8 +66,13 @@ export async function waitUntil(
   }
 }
 
-/** Removes a user and its HOME (the suite's users are made per working tree). */
-export function removeUser(name: string): void {
+/**
+ * Done with an agent user: ends its processes and leaves the account to jest's global
+ * tear-down. Deleting it now would free its uid, and `useradd --system` hands a freed uid to
+ * the next suite's user at once: a guard or exit handler that is still finishing for this
+ * user would then kill that suite's processes.
+ */
+export function retireAgentUser(name: string): void {
   const uid = uidOf(name);
   if (uid === undefined) return;
   for (const pid of processesOf(uid)) {
@@ -77,6 +82,12 @@ export function removeUser(name: string): void {
       // gone
     }
   }
+}
+
+/** Removes a user and its HOME: for a user the suite is about to create afresh. */
+export function removeUser(name: string): void {
+  if (uidOf(name) === undefined) return;
+  retireAgentUser(name);
   try {
     execFileSync('userdel', ['-r', '-f', name], { stdio: 'ignore' });
   } catch {

@@ -31,7 +31,7 @@ import {
   logWithoutMaskCommands,
   modelTraffic,
   processesOf,
-  removeUser,
+  retireAgentUser,
   tokenForms,
   uidOf,
 } from './attack-kit.js';
@@ -148,7 +148,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await world?.close();
-  removeUser(agentName);
+  retireAgentUser(agentName);
 });
 
 function details(): string {

@@ -16,7 +16,7 @@ import type { Scenario, Turn } from '../../test-support/model-server.js';
 import { isTask } from '../../test-support/task-routing.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
-import { agentUserNameFor, processesOf, removeUser, uidOf } from './attack-kit.js';
+import { agentUserNameFor, processesOf, retireAgentUser, uidOf } from './attack-kit.js';
 
 const HACK = 'export function slugify() { return "HACKED"; }';
 
@@ -113,7 +113,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await world?.close();
-  removeUser(agentName);
+  retireAgentUser(agentName);
 });
 
 describe('daemons the agent and its tests leave behind (isolation: auto, as root)', () => {

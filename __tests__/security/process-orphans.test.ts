@@ -17,7 +17,7 @@ import {
   agentUserNameFor,
   isAlive,
   processesOf,
-  removeUser,
+  retireAgentUser,
   uidOf,
   waitUntil,
 } from './attack-kit.js';
@@ -73,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await world?.close();
-  removeUser(agentName);
+  retireAgentUser(agentName);
 });
 
 describe('the action is killed with SIGKILL while the agent works', () => {

@@ -139,8 +139,23 @@ process.stdin.on('error', finish);
 export interface Guard {
   track(pgid: number): void;
   untrack(pgid: number): void;
-  /** Closes the pipe: the guard ends what is left and exits. */
-  close(): void;
+  /**
+   * Closes the pipe: the guard ends what is left and exits. Resolves once it has (or after
+   * `GUARD_EXIT_WAIT_MS`), so no late kill from this guard lands after the sandbox is gone.
+   */
+  close(): Promise<void>;
+}
+
+/** How long closing waits for the guard to finish its last round. */
+export const GUARD_EXIT_WAIT_MS = 5_000;
+
+/** Settles when the process has exited (at once if it already has, or never started). */
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
 }
 
 /** Starts the guard; it does not keep the harness alive. */
@@ -160,12 +175,22 @@ export function startGuard(privilege: Privilege, user?: AgentUser): Guard {
   } catch {
     child = undefined;
   }
+  const exited = child ? exitOf(child) : undefined;
   const send = (line: string): void => {
     if (child?.stdin?.writable) child.stdin.write(`${line}\n`);
   };
   return {
     track: (pgid) => send(`+${pgid}`),
     untrack: (pgid) => send(`-${pgid}`),
-    close: () => child?.stdin?.end(),
+    async close() {
+      if (!child || !exited) return;
+      child.stdin?.end();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, GUARD_EXIT_WAIT_MS);
+      });
+      await Promise.race([exited, waited]);
+      clearTimeout(timer);
+    },
   };
 }

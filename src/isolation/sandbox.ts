@@ -274,8 +274,8 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
       } finally {
         await restoreModes(privilege, changed);
         await rm(stageDir, { recursive: true, force: true });
-        guard.close();
         process.removeListener('exit', onExit);
+        await guard.close();
       }
     },
   };
