@@ -49781,6 +49781,17 @@ const finish = () => {
 process.stdin.on('end', finish);
 process.stdin.on('error', finish);
 `;
+/** How long closing waits for the guard to finish its last round. */
+const GUARD_EXIT_WAIT_MS = 5_000;
+/** Settles when the process has exited (at once if it already has, or never started). */
+function exitOf(child) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.once('error', () => resolve());
+    });
+}
 /** Starts the guard; it does not keep the harness alive. */
 function startGuard(privilege, user) {
     const mode = user ? privilege.kind : 'none';
@@ -49795,6 +49806,7 @@ function startGuard(privilege, user) {
     catch {
         child = undefined;
     }
+    const exited = child ? exitOf(child) : undefined;
     const send = (line) => {
         if (child?.stdin?.writable)
             child.stdin.write(`${line}\n`);
@@ -49802,7 +49814,17 @@ function startGuard(privilege, user) {
     return {
         track: (pgid) => send(`+${pgid}`),
         untrack: (pgid) => send(`-${pgid}`),
-        close: () => child?.stdin?.end(),
+        async close() {
+            if (!child || !exited)
+                return;
+            child.stdin?.end();
+            let timer;
+            const waited = new Promise((resolve) => {
+                timer = setTimeout(resolve, GUARD_EXIT_WAIT_MS);
+            });
+            await Promise.race([exited, waited]);
+            clearTimeout(timer);
+        },
     };
 }
 
@@ -50138,8 +50160,8 @@ async function isolatedSandbox(options, privilege) {
             finally {
                 await restoreModes(privilege, changed);
                 await (0,promises_.rm)(stageDir, { recursive: true, force: true });
-                guard.close();
                 process.removeListener('exit', onExit);
+                await guard.close();
             }
         },
     };
