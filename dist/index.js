@@ -41598,14 +41598,43 @@ async function treeEntriesAt(git, ref, paths) {
 async function treeEntryAt(git, ref, path) {
     return (await treeEntriesAt(git, ref, [path])).get(path);
 }
+/**
+ * Texts of small blobs by object id: the next commit mostly holds the same CLAUDE.md, and its
+ * text is then known without asking git again. Large blobs (a task list, a progress log) are
+ * not kept.
+ */
+const blobTexts = new WeakMap();
+const BLOBS_KEPT = 8;
+const BLOB_KEPT_MAX_CHARS = 256 * 1024;
 /** Text of a file at a commit; read once for an immutable commit (undefined when absent). */
 async function fileAt(git, ref, path) {
     if (!FULL_HASH.test(ref))
         return git.showFile(ref, path);
     const cache = cacheOf(textCache, git, ref);
     if (!cache.has(path))
-        cache.set(path, await git.showFile(ref, path));
+        cache.set(path, await blobTextAt(git, ref, path));
     return cache.get(path);
+}
+/** The text at `ref:path`, from the blob cache when an earlier ls-tree gave the blob's id. */
+async function blobTextAt(git, ref, path) {
+    const entry = entryCache.get(git)?.get(ref)?.get(path);
+    const oid = entry?.kind === 'file' ? entry.oid : undefined;
+    let texts = blobTexts.get(git);
+    const known = oid === undefined ? undefined : texts?.get(oid);
+    if (known !== undefined)
+        return known;
+    const text = await git.showFile(ref, path);
+    if (oid !== undefined && text !== undefined && text.length <= BLOB_KEPT_MAX_CHARS) {
+        if (!texts)
+            blobTexts.set(git, (texts = new Map()));
+        texts.set(oid, text);
+        for (const old of texts.keys()) {
+            if (texts.size <= BLOBS_KEPT)
+                break;
+            texts.delete(old);
+        }
+    }
+    return text;
 }
 /** The blob id git would give `content` (SHA-1, or SHA-256 for a repository using it). */
 function blobId(content, like) {

@@ -26,8 +26,14 @@ export const isolationOverhead: BenchCase = {
       const run = await realClaudeRun(claude, [[{ text: 'ok' }]]);
       return run.cpuMs ?? run.ms;
     });
-    const isolated = await perIteration(cli, repo, agent, ['--isolation', 'required']);
-    const plain = await perIteration(cli, repo, agent, ['--isolation', 'none']);
+    const [isolated = NaN, plain = NaN] = await perIteration(
+      cli,
+      [
+        { template: repo, args: ['--isolation', 'required'] },
+        { template: repo, args: ['--isolation', 'none'] },
+      ],
+      agent,
+    );
     return [
       ratioAtMost(
         {
