@@ -143,6 +143,12 @@ describe('two runs on ralph/textkit at once', () => {
     );
     // A stopped there: it did not pay for more iterations on a branch it cannot push.
     expect(resultA.stdout).not.toContain('Iteration 2 of 3');
+    // It still says what it did and what did not reach GitHub: outputs and job summary.
+    expect(resultA.outputs['iterations-run']).toBe('1');
+    expect(resultA.outputs['task-id']).toBe('task-001');
+    expect(resultA.outputs['pr-number']).toBe('');
+    expect(resultA.summary).toContain('### Publishing');
+    expect(resultA.summary).toMatch(/the push: The branch could not be pushed: Could not push/);
     expect(world.model.turnRequests().filter((r) => isTask(r, 'Add word count'))).toEqual([]);
     // Nothing of B's is lost or rewritten; A left no half-done rebase behind.
     expect(world.originSha(BRANCH)).toBe(afterB);

@@ -103,6 +103,40 @@ describe('engine with an in-process agent', () => {
     expect(result.message).toContain('did not confirm EXIT_SIGNAL');
   });
 
+  test('work that cannot be delivered stops the loop after its commit, as an error', async () => {
+    const { repo, git, settings } = setup({ iterations: 5 });
+    const started: string[] = [];
+    const agent = fakeAgent(async (options) => {
+      started.push(titleOf(options.prompt)!);
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+    });
+    const delivered: string[] = [];
+    const observer = recordingObserver();
+    const result = await runLoop(settings, {
+      agent,
+      git,
+      observer,
+      afterIteration: async (iteration) => {
+        delivered.push(iteration.taskId);
+        return { stop: 'Could not push ralph/greeting-kit: the remote refused it' };
+      },
+    });
+    expect(result).toMatchObject({
+      stopReason: 'delivery_failed',
+      message: 'Could not push ralph/greeting-kit: the remote refused it',
+      exitCode: 1,
+      complete: false,
+    });
+    // No second agent was paid for; the first task's commit stays for the report.
+    expect(started).toEqual(['Add the greeting module']);
+    expect(delivered).toEqual(['task-001']);
+    expect(result.iterations.map((r) => r.outcome)).toEqual(['done']);
+    expect(result.counts.done).toBe(1);
+    expect(repo.git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Add the greeting module');
+    expect(repo.git(['status', '--porcelain'])).toBe('');
+    expect(observer.lines.join('\n')).toContain('the remote refused it');
+  });
+
   test('a failing attempt is reset, commented, and the task blocked after its attempts; nothing ready stops the loop', async () => {
     const { repo, git, settings } = setup({ iterations: 5, maxFixAttempts: 1, maxTaskAttempts: 2 });
     const agent = fakeAgent(async (options) => {

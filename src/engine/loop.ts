@@ -61,6 +61,7 @@ const ERROR_STOPS = new Set<StopReason>([
   'usage_limit',
   'checks_failing_at_start',
   'task_failed',
+  'delivery_failed',
 ]);
 
 export { dirtyEntries } from './preflight.js';
@@ -429,9 +430,10 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         throw error;
       }
       iterations.push(run.result);
-      if (run.result.commitSha) await deps.afterIteration?.(run.result);
       // The task list changed on disk: read again at the top of the loop, or by finish().
       prdStale = true;
+      const delivery = run.result.commitSha ? await deps.afterIteration?.(run.result) : undefined;
+      if (delivery) return finish('delivery_failed', delivery.stop);
 
       if (run.stop === 'checks_failing_at_start' && baselineFailure) {
         return finish(

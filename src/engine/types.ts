@@ -125,6 +125,7 @@ export type StopReason =
   | 'dirty_tree'
   | 'invalid_branch' // the work branch is the base or default branch
   | 'no_checks'
+  | 'delivery_failed' // a committed iteration could not be delivered (the action: pushed)
   | 'dry_run';
 
 export interface TaskCounts {
@@ -179,8 +180,12 @@ export interface EngineDeps {
   observer?: EngineObserver;
   /** Aborted on SIGINT/SIGTERM by the adapter. */
   signal?: AbortSignal;
-  /** Called after each iteration that committed something (the action pushes here). */
-  afterIteration?: (result: IterationResult) => Promise<void>;
+  /**
+   * Called after each iteration that committed something (the action pushes here). It answers
+   * `{ stop }` when the work cannot be delivered: the loop then stops ('delivery_failed') with
+   * that message, rather than pay for iterations whose work would not arrive either.
+   */
+  afterIteration?: (result: IterationResult) => Promise<{ stop: string } | undefined>;
   now?: () => Date;
   /** Where the agent's world ends (isolation plugs in here). Default: no isolation. */
   boundary?: Partial<AgentBoundary>;

@@ -208,10 +208,12 @@ export async function runFlow(
       try {
         await publish();
       } catch (error) {
-        // More iterations on a branch that cannot be pushed would be paid for and lost: stop.
-        if (error instanceof BranchPushError) throw error;
+        // More iterations on a branch that cannot be pushed would be paid for and lost: stop,
+        // and let the final publish and the report say what reached GitHub.
+        if (error instanceof BranchPushError) return { stop: error.message };
         host.warning(`Could not publish this iteration yet: ${(error as Error).message}`);
       }
+      return undefined;
     },
   });
 
