@@ -5,8 +5,8 @@
  * committed, validated .ralph/prd.yaml on a new branch with a draft pull request.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClaudeRunner, resolveClaude } from '../../src/agent/index.js';
@@ -37,6 +37,24 @@ import {
   type Turn,
 } from '../../test-support/model-server.js';
 import { webhookExample, withRepository } from '../../test-support/webhooks.js';
+import {
+  agentUserNameFor,
+  leaksIn,
+  modelTraffic,
+  retireAgentUser,
+} from '../security/attack-kit.js';
+
+/** The text of every tool result a request carries back to the model. */
+function toolResultsOf(body: unknown): string[] {
+  const messages = (body as { messages?: { content?: unknown }[] } | undefined)?.messages ?? [];
+  return messages.flatMap((message) =>
+    Array.isArray(message.content)
+      ? message.content
+          .filter((part: { type?: string }) => part.type === 'tool_result')
+          .map((part: unknown) => JSON.stringify(part))
+      : [],
+  );
+}
 
 const OWNER = 'acme';
 const REPO = 'widgets';
@@ -344,6 +362,50 @@ describe('plan mode', () => {
     );
     expect(h.model!.turnRequests()).toHaveLength(2);
     h.emulator.assertNoValidationErrors();
+  });
+
+  it("runs the planner as its own user: the harness files and the action's environment stay out of its reach", async () => {
+    h.emulator.setPermission('alice', 'write');
+    const issue = h.emulator.addIssue({ title: ISSUE_TITLE, body: ISSUE_BODY, user: 'alice' });
+    // A credentials file in RUNNER_TEMP, readable as a runner may leave it, and the action's
+    // own process environment: what the planner's Read tool goes for.
+    const secret = 'ghs_plannerMustNotSeeThis0123456789';
+    const planted = join(h.runnerTemp, 'planted-secret.txt');
+    await writeFile(planted, `token=${secret}\n`, { mode: 0o644 });
+    await chmod(h.runnerTemp, 0o755);
+    const environ = `/proc/${process.pid}/environ`;
+    // Its longer entries (PATH and the like) are distinctive enough to look for.
+    const ownEnvironment = readFileSync(environ, 'latin1')
+      .split('\0')
+      .filter((entry) => entry.length >= 24);
+    expect(ownEnvironment.length).toBeGreaterThan(0);
+    const attack: Turn = [
+      { tool: 'Read', input: { file_path: planted } },
+      // Read refuses process files by itself; Grep (ripgrep) reads them.
+      { tool: 'Grep', input: { pattern: '=', path: environ, output_mode: 'content' } },
+    ];
+
+    const run = await runPlan('issues', labeledPayload(issue.number, 'alice'), [
+      attack,
+      answer(VALID_YAML),
+    ]);
+
+    expect(run.error).toBeUndefined();
+    expect(run.log).toContainEqual(expect.stringMatching(/^Isolation: /));
+    // Nothing of either reached the model.
+    const traffic = modelTraffic(h.model!);
+    const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+    expect(leaksIn([['model traffic', traffic]], [secret, ...ownEnvironment.map(escaped)])).toEqual(
+      [],
+    );
+    // The attack ran: both tools answered, with refusals.
+    const results = h.model!.turnRequests().flatMap((request) => toolResultsOf(request.body));
+    expect(results).toHaveLength(2);
+    expect(results.join('\n')).toContain(planted);
+    expect(results.join('\n')).toMatch(/EACCES|permission denied/i);
+    // The plan still landed.
+    expect(originBranches().sort()).toEqual(['main', 'ralph/add-a-pomodoro-timer']);
+    retireAgentUser(agentUserNameFor(h.repo.dir));
   });
 
   it('refuses a read-only commenter with 😕 and a reply, before any model request', async () => {

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentResult, AgentRunner, AgentRunOptions } from '../agent/types.js';
+import type { Sandbox } from '../isolation/types.js';
 import { exists, writeFileAtomic } from './files.js';
 import { ensureSchemaComment } from './schema-comment.js';
 import { renderRetryPrompt, renderTasksPrompt } from './tasks-prompt.js';
@@ -34,6 +35,8 @@ export interface GenerateTasksDeps {
   onText?: (text: string) => void;
   timeoutMs?: number;
   idleTimeoutMs?: number;
+  /** Where the agent runs: as its own user (the action); the caller grants and reclaims. */
+  sandbox?: Sandbox;
 }
 
 export interface GenerateTasksArgs {
@@ -84,6 +87,7 @@ export async function generateTasks(
     env: deps.env,
     signal: deps.signal,
     onText: deps.onText,
+    sandbox: deps.sandbox,
   };
   const attempt = async (options: AgentRunOptions): Promise<Attempt> => {
     const result = await deps.runner.run(options);

@@ -127,6 +127,7 @@ export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promis
               version: inputs.claudeCodeVersion,
               cacheDir: join(context.toolCache, 'claude-code'),
             }),
+          openSandbox: (claudePath) => actionSandbox(host, context, inputs, claudePath),
           signal: deps.signal,
         },
         { baseBranch },

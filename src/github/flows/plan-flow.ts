@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Octokit } from '@octokit/rest';
 import { parseDocument } from 'yaml';
 import type { AgentRunner } from '../../agent/types.js';
+import type { Sandbox } from '../../isolation/index.js';
 import { checkTaskListText } from '../../planning/generate-tasks.js';
 import { slugify } from '../../engine/branch.js';
 import { freshState } from '../../engine/state.js';
@@ -42,6 +43,12 @@ export interface PlanFlowDeps {
   createAgent(): AgentRunner;
   /** The `claude` executable; called only once a request is accepted (it may install it). */
   resolveClaude(): Promise<string>;
+  /**
+   * The boundary the planner runs in (the loop's: its own user, the harness's places closed).
+   * Its read-only tools still reach /proc and the files of whoever runs it, and the issue it
+   * reads is anyone's text: it must not run as the action.
+   */
+  openSandbox(claudePath: string): Promise<Sandbox>;
   signal?: AbortSignal;
 }
 
@@ -276,11 +283,14 @@ export async function planFlow(
 
     host.startGroup(`Planning issue #${issueNumber}: ${spec.title}`);
     let generated;
+    const claudePath = await deps.resolveClaude();
+    const sandbox = await deps.openSandbox(claudePath);
     try {
+      await sandbox.grant();
       generated = await generateTasks(
         {
           runner: withModel(deps.createAgent(), inputs.model),
-          claudePath: await deps.resolveClaude(),
+          claudePath,
           // Messages name the file as it will be committed, not the scratch copy.
           validate: (text) => checkTaskListText(text, inputs.prdPath),
           env: agentEnvironment(inputs),
@@ -288,10 +298,13 @@ export async function planFlow(
           onText: (text) => host.info(text),
           timeoutMs: inputs.taskTimeoutMinutes * 60_000,
           idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
+          sandbox,
         },
         { cwd: context.workspace, specPath: specFile, outPath: outFile, force: true },
       );
     } finally {
+      await sandbox.reclaim();
+      await sandbox.dispose();
       host.endGroup();
     }
     if (generated.kind === 'invalid') {
