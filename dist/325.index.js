@@ -414,6 +414,36 @@ class BlockReader {
         }
         return c === 10 || q >= this.len ? q : -1;
     }
+    /** The first key of the last map read at each column, and the key that last followed each key. */
+    firstKeys = [];
+    follows = new Map();
+    /** Key texts seen so far, each kept once. */
+    keys = new Map();
+    /**
+     * The key from `p` to this.colon of a map at `column`, after the key `prev` (undefined for
+     * its first). Keys come back as the same string each time they are used: storing a property
+     * under a fresh slice of the text costs a lookup in V8's string table, and a task list uses
+     * a dozen keys thousands of times. Maps mostly repeat the keys of the one before in order,
+     * so the key expected next is tried first, without cutting a slice.
+     */
+    keyOfMap(p, column, prev) {
+        const expected = prev === undefined ? this.firstKeys[column] : this.follows.get(prev);
+        if (expected !== undefined &&
+            this.colon - p === expected.length &&
+            this.text.startsWith(expected, p))
+            return expected;
+        const raw = this.text.slice(p, this.colon);
+        let key = this.keys.get(raw);
+        if (key === undefined) {
+            this.keys.set(raw, raw);
+            key = raw;
+        }
+        if (prev === undefined)
+            this.firstKeys[column] = key;
+        else
+            this.follows.set(prev, key);
+        return key;
+    }
     lineNumber(offset) {
         // Offsets asked for mostly grow: count the newlines since the last answer.
         if (offset < this.lastOffset) {
@@ -509,6 +539,7 @@ class BlockReader {
         const t = this.text;
         const out = {};
         let first = compact;
+        let prev;
         for (;;) {
             let k;
             if (first) {
@@ -534,7 +565,8 @@ class BlockReader {
             const valueStart = this.keyAt(k + column);
             if (valueStart < 0)
                 giveUp();
-            const key = t.slice(k + column, this.colon);
+            const key = this.keyOfMap(k + column, column, prev);
+            prev = key;
             if (key in out || (mayBeReserved(t.charCodeAt(k + column)) && RESERVED_KEYS.has(key)))
                 giveUp();
             const end = this.lineEnd(k);

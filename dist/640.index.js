@@ -2239,6 +2239,7 @@ const ERROR_STOPS = new Set([
     'usage_limit',
     'checks_failing_at_start',
     'task_failed',
+    'delivery_failed',
 ]);
 
 function exitCodeFor(reason, progressed) {
@@ -2559,10 +2560,11 @@ async function loop_runLoop(settings, deps) {
                 throw error;
             }
             iterations.push(run.result);
-            if (run.result.commitSha)
-                await deps.afterIteration?.(run.result);
             // The task list changed on disk: read again at the top of the loop, or by finish().
             prdStale = true;
+            const delivery = run.result.commitSha ? await deps.afterIteration?.(run.result) : undefined;
+            if (delivery)
+                return finish('delivery_failed', delivery.stop);
             if (run.stop === 'checks_failing_at_start' && baselineFailure) {
                 return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
             }

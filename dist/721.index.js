@@ -169,6 +169,7 @@ async function generateTasks(deps, args) {
         env: deps.env,
         signal: deps.signal,
         onText: deps.onText,
+        sandbox: deps.sandbox,
     };
     const attempt = async (options) => {
         const result = await deps.runner.run(options);

@@ -45327,6 +45327,7 @@ const ERROR_STOPS = new Set([
     'usage_limit',
     'checks_failing_at_start',
     'task_failed',
+    'delivery_failed',
 ]);
 
 function exitCodeFor(reason, progressed) {
@@ -45647,10 +45648,11 @@ async function loop_runLoop(settings, deps) {
                 throw error;
             }
             iterations.push(run.result);
-            if (run.result.commitSha)
-                await deps.afterIteration?.(run.result);
             // The task list changed on disk: read again at the top of the loop, or by finish().
             prdStale = true;
+            const delivery = run.result.commitSha ? await deps.afterIteration?.(run.result) : undefined;
+            if (delivery)
+                return finish('delivery_failed', delivery.stop);
             if (run.stop === 'checks_failing_at_start' && baselineFailure) {
                 return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
             }
@@ -48504,11 +48506,13 @@ async function runFlow(host, context, inputs, deps, opts) {
                 await publish();
             }
             catch (error) {
-                // More iterations on a branch that cannot be pushed would be paid for and lost: stop.
+                // More iterations on a branch that cannot be pushed would be paid for and lost: stop,
+                // and let the final publish and the report say what reached GitHub.
                 if (error instanceof BranchPushError)
-                    throw error;
+                    return { stop: error.message };
                 host.warning(`Could not publish this iteration yet: ${error.message}`);
             }
+            return undefined;
         },
     });
     if (loop.stopReason === 'invalid_prd') {
@@ -49006,6 +49010,7 @@ async function generateTasks(deps, args) {
         env: deps.env,
         signal: deps.signal,
         onText: deps.onText,
+        sandbox: deps.sandbox,
     };
     const attempt = async (options) => {
         const result = await deps.runner.run(options);
@@ -49241,10 +49246,13 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         await (0,promises_.writeFile)(specFile, `# ${spec.title}\n\n${spec.body.trim()}\n`, 'utf8');
         host.startGroup(`Planning issue #${issueNumber}: ${spec.title}`);
         let generated;
+        const claudePath = await deps.resolveClaude();
+        const sandbox = await deps.openSandbox(claudePath);
         try {
+            await sandbox.grant();
             generated = await generateTasks({
                 runner: withModel(deps.createAgent(), inputs.model),
-                claudePath: await deps.resolveClaude(),
+                claudePath,
                 // Messages name the file as it will be committed, not the scratch copy.
                 validate: (text) => checkTaskListText(text, inputs.prdPath),
                 env: agentEnvironment(inputs),
@@ -49252,9 +49260,12 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
                 onText: (text) => host.info(text),
                 timeoutMs: inputs.taskTimeoutMinutes * 60_000,
                 idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
+                sandbox,
             }, { cwd: context.workspace, specPath: specFile, outPath: outFile, force: true });
         }
         finally {
+            await sandbox.reclaim();
+            await sandbox.dispose();
             host.endGroup();
         }
         if (generated.kind === 'invalid') {
@@ -51366,6 +51377,7 @@ async function runAction(outerHost, deps) {
                 version: inputs.claudeCodeVersion,
                 cacheDir: (0,external_node_path_.join)(context.toolCache, 'claude-code'),
             }),
+            openSandbox: (claudePath) => actionSandbox(host, context, inputs, claudePath),
             signal: deps.signal,
         }, { baseBranch }));
         return;
@@ -52581,6 +52593,36 @@ class BlockReader {
         }
         return c === 10 || q >= this.len ? q : -1;
     }
+    /** The first key of the last map read at each column, and the key that last followed each key. */
+    firstKeys = [];
+    follows = new Map();
+    /** Key texts seen so far, each kept once. */
+    keys = new Map();
+    /**
+     * The key from `p` to this.colon of a map at `column`, after the key `prev` (undefined for
+     * its first). Keys come back as the same string each time they are used: storing a property
+     * under a fresh slice of the text costs a lookup in V8's string table, and a task list uses
+     * a dozen keys thousands of times. Maps mostly repeat the keys of the one before in order,
+     * so the key expected next is tried first, without cutting a slice.
+     */
+    keyOfMap(p, column, prev) {
+        const expected = prev === undefined ? this.firstKeys[column] : this.follows.get(prev);
+        if (expected !== undefined &&
+            this.colon - p === expected.length &&
+            this.text.startsWith(expected, p))
+            return expected;
+        const raw = this.text.slice(p, this.colon);
+        let key = this.keys.get(raw);
+        if (key === undefined) {
+            this.keys.set(raw, raw);
+            key = raw;
+        }
+        if (prev === undefined)
+            this.firstKeys[column] = key;
+        else
+            this.follows.set(prev, key);
+        return key;
+    }
     lineNumber(offset) {
         // Offsets asked for mostly grow: count the newlines since the last answer.
         if (offset < this.lastOffset) {
@@ -52676,6 +52718,7 @@ class BlockReader {
         const t = this.text;
         const out = {};
         let first = compact;
+        let prev;
         for (;;) {
             let k;
             if (first) {
@@ -52701,7 +52744,8 @@ class BlockReader {
             const valueStart = this.keyAt(k + column);
             if (valueStart < 0)
                 giveUp();
-            const key = t.slice(k + column, this.colon);
+            const key = this.keyOfMap(k + column, column, prev);
+            prev = key;
             if (key in out || (mayBeReserved(t.charCodeAt(k + column)) && RESERVED_KEYS.has(key)))
                 giveUp();
             const end = this.lineEnd(k);
