@@ -4,8 +4,9 @@
  * waits for the harness's checks and then rewrites src/slugify.js; it also adds a test file
  * that, when the checks run it, starts a second daemon that waits for the checks to end and
  * then does the same. The test proves both daemons started (their marks in the agent's HOME),
- * then that neither acted: the committed module is the agent's verified one, no daemon wrote
- * its "acted" mark, and no process of the agent's user is alive after the action.
+ * then that neither got its way: the committed module is the agent's verified one, the agent's
+ * daemon never acted (the checks' one may, in the moment before its check ends, and what it
+ * wrote is put back), and no process of the agent's user is alive after the action.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,16 +50,21 @@ const DAEMON_B = [
   `while :; do echo '${HACK}' > src/slugify.js; sleep 0.01; done`,
 ].join('\n');
 
+// It waits for the daemon's mark, so that the attack surely ran before the checks end.
 const DAEMON_TEST = `import { test } from 'node:test';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 
-test('starts a daemon', () => {
+test('starts a daemon', async () => {
   const child = spawn('setsid', ['nohup', 'bash', join(process.env.HOME, 'daemon-b.sh')], {
     detached: true,
     stdio: 'ignore',
   });
   child.unref();
+  const mark = join(process.env.HOME, 'daemon-b.started');
+  for (let i = 0; i < 1000 && !existsSync(mark); i++) await sleep(10);
 });
 `;
 
@@ -123,9 +129,12 @@ describe('daemons the agent and its tests leave behind (isolation: auto, as root
     expect(existsSync(join(home, 'daemon-b.started'))).toBe(true);
   });
 
-  test('neither daemon acted: the committed module is the verified one', () => {
+  test("the agent's daemon never acted; whatever the checks' daemon did, the verified module is committed", () => {
+    // The agent's daemon ended with the agent's phase, before any check started.
     expect(existsSync(join(home, 'daemon-a.acted'))).toBe(false);
-    expect(existsSync(join(home, 'daemon-b.acted'))).toBe(false);
+    // The checks' daemon lives until the check command ends: in the moment between the test
+    // runner's exit and that end it may act; what it wrote is put back before the commit
+    // (gate-after-checks.test.ts shows that deterministically).
     const committed = world.originFile(BRANCH, 'src/slugify.js');
     expect(committed).toContain('toLowerCase');
     expect(committed).not.toContain('HACKED');

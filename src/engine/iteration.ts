@@ -44,7 +44,12 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
 }
 
 function reportRestorations(ctx: ReturnType<typeof createContext>): void {
-  const { restored, checksTampered } = ctx.ledger;
+  const { restored, checksTampered, changedByChecks } = ctx.ledger;
+  if (changedByChecks.size > 0) {
+    ctx.observer.warning?.(
+      `Files changed while the checks ran; put back as the checks found them: ${[...changedByChecks].join(', ')}`,
+    );
+  }
   if (restored.size > 0) {
     ctx.observer.warning?.(
       `The agent changed harness-owned files; restored: ${[...restored].join(', ')}`,

@@ -35,7 +35,7 @@ async function diskKind(path: string): Promise<DiskKind> {
 }
 
 /** Puts `path` back exactly as it is in `ref`'s tree (removing it when absent there). */
-async function checkoutFromRef(git: Git, ref: string, path: string): Promise<void> {
+export async function checkoutFromRef(git: Git, ref: string, path: string): Promise<void> {
   const absolute = join(git.cwd, path);
   await removeInRepo(git.cwd, absolute);
   if (await treeEntryAt(git, ref, path)) await git.exec(['checkout', ref, '--', path]);

@@ -310,6 +310,12 @@ export function createGit(options: GitOptions): Git {
       });
     },
 
+    async snapshotTree() {
+      return withWorkingTreeIndex(async (env) =>
+        (await mustRun(['write-tree'], { env })).stdout.trim(),
+      );
+    },
+
     async changedFiles(from, to) {
       const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
       if (to !== undefined) {

@@ -67,6 +67,11 @@ export interface Git {
   showFile(ref: string, path: string): Promise<string | undefined>;
   /** Binary-safe patch of the working tree (including untracked files) against `ref`. */
   diffAgainst(ref: string): Promise<string>;
+  /**
+   * The object id of a tree holding the whole working tree as it is now (untracked files
+   * included, ignored ones not), written without touching the index.
+   */
+  snapshotTree(): Promise<string>;
   /** Files created/modified/deleted between `from` and the working tree (including untracked). */
   changedFiles(from: string, to?: string): Promise<FileChanges>;
   /** Files created/modified/deleted between `from` and the index. */

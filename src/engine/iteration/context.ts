@@ -58,6 +58,8 @@ export interface IterationLedger {
   runs: AgentResult[];
   /** Harness-owned paths the agent changed and the harness put back. */
   restored: Set<string>;
+  /** Files the checks' processes wrote while they ran, put back as the checks found them. */
+  changedByChecks: Set<string>;
   checksTampered: boolean;
   checkResults: CheckResult[];
   fixAttempts: number;
@@ -104,6 +106,7 @@ export function createContext(
     ledger: {
       runs: [],
       restored: new Set(),
+      changedByChecks: new Set(),
       checksTampered: false,
       checkResults: [],
       fixAttempts: 0,

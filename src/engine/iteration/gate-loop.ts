@@ -13,6 +13,7 @@ import { failureExcerpt } from './excerpt.js';
 import type { PreparedPrompt } from './prepare.js';
 import { inspectAndRestore } from './inspect.js';
 import { runAgentPhase } from './run-agent.js';
+import { restoreVerifiedTree } from './verified-tree.js';
 
 export type GateVerdict =
   | { kind: 'passed' }
@@ -69,7 +70,6 @@ async function restoreChecksBlocks(ctx: IterationContext): Promise<void> {
   }
 }
 
-/** Runs the checks inside the boundary (they execute the agent's code). */
 /**
  * Runs checks across the boundary: they run code the agent may have written (or, on the
  * starting tree, files it left behind), so they always run on the agent's side of it.
@@ -92,6 +92,8 @@ async function runChecksAcross(
         }
       : {}),
   };
+  const { git } = input.deps;
+  const verified = await git.snapshotTree();
   await boundary.beforeChecks(crossing);
   let results: CheckResult[] = [];
   try {
@@ -99,6 +101,7 @@ async function runChecksAcross(
   } finally {
     await boundary.afterChecks(crossing, results);
   }
+  for (const path of await restoreVerifiedTree(git, verified)) ctx.ledger.changedByChecks.add(path);
   return results;
 }
 

@@ -22,6 +22,7 @@ import { loadState, saveState, taskState } from '../state.js';
 import type { EngineObserver } from '../types.js';
 import { oneLine } from '../../text/one-line.js';
 import { readTaskRecord, type TaskRecord } from './task-record.js';
+import { restoreVerifiedTree } from '../iteration/verified-tree.js';
 
 export interface RoundBranch {
   taskId: string;
@@ -153,7 +154,7 @@ export async function integrateRound(
     }
 
     // 2. The integration gate on the combined tree.
-    const checks = await runGate(settings, entry.taskId, observer);
+    const checks = await runGate(git, settings, entry.taskId, observer);
     if (!gatePassed(checks)) {
       await git.resetHard(head);
       await git.clean();
@@ -188,6 +189,7 @@ export async function integrateRound(
 }
 
 async function runGate(
+  git: Git,
   settings: RoundSettings,
   taskId: string,
   observer: EngineObserver,
@@ -206,12 +208,19 @@ async function runGate(
     onStart: (check) => observer.checkStart?.(check),
     onResult: (result) => observer.checkResult?.(result),
   };
+  const verified = await git.snapshotTree();
   await boundary.beforeChecks(crossing);
   let results: CheckResult[] = [];
   try {
     results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
   } finally {
     await boundary.afterChecks(crossing, results);
+  }
+  const changed = await restoreVerifiedTree(git, verified);
+  if (changed.length > 0) {
+    observer.warning?.(
+      `Files changed while the checks of ${taskId} ran; put back as the checks found them: ${changed.join(', ')}`,
+    );
   }
   return results;
 }
