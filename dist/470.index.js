@@ -1096,6 +1096,9 @@ function createGit(options) {
                 return (await mustRun(args, { env })).stdout;
             });
         },
+        async snapshotTree() {
+            return withWorkingTreeIndex(async (env) => (await mustRun(['write-tree'], { env })).stdout.trim());
+        },
         async changedFiles(from, to) {
             const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
             if (to !== undefined) {

@@ -29945,7 +29945,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(828);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7884);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -29959,7 +29959,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 828:
+/***/ 7884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34956,6 +34956,9 @@ function git_createGit(options) {
                 const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
                 return (await mustRun(args, { env })).stdout;
             });
+        },
+        async snapshotTree() {
+            return withWorkingTreeIndex(async (env) => (await mustRun(['write-tree'], { env })).stdout.trim());
         },
         async changedFiles(from, to) {
             const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
@@ -42713,6 +42716,7 @@ function createContext(input, branchesAtStart) {
         ledger: {
             runs: [],
             restored: new Set(),
+            changedByChecks: new Set(),
             checksTampered: false,
             checkResults: [],
             fixAttempts: 0,
@@ -43891,7 +43895,22 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/verified-tree.ts
+
+/** Puts the working tree back to `verified` (a snapshotTree()); returns the paths put back. */
+async function restoreVerifiedTree(git, verified) {
+    const now = await git.snapshotTree();
+    if (now === verified)
+        return [];
+    const changes = await git.changedFiles(verified, now);
+    const paths = [...changes.created, ...changes.modified, ...changes.deleted].sort();
+    for (const path of paths)
+        await checkoutFromRef(git, verified, path);
+    return paths;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+
 
 
 
@@ -43948,7 +43967,6 @@ async function restoreChecksBlocks(ctx) {
             ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
     }
 }
-/** Runs the checks inside the boundary (they execute the agent's code). */
 /**
  * Runs checks across the boundary: they run code the agent may have written (or, on the
  * starting tree, files it left behind), so they always run on the agent's side of it.
@@ -43967,6 +43985,8 @@ async function runChecksAcross(ctx, checks, report) {
             }
             : {}),
     };
+    const { git } = input.deps;
+    const verified = await git.snapshotTree();
     await boundary.beforeChecks(crossing);
     let results = [];
     try {
@@ -43975,6 +43995,8 @@ async function runChecksAcross(ctx, checks, report) {
     finally {
         await boundary.afterChecks(crossing, results);
     }
+    for (const path of await restoreVerifiedTree(git, verified))
+        ctx.ledger.changedByChecks.add(path);
     return results;
 }
 function runChecksPhase(ctx) {
@@ -44840,7 +44862,10 @@ async function runIteration(input) {
         : settleFailed(ctx, verdict.failure, verdict.key);
 }
 function reportRestorations(ctx) {
-    const { restored, checksTampered } = ctx.ledger;
+    const { restored, checksTampered, changedByChecks } = ctx.ledger;
+    if (changedByChecks.size > 0) {
+        ctx.observer.warning?.(`Files changed while the checks ran; put back as the checks found them: ${[...changedByChecks].join(', ')}`);
+    }
     if (restored.size > 0) {
         ctx.observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
     }
@@ -50568,6 +50593,7 @@ async function readTaskRecord(git, args) {
 
 
 
+
 const integrate_PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
 /** Branches in the order their tasks land: priority, then the task list's order. */
 function landingOrder(prd, branches) {
@@ -50639,7 +50665,7 @@ async function integrateRound(git, settings, prd, branches, observer = {}) {
             }
         }
         // 2. The integration gate on the combined tree.
-        const checks = await runGate(settings, entry.taskId, observer);
+        const checks = await runGate(git, settings, entry.taskId, observer);
         if (!gatePassed(checks)) {
             await git.resetHard(head);
             await git.clean();
@@ -50662,7 +50688,7 @@ async function integrateRound(git, settings, prd, branches, observer = {}) {
     }
     return results;
 }
-async function runGate(settings, taskId, observer) {
+async function runGate(git, settings, taskId, observer) {
     const boundary = completeBoundary(settings.boundary);
     const crossing = {
         repoDir: settings.repoDir,
@@ -50677,6 +50703,7 @@ async function runGate(settings, taskId, observer) {
         onStart: (check) => observer.checkStart?.(check),
         onResult: (result) => observer.checkResult?.(result),
     };
+    const verified = await git.snapshotTree();
     await boundary.beforeChecks(crossing);
     let results = [];
     try {
@@ -50684,6 +50711,10 @@ async function runGate(settings, taskId, observer) {
     }
     finally {
         await boundary.afterChecks(crossing, results);
+    }
+    const changed = await restoreVerifiedTree(git, verified);
+    if (changed.length > 0) {
+        observer.warning?.(`Files changed while the checks of ${taskId} ran; put back as the checks found them: ${changed.join(', ')}`);
     }
     return results;
 }

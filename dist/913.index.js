@@ -1,8 +1,8 @@
-export const id = 640;
-export const ids = [640];
+export const id = 913;
+export const ids = [913];
 export const modules = {
 
-/***/ 7640:
+/***/ 3913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -623,6 +623,7 @@ function createContext(input, branchesAtStart) {
         ledger: {
             runs: [],
             restored: new Set(),
+            changedByChecks: new Set(),
             checksTampered: false,
             checkResults: [],
             fixAttempts: 0,
@@ -827,7 +828,22 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/verified-tree.ts
+
+/** Puts the working tree back to `verified` (a snapshotTree()); returns the paths put back. */
+async function restoreVerifiedTree(git, verified) {
+    const now = await git.snapshotTree();
+    if (now === verified)
+        return [];
+    const changes = await git.changedFiles(verified, now);
+    const paths = [...changes.created, ...changes.modified, ...changes.deleted].sort();
+    for (const path of paths)
+        await checkoutFromRef(git, verified, path);
+    return paths;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+
 
 
 
@@ -884,7 +900,6 @@ async function restoreChecksBlocks(ctx) {
             ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
     }
 }
-/** Runs the checks inside the boundary (they execute the agent's code). */
 /**
  * Runs checks across the boundary: they run code the agent may have written (or, on the
  * starting tree, files it left behind), so they always run on the agent's side of it.
@@ -903,6 +918,8 @@ async function runChecksAcross(ctx, checks, report) {
             }
             : {}),
     };
+    const { git } = input.deps;
+    const verified = await git.snapshotTree();
     await boundary.beforeChecks(crossing);
     let results = [];
     try {
@@ -911,6 +928,8 @@ async function runChecksAcross(ctx, checks, report) {
     finally {
         await boundary.afterChecks(crossing, results);
     }
+    for (const path of await restoreVerifiedTree(git, verified))
+        ctx.ledger.changedByChecks.add(path);
     return results;
 }
 function runChecksPhase(ctx) {
@@ -1776,7 +1795,10 @@ async function runIteration(input) {
         : settleFailed(ctx, verdict.failure, verdict.key);
 }
 function reportRestorations(ctx) {
-    const { restored, checksTampered } = ctx.ledger;
+    const { restored, checksTampered, changedByChecks } = ctx.ledger;
+    if (changedByChecks.size > 0) {
+        ctx.observer.warning?.(`Files changed while the checks ran; put back as the checks found them: ${[...changedByChecks].join(', ')}`);
+    }
     if (restored.size > 0) {
         ctx.observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
     }
