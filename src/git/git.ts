@@ -16,7 +16,14 @@ import { join, resolve } from 'node:path';
 import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening.js';
 import { runGit } from './run-git.js';
 import { sealRepository, type GitSeal } from './seal.js';
-import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
+import type {
+  ExecResult,
+  FileChanges,
+  Git,
+  GitOptions,
+  PushOutcome,
+  SnapshotDifferences,
+} from './types.js';
 
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
 /** Subcommands by which the harness itself may change the configuration (re-sealed after). */
@@ -94,6 +101,29 @@ function parseNameStatus(output: string): FileChanges {
   }
   for (const list of [changes.created, changes.modified, changes.deleted]) list.sort();
   return changes;
+}
+
+/** Pathspecs for the whole tree but `exclude` (exact paths from the top). */
+function pathspecsBut(exclude: readonly string[]): string[] {
+  return ['.', ...exclude.map((path) => `:(top,literal,exclude)${path}`)];
+}
+
+/**
+ * `git status --porcelain -z` against a snapshot's index: the working tree's side only (the
+ * second column), files the snapshot has that changed or went, and files it does not have.
+ */
+function parseSnapshotStatus(output: string): SnapshotDifferences {
+  const differences: SnapshotDifferences = { changed: [], added: [] };
+  for (const entry of output.split('\0')) {
+    if (entry.length < 4) continue;
+    const code = entry.slice(0, 2);
+    const path = entry.slice(3);
+    if (code === '??') differences.added.push(path);
+    else if (code[1] !== ' ') differences.changed.push(path);
+  }
+  differences.changed.sort();
+  differences.added.sort();
+  return differences;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -175,27 +205,47 @@ export function createGit(options: GitOptions): Git {
     return result;
   }
 
-  /**
-   * Runs `fn` with a throw-away copy of the index to which the whole working tree (untracked
-   * files included, ignored ones not) has been added. The real index is never touched.
-   */
   /** Where the index lives: fixed for the repository (the sealed git directory), asked once. */
   let indexPathOnce: string | undefined;
-  async function withWorkingTreeIndex<T>(fn: (env: Record<string, string>) => Promise<T>) {
+
+  /**
+   * A throw-away copy of the index to which the whole working tree (untracked files included,
+   * ignored ones and `exclude` not) has been added, as the env that points git at it, and its
+   * removal. The real index is never touched.
+   */
+  async function workingTreeIndex(exclude: readonly string[] = []) {
     const indexPath = (indexPathOnce ??= resolve(
       cwd,
       (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim(),
     ));
     const dir = await mkdtemp(join(tmpdir(), 'ralph-index-'));
     const env = { GIT_INDEX_FILE: join(dir, 'index') };
+    const remove = () => rm(dir, { recursive: true, force: true });
     try {
       await copyFile(indexPath, env.GIT_INDEX_FILE).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
-      await mustRun(['add', '-A'], { env });
-      return await fn(env);
+      if (exclude.length > 0) {
+        // Out of the copy altogether: git would otherwise read each of them again when it
+        // writes the copy, whenever they were written in the same second as the real index
+        // ("racily clean"), and the harness's own files are rewritten every iteration.
+        await mustRun(['update-index', '--force-remove', '--', ...exclude], { env });
+      }
+      await mustRun(['add', '-A', '--', ...pathspecsBut(exclude)], { env });
+    } catch (error) {
+      await remove();
+      throw error;
+    }
+    return { env, remove };
+  }
+
+  /** Runs `fn` with a throw-away index of the whole working tree (see workingTreeIndex). */
+  async function withWorkingTreeIndex<T>(fn: (env: Record<string, string>) => Promise<T>) {
+    const index = await workingTreeIndex();
+    try {
+      return await fn(index.env);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await index.remove();
     }
   }
 
@@ -310,10 +360,24 @@ export function createGit(options: GitOptions): Git {
       });
     },
 
-    async snapshotTree() {
-      return withWorkingTreeIndex(async (env) =>
-        (await mustRun(['write-tree'], { env })).stdout.trim(),
-      );
+    async snapshotWorkingTree(exclude = []) {
+      const index = await workingTreeIndex(exclude);
+      const scope = ['--', ...pathspecsBut(exclude)];
+      return {
+        async differences() {
+          const args = ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'];
+          // No optional locks: status does not rewrite the copy (nor read files again for it).
+          const env = { ...index.env, GIT_OPTIONAL_LOCKS: '0' };
+          const out = (await mustRun([...args, ...scope], { env })).stdout;
+          return parseSnapshotStatus(out);
+        },
+        async checkout(paths) {
+          if (paths.length === 0) return;
+          // Paths from the top (git runs there), not pathspecs: checkout-index takes files.
+          await mustRun(['checkout-index', '-f', '--', ...paths], { env: index.env });
+        },
+        dispose: index.remove,
+      };
     },
 
     async changedFiles(from, to) {

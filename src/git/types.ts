@@ -11,6 +11,22 @@ export interface FileChanges {
   deleted: string[];
 }
 
+/** How the working tree differs from a snapshot. */
+export interface SnapshotDifferences {
+  /** Files the snapshot has whose content, mode or type changed, or that are gone. */
+  changed: string[];
+  /** Files the snapshot does not have. */
+  added: string[];
+}
+
+/** The working tree as it was at one moment (see Git.snapshotWorkingTree). */
+export interface WorkingTreeSnapshot {
+  differences(): Promise<SnapshotDifferences>;
+  /** Writes `paths` (files the snapshot has) back as they were. */
+  checkout(paths: readonly string[]): Promise<void>;
+  dispose(): Promise<void>;
+}
+
 export type PushOutcome = 'pushed' | 'up_to_date' | 'rejected_non_fast_forward';
 
 export interface GitOptions {
@@ -68,10 +84,10 @@ export interface Git {
   /** Binary-safe patch of the working tree (including untracked files) against `ref`. */
   diffAgainst(ref: string): Promise<string>;
   /**
-   * The object id of a tree holding the whole working tree as it is now (untracked files
-   * included, ignored ones not), written without touching the index.
+   * Notes the whole working tree as it is now (untracked files included, ignored ones and
+   * `exclude` not), without touching the index, to compare with and restore from later.
    */
-  snapshotTree(): Promise<string>;
+  snapshotWorkingTree(exclude?: readonly string[]): Promise<WorkingTreeSnapshot>;
   /** Files created/modified/deleted between `from` and the working tree (including untracked). */
   changedFiles(from: string, to?: string): Promise<FileChanges>;
   /** Files created/modified/deleted between `from` and the index. */

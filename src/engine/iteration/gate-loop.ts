@@ -13,7 +13,7 @@ import { failureExcerpt } from './excerpt.js';
 import type { PreparedPrompt } from './prepare.js';
 import { inspectAndRestore } from './inspect.js';
 import { runAgentPhase } from './run-agent.js';
-import { restoreVerifiedTree } from './verified-tree.js';
+import { withVerifiedTree } from './verified-tree.js';
 
 export type GateVerdict =
   | { kind: 'passed' }
@@ -92,17 +92,20 @@ async function runChecksAcross(
         }
       : {}),
   };
-  const { git } = input.deps;
-  const verified = await git.snapshotTree();
-  await boundary.beforeChecks(crossing);
-  let results: CheckResult[] = [];
-  try {
-    results = await runChecks(checks, boundary.checksOptions(options, crossing));
-  } finally {
-    await boundary.afterChecks(crossing, results);
-  }
-  for (const path of await restoreVerifiedTree(git, verified)) ctx.ledger.changedByChecks.add(path);
-  return results;
+  // The harness-owned files are left out (inspectAndRestore puts them back from the starting
+  // commit): they are large and rewritten each iteration, so reading them would cost most.
+  const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, async () => {
+    await boundary.beforeChecks(crossing);
+    let results: CheckResult[] = [];
+    try {
+      results = await runChecks(checks, boundary.checksOptions(options, crossing));
+    } finally {
+      await boundary.afterChecks(crossing, results);
+    }
+    return results;
+  });
+  for (const path of putBack) ctx.ledger.changedByChecks.add(path);
+  return result;
 }
 
 function runChecksPhase(ctx: IterationContext): Promise<CheckResult[]> {

@@ -22,7 +22,7 @@ import { loadState, saveState, taskState } from '../state.js';
 import type { EngineObserver } from '../types.js';
 import { oneLine } from '../../text/one-line.js';
 import { readTaskRecord, type TaskRecord } from './task-record.js';
-import { restoreVerifiedTree } from '../iteration/verified-tree.js';
+import { withVerifiedTree } from '../iteration/verified-tree.js';
 
 export interface RoundBranch {
   taskId: string;
@@ -208,21 +208,22 @@ async function runGate(
     onStart: (check) => observer.checkStart?.(check),
     onResult: (result) => observer.checkResult?.(result),
   };
-  const verified = await git.snapshotTree();
-  await boundary.beforeChecks(crossing);
-  let results: CheckResult[] = [];
-  try {
-    results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
-  } finally {
-    await boundary.afterChecks(crossing, results);
-  }
-  const changed = await restoreVerifiedTree(git, verified);
-  if (changed.length > 0) {
+  const { result, putBack } = await withVerifiedTree(git, [], async () => {
+    await boundary.beforeChecks(crossing);
+    let results: CheckResult[] = [];
+    try {
+      results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
+    } finally {
+      await boundary.afterChecks(crossing, results);
+    }
+    return results;
+  });
+  if (putBack.length > 0) {
     observer.warning?.(
-      `Files changed while the checks of ${taskId} ran; put back as the checks found them: ${changed.join(', ')}`,
+      `Files changed while the checks of ${taskId} ran; put back as the checks found them: ${putBack.join(', ')}`,
     );
   }
-  return results;
+  return result;
 }
 
 /** Writes the task list, the logs and the state for one task, then commits them. */
