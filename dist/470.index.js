@@ -901,6 +901,30 @@ function parseNameStatus(output) {
         list.sort();
     return changes;
 }
+/** Pathspecs for the whole tree but `exclude` (exact paths from the top). */
+function pathspecsBut(exclude) {
+    return ['.', ...exclude.map((path) => `:(top,literal,exclude)${path}`)];
+}
+/**
+ * `git status --porcelain -z` against a snapshot's index: the working tree's side only (the
+ * second column), files the snapshot has that changed or went, and files it does not have.
+ */
+function parseSnapshotStatus(output) {
+    const differences = { changed: [], added: [] };
+    for (const entry of output.split('\0')) {
+        if (entry.length < 4)
+            continue;
+        const code = entry.slice(0, 2);
+        const path = entry.slice(3);
+        if (code === '??')
+            differences.added.push(path);
+        else if (code[1] !== ' ')
+            differences.changed.push(path);
+    }
+    differences.changed.sort();
+    differences.added.sort();
+    return differences;
+}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function createGit(options) {
     const cwd = options.cwd;
@@ -975,26 +999,45 @@ function createGit(options) {
             throw failure(args, result);
         return result;
     }
-    /**
-     * Runs `fn` with a throw-away copy of the index to which the whole working tree (untracked
-     * files included, ignored ones not) has been added. The real index is never touched.
-     */
     /** Where the index lives: fixed for the repository (the sealed git directory), asked once. */
     let indexPathOnce;
-    async function withWorkingTreeIndex(fn) {
+    /**
+     * A throw-away copy of the index to which the whole working tree (untracked files included,
+     * ignored ones and `exclude` not) has been added, as the env that points git at it, and its
+     * removal. The real index is never touched.
+     */
+    async function workingTreeIndex(exclude = []) {
         const indexPath = (indexPathOnce ??= (0,external_node_path_.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim()));
         const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-index-'));
         const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+        const remove = () => (0,promises_.rm)(dir, { recursive: true, force: true });
         try {
             await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
                 if (error.code !== 'ENOENT')
                     throw error;
             });
-            await mustRun(['add', '-A'], { env });
-            return await fn(env);
+            if (exclude.length > 0) {
+                // Out of the copy altogether: git would otherwise read each of them again when it
+                // writes the copy, whenever they were written in the same second as the real index
+                // ("racily clean"), and the harness's own files are rewritten every iteration.
+                await mustRun(['update-index', '--force-remove', '--', ...exclude], { env });
+            }
+            await mustRun(['add', '-A', '--', ...pathspecsBut(exclude)], { env });
+        }
+        catch (error) {
+            await remove();
+            throw error;
+        }
+        return { env, remove };
+    }
+    /** Runs `fn` with a throw-away index of the whole working tree (see workingTreeIndex). */
+    async function withWorkingTreeIndex(fn) {
+        const index = await workingTreeIndex();
+        try {
+            return await fn(index.env);
         }
         finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
+            await index.remove();
         }
     }
     const git = {
@@ -1096,8 +1139,25 @@ function createGit(options) {
                 return (await mustRun(args, { env })).stdout;
             });
         },
-        async snapshotTree() {
-            return withWorkingTreeIndex(async (env) => (await mustRun(['write-tree'], { env })).stdout.trim());
+        async snapshotWorkingTree(exclude = []) {
+            const index = await workingTreeIndex(exclude);
+            const scope = ['--', ...pathspecsBut(exclude)];
+            return {
+                async differences() {
+                    const args = ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'];
+                    // No optional locks: status does not rewrite the copy (nor read files again for it).
+                    const env = { ...index.env, GIT_OPTIONAL_LOCKS: '0' };
+                    const out = (await mustRun([...args, ...scope], { env })).stdout;
+                    return parseSnapshotStatus(out);
+                },
+                async checkout(paths) {
+                    if (paths.length === 0)
+                        return;
+                    // Paths from the top (git runs there), not pathspecs: checkout-index takes files.
+                    await mustRun(['checkout-index', '-f', '--', ...paths], { env: index.env });
+                },
+                dispose: index.remove,
+            };
         },
         async changedFiles(from, to) {
             const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];

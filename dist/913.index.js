@@ -829,17 +829,33 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/verified-tree.ts
+/**
+ * The tree the checks verified is the tree that is committed. The checks run code the agent
+ * wrote: a test's last act, or a process it leaves running until the check command ends, can
+ * rewrite a file after the tests have passed. Whatever the checks' processes wrote is put back
+ * as it was when they started, and the paths are named.
+ */
 
-/** Puts the working tree back to `verified` (a snapshotTree()); returns the paths put back. */
-async function restoreVerifiedTree(git, verified) {
-    const now = await git.snapshotTree();
-    if (now === verified)
-        return [];
-    const changes = await git.changedFiles(verified, now);
-    const paths = [...changes.created, ...changes.modified, ...changes.deleted].sort();
-    for (const path of paths)
-        await checkoutFromRef(git, verified, path);
-    return paths;
+
+/**
+ * Runs `checks` with the working tree noted before, and puts back whatever changed while they
+ * ran; `exclude` (the harness's own files, restored by their owner) is left alone.
+ */
+async function withVerifiedTree(git, exclude, checks) {
+    const snapshot = await git.snapshotWorkingTree(exclude);
+    try {
+        const result = await checks();
+        const { changed, added } = await snapshot.differences();
+        const putBack = [...changed, ...added].sort();
+        // Outermost first, never following a link: a directory swapped for a link goes first.
+        for (const path of putBack)
+            await removeInRepo(git.cwd, (0,external_node_path_.join)(git.cwd, path));
+        await snapshot.checkout(changed);
+        return { result, putBack };
+    }
+    finally {
+        await snapshot.dispose();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
@@ -918,19 +934,22 @@ async function runChecksAcross(ctx, checks, report) {
             }
             : {}),
     };
-    const { git } = input.deps;
-    const verified = await git.snapshotTree();
-    await boundary.beforeChecks(crossing);
-    let results = [];
-    try {
-        results = await (0,src_checks/* runChecks */.JT)(checks, boundary.checksOptions(options, crossing));
-    }
-    finally {
-        await boundary.afterChecks(crossing, results);
-    }
-    for (const path of await restoreVerifiedTree(git, verified))
+    // The harness-owned files are left out (inspectAndRestore puts them back from the starting
+    // commit): they are large and rewritten each iteration, so reading them would cost most.
+    const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, async () => {
+        await boundary.beforeChecks(crossing);
+        let results = [];
+        try {
+            results = await (0,src_checks/* runChecks */.JT)(checks, boundary.checksOptions(options, crossing));
+        }
+        finally {
+            await boundary.afterChecks(crossing, results);
+        }
+        return results;
+    });
+    for (const path of putBack)
         ctx.ledger.changedByChecks.add(path);
-    return results;
+    return result;
 }
 function runChecksPhase(ctx) {
     return runChecksAcross(ctx, ctx.input.checks, true);

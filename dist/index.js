@@ -34762,6 +34762,30 @@ function parseNameStatus(output) {
         list.sort();
     return changes;
 }
+/** Pathspecs for the whole tree but `exclude` (exact paths from the top). */
+function pathspecsBut(exclude) {
+    return ['.', ...exclude.map((path) => `:(top,literal,exclude)${path}`)];
+}
+/**
+ * `git status --porcelain -z` against a snapshot's index: the working tree's side only (the
+ * second column), files the snapshot has that changed or went, and files it does not have.
+ */
+function parseSnapshotStatus(output) {
+    const differences = { changed: [], added: [] };
+    for (const entry of output.split('\0')) {
+        if (entry.length < 4)
+            continue;
+        const code = entry.slice(0, 2);
+        const path = entry.slice(3);
+        if (code === '??')
+            differences.added.push(path);
+        else if (code[1] !== ' ')
+            differences.changed.push(path);
+    }
+    differences.changed.sort();
+    differences.added.sort();
+    return differences;
+}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function git_createGit(options) {
     const cwd = options.cwd;
@@ -34836,26 +34860,45 @@ function git_createGit(options) {
             throw failure(args, result);
         return result;
     }
-    /**
-     * Runs `fn` with a throw-away copy of the index to which the whole working tree (untracked
-     * files included, ignored ones not) has been added. The real index is never touched.
-     */
     /** Where the index lives: fixed for the repository (the sealed git directory), asked once. */
     let indexPathOnce;
-    async function withWorkingTreeIndex(fn) {
+    /**
+     * A throw-away copy of the index to which the whole working tree (untracked files included,
+     * ignored ones and `exclude` not) has been added, as the env that points git at it, and its
+     * removal. The real index is never touched.
+     */
+    async function workingTreeIndex(exclude = []) {
         const indexPath = (indexPathOnce ??= (0,external_node_path_.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim()));
         const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-index-'));
         const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+        const remove = () => (0,promises_.rm)(dir, { recursive: true, force: true });
         try {
             await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
                 if (error.code !== 'ENOENT')
                     throw error;
             });
-            await mustRun(['add', '-A'], { env });
-            return await fn(env);
+            if (exclude.length > 0) {
+                // Out of the copy altogether: git would otherwise read each of them again when it
+                // writes the copy, whenever they were written in the same second as the real index
+                // ("racily clean"), and the harness's own files are rewritten every iteration.
+                await mustRun(['update-index', '--force-remove', '--', ...exclude], { env });
+            }
+            await mustRun(['add', '-A', '--', ...pathspecsBut(exclude)], { env });
+        }
+        catch (error) {
+            await remove();
+            throw error;
+        }
+        return { env, remove };
+    }
+    /** Runs `fn` with a throw-away index of the whole working tree (see workingTreeIndex). */
+    async function withWorkingTreeIndex(fn) {
+        const index = await workingTreeIndex();
+        try {
+            return await fn(index.env);
         }
         finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
+            await index.remove();
         }
     }
     const git = {
@@ -34957,8 +35000,25 @@ function git_createGit(options) {
                 return (await mustRun(args, { env })).stdout;
             });
         },
-        async snapshotTree() {
-            return withWorkingTreeIndex(async (env) => (await mustRun(['write-tree'], { env })).stdout.trim());
+        async snapshotWorkingTree(exclude = []) {
+            const index = await workingTreeIndex(exclude);
+            const scope = ['--', ...pathspecsBut(exclude)];
+            return {
+                async differences() {
+                    const args = ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'];
+                    // No optional locks: status does not rewrite the copy (nor read files again for it).
+                    const env = { ...index.env, GIT_OPTIONAL_LOCKS: '0' };
+                    const out = (await mustRun([...args, ...scope], { env })).stdout;
+                    return parseSnapshotStatus(out);
+                },
+                async checkout(paths) {
+                    if (paths.length === 0)
+                        return;
+                    // Paths from the top (git runs there), not pathspecs: checkout-index takes files.
+                    await mustRun(['checkout-index', '-f', '--', ...paths], { env: index.env });
+                },
+                dispose: index.remove,
+            };
         },
         async changedFiles(from, to) {
             const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
@@ -43896,17 +43956,33 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/verified-tree.ts
+/**
+ * The tree the checks verified is the tree that is committed. The checks run code the agent
+ * wrote: a test's last act, or a process it leaves running until the check command ends, can
+ * rewrite a file after the tests have passed. Whatever the checks' processes wrote is put back
+ * as it was when they started, and the paths are named.
+ */
 
-/** Puts the working tree back to `verified` (a snapshotTree()); returns the paths put back. */
-async function restoreVerifiedTree(git, verified) {
-    const now = await git.snapshotTree();
-    if (now === verified)
-        return [];
-    const changes = await git.changedFiles(verified, now);
-    const paths = [...changes.created, ...changes.modified, ...changes.deleted].sort();
-    for (const path of paths)
-        await checkoutFromRef(git, verified, path);
-    return paths;
+
+/**
+ * Runs `checks` with the working tree noted before, and puts back whatever changed while they
+ * ran; `exclude` (the harness's own files, restored by their owner) is left alone.
+ */
+async function withVerifiedTree(git, exclude, checks) {
+    const snapshot = await git.snapshotWorkingTree(exclude);
+    try {
+        const result = await checks();
+        const { changed, added } = await snapshot.differences();
+        const putBack = [...changed, ...added].sort();
+        // Outermost first, never following a link: a directory swapped for a link goes first.
+        for (const path of putBack)
+            await removeInRepo(git.cwd, (0,external_node_path_.join)(git.cwd, path));
+        await snapshot.checkout(changed);
+        return { result, putBack };
+    }
+    finally {
+        await snapshot.dispose();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
@@ -43985,19 +44061,22 @@ async function runChecksAcross(ctx, checks, report) {
             }
             : {}),
     };
-    const { git } = input.deps;
-    const verified = await git.snapshotTree();
-    await boundary.beforeChecks(crossing);
-    let results = [];
-    try {
-        results = await runChecks(checks, boundary.checksOptions(options, crossing));
-    }
-    finally {
-        await boundary.afterChecks(crossing, results);
-    }
-    for (const path of await restoreVerifiedTree(git, verified))
+    // The harness-owned files are left out (inspectAndRestore puts them back from the starting
+    // commit): they are large and rewritten each iteration, so reading them would cost most.
+    const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, async () => {
+        await boundary.beforeChecks(crossing);
+        let results = [];
+        try {
+            results = await runChecks(checks, boundary.checksOptions(options, crossing));
+        }
+        finally {
+            await boundary.afterChecks(crossing, results);
+        }
+        return results;
+    });
+    for (const path of putBack)
         ctx.ledger.changedByChecks.add(path);
-    return results;
+    return result;
 }
 function runChecksPhase(ctx) {
     return runChecksAcross(ctx, ctx.input.checks, true);
@@ -50703,20 +50782,21 @@ async function runGate(git, settings, taskId, observer) {
         onStart: (check) => observer.checkStart?.(check),
         onResult: (result) => observer.checkResult?.(result),
     };
-    const verified = await git.snapshotTree();
-    await boundary.beforeChecks(crossing);
-    let results = [];
-    try {
-        results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
+    const { result, putBack } = await withVerifiedTree(git, [], async () => {
+        await boundary.beforeChecks(crossing);
+        let results = [];
+        try {
+            results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
+        }
+        finally {
+            await boundary.afterChecks(crossing, results);
+        }
+        return results;
+    });
+    if (putBack.length > 0) {
+        observer.warning?.(`Files changed while the checks of ${taskId} ran; put back as the checks found them: ${putBack.join(', ')}`);
     }
-    finally {
-        await boundary.afterChecks(crossing, results);
-    }
-    const changed = await restoreVerifiedTree(git, verified);
-    if (changed.length > 0) {
-        observer.warning?.(`Files changed while the checks of ${taskId} ran; put back as the checks found them: ${changed.join(', ')}`);
-    }
-    return results;
+    return result;
 }
 /** Writes the task list, the logs and the state for one task, then commits them. */
 async function writeRecord(git, settings, task, record, edit, logs, message) {
