@@ -71,6 +71,26 @@ describe('ralph phase-status', () => {
     expect(await run({ file: 'b.ndjson' })).toEqual({ code: 0, out: `${GREEN}\n`, err: '' });
   });
 
+  it('finds the block in events written with spaces, and never in a tool result that quotes an event', async () => {
+    const quoted = JSON.stringify({ type: 'result', result: `Done.\n${RED}` });
+    const lines = [
+      JSON.stringify(
+        { type: 'assistant', message: { content: [{ type: 'text', text: GREEN }] } },
+        null,
+        1,
+      )
+        .split('\n')
+        .join(' '),
+      JSON.stringify({
+        type: 'user',
+        message: { content: [{ type: 'tool_result', content: quoted }] },
+      }),
+    ];
+    expect(lines[0]).toContain('"type": "assistant"');
+    await writeFile(join(dir, 'c.ndjson'), `${lines.join('\n')}\n`);
+    expect(await run({ file: 'c.ndjson' })).toEqual({ code: 0, out: `${GREEN}\n`, err: '' });
+  });
+
   it('fails with a clear message when the only block is invalid', async () => {
     await writeFile(join(dir, 'bad.log'), RED.replace('  PASSING: 0', '  PASSING: 1'));
     const { code, out, err } = await run({ file: 'bad.log' });

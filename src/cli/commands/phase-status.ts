@@ -17,6 +17,9 @@ import type { FoundBlock } from '../../agent/phase-status.js';
 import { assistantTextOf, LineSplitter, parseStreamLine } from '../../agent/stream.js';
 import type { CliCommand, CliIO } from '../types.js';
 
+/** An assistant or result event: the only lines of a transcript whose text is searched. */
+const MAY_HOLD_TEXT = /"type"\s*:\s*"(?:assistant|result)"/;
+
 /** The newest block of a file, and whether the file was an NDJSON transcript. */
 async function newestBlock(
   file: string,
@@ -46,7 +49,9 @@ async function newestBlock(
         scanner.push(line);
         continue;
       }
-      // Assistant text and the final result text, in order; tool output is not searched.
+      // Assistant text and the final result text, in order; tool output is not searched, nor
+      // parsed: a line without the type written in it cannot be one of those events.
+      if (!MAY_HOLD_TEXT.test(line)) continue;
       const parsed = parseStreamLine(line);
       if (parsed.kind !== 'event') continue;
       if (parsed.event.type === 'assistant')
@@ -55,7 +60,8 @@ async function newestBlock(
         feedText(parsed.event.result);
     }
   };
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+  // Chunks of 256 KB: the memory a 500 MB transcript needs stays flat and small (bench).
+  for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 })) {
     feed(splitter.push(chunk as Buffer));
   }
   feed(splitter.end());
