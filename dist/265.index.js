@@ -27,6 +27,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** An assistant or result event: the only lines of a transcript whose text is searched. */
+const MAY_HOLD_TEXT = /"type"\s*:\s*"(?:assistant|result)"/;
 /** The newest block of a file, and whether the file was an NDJSON transcript. */
 async function newestBlock(file) {
     let newest;
@@ -55,7 +57,10 @@ async function newestBlock(file) {
                 scanner.push(line);
                 continue;
             }
-            // Assistant text and the final result text, in order; tool output is not searched.
+            // Assistant text and the final result text, in order; tool output is not searched, nor
+            // parsed: a line without the type written in it cannot be one of those events.
+            if (!MAY_HOLD_TEXT.test(line))
+                continue;
             const parsed = (0,_agent_stream_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStreamLine */ .KD)(line);
             if (parsed.kind !== 'event')
                 continue;
@@ -66,7 +71,8 @@ async function newestBlock(file) {
                 feedText(parsed.event.result);
         }
     };
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: 1024 * 1024 })) {
+    // Chunks of 256 KB: the memory a 500 MB transcript needs stays flat and small (bench).
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { highWaterMark: 256 * 1024 })) {
         feed(splitter.push(chunk));
     }
     feed(splitter.end());
