@@ -49350,26 +49350,30 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         await (0,promises_.writeFile)(specFile, `# ${spec.title}\n\n${spec.body.trim()}\n`, 'utf8');
         host.startGroup(`Planning issue #${issueNumber}: ${spec.title}`);
         let generated;
-        const claudePath = await deps.resolveClaude();
-        const sandbox = await deps.openSandbox(claudePath);
         try {
-            await sandbox.grant();
-            generated = await generateTasks({
-                runner: withModel(deps.createAgent(), inputs.model),
-                claudePath,
-                // Messages name the file as it will be committed, not the scratch copy.
-                validate: (text) => checkTaskListText(text, inputs.prdPath),
-                env: agentEnvironment(inputs),
-                signal: deps.signal,
-                onText: (text) => host.info(text),
-                timeoutMs: inputs.taskTimeoutMinutes * 60_000,
-                idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
-                sandbox,
-            }, { cwd: context.workspace, specPath: specFile, outPath: outFile, force: true });
+            const claudePath = await deps.resolveClaude();
+            const sandbox = await deps.openSandbox(claudePath);
+            try {
+                await sandbox.grant();
+                generated = await generateTasks({
+                    runner: withModel(deps.createAgent(), inputs.model),
+                    claudePath,
+                    // Messages name the file as it will be committed, not the scratch copy.
+                    validate: (text) => checkTaskListText(text, inputs.prdPath),
+                    env: agentEnvironment(inputs),
+                    signal: deps.signal,
+                    onText: (text) => host.info(text),
+                    timeoutMs: inputs.taskTimeoutMinutes * 60_000,
+                    idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
+                    sandbox,
+                }, { cwd: context.workspace, specPath: specFile, outPath: outFile, force: true });
+            }
+            finally {
+                // Ends the planner's processes and takes the tree back.
+                await sandbox.dispose();
+            }
         }
         finally {
-            await sandbox.reclaim();
-            await sandbox.dispose();
             host.endGroup();
         }
         if (generated.kind === 'invalid') {
