@@ -15,7 +15,8 @@
  * so that nothing the agent started survives into a harness phase.
  */
 import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
-import type { CheckResult, RunChecksOptions } from '../../checks/types.js';
+import { runChecks } from '../../checks/run.js';
+import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 
 export interface BoundaryCrossing {
   repoDir: string;
@@ -57,4 +58,21 @@ export const NO_BOUNDARY: AgentBoundary = {
 /** Fills the hooks a partial boundary leaves out with the no-op defaults. */
 export function completeBoundary(partial: Partial<AgentBoundary> | undefined): AgentBoundary {
   return { ...NO_BOUNDARY, ...partial };
+}
+
+/** Runs `checks` on the agent's side of the boundary: the tree is handed over, then taken back. */
+export async function runChecksInside(
+  boundary: AgentBoundary,
+  crossing: BoundaryCrossing,
+  checks: CheckDefinition[],
+  options: RunChecksOptions,
+): Promise<CheckResult[]> {
+  await boundary.beforeChecks(crossing);
+  let results: CheckResult[] = [];
+  try {
+    results = await runChecks(checks, boundary.checksOptions(options, crossing));
+  } finally {
+    await boundary.afterChecks(crossing, results);
+  }
+  return results;
 }

@@ -3,7 +3,7 @@
  * a failure resumes the agent with the failing output, up to `maxFixAttempts` times.
  */
 import type { AgentResult } from '../../agent/types.js';
-import { checksBlockChanged, failingRequired, gatePassed, runChecks } from '../../checks/index.js';
+import { checksBlockChanged, failingRequired, gatePassed } from '../../checks/index.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import { renderFixPrompt } from '../../prompt/index.js';
 import { restoreChecksFile } from '../protect.js';
@@ -12,6 +12,7 @@ import { crossingOf, type IterationContext, type IterationStop } from './context
 import { failureExcerpt } from './excerpt.js';
 import type { PreparedPrompt } from './prepare.js';
 import { inspectAndRestore } from './inspect.js';
+import { runChecksInside } from './boundary.js';
 import { runAgentPhase } from './run-agent.js';
 import { withVerifiedTree } from './verified-tree.js';
 
@@ -94,16 +95,9 @@ async function runChecksAcross(
   };
   // The harness-owned files are left out (inspectAndRestore puts them back from the starting
   // commit): they are large and rewritten each iteration, so reading them would cost most.
-  const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, async () => {
-    await boundary.beforeChecks(crossing);
-    let results: CheckResult[] = [];
-    try {
-      results = await runChecks(checks, boundary.checksOptions(options, crossing));
-    } finally {
-      await boundary.afterChecks(crossing, results);
-    }
-    return results;
-  });
+  const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, () =>
+    runChecksInside(boundary, crossing, checks, options),
+  );
   for (const path of putBack) ctx.ledger.changedByChecks.add(path);
   return result;
 }

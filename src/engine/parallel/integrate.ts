@@ -7,14 +7,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gatePassed, runChecks } from '../../checks/run.js';
+import { gatePassed } from '../../checks/run.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import type { Git } from '../../git/types.js';
 import { PrdDocument } from '../../prd/document.js';
 import { savePrdDocument } from '../../prd/save.js';
 import { idKey, taskPriority, type Prd, type Task } from '../../prd/schema.js';
 import { readIfExists, sha256, writeAtomic } from '../files.js';
-import { completeBoundary, type AgentBoundary } from '../iteration/boundary.js';
+import { completeBoundary, runChecksInside, type AgentBoundary } from '../iteration/boundary.js';
 import { checksEnvironment } from '../iteration/checks-env.js';
 import { appendProgress, PROGRESS_PATH } from '../memory.js';
 import { harnessOwnedPaths, PHASE_STATUS_LOG_PATH } from '../protect.js';
@@ -208,16 +208,9 @@ async function runGate(
     onStart: (check) => observer.checkStart?.(check),
     onResult: (result) => observer.checkResult?.(result),
   };
-  const { result, putBack } = await withVerifiedTree(git, [], async () => {
-    await boundary.beforeChecks(crossing);
-    let results: CheckResult[] = [];
-    try {
-      results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
-    } finally {
-      await boundary.afterChecks(crossing, results);
-    }
-    return results;
-  });
+  const { result, putBack } = await withVerifiedTree(git, [], () =>
+    runChecksInside(boundary, crossing, settings.checks, options),
+  );
   if (putBack.length > 0) {
     observer.warning?.(
       `Files changed while the checks of ${taskId} ran; put back as the checks found them: ${putBack.join(', ')}`,
