@@ -2,28 +2,49 @@ export const id = 470;
 export const ids = [470];
 export const modules = {
 
-/***/ 9147:
+/***/ 2369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bz: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.Bz),
+/* harmony export */   ES: () => (/* reexport safe */ _parse_js__WEBPACK_IMPORTED_MODULE_0__.ES),
+/* harmony export */   IT: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.IT),
+/* harmony export */   QB: () => (/* reexport safe */ _trust_js__WEBPACK_IMPORTED_MODULE_1__.QB),
+/* harmony export */   eb: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.eb),
+/* harmony export */   iX: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_3__.R),
+/* harmony export */   q5: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_2__.q5)
+/* harmony export */ });
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(906);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1927);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4914);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2517);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5213);
+/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 3597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QB: () => (/* reexport */ trust/* CHECKS_FILES */.QB),
-  Bz: () => (/* reexport */ trust/* checksBlockChanged */.Bz),
-  iX: () => (/* reexport */ detect/* detectChecksWith */.R),
-  eb: () => (/* reexport */ failingRequired),
-  q5: () => (/* reexport */ gatePassed),
-  ES: () => (/* reexport */ parse/* parseChecksBlock */.ES),
-  IT: () => (/* reexport */ trust/* readChecksAtCommit */.IT),
-  JT: () => (/* reexport */ runChecks)
+  eb: () => (/* binding */ failingRequired),
+  q5: () => (/* binding */ gatePassed),
+  JT: () => (/* binding */ runChecks)
 });
 
-// UNUSED EXPORTS: CHECKS_END_MARKER, CHECKS_START_MARKER, DEFAULT_CHECK_TIMEOUT_MS, OUTPUT_TAIL_LINES, QUALITY_CHECKS_HEADING, changedChecksBlocks, detectChecks, failingOptional, formatTimeout, parseTimeout, renderChecksBlock, renderPlaceholderChecksBlock, renderQualityChecksSection, runCheck
+// UNUSED EXPORTS: OUTPUT_TAIL_LINES, checkShell, childEnv, failingOptional, runCheck
 
-// EXTERNAL MODULE: ./src/checks/parse.ts
-var parse = __webpack_require__(906);
-// EXTERNAL MODULE: ./src/checks/trust.ts
-var trust = __webpack_require__(1927);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -252,20 +273,6 @@ function failingRequired(results) {
 function failingOptional(results) {
     return results.filter((r) => !r.required && !r.passed);
 }
-
-// EXTERNAL MODULE: ./src/checks/detect.ts
-var detect = __webpack_require__(4914);
-// EXTERNAL MODULE: ./src/checks/render.ts
-var render = __webpack_require__(2517);
-;// CONCATENATED MODULE: ./src/checks/index.ts
-/** The quality gate: the RALPH:CHECKS block, how it is trusted, detected and run. */
-
-
-
-
-
-
-
 
 
 /***/ }),
@@ -2063,7 +2070,7 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9147);
+/* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2369);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9419);
 /* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5040);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9828);

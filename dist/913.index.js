@@ -583,7 +583,10 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
     return notes;
 }
 
+// EXTERNAL MODULE: ./src/checks/run.ts + 1 modules
+var run = __webpack_require__(3597);
 ;// CONCATENATED MODULE: ./src/engine/iteration/boundary.ts
+
 /** No isolation: every hook is a no-op and options pass through unchanged. */
 const NO_BOUNDARY = {
     beforeAgent: async () => undefined,
@@ -596,6 +599,18 @@ const NO_BOUNDARY = {
 /** Fills the hooks a partial boundary leaves out with the no-op defaults. */
 function completeBoundary(partial) {
     return { ...NO_BOUNDARY, ...partial };
+}
+/** Runs `checks` on the agent's side of the boundary: the tree is handed over, then taken back. */
+async function runChecksInside(boundary, crossing, checks, options) {
+    await boundary.beforeChecks(crossing);
+    let results = [];
+    try {
+        results = await (0,run/* runChecks */.JT)(checks, boundary.checksOptions(options, crossing));
+    }
+    finally {
+        await boundary.afterChecks(crossing, results);
+    }
+    return results;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/context.ts
@@ -673,8 +688,8 @@ async function resetTree(ctx) {
     await git.clean();
 }
 
-// EXTERNAL MODULE: ./src/checks/index.ts + 2 modules
-var src_checks = __webpack_require__(9147);
+// EXTERNAL MODULE: ./src/checks/index.ts
+var checks = __webpack_require__(2369);
 // EXTERNAL MODULE: ./src/prompt/assemble.ts + 1 modules
 var assemble = __webpack_require__(7936);
 // EXTERNAL MODULE: ./src/prompt/gather.ts + 1 modules
@@ -868,6 +883,7 @@ async function withVerifiedTree(git, exclude, checks) {
 
 
 
+
 const AGENT_FAILURES = {
     max_turns: 'the agent hit the turn limit',
     timeout: 'the agent ran out of time',
@@ -908,7 +924,7 @@ function branchVerdict(ctx) {
 async function restoreChecksBlocks(ctx) {
     const { git } = ctx.input.deps;
     const { startSha } = ctx.input;
-    if (!(await (0,src_checks/* checksBlockChanged */.Bz)(git, startSha)))
+    if (!(await (0,checks/* checksBlockChanged */.Bz)(git, startSha)))
         return;
     ctx.ledger.checksTampered = true;
     for (const file of ['CLAUDE.md', 'AGENTS.md']) {
@@ -936,17 +952,7 @@ async function runChecksAcross(ctx, checks, report) {
     };
     // The harness-owned files are left out (inspectAndRestore puts them back from the starting
     // commit): they are large and rewritten each iteration, so reading them would cost most.
-    const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, async () => {
-        await boundary.beforeChecks(crossing);
-        let results = [];
-        try {
-            results = await (0,src_checks/* runChecks */.JT)(checks, boundary.checksOptions(options, crossing));
-        }
-        finally {
-            await boundary.afterChecks(crossing, results);
-        }
-        return results;
-    });
+    const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, () => runChecksInside(boundary, crossing, checks, options));
     for (const path of putBack)
         ctx.ledger.changedByChecks.add(path);
     return result;
@@ -970,9 +976,9 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
         const moved = branchVerdict(ctx);
         if (moved)
             return moved;
-        if ((0,src_checks/* gatePassed */.q5)(ledger.checkResults))
+        if ((0,checks/* gatePassed */.q5)(ledger.checkResults))
             return { kind: 'passed' };
-        const failing = (0,src_checks/* failingRequired */.eb)(ledger.checkResults);
+        const failing = (0,checks/* failingRequired */.eb)(ledger.checkResults);
         const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
         if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing, runAtStart)))
             return { kind: 'stopped', stop: 'checks_failing_at_start' };

@@ -42736,96 +42736,6 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
     return notes;
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/boundary.ts
-/** No isolation: every hook is a no-op and options pass through unchanged. */
-const NO_BOUNDARY = {
-    beforeAgent: async () => undefined,
-    agentOptions: (options) => options,
-    afterAgent: async () => undefined,
-    beforeChecks: async () => undefined,
-    checksOptions: (options) => options,
-    afterChecks: async () => undefined,
-};
-/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
-function completeBoundary(partial) {
-    return { ...NO_BOUNDARY, ...partial };
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/context.ts
-
-
-
-
-
-const NO_FILES = { created: [], modified: [], deleted: [] };
-function createContext(input, branchesAtStart) {
-    const { settings, deps, task, state } = input;
-    const taskId = (0,schema/* idKey */.T4)(task.id);
-    return {
-        input,
-        observer: deps.observer ?? {},
-        boundary: completeBoundary(deps.boundary),
-        repoDir: settings.repoDir,
-        taskId,
-        attempt: taskState(state, taskId).attempts + 1,
-        iterationNumber: state.iteration + 1,
-        artifacts: settings.artifactsDir ?? defaultArtifactsDir(settings.repoDir),
-        ownedPaths: harnessOwnedPaths(settings.prdPath),
-        branchesAtStart,
-        started: Date.now(),
-        ledger: {
-            runs: [],
-            restored: new Set(),
-            changedByChecks: new Set(),
-            checksTampered: false,
-            checkResults: [],
-            fixAttempts: 0,
-        },
-    };
-}
-function crossingOf(ctx) {
-    return {
-        repoDir: ctx.repoDir,
-        taskId: ctx.taskId,
-        attempt: ctx.attempt,
-        run: ctx.ledger.runs.length,
-        signal: ctx.input.signal,
-    };
-}
-function lastRun(ctx) {
-    return ctx.ledger.runs[ctx.ledger.runs.length - 1];
-}
-function costOf(ctx) {
-    return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
-}
-/** The fields every outcome reports. */
-function resultBase(ctx) {
-    const { ledger } = ctx;
-    const last = lastRun(ctx);
-    return {
-        iteration: ctx.iterationNumber,
-        taskId: ctx.taskId,
-        taskTitle: ctx.input.task.title,
-        agentOutcome: last?.outcome,
-        attempt: ctx.attempt,
-        fixAttempts: ledger.fixAttempts,
-        checks: ledger.checkResults,
-        costUsd: costOf(ctx),
-        numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
-        durationMs: Date.now() - ctx.started,
-        files: NO_FILES,
-        restoredFiles: [...ledger.restored],
-        checksTampered: ledger.checksTampered,
-        agentPhaseStatus: last?.phaseStatus,
-    };
-}
-/** Puts the tree back at the starting commit (tracked and untracked files). */
-async function resetTree(ctx) {
-    const { git } = ctx.input.deps;
-    await git.resetHard(ctx.input.startSha);
-    await git.clean();
-}
-
 ;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
 /** Keeps the last N lines of a stream in bounded memory (a ring of lines). */
 
@@ -43039,6 +42949,109 @@ function failingRequired(results) {
 /** Optional checks that failed: report as warnings. */
 function failingOptional(results) {
     return results.filter((r) => !r.required && !r.passed);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/boundary.ts
+
+/** No isolation: every hook is a no-op and options pass through unchanged. */
+const NO_BOUNDARY = {
+    beforeAgent: async () => undefined,
+    agentOptions: (options) => options,
+    afterAgent: async () => undefined,
+    beforeChecks: async () => undefined,
+    checksOptions: (options) => options,
+    afterChecks: async () => undefined,
+};
+/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
+function completeBoundary(partial) {
+    return { ...NO_BOUNDARY, ...partial };
+}
+/** Runs `checks` on the agent's side of the boundary: the tree is handed over, then taken back. */
+async function runChecksInside(boundary, crossing, checks, options) {
+    await boundary.beforeChecks(crossing);
+    let results = [];
+    try {
+        results = await runChecks(checks, boundary.checksOptions(options, crossing));
+    }
+    finally {
+        await boundary.afterChecks(crossing, results);
+    }
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/context.ts
+
+
+
+
+
+const NO_FILES = { created: [], modified: [], deleted: [] };
+function createContext(input, branchesAtStart) {
+    const { settings, deps, task, state } = input;
+    const taskId = (0,schema/* idKey */.T4)(task.id);
+    return {
+        input,
+        observer: deps.observer ?? {},
+        boundary: completeBoundary(deps.boundary),
+        repoDir: settings.repoDir,
+        taskId,
+        attempt: taskState(state, taskId).attempts + 1,
+        iterationNumber: state.iteration + 1,
+        artifacts: settings.artifactsDir ?? defaultArtifactsDir(settings.repoDir),
+        ownedPaths: harnessOwnedPaths(settings.prdPath),
+        branchesAtStart,
+        started: Date.now(),
+        ledger: {
+            runs: [],
+            restored: new Set(),
+            changedByChecks: new Set(),
+            checksTampered: false,
+            checkResults: [],
+            fixAttempts: 0,
+        },
+    };
+}
+function crossingOf(ctx) {
+    return {
+        repoDir: ctx.repoDir,
+        taskId: ctx.taskId,
+        attempt: ctx.attempt,
+        run: ctx.ledger.runs.length,
+        signal: ctx.input.signal,
+    };
+}
+function lastRun(ctx) {
+    return ctx.ledger.runs[ctx.ledger.runs.length - 1];
+}
+function costOf(ctx) {
+    return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
+}
+/** The fields every outcome reports. */
+function resultBase(ctx) {
+    const { ledger } = ctx;
+    const last = lastRun(ctx);
+    return {
+        iteration: ctx.iterationNumber,
+        taskId: ctx.taskId,
+        taskTitle: ctx.input.task.title,
+        agentOutcome: last?.outcome,
+        attempt: ctx.attempt,
+        fixAttempts: ledger.fixAttempts,
+        checks: ledger.checkResults,
+        costUsd: costOf(ctx),
+        numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
+        durationMs: Date.now() - ctx.started,
+        files: NO_FILES,
+        restoredFiles: [...ledger.restored],
+        checksTampered: ledger.checksTampered,
+        agentPhaseStatus: last?.phaseStatus,
+    };
+}
+/** Puts the tree back at the starting commit (tracked and untracked files). */
+async function resetTree(ctx) {
+    const { git } = ctx.input.deps;
+    await git.resetHard(ctx.input.startSha);
+    await git.clean();
 }
 
 ;// CONCATENATED MODULE: ./src/checks/render.ts
@@ -43995,6 +44008,7 @@ async function withVerifiedTree(git, exclude, checks) {
 
 
 
+
 const AGENT_FAILURES = {
     max_turns: 'the agent hit the turn limit',
     timeout: 'the agent ran out of time',
@@ -44063,17 +44077,7 @@ async function runChecksAcross(ctx, checks, report) {
     };
     // The harness-owned files are left out (inspectAndRestore puts them back from the starting
     // commit): they are large and rewritten each iteration, so reading them would cost most.
-    const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, async () => {
-        await boundary.beforeChecks(crossing);
-        let results = [];
-        try {
-            results = await runChecks(checks, boundary.checksOptions(options, crossing));
-        }
-        finally {
-            await boundary.afterChecks(crossing, results);
-        }
-        return results;
-    });
+    const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, () => runChecksInside(boundary, crossing, checks, options));
     for (const path of putBack)
         ctx.ledger.changedByChecks.add(path);
     return result;
@@ -50786,17 +50790,7 @@ async function runGate(git, settings, taskId, observer) {
         onStart: (check) => observer.checkStart?.(check),
         onResult: (result) => observer.checkResult?.(result),
     };
-    const { result, putBack } = await withVerifiedTree(git, [], async () => {
-        await boundary.beforeChecks(crossing);
-        let results = [];
-        try {
-            results = await runChecks(settings.checks, boundary.checksOptions(options, crossing));
-        }
-        finally {
-            await boundary.afterChecks(crossing, results);
-        }
-        return results;
-    });
+    const { result, putBack } = await withVerifiedTree(git, [], () => runChecksInside(boundary, crossing, settings.checks, options));
     if (putBack.length > 0) {
         observer.warning?.(`Files changed while the checks of ${taskId} ran; put back as the checks found them: ${putBack.join(', ')}`);
     }
