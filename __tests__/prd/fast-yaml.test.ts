@@ -125,6 +125,21 @@ describe('fast YAML reader under mutation', () => {
     '- ',
   ];
 
+  it('reads lists nested in lists after a document it gave up on part-way through a list', () => {
+    // The reader gathers the items of nested lists on one shared stack: a document abandoned
+    // inside nested lists must not disturb the next one.
+    const abandoned = 'a:\n  - x\n  - - y\n  - b:\n      - 1\n      - &anchor 2\n';
+    expect(agrees(abandoned)).toBe('gave up');
+    const nested =
+      'a:\n  - b:\n      - 1\n      - c:\n          - 2\n          - 3\n        d: ["x", "y"]\n' +
+      '  - e: []\n  - ["p"]\nf:\n  - g\n';
+    expect(agrees(nested)).toBe('same');
+    expect(fastParseYaml(nested)!.value).toEqual({
+      a: [{ b: [1, { c: [2, 3], d: ['x', 'y'] }] }, { e: [] }, ['p']],
+      f: ['g'],
+    });
+  });
+
   it('never disagrees with yaml on 3,000 mutated task lists', () => {
     const base = [
       readFileSync(join(FIXTURES, 'commented.yaml'), 'utf8'),

@@ -102,22 +102,31 @@ function readQuoted(text: string, start = 0): string {
 }
 
 /**
+ * Where lists are gathered before each is copied out at its exact size: a list grown by push
+ * keeps room for sixteen more items, and growing it leaves garbage behind for every list.
+ * Block lists nest, so theirs is a stack (`seqTop`: its first free slot).
+ */
+const listItems: string[] = [];
+const seqItems: unknown[] = [];
+let seqTop = 0;
+
+/**
  * The common flow list `["a", "b"]` (double-quoted strings without escapes, nothing after the
  * `]`) written from `start` to `end` of `text`, read without the general flow reader;
  * undefined for anything else.
  */
 function simpleList(text: string, start: number, end: number): string[] | undefined {
-  const out: string[] = [];
+  let count = 0;
   let p = start + 1;
   for (;;) {
     while (text.charCodeAt(p) === 32) p++;
-    if (text.charCodeAt(p) === 93 /* ] */ && out.length === 0) break;
+    if (text.charCodeAt(p) === 93 /* ] */ && count === 0) break;
     if (text.charCodeAt(p) !== 34) return undefined;
     const q = text.indexOf('"', p + 1);
     if (q < 0 || q >= end) return undefined;
     const item = text.slice(p + 1, q);
     if (item.includes('\\')) return undefined;
-    out.push(item);
+    listItems[count++] = item;
     p = q + 1;
     while (text.charCodeAt(p) === 32) p++;
     const c = text.charCodeAt(p);
@@ -128,8 +137,7 @@ function simpleList(text: string, start: number, end: number): string[] | undefi
     if (c === 93) break;
     return undefined;
   }
-  // An exact copy: a list built by push keeps room for sixteen more items, for as long as it lives.
-  return p === end - 1 ? out.slice() : undefined;
+  return p === end - 1 ? listItems.slice(0, count) : undefined;
 }
 
 /** Whether a key starting with this character could be one of RESERVED_KEYS. */
@@ -294,6 +302,9 @@ class BlockReader {
   }
 
   document(): unknown {
+    // A reader that gave up may have left items behind.
+    seqItems.length = 0;
+    seqTop = 0;
     const k = this.nextContent();
     if (k < 0) giveUp();
     const c = this.text.charCodeAt(k);
@@ -454,7 +465,7 @@ class BlockReader {
 
   private seq(indent: number, at: string | null): unknown[] {
     const t = this.text;
-    const items: unknown[] = [];
+    const base = seqTop;
     for (;;) {
       const k = this.nextContent();
       if (k < 0) break;
@@ -465,11 +476,12 @@ class BlockReader {
       this.i = k;
       let itemColumn = indent + 1;
       while (t.charCodeAt(k + itemColumn) === 32) itemColumn++;
-      const child = childPath(this.tracker, at, items.length);
+      const child = childPath(this.tracker, at, seqTop - base);
       if (this.keyAt(k + itemColumn) >= 0) {
         this.mark(child, k, itemColumn);
         if (++this.depth > MAX_DEPTH) giveUp();
-        items.push(this.map(itemColumn, true, child));
+        const item = this.map(itemColumn, true, child);
+        seqItems[seqTop++] = item;
         this.depth--;
       } else {
         const end = this.lineEnd(k);
@@ -478,10 +490,14 @@ class BlockReader {
         if (t.charCodeAt(start) === 45 && (start + 1 === end || t.charCodeAt(start + 1) === 32))
           giveUp();
         this.i = end + 1;
-        items.push(this.inlineValue(start, end, k, indent, true, child));
+        const item = this.inlineValue(start, end, k, indent, true, child);
+        seqItems[seqTop++] = item;
       }
     }
-    return items.length < 16 ? items.slice() : items;
+    const items = seqItems.slice(base, seqTop);
+    seqItems.fill(undefined, base, seqTop);
+    seqTop = base;
+    return items;
   }
 
   /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */

@@ -12,18 +12,21 @@ export function findCycles(edges: readonly (readonly number[])[], limit = 20): n
   const BLACK = 2;
   const color = new Uint8Array(n);
   const positionInPath = new Int32Array(n).fill(-1);
-  const path: number[] = [];
-  const nextEdge: number[] = [];
+  // The depth-first path and, per step, the next edge to follow: fixed-size stacks, so a walk
+  // of many short paths does not grow and free a list for each.
+  const path = new Int32Array(n);
+  const nextEdge = new Int32Array(n);
   const cycles: number[][] = [];
 
   for (let start = 0; start < n && cycles.length < limit; start++) {
     if (color[start] !== WHITE) continue;
     color[start] = GREY;
     positionInPath[start] = 0;
-    path.push(start);
-    nextEdge.push(0);
-    while (path.length > 0) {
-      const top = path.length - 1;
+    path[0] = start;
+    nextEdge[0] = 0;
+    let depth = 1;
+    while (depth > 0) {
+      const top = depth - 1;
       const node = path[top]!;
       const out = edges[node]!;
       const e = nextEdge[top]!;
@@ -32,17 +35,17 @@ export function findCycles(edges: readonly (readonly number[])[], limit = 20): n
         const next = out[e]!;
         if (color[next] === WHITE) {
           color[next] = GREY;
-          positionInPath[next] = path.length;
-          path.push(next);
-          nextEdge.push(0);
+          positionInPath[next] = depth;
+          path[depth] = next;
+          nextEdge[depth] = 0;
+          depth++;
         } else if (color[next] === GREY && cycles.length < limit) {
-          cycles.push([...path.slice(positionInPath[next]!), next]);
+          cycles.push([...path.subarray(positionInPath[next]!, depth), next]);
         }
       } else {
         color[node] = BLACK;
         positionInPath[node] = -1;
-        path.pop();
-        nextEdge.pop();
+        depth--;
       }
     }
   }

@@ -159,64 +159,9 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
   }
   const taskList: unknown[] = Array.isArray(tasks) ? tasks : [];
 
-  // VAL-05..07, per task
-  const indexById = new Map<string, number>();
-  const ids: (string | undefined)[] = new Array(taskList.length);
-  for (let i = 0; i < taskList.length; i++) {
-    const task = taskList[i];
-    if (!isObj(task)) {
-      err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
-      skip(['tasks', i]);
-      continue;
-    }
-    for (const field of REQUIRED_TASK_FIELDS) {
-      if (isBlank(task[field])) {
-        err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
-        skip(['tasks', i, field]);
-      }
-    }
-    if (isId(task.id)) {
-      const key = idKey(task.id);
-      ids[i] = key;
-      if (indexById.has(key)) err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
-      else indexById.set(key, i);
-    }
-    const status = task.status;
-    if (!isBlank(status) && !(TASK_STATUSES as readonly unknown[]).includes(status)) {
-      const label = ids[i] ?? `#${i + 1}`;
-      err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
-      skip(['tasks', i, 'status']);
-    }
-  }
-
-  // VAL-08 and the graph for VAL-09
-  const edges: (readonly number[])[] = new Array(taskList.length);
-  for (let i = 0; i < taskList.length; i++) {
-    edges[i] = NO_EDGES;
-    const task = taskList[i];
-    if (!isObj(task) || !Array.isArray(task.depends_on)) continue;
-    const deps: unknown[] = task.depends_on;
-    let targets: number[] | undefined;
-    for (let j = 0; j < deps.length; j++) {
-      const dep = deps[j];
-      if (!isId(dep)) continue; // a type error, reported by the schema
-      const target = indexById.get(idKey(dep));
-      if (target === undefined) {
-        const label = ids[i] ?? `#${i + 1}`;
-        err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
-          'tasks',
-          i,
-          'depends_on',
-          j,
-        ]);
-      } else if (targets) {
-        targets.push(target);
-      } else {
-        targets = [target];
-      }
-    }
-    if (targets) edges[i] = targets;
-  }
+  const index = checkEachTask(taskList, err, skip);
+  const edges = dependencyEdges(taskList, index, err);
+  const { ids, indexById } = index;
 
   // VAL-09
   for (const cycle of findCycles(edges)) {
@@ -263,6 +208,81 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
   return { prd: errors.length === 0 ? prd : undefined, errors, warnings };
 }
 
+type Report = (rule: string, message: string, path: Path, key?: boolean) => void;
+
+/** Each task's id (as a key, when it has a usable one) and the index of each id's first task. */
+interface TaskIds {
+  ids: (string | undefined)[];
+  indexById: Map<string, number>;
+}
+
+/** VAL-05..07: each task is a mapping with its required fields, a unique id and a known status. */
+function checkEachTask(taskList: unknown[], err: Report, skip: (p: Path) => void): TaskIds {
+  const indexById = new Map<string, number>();
+  const ids: (string | undefined)[] = new Array(taskList.length);
+  for (let i = 0; i < taskList.length; i++) {
+    const task = taskList[i];
+    if (!isObj(task)) {
+      err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
+      skip(['tasks', i]);
+      continue;
+    }
+    for (let f = 0; f < REQUIRED_TASK_FIELDS.length; f++) {
+      const field = REQUIRED_TASK_FIELDS[f]!;
+      if (isBlank(task[field])) {
+        err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
+        skip(['tasks', i, field]);
+      }
+    }
+    if (isId(task.id)) {
+      const key = idKey(task.id);
+      ids[i] = key;
+      if (indexById.has(key)) err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
+      else indexById.set(key, i);
+    }
+    const status = task.status;
+    if (!isBlank(status) && !(TASK_STATUSES as readonly unknown[]).includes(status)) {
+      const label = ids[i] ?? `#${i + 1}`;
+      err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
+      skip(['tasks', i, 'status']);
+    }
+  }
+  return { ids, indexById };
+}
+
+/** VAL-08 (each dependency names a task), and the graph for VAL-09: the tasks each depends on. */
+function dependencyEdges(taskList: unknown[], known: TaskIds, err: Report): (readonly number[])[] {
+  const { ids, indexById } = known;
+  const edges: (readonly number[])[] = new Array(taskList.length);
+  for (let i = 0; i < taskList.length; i++) {
+    edges[i] = NO_EDGES;
+    const task = taskList[i];
+    if (!isObj(task) || !Array.isArray(task.depends_on)) continue;
+    const deps: unknown[] = task.depends_on;
+    let targets: number[] | undefined;
+    for (let j = 0; j < deps.length; j++) {
+      const dep = deps[j];
+      if (!isId(dep)) continue; // a type error, reported by the schema
+      const target = indexById.get(idKey(dep));
+      if (target === undefined) {
+        const label = ids[i] ?? `#${i + 1}`;
+        err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
+          'tasks',
+          i,
+          'depends_on',
+          j,
+        ]);
+      } else if (targets) {
+        targets.push(target);
+      } else {
+        targets = [target];
+      }
+    }
+    if (targets) edges[i] = targets;
+  }
+  return edges;
+}
+
 function checkReferences(
   value: Obj,
   tasks: unknown[],
@@ -287,10 +307,11 @@ function checkReferences(
     });
     if (!own && kind.external) names.push(...kind.external);
     const nameSet = new Set(names);
-    tasks.forEach((task, i) => {
-      if (!isObj(task)) return;
+    for (let i = 0; i < tasks.length; i++) {
+      const task = tasks[i];
+      if (!isObj(task)) continue;
       const name = task[kind.field];
-      if (typeof name !== 'string' || nameSet.has(name)) return;
+      if (typeof name !== 'string' || nameSet.has(name)) continue;
       const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
       const hint = suggest(name, names);
       const why =
@@ -304,7 +325,7 @@ function checkReferences(
         i,
         kind.field,
       ]);
-    });
+    }
   }
 }
 
@@ -314,8 +335,9 @@ function collectWarnings(
   indexById: Map<string, number>,
   warn: (rule: string, message: string, path: Path) => void,
 ): void {
-  tasks.forEach((task, i) => {
-    if (!isObj(task)) return;
+  for (let i = 0; i < tasks.length; i++) {
+    const task = tasks[i];
+    if (!isObj(task)) continue;
     const label = ids[i] ?? `#${i + 1}`;
     if (task.status === 'blocked' && isBlank(task.blocked_by)) {
       warn('STATE', `Task ${label} is blocked but has no blocked_by reason`, [
@@ -339,8 +361,10 @@ function collectWarnings(
       ]);
     }
     if (task.status === 'pending' && Array.isArray(task.depends_on)) {
-      task.depends_on.forEach((dep, j) => {
-        if (!isId(dep)) return;
+      const deps: unknown[] = task.depends_on;
+      for (let j = 0; j < deps.length; j++) {
+        const dep = deps[j];
+        if (!isId(dep)) continue;
         const target = tasks[indexById.get(idKey(dep)) ?? -1];
         if (isObj(target) && target.status === 'skipped') {
           warn(
@@ -349,7 +373,7 @@ function collectWarnings(
             ['tasks', i, 'depends_on', j],
           );
         }
-      });
+      }
     }
-  });
+  }
 }
