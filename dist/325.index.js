@@ -162,17 +162,25 @@ function readQuoted(text, start = 0) {
     return value.includes("''") ? value.replace(/''/g, "'") : value;
 }
 /**
+ * Where lists are gathered before each is copied out at its exact size: a list grown by push
+ * keeps room for sixteen more items, and growing it leaves garbage behind for every list.
+ * Block lists nest, so theirs is a stack (`seqTop`: its first free slot).
+ */
+const listItems = [];
+const seqItems = [];
+let seqTop = 0;
+/**
  * The common flow list `["a", "b"]` (double-quoted strings without escapes, nothing after the
  * `]`) written from `start` to `end` of `text`, read without the general flow reader;
  * undefined for anything else.
  */
 function simpleList(text, start, end) {
-    const out = [];
+    let count = 0;
     let p = start + 1;
     for (;;) {
         while (text.charCodeAt(p) === 32)
             p++;
-        if (text.charCodeAt(p) === 93 /* ] */ && out.length === 0)
+        if (text.charCodeAt(p) === 93 /* ] */ && count === 0)
             break;
         if (text.charCodeAt(p) !== 34)
             return undefined;
@@ -182,7 +190,7 @@ function simpleList(text, start, end) {
         const item = text.slice(p + 1, q);
         if (item.includes('\\'))
             return undefined;
-        out.push(item);
+        listItems[count++] = item;
         p = q + 1;
         while (text.charCodeAt(p) === 32)
             p++;
@@ -195,8 +203,7 @@ function simpleList(text, start, end) {
             break;
         return undefined;
     }
-    // An exact copy: a list built by push keeps room for sixteen more items, for as long as it lives.
-    return p === end - 1 ? out.slice() : undefined;
+    return p === end - 1 ? listItems.slice(0, count) : undefined;
 }
 /** Whether a key starting with this character could be one of RESERVED_KEYS. */
 function mayBeReserved(c) {
@@ -348,6 +355,9 @@ class BlockReader {
         this.len = text.length;
     }
     document() {
+        // A reader that gave up may have left items behind.
+        seqItems.length = 0;
+        seqTop = 0;
         const k = this.nextContent();
         if (k < 0)
             giveUp();
@@ -498,7 +508,7 @@ class BlockReader {
     }
     seq(indent, at) {
         const t = this.text;
-        const items = [];
+        const base = seqTop;
         for (;;) {
             const k = this.nextContent();
             if (k < 0)
@@ -514,12 +524,13 @@ class BlockReader {
             let itemColumn = indent + 1;
             while (t.charCodeAt(k + itemColumn) === 32)
                 itemColumn++;
-            const child = childPath(this.tracker, at, items.length);
+            const child = childPath(this.tracker, at, seqTop - base);
             if (this.keyAt(k + itemColumn) >= 0) {
                 this.mark(child, k, itemColumn);
                 if (++this.depth > MAX_DEPTH)
                     giveUp();
-                items.push(this.map(itemColumn, true, child));
+                const item = this.map(itemColumn, true, child);
+                seqItems[seqTop++] = item;
                 this.depth--;
             }
             else {
@@ -529,10 +540,14 @@ class BlockReader {
                 if (t.charCodeAt(start) === 45 && (start + 1 === end || t.charCodeAt(start + 1) === 32))
                     giveUp();
                 this.i = end + 1;
-                items.push(this.inlineValue(start, end, k, indent, true, child));
+                const item = this.inlineValue(start, end, k, indent, true, child);
+                seqItems[seqTop++] = item;
             }
         }
-        return items.length < 16 ? items.slice() : items;
+        const items = seqItems.slice(base, seqTop);
+        seqItems.fill(undefined, base, seqTop);
+        seqTop = base;
+        return items;
     }
     /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
     map(column, compact, at) {
@@ -1380,18 +1395,21 @@ function findCycles(edges, limit = 20) {
     const BLACK = 2;
     const color = new Uint8Array(n);
     const positionInPath = new Int32Array(n).fill(-1);
-    const path = [];
-    const nextEdge = [];
+    // The depth-first path and, per step, the next edge to follow: fixed-size stacks, so a walk
+    // of many short paths does not grow and free a list for each.
+    const path = new Int32Array(n);
+    const nextEdge = new Int32Array(n);
     const cycles = [];
     for (let start = 0; start < n && cycles.length < limit; start++) {
         if (color[start] !== WHITE)
             continue;
         color[start] = GREY;
         positionInPath[start] = 0;
-        path.push(start);
-        nextEdge.push(0);
-        while (path.length > 0) {
-            const top = path.length - 1;
+        path[0] = start;
+        nextEdge[0] = 0;
+        let depth = 1;
+        while (depth > 0) {
+            const top = depth - 1;
             const node = path[top];
             const out = edges[node];
             const e = nextEdge[top];
@@ -1400,19 +1418,19 @@ function findCycles(edges, limit = 20) {
                 const next = out[e];
                 if (color[next] === WHITE) {
                     color[next] = GREY;
-                    positionInPath[next] = path.length;
-                    path.push(next);
-                    nextEdge.push(0);
+                    positionInPath[next] = depth;
+                    path[depth] = next;
+                    nextEdge[depth] = 0;
+                    depth++;
                 }
                 else if (color[next] === GREY && cycles.length < limit) {
-                    cycles.push([...path.slice(positionInPath[next]), next]);
+                    cycles.push([...path.subarray(positionInPath[next], depth), next]);
                 }
             }
             else {
                 color[node] = BLACK;
                 positionInPath[node] = -1;
-                path.pop();
-                nextEdge.pop();
+                depth--;
             }
         }
     }
@@ -1751,70 +1769,9 @@ function validatePrdValue(input) {
         skip(['tasks']);
     }
     const taskList = Array.isArray(tasks) ? tasks : [];
-    // VAL-05..07, per task
-    const indexById = new Map();
-    const ids = new Array(taskList.length);
-    for (let i = 0; i < taskList.length; i++) {
-        const task = taskList[i];
-        if (!validate_isObj(task)) {
-            err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
-            skip(['tasks', i]);
-            continue;
-        }
-        for (const field of REQUIRED_TASK_FIELDS) {
-            if (isBlank(task[field])) {
-                err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
-                skip(['tasks', i, field]);
-            }
-        }
-        if (isId(task.id)) {
-            const key = (0,model/* idKey */.T4)(task.id);
-            ids[i] = key;
-            if (indexById.has(key))
-                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
-            else
-                indexById.set(key, i);
-        }
-        const status = task.status;
-        if (!isBlank(status) && !model/* TASK_STATUSES */.Hi.includes(status)) {
-            const label = ids[i] ?? `#${i + 1}`;
-            err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
-            skip(['tasks', i, 'status']);
-        }
-    }
-    // VAL-08 and the graph for VAL-09
-    const edges = new Array(taskList.length);
-    for (let i = 0; i < taskList.length; i++) {
-        edges[i] = NO_EDGES;
-        const task = taskList[i];
-        if (!validate_isObj(task) || !Array.isArray(task.depends_on))
-            continue;
-        const deps = task.depends_on;
-        let targets;
-        for (let j = 0; j < deps.length; j++) {
-            const dep = deps[j];
-            if (!isId(dep))
-                continue; // a type error, reported by the schema
-            const target = indexById.get((0,model/* idKey */.T4)(dep));
-            if (target === undefined) {
-                const label = ids[i] ?? `#${i + 1}`;
-                err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
-                    'tasks',
-                    i,
-                    'depends_on',
-                    j,
-                ]);
-            }
-            else if (targets) {
-                targets.push(target);
-            }
-            else {
-                targets = [target];
-            }
-        }
-        if (targets)
-            edges[i] = targets;
-    }
+    const index = checkEachTask(taskList, err, skip);
+    const edges = dependencyEdges(taskList, index, err);
+    const { ids, indexById } = index;
     // VAL-09
     for (const cycle of findCycles(edges)) {
         const names = cycle.map((i) => ids[i] ?? `#${i + 1}`);
@@ -1863,6 +1820,78 @@ function validatePrdValue(input) {
     warnings.sort(byPosition);
     return { prd: errors.length === 0 ? prd : undefined, errors, warnings };
 }
+/** VAL-05..07: each task is a mapping with its required fields, a unique id and a known status. */
+function checkEachTask(taskList, err, skip) {
+    const indexById = new Map();
+    const ids = new Array(taskList.length);
+    for (let i = 0; i < taskList.length; i++) {
+        const task = taskList[i];
+        if (!validate_isObj(task)) {
+            err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
+            skip(['tasks', i]);
+            continue;
+        }
+        for (let f = 0; f < REQUIRED_TASK_FIELDS.length; f++) {
+            const field = REQUIRED_TASK_FIELDS[f];
+            if (isBlank(task[field])) {
+                err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
+                skip(['tasks', i, field]);
+            }
+        }
+        if (isId(task.id)) {
+            const key = (0,model/* idKey */.T4)(task.id);
+            ids[i] = key;
+            if (indexById.has(key))
+                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
+            else
+                indexById.set(key, i);
+        }
+        const status = task.status;
+        if (!isBlank(status) && !model/* TASK_STATUSES */.Hi.includes(status)) {
+            const label = ids[i] ?? `#${i + 1}`;
+            err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
+            skip(['tasks', i, 'status']);
+        }
+    }
+    return { ids, indexById };
+}
+/** VAL-08 (each dependency names a task), and the graph for VAL-09: the tasks each depends on. */
+function dependencyEdges(taskList, known, err) {
+    const { ids, indexById } = known;
+    const edges = new Array(taskList.length);
+    for (let i = 0; i < taskList.length; i++) {
+        edges[i] = NO_EDGES;
+        const task = taskList[i];
+        if (!validate_isObj(task) || !Array.isArray(task.depends_on))
+            continue;
+        const deps = task.depends_on;
+        let targets;
+        for (let j = 0; j < deps.length; j++) {
+            const dep = deps[j];
+            if (!isId(dep))
+                continue; // a type error, reported by the schema
+            const target = indexById.get((0,model/* idKey */.T4)(dep));
+            if (target === undefined) {
+                const label = ids[i] ?? `#${i + 1}`;
+                err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
+                    'tasks',
+                    i,
+                    'depends_on',
+                    j,
+                ]);
+            }
+            else if (targets) {
+                targets.push(target);
+            }
+            else {
+                targets = [target];
+            }
+        }
+        if (targets)
+            edges[i] = targets;
+    }
+    return edges;
+}
 function checkReferences(value, tasks, input, err) {
     const kinds = [
         { field: 'discipline', list: 'disciplines', external: input.disciplineNames },
@@ -1884,12 +1913,13 @@ function checkReferences(value, tasks, input, err) {
         if (!own && kind.external)
             names.push(...kind.external);
         const nameSet = new Set(names);
-        tasks.forEach((task, i) => {
+        for (let i = 0; i < tasks.length; i++) {
+            const task = tasks[i];
             if (!validate_isObj(task))
-                return;
+                continue;
             const name = task[kind.field];
             if (typeof name !== 'string' || nameSet.has(name))
-                return;
+                continue;
             const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
             const hint = (0,levenshtein/* suggest */.Z)(name, names);
             const why = names.length === 0
@@ -1902,13 +1932,14 @@ function checkReferences(value, tasks, input, err) {
                 i,
                 kind.field,
             ]);
-        });
+        }
     }
 }
 function collectWarnings(tasks, ids, indexById, warn) {
-    tasks.forEach((task, i) => {
+    for (let i = 0; i < tasks.length; i++) {
+        const task = tasks[i];
         if (!validate_isObj(task))
-            return;
+            continue;
         const label = ids[i] ?? `#${i + 1}`;
         if (task.status === 'blocked' && isBlank(task.blocked_by)) {
             warn('STATE', `Task ${label} is blocked but has no blocked_by reason`, [
@@ -1932,16 +1963,18 @@ function collectWarnings(tasks, ids, indexById, warn) {
             ]);
         }
         if (task.status === 'pending' && Array.isArray(task.depends_on)) {
-            task.depends_on.forEach((dep, j) => {
+            const deps = task.depends_on;
+            for (let j = 0; j < deps.length; j++) {
+                const dep = deps[j];
                 if (!isId(dep))
-                    return;
+                    continue;
                 const target = tasks[indexById.get((0,model/* idKey */.T4)(dep)) ?? -1];
                 if (validate_isObj(target) && target.status === 'skipped') {
                     warn('DEPS', `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
                 }
-            });
+            }
         }
-    });
+    }
 }
 
 
