@@ -144,6 +144,17 @@ describe('round 1: five independent tasks and one depending on two of them, para
     expect(round!.integrate.summary).toContain('| `task-001` | Add the alpha helper | ✅ landed |');
   });
 
+  test('the round reports the agent turns its task jobs used, in the outputs and per task', () => {
+    const [round] = rounds;
+    const perTask = round!.tasks.map((t) => Number(t.outputs['num-turns']));
+    expect(perTask.every((n) => n > 0)).toBe(true);
+    const total = perTask.reduce((a, b) => a + b, 0);
+    expect(round!.integrate.outputs['num-turns']).toBe(String(total));
+    const json = JSON.parse(round!.integrate.outputs['result-json']!) as { num_turns: number }[];
+    expect(json.map((r) => r.num_turns)).toEqual(perTask);
+    expect(round!.integrate.summary).toContain(`| ${perTask[0]} | $`);
+  });
+
   test('the emulator records the continuation dispatch with the same inputs plus the chain', () => {
     const first = dispatches()[0]!;
     expect(first.path).toBe(

@@ -33,6 +33,8 @@ export interface EngineState {
   /** The agent's EXIT_SIGNAL on the latest completed task. */
   lastExitSignal?: boolean;
   totalCostUsd: number;
+  /** Agent turns across runs (a task job's share is read from the difference). */
+  totalNumTurns: number;
 }
 
 export function freshState(): EngineState {
@@ -42,6 +44,7 @@ export function freshState(): EngineState {
     breaker: initialBreaker(),
     tasks: {},
     totalCostUsd: 0,
+    totalNumTurns: 0,
   };
 }
 
@@ -111,6 +114,7 @@ export function parseState(text: string | undefined): LoadedState {
     breaker,
     tasks,
     totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
+    totalNumTurns: typeof raw.totalNumTurns === 'number' ? raw.totalNumTurns : 0,
   };
   if (typeof raw.lastBranch === 'string') state.lastBranch = raw.lastBranch;
   if (typeof raw.prdSha256 === 'string') state.prdSha256 = raw.prdSha256;

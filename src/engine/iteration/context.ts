@@ -132,6 +132,10 @@ export function costOf(ctx: IterationContext): number {
   return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
 
+export function turnsOf(ctx: IterationContext): number {
+  return ctx.ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0);
+}
+
 /** The fields every outcome reports. */
 export function resultBase(
   ctx: IterationContext,
@@ -147,7 +151,7 @@ export function resultBase(
     fixAttempts: ledger.fixAttempts,
     checks: ledger.checkResults,
     costUsd: costOf(ctx),
-    numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
+    numTurns: turnsOf(ctx),
     durationMs: Date.now() - ctx.started,
     files: NO_FILES,
     restoredFiles: [...ledger.restored],

@@ -21,7 +21,7 @@ import { PROGRESS_PATH, recordProgress } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../protect.js';
 import { saveState, taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
-import { costOf, lastRun, type IterationContext } from './context.js';
+import { costOf, lastRun, turnsOf, type IterationContext } from './context.js';
 
 export interface RecordRequest {
   doc: PrdDocument;
@@ -101,6 +101,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   const entry = taskState(state, ctx.taskId);
   entry.costUsd += costOf(ctx);
   state.totalCostUsd += costOf(ctx);
+  state.totalNumTurns += turnsOf(ctx);
 
   // Status: the gates and the harness's status block.
   const prdData = prdDataOf(prdAfter, input.prd);

@@ -41,6 +41,8 @@ export interface TaskIntegration {
   commitSha?: string;
   collidedWith: string[];
   costUsd: number;
+  /** Agent turns of the task's run (0 when it left no record). */
+  numTurns: number;
 }
 
 export interface RoundSettings {
@@ -94,7 +96,7 @@ export async function integrateRound(
   for (const entry of landingOrder(prd, branches)) {
     const task = prd.tasks.find((t) => idKey(t.id) === entry.taskId);
     const title = oneLine(task?.title ?? entry.taskId);
-    const base = { taskId: entry.taskId, title, collidedWith: [], costUsd: 0 };
+    const base = { taskId: entry.taskId, title, collidedWith: [], costUsd: 0, numTurns: 0 };
     const record =
       task && entry.tip !== settings.baseSha && (await isAncestor(git, settings.baseSha, entry.tip))
         ? await readTaskRecord(git, {
@@ -182,6 +184,7 @@ export async function integrateRound(
       detail: `landed; checks ${checks.filter((c) => c.passed).length}/${checks.length} passed`,
       commitSha,
       costUsd: record.costUsd,
+      numTurns: record.numTurns,
     });
     observer.info?.(`${entry.taskId} landed on the work branch (${commitSha.slice(0, 7)})`);
   }
@@ -249,6 +252,7 @@ async function writeRecord(
   }
   entry.costUsd += record.costUsd;
   state.totalCostUsd += record.costUsd;
+  state.totalNumTurns += record.numTurns;
   state.iteration += 1;
   state.prdSha256 = sha256(doc.toString());
   await saveState(repoDir, state);
@@ -309,6 +313,7 @@ async function recordFailure(
     commitSha,
     collidedWith: [],
     costUsd: record.costUsd,
+    numTurns: record.numTurns,
   };
 }
 
@@ -341,5 +346,6 @@ async function requeue(
     commitSha,
     collidedWith,
     costUsd: record.costUsd,
+    numTurns: record.numTurns,
   };
 }

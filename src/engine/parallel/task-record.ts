@@ -20,9 +20,10 @@ export interface TaskRecord {
   /** Text the task job appended to the progress log and the status log. */
   progressAdded: string;
   phaseStatusAdded: string;
-  /** The task's attempt state at the tip, and the cost of this round's run. */
+  /** The task's attempt state at the tip, and the cost and agent turns of this round's run. */
   attemptState?: TaskAttemptState;
   costUsd: number;
+  numTurns: number;
   /** The subject of the task job's last commit. */
   subject: string;
 }
@@ -69,6 +70,7 @@ export async function readTaskRecord(
     ),
     attemptState: stateAfter.tasks[taskId],
     costUsd: Math.max(0, stateAfter.totalCostUsd - stateBefore.totalCostUsd),
+    numTurns: Math.max(0, stateAfter.totalNumTurns - stateBefore.totalNumTurns),
     subject,
   };
 }

@@ -183,7 +183,7 @@ function setIntegrateOutputs(
       .map((r) => r.taskId)
       .join(','),
     'cost-usd': results.reduce((s, r) => s + r.costUsd, 0).toFixed(4),
-    'num-turns': '',
+    'num-turns': String(results.reduce((s, r) => s + r.numTurns, 0)),
     'iterations-run': String(results.filter((r) => r.kind !== 'no_result').length),
     'pr-number': publish?.pr ? String(publish.pr.number) : '',
     'pr-url': publish?.pr?.url ?? '',
@@ -198,6 +198,7 @@ function setIntegrateOutputs(
         collided_with: r.collidedWith,
         commit_sha: r.commitSha,
         cost_usd: r.costUsd,
+        num_turns: r.numTurns,
       })),
     ),
   };
@@ -227,10 +228,13 @@ export function renderRound(
         : 'Nothing was integrated: no task job of this round left a result.',
     );
   } else {
-    lines.push('| Task | Title | Result | Details | Cost |', '| --- | --- | --- | --- | --- |');
+    lines.push(
+      '| Task | Title | Result | Details | Turns | Cost |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
     for (const r of results) {
       lines.push(
-        `| \`${r.taskId}\` | ${escapeCell(r.title)} | ${KIND_LABEL[r.kind]} | ${escapeCell(r.detail)} | $${r.costUsd.toFixed(2)} |`,
+        `| \`${r.taskId}\` | ${escapeCell(r.title)} | ${KIND_LABEL[r.kind]} | ${escapeCell(r.detail)} | ${r.numTurns} | $${r.costUsd.toFixed(2)} |`,
       );
     }
   }
