@@ -475,6 +475,7 @@ function freshState() {
         breaker: breaker_initialBreaker(),
         tasks: {},
         totalCostUsd: 0,
+        totalNumTurns: 0,
     };
 }
 function isRecord(value) {
@@ -536,6 +537,7 @@ function parseState(text) {
         breaker,
         tasks,
         totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
+        totalNumTurns: typeof raw.totalNumTurns === 'number' ? raw.totalNumTurns : 0,
     };
     if (typeof raw.lastBranch === 'string')
         state.lastBranch = raw.lastBranch;
@@ -660,6 +662,9 @@ function lastRun(ctx) {
 function costOf(ctx) {
     return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
+function turnsOf(ctx) {
+    return ctx.ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0);
+}
 /** The fields every outcome reports. */
 function resultBase(ctx) {
     const { ledger } = ctx;
@@ -673,7 +678,7 @@ function resultBase(ctx) {
         fixAttempts: ledger.fixAttempts,
         checks: ledger.checkResults,
         costUsd: costOf(ctx),
-        numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
+        numTurns: turnsOf(ctx),
         durationMs: Date.now() - ctx.started,
         files: NO_FILES,
         restoredFiles: [...ledger.restored],
@@ -1446,6 +1451,7 @@ async function recordOutcome(ctx, args) {
     const entry = taskState(state, ctx.taskId);
     entry.costUsd += costOf(ctx);
     state.totalCostUsd += costOf(ctx);
+    state.totalNumTurns += turnsOf(ctx);
     // Status: the gates and the harness's status block.
     const prdData = prdDataOf(prdAfter, input.prd);
     const gates = evaluateGates({

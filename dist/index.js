@@ -42628,6 +42628,7 @@ function freshState() {
         breaker: breaker_initialBreaker(),
         tasks: {},
         totalCostUsd: 0,
+        totalNumTurns: 0,
     };
 }
 function state_isRecord(value) {
@@ -42689,6 +42690,7 @@ function parseState(text) {
         breaker,
         tasks,
         totalCostUsd: typeof raw.totalCostUsd === 'number' ? raw.totalCostUsd : 0,
+        totalNumTurns: typeof raw.totalNumTurns === 'number' ? raw.totalNumTurns : 0,
     };
     if (typeof raw.lastBranch === 'string')
         state.lastBranch = raw.lastBranch;
@@ -43026,6 +43028,9 @@ function lastRun(ctx) {
 function costOf(ctx) {
     return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
+function turnsOf(ctx) {
+    return ctx.ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0);
+}
 /** The fields every outcome reports. */
 function resultBase(ctx) {
     const { ledger } = ctx;
@@ -43039,7 +43044,7 @@ function resultBase(ctx) {
         fixAttempts: ledger.fixAttempts,
         checks: ledger.checkResults,
         costUsd: costOf(ctx),
-        numTurns: ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0),
+        numTurns: turnsOf(ctx),
         durationMs: Date.now() - ctx.started,
         files: NO_FILES,
         restoredFiles: [...ledger.restored],
@@ -44571,6 +44576,7 @@ async function recordOutcome(ctx, args) {
     const entry = taskState(state, ctx.taskId);
     entry.costUsd += costOf(ctx);
     state.totalCostUsd += costOf(ctx);
+    state.totalNumTurns += turnsOf(ctx);
     // Status: the gates and the harness's status block.
     const prdData = prdDataOf(prdAfter, input.prd);
     const gates = evaluateGates({
@@ -50654,6 +50660,7 @@ async function readTaskRecord(git, args) {
         phaseStatusAdded: appended(await git.showFile(base, PHASE_STATUS_LOG_PATH), await git.showFile(tip, PHASE_STATUS_LOG_PATH)),
         attemptState: stateAfter.tasks[taskId],
         costUsd: Math.max(0, stateAfter.totalCostUsd - stateBefore.totalCostUsd),
+        numTurns: Math.max(0, stateAfter.totalNumTurns - stateBefore.totalNumTurns),
         subject,
     };
 }
@@ -50706,7 +50713,7 @@ async function integrateRound(git, settings, prd, branches, observer = {}) {
     for (const entry of landingOrder(prd, branches)) {
         const task = prd.tasks.find((t) => (0,schema/* idKey */.T4)(t.id) === entry.taskId);
         const title = one_line_oneLine(task?.title ?? entry.taskId);
-        const base = { taskId: entry.taskId, title, collidedWith: [], costUsd: 0 };
+        const base = { taskId: entry.taskId, title, collidedWith: [], costUsd: 0, numTurns: 0 };
         const record = task && entry.tip !== settings.baseSha && (await isAncestor(git, settings.baseSha, entry.tip))
             ? await readTaskRecord(git, {
                 base: settings.baseSha,
@@ -50770,6 +50777,7 @@ async function integrateRound(git, settings, prd, branches, observer = {}) {
             detail: `landed; checks ${checks.filter((c) => c.passed).length}/${checks.length} passed`,
             commitSha,
             costUsd: record.costUsd,
+            numTurns: record.numTurns,
         });
         observer.info?.(`${entry.taskId} landed on the work branch (${commitSha.slice(0, 7)})`);
     }
@@ -50819,6 +50827,7 @@ async function writeRecord(git, settings, task, record, edit, logs, message) {
     }
     entry.costUsd += record.costUsd;
     state.totalCostUsd += record.costUsd;
+    state.totalNumTurns += record.numTurns;
     state.iteration += 1;
     state.prdSha256 = sha256(doc.toString());
     await state_saveState(repoDir, state);
@@ -50852,6 +50861,7 @@ async function recordFailure(git, settings, task, record) {
         commitSha,
         collidedWith: [],
         costUsd: record.costUsd,
+        numTurns: record.numTurns,
     };
 }
 async function requeue(git, settings, task, record, collidedWith, why) {
@@ -50868,6 +50878,7 @@ async function requeue(git, settings, task, record, collidedWith, why) {
         commitSha,
         collidedWith,
         costUsd: record.costUsd,
+        numTurns: record.numTurns,
     };
 }
 
@@ -51268,7 +51279,7 @@ function setIntegrateOutputs(host, args) {
             .map((r) => r.taskId)
             .join(','),
         'cost-usd': results.reduce((s, r) => s + r.costUsd, 0).toFixed(4),
-        'num-turns': '',
+        'num-turns': String(results.reduce((s, r) => s + r.numTurns, 0)),
         'iterations-run': String(results.filter((r) => r.kind !== 'no_result').length),
         'pr-number': publish?.pr ? String(publish.pr.number) : '',
         'pr-url': publish?.pr?.url ?? '',
@@ -51282,6 +51293,7 @@ function setIntegrateOutputs(host, args) {
             collided_with: r.collidedWith,
             commit_sha: r.commitSha,
             cost_usd: r.costUsd,
+            num_turns: r.numTurns,
         }))),
     };
     for (const [name, value] of Object.entries(outputs))
@@ -51303,9 +51315,9 @@ function renderRound(branch, prd, results, continuation) {
             : 'Nothing was integrated: no task job of this round left a result.');
     }
     else {
-        lines.push('| Task | Title | Result | Details | Cost |', '| --- | --- | --- | --- | --- |');
+        lines.push('| Task | Title | Result | Details | Turns | Cost |', '| --- | --- | --- | --- | --- | --- |');
         for (const r of results) {
-            lines.push(`| \`${r.taskId}\` | ${escapeCell(r.title)} | ${KIND_LABEL[r.kind]} | ${escapeCell(r.detail)} | $${r.costUsd.toFixed(2)} |`);
+            lines.push(`| \`${r.taskId}\` | ${escapeCell(r.title)} | ${KIND_LABEL[r.kind]} | ${escapeCell(r.detail)} | ${r.numTurns} | $${r.costUsd.toFixed(2)} |`);
         }
     }
     const counts = countTasks(prd);
