@@ -283,12 +283,7 @@ function dependencyEdges(taskList: unknown[], known: TaskIds, err: Report): (rea
   return edges;
 }
 
-function checkReferences(
-  value: Obj,
-  tasks: unknown[],
-  input: ValidationInput,
-  err: (rule: string, message: string, path: Path, key?: boolean) => void,
-): void {
+function checkReferences(value: Obj, tasks: unknown[], input: ValidationInput, err: Report): void {
   const kinds = [
     { field: 'discipline', list: 'disciplines', external: input.disciplineNames },
     { field: 'feature', list: 'features', external: input.featureNames },
