@@ -57,6 +57,8 @@ describe('fast YAML subset reader', () => {
     'a: 1   \nb: 2 # c\n\n\n   \nc: 3\n',
     'key.with-dash_and.dot: 1\n',
     '- 1\n- [2]\n- "3"\n',
+    // More keys than the reader keeps a duplicate-check bit for.
+    Array.from({ length: 40 }, (_, i) => `k${i}: ${i}\n`).join(''),
   ];
   it.each(same.map((s) => [JSON.stringify(s), s]))('reads %s like yaml', (_label, text) => {
     expect(agrees(text)).toBe('same');
@@ -89,6 +91,10 @@ describe('fast YAML subset reader', () => {
     'a:\n    b: 1\n  c: 2\n',
     'a: "\\x41"\n',
     'a: >\n  more\n    indented\n',
+    // Keys written twice: read afresh, and as the key expected after the one before.
+    'a: 1\nb: 2\na: 3\n',
+    '- b: 1\n  a: 2\n- a: 1\n  b: 2\n  a: 3\n',
+    Array.from({ length: 31 }, (_, i) => `k${i}: ${i}\n`).join('') + 'k30: again\n',
   ];
   it.each(gaveUp.map((s) => [JSON.stringify(s), s]))('gives up on %s', (_label, text) => {
     expect(fastParseYaml(text)).toBeUndefined();

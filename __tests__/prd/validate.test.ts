@@ -176,6 +176,46 @@ describe('VAL rules: exact spec message and location', () => {
       '6:31 STATE Task c is blocked but has no blocked_by reason',
     ]);
   });
+
+  it('finds a task that depends on itself, and cycles closed by a dependency further up', () => {
+    const text = [
+      'schema_version: "1.0"',
+      'project: {title: X}',
+      'tasks:',
+      '  - {id: a, title: A, status: pending}',
+      '  - {id: b, title: B, status: pending, depends_on: [a, b]}',
+      '  - {id: c, title: C, status: pending, depends_on: [a]}',
+      '',
+    ].join('\n');
+    expect(parsePrdText(text, 'prd.yaml').errors.map(where)).toEqual([
+      '5:52 VAL-09 Circular dependency detected: b -> b',
+    ]);
+  });
+
+  it('checks dependencies on tasks further down the list as it checks those above', () => {
+    const text = [
+      'schema_version: "1.0"',
+      'project: {title: X}',
+      'tasks:',
+      '  - {id: b, title: B, status: pending, depends_on: [nope, a, c, d]}',
+      '  - {id: a, title: A, status: skipped}',
+      '  - {id: c, title: C, status: pending, depends_on: [b, gone]}',
+      '  - {id: d, title: D, status: done}',
+      '  - {id: d, title: D2, status: skipped}',
+      '',
+    ].join('\n');
+    const loaded = parsePrdText(text, 'prd.yaml');
+    expect(loaded.errors.map(where)).toEqual([
+      '4:52 VAL-09 Circular dependency detected: b -> c -> b',
+      '4:53 VAL-08 Task b depends on unknown task nope',
+      '6:56 VAL-08 Task c depends on unknown task gone',
+      '8:10 VAL-05 Duplicate task ID: d',
+    ]);
+    // Only the first task of a duplicated id is depended on (d is done, not skipped).
+    expect(loaded.warnings.map(where)).toEqual([
+      '4:59 DEPS Task b depends on skipped task a, so it can never become ready',
+    ]);
+  });
 });
 
 describe('FILE rules', () => {

@@ -1,4 +1,5 @@
 /** Terminal I/O for the `ralph` commands: the real process, or a buffer for tests. */
+import { fstatSync, writeSync } from 'node:fs';
 import type { CliIO } from './types.js';
 
 export interface Colors {
@@ -33,10 +34,67 @@ export function wantsColor(isTTY: boolean, env: NodeJS.ProcessEnv): boolean {
   return isTTY && (env.NO_COLOR === undefined || env.NO_COLOR === '');
 }
 
-export function createProcessIO(): CliIO {
-  const isTTY = process.stdout.isTTY === true;
+/**
+ * Writes standard output. A pipe or a file gets plain synchronous writes: the stream behind
+ * process.stdout (with the net and stream modules it loads) costs a command that prints one
+ * line more than its own work on a small task list. Anything else (a terminal) gets
+ * process.stdout. A pipe another process left non-blocking may refuse a write (EAGAIN): from
+ * then on, what is left goes through process.stdout, in order. A reader that went away
+ * (EPIPE, `ralph ... | head -1`) ends the output quietly.
+ */
+export function stdoutWriter(
+  fd = 1,
+  /** The stream for what plain writes cannot take (read only when needed). */
+  stream: () => NodeJS.WriteStream = () => process.stdout,
+): { write(text: string): void; isTTY: boolean } {
+  let plain = false;
+  try {
+    const info = fstatSync(fd);
+    plain = info.isFIFO() || info.isFile();
+  } catch {
+    // closed or unusable: process.stdout decides
+  }
+  if (!plain) {
+    return {
+      write: (text) => void stream().write(text),
+      isTTY: stream().isTTY === true,
+    };
+  }
+  let mode: 'sync' | 'stream' | 'closed' = 'sync';
   return {
-    stdout: (text) => void process.stdout.write(text),
+    isTTY: false,
+    write(text) {
+      if (mode === 'closed') return;
+      if (mode === 'stream') {
+        stream().write(text);
+        return;
+      }
+      const bytes = Buffer.from(text);
+      let written = 0;
+      while (written < bytes.length) {
+        try {
+          written += writeSync(fd, bytes, written);
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'EPIPE') {
+            mode = 'closed';
+            return;
+          }
+          if (code !== 'EAGAIN') throw e;
+          mode = 'stream';
+          stream().write(bytes.subarray(written));
+          return;
+        }
+      }
+    },
+  };
+}
+
+export function createProcessIO(): CliIO {
+  const out = stdoutWriter();
+  const isTTY = out.isTTY;
+  return {
+    stdout: (text) => out.write(text),
     stderr: (text) => void process.stderr.write(text),
     isTTY,
     color: wantsColor(isTTY, process.env),

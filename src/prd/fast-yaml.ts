@@ -56,13 +56,20 @@ function resolvePlain(s: string): unknown {
 /** Where the scalar readQuoted() last read ends (a tuple per scalar would be garbage). */
 let quotedEnd = 0;
 
-/** A double- or single-quoted scalar at `start` of `text`; where it ends is left in quotedEnd. */
-function readQuoted(text: string, start = 0): string {
+/**
+ * A double- or single-quoted scalar at `start` of `text`, on the line that ends at `lineEnd`
+ * (its newline or the end of the text; found when not given); where it ends is left in
+ * quotedEnd.
+ */
+function readQuoted(text: string, start = 0, lineEnd = -1): string {
+  if (lineEnd < 0) {
+    const nl = text.indexOf('\n', start);
+    lineEnd = nl < 0 ? text.length : nl;
+  }
   if (text.charCodeAt(start) === 34 /* " */) {
     // The common case, found with native searches: no escapes, closed on the same line.
     const close = text.indexOf('"', start + 1);
-    const nl = text.indexOf('\n', start);
-    if (close < 0 || (nl >= 0 && close > nl)) giveUp();
+    if (close < 0 || close > lineEnd) giveUp();
     const plain = text.slice(start + 1, close);
     if (!plain.includes('\\')) {
       quotedEnd = close + 1;
@@ -90,9 +97,7 @@ function readQuoted(text: string, start = 0): string {
   let end = start + 1;
   for (;;) {
     end = text.indexOf("'", end);
-    if (end < 0) giveUp();
-    const nl = text.indexOf('\n', start);
-    if (nl >= 0 && nl < end) giveUp();
+    if (end < 0 || end > lineEnd) giveUp();
     if (text.charCodeAt(end + 1) === 39) end += 2;
     else break;
   }
@@ -176,6 +181,13 @@ function childPath(tracker: Tracker | undefined, at: string | null, seg: string 
   const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
   return tracker.wanted.has(child) ? child : null;
 }
+
+/** A key of a block map, kept once per reader; `bit`: its own bit, for the first 30 keys. */
+interface MapKey {
+  text: string;
+  bit: number;
+}
+const NO_KEY: MapKey = { text: '', bit: 0 };
 
 /** Nesting deeper than this is left to the full parser (which reports it). */
 const MAX_DEPTH = 200;
@@ -360,9 +372,15 @@ class BlockReader {
       else break;
     }
     if (c !== 58 /* : */) return -1;
+    return this.afterColon(q);
+  }
+
+  /** Where the value after the colon at q starts (and sets this.colon); -1 if it is no key's. */
+  private afterColon(q: number): number {
+    const t = this.text;
     this.colon = q;
     q++;
-    c = t.charCodeAt(q);
+    const c = t.charCodeAt(q);
     if (c === 32) {
       while (t.charCodeAt(q) === 32) q++;
       return q;
@@ -371,35 +389,47 @@ class BlockReader {
   }
 
   /** The first key of the last map read at each column, and the key that last followed each key. */
-  private readonly firstKeys: (string | undefined)[] = [];
-  private readonly follows = new Map<string, string>();
+  private readonly firstKeys = new Map<number, MapKey>();
+  private readonly follows = new Map<MapKey, MapKey>();
   /** Key texts seen so far, each kept once. */
-  private readonly keys = new Map<string, string>();
+  private readonly keys = new Map<string, MapKey>();
+  /** The key mapKey() last read, and where its value starts (-1: no key there). */
+  private key: MapKey = NO_KEY;
+  private valueStart = -1;
 
   /**
-   * The key from `p` to this.colon of a map at `column`, after the key `prev` (undefined for
-   * its first). Keys come back as the same string each time they are used: storing a property
-   * under a fresh slice of the text costs a lookup in V8's string table, and a task list uses
-   * a dozen keys thousands of times. Maps mostly repeat the keys of the one before in order,
-   * so the key expected next is tried first, without cutting a slice.
+   * Reads the key at `p` of a map at `column`, after the key `prev` (undefined for its first),
+   * into this.key and this.valueStart (-1 when there is no key). Keys come back as the same
+   * string each time they are used: storing a property under a fresh slice of the text costs
+   * a lookup in V8's string table, and a task list uses a dozen keys thousands of times. Maps
+   * mostly repeat the keys of the one before in order, so the key expected next is tried
+   * first, without reading the key's characters one by one or cutting a slice.
    */
-  private keyOfMap(p: number, column: number, prev: string | undefined): string {
-    const expected = prev === undefined ? this.firstKeys[column] : this.follows.get(prev);
-    if (
-      expected !== undefined &&
-      this.colon - p === expected.length &&
-      this.text.startsWith(expected, p)
-    )
-      return expected;
-    const raw = this.text.slice(p, this.colon);
+  private mapKey(p: number, column: number, prev: MapKey | undefined): void {
+    const t = this.text;
+    const expected = prev === undefined ? this.firstKeys.get(column) : this.follows.get(prev);
+    if (expected !== undefined && t.startsWith(expected.text, p)) {
+      // An expected key was read by keyAt before: only what follows it needs checking.
+      const q = p + expected.text.length;
+      if (t.charCodeAt(q) === 58 /* : */) {
+        this.key = expected;
+        this.valueStart = this.afterColon(q);
+        return;
+      }
+    }
+    this.valueStart = this.keyAt(p);
+    if (this.valueStart < 0) return;
+    const raw = t.slice(p, this.colon);
     let key = this.keys.get(raw);
     if (key === undefined) {
-      this.keys.set(raw, raw);
-      key = raw;
+      if (mayBeReserved(raw.charCodeAt(0)) && RESERVED_KEYS.has(raw)) giveUp();
+      // The first 30 keys get a bit each, for the duplicate check of map().
+      key = { text: raw, bit: this.keys.size < 30 ? 1 << this.keys.size : 0 };
+      this.keys.set(raw, key);
     }
-    if (prev === undefined) this.firstKeys[column] = key;
+    if (prev === undefined) this.firstKeys.set(column, key);
     else this.follows.set(prev, key);
-    return key;
+    this.key = key;
   }
 
   private lineNumber(offset: number): number {
@@ -476,9 +506,9 @@ class BlockReader {
       this.i = k;
       let itemColumn = indent + 1;
       while (t.charCodeAt(k + itemColumn) === 32) itemColumn++;
-      const child = childPath(this.tracker, at, seqTop - base);
+      const child = this.tracker === undefined ? null : childPath(this.tracker, at, seqTop - base);
       if (this.keyAt(k + itemColumn) >= 0) {
-        this.mark(child, k, itemColumn);
+        if (child !== null) this.mark(child, k, itemColumn);
         if (++this.depth > MAX_DEPTH) giveUp();
         const item = this.map(itemColumn, true, child);
         seqItems[seqTop++] = item;
@@ -502,10 +532,11 @@ class BlockReader {
 
   /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
   private map(column: number, compact: boolean, at: string | null): Record<string, unknown> {
-    const t = this.text;
     const out: Record<string, unknown> = {};
     let first = compact;
-    let prev: string | undefined;
+    let prev: MapKey | undefined;
+    /** The bits of the keys read so far (keys without a bit are looked for in `out`). */
+    let seen = 0;
     for (;;) {
       let k: number;
       if (first) {
@@ -523,14 +554,19 @@ class BlockReader {
         }
         this.i = k;
       }
-      const valueStart = this.keyAt(k + column);
+      this.mapKey(k + column, column, prev);
+      const valueStart = this.valueStart;
       if (valueStart < 0) giveUp();
-      const key = this.keyOfMap(k + column, column, prev);
-      prev = key;
-      if (key in out || (mayBeReserved(t.charCodeAt(k + column)) && RESERVED_KEYS.has(key)))
-        giveUp();
+      prev = this.key;
+      const { text: key, bit } = this.key;
+      if (bit === 0 ? key in out : (seen & bit) !== 0) giveUp(); // a key written twice
+      seen |= bit;
       const end = this.lineEnd(k);
       this.i = end + 1;
+      if (this.tracker === undefined) {
+        out[key] = this.inlineValue(valueStart, end, k, column, false);
+        continue;
+      }
       const child = childPath(this.tracker, at, key);
       const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
       out[key] = this.inlineValue(valueStart, end, k, column, false, child, keyPos);
@@ -577,7 +613,7 @@ class BlockReader {
       return null;
     }
     const column = start - lineStart;
-    this.mark(at, lineStart, column, keyPos);
+    if (at !== null) this.mark(at, lineStart, column, keyPos);
     if (c === 124 /* | */ || c === 62 /* > */) {
       return this.blockScalar(t.slice(start, end), parentIndent);
     }
@@ -591,7 +627,7 @@ class BlockReader {
       value = reader.read(at);
       valueEnd = start + reader.pos;
     } else if (c === 34 /* " */ || c === 39 /* ' */) {
-      value = readQuoted(t, start);
+      value = readQuoted(t, start, end);
       valueEnd = quotedEnd;
     } else {
       if (

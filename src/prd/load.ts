@@ -1,5 +1,5 @@
 /** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import type { PrdDocument } from './document.js';
@@ -228,11 +228,15 @@ function definedTwice(value: unknown, external: External): [string, string][] {
 
 type ReadResult = { text: string } | { missing: true } | { error: Diagnostic };
 
-/** Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. */
+/**
+ * Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. The
+ * reads are synchronous: a task list is one local file read once, and the promise API reads a
+ * large file in pieces through the thread pool, which costs more than the read itself.
+ */
 async function readText(path: string, real = path): Promise<ReadResult> {
   let size: number;
   try {
-    const info = await stat(real);
+    const info = statSync(real);
     if (info.isDirectory()) {
       return { error: diagnostic(path, 'FILE', `${path} is a directory, not a file`) };
     }
@@ -244,7 +248,7 @@ async function readText(path: string, real = path): Promise<ReadResult> {
   if (size > MAX_PRD_BYTES) return { error: diagnostic(path, 'FILE', tooLargeMessage(size)) };
   let bytes: Buffer;
   try {
-    bytes = await readFile(real);
+    bytes = readFileSync(real);
   } catch (e) {
     return { error: diagnostic(path, 'FILE', `Cannot read ${path}: ${(e as Error).message}`) };
   }
@@ -252,10 +256,9 @@ async function readText(path: string, real = path): Promise<ReadResult> {
   return 'error' in decoded ? decoded : { text: decoded.text };
 }
 
-async function exists(path: string): Promise<boolean> {
+function exists(path: string): boolean {
   try {
-    await stat(path);
-    return true;
+    return statSync(path, { throwIfNoEntry: false }) !== undefined;
   } catch {
     return false;
   }
@@ -389,7 +392,7 @@ export async function loadPrdFile(
   }
   const read = await readText(path, real(path));
   if ('missing' in read) {
-    if (await exists(real(prdMd))) {
+    if (exists(real(prdMd))) {
       return failed(
         diagnostic(
           path,
@@ -410,7 +413,7 @@ export async function loadPrdFile(
 
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
-  if (await exists(real(prdMd))) {
+  if (exists(real(prdMd))) {
     warnings.push(
       diagnostic(
         prdMd,

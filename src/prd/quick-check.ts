@@ -3,6 +3,8 @@
  * file does not pay for zod building a second copy of every task. It only vouches for what it
  * knows: a task with any other field goes through zod alone, and anything doubtful (or
  * invalid) makes the caller use zod for the whole file, whose issues give the messages.
+ * The top level and each task are judged apart: tasks are judged in the one pass over them
+ * that does every per-task check (validate-tasks.ts).
  */
 import {
   BASELINE_MODES,
@@ -12,7 +14,6 @@ import {
   SUPPORTED_SCHEMA_VERSION,
   TASK_STATUSES,
 } from './model.js';
-import type { Prd, Task } from './schema.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -76,12 +77,15 @@ const PROJECT_FIELDS: Record<string, (v: unknown) => boolean> = {
   branchName: nonEmpty,
 };
 
-/** 'ok', 'other' (a field this check does not know: ask zod), or 'bad'. */
-function checkFields(
-  value: Obj,
-  fields: Record<string, (v: unknown) => boolean>,
-): 'ok' | 'other' | 'bad' {
-  let result: 'ok' | 'other' = 'ok';
+/**
+ * The quick check's verdict on a task: 'ok' (certainly valid as it is), 'other' (a field this
+ * check does not know: zod must read the task) or 'bad' (zod must read the file, for its
+ * messages).
+ */
+export type TaskVerdict = 'ok' | 'other' | 'bad';
+
+function checkFields(value: Obj, fields: Record<string, (v: unknown) => boolean>): TaskVerdict {
+  let result: TaskVerdict = 'ok';
   for (const key in value) {
     const check = fields[key];
     if (!check) result = 'other';
@@ -90,43 +94,58 @@ function checkFields(
   return result;
 }
 
-/** Asked to decide on the whole list, or (when it cannot be asked yet) on one task. */
-export const NEEDS_SCHEMA = 'needs-schema';
+/**
+ * The verdict on each field of the tasks of one list ('other' for a field the quick check does
+ * not know). A list repeats a few dates thousands of times (every task created the same day):
+ * the last dates found valid are remembered for the list, and the same text again is valid.
+ */
+export class TaskFieldCheck {
+  private readonly recentDates: (string | undefined)[] = [
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ];
+  private nextRecent = 0;
+
+  verdict(key: string, value: unknown): TaskVerdict {
+    const check = TASK_FIELDS[key];
+    if (!check) return 'other';
+    if (check === date) return this.date(value) ? 'ok' : 'bad';
+    return check(value) ? 'ok' : 'bad';
+  }
+
+  private date(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    const recent = this.recentDates;
+    if (value === recent[0] || value === recent[1] || value === recent[2] || value === recent[3])
+      return true;
+    if (!date(value)) return false;
+    recent[this.nextRecent] = value;
+    this.nextRecent = (this.nextRecent + 1) & 3;
+    return true;
+  }
+}
 
 /**
- * The validated task list when the value (unknown keys already left out) is certainly valid;
- * undefined when zod must decide (and report). A task with fields this check does not know
- * goes to `parseTask` (zod); without one, the answer is NEEDS_SCHEMA.
+ * Whether everything but the tasks (unknown keys already left out) is certainly valid: the
+ * schema version, the project, and a non-empty list of tasks (each judged by quickTask).
  */
-export function quickPrd(
-  value: Obj,
-  parseTask?: (task: Obj) => Task | undefined,
-): Prd | undefined | typeof NEEDS_SCHEMA {
+export function quickTop(value: Obj): boolean {
   for (const key in value) {
     if (key !== 'schema_version' && key !== 'project' && key !== 'tasks') {
-      if (key !== 'completion_marker' || typeof value[key] !== 'boolean') return undefined;
+      if (key !== 'completion_marker' || typeof value[key] !== 'boolean') return false;
     }
   }
-  if (value.schema_version !== SUPPORTED_SCHEMA_VERSION) return undefined;
+  if (value.schema_version !== SUPPORTED_SCHEMA_VERSION) return false;
   const project = value.project;
-  if (!isObj(project) || !('title' in project)) return undefined;
-  if (checkFields(project, PROJECT_FIELDS) !== 'ok') return undefined;
-  const tasks = value.tasks;
-  if (!Array.isArray(tasks) || tasks.length === 0) return undefined;
-  let out: unknown[] | undefined;
-  for (let i = 0; i < tasks.length; i++) {
-    const task: unknown = tasks[i];
-    if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
-      return undefined;
-    const fields = checkFields(task, TASK_FIELDS);
-    if (fields === 'bad') return undefined;
-    if (fields === 'other') {
-      if (!parseTask) return NEEDS_SCHEMA;
-      const parsed = parseTask(task);
-      if (!parsed) return undefined;
-      out ??= [...tasks];
-      out[i] = parsed;
-    }
-  }
-  return { ...value, tasks: (out ?? tasks) as Task[] } as Prd;
+  if (!isObj(project) || !('title' in project)) return false;
+  if (checkFields(project, PROJECT_FIELDS) !== 'ok') return false;
+  return Array.isArray(value.tasks) && value.tasks.length > 0;
+}
+
+/** The verdict on one task (unknown keys already left out). */
+export function quickTask(task: unknown): TaskVerdict {
+  if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task)) return 'bad';
+  return checkFields(task, TASK_FIELDS);
 }

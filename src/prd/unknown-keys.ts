@@ -95,10 +95,35 @@ function stripEach(list: unknown, visit: (item: Obj, index: number) => Obj): unk
   return copy ?? list;
 }
 
-/** The task list without unknown keys at any level, and the keys that were left out. */
-export function withoutUnknownKeys(value: Obj): { value: Obj; unknown: UnknownKey[] } {
+/**
+ * A task without unknown keys, in it and in its comments (the task itself when it has none),
+ * noting each key left out in `found`. Tasks are stripped one by one, in the pass over the
+ * tasks that does every other per-task check (validate-tasks.ts).
+ */
+export function taskWithoutUnknownKeys(task: Obj, index: number, found: UnknownKey[]): Obj {
   const k = knownKeys();
-  const found: UnknownKey[] = [];
+  // Most tasks have only known keys and no comments: nothing to copy or to describe.
+  if (task.comments === undefined && onlyKnown(task, k.task)) return task;
+  const label = () => `task ${labelOf(task, 'id', index)}`;
+  const t = strip(task, k.task, ['tasks', index], () => `in ${label()}`, found);
+  const comments = stripEach(t.comments, (c, j) =>
+    strip(
+      c,
+      k.comment,
+      ['tasks', index, 'comments', j],
+      () => `in comment ${j + 1} of ${label()}`,
+      found,
+    ),
+  );
+  return comments === t.comments ? t : { ...t, comments };
+}
+
+/**
+ * The task list without unknown keys everywhere but in its tasks (left as they are: see
+ * taskWithoutUnknownKeys), noting each key left out in `found`.
+ */
+export function withoutUnknownKeysBesideTasks(value: Obj, found: UnknownKey[]): Obj {
+  const k = knownKeys();
   let result = strip(value, k.top, [], 'at top level', found);
   const replace = (key: string, next: unknown): void => {
     if (next !== result[key]) result = { ...result, [key]: next };
@@ -106,25 +131,6 @@ export function withoutUnknownKeys(value: Obj): { value: Obj; unknown: UnknownKe
   if (isObj(result.project)) {
     replace('project', strip(result.project, k.project, ['project'], 'in project', found));
   }
-  replace(
-    'tasks',
-    stripEach(result.tasks, (task, i) => {
-      // Most tasks have only known keys and no comments: nothing to copy or to describe.
-      if (task.comments === undefined && onlyKnown(task, k.task)) return task;
-      const label = () => `task ${labelOf(task, 'id', i)}`;
-      const t = strip(task, k.task, ['tasks', i], () => `in ${label()}`, found);
-      const comments = stripEach(t.comments, (c, j) =>
-        strip(
-          c,
-          k.comment,
-          ['tasks', i, 'comments', j],
-          () => `in comment ${j + 1} of ${label()}`,
-          found,
-        ),
-      );
-      return comments === t.comments ? t : { ...t, comments };
-    }),
-  );
   replace(
     'disciplines',
     stripEach(result.disciplines, (d, i) => {
@@ -148,5 +154,5 @@ export function withoutUnknownKeys(value: Obj): { value: Obj; unknown: UnknownKe
       strip(f, k.feature, ['features', i], `in feature ${labelOf(f, 'name', i)}`, found),
     ),
   );
-  return { value: result, unknown: found };
+  return result;
 }
