@@ -14,8 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5599);
 /* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5213);
 /* harmony import */ var _engine_task_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(279);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2575);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2575);
 /** `ralph status [path] [--json]`: counts by status, progress and the next task (SPEC-035 §9). */
 
 
@@ -49,7 +49,7 @@ function verifyByTask(prd) {
     return out;
 }
 function renderStatus(prd, color = false) {
-    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(color);
+    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .colors */ .Tj)(color);
     const counts = (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .countTasks */ .g6)(prd);
     const row = (icon, label, n) => `  ${icon} ${`${label}:`.padEnd(13)}${n}`;
     return [
@@ -78,9 +78,9 @@ const statusCommand = {
     },
     maxPositionals: 1,
     async run({ positionals, values, io }) {
-        const loaded = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__.loadForCli)(io, positionals[0]);
+        const loaded = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.loadForCli)(io, positionals[0]);
         if (!loaded.prd) {
-            (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__.printDiagnostics)(io, loaded, 'stderr');
+            (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__.printDiagnostics)(io, loaded, 'stderr');
             return 1;
         }
         const prd = loaded.prd;

@@ -839,8 +839,8 @@ const schemaPass = {
     },
 };
 
-// EXTERNAL MODULE: ./src/prd/validate.ts + 3 modules
-var validate = __webpack_require__(3408);
+// EXTERNAL MODULE: ./src/prd/validate.ts + 4 modules
+var validate = __webpack_require__(1295);
 // EXTERNAL MODULE: ./src/prd/yaml-source.ts
 var yaml_source = __webpack_require__(7333);
 ;// CONCATENATED MODULE: ./src/prd/load-full.ts

@@ -106,13 +106,20 @@ function resolvePlain(s) {
 }
 /** Where the scalar readQuoted() last read ends (a tuple per scalar would be garbage). */
 let quotedEnd = 0;
-/** A double- or single-quoted scalar at `start` of `text`; where it ends is left in quotedEnd. */
-function readQuoted(text, start = 0) {
+/**
+ * A double- or single-quoted scalar at `start` of `text`, on the line that ends at `lineEnd`
+ * (its newline or the end of the text; found when not given); where it ends is left in
+ * quotedEnd.
+ */
+function readQuoted(text, start = 0, lineEnd = -1) {
+    if (lineEnd < 0) {
+        const nl = text.indexOf('\n', start);
+        lineEnd = nl < 0 ? text.length : nl;
+    }
     if (text.charCodeAt(start) === 34 /* " */) {
         // The common case, found with native searches: no escapes, closed on the same line.
         const close = text.indexOf('"', start + 1);
-        const nl = text.indexOf('\n', start);
-        if (close < 0 || (nl >= 0 && close > nl))
+        if (close < 0 || close > lineEnd)
             giveUp();
         const plain = text.slice(start + 1, close);
         if (!plain.includes('\\')) {
@@ -147,10 +154,7 @@ function readQuoted(text, start = 0) {
     let end = start + 1;
     for (;;) {
         end = text.indexOf("'", end);
-        if (end < 0)
-            giveUp();
-        const nl = text.indexOf('\n', start);
-        if (nl >= 0 && nl < end)
+        if (end < 0 || end > lineEnd)
             giveUp();
         if (text.charCodeAt(end + 1) === 39)
             end += 2;
@@ -226,6 +230,7 @@ function childPath(tracker, at, seg) {
     const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
     return tracker.wanted.has(child) ? child : null;
 }
+const NO_KEY = { text: '', bit: 0 };
 /** Nesting deeper than this is left to the full parser (which reports it). */
 const MAX_DEPTH = 200;
 class FlowReader {
@@ -414,9 +419,14 @@ class BlockReader {
         }
         if (c !== 58 /* : */)
             return -1;
+        return this.afterColon(q);
+    }
+    /** Where the value after the colon at q starts (and sets this.colon); -1 if it is no key's. */
+    afterColon(q) {
+        const t = this.text;
         this.colon = q;
         q++;
-        c = t.charCodeAt(q);
+        const c = t.charCodeAt(q);
         if (c === 32) {
             while (t.charCodeAt(q) === 32)
                 q++;
@@ -425,34 +435,50 @@ class BlockReader {
         return c === 10 || q >= this.len ? q : -1;
     }
     /** The first key of the last map read at each column, and the key that last followed each key. */
-    firstKeys = [];
+    firstKeys = new Map();
     follows = new Map();
     /** Key texts seen so far, each kept once. */
     keys = new Map();
+    /** The key mapKey() last read, and where its value starts (-1: no key there). */
+    key = NO_KEY;
+    valueStart = -1;
     /**
-     * The key from `p` to this.colon of a map at `column`, after the key `prev` (undefined for
-     * its first). Keys come back as the same string each time they are used: storing a property
-     * under a fresh slice of the text costs a lookup in V8's string table, and a task list uses
-     * a dozen keys thousands of times. Maps mostly repeat the keys of the one before in order,
-     * so the key expected next is tried first, without cutting a slice.
+     * Reads the key at `p` of a map at `column`, after the key `prev` (undefined for its first),
+     * into this.key and this.valueStart (-1 when there is no key). Keys come back as the same
+     * string each time they are used: storing a property under a fresh slice of the text costs
+     * a lookup in V8's string table, and a task list uses a dozen keys thousands of times. Maps
+     * mostly repeat the keys of the one before in order, so the key expected next is tried
+     * first, without reading the key's characters one by one or cutting a slice.
      */
-    keyOfMap(p, column, prev) {
-        const expected = prev === undefined ? this.firstKeys[column] : this.follows.get(prev);
-        if (expected !== undefined &&
-            this.colon - p === expected.length &&
-            this.text.startsWith(expected, p))
-            return expected;
-        const raw = this.text.slice(p, this.colon);
+    mapKey(p, column, prev) {
+        const t = this.text;
+        const expected = prev === undefined ? this.firstKeys.get(column) : this.follows.get(prev);
+        if (expected !== undefined && t.startsWith(expected.text, p)) {
+            // An expected key was read by keyAt before: only what follows it needs checking.
+            const q = p + expected.text.length;
+            if (t.charCodeAt(q) === 58 /* : */) {
+                this.key = expected;
+                this.valueStart = this.afterColon(q);
+                return;
+            }
+        }
+        this.valueStart = this.keyAt(p);
+        if (this.valueStart < 0)
+            return;
+        const raw = t.slice(p, this.colon);
         let key = this.keys.get(raw);
         if (key === undefined) {
-            this.keys.set(raw, raw);
-            key = raw;
+            if (mayBeReserved(raw.charCodeAt(0)) && RESERVED_KEYS.has(raw))
+                giveUp();
+            // The first 30 keys get a bit each, for the duplicate check of map().
+            key = { text: raw, bit: this.keys.size < 30 ? 1 << this.keys.size : 0 };
+            this.keys.set(raw, key);
         }
         if (prev === undefined)
-            this.firstKeys[column] = key;
+            this.firstKeys.set(column, key);
         else
             this.follows.set(prev, key);
-        return key;
+        this.key = key;
     }
     lineNumber(offset) {
         // Offsets asked for mostly grow: count the newlines since the last answer.
@@ -524,9 +550,10 @@ class BlockReader {
             let itemColumn = indent + 1;
             while (t.charCodeAt(k + itemColumn) === 32)
                 itemColumn++;
-            const child = childPath(this.tracker, at, seqTop - base);
+            const child = this.tracker === undefined ? null : childPath(this.tracker, at, seqTop - base);
             if (this.keyAt(k + itemColumn) >= 0) {
-                this.mark(child, k, itemColumn);
+                if (child !== null)
+                    this.mark(child, k, itemColumn);
                 if (++this.depth > MAX_DEPTH)
                     giveUp();
                 const item = this.map(itemColumn, true, child);
@@ -551,10 +578,11 @@ class BlockReader {
     }
     /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
     map(column, compact, at) {
-        const t = this.text;
         const out = {};
         let first = compact;
         let prev;
+        /** The bits of the keys read so far (keys without a bit are looked for in `out`). */
+        let seen = 0;
         for (;;) {
             let k;
             if (first) {
@@ -577,15 +605,21 @@ class BlockReader {
                 }
                 this.i = k;
             }
-            const valueStart = this.keyAt(k + column);
+            this.mapKey(k + column, column, prev);
+            const valueStart = this.valueStart;
             if (valueStart < 0)
                 giveUp();
-            const key = this.keyOfMap(k + column, column, prev);
-            prev = key;
-            if (key in out || (mayBeReserved(t.charCodeAt(k + column)) && RESERVED_KEYS.has(key)))
-                giveUp();
+            prev = this.key;
+            const { text: key, bit } = this.key;
+            if (bit === 0 ? key in out : (seen & bit) !== 0)
+                giveUp(); // a key written twice
+            seen |= bit;
             const end = this.lineEnd(k);
             this.i = end + 1;
+            if (this.tracker === undefined) {
+                out[key] = this.inlineValue(valueStart, end, k, column, false);
+                continue;
+            }
             const child = childPath(this.tracker, at, key);
             const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
             out[key] = this.inlineValue(valueStart, end, k, column, false, child, keyPos);
@@ -624,7 +658,8 @@ class BlockReader {
             return null;
         }
         const column = start - lineStart;
-        this.mark(at, lineStart, column, keyPos);
+        if (at !== null)
+            this.mark(at, lineStart, column, keyPos);
         if (c === 124 /* | */ || c === 62 /* > */) {
             return this.blockScalar(t.slice(start, end), parentIndent);
         }
@@ -640,7 +675,7 @@ class BlockReader {
             valueEnd = start + reader.pos;
         }
         else if (c === 34 /* " */ || c === 39 /* ' */) {
-            value = readQuoted(t, start);
+            value = readQuoted(t, start, end);
             valueEnd = quotedEnd;
         }
         else {
@@ -821,13 +856,13 @@ function fastLocate(text, paths) {
 /* harmony export */   af: () => (/* binding */ finishLoad),
 /* harmony export */   g$: () => (/* binding */ tooLarge)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1036);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7267);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3408);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1295);
 /* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2425);
 /** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
 
@@ -965,11 +1000,15 @@ function definedTwice(value, external) {
         out.push(['features', external.features.file]);
     return out;
 }
-/** Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. */
+/**
+ * Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. The
+ * reads are synchronous: a task list is one local file read once, and the promise API reads a
+ * large file in pieces through the thread pool, which costs more than the read itself.
+ */
 async function readText(path, real = path) {
     let size;
     try {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
         if (info.isDirectory()) {
             return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `${path} is a directory, not a file`) };
         }
@@ -984,7 +1023,7 @@ async function readText(path, real = path) {
         return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size)) };
     let bytes;
     try {
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(real);
     }
     catch (e) {
         return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
@@ -992,10 +1031,9 @@ async function readText(path, real = path) {
     const decoded = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes, path);
     return 'error' in decoded ? decoded : { text: decoded.text };
 }
-async function exists(path) {
+function exists(path) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-        return true;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false }) !== undefined;
     }
     catch {
         return false;
@@ -1094,7 +1132,7 @@ async function loadPrdFile(path, opts = {}) {
     }
     const read = await readText(path, real(path));
     if ('missing' in read) {
-        if (await exists(real(prdMd))) {
+        if (exists(real(prdMd))) {
             return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
         }
         return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph migrate <file>)`));
@@ -1103,7 +1141,7 @@ async function loadPrdFile(path, opts = {}) {
         return failed(read.error);
     const errors = [];
     const warnings = [];
-    if (await exists(real(prdMd))) {
+    if (exists(real(prdMd))) {
         warnings.push((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(prdMd, 'FILE-03', `${prdMd} is deprecated and ignored; ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is used (delete prd.md when you no longer need it)`, undefined, 'warning'));
     }
     const db = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'db');
@@ -1372,7 +1410,7 @@ function tooDeepAt(text, limit = MAX_NESTING) {
 
 /***/ }),
 
-/***/ 3408:
+/***/ 1295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1446,8 +1484,6 @@ function formatCycle(ids, maxShown = 20) {
     return [...head, `... (${hidden} more) ...`, ...tail].join(' -> ');
 }
 
-// EXTERNAL MODULE: ./src/prd/levenshtein.ts
-var levenshtein = __webpack_require__(9085);
 // EXTERNAL MODULE: ./src/prd/model.ts
 var model = __webpack_require__(7267);
 ;// CONCATENATED MODULE: ./src/prd/quick-check.ts
@@ -1456,6 +1492,8 @@ var model = __webpack_require__(7267);
  * file does not pay for zod building a second copy of every task. It only vouches for what it
  * knows: a task with any other field goes through zod alone, and anything doubtful (or
  * invalid) makes the caller use zod for the whole file, whose issues give the messages.
+ * The top level and each task are judged apart: tasks are judged in the one pass over them
+ * that does every per-task check (validate-tasks.ts).
  */
 
 const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -1517,7 +1555,6 @@ const PROJECT_FIELDS = {
     branch: nonEmpty,
     branchName: nonEmpty,
 };
-/** 'ok', 'other' (a field this check does not know: ask zod), or 'bad'. */
 function checkFields(value, fields) {
     let result = 'ok';
     for (const key in value) {
@@ -1529,51 +1566,69 @@ function checkFields(value, fields) {
     }
     return result;
 }
-/** Asked to decide on the whole list, or (when it cannot be asked yet) on one task. */
-const NEEDS_SCHEMA = 'needs-schema';
 /**
- * The validated task list when the value (unknown keys already left out) is certainly valid;
- * undefined when zod must decide (and report). A task with fields this check does not know
- * goes to `parseTask` (zod); without one, the answer is NEEDS_SCHEMA.
+ * The verdict on each field of the tasks of one list ('other' for a field the quick check does
+ * not know). A list repeats a few dates thousands of times (every task created the same day):
+ * the last dates found valid are remembered for the list, and the same text again is valid.
  */
-function quickPrd(value, parseTask) {
+class TaskFieldCheck {
+    recentDates = [
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+    ];
+    nextRecent = 0;
+    verdict(key, value) {
+        const check = TASK_FIELDS[key];
+        if (!check)
+            return 'other';
+        if (check === date)
+            return this.date(value) ? 'ok' : 'bad';
+        return check(value) ? 'ok' : 'bad';
+    }
+    date(value) {
+        if (typeof value !== 'string')
+            return false;
+        const recent = this.recentDates;
+        if (value === recent[0] || value === recent[1] || value === recent[2] || value === recent[3])
+            return true;
+        if (!date(value))
+            return false;
+        recent[this.nextRecent] = value;
+        this.nextRecent = (this.nextRecent + 1) & 3;
+        return true;
+    }
+}
+/**
+ * Whether everything but the tasks (unknown keys already left out) is certainly valid: the
+ * schema version, the project, and a non-empty list of tasks (each judged by quickTask).
+ */
+function quickTop(value) {
     for (const key in value) {
         if (key !== 'schema_version' && key !== 'project' && key !== 'tasks') {
             if (key !== 'completion_marker' || typeof value[key] !== 'boolean')
-                return undefined;
+                return false;
         }
     }
     if (value.schema_version !== model/* SUPPORTED_SCHEMA_VERSION */.EG)
-        return undefined;
+        return false;
     const project = value.project;
     if (!isObj(project) || !('title' in project))
-        return undefined;
+        return false;
     if (checkFields(project, PROJECT_FIELDS) !== 'ok')
-        return undefined;
-    const tasks = value.tasks;
-    if (!Array.isArray(tasks) || tasks.length === 0)
-        return undefined;
-    let out;
-    for (let i = 0; i < tasks.length; i++) {
-        const task = tasks[i];
-        if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
-            return undefined;
-        const fields = checkFields(task, TASK_FIELDS);
-        if (fields === 'bad')
-            return undefined;
-        if (fields === 'other') {
-            if (!parseTask)
-                return NEEDS_SCHEMA;
-            const parsed = parseTask(task);
-            if (!parsed)
-                return undefined;
-            out ??= [...tasks];
-            out[i] = parsed;
-        }
-    }
-    return { ...value, tasks: (out ?? tasks) };
+        return false;
+    return Array.isArray(value.tasks) && value.tasks.length > 0;
+}
+/** The verdict on one task (unknown keys already left out). */
+function quickTask(task) {
+    if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
+        return 'bad';
+    return checkFields(task, TASK_FIELDS);
 }
 
+// EXTERNAL MODULE: ./src/prd/levenshtein.ts
+var levenshtein = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./src/prd/unknown-keys.ts
 /**
  * Forward compatibility (000 §14.1): keys this version does not know are reported (with a
@@ -1651,10 +1706,27 @@ function stripEach(list, visit) {
     }
     return copy ?? list;
 }
-/** The task list without unknown keys at any level, and the keys that were left out. */
-function withoutUnknownKeys(value) {
+/**
+ * A task without unknown keys, in it and in its comments (the task itself when it has none),
+ * noting each key left out in `found`. Tasks are stripped one by one, in the pass over the
+ * tasks that does every other per-task check (validate-tasks.ts).
+ */
+function taskWithoutUnknownKeys(task, index, found) {
     const k = knownKeys();
-    const found = [];
+    // Most tasks have only known keys and no comments: nothing to copy or to describe.
+    if (task.comments === undefined && onlyKnown(task, k.task))
+        return task;
+    const label = () => `task ${labelOf(task, 'id', index)}`;
+    const t = strip(task, k.task, ['tasks', index], () => `in ${label()}`, found);
+    const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', index, 'comments', j], () => `in comment ${j + 1} of ${label()}`, found));
+    return comments === t.comments ? t : { ...t, comments };
+}
+/**
+ * The task list without unknown keys everywhere but in its tasks (left as they are: see
+ * taskWithoutUnknownKeys), noting each key left out in `found`.
+ */
+function withoutUnknownKeysBesideTasks(value, found) {
+    const k = knownKeys();
     let result = strip(value, k.top, [], 'at top level', found);
     const replace = (key, next) => {
         if (next !== result[key])
@@ -1663,15 +1735,6 @@ function withoutUnknownKeys(value) {
     if (unknown_keys_isObj(result.project)) {
         replace('project', strip(result.project, k.project, ['project'], 'in project', found));
     }
-    replace('tasks', stripEach(result.tasks, (task, i) => {
-        // Most tasks have only known keys and no comments: nothing to copy or to describe.
-        if (task.comments === undefined && onlyKnown(task, k.task))
-            return task;
-        const label = () => `task ${labelOf(task, 'id', i)}`;
-        const t = strip(task, k.task, ['tasks', i], () => `in ${label()}`, found);
-        const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', i, 'comments', j], () => `in comment ${j + 1} of ${label()}`, found));
-        return comments === t.comments ? t : { ...t, comments };
-    }));
     replace('disciplines', stripEach(result.disciplines, (d, i) => {
         const name = `discipline ${labelOf(d, 'name', i)}`;
         const s = strip(d, k.discipline, ['disciplines', i], `in ${name}`, found);
@@ -1679,11 +1742,332 @@ function withoutUnknownKeys(value) {
         return servers === s.mcp_servers ? s : { ...s, mcp_servers: servers };
     }));
     replace('features', stripEach(result.features, (f, i) => strip(f, k.feature, ['features', i], `in feature ${labelOf(f, 'name', i)}`, found)));
-    return { value: result, unknown: found };
+    return result;
 }
 
 // EXTERNAL MODULE: ./src/prd/source-text.ts
 var source_text = __webpack_require__(2425);
+;// CONCATENATED MODULE: ./src/prd/validate-tasks.ts
+/**
+ * The checks of each task, made in one pass over the list: a list of 10,000 tasks is walked
+ * once, not once per rule (each walk costs its own warm-up and compilation, which for a list
+ * of this size is most of the time spent). VAL-05..08, the references to disciplines and
+ * features, the state warnings, unknown keys and the quick type check. A dependency on a task
+ * further down the list is settled once every id has been seen.
+ */
+
+
+
+
+const validate_tasks_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isId = (v) => (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
+const isBlank = (v) => v === undefined || v === null || v === '';
+const NO_EDGES = [];
+/**
+ * The fields of a task the checks read, taken in one walk over its keys, with the quick
+ * check's verdict on them. Tasks come in several shapes (a done task has `completed`, a
+ * pending one does not, and a long list often turns from done to pending halfway down):
+ * reading fields by name, check by check, makes the optimised code of every check give up
+ * each time a new shape turns up; a walk over the keys reads every shape alike.
+ */
+class TaskFields {
+    id;
+    title;
+    status;
+    dependsOn;
+    blockedBy;
+    discipline;
+    feature;
+    /** The quick check's verdict on the task as it is (with any unknown keys). */
+    verdict = 'ok';
+    check = new TaskFieldCheck();
+    read(task) {
+        this.id = this.title = this.status = undefined;
+        this.dependsOn = this.blockedBy = this.discipline = this.feature = undefined;
+        let verdict = 'ok';
+        let required = 0;
+        for (const key in task) {
+            const value = task[key];
+            switch (key) {
+                case 'id':
+                    this.id = value;
+                    required++;
+                    break;
+                case 'title':
+                    this.title = value;
+                    required++;
+                    break;
+                case 'status':
+                    this.status = value;
+                    required++;
+                    break;
+                case 'depends_on':
+                    this.dependsOn = value;
+                    break;
+                case 'blocked_by':
+                    this.blockedBy = value;
+                    break;
+                case 'discipline':
+                    this.discipline = value;
+                    break;
+                case 'feature':
+                    this.feature = value;
+                    break;
+            }
+            if (verdict !== 'bad') {
+                const field = this.check.verdict(key, value);
+                if (field !== 'ok')
+                    verdict = field;
+            }
+        }
+        this.verdict = required === 3 ? verdict : 'bad';
+    }
+    reference(field) {
+        return field === 'discipline' ? this.discipline : this.feature;
+    }
+}
+class TaskPass {
+    tasks;
+    input;
+    ids;
+    indexById = new Map();
+    /** Every dependency edge in file order: task edgeFrom[k] depends on task edgeTo[k] (-1: none). */
+    edgeFrom = [];
+    edgeTo = [];
+    /** Whether a task depends on itself or on one further down: only then can there be a cycle. */
+    upward = false;
+    known;
+    /** Each task's status, for the checks of the tasks that depend on it. */
+    statuses;
+    fields = new TaskFields();
+    forward = [];
+    /** Undefined while every task so far is certainly valid. */
+    quickFailure;
+    /** Tasks zod read for the quick check (fields it does not know), by index. */
+    parsed = new Map();
+    constructor(tasks, input) {
+        this.tasks = tasks;
+        this.input = input;
+        this.ids = new Array(tasks.length);
+        this.statuses = new Array(tasks.length);
+        this.known = tasks;
+        if (!input.quick)
+            this.quickFailure = 'failed';
+    }
+    check(i) {
+        const task = this.tasks[i];
+        if (!validate_tasks_isObj(task)) {
+            this.input.err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, [
+                'tasks',
+                i,
+            ]);
+            this.input.skip(['tasks', i]);
+            this.quickFailure = 'failed';
+            return;
+        }
+        const f = this.fields;
+        f.read(task);
+        this.statuses[i] = f.status;
+        this.required(f, i);
+        this.dependencies(f, i);
+        this.stateWarnings(f, i);
+        this.references(f, i);
+        const verdict = this.quickFailure === undefined ? f.verdict : undefined;
+        // A task the quick check vouches for has only fields it knows, which are all known keys.
+        if (verdict === 'ok')
+            return;
+        const known = taskWithoutUnknownKeys(task, i, this.input.unknownKeys);
+        if (known !== task) {
+            if (this.known === this.tasks)
+                this.known = [...this.tasks];
+            this.known[i] = known;
+        }
+        if (verdict !== undefined)
+            this.quickCheck(known === task ? verdict : quickTask(known), known, i);
+    }
+    /** VAL-05..07: the required fields, a unique id and a known status. */
+    required(f, i) {
+        const { err, skip } = this.input;
+        if (isBlank(f.id))
+            this.missing('id', i);
+        if (isBlank(f.title))
+            this.missing('title', i);
+        if (isBlank(f.status))
+            this.missing('status', i);
+        if (isId(f.id)) {
+            const key = (0,model/* idKey */.T4)(f.id);
+            this.ids[i] = key;
+            if (this.indexById.has(key))
+                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
+            else
+                this.indexById.set(key, i);
+        }
+        const status = f.status;
+        if (!isBlank(status) && !model/* TASK_STATUSES */.Hi.includes(status)) {
+            err('VAL-07', `Invalid status '${String(status)}' for task ${this.label(i)}`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+            skip(['tasks', i, 'status']);
+        }
+    }
+    missing(field, i) {
+        this.input.err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
+        this.input.skip(['tasks', i, field]);
+    }
+    label(i) {
+        return this.ids[i] ?? `#${i + 1}`;
+    }
+    /** The edges of the dependency graph, and VAL-08 for the tasks already seen. */
+    dependencies(f, i) {
+        if (!Array.isArray(f.dependsOn))
+            return;
+        const deps = f.dependsOn;
+        for (let j = 0; j < deps.length; j++) {
+            const dep = deps[j];
+            if (!isId(dep))
+                continue; // a type error, reported by the schema
+            const target = this.indexById.get((0,model/* idKey */.T4)(dep));
+            this.edgeFrom.push(i);
+            if (target === undefined) {
+                // Maybe a task further down: its edge is kept, and settled after the pass.
+                this.forward.push({ task: i, item: j, edge: this.edgeTo.length, dep });
+                this.edgeTo.push(-1);
+            }
+            else {
+                this.edgeTo.push(target);
+                if (target === i)
+                    this.upward = true;
+                this.dependsOnSkipped(i, j, dep, target);
+            }
+        }
+    }
+    /** DEPS: a pending task that depends on a skipped one can never become ready. */
+    dependsOnSkipped(i, j, dep, target) {
+        // The target's status first: it is read for every dependency, so the optimised code
+        // knows it before the first pending task (often halfway down the list) turns up.
+        if (this.statuses[target] !== 'skipped' || this.statuses[i] !== 'pending')
+            return;
+        this.input.warn('DEPS', `Task ${this.label(i)} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
+    }
+    stateWarnings(f, i) {
+        const { warn } = this.input;
+        const status = f.status;
+        if (status === 'blocked' && isBlank(f.blockedBy)) {
+            warn('STATE', `Task ${this.label(i)} is blocked but has no blocked_by reason`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+        }
+        if (status !== 'blocked' && !isBlank(f.blockedBy)) {
+            warn('STATE', `Task ${this.label(i)} has blocked_by but its status is ${String(status)}`, [
+                'tasks',
+                i,
+                'blocked_by',
+            ]);
+        }
+        if (status === 'in_progress') {
+            warn('STATE', `Task ${this.label(i)} is in_progress: a run was interrupted or is still running`, ['tasks', i, 'status']);
+        }
+    }
+    /** REF: the discipline and feature a task names exist. */
+    references(f, i) {
+        for (let r = 0; r < this.input.references.length; r++) {
+            const ref = this.input.references[r];
+            const name = f.reference(ref.field);
+            if (typeof name !== 'string' || ref.known.has(name))
+                continue;
+            const label = isId(f.id) ? String(f.id) : `#${i + 1}`;
+            const hint = (0,levenshtein/* suggest */.Z)(name, ref.names);
+            const why = ref.names.length === 0
+                ? ` (no ${ref.list} are defined: add them under ${ref.list}: or in .ralph/db/${ref.list}.yaml)`
+                : hint
+                    ? ` (did you mean '${hint}'?)`
+                    : ` (known: ${ref.names.slice(0, 10).join(', ')})`;
+            this.input.err('REF', `Task ${label} names unknown ${ref.field} '${name}'${why}`, [
+                'tasks',
+                i,
+                ref.field,
+            ]);
+        }
+    }
+    /** Notes the quick check's verdict on a task (without its unknown keys). */
+    quickCheck(verdict, task, i) {
+        if (verdict === 'ok')
+            return;
+        if (verdict === 'bad') {
+            this.quickFailure = 'failed';
+        }
+        else if (!this.input.parseTask) {
+            this.quickFailure = 'needs-schema';
+        }
+        else {
+            const parsed = this.input.parseTask(task);
+            if (parsed)
+                this.parsed.set(i, parsed);
+            else
+                this.quickFailure = 'failed';
+        }
+    }
+    /** VAL-08 and DEPS for the dependencies on tasks further down, now that every id is known. */
+    settleForward() {
+        for (const f of this.forward) {
+            const target = this.indexById.get((0,model/* idKey */.T4)(f.dep));
+            if (target === undefined) {
+                this.input.err('VAL-08', `Task ${this.label(f.task)} depends on unknown task ${String(f.dep)}`, ['tasks', f.task, 'depends_on', f.item]);
+            }
+            else {
+                this.edgeTo[f.edge] = target;
+                this.upward = true;
+                this.dependsOnSkipped(f.task, f.item, f.dep, target);
+            }
+        }
+    }
+    /** The tasks each task depends on, when a cycle is possible (see CheckedTasks.edges). */
+    graph() {
+        if (!this.upward)
+            return undefined;
+        const edges = new Array(this.tasks.length).fill(NO_EDGES);
+        for (let k = 0; k < this.edgeFrom.length; k++) {
+            const from = this.edgeFrom[k];
+            const to = this.edgeTo[k];
+            if (to < 0)
+                continue; // an unknown id: no edge
+            if (edges[from] === NO_EDGES)
+                edges[from] = [to];
+            else
+                edges[from].push(to);
+        }
+        return edges;
+    }
+    quickVerdict() {
+        if (this.quickFailure !== undefined)
+            return this.quickFailure;
+        if (this.parsed.size === 0)
+            return { tasks: this.known };
+        const tasks = [...this.known];
+        for (const [i, task] of this.parsed)
+            tasks[i] = task;
+        return { tasks };
+    }
+}
+/** Every per-task check, in one pass over `tasks`. */
+function checkTasks(tasks, input) {
+    const pass = new TaskPass(tasks, input);
+    for (let i = 0; i < tasks.length; i++)
+        pass.check(i);
+    pass.settleForward();
+    return {
+        ids: pass.ids,
+        indexById: pass.indexById,
+        edges: pass.graph(),
+        known: pass.known,
+        quick: pass.quickVerdict(),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/prd/validate.ts
 
 
@@ -1691,14 +2075,9 @@ var source_text = __webpack_require__(2425);
 
 
 
-const validate_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isId = (v) => (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
-const isBlank = (v) => v === undefined || v === null || v === '';
 const pathKey = (p) => p.join('\u0000');
-const REQUIRED_TASK_FIELDS = ['id', 'title', 'status'];
-const NO_EDGES = [];
 function looksLikeImportable(value) {
-    return value.some((e) => validate_isObj(e) && ('id' in e || 'title' in e));
+    return value.some((e) => validate_tasks_isObj(e) && ('id' in e || 'title' in e));
 }
 function validatePrdValue(input) {
     const { file, locate } = input;
@@ -1707,7 +2086,7 @@ function validatePrdValue(input) {
     const err = (rule, message, path, key = false) => errors.push((0,source_text/* diagnostic */.YK)(file, rule, message, locate(path, { key })));
     const warn = (rule, message, path) => warnings.push((0,source_text/* diagnostic */.YK)(file, rule, message, locate(path), 'warning'));
     const raw = input.value;
-    if (!validate_isObj(raw)) {
+    if (!validate_tasks_isObj(raw)) {
         const start = { line: 1, column: 1 };
         if (raw === undefined || raw === null) {
             errors.push((0,source_text/* diagnostic */.YK)(file, 'SCHEMA', 'File is empty: expected schema_version, project and tasks', start));
@@ -1748,10 +2127,10 @@ function validatePrdValue(input) {
     skip(['schema_version']);
     // VAL-03
     const project = value.project;
-    if (!validate_isObj(project) || isBlank(project.title)) {
-        err('VAL-03', 'Missing project.title in prd.yaml', validate_isObj(project) ? ['project'] : []);
+    if (!validate_tasks_isObj(project) || isBlank(project.title)) {
+        err('VAL-03', 'Missing project.title in prd.yaml', validate_tasks_isObj(project) ? ['project'] : []);
         skip(['project', 'title']);
-        if (!validate_isObj(project))
+        if (!validate_tasks_isObj(project))
             skip(['project']);
     }
     else if (typeof project.branch === 'string' &&
@@ -1769,11 +2148,22 @@ function validatePrdValue(input) {
         skip(['tasks']);
     }
     const taskList = Array.isArray(tasks) ? tasks : [];
-    const index = checkEachTask(taskList, err, skip);
-    const edges = dependencyEdges(taskList, index, err);
-    const { ids, indexById } = index;
+    // Unknown keys: reported, and left out of the data (forward compatibility, 000 §14.1).
+    const unknownKeys = [];
+    const besideTasks = withoutUnknownKeysBesideTasks(value, unknownKeys);
+    const schema = input.schema;
+    const checked = checkTasks(taskList, {
+        err,
+        warn,
+        skip,
+        references: referenceNames(value, input, err),
+        unknownKeys,
+        quick: quickTop(besideTasks),
+        parseTask: schema && ((task) => schema.parseTask(task)),
+    });
+    const { ids, edges } = checked;
     // VAL-09
-    for (const cycle of findCycles(edges)) {
+    for (const cycle of edges ? findCycles(edges) : []) {
         const names = cycle.map((i) => ids[i] ?? `#${i + 1}`);
         err('VAL-09', `Circular dependency detected: ${formatCycle(names)}`, [
             'tasks',
@@ -1781,9 +2171,7 @@ function validatePrdValue(input) {
             'depends_on',
         ]);
     }
-    // Unknown keys: reported, and left out of the data (forward compatibility, 000 §14.1).
-    const known = withoutUnknownKeys(value);
-    for (const u of known.unknown) {
+    for (const u of unknownKeys) {
         const pos = locate(u.path, { key: true });
         if (input.strictKeys)
             errors.push((0,source_text/* diagnostic */.YK)(file, 'KEY', u.message, pos));
@@ -1791,11 +2179,12 @@ function validatePrdValue(input) {
             warnings.push((0,source_text/* diagnostic */.YK)(file, 'KEY', u.message, pos, 'warning'));
     }
     // Types, enums and formats: the quick check for the common shape, else the zod schema.
-    const schema = input.schema;
-    const quick = quickPrd(known.value, schema && ((task) => schema.parseTask(task)));
+    const known = Array.isArray(value.tasks) && checked.known !== value.tasks
+        ? { ...besideTasks, tasks: checked.known }
+        : besideTasks;
     let prd;
-    if (quick !== undefined && quick !== NEEDS_SCHEMA) {
-        prd = quick;
+    if (typeof checked.quick === 'object') {
+        prd = { ...known, tasks: checked.quick.tasks };
     }
     else if (!schema) {
         return { prd: undefined, errors: [], warnings: [], needsSchema: true };
@@ -1807,102 +2196,29 @@ function validatePrdValue(input) {
                     return true;
             return false;
         };
-        const parsed = schema.parsePrd(known.value, value, locate, file, suppressed);
+        const parsed = schema.parsePrd(known, value, locate, file, suppressed);
         if ('prd' in parsed)
             prd = parsed.prd;
         else
             errors.push(...parsed.errors);
     }
-    checkReferences(value, taskList, input, err);
-    collectWarnings(taskList, ids, indexById, warn);
     const byPosition = (a, b) => a.line - b.line || a.column - b.column;
     errors.sort(byPosition);
     warnings.sort(byPosition);
     return { prd: errors.length === 0 ? prd : undefined, errors, warnings };
 }
-/** VAL-05..07: each task is a mapping with its required fields, a unique id and a known status. */
-function checkEachTask(taskList, err, skip) {
-    const indexById = new Map();
-    const ids = new Array(taskList.length);
-    for (let i = 0; i < taskList.length; i++) {
-        const task = taskList[i];
-        if (!validate_isObj(task)) {
-            err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
-            skip(['tasks', i]);
-            continue;
-        }
-        for (let f = 0; f < REQUIRED_TASK_FIELDS.length; f++) {
-            const field = REQUIRED_TASK_FIELDS[f];
-            if (isBlank(task[field])) {
-                err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
-                skip(['tasks', i, field]);
-            }
-        }
-        if (isId(task.id)) {
-            const key = (0,model/* idKey */.T4)(task.id);
-            ids[i] = key;
-            if (indexById.has(key))
-                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
-            else
-                indexById.set(key, i);
-        }
-        const status = task.status;
-        if (!isBlank(status) && !model/* TASK_STATUSES */.Hi.includes(status)) {
-            const label = ids[i] ?? `#${i + 1}`;
-            err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
-            skip(['tasks', i, 'status']);
-        }
-    }
-    return { ids, indexById };
-}
-/** VAL-08 (each dependency names a task), and the graph for VAL-09: the tasks each depends on. */
-function dependencyEdges(taskList, known, err) {
-    const { ids, indexById } = known;
-    const edges = new Array(taskList.length);
-    for (let i = 0; i < taskList.length; i++) {
-        edges[i] = NO_EDGES;
-        const task = taskList[i];
-        if (!validate_isObj(task) || !Array.isArray(task.depends_on))
-            continue;
-        const deps = task.depends_on;
-        let targets;
-        for (let j = 0; j < deps.length; j++) {
-            const dep = deps[j];
-            if (!isId(dep))
-                continue; // a type error, reported by the schema
-            const target = indexById.get((0,model/* idKey */.T4)(dep));
-            if (target === undefined) {
-                const label = ids[i] ?? `#${i + 1}`;
-                err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
-                    'tasks',
-                    i,
-                    'depends_on',
-                    j,
-                ]);
-            }
-            else if (targets) {
-                targets.push(target);
-            }
-            else {
-                targets = [target];
-            }
-        }
-        if (targets)
-            edges[i] = targets;
-    }
-    return edges;
-}
-function checkReferences(value, tasks, input, err) {
+/** The names a task may give as its discipline and feature; REF for names listed twice. */
+function referenceNames(value, input, err) {
     const kinds = [
         { field: 'discipline', list: 'disciplines', external: input.disciplineNames },
         { field: 'feature', list: 'features', external: input.featureNames },
     ];
-    for (const kind of kinds) {
+    return kinds.map((kind) => {
         const own = Array.isArray(value[kind.list]) ? value[kind.list] : undefined;
         const names = [];
         const seen = new Set();
         own?.forEach((entry, i) => {
-            if (!validate_isObj(entry) || typeof entry.name !== 'string')
+            if (!validate_tasks_isObj(entry) || typeof entry.name !== 'string')
                 return;
             if (seen.has(entry.name)) {
                 err('REF', `Duplicate ${kind.field} name: ${entry.name}`, [kind.list, i, 'name']);
@@ -1912,69 +2228,8 @@ function checkReferences(value, tasks, input, err) {
         });
         if (!own && kind.external)
             names.push(...kind.external);
-        const nameSet = new Set(names);
-        for (let i = 0; i < tasks.length; i++) {
-            const task = tasks[i];
-            if (!validate_isObj(task))
-                continue;
-            const name = task[kind.field];
-            if (typeof name !== 'string' || nameSet.has(name))
-                continue;
-            const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
-            const hint = (0,levenshtein/* suggest */.Z)(name, names);
-            const why = names.length === 0
-                ? ` (no ${kind.list} are defined: add them under ${kind.list}: or in .ralph/db/${kind.list}.yaml)`
-                : hint
-                    ? ` (did you mean '${hint}'?)`
-                    : ` (known: ${names.slice(0, 10).join(', ')})`;
-            err('REF', `Task ${label} names unknown ${kind.field} '${name}'${why}`, [
-                'tasks',
-                i,
-                kind.field,
-            ]);
-        }
-    }
-}
-function collectWarnings(tasks, ids, indexById, warn) {
-    for (let i = 0; i < tasks.length; i++) {
-        const task = tasks[i];
-        if (!validate_isObj(task))
-            continue;
-        const label = ids[i] ?? `#${i + 1}`;
-        if (task.status === 'blocked' && isBlank(task.blocked_by)) {
-            warn('STATE', `Task ${label} is blocked but has no blocked_by reason`, [
-                'tasks',
-                i,
-                'status',
-            ]);
-        }
-        if (task.status !== 'blocked' && !isBlank(task.blocked_by)) {
-            warn('STATE', `Task ${label} has blocked_by but its status is ${String(task.status)}`, [
-                'tasks',
-                i,
-                'blocked_by',
-            ]);
-        }
-        if (task.status === 'in_progress') {
-            warn('STATE', `Task ${label} is in_progress: a run was interrupted or is still running`, [
-                'tasks',
-                i,
-                'status',
-            ]);
-        }
-        if (task.status === 'pending' && Array.isArray(task.depends_on)) {
-            const deps = task.depends_on;
-            for (let j = 0; j < deps.length; j++) {
-                const dep = deps[j];
-                if (!isId(dep))
-                    continue;
-                const target = tasks[indexById.get((0,model/* idKey */.T4)(dep)) ?? -1];
-                if (validate_isObj(target) && target.status === 'skipped') {
-                    warn('DEPS', `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
-                }
-            }
-        }
-    }
+        return { field: kind.field, list: kind.list, names, known: new Set(names) };
+    });
 }
 
 

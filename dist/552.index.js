@@ -12,9 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5599);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2575);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4751);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2575);
 /** `ralph mark <id> <status>`: change a task's status by the state machine, keeping the file's formatting. */
 
 
@@ -33,22 +33,22 @@ const markCommand = {
     options: { reason: { type: 'string' }, file: { type: 'string' } },
     optionHelp: {
         reason: 'Why: required for blocked (becomes blocked_by); otherwise added as a task comment',
-        file: `The task list (default ${_validate_js__WEBPACK_IMPORTED_MODULE_2__.DEFAULT_PRD_PATH})`,
+        file: `The task list (default ${_validate_js__WEBPACK_IMPORTED_MODULE_3__.DEFAULT_PRD_PATH})`,
     },
     maxPositionals: 2,
     async run({ positionals, values, io }) {
         const [id, status] = positionals;
         if (id === undefined || status === undefined)
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('expected a task id and a status');
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('expected a task id and a status');
         if (!_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.includes(status)) {
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`invalid status '${status}' (expected one of ${_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.join(', ')})`);
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`invalid status '${status}' (expected one of ${_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TASK_STATUSES */ .Hi.join(', ')})`);
         }
         const reason = typeof values.reason === 'string' ? values.reason : undefined;
         const file = typeof values.file === 'string' ? values.file : undefined;
-        const loaded = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__.loadForCli)(io, file);
+        const loaded = await (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__.loadForCli)(io, file);
         const doc = loaded.prd ? (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .documentOf */ .lM)(loaded) : undefined;
         if (!loaded.prd || !doc) {
-            (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__.printDiagnostics)(io, loaded, 'stderr');
+            (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__.printDiagnostics)(io, loaded, 'stderr');
             io.stderr(`error: fix ${loaded.path} before changing it\n`);
             return 1;
         }
@@ -63,7 +63,7 @@ const markCommand = {
         catch (e) {
             if (!(e instanceof _prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PrdEditError */ .ho))
                 throw e;
-            io.stderr(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(io.color).red('error:')} ${e.message} [${e.rule}]\n`);
+            io.stderr(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .colors */ .Tj)(io.color).red('error:')} ${e.message} [${e.rule}]\n`);
             return 1;
         }
         await (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_0__/* .savePrdDocument */ .L2)(doc, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, loaded.path));

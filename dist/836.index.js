@@ -14,9 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5599);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2575);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2575);
 /**
  * `ralph migrate <file|directory>`: convert another tool's task list into .ralph/prd.yaml, saying
  * what was kept and what was left out. `--dry-run` shows the result and writes nothing.
@@ -118,7 +118,7 @@ function statusSummary(yaml) {
     return `${total} (${counts.join(', ')})`;
 }
 function printReport(io, source, result, color) {
-    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(color);
+    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .colors */ .Tj)(color);
     const { report } = result;
     io.stdout(`Read ${source} as ${report.format}: ${statusSummary(result.yaml)}\n`);
     const block = (title, lines) => {
@@ -149,7 +149,7 @@ const migrateCommand = {
         'dry-run': { type: 'boolean' },
     },
     optionHelp: {
-        out: `Where to write (default ${_validate_js__WEBPACK_IMPORTED_MODULE_3__.DEFAULT_PRD_PATH})`,
+        out: `Where to write (default ${_validate_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_PRD_PATH})`,
         force: 'Overwrite an existing file',
         title: 'Project title (else the one in the file, else one derived from the file name)',
         'dry-run': 'Print the report and the prd.yaml it would write; write nothing',
@@ -159,11 +159,11 @@ const migrateCommand = {
         const source = positionals[0];
         if (source === undefined)
             throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('expected the file to convert');
-        const out = typeof values.out === 'string' ? values.out : _validate_js__WEBPACK_IMPORTED_MODULE_3__.DEFAULT_PRD_PATH;
+        const out = typeof values.out === 'string' ? values.out : _validate_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_PRD_PATH;
         const outPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, out);
         const sourcePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, source);
         const dryRun = values['dry-run'] === true;
-        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(io.color);
+        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .colors */ .Tj)(io.color);
         const fail = (message) => {
             io.stderr(`${c.red('error:')} ${message}\n`);
             return 1;

@@ -9,7 +9,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Ic: () => (/* binding */ createProcessIO),
 /* harmony export */   Tj: () => (/* binding */ colors)
 /* harmony export */ });
-/* unused harmony exports wantsColor, createBufferIO */
+/* unused harmony exports wantsColor, stdoutWriter, createBufferIO */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/** Terminal I/O for the `ralph` commands: the real process, or a buffer for tests. */
+
 const sgr = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
 const plain = (text) => text;
 /** ANSI colors when enabled, identity functions otherwise. */
@@ -29,10 +33,68 @@ function colors(enabled) {
 function wantsColor(isTTY, env) {
     return isTTY && (env.NO_COLOR === undefined || env.NO_COLOR === '');
 }
-function createProcessIO() {
-    const isTTY = process.stdout.isTTY === true;
+/**
+ * Writes standard output. A pipe or a file gets plain synchronous writes: the stream behind
+ * process.stdout (with the net and stream modules it loads) costs a command that prints one
+ * line more than its own work on a small task list. Anything else (a terminal) gets
+ * process.stdout. A pipe another process left non-blocking may refuse a write (EAGAIN): from
+ * then on, what is left goes through process.stdout, in order. A reader that went away
+ * (EPIPE, `ralph ... | head -1`) ends the output quietly.
+ */
+function stdoutWriter(fd = 1, 
+/** The stream for what plain writes cannot take (read only when needed). */
+stream = () => process.stdout) {
+    let plain = false;
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        plain = info.isFIFO() || info.isFile();
+    }
+    catch {
+        // closed or unusable: process.stdout decides
+    }
+    if (!plain) {
+        return {
+            write: (text) => void stream().write(text),
+            isTTY: stream().isTTY === true,
+        };
+    }
+    let mode = 'sync';
     return {
-        stdout: (text) => void process.stdout.write(text),
+        isTTY: false,
+        write(text) {
+            if (mode === 'closed')
+                return;
+            if (mode === 'stream') {
+                stream().write(text);
+                return;
+            }
+            const bytes = Buffer.from(text);
+            let written = 0;
+            while (written < bytes.length) {
+                try {
+                    written += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, written);
+                }
+                catch (e) {
+                    const code = e.code;
+                    if (code === 'EPIPE') {
+                        mode = 'closed';
+                        return;
+                    }
+                    if (code !== 'EAGAIN')
+                        throw e;
+                    mode = 'stream';
+                    stream().write(bytes.subarray(written));
+                    return;
+                }
+            }
+        },
+    };
+}
+function createProcessIO() {
+    const out = stdoutWriter();
+    const isTTY = out.isTTY;
+    return {
+        stdout: (text) => out.write(text),
         stderr: (text) => void process.stderr.write(text),
         isTTY,
         color: wantsColor(isTTY, process.env),
@@ -81,8 +143,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8330);
 /* harmony import */ var _prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9085);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1604);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6611);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1604);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6611);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4751);
 /** The `ralph` command line: dispatches `ralph <command> [args]` to the commands in the registry. */
 
@@ -148,7 +210,7 @@ function globalHelp(list) {
     ].join('\n');
 }
 function usageError(io, message, command) {
-    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .colors */ .Tj)(io.color);
+    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(io.color);
     io.stderr(`${c.red('error:')} ${message}\n`);
     io.stderr(command
         ? `Usage: ${command.usage}\nRun 'ralph ${command.name} --help' for details.\n`
@@ -172,8 +234,8 @@ function abortOnSignals(controller) {
     };
 }
 /** Runs one `ralph` invocation and returns its exit code (0 ok, 1 failed, 2 usage error). */
-async function main(argv, io = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .createProcessIO */ .Ic)(), opts = {}) {
-    const list = opts.commands ?? _registry_js__WEBPACK_IMPORTED_MODULE_4__/* .commands */ .P;
+async function main(argv, io = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .createProcessIO */ .Ic)(), opts = {}) {
+    const list = opts.commands ?? _registry_js__WEBPACK_IMPORTED_MODULE_5__/* .commands */ .P;
     const [first, ...rest] = argv;
     if (first === undefined) {
         io.stderr(globalHelp(await loadAll(list)));
@@ -239,7 +301,7 @@ async function main(argv, io = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .createP
     catch (e) {
         if (e instanceof _types_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e)
             return usageError(io, e.message, command);
-        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .colors */ .Tj)(io.color);
+        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .colors */ .Tj)(io.color);
         io.stderr(`${c.red('error:')} ${e.message ?? String(e)}\n`);
         if (io.env.RALPH_DEBUG)
             io.stderr(`${e.stack ?? ''}\n`);

@@ -29945,7 +29945,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7884);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9733);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -29959,7 +29959,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7884:
+/***/ 9733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32917,8 +32917,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -33025,8 +33025,8 @@ function noResultSummary(facts) {
     return summary;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/agent/phase-status-types.ts
 /** The PRP_PHASE_STATUS block (spec 003), as data. */
 const PHASES = ['RED', 'GREEN', 'REFACTOR', 'DOCUMENT'];
@@ -33392,8 +33392,8 @@ const PHASE_STATUS_LOG = '.ralph/phase-status.log';
  */
 async function appendPhaseStatusLog(path, status) {
     validatePhaseStatus(status);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.appendFile)(path, `${serializePhaseStatus(status)}\n\n`, 'utf8');
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.appendFile)(path, `${serializePhaseStatus(status)}\n\n`, 'utf8');
 }
 /** The latest valid block of a phase-status log (or any text), if any. */
 function readLatestPhaseStatus(text) {
@@ -33992,12 +33992,12 @@ function openTranscript(path, append) {
         return undefined;
     // A transcript that cannot be written must not fail the run.
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
     }
     catch {
         return undefined;
     }
-    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
+    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
     stream.on('error', () => undefined);
     return stream;
 }
@@ -34274,7 +34274,7 @@ function createClaudeRunner() {
 const PINNED_CLAUDE_CODE_VERSION = '2.1.330';
 async function isExecutable(path) {
     try {
-        await (0,promises_.access)(path, process.platform === 'win32' ? external_node_fs_namespaceObject.constants.F_OK : external_node_fs_namespaceObject.constants.X_OK);
+        await (0,promises_namespaceObject.access)(path, process.platform === 'win32' ? external_node_fs_.constants.F_OK : external_node_fs_.constants.X_OK);
         return true;
     }
     catch {
@@ -34333,7 +34333,7 @@ async function resolveClaude(opts) {
     const bin = (0,external_node_path_.join)(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude');
     if (await isExecutable(bin))
         return bin;
-    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
     await (opts.install ?? npmInstallClaude)(opts.version, dir);
     if (!(await isExecutable(bin))) {
         throw new Error(`Installed @anthropic-ai/claude-code@${opts.version}, but ${bin} is missing`);
@@ -34402,18 +34402,18 @@ function quoteConfigValue(value) {
  * no hook, filter or other program reading environments can find it.
  */
 async function withCredentialConfig(authHeader, fn) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-auth-'));
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-auth-'));
     try {
-        await (0,promises_.chmod)(dir, 0o700);
+        await (0,promises_namespaceObject.chmod)(dir, 0o700);
         const file = (0,external_node_path_.join)(dir, 'auth.config');
-        await (0,promises_.writeFile)(file, `[http]\n\textraHeader = ${quoteConfigValue(authHeader)}\n`, {
+        await (0,promises_namespaceObject.writeFile)(file, `[http]\n\textraHeader = ${quoteConfigValue(authHeader)}\n`, {
             mode: 0o600,
             flag: 'wx',
         });
         return await fn(['-c', 'credential.helper=', '-c', `include.path=${file}`]);
     }
     finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
     }
 }
 function hardeningArgs() {
@@ -34462,10 +34462,10 @@ function runGit(args, options) {
 
 async function readState(path) {
     try {
-        const info = await (0,promises_.lstat)(path);
+        const info = await (0,promises_namespaceObject.lstat)(path);
         if (!info.isFile())
             return undefined;
-        return { content: await (0,promises_.readFile)(path), mode: info.mode & 0o777 };
+        return { content: await (0,promises_namespaceObject.readFile)(path), mode: info.mode & 0o777 };
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -34475,12 +34475,12 @@ async function readState(path) {
 }
 /** Regular files under `dir`, by relative path; undefined when `dir` is not a real directory. */
 async function readDir(dir) {
-    const info = await (0,promises_.lstat)(dir).catch(() => undefined);
+    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
     if (!info?.isDirectory())
         return undefined;
     const files = new Map();
     const walk = async (current) => {
-        for (const entry of await (0,promises_.readdir)(current, { withFileTypes: true })) {
+        for (const entry of await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true })) {
             const full = (0,external_node_path_.join)(current, entry.name);
             if (entry.isDirectory())
                 await walk(full);
@@ -34498,10 +34498,10 @@ function sameState(a, b) {
 }
 /** Whatever is at `path` (file, link, directory) is removed without following links. */
 async function removeEntry(path) {
-    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
     if (!info)
         return false;
-    await (0,promises_.rm)(path, { recursive: true, force: true });
+    await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
     return true;
 }
 /**
@@ -34514,7 +34514,7 @@ function signature(info) {
     return `${info.dev}:${info.ino}:${info.size}:${info.ctimeNs}:${info.mode}`;
 }
 async function restoreFile(path, state) {
-    const current = await (0,promises_.lstat)(path, { bigint: true }).catch(() => undefined);
+    const current = await (0,promises_namespaceObject.lstat)(path, { bigint: true }).catch(() => undefined);
     if (state === undefined)
         return removeEntry(path);
     if (current?.isFile()) {
@@ -34528,7 +34528,7 @@ async function restoreFile(path, state) {
     }
     verified.delete(path);
     await removeEntry(path);
-    await (0,promises_.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
+    await (0,promises_namespaceObject.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
     return true;
 }
 async function restoreDir(sealed) {
@@ -34538,22 +34538,22 @@ async function restoreDir(sealed) {
             changed.push(sealed.path);
         return changed;
     }
-    const info = await (0,promises_.lstat)(sealed.path).catch(() => undefined);
+    const info = await (0,promises_namespaceObject.lstat)(sealed.path).catch(() => undefined);
     if (!info?.isDirectory()) {
         await removeEntry(sealed.path);
-        await (0,promises_.mkdir)(sealed.path);
+        await (0,promises_namespaceObject.mkdir)(sealed.path);
         changed.push(sealed.path);
     }
     // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
     const walk = async (dir) => {
-        for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+        for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
             const full = (0,external_node_path_.join)(dir, entry.name);
             const rel = (0,external_node_path_.relative)(sealed.path, full);
             const keep = entry.isDirectory()
                 ? [...sealed.files.keys()].some((k) => k.startsWith(`${rel}/`))
                 : entry.isFile() && sealed.files.has(rel);
             if (!keep) {
-                await (0,promises_.rm)(full, { recursive: true, force: true });
+                await (0,promises_namespaceObject.rm)(full, { recursive: true, force: true });
                 changed.push(full);
             }
             else if (entry.isDirectory())
@@ -34564,7 +34564,7 @@ async function restoreDir(sealed) {
     for (const [rel, state] of sealed.files) {
         const full = (0,external_node_path_.join)(sealed.path, rel);
         if (rel.includes('/'))
-            await (0,promises_.mkdir)((0,external_node_path_.join)(full, '..'), { recursive: true });
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(full, '..'), { recursive: true });
         if (await restoreFile(full, state))
             changed.push(full);
     }
@@ -34617,7 +34617,7 @@ async function pinGlobal(cwd, env, file) {
                 entries.push(entry);
         }
     }
-    await (0,promises_.writeFile)(file, entries.join(''), { mode: 0o600 });
+    await (0,promises_namespaceObject.writeFile)(file, entries.join(''), { mode: 0o600 });
 }
 async function sealRepository(options) {
     const { gitDir, commonDir } = options;
@@ -34630,17 +34630,17 @@ async function sealRepository(options) {
         ...(gitDir !== commonDir ? [(0,external_node_path_.join)(gitDir, 'config.worktree'), (0,external_node_path_.join)(gitDir, 'commondir')] : []),
     ];
     const dirPaths = [(0,external_node_path_.join)(commonDir, 'hooks')];
-    const privateDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-git-'));
+    const privateDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-git-'));
     const globalConfig = (0,external_node_path_.join)(privateDir, 'global.config');
     await pinGlobal(options.cwd, options.env, globalConfig);
     // The repository's `.git` itself: replaced by a link, a file or another directory, every
     // harness command would run against a repository of the agent's making.
     const dotGit = (0,external_node_path_.join)(options.cwd, '.git');
-    const identity = await (0,promises_.lstat)(dotGit).catch(() => undefined);
+    const identity = await (0,promises_namespaceObject.lstat)(dotGit).catch(() => undefined);
     const checkIdentity = async () => {
         if (!identity)
             return;
-        const now = await (0,promises_.lstat)(dotGit).catch(() => undefined);
+        const now = await (0,promises_namespaceObject.lstat)(dotGit).catch(() => undefined);
         if (!now || now.ino !== identity.ino || now.dev !== identity.dev || now.mode !== identity.mode)
             throw new Error(`${dotGit} was replaced while the agent worked; no further git command is run on it`);
     };
@@ -34667,7 +34667,7 @@ async function sealRepository(options) {
         refresh: snapshot,
         async release() {
             const changed = await restore();
-            await (0,promises_.rm)(privateDir, { recursive: true, force: true });
+            await (0,promises_namespaceObject.rm)(privateDir, { recursive: true, force: true });
             return changed;
         },
     };
@@ -34869,11 +34869,11 @@ function git_createGit(options) {
      */
     async function workingTreeIndex(exclude = []) {
         const indexPath = (indexPathOnce ??= (0,external_node_path_.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim()));
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-index-'));
+        const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-index-'));
         const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-        const remove = () => (0,promises_.rm)(dir, { recursive: true, force: true });
+        const remove = () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
         try {
-            await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
+            await (0,promises_namespaceObject.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
                 if (error.code !== 'ENOENT')
                     throw error;
             });
@@ -41457,7 +41457,7 @@ async function assertNoLinks(within, path, create = false) {
     let current = within;
     for (const part of rel === '' ? [] : rel.split(external_node_path_.sep)) {
         current = (0,external_node_path_.join)(current, part);
-        const info = await (0,promises_.lstat)(current).catch((error) => {
+        const info = await (0,promises_namespaceObject.lstat)(current).catch((error) => {
             if (error.code === 'ENOENT')
                 return undefined;
             throw error;
@@ -41465,7 +41465,7 @@ async function assertNoLinks(within, path, create = false) {
         if (info === undefined) {
             if (!create)
                 return;
-            await (0,promises_.mkdir)(current);
+            await (0,promises_namespaceObject.mkdir)(current);
             continue;
         }
         if (!info.isDirectory()) {
@@ -41477,17 +41477,17 @@ async function writeFileAtomic(path, content, options = {}) {
     if (options.within !== undefined)
         await assertNoLinks(options.within, path, true);
     else
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
     let mode;
     try {
-        const info = await (0,promises_.lstat)(path);
+        const info = await (0,promises_namespaceObject.lstat)(path);
         mode = info.isFile() ? info.mode & 0o777 : undefined;
     }
     catch {
         mode = undefined;
     }
-    const handle = await (0,promises_.open)(temp, 'wx', mode ?? 0o644);
+    const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
     try {
         try {
             await handle.writeFile(content);
@@ -41496,10 +41496,10 @@ async function writeFileAtomic(path, content, options = {}) {
         finally {
             await handle.close();
         }
-        await (0,promises_.rename)(temp, path);
+        await (0,promises_namespaceObject.rename)(temp, path);
     }
     catch (error) {
-        await (0,promises_.unlink)(temp).catch(() => undefined);
+        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
         throw error;
     }
 }
@@ -41510,9 +41510,9 @@ async function writeFileAtomic(path, content, options = {}) {
 async function readIfExists(path, options = {}) {
     try {
         if (options.within === undefined)
-            return await (0,promises_.readFile)(path, 'utf8');
+            return await (0,promises_namespaceObject.readFile)(path, 'utf8');
         await assertNoLinks(options.within, path);
-        const handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
         try {
             return await handle.readFile('utf8');
         }
@@ -41538,7 +41538,7 @@ async function withFileIfExists(path, options, use) {
     try {
         if (options.within !== undefined)
             await assertNoLinks(options.within, path);
-        handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
         const code = error.code;
@@ -41583,15 +41583,15 @@ const CHUNK_BYTES = 256 * 1024;
 async function removeNoFollow(path, options = {}) {
     if (options.within !== undefined) {
         await assertNoLinks(options.within, path);
-        const info = await (0,promises_.lstat)(path).catch(() => undefined);
+        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
         if (!info)
             return;
         if (!info.isDirectory()) {
-            await (0,promises_.unlink)(path);
+            await (0,promises_namespaceObject.unlink)(path);
             return;
         }
     }
-    await (0,promises_.rm)(path, { recursive: true, force: true });
+    await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
 }
 
 ;// CONCATENATED MODULE: ./src/git/tree.ts
@@ -42429,11 +42429,11 @@ async function changedChecksBlocks(git, ref) {
         const atRef = await checksFileAt(git, ref, file);
         const before = normalizedBlock(typeof atRef === 'string' ? atRef : undefined, file);
         const path = (0,external_node_path_.join)(git.cwd, file);
-        const info = await (0,promises_.lstat)(path).catch(() => undefined);
+        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
         if (info?.isSymbolicLink() && (await sameCommittedLink(git, ref, file)))
             continue;
         const isFile = info?.isFile() ?? false;
-        const current = isFile ? await (0,promises_.readFile)(path, 'utf8').catch(() => undefined) : undefined;
+        const current = isFile ? await (0,promises_namespaceObject.readFile)(path, 'utf8').catch(() => undefined) : undefined;
         if (before !== normalizedBlock(current, file))
             changed.push(file);
     }
@@ -42443,7 +42443,7 @@ async function changedChecksBlocks(git, ref) {
 async function sameCommittedLink(git, ref, file) {
     if ((await treeEntryAt(git, ref, file))?.kind !== 'link')
         return false;
-    const target = await (0,promises_.readlink)((0,external_node_path_.join)(git.cwd, file)).catch(() => undefined);
+    const target = await (0,promises_namespaceObject.readlink)((0,external_node_path_.join)(git.cwd, file)).catch(() => undefined);
     return target !== undefined && target === (await fileAt(git, ref, file));
 }
 /** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
@@ -42474,7 +42474,7 @@ function harnessOwnedPaths(prdPath) {
     return [prdPath, '.ralph/progress.txt', PHASE_STATUS_LOG_PATH, '.ralph/state.json'];
 }
 async function diskKind(path) {
-    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
     if (!info)
         return undefined;
     if (info.isSymbolicLink())
@@ -42546,7 +42546,7 @@ async function restoreFiles(git, ref, paths) {
     return restored;
 }
 async function readLinkText(path) {
-    return (0,promises_.readlink)(path).catch(() => undefined);
+    return (0,promises_namespaceObject.readlink)(path).catch(() => undefined);
 }
 /**
  * CLAUDE.md and AGENTS.md keep the type they had at `ref`: one that became a link, a
@@ -42816,7 +42816,7 @@ function checkShell(env = process.env) {
         if (!dir)
             continue;
         try {
-            (0,external_node_fs_namespaceObject.accessSync)((0,external_node_path_.join)(dir, 'bash'), external_node_fs_namespaceObject.constants.X_OK);
+            (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, 'bash'), external_node_fs_.constants.X_OK);
             return (cachedShell = (0,external_node_path_.join)(dir, 'bash'));
         }
         catch {
@@ -43503,7 +43503,7 @@ async function readRepoFile(repoRoot, raw) {
     const absolute = external_node_path_default().join(repoRoot, ...rel.split('/'));
     let real;
     try {
-        real = await (0,promises_.realpath)(absolute);
+        real = await (0,promises_namespaceObject.realpath)(absolute);
     }
     catch {
         return {
@@ -43511,17 +43511,17 @@ async function readRepoFile(repoRoot, raw) {
             warning: `file not found: ${rel}`,
         };
     }
-    const realRoot = await (0,promises_.realpath)(repoRoot);
+    const realRoot = await (0,promises_namespaceObject.realpath)(repoRoot);
     if (!isInside(realRoot, real)) {
         const reason = `symlink leading outside the repository refused: ${rel}`;
         return { file: { path: rel, note: `(${reason})` }, warning: reason };
     }
-    const info = await (0,promises_.stat)(real);
+    const info = await (0,promises_namespaceObject.stat)(real);
     if (!info.isFile()) {
         const reason = `not a regular file: ${rel}`;
         return { file: { path: rel, note: `(${reason})` }, warning: reason };
     }
-    const handle = await (0,promises_.open)(real, 'r');
+    const handle = await (0,promises_namespaceObject.open)(real, 'r');
     try {
         const size = Math.min(info.size, MAX_FILE_BYTES);
         const buffer = Buffer.alloc(size);
@@ -43697,12 +43697,12 @@ async function writeMcpConfig(config, dir) {
     const target = external_node_path_default().join(dir, name);
     const temp = `${target}.tmp`;
     try {
-        await (0,promises_.writeFile)(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-        await (0,promises_.chmod)(temp, 0o600); // the umask cannot widen it, but be explicit
-        await (0,promises_.rename)(temp, target);
+        await (0,promises_namespaceObject.writeFile)(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+        await (0,promises_namespaceObject.chmod)(temp, 0o600); // the umask cannot widen it, but be explicit
+        await (0,promises_namespaceObject.rename)(temp, target);
     }
     catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
         throw error;
     }
     return target;
@@ -44201,7 +44201,7 @@ async function readSlice(path, bytes, fromEnd, options) {
     let handle;
     try {
         // O_NOFOLLOW: the log is harness-owned; a link put in its place is never followed.
-        handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -44250,7 +44250,7 @@ async function recordProgress(path, patterns, block, options = {}) {
             !head.includes('\r') &&
             tail.endsWith('\n') &&
             !tail.endsWith('\n\n')) {
-            const handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+            const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
             try {
                 await handle.writeFile(`\n${block}\n`, 'utf8');
             }
@@ -44532,7 +44532,7 @@ function buildHarnessStatus(input) {
 
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
-    if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
+    if ((await (0,promises_namespaceObject.lstat)(path).catch(() => undefined))?.isSymbolicLink())
         throw new LinkRefusedError(`refusing to write ${path}: it is a symbolic link`);
 }
 /** The task list after the harness's edit, as data (statuses are all that changed). */
@@ -44651,7 +44651,7 @@ async function taskFiles(ctx) {
     };
 }
 async function regularFile(repoDir, name) {
-    const info = await (0,promises_.lstat)((0,external_node_path_.join)(repoDir, name)).catch(() => undefined);
+    const info = await (0,promises_namespaceObject.lstat)((0,external_node_path_.join)(repoDir, name)).catch(() => undefined);
     if (!info?.isFile())
         return { regular: false };
     return { regular: true, text: await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, name)) };
@@ -44867,7 +44867,7 @@ async function settleInterrupted(ctx, stop) {
 async function writeMcpConfigFor(config, dir) {
     if (!config)
         return undefined;
-    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
     return writeMcpConfig(config, dir);
 }
 
@@ -45171,15 +45171,15 @@ async function archivePreviousRun(args) {
     for (let n = 2; (await readIfExists((0,external_node_path_.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
         dir = `.ralph/archive/${dateStamp(args.now)}-${name}-${n}`;
     }
-    await (0,promises_.mkdir)((0,external_node_path_.join)(repoDir, dir), { recursive: true });
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(repoDir, dir), { recursive: true });
     for (const file of present) {
-        await (0,promises_.copyFile)((0,external_node_path_.join)(repoDir, file), (0,external_node_path_.join)(repoDir, dir, file.split('/').pop()));
+        await (0,promises_namespaceObject.copyFile)((0,external_node_path_.join)(repoDir, file), (0,external_node_path_.join)(repoDir, dir, file.split('/').pop()));
     }
     await writeAtomic((0,external_node_path_.join)(repoDir, dir, '.archived'), `${args.previousBranch}\n`);
     const progress = await readIfExists((0,external_node_path_.join)(repoDir, PROGRESS_PATH));
     const patterns = (patternLines(progress) ?? []).filter((l) => l.trim() !== '');
     await writeAtomic((0,external_node_path_.join)(repoDir, PROGRESS_PATH), addProgressPatterns(PROGRESS_HEADER, patterns));
-    await (0,promises_.rm)((0,external_node_path_.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
+    await (0,promises_namespaceObject.rm)((0,external_node_path_.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
     return dir;
 }
 
@@ -45192,7 +45192,7 @@ async function archivePreviousRun(args) {
 /** A file of the working tree with a RALPH:CHECKS block that the commit does not have. */
 async function uncommittedBlock(git) {
     for (const file of trust_CHECKS_FILES) {
-        const text = await (0,promises_.readFile)((0,external_node_path_.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(git.cwd, file), 'utf8').catch(() => undefined);
         if (text !== undefined && parse_parseChecksBlock(text, file).found)
             return file;
     }
@@ -45371,7 +45371,7 @@ async function runDryRun(args) {
             prdPath: settings.prdPath,
             taskId: task.id,
             current: {
-                text: await (0,promises_.readFile)((0,external_node_path_.join)(settings.repoDir, settings.prdPath), 'utf8'),
+                text: await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(settings.repoDir, settings.prdPath), 'utf8'),
                 task,
             },
         });
@@ -45621,7 +45621,7 @@ async function loop_runLoop(settings, deps) {
         state = freshState();
         setupChanged = true;
     }
-    const prdText = await (0,promises_.readFile)(prdAbs, 'utf8');
+    const prdText = await (0,promises_namespaceObject.readFile)(prdAbs, 'utf8');
     if (state.prdSha256 !== undefined && state.prdSha256 !== sha256(prdText)) {
         const pending = new Set(prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)));
         const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
@@ -45724,7 +45724,7 @@ async function loop_runLoop(settings, deps) {
                     prdPath: settings.prdPath,
                     taskId: task.id,
                     current: {
-                        text: loaded.text ?? (await (0,promises_.readFile)(prdAbs, 'utf8')),
+                        text: loaded.text ?? (await (0,promises_namespaceObject.readFile)(prdAbs, 'utf8')),
                         task,
                     },
                 });
@@ -48899,10 +48899,10 @@ async function localEntries(git, pattern) {
 }
 async function stashFile(path) {
     try {
-        const [content, info] = await Promise.all([(0,promises_.readFile)(path), (0,promises_.stat)(path)]);
+        const [content, info] = await Promise.all([(0,promises_namespaceObject.readFile)(path), (0,promises_namespaceObject.stat)(path)]);
         if (!AUTH_HEADER.test(content.toString('utf8')))
             return undefined;
-        await (0,promises_.rm)(path, { force: true });
+        await (0,promises_namespaceObject.rm)(path, { force: true });
         return { path, content, mode: info.mode & 0o777 };
     }
     catch {
@@ -48935,8 +48935,8 @@ async function stashPersistedCredentials(git) {
                 return;
             restored = true;
             for (const file of files) {
-                await (0,promises_.writeFile)(file.path, file.content, { mode: file.mode });
-                await (0,promises_.chmod)(file.path, file.mode);
+                await (0,promises_namespaceObject.writeFile)(file.path, file.content, { mode: file.mode });
+                await (0,promises_namespaceObject.chmod)(file.path, file.mode);
             }
             for (const entry of removed) {
                 await git.exec(['config', '--local', '--add', entry.key, entry.value], {
@@ -48955,7 +48955,7 @@ async function stashPersistedCredentials(git) {
 
 async function files_exists(file) {
     try {
-        await (0,promises_.stat)(file);
+        await (0,promises_namespaceObject.stat)(file);
         return true;
     }
     catch {
@@ -49106,7 +49106,7 @@ async function generateTasks(deps, args) {
     const outFile = external_node_path_default().resolve(args.cwd, args.outPath ?? '.ralph/prd.yaml');
     let specText;
     try {
-        specText = await (0,promises_.readFile)(specFile, 'utf8');
+        specText = await (0,promises_namespaceObject.readFile)(specFile, 'utf8');
     }
     catch {
         return { kind: 'spec_missing', path: specFile };
@@ -49353,11 +49353,11 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
     if (request.commentId !== undefined) {
         await react(octokit, { owner, repo, commentId: request.commentId, content: 'eyes' });
     }
-    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.runnerTemp, 'ralph-plan-'));
+    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(context.runnerTemp, 'ralph-plan-'));
     try {
         const specFile = (0,external_node_path_.join)(scratch, `issue-${issueNumber}.md`);
         const outFile = (0,external_node_path_.join)(scratch, 'prd.yaml');
-        await (0,promises_.writeFile)(specFile, `# ${spec.title}\n\n${spec.body.trim()}\n`, 'utf8');
+        await (0,promises_namespaceObject.writeFile)(specFile, `# ${spec.title}\n\n${spec.body.trim()}\n`, 'utf8');
         host.startGroup(`Planning issue #${issueNumber}: ${spec.title}`);
         let generated;
         try {
@@ -49395,7 +49395,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         if (generated.kind !== 'written') {
             throw new Error(`Planning stopped unexpectedly (${generated.kind}).`);
         }
-        const answer = await (0,promises_.readFile)(outFile, 'utf8');
+        const answer = await (0,promises_namespaceObject.readFile)(outFile, 'utf8');
         const parsed = (0,load_full.parsePrdText)(answer, inputs.prdPath);
         if (!parsed.prd)
             throw new Error(`The generated ${inputs.prdPath} no longer parses.`);
@@ -49451,7 +49451,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         return result;
     }
     finally {
-        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
     }
 }
 /** Passes the workflow's `model` input to every agent run. */
@@ -49509,7 +49509,7 @@ function readActionContext(env) {
     let eventPayload = {};
     if (env.GITHUB_EVENT_PATH) {
         try {
-            eventPayload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+            eventPayload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
         }
         catch (error) {
             throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error.message}`);
@@ -49597,7 +49597,7 @@ async function runPrivileged(privilege, argv, options = {}) {
 /** Top-level entries that stay the harness's while the agent works. */
 const HARNESS_ENTRIES = ['.git', '.ralph'];
 async function topEntries(workspace, except) {
-    const names = await (0,promises_.readdir)(workspace);
+    const names = await (0,promises_namespaceObject.readdir)(workspace);
     return names.filter((name) => !except.includes(name)).map((name) => (0,external_node_path_.join)(workspace, name));
 }
 /**
@@ -49611,15 +49611,15 @@ async function chownTree(privilege, owner, paths) {
             const path = stack.pop();
             let info;
             try {
-                info = (0,external_node_fs_namespaceObject.lstatSync)(path);
+                info = (0,external_node_fs_.lstatSync)(path);
             }
             catch {
                 continue; // gone meanwhile
             }
             if (info.uid !== owner.uid || info.gid !== owner.gid)
-                (0,external_node_fs_namespaceObject.lchownSync)(path, owner.uid, owner.gid);
+                (0,external_node_fs_.lchownSync)(path, owner.uid, owner.gid);
             if (info.isDirectory())
-                for (const name of (0,external_node_fs_namespaceObject.readdirSync)(path))
+                for (const name of (0,external_node_fs_.readdirSync)(path))
                     stack.push((0,external_node_path_.join)(path, name));
         }
         return;
@@ -49639,8 +49639,8 @@ async function chownTree(privilege, owner, paths) {
 /** Sets the top directory's group and mode. */
 async function setTop(privilege, workspace, owner, mode) {
     if (privilege.kind === 'root') {
-        (0,external_node_fs_namespaceObject.lchownSync)(workspace, owner.uid, owner.gid);
-        (0,external_node_fs_namespaceObject.chmodSync)(workspace, mode);
+        (0,external_node_fs_.lchownSync)(workspace, owner.uid, owner.gid);
+        (0,external_node_fs_.chmodSync)(workspace, mode);
         return;
     }
     await runPrivileged(privilege, ['chgrp', '-h', String(owner.gid), workspace]);
@@ -49651,7 +49651,7 @@ function octal(mode) {
 }
 /** Hands the working tree to the agent's user; returns the top directory's mode to restore. */
 async function grantTree(privilege, workspace, user) {
-    const top = await (0,promises_.lstat)(workspace);
+    const top = await (0,promises_namespaceObject.lstat)(workspace);
     await chownTree(privilege, user, await topEntries(workspace, HARNESS_ENTRIES));
     await setTop(privilege, workspace, { uid: top.uid, gid: user.gid }, (top.mode & 0o755) | 0o1070);
     return { path: workspace, mode: top.mode & 0o7777, gid: top.gid };
@@ -49660,7 +49660,7 @@ async function grantTree(privilege, workspace, user) {
 async function reclaimTree(privilege, workspace, harness, top) {
     await chownTree(privilege, harness, await topEntries(workspace, ['.git']));
     if (top) {
-        const current = await (0,promises_.lstat)(workspace);
+        const current = await (0,promises_namespaceObject.lstat)(workspace);
         await setTop(privilege, workspace, { uid: current.uid, gid: top.gid ?? harness.gid }, top.mode);
     }
 }
@@ -49691,7 +49691,7 @@ async function openWays(privilege, openPaths) {
             if (done.has(dir))
                 continue;
             done.add(dir);
-            const info = await (0,promises_.lstat)(dir);
+            const info = await (0,promises_namespaceObject.lstat)(dir);
             if (!info.isDirectory() || (info.mode & 0o001) !== 0)
                 continue;
             await runPrivileged(privilege, ['chmod', 'o+x', dir]);
@@ -49710,7 +49710,7 @@ async function closePrivate(privilege, privatePaths, openPaths) {
     const tighten = async (path, keepTraverse) => {
         let info;
         try {
-            info = await (0,promises_.lstat)(path);
+            info = await (0,promises_namespaceObject.lstat)(path);
         }
         catch {
             return;
@@ -49727,7 +49727,7 @@ async function closePrivate(privilege, privatePaths, openPaths) {
     for (const raw of privatePaths) {
         let dir;
         try {
-            dir = await (0,promises_.realpath)(raw);
+            dir = await (0,promises_namespaceObject.realpath)(raw);
         }
         catch {
             continue;
@@ -49746,7 +49746,7 @@ async function closePrivate(privilege, privatePaths, openPaths) {
                 onTheWay.add(step);
         const walk = async (current) => {
             await tighten(current, true);
-            for (const name of await (0,promises_.readdir)(current)) {
+            for (const name of await (0,promises_namespaceObject.readdir)(current)) {
                 const entry = (0,external_node_path_.join)(current, name);
                 if (inside.includes(entry))
                     continue;
@@ -49823,11 +49823,11 @@ function processesOf(uid) {
 }
 function processesOfSync(uid) {
     const pids = [];
-    for (const name of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
+    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         try {
-            const status = parseStatus((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${name}/status`, 'utf8'));
+            const status = parseStatus((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'));
             if (status && status.uid === uid && !status.zombie)
                 pids.push(Number(name));
         }
@@ -50070,10 +50070,10 @@ async function seedHome(privilege, user, workspace) {
     await runPrivileged(privilege, ['mkdir', '-p', user.home]);
     await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
     await runPrivileged(privilege, ['chmod', '0700', user.home]);
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-seed-'));
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-seed-'));
     try {
         const file = (0,external_node_path_.join)(dir, 'gitconfig');
-        await (0,promises_.writeFile)(file, agentGitConfig(workspace), { mode: 0o600 });
+        await (0,promises_namespaceObject.writeFile)(file, agentGitConfig(workspace), { mode: 0o600 });
         // rm first: a link the agent left in its HOME is removed, never written through.
         await runPrivileged(privilege, ['rm', '-f', (0,external_node_path_.join)(user.home, '.gitconfig')]);
         await runPrivileged(privilege, [
@@ -50089,7 +50089,7 @@ async function seedHome(privilege, user, workspace) {
         ]);
     }
     finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
     }
 }
 
@@ -50120,7 +50120,7 @@ async function findExecutable(name) {
         if (!dir)
             continue;
         try {
-            await (0,promises_.access)((0,external_node_path_.join)(dir, name), external_node_fs_namespaceObject.constants.X_OK);
+            await (0,promises_namespaceObject.access)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
             return (0,external_node_path_.join)(dir, name);
         }
         catch {
@@ -50222,7 +50222,7 @@ async function usableUnshare(privilege) {
  * group-writable for the agent's group): take it back before anything else.
  */
 async function reclaimInterrupted(privilege, workspace, user, harness) {
-    const top = await (0,promises_.lstat)(workspace);
+    const top = await (0,promises_namespaceObject.lstat)(workspace);
     if ((top.mode & 0o1000) === 0 || top.gid !== user.gid)
         return;
     await reclaimTree(privilege, workspace, harness, {
@@ -50232,7 +50232,7 @@ async function reclaimInterrupted(privilege, workspace, user, harness) {
     });
 }
 async function isolatedSandbox(options, privilege) {
-    const workspace = await (0,promises_.realpath)(options.workspace);
+    const workspace = await (0,promises_namespaceObject.realpath)(options.workspace);
     const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
     const name = options.userName ?? agentUserName(workspace);
     // create the user, end leftovers, seed its HOME
@@ -50246,7 +50246,7 @@ async function isolatedSandbox(options, privilege) {
     const toolDirs = (options.pathDirs ?? []).filter((dir) => (0,external_node_path_.isAbsolute)(dir) && privatePaths.some((p) => isWithin(dir, p)));
     for (const path of [...(options.openPaths ?? []), ...toolDirs]) {
         try {
-            openPaths.push(await (0,promises_.realpath)(path));
+            openPaths.push(await (0,promises_namespaceObject.realpath)(path));
         }
         catch {
             // not there: nothing to open
@@ -50256,8 +50256,8 @@ async function isolatedSandbox(options, privilege) {
     changed.push(...(await openWays(privilege, openPaths)));
     changed.push(...(await closePrivate(privilege, privatePaths, openPaths)));
     // files staged for the agent (MCP configuration) live in a harness-owned directory
-    const stageDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-stage-'));
-    await (0,promises_.chmod)(stageDir, 0o711);
+    const stageDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-stage-'));
+    await (0,promises_namespaceObject.chmod)(stageDir, 0o711);
     // the guard, and the exit handler for a harness that ends without disposing
     const guard = startGuard(privilege, user);
     const onExit = () => {
@@ -50302,8 +50302,8 @@ async function isolatedSandbox(options, privilege) {
         killAll: () => killAllOf(privilege, user),
         async stage(path) {
             const target = (0,external_node_path_.join)(stageDir, (0,external_node_path_.basename)(path));
-            await (0,promises_.copyFile)(path, target);
-            await (0,promises_.chmod)(target, 0o644);
+            await (0,promises_namespaceObject.copyFile)(path, target);
+            await (0,promises_namespaceObject.chmod)(target, 0o644);
             return target;
         },
         track: (pgid) => guard.track(pgid),
@@ -50317,7 +50317,7 @@ async function isolatedSandbox(options, privilege) {
             }
             finally {
                 await restoreModes(privilege, changed);
-                await (0,promises_.rm)(stageDir, { recursive: true, force: true });
+                await (0,promises_namespaceObject.rm)(stageDir, { recursive: true, force: true });
                 process.removeListener('exit', onExit);
                 await guard.close();
             }
@@ -50807,7 +50807,7 @@ async function runGate(git, settings, taskId, observer) {
 /** Writes the task list, the logs and the state for one task, then commits them. */
 async function writeRecord(git, settings, task, record, edit, logs, message) {
     const { repoDir, prdPath } = settings;
-    const doc = prd_document/* PrdDocument */.Ud.parse(await (0,promises_.readFile)((0,external_node_path_.join)(repoDir, prdPath), 'utf8'), prdPath);
+    const doc = prd_document/* PrdDocument */.Ud.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(repoDir, prdPath), 'utf8'), prdPath);
     edit(doc);
     await savePrdDocument(doc, (0,external_node_path_.join)(repoDir, prdPath));
     if (logs.progress.trim() !== '') {
@@ -52406,13 +52406,20 @@ function resolvePlain(s) {
 }
 /** Where the scalar readQuoted() last read ends (a tuple per scalar would be garbage). */
 let quotedEnd = 0;
-/** A double- or single-quoted scalar at `start` of `text`; where it ends is left in quotedEnd. */
-function readQuoted(text, start = 0) {
+/**
+ * A double- or single-quoted scalar at `start` of `text`, on the line that ends at `lineEnd`
+ * (its newline or the end of the text; found when not given); where it ends is left in
+ * quotedEnd.
+ */
+function readQuoted(text, start = 0, lineEnd = -1) {
+    if (lineEnd < 0) {
+        const nl = text.indexOf('\n', start);
+        lineEnd = nl < 0 ? text.length : nl;
+    }
     if (text.charCodeAt(start) === 34 /* " */) {
         // The common case, found with native searches: no escapes, closed on the same line.
         const close = text.indexOf('"', start + 1);
-        const nl = text.indexOf('\n', start);
-        if (close < 0 || (nl >= 0 && close > nl))
+        if (close < 0 || close > lineEnd)
             giveUp();
         const plain = text.slice(start + 1, close);
         if (!plain.includes('\\')) {
@@ -52447,10 +52454,7 @@ function readQuoted(text, start = 0) {
     let end = start + 1;
     for (;;) {
         end = text.indexOf("'", end);
-        if (end < 0)
-            giveUp();
-        const nl = text.indexOf('\n', start);
-        if (nl >= 0 && nl < end)
+        if (end < 0 || end > lineEnd)
             giveUp();
         if (text.charCodeAt(end + 1) === 39)
             end += 2;
@@ -52526,6 +52530,7 @@ function childPath(tracker, at, seg) {
     const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
     return tracker.wanted.has(child) ? child : null;
 }
+const NO_KEY = { text: '', bit: 0 };
 /** Nesting deeper than this is left to the full parser (which reports it). */
 const MAX_DEPTH = 200;
 class FlowReader {
@@ -52714,9 +52719,14 @@ class BlockReader {
         }
         if (c !== 58 /* : */)
             return -1;
+        return this.afterColon(q);
+    }
+    /** Where the value after the colon at q starts (and sets this.colon); -1 if it is no key's. */
+    afterColon(q) {
+        const t = this.text;
         this.colon = q;
         q++;
-        c = t.charCodeAt(q);
+        const c = t.charCodeAt(q);
         if (c === 32) {
             while (t.charCodeAt(q) === 32)
                 q++;
@@ -52725,34 +52735,50 @@ class BlockReader {
         return c === 10 || q >= this.len ? q : -1;
     }
     /** The first key of the last map read at each column, and the key that last followed each key. */
-    firstKeys = [];
+    firstKeys = new Map();
     follows = new Map();
     /** Key texts seen so far, each kept once. */
     keys = new Map();
+    /** The key mapKey() last read, and where its value starts (-1: no key there). */
+    key = NO_KEY;
+    valueStart = -1;
     /**
-     * The key from `p` to this.colon of a map at `column`, after the key `prev` (undefined for
-     * its first). Keys come back as the same string each time they are used: storing a property
-     * under a fresh slice of the text costs a lookup in V8's string table, and a task list uses
-     * a dozen keys thousands of times. Maps mostly repeat the keys of the one before in order,
-     * so the key expected next is tried first, without cutting a slice.
+     * Reads the key at `p` of a map at `column`, after the key `prev` (undefined for its first),
+     * into this.key and this.valueStart (-1 when there is no key). Keys come back as the same
+     * string each time they are used: storing a property under a fresh slice of the text costs
+     * a lookup in V8's string table, and a task list uses a dozen keys thousands of times. Maps
+     * mostly repeat the keys of the one before in order, so the key expected next is tried
+     * first, without reading the key's characters one by one or cutting a slice.
      */
-    keyOfMap(p, column, prev) {
-        const expected = prev === undefined ? this.firstKeys[column] : this.follows.get(prev);
-        if (expected !== undefined &&
-            this.colon - p === expected.length &&
-            this.text.startsWith(expected, p))
-            return expected;
-        const raw = this.text.slice(p, this.colon);
+    mapKey(p, column, prev) {
+        const t = this.text;
+        const expected = prev === undefined ? this.firstKeys.get(column) : this.follows.get(prev);
+        if (expected !== undefined && t.startsWith(expected.text, p)) {
+            // An expected key was read by keyAt before: only what follows it needs checking.
+            const q = p + expected.text.length;
+            if (t.charCodeAt(q) === 58 /* : */) {
+                this.key = expected;
+                this.valueStart = this.afterColon(q);
+                return;
+            }
+        }
+        this.valueStart = this.keyAt(p);
+        if (this.valueStart < 0)
+            return;
+        const raw = t.slice(p, this.colon);
         let key = this.keys.get(raw);
         if (key === undefined) {
-            this.keys.set(raw, raw);
-            key = raw;
+            if (mayBeReserved(raw.charCodeAt(0)) && RESERVED_KEYS.has(raw))
+                giveUp();
+            // The first 30 keys get a bit each, for the duplicate check of map().
+            key = { text: raw, bit: this.keys.size < 30 ? 1 << this.keys.size : 0 };
+            this.keys.set(raw, key);
         }
         if (prev === undefined)
-            this.firstKeys[column] = key;
+            this.firstKeys.set(column, key);
         else
             this.follows.set(prev, key);
-        return key;
+        this.key = key;
     }
     lineNumber(offset) {
         // Offsets asked for mostly grow: count the newlines since the last answer.
@@ -52824,9 +52850,10 @@ class BlockReader {
             let itemColumn = indent + 1;
             while (t.charCodeAt(k + itemColumn) === 32)
                 itemColumn++;
-            const child = childPath(this.tracker, at, seqTop - base);
+            const child = this.tracker === undefined ? null : childPath(this.tracker, at, seqTop - base);
             if (this.keyAt(k + itemColumn) >= 0) {
-                this.mark(child, k, itemColumn);
+                if (child !== null)
+                    this.mark(child, k, itemColumn);
                 if (++this.depth > MAX_DEPTH)
                     giveUp();
                 const item = this.map(itemColumn, true, child);
@@ -52851,10 +52878,11 @@ class BlockReader {
     }
     /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
     map(column, compact, at) {
-        const t = this.text;
         const out = {};
         let first = compact;
         let prev;
+        /** The bits of the keys read so far (keys without a bit are looked for in `out`). */
+        let seen = 0;
         for (;;) {
             let k;
             if (first) {
@@ -52877,15 +52905,21 @@ class BlockReader {
                 }
                 this.i = k;
             }
-            const valueStart = this.keyAt(k + column);
+            this.mapKey(k + column, column, prev);
+            const valueStart = this.valueStart;
             if (valueStart < 0)
                 giveUp();
-            const key = this.keyOfMap(k + column, column, prev);
-            prev = key;
-            if (key in out || (mayBeReserved(t.charCodeAt(k + column)) && RESERVED_KEYS.has(key)))
-                giveUp();
+            prev = this.key;
+            const { text: key, bit } = this.key;
+            if (bit === 0 ? key in out : (seen & bit) !== 0)
+                giveUp(); // a key written twice
+            seen |= bit;
             const end = this.lineEnd(k);
             this.i = end + 1;
+            if (this.tracker === undefined) {
+                out[key] = this.inlineValue(valueStart, end, k, column, false);
+                continue;
+            }
             const child = childPath(this.tracker, at, key);
             const keyPos = child === null ? undefined : { line: this.lineNumber(k), column: column + 1 };
             out[key] = this.inlineValue(valueStart, end, k, column, false, child, keyPos);
@@ -52924,7 +52958,8 @@ class BlockReader {
             return null;
         }
         const column = start - lineStart;
-        this.mark(at, lineStart, column, keyPos);
+        if (at !== null)
+            this.mark(at, lineStart, column, keyPos);
         if (c === 124 /* | */ || c === 62 /* > */) {
             return this.blockScalar(t.slice(start, end), parentIndent);
         }
@@ -52940,7 +52975,7 @@ class BlockReader {
             valueEnd = start + reader.pos;
         }
         else if (c === 34 /* " */ || c === 39 /* ' */) {
-            value = readQuoted(t, start);
+            value = readQuoted(t, start, end);
             valueEnd = quotedEnd;
         }
         else {
@@ -53355,8 +53390,8 @@ const schemaPass = {
     },
 };
 
-// EXTERNAL MODULE: ./src/prd/validate.ts + 3 modules
-var validate = __nccwpck_require__(3408);
+// EXTERNAL MODULE: ./src/prd/validate.ts + 4 modules
+var validate = __nccwpck_require__(1295);
 // EXTERNAL MODULE: ./src/prd/yaml-source.ts
 var yaml_source = __nccwpck_require__(7333);
 ;// CONCATENATED MODULE: ./src/prd/load-full.ts
@@ -53456,13 +53491,13 @@ function parseDbFile(text, file, key, errors, warnings) {
 /* harmony export */   af: () => (/* binding */ finishLoad),
 /* harmony export */   g$: () => (/* binding */ tooLarge)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1036);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7267);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3408);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1295);
 /* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2425);
 /** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
 
@@ -53600,11 +53635,15 @@ function definedTwice(value, external) {
         out.push(['features', external.features.file]);
     return out;
 }
-/** Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. */
+/**
+ * Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. The
+ * reads are synchronous: a task list is one local file read once, and the promise API reads a
+ * large file in pieces through the thread pool, which costs more than the read itself.
+ */
 async function readText(path, real = path) {
     let size;
     try {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
         if (info.isDirectory()) {
             return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `${path} is a directory, not a file`) };
         }
@@ -53619,7 +53658,7 @@ async function readText(path, real = path) {
         return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size)) };
     let bytes;
     try {
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real);
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(real);
     }
     catch (e) {
         return { error: (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
@@ -53627,10 +53666,9 @@ async function readText(path, real = path) {
     const decoded = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes, path);
     return 'error' in decoded ? decoded : { text: decoded.text };
 }
-async function exists(path) {
+function exists(path) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-        return true;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false }) !== undefined;
     }
     catch {
         return false;
@@ -53729,7 +53767,7 @@ async function loadPrdFile(path, opts = {}) {
     }
     const read = await readText(path, real(path));
     if ('missing' in read) {
-        if (await exists(real(prdMd))) {
+        if (exists(real(prdMd))) {
             return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
         }
         return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph migrate <file>)`));
@@ -53738,7 +53776,7 @@ async function loadPrdFile(path, opts = {}) {
         return failed(read.error);
     const errors = [];
     const warnings = [];
-    if (await exists(real(prdMd))) {
+    if (exists(real(prdMd))) {
         warnings.push((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(prdMd, 'FILE-03', `${prdMd} is deprecated and ignored; ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is used (delete prd.md when you no longer need it)`, undefined, 'warning'));
     }
     const db = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'db');
@@ -54209,7 +54247,7 @@ function checkTransition(from, to, opts = {}) {
 
 /***/ }),
 
-/***/ 3408:
+/***/ 1295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54283,8 +54321,6 @@ function formatCycle(ids, maxShown = 20) {
     return [...head, `... (${hidden} more) ...`, ...tail].join(' -> ');
 }
 
-// EXTERNAL MODULE: ./src/prd/levenshtein.ts
-var levenshtein = __nccwpck_require__(9085);
 // EXTERNAL MODULE: ./src/prd/model.ts
 var model = __nccwpck_require__(7267);
 ;// CONCATENATED MODULE: ./src/prd/quick-check.ts
@@ -54293,6 +54329,8 @@ var model = __nccwpck_require__(7267);
  * file does not pay for zod building a second copy of every task. It only vouches for what it
  * knows: a task with any other field goes through zod alone, and anything doubtful (or
  * invalid) makes the caller use zod for the whole file, whose issues give the messages.
+ * The top level and each task are judged apart: tasks are judged in the one pass over them
+ * that does every per-task check (validate-tasks.ts).
  */
 
 const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -54354,7 +54392,6 @@ const PROJECT_FIELDS = {
     branch: nonEmpty,
     branchName: nonEmpty,
 };
-/** 'ok', 'other' (a field this check does not know: ask zod), or 'bad'. */
 function checkFields(value, fields) {
     let result = 'ok';
     for (const key in value) {
@@ -54366,51 +54403,69 @@ function checkFields(value, fields) {
     }
     return result;
 }
-/** Asked to decide on the whole list, or (when it cannot be asked yet) on one task. */
-const NEEDS_SCHEMA = 'needs-schema';
 /**
- * The validated task list when the value (unknown keys already left out) is certainly valid;
- * undefined when zod must decide (and report). A task with fields this check does not know
- * goes to `parseTask` (zod); without one, the answer is NEEDS_SCHEMA.
+ * The verdict on each field of the tasks of one list ('other' for a field the quick check does
+ * not know). A list repeats a few dates thousands of times (every task created the same day):
+ * the last dates found valid are remembered for the list, and the same text again is valid.
  */
-function quickPrd(value, parseTask) {
+class TaskFieldCheck {
+    recentDates = [
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+    ];
+    nextRecent = 0;
+    verdict(key, value) {
+        const check = TASK_FIELDS[key];
+        if (!check)
+            return 'other';
+        if (check === date)
+            return this.date(value) ? 'ok' : 'bad';
+        return check(value) ? 'ok' : 'bad';
+    }
+    date(value) {
+        if (typeof value !== 'string')
+            return false;
+        const recent = this.recentDates;
+        if (value === recent[0] || value === recent[1] || value === recent[2] || value === recent[3])
+            return true;
+        if (!date(value))
+            return false;
+        recent[this.nextRecent] = value;
+        this.nextRecent = (this.nextRecent + 1) & 3;
+        return true;
+    }
+}
+/**
+ * Whether everything but the tasks (unknown keys already left out) is certainly valid: the
+ * schema version, the project, and a non-empty list of tasks (each judged by quickTask).
+ */
+function quickTop(value) {
     for (const key in value) {
         if (key !== 'schema_version' && key !== 'project' && key !== 'tasks') {
             if (key !== 'completion_marker' || typeof value[key] !== 'boolean')
-                return undefined;
+                return false;
         }
     }
     if (value.schema_version !== model/* SUPPORTED_SCHEMA_VERSION */.EG)
-        return undefined;
+        return false;
     const project = value.project;
     if (!isObj(project) || !('title' in project))
-        return undefined;
+        return false;
     if (checkFields(project, PROJECT_FIELDS) !== 'ok')
-        return undefined;
-    const tasks = value.tasks;
-    if (!Array.isArray(tasks) || tasks.length === 0)
-        return undefined;
-    let out;
-    for (let i = 0; i < tasks.length; i++) {
-        const task = tasks[i];
-        if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
-            return undefined;
-        const fields = checkFields(task, TASK_FIELDS);
-        if (fields === 'bad')
-            return undefined;
-        if (fields === 'other') {
-            if (!parseTask)
-                return NEEDS_SCHEMA;
-            const parsed = parseTask(task);
-            if (!parsed)
-                return undefined;
-            out ??= [...tasks];
-            out[i] = parsed;
-        }
-    }
-    return { ...value, tasks: (out ?? tasks) };
+        return false;
+    return Array.isArray(value.tasks) && value.tasks.length > 0;
+}
+/** The verdict on one task (unknown keys already left out). */
+function quickTask(task) {
+    if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
+        return 'bad';
+    return checkFields(task, TASK_FIELDS);
 }
 
+// EXTERNAL MODULE: ./src/prd/levenshtein.ts
+var levenshtein = __nccwpck_require__(9085);
 ;// CONCATENATED MODULE: ./src/prd/unknown-keys.ts
 /**
  * Forward compatibility (000 §14.1): keys this version does not know are reported (with a
@@ -54488,10 +54543,27 @@ function stripEach(list, visit) {
     }
     return copy ?? list;
 }
-/** The task list without unknown keys at any level, and the keys that were left out. */
-function withoutUnknownKeys(value) {
+/**
+ * A task without unknown keys, in it and in its comments (the task itself when it has none),
+ * noting each key left out in `found`. Tasks are stripped one by one, in the pass over the
+ * tasks that does every other per-task check (validate-tasks.ts).
+ */
+function taskWithoutUnknownKeys(task, index, found) {
     const k = knownKeys();
-    const found = [];
+    // Most tasks have only known keys and no comments: nothing to copy or to describe.
+    if (task.comments === undefined && onlyKnown(task, k.task))
+        return task;
+    const label = () => `task ${labelOf(task, 'id', index)}`;
+    const t = strip(task, k.task, ['tasks', index], () => `in ${label()}`, found);
+    const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', index, 'comments', j], () => `in comment ${j + 1} of ${label()}`, found));
+    return comments === t.comments ? t : { ...t, comments };
+}
+/**
+ * The task list without unknown keys everywhere but in its tasks (left as they are: see
+ * taskWithoutUnknownKeys), noting each key left out in `found`.
+ */
+function withoutUnknownKeysBesideTasks(value, found) {
+    const k = knownKeys();
     let result = strip(value, k.top, [], 'at top level', found);
     const replace = (key, next) => {
         if (next !== result[key])
@@ -54500,15 +54572,6 @@ function withoutUnknownKeys(value) {
     if (unknown_keys_isObj(result.project)) {
         replace('project', strip(result.project, k.project, ['project'], 'in project', found));
     }
-    replace('tasks', stripEach(result.tasks, (task, i) => {
-        // Most tasks have only known keys and no comments: nothing to copy or to describe.
-        if (task.comments === undefined && onlyKnown(task, k.task))
-            return task;
-        const label = () => `task ${labelOf(task, 'id', i)}`;
-        const t = strip(task, k.task, ['tasks', i], () => `in ${label()}`, found);
-        const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', i, 'comments', j], () => `in comment ${j + 1} of ${label()}`, found));
-        return comments === t.comments ? t : { ...t, comments };
-    }));
     replace('disciplines', stripEach(result.disciplines, (d, i) => {
         const name = `discipline ${labelOf(d, 'name', i)}`;
         const s = strip(d, k.discipline, ['disciplines', i], `in ${name}`, found);
@@ -54516,11 +54579,332 @@ function withoutUnknownKeys(value) {
         return servers === s.mcp_servers ? s : { ...s, mcp_servers: servers };
     }));
     replace('features', stripEach(result.features, (f, i) => strip(f, k.feature, ['features', i], `in feature ${labelOf(f, 'name', i)}`, found)));
-    return { value: result, unknown: found };
+    return result;
 }
 
 // EXTERNAL MODULE: ./src/prd/source-text.ts
 var source_text = __nccwpck_require__(2425);
+;// CONCATENATED MODULE: ./src/prd/validate-tasks.ts
+/**
+ * The checks of each task, made in one pass over the list: a list of 10,000 tasks is walked
+ * once, not once per rule (each walk costs its own warm-up and compilation, which for a list
+ * of this size is most of the time spent). VAL-05..08, the references to disciplines and
+ * features, the state warnings, unknown keys and the quick type check. A dependency on a task
+ * further down the list is settled once every id has been seen.
+ */
+
+
+
+
+const validate_tasks_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isId = (v) => (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
+const isBlank = (v) => v === undefined || v === null || v === '';
+const NO_EDGES = [];
+/**
+ * The fields of a task the checks read, taken in one walk over its keys, with the quick
+ * check's verdict on them. Tasks come in several shapes (a done task has `completed`, a
+ * pending one does not, and a long list often turns from done to pending halfway down):
+ * reading fields by name, check by check, makes the optimised code of every check give up
+ * each time a new shape turns up; a walk over the keys reads every shape alike.
+ */
+class TaskFields {
+    id;
+    title;
+    status;
+    dependsOn;
+    blockedBy;
+    discipline;
+    feature;
+    /** The quick check's verdict on the task as it is (with any unknown keys). */
+    verdict = 'ok';
+    check = new TaskFieldCheck();
+    read(task) {
+        this.id = this.title = this.status = undefined;
+        this.dependsOn = this.blockedBy = this.discipline = this.feature = undefined;
+        let verdict = 'ok';
+        let required = 0;
+        for (const key in task) {
+            const value = task[key];
+            switch (key) {
+                case 'id':
+                    this.id = value;
+                    required++;
+                    break;
+                case 'title':
+                    this.title = value;
+                    required++;
+                    break;
+                case 'status':
+                    this.status = value;
+                    required++;
+                    break;
+                case 'depends_on':
+                    this.dependsOn = value;
+                    break;
+                case 'blocked_by':
+                    this.blockedBy = value;
+                    break;
+                case 'discipline':
+                    this.discipline = value;
+                    break;
+                case 'feature':
+                    this.feature = value;
+                    break;
+            }
+            if (verdict !== 'bad') {
+                const field = this.check.verdict(key, value);
+                if (field !== 'ok')
+                    verdict = field;
+            }
+        }
+        this.verdict = required === 3 ? verdict : 'bad';
+    }
+    reference(field) {
+        return field === 'discipline' ? this.discipline : this.feature;
+    }
+}
+class TaskPass {
+    tasks;
+    input;
+    ids;
+    indexById = new Map();
+    /** Every dependency edge in file order: task edgeFrom[k] depends on task edgeTo[k] (-1: none). */
+    edgeFrom = [];
+    edgeTo = [];
+    /** Whether a task depends on itself or on one further down: only then can there be a cycle. */
+    upward = false;
+    known;
+    /** Each task's status, for the checks of the tasks that depend on it. */
+    statuses;
+    fields = new TaskFields();
+    forward = [];
+    /** Undefined while every task so far is certainly valid. */
+    quickFailure;
+    /** Tasks zod read for the quick check (fields it does not know), by index. */
+    parsed = new Map();
+    constructor(tasks, input) {
+        this.tasks = tasks;
+        this.input = input;
+        this.ids = new Array(tasks.length);
+        this.statuses = new Array(tasks.length);
+        this.known = tasks;
+        if (!input.quick)
+            this.quickFailure = 'failed';
+    }
+    check(i) {
+        const task = this.tasks[i];
+        if (!validate_tasks_isObj(task)) {
+            this.input.err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, [
+                'tasks',
+                i,
+            ]);
+            this.input.skip(['tasks', i]);
+            this.quickFailure = 'failed';
+            return;
+        }
+        const f = this.fields;
+        f.read(task);
+        this.statuses[i] = f.status;
+        this.required(f, i);
+        this.dependencies(f, i);
+        this.stateWarnings(f, i);
+        this.references(f, i);
+        const verdict = this.quickFailure === undefined ? f.verdict : undefined;
+        // A task the quick check vouches for has only fields it knows, which are all known keys.
+        if (verdict === 'ok')
+            return;
+        const known = taskWithoutUnknownKeys(task, i, this.input.unknownKeys);
+        if (known !== task) {
+            if (this.known === this.tasks)
+                this.known = [...this.tasks];
+            this.known[i] = known;
+        }
+        if (verdict !== undefined)
+            this.quickCheck(known === task ? verdict : quickTask(known), known, i);
+    }
+    /** VAL-05..07: the required fields, a unique id and a known status. */
+    required(f, i) {
+        const { err, skip } = this.input;
+        if (isBlank(f.id))
+            this.missing('id', i);
+        if (isBlank(f.title))
+            this.missing('title', i);
+        if (isBlank(f.status))
+            this.missing('status', i);
+        if (isId(f.id)) {
+            const key = (0,model/* idKey */.T4)(f.id);
+            this.ids[i] = key;
+            if (this.indexById.has(key))
+                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
+            else
+                this.indexById.set(key, i);
+        }
+        const status = f.status;
+        if (!isBlank(status) && !model/* TASK_STATUSES */.Hi.includes(status)) {
+            err('VAL-07', `Invalid status '${String(status)}' for task ${this.label(i)}`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+            skip(['tasks', i, 'status']);
+        }
+    }
+    missing(field, i) {
+        this.input.err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
+        this.input.skip(['tasks', i, field]);
+    }
+    label(i) {
+        return this.ids[i] ?? `#${i + 1}`;
+    }
+    /** The edges of the dependency graph, and VAL-08 for the tasks already seen. */
+    dependencies(f, i) {
+        if (!Array.isArray(f.dependsOn))
+            return;
+        const deps = f.dependsOn;
+        for (let j = 0; j < deps.length; j++) {
+            const dep = deps[j];
+            if (!isId(dep))
+                continue; // a type error, reported by the schema
+            const target = this.indexById.get((0,model/* idKey */.T4)(dep));
+            this.edgeFrom.push(i);
+            if (target === undefined) {
+                // Maybe a task further down: its edge is kept, and settled after the pass.
+                this.forward.push({ task: i, item: j, edge: this.edgeTo.length, dep });
+                this.edgeTo.push(-1);
+            }
+            else {
+                this.edgeTo.push(target);
+                if (target === i)
+                    this.upward = true;
+                this.dependsOnSkipped(i, j, dep, target);
+            }
+        }
+    }
+    /** DEPS: a pending task that depends on a skipped one can never become ready. */
+    dependsOnSkipped(i, j, dep, target) {
+        // The target's status first: it is read for every dependency, so the optimised code
+        // knows it before the first pending task (often halfway down the list) turns up.
+        if (this.statuses[target] !== 'skipped' || this.statuses[i] !== 'pending')
+            return;
+        this.input.warn('DEPS', `Task ${this.label(i)} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
+    }
+    stateWarnings(f, i) {
+        const { warn } = this.input;
+        const status = f.status;
+        if (status === 'blocked' && isBlank(f.blockedBy)) {
+            warn('STATE', `Task ${this.label(i)} is blocked but has no blocked_by reason`, [
+                'tasks',
+                i,
+                'status',
+            ]);
+        }
+        if (status !== 'blocked' && !isBlank(f.blockedBy)) {
+            warn('STATE', `Task ${this.label(i)} has blocked_by but its status is ${String(status)}`, [
+                'tasks',
+                i,
+                'blocked_by',
+            ]);
+        }
+        if (status === 'in_progress') {
+            warn('STATE', `Task ${this.label(i)} is in_progress: a run was interrupted or is still running`, ['tasks', i, 'status']);
+        }
+    }
+    /** REF: the discipline and feature a task names exist. */
+    references(f, i) {
+        for (let r = 0; r < this.input.references.length; r++) {
+            const ref = this.input.references[r];
+            const name = f.reference(ref.field);
+            if (typeof name !== 'string' || ref.known.has(name))
+                continue;
+            const label = isId(f.id) ? String(f.id) : `#${i + 1}`;
+            const hint = (0,levenshtein/* suggest */.Z)(name, ref.names);
+            const why = ref.names.length === 0
+                ? ` (no ${ref.list} are defined: add them under ${ref.list}: or in .ralph/db/${ref.list}.yaml)`
+                : hint
+                    ? ` (did you mean '${hint}'?)`
+                    : ` (known: ${ref.names.slice(0, 10).join(', ')})`;
+            this.input.err('REF', `Task ${label} names unknown ${ref.field} '${name}'${why}`, [
+                'tasks',
+                i,
+                ref.field,
+            ]);
+        }
+    }
+    /** Notes the quick check's verdict on a task (without its unknown keys). */
+    quickCheck(verdict, task, i) {
+        if (verdict === 'ok')
+            return;
+        if (verdict === 'bad') {
+            this.quickFailure = 'failed';
+        }
+        else if (!this.input.parseTask) {
+            this.quickFailure = 'needs-schema';
+        }
+        else {
+            const parsed = this.input.parseTask(task);
+            if (parsed)
+                this.parsed.set(i, parsed);
+            else
+                this.quickFailure = 'failed';
+        }
+    }
+    /** VAL-08 and DEPS for the dependencies on tasks further down, now that every id is known. */
+    settleForward() {
+        for (const f of this.forward) {
+            const target = this.indexById.get((0,model/* idKey */.T4)(f.dep));
+            if (target === undefined) {
+                this.input.err('VAL-08', `Task ${this.label(f.task)} depends on unknown task ${String(f.dep)}`, ['tasks', f.task, 'depends_on', f.item]);
+            }
+            else {
+                this.edgeTo[f.edge] = target;
+                this.upward = true;
+                this.dependsOnSkipped(f.task, f.item, f.dep, target);
+            }
+        }
+    }
+    /** The tasks each task depends on, when a cycle is possible (see CheckedTasks.edges). */
+    graph() {
+        if (!this.upward)
+            return undefined;
+        const edges = new Array(this.tasks.length).fill(NO_EDGES);
+        for (let k = 0; k < this.edgeFrom.length; k++) {
+            const from = this.edgeFrom[k];
+            const to = this.edgeTo[k];
+            if (to < 0)
+                continue; // an unknown id: no edge
+            if (edges[from] === NO_EDGES)
+                edges[from] = [to];
+            else
+                edges[from].push(to);
+        }
+        return edges;
+    }
+    quickVerdict() {
+        if (this.quickFailure !== undefined)
+            return this.quickFailure;
+        if (this.parsed.size === 0)
+            return { tasks: this.known };
+        const tasks = [...this.known];
+        for (const [i, task] of this.parsed)
+            tasks[i] = task;
+        return { tasks };
+    }
+}
+/** Every per-task check, in one pass over `tasks`. */
+function checkTasks(tasks, input) {
+    const pass = new TaskPass(tasks, input);
+    for (let i = 0; i < tasks.length; i++)
+        pass.check(i);
+    pass.settleForward();
+    return {
+        ids: pass.ids,
+        indexById: pass.indexById,
+        edges: pass.graph(),
+        known: pass.known,
+        quick: pass.quickVerdict(),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/prd/validate.ts
 
 
@@ -54528,14 +54912,9 @@ var source_text = __nccwpck_require__(2425);
 
 
 
-const validate_isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isId = (v) => (typeof v === 'string' && v.length > 0) || (typeof v === 'number' && Number.isInteger(v));
-const isBlank = (v) => v === undefined || v === null || v === '';
 const pathKey = (p) => p.join('\u0000');
-const REQUIRED_TASK_FIELDS = ['id', 'title', 'status'];
-const NO_EDGES = [];
 function looksLikeImportable(value) {
-    return value.some((e) => validate_isObj(e) && ('id' in e || 'title' in e));
+    return value.some((e) => validate_tasks_isObj(e) && ('id' in e || 'title' in e));
 }
 function validatePrdValue(input) {
     const { file, locate } = input;
@@ -54544,7 +54923,7 @@ function validatePrdValue(input) {
     const err = (rule, message, path, key = false) => errors.push((0,source_text/* diagnostic */.YK)(file, rule, message, locate(path, { key })));
     const warn = (rule, message, path) => warnings.push((0,source_text/* diagnostic */.YK)(file, rule, message, locate(path), 'warning'));
     const raw = input.value;
-    if (!validate_isObj(raw)) {
+    if (!validate_tasks_isObj(raw)) {
         const start = { line: 1, column: 1 };
         if (raw === undefined || raw === null) {
             errors.push((0,source_text/* diagnostic */.YK)(file, 'SCHEMA', 'File is empty: expected schema_version, project and tasks', start));
@@ -54585,10 +54964,10 @@ function validatePrdValue(input) {
     skip(['schema_version']);
     // VAL-03
     const project = value.project;
-    if (!validate_isObj(project) || isBlank(project.title)) {
-        err('VAL-03', 'Missing project.title in prd.yaml', validate_isObj(project) ? ['project'] : []);
+    if (!validate_tasks_isObj(project) || isBlank(project.title)) {
+        err('VAL-03', 'Missing project.title in prd.yaml', validate_tasks_isObj(project) ? ['project'] : []);
         skip(['project', 'title']);
-        if (!validate_isObj(project))
+        if (!validate_tasks_isObj(project))
             skip(['project']);
     }
     else if (typeof project.branch === 'string' &&
@@ -54606,11 +54985,22 @@ function validatePrdValue(input) {
         skip(['tasks']);
     }
     const taskList = Array.isArray(tasks) ? tasks : [];
-    const index = checkEachTask(taskList, err, skip);
-    const edges = dependencyEdges(taskList, index, err);
-    const { ids, indexById } = index;
+    // Unknown keys: reported, and left out of the data (forward compatibility, 000 §14.1).
+    const unknownKeys = [];
+    const besideTasks = withoutUnknownKeysBesideTasks(value, unknownKeys);
+    const schema = input.schema;
+    const checked = checkTasks(taskList, {
+        err,
+        warn,
+        skip,
+        references: referenceNames(value, input, err),
+        unknownKeys,
+        quick: quickTop(besideTasks),
+        parseTask: schema && ((task) => schema.parseTask(task)),
+    });
+    const { ids, edges } = checked;
     // VAL-09
-    for (const cycle of findCycles(edges)) {
+    for (const cycle of edges ? findCycles(edges) : []) {
         const names = cycle.map((i) => ids[i] ?? `#${i + 1}`);
         err('VAL-09', `Circular dependency detected: ${formatCycle(names)}`, [
             'tasks',
@@ -54618,9 +55008,7 @@ function validatePrdValue(input) {
             'depends_on',
         ]);
     }
-    // Unknown keys: reported, and left out of the data (forward compatibility, 000 §14.1).
-    const known = withoutUnknownKeys(value);
-    for (const u of known.unknown) {
+    for (const u of unknownKeys) {
         const pos = locate(u.path, { key: true });
         if (input.strictKeys)
             errors.push((0,source_text/* diagnostic */.YK)(file, 'KEY', u.message, pos));
@@ -54628,11 +55016,12 @@ function validatePrdValue(input) {
             warnings.push((0,source_text/* diagnostic */.YK)(file, 'KEY', u.message, pos, 'warning'));
     }
     // Types, enums and formats: the quick check for the common shape, else the zod schema.
-    const schema = input.schema;
-    const quick = quickPrd(known.value, schema && ((task) => schema.parseTask(task)));
+    const known = Array.isArray(value.tasks) && checked.known !== value.tasks
+        ? { ...besideTasks, tasks: checked.known }
+        : besideTasks;
     let prd;
-    if (quick !== undefined && quick !== NEEDS_SCHEMA) {
-        prd = quick;
+    if (typeof checked.quick === 'object') {
+        prd = { ...known, tasks: checked.quick.tasks };
     }
     else if (!schema) {
         return { prd: undefined, errors: [], warnings: [], needsSchema: true };
@@ -54644,102 +55033,29 @@ function validatePrdValue(input) {
                     return true;
             return false;
         };
-        const parsed = schema.parsePrd(known.value, value, locate, file, suppressed);
+        const parsed = schema.parsePrd(known, value, locate, file, suppressed);
         if ('prd' in parsed)
             prd = parsed.prd;
         else
             errors.push(...parsed.errors);
     }
-    checkReferences(value, taskList, input, err);
-    collectWarnings(taskList, ids, indexById, warn);
     const byPosition = (a, b) => a.line - b.line || a.column - b.column;
     errors.sort(byPosition);
     warnings.sort(byPosition);
     return { prd: errors.length === 0 ? prd : undefined, errors, warnings };
 }
-/** VAL-05..07: each task is a mapping with its required fields, a unique id and a known status. */
-function checkEachTask(taskList, err, skip) {
-    const indexById = new Map();
-    const ids = new Array(taskList.length);
-    for (let i = 0; i < taskList.length; i++) {
-        const task = taskList[i];
-        if (!validate_isObj(task)) {
-            err('SCHEMA', `Task #${i + 1} must be a mapping with id, title and status`, ['tasks', i]);
-            skip(['tasks', i]);
-            continue;
-        }
-        for (let f = 0; f < REQUIRED_TASK_FIELDS.length; f++) {
-            const field = REQUIRED_TASK_FIELDS[f];
-            if (isBlank(task[field])) {
-                err('VAL-06', `Task missing required field: ${field}`, ['tasks', i]);
-                skip(['tasks', i, field]);
-            }
-        }
-        if (isId(task.id)) {
-            const key = (0,model/* idKey */.T4)(task.id);
-            ids[i] = key;
-            if (indexById.has(key))
-                err('VAL-05', `Duplicate task ID: ${key}`, ['tasks', i, 'id']);
-            else
-                indexById.set(key, i);
-        }
-        const status = task.status;
-        if (!isBlank(status) && !model/* TASK_STATUSES */.Hi.includes(status)) {
-            const label = ids[i] ?? `#${i + 1}`;
-            err('VAL-07', `Invalid status '${String(status)}' for task ${label}`, ['tasks', i, 'status']);
-            skip(['tasks', i, 'status']);
-        }
-    }
-    return { ids, indexById };
-}
-/** VAL-08 (each dependency names a task), and the graph for VAL-09: the tasks each depends on. */
-function dependencyEdges(taskList, known, err) {
-    const { ids, indexById } = known;
-    const edges = new Array(taskList.length);
-    for (let i = 0; i < taskList.length; i++) {
-        edges[i] = NO_EDGES;
-        const task = taskList[i];
-        if (!validate_isObj(task) || !Array.isArray(task.depends_on))
-            continue;
-        const deps = task.depends_on;
-        let targets;
-        for (let j = 0; j < deps.length; j++) {
-            const dep = deps[j];
-            if (!isId(dep))
-                continue; // a type error, reported by the schema
-            const target = indexById.get((0,model/* idKey */.T4)(dep));
-            if (target === undefined) {
-                const label = ids[i] ?? `#${i + 1}`;
-                err('VAL-08', `Task ${label} depends on unknown task ${String(dep)}`, [
-                    'tasks',
-                    i,
-                    'depends_on',
-                    j,
-                ]);
-            }
-            else if (targets) {
-                targets.push(target);
-            }
-            else {
-                targets = [target];
-            }
-        }
-        if (targets)
-            edges[i] = targets;
-    }
-    return edges;
-}
-function checkReferences(value, tasks, input, err) {
+/** The names a task may give as its discipline and feature; REF for names listed twice. */
+function referenceNames(value, input, err) {
     const kinds = [
         { field: 'discipline', list: 'disciplines', external: input.disciplineNames },
         { field: 'feature', list: 'features', external: input.featureNames },
     ];
-    for (const kind of kinds) {
+    return kinds.map((kind) => {
         const own = Array.isArray(value[kind.list]) ? value[kind.list] : undefined;
         const names = [];
         const seen = new Set();
         own?.forEach((entry, i) => {
-            if (!validate_isObj(entry) || typeof entry.name !== 'string')
+            if (!validate_tasks_isObj(entry) || typeof entry.name !== 'string')
                 return;
             if (seen.has(entry.name)) {
                 err('REF', `Duplicate ${kind.field} name: ${entry.name}`, [kind.list, i, 'name']);
@@ -54749,69 +55065,8 @@ function checkReferences(value, tasks, input, err) {
         });
         if (!own && kind.external)
             names.push(...kind.external);
-        const nameSet = new Set(names);
-        for (let i = 0; i < tasks.length; i++) {
-            const task = tasks[i];
-            if (!validate_isObj(task))
-                continue;
-            const name = task[kind.field];
-            if (typeof name !== 'string' || nameSet.has(name))
-                continue;
-            const label = isId(task.id) ? String(task.id) : `#${i + 1}`;
-            const hint = (0,levenshtein/* suggest */.Z)(name, names);
-            const why = names.length === 0
-                ? ` (no ${kind.list} are defined: add them under ${kind.list}: or in .ralph/db/${kind.list}.yaml)`
-                : hint
-                    ? ` (did you mean '${hint}'?)`
-                    : ` (known: ${names.slice(0, 10).join(', ')})`;
-            err('REF', `Task ${label} names unknown ${kind.field} '${name}'${why}`, [
-                'tasks',
-                i,
-                kind.field,
-            ]);
-        }
-    }
-}
-function collectWarnings(tasks, ids, indexById, warn) {
-    for (let i = 0; i < tasks.length; i++) {
-        const task = tasks[i];
-        if (!validate_isObj(task))
-            continue;
-        const label = ids[i] ?? `#${i + 1}`;
-        if (task.status === 'blocked' && isBlank(task.blocked_by)) {
-            warn('STATE', `Task ${label} is blocked but has no blocked_by reason`, [
-                'tasks',
-                i,
-                'status',
-            ]);
-        }
-        if (task.status !== 'blocked' && !isBlank(task.blocked_by)) {
-            warn('STATE', `Task ${label} has blocked_by but its status is ${String(task.status)}`, [
-                'tasks',
-                i,
-                'blocked_by',
-            ]);
-        }
-        if (task.status === 'in_progress') {
-            warn('STATE', `Task ${label} is in_progress: a run was interrupted or is still running`, [
-                'tasks',
-                i,
-                'status',
-            ]);
-        }
-        if (task.status === 'pending' && Array.isArray(task.depends_on)) {
-            const deps = task.depends_on;
-            for (let j = 0; j < deps.length; j++) {
-                const dep = deps[j];
-                if (!isId(dep))
-                    continue;
-                const target = tasks[indexById.get((0,model/* idKey */.T4)(dep)) ?? -1];
-                if (validate_isObj(target) && target.status === 'skipped') {
-                    warn('DEPS', `Task ${label} depends on skipped task ${String(dep)}, so it can never become ready`, ['tasks', i, 'depends_on', j]);
-                }
-            }
-        }
-    }
+        return { field: kind.field, list: kind.list, names, known: new Set(names) };
+    });
 }
 
 
@@ -55058,10 +55313,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
-/***/ 1455:
+/***/ 3024:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
