@@ -52762,10 +52762,17 @@ class BlockReader {
                 return;
             }
         }
+        this.unexpectedKey(p, column, prev);
+    }
+    /**
+     * mapKey() for a key other than the one expected (apart, so that the optimised code of the
+     * common case stays small): reads it, and expects it after `prev` from now on.
+     */
+    unexpectedKey(p, column, prev) {
         this.valueStart = this.keyAt(p);
         if (this.valueStart < 0)
             return;
-        const raw = t.slice(p, this.colon);
+        const raw = this.text.slice(p, this.colon);
         let key = this.keys.get(raw);
         if (key === undefined) {
             if (mayBeReserved(raw.charCodeAt(0)) && RESERVED_KEYS.has(raw))
