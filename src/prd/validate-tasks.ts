@@ -59,8 +59,6 @@ export type QuickTasks =
 export interface CheckedTasks {
   /** Each task's id as a key, when it has a usable one. */
   ids: (string | undefined)[];
-  /** The index of each id's first task. */
-  indexById: Map<string, number>;
   /**
    * The tasks each task depends on (indexes), for VAL-09; undefined when every dependency
    * names a task further up the list, so that no cycle can exist.
@@ -147,7 +145,8 @@ class TaskFields {
 
 class TaskPass {
   readonly ids: (string | undefined)[];
-  readonly indexById = new Map<string, number>();
+  /** The index of each id's first task. */
+  private readonly indexById = new Map<string, number>();
   /** Every dependency edge in file order: task edgeFrom[k] depends on task edgeTo[k] (-1: none). */
   private readonly edgeFrom: number[] = [];
   private readonly edgeTo: number[] = [];
@@ -380,7 +379,6 @@ export function checkTasks(tasks: unknown[], input: TaskCheckInput): CheckedTask
   pass.settleForward();
   return {
     ids: pass.ids,
-    indexById: pass.indexById,
     edges: pass.graph(),
     known: pass.known,
     quick: pass.quickVerdict(),
