@@ -54674,6 +54674,7 @@ class TaskPass {
     tasks;
     input;
     ids;
+    /** The index of each id's first task. */
     indexById = new Map();
     /** Every dependency edge in file order: task edgeFrom[k] depends on task edgeTo[k] (-1: none). */
     edgeFrom = [];
@@ -54905,7 +54906,6 @@ function checkTasks(tasks, input) {
     pass.settleForward();
     return {
         ids: pass.ids,
-        indexById: pass.indexById,
         edges: pass.graph(),
         known: pass.known,
         quick: pass.quickVerdict(),
