@@ -135,6 +135,13 @@ describe('warnings keep the fast path, with the full parser’s positions', () =
     ['newer', NEWER],
     ['realistic', realisticPrd(30).yaml],
     [
+      'warnings on the last tasks of a long list, read again alone',
+      realisticPrd(300)
+        .yaml.replace('status: in_progress', 'status: pending')
+        .replace('id: "task-299"\n', 'id: "task-299"\n    owner: sam\n')
+        .replace(/(id: "task-300"[^]*?status: )pending/, '$1in_progress'),
+    ],
+    [
       'flow lists and empty values',
       `schema_version: "1.0"\nproject: {title: P}\ntasks:\n  - {id: a, title: A, status: skipped}\n  - id: b\n    title: B\n    status: pending\n    depends_on: [x, a]\n    blocked_by:\n  - id: c\n    title: C\n    status: blocked\n    extra:\n      nested: 1\n`,
     ],

@@ -78,15 +78,17 @@ function deferredLocator() {
   };
 }
 
-/** Like the full parser's locator: the node at the path, else its deepest existing ancestor. */
+/**
+ * Like the full parser's locator: the node at the path, else its deepest ancestor found (the
+ * fast locator may find a task's nodes without the ones above the task).
+ */
 function positionOf(found: Map<string, FoundPosition>, path: Path, key: boolean): Position {
   let best = found.get('')?.value ?? { line: 1, column: 1 };
   let at = '';
   for (let i = 0; i < path.length; i++) {
     at = i === 0 ? String(path[i]) : `${at}${PATH_SEP}${path[i]}`;
     const here = found.get(at);
-    if (!here) return best;
-    best = key && i === path.length - 1 && here.key ? here.key : here.value;
+    if (here) best = key && i === path.length - 1 && here.key ? here.key : here.value;
   }
   return best;
 }
