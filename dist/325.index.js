@@ -354,6 +354,10 @@ class BlockReader {
     /** The last line number answered, and its offset (for tracked positions). */
     lastOffset = 0;
     lastLine = 1;
+    /** Where each item of each block list of the root map starts, by key (untracked reads). */
+    listStarts = new Map();
+    /** The item starts of the root map's list read last. */
+    rootListStarts;
     constructor(text, tracker) {
         this.text = text;
         this.tracker = tracker;
@@ -540,8 +544,9 @@ class BlockReader {
         return value;
     }
     seq(indent, at) {
-        const t = this.text;
         const base = seqTop;
+        // The lists of the root map (depth 2): where each item starts, for fastLocate.
+        const starts = this.depth === 2 && this.tracker === undefined ? [] : undefined;
         for (;;) {
             const k = this.nextContent();
             if (k < 0)
@@ -554,34 +559,52 @@ class BlockReader {
             if (!this.dashAt(k + indent))
                 break;
             this.i = k;
-            let itemColumn = indent + 1;
-            while (t.charCodeAt(k + itemColumn) === 32)
-                itemColumn++;
+            starts?.push(k);
             const child = this.tracker === undefined ? null : childPath(this.tracker, at, seqTop - base);
-            if (this.keyAt(k + itemColumn) >= 0) {
-                if (child !== null)
-                    this.mark(child, k, itemColumn);
-                if (++this.depth > MAX_DEPTH)
-                    giveUp();
-                const item = this.map(itemColumn, true, child);
-                seqItems[seqTop++] = item;
-                this.depth--;
-            }
-            else {
-                const end = this.lineEnd(k);
-                const start = k + itemColumn;
-                // `- -` or `- - x`: a list in a list on one line.
-                if (t.charCodeAt(start) === 45 && (start + 1 === end || t.charCodeAt(start + 1) === 32))
-                    giveUp();
-                this.i = end + 1;
-                const item = this.inlineValue(start, end, k, indent, true, child);
-                seqItems[seqTop++] = item;
-            }
+            const item = this.seqItem(k, indent, child);
+            seqItems[seqTop++] = item;
         }
+        if (starts)
+            this.rootListStarts = starts;
         const items = seqItems.slice(base, seqTop);
         seqItems.fill(undefined, base, seqTop);
         seqTop = base;
         return items;
+    }
+    /** The item after the `-` at column `indent` of the line starting at `k` (this.i). */
+    seqItem(k, indent, at) {
+        const t = this.text;
+        let itemColumn = indent + 1;
+        while (t.charCodeAt(k + itemColumn) === 32)
+            itemColumn++;
+        if (this.keyAt(k + itemColumn) >= 0) {
+            if (at !== null)
+                this.mark(at, k, itemColumn);
+            if (++this.depth > MAX_DEPTH)
+                giveUp();
+            const item = this.map(itemColumn, true, at);
+            this.depth--;
+            return item;
+        }
+        const end = this.lineEnd(k);
+        const start = k + itemColumn;
+        // `- -` or `- - x`: a list in a list on one line.
+        if (t.charCodeAt(start) === 45 && (start + 1 === end || t.charCodeAt(start + 1) === 32))
+            giveUp();
+        this.i = end + 1;
+        return this.inlineValue(start, end, k, indent, true, at);
+    }
+    /**
+     * Reads again, tracked, the item of a list of the root map that starts at line `k`, as the
+     * node at `at` (fastLocate: positions found without reading the items before it).
+     */
+    itemAt(k, at) {
+        seqItems.length = 0;
+        seqTop = 0;
+        this.memoFrom = -1;
+        this.i = k;
+        this.depth = 2;
+        this.seqItem(k, this.indentAt(k), at);
     }
     /** A block map whose keys sit at `column`; `compact`: the first key follows a `- ` on this line. */
     map(column, compact, at) {
@@ -625,6 +648,10 @@ class BlockReader {
             this.i = end + 1;
             if (this.tracker === undefined) {
                 out[key] = this.inlineValue(valueStart, end, k, column, false);
+                if (this.rootListStarts !== undefined) {
+                    this.listStarts.set(key, this.rootListStarts);
+                    this.rootListStarts = undefined;
+                }
                 continue;
             }
             const child = childPath(this.tracker, at, key);
@@ -765,15 +792,21 @@ class BlockReader {
         return strip ? value : value + '\n';
     }
 }
-/** The last text the reader accepted (documents are often read again unchanged). */
+/**
+ * The last text the reader accepted (documents are often read again unchanged), and where
+ * the items of its root map's lists start (fastLocate reads only the items it is asked about).
+ */
 let lastAccepted;
+let lastListStarts;
 /** The value of a YAML document in the fast subset, or undefined to use the full parser. */
 function fastParseYaml(text) {
     if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
         return undefined;
     try {
-        const value = new BlockReader(text).document();
+        const reader = new BlockReader(text);
+        const value = reader.document();
         lastAccepted = text;
+        lastListStarts = reader.listStarts;
         return { value };
     }
     catch (e) {
@@ -819,7 +852,11 @@ function readScalarLine(text) {
 /**
  * Positions of the nodes at `paths` in a document of the fast subset (one more pass of the
  * reader that notes only what was asked for), keyed by the path joined with PATH_SEP; the
- * root is ''. Undefined when the text is outside the subset.
+ * root is ''. Undefined when the text is outside the subset. When the text is the one the
+ * reader last accepted and every path is in an item of a list of the root map (a task's
+ * field), only those items are read again: a warning about the last of 10,000 tasks does not
+ * cost a second reading of the whole list. The nodes found are the asked ones and those on
+ * the way to them from their item (not the root's).
  */
 function fastLocate(text, paths) {
     const wanted = new Set(['']);
@@ -836,8 +873,14 @@ function fastLocate(text, paths) {
     const tracker = { wanted, found: new Map(), leaves };
     if (text.includes('\t') || text.includes('\r') || text.charCodeAt(0) === 0xfeff)
         return undefined;
+    const items = text === lastAccepted ? itemsOf(paths, lastListStarts) : undefined;
     try {
-        new BlockReader(text, tracker).document();
+        const reader = new BlockReader(text, tracker);
+        if (items === undefined)
+            reader.document();
+        else
+            for (const item of items)
+                reader.itemAt(item.start, item.at);
     }
     catch (e) {
         if (e === FOUND_ALL)
@@ -847,6 +890,24 @@ function fastLocate(text, paths) {
         throw e;
     }
     return tracker.found;
+}
+/**
+ * The list items the paths are in, in the order of the text, when every path is in one
+ * (`[list, index, ...]` with `list` a block list of the root map); else undefined.
+ */
+function itemsOf(paths, starts) {
+    if (starts === undefined || paths.length === 0)
+        return undefined;
+    const items = new Map();
+    for (const path of paths) {
+        const [list, index] = path;
+        const offsets = typeof list === 'string' ? starts.get(list) : undefined;
+        const start = typeof index === 'number' ? offsets?.[index] : undefined;
+        if (start === undefined)
+            return undefined;
+        items.set(start, `${list}${PATH_SEP}${index}`);
+    }
+    return [...items].sort((a, b) => a[0] - b[0]).map(([start, at]) => ({ start, at }));
 }
 
 
@@ -907,16 +968,18 @@ function deferredLocator() {
         },
     };
 }
-/** Like the full parser's locator: the node at the path, else its deepest existing ancestor. */
+/**
+ * Like the full parser's locator: the node at the path, else its deepest ancestor found (the
+ * fast locator may find a task's nodes without the ones above the task).
+ */
 function positionOf(found, path, key) {
     let best = found.get('')?.value ?? { line: 1, column: 1 };
     let at = '';
     for (let i = 0; i < path.length; i++) {
         at = i === 0 ? String(path[i]) : `${at}${_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_SEP */ .$x}${path[i]}`;
         const here = found.get(at);
-        if (!here)
-            return best;
-        best = key && i === path.length - 1 && here.key ? here.key : here.value;
+        if (here)
+            best = key && i === path.length - 1 && here.key ? here.key : here.value;
     }
     return best;
 }
