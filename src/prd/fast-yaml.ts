@@ -182,12 +182,16 @@ function childPath(tracker: Tracker | undefined, at: string | null, seg: string 
   return tracker.wanted.has(child) ? child : null;
 }
 
-/** A key of a block map, kept once per reader; `bit`: its own bit, for the first 30 keys. */
+/**
+ * A key of a block map, kept once per reader. `bit`: its own bit, for the first 30 keys;
+ * `next`: the key that last followed it in a map (the one expected after it).
+ */
 interface MapKey {
   text: string;
   bit: number;
+  next: MapKey | undefined;
 }
-const NO_KEY: MapKey = { text: '', bit: 0 };
+const NO_KEY: MapKey = { text: '', bit: 0, next: undefined };
 
 /** Nesting deeper than this is left to the full parser (which reports it). */
 const MAX_DEPTH = 200;
@@ -392,9 +396,8 @@ class BlockReader {
     return c === 10 || q >= this.len ? q : -1;
   }
 
-  /** The first key of the last map read at each column, and the key that last followed each key. */
+  /** The first key of the last map read at each column. */
   private readonly firstKeys = new Map<number, MapKey>();
-  private readonly follows = new Map<MapKey, MapKey>();
   /** Key texts seen so far, each kept once. */
   private readonly keys = new Map<string, MapKey>();
   /** The key mapKey() last read, and where its value starts (-1: no key there). */
@@ -411,7 +414,7 @@ class BlockReader {
    */
   private mapKey(p: number, column: number, prev: MapKey | undefined): void {
     const t = this.text;
-    const expected = prev === undefined ? this.firstKeys.get(column) : this.follows.get(prev);
+    const expected = prev === undefined ? this.firstKeys.get(column) : prev.next;
     if (expected !== undefined && t.startsWith(expected.text, p)) {
       // An expected key was read by keyAt before: only what follows it needs checking.
       const q = p + expected.text.length;
@@ -436,11 +439,11 @@ class BlockReader {
     if (key === undefined) {
       if (mayBeReserved(raw.charCodeAt(0)) && RESERVED_KEYS.has(raw)) giveUp();
       // The first 30 keys get a bit each, for the duplicate check of map().
-      key = { text: raw, bit: this.keys.size < 30 ? 1 << this.keys.size : 0 };
+      key = { text: raw, bit: this.keys.size < 30 ? 1 << this.keys.size : 0, next: undefined };
       this.keys.set(raw, key);
     }
     if (prev === undefined) this.firstKeys.set(column, key);
-    else this.follows.set(prev, key);
+    else prev.next = key;
     this.key = key;
   }
 
