@@ -52530,7 +52530,7 @@ function childPath(tracker, at, seg) {
     const child = at === '' ? String(seg) : `${at}${PATH_SEP}${seg}`;
     return tracker.wanted.has(child) ? child : null;
 }
-const NO_KEY = { text: '', bit: 0 };
+const NO_KEY = { text: '', bit: 0, next: undefined };
 /** Nesting deeper than this is left to the full parser (which reports it). */
 const MAX_DEPTH = 200;
 class FlowReader {
@@ -52738,9 +52738,8 @@ class BlockReader {
         }
         return c === 10 || q >= this.len ? q : -1;
     }
-    /** The first key of the last map read at each column, and the key that last followed each key. */
+    /** The first key of the last map read at each column. */
     firstKeys = new Map();
-    follows = new Map();
     /** Key texts seen so far, each kept once. */
     keys = new Map();
     /** The key mapKey() last read, and where its value starts (-1: no key there). */
@@ -52756,7 +52755,7 @@ class BlockReader {
      */
     mapKey(p, column, prev) {
         const t = this.text;
-        const expected = prev === undefined ? this.firstKeys.get(column) : this.follows.get(prev);
+        const expected = prev === undefined ? this.firstKeys.get(column) : prev.next;
         if (expected !== undefined && t.startsWith(expected.text, p)) {
             // An expected key was read by keyAt before: only what follows it needs checking.
             const q = p + expected.text.length;
@@ -52782,13 +52781,13 @@ class BlockReader {
             if (mayBeReserved(raw.charCodeAt(0)) && RESERVED_KEYS.has(raw))
                 giveUp();
             // The first 30 keys get a bit each, for the duplicate check of map().
-            key = { text: raw, bit: this.keys.size < 30 ? 1 << this.keys.size : 0 };
+            key = { text: raw, bit: this.keys.size < 30 ? 1 << this.keys.size : 0, next: undefined };
             this.keys.set(raw, key);
         }
         if (prev === undefined)
             this.firstKeys.set(column, key);
         else
-            this.follows.set(prev, key);
+            prev.next = key;
         this.key = key;
     }
     lineNumber(offset) {
