@@ -41,6 +41,26 @@ export function processesOf(uid: number): number[] {
   return pids;
 }
 
+/**
+ * Live guard processes watching a user's processes (`node -e <guard> <mode> <uid> <name>`). A
+ * guard whose harness died ends every process of that user until it has seen none left.
+ */
+export function guardsOf(name: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (args[1] === '-e' && args.at(-2) === name && isAlive(Number(entry))) {
+        pids.push(Number(entry));
+      }
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
 export function isAlive(pid: number): boolean {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');

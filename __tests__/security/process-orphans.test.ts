@@ -15,6 +15,7 @@ import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import {
   agentUserNameFor,
+  guardsOf,
   isAlive,
   processesOf,
   retireAgentUser,
@@ -50,6 +51,7 @@ let agentName = '';
 let agentUid: number | undefined;
 let killed: ActionRunResult;
 let aliveBeforeKill: number[] = [];
+let guardsBeforeKill: number[] = [];
 
 beforeAll(async () => {
   world = await startActionWorld(scenario);
@@ -67,6 +69,7 @@ beforeAll(async () => {
   );
   agentUid = uidOf(agentName);
   aliveBeforeKill = processesOf(agentUid!);
+  guardsBeforeKill = guardsOf(agentName);
   process.kill(actionPid, 'SIGKILL');
   killed = await running;
 }, 240_000);
@@ -81,6 +84,8 @@ describe('the action is killed with SIGKILL while the agent works', () => {
     expect(killed.exitCode).toBeNull();
     // claude, its shell, the daemon and the sleep it waits on, at least
     expect(aliveBeforeKill.length).toBeGreaterThanOrEqual(3);
+    // and its guard, which outlives it
+    expect(guardsBeforeKill).toHaveLength(1);
   });
 
   test('no process of the agent user survives the action', async () => {
@@ -91,6 +96,8 @@ describe('the action is killed with SIGKILL while the agent works', () => {
       30_000,
     );
     expect(aliveBeforeKill.filter(isAlive)).toEqual([]);
+    // and the guard, its work done, exits too
+    await waitUntil(() => guardsOf(agentName).length === 0, 'the guard to exit', 30_000);
   });
 });
 
@@ -99,6 +106,9 @@ describe('the next run in the same working tree', () => {
   let next: ActionRunResult;
 
   beforeAll(async () => {
+    // The killed run's guard ends every process of the agent user until it sees none: a
+    // leftover started while it still looks would be its to end, not the next run's.
+    await waitUntil(() => guardsOf(agentName).length === 0, 'the guard to exit', 30_000);
     // A process of the agent user that nothing ended (as if the guard had been killed too).
     const child = spawn(
       'setpriv',
