@@ -8,7 +8,15 @@ import {
   patternLines,
   syncPatterns,
 } from '../../src/engine/memory.js';
-import { applyHumanEdit, freshState, parseState, serializeState } from '../../src/engine/state.js';
+import { createHash } from 'node:crypto';
+import {
+  applyHumanEdit,
+  freshState,
+  notePrdWritten,
+  parseState,
+  prdEditedSince,
+  serializeState,
+} from '../../src/engine/state.js';
 import { dirtyEntries } from '../../src/engine/loop.js';
 import { restoreChecksBlock } from '../../src/engine/protect.js';
 import { branchNameFor, slugify } from '../../src/engine/branch.js';
@@ -37,6 +45,30 @@ describe('engine state', () => {
     const parsed = parseState(text);
     expect(parsed.state.breaker.state).toBe('CLOSED');
     expect(parsed.warnings.join('\n')).toContain(warning);
+  });
+
+  test('tells a task list a person edited from the one the harness wrote', () => {
+    const written = 'tasks:\n  - id: a\n    title: Naïve ✓\n    status: done\n';
+    const state = freshState();
+    expect(prdEditedSince(state, written)).toBe(false); // nothing written yet
+    notePrdWritten(state, written, 'c'.repeat(40));
+    // git's blob id (`printf ... | git hash-object --stdin`), in the repository's format
+    expect(state.prdBlobId).toBe('f9dccd5ae100a46e31d64b45a19634748264d6d4');
+    const parsed = parseState(serializeState(state)).state;
+    expect(prdEditedSince(parsed, written)).toBe(false);
+    expect(prdEditedSince(parsed, written.replace('done', 'pending'))).toBe(true);
+    notePrdWritten(state, written, 'c'.repeat(64));
+    expect(state.prdBlobId).toHaveLength(64);
+  });
+
+  test('state written by an earlier version (a sha256 of the list) is still compared', () => {
+    const written = 'tasks: []\n';
+    const sha256 = createHash('sha256').update(written).digest('hex');
+    const parsed = parseState(JSON.stringify({ ...freshState(), prdSha256: sha256 })).state;
+    expect(prdEditedSince(parsed, written)).toBe(false);
+    expect(prdEditedSince(parsed, 'tasks: [] # edited\n')).toBe(true);
+    notePrdWritten(parsed, written, 'c'.repeat(40));
+    expect(JSON.parse(serializeState(parsed))).not.toHaveProperty('prdSha256');
   });
 
   test('a human edit closes the breaker and gives unblocked tasks their attempts back', () => {

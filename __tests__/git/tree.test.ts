@@ -1,10 +1,11 @@
 /** Reading files at commits: blob ids from one ls-tree, texts kept by blob id. */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGit } from '../../src/git/git.js';
-import { fileAt, treeEntriesAt } from '../../src/git/tree.js';
+import { blobIdOfText, fileAt, treeEntriesAt } from '../../src/git/tree.js';
 import type { Git } from '../../src/git/types.js';
 import { createRepoWithOrigin, isolatedGitEnv } from '../../test-support/git-repo.js';
 
@@ -67,5 +68,32 @@ describe('fileAt', () => {
     expect(await fileAt(git, head, 'CLAUDE.md')).toBe('# Rules\n');
     expect(await fileAt(git, 'HEAD', 'CLAUDE.md')).toBe('# Rules\n');
     expect(shows).toEqual([`${head.slice(0, 7)}:CLAUDE.md`, 'HEAD:CLAUDE.md']);
+  });
+});
+
+describe('blobIdOfText', () => {
+  /** `git hash-object` in a repository of the given object format. */
+  const hashObject = (text: string, format: 'sha1' | 'sha256') => {
+    const dir = mkdtempSync(join(tmpdir(), 'blob-id-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    execFileSync('git', ['init', '-q', `--object-format=${format}`, dir]);
+    return execFileSync('git', ['hash-object', '--stdin'], { cwd: dir, input: text })
+      .toString()
+      .trim();
+  };
+
+  it("gives git's blob id of a text written as UTF-8, in either object format", () => {
+    const text = 'title: Naïve — ✓ 🚀\n';
+    expect(blobIdOfText(text, 'a'.repeat(40))).toBe(hashObject(text, 'sha1'));
+    expect(blobIdOfText(text, 'a'.repeat(64))).toBe(hashObject(text, 'sha256'));
+  });
+
+  it('gives a text asked for again, or changed after it was asked for, its own id', () => {
+    const first = `tasks:\n${'  - id: a\n'.repeat(1000)}`;
+    const id = blobIdOfText(first, 'a'.repeat(40));
+    expect(blobIdOfText(`${first}`, 'a'.repeat(40))).toBe(id);
+    const changed = first.replace(/a\n$/, 'b\n');
+    expect(blobIdOfText(changed, 'a'.repeat(40))).toBe(hashObject(changed, 'sha1'));
+    expect(blobIdOfText(first, 'a'.repeat(40))).toBe(hashObject(first, 'sha1'));
   });
 });

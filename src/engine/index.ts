@@ -67,7 +67,9 @@ export async function resetEngineState(
   for (const [, entry] of counted) entry.attempts = 0;
   if (counted.length > 0)
     notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
-  delete state.prdSha256; // the next run takes prd.yaml as it is
+  // the next run takes prd.yaml as it is
+  delete state.prdBlobId;
+  delete state.prdSha256;
   await saveState(repoDir, state);
   let commitSha: string | undefined;
   if (options.git) {

@@ -21,12 +21,18 @@ import {
 import { CHECKS_FILES } from '../checks/trust.js';
 import { treeEntriesAt } from '../git/tree.js';
 import { planChecks } from './checks-plan.js';
-import { sha256 } from './files.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
 import { runIteration, type IterationStop } from './iteration.js';
 import { harnessOwnedPaths } from './protect.js';
 import { runPreflight } from './preflight.js';
-import { applyHumanEdit, freshState, loadState, saveState, type EngineState } from './state.js';
+import {
+  applyHumanEdit,
+  freshState,
+  loadState,
+  prdEditedSince,
+  saveState,
+  type EngineState,
+} from './state.js';
 import { runDryRun } from './dry-run.js';
 import { verifyChecksAtCommit } from './task-verify.js';
 import { exampleTaskMessage, isExampleTask } from '../prd/example-task.js';
@@ -258,7 +264,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     setupChanged = true;
   }
   const prdText = await readFile(prdAbs, 'utf8');
-  if (state.prdSha256 !== undefined && state.prdSha256 !== sha256(prdText)) {
+  if (prdEditedSince(state, prdText)) {
     const pending = new Set(
       prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)),
     );

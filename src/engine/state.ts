@@ -4,8 +4,9 @@
  * it is reset and the reset is reported.
  */
 import { join } from 'node:path';
+import { blobIdOfText } from '../git/tree.js';
 import { initialBreaker, type BreakerData } from './breaker.js';
-import { readInRepo, writeInRepo } from './files.js';
+import { readInRepo, sha256, writeInRepo } from './files.js';
 
 export const STATE_PATH = '.ralph/state.json';
 export const STATE_VERSION = 1;
@@ -24,7 +25,12 @@ export interface EngineState {
   lastBranch?: string;
   /** Iterations run so far, across runs. */
   iteration: number;
-  /** sha256 of prd.yaml as the harness last wrote it: a different hash means a person edited it. */
+  /**
+   * git's blob id of prd.yaml as the harness last wrote it (in the repository's object
+   * format): a different id means a person edited it.
+   */
+  prdBlobId?: string;
+  /** The same as a sha256, from state written by earlier versions (read, never written). */
   prdSha256?: string;
   breaker: BreakerData;
   tasks: Record<string, TaskAttemptState>;
@@ -117,7 +123,8 @@ export function parseState(text: string | undefined): LoadedState {
     totalNumTurns: typeof raw.totalNumTurns === 'number' ? raw.totalNumTurns : 0,
   };
   if (typeof raw.lastBranch === 'string') state.lastBranch = raw.lastBranch;
-  if (typeof raw.prdSha256 === 'string') state.prdSha256 = raw.prdSha256;
+  if (typeof raw.prdBlobId === 'string') state.prdBlobId = raw.prdBlobId;
+  else if (typeof raw.prdSha256 === 'string') state.prdSha256 = raw.prdSha256;
   if (typeof raw.lastChecksPassed === 'boolean') state.lastChecksPassed = raw.lastChecksPassed;
   if (typeof raw.lastExitSignal === 'boolean') state.lastExitSignal = raw.lastExitSignal;
   return { state, existed: true, warnings: [] };
@@ -165,4 +172,21 @@ export function applyHumanEdit(
     }
   }
   return notes;
+}
+
+/**
+ * Notes the task list's text as the harness wrote it; `like` is any object id of the
+ * repository (it tells the object format). The blob id is the one the next step of the loop
+ * asks for again (task-verify.ts), so it is worked out once.
+ */
+export function notePrdWritten(state: EngineState, text: string, like: string): void {
+  state.prdBlobId = blobIdOfText(text, like);
+  delete state.prdSha256;
+}
+
+/** Whether the task list's text differs from the one the harness last wrote (a person's edit). */
+export function prdEditedSince(state: EngineState, text: string): boolean {
+  if (state.prdBlobId !== undefined) return blobIdOfText(text, state.prdBlobId) !== state.prdBlobId;
+  if (state.prdSha256 !== undefined) return sha256(text) !== state.prdSha256;
+  return false;
 }

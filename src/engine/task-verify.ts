@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CHECK_TIMEOUT_MS, parseTimeout } from '../checks/duration.js';
 import type { CheckDefinition } from '../checks/types.js';
-import { blobId, fileAt, treeEntryAt } from '../git/tree.js';
+import { blobIdOfText, fileAt, treeEntryAt } from '../git/tree.js';
 import type { Git } from '../git/types.js';
 import { parsePrdText } from '../prd/load-full.js';
 import { idKey, type Task, type TaskId, type VerifyCommand } from '../prd/schema.js';
@@ -60,10 +60,7 @@ export async function verifyChecksAtCommit(args: {
 }): Promise<CheckDefinition[]> {
   const entry = await treeEntryAt(args.git, args.startSha, args.prdPath);
   if (entry === undefined) return [];
-  if (
-    entry.kind === 'file' &&
-    blobId(Buffer.from(args.current.text, 'utf8'), entry.oid) === entry.oid
-  )
+  if (entry.kind === 'file' && blobIdOfText(args.current.text, entry.oid) === entry.oid)
     return args.current.task ? verifyChecks(args.current.task) : [];
   const committed = await fileAt(args.git, args.startSha, args.prdPath);
   if (committed === undefined) return [];

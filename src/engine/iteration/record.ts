@@ -14,12 +14,11 @@ import { progressPercent } from '../../prd/select.js';
 import type { Prd, Task } from '../../prd/schema.js';
 import { recordIteration } from '../breaker.js';
 import { assertNoLinks, LinkRefusedError } from '../../files/atomic.js';
-import { sha256 } from '../files.js';
 import { evaluateGates, type GateResult } from '../gate.js';
 import { buildHarnessStatus } from '../harness-status.js';
 import { PROGRESS_PATH, recordProgress } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../protect.js';
-import { saveState, taskState } from '../state.js';
+import { notePrdWritten, saveState, taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
 import { costOf, lastRun, turnsOf, type IterationContext } from './context.js';
 
@@ -128,7 +127,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   await assertNoLinks(repoDir, statusLog);
   await assertNotLink(statusLog);
   await appendPhaseStatusLog(statusLog, phaseStatus);
-  state.prdSha256 = sha256(prdText);
+  notePrdWritten(state, prdText, input.startSha);
   await saveState(repoDir, state);
 
   // The commit stages the files written here itself (the rest is staged already). A file the
