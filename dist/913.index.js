@@ -466,6 +466,7 @@ async function restoreChecksFile(git, ref, file) {
 
 
 
+
 const STATE_PATH = '.ralph/state.json';
 const STATE_VERSION = 1;
 function freshState() {
@@ -541,7 +542,9 @@ function parseState(text) {
     };
     if (typeof raw.lastBranch === 'string')
         state.lastBranch = raw.lastBranch;
-    if (typeof raw.prdSha256 === 'string')
+    if (typeof raw.prdBlobId === 'string')
+        state.prdBlobId = raw.prdBlobId;
+    else if (typeof raw.prdSha256 === 'string')
         state.prdSha256 = raw.prdSha256;
     if (typeof raw.lastChecksPassed === 'boolean')
         state.lastChecksPassed = raw.lastChecksPassed;
@@ -583,6 +586,23 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
         }
     }
     return notes;
+}
+/**
+ * Notes the task list's text as the harness wrote it; `like` is any object id of the
+ * repository (it tells the object format). The blob id is the one the next step of the loop
+ * asks for again (task-verify.ts), so it is worked out once.
+ */
+function notePrdWritten(state, text, like) {
+    state.prdBlobId = (0,tree/* blobIdOfText */.Fo)(text, like);
+    delete state.prdSha256;
+}
+/** Whether the task list's text differs from the one the harness last wrote (a person's edit). */
+function prdEditedSince(state, text) {
+    if (state.prdBlobId !== undefined)
+        return (0,tree/* blobIdOfText */.Fo)(text, state.prdBlobId) !== state.prdBlobId;
+    if (state.prdSha256 !== undefined)
+        return sha256(text) !== state.prdSha256;
+    return false;
 }
 
 // EXTERNAL MODULE: ./src/checks/run.ts + 1 modules
@@ -1404,7 +1424,6 @@ function buildHarnessStatus(input) {
 
 
 
-
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
     if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
@@ -1477,7 +1496,7 @@ async function recordOutcome(ctx, args) {
     await (0,atomic/* assertNoLinks */.Fc)(repoDir, statusLog);
     await assertNotLink(statusLog);
     await (0,phase_status/* appendPhaseStatusLog */.U9)(statusLog, phaseStatus);
-    state.prdSha256 = sha256(prdText);
+    notePrdWritten(state, prdText, input.startSha);
     await state_saveState(repoDir, state);
     // The commit stages the files written here itself (the rest is staged already). A file the
     // starting commit does not have (the first status log of a run, say) is added the usual way,
@@ -2271,7 +2290,6 @@ async function runDryRun(args) {
 
 
 
-
 const ZERO_COUNTS = {
     total: 0,
     done: 0,
@@ -2473,7 +2491,7 @@ async function loop_runLoop(settings, deps) {
         setupChanged = true;
     }
     const prdText = await (0,promises_.readFile)(prdAbs, 'utf8');
-    if (state.prdSha256 !== undefined && state.prdSha256 !== sha256(prdText)) {
+    if (prdEditedSince(state, prdText)) {
         const pending = new Set(prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)));
         const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
         observer.info?.(`${settings.prdPath} was edited since the last run${notes.length > 0 ? `: ${notes.join(', ')}` : ''}`);
@@ -2737,7 +2755,9 @@ async function resetEngineState(repoDir, options = {}) {
         entry.attempts = 0;
     if (counted.length > 0)
         notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
-    delete state.prdSha256; // the next run takes prd.yaml as it is
+    // the next run takes prd.yaml as it is
+    delete state.prdBlobId;
+    delete state.prdSha256;
     await state_saveState(repoDir, state);
     let commitSha;
     if (options.git) {

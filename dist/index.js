@@ -41703,6 +41703,22 @@ async function blobTextAt(git, ref, path) {
 function blobId(content, like) {
     return blobHash(like, content.length).update(content).digest('hex');
 }
+/** The last text blobIdOfText hashed, and its id (see there). */
+let lastText;
+/**
+ * The blob id git would give `text` written as UTF-8, hashed without a Buffer copy of it. The
+ * last answer is kept: the harness records the id of the task list it writes, and the next
+ * step asks for the id of that same text again.
+ */
+function blobIdOfText(text, like) {
+    const known = lastText;
+    if (known !== undefined && known.like === like.length && known.text === text)
+        return known.id;
+    const size = Buffer.byteLength(text, 'utf8');
+    const id = blobHash(like, size).update(text, 'utf8').digest('hex');
+    lastText = { text, like: like.length, id };
+    return id;
+}
 /** A hash to feed a blob of `size` bytes to, in pieces: `.digest('hex')` is its blob id. */
 function blobHash(like, size) {
     return (0,external_node_crypto_.createHash)(like.length === 64 ? 'sha256' : 'sha1').update(`blob ${size}\0`);
@@ -42619,6 +42635,7 @@ async function restoreChecksFile(git, ref, file) {
 
 
 
+
 const state_STATE_PATH = '.ralph/state.json';
 const STATE_VERSION = 1;
 function freshState() {
@@ -42694,7 +42711,9 @@ function parseState(text) {
     };
     if (typeof raw.lastBranch === 'string')
         state.lastBranch = raw.lastBranch;
-    if (typeof raw.prdSha256 === 'string')
+    if (typeof raw.prdBlobId === 'string')
+        state.prdBlobId = raw.prdBlobId;
+    else if (typeof raw.prdSha256 === 'string')
         state.prdSha256 = raw.prdSha256;
     if (typeof raw.lastChecksPassed === 'boolean')
         state.lastChecksPassed = raw.lastChecksPassed;
@@ -42736,6 +42755,23 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
         }
     }
     return notes;
+}
+/**
+ * Notes the task list's text as the harness wrote it; `like` is any object id of the
+ * repository (it tells the object format). The blob id is the one the next step of the loop
+ * asks for again (task-verify.ts), so it is worked out once.
+ */
+function notePrdWritten(state, text, like) {
+    state.prdBlobId = blobIdOfText(text, like);
+    delete state.prdSha256;
+}
+/** Whether the task list's text differs from the one the harness last wrote (a person's edit). */
+function prdEditedSince(state, text) {
+    if (state.prdBlobId !== undefined)
+        return blobIdOfText(text, state.prdBlobId) !== state.prdBlobId;
+    if (state.prdSha256 !== undefined)
+        return sha256(text) !== state.prdSha256;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
@@ -43756,8 +43792,7 @@ async function verifyChecksAtCommit(args) {
     const entry = await treeEntryAt(args.git, args.startSha, args.prdPath);
     if (entry === undefined)
         return [];
-    if (entry.kind === 'file' &&
-        blobId(Buffer.from(args.current.text, 'utf8'), entry.oid) === entry.oid)
+    if (entry.kind === 'file' && blobIdOfText(args.current.text, entry.oid) === entry.oid)
         return args.current.task ? task_verify_verifyChecks(args.current.task) : [];
     const committed = await fileAt(args.git, args.startSha, args.prdPath);
     if (committed === undefined)
@@ -44529,7 +44564,6 @@ function buildHarnessStatus(input) {
 
 
 
-
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
     if ((await (0,promises_namespaceObject.lstat)(path).catch(() => undefined))?.isSymbolicLink())
@@ -44602,7 +44636,7 @@ async function recordOutcome(ctx, args) {
     await assertNoLinks(repoDir, statusLog);
     await assertNotLink(statusLog);
     await appendPhaseStatusLog(statusLog, phaseStatus);
-    state.prdSha256 = sha256(prdText);
+    notePrdWritten(state, prdText, input.startSha);
     await state_saveState(repoDir, state);
     // The commit stages the files written here itself (the rest is staged already). A file the
     // starting commit does not have (the first status log of a run, say) is added the usual way,
@@ -45420,7 +45454,6 @@ async function runDryRun(args) {
 
 
 
-
 const ZERO_COUNTS = {
     total: 0,
     done: 0,
@@ -45622,7 +45655,7 @@ async function loop_runLoop(settings, deps) {
         setupChanged = true;
     }
     const prdText = await (0,promises_namespaceObject.readFile)(prdAbs, 'utf8');
-    if (state.prdSha256 !== undefined && state.prdSha256 !== sha256(prdText)) {
+    if (prdEditedSince(state, prdText)) {
         const pending = new Set(prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)));
         const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
         observer.info?.(`${settings.prdPath} was edited since the last run${notes.length > 0 ? `: ${notes.join(', ')}` : ''}`);
@@ -45886,7 +45919,9 @@ async function resetEngineState(repoDir, options = {}) {
         entry.attempts = 0;
     if (counted.length > 0)
         notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
-    delete state.prdSha256; // the next run takes prd.yaml as it is
+    // the next run takes prd.yaml as it is
+    delete state.prdBlobId;
+    delete state.prdSha256;
     await saveState(repoDir, state);
     let commitSha;
     if (options.git) {
@@ -50829,7 +50864,7 @@ async function writeRecord(git, settings, task, record, edit, logs, message) {
     state.totalCostUsd += record.costUsd;
     state.totalNumTurns += record.numTurns;
     state.iteration += 1;
-    state.prdSha256 = sha256(doc.toString());
+    notePrdWritten(state, doc.toString(), settings.baseSha);
     await state_saveState(repoDir, state);
     await git.addAll();
     return git.commit(message);
