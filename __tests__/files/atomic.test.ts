@@ -72,4 +72,14 @@ describe('writeFileAtomic / readIfExists / removeNoFollow with within', () => {
     expect(readFileSync(path, 'utf8')).toBe('one');
     expect(await readIfExists(join(root, 'missing'), { within: root })).toBeUndefined();
   });
+
+  it('reads a file larger than one read as the same text, characters across the pieces whole', async () => {
+    const root = temp();
+    const path = join(root, 'prd.yaml');
+    // 'é' and '€' take 2 and 3 bytes: with the odd prefix they fall across 64 KiB boundaries.
+    const text = `x${'tâche é € ✓\n'.repeat(150_000)}`;
+    writeFileSync(path, text);
+    expect(await readIfExists(path, { within: root })).toBe(text);
+    expect(await readIfExists(path)).toBe(text);
+  });
 });

@@ -94,11 +94,13 @@ export async function readIfExists(
   options: NoLinkOptions = {},
 ): Promise<string | undefined> {
   try {
-    if (options.within === undefined) return await readFile(path, 'utf8');
+    // Bytes first, decoded once: one flat string (decoding piece by piece joins the pieces,
+    // and the join is copied again the first time the text is compared or sliced).
+    if (options.within === undefined) return (await readFile(path)).toString('utf8');
     await assertNoLinks(options.within, path);
     const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
-      return await handle.readFile('utf8');
+      return (await handle.readFile()).toString('utf8');
     } finally {
       await handle.close();
     }

@@ -120,7 +120,8 @@ export class PrdDocument {
   static parse(text: string, file: string): PrdDocument {
     const known = lastKnown;
     if (known !== undefined && known.text === text) {
-      const doc = new PrdDocument(text, file, undefined, true);
+      // The known string is kept, the equal one just read is dropped: a large list is held once.
+      const doc = new PrdDocument(known.text, file, undefined, true);
       doc.index = copyIndex(known.index);
       return doc;
     }
