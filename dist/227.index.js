@@ -273,7 +273,8 @@ class PrdDocument {
     static parse(text, file) {
         const known = lastKnown;
         if (known !== undefined && known.text === text) {
-            const doc = new PrdDocument(text, file, undefined, true);
+            // The known string is kept, the equal one just read is dropped: a large list is held once.
+            const doc = new PrdDocument(known.text, file, undefined, true);
             doc.index = copyIndex(known.index);
             return doc;
         }

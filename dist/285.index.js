@@ -1295,12 +1295,14 @@ async function writeFileAtomic(path, content, options = {}) {
  */
 async function readIfExists(path, options = {}) {
     try {
+        // Bytes first, decoded once: one flat string (decoding piece by piece joins the pieces,
+        // and the join is copied again the first time the text is compared or sliced).
         if (options.within === undefined)
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path, 'utf8');
+            return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path)).toString('utf8');
         await assertNoLinks(options.within, path);
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
         try {
-            return await handle.readFile('utf8');
+            return (await handle.readFile()).toString('utf8');
         }
         finally {
             await handle.close();

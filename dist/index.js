@@ -41509,12 +41509,14 @@ async function writeFileAtomic(path, content, options = {}) {
  */
 async function readIfExists(path, options = {}) {
     try {
+        // Bytes first, decoded once: one flat string (decoding piece by piece joins the pieces,
+        // and the join is copied again the first time the text is compared or sliced).
         if (options.within === undefined)
-            return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+            return (await (0,promises_namespaceObject.readFile)(path)).toString('utf8');
         await assertNoLinks(options.within, path);
         const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
         try {
-            return await handle.readFile('utf8');
+            return (await handle.readFile()).toString('utf8');
         }
         finally {
             await handle.close();
@@ -51997,7 +51999,8 @@ class PrdDocument {
     static parse(text, file) {
         const known = lastKnown;
         if (known !== undefined && known.text === text) {
-            const doc = new PrdDocument(text, file, undefined, true);
+            // The known string is kept, the equal one just read is dropped: a large list is held once.
+            const doc = new PrdDocument(known.text, file, undefined, true);
             doc.index = copyIndex(known.index);
             return doc;
         }
