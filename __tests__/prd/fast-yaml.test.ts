@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { generatePrdText } from '../../bench/generate.js';
-import { fastParseYaml } from '../../src/prd/fast-yaml.js';
+import { fastLocate, fastParseYaml, PATH_SEP } from '../../src/prd/fast-yaml.js';
 import { FIXTURES } from './helpers.js';
 
 /** The fast reader must either give up or agree with the yaml package exactly. */
@@ -98,6 +98,39 @@ describe('fast YAML subset reader', () => {
   ];
   it.each(gaveUp.map((s) => [JSON.stringify(s), s]))('gives up on %s', (_label, text) => {
     expect(fastParseYaml(text)).toBeUndefined();
+  });
+
+  // The reader takes a block list a few dozen items at a time: lists of every length around
+  // those steps, at the root map, inside a task and inside a nested map, read like yaml.
+  it.each([1, 63, 64, 65, 127, 128, 129, 200])('reads block lists of %i items', (n) => {
+    const items = (indent: string, f: (i: number) => string) =>
+      Array.from({ length: n }, (_, i) => `${indent}- ${f(i)}\n`).join('');
+    const text =
+      `tasks:\n${items('  ', (i) => `id: "t${i}"\n    n: ${i}`)}` +
+      `one:\n  - list:\n${items('      ', (i) => `"s${i}"`)}    after: 1\n` +
+      `nested:\n  a:\n    b:\n${items('      ', (i) => `{k: ${i}}`)}end: true\n`;
+    expect(agrees(text)).toBe('same');
+    expect(fastParseYaml(text)!.value).toMatchObject({ end: true });
+  });
+
+  it('locates the fields of tasks past the first steps of a long list', () => {
+    const text = generatePrdText(300);
+    expect(fastParseYaml(text)).toBeDefined();
+    const lines = text.split('\n');
+    const titleLine = (index: number) => {
+      const found = fastLocate(text, [['tasks', index, 'title']]);
+      const position = found?.get(['tasks', index, 'title'].join(PATH_SEP))?.value;
+      return position && lines[position.line - 1];
+    };
+    // Read again from the items' recorded starts (the text is the one read last)...
+    for (const index of [0, 63, 64, 65, 128, 299]) {
+      expect(titleLine(index)).toContain(`title: "Task number ${index + 1}"`);
+    }
+    // ...and by a whole tracked reading (another text was read since).
+    expect(fastParseYaml('a: 1\n')).toBeDefined();
+    for (const index of [64, 130, 299]) {
+      expect(titleLine(index)).toContain(`title: "Task number ${index + 1}"`);
+    }
   });
 });
 
