@@ -233,6 +233,8 @@ function childPath(tracker, at, seg) {
 const NO_KEY = { text: '', bit: 0, next: undefined };
 /** Nesting deeper than this is left to the full parser (which reports it). */
 const MAX_DEPTH = 200;
+/** How many items of a block list seqRun() reads per call. */
+const SEQ_RUN = 64;
 class FlowReader {
     text;
     line;
@@ -546,22 +548,8 @@ class BlockReader {
         const base = seqTop;
         // The lists of the root map (depth 2): where each item starts, for fastLocate.
         const starts = this.depth === 2 && this.tracker === undefined ? [] : undefined;
-        for (;;) {
-            const k = this.nextContent();
-            if (k < 0)
-                break;
-            const n = this.contentIndent;
-            if (n < indent)
-                break;
-            if (n > indent)
-                giveUp();
-            if (!this.dashAt(k + indent))
-                break;
-            this.i = k;
-            starts?.push(k);
-            const child = this.tracker === undefined ? null : childPath(this.tracker, at, seqTop - base);
-            const item = this.seqItem(k, indent, child);
-            seqItems[seqTop++] = item;
+        while (this.seqRun(indent, at, base, starts)) {
+            // the list goes on: read its next run of items
         }
         if (starts)
             this.rootListStarts = starts;
@@ -569,6 +557,33 @@ class BlockReader {
         seqItems.fill(undefined, base, seqTop);
         seqTop = base;
         return items;
+    }
+    /**
+     * Reads up to SEQ_RUN items of the list at `indent` onto seqItems (the list's first at
+     * `base`); false once the list has ended. A list is read in runs so that no call loops over
+     * a whole long list: V8 compiles a loop still running in one call apart from the function's
+     * own optimised code ("on-stack replacement"), so a 10,000-task list made it compile this
+     * loop twice, once for the root list and once for the short lists in tasks.
+     */
+    seqRun(indent, at, base, starts) {
+        for (let run = 0; run < SEQ_RUN; run++) {
+            const k = this.nextContent();
+            if (k < 0)
+                return false;
+            const n = this.contentIndent;
+            if (n < indent)
+                return false;
+            if (n > indent)
+                giveUp();
+            if (!this.dashAt(k + indent))
+                return false;
+            this.i = k;
+            starts?.push(k);
+            const child = this.tracker === undefined ? null : childPath(this.tracker, at, seqTop - base);
+            const item = this.seqItem(k, indent, child);
+            seqItems[seqTop++] = item;
+        }
+        return true;
     }
     /** The item after the `-` at column `indent` of the line starting at `k` (this.i). */
     seqItem(k, indent, at) {
