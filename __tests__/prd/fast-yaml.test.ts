@@ -110,7 +110,6 @@ describe('fast YAML subset reader', () => {
       `one:\n  - list:\n${items('      ', (i) => `"s${i}"`)}    after: 1\n` +
       `nested:\n  a:\n    b:\n${items('      ', (i) => `{k: ${i}}`)}end: true\n`;
     expect(agrees(text)).toBe('same');
-    expect(fastParseYaml(text)!.value).toMatchObject({ end: true });
   });
 
   it('locates the fields of tasks past the first steps of a long list', () => {
