@@ -83,6 +83,28 @@ export function writeInRepo(
   return writeFileAtomic(path, content, { within: repoDir });
 }
 
+/**
+ * How far into the past `backdateInRepo` moves a file's modification time: past any index
+ * written from now on, even on a file system that keeps times in steps of two seconds.
+ */
+const BACKDATE_MS = 2_000;
+
+/**
+ * Moves the modification time of a file the harness has just written two seconds into the
+ * past, so the commit that stages it next records it as clearly older than the index. git
+ * cannot tell a file changed in the same second as the index was written ("racily clean")
+ * from an unchanged one, so it reads such a file whole again every time it writes the index,
+ * until a later write happens in a later second: in a fast loop, that is on every index
+ * write of the next iteration, the growing progress log and the task list among them. A later
+ * change to the file still shows, as it sets the time to the present. Never follows a link.
+ */
+export async function backdateInRepo(repoDir: string, path: string): Promise<void> {
+  await withFileIfExists(path, { within: repoDir }, async (handle) => {
+    const { atime, mtimeMs } = await handle.stat();
+    await handle.utimes(atime, (mtimeMs - BACKDATE_MS) / 1000);
+  });
+}
+
 export function removeInRepo(repoDir: string, path: string): Promise<void> {
   return removeNoFollow(path, { within: repoDir });
 }

@@ -14,6 +14,7 @@ import { progressPercent } from '../../prd/select.js';
 import type { Prd, Task } from '../../prd/schema.js';
 import { recordIteration } from '../breaker.js';
 import { assertNoLinks, LinkRefusedError } from '../../files/atomic.js';
+import { backdateInRepo } from '../files.js';
 import { evaluateGates, type GateResult } from '../gate.js';
 import { buildHarnessStatus } from '../harness-status.js';
 import { PROGRESS_PATH, recordProgress } from '../memory.js';
@@ -134,6 +135,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   // starting commit does not have (the first status log of a run, say) is added the usual way,
   // with everything else: ignore rules apply to it as to any new file.
   const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
+  for (const path of written) await backdateInRepo(repoDir, join(repoDir, path));
   const atStart = await treeEntriesAt(git, input.startSha, written);
   if (written.some((p) => atStart.get(p) === undefined)) await git.addAll();
   const sha = await git.commitWith(args.message, written);
