@@ -155,6 +155,26 @@ async function blobIdInRepo(repoDir, path, like) {
 function writeInRepo(repoDir, path, content) {
     return (0,atomic/* writeFileAtomic */.Zf)(path, content, { within: repoDir });
 }
+/**
+ * How far into the past `backdateInRepo` moves a file's modification time: past any index
+ * written from now on, even on a file system that keeps times in steps of two seconds.
+ */
+const BACKDATE_MS = 2_000;
+/**
+ * Moves the modification time of a file the harness has just written two seconds into the
+ * past, so the commit that stages it next records it as clearly older than the index. git
+ * cannot tell a file changed in the same second as the index was written ("racily clean")
+ * from an unchanged one, so it reads such a file whole again every time it writes the index,
+ * until a later write happens in a later second: in a fast loop, that is on every index
+ * write of the next iteration, the growing progress log and the task list among them. A later
+ * change to the file still shows, as it sets the time to the present. Never follows a link.
+ */
+async function backdateInRepo(repoDir, path) {
+    await (0,atomic/* withFileIfExists */.g1)(path, { within: repoDir }, async (handle) => {
+        const { atime, mtimeMs } = await handle.stat();
+        await handle.utimes(atime, (mtimeMs - BACKDATE_MS) / 1000);
+    });
+}
 function removeInRepo(repoDir, path) {
     return (0,atomic/* removeNoFollow */.lR)(path, { within: repoDir });
 }
@@ -1424,6 +1444,7 @@ function buildHarnessStatus(input) {
 
 
 
+
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
     if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
@@ -1502,6 +1523,8 @@ async function recordOutcome(ctx, args) {
     // starting commit does not have (the first status log of a run, say) is added the usual way,
     // with everything else: ignore rules apply to it as to any new file.
     const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
+    for (const path of written)
+        await backdateInRepo(repoDir, (0,external_node_path_.join)(repoDir, path));
     const atStart = await (0,tree/* treeEntriesAt */.kC)(git, input.startSha, written);
     if (written.some((p) => atStart.get(p) === undefined))
         await git.addAll();
