@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLoop } from '../../src/engine/index.js';
+import { harnessOwnedPaths } from '../../src/engine/protect.js';
 import {
   fakeAgent,
   fixtureRepo,
@@ -20,12 +21,7 @@ import {
 let current: FixtureRepo | undefined;
 afterEach(() => current?.repo.cleanup());
 
-const OWNED = [
-  '.ralph/prd.yaml',
-  '.ralph/progress.txt',
-  '.ralph/phase-status.log',
-  '.ralph/state.json',
-];
+const OWNED = harnessOwnedPaths('.ralph/prd.yaml');
 
 /** The modification time (whole seconds) git recorded for each path in the index. */
 function indexMtimes(repo: FixtureRepo['repo']): Map<string, number> {
