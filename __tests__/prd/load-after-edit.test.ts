@@ -24,6 +24,20 @@ function withCrossTaskWarnings(): string {
   );
 }
 
+/** realisticPrd with verify commands (both forms) and comments on some of its tasks. */
+function withVerifyAndComments(): string {
+  let n = 0;
+  return realisticPrd(8).yaml.replace(/ {4}status: (\w+)\n/g, (line: string) => {
+    const extra = [
+      '    verify:\n      - npm test\n      - { name: types, command: npx tsc, timeout: 5m }\n',
+      '    verify:\n      - command: npm run e2e\n        timeout: 90\n',
+      '    comments:\n      - author: agent\n        body: "Attempt 1 failed"\n        created: 2026-03-01\n',
+      '',
+    ][n++ % 4];
+    return line + extra;
+  });
+}
+
 const files: [string, string][] = [
   ['commented.yaml', readFileSync(fixture('commented.yaml'), 'utf8')],
   ['complex.yaml', readFileSync(fixture('complex.yaml'), 'utf8')],
@@ -32,6 +46,7 @@ const files: [string, string][] = [
   ['realistic (warnings)', realisticPrd(8).yaml],
   ['blocked without a reason', withCrossTaskWarnings()],
   ['chain', chainText(6)],
+  ['verify commands and comments', withVerifyAndComments()],
 ];
 
 type Edit = (doc: PrdDocument, id: string | number) => void;

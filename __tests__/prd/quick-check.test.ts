@@ -3,7 +3,7 @@
  * too, with the same data. Every field it knows is tried with values of each kind.
  */
 import { describe, expect, it } from '@jest/globals';
-import { quickTask, quickTop, TaskFieldCheck } from '../../src/prd/quick-check.js';
+import { normalizedTask, quickTask, quickTop, TaskFieldCheck } from '../../src/prd/quick-check.js';
 import { PrdSchema } from '../../src/prd/schema.js';
 
 const SAMPLES: readonly unknown[] = [
@@ -43,6 +43,30 @@ const SAMPLES: readonly unknown[] = [
   [1, 2],
   [1.5],
   { a: 1 },
+  // verify commands and comments, valid and not
+  ['npm test'],
+  ['npm test', { name: 'types', command: 'npx tsc', timeout: 120 }],
+  [{ command: 'npm run e2e', timeout: '10m' }],
+  [{ command: 'npm test', timeout: 'soon' }],
+  [{ command: 'npm test', timeout: -5 }],
+  [{ command: 'npm test', timeout: 0 }],
+  [{ command: 'npm test', timeout: true }],
+  [{ command: 'npm test', timeout: null }],
+  [{ name: '', command: 'npm test' }],
+  [{ name: 'lint' }],
+  [{ command: '' }],
+  [{ command: 'npm test', timout: 30 }],
+  [{ command: 42 }],
+  [42],
+  [null],
+  [{ author: 'agent', body: 'Attempt 1 failed', created: '2026-03-01' }],
+  [{ author: 'agent', body: '', agent_task_id: 7 }],
+  [{ author: 'agent', body: 'x', agent_task_id: 'task-1', created: '2026-03-01T10:00:00Z' }],
+  [{ author: '', body: 'x' }],
+  [{ author: 'agent' }],
+  [{ author: 'agent', body: 'x', created: 'yesterday' }],
+  [{ author: 'agent', body: 'x', agent_task_id: 1.5 }],
+  [{ author: 'agent', body: 'x', mood: 'sad' }],
 ];
 
 const TASK_FIELDS = [
@@ -67,6 +91,8 @@ const TASK_FIELDS = [
   'baseline',
   'estimated_turns',
   'provenance',
+  'comments',
+  'verify',
 ] as const;
 
 const PROJECT_FIELDS = ['title', 'description', 'created', 'branch', 'branchName'] as const;
@@ -81,12 +107,17 @@ function prdWith(task: Record<string, unknown>, project: Record<string, unknown>
 
 /** The quick check's verdict must agree with zod's wherever the quick check gives one. */
 function expectAgreement(value: { tasks: unknown[] }): 'vouched' | 'deferred' {
-  const vouched = quickTop(value) && value.tasks.every((task) => quickTask(task) === 'ok');
+  const verdicts = value.tasks.map((task) => quickTask(task));
+  const vouched = quickTop(value) && verdicts.every((v) => v === 'ok' || v === 'normalize');
   const zod = PrdSchema.safeParse(value);
   if (!vouched) return 'deferred';
   expect(zod.success).toBe(true);
-  // What the quick check vouches for is used as it is: zod must read it the same.
-  if (zod.success) expect(value).toEqual(zod.data);
+  // What the quick check vouches for is used as it is (or as normalizedTask gives it): zod
+  // must read it the same.
+  const tasks = value.tasks.map((task, i) =>
+    verdicts[i] === 'normalize' ? normalizedTask(task as Record<string, unknown>) : task,
+  );
+  if (zod.success) expect({ ...value, tasks }).toEqual(zod.data);
   return 'vouched';
 }
 
@@ -123,12 +154,23 @@ describe('the quick check', () => {
         }
       }
     }
-    expect(check.verdict('verify', 'npm test')).toBe('other');
+    expect(check.verdict('notes', 'a field it does not know')).toBe('other');
   });
 
   it('leaves a task with a field it does not know to zod', () => {
-    const value = prdWith({ verify: 'npm test' });
+    const value = prdWith({ notes: 'a field it does not know' });
     expect(quickTop(value)).toBe(true);
     expect(quickTask(value.tasks[0])).toBe('other');
+  });
+
+  it('puts verify commands written as strings in their object form, as zod does', () => {
+    const task = { id: 'a', title: 'T', status: 'pending', verify: ['npm test', { command: 'x' }] };
+    expect(quickTask(task)).toBe('normalize');
+    expect(normalizedTask(task)).toEqual(PrdSchema.parse(prdWith(task)).tasks[0]);
+    // The object form alone is used as it is; a field zod alone knows still wins.
+    expect(quickTask({ ...task, verify: [{ command: 'x' }] })).toBe('ok');
+    expect(quickTask({ ...task, notes: 'n' })).toBe('other');
+    expect(quickTask({ notes: 'n', ...task })).toBe('other');
+    expect(quickTask({ ...task, verify: 'npm test' })).toBe('bad');
   });
 });

@@ -6,6 +6,7 @@
  * The top level and each task are judged apart: tasks are judged in the one pass over them
  * that does every per-task check (validate-tasks.ts).
  */
+import { parseTimeout } from '../checks/duration.js';
 import {
   BASELINE_MODES,
   DATE_TIME_PATTERN,
@@ -67,7 +68,52 @@ const TASK_FIELDS: Record<string, (v: unknown) => boolean> = {
   baseline: oneOf(BASELINE_MODES),
   estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
   provenance: oneOf(PROVENANCES),
+  comments: (v) => Array.isArray(v) && v.every(comment),
 };
+
+const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);
+
+/** A comment the harness or a person left on a task: `{author, body, created?, agent_task_id?}`. */
+function comment(v: unknown): boolean {
+  if (!isObj(v)) return false;
+  for (const key in v) if (!COMMENT_KEYS.has(key)) return false;
+  return (
+    nonEmpty(v.author) &&
+    text(v.body) &&
+    (!('created' in v) || date(v.created)) &&
+    (!('agent_task_id' in v) || id(v.agent_task_id))
+  );
+}
+
+const VERIFY_KEYS = new Set(['name', 'command', 'timeout']);
+
+/** A timeout as the RALPH:CHECKS block writes it: positive seconds, or a duration string. */
+const timeout = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v) && v > 0) ||
+  (typeof v === 'string' && parseTimeout(v) !== undefined);
+
+/** One verify command: 'normalize' for the plain string form (zod makes it `{command}`). */
+function verifyCommand(v: unknown): TaskVerdict {
+  if (typeof v === 'string') return v.length > 0 ? 'normalize' : 'bad';
+  if (!isObj(v)) return 'bad';
+  for (const key in v) if (!VERIFY_KEYS.has(key)) return 'bad';
+  if (!nonEmpty(v.command)) return 'bad';
+  if ('name' in v && !nonEmpty(v.name)) return 'bad';
+  if ('timeout' in v && !timeout(v.timeout)) return 'bad';
+  return 'ok';
+}
+
+/** A task's `verify:` list. */
+function verifyList(v: unknown): TaskVerdict {
+  if (!Array.isArray(v)) return 'bad';
+  let result: TaskVerdict = 'ok';
+  for (const entry of v) {
+    const verdict = verifyCommand(entry);
+    if (verdict === 'bad') return 'bad';
+    if (verdict === 'normalize') result = verdict;
+  }
+  return result;
+}
 
 const PROJECT_FIELDS: Record<string, (v: unknown) => boolean> = {
   title: nonEmpty,
@@ -78,20 +124,40 @@ const PROJECT_FIELDS: Record<string, (v: unknown) => boolean> = {
 };
 
 /**
- * The quick check's verdict on a task: 'ok' (certainly valid as it is), 'other' (a field this
- * check does not know: zod must read the task) or 'bad' (zod must read the file, for its
- * messages).
+ * The quick check's verdict on a task: 'ok' (certainly valid as it is), 'normalize' (certainly
+ * valid once normalizedTask has put its verify commands in their object form, as zod does),
+ * 'other' (a field this check does not know: zod must read the task) or 'bad' (zod must read
+ * the file, for its messages).
  */
-export type TaskVerdict = 'ok' | 'other' | 'bad';
+export type TaskVerdict = 'ok' | 'normalize' | 'other' | 'bad';
 
-function checkFields(value: Obj, fields: Record<string, (v: unknown) => boolean>): TaskVerdict {
-  let result: TaskVerdict = 'ok';
+const VERDICT_RANK: Record<TaskVerdict, number> = { ok: 0, normalize: 1, other: 2, bad: 3 };
+
+/** The verdict on a task of two of its fields' verdicts: the one that asks more of the caller. */
+export function worseVerdict(a: TaskVerdict, b: TaskVerdict): TaskVerdict {
+  return VERDICT_RANK[b] > VERDICT_RANK[a] ? b : a;
+}
+
+/** The verdict on one field of a task. */
+function fieldVerdict(key: string, value: unknown): TaskVerdict {
+  if (key === 'verify') return verifyList(value);
+  const check = TASK_FIELDS[key];
+  if (!check) return 'other';
+  return check(value) ? 'ok' : 'bad';
+}
+
+/** The task as zod gives it when its verdict is 'normalize': verify commands as objects. */
+export function normalizedTask(task: Obj): Obj {
+  const verify = task.verify as unknown[];
+  return { ...task, verify: verify.map((v) => (typeof v === 'string' ? { command: v } : v)) };
+}
+
+function checkFields(value: Obj, fields: Record<string, (v: unknown) => boolean>): boolean {
   for (const key in value) {
     const check = fields[key];
-    if (!check) result = 'other';
-    else if (!check(value[key])) return 'bad';
+    if (!check || !check(value[key])) return false;
   }
-  return result;
+  return true;
 }
 
 /**
@@ -109,10 +175,8 @@ export class TaskFieldCheck {
   private nextRecent = 0;
 
   verdict(key: string, value: unknown): TaskVerdict {
-    const check = TASK_FIELDS[key];
-    if (!check) return 'other';
-    if (check === date) return this.date(value) ? 'ok' : 'bad';
-    return check(value) ? 'ok' : 'bad';
+    if (TASK_FIELDS[key] === date) return this.date(value) ? 'ok' : 'bad';
+    return fieldVerdict(key, value);
   }
 
   private date(value: unknown): boolean {
@@ -140,12 +204,18 @@ export function quickTop(value: Obj): boolean {
   if (value.schema_version !== SUPPORTED_SCHEMA_VERSION) return false;
   const project = value.project;
   if (!isObj(project) || !('title' in project)) return false;
-  if (checkFields(project, PROJECT_FIELDS) !== 'ok') return false;
+  if (!checkFields(project, PROJECT_FIELDS)) return false;
   return Array.isArray(value.tasks) && value.tasks.length > 0;
 }
 
 /** The verdict on one task (unknown keys already left out). */
 export function quickTask(task: unknown): TaskVerdict {
   if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task)) return 'bad';
-  return checkFields(task, TASK_FIELDS);
+  let result: TaskVerdict = 'ok';
+  for (const key in task) {
+    const verdict = fieldVerdict(key, task[key]);
+    if (verdict === 'bad') return verdict;
+    result = worseVerdict(result, verdict);
+  }
+  return result;
 }

@@ -7,7 +7,7 @@
  */
 import { idKey, TASK_STATUSES } from './model.js';
 import { suggest } from './levenshtein.js';
-import { quickTask, TaskFieldCheck } from './quick-check.js';
+import { normalizedTask, quickTask, TaskFieldCheck, worseVerdict } from './quick-check.js';
 import type { TaskVerdict } from './quick-check.js';
 import type { Task } from './schema.js';
 import type { Path } from './source-text.js';
@@ -132,7 +132,7 @@ class TaskFields {
       }
       if (verdict !== 'bad') {
         const field = this.check.verdict(key, value);
-        if (field !== 'ok') verdict = field;
+        if (field !== 'ok') verdict = worseVerdict(verdict, field);
       }
     }
     this.verdict = required === 3 ? verdict : 'bad';
@@ -159,7 +159,7 @@ class TaskPass {
   private readonly forward: ForwardDependency[] = [];
   /** Undefined while every task so far is certainly valid. */
   private quickFailure: 'needs-schema' | 'failed' | undefined;
-  /** Tasks zod read for the quick check (fields it does not know), by index. */
+  /** Tasks the quick check put in zod's form, or zod read (fields it does not know), by index. */
   private readonly parsed = new Map<number, Task>();
 
   constructor(
@@ -320,6 +320,8 @@ class TaskPass {
     if (verdict === 'ok') return;
     if (verdict === 'bad') {
       this.quickFailure = 'failed';
+    } else if (verdict === 'normalize') {
+      this.parsed.set(i, normalizedTask(task) as Task);
     } else if (!this.input.parseTask) {
       this.quickFailure = 'needs-schema';
     } else {
