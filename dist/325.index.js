@@ -2,6 +2,47 @@ export const id = 325;
 export const ids = [325];
 export const modules = {
 
+/***/ 5213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ formatTimeout),
+/* harmony export */   Gv: () => (/* binding */ DEFAULT_CHECK_TIMEOUT_MS),
+/* harmony export */   ZZ: () => (/* binding */ parseTimeout)
+/* harmony export */ });
+/** Check timeouts: seconds as a number, or a duration string like "90s", "10m", "1h". */
+const DEFAULT_CHECK_TIMEOUT_MS = 10 * 60 * 1000;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?)?$/i;
+/** Milliseconds, or undefined when the value is not a positive duration. */
+function parseTimeout(value) {
+    if (typeof value === 'number') {
+        return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    const match = DURATION.exec(value.trim());
+    if (!match)
+        return undefined;
+    const unit = (match[2] ?? 's').toLowerCase();
+    const key = unit === 'ms' ? 'ms' : unit[0];
+    const ms = Math.round(Number(match[1]) * UNIT_MS[key]);
+    return ms > 0 ? ms : undefined;
+}
+/** The shortest exact spelling of a duration: 600000 -> "10m", 90000 -> "90s". */
+function formatTimeout(ms) {
+    if (ms % 3_600_000 === 0)
+        return `${ms / 3_600_000}h`;
+    if (ms % 60_000 === 0)
+        return `${ms / 60_000}m`;
+    if (ms % 1000 === 0)
+        return `${ms / 1000}s`;
+    return `${ms}ms`;
+}
+
+
+/***/ }),
+
 /***/ 9534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1570,6 +1611,8 @@ function formatCycle(ids, maxShown = 20) {
 
 // EXTERNAL MODULE: ./src/prd/model.ts
 var model = __webpack_require__(7267);
+// EXTERNAL MODULE: ./src/checks/duration.ts
+var duration = __webpack_require__(5213);
 ;// CONCATENATED MODULE: ./src/prd/quick-check.ts
 /**
  * A quick check of the schema's types on the common shape of a task list, so that a valid
@@ -1579,6 +1622,7 @@ var model = __webpack_require__(7267);
  * The top level and each task are judged apart: tasks are judged in the one pass over them
  * that does every per-task check (validate-tasks.ts).
  */
+
 
 const isObj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const quick_check_text = (v) => typeof v === 'string';
@@ -1631,7 +1675,56 @@ const TASK_FIELDS = {
     baseline: oneOf(model/* BASELINE_MODES */.hE),
     estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
     provenance: oneOf(model/* PROVENANCES */.pN),
+    comments: (v) => Array.isArray(v) && v.every(comment),
 };
+const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);
+/** A comment the harness or a person left on a task: `{author, body, created?, agent_task_id?}`. */
+function comment(v) {
+    if (!isObj(v))
+        return false;
+    for (const key in v)
+        if (!COMMENT_KEYS.has(key))
+            return false;
+    return (nonEmpty(v.author) &&
+        quick_check_text(v.body) &&
+        (!('created' in v) || date(v.created)) &&
+        (!('agent_task_id' in v) || id(v.agent_task_id)));
+}
+const VERIFY_KEYS = new Set(['name', 'command', 'timeout']);
+/** A timeout as the RALPH:CHECKS block writes it: positive seconds, or a duration string. */
+const timeout = (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0) ||
+    (typeof v === 'string' && (0,duration/* parseTimeout */.ZZ)(v) !== undefined);
+/** One verify command: 'normalize' for the plain string form (zod makes it `{command}`). */
+function verifyCommand(v) {
+    if (typeof v === 'string')
+        return v.length > 0 ? 'normalize' : 'bad';
+    if (!isObj(v))
+        return 'bad';
+    for (const key in v)
+        if (!VERIFY_KEYS.has(key))
+            return 'bad';
+    if (!nonEmpty(v.command))
+        return 'bad';
+    if ('name' in v && !nonEmpty(v.name))
+        return 'bad';
+    if ('timeout' in v && !timeout(v.timeout))
+        return 'bad';
+    return 'ok';
+}
+/** A task's `verify:` list. */
+function verifyList(v) {
+    if (!Array.isArray(v))
+        return 'bad';
+    let result = 'ok';
+    for (const entry of v) {
+        const verdict = verifyCommand(entry);
+        if (verdict === 'bad')
+            return 'bad';
+        if (verdict === 'normalize')
+            result = verdict;
+    }
+    return result;
+}
 const PROJECT_FIELDS = {
     title: nonEmpty,
     description: quick_check_text,
@@ -1639,16 +1732,32 @@ const PROJECT_FIELDS = {
     branch: nonEmpty,
     branchName: nonEmpty,
 };
+const VERDICT_RANK = { ok: 0, normalize: 1, other: 2, bad: 3 };
+/** The verdict on a task of two of its fields' verdicts: the one that asks more of the caller. */
+function worseVerdict(a, b) {
+    return VERDICT_RANK[b] > VERDICT_RANK[a] ? b : a;
+}
+/** The verdict on one field of a task. */
+function fieldVerdict(key, value) {
+    if (key === 'verify')
+        return verifyList(value);
+    const check = TASK_FIELDS[key];
+    if (!check)
+        return 'other';
+    return check(value) ? 'ok' : 'bad';
+}
+/** The task as zod gives it when its verdict is 'normalize': verify commands as objects. */
+function normalizedTask(task) {
+    const verify = task.verify;
+    return { ...task, verify: verify.map((v) => (typeof v === 'string' ? { command: v } : v)) };
+}
 function checkFields(value, fields) {
-    let result = 'ok';
     for (const key in value) {
         const check = fields[key];
-        if (!check)
-            result = 'other';
-        else if (!check(value[key]))
-            return 'bad';
+        if (!check || !check(value[key]))
+            return false;
     }
-    return result;
+    return true;
 }
 /**
  * The verdict on each field of the tasks of one list ('other' for a field the quick check does
@@ -1664,12 +1773,9 @@ class TaskFieldCheck {
     ];
     nextRecent = 0;
     verdict(key, value) {
-        const check = TASK_FIELDS[key];
-        if (!check)
-            return 'other';
-        if (check === date)
+        if (TASK_FIELDS[key] === date)
             return this.date(value) ? 'ok' : 'bad';
-        return check(value) ? 'ok' : 'bad';
+        return fieldVerdict(key, value);
     }
     date(value) {
         if (typeof value !== 'string')
@@ -1700,7 +1806,7 @@ function quickTop(value) {
     const project = value.project;
     if (!isObj(project) || !('title' in project))
         return false;
-    if (checkFields(project, PROJECT_FIELDS) !== 'ok')
+    if (!checkFields(project, PROJECT_FIELDS))
         return false;
     return Array.isArray(value.tasks) && value.tasks.length > 0;
 }
@@ -1708,7 +1814,14 @@ function quickTop(value) {
 function quickTask(task) {
     if (!isObj(task) || !('id' in task) || !('title' in task) || !('status' in task))
         return 'bad';
-    return checkFields(task, TASK_FIELDS);
+    let result = 'ok';
+    for (const key in task) {
+        const verdict = fieldVerdict(key, task[key]);
+        if (verdict === 'bad')
+            return verdict;
+        result = worseVerdict(result, verdict);
+    }
+    return result;
 }
 
 // EXTERNAL MODULE: ./src/prd/levenshtein.ts
@@ -1901,7 +2014,7 @@ class TaskFields {
             if (verdict !== 'bad') {
                 const field = this.check.verdict(key, value);
                 if (field !== 'ok')
-                    verdict = field;
+                    verdict = worseVerdict(verdict, field);
             }
         }
         this.verdict = required === 3 ? verdict : 'bad';
@@ -1928,7 +2041,7 @@ class TaskPass {
     forward = [];
     /** Undefined while every task so far is certainly valid. */
     quickFailure;
-    /** Tasks zod read for the quick check (fields it does not know), by index. */
+    /** Tasks the quick check put in zod's form, or zod read (fields it does not know), by index. */
     parsed = new Map();
     constructor(tasks, input) {
         this.tasks = tasks;
@@ -2084,6 +2197,9 @@ class TaskPass {
             return;
         if (verdict === 'bad') {
             this.quickFailure = 'failed';
+        }
+        else if (verdict === 'normalize') {
+            this.parsed.set(i, normalizedTask(task));
         }
         else if (!this.input.parseTask) {
             this.quickFailure = 'needs-schema';
