@@ -27,11 +27,22 @@ function startAs(command: string): number {
   return child.pid!;
 }
 
-/** Waits (up to 10 s) until the user has a process. */
-async function userProcessesAppear(): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && (await processesOf(user.uid)).length === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `sleep 600` as the user and waits (up to 10 s) until the user has a process that
+ * stays. `setsid` forks when it leads its group, so the pid spawned soon exits: the user's
+ * processes are watched instead. While the suite runs, pids are reused within seconds: a
+ * process group another test's guard still names can be this one's, and a kill of that group
+ * may land before `setsid` has moved away from it. A start lost that way is made again.
+ */
+async function startUserProcess(): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    startAs('sleep 600');
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (await processesOf(user.uid)).length === 0) await pause(20);
+    await pause(100);
+    if ((await processesOf(user.uid)).length > 0) return;
   }
   expect((await processesOf(user.uid)).length).toBeGreaterThan(0);
 }
@@ -80,10 +91,7 @@ describe('the guard', () => {
       detached: true,
       stdio: 'ignore',
     });
-    // `setsid` forks when it leads its group, so the spawned pid itself soon exits: wait for the
-    // user's process instead of that pid.
-    startAs('sleep 600');
-    await userProcessesAppear();
+    await startUserProcess();
     const guard = spawn(
       process.execPath,
       ['-e', GUARD_SCRIPT, 'root', String(user.uid), user.name],
@@ -101,8 +109,7 @@ describe('the guard', () => {
   });
 
   it('has ended the user processes by the time closing it resolves', async () => {
-    startAs('sleep 600');
-    await userProcessesAppear();
+    await startUserProcess();
     const guard = startGuard({ kind: 'root' }, user);
     await guard.close();
     expect(await processesOf(user.uid)).toEqual([]);
