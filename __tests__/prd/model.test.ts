@@ -72,6 +72,23 @@ describe('loading without the schema library, and with it', () => {
     }
   });
 
+  it('reports keys named like built-in object members as unknown, as any other key', async () => {
+    const { dir, cleanup } = tempDir();
+    try {
+      const file = join(dir, 'prd.yaml');
+      writeFileSync(file, [...base, '    constructor: x', '    valueOf: 3'].join('\n') + '\n');
+      const loaded = await loadPrdFile(file);
+      expect(loaded.errors).toEqual([]);
+      expect(loaded.warnings.map((w) => `${w.line}:${w.column} ${w.rule} ${w.message}`)).toEqual([
+        "8:5 KEY Unknown key 'constructor' in task a",
+        "9:5 KEY Unknown key 'valueOf' in task a",
+      ]);
+      expect(loaded.prd?.tasks[0]).toEqual({ id: 'a', title: 'First', status: 'pending' });
+    } finally {
+      cleanup();
+    }
+  });
+
   it('a verify command written as a string is normalised on the fast path too', async () => {
     const { dir, cleanup } = tempDir();
     try {

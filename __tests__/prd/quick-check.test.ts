@@ -163,6 +163,15 @@ describe('the quick check', () => {
     expect(quickTask(value.tasks[0])).toBe('other');
   });
 
+  it.each(['constructor', 'valueOf', 'toString', 'hasOwnProperty'])(
+    'takes a key named %s for an unknown field, in a task and in the project',
+    (key) => {
+      expect(quickTask({ id: 'a', title: 'T', status: 'pending', [key]: 'x' })).toBe('other');
+      expect(new TaskFieldCheck().verdict(key, 'x')).toBe('other');
+      expect(quickTop(prdWith({}, { [key]: 'x' }))).toBe(false);
+    },
+  );
+
   it('puts verify commands written as strings in their object form, as zod does', () => {
     const task = { id: 'a', title: 'T', status: 'pending', verify: ['npm test', { command: 'x' }] };
     expect(quickTask(task)).toBe('normalize');

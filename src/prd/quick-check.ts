@@ -46,7 +46,14 @@ function commonDate(v: string): boolean {
 const date = (v: unknown) => typeof v === 'string' && (commonDate(v) || DATE_TIME_PATTERN.test(v));
 const oneOf = (list: readonly string[]) => (v: unknown) => list.includes(v as string);
 
-const TASK_FIELDS: Record<string, (v: unknown) => boolean> = {
+type FieldCheck = (v: unknown) => boolean;
+
+/** A table of field checks without inherited entries: a key named `valueOf` is no field. */
+function fieldTable(checks: Record<string, FieldCheck>): Record<string, FieldCheck | undefined> {
+  return Object.assign(Object.create(null) as Record<string, FieldCheck>, checks);
+}
+
+const TASK_FIELDS = fieldTable({
   id,
   title: nonEmpty,
   description: text,
@@ -69,7 +76,7 @@ const TASK_FIELDS: Record<string, (v: unknown) => boolean> = {
   estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
   provenance: oneOf(PROVENANCES),
   comments: (v) => Array.isArray(v) && v.every(comment),
-};
+});
 
 const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);
 
@@ -115,13 +122,13 @@ function verifyList(v: unknown): TaskVerdict {
   return result;
 }
 
-const PROJECT_FIELDS: Record<string, (v: unknown) => boolean> = {
+const PROJECT_FIELDS = fieldTable({
   title: nonEmpty,
   description: text,
   created: date,
   branch: nonEmpty,
   branchName: nonEmpty,
-};
+});
 
 /**
  * The quick check's verdict on a task: 'ok' (certainly valid as it is), 'normalize' (certainly
@@ -138,12 +145,10 @@ export function worseVerdict(a: TaskVerdict, b: TaskVerdict): TaskVerdict {
   return VERDICT_RANK[b] > VERDICT_RANK[a] ? b : a;
 }
 
-/** The verdict on one field of a task. */
-function fieldVerdict(key: string, value: unknown): TaskVerdict {
-  if (key === 'verify') return verifyList(value);
-  const check = TASK_FIELDS[key];
-  if (!check) return 'other';
-  return check(value) ? 'ok' : 'bad';
+/** The verdict on one field of a task (`check`: its entry in TASK_FIELDS, if any). */
+function fieldVerdict(key: string, value: unknown, check = TASK_FIELDS[key]): TaskVerdict {
+  if (check) return check(value) ? 'ok' : 'bad';
+  return key === 'verify' ? verifyList(value) : 'other';
 }
 
 /** The task as zod gives it when its verdict is 'normalize': verify commands as objects. */
@@ -152,7 +157,7 @@ export function normalizedTask(task: Obj): Obj {
   return { ...task, verify: verify.map((v) => (typeof v === 'string' ? { command: v } : v)) };
 }
 
-function checkFields(value: Obj, fields: Record<string, (v: unknown) => boolean>): boolean {
+function checkFields(value: Obj, fields: Record<string, FieldCheck | undefined>): boolean {
   for (const key in value) {
     const check = fields[key];
     if (!check || !check(value[key])) return false;
@@ -175,8 +180,9 @@ export class TaskFieldCheck {
   private nextRecent = 0;
 
   verdict(key: string, value: unknown): TaskVerdict {
-    if (TASK_FIELDS[key] === date) return this.date(value) ? 'ok' : 'bad';
-    return fieldVerdict(key, value);
+    const check = TASK_FIELDS[key];
+    if (check === date) return this.date(value) ? 'ok' : 'bad';
+    return fieldVerdict(key, value, check);
   }
 
   private date(value: unknown): boolean {
