@@ -1653,7 +1653,11 @@ function commonDate(v) {
 }
 const date = (v) => typeof v === 'string' && (commonDate(v) || model/* DATE_TIME_PATTERN */.al.test(v));
 const oneOf = (list) => (v) => list.includes(v);
-const TASK_FIELDS = {
+/** A table of field checks without inherited entries: a key named `valueOf` is no field. */
+function fieldTable(checks) {
+    return Object.assign(Object.create(null), checks);
+}
+const TASK_FIELDS = fieldTable({
     id,
     title: nonEmpty,
     description: quick_check_text,
@@ -1676,7 +1680,7 @@ const TASK_FIELDS = {
     estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
     provenance: oneOf(model/* PROVENANCES */.pN),
     comments: (v) => Array.isArray(v) && v.every(comment),
-};
+});
 const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);
 /** A comment the harness or a person left on a task: `{author, body, created?, agent_task_id?}`. */
 function comment(v) {
@@ -1725,26 +1729,23 @@ function verifyList(v) {
     }
     return result;
 }
-const PROJECT_FIELDS = {
+const PROJECT_FIELDS = fieldTable({
     title: nonEmpty,
     description: quick_check_text,
     created: date,
     branch: nonEmpty,
     branchName: nonEmpty,
-};
+});
 const VERDICT_RANK = { ok: 0, normalize: 1, other: 2, bad: 3 };
 /** The verdict on a task of two of its fields' verdicts: the one that asks more of the caller. */
 function worseVerdict(a, b) {
     return VERDICT_RANK[b] > VERDICT_RANK[a] ? b : a;
 }
-/** The verdict on one field of a task. */
-function fieldVerdict(key, value) {
-    if (key === 'verify')
-        return verifyList(value);
-    const check = TASK_FIELDS[key];
-    if (!check)
-        return 'other';
-    return check(value) ? 'ok' : 'bad';
+/** The verdict on one field of a task (`check`: its entry in TASK_FIELDS, if any). */
+function fieldVerdict(key, value, check = TASK_FIELDS[key]) {
+    if (check)
+        return check(value) ? 'ok' : 'bad';
+    return key === 'verify' ? verifyList(value) : 'other';
 }
 /** The task as zod gives it when its verdict is 'normalize': verify commands as objects. */
 function normalizedTask(task) {
@@ -1773,9 +1774,10 @@ class TaskFieldCheck {
     ];
     nextRecent = 0;
     verdict(key, value) {
-        if (TASK_FIELDS[key] === date)
+        const check = TASK_FIELDS[key];
+        if (check === date)
             return this.date(value) ? 'ok' : 'bad';
-        return fieldVerdict(key, value);
+        return fieldVerdict(key, value, check);
     }
     date(value) {
         if (typeof value !== 'string')
