@@ -37,8 +37,10 @@ import { runDryRun } from './dry-run.js';
 import { verifyChecksAtCommit } from './task-verify.js';
 import { exampleTaskMessage, isExampleTask } from '../prd/example-task.js';
 import { idKey } from '../prd/schema.js';
+import type { Git } from '../git/types.js';
 import type {
   EngineDeps,
+  EngineObserver,
   EngineSettings,
   IterationResult,
   LoopResult,
@@ -468,7 +470,14 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     await git.unseal();
     if (timer) clearTimeout(timer);
     deps.signal?.removeEventListener('abort', forward);
+    if (iterations.some((r) => r.commitSha !== undefined)) await maintainOnce(git, observer);
   }
+}
+
+/** git's housekeeping after the run's commits, once (see `maintenance.auto` in hardening.ts). */
+async function maintainOnce(git: Git, observer: EngineObserver): Promise<void> {
+  if (!(await git.tryMaintain().catch(() => false)))
+    observer.warning?.('git maintenance after the run failed; the repository is unharmed');
 }
 
 /**

@@ -463,6 +463,12 @@ export function createGit(options: GitOptions): Git {
       if (current) for (const path of await current.release()) noticed.add(path);
     },
 
+    async tryMaintain() {
+      const foreground = ['-c', 'maintenance.autoDetach=false', '-c', 'gc.autoDetach=false'];
+      const result = await run([...foreground, 'maintenance', 'run', '--auto', '--quiet']);
+      return result.exitCode === 0;
+    },
+
     async configIdentity(name, email) {
       await mustRun(['config', 'user.name', name]);
       await mustRun(['config', 'user.email', email]);

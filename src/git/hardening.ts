@@ -7,6 +7,9 @@
  *   agent configured (the harness's commit, checkout, rebase and push would run them).
  * - `core.fsmonitor=false`: no fsmonitor program on status, add or diff.
  * - `protocol.ext.allow=never`: a remote URL cannot be a command (`ext::sh -c ...`).
+ * - `maintenance.auto=false`: no `git maintenance run --auto` after each of the harness's
+ *   commits (one more process every iteration, and a `gc` that may go on in the background).
+ *   The loop runs it once, in the foreground, when it ends (`Git.maintain`).
  * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
  * credential; otherwise the person's own helpers (from the pinned global configuration) are
  * what pushes with.
@@ -20,6 +23,7 @@ export const HARDENING_CONFIG: readonly string[] = [
   'core.hooksPath=/dev/null',
   'core.fsmonitor=false',
   'protocol.ext.allow=never',
+  'maintenance.auto=false',
 ];
 
 /** Environment variables that name secrets of the runner (never given to git or its children). */

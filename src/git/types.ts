@@ -109,4 +109,10 @@ export interface Git {
   restoreSealed(): Promise<string[]>;
   /** Restores one last time and ends the seal. */
   unseal(): Promise<void>;
+  /**
+   * The housekeeping git would have done after each commit (`git maintenance run --auto`:
+   * packing loose objects once there are many), done once and in the foreground, so that
+   * nothing is left running. Returns false when it failed (nothing depends on it).
+   */
+  tryMaintain(): Promise<boolean>;
 }
