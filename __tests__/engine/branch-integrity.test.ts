@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runOnce } from '../../src/engine/index.js';
+import { runLoop, runOnce } from '../../src/engine/index.js';
 import { isolatedGitEnv } from '../../test-support/git-repo.js';
 import {
   fakeAgent,
@@ -157,5 +157,30 @@ describe('HEAD stays on the work branch', () => {
     );
     expect(repo.git(['branch', '--show-current'])).toBe('ralph/greeting-kit');
     expect(repo.git(['status', '--porcelain'])).toBe('');
+  });
+});
+
+describe('the branch guard after a done iteration', () => {
+  test('the next iteration still puts main back and resets its attempt', async () => {
+    const { repo, git, settings } = setup({ iterations: 2 });
+    const mainBefore = repo.git(['rev-parse', 'main']);
+    const agent = fakeAgent(async (options, call) => {
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+      if (call === 2) {
+        agentGit(options.cwd, ['branch', '-f', 'main', 'HEAD']);
+        agentGit(options.cwd, ['checkout', '-q', 'main']);
+      }
+      return undefined;
+    });
+    const result = await runLoop(settings, { agent, git });
+
+    expect(result.iterations.map((r) => r.outcome)).toEqual(['done', 'failed']);
+    expect(result.iterations[1]?.summary).toContain('HEAD was on main');
+    expect(result.iterations[1]?.summary).toContain('local branches main were changed');
+    expect(repo.git(['rev-parse', 'main'])).toBe(mainBefore);
+    expect(repo.git(['branch', '--show-current'])).toBe('ralph/greeting-kit');
+    const subjects = repo.git(['log', '--format=%s', '-2']).split('\n');
+    expect(subjects[0]).toBe('chore(ralph): task-002 attempt 1 failed');
+    expect(subjects[1]).toMatch(/^feat: task-001 - /);
   });
 });

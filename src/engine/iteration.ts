@@ -29,7 +29,8 @@ export { isTestFile } from './iteration/test-files.js';
 
 /** Runs the task and settles its outcome. Never throws for agent or check failures. */
 export async function runIteration(input: IterationInput): Promise<IterationRun> {
-  const ctx = createContext(input, await localBranches(input.deps.git));
+  const branches = input.branchesAtStart ?? (await localBranches(input.deps.git));
+  const ctx = createContext(input, branches);
   ctx.observer.iterationStart?.(input.index, input.of, input.task);
 
   const prepared = await preparePrompt(ctx);

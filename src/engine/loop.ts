@@ -22,7 +22,7 @@ import { CHECKS_FILES } from '../checks/trust.js';
 import { treeEntriesAt } from '../git/tree.js';
 import { planChecks } from './checks-plan.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
-import { runIteration, type IterationStop } from './iteration.js';
+import { runIteration, type IterationRun, type IterationStop } from './iteration.js';
 import { harnessOwnedPaths } from './protect.js';
 import { runPreflight } from './preflight.js';
 import {
@@ -307,6 +307,9 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
   let baselineFailure: BaselineFailure | undefined;
 
+  /** Where the last iteration left HEAD and the branches, when it knows (see IterationRun). */
+  let known: IterationRun['after'];
+
   // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
   await git.seal();
   try {
@@ -382,7 +385,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       if (isExampleTask(task))
         return finish('invalid_prd', `Refusing to run: ${exampleTaskMessage(idKey(task.id))}`);
 
-      const startSha = await git.revParse('HEAD');
+      const startSha = known?.head ?? (await git.revParse('HEAD'));
       // One ls-tree for every path the iteration looks up at its starting commit.
       await treeEntriesAt(git, startSha, [...CHECKS_FILES, ...harnessOwnedPaths(settings.prdPath)]);
       const plan = await planChecks(git, startSha, settings.checksDisabled);
@@ -419,6 +422,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
           task,
           branch,
           startSha,
+          ...(known ? { branchesAtStart: known.branches } : {}),
           checks: [...plan.checks, ...verify],
           checksFile: plan.sourceFile,
           signal: controller.signal,
@@ -440,7 +444,10 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       iterations.push(run.result);
       // The task list changed on disk: read again at the top of the loop, or by finish().
       prdStale = true;
-      const delivery = run.result.commitSha ? await deps.afterIteration?.(run.result) : undefined;
+      // Delivery may move HEAD (a rebase onto the pushed branch): then ask git again.
+      const delivers = run.result.commitSha !== undefined && deps.afterIteration !== undefined;
+      known = delivers ? undefined : run.after;
+      const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
       if (delivery) return finish('delivery_failed', delivery.stop);
 
       if (run.stop === 'checks_failing_at_start' && baselineFailure) {

@@ -64,6 +64,8 @@ export async function guardBranch(ctx: IterationContext): Promise<void> {
   const { branches, head } = await branchesAndHead(git);
   const violation = await headViolation(git, branch, startSha, branches, head);
   const moved = await restoreOtherBranches(ctx, branches);
+  ctx.ledger.headAfterGuard =
+    violation === undefined ? branches.get(`refs/heads/${branch}`) : startSha;
   if (violation === undefined && moved.length === 0) return;
   if (violation !== undefined) {
     await git.exec(['checkout', '--force', '-B', branch, startSha]);

@@ -25,6 +25,11 @@ export interface IterationInput {
   /** The work branch: HEAD must be on it, at a descendant of startSha, after every agent run. */
   branch: string;
   startSha: string;
+  /**
+   * The local branches at startSha, when the loop knows them without asking git (the last
+   * iteration committed after its last branch guard, and nothing else ran since).
+   */
+  branchesAtStart?: Map<string, string>;
   checks: CheckDefinition[];
   /** The file whose RALPH:CHECKS block defines the checks. */
   checksFile?: string;
@@ -49,6 +54,12 @@ export type IterationStop =
 export interface IterationRun {
   result: IterationResult;
   stop?: IterationStop;
+  /**
+   * Where the iteration left HEAD and the local branches, when it knows: it committed, and no
+   * agent or check code ran after its last branch guard. The next iteration can start from
+   * here without asking git again.
+   */
+  after?: { head: string; branches: Map<string, string> };
 }
 
 export const NO_FILES: FileChanges = { created: [], modified: [], deleted: [] };
@@ -65,6 +76,8 @@ export interface IterationLedger {
   fixAttempts: number;
   /** Set when the agent left the work branch (the attempt was reset). */
   branchViolation?: string;
+  /** The commit HEAD was at, on the work branch, when the branch guard last looked. */
+  headAfterGuard?: string;
 }
 
 export interface IterationContext {

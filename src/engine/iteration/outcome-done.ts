@@ -16,7 +16,8 @@ import { isTestFile } from './test-files.js';
 /** What the task changed, without the harness-owned paths; all of it staged for the commit. */
 async function taskFiles(ctx: IterationContext): Promise<FileChanges> {
   const { git } = ctx.input.deps;
-  const head = await git.revParse('HEAD');
+  // The checks ran last, and the branch guard after them: HEAD is where the guard saw it.
+  const head = ctx.ledger.headAfterGuard ?? (await git.revParse('HEAD'));
   if (head !== ctx.input.startSha) await git.resetSoft(ctx.input.startSha); // fold the agent's commits
   await git.addAll();
   const changed = await git.stagedChanges(ctx.input.startSha);
@@ -131,5 +132,9 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
     ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
   };
   ctx.observer.iterationEnd?.(result);
-  return { result };
+  // Nothing ran since the guard but the harness's own commit: every other branch is where the
+  // iteration found it, and the work branch is at the new commit.
+  const workRef = `refs/heads/${ctx.input.branch}`;
+  const branches = new Map(ctx.branchesAtStart).set(workRef, recorded.sha);
+  return { result, after: { head: recorded.sha, branches } };
 }

@@ -1,8 +1,10 @@
 /**
- * git's own housekeeping (`git maintenance run --auto`, which may start a `gc`) would follow
- * each of the harness's commits: one more process every iteration, and, by git's default, a
- * `gc` that goes on in the background after the command returned. The harness turns it off for
- * its commands and runs it once, in the foreground, when the loop ends.
+ * Each git command of a loop is a process, every iteration. git's own housekeeping (`git
+ * maintenance run --auto`, which may start a `gc`) would follow each of the harness's commits:
+ * one more process every iteration, and, by git's default, a `gc` that goes on in the
+ * background after the command returned. The harness turns it off for
+ * its commands and runs it once, in the foreground, when the loop ends. And a done iteration
+ * knows where it left HEAD and the branches: the next one does not ask git again.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -56,8 +58,8 @@ async function runWithTrace(iterations: number): Promise<{ started: string[][]; 
   return { started: startedCommands(traceFile), lines: observer.lines };
 }
 
-describe("git's housekeeping", () => {
-  test('runs once when the loop ends, not after every commit, and in the foreground', async () => {
+describe('the git commands of a loop', () => {
+  test("git's housekeeping runs once when the loop ends, in the foreground, not after every commit", async () => {
     const { started, lines } = await runWithTrace(3);
     const commits = started.filter((argv) => argv[0] === 'commit');
     expect(commits.length).toBeGreaterThanOrEqual(3);
@@ -66,5 +68,26 @@ describe("git's housekeeping", () => {
     // The last command of the run: after the last commit, nothing left to do in the background.
     expect(started.at(-1)?.[0]).toBe('maintenance');
     expect(lines.filter((line) => line.includes('maintenance'))).toEqual([]);
+  });
+
+  test('a done iteration hands HEAD and the local branches to the next: no second look', async () => {
+    const { started } = await runWithTrace(3);
+    const text = started.map((argv) => argv.join(' '));
+    // The commands of each iteration, from one iteration's commit to the next one's.
+    const commits = text.flatMap((line, i) => (line.startsWith('commit --include') ? [i] : []));
+    expect(commits).toHaveLength(3);
+    for (const [from, to] of [
+      [commits[0]!, commits[1]!],
+      [commits[1]!, commits[2]!],
+    ]) {
+      const between = text.slice(from + 1, to + 1);
+      // The branch guard after the agent and after the checks, and nothing more.
+      expect(between.filter((line) => line.startsWith('for-each-ref'))).toHaveLength(2);
+      // The new commit's id, once: the next iteration starts from it without asking again.
+      expect(between.filter((line) => line.startsWith('rev-parse'))).toEqual([
+        'rev-parse --verify HEAD^{commit}',
+      ]);
+      expect(between.length).toBeLessThanOrEqual(10);
+    }
   });
 });
