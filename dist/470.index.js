@@ -505,6 +505,9 @@ var redact = __webpack_require__(36);
  *   agent configured (the harness's commit, checkout, rebase and push would run them).
  * - `core.fsmonitor=false`: no fsmonitor program on status, add or diff.
  * - `protocol.ext.allow=never`: a remote URL cannot be a command (`ext::sh -c ...`).
+ * - `maintenance.auto=false`: no `git maintenance run --auto` after each of the harness's
+ *   commits (one more process every iteration, and a `gc` that may go on in the background).
+ *   The loop runs it once, in the foreground, when it ends (`Git.maintain`).
  * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
  * credential; otherwise the person's own helpers (from the pinned global configuration) are
  * what pushes with.
@@ -517,6 +520,7 @@ const HARDENING_CONFIG = [
     'core.hooksPath=/dev/null',
     'core.fsmonitor=false',
     'protocol.ext.allow=never',
+    'maintenance.auto=false',
 ];
 /** Environment variables that name secrets of the runner (never given to git or its children). */
 const SECRET_PREFIXES = ['INPUT_'];
@@ -1238,6 +1242,11 @@ function createGit(options) {
             if (current)
                 for (const path of await current.release())
                     noticed.add(path);
+        },
+        async tryMaintain() {
+            const foreground = ['-c', 'maintenance.autoDetach=false', '-c', 'gc.autoDetach=false'];
+            const result = await run([...foreground, 'maintenance', 'run', '--auto', '--quiet']);
+            return result.exitCode === 0;
         },
         async configIdentity(name, email) {
             await mustRun(['config', 'user.name', name]);

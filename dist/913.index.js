@@ -286,6 +286,8 @@ async function guardBranch(ctx) {
     const { branches, head } = await branchesAndHead(git);
     const violation = await headViolation(git, branch, startSha, branches, head);
     const moved = await restoreOtherBranches(ctx, branches);
+    ctx.ledger.headAfterGuard =
+        violation === undefined ? branches.get(`refs/heads/${branch}`) : startSha;
     if (violation === undefined && moved.length === 0)
         return;
     if (violation !== undefined) {
@@ -1555,7 +1557,8 @@ function isTestFile(path) {
 /** What the task changed, without the harness-owned paths; all of it staged for the commit. */
 async function taskFiles(ctx) {
     const { git } = ctx.input.deps;
-    const head = await git.revParse('HEAD');
+    // The checks ran last, and the branch guard after them: HEAD is where the guard saw it.
+    const head = ctx.ledger.headAfterGuard ?? (await git.revParse('HEAD'));
     if (head !== ctx.input.startSha)
         await git.resetSoft(ctx.input.startSha); // fold the agent's commits
     await git.addAll();
@@ -1656,7 +1659,11 @@ async function settleDone(ctx) {
         ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
     };
     ctx.observer.iterationEnd?.(result);
-    return { result };
+    // Nothing ran since the guard but the harness's own commit: every other branch is where the
+    // iteration found it, and the work branch is at the new commit.
+    const workRef = `refs/heads/${ctx.input.branch}`;
+    const branches = new Map(ctx.branchesAtStart).set(workRef, recorded.sha);
+    return { result, after: { head: recorded.sha, branches } };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-failed.ts
@@ -1855,7 +1862,8 @@ async function preparePrompt(ctx) {
 
 /** Runs the task and settles its outcome. Never throws for agent or check failures. */
 async function runIteration(input) {
-    const ctx = createContext(input, await localBranches(input.deps.git));
+    const branches = input.branchesAtStart ?? (await localBranches(input.deps.git));
+    const ctx = createContext(input, branches);
     ctx.observer.iterationStart?.(input.index, input.of, input.task);
     const prepared = await preparePrompt(ctx);
     const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
@@ -2546,6 +2554,8 @@ async function loop_runLoop(settings, deps) {
     const shownWarnings = new Set();
     const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
     let baselineFailure;
+    /** Where the last iteration left HEAD and the branches, when it knows (see IterationRun). */
+    let known;
     // From here on the agent runs: git's own files are sealed (src/git/seal.ts).
     await git.seal();
     try {
@@ -2596,7 +2606,7 @@ async function loop_runLoop(settings, deps) {
             const task = selection.task;
             if ((0,example_task/* isExampleTask */.mg)(task))
                 return finish('invalid_prd', `Refusing to run: ${(0,example_task/* exampleTaskMessage */.Pc)((0,schema/* idKey */.T4)(task.id))}`);
-            const startSha = await git.revParse('HEAD');
+            const startSha = known?.head ?? (await git.revParse('HEAD'));
             // One ls-tree for every path the iteration looks up at its starting commit.
             await (0,tree/* treeEntriesAt */.kC)(git, startSha, [...trust/* CHECKS_FILES */.QB, ...harnessOwnedPaths(settings.prdPath)]);
             const plan = await planChecks(git, startSha, settings.checksDisabled);
@@ -2634,6 +2644,7 @@ async function loop_runLoop(settings, deps) {
                     task,
                     branch,
                     startSha,
+                    ...(known ? { branchesAtStart: known.branches } : {}),
                     checks: [...plan.checks, ...verify],
                     checksFile: plan.sourceFile,
                     signal: controller.signal,
@@ -2656,7 +2667,10 @@ async function loop_runLoop(settings, deps) {
             iterations.push(run.result);
             // The task list changed on disk: read again at the top of the loop, or by finish().
             prdStale = true;
-            const delivery = run.result.commitSha ? await deps.afterIteration?.(run.result) : undefined;
+            // Delivery may move HEAD (a rebase onto the pushed branch): then ask git again.
+            const delivers = run.result.commitSha !== undefined && deps.afterIteration !== undefined;
+            known = delivers ? undefined : run.after;
+            const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
             if (delivery)
                 return finish('delivery_failed', delivery.stop);
             if (run.stop === 'checks_failing_at_start' && baselineFailure) {
@@ -2680,7 +2694,14 @@ async function loop_runLoop(settings, deps) {
         if (timer)
             clearTimeout(timer);
         deps.signal?.removeEventListener('abort', forward);
+        if (iterations.some((r) => r.commitSha !== undefined))
+            await maintainOnce(git, observer);
     }
+}
+/** git's housekeeping after the run's commits, once (see `maintenance.auto` in hardening.ts). */
+async function maintainOnce(git, observer) {
+    if (!(await git.tryMaintain().catch(() => false)))
+        observer.warning?.('git maintenance after the run failed; the repository is unharmed');
 }
 /**
  * The settings of one iteration: with a cost cap, the agent gets the budget left
