@@ -76,11 +76,8 @@ describe('the git commands of a loop', () => {
     // The commands of each iteration, from one iteration's commit to the next one's.
     const commits = text.flatMap((line, i) => (line.startsWith('commit --include') ? [i] : []));
     expect(commits).toHaveLength(3);
-    for (const [from, to] of [
-      [commits[0]!, commits[1]!],
-      [commits[1]!, commits[2]!],
-    ]) {
-      const between = text.slice(from + 1, to + 1);
+    for (const i of [1, 2]) {
+      const between = text.slice(commits[i - 1]! + 1, commits[i]! + 1);
       // The branch guard after the agent and after the checks, and nothing more.
       expect(between.filter((line) => line.startsWith('for-each-ref'))).toHaveLength(2);
       // The new commit's id, once: the next iteration starts from it without asking again.
