@@ -184,3 +184,39 @@ describe('the branch guard after a done iteration', () => {
     expect(subjects[1]).toMatch(/^feat: task-001 - /);
   });
 });
+
+describe('the baseline probe runs code the agent left behind', () => {
+  // The block's check runs a file the agent may write (ignored, so it stays while the probe
+  // sets the agent's changes aside); it fails on the agent's tree, so the probe runs it again
+  // on the starting tree, where nothing but the harness looks at HEAD afterwards.
+  const PROBED_CHECK =
+    "sh -c 'if [ -f cache/hook.sh ]; then sh cache/hook.sh; fi; [ ! -f marker.txt ]'";
+
+  test('a check that checks out main while the probe runs: main put back, the attempt reset, no commit on main', async () => {
+    const { repo, git, settings } = setup({ maxFixAttempts: 0 });
+    const claude = join(repo.dir, 'CLAUDE.md');
+    writeFileSync(
+      claude,
+      readFileSync(claude, 'utf8').replace('command: node --test', `command: ${PROBED_CHECK}`),
+    );
+    writeFileSync(join(repo.dir, '.gitignore'), 'node_modules/\ncache/\n');
+    repo.git(['commit', '-qam', 'a check that runs cache/hook.sh']);
+    const mainBefore = repo.git(['rev-parse', 'main']);
+    const agent = fakeAgent(async (options) => {
+      await writeIn(options.cwd, {
+        'marker.txt': 'the agent was here\n',
+        // Only while the probe has set marker.txt aside: on the starting tree.
+        'cache/hook.sh': '[ -f marker.txt ] || git checkout -q main\n',
+      });
+      return undefined;
+    });
+    const result = await runOnce(settings, { agent, git });
+
+    const iteration = result.iterations[0]!;
+    expect(iteration.outcome).toBe('failed');
+    expect(iteration.summary).toContain('the agent left the work branch (HEAD was on main');
+    expect(repo.git(['rev-parse', 'main'])).toBe(mainBefore);
+    expect(repo.git(['branch', '--show-current'])).toBe('ralph/greeting-kit');
+    expect(repo.git(['log', '--format=%s', '-1'])).toBe('chore(ralph): task-001 attempt 1 failed');
+  });
+});

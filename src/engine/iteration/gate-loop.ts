@@ -106,6 +106,25 @@ function runChecksPhase(ctx: IterationContext): Promise<CheckResult[]> {
   return runChecksAcross(ctx, ctx.input.checks, true);
 }
 
+/**
+ * Whether the failing checks already fail on the starting tree (the baseline probe). The probe
+ * runs them again, and they may run files the agent left behind (ignored ones stay while its
+ * changes are set aside): HEAD and the branches are inspected again before anything is
+ * committed.
+ */
+async function probeStartingTree(
+  ctx: IterationContext,
+  failing: CheckResult[],
+  failsAtStart: NonNullable<IterationContext['input']['failsAtStart']>,
+): Promise<GateVerdict | undefined> {
+  const runAtStart = (checks: CheckDefinition[]) => runChecksAcross(ctx, checks, false);
+  const fails = await failsAtStart(failing, runAtStart);
+  await inspectAndRestore(ctx);
+  const moved = branchVerdict(ctx);
+  if (moved) return moved;
+  return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
+}
+
 export async function gateWithFixLoop(
   ctx: IterationContext,
   prepared: PreparedPrompt,
@@ -125,9 +144,10 @@ export async function gateWithFixLoop(
     if (moved) return moved;
     if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
     const failing = failingRequired(ledger.checkResults);
-    const runAtStart = (checks: CheckDefinition[]) => runChecksAcross(ctx, checks, false);
-    if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing, runAtStart)))
-      return { kind: 'stopped', stop: 'checks_failing_at_start' };
+    if (ledger.fixAttempts === 0 && input.failsAtStart) {
+      const atStart = await probeStartingTree(ctx, failing, input.failsAtStart);
+      if (atStart) return atStart;
+    }
     const first = failing[0]!;
     const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
     if (ledger.fixAttempts >= settings.maxFixAttempts)
