@@ -109,6 +109,11 @@ describe('other directories', () => {
       '---\nstatus: someday\n---\n# Task: A\n',
       "x/a.code-task.md: unknown status 'someday' (expected pending, in_progress, completed or blocked)",
     ],
+    [
+      'a.code-task.md',
+      '---\nstatus: __proto__\n---\n# Task: A\n',
+      "x/a.code-task.md: unknown status '__proto__' (expected pending, in_progress, completed or blocked)",
+    ],
   ])('a malformed %s names the file and the problem', (baseName, text, message) => {
     const source = {
       kind: 'directory' as const,

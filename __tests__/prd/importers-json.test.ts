@@ -4,7 +4,7 @@
  * compared with the order the source tool would run them in.
  */
 import { describe, expect, it } from '@jest/globals';
-import { integerLevels } from '../../src/prd/importers/index.js';
+import { importSource, integerLevels } from '../../src/prd/importers/index.js';
 import { importToPrd, importToPrdYaml } from '../../src/prd/index.js';
 import { ids, importSample, sampleJson, selectionOrder } from './import-samples.js';
 
@@ -144,6 +144,20 @@ describe('prd.json variants that used to be refused', () => {
       ['EXP-2', 'low'],
     ]);
     expect(selectionOrder(prd)).toEqual(['EXP-1', 'EXP-3', 'EXP-2']);
+  });
+
+  it('a priority word every object has as a member is not a level: warned and left out', () => {
+    const text = JSON.stringify({
+      project: 'P',
+      userStories: [{ id: 'US-1', title: 'One', priority: 'constructor', passes: false }],
+    });
+    const file = { name: 'prd.json', baseName: 'prd.json', text };
+    const result = importSource({ kind: 'file', file });
+    expect(result.prd.tasks[0]).not.toHaveProperty('priority');
+    expect(result.report.warnings).toContain(
+      'prd.json: userStories[0] (US-1): priority "constructor" is not a level or a number; ignored',
+    );
+    expect(importToPrdYaml(text, 'prd.json')).not.toContain('function');
   });
 
   it('criteria objects keep their text and id; their testCommand becomes a verify command', () => {

@@ -18,14 +18,16 @@ import type { SourceFile } from './source.js';
 
 export const CODE_TASK_FILE = /\.code-task\.md$/i;
 
-const STATUSES: Record<string, TaskStatus> = {
-  pending: 'pending',
-  in_progress: 'in_progress',
-  'in-progress': 'in_progress',
-  completed: 'done',
-  done: 'done',
-  blocked: 'blocked',
-};
+const STATUSES = new Map<string, TaskStatus>(
+  Object.entries({
+    pending: 'pending',
+    in_progress: 'in_progress',
+    'in-progress': 'in_progress',
+    completed: 'done',
+    done: 'done',
+    blocked: 'blocked',
+  }),
+);
 
 const taskIdOf = (baseName: string) => baseName.replace(CODE_TASK_FILE, '');
 
@@ -74,7 +76,7 @@ interface CodeTask {
 function readCodeTask(file: SourceFile, report: ReportBuilder): CodeTask {
   const { data, body } = splitFrontmatter(file.text, file.name);
   const rawStatus = data.get('status') ?? 'pending';
-  const status = STATUSES[rawStatus.toLowerCase()];
+  const status = STATUSES.get(rawStatus.toLowerCase());
   if (status === undefined) {
     throw new ImportError(
       `${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed or blocked)`,

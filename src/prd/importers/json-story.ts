@@ -43,24 +43,26 @@ const KNOWN = new Set([
   'dependencies',
 ]);
 
-const STATUS_WORDS: Record<string, TaskStatus | 'failed'> = {
-  pending: 'pending',
-  todo: 'pending',
-  open: 'pending',
-  not_started: 'pending',
-  in_progress: 'in_progress',
-  'in-progress': 'in_progress',
-  started: 'in_progress',
-  done: 'done',
-  complete: 'done',
-  completed: 'done',
-  passed: 'done',
-  passes: 'done',
-  closed: 'done',
-  blocked: 'blocked',
-  failed: 'failed',
-  skipped: 'skipped',
-};
+const STATUS_WORDS = new Map<string, TaskStatus | 'failed'>(
+  Object.entries({
+    pending: 'pending',
+    todo: 'pending',
+    open: 'pending',
+    not_started: 'pending',
+    in_progress: 'in_progress',
+    'in-progress': 'in_progress',
+    started: 'in_progress',
+    done: 'done',
+    complete: 'done',
+    completed: 'done',
+    passed: 'done',
+    passes: 'done',
+    closed: 'done',
+    blocked: 'blocked',
+    failed: 'failed',
+    skipped: 'skipped',
+  }),
+);
 
 export interface StoryContext {
   where: string;
@@ -84,7 +86,7 @@ function readStatus(entry: Record<string, Json>, ctx: StoryContext, task: Task):
   }
   const raw = optionalString(entry, 'status', ctx.where);
   if (raw === undefined) return;
-  const status = STATUS_WORDS[raw.trim().toLowerCase()];
+  const status = STATUS_WORDS.get(raw.trim().toLowerCase());
   if (status === undefined) {
     throw new ImportError(
       `${ctx.where}: unknown status '${raw}' (expected pending, in_progress, done, blocked, failed or skipped)`,

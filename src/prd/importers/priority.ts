@@ -18,29 +18,32 @@ import type { ReportBuilder } from './report.js';
 
 export type SourcePriority = number | Priority | undefined;
 
-const WORDS: Record<string, Priority> = {
-  critical: 'critical',
-  urgent: 'critical',
-  blocker: 'critical',
-  highest: 'critical',
-  p0: 'critical',
-  high: 'high',
-  p1: 'high',
-  medium: 'medium',
-  med: 'medium',
-  normal: 'medium',
-  moderate: 'medium',
-  p2: 'medium',
-  low: 'low',
-  lowest: 'low',
-  minor: 'low',
-  p3: 'low',
-  p4: 'low',
-};
+// A Map: a word such as `constructor` must not find a member every object has.
+const WORDS = new Map<string, Priority>(
+  Object.entries({
+    critical: 'critical',
+    urgent: 'critical',
+    blocker: 'critical',
+    highest: 'critical',
+    p0: 'critical',
+    high: 'high',
+    p1: 'high',
+    medium: 'medium',
+    med: 'medium',
+    normal: 'medium',
+    moderate: 'medium',
+    p2: 'medium',
+    low: 'low',
+    lowest: 'low',
+    minor: 'low',
+    p3: 'low',
+    p4: 'low',
+  }),
+);
 
 /** A priority word as the other tools write it; undefined when it is not one. */
 export function priorityFromWord(word: string): Priority | undefined {
-  return WORDS[word.trim().toLowerCase()];
+  return WORDS.get(word.trim().toLowerCase());
 }
 
 /** Reads a priority value (integer or word); an unreadable one is reported and ignored. */
