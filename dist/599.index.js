@@ -447,14 +447,14 @@ function titleFromText(text) {
 
 
 const CODE_TASK_FILE = /\.code-task\.md$/i;
-const STATUSES = {
+const STATUSES = new Map(Object.entries({
     pending: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
     completed: 'done',
     done: 'done',
     blocked: 'blocked',
-};
+}));
 const taskIdOf = (baseName) => baseName.replace(CODE_TASK_FILE, '');
 /** "1. **Name**" with "- Given / - When / - Then" under it -> "Name: Given ...; When ...; Then ...". */
 function criteriaOf(lines) {
@@ -497,7 +497,7 @@ function metadata(section, task, report) {
 function readCodeTask(file, report) {
     const { data, body } = splitFrontmatter(file.text, file.name);
     const rawStatus = data.get('status') ?? 'pending';
-    const status = STATUSES[rawStatus.toLowerCase()];
+    const status = STATUSES.get(rawStatus.toLowerCase());
     if (status === undefined) {
         throw new errors_ImportError(`${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed or blocked)`);
     }
@@ -631,7 +631,8 @@ function emitPrdYaml(prd) {
 }
 
 ;// CONCATENATED MODULE: ./src/prd/importers/priority.ts
-const WORDS = {
+// A Map: a word such as `constructor` must not find a member every object has.
+const WORDS = new Map(Object.entries({
     critical: 'critical',
     urgent: 'critical',
     blocker: 'critical',
@@ -649,10 +650,10 @@ const WORDS = {
     minor: 'low',
     p3: 'low',
     p4: 'low',
-};
+}));
 /** A priority word as the other tools write it; undefined when it is not one. */
 function priorityFromWord(word) {
-    return WORDS[word.trim().toLowerCase()];
+    return WORDS.get(word.trim().toLowerCase());
 }
 /** Reads a priority value (integer or word); an unreadable one is reported and ignored. */
 function readPriority(value, where, report) {
@@ -1063,7 +1064,7 @@ const KNOWN = new Set([
     'depends_on',
     'dependencies',
 ]);
-const STATUS_WORDS = {
+const STATUS_WORDS = new Map(Object.entries({
     pending: 'pending',
     todo: 'pending',
     open: 'pending',
@@ -1080,7 +1081,7 @@ const STATUS_WORDS = {
     blocked: 'blocked',
     failed: 'failed',
     skipped: 'skipped',
-};
+}));
 function readStatus(entry, ctx, task) {
     for (const key of ['passes', 'complete', 'completed']) {
         const v = entry[key];
@@ -1096,7 +1097,7 @@ function readStatus(entry, ctx, task) {
     const raw = optionalString(entry, 'status', ctx.where);
     if (raw === undefined)
         return;
-    const status = STATUS_WORDS[raw.trim().toLowerCase()];
+    const status = STATUS_WORDS.get(raw.trim().toLowerCase());
     if (status === undefined) {
         throw new errors_ImportError(`${ctx.where}: unknown status '${raw}' (expected pending, in_progress, done, blocked, failed or skipped)`);
     }

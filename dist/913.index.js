@@ -1007,6 +1007,21 @@ async function runChecksAcross(ctx, checks, report) {
 function runChecksPhase(ctx) {
     return runChecksAcross(ctx, ctx.input.checks, true);
 }
+/**
+ * Whether the failing checks already fail on the starting tree (the baseline probe). The probe
+ * runs them again, and they may run files the agent left behind (ignored ones stay while its
+ * changes are set aside): HEAD and the branches are inspected again before anything is
+ * committed.
+ */
+async function probeStartingTree(ctx, failing, failsAtStart) {
+    const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
+    const fails = await failsAtStart(failing, runAtStart);
+    await inspectAndRestore(ctx);
+    const moved = branchVerdict(ctx);
+    if (moved)
+        return moved;
+    return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
+}
 async function gateWithFixLoop(ctx, prepared, firstRun) {
     const { input, observer, ledger } = ctx;
     const { settings } = input;
@@ -1026,9 +1041,11 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
         if ((0,checks/* gatePassed */.q5)(ledger.checkResults))
             return { kind: 'passed' };
         const failing = (0,checks/* failingRequired */.eb)(ledger.checkResults);
-        const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
-        if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing, runAtStart)))
-            return { kind: 'stopped', stop: 'checks_failing_at_start' };
+        if (ledger.fixAttempts === 0 && input.failsAtStart) {
+            const atStart = await probeStartingTree(ctx, failing, input.failsAtStart);
+            if (atStart)
+                return atStart;
+        }
         const first = failing[0];
         const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
         if (ledger.fixAttempts >= settings.maxFixAttempts)

@@ -44158,6 +44158,21 @@ async function runChecksAcross(ctx, checks, report) {
 function runChecksPhase(ctx) {
     return runChecksAcross(ctx, ctx.input.checks, true);
 }
+/**
+ * Whether the failing checks already fail on the starting tree (the baseline probe). The probe
+ * runs them again, and they may run files the agent left behind (ignored ones stay while its
+ * changes are set aside): HEAD and the branches are inspected again before anything is
+ * committed.
+ */
+async function probeStartingTree(ctx, failing, failsAtStart) {
+    const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
+    const fails = await failsAtStart(failing, runAtStart);
+    await inspectAndRestore(ctx);
+    const moved = branchVerdict(ctx);
+    if (moved)
+        return moved;
+    return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
+}
 async function gateWithFixLoop(ctx, prepared, firstRun) {
     const { input, observer, ledger } = ctx;
     const { settings } = input;
@@ -44177,9 +44192,11 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
         if (gatePassed(ledger.checkResults))
             return { kind: 'passed' };
         const failing = failingRequired(ledger.checkResults);
-        const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
-        if (ledger.fixAttempts === 0 && (await input.failsAtStart?.(failing, runAtStart)))
-            return { kind: 'stopped', stop: 'checks_failing_at_start' };
+        if (ledger.fixAttempts === 0 && input.failsAtStart) {
+            const atStart = await probeStartingTree(ctx, failing, input.failsAtStart);
+            if (atStart)
+                return atStart;
+        }
         const first = failing[0];
         const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
         if (ledger.fixAttempts >= settings.maxFixAttempts)
@@ -46091,14 +46108,14 @@ function shared_titleFromText(text) {
 
 
 const code_task_CODE_TASK_FILE = /\.code-task\.md$/i;
-const STATUSES = {
+const STATUSES = new Map(Object.entries({
     pending: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
     completed: 'done',
     done: 'done',
     blocked: 'blocked',
-};
+}));
 const taskIdOf = (baseName) => baseName.replace(code_task_CODE_TASK_FILE, '');
 /** "1. **Name**" with "- Given / - When / - Then" under it -> "Name: Given ...; When ...; Then ...". */
 function criteriaOf(lines) {
@@ -46141,7 +46158,7 @@ function metadata(section, task, report) {
 function readCodeTask(file, report) {
     const { data, body } = splitFrontmatter(file.text, file.name);
     const rawStatus = data.get('status') ?? 'pending';
-    const status = STATUSES[rawStatus.toLowerCase()];
+    const status = STATUSES.get(rawStatus.toLowerCase());
     if (status === undefined) {
         throw new ImportError(`${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed or blocked)`);
     }
@@ -46273,7 +46290,8 @@ function emit_emitPrdYaml(prd) {
 }
 
 ;// CONCATENATED MODULE: ./src/prd/importers/priority.ts
-const WORDS = {
+// A Map: a word such as `constructor` must not find a member every object has.
+const WORDS = new Map(Object.entries({
     critical: 'critical',
     urgent: 'critical',
     blocker: 'critical',
@@ -46291,10 +46309,10 @@ const WORDS = {
     minor: 'low',
     p3: 'low',
     p4: 'low',
-};
+}));
 /** A priority word as the other tools write it; undefined when it is not one. */
 function priority_priorityFromWord(word) {
-    return WORDS[word.trim().toLowerCase()];
+    return WORDS.get(word.trim().toLowerCase());
 }
 /** Reads a priority value (integer or word); an unreadable one is reported and ignored. */
 function priority_readPriority(value, where, report) {
@@ -46705,7 +46723,7 @@ const KNOWN = new Set([
     'depends_on',
     'dependencies',
 ]);
-const STATUS_WORDS = {
+const STATUS_WORDS = new Map(Object.entries({
     pending: 'pending',
     todo: 'pending',
     open: 'pending',
@@ -46722,7 +46740,7 @@ const STATUS_WORDS = {
     blocked: 'blocked',
     failed: 'failed',
     skipped: 'skipped',
-};
+}));
 function readStatus(entry, ctx, task) {
     for (const key of ['passes', 'complete', 'completed']) {
         const v = entry[key];
@@ -46738,7 +46756,7 @@ function readStatus(entry, ctx, task) {
     const raw = optionalString(entry, 'status', ctx.where);
     if (raw === undefined)
         return;
-    const status = STATUS_WORDS[raw.trim().toLowerCase()];
+    const status = STATUS_WORDS.get(raw.trim().toLowerCase());
     if (status === undefined) {
         throw new ImportError(`${ctx.where}: unknown status '${raw}' (expected pending, in_progress, done, blocked, failed or skipped)`);
     }
