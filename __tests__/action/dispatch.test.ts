@@ -126,6 +126,7 @@ describe('workflow_dispatch with inputs.iterations "3" on the demo project', () 
       'pr-url': `https://github.com/${OWNER}/${REPO}/pull/${pull.number}`,
       branch: BRANCH,
       'commit-sha': world.originSha(BRANCH),
+      pushed: 'true',
       'iterations-run': '3',
       'task-id': 'task-003',
       'task-status': 'done',

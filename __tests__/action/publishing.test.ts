@@ -103,6 +103,7 @@ describe('publishing against GitHub as it really answers', () => {
       'pr-url': '',
       branch: BRANCH,
       'commit-sha': world.originSha(BRANCH),
+      pushed: 'true',
     });
     expect(result.summary).toContain('### Publishing');
     expect(result.summary).toContain(
@@ -162,6 +163,7 @@ describe('publishing against GitHub as it really answers', () => {
     expect(result.outputs).toMatchObject({
       'pr-number': String(pulls[0]!.number),
       'commit-sha': world.originSha(BRANCH),
+      pushed: 'true',
       'tasks-done': '1',
     });
     expect(result.summary).toContain(`- ✓ pull request \\#${pulls[0]!.number}`);
@@ -227,6 +229,7 @@ describe('publishing against GitHub as it really answers', () => {
       'pr-number': String(pulls[0]!.number),
       'tasks-done': '1',
       'commit-sha': world.originSha(BRANCH),
+      pushed: 'true',
     });
     expect(result.summary).toContain('- ✗ Not published: the commit status: ');
     expect(result.summary).toContain(`- ✓ pull request \\#${pulls[0]!.number}`);

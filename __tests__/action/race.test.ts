@@ -95,6 +95,7 @@ describe('two runs on ralph/textkit at once', () => {
     ]);
     const head = world.originSha(BRANCH)!;
     expect(resultA.outputs['commit-sha']).toBe(head);
+    expect(resultA.outputs.pushed).toBe('true');
     const prd = world.originFile(BRANCH, '.ralph/prd.yaml');
     expect(taskStatusIn(prd, 'task-001')).toBe('done');
     expect(taskStatusIn(prd, 'task-003')).toBe('skipped');
@@ -147,6 +148,9 @@ describe('two runs on ralph/textkit at once', () => {
     expect(resultA.outputs['iterations-run']).toBe('1');
     expect(resultA.outputs['task-id']).toBe('task-001');
     expect(resultA.outputs['pr-number']).toBe('');
+    // Its commit is only on the runner, and the outputs say so.
+    expect(resultA.outputs['commit-sha']).not.toBe(world.originSha(BRANCH));
+    expect(resultA.outputs.pushed).toBe('false');
     expect(resultA.summary).toContain('### Publishing');
     expect(resultA.summary).toMatch(/the push: The branch could not be pushed: Could not push/);
     expect(world.model.turnRequests().filter((r) => isTask(r, 'Add word count'))).toEqual([]);

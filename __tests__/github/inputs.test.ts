@@ -48,6 +48,7 @@ describe('action.yml', () => {
       'pr-url',
       'branch',
       'commit-sha',
+      'pushed',
       'cost-usd',
       'num-turns',
       'iterations-run',

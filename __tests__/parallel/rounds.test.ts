@@ -184,6 +184,7 @@ describe('round 2: the rest, with a conflicting pair', () => {
       'feat: task-006 - Add the combined report',
     ]);
     expect(round.integrate.outputs.requeued).toBe('task-005');
+    expect(round.integrate.outputs.pushed).toBe('true');
     const prd = world.originFile(BRANCH, '.ralph/prd.yaml');
     expect(taskStatusIn(prd, 'task-005')).toBe('pending');
     expect(prd).toMatch(/Integration: not landed because its change conflicts with task-004/);

@@ -23,6 +23,7 @@ import type { ActionInputs } from '../inputs.js';
 import { continueChain, type ChainPosition, type ContinueOutcome } from './continuation.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { escapeCell } from './matrix-flow.js';
+import { headOnOrigin } from './outputs.js';
 import { publishState, type PublishResult } from './publish.js';
 import { buildReportModel } from './report-model.js';
 import { openWorkBranch } from './work-branch.js';
@@ -188,6 +189,7 @@ function setIntegrateOutputs(
     'pr-number': publish?.pr ? String(publish.pr.number) : '',
     'pr-url': publish?.pr?.url ?? '',
     'commit-sha': publish?.headSha ?? '',
+    pushed: String(headOnOrigin(publish)),
     dispatched: String(args.continuation.dispatched),
     'result-json': JSON.stringify(
       results.map((r) => ({

@@ -2,6 +2,18 @@ import type { LoopResult } from '../../engine/types.js';
 import type { ActionHost } from './host.js';
 import type { PublishResult } from './publish.js';
 
+/**
+ * Whether the publish left its head commit on origin: pushed now, or already there. Not when
+ * the push failed, nor when publishing stopped at a point that cannot tell.
+ */
+export function headOnOrigin(publish: PublishResult | undefined): boolean {
+  return (
+    publish !== undefined &&
+    publish.headSha !== '' &&
+    !publish.problems.some((p) => p.part === 'push' || p.part === 'publish')
+  );
+}
+
 /** Writes the action's outputs (see action.yml) from a run's results. */
 export function setRunOutputs(host: ActionHost, loop: LoopResult, publish?: PublishResult): void {
   const last = loop.iterations.at(-1);
@@ -21,6 +33,7 @@ export function setRunOutputs(host: ActionHost, loop: LoopResult, publish?: Publ
     'pr-url': publish?.pr?.url ?? '',
     branch: loop.branch,
     'commit-sha': publish?.headSha || loop.headSha || '',
+    pushed: String(headOnOrigin(publish)),
     'cost-usd': loop.totals.costUsd.toFixed(4),
     'num-turns': String(loop.totals.numTurns),
     'iterations-run': String(loop.iterations.length),

@@ -429,6 +429,7 @@ export async function runPlanMode(
       host.setOutput('tasks-total', String(result.taskCount));
       host.setOutput('tasks-done', '0');
       host.setOutput('commit-sha', result.commitSha);
+      host.setOutput('pushed', 'true');
       host.setOutput('pr-number', String(result.pr.number));
       host.setOutput('pr-url', result.pr.url);
       host.info(
