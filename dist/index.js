@@ -49591,6 +49591,7 @@ async function runPlanMode(host, context, inputs, trigger, deps, opts) {
             host.setOutput('tasks-total', String(result.taskCount));
             host.setOutput('tasks-done', '0');
             host.setOutput('commit-sha', result.commitSha);
+            host.setOutput('pushed', 'true');
             host.setOutput('pr-number', String(result.pr.number));
             host.setOutput('pr-url', result.pr.url);
             host.info(`Planned ${plan_flow_plural(result.taskCount, 'task')} on ${result.branch}: ${result.pr.url}`);
@@ -50560,6 +50561,15 @@ function redactRequests(octokit) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/flows/outputs.ts
+/**
+ * Whether the publish left its head commit on origin: pushed now, or already there. Not when
+ * the push failed, nor when publishing stopped at a point that cannot tell.
+ */
+function headOnOrigin(publish) {
+    return (publish !== undefined &&
+        publish.headSha !== '' &&
+        !publish.problems.some((p) => p.part === 'push' || p.part === 'publish'));
+}
 /** Writes the action's outputs (see action.yml) from a run's results. */
 function setRunOutputs(host, loop, publish) {
     const last = loop.iterations.at(-1);
@@ -50579,6 +50589,7 @@ function setRunOutputs(host, loop, publish) {
         'pr-url': publish?.pr?.url ?? '',
         branch: loop.branch,
         'commit-sha': publish?.headSha || loop.headSha || '',
+        pushed: String(headOnOrigin(publish)),
         'cost-usd': loop.totals.costUsd.toFixed(4),
         'num-turns': String(loop.totals.numTurns),
         'iterations-run': String(loop.iterations.length),
@@ -51278,6 +51289,7 @@ function escapeCell(text) {
 
 
 
+
 const ROUND_REF = 'refs/ralph-round';
 /** The task branches origin holds for the work branch, with their tips. */
 async function roundBranches(git, workBranch, prd) {
@@ -51392,6 +51404,7 @@ function setIntegrateOutputs(host, args) {
         'pr-number': publish?.pr ? String(publish.pr.number) : '',
         'pr-url': publish?.pr?.url ?? '',
         'commit-sha': publish?.headSha ?? '',
+        pushed: String(headOnOrigin(publish)),
         dispatched: String(args.continuation.dispatched),
         'result-json': JSON.stringify(results.map((r) => ({
             task_id: r.taskId,
