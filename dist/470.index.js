@@ -507,7 +507,7 @@ var redact = __webpack_require__(36);
  * - `protocol.ext.allow=never`: a remote URL cannot be a command (`ext::sh -c ...`).
  * - `maintenance.auto=false`: no `git maintenance run --auto` after each of the harness's
  *   commits (one more process every iteration, and a `gc` that may go on in the background).
- *   The loop runs it once, in the foreground, when it ends (`Git.maintain`).
+ *   The loop runs it once, in the foreground, when it ends (`Git.tryMaintain`).
  * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
  * credential; otherwise the person's own helpers (from the pinned global configuration) are
  * what pushes with.
