@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGit } from '../../src/git/git.js';
-import { blobIdOfText, fileAt, treeEntriesAt } from '../../src/git/tree.js';
+import { blobIdOfText, fileAt, textOfBlobId, treeEntriesAt } from '../../src/git/tree.js';
 import type { Git } from '../../src/git/types.js';
 import { createRepoWithOrigin, isolatedGitEnv } from '../../test-support/git-repo.js';
 
@@ -95,5 +95,16 @@ describe('blobIdOfText', () => {
     const changed = first.replace(/a\n$/, 'b\n');
     expect(blobIdOfText(changed, 'a'.repeat(40))).toBe(hashObject(changed, 'sha1'));
     expect(blobIdOfText(first, 'a'.repeat(40))).toBe(hashObject(first, 'sha1'));
+  });
+
+  it('gives back the text it last hashed by that id, and nothing for another id', () => {
+    const text = `tasks:\n${'  - id: c\n'.repeat(500)}`;
+    const id = blobIdOfText(text, 'a'.repeat(40));
+    expect(id).toBe(hashObject(text, 'sha1'));
+    expect(textOfBlobId(id)).toBe(text);
+    expect(textOfBlobId(hashObject(`${text}# more\n`, 'sha1'))).toBeUndefined();
+    const other = blobIdOfText(`${text}# more\n`, 'a'.repeat(40));
+    expect(textOfBlobId(other)).toBe(`${text}# more\n`);
+    expect(textOfBlobId(id)).toBeUndefined(); // one text is kept: the last one hashed
   });
 });

@@ -98,4 +98,35 @@ describe('one task’s edit gives the same text as a whole-document edit', () =>
       { author: 'agent', body: 'note', created: '2026-03-01T12:00:00Z' },
     ]);
   });
+
+  it('editTask makes several edits of one task as one, with the same text as one by one', () => {
+    for (const [name, text] of files) {
+      for (const id of ids(PrdDocument.parse(text, 'prd.yaml'))) {
+        const together = PrdDocument.parse(text, 'prd.yaml');
+        const apart = PrdDocument.parse(text, 'prd.yaml');
+        const seen: (string | undefined)[] = [];
+        together.editTask(id, (doc) => {
+          seen.push(doc.getTaskStatus(id));
+          doc.setTaskStatus(id, 'in_progress', { now: NOW, force: true });
+          doc.setTaskStatus(id, 'done', { now: NOW });
+        });
+        apart.setTaskStatus(id, 'in_progress', { now: NOW, force: true });
+        apart.setTaskStatus(id, 'done', { now: NOW });
+        expect([name, id, together.toString()]).toEqual([name, id, apart.toString()]);
+        expect(seen).toEqual([PrdDocument.parse(text, 'prd.yaml').getTaskStatus(id)]);
+        expect(together.getTaskStatus(id)).toBe('done');
+        // a flow-style task is edited the plain way, the others through their own lines
+        expect(together.fullyParsed).toBe(FLOW_TASKS.has(id));
+      }
+    }
+  });
+
+  it('editTask refuses as the single edits do, and leaves the text as it was', () => {
+    const text = realisticPrd(6).yaml;
+    const doc = PrdDocument.parse(text, 'prd.yaml');
+    expect(() =>
+      doc.editTask('task-4', (edited) => edited.setTaskStatus('task-4', 'done', { now: NOW })),
+    ).toThrow(/Cannot mark task task-4 done/);
+    expect(doc.toString()).toBe(text);
+  });
 });

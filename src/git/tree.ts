@@ -141,6 +141,15 @@ export function blobIdOfText(text: string, like: string): string {
   return id;
 }
 
+/**
+ * The text blobIdOfText last gave `id` to, or undefined. The answer is addressed by content:
+ * the harness holds the task list it wrote, and asks for it by the blob id a commit has.
+ */
+export function textOfBlobId(id: string): string | undefined {
+  const known = lastText;
+  return known !== undefined && known.id === id ? known.text : undefined;
+}
+
 /** A hash to feed a blob of `size` bytes to, in pieces: `.digest('hex')` is its blob id. */
 export function blobHash(like: string, size: number): Hash {
   return createHash(like.length === 64 ? 'sha256' : 'sha1').update(`blob ${size}\0`);

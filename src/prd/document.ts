@@ -304,6 +304,14 @@ export class PrdDocument {
     this.apply(splices);
   }
 
+  /**
+   * Several edits of one task as one (`edit` makes them on the document it is given): where the
+   * layout allows, through that task's lines, and the whole text is put together once.
+   */
+  editTask(id: TaskId | string, edit: (doc: PrdDocument) => void): void {
+    if (!this.editTaskRegion(id, edit)) edit(this);
+  }
+
   addTaskComment(id: TaskId | string, comment: TaskComment): void {
     if (this.editTaskRegion(id, (region) => region.addTaskComment(id, comment))) return;
     const parsed = TaskCommentSchema.safeParse(comment);

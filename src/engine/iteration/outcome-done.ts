@@ -10,6 +10,7 @@ import { extractLearnings, formatProgressBlock, syncPatterns } from '../memory.j
 import type { IterationResult } from '../types.js';
 import { resultBase, type IterationContext, type IterationRun } from './context.js';
 import { recordOutcome } from './record.js';
+import { startingPrdText } from './starting-prd.js';
 import { oneLine } from '../../text/one-line.js';
 import { isTestFile } from './test-files.js';
 
@@ -72,7 +73,7 @@ async function syncCodebasePatterns(
 }
 
 export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
-  const { input, repoDir, taskId, attempt, ledger } = ctx;
+  const { input, taskId, attempt, ledger } = ctx;
   const { settings, task } = input;
 
   const files = await taskFiles(ctx);
@@ -87,12 +88,12 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   const last = ledger.runs[ledger.runs.length - 1]!;
   const learnings = extractLearnings(last.finalText || last.assistantText);
   const now = input.now();
-  const doc = PrdDocument.parse(
-    (await readInRepo(repoDir, join(repoDir, settings.prdPath))) ?? '',
-    settings.prdPath,
-  );
-  if (doc.getTaskStatus(task.id) === 'pending') doc.setTaskStatus(task.id, 'in_progress', { now });
-  doc.setTaskStatus(task.id, 'done', { now });
+  const doc = PrdDocument.parse(await startingPrdText(ctx), settings.prdPath);
+  doc.editTask(task.id, (edited) => {
+    if (edited.getTaskStatus(task.id) === 'pending')
+      edited.setTaskStatus(task.id, 'in_progress', { now });
+    edited.setTaskStatus(task.id, 'done', { now });
+  });
   const fixes = ledger.fixAttempts;
   const block = formatProgressBlock({
     timestamp: now.toISOString(),

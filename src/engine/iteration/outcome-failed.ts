@@ -1,8 +1,6 @@
 /** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
-import { join } from 'node:path';
 import { PrdDocument } from '../../prd/document.js';
 import { attemptDir, saveFailedAttempt } from '../attempts.js';
-import { readInRepo } from '../files.js';
 import { formatProgressBlock } from '../memory.js';
 import { oneLine } from '../../text/one-line.js';
 import { taskState } from '../state.js';
@@ -16,6 +14,7 @@ import {
   type IterationRun,
 } from './context.js';
 import { recordOutcome } from './record.js';
+import { startingPrdText } from './starting-prd.js';
 
 export async function settleFailed(
   ctx: IterationContext,
@@ -38,10 +37,7 @@ export async function settleFailed(
   entry.lastFailure = reason.split('\n')[0];
   const blocked = attempt >= settings.maxTaskAttempts;
   const now = input.now();
-  const doc = PrdDocument.parse(
-    (await readInRepo(repoDir, join(repoDir, settings.prdPath))) ?? '',
-    settings.prdPath,
-  );
+  const doc = PrdDocument.parse(await startingPrdText(ctx), settings.prdPath);
   doc.addTaskComment(task.id, {
     author: 'agent',
     body: summary,
