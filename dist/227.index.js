@@ -400,6 +400,14 @@ class PrdDocument {
         }
         this.apply(splices);
     }
+    /**
+     * Several edits of one task as one (`edit` makes them on the document it is given): where the
+     * layout allows, through that task's lines, and the whole text is put together once.
+     */
+    editTask(id, edit) {
+        if (!this.editTaskRegion(id, edit))
+            edit(this);
+    }
     addTaskComment(id, comment) {
         if (this.editTaskRegion(id, (region) => region.addTaskComment(id, comment)))
             return;

@@ -514,8 +514,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
 var agent = __webpack_require__(1350);
-// EXTERNAL MODULE: ./src/engine/index.ts + 33 modules
-var engine = __webpack_require__(3913);
+// EXTERNAL MODULE: ./src/engine/index.ts + 34 modules
+var engine = __webpack_require__(8179);
 // EXTERNAL MODULE: ./src/git/git.ts + 3 modules
 var git = __webpack_require__(9419);
 ;// CONCATENATED MODULE: ./src/isolation/boundary.ts

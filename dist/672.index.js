@@ -483,7 +483,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   resetCommand: () => (/* binding */ resetCommand)
 /* harmony export */ });
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3913);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8179);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9419);
 /** `ralph reset`: close the circuit breaker and clear attempt counts in .ralph/state.json. */
 

@@ -29945,7 +29945,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9733);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3220);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -29959,7 +29959,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9733:
+/***/ 3220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41730,6 +41730,14 @@ function blobIdOfText(text, like) {
     lastText = { text, like: like.length, id };
     return id;
 }
+/**
+ * The text blobIdOfText last gave `id` to, or undefined. The answer is addressed by content:
+ * the harness holds the task list it wrote, and asks for it by the blob id a commit has.
+ */
+function textOfBlobId(id) {
+    const known = lastText;
+    return known !== undefined && known.id === id ? known.text : undefined;
+}
 /** A hash to feed a blob of `size` bytes to, in pieces: `.digest('hex')` is its blob id. */
 function blobHash(like, size) {
     return (0,external_node_crypto_.createHash)(like.length === 64 ? 'sha256' : 'sha1').update(`blob ${size}\0`);
@@ -44702,6 +44710,24 @@ async function recordOutcome(ctx, args) {
     return { sha, gates, phaseStatus };
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/starting-prd.ts
+/** The task list as an iteration's outcome finds it: the starting commit's text. */
+
+
+
+/**
+ * The task list's text once the restore (or the reset) has put the starting commit's back on
+ * disk. When that blob is the text the harness wrote at the last step (same blob id), it is
+ * taken from memory; otherwise it is read.
+ */
+async function startingPrdText(ctx) {
+    const { input, repoDir } = ctx;
+    const { prdPath } = input.settings;
+    const entry = await treeEntryAt(input.deps.git, input.startSha, prdPath);
+    const known = entry?.kind === 'file' ? textOfBlobId(entry.oid) : undefined;
+    return known ?? (await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, prdPath))) ?? '';
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
 const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
 /** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
@@ -44711,6 +44737,7 @@ function isTestFile(path) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-done.ts
 /** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
+
 
 
 
@@ -44775,7 +44802,7 @@ async function syncCodebasePatterns(ctx) {
     return { added: sync.added, written };
 }
 async function settleDone(ctx) {
-    const { input, repoDir, taskId, attempt, ledger } = ctx;
+    const { input, taskId, attempt, ledger } = ctx;
     const { settings, task } = input;
     const files = await taskFiles(ctx);
     const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
@@ -44786,10 +44813,12 @@ async function settleDone(ctx) {
     const last = ledger.runs[ledger.runs.length - 1];
     const learnings = extractLearnings(last.finalText || last.assistantText);
     const now = input.now();
-    const doc = prd_document/* PrdDocument */.Ud.parse((await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
-    if (doc.getTaskStatus(task.id) === 'pending')
-        doc.setTaskStatus(task.id, 'in_progress', { now });
-    doc.setTaskStatus(task.id, 'done', { now });
+    const doc = prd_document/* PrdDocument */.Ud.parse(await startingPrdText(ctx), settings.prdPath);
+    doc.editTask(task.id, (edited) => {
+        if (edited.getTaskStatus(task.id) === 'pending')
+            edited.setTaskStatus(task.id, 'in_progress', { now });
+        edited.setTaskStatus(task.id, 'done', { now });
+    });
     const fixes = ledger.fixAttempts;
     const block = formatProgressBlock({
         timestamp: now.toISOString(),
@@ -44844,7 +44873,6 @@ async function settleDone(ctx) {
 
 
 
-
 async function settleFailed(ctx, reason, key) {
     const { input, repoDir, taskId, attempt } = ctx;
     const { settings, state, task } = input;
@@ -44860,7 +44888,7 @@ async function settleFailed(ctx, reason, key) {
     entry.lastFailure = reason.split('\n')[0];
     const blocked = attempt >= settings.maxTaskAttempts;
     const now = input.now();
-    const doc = prd_document/* PrdDocument */.Ud.parse((await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
+    const doc = prd_document/* PrdDocument */.Ud.parse(await startingPrdText(ctx), settings.prdPath);
     doc.addTaskComment(task.id, {
         author: 'agent',
         body: summary,
@@ -52250,6 +52278,14 @@ class PrdDocument {
             splices.push(this.insertAfterPair(task, anchor, inserts, style));
         }
         this.apply(splices);
+    }
+    /**
+     * Several edits of one task as one (`edit` makes them on the document it is given): where the
+     * layout allows, through that task's lines, and the whole text is put together once.
+     */
+    editTask(id, edit) {
+        if (!this.editTaskRegion(id, edit))
+            edit(this);
     }
     addTaskComment(id, comment) {
         if (this.editTaskRegion(id, (region) => region.addTaskComment(id, comment)))

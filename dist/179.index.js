@@ -1,8 +1,8 @@
-export const id = 913;
-export const ids = [913];
+export const id = 179;
+export const ids = [179];
 export const modules = {
 
-/***/ 3913:
+/***/ 8179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1551,6 +1551,24 @@ async function recordOutcome(ctx, args) {
     return { sha, gates, phaseStatus };
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/starting-prd.ts
+/** The task list as an iteration's outcome finds it: the starting commit's text. */
+
+
+
+/**
+ * The task list's text once the restore (or the reset) has put the starting commit's back on
+ * disk. When that blob is the text the harness wrote at the last step (same blob id), it is
+ * taken from memory; otherwise it is read.
+ */
+async function startingPrdText(ctx) {
+    const { input, repoDir } = ctx;
+    const { prdPath } = input.settings;
+    const entry = await (0,tree/* treeEntryAt */.un)(input.deps.git, input.startSha, prdPath);
+    const known = entry?.kind === 'file' ? (0,tree/* textOfBlobId */.f3)(entry.oid) : undefined;
+    return known ?? (await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, prdPath))) ?? '';
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
 const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
 /** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
@@ -1560,6 +1578,7 @@ function isTestFile(path) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-done.ts
 /** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
+
 
 
 
@@ -1624,7 +1643,7 @@ async function syncCodebasePatterns(ctx) {
     return { added: sync.added, written };
 }
 async function settleDone(ctx) {
-    const { input, repoDir, taskId, attempt, ledger } = ctx;
+    const { input, taskId, attempt, ledger } = ctx;
     const { settings, task } = input;
     const files = await taskFiles(ctx);
     const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
@@ -1635,10 +1654,12 @@ async function settleDone(ctx) {
     const last = ledger.runs[ledger.runs.length - 1];
     const learnings = extractLearnings(last.finalText || last.assistantText);
     const now = input.now();
-    const doc = prd_document/* PrdDocument */.Ud.parse((await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
-    if (doc.getTaskStatus(task.id) === 'pending')
-        doc.setTaskStatus(task.id, 'in_progress', { now });
-    doc.setTaskStatus(task.id, 'done', { now });
+    const doc = prd_document/* PrdDocument */.Ud.parse(await startingPrdText(ctx), settings.prdPath);
+    doc.editTask(task.id, (edited) => {
+        if (edited.getTaskStatus(task.id) === 'pending')
+            edited.setTaskStatus(task.id, 'in_progress', { now });
+        edited.setTaskStatus(task.id, 'done', { now });
+    });
     const fixes = ledger.fixAttempts;
     const block = formatProgressBlock({
         timestamp: now.toISOString(),
@@ -1693,7 +1714,6 @@ async function settleDone(ctx) {
 
 
 
-
 async function settleFailed(ctx, reason, key) {
     const { input, repoDir, taskId, attempt } = ctx;
     const { settings, state, task } = input;
@@ -1709,7 +1729,7 @@ async function settleFailed(ctx, reason, key) {
     entry.lastFailure = reason.split('\n')[0];
     const blocked = attempt >= settings.maxTaskAttempts;
     const now = input.now();
-    const doc = prd_document/* PrdDocument */.Ud.parse((await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, settings.prdPath))) ?? '', settings.prdPath);
+    const doc = prd_document/* PrdDocument */.Ud.parse(await startingPrdText(ctx), settings.prdPath);
     doc.addTaskComment(task.id, {
         author: 'agent',
         body: summary,
