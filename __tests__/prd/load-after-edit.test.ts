@@ -5,12 +5,12 @@
  * text gives (data, errors, warnings and their positions, document), whatever the edit.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatePrdText, realisticPrd } from '../../bench/generate.js';
 import { documentOf, PrdDocument } from '../../src/prd/document.js';
 import { parsePrdText } from '../../src/prd/load-full.js';
-import { loadPrdFile, noteWrittenPrd } from '../../src/prd/load.js';
+import { loadPrdFile, notePrdSettled, noteWrittenPrd } from '../../src/prd/load.js';
 import type { LoadedPrd } from '../../src/prd/load.js';
 import { chainText, fixture, tempDir } from './helpers.js';
 
@@ -192,6 +192,65 @@ describe('loading the list again after the harness edited one task', () => {
     const after = await loadPrdFile(path);
     expect(after.prd).toBeUndefined();
     expect(view(after)).toEqual(view(parsePrdText(broken, path)));
+  });
+});
+
+/** Bytes this process has read through read(2) and the like so far (Linux). */
+function bytesRead(): number {
+  return Number(/^rchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))![1]);
+}
+
+describe('a list the harness wrote and settled (notePrdSettled)', () => {
+  const SET_BACK = new Date('2026-03-01T11:59:58.000Z');
+
+  /** The list written after one task's edit, noted and settled as the loop does. */
+  async function settledEdit(path: string, text: string) {
+    writeFileSync(path, text);
+    await loadPrdFile(path);
+    const doc = PrdDocument.parse(text, path);
+    doc.setTaskStatus('task-5', 'done', { now: NOW, force: true });
+    writeFileSync(path, doc.toString());
+    noteWrittenPrd(path, doc);
+    utimesSync(path, SET_BACK, SET_BACK); // as the harness sets its times before it commits
+    notePrdSettled(path);
+    return doc.toString();
+  }
+
+  it('is not read again while it stays as it was, and loads as a fresh load would', async () => {
+    const path = join(dir, 'prd.yaml');
+    const written = await settledEdit(path, realisticPrd(2_000).yaml);
+    expect(written.length).toBeGreaterThan(1_000_000);
+    const before = bytesRead();
+    const after = await loadPrdFile(path);
+    expect(bytesRead() - before).toBeLessThan(100_000);
+    expect(view(after)).toEqual(view(parsePrdText(written, path)));
+  });
+
+  it('is read again after a change that keeps its size and its modification time', async () => {
+    const path = join(dir, 'prd.yaml');
+    const written = await settledEdit(path, realisticPrd(6).yaml);
+    // A program flips a status in place and sets the times back: only the change time moves.
+    const flipped = written.replace('status: pending', 'status: skipped');
+    expect(flipped.length).toBe(written.length);
+    writeFileSync(path, flipped);
+    utimesSync(path, SET_BACK, SET_BACK);
+    expect(statSync(path).mtimeMs).toBe(SET_BACK.getTime());
+    const after = await loadPrdFile(path);
+    expect(view(after)).toEqual(view(parsePrdText(flipped, path)));
+    expect(after.prd!.tasks.filter((t) => t.status === 'skipped')).toHaveLength(1);
+  });
+
+  it('is read again when another file takes its place', async () => {
+    const path = join(dir, 'prd.yaml');
+    const written = await settledEdit(path, realisticPrd(6).yaml);
+    const other = join(dir, 'other.yaml');
+    const renamed = written.replace('Implement step 6', 'Implement step 9');
+    writeFileSync(other, renamed);
+    utimesSync(other, SET_BACK, SET_BACK);
+    renameSync(other, path);
+    const after = await loadPrdFile(path);
+    expect(view(after)).toEqual(view(parsePrdText(renamed, path)));
+    expect(after.prd!.tasks[5]!.title).toBe('Implement step 9 of the request pipeline');
   });
 });
 

@@ -1,5 +1,5 @@
 /** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Diagnostic } from './diagnostics.js';
 import type { PrdDocument } from './document.js';
@@ -327,7 +327,39 @@ let lastLoad:
  * A text the harness wrote after editing the last answer's text task by task (see
  * noteWrittenPrd), with the fast reader's value of it, worked out from the edits.
  */
-let written: { key: string; text: string; value: unknown } | undefined;
+let written: { key: string; text: string; value: unknown; identity?: string } | undefined;
+
+/**
+ * What tells a file's contents changed without reading them: which file (device, inode), its
+ * size, and its modification and change times to the nanosecond. Undefined unless a regular file.
+ */
+function fileIdentity(path: string): string | undefined {
+  try {
+    const info = lstatSync(path, { bigint: true });
+    if (!info.isFile()) return undefined;
+    return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Tells the loader that nothing but the harness has touched the file noteWrittenPrd was told
+ * of since it was written (the harness has set its times since, and now commits it). The file
+ * as it is now is remembered: while it stays so (same inode, size, and times to the
+ * nanosecond), the next loadPrdFile takes the written text instead of reading the whole file
+ * again. Any later write or rename, by a person or a program, changes the change time.
+ */
+export function notePrdSettled(path: string): void {
+  if (written !== undefined) written.identity = fileIdentity(path);
+}
+
+/** The written text, when `path` is the very file notePrdSettled found, still as it was. */
+function settledText(path: string): { text: string } | undefined {
+  const settled = written;
+  if (settled?.identity === undefined) return undefined;
+  return fileIdentity(path) === settled.identity ? { text: settled.text } : undefined;
+}
 
 /**
  * Tells the loader that `doc` was written to `path` (as given to loadPrdFile). When the
@@ -392,7 +424,7 @@ export async function loadPrdFile(
       ),
     );
   }
-  const read = await readText(path, real(path));
+  const read = settledText(real(path)) ?? (await readText(path, real(path)));
   if ('missing' in read) {
     if (exists(real(prdMd))) {
       return failed(

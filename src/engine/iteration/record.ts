@@ -8,7 +8,7 @@ import { appendPhaseStatusLog } from '../../agent/phase-status.js';
 import { treeEntriesAt } from '../../git/tree.js';
 import type { FileChanges } from '../../git/types.js';
 import type { PrdDocument } from '../../prd/document.js';
-import { noteWrittenPrd } from '../../prd/load.js';
+import { notePrdSettled, noteWrittenPrd } from '../../prd/load.js';
 import { savePrdDocument } from '../../prd/save.js';
 import { progressPercent } from '../../prd/select.js';
 import type { Prd, Task } from '../../prd/schema.js';
@@ -136,6 +136,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   // with everything else: ignore rules apply to it as to any new file.
   const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
   for (const path of written) await backdateInRepo(repoDir, join(repoDir, path));
+  notePrdSettled(prdAbs); // set back, as the commit takes it: the loop's next read can wait
   const atStart = await treeEntriesAt(git, input.startSha, written);
   if (written.some((p) => atStart.get(p) === undefined)) await git.addAll();
   const sha = await git.commitWith(args.message, written);
