@@ -1544,6 +1544,7 @@ async function recordOutcome(ctx, args) {
     const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
     for (const path of written)
         await backdateInRepo(repoDir, (0,external_node_path_.join)(repoDir, path));
+    (0,load/* notePrdSettled */.KP)(prdAbs); // set back, as the commit takes it: the loop's next read can wait
     const atStart = await (0,tree/* treeEntriesAt */.kC)(git, input.startSha, written);
     if (written.some((p) => atStart.get(p) === undefined))
         await git.addAll();

@@ -973,6 +973,7 @@ function itemsOf(paths, starts) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $6: () => (/* binding */ loadPrdFile),
+/* harmony export */   KP: () => (/* binding */ notePrdSettled),
 /* harmony export */   U6: () => (/* binding */ noteWrittenPrd),
 /* harmony export */   Xo: () => (/* binding */ definedTwiceWarnings),
 /* harmony export */   Zg: () => (/* binding */ analyzeFast),
@@ -1201,6 +1202,39 @@ let lastLoad;
  */
 let written;
 /**
+ * What tells a file's contents changed without reading them: which file (device, inode), its
+ * size, and its modification and change times to the nanosecond. Undefined unless a regular file.
+ */
+function fileIdentity(path) {
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { bigint: true });
+        if (!info.isFile())
+            return undefined;
+        return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Tells the loader that nothing but the harness has touched the file noteWrittenPrd was told
+ * of since it was written (the harness has set its times since, and now commits it). The file
+ * as it is now is remembered: while it stays so (same inode, size, and times to the
+ * nanosecond), the next loadPrdFile takes the written text instead of reading the whole file
+ * again. Any later write or rename, by a person or a program, changes the change time.
+ */
+function notePrdSettled(path) {
+    if (written !== undefined)
+        written.identity = fileIdentity(path);
+}
+/** The written text, when `path` is the very file notePrdSettled found, still as it was. */
+function settledText(path) {
+    const settled = written;
+    if (settled?.identity === undefined)
+        return undefined;
+    return fileIdentity(path) === settled.identity ? { text: settled.text } : undefined;
+}
+/**
  * Tells the loader that `doc` was written to `path` (as given to loadPrdFile). When the
  * document is the last answer's text edited through single tasks' lines, the next loadPrdFile
  * of that text validates the last answer's data with those tasks replaced, instead of reading
@@ -1255,7 +1289,7 @@ async function loadPrdFile(path, opts = {}) {
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path).toLowerCase() === '.md') {
         return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`));
     }
-    const read = await readText(path, real(path));
+    const read = settledText(real(path)) ?? (await readText(path, real(path)));
     if ('missing' in read) {
         if (exists(real(prdMd))) {
             return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
