@@ -97,6 +97,15 @@ describe('blobIdOfText', () => {
     expect(blobIdOfText(first, 'a'.repeat(40))).toBe(hashObject(first, 'sha1'));
   });
 
+  it('gives the same id from the UTF-8 bytes the caller already has', () => {
+    const text = `title: Naïve ✓ ${'x'.repeat(3000)}\n`;
+    const bytes = Buffer.from(text, 'utf8');
+    expect(blobIdOfText(text, 'a'.repeat(40), bytes)).toBe(hashObject(text, 'sha1'));
+    expect(blobIdOfText(`${text} `, 'a'.repeat(64), Buffer.from(`${text} `))).toBe(
+      hashObject(`${text} `, 'sha256'),
+    );
+  });
+
   it('gives back the text it last hashed by that id, and nothing for another id', () => {
     const text = `tasks:\n${'  - id: c\n'.repeat(500)}`;
     const id = blobIdOfText(text, 'a'.repeat(40));

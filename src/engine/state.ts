@@ -175,12 +175,18 @@ export function applyHumanEdit(
 }
 
 /**
- * Notes the task list's text as the harness wrote it; `like` is any object id of the
- * repository (it tells the object format). The blob id is the one the next step of the loop
- * asks for again (task-verify.ts), so it is worked out once.
+ * Notes the task list's text as the harness wrote it (`bytes`: the UTF-8 written, when the
+ * caller has it); `like` is any object id of the repository (it tells the object format). The
+ * blob id is the one the next step of the loop asks for again (task-verify.ts), so it is worked
+ * out once.
  */
-export function notePrdWritten(state: EngineState, text: string, like: string): void {
-  state.prdBlobId = blobIdOfText(text, like);
+export function notePrdWritten(
+  state: EngineState,
+  text: string,
+  like: string,
+  bytes?: Buffer,
+): void {
+  state.prdBlobId = blobIdOfText(text, like, bytes);
   delete state.prdSha256;
 }
 

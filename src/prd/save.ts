@@ -4,6 +4,9 @@ import type { PrdDocument } from './document.js';
 
 export { writeFileAtomic };
 
-export async function savePrdDocument(doc: PrdDocument, path: string): Promise<void> {
-  await writeFileAtomic(path, doc.toString());
+/** Writes the document's text; returns the bytes written (its UTF-8), for hashing them. */
+export async function savePrdDocument(doc: PrdDocument, path: string): Promise<Buffer> {
+  const bytes = Buffer.from(doc.toString(), 'utf8');
+  await writeFileAtomic(path, bytes);
+  return bytes;
 }

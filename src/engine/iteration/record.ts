@@ -76,7 +76,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   const prdAbs = join(repoDir, settings.prdPath);
   await assertNoLinks(repoDir, prdAbs);
   await assertNotLink(prdAbs);
-  await savePrdDocument(args.doc, prdAbs);
+  const prdBytes = await savePrdDocument(args.doc, prdAbs);
   noteWrittenPrd(prdAbs, args.doc); // the loop reads it again at its next step
   const prdText = args.doc.toString();
   const prdAfter = args.doc; // edited in place: no second parse
@@ -128,7 +128,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   await assertNoLinks(repoDir, statusLog);
   await assertNotLink(statusLog);
   await appendPhaseStatusLog(statusLog, phaseStatus);
-  notePrdWritten(state, prdText, input.startSha);
+  notePrdWritten(state, prdText, input.startSha, prdBytes);
   await saveState(repoDir, state);
 
   // The commit stages the files written here itself (the rest is staged already). A file the
