@@ -610,12 +610,13 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
     return notes;
 }
 /**
- * Notes the task list's text as the harness wrote it; `like` is any object id of the
- * repository (it tells the object format). The blob id is the one the next step of the loop
- * asks for again (task-verify.ts), so it is worked out once.
+ * Notes the task list's text as the harness wrote it (`bytes`: the UTF-8 written, when the
+ * caller has it); `like` is any object id of the repository (it tells the object format). The
+ * blob id is the one the next step of the loop asks for again (task-verify.ts), so it is worked
+ * out once.
  */
-function notePrdWritten(state, text, like) {
-    state.prdBlobId = (0,tree/* blobIdOfText */.Fo)(text, like);
+function notePrdWritten(state, text, like, bytes) {
+    state.prdBlobId = (0,tree/* blobIdOfText */.Fo)(text, like, bytes);
     delete state.prdSha256;
 }
 /** Whether the task list's text differs from the one the harness last wrote (a person's edit). */
@@ -1489,7 +1490,7 @@ async function recordOutcome(ctx, args) {
     const prdAbs = (0,external_node_path_.join)(repoDir, settings.prdPath);
     await (0,atomic/* assertNoLinks */.Fc)(repoDir, prdAbs);
     await assertNotLink(prdAbs);
-    await (0,save/* savePrdDocument */.L)(args.doc, prdAbs);
+    const prdBytes = await (0,save/* savePrdDocument */.L)(args.doc, prdAbs);
     (0,load/* noteWrittenPrd */.U6)(prdAbs, args.doc); // the loop reads it again at its next step
     const prdText = args.doc.toString();
     const prdAfter = args.doc; // edited in place: no second parse
@@ -1536,7 +1537,7 @@ async function recordOutcome(ctx, args) {
     await (0,atomic/* assertNoLinks */.Fc)(repoDir, statusLog);
     await assertNotLink(statusLog);
     await (0,phase_status/* appendPhaseStatusLog */.U9)(statusLog, phaseStatus);
-    notePrdWritten(state, prdText, input.startSha);
+    notePrdWritten(state, prdText, input.startSha, prdBytes);
     await state_saveState(repoDir, state);
     // The commit stages the files written here itself (the rest is staged already). A file the
     // starting commit does not have (the first status log of a run, say) is added the usual way,
@@ -3115,8 +3116,11 @@ function exampleTaskDiagnostics(prd, text, file) {
 /** Saving the task list: atomic, so readers never see half a file. */
 
 
+/** Writes the document's text; returns the bytes written (its UTF-8), for hashing them. */
 async function savePrdDocument(doc, path) {
-    await (0,_files_atomic_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomic */ .Zf)(path, doc.toString());
+    const bytes = Buffer.from(doc.toString(), 'utf8');
+    await (0,_files_atomic_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomic */ .Zf)(path, bytes);
+    return bytes;
 }
 
 

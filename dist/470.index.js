@@ -1384,16 +1384,17 @@ function blobId(content, like) {
 /** The last text blobIdOfText hashed, and its id (see there). */
 let lastText;
 /**
- * The blob id git would give `text` written as UTF-8, hashed without a Buffer copy of it. The
- * last answer is kept: the harness records the id of the task list it writes, and the next
- * step asks for the id of that same text again.
+ * The blob id git would give `text` written as UTF-8; `bytes` are that UTF-8, when the caller
+ * has encoded it already. The last answer is kept: the harness records the id of the task list
+ * it writes, and the next step asks for the id of that same text again.
  */
-function blobIdOfText(text, like) {
+function blobIdOfText(text, like, bytes) {
     const known = lastText;
     if (known !== undefined && known.like === like.length && known.text === text)
         return known.id;
-    const size = Buffer.byteLength(text, 'utf8');
-    const id = blobHash(like, size).update(text, 'utf8').digest('hex');
+    const id = bytes
+        ? blobId(bytes, like)
+        : blobHash(like, Buffer.byteLength(text, 'utf8')).update(text, 'utf8').digest('hex');
     lastText = { text, like: like.length, id };
     return id;
 }

@@ -1674,8 +1674,11 @@ var yaml_source = __webpack_require__(7333);
 /** Saving the task list: atomic, so readers never see half a file. */
 
 
+/** Writes the document's text; returns the bytes written (its UTF-8), for hashing them. */
 async function savePrdDocument(doc, path) {
-    await (0,_files_atomic_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomic */ .Zf)(path, doc.toString());
+    const bytes = Buffer.from(doc.toString(), 'utf8');
+    await (0,_files_atomic_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomic */ .Zf)(path, bytes);
+    return bytes;
 }
 
 

@@ -41717,16 +41717,17 @@ function blobId(content, like) {
 /** The last text blobIdOfText hashed, and its id (see there). */
 let lastText;
 /**
- * The blob id git would give `text` written as UTF-8, hashed without a Buffer copy of it. The
- * last answer is kept: the harness records the id of the task list it writes, and the next
- * step asks for the id of that same text again.
+ * The blob id git would give `text` written as UTF-8; `bytes` are that UTF-8, when the caller
+ * has encoded it already. The last answer is kept: the harness records the id of the task list
+ * it writes, and the next step asks for the id of that same text again.
  */
-function blobIdOfText(text, like) {
+function blobIdOfText(text, like, bytes) {
     const known = lastText;
     if (known !== undefined && known.like === like.length && known.text === text)
         return known.id;
-    const size = Buffer.byteLength(text, 'utf8');
-    const id = blobHash(like, size).update(text, 'utf8').digest('hex');
+    const id = bytes
+        ? blobId(bytes, like)
+        : blobHash(like, Buffer.byteLength(text, 'utf8')).update(text, 'utf8').digest('hex');
     lastText = { text, like: like.length, id };
     return id;
 }
@@ -42798,12 +42799,13 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
     return notes;
 }
 /**
- * Notes the task list's text as the harness wrote it; `like` is any object id of the
- * repository (it tells the object format). The blob id is the one the next step of the loop
- * asks for again (task-verify.ts), so it is worked out once.
+ * Notes the task list's text as the harness wrote it (`bytes`: the UTF-8 written, when the
+ * caller has it); `like` is any object id of the repository (it tells the object format). The
+ * blob id is the one the next step of the loop asks for again (task-verify.ts), so it is worked
+ * out once.
  */
-function notePrdWritten(state, text, like) {
-    state.prdBlobId = blobIdOfText(text, like);
+function notePrdWritten(state, text, like, bytes) {
+    state.prdBlobId = blobIdOfText(text, like, bytes);
     delete state.prdSha256;
 }
 /** Whether the task list's text differs from the one the harness last wrote (a person's edit). */
@@ -44507,8 +44509,11 @@ function extractLearnings(finalText) {
 /** Saving the task list: atomic, so readers never see half a file. */
 
 
+/** Writes the document's text; returns the bytes written (its UTF-8), for hashing them. */
 async function savePrdDocument(doc, path) {
-    await writeFileAtomic(path, doc.toString());
+    const bytes = Buffer.from(doc.toString(), 'utf8');
+    await writeFileAtomic(path, bytes);
+    return bytes;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/harness-status.ts
@@ -44648,7 +44653,7 @@ async function recordOutcome(ctx, args) {
     const prdAbs = (0,external_node_path_.join)(repoDir, settings.prdPath);
     await assertNoLinks(repoDir, prdAbs);
     await assertNotLink(prdAbs);
-    await savePrdDocument(args.doc, prdAbs);
+    const prdBytes = await savePrdDocument(args.doc, prdAbs);
     (0,load/* noteWrittenPrd */.U6)(prdAbs, args.doc); // the loop reads it again at its next step
     const prdText = args.doc.toString();
     const prdAfter = args.doc; // edited in place: no second parse
@@ -44695,7 +44700,7 @@ async function recordOutcome(ctx, args) {
     await assertNoLinks(repoDir, statusLog);
     await assertNotLink(statusLog);
     await appendPhaseStatusLog(statusLog, phaseStatus);
-    notePrdWritten(state, prdText, input.startSha);
+    notePrdWritten(state, prdText, input.startSha, prdBytes);
     await state_saveState(repoDir, state);
     // The commit stages the files written here itself (the rest is staged already). A file the
     // starting commit does not have (the first status log of a run, say) is added the usual way,
