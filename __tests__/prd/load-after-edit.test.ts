@@ -202,6 +202,8 @@ function bytesRead(): number {
 
 describe('a list the harness wrote and settled (notePrdSettled)', () => {
   const SET_BACK = new Date('2026-03-01T11:59:58.000Z');
+  /** Past the clock tick of the harness's own write (file times are coarse on some kernels). */
+  const laterTick = () => new Promise((resolve) => setTimeout(resolve, 25));
 
   /** The list written after one task's edit, noted and settled as the loop does. */
   async function settledEdit(path: string, text: string) {
@@ -229,6 +231,7 @@ describe('a list the harness wrote and settled (notePrdSettled)', () => {
   it('is read again after a change that keeps its size and its modification time', async () => {
     const path = join(dir, 'prd.yaml');
     const written = await settledEdit(path, realisticPrd(6).yaml);
+    await laterTick();
     // A program flips a status in place and sets the times back: only the change time moves.
     const flipped = written.replace('status: pending', 'status: skipped');
     expect(flipped.length).toBe(written.length);
@@ -243,6 +246,7 @@ describe('a list the harness wrote and settled (notePrdSettled)', () => {
   it('is read again when another file takes its place', async () => {
     const path = join(dir, 'prd.yaml');
     const written = await settledEdit(path, realisticPrd(6).yaml);
+    await laterTick();
     const other = join(dir, 'other.yaml');
     const renamed = written.replace('Implement step 6', 'Implement step 9');
     writeFileSync(other, renamed);
