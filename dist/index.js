@@ -53979,7 +53979,8 @@ function fileIdentity(path) {
  * of since it was written (the harness has set its times since, and now commits it). The file
  * as it is now is remembered: while it stays so (same inode, size, and times to the
  * nanosecond), the next loadPrdFile takes the written text instead of reading the whole file
- * again. Any later write or rename, by a person or a program, changes the change time.
+ * again. A later write sets the modification time to the present (the harness set it two
+ * seconds back), and any write, rename or change of times moves the change time.
  */
 function notePrdSettled(path) {
     if (written !== undefined)
