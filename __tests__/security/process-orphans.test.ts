@@ -62,11 +62,16 @@ beforeAll(async () => {
     payload: workflowDispatchPayload(OWNER, REPO, {}),
     onSpawn: (pid) => (actionPid = pid),
   });
-  await waitUntil(
-    () => existsSync(`/home/${agentName}/agent.ready`),
-    'the agent to start working',
-    120_000,
-  );
+  // An action that ends before its agent is ready fails here with its log, not by the timeout.
+  let ended: ActionRunResult | undefined;
+  void running.then((result) => (ended = result));
+  const ready = () => existsSync(`/home/${agentName}/agent.ready`);
+  await waitUntil(() => ready() || ended !== undefined, 'the agent to start working', 120_000);
+  if (!ready() && ended) {
+    throw new Error(
+      `the action ended (exit ${ended.exitCode}) before its agent was ready:\n${(ended.stdout + ended.stderr).slice(-3000)}`,
+    );
+  }
   agentUid = uidOf(agentName);
   aliveBeforeKill = processesOf(agentUid!);
   guardsBeforeKill = guardsOf(agentName);

@@ -1,6 +1,7 @@
 /**
- * The parallel-round row: one round of six 4-second tasks, three at a time, against the
- * sequential `ralph loop` over the same tasks (see bench/parallel.ts).
+ * The parallel-round row: one round of six 4-second tasks on three runners, against the
+ * sequential `ralph loop` over the same tasks (see bench/parallel.ts: each job is timed alone,
+ * as on a runner of its own, and the round is the schedule of those times).
  */
 import { measureParallel, AT_ONCE, TASK_COUNT, AGENT_SECONDS } from '../parallel.js';
 import { ratioAtMost, type BenchCase } from '../harness.js';
@@ -12,7 +13,7 @@ export const parallelRound: BenchCase = {
     return [
       ratioAtMost(
         {
-          name: `${TASK_COUNT} tasks of ${AGENT_SECONDS} s: plan, ${AT_ONCE} task jobs at a time, integration`,
+          name: `${TASK_COUNT} tasks of ${AGENT_SECONDS} s: plan, task jobs on ${AT_ONCE} runners, integration`,
           value: parallelMs,
           floor: sequentialMs,
           floorLabel: `ralph loop over the same ${TASK_COUNT} tasks`,
