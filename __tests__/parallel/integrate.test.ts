@@ -155,6 +155,49 @@ describe('integrateRound', () => {
     expect(w.repo.git(['status', '--porcelain'])).toBe('');
   });
 
+  it("reads the base commit's files once a round, however many tasks land", async () => {
+    const w = world();
+    const branches = [
+      { taskId: 't-low', tip: w.taskBranch('t-low', { 'c.txt': 'c\n' }, { 't-low': 'done' }) },
+      { taskId: 't-high', tip: w.taskBranch('t-high', { 'b.txt': 'b\n' }, { 't-high': 'done' }) },
+      { taskId: 't-mid', tip: w.taskBranch('t-mid', { 'd.txt': 'd\n' }, { 't-mid': 'done' }) },
+    ];
+    const real = createGit({ cwd: w.repo.dir, env: isolatedGitEnv });
+    const baseReads: string[] = [];
+    const git = new Proxy(real, {
+      get(target, name) {
+        if (name === 'showFile')
+          return (ref: string, path: string) => {
+            if (ref === w.base) baseReads.push(path);
+            return target.showFile(ref, path);
+          };
+        const value: unknown = Reflect.get(target, name);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const plan = await planChecks(real, w.base, false);
+    const results = await integrateRound(
+      git,
+      {
+        repoDir: w.repo.dir,
+        prdPath: PRD_PATH,
+        baseSha: w.base,
+        checks: plan.checks,
+        now: () => new Date('2026-11-23T12:00:00Z'),
+      },
+      w.prd,
+      branches.map((b) => ({ ...b, branch: `ralph/widgets--${b.taskId}` })),
+    );
+    expect(results.map((r) => r.kind)).toEqual(['landed', 'landed', 'landed']);
+    expect(baseReads.sort()).toEqual(
+      [PRD_PATH, '.ralph/progress.txt', '.ralph/state.json', '.ralph/phase-status.log'].sort(),
+    );
+    // Each task's progress entry was still measured against the base: all three are there once.
+    const progress = readFileSync(join(w.repo.dir, '.ralph/progress.txt'), 'utf8');
+    for (const id of ['t-low', 't-high', 't-mid'])
+      expect(progress.split(`## ${id}\n`)).toHaveLength(2);
+  });
+
   it('requeues a task that fails the integration gate on top of another, naming it', async () => {
     const w = world();
     const a = w.taskBranch('t-low', { 'a.txt': 'a\n' }, { 't-low': 'done' });

@@ -21,7 +21,7 @@ import { harnessOwnedPaths, PHASE_STATUS_LOG_PATH } from '../protect.js';
 import { loadState, notePrdWritten, saveState, taskState } from '../state.js';
 import type { EngineObserver } from '../types.js';
 import { oneLine } from '../../text/one-line.js';
-import { readTaskRecord, type TaskRecord } from './task-record.js';
+import { readRoundBase, readTaskRecord, type RoundBase, type TaskRecord } from './task-record.js';
 import { withVerifiedTree } from '../iteration/verified-tree.js';
 
 export interface RoundBranch {
@@ -92,6 +92,8 @@ export async function integrateRound(
   const exclude = ['--', '.', ...owned.map((p) => `:(exclude)${p}`), ':(exclude).ralph/attempts'];
   const landed: { taskId: string; files: Set<string> }[] = [];
   const results: TaskIntegration[] = [];
+  // Every record is read against the same base: its files are read and parsed once.
+  let roundBase: RoundBase | undefined;
 
   for (const entry of landingOrder(prd, branches)) {
     const task = prd.tasks.find((t) => idKey(t.id) === entry.taskId);
@@ -100,10 +102,9 @@ export async function integrateRound(
     const record =
       task && entry.tip !== settings.baseSha && (await isAncestor(git, settings.baseSha, entry.tip))
         ? await readTaskRecord(git, {
-            base: settings.baseSha,
+            base: (roundBase ??= await readRoundBase(git, settings.baseSha, settings.prdPath)),
             tip: entry.tip,
             taskId: entry.taskId,
-            prdPath: settings.prdPath,
           })
         : undefined;
     if (!task || !record) {

@@ -8,7 +8,7 @@ import { parsePrdText } from '../../prd/load-full.js';
 import { idKey, type Task, type TaskComment, type TaskStatus } from '../../prd/schema.js';
 import { PROGRESS_PATH } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../protect.js';
-import { parseState, STATE_PATH, type TaskAttemptState } from '../state.js';
+import { parseState, STATE_PATH, type EngineState, type TaskAttemptState } from '../state.js';
 
 export interface TaskRecord {
   taskId: string;
@@ -35,24 +35,44 @@ function appended(before: string | undefined, after: string | undefined): string
   return after.startsWith(prefix) ? after.slice(prefix.length) : '';
 }
 
-function taskIn(text: string, prdPath: string, taskId: string): Task | undefined {
-  return parsePrdText(text, prdPath).prd?.tasks.find((t) => idKey(t.id) === taskId);
+/** The round's base commit, as every task record is measured against it: read once a round. */
+export interface RoundBase {
+  sha: string;
+  prdPath: string;
+  /** The base's tasks by id key; undefined when its task list is missing or invalid. */
+  tasks: Map<string, Task> | undefined;
+  state: EngineState;
+  progress: string | undefined;
+  phaseStatus: string | undefined;
+}
+
+/** Reads the base commit's task list (parsed once), state and logs. */
+export async function readRoundBase(git: Git, sha: string, prdPath: string): Promise<RoundBase> {
+  const text = await git.showFile(sha, prdPath);
+  const prd = text === undefined ? undefined : parsePrdText(text, prdPath).prd;
+  return {
+    sha,
+    prdPath,
+    tasks: prd ? new Map(prd.tasks.map((t) => [idKey(t.id), t])) : undefined,
+    state: parseState(await git.showFile(sha, STATE_PATH)).state,
+    progress: await git.showFile(sha, PROGRESS_PATH),
+    phaseStatus: await git.showFile(sha, PHASE_STATUS_LOG_PATH),
+  };
 }
 
 export async function readTaskRecord(
   git: Git,
-  args: { base: string; tip: string; taskId: string; prdPath: string },
+  args: { base: RoundBase; tip: string; taskId: string },
 ): Promise<TaskRecord | undefined> {
-  const { base, tip, taskId, prdPath } = args;
-  const tipPrd = await git.showFile(tip, prdPath);
-  const basePrd = await git.showFile(base, prdPath);
-  if (tipPrd === undefined || basePrd === undefined) return undefined;
-  const after = taskIn(tipPrd, prdPath, taskId);
-  const before = taskIn(basePrd, prdPath, taskId);
+  const { base, tip, taskId } = args;
+  const tipPrd = await git.showFile(tip, base.prdPath);
+  if (tipPrd === undefined) return undefined;
+  const after = parsePrdText(tipPrd, base.prdPath).prd?.tasks.find((t) => idKey(t.id) === taskId);
+  const before = base.tasks?.get(taskId);
   if (!after || !before) return undefined;
   const beforeCount = before.comments?.length ?? 0;
 
-  const stateBefore = parseState(await git.showFile(base, STATE_PATH)).state;
+  const stateBefore = base.state;
   const stateAfter = parseState(await git.showFile(tip, STATE_PATH)).state;
   const subject = (await git.exec(['log', '-1', '--format=%s', tip])).stdout.trim();
   return {
@@ -60,14 +80,8 @@ export async function readTaskRecord(
     status: after.status,
     blockedBy: after.blocked_by,
     newComments: (after.comments ?? []).slice(beforeCount),
-    progressAdded: appended(
-      await git.showFile(base, PROGRESS_PATH),
-      await git.showFile(tip, PROGRESS_PATH),
-    ),
-    phaseStatusAdded: appended(
-      await git.showFile(base, PHASE_STATUS_LOG_PATH),
-      await git.showFile(tip, PHASE_STATUS_LOG_PATH),
-    ),
+    progressAdded: appended(base.progress, await git.showFile(tip, PROGRESS_PATH)),
+    phaseStatusAdded: appended(base.phaseStatus, await git.showFile(tip, PHASE_STATUS_LOG_PATH)),
     attemptState: stateAfter.tasks[taskId],
     costUsd: Math.max(0, stateAfter.totalCostUsd - stateBefore.totalCostUsd),
     numTurns: Math.max(0, stateAfter.totalNumTurns - stateBefore.totalNumTurns),
