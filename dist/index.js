@@ -50787,21 +50787,30 @@ function appended(before, after) {
     const prefix = before ?? '';
     return after.startsWith(prefix) ? after.slice(prefix.length) : '';
 }
-function taskIn(text, prdPath, taskId) {
-    return (0,load_full.parsePrdText)(text, prdPath).prd?.tasks.find((t) => (0,schema/* idKey */.T4)(t.id) === taskId);
+/** Reads the base commit's task list (parsed once), state and logs. */
+async function readRoundBase(git, sha, prdPath) {
+    const text = await git.showFile(sha, prdPath);
+    const prd = text === undefined ? undefined : (0,load_full.parsePrdText)(text, prdPath).prd;
+    return {
+        sha,
+        prdPath,
+        tasks: prd ? new Map(prd.tasks.map((t) => [(0,schema/* idKey */.T4)(t.id), t])) : undefined,
+        state: parseState(await git.showFile(sha, state_STATE_PATH)).state,
+        progress: await git.showFile(sha, PROGRESS_PATH),
+        phaseStatus: await git.showFile(sha, PHASE_STATUS_LOG_PATH),
+    };
 }
 async function readTaskRecord(git, args) {
-    const { base, tip, taskId, prdPath } = args;
-    const tipPrd = await git.showFile(tip, prdPath);
-    const basePrd = await git.showFile(base, prdPath);
-    if (tipPrd === undefined || basePrd === undefined)
+    const { base, tip, taskId } = args;
+    const tipPrd = await git.showFile(tip, base.prdPath);
+    if (tipPrd === undefined)
         return undefined;
-    const after = taskIn(tipPrd, prdPath, taskId);
-    const before = taskIn(basePrd, prdPath, taskId);
+    const after = (0,load_full.parsePrdText)(tipPrd, base.prdPath).prd?.tasks.find((t) => (0,schema/* idKey */.T4)(t.id) === taskId);
+    const before = base.tasks?.get(taskId);
     if (!after || !before)
         return undefined;
     const beforeCount = before.comments?.length ?? 0;
-    const stateBefore = parseState(await git.showFile(base, state_STATE_PATH)).state;
+    const stateBefore = base.state;
     const stateAfter = parseState(await git.showFile(tip, state_STATE_PATH)).state;
     const subject = (await git.exec(['log', '-1', '--format=%s', tip])).stdout.trim();
     return {
@@ -50809,8 +50818,8 @@ async function readTaskRecord(git, args) {
         status: after.status,
         blockedBy: after.blocked_by,
         newComments: (after.comments ?? []).slice(beforeCount),
-        progressAdded: appended(await git.showFile(base, PROGRESS_PATH), await git.showFile(tip, PROGRESS_PATH)),
-        phaseStatusAdded: appended(await git.showFile(base, PHASE_STATUS_LOG_PATH), await git.showFile(tip, PHASE_STATUS_LOG_PATH)),
+        progressAdded: appended(base.progress, await git.showFile(tip, PROGRESS_PATH)),
+        phaseStatusAdded: appended(base.phaseStatus, await git.showFile(tip, PHASE_STATUS_LOG_PATH)),
         attemptState: stateAfter.tasks[taskId],
         costUsd: Math.max(0, stateAfter.totalCostUsd - stateBefore.totalCostUsd),
         numTurns: Math.max(0, stateAfter.totalNumTurns - stateBefore.totalNumTurns),
@@ -50863,16 +50872,17 @@ async function integrateRound(git, settings, prd, branches, observer = {}) {
     const exclude = ['--', '.', ...owned.map((p) => `:(exclude)${p}`), ':(exclude).ralph/attempts'];
     const landed = [];
     const results = [];
+    // Every record is read against the same base: its files are read and parsed once.
+    let roundBase;
     for (const entry of landingOrder(prd, branches)) {
         const task = prd.tasks.find((t) => (0,schema/* idKey */.T4)(t.id) === entry.taskId);
         const title = one_line_oneLine(task?.title ?? entry.taskId);
         const base = { taskId: entry.taskId, title, collidedWith: [], costUsd: 0, numTurns: 0 };
         const record = task && entry.tip !== settings.baseSha && (await isAncestor(git, settings.baseSha, entry.tip))
             ? await readTaskRecord(git, {
-                base: settings.baseSha,
+                base: (roundBase ??= await readRoundBase(git, settings.baseSha, settings.prdPath)),
                 tip: entry.tip,
                 taskId: entry.taskId,
-                prdPath: settings.prdPath,
             })
             : undefined;
         if (!task || !record) {
