@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { planChecks } from '../../src/engine/checks-plan.js';
 import { integrateRound, landingOrder } from '../../src/engine/parallel/integrate.js';
 import { createGit } from '../../src/git/git.js';
+import type { Git } from '../../src/git/types.js';
 import { parsePrdText, type Prd } from '../../src/prd/index.js';
 import {
   createRepoWithOrigin,
@@ -106,11 +107,16 @@ function world(): World {
   };
 }
 
-async function integrate(w: World, branches: { taskId: string; tip: string }[]) {
+async function integrate(
+  w: World,
+  branches: { taskId: string; tip: string }[],
+  /** What the integration gets as its git (the gate's checks are planned with the real one). */
+  wrap: (git: Git) => Git = (git) => git,
+) {
   const git = createGit({ cwd: w.repo.dir, env: isolatedGitEnv });
   const plan = await planChecks(git, w.base, false);
   const results = await integrateRound(
-    git,
+    wrap(git),
     {
       repoDir: w.repo.dir,
       prdPath: PRD_PATH,
@@ -162,31 +168,22 @@ describe('integrateRound', () => {
       { taskId: 't-high', tip: w.taskBranch('t-high', { 'b.txt': 'b\n' }, { 't-high': 'done' }) },
       { taskId: 't-mid', tip: w.taskBranch('t-mid', { 'd.txt': 'd\n' }, { 't-mid': 'done' }) },
     ];
-    const real = createGit({ cwd: w.repo.dir, env: isolatedGitEnv });
     const baseReads: string[] = [];
-    const git = new Proxy(real, {
-      get(target, name) {
-        if (name === 'showFile')
-          return (ref: string, path: string) => {
-            if (ref === w.base) baseReads.push(path);
-            return target.showFile(ref, path);
-          };
-        const value: unknown = Reflect.get(target, name);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const plan = await planChecks(real, w.base, false);
-    const results = await integrateRound(
-      git,
-      {
-        repoDir: w.repo.dir,
-        prdPath: PRD_PATH,
-        baseSha: w.base,
-        checks: plan.checks,
-        now: () => new Date('2026-11-23T12:00:00Z'),
-      },
-      w.prd,
-      branches.map((b) => ({ ...b, branch: `ralph/widgets--${b.taskId}` })),
+    const { results } = await integrate(
+      w,
+      branches,
+      (real) =>
+        new Proxy(real, {
+          get(target, name) {
+            if (name === 'showFile')
+              return (ref: string, path: string) => {
+                if (ref === w.base) baseReads.push(path);
+                return target.showFile(ref, path);
+              };
+            const value: unknown = Reflect.get(target, name);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        }),
     );
     expect(results.map((r) => r.kind)).toEqual(['landed', 'landed', 'landed']);
     expect(baseReads.sort()).toEqual(
