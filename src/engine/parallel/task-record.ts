@@ -37,7 +37,6 @@ function appended(before: string | undefined, after: string | undefined): string
 
 /** The round's base commit, as every task record is measured against it: read once a round. */
 export interface RoundBase {
-  sha: string;
   prdPath: string;
   /** The base's tasks by id key; undefined when its task list is missing or invalid. */
   tasks: Map<string, Task> | undefined;
@@ -51,7 +50,6 @@ export async function readRoundBase(git: Git, sha: string, prdPath: string): Pro
   const text = await git.showFile(sha, prdPath);
   const prd = text === undefined ? undefined : parsePrdText(text, prdPath).prd;
   return {
-    sha,
     prdPath,
     tasks: prd ? new Map(prd.tasks.map((t) => [idKey(t.id), t])) : undefined,
     state: parseState(await git.showFile(sha, STATE_PATH)).state,
