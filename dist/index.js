@@ -50792,7 +50792,6 @@ async function readRoundBase(git, sha, prdPath) {
     const text = await git.showFile(sha, prdPath);
     const prd = text === undefined ? undefined : (0,load_full.parsePrdText)(text, prdPath).prd;
     return {
-        sha,
         prdPath,
         tasks: prd ? new Map(prd.tasks.map((t) => [(0,schema/* idKey */.T4)(t.id), t])) : undefined,
         state: parseState(await git.showFile(sha, state_STATE_PATH)).state,
