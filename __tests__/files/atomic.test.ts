@@ -73,6 +73,20 @@ describe('writeFileAtomic / readIfExists / removeNoFollow with within', () => {
     expect(await readIfExists(join(root, 'missing'), { within: root })).toBeUndefined();
   });
 
+  it('writes bytes given in pieces, in order, whole', async () => {
+    const root = temp();
+    const path = join(root, 'prd.yaml');
+    const big = Buffer.alloc(300 * 1024, 'a');
+    await writeFileAtomic(path, [
+      Buffer.from('tasks:\n'),
+      big,
+      Buffer.alloc(0),
+      Buffer.from('end\n'),
+    ]);
+    expect(readFileSync(path, 'utf8')).toBe(`tasks:\n${big.toString()}end\n`);
+    expect(readdirSync(root)).toEqual(['prd.yaml']);
+  });
+
   it('reads a file larger than one read as the same text, characters across the pieces whole', async () => {
     const root = temp();
     const path = join(root, 'prd.yaml');

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blobIdInRepo } from '../../src/engine/files.js';
 import { LinkRefusedError } from '../../src/files/atomic.js';
-import { blobId } from '../../src/git/tree.js';
+import { blobId, blobIdOfText } from '../../src/git/tree.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -120,5 +120,23 @@ describe('blobIdInRepo', () => {
     }
     rmSync(path);
     expect(await blobIdInRepo(dir, path, SHA1_LIKE)).toBeUndefined();
+  });
+});
+
+describe('blobIdOfText', () => {
+  it('is the id git gives the text, with its UTF-8 given whole, in pieces, or not at all', () => {
+    const dir = temp();
+    const path = join(dir, 'prd.yaml');
+    const text = `tasks:\n${'  - id: t\n'.repeat(5000)}title: café\n`;
+    writeFileSync(path, text);
+    const bytes = Buffer.from(text, 'utf8');
+    const pieces = [bytes.subarray(0, 7), bytes.subarray(7, 30_000), bytes.subarray(30_000)];
+    const expected = gitHashObject(path);
+    // Another text in between: the last answer is kept, for a text equal to the last one.
+    const other = () => blobIdOfText('other', SHA1_LIKE);
+    for (const given of [pieces, bytes, undefined]) {
+      other();
+      expect(blobIdOfText(text, SHA1_LIKE, given)).toBe(expected);
+    }
   });
 });

@@ -130,3 +130,34 @@ describe('one task’s edit gives the same text as a whole-document edit', () =>
     expect(doc.toString()).toBe(text);
   });
 });
+
+describe('the bytes a document is written as', () => {
+  const utf8 = (doc: PrdDocument) => Buffer.concat(doc.bytes()).toString('utf8');
+
+  it('are the UTF-8 of its text after every edit, ASCII or not', () => {
+    const ascii = realisticPrd(30).yaml;
+    const accented = ascii.replace('title: ', 'title: Café ');
+    for (const text of [ascii, accented]) {
+      const doc = PrdDocument.parse(text, 'prd.yaml');
+      for (let n = 1; n <= 30; n++) {
+        doc.setTaskStatus(`task-${n}`, 'blocked', { now: NOW, force: true, blockedBy: 'waits' });
+        expect(utf8(doc)).toBe(doc.toString());
+      }
+      // lines that are not ASCII, put into an ASCII list
+      doc.setTaskStatus('task-3', 'blocked', { now: NOW, force: true, blockedBy: 'déjà vu' });
+      expect(utf8(doc)).toBe(doc.toString());
+      expect(doc.toString()).toContain('déjà vu');
+    }
+  });
+
+  it('of a document parsed again from the text just written, edit on from there', () => {
+    const first = PrdDocument.parse(realisticPrd(10).yaml, 'prd.yaml');
+    first.setTaskStatus('task-2', 'in_progress', { now: NOW, force: true });
+    const second = PrdDocument.parse(first.toString(), 'prd.yaml');
+    second.setTaskStatus('task-2', 'done', { now: NOW });
+    const fresh = PrdDocument.parse(first.toString(), 'prd.yaml');
+    expect(utf8(second)).toBe(second.toString());
+    expect(second.toString()).toContain('    status: done\n    completed: 2026-03-01T12:00:00Z\n');
+    expect(utf8(first)).toBe(fresh.toString());
+  });
+});

@@ -184,7 +184,7 @@ export function notePrdWritten(
   state: EngineState,
   text: string,
   like: string,
-  bytes?: Buffer,
+  bytes?: Buffer | readonly Buffer[],
 ): void {
   state.prdBlobId = blobIdOfText(text, like, bytes);
   delete state.prdSha256;

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { lstat, mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 
@@ -52,9 +52,10 @@ export async function assertNoLinks(within: string, path: string, create = false
   }
 }
 
+/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
 export async function writeFileAtomic(
   path: string,
-  content: string | Buffer,
+  content: string | Buffer | readonly Uint8Array[],
   options: NoLinkOptions = {},
 ): Promise<void> {
   if (options.within !== undefined) await assertNoLinks(options.within, path, true);
@@ -73,7 +74,7 @@ export async function writeFileAtomic(
   const handle = await open(temp, 'wx', mode ?? 0o644);
   try {
     try {
-      await handle.writeFile(content);
+      await writeFile(handle, content);
       await handle.sync();
     } finally {
       await handle.close();

@@ -9,6 +9,7 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, stringify } from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import { AsciiPieces } from './ascii-pieces.js';
 import { fastParseYaml, inFastSubset } from './fast-yaml.js';
 import { checkTransition } from './state-machine.js';
 import { buildTaskIndex } from './task-index.js';
@@ -93,7 +94,8 @@ function copyIndex(index: TaskIndex): TaskIndex {
  * wrote after editing one task is read and edited again at the next step, and neither the
  * fast reader's check nor the index has to go over the whole text again for it.
  */
-let lastKnown: { text: string; index: TaskIndex } | undefined;
+let lastKnown:
+  { text: string; index: TaskIndex; ascii: AsciiPieces | null | undefined } | undefined;
 
 export class PrdDocument {
   /** undefined: not built yet; null: the layout has no index (edits use the full parse). */
@@ -105,6 +107,8 @@ export class PrdDocument {
    * reader reads its new lines (by item number). null after an edit of the whole document.
    */
   private edited: Map<number, unknown> | null = new Map();
+  /** The text in pieces (undefined: not worked out yet; null: the text is not all ASCII). */
+  private ascii: AsciiPieces | null | undefined;
 
   private constructor(
     private text: string,
@@ -123,6 +127,7 @@ export class PrdDocument {
       // The known string is kept, the equal one just read is dropped: a large list is held once.
       const doc = new PrdDocument(known.text, file, undefined, true);
       doc.index = copyIndex(known.index);
+      doc.ascii = known.ascii;
       return doc;
     }
     // A text the fast reader accepts is valid YAML: its full parse can wait until needed.
@@ -178,10 +183,24 @@ export class PrdDocument {
   private taskIndex(): TaskIndex | undefined {
     if (this.index === undefined) {
       this.index = buildTaskIndex(this.text) ?? null;
-      if (this.fast && this.index !== null)
-        lastKnown = { text: this.text, index: copyIndex(this.index) };
+      if (this.fast && this.index !== null) this.noteKnown(this.index);
     }
     return this.index ?? undefined;
+  }
+
+  /** Remembers this text, in the fast subset, for the next document parsed from it. */
+  private noteKnown(index: TaskIndex): void {
+    lastKnown = { text: this.text, index: copyIndex(index), ascii: this.ascii };
+  }
+
+  private asciiPieces(): AsciiPieces | undefined {
+    if (this.ascii === undefined) this.ascii = AsciiPieces.of(this.text) ?? null;
+    return this.ascii ?? undefined;
+  }
+
+  /** The text's UTF-8, in pieces: what the file is to hold. */
+  bytes(): readonly Buffer[] {
+    return this.asciiPieces()?.bytes ?? [Buffer.from(this.text, 'utf8')];
   }
 
   /**
@@ -195,9 +214,12 @@ export class PrdDocument {
     if (!index || n === undefined) return false;
     const start = index.starts[n]!;
     const end = n + 1 < index.starts.length ? index.starts[n + 1]! : index.end;
+    // The lines come from the pieces when there are: slicing the whole text would copy it.
+    const ascii = this.asciiPieces();
+    const lines = ascii ? ascii.slice(start, end) : this.text.slice(start, end);
     let region: PrdDocument;
     try {
-      region = PrdDocument.parseFully(REGION_PREFIX + this.text.slice(start, end), this.file);
+      region = PrdDocument.parseFully(REGION_PREFIX + lines, this.file);
     } catch {
       return false;
     }
@@ -212,7 +234,9 @@ export class PrdDocument {
       idKey(task.id) === idKey(id);
     if (!region.text.startsWith(REGION_PREFIX) || !sameId) return false;
     const edited = region.text.slice(REGION_PREFIX.length);
-    this.text = this.text.slice(0, start) + edited + this.text.slice(end);
+    const pieces = ascii?.splice(start, end, edited);
+    this.text = pieces ? pieces.text() : this.text.slice(0, start) + edited + this.text.slice(end);
+    this.ascii = pieces ?? null; // else the text, or the lines put in, are not all ASCII
     const delta = edited.length - (end - start);
     for (let i = n + 1; i < index.starts.length; i++) index.starts[i]! += delta;
     index.end += delta;
@@ -220,7 +244,7 @@ export class PrdDocument {
     this.parsed = undefined;
     this.edited?.set(n, task);
     // One item's lines, replaced by lines the fast reader takes as one item: still in the subset.
-    if (this.fast) lastKnown = { text: this.text, index: copyIndex(index) };
+    if (this.fast) this.noteKnown(index);
     return true;
   }
 
@@ -526,6 +550,7 @@ export class PrdDocument {
     for (const s of sorted) text = text.slice(0, s.start) + s.text + text.slice(s.end);
     const next = PrdDocument.parseFully(text, this.file);
     this.text = next.text;
+    this.ascii = undefined;
     this.parsed = next.parsed;
     if (this.index !== null) this.index = undefined;
     this.edited = null;

@@ -4,9 +4,9 @@ import type { PrdDocument } from './document.js';
 
 export { writeFileAtomic };
 
-/** Writes the document's text; returns the bytes written (its UTF-8), for hashing them. */
-export async function savePrdDocument(doc: PrdDocument, path: string): Promise<Buffer> {
-  const bytes = Buffer.from(doc.toString(), 'utf8');
+/** Writes the document's text; returns the bytes written (its UTF-8, in pieces), for hashing. */
+export async function savePrdDocument(doc: PrdDocument, path: string): Promise<readonly Buffer[]> {
+  const bytes = doc.bytes();
   await writeFileAtomic(path, bytes);
   return bytes;
 }
