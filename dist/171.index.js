@@ -388,11 +388,20 @@ async function blobTextAt(git, ref, path) {
 function blobId(content, like) {
     return blobHash(like, content.length).update(content).digest('hex');
 }
+function blobIdOfPieces(pieces, like) {
+    const hash = blobHash(like, pieces.reduce((size, piece) => size + piece.length, 0));
+    for (const piece of pieces)
+        hash.update(piece);
+    return hash.digest('hex');
+}
+function textBlobId(text, like) {
+    return blobHash(like, Buffer.byteLength(text, 'utf8')).update(text, 'utf8').digest('hex');
+}
 /** The last text blobIdOfText hashed, and its id (see there). */
 let lastText;
 /**
- * The blob id git would give `text` written as UTF-8; `bytes` are that UTF-8, when the caller
- * has encoded it already. The last answer is kept: the harness records the id of the task list
+ * The blob id git would give `text` written as UTF-8; `bytes` are that UTF-8 (whole or in
+ * pieces), when the caller has encoded it already. The last answer is kept: the harness records the id of the task list
  * it writes, and the next step asks for the id of that same text again.
  */
 function blobIdOfText(text, like, bytes) {
@@ -400,8 +409,8 @@ function blobIdOfText(text, like, bytes) {
     if (known !== undefined && known.like === like.length && known.text === text)
         return known.id;
     const id = bytes
-        ? blobId(bytes, like)
-        : blobHash(like, Buffer.byteLength(text, 'utf8')).update(text, 'utf8').digest('hex');
+        ? blobIdOfPieces(Buffer.isBuffer(bytes) ? [bytes] : bytes, like)
+        : textBlobId(text, like);
     lastText = { text, like: like.length, id };
     return id;
 }

@@ -1058,8 +1058,8 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
     }
 }
 
-// EXTERNAL MODULE: ./src/prd/document.ts + 1 modules
-var prd_document = __webpack_require__(9075);
+// EXTERNAL MODULE: ./src/prd/document.ts + 2 modules
+var prd_document = __webpack_require__(6648);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 /** All tasks done or skipped, and at least one done (ignores completion_marker on purpose). */
 function tasksComplete(prd) {
@@ -2941,6 +2941,7 @@ async function assertNoLinks(within, path, create = false) {
         }
     }
 }
+/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
 async function writeFileAtomic(path, content, options = {}) {
     if (options.within !== undefined)
         await assertNoLinks(options.within, path, true);
@@ -2958,7 +2959,7 @@ async function writeFileAtomic(path, content, options = {}) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode ?? 0o644);
     try {
         try {
-            await handle.writeFile(content);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(handle, content);
             await handle.sync();
         }
         finally {
@@ -3116,9 +3117,9 @@ function exampleTaskDiagnostics(prd, text, file) {
 /** Saving the task list: atomic, so readers never see half a file. */
 
 
-/** Writes the document's text; returns the bytes written (its UTF-8), for hashing them. */
+/** Writes the document's text; returns the bytes written (its UTF-8, in pieces), for hashing. */
 async function savePrdDocument(doc, path) {
-    const bytes = Buffer.from(doc.toString(), 'utf8');
+    const bytes = doc.bytes();
     await (0,_files_atomic_js__WEBPACK_IMPORTED_MODULE_0__/* .writeFileAtomic */ .Zf)(path, bytes);
     return bytes;
 }

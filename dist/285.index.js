@@ -1259,6 +1259,7 @@ async function assertNoLinks(within, path, create = false) {
         }
     }
 }
+/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
 async function writeFileAtomic(path, content, options = {}) {
     if (options.within !== undefined)
         await assertNoLinks(options.within, path, true);
@@ -1276,7 +1277,7 @@ async function writeFileAtomic(path, content, options = {}) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode ?? 0o644);
     try {
         try {
-            await handle.writeFile(content);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(handle, content);
             await handle.sync();
         }
         finally {

@@ -41482,6 +41482,7 @@ async function assertNoLinks(within, path, create = false) {
         }
     }
 }
+/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
 async function writeFileAtomic(path, content, options = {}) {
     if (options.within !== undefined)
         await assertNoLinks(options.within, path, true);
@@ -41499,7 +41500,7 @@ async function writeFileAtomic(path, content, options = {}) {
     const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
     try {
         try {
-            await handle.writeFile(content);
+            await (0,promises_namespaceObject.writeFile)(handle, content);
             await handle.sync();
         }
         finally {
@@ -41714,11 +41715,20 @@ async function blobTextAt(git, ref, path) {
 function blobId(content, like) {
     return blobHash(like, content.length).update(content).digest('hex');
 }
+function blobIdOfPieces(pieces, like) {
+    const hash = blobHash(like, pieces.reduce((size, piece) => size + piece.length, 0));
+    for (const piece of pieces)
+        hash.update(piece);
+    return hash.digest('hex');
+}
+function textBlobId(text, like) {
+    return blobHash(like, Buffer.byteLength(text, 'utf8')).update(text, 'utf8').digest('hex');
+}
 /** The last text blobIdOfText hashed, and its id (see there). */
 let lastText;
 /**
- * The blob id git would give `text` written as UTF-8; `bytes` are that UTF-8, when the caller
- * has encoded it already. The last answer is kept: the harness records the id of the task list
+ * The blob id git would give `text` written as UTF-8; `bytes` are that UTF-8 (whole or in
+ * pieces), when the caller has encoded it already. The last answer is kept: the harness records the id of the task list
  * it writes, and the next step asks for the id of that same text again.
  */
 function blobIdOfText(text, like, bytes) {
@@ -41726,8 +41736,8 @@ function blobIdOfText(text, like, bytes) {
     if (known !== undefined && known.like === like.length && known.text === text)
         return known.id;
     const id = bytes
-        ? blobId(bytes, like)
-        : blobHash(like, Buffer.byteLength(text, 'utf8')).update(text, 'utf8').digest('hex');
+        ? blobIdOfPieces(Buffer.isBuffer(bytes) ? [bytes] : bytes, like)
+        : textBlobId(text, like);
     lastText = { text, like: like.length, id };
     return id;
 }
@@ -44218,8 +44228,8 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
     }
 }
 
-// EXTERNAL MODULE: ./src/prd/document.ts + 1 modules
-var prd_document = __nccwpck_require__(9075);
+// EXTERNAL MODULE: ./src/prd/document.ts + 2 modules
+var prd_document = __nccwpck_require__(6648);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 /** All tasks done or skipped, and at least one done (ignores completion_marker on purpose). */
 function tasksComplete(prd) {
@@ -44509,9 +44519,9 @@ function extractLearnings(finalText) {
 /** Saving the task list: atomic, so readers never see half a file. */
 
 
-/** Writes the document's text; returns the bytes written (its UTF-8), for hashing them. */
+/** Writes the document's text; returns the bytes written (its UTF-8, in pieces), for hashing. */
 async function savePrdDocument(doc, path) {
-    const bytes = Buffer.from(doc.toString(), 'utf8');
+    const bytes = doc.bytes();
     await writeFileAtomic(path, bytes);
     return bytes;
 }
@@ -51897,7 +51907,7 @@ async function run(host = coreHost(), deps = defaultDeps()) {
 
 /***/ }),
 
-/***/ 9075:
+/***/ 6648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51912,6 +51922,88 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/prd/ascii-pieces.ts
+/**
+ * An ASCII text held as pieces: views of the text it first was (and of its bytes), and the
+ * lines edited since. For ASCII a character's offset is its byte's offset, so an edit of one
+ * task's lines replaces a range of pieces, and neither the edit nor the write that follows has
+ * to copy or encode the whole list again: on a list of thousands of tasks, that is megabytes
+ * per edit not allocated, copied and encoded. (A string sliced from a joined one is copied
+ * whole first; these pieces are only ever sliced from flat strings.)
+ */
+
+/** More pieces than this and they are joined into one again (an edit adds two at most). */
+const MAX_PIECES = 64;
+class AsciiPieces {
+    bytes;
+    strings;
+    length;
+    constructor(
+    /** The text's bytes, in order. */
+    bytes, 
+    /** The same pieces as text. */
+    strings, length) {
+        this.bytes = bytes;
+        this.strings = strings;
+        this.length = length;
+    }
+    /** The text in pieces, or undefined when it is not all ASCII. */
+    static of(text) {
+        const bytes = external_node_buffer_.Buffer.from(text, 'utf8');
+        // Any character from U+0080 up takes two bytes or more in UTF-8.
+        return bytes.length === text.length ? new AsciiPieces([bytes], [text], text.length) : undefined;
+    }
+    /** The whole text. Joined lazily: nothing is copied until a character is read. */
+    text() {
+        let text = '';
+        for (const piece of this.strings)
+            text += piece;
+        return text;
+    }
+    /** The text from `start` to `end`. */
+    slice(start, end) {
+        const parts = [];
+        this.visit(start, end, (i, from, to) => parts.push(this.strings[i].slice(from, to)));
+        return parts.join('');
+    }
+    /** This text with `start` to `end` replaced by `text`; undefined when `text` is not ASCII. */
+    splice(start, end, text) {
+        const inserted = external_node_buffer_.Buffer.from(text, 'utf8');
+        if (inserted.length !== text.length)
+            return undefined;
+        const bytes = [];
+        const strings = [];
+        const keep = (i, from, to) => {
+            bytes.push(this.bytes[i].subarray(from, to));
+            strings.push(this.strings[i].slice(from, to));
+        };
+        this.visit(0, start, keep);
+        if (text.length > 0) {
+            bytes.push(inserted);
+            strings.push(text);
+        }
+        this.visit(end, this.length, keep);
+        const length = this.length - (end - start) + text.length;
+        if (bytes.length <= MAX_PIECES)
+            return new AsciiPieces(bytes, strings, length);
+        return new AsciiPieces([external_node_buffer_.Buffer.concat(bytes, length)], [strings.join('')], length);
+    }
+    /** Calls `use` with each piece's part that lies between `start` and `end`, in order. */
+    visit(start, end, use) {
+        let offset = 0;
+        for (let i = 0; i < this.bytes.length && offset < end; i++) {
+            const pieceEnd = offset + this.bytes[i].length;
+            const from = Math.max(start, offset);
+            const to = Math.min(end, pieceEnd);
+            if (from < to)
+                use(i, from - offset, to - offset);
+            offset = pieceEnd;
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/prd/fast-yaml.ts
 var fast_yaml = __nccwpck_require__(1036);
 // EXTERNAL MODULE: ./src/prd/state-machine.ts
@@ -52038,6 +52130,7 @@ function buildTaskIndex(text) {
 
 
 
+
 /** A refused edit: unknown task, illegal transition, invalid value. `rule` names why. */
 class PrdEditError extends Error {
     rule;
@@ -52113,6 +52206,8 @@ class PrdDocument {
      * reader reads its new lines (by item number). null after an edit of the whole document.
      */
     edited = new Map();
+    /** The text in pieces (undefined: not worked out yet; null: the text is not all ASCII). */
+    ascii;
     constructor(text, file, parsed, 
     /** The text is in the fast reader's subset (then `parsed` waits until needed). */
     fast = false) {
@@ -52129,6 +52224,7 @@ class PrdDocument {
             // The known string is kept, the equal one just read is dropped: a large list is held once.
             const doc = new PrdDocument(known.text, file, undefined, true);
             doc.index = copyIndex(known.index);
+            doc.ascii = known.ascii;
             return doc;
         }
         // A text the fast reader accepts is valid YAML: its full parse can wait until needed.
@@ -52174,9 +52270,22 @@ class PrdDocument {
         if (this.index === undefined) {
             this.index = buildTaskIndex(this.text) ?? null;
             if (this.fast && this.index !== null)
-                lastKnown = { text: this.text, index: copyIndex(this.index) };
+                this.noteKnown(this.index);
         }
         return this.index ?? undefined;
+    }
+    /** Remembers this text, in the fast subset, for the next document parsed from it. */
+    noteKnown(index) {
+        lastKnown = { text: this.text, index: copyIndex(index), ascii: this.ascii };
+    }
+    asciiPieces() {
+        if (this.ascii === undefined)
+            this.ascii = AsciiPieces.of(this.text) ?? null;
+        return this.ascii ?? undefined;
+    }
+    /** The text's UTF-8, in pieces: what the file is to hold. */
+    bytes() {
+        return this.asciiPieces()?.bytes ?? [Buffer.from(this.text, 'utf8')];
     }
     /**
      * Applies an edit to one task by parsing and editing only its lines (as a document of its
@@ -52190,9 +52299,12 @@ class PrdDocument {
             return false;
         const start = index.starts[n];
         const end = n + 1 < index.starts.length ? index.starts[n + 1] : index.end;
+        // The lines come from the pieces when there are: slicing the whole text would copy it.
+        const ascii = this.asciiPieces();
+        const lines = ascii ? ascii.slice(start, end) : this.text.slice(start, end);
         let region;
         try {
-            region = PrdDocument.parseFully(REGION_PREFIX + this.text.slice(start, end), this.file);
+            region = PrdDocument.parseFully(REGION_PREFIX + lines, this.file);
         }
         catch {
             return false;
@@ -52208,7 +52320,9 @@ class PrdDocument {
         if (!region.text.startsWith(REGION_PREFIX) || !sameId)
             return false;
         const edited = region.text.slice(REGION_PREFIX.length);
-        this.text = this.text.slice(0, start) + edited + this.text.slice(end);
+        const pieces = ascii?.splice(start, end, edited);
+        this.text = pieces ? pieces.text() : this.text.slice(0, start) + edited + this.text.slice(end);
+        this.ascii = pieces ?? null; // else the text, or the lines put in, are not all ASCII
         const delta = edited.length - (end - start);
         for (let i = n + 1; i < index.starts.length; i++)
             index.starts[i] += delta;
@@ -52218,7 +52332,7 @@ class PrdDocument {
         this.edited?.set(n, task);
         // One item's lines, replaced by lines the fast reader takes as one item: still in the subset.
         if (this.fast)
-            lastKnown = { text: this.text, index: copyIndex(index) };
+            this.noteKnown(index);
         return true;
     }
     toString() {
@@ -52496,6 +52610,7 @@ class PrdDocument {
             text = text.slice(0, s.start) + s.text + text.slice(s.end);
         const next = PrdDocument.parseFully(text, this.file);
         this.text = next.text;
+        this.ascii = undefined;
         this.parsed = next.parsed;
         if (this.index !== null)
             this.index = undefined;
@@ -53468,8 +53583,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   parsePrdText: () => (/* binding */ parsePrdText)
 });
 
-// EXTERNAL MODULE: ./src/prd/document.ts + 1 modules
-var prd_document = __nccwpck_require__(9075);
+// EXTERNAL MODULE: ./src/prd/document.ts + 2 modules
+var prd_document = __nccwpck_require__(6648);
 // EXTERNAL MODULE: ./src/prd/levenshtein.ts
 var levenshtein = __nccwpck_require__(9085);
 // EXTERNAL MODULE: ./src/prd/model.ts
