@@ -133,27 +133,45 @@ export interface LoopVariant {
   args?: readonly string[];
 }
 
+/** A variant's runs in one round: `k` iterations and one iteration, CPU ms. */
+export interface RoundRuns {
+  many: number;
+  one: number;
+}
+
 /**
- * Per-iteration time of each variant: (k iterations - 1 iteration) / (k - 1), so start-up
- * cancels out. The variants' runs take turns, and each keeps its least disturbed run: a burst
- * of load on the machine then hits every variant alike.
+ * Per-iteration time from a variant's rounds: each round's (k iterations - 1 iteration) /
+ * (k - 1), so start-up cancels out, and the median of the rounds. A run disturbed by the
+ * machine (a slow one, or one that happened to come out fast, which a difference turns into a
+ * slow iteration) moves one round, not the result; a minimum of each side would take the
+ * fastest one-iteration run against the fastest k-iteration run, and one lucky run of either
+ * moves it by a whole run's noise.
+ */
+export function perIterationOf(rounds: readonly RoundRuns[], k: number): number {
+  const values = rounds.map((r) => (r.many - r.one) / (k - 1)).sort((a, b) => a - b);
+  const mid = values.length >> 1;
+  return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+}
+
+/**
+ * Per-iteration time of each variant (see perIterationOf). The variants' runs take turns in
+ * each round, so a burst of load on the machine hits every variant alike.
  */
 export async function perIteration(
   cli: string,
   variants: readonly LoopVariant[],
   agent: string,
-  rounds = 3,
+  rounds = 5,
 ): Promise<number[]> {
   const k = 6;
-  const many = variants.map(() => Infinity);
-  const one = variants.map(() => Infinity);
+  const runs: RoundRuns[][] = variants.map(() => []);
   for (let round = 0; round < rounds; round++) {
     variants.forEach(({ template, args = [] }, i) => {
-      many[i] = Math.min(many[i]!, loopMs(cli, template, agent, k, args));
-      one[i] = Math.min(one[i]!, loopMs(cli, template, agent, 1, args));
+      const many = loopMs(cli, template, agent, k, args);
+      runs[i]!.push({ many, one: loopMs(cli, template, agent, 1, args) });
     });
   }
-  return variants.map((_, i) => (many[i]! - one[i]!) / (k - 1));
+  return runs.map((r) => perIterationOf(r, k));
 }
 
 export const harnessOverhead: BenchCase = {
