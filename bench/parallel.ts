@@ -20,6 +20,7 @@ import { REPO_ROOT, runBuiltAction } from '../test-support/action-runner.js';
 import { CLAUDE_BIN, claudeEnv } from '../test-support/claude-env.js';
 import { createDemoProject, type DemoProject } from '../test-support/demo-project.js';
 import { startGitHubEmulator } from '../test-support/github-emulator.js';
+import { loadGitHubOpenApi } from '../test-support/github-openapi.js';
 import type { Scenario, Turn, TurnContext } from '../test-support/model-server.js';
 import { startModelServer } from '../test-support/model-server.js';
 import { agentStatusBlock } from '../test-support/status-block.js';
@@ -171,6 +172,9 @@ async function parallelRound(): Promise<RoundTimes> {
     originDir: p.origin,
     token: 'bench-token',
   });
+  // The emulator compiles its validators before anything is timed, not at the first request
+  // of each kind (the integration job's pull request would pay for it).
+  (await loadGitHubOpenApi()).compileAll();
   // Each job in a fresh clone, as on a runner of its own; only the job's own run is timed.
   const job = async (name: string, inputs: Record<string, string>) => {
     const dir = join(p.root, name);

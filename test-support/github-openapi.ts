@@ -66,6 +66,11 @@ export interface GitHubOpenApi {
     },
   ): ValidationOutcome;
   validateResponse(operation: Operation, status: number, body: unknown): ValidationOutcome;
+  /**
+   * Compiles every operation's validators now, instead of at each operation's first request
+   * (a bench does this before it times anything: GitHub does not compile schemas).
+   */
+  compileAll(): void;
 }
 
 function describe(
@@ -121,6 +126,10 @@ export function loadGitHubOpenApi(): Promise<GitHubOpenApi> {
       validateResponse: (operation, status, body) => {
         const result = api.validateResponse(body, operation, status);
         return { valid: result.valid, errors: describe(result.errors) };
+      },
+      compileAll: () => {
+        api.validator.preCompileRequestValidators();
+        api.validator.preCompileResponseValidators();
       },
     };
   })();

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createOctokit } from '../../src/github/client.js';
 import { startGitHubEmulator, type GitHubEmulator } from '../../test-support/github-emulator.js';
 import { createRepoWithOrigin } from '../../test-support/git-repo.js';
+import { loadGitHubOpenApi } from '../../test-support/github-openapi.js';
 
 const started: GitHubEmulator[] = [];
 const cleanups: (() => void)[] = [];
@@ -97,6 +98,26 @@ describe('GitHub emulator request validation', () => {
     expect(e.requests.every((r) => r.authenticated)).toBe(true);
     expect(e.state.issues.get(issue.number)!.labels).toEqual(['planned']);
     expect(e.validationErrors).toEqual([]);
+  });
+});
+
+describe('GitHub emulator validators compiled up front (as the bench does)', () => {
+  it('refuses and accepts the same requests as when they compile at first use', async () => {
+    (await loadGitHubOpenApi()).compileAll();
+    const e = await emulator();
+    const noHead = await call(e, 'POST', '/repos/acme/widgets/pulls', { base: 'main', title: 'T' });
+    expect(noHead.status).toBe(422);
+    const sha = 'a'.repeat(40);
+    expect(
+      (await call(e, 'POST', `/repos/acme/widgets/statuses/${sha}`, { state: 'done' })).status,
+    ).toBe(422);
+    expect(
+      (await call(e, 'POST', `/repos/acme/widgets/statuses/${sha}`, { state: 'success' })).status,
+    ).toBe(201);
+    expect(e.validationErrors.map((f) => f.operationId)).toEqual([
+      'pulls/create',
+      'repos/create-commit-status',
+    ]);
   });
 });
 
