@@ -129,8 +129,8 @@ async function main(): Promise<void> {
     });
   }
   let rows: GroupRow[] = [];
-  const one = args.case === undefined ? undefined : cases.find((c) => c.name === args.case);
   if (args.case !== undefined) {
+    const one = cases.find((c) => c.name === args.case);
     if (!one) usage(`no bench case is named '${args.case}'`);
     rows = await runCase(one, root, cli);
   } else {
