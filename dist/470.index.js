@@ -1394,8 +1394,9 @@ function textBlobId(text, like) {
 let lastText;
 /**
  * The blob id git would give `text` written as UTF-8; `bytes` are that UTF-8 (whole or in
- * pieces), when the caller has encoded it already. The last answer is kept: the harness records the id of the task list
- * it writes, and the next step asks for the id of that same text again.
+ * pieces), when the caller has encoded it already. The last answer is kept: the harness
+ * records the id of the task list it writes, and the next step asks for the id of that same
+ * text again.
  */
 function blobIdOfText(text, like, bytes) {
     const known = lastText;
