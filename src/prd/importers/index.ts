@@ -30,6 +30,7 @@ export interface ImportOptions {
 }
 
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
+const FIX_PLAN_FILE = /^@?fix_plan\.md$/i;
 
 function detectJson(json: Json): ImportFormat | undefined {
   if (Array.isArray(json)) return 'json-list';
@@ -41,8 +42,11 @@ function detectMarkdown(text: string, fileName: string): ImportFormat | undefine
   if (CODE_TASK_FILE.test(fileName)) return 'code-task';
   if (isTilthTaskText(text)) return 'tilth-dir';
   const lines = text.split(/\r?\n/);
+  const checklist = lines.some((l) => CHECKLIST_ITEM.test(l));
+  // frankbria's file is a fix plan whatever its headings look like (`### PRD-01: ...`).
+  if (FIX_PLAN_FILE.test(basename(fileName)) && checklist) return 'checklist-md';
   if (lines.some((l) => STORY_HEADING.test(l))) return 'story-md';
-  if (lines.some((l) => CHECKLIST_ITEM.test(l))) return 'checklist-md';
+  if (checklist) return 'checklist-md';
   return undefined;
 }
 
