@@ -83,7 +83,9 @@ class Parser {
     const own = classifySection(text);
     if (this.band && level <= this.band.level) this.band = undefined;
     this.section = this.band ? nestedSection(own, this.band.kind) : own;
-    this.sectionName = this.band ? `${plainHeading(this.band.heading)} > ${plainHeading(text)}` : text;
+    this.sectionName = this.band
+      ? `${plainHeading(this.band.heading)} > ${plainHeading(text)}`
+      : text;
     if (!this.band) this.band = { level, kind: own, heading: text };
     if (this.section.kind !== 'tasks' || this.section.priority !== undefined) {
       this.out.prioritySections = true;
