@@ -173,6 +173,24 @@ describe('fix_plan.md: item text', () => {
   });
 });
 
+describe('story markdown with numbered headings (levermoney tasks/prd-*.md)', () => {
+  const { prd, report } = importSample('real/levermoney/tasks/prd-simplify-nonsale-export.md');
+
+  it('"## 1. Introduction/Overview" is the project description; "## 3. User Stories" holds the tasks', () => {
+    expect(prd.project.title).toBe('Simplificar Exportacao de Non-Sale (Despesas)');
+    expect(prd.project.description).toMatch(/^A tela atual de exportacao de despesas/);
+    expect(ids(prd)).toEqual(['US-001', 'US-002', 'US-003', 'US-004']);
+    expect(prd.tasks[0]!.acceptance_criteria).toHaveLength(8);
+  });
+
+  it('the report names only the sections really left out, without their numbers', () => {
+    expect(report.dropped).toEqual([
+      "sections Goals, Functional Requirements, Non-Goals (Out of Scope), Technical Considerations, Success Metrics, Open Questions (not tasks; keep the file and list it in a task's context_files if the agent should read it)",
+    ]);
+    expect(report.mapped).toContain('Introduction/Overview -> project.description');
+  });
+});
+
 describe('story markdown', () => {
   // No public tasks/prd-*.md with these shapes had a traceable repository; the text follows the
   // numbered-heading PRD shape seen in public files.
