@@ -141,7 +141,33 @@ describe('fix_plan.md: item text', () => {
     expect(prd.tasks.every((t) => !/^P\d-\d+/.test(t.title))).toBe(true);
   });
 
-  it('"Depends on: 1.1" -> depends_on (no public fix_plan had it; the openspec tasks.md shape)', () => {
+  it('"Dependencies: 1.1, 2.1" and "Files: a, b" under items -> depends_on and files (agentic-coding-tools tasks.md)', () => {
+    const { prd, report } = importSample('real/agentic-coding-tools/tasks.md');
+    const open = prd.tasks.find((t) => t.status === 'pending')!;
+    expect(open.title).toBe(
+      'Run end-to-end test: `/plan-feature` on a test change using agent-native-first flow with CLI...',
+    );
+    const titleOf = (id: unknown) => prd.tasks.find((t) => t.id === id)!.title;
+    expect(open.depends_on!.map(titleOf)).toEqual([
+      'Update `/plan-feature` to replace `/openspec-proposal` calls with `openspec new change` + `openspec...',
+      'Update `AGENTS.md` OpenSpec guidance to reference OpenSpec 1.0 command model and `feature-workflow`...',
+      'Document precedence rule in all workflow docs: agent-native OpenSpec artifacts first, direct CLI...',
+    ]);
+    expect(open.files).toBeUndefined(); // "None (workflow validation)"
+    expect(prd.tasks[2]).toMatchObject({
+      title:
+        'Validate `openspec/schemas/feature-workflow/schema.yaml` with `openspec schema validate...',
+      depends_on: ['task-001'],
+      files: ['openspec/schemas/feature-workflow/schema.yaml'],
+    });
+    expect(prd.tasks[0]!.depends_on).toBeUndefined(); // "Dependencies: None"
+    expect(prd.tasks.every((t) => !/^\d+\.\d+ /.test(t.title))).toBe(true);
+    expect(report.mapped).toContain('"Depends on: 1.1" -> depends_on (the item numbered 1.1)');
+    expect(report.warnings).toEqual([]);
+    expect(selectionOrder(prd)).toEqual([String(open.id)]);
+  });
+
+  it('"Depends on: 1.1" at the end of an item (the openspec tasks.md shape, written inline)', () => {
     const { prd, report } = inline(
       '# Fix Plan\n\n## Phase 1\n\n- [x] 1.1 Swap opencv for the headless build\n' +
         '- [x] 1.2 Create `.dockerignore`\n- [ ] 1.3 Create `docker/entrypoint.sh`. Depends on: 1.1\n' +

@@ -40,10 +40,26 @@ export function dependencyLabels(text: string): string[] {
     .filter((s) => s !== '' && !/^(none|nothing|n\/a|-)$/i.test(s));
 }
 
-/** "Depends on: 1.1" on a line of its own under an item; undefined for other lines. */
+/** `**Label**: value` on a line of its own under an item (a bullet or not). */
+function labelledLine(line: string, label: RegExp): string | undefined {
+  const match = /^\s*(?:[-*+]\s+)?[*_]*([A-Za-z ]+?)[*_]*\s*:\s*[*_]*\s*(.*)$/.exec(line);
+  return match && label.test(match[1]!.trim()) ? match[2]!.trim() : undefined;
+}
+
+/** "Depends on: 1.1" / "**Dependencies**: 1.1, 2.1" under an item; undefined for other lines. */
 export function dependencyLine(line: string): string[] | undefined {
-  const match = /^\s*(?:[-*+]\s+)?[*_]*depends on[*_]*\s*:?[*_]*\s*(.*)$/i.exec(line);
-  return match ? dependencyLabels(match[1]!) : undefined;
+  const value = labelledLine(line, /^(depends on|dependencies|dependency|requires)$/i);
+  return value === undefined ? undefined : dependencyLabels(value);
+}
+
+/** "**Files**: a.ts, b.ts" under an item -> the paths ("None (...)" -> none); else undefined. */
+export function filesLine(line: string): string[] | undefined {
+  const value = labelledLine(line, /^(files?|files to (create|modify|change)|touches)$/i);
+  if (value === undefined) return undefined;
+  return value
+    .split(/\s*,\s*/)
+    .map((f) => f.replace(/^`|`$/g, '').trim())
+    .filter((f) => f !== '' && !/^(none|n\/a|-)\b/i.test(f));
 }
 
 function inlineMarker(title: string): { title: string; marker: ItemText['marker'] } {

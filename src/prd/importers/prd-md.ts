@@ -5,8 +5,8 @@
  *   under it are its acceptance criteria, other indented text its description. Bold markers and
  *   numbering (`**Task 1: X**`, `P0-001: X`, `1.1 X`) leave the title; a title longer than about
  *   100 characters is shortened, the whole text kept in the description.
- * - `Depends on: 1.1` (at the end of the item or on a line under it) -> depends_on, naming the
- *   item numbered 1.1.
+ * - `Depends on: 1.1` (at the end of the item, or `Dependencies: 1.1` on a line under it) ->
+ *   depends_on, naming the item numbered 1.1; `Files: a, b` under it -> files.
  * - The `# Title` is the project title (a trailing " PRD", a "Fix Plan - " prefix are dropped).
  * - Section headings set priorities (see checklist-sections.ts); `###` sub-headings inside a band
  *   keep its priority. An "In Progress" section marks its open items in_progress.
@@ -22,7 +22,7 @@ import { classifySection, nestedSection, PLAIN } from './checklist-sections.js';
 import type { SectionKind } from './checklist-sections.js';
 import { ImportError } from './errors.js';
 import { linkLabels } from './item-links.js';
-import { dependencyLine, readItemText } from './item-text.js';
+import { dependencyLine, filesLine, readItemText } from './item-text.js';
 import type { ItemText } from './item-text.js';
 import { BULLET, CHECKLIST_ITEM, cleanText, HEADING, plainHeading } from './markdown.js';
 import { orderByPriority, withPriority } from './priority.js';
@@ -40,6 +40,7 @@ export interface Item {
   criteria: string[];
   details: string[];
   dependsOn: string[];
+  files: string[];
 }
 
 interface Block {
@@ -103,6 +104,7 @@ class Parser {
       criteria: [],
       details: [],
       dependsOn: [],
+      files: [],
     };
     this.current.dependsOn.push(...this.current.text.dependsOn);
     this.out.items.push(this.current);
@@ -113,8 +115,10 @@ class Parser {
     const current = this.current;
     if (current && indented && line.trim() !== '') {
       const deps = dependencyLine(line);
+      const files = filesLine(line);
       const bullet = BULLET.exec(line);
       if (deps) current.dependsOn.push(...deps);
+      else if (files) current.files.push(...files);
       else if (bullet) current.criteria.push(bullet[2]!.replace(/^\[[ xX]\]\s+/, ''));
       else current.details.push(line.trim());
       return;
@@ -167,6 +171,7 @@ function itemTask(item: Item, id: string, fileName: string): Task {
   }
   if (details.length > 0) task.description = details.join('\n');
   if (item.criteria.length > 0) task.acceptance_criteria = item.criteria;
+  if (item.files.length > 0) task.files = [...new Set(item.files)];
   return task;
 }
 
@@ -252,6 +257,7 @@ function reportItems(items: Item[], tasks: Task[], report: ReportBuilder): void 
   if (items.some((i) => i.text.fullText !== undefined)) {
     report.mapped('titles over 100 characters shortened; the whole text starts the description');
   }
+  if (tasks.some((t) => t.files)) report.mapped('"Files: a, b" under an item -> its files');
   if (tasks.some((t) => t.status === 'in_progress')) {
     report.mapped('open items under "In Progress" -> status in_progress (resumed first)');
   }
