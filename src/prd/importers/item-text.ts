@@ -27,17 +27,24 @@ const LABELS = [
 
 const DEPENDS = /[\s(_*]*\bdepends on\b\s*:?\s*([^)]*?)[\s)_*.]*$/i;
 
-/** "1.1, 1.2 and 2.1" -> ["1.1", "1.2", "2.1"]; "none" -> []. */
-export function dependencyLabels(text: string): string[] {
-  return text
+const LABEL = /^[A-Z]{0,6}[-_]?\d+(?:[.-]\d+)*[a-z]?$/i;
+
+/**
+ * "1.1, 1.2 and 2.1" -> ["1.1", "1.2", "2.1"]; "none" -> []; undefined when the text names
+ * something other than item numbers ("depends on the timezone"), which then stays text.
+ */
+export function dependencyLabels(text: string): string[] | undefined {
+  const labels = text
+    .replace(/\s*\([^)]*\)\s*$/, '')
     .split(/\s*(?:,|;|\band\b)\s*/)
     .map((s) =>
       s
-        .replace(/^(?:task|step)\s+/i, '')
+        .replace(/^(?:task|step)\s+#?/i, '')
         .replace(/[*_`.]+$/g, '')
         .trim(),
     )
     .filter((s) => s !== '' && !/^(none|nothing|n\/a|-)$/i.test(s));
+  return labels.every((l) => LABEL.test(l)) ? labels : undefined;
 }
 
 /** `**Label**: value` on a line of its own under an item (a bullet or not). */
@@ -84,8 +91,9 @@ export function readItemText(raw: string): ItemText {
   const unbolded = text !== raw.trim();
   let dependsOn: string[] = [];
   const depends = DEPENDS.exec(text);
-  if (depends && depends.index > 0) {
-    dependsOn = dependencyLabels(depends[1]!);
+  const labels = depends && depends.index > 0 ? dependencyLabels(depends[1]!) : undefined;
+  if (depends && labels) {
+    dependsOn = labels;
     text = text.slice(0, depends.index).replace(/[\s.;,]+$/, '');
   }
   let label: string | undefined;
