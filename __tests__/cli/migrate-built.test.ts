@@ -60,7 +60,7 @@ describe('ralph migrate (built CLI)', () => {
         'Kept:\n' +
         '  - each "### US-NNN: Title" story -> one task with that id and title, in file order\n' +
         '  - **Description:** and other story text -> description\n' +
-        '  - the story\'s "- [ ]" criteria -> acceptance_criteria; all checked -> done\n' +
+        '  - the story\'s "- [ ]" checklist -> acceptance_criteria (with or without an "Acceptance Criteria:" label); all checked -> done\n' +
         '  - # PRD: heading -> project.title\n' +
         '  - Introduction/Overview -> project.description\n' +
         'Left out:\n' +

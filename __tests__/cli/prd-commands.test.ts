@@ -328,7 +328,9 @@ describe('ralph migrate', () => {
     writeFileSync(join(dir, 'x.json'), '{"a": 1}');
     const bad = await ralph('migrate', 'x.json');
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('Cannot tell the format of x.json');
+    expect(bad.err).toContain(
+      'x.json is JSON in a shape this importer does not know (it has the keys a)',
+    );
     expect(existsSync(join(dir, '.ralph', 'prd.yaml'))).toBe(false);
   });
 });

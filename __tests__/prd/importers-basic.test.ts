@@ -128,7 +128,11 @@ describe('importers', () => {
       "prd.json: entry 1 (T-001): unknown status 'constructor' (expected pending, in_progress, done, blocked, failed or skipped)",
     ],
     ['# Title\nno checklist here\n', 'prd.md', 'Cannot tell the format of prd.md'],
-    ['{"a": 1}', 'x.json', 'Cannot tell the format of x.json'],
+    [
+      '{"a": 1}',
+      'x.json',
+      'x.json is JSON in a shape this importer does not know (it has the keys a). Known shapes:',
+    ],
   ])('clear error for %s', (text, name, message) => {
     expect(() => importToPrdYaml(text, name)).toThrow(ImportError);
     expect(() => importToPrdYaml(text, name)).toThrow(message);

@@ -107,12 +107,12 @@ describe('other directories', () => {
     [
       'a.code-task.md',
       '---\nstatus: someday\n---\n# Task: A\n',
-      "x/a.code-task.md: unknown status 'someday' (expected pending, in_progress, completed or blocked)",
+      "x/a.code-task.md: unknown status 'someday' (expected pending, in_progress, completed, blocked or obsolete)",
     ],
     [
       'a.code-task.md',
       '---\nstatus: __proto__\n---\n# Task: A\n',
-      "x/a.code-task.md: unknown status '__proto__' (expected pending, in_progress, completed or blocked)",
+      "x/a.code-task.md: unknown status '__proto__' (expected pending, in_progress, completed, blocked or obsolete)",
     ],
   ])('a malformed %s names the file and the problem', (baseName, text, message) => {
     const source = {

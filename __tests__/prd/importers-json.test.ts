@@ -96,11 +96,16 @@ describe('snarktank prd.json', () => {
     ]);
   });
 
-  it('says that the project-wide verificationCommands belong in the checks block', () => {
+  it('prints the project-wide verificationCommands as a RALPH:CHECKS block to paste', () => {
     expect(report.format).toBe('snarktank/Ralph CLI prd.json (userStories)');
-    expect(report.dropped).toEqual([
-      'verificationCommands {"typecheck":"npm run typecheck","test":"npm test"}: project-wide checks belong in the RALPH:CHECKS block of CLAUDE.md',
-    ]);
+    expect(report.dropped).toEqual([]);
+    expect(report.warnings).toContain(
+      'verificationCommands are project-wide checks, not kept in prd.yaml: put them in the RALPH:CHECKS block of CLAUDE.md:\n' +
+        '<!-- RALPH:CHECKS:START -->\nchecks:\n' +
+        '  - name: typecheck\n    command: npm run typecheck\n' +
+        '  - name: test\n    command: npm test\n' +
+        '<!-- RALPH:CHECKS:END -->',
+    );
   });
 });
 

@@ -199,3 +199,22 @@ describe('single task files', () => {
     expect(detectImportFormat(text, name)).toBe(format);
   });
 });
+
+describe('checklist item text that only looks like numbering or dependencies', () => {
+  it('"depends on" followed by words, not item numbers, stays in the title', () => {
+    const prd = importToPrd(
+      '# Fix Plan\n\n## High Priority\n- [ ] Fix the report that depends on the time zone\n' +
+        '- [ ] Upgrade the UI\n  - Dependencies: React 18 and Vite 5\n',
+      'fix_plan.md',
+    );
+    expect(prd.tasks.map((t) => [t.title, t.depends_on, t.acceptance_criteria])).toEqual([
+      ['Fix the report that depends on the time zone', undefined, undefined],
+      ['Upgrade the UI', undefined, ['Dependencies: React 18 and Vite 5']],
+    ]);
+  });
+
+  it('a number that is part of the title stays', () => {
+    const prd = importToPrd('- [ ] 3D preview of the model\n- [ ] 2FA for admins\n', 'prd.md');
+    expect(prd.tasks.map((t) => t.title)).toEqual(['3D preview of the model', '2FA for admins']);
+  });
+});

@@ -19,6 +19,8 @@ export {
   importToPrd,
   importToPrdYaml,
   SCHEMA_COMMENT,
+  specReferences,
+  CODE_TASK_FILE,
 } from './importers/index.js';
 export type {
   ImportedYaml,

@@ -17,6 +17,7 @@ import { colors } from '../io.js';
 import type { CliIO } from '../types.js';
 import { UsageError } from '../types.js';
 import type { CliCommand } from '../types.js';
+import { specsFor } from './migrate-specs.js';
 import { DEFAULT_PRD_PATH } from './validate.js';
 
 /** Files read from a directory: task files are markdown. */
@@ -169,6 +170,7 @@ export const migrateCommand: CliCommand = {
     let result: ImportedYaml;
     try {
       const input = await readSource(sourcePath, source);
+      input.specs = await specsFor(input, io.cwd);
       const title = typeof values.title === 'string' ? values.title : undefined;
       result = importSourceToYaml(input, { title });
     } catch (e) {

@@ -5,7 +5,10 @@
  * Approach, Acceptance Criteria (numbered, with Given/When/Then lines) and Metadata.
  *
  * One file is one task, its id the file name without `.code-task.md`; a directory of them is
- * imported in file-name order. Dependencies that name another imported file become depends_on.
+ * imported in file-name order, a file that cannot be read reported with its path and left out.
+ * Status `completed`/`complete` -> done, `obsolete`/`superseded`/`cancelled` -> skipped.
+ * Dependencies that name another imported file, or "Task N" (the file numbered N), become
+ * depends_on. The spec the tasks name (`.ralph/specs/x.spec.md`) gives the project title.
  */
 import type { Prd, Task, TaskId, TaskStatus } from '../schema.js';
 import { ImportError } from './errors.js';
@@ -14,6 +17,7 @@ import type { Section } from './markdown.js';
 import { ReportBuilder } from './report.js';
 import type { ImportResult } from './report.js';
 import { isoDate } from './shared.js';
+import { linkSpecs } from './code-task-spec.js';
 import type { SourceFile } from './source.js';
 
 export const CODE_TASK_FILE = /\.code-task\.md$/i;
@@ -21,11 +25,19 @@ export const CODE_TASK_FILE = /\.code-task\.md$/i;
 const STATUSES = new Map<string, TaskStatus>(
   Object.entries({
     pending: 'pending',
+    todo: 'pending',
+    ready: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
     completed: 'done',
+    complete: 'done',
     done: 'done',
     blocked: 'blocked',
+    obsolete: 'skipped',
+    superseded: 'skipped',
+    cancelled: 'skipped',
+    canceled: 'skipped',
+    skipped: 'skipped',
   }),
 );
 
@@ -68,9 +80,11 @@ function metadata(section: Section, task: Task, report: ReportBuilder): void {
   }
 }
 
-interface CodeTask {
+export interface CodeTask {
   task: Task;
   dependencyText: string[];
+  /** The file's whole text (for the specs it names). */
+  text: string;
 }
 
 function readCodeTask(file: SourceFile, report: ReportBuilder): CodeTask {
@@ -79,13 +93,19 @@ function readCodeTask(file: SourceFile, report: ReportBuilder): CodeTask {
   const status = STATUSES.get(rawStatus.toLowerCase());
   if (status === undefined) {
     throw new ImportError(
-      `${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed or blocked)`,
+      `${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed, blocked or obsolete)`,
     );
   }
   const heading = body.map((l) => HEADING.exec(l)).find((h) => h && h[1] === '#');
   const title = heading ? heading[2]!.replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
   const task: Task = { id: taskIdOf(file.baseName), title, status };
   if (status === 'blocked') task.blocked_by = 'Blocked in ralph-orchestrator';
+  if (status === 'skipped') {
+    task.tags = [rawStatus.toLowerCase()];
+    report.mapped(
+      `status ${rawStatus} -> skipped, tagged ${rawStatus.toLowerCase()} (never picked)`,
+    );
+  }
   for (const key of data.keys()) {
     if (!['status', 'created', 'started', 'completed'].includes(key)) report.unknownKey(key);
   }
@@ -114,24 +134,54 @@ function readCodeTask(file: SourceFile, report: ReportBuilder): CodeTask {
       described.push(`## ${section.heading}`, ...section.lines);
     }
   }
+  dependencyText.push(...body.filter((l) => /\bdepends on\b/i.test(l)));
   const description = cleanText(described);
   if (description) task.description = description;
-  return { task, dependencyText };
+  return { task, dependencyText, text: file.text };
 }
+
+/** `task-02-token-bucket` -> 2: the number "Task 2" refers to. */
+const taskNumber = (id: string) => /^(?:task[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(id)?.[1];
 
 function linkDependencies(tasks: CodeTask[], report: ReportBuilder): void {
   const ids = new Set(tasks.map((t) => String(t.task.id)));
+  const byNumber = new Map<string, string>();
+  for (const { task } of tasks) {
+    const n = taskNumber(String(task.id));
+    if (n !== undefined) byNumber.set(n, String(task.id));
+  }
   for (const { task, dependencyText } of tasks) {
+    const text = dependencyText.join('\n');
+    const named = [...text.matchAll(/([\w.-]+)\.code-task\.md/g)].map((m) => m[1]!);
+    const numbered = [...text.matchAll(/\btask\s+#?0*(\d+)\b/gi)].map((m) => byNumber.get(m[1]!));
     const deps: TaskId[] = [];
-    for (const match of dependencyText.join('\n').matchAll(/([\w.-]+)\.code-task\.md/g)) {
-      const id = match[1]!;
-      if (ids.has(id) && id !== task.id && !deps.includes(id)) deps.push(id);
+    for (const id of [...named, ...numbered]) {
+      if (id && ids.has(id) && id !== task.id && !deps.includes(id)) deps.push(id);
     }
     if (deps.length > 0) {
       task.depends_on = deps;
-      report.mapped('Dependencies naming another imported .code-task.md -> depends_on');
+      report.mapped(
+        'Dependencies naming another imported task (file name or "Task N") -> depends_on',
+      );
     }
   }
+}
+
+/** Reads each file; a file that cannot be read is reported with its path and left out. */
+function readAll(taskFiles: SourceFile[], report: ReportBuilder): CodeTask[] {
+  const tasks: CodeTask[] = [];
+  const failures: ImportError[] = [];
+  for (const file of taskFiles) {
+    try {
+      tasks.push(readCodeTask(file, report));
+    } catch (e) {
+      if (!(e instanceof ImportError)) throw e;
+      failures.push(e);
+      report.dropped(`${e.message}: this file was left out; fix it and run migrate again`);
+    }
+  }
+  if (tasks.length === 0) throw failures[0]!;
+  return tasks;
 }
 
 export function importCodeTasks(
@@ -139,14 +189,16 @@ export function importCodeTasks(
   files: SourceFile[],
   now: Date,
   title: { option: string | undefined; fallback: string },
+  specs: SourceFile[] = [],
 ): ImportResult {
   const report = new ReportBuilder('ralph-orchestrator code tasks (*.code-task.md)');
   const taskFiles = files
     .filter((f) => CODE_TASK_FILE.test(f.baseName))
     .sort((a, b) => a.baseName.localeCompare(b.baseName));
   if (taskFiles.length === 0) throw new ImportError(`${sourceName}: no *.code-task.md files`);
-  const tasks = taskFiles.map((f) => readCodeTask(f, report));
+  const tasks = readAll(taskFiles, report);
   linkDependencies(tasks, report);
+  const spec = linkSpecs(tasks, specs, report);
   report.mapped(
     'each .code-task.md -> a task: id from the file name, title from "# Task:", in file-name order',
   );
@@ -158,9 +210,14 @@ export function importCodeTasks(
   report.dropped('frontmatter created/started/completed dates');
 
   const project: Prd['project'] = {
-    title: title.option ?? (taskFiles.length === 1 ? tasks[0]!.task.title : title.fallback),
+    title:
+      title.option ??
+      spec?.title ??
+      (taskFiles.length === 1 ? tasks[0]!.task.title : title.fallback),
   };
   if (title.option !== undefined) report.mapped('project title <- --title');
+  else if (spec?.title !== undefined)
+    report.mapped(`the spec's # heading (${spec.name}) -> project.title`);
   else report.mapped(`project title: "${project.title}" (set it with --title)`);
   project.created = isoDate(now);
   return report.build({ schema_version: '1.0', project, tasks: tasks.map((t) => t.task) }, [

@@ -11,12 +11,14 @@ import { isRecord, parseJson, titleFromName } from './shared.js';
 import type { Json } from './shared.js';
 import type { ImportSource, SourceFile } from './source.js';
 import { importStoryMarkdown, STORY_HEADING } from './story-md.js';
-import { importJsonList, importStoriesObject, STORY_KEYS } from './tasks-json.js';
+import { importJsonList, importStoriesObject, STORY_KEYS, unknownJsonShape } from './tasks-json.js';
 import { importTilthDirectory, isTilthTaskText, TILTH_TASK_FILE } from './tilth-md.js';
 
 export { ImportError } from './errors.js';
 export { emitPrdYaml, SCHEMA_COMMENT } from './emit.js';
 export { integerLevels } from './priority.js';
+export { specReferences } from './code-task-spec.js';
+export { CODE_TASK_FILE } from './code-task.js';
 export type { ImportReport, ImportResult } from './report.js';
 export type { ImportSource, SourceFile } from './source.js';
 
@@ -30,6 +32,7 @@ export interface ImportOptions {
 }
 
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
+const FIX_PLAN_FILE = /^@?fix_plan\.md$/i;
 
 function detectJson(json: Json): ImportFormat | undefined {
   if (Array.isArray(json)) return 'json-list';
@@ -41,8 +44,11 @@ function detectMarkdown(text: string, fileName: string): ImportFormat | undefine
   if (CODE_TASK_FILE.test(fileName)) return 'code-task';
   if (isTilthTaskText(text)) return 'tilth-dir';
   const lines = text.split(/\r?\n/);
+  const checklist = lines.some((l) => CHECKLIST_ITEM.test(l));
+  // frankbria's file is a fix plan whatever its headings look like (`### PRD-01: ...`).
+  if (FIX_PLAN_FILE.test(basename(fileName)) && checklist) return 'checklist-md';
   if (lines.some((l) => STORY_HEADING.test(l))) return 'story-md';
-  if (lines.some((l) => CHECKLIST_ITEM.test(l))) return 'checklist-md';
+  if (checklist) return 'checklist-md';
   return undefined;
 }
 
@@ -61,7 +67,12 @@ const SUPPORTED =
   'with "### US-001: Title" stories, a checklist (prd.md, fix_plan.md), a tilth task directory ' +
   'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files';
 
-function importFile(file: SourceFile, now: Date, title: ImportOptions['title']): ImportResult {
+function importFile(
+  file: SourceFile,
+  now: Date,
+  title: ImportOptions['title'],
+  specs: SourceFile[] = [],
+): ImportResult {
   file = { ...file, text: file.text.replace(/^\uFEFF/, '') }; // editors on Windows add one
   const names = {
     option: title,
@@ -81,8 +92,11 @@ function importFile(file: SourceFile, now: Date, title: ImportOptions['title']):
     case 'tilth-dir':
       return importTilthDirectory(file.name, [file], now, names);
     case 'code-task':
-      return importCodeTasks(file.name, [file], now, names);
+      return importCodeTasks(file.name, [file], now, names, specs);
     default:
+      if (/\.json$/i.test(file.name)) {
+        throw new ImportError(unknownJsonShape(file.name, parseJson(file.text, file.name)));
+      }
       throw new ImportError(`Cannot tell the format of ${file.name}: ${SUPPORTED}`);
   }
 }
@@ -92,6 +106,7 @@ function importDirectory(
   files: SourceFile[],
   now: Date,
   title: ImportOptions['title'],
+  specs: SourceFile[] = [],
 ): ImportResult {
   const names = {
     option: title,
@@ -101,7 +116,7 @@ function importDirectory(
     return importTilthDirectory(name, files, now, names);
   }
   if (files.some((f) => CODE_TASK_FILE.test(f.baseName))) {
-    return importCodeTasks(name, files, now, names);
+    return importCodeTasks(name, files, now, names, specs);
   }
   throw new ImportError(
     `${name} is a directory without task files: expected tilth's T-NNN-*.md files (with overview.md) ` +
@@ -113,8 +128,8 @@ function importDirectory(
 export function importSource(source: ImportSource, opts: ImportOptions = {}): ImportResult {
   const now = opts.now ?? new Date();
   return source.kind === 'file'
-    ? importFile(source.file, now, opts.title)
-    : importDirectory(source.name, source.files, now, opts.title);
+    ? importFile(source.file, now, opts.title, source.specs)
+    : importDirectory(source.name, source.files, now, opts.title, source.specs);
 }
 
 export interface ImportedYaml {

@@ -41,6 +41,13 @@ const KNOWN = new Set([
   'dependsOn',
   'depends_on',
   'dependencies',
+  'depends',
+  'verification',
+  'files',
+  'file',
+  'filesToCreate',
+  'filesToModify',
+  'allowed_paths',
 ]);
 
 const STATUS_WORDS = new Map<string, TaskStatus | 'failed'>(
@@ -49,8 +56,11 @@ const STATUS_WORDS = new Map<string, TaskStatus | 'failed'>(
     todo: 'pending',
     open: 'pending',
     not_started: 'pending',
+    planned: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
+    inprogress: 'in_progress',
+    doing: 'in_progress',
     started: 'in_progress',
     done: 'done',
     complete: 'done',
@@ -58,6 +68,7 @@ const STATUS_WORDS = new Map<string, TaskStatus | 'failed'>(
     passed: 'done',
     passes: 'done',
     closed: 'done',
+    verified: 'done',
     blocked: 'blocked',
     failed: 'failed',
     skipped: 'skipped',
@@ -136,7 +147,13 @@ function commandList(v: Json | undefined, where: string, key: string): VerifyCom
 
 function readVerify(entry: Record<string, Json>, ctx: StoryContext): VerifyCommand[] {
   const out: VerifyCommand[] = [];
-  for (const key of ['verifyCommands', 'verify', 'testCommands', 'testCommand'] as const) {
+  for (const key of [
+    'verifyCommands',
+    'verify',
+    'testCommands',
+    'testCommand',
+    'verification',
+  ] as const) {
     const commands = commandList(entry[key], ctx.where, key);
     if (commands.length > 0) ctx.report.mapped(`${key} -> verify (run as required checks)`);
     out.push(...commands);
@@ -207,11 +224,18 @@ function readId(entry: Record<string, Json>, ctx: StoryContext): TaskId | undefi
 
 function readText(entry: Record<string, Json>, ctx: StoryContext, task: Task): void {
   const description = optionalString(entry, 'description', ctx.where);
-  const notes = optionalString(entry, 'notes', ctx.where);
+  const notes = stringOrList(entry.notes, ctx.where, 'notes').join('\n') || undefined;
   const title =
     optionalString(entry, 'title', ctx.where) ?? optionalString(entry, 'name', ctx.where);
+  let fullTitle: string | undefined;
   if (title !== undefined) {
-    task.title = title.trim();
+    task.title = titleFromText(title);
+    if (task.title !== title.trim()) {
+      fullTitle = title.trim();
+      ctx.report.mapped(
+        'titles over 100 characters shortened; the whole title starts the description',
+      );
+    }
   } else if (description !== undefined) {
     task.title = titleFromText(description);
     ctx.report.mapped('description -> title (the entries have no title)');
@@ -219,7 +243,11 @@ function readText(entry: Record<string, Json>, ctx: StoryContext, task: Task): v
     throw new ImportError(`${ctx.where}: missing title`);
   }
   if (notes) ctx.report.mapped('notes -> appended to the description');
-  const text = [description !== task.title ? description : undefined, notes && `Notes: ${notes}`]
+  const text = [
+    fullTitle,
+    description !== task.title ? description : undefined,
+    notes && `Notes: ${notes}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   if (text) task.description = text;
@@ -251,8 +279,23 @@ export function readJsonStory(entry: Json, ctx: StoryContext): JsonStory {
     ...readIds(entry.dependsOn, ctx.where, 'dependsOn'),
     ...readIds(entry.depends_on, ctx.where, 'depends_on'),
     ...readIds(entry.dependencies, ctx.where, 'dependencies'),
+    ...readIds(entry.depends, ctx.where, 'depends'),
   ];
+  readFiles(entry, ctx, task);
   return { task, priority: readPriority(entry.priority, ctx.where, ctx.report), dependsOn };
+}
+
+const FILE_KEYS = ['files', 'file', 'filesToCreate', 'filesToModify', 'allowed_paths'] as const;
+
+/** `filesToCreate`, `filesToModify`, `allowed_paths`, `file` -> files (the paths the task touches). */
+function readFiles(entry: Record<string, Json>, ctx: StoryContext, task: Task): void {
+  const files: string[] = [];
+  for (const key of FILE_KEYS) {
+    const list = stringOrList(entry[key], ctx.where, key);
+    if (list.length > 0) ctx.report.mapped(`${key} -> files`);
+    files.push(...list);
+  }
+  if (files.length > 0) task.files = [...new Set(files)];
 }
 
 /** Sets depends_on where every id is known; unknown ones are reported and left out. */

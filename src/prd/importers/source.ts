@@ -7,5 +7,7 @@ export interface SourceFile {
   text: string;
 }
 
+/** `specs`: the specs the task files name, read by the caller (ralph-orchestrator tasks). */
 export type ImportSource =
-  { kind: 'file'; file: SourceFile } | { kind: 'directory'; name: string; files: SourceFile[] };
+  | { kind: 'file'; file: SourceFile; specs?: SourceFile[] }
+  | { kind: 'directory'; name: string; files: SourceFile[]; specs?: SourceFile[] };

@@ -2,12 +2,13 @@
  * snarktank's PRD markdown (its `prd` skill writes `tasks/prd-<feature>.md`): one task per
  * `### US-001: Title` story, never one per checkbox.
  *
- * - `**Description:**` -> description; the `- [ ]` lines under `**Acceptance Criteria:**` ->
- *   acceptance_criteria; other text in the story is appended to the description.
+ * - `**Description:**` -> description; the story's `- [ ]` checklist (under an
+ *   `**Acceptance Criteria:**` label or not) -> acceptance_criteria; other text in the story is
+ *   appended to the description.
  * - A story whose criteria are all checked is done, else pending.
  * - `# PRD: Name` -> project title; the Introduction/Overview section -> project description.
  * - Other sections (Goals, Functional Requirements, Non-Goals, ...) are not tasks: reported as
- *   left out.
+ *   left out, by name. Numbered headings (`## 3. User Stories`) are read without their numbers.
  * - Stories run in file order, as snarktank's converter numbers them.
  */
 import type { Prd, Task } from '../schema.js';
@@ -55,11 +56,11 @@ function parse(text: string): Parsed {
         .trim();
       target = undefined;
     } else if (heading && heading[1]!.length <= 2) {
-      const name = plainHeading(heading[2]!);
+      const name = plainHeading(heading[2]!).replace(/^\d+(?:\.\d+)*[.)]?\s+/, '');
       if (/^(introduction|overview)/i.test(name)) {
         target = out.intro;
       } else {
-        if (!/^user stories$/i.test(name)) out.otherSections.push(name);
+        if (!/^user stories\b/i.test(name)) out.otherSections.push(name);
         target = undefined;
       }
     } else {
@@ -87,7 +88,8 @@ function storyTask(story: Story, fileName: string, report: ReportBuilder): Task 
     }
     const item = CHECKLIST_ITEM.exec(line);
     const bullet = BULLET.exec(line);
-    if (inCriteria && (item || bullet)) {
+    // A checklist under a story is its acceptance criteria, with or without the label.
+    if (item || (inCriteria && bullet)) {
       if (item) {
         criteria.push(item[3]!);
         if (item[2] !== ' ') checked++;
@@ -129,7 +131,9 @@ export function importStoryMarkdown(
   const report = new ReportBuilder('snarktank PRD markdown (### US-001 stories)');
   report.mapped('each "### US-NNN: Title" story -> one task with that id and title, in file order');
   report.mapped('**Description:** and other story text -> description');
-  report.mapped('the story\'s "- [ ]" criteria -> acceptance_criteria; all checked -> done');
+  report.mapped(
+    'the story\'s "- [ ]" checklist -> acceptance_criteria (with or without an "Acceptance Criteria:" label); all checked -> done',
+  );
   const tasks = parsed.stories.map((s) => storyTask(s, fileName, report));
 
   const project: Prd['project'] = { title: title.option ?? parsed.title ?? title.fallback };

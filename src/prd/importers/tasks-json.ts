@@ -12,6 +12,7 @@ import { ReportBuilder } from './report.js';
 import type { ImportResult } from './report.js';
 import type { Json } from './shared.js';
 import { generatedId, isoDate, isRecord, optionalString } from './shared.js';
+import { PROJECT_CHECK_KEYS, projectChecksAdvice } from './project-checks.js';
 
 export interface JsonImportOptions {
   fileName: string;
@@ -22,7 +23,28 @@ export interface JsonImportOptions {
 }
 
 /** The keys an object-shaped list may keep its entries under. */
-export const STORY_KEYS = ['userStories', 'stories'] as const;
+export const STORY_KEYS = ['userStories', 'stories', 'tasks'] as const;
+
+/** A list, or an object keyed by id (`{"tasks": {"B1": {...}}}`) as a list with those ids. */
+function entriesOf(value: Json, report: ReportBuilder): Json[] {
+  if (Array.isArray(value)) return value;
+  report.mapped('an object of tasks keyed by id -> one task per key, that key as its id');
+  return Object.entries(value as Record<string, Json>).map(([id, entry]) =>
+    isRecord(entry) && entry.id === undefined ? { id, ...entry } : entry,
+  );
+}
+
+/** The message for a JSON object in no known shape: the shapes known, the keys found. */
+export function unknownJsonShape(fileName: string, json: Json): string {
+  const found = isRecord(json)
+    ? `it has the keys ${Object.keys(json).join(', ') || '(none)'}`
+    : `it is a ${json === null ? 'null' : typeof json}`;
+  return (
+    `${fileName} is JSON in a shape this importer does not know (${found}). Known shapes: ` +
+    '{"userStories": [...]} or {"stories": [...]} (snarktank/Ralph CLI prd.json), ' +
+    '{"tasks": [...]} (TASKS.json), or a JSON list of tasks'
+  );
+}
 
 function readStories(
   entries: Json[],
@@ -53,11 +75,16 @@ export function importStoriesObject(
   opts: JsonImportOptions,
 ): ImportResult {
   const { fileName } = opts;
-  const key = STORY_KEYS.find((k) => Array.isArray(json[k]));
-  if (key === undefined) throw new ImportError(`${fileName}: userStories must be a list`);
-  const report = new ReportBuilder('snarktank/Ralph CLI prd.json (userStories)');
+  const key = STORY_KEYS.find((k) => Array.isArray(json[k]) || isRecord(json[k]));
+  if (key === undefined)
+    throw new ImportError(`${fileName}: ${STORY_KEYS.join(' or ')} must be a list`);
+  const report = new ReportBuilder(
+    key === 'tasks'
+      ? 'TASKS.json ({"tasks": [...]})'
+      : 'snarktank/Ralph CLI prd.json (userStories)',
+  );
   const tasks = readStories(
-    json[key] as Json[],
+    entriesOf(json[key]!, report),
     (i) => (i < 0 ? `${fileName}: ${key}` : `${fileName}: ${key}[${i}]`),
     report,
     'Ralph',
@@ -90,21 +117,16 @@ export function importStoriesObject(
     project.branch = branch;
     report.mapped('branchName -> project.branch');
   }
-  const projectChecks = json.verificationCommands ?? json.qualityChecks;
-  if (projectChecks !== undefined) {
-    report.dropped(
-      `verificationCommands ${JSON.stringify(projectChecks)}: project-wide checks belong in the RALPH:CHECKS block of CLAUDE.md`,
-    );
-  }
-  const knownTop = new Set([
+  const advice = projectChecksAdvice(json);
+  if (advice !== undefined) report.warn(advice);
+  const knownTop = new Set<string>([
     ...STORY_KEYS,
+    ...PROJECT_CHECK_KEYS,
     'project',
     'name',
     'title',
     'description',
     'branchName',
-    'verificationCommands',
-    'qualityChecks',
   ]);
   for (const k of Object.keys(json)) if (!knownTop.has(k)) report.dropped(`top-level ${k}`);
   return report.build({ schema_version: '1.0', project, tasks }, ['story', 'stories']);
