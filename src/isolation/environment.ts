@@ -166,6 +166,12 @@ export const AGENT_CREDENTIAL_NAMES = [
 
 /** A name matched by prefix that still says it holds a credential (npm_config__authToken...). */
 const SECRET_SHAPED_NAME = /token|secret|passw|credential|auth|(^|_)key($|_|file)/i;
+/**
+ * npm's user configuration is the HOME's `.npmrc` moved elsewhere: where it points into a HOME
+ * the agent writes (the runner's, without isolation), it would carry the agent's settings into
+ * the checks. Passed only when named in pass-env.
+ */
+const NPM_USERCONFIG = /^npm_config_userconfig$/i;
 /** A value carrying credentials in a URL (https://user:password@host). */
 const CREDENTIALS_IN_URL = /[a-z][a-z0-9+.-]*:\/\/[^\s/@:]+:[^\s/@]+@/i;
 
@@ -177,6 +183,7 @@ function inSet(name: string, names: Set<string>, prefixes: string[]): boolean {
 /** Whether a variable belongs to the base set that the agent and the checks share. */
 export function inBaseSet(name: string, value = ''): boolean {
   if (isSecretEnvName(name) || CREDENTIALS_IN_URL.test(value)) return false;
+  if (NPM_USERCONFIG.test(name)) return false;
   return inSet(name, BASE_NAMES, BASE_PREFIXES);
 }
 
