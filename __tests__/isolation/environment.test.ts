@@ -122,6 +122,7 @@ describe('the base set the agent and the checks share (an allowlist)', () => {
     RUNNER_OS: 'Linux',
     RUNNER_TEMP: '/home/runner/work/_temp',
     ACTIONS_CACHE_URL: 'https://cache.example',
+    CLAUDE_CONFIG_DIR: '/home/runner/.claude',
   };
 
   it('keeps the shell, locale, runner and toolchain variables', () => {
@@ -196,6 +197,7 @@ describe('the base set the agent and the checks share (an allowlist)', () => {
       [
         'ANTHROPIC_API_KEY',
         'ANTHROPIC_BASE_URL',
+        'CLAUDE_CONFIG_DIR',
         'CLAUDE_CODE_MAX_RETRIES',
         'DISABLE_AUTOUPDATER',
       ].sort(),
