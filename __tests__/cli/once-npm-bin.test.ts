@@ -3,7 +3,8 @@
  * (as npm links it). `ralph once`, through the built CLI (dist/cli.js) with the real claude CLI
  * against the scripted model, must land the task: the checks run with the user's environment
  * (PATH, HOME) minus the secrets, as in a terminal. Also with `--isolation required` as root,
- * where the agent and the checks run as their own user.
+ * where the agent and the checks run as their own user, and with a check that names the
+ * binary directly (`minitest`): the project's node_modules/.bin is on the checks' PATH.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
@@ -73,7 +74,7 @@ tasks:
       - "capitalize('hello') returns 'Hello'"
 `;
 
-const CLAUDE_MD = `# strkit
+const claudeMd = (command: string): string => `# strkit
 
 ## Quality Checks
 
@@ -81,7 +82,7 @@ const CLAUDE_MD = `# strkit
 \`\`\`yaml
 checks:
   - name: test
-    command: npm test
+    command: ${command}
     required: true
     timeout: 120
 \`\`\`
@@ -139,7 +140,11 @@ afterEach(() => {
   for (const user of users.splice(0)) retireAgentUser(user);
 });
 
-function project(): { dir: string; home: string; git(args: string[]): string } {
+function project(checkCommand = 'npm test'): {
+  dir: string;
+  home: string;
+  git(args: string[]): string;
+} {
   const root = mkdtempSync(join(tmpdir(), 'ralph-npm-bin-'));
   dirs.push(root);
   const dir = join(root, 'strkit');
@@ -171,7 +176,7 @@ function project(): { dir: string; home: string; git(args: string[]): string } {
   chmodSync(join(dir, 'node_modules', 'minitest', 'cli.js'), 0o755);
   symlinkSync('../minitest/cli.js', join(dir, 'node_modules', '.bin', 'minitest'));
   writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
-  writeFileSync(join(dir, 'CLAUDE.md'), CLAUDE_MD);
+  writeFileSync(join(dir, 'CLAUDE.md'), claudeMd(checkCommand));
   writeFileSync(join(dir, '.ralph', 'prd.yaml'), PRD);
   writeFileSync(join(dir, 'src', 'index.js'), 'export {};\n');
   const git = (args: string[]): string =>
@@ -247,6 +252,37 @@ describe('ralph once on a project whose npm test runs node_modules/.bin/minitest
       }).trim(),
     ).toBe('root');
   }, 120_000);
+
+  it('lands it when the check names the binary directly: node_modules/.bin is on PATH', async () => {
+    const { dir, home, git } = project('minitest');
+    const run = await ralphOnce(dir, home, []);
+    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toMatchObject({
+      status: 0,
+    });
+    expect(run.stdout).toMatch(/✓ test/);
+    expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Add capitalize');
+  }, 120_000);
+
+  it('and with --isolation required, where the check runs as the agent user', async () => {
+    const { dir, home, git } = project('minitest');
+    const user = `ralph-${createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 8)}`;
+    users.push(user);
+    const run = await ralphOnce(dir, home, ['--isolation', 'required']);
+    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toMatchObject({
+      status: 0,
+    });
+    expect(run.stdout).toMatch(/✓ test/);
+    expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Add capitalize');
+  }, 120_000);
+
+  it('refuses a --pass-env name that is one of the harness credentials, saying why', async () => {
+    const { dir, home } = project();
+    const run = await ralphOnce(dir, home, ['--pass-env', 'MY_FLAG,GITHUB_TOKEN']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      "--pass-env: GITHUB_TOKEN is one of the harness's own credentials; it never reaches the agent or the checks",
+    );
+  }, 60_000);
 
   it('refuses an unknown --isolation value with a usage error', async () => {
     const { dir, home } = project();

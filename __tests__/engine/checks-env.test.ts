@@ -1,56 +1,92 @@
-import { describe, expect, it } from '@jest/globals';
+/**
+ * The checks run code the agent wrote: they get the base set (an allowlist), the pass-env
+ * names, and a fresh HOME per check. Through the real check runner, with a check that prints
+ * what it sees.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runChecks } from '../../src/checks/index.js';
+import type { CheckDefinition } from '../../src/checks/types.js';
 import { checksEnvironment } from '../../src/engine/iteration.js';
 
-describe('checks never see the credentials', () => {
-  it('removes the named secrets and every action input, and keeps the rest of the environment', () => {
-    const saved = { ...process.env };
-    process.env.ANTHROPIC_API_KEY = 'sk-secret-123456';
-    process.env['INPUT_GITHUB-TOKEN'] = 'ghs_secret';
-    process.env.ACTIONS_RUNTIME_TOKEN = 'runtime-secret';
-    try {
-      const env = checksEnvironment({ ANTHROPIC_API_KEY: 'sk-secret-123456', PATH: '/bin' });
-      expect(Object.keys(env)).toEqual(
-        expect.arrayContaining([
-          'ANTHROPIC_API_KEY',
-          'INPUT_GITHUB-TOKEN',
-          'ACTIONS_RUNTIME_TOKEN',
-        ]),
-      );
-      expect(Object.values(env).every((value) => value === undefined)).toBe(true);
-      // PATH and HOME stay: the checks run `npm test` like a terminal does.
-      expect(Object.keys(env)).not.toContain('PATH');
-      expect(Object.keys(env)).not.toContain('HOME');
-    } finally {
-      for (const key of Object.keys(process.env))
-        if (!(key in saved)) Reflect.deleteProperty(process.env, key);
-      Object.assign(process.env, saved);
+const JOB_SECRETS = {
+  NPM_TOKEN: 'npm_jobSecret0123456789',
+  AWS_SECRET_ACCESS_KEY: 'awsJobSecret0123456789',
+  ANTHROPIC_API_KEY: 'sk-ant-should-not-leak-123456',
+  'INPUT_GITHUB-TOKEN': 'ghs_inputSecret0123456789',
+};
+
+function check(name: string, command: string): CheckDefinition {
+  return { name, command, required: true, timeoutMs: 20_000 };
+}
+
+let saved: NodeJS.ProcessEnv;
+let dir: string;
+
+beforeEach(() => {
+  saved = { ...process.env };
+  Object.assign(process.env, JOB_SECRETS, { MY_SETTING: 'passed-on-purpose' });
+  dir = mkdtempSync(join(tmpdir(), 'ralph-checks-env-'));
+});
+
+afterEach(() => {
+  for (const key of Object.keys(process.env))
+    if (!(key in saved)) Reflect.deleteProperty(process.env, key);
+  Object.assign(process.env, saved);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the checks' environment", () => {
+  it("holds none of the job's other secrets; a pass-env name reaches it", async () => {
+    const [result] = await runChecks([check('env', 'env | sort')], {
+      cwd: dir,
+      ...checksEnvironment({ passEnv: ['MY_SETTING'] }),
+    });
+    expect(result!.passed).toBe(true);
+    // The check really printed the environment.
+    expect(result!.outputTail).toMatch(/^PATH=/m);
+    expect(result!.outputTail).toContain('MY_SETTING=passed-on-purpose');
+    for (const [name, value] of Object.entries(JOB_SECRETS)) {
+      expect(result!.outputTail).not.toContain(name);
+      expect(result!.outputTail).not.toContain(value);
     }
   });
 
-  it('a check cannot read the API key even when the harness process has it', async () => {
-    const previous = process.env.ANTHROPIC_API_KEY;
-    process.env.ANTHROPIC_API_KEY = 'sk-ant-should-not-leak-123456';
-    try {
-      const [result] = await runChecks(
-        [
-          {
-            name: 'leak',
-            command: 'echo "key=$ANTHROPIC_API_KEY"; test -z "$ANTHROPIC_API_KEY"',
-            required: true,
-            timeoutMs: 10_000,
-          },
-        ],
-        {
-          cwd: process.cwd(),
-          env: checksEnvironment({ ANTHROPIC_API_KEY: 'sk-ant-should-not-leak-123456' }),
-        },
-      );
-      expect(result!.passed).toBe(true);
-      expect(result!.outputTail).not.toContain('should-not-leak');
-    } finally {
-      if (previous === undefined) delete process.env.ANTHROPIC_API_KEY;
-      else process.env.ANTHROPIC_API_KEY = previous;
-    }
+  it('a variable not named in pass-env stays out', async () => {
+    const [result] = await runChecks([check('env', 'echo "[${MY_SETTING:-unset}]"')], {
+      cwd: dir,
+      ...checksEnvironment({}),
+    });
+    expect(result!.outputTail).toContain('[unset]');
+  });
+
+  it('each check gets a fresh, empty HOME, removed afterwards; not the HOME of the job', async () => {
+    const probe =
+      'echo "home=$HOME"; ls -A "$HOME" | wc -l; echo "script-shell=/bin/true" > "$HOME/.npmrc"';
+    const results = await runChecks([check('one', probe), check('two', probe)], {
+      cwd: dir,
+      ...checksEnvironment({}),
+    });
+    const homes = results.map((r) => /home=(\S+)/.exec(r.outputTail)![1]!);
+    expect(homes[0]).not.toBe(homes[1]);
+    expect(homes).not.toContain(homedir());
+    // Empty when the check started, though the first check wrote an .npmrc into its own.
+    for (const result of results) expect(result.outputTail).toMatch(/^0$/m);
+    for (const home of homes) expect(existsSync(home)).toBe(false);
+  });
+
+  it("a check names a tool of the project's node_modules/.bin directly", async () => {
+    const bin = join(dir, 'node_modules', '.bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'minitest'), '#!/bin/sh\necho "minitest ran"\n', { mode: 0o755 });
+    const [result] = await runChecks([check('test', 'minitest')], {
+      cwd: dir,
+      ...checksEnvironment({}),
+    });
+    expect(result!.outputTail).toContain('minitest ran');
+    expect(result!.passed).toBe(true);
+    expect(readdirSync(dir)).toEqual(['node_modules']);
   });
 });

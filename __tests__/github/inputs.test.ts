@@ -95,6 +95,7 @@ describe('readActionInputs', () => {
       gitUserName: 'github-actions[bot]',
       gitUserEmail: '41898282+github-actions[bot]@users.noreply.github.com',
       isolation: 'auto',
+      passEnv: [],
       parallel: 4,
       task: undefined,
       baseSha: undefined,
@@ -221,6 +222,18 @@ describe('readActionInputs', () => {
     );
     expect(() => readActionInputs(inputsFrom({ 'prd-path': '../outside/prd.yaml' }))).toThrow(
       `Input 'prd-path' must be a path inside the repository, got "../outside/prd.yaml"`,
+    );
+  });
+
+  it('reads pass-env as variable names and refuses the harness credentials', () => {
+    const read = (value: string) => readActionInputs(inputsFrom({ 'pass-env': value })).passEnv;
+    expect(read('DATABASE_URL, NPM_TOKEN\nMY_FLAG  MY_FLAG')).toEqual([
+      'DATABASE_URL',
+      'NPM_TOKEN',
+      'MY_FLAG',
+    ]);
+    expect(() => read('GITHUB_TOKEN, A=B')).toThrow(
+      `Input 'pass-env': GITHUB_TOKEN is one of the harness's own credentials; it never reaches the agent or the checks; "A=B" is not a variable name`,
     );
   });
 

@@ -40,17 +40,22 @@ export function buildClaudeArgs(options: AgentRunOptions): string[] {
 }
 
 /**
- * The agent's environment: the allowed variables of `base` (PATH, locale, Claude Code's settings,
- * its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
+ * The agent's environment: the allowed variables of `base` (the base set it shares with the
+ * checks, the pass-env names, Claude Code's settings, its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
  * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
  */
 export function buildChildEnv(
-  options: Pick<AgentRunOptions, 'env' | 'sandbox'>,
+  options: Pick<AgentRunOptions, 'env' | 'sandbox' | 'passEnv'>,
   base: NodeJS.ProcessEnv = process.env,
   isRoot: boolean = process.getuid?.() === 0,
 ): NodeJS.ProcessEnv {
   const identity = options.sandbox?.identity();
-  const env: NodeJS.ProcessEnv = buildAgentEnvironment(base, options.env ?? {}, identity);
+  const env: NodeJS.ProcessEnv = buildAgentEnvironment(
+    base,
+    options.env ?? {},
+    identity,
+    options.passEnv,
+  );
   // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
   if (isRoot && !identity) env.IS_SANDBOX = '1';
   return env;

@@ -33,8 +33,10 @@ export interface AgentRunOptions {
   resumeSessionId?: string;
   timeoutMs: number;
   idleTimeoutMs: number;
-  /** Extra environment for the child (API key, base URL...). Merged over process.env. */
+  /** Values set for the child (API key...) over the allowlisted environment; undefined removes. */
   env?: Record<string, string | undefined>;
+  /** Variables the user passes besides the base set (the pass-env input). */
+  passEnv?: readonly string[];
   /** Raw NDJSON stream is written here when set. */
   transcriptPath?: string;
   /** Called with assistant text as it arrives. */

@@ -9,6 +9,8 @@ import { delimiter, join } from 'node:path';
 import { defaultRedactor } from '../agent/redact.js';
 import { buildChecksEnvironment } from '../isolation/environment.js';
 import { formatTimeout } from './duration.js';
+import { freshHome, type FreshHome } from './fresh-home.js';
+import { localBinDirs } from './local-bin.js';
 import { LineTail } from './tail-buffer.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from './types.js';
 
@@ -44,25 +46,63 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 }
 
 /**
- * The user's environment with `extra` over it (undefined removes), never with a secret in it
- * (the named ones and every INPUT_*): the checks run code the agent wrote. When they run as
- * the agent's user, HOME and USER are that user's.
+ * The environment of one check: the base set it shares with the agent, the pass-env names and
+ * the caller's values (never a harness credential: the checks run code the agent wrote), with
+ * `home` as HOME and the project's node_modules/.bin and venv first on PATH. When the checks run
+ * as the agent's user, USER is that user's.
  */
 export function childEnv(
-  extra: RunChecksOptions['env'],
-  sandbox?: RunChecksOptions['sandbox'],
+  options: Pick<RunChecksOptions, 'cwd' | 'env' | 'passEnv' | 'sandbox'>,
+  home: string,
   base: NodeJS.ProcessEnv = process.env,
 ): NodeJS.ProcessEnv {
-  // An undefined value in `extra` overrides the base's and is then left out.
-  const merged: NodeJS.ProcessEnv = { ...base, ...extra };
-  return buildChecksEnvironment(merged, sandbox?.identity());
+  return buildChecksEnvironment(base, {
+    home,
+    passEnv: options.passEnv,
+    explicit: options.env,
+    identity: options.sandbox?.identity(),
+    pathFirst: localBinDirs(options.cwd),
+  });
 }
 
-/** Runs one check. Resolves (never rejects) with its result. */
-export function runCheck(check: CheckDefinition, options: RunChecksOptions): Promise<CheckResult> {
+function failedToStart(check: CheckDefinition, error: unknown): CheckResult {
+  return {
+    name: check.name,
+    command: check.command,
+    required: check.required,
+    passed: false,
+    exitCode: null,
+    timedOut: false,
+    durationMs: 0,
+    outputTail: `[ralph] could not start the check: ${(error as Error).message}`,
+  };
+}
+
+/** Runs one check with a fresh HOME of its own. Resolves (never rejects) with its result. */
+export async function runCheck(
+  check: CheckDefinition,
+  options: RunChecksOptions,
+): Promise<CheckResult> {
+  let home: FreshHome;
+  try {
+    home = await freshHome(options.sandbox);
+  } catch (error) {
+    return failedToStart(check, error);
+  }
+  try {
+    return await spawnCheck(check, options, childEnv(options, home.path));
+  } finally {
+    await home.remove();
+  }
+}
+
+function spawnCheck(
+  check: CheckDefinition,
+  options: RunChecksOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<CheckResult> {
   const started = performance.now();
   const tail = new LineTail(OUTPUT_TAIL_LINES);
-  const env = childEnv(options.env, options.sandbox);
 
   return new Promise((resolve) => {
     let timedOut = false;
@@ -90,8 +130,9 @@ export function runCheck(check: CheckDefinition, options: RunChecksOptions): Pro
       });
     };
 
-    const wrapped = options.sandbox?.wrap(checkShell(env), ['-c', check.command]) ?? {
-      command: checkShell(env),
+    // The shell comes from the harness's PATH, never from the project's tool directories.
+    const wrapped = options.sandbox?.wrap(checkShell(), ['-c', check.command]) ?? {
+      command: checkShell(),
       args: ['-c', check.command],
     };
     const child = spawn(wrapped.command, wrapped.args, {

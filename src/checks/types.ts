@@ -41,7 +41,10 @@ export interface CheckResult {
 
 export interface RunChecksOptions {
   cwd: string;
+  /** Values set for the checks over their allowlisted environment; undefined removes. */
   env?: Record<string, string | undefined>;
+  /** Variables the user passes besides the base set (the pass-env input). */
+  passEnv?: readonly string[];
   signal?: AbortSignal;
   onStart?: (check: CheckDefinition) => void;
   onResult?: (result: CheckResult) => void;

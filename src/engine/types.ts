@@ -47,6 +47,8 @@ export interface EngineSettings {
   breaker: { halfOpenAfter: number; openAfter: number; sameFailureOpenAfter: number };
   /** Environment for the agent (API key etc.). Never written to disk. */
   agentEnv: Record<string, string | undefined>;
+  /** Variables the agent and the checks get besides the base set (the pass-env input). */
+  passEnv?: string[];
   /** Pause before an api_error retry. */
   apiRetryDelayMs?: number;
   /** Print and do nothing. */

@@ -4,6 +4,7 @@
  * (a test holds them together), so a missing input reads the same as on a runner.
  */
 import { z } from 'zod';
+import { passEnvProblem } from '../isolation/environment.js';
 import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { suggest } from '../prd/levenshtein.js';
 
@@ -45,6 +46,7 @@ export const INPUT_DEFAULTS = {
   'git-user-name': DEFAULT_GIT_USER_NAME,
   'git-user-email': DEFAULT_GIT_USER_EMAIL,
   isolation: 'auto',
+  'pass-env': '',
   parallel: '4',
   task: '',
   'base-sha': '',
@@ -89,6 +91,8 @@ export interface ActionInputs {
   gitUserEmail: string;
   /** Whether the agent and the checks run as their own OS user. */
   isolation: IsolationMode;
+  /** Variables the agent and the checks get besides the base set (names, none by default). */
+  passEnv: string[];
   /** mode matrix: the most tasks of one round. */
   parallel: number;
   /** mode run in a parallel round: the one task to run. */
@@ -272,6 +276,11 @@ const InputsSchema = z.object({
       ? (mode as IsolationMode)
       : fail(ctx, `Input 'isolation' must be one of ${ISOLATION_MODES.join(', ')}, got "${value}"`);
   }),
+  'pass-env': text().transform((value, ctx) => {
+    const names = [...new Set(value.split(/[\s,]+/).filter((name) => name !== ''))];
+    const problems = names.flatMap((name) => passEnvProblem(name) ?? []);
+    return problems.length === 0 ? names : fail(ctx, `Input 'pass-env': ${problems.join('; ')}`);
+  }),
   parallel: integer('parallel', 1, 256, "GitHub's limit of jobs in a matrix"),
   task: optionalText(),
   'base-sha': optionalText().transform((value, ctx) =>
@@ -334,6 +343,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     gitUserName: v['git-user-name'],
     gitUserEmail: v['git-user-email'],
     isolation: v.isolation,
+    passEnv: v['pass-env'],
     parallel: v.parallel,
     task: v.task,
     baseSha: v['base-sha'],

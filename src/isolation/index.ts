@@ -3,7 +3,7 @@ export {
   AGENT_CREDENTIAL_NAMES,
   buildAgentEnvironment,
   buildChecksEnvironment,
-  secretRemovals,
+  passEnvProblem,
 } from './environment.js';
 export { createSandbox, IsolationUnavailableError, unisolatedSandbox } from './sandbox.js';
 export { ISOLATION_MODES, type IsolationMode, type Sandbox } from './types.js';

@@ -76,7 +76,8 @@ export function agentGitConfig(workspace: string): string {
 }
 
 /**
- * Owns the HOME (mode 0700) and writes its ~/.gitconfig. `install` sets owner and mode in one
+ * Empties the HOME (what an earlier run's agent left there, on a runner that persists, must not
+ * reach this one), owns it (mode 0700) and writes its ~/.gitconfig. `install` sets owner and mode in one
  * step, so the file never exists with the harness's ownership inside the agent's HOME.
  */
 export async function seedHome(
@@ -84,6 +85,10 @@ export async function seedHome(
   user: AgentUser,
   workspace: string,
 ): Promise<void> {
+  // Only the HOME this module creates (a user found with another HOME keeps it).
+  if (user.home === `/home/${user.name}`) {
+    await runPrivileged(privilege, ['rm', '-rf', '--one-file-system', '--', user.home]);
+  }
   await runPrivileged(privilege, ['mkdir', '-p', user.home]);
   await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
   await runPrivileged(privilege, ['chmod', '0700', user.home]);

@@ -13,6 +13,7 @@ import {
   buildAgentEnvironment,
   createSandbox,
   ISOLATION_MODES,
+  passEnvProblem,
   sandboxBoundary,
   type IsolationMode,
   type Sandbox,
@@ -46,6 +47,7 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   'dry-run': { type: 'boolean' },
   verbose: { type: 'boolean', short: 'v' },
   isolation: { type: 'string' },
+  'pass-env': { type: 'string' },
 };
 
 export const ENGINE_OPTION_HELP: Record<string, string> = {
@@ -72,6 +74,8 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   verbose: 'Stream the raw agent events as pretty JSON',
   isolation:
     'Run the agent and the checks as a separate OS user: auto (where root or sudo -n allow it), required (fail otherwise) or none (default: the agent runs as you)',
+  'pass-env':
+    'Comma-separated names of further variables the agent and the checks get (default: only the base set)',
 };
 
 function positiveInt(values: OptionValues, name: string, allowZero = false): number | undefined {
@@ -190,7 +194,16 @@ export async function settingsFromFlags(
     verbose: values.verbose === true,
     // The agent's explicit environment: what it needs from yours, and its credential.
     agentEnv: buildAgentEnvironment(io.env),
+    passEnv: parsePassEnv(values),
   };
+}
+
+/** The --pass-env option: variable names, each one the user may pass. */
+export function parsePassEnv(values: OptionValues): string[] {
+  const names = (text(values, 'pass-env') ?? '').split(/[\s,]+/).filter((name) => name !== '');
+  const problems = names.flatMap((name) => passEnvProblem(name) ?? []);
+  if (problems.length > 0) throw new UsageError(`--pass-env: ${problems.join('; ')}`);
+  return [...new Set(names)];
 }
 
 /** The --isolation option (default none: locally the agent runs as you, like claude itself). */

@@ -1,13 +1,13 @@
-/** The environment of the checks: they run code the agent just wrote. */
-import { secretRemovals } from '../../isolation/environment.js';
-
 /**
- * The user's environment minus the secrets: every named secret and every INPUT_* is removed,
- * everything else (PATH, HOME, tool settings) stays, so `npm test` works as in a terminal. The
- * agent's own variables are not the checks' business: its credential is a named secret.
+ * What the engine tells the check runner about the checks' environment: the variables the user
+ * passes (pass-env). The runner builds the rest from the base set it shares with the agent
+ * (isolation/environment.ts), with a fresh HOME for each check and no secret of the job's.
  */
+import type { RunChecksOptions } from '../../checks/types.js';
+import type { EngineSettings } from '../types.js';
+
 export function checksEnvironment(
-  _agentEnv: Record<string, string | undefined> = {},
-): Record<string, undefined> {
-  return secretRemovals(process.env);
+  settings: Pick<EngineSettings, 'passEnv'>,
+): Pick<RunChecksOptions, 'passEnv'> {
+  return { passEnv: settings.passEnv ?? [] };
 }

@@ -84,7 +84,7 @@ async function runChecksAcross(
   const crossing = crossingOf(ctx);
   const options: RunChecksOptions = {
     cwd: ctx.repoDir,
-    env: checksEnvironment(input.settings.agentEnv),
+    ...checksEnvironment(input.settings),
     signal: input.signal,
     ...(report
       ? {

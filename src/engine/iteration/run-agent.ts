@@ -32,6 +32,7 @@ export async function runAgentPhase(
     timeoutMs: settings.taskTimeoutMs,
     idleTimeoutMs: settings.idleTimeoutMs,
     env: settings.agentEnv,
+    passEnv: settings.passEnv,
     transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
     onText: (text) => observer.agentText?.(text),
     onEvent: (event) => observer.agentEvent?.(event),

@@ -56,6 +56,8 @@ export interface RoundSettings {
   now: () => Date;
   /** The integration gate runs the tasks' code: inside the same boundary as the loop's checks. */
   boundary?: Partial<AgentBoundary>;
+  /** Variables the checks get besides the base set (the pass-env input). */
+  passEnv?: string[];
 }
 
 const PRIORITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
@@ -208,7 +210,7 @@ async function runGate(
   };
   const options: RunChecksOptions = {
     cwd: settings.repoDir,
-    env: checksEnvironment({}),
+    ...checksEnvironment(settings),
     onStart: (check) => observer.checkStart?.(check),
     onResult: (result) => observer.checkResult?.(result),
   };

@@ -101,6 +101,7 @@ export async function integrateFlow(
         checks: plan.checks,
         runUrl: context.runUrl,
         now: () => new Date(),
+        passEnv: inputs.passEnv,
         // The integration gate runs the tasks' code: as the agent's user when isolated.
         ...(deps.sandbox ? { boundary: sandboxBoundary(deps.sandbox) } : {}),
       },

@@ -73,6 +73,7 @@ export function engineSettingsFrom(
     defaultBranch: repositoryDefaultBranch(context.eventPayload),
     runUrl: context.runUrl,
     agentEnv: agentEnvironment(inputs),
+    passEnv: inputs.passEnv,
     verbose: inputs.verbose,
     // Transcripts and failed diffs go where the workflow can upload them as an artifact.
     artifactsDir: join(context.runnerTemp, 'ralph', 'attempts'),
