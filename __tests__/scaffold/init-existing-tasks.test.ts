@@ -106,6 +106,7 @@ describe('ralph init with an existing task list', () => {
     const init = await ralph(dir, 'init');
     expect(init.out).toContain('skipped     .ralph/prd.yaml (exists)');
     expect(init.out).not.toContain('Import your existing task list');
+    expect(init.out).not.toContain('Found task lists');
     expect(readFileSync(join(dir, '.ralph/prd.yaml'), 'utf8')).toBe(before);
   });
 

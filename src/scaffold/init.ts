@@ -182,17 +182,16 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     entries.push({ action: current === undefined ? 'created' : 'overwritten', path });
   }
 
-  const existingTaskLists = await findExistingTaskLists(repoDir);
+  // Another tool's task list, where no .ralph/prd.yaml exists yet: name the import instead.
   const prdExists = (await readIfExists(join(repoDir, '.ralph/prd.yaml'))) !== undefined;
-  if (existingTaskLists.length > 0 && !prdExists) {
+  const existingTaskLists = prdExists ? [] : await findExistingTaskLists(repoDir);
+  if (existingTaskLists.length > 0) {
     const first = existingTaskLists[0]!;
     entries.push({
       action: 'skipped',
       path: '.ralph/prd.yaml',
       note: `found ${first.path}: import it with \`${first.command}\``,
     });
-  } else if (existingTaskLists.length > 0) {
-    entries.push({ action: 'skipped', path: '.ralph/prd.yaml', note: 'exists' });
   } else {
     await scaffold('.ralph/prd.yaml', async () =>
       prdTemplate({ title: await projectTitle(repoDir), today }),
@@ -267,11 +266,7 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     existingTaskLists,
     warnings,
     enhance,
-    nextSteps: nextSteps(
-      checks,
-      await filesTheRunNeeds(repoDir),
-      prdExists ? [] : existingTaskLists,
-    ),
+    nextSteps: nextSteps(checks, await filesTheRunNeeds(repoDir), existingTaskLists),
   };
 }
 
