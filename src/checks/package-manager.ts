@@ -1,5 +1,6 @@
 /** Which Node package manager a project uses, and the commands that go with it. */
-import type { ReadProjectFile } from './detect.js';
+/** Reads a file relative to the project root; undefined when it does not exist. */
+type ReadFile = (relativePath: string) => Promise<string | undefined>;
 
 export type PackageManagerName = 'npm' | 'pnpm' | 'yarn';
 
@@ -30,9 +31,7 @@ function declared(packageJson: string): PackageManagerName | undefined {
 }
 
 /** The package manager of a Node project (undefined without a package.json). */
-export async function detectPackageManager(
-  read: ReadProjectFile,
-): Promise<PackageManager | undefined> {
+export async function detectPackageManager(read: ReadFile): Promise<PackageManager | undefined> {
   const packageJson = await read('package.json');
   if (packageJson === undefined) return undefined;
   const berry = (await read('.yarnrc.yml')) !== undefined;
