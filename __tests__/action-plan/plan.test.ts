@@ -5,6 +5,7 @@
  * committed, validated .ralph/prd.yaml on a new branch with a draft pull request.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { itWith } from '../../test-support/privileges.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -364,7 +365,9 @@ describe('plan mode', () => {
     h.emulator.assertNoValidationErrors();
   });
 
-  it("runs the planner as its own user: the harness files and the action's environment stay out of its reach", async () => {
+  // Needs root: skipped, with the reason, on a machine without it.
+  // prettier-ignore
+  itWith('root')("runs the planner as its own user: the harness files and the action's environment stay out of its reach", async () => {
     h.emulator.setPermission('alice', 'write');
     const issue = h.emulator.addIssue({ title: ISSUE_TITLE, body: ISSUE_BODY, user: 'alice' });
     // A credentials file in RUNNER_TEMP, readable as a runner may leave it, and the action's

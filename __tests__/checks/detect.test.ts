@@ -68,4 +68,69 @@ describe('detectChecks', () => {
     ).toEqual(['test: npm test', 'vet: go vet ./...', 'go-test: go test ./...']);
     expect(await commandsFor({})).toEqual([]);
   });
+
+  it('pnpm and yarn projects get their own commands (from the lockfile or packageManager)', async () => {
+    const scripts = { typecheck: 'tsc', lint: 'eslint .', test: 'vitest run' };
+    expect(
+      await commandsFor({
+        'package.json': JSON.stringify({ scripts }),
+        'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
+      }),
+    ).toEqual(['typecheck: pnpm run typecheck', 'lint: pnpm run lint', 'test: pnpm test']);
+    expect(
+      await commandsFor({ 'package.json': JSON.stringify({ scripts }), 'yarn.lock': '# yarn\n' }),
+    ).toEqual(['typecheck: yarn typecheck', 'lint: yarn lint', 'test: yarn test']);
+    expect(
+      await commandsFor({
+        'package.json': JSON.stringify({ packageManager: 'pnpm@9.12.0', scripts: { test: 'x' } }),
+      }),
+    ).toEqual(['test: pnpm test']);
+  });
+
+  it('a test script that already lints gets no lint check of its own', async () => {
+    const lintAndTest = async (extra: Record<string, string>, files: Record<string, string> = {}) =>
+      commandsFor({
+        'package.json': JSON.stringify({ scripts: { lint: 'eslint src', ...extra } }),
+        ...files,
+      });
+    expect(await lintAndTest({ test: 'npm run lint && jest' })).toEqual(['test: npm test']);
+    expect(await lintAndTest({ test: 'eslint src && node --test' })).toEqual(['test: npm test']);
+    expect(await lintAndTest({ test: 'jest', pretest: 'npm run lint' })).toEqual([
+      'test: npm test',
+    ]);
+    // pnpm runs no pretest by default, and "lint:css" or "tslint" are other scripts.
+    expect(
+      await lintAndTest({ test: 'jest', pretest: 'pnpm lint' }, { 'pnpm-lock.yaml': '' }),
+    ).toEqual(['lint: pnpm run lint', 'test: pnpm test']);
+    expect(await lintAndTest({ test: 'npm run lint:css && jest' })).toEqual([
+      'lint: npm run lint',
+      'test: npm test',
+    ]);
+  });
+
+  it('Python: flake8 and ruff, from their config files too', async () => {
+    expect(await commandsFor({ 'setup.cfg': '[flake8]\nmax-line-length = 100\n' })).toEqual([
+      'lint: flake8',
+    ]);
+    expect(
+      await commandsFor({ 'requirements.txt': 'flake8\npytest\n', '.flake8': '[flake8]\n' }),
+    ).toEqual(['lint: flake8', 'test: pytest']);
+    expect(
+      await commandsFor({ 'setup.py': 'setup()\n', 'ruff.toml': 'line-length = 88\n' }),
+    ).toEqual(['lint: ruff check .']);
+    expect(await commandsFor({ 'tox.ini': '[tox]\n[flake8]\n[pytest]\n' })).toEqual([
+      'lint: flake8',
+      'test: pytest',
+    ]);
+  });
+
+  it('a Makefile test target becomes `make test`, unless the project has its own test', async () => {
+    const makefile = 'CFLAGS = -O2\n\nall: app\n\ntest: app\n\t./run-tests.sh\n';
+    expect(await commandsFor({ Makefile: makefile })).toEqual(['test: make test']);
+    expect(await commandsFor({ Makefile: 'test := unit\nall:\n\techo\n' })).toEqual([]);
+    expect(await commandsFor({ Makefile: makefile, 'go.mod': 'module x\n' })).toEqual([
+      'vet: go vet ./...',
+      'test: go test ./...',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@
  * binary directly (`minitest`): the project's node_modules/.bin is on the checks' PATH.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { itWith } from '../../test-support/privileges.js';
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -234,7 +235,9 @@ describe('ralph once on a project whose npm test runs node_modules/.bin/minitest
     expect(traffic).toContain('minitest: 1 passed, 0 failed');
   }, 120_000);
 
-  it('lands it too with --isolation required: agent and checks run as their own user', async () => {
+  // Needs root: skipped, with the reason, on a machine without it.
+  // prettier-ignore
+  itWith('root')('lands it too with --isolation required: agent and checks run as their own user', async () => {
     const { dir, home, git } = project();
     const user = `ralph-${createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 8)}`;
     users.push(user);

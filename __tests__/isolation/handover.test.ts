@@ -3,7 +3,8 @@
  * in CI): useradd, chown, chmod, and what the agent's user can then do, checked by running
  * commands as that user.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { describeWith } from '../../test-support/privileges.js';
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -37,6 +38,9 @@ import {
   seedHome,
   useraddArgv,
 } from '../../src/isolation/user.js';
+
+/** Every block here needs root: skipped, with the reason, on a machine without it. */
+const describe = describeWith('root');
 
 const ROOT: Privilege = { kind: 'root' };
 let root: string;

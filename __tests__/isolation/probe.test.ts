@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { itWith } from '../../test-support/privileges.js';
 import { detectPrivilege } from '../../src/isolation/probe.js';
 
 const deps = (uid: number, sudo: boolean, platform: NodeJS.Platform = 'linux') => ({
@@ -24,7 +25,7 @@ describe('detectPrivilege', () => {
     const result = await detectPrivilege(deps(0, true, 'darwin'));
     expect(result).toEqual({ kind: 'none', why: 'isolation needs Linux; this runner is darwin' });
   });
-  it('the real probe on this machine finds root', async () => {
+  itWith('root')('the real probe on this machine finds root', async () => {
     expect(await detectPrivilege()).toEqual({ kind: 'root' });
   });
 });

@@ -1,5 +1,6 @@
 /** Ending processes for real: every process of a user, and the guard that outlives its harness. */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { describeWith } from '../../test-support/privileges.js';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import {
@@ -13,6 +14,9 @@ import {
 import type { AgentUser } from '../../src/isolation/types.js';
 import { ensureAgentUser } from '../../src/isolation/user.js';
 import { isAlive, retireAgentUser, waitUntil } from '../security/attack-kit.js';
+
+/** Every block here needs root: skipped, with the reason, on a machine without it. */
+const describe = describeWith('root');
 
 let user: AgentUser;
 

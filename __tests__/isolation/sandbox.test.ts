@@ -1,5 +1,6 @@
 /** The sandbox as the engine sees it: how commands are wrapped, the modes, and a real one. */
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { describeWith } from '../../test-support/privileges.js';
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -118,7 +119,7 @@ describe('createSandbox where isolation is impossible', () => {
   });
 });
 
-describe('a real sandbox (as root)', () => {
+describeWith('root')('a real sandbox (as root)', () => {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'ralph-sandbox-')));
   const workspace = join(root, 'repo');
   const privateDir = join(root, 'runner-temp');

@@ -4,11 +4,15 @@
  * before anything happens, saying why; `auto` runs anyway and says loudly, in the log and in
  * the job summary, that the agent is not isolated.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { describeWith } from '../../test-support/privileges.js';
 import { execFileSync } from 'node:child_process';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
+
+/** Every block here needs root: skipped, with the reason, on a machine without it. */
+const describe = describeWith('root');
 
 const NOBODY = 65534;
 const AS_NOBODY = ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--'];

@@ -6,7 +6,8 @@
  * RUNNER_TEMP. Each test first proves the attack ran (its loot is on origin), then that no form
  * of the GitHub token reached anything the agent or its processes could write or send.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { describeWith } from '../../test-support/privileges.js';
 import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
@@ -35,6 +36,9 @@ import {
   tokenForms,
   uidOf,
 } from './attack-kit.js';
+
+/** Every block here needs root: skipped, with the reason, on a machine without it. */
+const describe = describeWith('root');
 
 const paths = { runnerHome: '', runnerTemp: '' };
 

@@ -8,7 +8,8 @@
  * daemon never acted (the checks' one may, in the moment before its check ends, and what it
  * wrote is put back), and no process of the agent's user is alive after the action.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { describeWith } from '../../test-support/privileges.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
@@ -18,6 +19,9 @@ import { isTask } from '../../test-support/task-routing.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import { agentUserNameFor, processesOf, retireAgentUser, uidOf } from './attack-kit.js';
+
+/** Every block here needs root: skipped, with the reason, on a machine without it. */
+const describe = describeWith('root');
 
 const HACK = 'export function slugify() { return "HACKED"; }';
 

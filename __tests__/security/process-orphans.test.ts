@@ -5,7 +5,8 @@
  * process of that user that nothing ended) is ended by the next run in the same working tree,
  * which then lands its task.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { describeWith } from '../../test-support/privileges.js';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
@@ -22,6 +23,9 @@ import {
   uidOf,
   waitUntil,
 } from './attack-kit.js';
+
+/** Every block here needs root: skipped, with the reason, on a machine without it. */
+const describe = describeWith('root');
 
 /** The agent starts a daemon, says it is ready, then works for a long time. */
 const HANG: Turn = [

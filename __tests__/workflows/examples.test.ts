@@ -38,7 +38,7 @@ interface Step {
 interface Workflow {
   on: Record<string, unknown>;
   permissions: Record<string, string>;
-  concurrency: { group: string; 'cancel-in-progress': boolean };
+  concurrency: { group: string; 'cancel-in-progress': boolean; queue?: string };
   jobs: Record<string, { if?: string; steps: Step[] }>;
 }
 
@@ -52,6 +52,16 @@ async function githubParse(
   if (errors.length > 0 || !parsed.value) return { errors };
   const template = await convertWorkflowTemplate(parsed.context, parsed.value);
   return { errors: (template.errors ?? []).map((e) => e.Message), template };
+}
+
+/** The workflow's `concurrency` mapping as GitHub's parser read it: key -> value. */
+function concurrencyOf(template: WorkflowTemplate): Record<string, unknown> {
+  const token = template.concurrency as unknown as {
+    assertMapping(what: string): Iterable<{ key: { value: string }; value: { value: unknown } }>;
+  };
+  const out: Record<string, unknown> = {};
+  for (const pair of token.assertMapping('concurrency')) out[pair.key.value] = pair.value.value;
+  return out;
 }
 
 function load(name: string): { text: string; wf: Workflow } {
@@ -106,11 +116,32 @@ describe('example workflows', () => {
     }
   });
 
+  it('the workflow `ralph init` writes queues waiting runs too', async () => {
+    const { errors, template } = await githubParse('ralph.yml', workflowTemplate());
+    expect(errors).toEqual([]);
+    expect(concurrencyOf(template!)).toMatchObject({ group: 'ralph-loop', queue: 'max' });
+  });
+
+  it('the GitHub App example creates its token with `client-id` (`app-id` is deprecated)', () => {
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const example = readme.slice(readme.indexOf('- uses: actions/create-github-app-token@'));
+    const inputs = example.slice(0, example.indexOf('private-key:'));
+    expect(inputs).toContain('client-id: ${{ vars.RALPH_APP_CLIENT_ID }}');
+    expect(inputs).not.toContain('app-id');
+  });
+
   it('GitHub’s parser reports errors (the check below can fail)', async () => {
     const broken =
       'on: push\npermissions:\n  contents: wrte\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo\n';
     const { errors } = await githubParse('broken.yml', broken);
     expect(errors.join('\n')).toContain("Unexpected value 'wrte'");
+    const queue = broken.replace(
+      'permissions:\n  contents: wrte\n',
+      'concurrency:\n  group: g\n  queue: maximum\n',
+    );
+    expect((await githubParse('queue.yml', queue)).errors.join('\n')).toContain(
+      "Unexpected value 'maximum'",
+    );
   });
 
   describe.each(files)('%s', (file) => {
@@ -133,8 +164,13 @@ describe('example workflows', () => {
         expect(wf.concurrency.group).toMatch(
           /^ralph-.*\$\{\{ github\.(ref|event\.issue\.number) \}\}$/,
         );
-      // A loop run is never cancelled mid-commit; validation commits nothing.
-      expect(wf.concurrency['cancel-in-progress']).toBe(file === 'validate-prd.yml');
+      // A run is never cancelled (GitHub rejects that together with `queue: max`).
+      expect(wf.concurrency['cancel-in-progress']).toBe(false);
+    });
+
+    it('queues every waiting run (`queue: max`), as GitHub’s parser reads it', async () => {
+      const { template } = await githubParse(file, text);
+      expect(concurrencyOf(template!)).toMatchObject({ queue: 'max', 'cancel-in-progress': false });
     });
 
     it('checks out full history without persisting the token, then runs the action', () => {

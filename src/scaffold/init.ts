@@ -8,6 +8,9 @@ import { detectChecks } from '../checks/detect.js';
 import { CHECKS_END_PATTERN, CHECKS_START_PATTERN } from '../checks/markers.js';
 import { parseChecksBlock } from '../checks/parse.js';
 import type { CheckDefinition } from '../checks/types.js';
+import { detectPackageManager } from '../checks/package-manager.js';
+import { findExistingTaskLists } from './existing-tasks.js';
+import type { ExistingTaskList } from './existing-tasks.js';
 import { readIfExists, writeFileAtomic } from './files.js';
 import {
   agentInstructionsTemplate,
@@ -17,6 +20,9 @@ import {
   progressTemplate,
   workflowTemplate,
 } from './templates.js';
+import { ACTION_REPOSITORY_URL, pinWorkflow, workflowPins } from './pins.js';
+import { setupSteps } from './workflow-setup.js';
+import type { ToolchainFacts } from './workflow-setup.js';
 
 export type InitAction = 'created' | 'updated' | 'overwritten' | 'skipped' | 'restored';
 
@@ -42,6 +48,10 @@ export interface InitOptions {
   enhance?: boolean;
   /** Runs Claude Code's /init in `cwd`; required for `enhance`. */
   runClaudeInit?: (cwd: string) => Promise<EnhanceOutcome>;
+  /** Pin every `uses:` of the workflow to a full commit SHA (`--pin`). */
+  pin?: boolean;
+  /** Where `--pin` looks up ralph-action's release tag. Default: its GitHub repository. */
+  actionRepositoryUrl?: string;
   /** YYYY-MM-DD for prd.yaml's `created`. Default: today (UTC). */
   today?: string;
 }
@@ -52,6 +62,10 @@ export interface InitReport {
   checks: CheckDefinition[];
   /** Where those checks came from. */
   checksSource: 'existing block' | 'detected' | 'none';
+  /** Other tools' task lists found in the repository (then no example task is written). */
+  existingTaskLists: ExistingTaskList[];
+  /** Things the user has to finish by hand, e.g. an action `--pin` could not pin. */
+  warnings: string[];
   enhance?: EnhanceOutcome;
   nextSteps: string[];
 }
@@ -168,9 +182,21 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     entries.push({ action: current === undefined ? 'created' : 'overwritten', path });
   }
 
-  await scaffold('.ralph/prd.yaml', async () =>
-    prdTemplate({ title: await projectTitle(repoDir), today }),
-  );
+  // Another tool's task list, where no .ralph/prd.yaml exists yet: name the import instead.
+  const prdExists = (await readIfExists(join(repoDir, '.ralph/prd.yaml'))) !== undefined;
+  const existingTaskLists = prdExists ? [] : await findExistingTaskLists(repoDir);
+  if (existingTaskLists.length > 0) {
+    const first = existingTaskLists[0]!;
+    entries.push({
+      action: 'skipped',
+      path: '.ralph/prd.yaml',
+      note: `found ${first.path}: import it with \`${first.command}\``,
+    });
+  } else {
+    await scaffold('.ralph/prd.yaml', async () =>
+      prdTemplate({ title: await projectTitle(repoDir), today }),
+    );
+  }
   await scaffold('.ralph/progress.txt', progressTemplate);
 
   const gitignorePath = join(repoDir, '.gitignore');
@@ -219,7 +245,16 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     }
   }
 
-  await scaffold('.github/workflows/ralph.yml', workflowTemplate);
+  const warnings: string[] = [];
+  await scaffold('.github/workflows/ralph.yml', async () => {
+    const text = workflowTemplate(setupSteps(await toolchainFacts(repoDir)));
+    if (!options.pin) return text;
+    const { pins, warning } = await workflowPins(
+      options.actionRepositoryUrl ?? ACTION_REPOSITORY_URL,
+    );
+    if (warning) warnings.push(warning);
+    return pinWorkflow(text, pins).text;
+  });
 
   let enhance: EnhanceOutcome | undefined;
   if (options.enhance) enhance = await runEnhance(options, checks, entries);
@@ -228,9 +263,22 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     entries,
     checks,
     checksSource,
+    existingTaskLists,
+    warnings,
     enhance,
-    nextSteps: nextSteps(checks, await filesTheRunNeeds(repoDir)),
+    nextSteps: nextSteps(checks, await filesTheRunNeeds(repoDir), existingTaskLists),
   };
+}
+
+async function toolchainFacts(repoDir: string): Promise<ToolchainFacts> {
+  const read = (path: string) => readIfExists(join(repoDir, path));
+  const nodeVersionFile =
+    (await read('.nvmrc')) !== undefined
+      ? '.nvmrc'
+      : (await read('.node-version')) !== undefined
+        ? '.node-version'
+        : undefined;
+  return { packageManager: await detectPackageManager(read), nodeVersionFile };
 }
 
 /** Every file a run reads from the commit it starts from, that exists here. */
@@ -299,7 +347,19 @@ async function runEnhance(
   return outcome;
 }
 
-function nextSteps(checks: CheckDefinition[], needed: string[]): string[] {
+/** The first step when another tool's task list is there to import. */
+function importStep(lists: ExistingTaskList[]): string {
+  const converting = lists.filter((l) => l.converts);
+  const commands = (converting.length > 0 ? converting : lists).map((l) => `\`${l.command}\``);
+  const which = commands.length === 1 ? commands[0]! : `one of ${commands.join(', ')}`;
+  return `Import your existing task list into .ralph/prd.yaml: ${which} (add --dry-run to preview what is kept and left out).`;
+}
+
+function nextSteps(
+  checks: CheckDefinition[],
+  needed: string[],
+  toImport: ExistingTaskList[],
+): string[] {
   const steps: string[] = [];
   if (checks.length === 0) {
     steps.push(
@@ -308,15 +368,18 @@ function nextSteps(checks: CheckDefinition[], needed: string[]): string[] {
     );
   }
   steps.push(
-    'Edit .ralph/prd.yaml: replace the example task with your tasks (or run `ralph sync` and ask Claude Code to use the ralph-prd and ralph-tasks skills).',
+    toImport.length > 0
+      ? importStep(toImport)
+      : 'Edit .ralph/prd.yaml: replace the example task with your tasks (or run `ralph sync` and ask Claude Code to use the ralph-prd and ralph-tasks skills).',
     'Run `ralph validate` to check the task list.',
     'Run `ralph once --dry-run` to see what the next iteration would do.',
     'Add the ANTHROPIC_API_KEY secret to the repository (Settings > Secrets and variables > Actions, or `gh secret set ANTHROPIC_API_KEY`).',
   );
   // A run reads the task list and the checks from the commit it starts from: all of them must
   // be committed, also the ones init kept as they were (a migrated prd.yaml, your CLAUDE.md).
+  const files = toImport.length > 0 ? ['.ralph/prd.yaml', ...needed] : needed;
   steps.push(
-    `Commit everything the run reads: git add ${needed.join(' ')} && git commit -m "chore: set up ralph-action"`,
+    `Commit everything the run reads: git add ${files.join(' ')} && git commit -m "chore: set up ralph-action"`,
   );
   return steps;
 }
@@ -334,6 +397,14 @@ export function formatInitReport(report: InitReport): string {
   } else if (report.checksSource === 'none') {
     lines.push('', 'No checks detected: the RALPH:CHECKS block holds a TODO for you to fill in.');
   }
+  if (report.existingTaskLists.length > 0) {
+    lines.push('', 'Found task lists of other tools (no example task was written):');
+    for (const list of report.existingTaskLists) {
+      const how = list.converts ? list.command : `does not convert as it is: ${list.summary}`;
+      lines.push(`  ${list.path} (${list.converts ? list.summary : 'unknown shape'}): ${how}`);
+    }
+  }
+  for (const warning of report.warnings) lines.push('', `warning: ${warning}`);
   if (report.enhance)
     lines.push('', `${report.enhance.ok ? '' : 'warning: '}${report.enhance.message}`);
   lines.push('', 'Next steps:', ...report.nextSteps.map((s, i) => `  ${i + 1}. ${s}`));

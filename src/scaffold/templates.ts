@@ -4,6 +4,7 @@ import { stringify } from 'yaml';
 import { QUALITY_CHECKS_HEADING, renderQualityChecksSection } from '../checks/render.js';
 import type { CheckDefinition } from '../checks/types.js';
 import { PHASE_STATUS_EXAMPLE, PHASE_STATUS_RULES } from './status-block.js';
+import { setupSteps } from './workflow-setup.js';
 
 export const PRD_SCHEMA_URL =
   'https://raw.githubusercontent.com/ralph-action/ralph-action/main/schema/prd.schema.json';
@@ -165,7 +166,8 @@ export function appendedChecksSection(
   return `${existing}${separator}${section}`;
 }
 
-export function workflowTemplate(): string {
+/** The workflow; \`setup\` are the steps that install the checks' toolchain (see workflow-setup). */
+export function workflowTemplate(setup: string = setupSteps({})): string {
   return `# Runs the Ralph loop with ralph-action: one verified task per iteration from .ralph/prd.yaml.
 # Start it from the Actions tab ("Run workflow"), or comment on the loop's pull request:
 # \`/ralph next\`, \`/ralph run 3\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
@@ -194,9 +196,12 @@ permissions:
 # so two runs never work on the task list at once: they would pick the same task and the
 # later one could not push. Never cancel a running loop: it may be between commit and push.
 # (Several task lists on different branches? Give each one its own group.)
+# \`queue: max\` keeps every waiting run: without it GitHub cancels a pending run when another
+# arrives, and a \`/ralph\` comment made during a scheduled run would be lost.
 concurrency:
   group: ralph-loop
   cancel-in-progress: false
+  queue: max
 
 jobs:
   ralph:
@@ -215,9 +220,7 @@ jobs:
           # Keep the token out of .git/config, where the agent could read it.
           persist-credentials: false
 
-      # Set up whatever the RALPH:CHECKS commands of CLAUDE.md need here,
-      # e.g. actions/setup-node and \`npm ci\`.
-
+${setup}
       - uses: ${ACTION_REFERENCE}
         with:
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}

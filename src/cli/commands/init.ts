@@ -12,6 +12,8 @@ export interface InitCommandDeps {
   createRunner(): AgentRunner;
   /** The `claude` executable, or undefined when Claude Code is not installed. */
   findClaude(env: NodeJS.ProcessEnv, cwd: string): Promise<string | undefined>;
+  /** Where `--pin` looks up ralph-action's release tag (default: its GitHub repository). */
+  actionRepositoryUrl?: string;
 }
 
 async function defaultFindClaude(env: NodeJS.ProcessEnv, cwd: string): Promise<string | undefined> {
@@ -29,15 +31,22 @@ export function createInitCommand(deps: InitCommandDeps = defaultInitDeps): CliC
   return {
     name: 'init',
     summary: 'Scaffold .ralph/prd.yaml, progress, CLAUDE.md/AGENTS.md checks and the workflow',
-    usage: 'ralph init [dir] [--force] [--enhance]',
-    examples: ['ralph init', 'ralph init --enhance', 'ralph init ../other-repo --force'],
+    usage: 'ralph init [dir] [--force] [--enhance] [--pin]',
+    examples: [
+      'ralph init',
+      'ralph init --enhance',
+      'ralph init --pin',
+      'ralph init ../other-repo --force',
+    ],
     options: {
       force: { type: 'boolean', short: 'f' },
       enhance: { type: 'boolean' },
+      pin: { type: 'boolean' },
     },
     optionHelp: {
       force: 'Overwrite existing files with the templates (default: keep them)',
       enhance: "Run Claude Code's /init to add project context to CLAUDE.md and AGENTS.md",
+      pin: 'Pin every action of the workflow to a full commit SHA, the tag in a comment',
     },
     maxPositionals: 1,
     async run({ positionals, values, io, signal }) {
@@ -76,6 +85,8 @@ export function createInitCommand(deps: InitCommandDeps = defaultInitDeps): CliC
         report = await runInit({
           repoDir,
           force: values.force === true,
+          pin: values.pin === true,
+          actionRepositoryUrl: deps.actionRepositoryUrl,
           enhance: values.enhance === true && runClaudeInit !== undefined,
           runClaudeInit,
         });

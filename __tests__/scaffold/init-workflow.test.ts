@@ -1,0 +1,160 @@
+/**
+ * The workflow `ralph init` writes: the project's own install command (no `npm ci` without a
+ * package-lock.json), and with `--pin` every action pinned to a full commit SHA.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
+import { parse as parseYaml } from 'yaml';
+import { createInitCommand } from '../../src/cli/commands/init.js';
+import { GITHUB_ACTION_PINS } from '../../src/scaffold/pins.js';
+import { captureIO, tempProject } from './helpers.js';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+async function init(files: Record<string, string>, values = {}, actionRepositoryUrl?: string) {
+  const p = tempProject(files);
+  cleanups.push(p.cleanup);
+  const command = createInitCommand({
+    createRunner: () => {
+      throw new Error('not used');
+    },
+    findClaude: async () => undefined,
+    actionRepositoryUrl,
+  });
+  const io = captureIO(p.dir);
+  const code = await command.run({
+    positionals: [],
+    values,
+    io,
+    signal: new AbortController().signal,
+  });
+  const workflow = readFileSync(join(p.dir, '.github/workflows/ralph.yml'), 'utf8');
+  const parsed = parseWorkflow(
+    { name: 'ralph.yml', content: workflow },
+    new NoOperationTraceWriter(),
+  );
+  expect(parsed.context.errors.getErrors().map((e) => e.message)).toEqual([]);
+  const steps = (
+    parseYaml(workflow) as { jobs: { ralph: { steps: Array<{ run?: string; uses?: string }> } } }
+  ).jobs.ralph.steps;
+  return { code, out: io.out.join(''), workflow, runs: steps.flatMap((s) => s.run ?? []), steps };
+}
+
+const pkg = JSON.stringify({ name: 'shop', scripts: { test: 'vitest run', lint: 'eslint .' } });
+
+describe('the workflow ralph init writes installs with the project’s package manager', () => {
+  it('pnpm: corepack and a frozen pnpm install, pnpm in the checks, no npm ci', async () => {
+    const { runs, workflow, out } = await init({ 'package.json': pkg, 'pnpm-lock.yaml': '' });
+    expect(runs).toEqual([
+      'npm install --global corepack@latest && corepack enable',
+      'pnpm install --frozen-lockfile',
+    ]);
+    expect(workflow).not.toContain('npm ci');
+    expect(out).toContain('Detected checks: lint (pnpm run lint), test (pnpm test)');
+  });
+
+  it('yarn 2+ (.yarnrc.yml): an immutable yarn install', async () => {
+    const { runs, out } = await init({
+      'package.json': pkg,
+      'yarn.lock': '',
+      '.yarnrc.yml': 'nodeLinker: node-modules\n',
+    });
+    expect(runs).toEqual([
+      'npm install --global corepack@latest && corepack enable',
+      'yarn install --immutable',
+    ]);
+    expect(out).toContain('Detected checks: lint (yarn lint), test (yarn test)');
+  });
+
+  it('npm: npm ci with a package-lock.json, npm install without one; .nvmrc is honoured', async () => {
+    const locked = await init({ 'package.json': pkg, 'package-lock.json': '{}', '.nvmrc': '22\n' });
+    expect(locked.runs).toEqual(['npm ci']);
+    expect(locked.workflow).toContain('node-version-file: .nvmrc');
+    expect(locked.workflow).toContain('cache: npm');
+    const unlocked = await init({ 'package.json': pkg });
+    expect(unlocked.runs).toEqual(['npm install']);
+    expect(unlocked.workflow).not.toContain('npm ci');
+    expect(unlocked.workflow).not.toContain('cache: npm');
+  });
+
+  it('a project without package.json gets the note to add its own set-up', async () => {
+    const { runs, workflow } = await init({ Makefile: 'test:\n\t./t.sh\n' });
+    expect(runs).toEqual([]);
+    expect(workflow).toContain(
+      '# Set up whatever the RALPH:CHECKS commands of CLAUDE.md need here',
+    );
+  });
+});
+
+describe('ralph init --pin', () => {
+  /** A repository standing in for ralph-action's, with an annotated v1 tag. */
+  function actionRepository(): { url: string; commit: string } {
+    const root = mkdtempSync(join(tmpdir(), 'ralph-pin-'));
+    cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    git(
+      '-c',
+      'user.name=R',
+      '-c',
+      'user.email=r@example.com',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'v1',
+    );
+    git('-c', 'user.name=R', '-c', 'user.email=r@example.com', 'tag', '-a', 'v1', '-m', 'v1');
+    return { url: pathToFileURL(root).href, commit: git('rev-parse', 'HEAD') };
+  }
+
+  it('pins every uses: line to a full commit SHA with the tag in a comment', async () => {
+    const action = actionRepository();
+    const { code, steps, workflow } = await init(
+      { 'package.json': pkg },
+      { pin: true },
+      action.url,
+    );
+    expect(code).toBe(0);
+    const uses = steps.flatMap((s) => s.uses ?? []);
+    expect(uses).toEqual([
+      `actions/checkout@${GITHUB_ACTION_PINS['actions/checkout@v7']!.sha}`,
+      `actions/setup-node@${GITHUB_ACTION_PINS['actions/setup-node@v7']!.sha}`,
+      `ralph-action/ralph-action@${action.commit}`,
+      `actions/upload-artifact@${GITHUB_ACTION_PINS['actions/upload-artifact@v7']!.sha}`,
+    ]);
+    for (const line of workflow.split('\n').filter((l) => /^\s*- uses:/.test(l))) {
+      expect(line).toMatch(/@[0-9a-f]{40} # v\d+(\.\d+\.\d+)?$/);
+    }
+    expect(workflow).toContain(`ralph-action/ralph-action@${action.commit} # v1`);
+    expect(workflow).toContain(
+      'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+    );
+  });
+
+  it('says which action it could not pin, and leaves that one on its tag', async () => {
+    const missing = pathToFileURL(join(tmpdir(), 'no-such-ralph-action-repository')).href;
+    const { code, out, workflow } = await init({}, { pin: true }, missing);
+    expect(code).toBe(0);
+    expect(out).toMatch(/warning: could not pin ralph-action\/ralph-action@v1 \(.+\): replace v1/);
+    expect(workflow).toContain('uses: ralph-action/ralph-action@v1\n');
+    expect(workflow).toContain(
+      `actions/checkout@${GITHUB_ACTION_PINS['actions/checkout@v7']!.sha} # v7.0.1`,
+    );
+  });
+
+  it('without --pin, the actions stay on their major tags', async () => {
+    const { workflow } = await init({});
+    expect(workflow).toContain('uses: actions/checkout@v7\n');
+    expect(workflow).not.toMatch(/@[0-9a-f]{40}/);
+  });
+});
