@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { protectedGlobs } from '../checks/protect/defaults.js';
 import { describeChange } from '../checks/protect/describe.js';
 import { globMatcher } from '../checks/protect/glob.js';
-import { PARTIAL_FILES, partsOf, reachOf, type Reach } from '../checks/protect/parts.js';
+import { NOT_JSON, PARTIAL_FILES, partsOf, reachOf, type Reach } from '../checks/protect/parts.js';
 import { fileAt } from '../git/tree.js';
 import type { FileChanges, Git } from '../git/types.js';
 import { readInRepo } from './files.js';
@@ -86,7 +86,12 @@ export async function findProtectedChanges(input: ProtectedInput): Promise<Prote
       reach ??= await reachOf(before, input.commands);
       const [was, now] = [await before(path), await currentText(git, path)];
       const old = new Map(partsOf(path, was, now, reach).map((p) => [p.part, p.value]));
-      for (const part of partsOf(path, now, was, reach)) {
+      const parts = partsOf(path, now, was, reach);
+      if (parts.some((p) => p.value === NOT_JSON) && was !== undefined && now !== undefined) {
+        add(path, 'no longer valid JSON: the scripts the checks run cannot be read');
+        continue;
+      }
+      for (const part of parts) {
         if (old.get(part.part) !== part.value)
           add(path, describeChange(old.get(part.part), part.value), part.part);
       }

@@ -2,7 +2,7 @@
 const MAX = 160;
 
 function clip(text: string): string {
-  const flat = text.replace(/\s*\n\s*/g, ' ⏎ ').trim();
+  const flat = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
   return flat.length > MAX ? `${flat.slice(0, MAX - 1)}…` : flat;
 }
 

@@ -42,7 +42,8 @@ export interface Reach {
   makeVariables: Set<string>;
 }
 
-const NOT_JSON = '(not valid JSON)';
+/** The value of every package.json part when the file is not valid JSON. */
+export const NOT_JSON = '(not valid JSON)';
 
 function scriptsOf(text: string | undefined): Record<string, unknown> | undefined {
   if (text === undefined) return undefined;
