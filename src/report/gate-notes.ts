@@ -24,7 +24,7 @@ function notesOf(result: IterationResult): string[] {
     const why = test.passed
       ? ''
       : test.declared
-        ? ' (declared in the task\'s `files:`: a deliberate change of behaviour)'
+        ? " (declared in the task's `files:`: a deliberate change of behaviour)"
         : ' (refused)';
     const line = `- ${icon} ${task}: ${codeSpan(test.path, 120)} ${what}; the original test ${mdCell(test.result, 200)}${why}`;
     notes.push(
