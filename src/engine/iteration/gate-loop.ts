@@ -148,6 +148,7 @@ function afterAgentCode(ctx: IterationContext): GateVerdict | undefined {
  */
 async function judge(ctx: IterationContext): Promise<GatePass> {
   const { input, ledger } = ctx;
+  ledger.existingTests = [];
   await restoreChecksBlocks(ctx);
   const honest = !input.settings.checksDisabled && input.checks.length > 0;
   const changes = honest ? await input.deps.git.changedFiles(input.startSha) : undefined;
@@ -176,6 +177,7 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
     if (after) return after;
     if (tests) return refused(tests);
   }
+  // Further passes over work whose checks passed (a reviewer) fit here, as refusals.
   return { kind: 'passed' };
 }
 

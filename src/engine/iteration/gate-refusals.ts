@@ -88,6 +88,9 @@ export async function originalTestsRefusal(
   const tests = changedExistingTests(changes);
   ctx.ledger.existingTests = [];
   if (tests.length === 0 || ctx.input.checks.length === 0) return undefined;
+  ctx.observer.info?.(
+    `Existing tests changed (${tests.map((t) => t.path).join(', ')}): running the checks with their original versions against the new code`,
+  );
   const results: ExistingTestResult[] = await runOriginalTests(ctx, tests, run);
   ctx.ledger.existingTests = results;
   const refused = results.filter((t) => !t.passed && !t.declared);
