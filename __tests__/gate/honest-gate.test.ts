@@ -141,6 +141,19 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     expectRefused(run, '.npmrc: added: script-shell=/bin/true', '.npmrc');
   }, 120_000);
 
+  test('an .npmrc the repository ignores (git does not list it)', async () => {
+    const files = { ...padFiles(), '.gitignore': 'node_modules/\n.npmrc\n' };
+    const attack = { 'src/pad.js': BROKEN_PAD, '.npmrc': 'script-shell=/bin/true\n' };
+    expect(checkOnTree(files, attack, npmTest).status).toBe(0);
+
+    const run = await runTask(files, [writeTurn(attack), closing]);
+    const it = run.result.iterations[0]!;
+    expect(it.outcome).toBe('failed');
+    expect(it.summary).toContain(
+      'protected files changed: .npmrc: added (a file git does not track)',
+    );
+  }, 120_000);
+
   test('the test command narrowed to match nothing', async () => {
     const narrowed = padFiles()['package.json']!.replace(
       '"node --test"',

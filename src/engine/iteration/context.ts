@@ -78,6 +78,8 @@ export interface IterationLedger {
   checksTampered: boolean;
   checkResults: CheckResult[];
   fixAttempts: number;
+  /** The protected files at the root before the agent ran (see protected-root.ts). */
+  rootAtStart?: Map<string, string>;
   /** Protected files the task declares in `files:` and changed (allowed, shown to reviewers). */
   protectedChanges: ProtectedChange[];
   /** The original versions of the existing tests the agent changed, run against its code. */

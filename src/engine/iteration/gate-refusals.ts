@@ -6,7 +6,9 @@
 import type { CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
 import { renderFixPrompt, renderGateFixPrompt } from '../../prompt/index.js';
+import { rootDifferences, rootProtectedFiles } from '../protected-root.js';
 import {
+  declaredIn,
   describeProtectedChange,
   findProtectedChanges,
   type ProtectedChange,
@@ -54,6 +56,12 @@ export async function protectedPathsRefusal(
     changes,
     declared: input.task.files,
   });
+  const reported = new Set(found.map((c) => c.path));
+  const now = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);
+  for (const { path, change } of rootDifferences(ctx.ledger.rootAtStart ?? now, now)) {
+    if (!reported.has(path))
+      found.push({ path, change, declared: declaredIn(input.task.files, path) });
+  }
   ctx.ledger.protectedChanges = found.filter((c) => c.declared);
   const refused: ProtectedChange[] = found.filter((c) => !c.declared);
   if (refused.length === 0) return undefined;
