@@ -188,6 +188,10 @@ describe('the protect: list of the RALPH:CHECKS block', () => {
     expect(parseChecksBlock(text, 'CLAUDE.md').errors.map((e) => e.message)).toEqual([
       'CLAUDE.md:8: `protect:` must be a list of path globs (like ".npmrc" or "config/**"), found a string',
     ]);
+    const empty = block('checks:\n  - name: test\n    command: npm test\nprotect:\n  - a\n  - ""');
+    expect(parseChecksBlock(empty, 'CLAUDE.md').errors.map((e) => e.message)).toEqual([
+      'CLAUDE.md:10: `protect:` entry 2 is empty',
+    ]);
     const typo = block('checks:\n  - name: test\n    command: npm test\nprotects: [a]');
     expect(parseChecksBlock(typo, 'CLAUDE.md').errors[0]!.message).toContain(
       'unknown key "protects" (did you mean "protect"?)',

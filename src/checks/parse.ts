@@ -266,6 +266,10 @@ function describeIssue(
     else report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
     return;
   }
+  if (path[0] === 'protect' && path.length > 1 && typeof actual === 'string') {
+    report(path, `\`protect:\` entry ${Number(path[1]) + 1} is empty`);
+    return;
+  }
   if (path[0] === 'protect') {
     report(
       path,
