@@ -1,4 +1,7 @@
-/** An agent that edits tests which existed before its task: the work lands, and reviewers are told. */
+/**
+ * An agent that edits tests which existed before its task, in a way the original versions still
+ * pass against its code: the work lands, and reviewers are told (with the originals' result).
+ */
 import { afterEach, expect, test } from '@jest/globals';
 import { extractLastPhaseStatus } from '../../src/agent/phase-status.js';
 import { runOnce } from '../../src/engine/index.js';
@@ -34,5 +37,20 @@ test('changing an existing test file is reported on the iteration and warned abo
   const iteration = result.iterations[0]!;
   expect(iteration.outcome).toBe('done');
   expect(iteration.existingTestsChanged).toEqual(['test/sentinel.test.js']);
-  expect(observer.lines.join('\n')).toMatch(/changes existing tests: test\/sentinel\.test\.js/);
+  expect(iteration.existingTests).toEqual([
+    {
+      path: 'test/sentinel.test.js',
+      change: 'modified',
+      declared: false,
+      passed: true,
+      result: 'passes against the new code',
+    },
+  ]);
+  const log = observer.lines.join('\n');
+  expect(log).toMatch(/changes existing tests: test\/sentinel\.test\.js/);
+  expect(log).toContain(
+    'test/sentinel.test.js changed; the original test passes against the new code',
+  );
+  // The agent's version is what is committed.
+  expect(current.repo.git(['show', 'HEAD:test/sentinel.test.js'])).toContain("test('sentinel'");
 });

@@ -4,6 +4,7 @@
  */
 import type { BenchCase } from '../harness.js';
 import { actionStartup } from './action.js';
+import { gateOverhead } from './gate.js';
 import { harnessOverhead } from './harness-overhead.js';
 import { isolationOverhead } from './isolation.js';
 import { parallelRound } from './parallel.js';
@@ -17,6 +18,7 @@ export const cases: readonly BenchCase[] = [
   validate,
   transcript,
   harnessOverhead,
+  gateOverhead,
   isolationOverhead,
   promptSize,
   actionStartup,

@@ -21,7 +21,15 @@ const CheckEntrySchema = z
   })
   .strict();
 
-const ChecksBlockSchema = z.object({ checks: z.array(CheckEntrySchema).min(1) }).strict();
+const BLOCK_KEYS = ['checks', 'protect'] as const;
+
+const ChecksBlockSchema = z
+  .object({
+    checks: z.array(CheckEntrySchema).min(1),
+    /** Globs of more files the checks depend on (see src/checks/protect/defaults.ts). */
+    protect: z.array(z.string().trim().min(1)).optional(),
+  })
+  .strict();
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*$/;
 
@@ -194,7 +202,9 @@ export function parseChecksBlock(markdown: string, file?: string): ChecksParseRe
       timeoutMs,
     });
   });
-  return errors.length > 0 ? result({ rawBlock }) : result({ checks, rawBlock });
+  if (errors.length > 0) return result({ rawBlock });
+  const protect = parsed.data.protect?.map((glob) => glob.trim());
+  return result({ checks, rawBlock, ...(protect ? { protect } : {}) });
 }
 
 function checkLabel(index: number, name: unknown): string {
@@ -235,7 +245,7 @@ function describeIssue(
   const actual = valueAt(root, path);
 
   if (issue.code === 'unrecognized_keys') {
-    const known = inCheck ? CHECK_KEYS : (['checks'] as const);
+    const known = inCheck ? CHECK_KEYS : BLOCK_KEYS;
     for (const key of issue.keys) {
       const suggestion = didYouMean(key, known);
       const hint = suggestion
@@ -254,6 +264,17 @@ function describeIssue(
     else if (Array.isArray(actual))
       report(path, 'the `checks:` list is empty: add at least one check, or remove the block');
     else report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
+    return;
+  }
+  if (path[0] === 'protect' && path.length > 1 && typeof actual === 'string') {
+    report(path, `\`protect:\` entry ${Number(path[1]) + 1} is empty`);
+    return;
+  }
+  if (path[0] === 'protect') {
+    report(
+      path,
+      `\`protect:\` must be a list of path globs (like ".npmrc" or "config/**"), found ${typeName(actual)}${path.length > 1 ? ` at entry ${Number(path[1]) + 1}` : ''}`,
+    );
     return;
   }
   if (inCheck && path.length === 2) {

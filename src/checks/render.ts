@@ -8,8 +8,11 @@ export const QUALITY_CHECKS_HEADING = '## Quality Checks';
 export const QUALITY_CHECKS_INSTRUCTION =
   'Run all checks before finishing a task. If any required check fails, fix the issue and re-run.';
 
-/** The markers and the fenced YAML list between them. */
-export function renderChecksBlock(checks: CheckDefinition[]): string {
+/**
+ * The markers and the fenced YAML list between them; `protect` (files the checks depend on)
+ * is listed beside the checks when given.
+ */
+export function renderChecksBlock(checks: CheckDefinition[], protect: string[] = []): string {
   const entries = checks.map((check) => {
     const entry: Record<string, string | boolean> = {
       name: check.name,
@@ -20,7 +23,8 @@ export function renderChecksBlock(checks: CheckDefinition[]): string {
       entry.timeout = formatTimeout(check.timeoutMs);
     return entry;
   });
-  const yaml = stringify({ checks: entries }, { indentSeq: true, lineWidth: 0 }).trimEnd();
+  const block = protect.length > 0 ? { checks: entries, protect } : { checks: entries };
+  const yaml = stringify(block, { indentSeq: true, lineWidth: 0 }).trimEnd();
   return [CHECKS_START_MARKER, '```yaml', yaml, '```', CHECKS_END_MARKER].join('\n');
 }
 
@@ -45,7 +49,11 @@ export function renderPlaceholderChecksBlock(): string {
 }
 
 /** The whole "## Quality Checks" section: heading, block and the instruction line. */
-export function renderQualityChecksSection(checks: CheckDefinition[]): string {
-  const block = checks.length > 0 ? renderChecksBlock(checks) : renderPlaceholderChecksBlock();
+export function renderQualityChecksSection(
+  checks: CheckDefinition[],
+  protect: string[] = [],
+): string {
+  const block =
+    checks.length > 0 ? renderChecksBlock(checks, protect) : renderPlaceholderChecksBlock();
   return `${QUALITY_CHECKS_HEADING}\n\n${block}\n\n${QUALITY_CHECKS_INSTRUCTION}\n`;
 }

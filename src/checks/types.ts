@@ -23,6 +23,8 @@ export interface ChecksParseResult {
   found: boolean;
   checks: CheckDefinition[];
   errors: ChecksBlockError[];
+  /** The block's `protect:` globs: more files the checks depend on. */
+  protect?: string[];
   /** The raw YAML text between the markers (used to detect edits). */
   rawBlock?: string;
 }

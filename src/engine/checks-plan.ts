@@ -10,6 +10,8 @@ export interface ChecksPlan {
   checks: CheckDefinition[];
   /** The file holding the block (CLAUDE.md / AGENTS.md), when there is one. */
   sourceFile?: string;
+  /** The block's `protect:` globs. */
+  protect?: string[];
   /** Why the plan can't be used; the loop stops with 'no_checks'. */
   error?: string;
   warnings: string[];
@@ -48,7 +50,8 @@ export async function planChecks(
         warnings: [],
       };
     }
-    return { checks: result.checks, sourceFile: source, warnings: [] };
+    const protect = result.protect ? { protect: result.protect } : {};
+    return { checks: result.checks, sourceFile: source, ...protect, warnings: [] };
   }
   const pending = await uncommittedBlock(git);
   const warning = pending

@@ -19,6 +19,7 @@ import { settleFailed } from './iteration/outcome-failed.js';
 import { settleInterrupted } from './iteration/outcome-interrupted.js';
 import { preparePrompt } from './iteration/prepare.js';
 import { runAgentPhase } from './iteration/run-agent.js';
+import { rootProtectedFiles } from './protected-root.js';
 
 export type { IterationInput, IterationRun, IterationStop } from './iteration/context.js';
 export type { AgentBoundary, BoundaryCrossing } from './iteration/boundary.js';
@@ -34,6 +35,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
   ctx.observer.iterationStart?.(input.index, input.of, input.task);
 
   const prepared = await preparePrompt(ctx);
+  ctx.ledger.rootAtStart = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);
   const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
   const verdict = await gateWithFixLoop(ctx, prepared, firstRun);
 

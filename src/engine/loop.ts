@@ -425,6 +425,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
           ...(known ? { branchesAtStart: known.branches } : {}),
           checks: [...plan.checks, ...verify],
           checksFile: plan.sourceFile,
+          ...(plan.protect ? { protect: plan.protect } : {}),
           signal: controller.signal,
           now,
           failsAtStart: checkBaseline

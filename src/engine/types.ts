@@ -5,6 +5,8 @@ import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
 import type { FileChanges, Git } from '../git/types.js';
 import type { Task } from '../prd/schema.js';
+import type { ExistingTestResult } from './iteration/original-tests.js';
+import type { ProtectedChange } from './protected-changes.js';
 
 export interface EngineSettings {
   /** Absolute path of the repository's working tree. */
@@ -101,6 +103,10 @@ export interface IterationResult {
    * deletes: legitimate at times, but the classic way to weaken a gate, so reviewers see them.
    */
   existingTestsChanged?: string[];
+  /** Each existing test the agent changed, with how its original version fared against the new code. */
+  existingTests?: ExistingTestResult[];
+  /** Protected files the task declares in `files:` and changed: allowed, shown prominently. */
+  protectedChanges?: ProtectedChange[];
   /** The harness's authoritative status block for this iteration. */
   phaseStatus: PhaseStatus;
   /** The agent's own status block, when valid. */

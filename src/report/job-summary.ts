@@ -16,6 +16,7 @@ import {
   totalsLine,
 } from './sections.js';
 import type { ReportModel } from './types.js';
+import { gateNotesBlock } from './gate-notes.js';
 
 /** What the run's final publish got onto GitHub and what it did not. */
 export interface PublishingSummary {
@@ -101,6 +102,7 @@ function compose(
     '### Iterations of this run',
     model.iterations.length > 0 ? iterationsTable(model.iterations) : '_No iterations ran._',
     withOutput ? failedChecksBlock(last) : undefined,
+    gateNotesBlock(model.iterations),
     model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     totalsLine(model),
     runLinkLine(model),

@@ -20,6 +20,7 @@ import {
   titleLine,
   totalsLine,
 } from './sections.js';
+import { gateNotesBlock } from './gate-notes.js';
 import type { ReportModel } from './types.js';
 
 /** First line of every body the action writes; finds the PR to update and marks it as ours. */
@@ -83,6 +84,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     full ? tasksSection(model, stage, rowLimit) : undefined,
     stage <= 4 && model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     full && last ? lastIterationBlock(last, stage <= 1) : undefined,
+    stage <= 2 ? gateNotesBlock(model.iterations) : undefined,
     full ? totalsLine(model) : undefined,
     runLinkLine(model),
   ];

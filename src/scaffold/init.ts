@@ -5,6 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { detectChecks } from '../checks/detect.js';
+import { detectProtectGlobs } from '../checks/protect/detect.js';
 import { CHECKS_END_PATTERN, CHECKS_START_PATTERN } from '../checks/markers.js';
 import { parseChecksBlock } from '../checks/parse.js';
 import type { CheckDefinition } from '../checks/types.js';
@@ -165,6 +166,7 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
   const reused = await existingChecks(repoDir);
   const checks = reused ?? (await detectChecks(repoDir));
   const checksSource = reused ? 'existing block' : checks.length > 0 ? 'detected' : 'none';
+  const protect = reused ? [] : await detectProtectGlobs(repoDir);
 
   async function scaffold(path: string, content: () => Promise<string> | string): Promise<void> {
     const full = join(repoDir, path);
@@ -228,13 +230,13 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     const current = await readIfExists(full);
     const pointer = file === holder ? undefined : holder;
     if (current === undefined || force) {
-      await scaffold(file, () => agentInstructionsTemplate(file, checks, holder));
+      await scaffold(file, () => agentInstructionsTemplate(file, checks, holder, protect));
     } else if (parseChecksBlock(current, file).found) {
       entries.push({ action: 'skipped', path: file, note: 'exists, has a RALPH:CHECKS block' });
     } else if (pointer && current.includes(`RALPH:CHECKS block of ${pointer}`)) {
       entries.push({ action: 'skipped', path: file, note: `exists, points to ${pointer}` });
     } else {
-      await writeFileAtomic(full, appendedChecksSection(current, checks, pointer));
+      await writeFileAtomic(full, appendedChecksSection(current, checks, pointer, protect));
       entries.push({
         action: 'updated',
         path: file,

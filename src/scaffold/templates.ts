@@ -130,6 +130,7 @@ export function agentInstructionsTemplate(
   fileName: 'CLAUDE.md' | 'AGENTS.md',
   checks: CheckDefinition[],
   holder: 'CLAUDE.md' | 'AGENTS.md' = fileName,
+  protect: string[] = [],
 ): string {
   const other = fileName === 'CLAUDE.md' ? 'AGENTS.md' : 'CLAUDE.md';
   return `# ${fileName}
@@ -147,7 +148,7 @@ ${workflowInstructions(fileName)}
 
 (Reusable patterns discovered during iterations are recorded here, identical in CLAUDE.md and AGENTS.md.)
 
-${holder === fileName ? renderQualityChecksSection(checks) : checksPointerSection(holder)}`;
+${holder === fileName ? renderQualityChecksSection(checks, protect) : checksPointerSection(holder)}`;
 }
 
 /** What is appended to an existing CLAUDE.md/AGENTS.md that has no checks block. */
@@ -155,6 +156,7 @@ export function appendedChecksSection(
   existing: string,
   checks: CheckDefinition[],
   holder?: 'CLAUDE.md' | 'AGENTS.md',
+  protect: string[] = [],
 ): string {
   const separator =
     existing.length === 0 || existing.endsWith('\n\n')
@@ -162,7 +164,9 @@ export function appendedChecksSection(
       : existing.endsWith('\n')
         ? '\n'
         : '\n\n';
-  const section = holder ? checksPointerSection(holder) : renderQualityChecksSection(checks);
+  const section = holder
+    ? checksPointerSection(holder)
+    : renderQualityChecksSection(checks, protect);
   return `${existing}${separator}${section}`;
 }
 

@@ -6,6 +6,8 @@ import type { LoadedPrd } from '../../prd/load.js';
 import { idKey, type Prd, type Task } from '../../prd/schema.js';
 import { defaultArtifactsDir } from '../attempts.js';
 import { harnessOwnedPaths } from '../protect.js';
+import type { ProtectedChange } from '../protected-changes.js';
+import type { ExistingTestResult } from './original-tests.js';
 import { taskState, type EngineState } from '../state.js';
 import type { EngineDeps, EngineObserver, EngineSettings, IterationResult } from '../types.js';
 import { completeBoundary, type AgentBoundary, type BoundaryCrossing } from './boundary.js';
@@ -33,6 +35,8 @@ export interface IterationInput {
   checks: CheckDefinition[];
   /** The file whose RALPH:CHECKS block defines the checks. */
   checksFile?: string;
+  /** The block's `protect:` globs (files the checks depend on, beside the defaults). */
+  protect?: string[];
   /** True when these failing checks already fail at startSha (the run's baseline, see baseline.ts). */
   failsAtStart?: (failing: CheckResult[], runAtStart: ChecksRunner) => Promise<boolean>;
   /** deps.signal combined with the run's wall-clock cap. */
@@ -74,6 +78,12 @@ export interface IterationLedger {
   checksTampered: boolean;
   checkResults: CheckResult[];
   fixAttempts: number;
+  /** The protected files at the root before the agent ran (see protected-root.ts). */
+  rootAtStart?: Map<string, string>;
+  /** Protected files the task declares in `files:` and changed (allowed, shown to reviewers). */
+  protectedChanges: ProtectedChange[];
+  /** The original versions of the existing tests the agent changed, run against its code. */
+  existingTests: ExistingTestResult[];
   /** Set when the agent left the work branch (the attempt was reset). */
   branchViolation?: string;
   /** The commit HEAD was at, on the work branch, when the branch guard last looked. */
@@ -122,6 +132,8 @@ export function createContext(
       changedByChecks: new Set(),
       checksTampered: false,
       checkResults: [],
+      protectedChanges: [],
+      existingTests: [],
       fixAttempts: 0,
     },
   };
@@ -170,6 +182,8 @@ export function resultBase(
     restoredFiles: [...ledger.restored],
     checksTampered: ledger.checksTampered,
     agentPhaseStatus: last?.phaseStatus,
+    ...(ledger.existingTests.length > 0 ? { existingTests: ledger.existingTests } : {}),
+    ...(ledger.protectedChanges.length > 0 ? { protectedChanges: ledger.protectedChanges } : {}),
   };
 }
 

@@ -1,15 +1,20 @@
 /**
- * Phase 4, gate with the fix loop: the checks of the starting commit judge the agent's work;
- * a failure resumes the agent with the failing output, up to `maxFixAttempts` times.
+ * Phase 4, gate with the fix loop: the checks of the starting commit judge the agent's work,
+ * together with the files they depend on and the original versions of the tests it changed;
+ * a refusal resumes the agent with its reasons, up to `maxFixAttempts` times.
  */
 import type { AgentResult } from '../../agent/types.js';
 import { checksBlockChanged, failingRequired, gatePassed } from '../../checks/index.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
-import { renderFixPrompt } from '../../prompt/index.js';
 import { restoreChecksFile } from '../protect.js';
 import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext, type IterationStop } from './context.js';
-import { failureExcerpt } from './excerpt.js';
+import {
+  checksRefusal,
+  originalTestsRefusal,
+  protectedPathsRefusal,
+  type GateRefusal,
+} from './gate-refusals.js';
 import type { PreparedPrompt } from './prepare.js';
 import { inspectAndRestore } from './inspect.js';
 import { runChecksInside } from './boundary.js';
@@ -125,6 +130,57 @@ async function probeStartingTree(
   return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
 }
 
+/** The result of one pass of the gate: a verdict, or a refusal the fix loop can answer. */
+type GatePass = GateVerdict | { kind: 'refused'; refusal: GateRefusal };
+
+const refused = (refusal: GateRefusal): GatePass => ({ kind: 'refused', refusal });
+
+/** After a run of the agent's code: interrupted, or off the work branch. */
+function afterAgentCode(ctx: IterationContext): GateVerdict | undefined {
+  if (ctx.input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
+  return branchVerdict(ctx);
+}
+
+/**
+ * One pass of the gate over the agent's work, in order: the checks block is restored; the
+ * protected files are compared with the starting commit (no check runs on a weakened gate);
+ * the checks run; the original versions of the tests the agent changed run against its code.
+ */
+async function judge(ctx: IterationContext): Promise<GatePass> {
+  const { input, ledger } = ctx;
+  ledger.existingTests = [];
+  await restoreChecksBlocks(ctx);
+  const honest = !input.settings.checksDisabled && input.checks.length > 0;
+  const changes = honest ? await input.deps.git.changedFiles(input.startSha) : undefined;
+  const paths = changes && (await protectedPathsRefusal(ctx, changes));
+  if (paths) {
+    ledger.checkResults = [];
+    return refused(paths);
+  }
+  ledger.checkResults = await runChecksPhase(ctx);
+  await inspectAndRestore(ctx); // the checks ran code the agent wrote
+  const stop = afterAgentCode(ctx);
+  if (stop) return stop;
+  if (!gatePassed(ledger.checkResults)) {
+    const failing = failingRequired(ledger.checkResults);
+    if (ledger.fixAttempts === 0 && input.failsAtStart) {
+      const atStart = await probeStartingTree(ctx, failing, input.failsAtStart);
+      if (atStart) return atStart;
+    }
+    return refused(checksRefusal(failing));
+  }
+  if (changes) {
+    const run = (checks: CheckDefinition[]) => runChecksAcross(ctx, checks, false);
+    const tests = await originalTestsRefusal(ctx, changes, run);
+    await inspectAndRestore(ctx); // so did the original tests
+    const after = afterAgentCode(ctx);
+    if (after) return after;
+    if (tests) return refused(tests);
+  }
+  // Further passes over work whose checks passed (a reviewer) fit here, as refusals.
+  return { kind: 'passed' };
+}
+
 export async function gateWithFixLoop(
   ctx: IterationContext,
   prepared: PreparedPrompt,
@@ -136,27 +192,15 @@ export async function gateWithFixLoop(
   for (;;) {
     const early = agentVerdict(ctx, agentResult) ?? branchVerdict(ctx);
     if (early) return early;
-    await restoreChecksBlocks(ctx);
-    ledger.checkResults = await runChecksPhase(ctx);
-    await inspectAndRestore(ctx); // the checks ran code the agent wrote
-    if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
-    const moved = branchVerdict(ctx);
-    if (moved) return moved;
-    if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
-    const failing = failingRequired(ledger.checkResults);
-    if (ledger.fixAttempts === 0 && input.failsAtStart) {
-      const atStart = await probeStartingTree(ctx, failing, input.failsAtStart);
-      if (atStart) return atStart;
-    }
-    const first = failing[0]!;
-    const failure = `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`;
-    if (ledger.fixAttempts >= settings.maxFixAttempts)
-      return { kind: 'failed', failure, key: `check ${first.name}` };
+    const pass = await judge(ctx);
+    if (pass.kind !== 'refused') return pass;
+    const { failure, key, headline } = pass.refusal;
+    if (ledger.fixAttempts >= settings.maxFixAttempts) return { kind: 'failed', failure, key };
     ledger.fixAttempts += 1;
     observer.info?.(
-      `Checks failed; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`,
+      `${headline}; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`,
     );
-    const fixPrompt = renderFixPrompt(failing, ledger.fixAttempts, settings.maxFixAttempts);
+    const fixPrompt = pass.refusal.fixPrompt(ledger.fixAttempts, settings.maxFixAttempts);
     agentResult = await runAgentPhase(
       ctx,
       prepared,

@@ -13,6 +13,8 @@ import { recordOutcome } from './record.js';
 import { startingPrdText } from './starting-prd.js';
 import { oneLine } from '../../text/one-line.js';
 import { isTestFile } from './test-files.js';
+import { describeProtectedChange } from '../protected-changes.js';
+import { describeExistingTest } from './original-tests.js';
 
 /** What the task changed, without the harness-owned paths; all of it staged for the commit. */
 async function taskFiles(ctx: IterationContext): Promise<FileChanges> {
@@ -83,6 +85,12 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
       `${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`,
     );
   }
+  for (const change of ledger.protectedChanges) {
+    ctx.observer.warning?.(
+      `${taskId} changes a protected file it declares in files: ${describeProtectedChange(change)}`,
+    );
+  }
+  for (const test of ledger.existingTests) ctx.observer.warning?.(describeExistingTest(test));
   const synced = await syncCodebasePatterns(ctx);
 
   const last = ledger.runs[ledger.runs.length - 1]!;
