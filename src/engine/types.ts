@@ -65,6 +65,13 @@ export interface EngineSettings {
   costSpentUsd?: number;
 }
 
+/** A file the agent left that the commit does not include. */
+export interface LeftOutFile {
+  path: string;
+  /** Why, e.g. "build output: ELF executable or object file". */
+  why: string;
+}
+
 /** What became of one iteration. */
 export type IterationOutcome =
   | 'done' // task verified and committed
@@ -99,6 +106,8 @@ export interface IterationResult {
    * deletes: legitimate at times, but the classic way to weaken a gate, so reviewers see them.
    */
   existingTestsChanged?: string[];
+  /** Files the agent left that were not committed (build output, over the push limit), and why. */
+  leftOut?: LeftOutFile[];
   /** The harness's authoritative status block for this iteration. */
   phaseStatus: PhaseStatus;
   /** The agent's own status block, when valid. */
