@@ -258,7 +258,7 @@ describe('what a finished run says', () => {
     expect(byPositional.code).toBe(0);
     expect(byPositional.out).toBe(byFlag.out);
     expect(byPositional.out).toContain('PRP_PHASE_STATUS');
-    expect(byPositional.out).toContain('PROGRESS_PERCENT: 66');
+    expect(byPositional.out).toContain('ITERATION: 2');
     const both = await w.plain(['phase-status', log, '--file', 'other.log']);
     expect(both.code).not.toBe(0);
     expect(both.err).toContain(`give the file once: ${log} or --file other.log`);
