@@ -241,7 +241,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     await runDryRun({ settings, deps, loaded, prd, preflight });
     const refusal = preflight.refusals[0];
     if (refusal?.reason === 'nothing_ready')
-      return finish('nothing_ready', `Dry run: ${refusal.message}`);
+      return finish('nothing_ready', `Dry run: ${refusal.message.replace(/^Nothing/, 'nothing')}`);
     if (refusal)
       return finish(
         refusal.reason,
