@@ -26,7 +26,8 @@ describe('runner with the real claude CLI and a failing API', () => {
     const result = await runner.run(options(server, dirs));
     expect(result.outcome).toBe('api_error');
     expect(result.retries).toBe(1);
-    expect(result.summary).toMatch(/^API error: API Error: Request rejected \(429\)/);
+    // claude's own "API Error:" is not prefixed again.
+    expect(result.summary).toMatch(/^API Error: Request rejected \(429\)/);
     expect(result.summary).toMatch(/still failing after one retry/);
     // Two claude runs, each a fresh conversation (step 0).
     expect(server.turnRequests().map((r) => [r.step, r.served])).toEqual([
@@ -59,7 +60,7 @@ describe('runner with the real claude CLI and a failing API', () => {
     const { server, dirs } = await setup({ faults: [{ fault: 'usage_limit' }], turns: [] });
     const result = await runner.run(options(server, dirs));
     expect(result.outcome).toBe('usage_limit');
-    expect(result.summary).toBe('Usage limit reached (not retried): Credit balance is too low');
+    expect(result.summary).toBe('Usage limit reached: Credit balance is too low (not retried)');
     expect(result.retries).toBe(0);
     expect(server.turnRequests()).toHaveLength(1);
   });

@@ -55,14 +55,14 @@ describe('agent boundary', () => {
     });
 
     expect(events).toEqual([
+      // The baseline, not known yet: the checks on the starting tree, across the same boundary.
+      'beforeChecks',
+      'afterChecks test:true',
       'beforeAgent task-001 run 0',
       'agent run 1 env=isolated',
       'afterAgent run 0 completed greet=true',
       'beforeChecks',
       'afterChecks test:false',
-      // The baseline: the failing check again on the starting tree, across the same boundary.
-      'beforeChecks',
-      'afterChecks test:true',
       'beforeAgent task-001 run 1',
       'agent run 2 env=isolated',
       'afterAgent run 1 completed greet=true',

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLoop, runOnce } from '../../src/engine/index.js';
+import { baselineKey } from '../../src/engine/state.js';
 import { isolatedGitEnv } from '../../test-support/git-repo.js';
 import {
   fakeAgent,
@@ -199,8 +200,22 @@ describe('the baseline probe runs code the agent left behind', () => {
       claude,
       readFileSync(claude, 'utf8').replace('command: node --test', `command: ${PROBED_CHECK}`),
     );
-    writeFileSync(join(repo.dir, '.gitignore'), 'node_modules/\ncache/\n');
+    writeFileSync(join(repo.dir, '.gitignore'), 'node_modules/\ncache/\n.ralph/attempts/\n');
     repo.git(['commit', '-qam', 'a check that runs cache/hook.sh']);
+    // The starting commit's checks passed in an earlier run: the engine state remembers it, so
+    // the check runs before the agent no more, and a failure after the agent is probed.
+    const state = {
+      version: 1,
+      iteration: 0,
+      breaker: { state: 'CLOSED', noProgressCount: 0 },
+      tasks: {},
+      totalCostUsd: 0,
+      totalNumTurns: 0,
+      baselinePassed: [await baselineKey(git, 'HEAD')],
+    };
+    writeFileSync(join(repo.dir, '.ralph/state.json'), `${JSON.stringify(state)}\n`);
+    repo.git(['add', '.ralph/state.json']);
+    repo.git(['commit', '-qm', 'an earlier run']);
     const mainBefore = repo.git(['rev-parse', 'main']);
     const agent = fakeAgent(async (options) => {
       await writeIn(options.cwd, {

@@ -104,7 +104,7 @@ describe('ralph once / loop / reset', () => {
     // reset commits the state change so the next run starts on a clean tree.
     const reset = io(repo.dir, cli.env);
     expect(await resetCommand.run(ctx(reset, {}))).toBe(0);
-    expect(reset.out).toContain('circuit breaker was already CLOSED');
+    expect(reset.out).toContain('Nothing to reset on ralph/greeting-kit');
     expect(
       JSON.parse(readFileSync(join(repo.dir, '.ralph/state.json'), 'utf8')).breaker.state,
     ).toBe('CLOSED');

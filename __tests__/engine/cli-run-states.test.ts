@@ -5,130 +5,35 @@
  * commands, stop-on-failure, and a dry run that refuses what the real run refuses.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { promptOf } from '../../test-support/model-server.js';
+import { writeTurn } from './claude-helpers.js';
 import {
-  createRepoWithOrigin,
-  isolatedGitEnv,
-  type TestRepo,
-} from '../../test-support/git-repo.js';
-import {
-  promptOf,
-  startModelServer,
-  type ModelServer,
-  type Turn,
-} from '../../test-support/model-server.js';
-import { agentStatusBlock } from '../../test-support/status-block.js';
-import { isTask } from '../../test-support/task-routing.js';
-import { CLAUDE_BIN, claudeHome, textTurn, writeTurn } from './claude-helpers.js';
-import { fixtureFiles, GOOD_WORK } from './helpers.js';
-
-const CLI = join(process.cwd(), 'dist', 'cli.js');
-const GREET = 'Add the greeting module';
+  closing,
+  GREET,
+  ralph,
+  taskOneWith,
+  world as worldWith,
+  type Run,
+  type World,
+} from './cli-world.js';
+import { GOOD_WORK } from './helpers.js';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-/** Runs the built CLI without blocking this process (the model server lives here). */
-function ralph(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd, env, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? ((error as { code?: number }).code ?? 1) : 0;
-        if (process.env.SHOW_CLI_OUTPUT)
-          console.log(`$ ralph ${args.join(' ')}\n${stdout}${stderr}`);
-        resolve({ code: typeof code === 'number' ? code : 1, out: stdout, err: stderr });
-      },
-    );
-  });
-}
-
-const closing = textTurn(
-  `Implemented it.\n\n${agentStatusBlock({ exitSignal: true, passing: 2, recommendation: 'Next task' })}`,
-);
-
-interface World {
-  repo: TestRepo;
-  server?: ModelServer;
-  env: NodeJS.ProcessEnv;
-  run(args: string[]): Promise<Run>;
-  prdTasks(): { id: string; status: string }[];
-  subjects(): string[];
-}
-
-/** The three-task fixture, edited by `edit`, with a model server routing by task title. */
-async function world(
-  scripts: Record<string, Turn[]> | undefined,
-  edit: (files: Record<string, string>) => void = () => undefined,
-): Promise<World> {
-  const files = fixtureFiles('three-tasks');
-  edit(files);
-  const repo = createRepoWithOrigin(files);
-  cleanups.push(repo.cleanup);
-  let server: ModelServer | undefined;
-  let claudeEnv: Record<string, string> = {};
-  if (scripts) {
-    server = await startModelServer({
-      route: (request) => {
-        const title = Object.keys(scripts).find((t) => isTask(request, t));
-        return title ? scripts[title]! : [];
-      },
-    });
-    const live = server;
-    cleanups.push(() => live.close());
-    const home = claudeHome(server.url);
-    cleanups.push(home.cleanup);
-    claudeEnv = home.env;
-  }
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...isolatedGitEnv,
-    ...claudeEnv,
-    NO_COLOR: '1',
-    PATH: process.env.PATH,
-  };
-  return {
-    repo,
-    server,
-    env,
-    run: (args) => ralph(repo.dir, [...args, '--claude', CLAUDE_BIN], env),
-    prdTasks: () =>
-      (
-        parseYaml(readFileSync(join(repo.dir, '.ralph/prd.yaml'), 'utf8')) as {
-          tasks: { id: string; status: string }[];
-        }
-      ).tasks.map((t) => ({ id: t.id, status: t.status })),
-    subjects: () => repo.git(['log', '--format=%s']).split('\n'),
-  };
-}
-
-/** Replaces task-001's block in the fixture's prd.yaml: `extra` lines go after its status. */
-function taskOneWith(files: Record<string, string>, extra: string): void {
-  const prd = files['.ralph/prd.yaml']!;
-  files['.ralph/prd.yaml'] = prd.replace(
-    'status: "pending"   # the harness flips this\n',
-    `status: "pending"   # the harness flips this\n${extra}`,
-  );
-}
+const world = (...args: Parameters<typeof worldWith> extends [unknown, ...infer R] ? R : never) =>
+  worldWith(cleanups, ...args);
 
 const BROKEN_TEST =
   "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\n\ntest('legacy rounding', () => assert.equal(0.1 + 0.2, 0.3));\n";
 
 describe('ralph once/loop on the states real repositories are in', () => {
-  test('a check that already fails at the start stops the run: no attempt counted, nothing committed', async () => {
+  test('a check that already fails at the start stops the run before the agent: no attempt counted, nothing committed', async () => {
     const w = await world({ [GREET]: [writeTurn(GOOD_WORK[GREET]!), closing] }, (files) => {
       files['test/legacy.test.js'] = BROKEN_TEST;
     });
@@ -136,28 +41,67 @@ describe('ralph once/loop on the states real repositories are in', () => {
     const result = await w.run(['once', '--max-fix-attempts', '2']);
 
     expect(result.code).toBe(1);
+    expect(result.out).toContain('Running the checks on the starting commit first');
     expect(result.err).toContain(
       "error: Stopped before task-001: check 'test' already fails at the starting commit",
     );
     expect(result.err).toContain('before the agent changed anything');
     expect(result.err).toContain('`baseline: allow-failing`');
+    expect(result.err).toContain('`required: false` in the RALPH:CHECKS block');
     // The output tail names the failing test.
     expect(result.err).toContain('legacy rounding');
     expect(result.out).toContain('Stopped: checks_failing_at_start');
     expect(result.out).toMatch(/^1\s+task-001 Add the greeting module\s+⊘ not_attempted\s+1\s/m);
-    // One agent run: no fix attempt was spent on a failure the agent did not cause.
-    expect(result.out.match(/Starting Claude/g)).toHaveLength(1);
-    expect(result.out).not.toContain('Resuming');
-    // Nothing but the branch's set-up was committed; the agent's files are gone; no attempt.
+    // The agent was never started: nothing spent on a failure it did not cause.
+    expect(result.out).not.toContain('Starting Claude');
+    expect(result.err).not.toContain('auto-approved permissions');
+    expect(w.server!.turnRequests()).toHaveLength(0);
+    // Nothing but the branch's set-up was committed; no attempt.
     const added = w.subjects().slice(0, w.subjects().length - before.length);
     expect(added.every((s) => s.startsWith('chore(ralph): prepare'))).toBe(true);
     expect(w.repo.git(['status', '--porcelain'])).toBe('');
-    expect(() => w.repo.git(['cat-file', '-e', 'HEAD:src/greet.js'])).toThrow();
     const state = JSON.parse(readFileSync(join(w.repo.dir, '.ralph/state.json'), 'utf8')) as {
       tasks: Record<string, { attempts: number }>;
     };
     expect(state.tasks['task-001']?.attempts ?? 0).toBe(0);
     expect(w.prdTasks()[0]).toEqual({ id: 'task-001', status: 'pending' });
+  }, 180_000);
+
+  test('a failing `a && b && c` check is named with the part that failed', async () => {
+    const chain = 'node -e 0 && node -e "process.exit(3)" && node --test';
+    const w = await world({ [GREET]: [writeTurn(GOOD_WORK[GREET]!), closing] }, (files) => {
+      files['CLAUDE.md'] = files['CLAUDE.md']!.replace(
+        'command: node --test',
+        `command: ${JSON.stringify(chain)}`,
+      );
+    });
+    const result = await w.run(['once']);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(
+      `(exit 3, at \`node -e "process.exit(3)"\` of \`${chain}\`), before the agent changed anything`,
+    );
+    expect(w.server!.turnRequests()).toHaveLength(0);
+  }, 180_000);
+
+  test('a passing baseline is run once and remembered for the starting commit', async () => {
+    const w = await world({ [GREET]: [writeTurn(GOOD_WORK[GREET]!), closing] });
+    const result = await w.run(['once']);
+    expect(result.code).toBe(0);
+    // Remembered by the starting tree (without the state file itself).
+    const listing = w.repo
+      .git(['ls-tree', '-r', '--full-tree', 'HEAD~1'])
+      .split('\n')
+      .filter((line) => !line.endsWith('\t.ralph/state.json'))
+      .join('\n');
+    const start = createHash('sha256').update(listing).digest('hex');
+    expect(result.out.match(/Running the checks on the starting commit first/g)).toHaveLength(1);
+    expect(result.out.indexOf('Running the checks on the starting commit')).toBeLessThan(
+      result.out.indexOf('Starting Claude'),
+    );
+    const state = JSON.parse(readFileSync(join(w.repo.dir, '.ralph/state.json'), 'utf8')) as {
+      baselinePassed?: string[];
+    };
+    expect(state.baselinePassed).toEqual([start]);
   }, 180_000);
 
   test('`baseline: allow-failing` lets a task fix a check that fails at the start', async () => {

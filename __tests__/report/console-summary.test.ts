@@ -39,10 +39,11 @@ describe('renderConsoleSummary', () => {
     expect(lines[0]).toMatch(/^ *# +Task +Outcome +Attempt +Turns +Cost +Duration$/);
     expect(lines[1]).toMatch(/^─+( +─+){6}$/);
     const rows = lines.slice(2, 5);
-    expect(rows[0]).toMatch(/^ 1 +task-001 Set up +✓ done +1 +5 +\$0\.50 +30\.0s$/);
+    // Numbered as the run's headers are ("Iteration 3 of 3"), not by the count across runs.
+    expect(rows[0]).toMatch(/^1 +task-001 Set up +✓ done +1 +5 +\$0\.50 +30\.0s$/);
     expect(rows[1]).toContain('✗ failed');
     expect(rows[1]).toContain('…');
-    expect(rows[2]).toMatch(/^10 +task-003 Evil red +⊗ blocked/);
+    expect(rows[2]).toMatch(/^3 +task-003 Evil red +⊗ blocked/);
     // Every column ends (right-aligned) or starts (left-aligned) at the same terminal column.
     const widths = lines.slice(0, 5).map(displayWidth);
     expect(new Set(widths).size).toBe(1);
@@ -53,6 +54,32 @@ describe('renderConsoleSummary', () => {
       '▓▓▓░░░░░░░ 33% · 6 tasks: ✓ 2 done · ▶ 1 in progress · ○ 1 pending · ⊗ 1 blocked · ⊘ 1 skipped',
     );
     expect(lines[7]).toBe('Stopped: max_iterations — Reached 3 iterations');
+  });
+
+  it('says "Stopped" once, and "1 task"', () => {
+    const one = { total: 1, done: 1, in_progress: 0, pending: 0, blocked: 0, skipped: 0 };
+    const text = renderConsoleSummary(
+      {
+        iterations: [],
+        counts: one,
+        stopReason: 'cannot_complete',
+        message: 'Stopped: task-001 failed: The agent cannot complete the task: no key',
+      },
+      { color: false },
+    );
+    expect(text).toContain(
+      'Stopped: cannot_complete — task-001 failed: The agent cannot complete the task: no key',
+    );
+    expect(text).toContain('1 task: ✓ 1 done');
+    const chained = renderConsoleSummary(
+      {
+        iterations: [],
+        stopReason: 'task_failed',
+        message: 'Stopped (stop-on-failure): task-001 attempt 1 failed',
+      },
+      { color: false },
+    );
+    expect(chained).toContain('Stopped: task_failed — stop-on-failure: task-001 attempt 1 failed');
   });
 
   it('colours outcomes and the header only when asked', () => {

@@ -35,6 +35,20 @@ describe('what a reviewer must see about the agent', () => {
     expect(markupProblems(body)).toEqual([]);
   });
 
+  it('the PR body lists the files the agent left that were not committed, and why', () => {
+    const last = iteration({
+      leftOut: [
+        { path: 'bin/greet-cli', why: 'build output: ELF executable or object file' },
+        { path: 'huge.log', why: "101.0 MB, over GitHub's 100 MB push limit" },
+      ],
+    });
+    const body = renderPrBody(model({ iterations: [last] }));
+    expect(body).toContain(
+      "Not committed: files the agent left that are build output or too large: `bin/greet-cli` (build output: ELF executable or object file), `huge.log` (101.0 MB, over GitHub's 100 MB push limit).",
+    );
+    expect(markupProblems(body)).toEqual([]);
+  });
+
   it('says nothing when there is nothing to review', () => {
     const body = renderPrBody(model({ iterations: [iteration()] }));
     expect(body).not.toContain('⚠️');

@@ -111,9 +111,16 @@ export function classifyRun(facts: RunFacts): Classification {
   if (result.isError || result.subtype !== 'success') {
     const detail = oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
     if (USAGE_LIMIT.test(text)) {
-      return { outcome: 'usage_limit', summary: `Usage limit reached (not retried): ${detail}` };
+      const said = /usage limit reached/i.test(detail) ? detail : `Usage limit reached: ${detail}`;
+      return { outcome: 'usage_limit', summary: `${said} (not retried)` };
     }
-    if (isApiError(result, text)) return { outcome: 'api_error', summary: `API error: ${detail}` };
+    if (isApiError(result, text)) {
+      // claude's own text usually starts with "API Error:" already.
+      return {
+        outcome: 'api_error',
+        summary: /^API error\b/i.test(detail) ? detail : `API error: ${detail}`,
+      };
+    }
     return { outcome: 'crashed', summary: `Claude Code reported an error: ${detail}` };
   }
 

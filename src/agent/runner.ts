@@ -41,8 +41,9 @@ export function buildClaudeArgs(options: AgentRunOptions): string[] {
 
 /**
  * The agent's environment: the allowed variables of `base` (the base set it shares with the
- * checks, the pass-env names, Claude Code's settings, its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
- * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
+ * checks, the pass-env names, Claude Code's settings, its credential), then options.env
+ * (undefined removes), then the sandbox's identity (HOME and user of the agent's own user).
+ * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 always.
  */
 export function buildChildEnv(
   options: Pick<AgentRunOptions, 'env' | 'sandbox' | 'passEnv'>,
@@ -58,6 +59,9 @@ export function buildChildEnv(
   );
   // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
   if (isRoot && !identity) env.IS_SANDBOX = '1';
+  // Headless: no background tasks, so the first `result` is the last (an early result while
+  // background work goes on would be cut off when the runner stops the process after it).
+  env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS = '1';
   return env;
 }
 

@@ -1,13 +1,16 @@
 /**
  * The baseline: a required check that already fails at the commit an iteration
- * starts from is not the agent's fault. Checking that costs a second run of the checks, so it
- * happens only when needed: when a check of the RALPH:CHECKS block fails after the agent's first
- * run. The agent's changes are put aside (`git stash --include-untracked`), the failing checks
+ * starts from is not the agent's fault. When the starting commit's baseline is not known (the
+ * engine state keeps the commits whose checks passed), the checks run there before the agent,
+ * so a broken starting commit stops the run before the agent is spent on it. When it is known,
+ * the check happens only when needed: when a check of the RALPH:CHECKS block fails after the
+ * agent's first run. The agent's changes are put aside (`git stash --include-untracked`), the failing checks
  * run on the starting tree, and the changes come back. Results are cached by tree hash for the
  * whole run, so a broken starting tree is checked once.
  */
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
 import type { Git } from '../git/types.js';
+import { andChainParts } from './command-parts.js';
 import { failureExcerpt } from './iteration.js';
 
 export interface BaselineFailure {
@@ -15,6 +18,8 @@ export interface BaselineFailure {
   sha: string;
   /** The checks that fail there too (required ones of the block). */
   failing: CheckResult[];
+  /** For a first failing check written as `a && b && c`: the part that failed. */
+  part?: string;
 }
 
 export interface BaselineProbeOptions {
@@ -104,15 +109,52 @@ export function createBaselineProbe(options: BaselineProbeOptions): BaselineProb
   }
 }
 
+/**
+ * The block's required checks on the starting commit, before the agent runs (the tree is the
+ * commit's own): the failure, with the failing part of an `a && b` check, or undefined.
+ */
+export async function baselineBeforeAgent(args: {
+  sha: string;
+  blockChecks: readonly CheckDefinition[];
+  /** Runs checks and shows them. */
+  run: BaselineChecksRunner;
+  /** Runs checks without showing them (the parts of a chain). */
+  runQuietly: BaselineChecksRunner;
+}): Promise<BaselineFailure | undefined> {
+  const required = args.blockChecks.filter((check) => check.required);
+  if (required.length === 0) return undefined;
+  const failing = (await args.run(required)).filter((r) => r.required && !r.passed);
+  if (failing.length === 0) return undefined;
+  const check = required.find((c) => c.name === failing[0]!.name);
+  const part = check ? await failingPart(check, args.runQuietly) : undefined;
+  return { sha: args.sha, failing, ...(part ? { part } : {}) };
+}
+
+/** The first part of `a && b && c` that fails when run alone, in order. */
+async function failingPart(
+  check: CheckDefinition,
+  run: BaselineChecksRunner,
+): Promise<string | undefined> {
+  const parts = andChainParts(check.command);
+  if (!parts) return undefined;
+  for (const [i, command] of parts.entries()) {
+    const [result] = await run([{ ...check, name: `${check.name} (part ${i + 1})`, command }]);
+    if (!result?.passed) return command;
+  }
+  return undefined;
+}
+
 /** The stop message: which check, where, its output tail, and the way out. */
 export function baselineMessage(failure: BaselineFailure, taskId: string): string {
   const names = failure.failing.map((f) => `'${f.name}'`).join(', ');
   const first = failure.failing[0]!;
   const how = first.timedOut ? 'timed out' : `exit ${first.exitCode ?? 'killed'}`;
   const tail = failureExcerpt(first.outputTail, 20, 2000);
+  const one = failure.failing.length === 1;
+  const part = failure.part ? `, at \`${failure.part}\` of \`${first.command}\`` : '';
   return [
-    `${failure.failing.length === 1 ? 'check' : 'checks'} ${names} already ${failure.failing.length === 1 ? 'fails' : 'fail'} at the starting commit ${failure.sha.slice(0, 7)} (${how}), before the agent changed anything.`,
-    `Fix ${failure.failing.length === 1 ? 'it' : 'them'} first, or let ${taskId} fix ${failure.failing.length === 1 ? 'it' : 'them'} with \`baseline: allow-failing\` on the task. No attempt was counted and nothing was committed.`,
+    `${one ? 'check' : 'checks'} ${names} already ${one ? 'fails' : 'fail'} at the starting commit ${failure.sha.slice(0, 7)} (${how}${part}), before the agent changed anything.`,
+    `Fix ${one ? 'it' : 'them'} first, let ${taskId} fix ${one ? 'it' : 'them'} with \`baseline: allow-failing\` on the task, or run with ${one ? 'a check' : 'checks'} known to be broken by marking ${one ? 'it' : 'them'} \`required: false\` in the RALPH:CHECKS block. No attempt was counted and nothing was committed.`,
     ...(tail.trim() === '' ? [] : [`Output of '${first.name}':`, tail]),
   ].join('\n');
 }

@@ -25,6 +25,7 @@ export async function runDryRun(args: {
   const observer = deps.observer ?? {};
   const plan = preflight.plan;
   for (const w of plan.warnings) observer.warning?.(w);
+  if (preflight.note) observer.info?.(preflight.note);
   for (const refusal of preflight.refusals)
     (observer.error ?? observer.warning)?.(
       `the run would stop (${refusal.reason}): ${refusal.message}`,

@@ -41,16 +41,19 @@ export function defaultEngineSettings(repoDir: string): EngineSettings {
 }
 
 export interface ResetOutcome {
-  /** What was reset, for the user. */
+  /** What was reset, for the user (empty when there was nothing to reset). */
   notes: string[];
   state: EngineState;
+  /** Whether state.json was written. */
+  changed: boolean;
   /** The commit recording the reset, when a git handle was given and state.json is tracked. */
   commitSha?: string;
 }
 
 /**
  * `ralph reset`: closes the circuit breaker and clears the attempt counts, keeping the iteration
- * counter and the costs. With `git`, the change is committed (a dirty tree would stop the next run).
+ * counter and the costs. With `git`, the change is committed (a dirty tree would stop the next
+ * run). A closed breaker and no counted attempts: nothing is written, nothing is committed.
  */
 export async function resetEngineState(
   repoDir: string,
@@ -59,14 +62,15 @@ export async function resetEngineState(
   const loaded = await loadState(repoDir);
   const state = loaded.state;
   const notes = [...loaded.warnings];
-  notes.push(
-    `circuit breaker ${state.breaker.state === 'CLOSED' ? 'was already CLOSED' : `reset (was ${state.breaker.state})`}`,
-  );
-  state.breaker = initialBreaker();
+  const breaker = state.breaker;
+  if (breaker.state !== 'CLOSED' || breaker.noProgressCount > 0)
+    notes.push(`circuit breaker reset (was ${breaker.state})`);
   const counted = Object.entries(state.tasks).filter(([, t]) => t.attempts > 0);
-  for (const [, entry] of counted) entry.attempts = 0;
   if (counted.length > 0)
     notes.push(`attempt counts cleared for ${counted.map(([id]) => id).join(', ')}`);
+  if (notes.length === 0) return { notes, state, changed: false };
+  state.breaker = initialBreaker();
+  for (const [, entry] of counted) entry.attempts = 0;
   // the next run takes prd.yaml as it is
   delete state.prdBlobId;
   delete state.prdSha256;
@@ -79,7 +83,7 @@ export async function resetEngineState(
       commitSha = await options.git.commit('chore(ralph): reset engine state');
     }
   }
-  return { notes, state, commitSha };
+  return { notes, state, changed: true, commitSha };
 }
 
 /**

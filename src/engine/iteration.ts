@@ -13,7 +13,7 @@
  */
 import { localBranches } from './iteration/branch-guard.js';
 import { createContext, type IterationInput, type IterationRun } from './iteration/context.js';
-import { gateWithFixLoop } from './iteration/gate-loop.js';
+import { baselineBeforeAgent, gateWithFixLoop } from './iteration/gate-loop.js';
 import { settleDone } from './iteration/outcome-done.js';
 import { settleFailed } from './iteration/outcome-failed.js';
 import { settleInterrupted } from './iteration/outcome-interrupted.js';
@@ -33,6 +33,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
   const branches = input.branchesAtStart ?? (await localBranches(input.deps.git));
   const ctx = createContext(input, branches);
   ctx.observer.iterationStart?.(input.index, input.of, input.task);
+  if (await baselineBeforeAgent(ctx)) return settleInterrupted(ctx, 'checks_failing_at_start');
 
   const prepared = await preparePrompt(ctx);
   ctx.ledger.rootAtStart = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);

@@ -9,12 +9,18 @@ import { loadPrdFile, type LoadedPrd } from '../prd/load.js';
 import type { Prd } from '../prd/schema.js';
 import { countTasks, findTask, progressPercent, selectNextTask } from '../prd/select.js';
 import { ensureAttemptsIgnored } from './attempts.js';
-import { baselineMessage, createBaselineProbe, type BaselineFailure } from './baseline.js';
+import {
+  baselineBeforeAgent,
+  baselineMessage,
+  createBaselineProbe,
+  type BaselineFailure,
+} from './baseline.js';
 import { breakerRecommendation } from './breaker.js';
 import {
   archivePreviousRun,
   branchNameFor,
   branchSourceFor,
+  defaultBase,
   prepareBranch,
   protectedBranchError,
 } from './branch.js';
@@ -29,7 +35,9 @@ import {
   applyHumanEdit,
   freshState,
   loadState,
+  baselineKey,
   prdEditedSince,
+  rememberBaseline,
   saveState,
   type EngineState,
 } from './state.js';
@@ -88,16 +96,29 @@ function exitCodeFor(reason: StopReason, progressed: boolean): number {
   }
 }
 
-function invalidMessage(loaded: LoadedPrd, prdPath: string): string {
+/**
+ * Why the task list cannot be used, named once: its path, then where and what (a message that
+ * already names the file is not prefixed with it again).
+ */
+function invalidMessage(loaded: LoadedPrd, prdPath: string, prdAbs: string): string {
   const first = loaded.errors[0];
-  const more = loaded.errors.length > 1 ? ` (and ${loaded.errors.length - 1} more)` : '';
-  return first
-    ? `${prdPath} is invalid: ${formatDiagnostic(first)}${more}`
-    : `${prdPath} is invalid`;
+  if (!first) return `${prdPath} is invalid`;
+  const more = loaded.errors.length > 1 ? ` (and ${loaded.errors.length - 1} more above)` : '';
+  const text = first.message.split(prdAbs).join(prdPath);
+  if (text.startsWith(prdPath)) return `${text}${more}`;
+  const file = first.file === prdAbs ? prdPath : first.file;
+  const where = first.line > 0 ? `${file}:${first.line}:${first.column}: ` : '';
+  return `${prdPath} is invalid: ${where}${first.rule} ${text}${more}`;
 }
 
 export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promise<LoopResult> {
   const observer = deps.observer ?? {};
+  /** The loop reads the task list and plans the checks again each iteration: say each once. */
+  const shownWarnings = new Set<string>();
+  const warnOnce = (message: string): void => {
+    if (!shownWarnings.has(message)) observer.warning?.(message);
+    shownWarnings.add(message);
+  };
   const now = deps.now ?? (() => new Date());
   const { git } = deps;
   const prdAbs = join(settings.repoDir, settings.prdPath);
@@ -155,21 +176,23 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   const loadValid = async (): Promise<LoadedPrd | undefined> => {
     const loaded = await loadPrdFile(prdAbs);
     const warnings = capDiagnostics(loaded.warnings);
-    for (const w of warnings.shown) observer.warning?.(formatDiagnostic(w));
-    if (warnings.summary) observer.warning?.(warnings.summary);
+    for (const w of warnings.shown) warnOnce(formatDiagnostic(w));
+    if (warnings.summary) warnOnce(warnings.summary);
     if (loaded.errors.length > 0 || !loaded.prd) {
-      const errors = capDiagnostics(loaded.errors);
+      // The first error is the stop message (invalidMessage); the others are listed here.
+      const errors = capDiagnostics(loaded.errors.slice(1));
       for (const e of errors.shown) (observer.error ?? observer.warning)?.(formatDiagnostic(e));
       if (errors.summary) (observer.error ?? observer.warning)?.(errors.summary);
       return undefined;
     }
     return loaded;
   };
+  const stopInvalid = async (): Promise<LoopResult> =>
+    finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath, prdAbs));
 
   // 1. The task list must be valid before anything is touched.
   let loaded = await loadValid();
-  if (!loaded)
-    return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+  if (!loaded) return stopInvalid();
   prd = loaded.prd!;
   branch = branchNameFor(prd, settings.branch);
   const branchError = await protectedBranchError(git, {
@@ -201,24 +224,29 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   }
 
   // 3. What the run would refuse, checked before anything is touched (shared with --dry-run).
-  const first = selectNextTask(prd);
+  const select = (list: Prd): ReturnType<typeof selectNextTask> =>
+    settings.onlyTask !== undefined ? selectOnly(list, settings.onlyTask) : selectNextTask(list);
   const preflight = await runPreflight({
-    next: first.kind === 'task' ? first.task : undefined,
     git,
     branch,
     baseBranch: settings.baseBranch,
+    baseName: settings.baseBranch ?? (await defaultBase(git)),
+    prdPath: settings.prdPath,
+    stateBranch: settings.stateBranch ?? branch,
     checksDisabled: settings.checksDisabled,
+    prd,
+    select,
   });
   if (settings.dryRun) {
     await runDryRun({ settings, deps, loaded, prd, preflight });
     const refusal = preflight.refusals[0];
+    if (refusal?.reason === 'nothing_ready')
+      return finish('nothing_ready', `Dry run: ${refusal.message.replace(/^Nothing/, 'nothing')}`);
     if (refusal)
       return finish(
         refusal.reason,
         `Dry run: the run would stop (${refusal.reason}); nothing was run and nothing was written`,
       );
-    if (first.kind === 'none_ready')
-      return finish('nothing_ready', `Dry run: nothing is ready to run: ${first.reason}`);
     return finish('dry_run', 'Dry run: nothing was run and nothing was written');
   }
   const refusal = preflight.refusals[0];
@@ -227,7 +255,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   // 4. The work branch.
   let reached;
   try {
-    reached = await prepareBranch(git, branch, settings.baseBranch);
+    reached = await prepareBranch(git, branch, preflight.startFrom ?? settings.baseBranch);
   } catch (error) {
     return finish(
       'invalid_branch',
@@ -238,17 +266,16 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     observer.info?.(
       reached.how === 'checked_out'
         ? `Checked out branch ${branch}`
-        : `Created branch ${branch} from ${reached.from}`,
+        : `Created branch ${branch} from ${reached.from}${preflight.note ? ` (${preflight.note})` : ''}`,
     );
   }
   loaded = await loadValid();
-  if (!loaded)
-    return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+  if (!loaded) return stopInvalid();
   prd = loaded.prd!;
 
   // 5. Engine state: stale state is reset with a warning, a new branch archives the old run.
   const loadedState = await loadState(settings.repoDir);
-  for (const w of loadedState.warnings) observer.warning?.(w);
+  for (const w of loadedState.warnings) warnOnce(w);
   state = loadedState.state;
   let setupChanged = loadedState.warnings.length > 0;
   const stateBranch = settings.stateBranch ?? branch;
@@ -284,10 +311,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   }
 
   if (state.breaker.state === 'OPEN') {
-    return finish(
-      'circuit_open',
-      `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`,
-    );
+    return finish('circuit_open', breakerRecommendation(state.breaker)!);
   }
 
   // 6. Iterations.
@@ -303,9 +327,10 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
           controller.abort();
         }, settings.maxMinutes * 60_000)
       : undefined;
-  const shownWarnings = new Set<string>();
   const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
   let baselineFailure: BaselineFailure | undefined;
+  /** Commits this run made after the gate passed: their baseline is known. */
+  const verifiedStarts = new Set<string>();
 
   /** Where the last iteration left HEAD and the branches, when it knows (see IterationRun). */
   let known: IterationRun['after'];
@@ -332,7 +357,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       loaded = await loadValid();
       if (!loaded) {
         prdStale = false; // as before: the last valid list is what the result counts
-        return finish('invalid_prd', invalidMessage(await loadPrdFile(prdAbs), settings.prdPath));
+        return stopInvalid();
       }
       prd = loaded.prd!;
       prdStale = false;
@@ -351,7 +376,9 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         if (gates.canExit)
           return finish(
             'complete',
-            `All tasks done and verified (${countTasks(prd).done} done)`,
+            settings.checksDisabled
+              ? `All tasks done (${countTasks(prd).done} done); not verified: the checks were off (--no-checks)`
+              : `All tasks done and verified (${countTasks(prd).done} done)`,
             true,
           );
         if (gates.gate1) {
@@ -389,10 +416,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       // One ls-tree for every path the iteration looks up at its starting commit.
       await treeEntriesAt(git, startSha, [...CHECKS_FILES, ...harnessOwnedPaths(settings.prdPath)]);
       const plan = await planChecks(git, startSha, settings.checksDisabled);
-      for (const w of plan.warnings) {
-        if (!shownWarnings.has(w)) observer.warning?.(w);
-        shownWarnings.add(w);
-      }
+      for (const w of plan.warnings) warnOnce(w);
       if (plan.error) return finish('no_checks', plan.error);
       // The task's own verify commands, from the starting commit's task list, after the block.
       const verify = settings.checksDisabled
@@ -408,6 +432,9 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
             },
           });
       const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
+      const startKey = checkBaseline ? await baselineKey(git, startSha) : '';
+      const baselineKnown =
+        verifiedStarts.has(startSha) || (state.baselinePassed ?? []).includes(startKey);
 
       let run;
       try {
@@ -428,12 +455,27 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
           ...(plan.protect ? { protect: plan.protect } : {}),
           signal: controller.signal,
           now,
-          failsAtStart: checkBaseline
-            ? async (failing, runAtStart) => {
-                baselineFailure = await probeBaseline(startSha, failing, plan.checks, runAtStart);
-                return baselineFailure !== undefined;
-              }
-            : undefined,
+          baselineFirst:
+            checkBaseline && !baselineKnown
+              ? async (runQuietly, run) => {
+                  baselineFailure = await baselineBeforeAgent({
+                    sha: startSha,
+                    blockChecks: plan.checks,
+                    run,
+                    runQuietly,
+                  });
+                  if (!baselineFailure) rememberBaseline(state, startKey);
+                  return baselineFailure !== undefined;
+                }
+              : undefined,
+          // A baseline known from an earlier run is checked again when a check fails.
+          failsAtStart:
+            checkBaseline && baselineKnown && !verifiedStarts.has(startSha)
+              ? async (failing, runAtStart) => {
+                  baselineFailure = await probeBaseline(startSha, failing, plan.checks, runAtStart);
+                  return baselineFailure !== undefined;
+                }
+              : undefined,
         });
       } catch (error) {
         // Never leave half an iteration behind (NFR-REL-03).
@@ -443,6 +485,9 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         throw error;
       }
       iterations.push(run.result);
+      // The gate passed on the tree this commit holds: the next iteration starts from it.
+      if (run.result.outcome === 'done' && run.result.commitSha)
+        verifiedStarts.add(run.result.commitSha);
       // The task list changed on disk: read again at the top of the loop, or by finish().
       prdStale = true;
       // Delivery may move HEAD (a rebase onto the pushed branch): then ask git again.
@@ -468,10 +513,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         return finish('task_failed', `Stopped (stop-on-failure): ${run.result.summary}`);
       }
       if (breakerOpen(state)) {
-        return finish(
-          'circuit_open',
-          `Circuit breaker is OPEN: ${breakerRecommendation(state.breaker)}`,
-        );
+        return finish('circuit_open', breakerRecommendation(state.breaker)!);
       }
     }
   } finally {
@@ -525,10 +567,11 @@ function stopFor(stop: IterationStop, timeCapHit: boolean): { reason: StopReason
       return timeCapHit
         ? { reason: 'time_cap', label: 'Stopped at the time limit' }
         : { reason: 'interrupted', label: 'Interrupted' };
+    // The summaries say what happened (the agent's own words, the retry): no label repeats them.
     case 'transient_failure':
-      return { reason: 'transient_failure', label: 'Stopped after an API error (retried once)' };
+      return { reason: 'transient_failure', label: 'Stopped' };
     case 'usage_limit':
-      return { reason: 'usage_limit', label: 'Stopped: usage limit reached' };
+      return { reason: 'usage_limit', label: 'Stopped' };
     case 'cannot_complete':
       // The summary quotes the agent ("The agent cannot complete the task: <reason>").
       return { reason: 'cannot_complete', label: 'Stopped' };

@@ -5,13 +5,18 @@
  */
 import type { Git } from '../git/types.js';
 import { exampleTaskMessage, isExampleTask } from '../prd/example-task.js';
-import { idKey, type Task } from '../prd/schema.js';
+import { idKey, type Prd } from '../prd/schema.js';
+import type { selectNextTask } from '../prd/select.js';
 import { ATTEMPTS_DIR } from './attempts.js';
 import { planChecks, type ChecksPlan } from './checks-plan.js';
 import type { StopReason } from './types.js';
+import { openBreakerAt, taskListAt, workBranchStart } from './work-start.js';
 
 export interface Refusal {
-  reason: Extract<StopReason, 'invalid_prd' | 'dirty_tree' | 'invalid_branch' | 'no_checks'>;
+  reason: Extract<
+    StopReason,
+    'invalid_prd' | 'dirty_tree' | 'invalid_branch' | 'no_checks' | 'circuit_open' | 'nothing_ready'
+  >;
   message: string;
 }
 
@@ -22,6 +27,10 @@ export interface Preflight {
   plan: ChecksPlan;
   /** That commit, when it exists. */
   startRef?: string;
+  /** A new work branch starts from this branch (the task list is only there), not the base. */
+  startFrom?: string;
+  /** Why the work starts where it does, when the user would not expect it. */
+  note?: string;
 }
 
 /** Porcelain status lines that make the tree dirty (attempt artifacts never count). */
@@ -39,69 +48,75 @@ export function dirtyMessage(dirty: readonly string[]): string {
   return `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`;
 }
 
-async function resolves(git: Git, ref: string): Promise<boolean> {
-  return (await git.tryRevParse(`${ref}^{commit}`)) !== undefined;
-}
-
-/**
- * Where the work branch would start, without network or changes: the branch itself when it
- * exists here (or as a remote-tracking branch), else the base branch. An error when neither
- * can be reached.
- */
-export async function workBranchStart(
-  git: Git,
-  branch: string,
-  baseBranch: string | undefined,
-): Promise<{ ref?: string; error?: string }> {
-  const valid = await git.exec(['check-ref-format', '--branch', branch], { allowFailure: true });
-  if (valid.exitCode !== 0) return { error: `"${branch}" is not a valid branch name` };
-  if ((await git.currentBranch()) === branch) return { ref: 'HEAD' };
-  if (await git.localBranchExists(branch)) return { ref: `refs/heads/${branch}` };
-  if (await resolves(git, `refs/remotes/origin/${branch}`))
-    return { ref: `refs/remotes/origin/${branch}` };
-  if (baseBranch === undefined)
-    return (await resolves(git, 'HEAD'))
-      ? { ref: 'HEAD' }
-      : { error: 'the repository has no commit yet' };
-  for (const ref of [baseBranch, `origin/${baseBranch}`])
-    if (await resolves(git, ref)) return { ref };
-  return { error: `base branch ${baseBranch} does not exist` };
-}
-
 export async function runPreflight(args: {
   git: Git;
   branch: string;
   baseBranch?: string;
+  /** The base a new branch would start from, for messages. */
+  baseName: string;
+  prdPath: string;
+  /** The branch the engine state belongs to. */
+  stateBranch: string;
   checksDisabled: boolean;
-  /** The task the run would start with. */
-  next?: Task;
+  /** The task list read from the working tree. */
+  prd: Prd;
+  /** Picks the next task of a list, as the run does. */
+  select: (prd: Prd) => ReturnType<typeof selectNextTask>;
 }): Promise<Preflight> {
   const { git } = args;
   const refusals: Refusal[] = [];
+  const first = args.select(args.prd);
 
   // 0. The placeholder task of `ralph init` is not work.
-  if (args.next && isExampleTask(args.next))
+  if (first.kind === 'task' && isExampleTask(first.task))
     refusals.push({
       reason: 'invalid_prd',
-      message: `Refusing to run: ${exampleTaskMessage(idKey(args.next.id))}`,
+      message: `Refusing to run: ${exampleTaskMessage(idKey(first.task.id))}`,
     });
 
   // 1. A person's uncommitted work is never touched.
   const dirty = dirtyEntries(await git.status());
   if (dirty.length > 0) refusals.push({ reason: 'dirty_tree', message: dirtyMessage(dirty) });
 
-  // 2. The work branch can be reached.
-  const start = await workBranchStart(git, args.branch, args.baseBranch);
+  // 2. The work branch can be reached, and holds the task list.
+  const start = await workBranchStart(git, args);
   if (start.error)
     refusals.push({
       reason: 'invalid_branch',
       message: `Cannot use the work branch ${args.branch}: ${start.error}`,
     });
+  if (start.ref) refusals.push(...(await refusalsAt(git, start.ref, args)));
 
   // 3. The quality gate, as the commit the work starts from defines it.
   const plan: ChecksPlan = start.ref
     ? await planChecks(git, start.ref, args.checksDisabled)
     : { checks: [], warnings: [] };
   if (plan.error) refusals.push({ reason: 'no_checks', message: plan.error });
-  return { refusals, plan, startRef: start.ref };
+  return {
+    refusals,
+    plan,
+    startRef: start.ref,
+    ...(start.startFrom ? { startFrom: start.startFrom, note: start.note } : {}),
+  };
+}
+
+/** What stops the run on the work branch itself: its circuit breaker, nothing ready there. */
+async function refusalsAt(
+  git: Git,
+  ref: string,
+  args: Parameters<typeof runPreflight>[0],
+): Promise<Refusal[]> {
+  const there =
+    ref === 'HEAD' ? { prd: args.prd, text: undefined } : await taskListAt(git, ref, args.prdPath);
+  const prdText = there.text ?? (await taskListAt(git, 'HEAD', args.prdPath)).text;
+  const refusals: Refusal[] = [];
+  const breaker = await openBreakerAt(git, { ref, stateBranch: args.stateBranch, prdText });
+  if (breaker) refusals.push({ reason: 'circuit_open', message: breaker });
+  const selection = args.select(there.prd ?? args.prd);
+  if (selection.kind === 'none_ready')
+    refusals.push({
+      reason: 'nothing_ready',
+      message: `Nothing is ready to run: ${selection.reason}`,
+    });
+  return refusals;
 }

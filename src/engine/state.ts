@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { blobIdOfText } from '../git/tree.js';
+import type { Git } from '../git/types.js';
 import { initialBreaker, type BreakerData } from './breaker.js';
 import { readInRepo, sha256, writeInRepo } from './files.js';
 
@@ -34,6 +35,11 @@ export interface EngineState {
   prdSha256?: string;
   breaker: BreakerData;
   tasks: Record<string, TaskAttemptState>;
+  /**
+   * Starting commits whose checks were run before the agent and passed, by baselineKey (newest
+   * last, a few kept): their baseline is known, so an iteration from one of them goes straight on.
+   */
+  baselinePassed?: string[];
   /** Whether the checks of the latest finished iteration passed. */
   lastChecksPassed?: boolean;
   /** The agent's EXIT_SIGNAL on the latest completed task. */
@@ -125,6 +131,8 @@ export function parseState(text: string | undefined): LoadedState {
   if (typeof raw.lastBranch === 'string') state.lastBranch = raw.lastBranch;
   if (typeof raw.prdBlobId === 'string') state.prdBlobId = raw.prdBlobId;
   else if (typeof raw.prdSha256 === 'string') state.prdSha256 = raw.prdSha256;
+  if (Array.isArray(raw.baselinePassed))
+    state.baselinePassed = raw.baselinePassed.filter((s): s is string => typeof s === 'string');
   if (typeof raw.lastChecksPassed === 'boolean') state.lastChecksPassed = raw.lastChecksPassed;
   if (typeof raw.lastExitSignal === 'boolean') state.lastExitSignal = raw.lastExitSignal;
   return { state, existed: true, warnings: [] };
@@ -140,6 +148,28 @@ export function serializeState(state: EngineState): string {
 
 export async function saveState(repoDir: string, state: EngineState): Promise<void> {
   await writeInRepo(repoDir, join(repoDir, STATE_PATH), serializeState(state));
+}
+
+const BASELINES_KEPT = 20;
+
+/**
+ * What a commit's checks depend on: its tree without this state file (which the harness
+ * rewrites with every run, and which holds the key itself). A sha256 of the listing.
+ */
+export async function baselineKey(git: Git, sha: string): Promise<string> {
+  const listing = (await git.exec(['ls-tree', '-r', '--full-tree', sha])).stdout.trim();
+  return sha256(
+    listing
+      .split('\n')
+      .filter((line) => !line.endsWith(`\t${STATE_PATH}`))
+      .join('\n'),
+  );
+}
+
+/** Notes that the checks passed on the tree of `key` (see EngineState.baselinePassed). */
+export function rememberBaseline(state: EngineState, key: string): void {
+  const kept = (state.baselinePassed ?? []).filter((k) => k !== key);
+  state.baselinePassed = [...kept, key].slice(-BASELINES_KEPT);
 }
 
 export function taskState(state: EngineState, id: string): TaskAttemptState {

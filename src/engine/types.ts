@@ -69,6 +69,13 @@ export interface EngineSettings {
   costSpentUsd?: number;
 }
 
+/** A file the agent left that the commit does not include. */
+export interface LeftOutFile {
+  path: string;
+  /** Why, e.g. "build output: ELF executable or object file". */
+  why: string;
+}
+
 /** What became of one iteration. */
 export type IterationOutcome =
   | 'done' // task verified and committed
@@ -107,6 +114,8 @@ export interface IterationResult {
   existingTests?: ExistingTestResult[];
   /** Protected files the task declares in `files:` and changed: allowed, shown prominently. */
   protectedChanges?: ProtectedChange[];
+  /** Files the agent left that were not committed (build output, over the push limit), and why. */
+  leftOut?: LeftOutFile[];
   /** The harness's authoritative status block for this iteration. */
   phaseStatus: PhaseStatus;
   /** The agent's own status block, when valid. */

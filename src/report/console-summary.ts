@@ -87,10 +87,11 @@ export function renderConsoleSummary(
     opts.color ? `${code}${text}${ANSI.reset}` : text;
   const header = ['#', 'Task', 'Outcome', 'Attempt', 'Turns', 'Cost', 'Duration'];
   const align: ('l' | 'r')[] = ['r', 'l', 'l', 'r', 'r', 'r', 'r'];
-  const rows = input.iterations.map((r) => ({
+  // Numbered as the run's headers number them ("Iteration 2 of 3"), not across runs.
+  const rows = input.iterations.map((r, i) => ({
     outcome: r.outcome,
     cells: [
-      String(r.iteration),
+      String(i + 1),
       taskCell(r),
       `${OUTCOME_ICONS[r.outcome]} ${r.outcome}`,
       String(r.attempt),
@@ -125,14 +126,30 @@ export function renderConsoleSummary(
       `${plural(rows.length, 'iteration')} · ${plural(turns, 'turn')} · ${formatCost(cost)} · ${formatDuration(ms)}`,
     );
   }
+  for (const r of input.iterations)
+    if (r.leftOut && r.leftOut.length > 0)
+      out.push(
+        `Not committed (${r.taskId}): ${r.leftOut.map((f) => `${stripControl(f.path)} (${f.why})`).join(', ')}`,
+      );
   if (input.counts) {
     const progress =
       input.progressPercent !== undefined ? `${progressBar(input.progressPercent)} · ` : '';
-    out.push(`${progress}${input.counts.total} tasks: ${countsLine(input.counts)}`);
+    out.push(`${progress}${plural(input.counts.total, 'task')}: ${countsLine(input.counts)}`);
   }
   if (input.stopReason || input.message) {
-    const message = input.message ? stripControl(truncate(input.message, 300)) : '';
+    const message = input.message ? stripControl(truncate(withoutStopped(input.message), 300)) : '';
     out.push(`Stopped: ${[input.stopReason, message].filter(Boolean).join(' — ')}`);
   }
   return out.join('\n') + '\n';
+}
+
+/**
+ * The line already starts with "Stopped: <reason>": a message that starts with "Stopped" too
+ * ("Stopped: …", "Stopped before task-001: …", "Stopped (stop-on-failure): …") loses that word.
+ */
+function withoutStopped(message: string): string {
+  const rest = message.replace(/^Stopped(?::\s*|\s+)/, '');
+  if (rest === message) return message;
+  const bracketed = /^\(([^)]*)\):?\s*/.exec(rest);
+  return bracketed ? `${bracketed[1]}: ${rest.slice(bracketed[0].length)}` : rest;
 }

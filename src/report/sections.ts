@@ -159,6 +159,16 @@ export function reviewNotes(result: IterationResult): string[] {
     const more = tests.length > shown.length ? ` and ${tests.length - shown.length} more` : '';
     notes.push(`Existing tests changed by this task (review them): ${shown.join(', ')}${more}.`);
   }
+  const leftOut = result.leftOut ?? [];
+  if (leftOut.length > 0) {
+    const shown = leftOut
+      .slice(0, 10)
+      .map((f) => `\`${mdCell(f.path, 120).replace(/`/g, '')}\` (${mdText(f.why)})`);
+    const more = leftOut.length > shown.length ? ` and ${leftOut.length - shown.length} more` : '';
+    notes.push(
+      `Not committed: files the agent left that are build output or too large: ${shown.join(', ')}${more}.`,
+    );
+  }
   return notes;
 }
 

@@ -275,6 +275,8 @@ function checkLine(result: CheckResult, color: boolean): string {
 export function createConsoleObserver(
   io: CliIO,
   verbose: boolean,
+  /** Said once, when the agent first starts (never when no agent runs). */
+  autoApproved = false,
 ): { observer: EngineObserver; stop(): void } {
   const spinner = createSpinner(io);
   let atLineStart = true;
@@ -305,6 +307,9 @@ export function createConsoleObserver(
     },
     agentStart: (_task, attempt, resume) => {
       if (resume) fixes += 1;
+      if (autoApproved)
+        err('Running Claude with auto-approved permissions for autonomous iteration');
+      autoApproved = false;
       line(
         resume
           ? `Resuming the agent's session to fix the checks (fix attempt ${fixes}, task attempt ${attempt})`
@@ -382,10 +387,11 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
     io.stderr(`error: ${(error as Error).message}\n`);
     return 1;
   }
-  const face = createConsoleObserver(io, settings.verbose);
-  if (!settings.dryRun && settings.allowedTools.length === 0) {
-    io.stderr('Running Claude with auto-approved permissions for autonomous iteration\n');
-  }
+  const face = createConsoleObserver(
+    io,
+    settings.verbose,
+    !settings.dryRun && settings.allowedTools.length === 0,
+  );
   let result: LoopResult;
   let sandbox: Sandbox | undefined;
   try {

@@ -15,7 +15,7 @@ import {
 } from '../../agent/phase-status.js';
 import type { FoundBlock } from '../../agent/phase-status.js';
 import { assistantTextOf, LineSplitter, parseStreamLine } from '../../agent/stream.js';
-import type { CliCommand, CliIO } from '../types.js';
+import { UsageError, type CliCommand, type CliIO } from '../types.js';
 
 /** An assistant or result event: the only lines of a transcript whose text is searched. */
 const MAY_HOLD_TEXT = /"type"\s*:\s*"(?:assistant|result)"/;
@@ -83,10 +83,10 @@ export const phaseStatusCommand: CliCommand = {
   name: 'phase-status',
   summary:
     'Print the newest status block (PRP_PHASE_STATUS or RALPH_STATUS) of a log or transcript',
-  usage: 'ralph phase-status [--file PATH] [--json]',
+  usage: 'ralph phase-status [FILE | --file PATH] [--json]',
   examples: [
     'ralph phase-status',
-    'ralph phase-status --file .ralph/attempts/task-003/1/transcript.ndjson',
+    'ralph phase-status .ralph/attempts/task-003/1/transcript.ndjson',
     'ralph phase-status --json',
   ],
   options: {
@@ -97,9 +97,12 @@ export const phaseStatusCommand: CliCommand = {
     file: `Status log or NDJSON transcript to read (default ${PHASE_STATUS_LOG})`,
     json: 'Print the block as JSON instead of its text form',
   },
-  maxPositionals: 0,
-  async run({ values, io }) {
-    const file = typeof values.file === 'string' ? values.file : PHASE_STATUS_LOG;
+  maxPositionals: 1,
+  async run({ values, positionals, io }) {
+    const flag = typeof values.file === 'string' ? values.file : undefined;
+    if (flag !== undefined && positionals[0] !== undefined && flag !== positionals[0])
+      throw new UsageError(`give the file once: ${positionals[0]} or --file ${flag}`);
+    const file = positionals[0] ?? flag ?? PHASE_STATUS_LOG;
     const real = path.resolve(io.cwd, file);
     let found;
     try {

@@ -39,6 +39,11 @@ export interface IterationInput {
   protect?: string[];
   /** True when these failing checks already fail at startSha (the run's baseline, see baseline.ts). */
   failsAtStart?: (failing: CheckResult[], runAtStart: ChecksRunner) => Promise<boolean>;
+  /**
+   * Set when the starting commit's baseline is not known: runs the checks there before the
+   * agent; true when a required check fails (the iteration then stops, the agent never runs).
+   */
+  baselineFirst?: (runAtStart: ChecksRunner, report: ChecksRunner) => Promise<boolean>;
   /** deps.signal combined with the run's wall-clock cap. */
   signal: AbortSignal;
   now: () => Date;

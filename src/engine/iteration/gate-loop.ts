@@ -107,6 +107,24 @@ async function runChecksAcross(
   return result;
 }
 
+/**
+ * The starting commit's checks, before the agent runs (its baseline is not known yet): a check
+ * that already fails stops the iteration before the agent is spent on it.
+ */
+export async function baselineBeforeAgent(ctx: IterationContext): Promise<boolean> {
+  const first = ctx.input.baselineFirst;
+  if (!first) return false;
+  ctx.observer.info?.(
+    'Running the checks on the starting commit first (its baseline is not known yet)',
+  );
+  const fails = await first(
+    (checks) => runChecksAcross(ctx, checks, false),
+    async (checks) => (ctx.ledger.checkResults = await runChecksAcross(ctx, checks, true)),
+  );
+  await inspectAndRestore(ctx);
+  return fails;
+}
+
 function runChecksPhase(ctx: IterationContext): Promise<CheckResult[]> {
   return runChecksAcross(ctx, ctx.input.checks, true);
 }

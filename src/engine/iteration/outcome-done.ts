@@ -7,7 +7,8 @@ import { PrdDocument } from '../../prd/document.js';
 import { readInRepo, writeInRepo } from '../files.js';
 import { agentExitSignal } from '../gate.js';
 import { extractLearnings, formatProgressBlock, syncPatterns } from '../memory.js';
-import type { IterationResult } from '../types.js';
+import type { IterationResult, LeftOutFile } from '../types.js';
+import { setAsideLeftOut, warnManyNewFiles } from './left-out.js';
 import { resultBase, type IterationContext, type IterationRun } from './context.js';
 import { recordOutcome } from './record.js';
 import { startingPrdText } from './starting-prd.js';
@@ -16,20 +17,29 @@ import { isTestFile } from './test-files.js';
 import { describeProtectedChange } from '../protected-changes.js';
 import { describeExistingTest } from './original-tests.js';
 
-/** What the task changed, without the harness-owned paths; all of it staged for the commit. */
-async function taskFiles(ctx: IterationContext): Promise<FileChanges> {
+/**
+ * What the task changed, without the harness-owned paths; all of it staged for the commit but
+ * the build output and the files over the push limit (left out, and listed).
+ */
+async function taskFiles(
+  ctx: IterationContext,
+): Promise<{ files: FileChanges; leftOut: LeftOutFile[] }> {
   const { git } = ctx.input.deps;
   // The checks ran last, and the branch guard after them: HEAD is where the guard saw it.
   const head = ctx.ledger.headAfterGuard ?? (await git.revParse('HEAD'));
   if (head !== ctx.input.startSha) await git.resetSoft(ctx.input.startSha); // fold the agent's commits
+  await warnManyNewFiles(ctx);
   await git.addAll();
-  const changed = await git.stagedChanges(ctx.input.startSha);
+  let changed = await git.stagedChanges(ctx.input.startSha);
+  const leftOut = await setAsideLeftOut(ctx, changed);
+  if (leftOut.length > 0) changed = await git.stagedChanges(ctx.input.startSha);
   const owned = new Set(ctx.ownedPaths);
-  return {
+  const files = {
     created: changed.created.filter((f) => !owned.has(f)),
     modified: changed.modified.filter((f) => !owned.has(f)),
     deleted: changed.deleted.filter((f) => !owned.has(f)),
   };
+  return { files, leftOut };
 }
 
 async function regularFile(
@@ -78,7 +88,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   const { input, taskId, attempt, ledger } = ctx;
   const { settings, task } = input;
 
-  const files = await taskFiles(ctx);
+  const { files, leftOut } = await taskFiles(ctx);
   const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
   if (testsChanged.length > 0) {
     ctx.observer.warning?.(
@@ -139,6 +149,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
     summary: `${oneLine(taskId)} done: ${oneLine(task.title)} (attempt ${attempt}${checkNote})`,
     learnings,
     ...(testsChanged.length > 0 ? { existingTestsChanged: testsChanged } : {}),
+    ...(leftOut.length > 0 ? { leftOut } : {}),
   };
   ctx.observer.iterationEnd?.(result);
   // Nothing ran since the guard but the harness's own commit: every other branch is where the

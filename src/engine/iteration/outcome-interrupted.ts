@@ -20,13 +20,12 @@ export async function settleInterrupted(
   await resetTree(ctx);
   const last = lastRun(ctx);
   const why =
-    stop === 'transient_failure'
-      ? `API error after a retry: ${last?.summary ?? ''}`
-      : stop === 'usage_limit'
-        ? `usage limit reached: ${last?.summary ?? ''}`
-        : stop === 'checks_failing_at_start'
-          ? 'not attempted: a required check already fails at the starting commit'
-          : 'interrupted';
+    // The agent's summary already says what happened (and that an API error was retried once).
+    stop === 'transient_failure' || stop === 'usage_limit'
+      ? (last?.summary ?? stop.replace('_', ' '))
+      : stop === 'checks_failing_at_start'
+        ? 'not attempted: a required check already fails at the starting commit'
+        : 'interrupted';
   const phaseStatus = buildHarnessStatus({
     timestamp: input.now().toISOString(),
     iteration: ctx.iterationNumber,

@@ -1,0 +1,156 @@
+/**
+ * What the agent left in the tree that does not belong in the commit: build output (executables,
+ * object files, libraries) and large files among the new, not ignored files. They are moved out of
+ * the tree into the attempt's directory before the commit, and listed for the user. A file over
+ * GitHub's 100 MB push limit is never committed: a push with it would be refused.
+ */
+import { lstat, mkdir, open, rename, cp, rm } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import type { FileChanges, Git } from '../../git/types.js';
+import { attemptDir } from '../attempts.js';
+import type { LeftOutFile } from '../types.js';
+import type { IterationContext } from './context.js';
+
+export const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
+export const PUSH_LIMIT_BYTES = 100 * 1024 * 1024;
+/** More new files than this is a generated tree (dependencies, a build): said before adding. */
+export const MANY_NEW_FILES = 100_000;
+
+/** Extensions of compiled output; files without an extension are looked at too. */
+const BINARY_EXTENSIONS = new Set([
+  '',
+  '.o',
+  '.obj',
+  '.so',
+  '.a',
+  '.lib',
+  '.dylib',
+  '.dll',
+  '.exe',
+  '.bin',
+  '.out',
+  '.class',
+]);
+
+const MAGIC: [number[], string][] = [
+  [[0x7f, 0x45, 0x4c, 0x46], 'ELF executable or object file'],
+  [[0xfe, 0xed, 0xfa, 0xce], 'Mach-O binary'],
+  [[0xfe, 0xed, 0xfa, 0xcf], 'Mach-O binary'],
+  [[0xce, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+  [[0xcf, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+  [[0xca, 0xfe, 0xba, 0xbe], 'Mach-O universal binary or Java class file'],
+  [[0x4d, 0x5a], 'PE executable'],
+  [[0x21, 0x3c, 0x61, 0x72, 0x63, 0x68, 0x3e], 'static library'],
+];
+
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+async function magicOf(path: string): Promise<string | undefined> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    const { bytesRead } = await file.read(head, 0, 8, 0);
+    const found = MAGIC.find(
+      ([bytes]) => bytesRead >= bytes.length && bytes.every((b, i) => head[i] === b),
+    );
+    return found?.[1];
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Why a file is left out of the commit, or undefined when it is committed. Only the push limit
+ * applies to a file that exists at the starting commit; a new file is looked at for build output.
+ */
+export async function leftOutReason(
+  repoDir: string,
+  path: string,
+  created: boolean,
+): Promise<string | undefined> {
+  const abs = join(repoDir, path);
+  const info = await lstat(abs).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  if (info.size > PUSH_LIMIT_BYTES)
+    return `${megabytes(info.size)}, over GitHub's 100 MB push limit`;
+  if (!created) return undefined;
+  const looked = BINARY_EXTENSIONS.has(extname(path).toLowerCase()) || (info.mode & 0o111) !== 0;
+  const kind = looked && info.size > 0 ? await magicOf(abs) : undefined;
+  if (kind) return `build output: ${kind}`;
+  if (info.size > BUILD_OUTPUT_BYTES)
+    return `${megabytes(info.size)}, over 10 MB and not in .gitignore`;
+  return undefined;
+}
+
+/** New files that are not ignored, as git add -A would take them. */
+async function newFiles(git: Git): Promise<string[]> {
+  const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z']);
+  return listed.stdout.split('\0').filter((p) => p !== '');
+}
+
+/** The top directories holding most of `paths`, for the warning about many new files. */
+function busiestDirectories(paths: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const p of paths) {
+    const top = p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p;
+    counts.set(top, (counts.get(top) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([dir, n]) => `${dir} (${n.toLocaleString('en-US')})`)
+    .join(', ');
+}
+
+/** Said before `git add -A` takes a generated tree of new files into the commit. */
+export async function warnManyNewFiles(ctx: IterationContext): Promise<void> {
+  const paths = await newFiles(ctx.input.deps.git);
+  if (paths.length < MANY_NEW_FILES) return;
+  ctx.observer.warning?.(
+    `The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`,
+  );
+}
+
+async function moveAside(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  try {
+    await rename(from, to);
+  } catch {
+    await cp(from, to);
+    await rm(from, { force: true });
+  }
+}
+
+/**
+ * Takes the agent's build output and files over the push limit out of the staged commit, moves
+ * them to `<attempt dir>/left-out/` (a changed file gets its starting version back), and says
+ * which files and why. Returns what was left out.
+ */
+export async function setAsideLeftOut(
+  ctx: IterationContext,
+  staged: FileChanges,
+): Promise<LeftOutFile[]> {
+  const { git } = ctx.input.deps;
+  const owned = new Set(ctx.ownedPaths);
+  const aside = join(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
+  const candidates = [
+    ...staged.created.map((path) => ({ path, created: true })),
+    ...staged.modified.map((path) => ({ path, created: false })),
+  ].filter((c) => !owned.has(c.path));
+  const leftOut: LeftOutFile[] = [];
+  for (const { path, created } of candidates) {
+    const why = await leftOutReason(ctx.repoDir, path, created);
+    if (!why) continue;
+    await git.exec(['rm', '--cached', '--quiet', '--', path]);
+    await moveAside(join(ctx.repoDir, path), join(aside, path));
+    if (!created) await git.exec(['checkout', ctx.input.startSha, '--', path]);
+    leftOut.push({ path, why });
+  }
+  if (leftOut.length > 0) {
+    const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
+    ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
+  }
+  return leftOut;
+}
