@@ -15,6 +15,7 @@ import {
   titleLine,
   totalsLine,
 } from './sections.js';
+import { acceptanceBlock } from './review.js';
 import type { ReportModel } from './types.js';
 
 /** What the run's final publish got onto GitHub and what it did not. */
@@ -100,6 +101,7 @@ function compose(
     hidden > 0 ? `_${plural(hidden, 'task')} not shown to keep the summary small._` : undefined,
     '### Iterations of this run',
     model.iterations.length > 0 ? iterationsTable(model.iterations) : '_No iterations ran._',
+    acceptanceBlock(model.iterations, model.repoUrl),
     withOutput ? failedChecksBlock(last) : undefined,
     model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     totalsLine(model),

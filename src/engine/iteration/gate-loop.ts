@@ -6,6 +6,7 @@ import type { AgentResult } from '../../agent/types.js';
 import { checksBlockChanged, failingRequired, gatePassed } from '../../checks/index.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import { renderFixPrompt } from '../../prompt/index.js';
+import { renderReviewFixPrompt } from '../../prompt/review-prompt.js';
 import { restoreChecksFile } from '../protect.js';
 import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext, type IterationStop } from './context.js';
@@ -13,6 +14,7 @@ import { failureExcerpt } from './excerpt.js';
 import type { PreparedPrompt } from './prepare.js';
 import { inspectAndRestore } from './inspect.js';
 import { runChecksInside } from './boundary.js';
+import { reviewAfterChecks } from './review.js';
 import { runAgentPhase } from './run-agent.js';
 import { withVerifiedTree } from './verified-tree.js';
 
@@ -125,6 +127,17 @@ async function probeStartingTree(
   return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
 }
 
+/** Resumes the agent's session with a fix prompt (a fresh session gets the task prompt too). */
+function resumeToFix(
+  ctx: IterationContext,
+  prepared: PreparedPrompt,
+  previous: AgentResult,
+  fixPrompt: string,
+): Promise<AgentResult> {
+  const prompt = previous.sessionId ? fixPrompt : `${prepared.prompt}\n\n${fixPrompt}`;
+  return runAgentPhase(ctx, prepared, prompt, previous.sessionId);
+}
+
 export async function gateWithFixLoop(
   ctx: IterationContext,
   prepared: PreparedPrompt,
@@ -142,7 +155,23 @@ export async function gateWithFixLoop(
     if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
     const moved = branchVerdict(ctx);
     if (moved) return moved;
-    if (gatePassed(ledger.checkResults)) return { kind: 'passed' };
+    if (gatePassed(ledger.checkResults)) {
+      const review = await reviewAfterChecks(ctx);
+      if (review.kind !== 'unmet') return review;
+      if (ledger.fixAttempts >= settings.maxFixAttempts)
+        return { kind: 'failed', failure: review.failure, key: review.key };
+      ledger.fixAttempts += 1;
+      observer.info?.(
+        `Acceptance criteria not met; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`,
+      );
+      const fixPrompt = renderReviewFixPrompt(
+        review.verdicts,
+        ledger.fixAttempts,
+        settings.maxFixAttempts,
+      );
+      agentResult = await resumeToFix(ctx, prepared, agentResult, fixPrompt);
+      continue;
+    }
     const failing = failingRequired(ledger.checkResults);
     if (ledger.fixAttempts === 0 && input.failsAtStart) {
       const atStart = await probeStartingTree(ctx, failing, input.failsAtStart);
@@ -157,11 +186,6 @@ export async function gateWithFixLoop(
       `Checks failed; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`,
     );
     const fixPrompt = renderFixPrompt(failing, ledger.fixAttempts, settings.maxFixAttempts);
-    agentResult = await runAgentPhase(
-      ctx,
-      prepared,
-      agentResult.sessionId ? fixPrompt : `${prepared.prompt}\n\n${fixPrompt}`,
-      agentResult.sessionId,
-    );
+    agentResult = await resumeToFix(ctx, prepared, agentResult, fixPrompt);
   }
 }

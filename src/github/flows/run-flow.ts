@@ -62,6 +62,7 @@ export function engineSettingsFrom(
     taskTimeoutMs: inputs.taskTimeoutMinutes * 60_000,
     idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
     stopOnFailure: inputs.stopOnFailure,
+    review: inputs.review,
     maxCostUsd: inputs.maxCostUsd,
     maxMinutes: inputs.maxMinutes,
     model: inputs.model,
@@ -193,6 +194,7 @@ export async function runFlow(
       baseBranch: opts.baseBranch,
       result,
       runUrl: context.runUrl,
+      repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
     });
     return publishState(host, deps, { ...target, branch }, model, memory);
   };
@@ -241,6 +243,7 @@ export async function runFlow(
             baseBranch: opts.baseBranch,
             result: loop,
             runUrl: context.runUrl,
+            repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
           }),
           published ? publishingSummary(published) : undefined,
         ),
