@@ -39,8 +39,13 @@ const AnswerSchema = z
   })
   .strict();
 
-/** The schema claude validates the reviewer's answer against. */
-export const REVIEW_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(AnswerSchema));
+/**
+ * The schema claude validates the reviewer's answer against. Without `$schema`: claude's
+ * validator knows no draft 2020-12 meta-schema and refuses a schema that names it.
+ */
+export const REVIEW_JSON_SCHEMA = JSON.stringify(
+  Object.fromEntries(Object.entries(z.toJSONSchema(AnswerSchema)).filter(([k]) => k !== '$schema')),
+);
 
 export type VerdictReading =
   { ok: true; verdicts: CriterionVerdict[] } | { ok: false; reason: string };

@@ -126,16 +126,19 @@ export async function reviewAfterChecks(ctx: IterationContext): Promise<ReviewVe
       : undefined);
   const reading = stopped ? undefined : readVerdicts(result.structuredOutput, criteria);
   ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
-  if (stopped) return stopped;
+  if (stopped) {
+    if (stopped.kind === 'failed') observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);
+    return stopped;
+  }
   if (!reading!.ok) {
-    return {
-      kind: 'failed',
-      failure: `the reviewer's answer cannot be used: ${reading!.reason}`,
-      key: 'reviewer answer invalid',
-    };
+    const failure = `the reviewer's answer cannot be used: ${reading!.reason}`;
+    observer.warning?.(`${ctx.taskId}: ${failure}; the attempt fails`);
+    return { kind: 'failed', failure, key: 'reviewer answer invalid' };
   }
   const { verdicts } = reading!;
-  if (verdicts.every((v) => v.met)) return { kind: 'passed' };
+  const met = verdicts.filter((v) => v.met).length;
+  observer.info?.(`Reviewer: ${met} of ${verdicts.length} acceptance criteria met`);
+  if (met === verdicts.length) return { kind: 'passed' };
   return {
     kind: 'unmet',
     failure: unmetFailure(verdicts),
