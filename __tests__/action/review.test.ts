@@ -213,6 +213,11 @@ describe('the reviewer, end to end', () => {
     }[];
     expect(iteration!.outcome).toBe('done');
     expect(iteration!.fix_attempts).toBe(1);
+    // The reviewer's runs are paid for too: the cost is that of every model turn, reviews included.
+    // (each scripted turn is billed as 1200 tokens in and 80 out: $0.0064 at the default model).
+    const turns = world.model.turnRequests();
+    expect(turns.filter(isReview).length).toBeGreaterThanOrEqual(4);
+    expect(iteration!.cost_usd).toBeCloseTo(turns.length * 0.0064, 6);
     expect(iteration!.review).toEqual([
       {
         criterion: "slugify('Hello, World!') returns 'hello-world'",
