@@ -127,7 +127,7 @@ function dispatchWithReview(w: ActionWorld, inputs: Record<string, string> = {})
   return w.run({
     eventName: 'workflow_dispatch',
     payload: workflowDispatchPayload(OWNER, REPO, { iterations: '1' }),
-    inputs: { review: 'true', isolation: 'none', ...inputs },
+    inputs: { review: 'true', ...inputs },
   });
 }
 
@@ -216,7 +216,7 @@ describe('the reviewer, end to end', () => {
     // The reviewer's runs are paid for too: the cost is that of every model turn, reviews included.
     // (each scripted turn is billed as 1200 tokens in and 80 out: $0.0064 at the default model).
     const turns = world.model.turnRequests();
-    expect(turns.filter(isReview).length).toBeGreaterThanOrEqual(4);
+    expect(turns.filter(isReview).length).toBeGreaterThanOrEqual(2);
     expect(iteration!.cost_usd).toBeCloseTo(turns.length * 0.0064, 6);
     expect(iteration!.review).toEqual([
       {
