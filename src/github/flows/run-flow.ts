@@ -133,7 +133,7 @@ export function actionObserver(host: ActionHost, verbose: boolean): EngineObserv
       if (resume) fixes += 1;
       host.info(
         resume
-          ? `Resuming the agent to fix the failing checks (fix attempt ${fixes}, task attempt ${attempt})`
+          ? `Resuming the agent for fix attempt ${fixes} (task attempt ${attempt})`
           : `Starting the agent (attempt ${attempt})`,
       );
     },
