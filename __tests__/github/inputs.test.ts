@@ -77,6 +77,7 @@ describe('readActionInputs', () => {
       taskTimeoutMinutes: 30,
       idleTimeoutMinutes: 10,
       stopOnFailure: false,
+      review: false,
       maxCostUsd: undefined,
       maxMinutes: undefined,
       model: undefined,

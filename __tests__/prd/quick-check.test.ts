@@ -93,6 +93,7 @@ const TASK_FIELDS = [
   'provenance',
   'comments',
   'verify',
+  'review',
 ] as const;
 
 const PROJECT_FIELDS = ['title', 'description', 'created', 'branch', 'branchName'] as const;

@@ -30,6 +30,8 @@ export function buildClaudeArgs(options: AgentRunOptions): string[] {
   if (options.model) args.push('--model', options.model);
   if (options.mcpConfigPath) args.push('--mcp-config', options.mcpConfigPath);
   if (options.appendSystemPrompt) args.push('--append-system-prompt', options.appendSystemPrompt);
+  if (options.tools) args.push('--tools', options.tools.join(','));
+  if (options.jsonSchema) args.push('--json-schema', options.jsonSchema);
   if (options.allowedTools && options.allowedTools.length > 0) {
     args.push('--allowedTools', options.allowedTools.join(','));
   } else {
@@ -320,6 +322,9 @@ function toResult(attempt: Attempt, options: AgentRunOptions, earlier?: Attempt)
     sessionId: collector.sessionId,
     permissionDenials: result?.permissionDenials ?? [],
     finalText,
+    ...(result?.structuredOutput !== undefined
+      ? { structuredOutput: result.structuredOutput }
+      : {}),
     assistantText: collector.assistantText,
     exitCode: facts.exitCode,
     retries: earlier ? 1 : 0,

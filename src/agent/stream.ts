@@ -101,6 +101,8 @@ export interface ResultEvent {
   sessionId?: string;
   permissionDenials: unknown[];
   text: string;
+  /** The answer of a run with `--json-schema`, when claude got one that matches it. */
+  structuredOutput?: unknown;
   /** HTTP status of the API error that ended the run, when claude reports one. */
   apiErrorStatus?: number;
   terminalReason?: string;
@@ -132,6 +134,7 @@ export function readResultEvent(event: StreamEvent): ResultEvent {
     sessionId: typeof event.session_id === 'string' ? event.session_id : undefined,
     permissionDenials: Array.isArray(event.permission_denials) ? event.permission_denials : [],
     text: typeof event.result === 'string' ? event.result : '',
+    structuredOutput: event.structured_output,
     apiErrorStatus: typeof event.api_error_status === 'number' ? event.api_error_status : undefined,
     terminalReason: typeof event.terminal_reason === 'string' ? event.terminal_reason : undefined,
   };

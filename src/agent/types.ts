@@ -27,6 +27,10 @@ export interface AgentRunOptions {
   appendSystemPrompt?: string;
   /** Empty or undefined: --dangerously-skip-permissions. Otherwise --allowedTools LIST. */
   allowedTools?: string[];
+  /** The only built-in tools the session has (`--tools`); undefined: claude's default set. */
+  tools?: string[];
+  /** JSON Schema of the answer (`--json-schema`); the result then carries `structuredOutput`. */
+  jsonSchema?: string;
   /** User-supplied args; placed before ours so they cannot override the base flags. */
   extraArgs?: string[];
   /** Continue an earlier session (the fix loop). */
@@ -73,6 +77,8 @@ export interface AgentResult {
   permissionDenials: unknown[];
   /** The `result` text (the agent's final message). */
   finalText: string;
+  /** The `structured_output` of the result event (runs with a `jsonSchema`), as claude sent it. */
+  structuredOutput?: unknown;
   /** All assistant text of the run, in order. */
   assistantText: string;
   exitCode: number | null;

@@ -1,5 +1,6 @@
 /** Contracts of the iteration engine. It knows nothing about GitHub; cli/ and github/ adapt it. */
 import type { AgentBoundary } from './iteration/boundary.js';
+import type { CriterionVerdict } from '../agent/review-verdict.js';
 import type { AgentOutcome, AgentResult, AgentRunner, StreamEvent } from '../agent/types.js';
 import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
@@ -38,6 +39,11 @@ export interface EngineSettings {
   defaultBranch?: string;
   /** Skip the quality gate entirely (explicit opt-out). */
   checksDisabled: boolean;
+  /**
+   * After the checks pass, a read-only reviewer judges each acceptance criterion (a task's own
+   * `review:` wins). Default false.
+   */
+  review?: boolean;
   /**
    * Stop the loop when a task's attempt fails after its fix attempts (002 FR-LOOP-11).
    * Default false: the failure is recorded and the loop goes on with the next ready task.
@@ -120,6 +126,8 @@ export interface IterationResult {
   phaseStatus: PhaseStatus;
   /** The agent's own status block, when valid. */
   agentPhaseStatus?: PhaseStatus;
+  /** The reviewer's verdict on each acceptance criterion (its last readable answer). */
+  review?: CriterionVerdict[];
   /** One line for logs and PR comments. */
   summary: string;
   learnings?: string;

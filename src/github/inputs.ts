@@ -28,6 +28,7 @@ export const INPUT_DEFAULTS = {
   'task-timeout-minutes': '30',
   'idle-timeout-minutes': '10',
   'stop-on-failure': 'false',
+  review: 'false',
   'max-cost-usd': '',
   'max-minutes': '',
   model: '',
@@ -71,6 +72,8 @@ export interface ActionInputs {
   idleTimeoutMinutes: number;
   /** Stop the run when a task's attempt fails (002 FR-LOOP-11). */
   stopOnFailure: boolean;
+  /** A read-only reviewer judges each acceptance criterion after the checks pass. */
+  review: boolean;
   maxCostUsd?: number;
   maxMinutes?: number;
   model?: string;
@@ -231,6 +234,7 @@ const InputsSchema = z.object({
   'task-timeout-minutes': positiveNumber('task-timeout-minutes'),
   'idle-timeout-minutes': positiveNumber('idle-timeout-minutes'),
   'stop-on-failure': boolean('stop-on-failure'),
+  review: boolean('review'),
   'max-cost-usd': optionalPositiveNumber('max-cost-usd'),
   'max-minutes': optionalPositiveNumber('max-minutes'),
   model: optionalText(),
@@ -325,6 +329,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     taskTimeoutMinutes: v['task-timeout-minutes'],
     idleTimeoutMinutes: v['idle-timeout-minutes'],
     stopOnFailure: v['stop-on-failure'],
+    review: v.review,
     maxCostUsd: v['max-cost-usd'],
     maxMinutes: v['max-minutes'],
     model: v.model,

@@ -50,6 +50,7 @@ export const KNOWN_KEYS = {
     'provenance',
     'comments',
     'verify',
+    'review',
   ],
   comment: ['author', 'body', 'created', 'agent_task_id'],
   verify: ['name', 'command', 'timeout'],

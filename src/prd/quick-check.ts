@@ -76,6 +76,7 @@ const TASK_FIELDS = fieldTable({
   estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
   provenance: oneOf(PROVENANCES),
   comments: (v) => Array.isArray(v) && v.every(comment),
+  review: (v) => typeof v === 'boolean',
 });
 
 const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);

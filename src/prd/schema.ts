@@ -132,6 +132,11 @@ export const TaskSchema = z
     comments: z.array(TaskCommentSchema).optional(),
     /** Commands that must pass for this task, after the RALPH:CHECKS block. */
     verify: z.array(VerifyCommandSchema).optional(),
+    /**
+     * A read-only reviewer checks each acceptance criterion after the checks pass (`true`), or
+     * not (`false`), whatever the run's `review` setting says.
+     */
+    review: z.boolean().optional(),
   })
   .strict();
 

@@ -15,6 +15,7 @@ import {
   titleLine,
   totalsLine,
 } from './sections.js';
+import { acceptanceBlock } from './review.js';
 import type { ReportModel } from './types.js';
 import { gateNotesBlock } from './gate-notes.js';
 
@@ -101,6 +102,7 @@ function compose(
     hidden > 0 ? `_${plural(hidden, 'task')} not shown to keep the summary small._` : undefined,
     '### Iterations of this run',
     model.iterations.length > 0 ? iterationsTable(model.iterations) : '_No iterations ran._',
+    acceptanceBlock(model.iterations, model.repoUrl),
     withOutput ? failedChecksBlock(last) : undefined,
     gateNotesBlock(model.iterations),
     model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,

@@ -2,6 +2,7 @@
  * The body of the loop's pull request. GitHub refuses bodies over 65,536 characters, so a large
  * task list sheds detail in stages (never by cutting text mid-markup):
  *   0 everything · 1 done rows hidden · 2 no description, no per-check table ·
+ *   (the reviewer's verdicts go with stage 3) ·
  *   3 only the most relevant non-done rows that fit · 4 progress, status block and link ·
  *   5 progress and link.
  */
@@ -21,6 +22,7 @@ import {
   totalsLine,
 } from './sections.js';
 import { gateNotesBlock } from './gate-notes.js';
+import { acceptanceBlock } from './review.js';
 import type { ReportModel } from './types.js';
 
 /** First line of every body the action writes; finds the PR to update and marks it as ours. */
@@ -82,6 +84,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     full ? gatesLine(model) : undefined,
     full ? stopLine(model) : undefined,
     full ? tasksSection(model, stage, rowLimit) : undefined,
+    stage <= 2 ? acceptanceBlock(model.iterations, model.repoUrl) : undefined,
     stage <= 4 && model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     full && last ? lastIterationBlock(last, stage <= 1) : undefined,
     stage <= 2 ? gateNotesBlock(model.iterations) : undefined,

@@ -30,6 +30,8 @@ export interface ReportModel {
   stopReason?: LoopResult['stopReason'];
   message?: string;
   runUrl?: string;
+  /** The repository's web address (`https://github.com/owner/repo`), for links to commits' files. */
+  repoUrl?: string;
   nextTaskId?: string;
 }
 

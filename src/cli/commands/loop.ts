@@ -44,6 +44,7 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   claude: { type: 'string' },
   'no-checks': { type: 'boolean' },
   'stop-on-failure': { type: 'boolean' },
+  review: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   verbose: { type: 'boolean', short: 'v' },
   isolation: { type: 'string' },
@@ -69,6 +70,8 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
   'stop-on-failure':
     'Stop when a task still fails after its fix attempts (default: record it, go on with the next task)',
+  review:
+    "After the checks pass, a read-only reviewer judges each acceptance criterion (a task's review: wins)",
   'dry-run':
     'Print the next task and its prompt, and what the run would refuse (same exit code); run and write nothing',
   verbose: 'Stream the raw agent events as pretty JSON',
@@ -190,6 +193,7 @@ export async function settingsFromFlags(
       values['dry-run'] === true ? 'claude' : await resolveClaudeForCli(values, io, repoDir),
     checksDisabled: values['no-checks'] === true,
     stopOnFailure: values['stop-on-failure'] === true,
+    review: values.review === true,
     dryRun: values['dry-run'] === true,
     verbose: values.verbose === true,
     // The agent's explicit environment: what it needs from yours, and its credential.

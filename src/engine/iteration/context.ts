@@ -1,4 +1,5 @@
 /** What the phases of one iteration share: the input, derived names, and a ledger of facts. */
+import type { CriterionVerdict } from '../../agent/review-verdict.js';
 import type { AgentResult } from '../../agent/types.js';
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
@@ -93,6 +94,8 @@ export interface IterationLedger {
   branchViolation?: string;
   /** The commit HEAD was at, on the work branch, when the branch guard last looked. */
   headAfterGuard?: string;
+  /** The reviewer's runs, with their verdicts when the answer could be read. */
+  reviews: { result: AgentResult; verdicts?: CriterionVerdict[] }[];
 }
 
 export interface IterationContext {
@@ -140,6 +143,7 @@ export function createContext(
       protectedChanges: [],
       existingTests: [],
       fixAttempts: 0,
+      reviews: [],
     },
   };
 }
@@ -158,12 +162,22 @@ export function lastRun(ctx: IterationContext): AgentResult | undefined {
   return ctx.ledger.runs[ctx.ledger.runs.length - 1];
 }
 
+/** Every run the iteration paid for: the agent's, then the reviewer's. */
+function paidRuns(ctx: IterationContext): AgentResult[] {
+  return [...ctx.ledger.runs, ...ctx.ledger.reviews.map((r) => r.result)];
+}
+
 export function costOf(ctx: IterationContext): number {
-  return ctx.ledger.runs.reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
+  return paidRuns(ctx).reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
 
 export function turnsOf(ctx: IterationContext): number {
-  return ctx.ledger.runs.reduce((sum, r) => sum + (r.numTurns || 0), 0);
+  return paidRuns(ctx).reduce((sum, r) => sum + (r.numTurns || 0), 0);
+}
+
+/** The verdicts of the last review whose answer could be read. */
+function lastVerdicts(ctx: IterationContext): CriterionVerdict[] | undefined {
+  return ctx.ledger.reviews.findLast((r) => r.verdicts !== undefined)?.verdicts;
 }
 
 /** The fields every outcome reports. */
@@ -189,6 +203,7 @@ export function resultBase(
     agentPhaseStatus: last?.phaseStatus,
     ...(ledger.existingTests.length > 0 ? { existingTests: ledger.existingTests } : {}),
     ...(ledger.protectedChanges.length > 0 ? { protectedChanges: ledger.protectedChanges } : {}),
+    ...(lastVerdicts(ctx) ? { review: lastVerdicts(ctx) } : {}),
   };
 }
 

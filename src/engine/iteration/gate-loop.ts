@@ -13,11 +13,13 @@ import {
   checksRefusal,
   originalTestsRefusal,
   protectedPathsRefusal,
+  reviewRefusal,
   type GateRefusal,
 } from './gate-refusals.js';
 import type { PreparedPrompt } from './prepare.js';
 import { inspectAndRestore } from './inspect.js';
 import { runChecksInside } from './boundary.js';
+import { reviewAfterChecks } from './review.js';
 import { runAgentPhase } from './run-agent.js';
 import { withVerifiedTree } from './verified-tree.js';
 
@@ -195,8 +197,8 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
     if (after) return after;
     if (tests) return refused(tests);
   }
-  // Further passes over work whose checks passed (a reviewer) fit here, as refusals.
-  return { kind: 'passed' };
+  const review = await reviewAfterChecks(ctx);
+  return review.kind === 'unmet' ? refused(reviewRefusal(review)) : review;
 }
 
 export async function gateWithFixLoop(

@@ -6,6 +6,7 @@
 import type { CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
 import { renderFixPrompt, renderGateFixPrompt } from '../../prompt/index.js';
+import { renderReviewFixPrompt } from '../../prompt/review-prompt.js';
 import { rootDifferences, rootProtectedFiles } from '../protected-root.js';
 import {
   declaredIn,
@@ -14,6 +15,7 @@ import {
   type ProtectedChange,
 } from '../protected-changes.js';
 import type { ChecksRunner, IterationContext } from './context.js';
+import type { ReviewVerdict } from './review.js';
 import { failureExcerpt } from './excerpt.js';
 import {
   changedExistingTests,
@@ -39,6 +41,16 @@ export function checksRefusal(failing: CheckResult[]): GateRefusal {
     failure: `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
     key: `check ${first.name}`,
     fixPrompt: (attempt, max) => renderFixPrompt(failing, attempt, max),
+  };
+}
+
+/** Acceptance criteria the reviewer found unmet, with its reasons for the agent. */
+export function reviewRefusal(unmet: Extract<ReviewVerdict, { kind: 'unmet' }>): GateRefusal {
+  return {
+    headline: 'Acceptance criteria not met',
+    failure: unmet.failure,
+    key: unmet.key,
+    fixPrompt: (attempt, max) => renderReviewFixPrompt(unmet.verdicts, attempt, max),
   };
 }
 

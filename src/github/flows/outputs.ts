@@ -57,6 +57,7 @@ export function setRunOutputs(host: ActionHost, loop: LoopResult, publish?: Publ
         num_turns: r.numTurns,
         duration_ms: r.durationMs,
         summary: r.summary,
+        ...(r.review ? { review: r.review } : {}),
       })),
     ),
   };

@@ -12,6 +12,7 @@ export function buildReportModel(args: {
   baseBranch?: string;
   result?: LoopResult;
   runUrl?: string;
+  repoUrl?: string;
 }): ReportModel {
   const { prd, state, result } = args;
   const taskStats: Record<string, TaskStats> = {};
@@ -45,6 +46,7 @@ export function buildReportModel(args: {
     stopReason: result?.stopReason,
     message: result?.message,
     runUrl: args.runUrl,
+    repoUrl: args.repoUrl,
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
   };
 }

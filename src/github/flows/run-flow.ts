@@ -62,6 +62,7 @@ export function engineSettingsFrom(
     taskTimeoutMs: inputs.taskTimeoutMinutes * 60_000,
     idleTimeoutMs: inputs.idleTimeoutMinutes * 60_000,
     stopOnFailure: inputs.stopOnFailure,
+    review: inputs.review,
     maxCostUsd: inputs.maxCostUsd,
     maxMinutes: inputs.maxMinutes,
     model: inputs.model,
@@ -133,7 +134,7 @@ export function actionObserver(host: ActionHost, verbose: boolean): EngineObserv
       if (resume) fixes += 1;
       host.info(
         resume
-          ? `Resuming the agent to fix the failing checks (fix attempt ${fixes}, task attempt ${attempt})`
+          ? `Resuming the agent for fix attempt ${fixes} (task attempt ${attempt})`
           : `Starting the agent (attempt ${attempt})`,
       );
     },
@@ -194,6 +195,7 @@ export async function runFlow(
       baseBranch: opts.baseBranch,
       result,
       runUrl: context.runUrl,
+      repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
     });
     return publishState(host, deps, { ...target, branch }, model, memory);
   };
@@ -242,6 +244,7 @@ export async function runFlow(
             baseBranch: opts.baseBranch,
             result: loop,
             runUrl: context.runUrl,
+            repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
           }),
           published ? publishingSummary(published) : undefined,
         ),
