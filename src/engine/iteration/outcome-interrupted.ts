@@ -24,9 +24,11 @@ export async function settleInterrupted(
       ? `API error after a retry: ${last?.summary ?? ''}`
       : stop === 'usage_limit'
         ? `usage limit reached: ${last?.summary ?? ''}`
-        : stop === 'checks_failing_at_start'
-          ? 'not attempted: a required check already fails at the starting commit'
-          : 'interrupted';
+        : stop === 'cost_cap'
+          ? `cost limit reached: ${last?.summary ?? ''}`
+          : stop === 'checks_failing_at_start'
+            ? 'not attempted: a required check already fails at the starting commit'
+            : 'interrupted';
   const phaseStatus = buildHarnessStatus({
     timestamp: input.now().toISOString(),
     iteration: ctx.iterationNumber,
