@@ -6,6 +6,7 @@ import type { BenchCase } from '../harness.js';
 import { actionStartup } from './action.js';
 import { harnessOverhead } from './harness-overhead.js';
 import { isolationOverhead } from './isolation.js';
+import { modelProxy } from './model-proxy.js';
 import { parallelRound } from './parallel.js';
 import { promptSize } from './prompt-size.js';
 import { startup } from './startup.js';
@@ -18,6 +19,7 @@ export const cases: readonly BenchCase[] = [
   transcript,
   harnessOverhead,
   isolationOverhead,
+  modelProxy,
   promptSize,
   actionStartup,
   parallelRound,
