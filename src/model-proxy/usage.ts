@@ -72,6 +72,7 @@ export function usageOfJson(text: string): MessageUsage | undefined {
 const USAGE_EVENT = /^data:\s*\{\s*"type"\s*:\s*"message_(?:start|delta)"/;
 /** A line longer than this that is not a usage event is dropped as it streams. */
 const SNIFF_CHARS = 64;
+const NEWLINE = 0x0a;
 /** A usage event is small; a longer one is not believed. */
 const MAX_USAGE_LINE = 64 * 1024;
 
@@ -88,21 +89,27 @@ export class SseUsageReader {
   private seen = false;
 
   push(chunk: Buffer | string): void {
-    const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     let start = 0;
     for (;;) {
-      const newline = text.indexOf('\n', start);
-      const piece = text.slice(start, newline < 0 ? undefined : newline);
-      if (!this.skipping) {
-        this.line += piece;
-        if (this.line.length >= SNIFF_CHARS && !USAGE_EVENT.test(this.line)) this.skipping = true;
-        if (this.line.length > MAX_USAGE_LINE) this.skipping = true;
-        if (this.skipping) this.line = '';
-      }
+      const newline = bytes.indexOf(NEWLINE, start);
+      const end = newline < 0 ? bytes.length : newline;
+      if (!this.skipping && end > start) this.take(bytes, start, end);
       if (newline < 0) return;
       this.endLine();
       start = newline + 1;
     }
+  }
+
+  /** Adds bytes to the current line: decoded only while it may still be a usage event. */
+  private take(bytes: Buffer, start: number, end: number): void {
+    const sniffing = this.line.length < SNIFF_CHARS;
+    const upTo = sniffing ? Math.min(end, start + SNIFF_CHARS - this.line.length) : end;
+    this.line += bytes.toString('utf8', start, upTo);
+    if (this.line.length >= SNIFF_CHARS && !USAGE_EVENT.test(this.line)) this.skipping = true;
+    else if (upTo < end) this.line += bytes.toString('utf8', upTo, end);
+    if (this.line.length > MAX_USAGE_LINE) this.skipping = true;
+    if (this.skipping) this.line = '';
   }
 
   /** What the stream reported, or undefined when it reported no usage. */
