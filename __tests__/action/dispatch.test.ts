@@ -140,6 +140,21 @@ describe('workflow_dispatch with inputs.iterations "3" on the demo project', () 
     ]);
   });
 
+  test('the outputs and the job summary count the tokens the model proxy saw', () => {
+    const out = result.outputs;
+    // The model proxy counted the usage of every answer the model gave (1,200 input tokens each).
+    const answered = world.model.requests.filter((r) =>
+      /^(turn|after_script|side)/.test(r.served ?? ''),
+    );
+    expect(answered.length).toBeGreaterThan(0);
+    expect(out['input-tokens']).toBe(String(1200 * answered.length));
+    expect(Number(out['output-tokens'])).toBeGreaterThan(0);
+    expect([out['cache-read-tokens'], out['cache-write-tokens']]).toEqual(['0', '0']);
+    expect(result.summary).toContain(
+      `**Tokens this run:** ${(1200 * answered.length).toLocaleString('en-US')} input`,
+    );
+  });
+
   test('the job summary has the task table', () => {
     expect(result.summary).toMatch(/\|[^\n]*task-001[^\n]*\|/);
     expect(result.summary).toMatch(/\|[^\n]*task-003[^\n]*\|/);

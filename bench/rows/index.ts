@@ -7,6 +7,7 @@ import { actionStartup } from './action.js';
 import { gateOverhead } from './gate.js';
 import { harnessOverhead } from './harness-overhead.js';
 import { isolationOverhead } from './isolation.js';
+import { modelProxy } from './model-proxy.js';
 import { parallelRound } from './parallel.js';
 import { promptSize } from './prompt-size.js';
 import { startup } from './startup.js';
@@ -20,6 +21,7 @@ export const cases: readonly BenchCase[] = [
   harnessOverhead,
   gateOverhead,
   isolationOverhead,
+  modelProxy,
   promptSize,
   actionStartup,
   parallelRound,

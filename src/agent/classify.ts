@@ -108,6 +108,9 @@ export function classifyRun(facts: RunFacts): Classification {
   }
 
   const text = result.text || facts.lastAssistantText;
+  if (result.subtype === 'error_max_budget_usd') {
+    return { outcome: 'cost_cap', summary: 'cost limit reached (claude --max-budget-usd)' };
+  }
   if (result.isError || result.subtype !== 'success') {
     const detail = oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
     if (USAGE_LIMIT.test(text)) {

@@ -1,6 +1,7 @@
 /** Contracts of the headless Claude Code runner. The engine depends only on these. */
 import type { Sandbox } from '../isolation/types.js';
 import type { PhaseStatus, RalphStatus } from './phase-status-types.js';
+import type { TokenUsage } from '../model-proxy/usage.js';
 
 /** How one agent run ended. Each class gets its own handling in the engine. */
 export type AgentOutcome =
@@ -11,6 +12,7 @@ export type AgentOutcome =
   | 'crashed' // non-zero exit or no `result` event
   | 'api_error' // rate limit / overload / 5xx, after the one retry
   | 'usage_limit' // quota exhausted: never retried
+  | 'cost_cap' // the run's max-cost-usd was reached while the agent ran: never retried
   | 'cannot_complete' // the agent said it cannot finish (the RALPH_CANNOT_COMPLETE signal)
   | 'interrupted'; // aborted by the caller (SIGINT/SIGTERM of the harness)
 
@@ -72,6 +74,8 @@ export interface AgentResult {
   isError: boolean;
   numTurns: number;
   totalCostUsd: number;
+  /** Tokens the run used, as the model proxy counted them (absent when it ran without one). */
+  usage?: TokenUsage;
   durationMs: number;
   sessionId?: string;
   permissionDenials: unknown[];

@@ -28,6 +28,7 @@ import { CHECKS_FILES } from '../checks/trust.js';
 import { treeEntriesAt } from '../git/tree.js';
 import { planChecks } from './checks-plan.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
+import { sumUsage } from '../model-proxy/usage.js';
 import { runIteration, type IterationRun, type IterationStop } from './iteration.js';
 import { harnessOwnedPaths } from './protect.js';
 import { runPreflight } from './preflight.js';
@@ -163,6 +164,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         costUsd: iterations.reduce((s, r) => s + r.costUsd, 0),
         numTurns: iterations.reduce((s, r) => s + r.numTurns, 0),
         durationMs: iterations.reduce((s, r) => s + r.durationMs, 0),
+        usage: sumUsage(iterations.map((r) => r.usage)),
       },
       lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
       nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
@@ -572,6 +574,8 @@ function stopFor(stop: IterationStop, timeCapHit: boolean): { reason: StopReason
       return { reason: 'transient_failure', label: 'Stopped' };
     case 'usage_limit':
       return { reason: 'usage_limit', label: 'Stopped' };
+    case 'cost_cap':
+      return { reason: 'cost_cap', label: 'Stopped' };
     case 'cannot_complete':
       // The summary quotes the agent ("The agent cannot complete the task: <reason>").
       return { reason: 'cannot_complete', label: 'Stopped' };

@@ -8,6 +8,7 @@ import type { FileChanges, Git } from '../git/types.js';
 import type { Task } from '../prd/schema.js';
 import type { ExistingTestResult } from './iteration/original-tests.js';
 import type { ProtectedChange } from './protected-changes.js';
+import type { TokenUsage } from '../model-proxy/usage.js';
 
 export interface EngineSettings {
   /** Absolute path of the repository's working tree. */
@@ -104,6 +105,8 @@ export interface IterationResult {
   checks: CheckResult[];
   commitSha?: string;
   costUsd: number;
+  /** Tokens of the iteration's agent runs, as the model proxy counted them (absent without one). */
+  usage?: TokenUsage;
   numTurns: number;
   durationMs: number;
   files: FileChanges;
@@ -177,7 +180,8 @@ export interface LoopResult {
   progressPercent: number;
   branch: string;
   headSha?: string;
-  totals: { costUsd: number; numTurns: number; durationMs: number };
+  /** `usage`: the tokens the model proxy counted (zero when the agent ran without it). */
+  totals: { costUsd: number; numTurns: number; durationMs: number; usage?: TokenUsage };
   /** The latest harness-owned status block (also appended to .ralph/phase-status.log). */
   lastPhaseStatus?: PhaseStatus;
   nextTaskId?: string;

@@ -1,6 +1,7 @@
 /** Markdown sections shared by the PR body and the job summary. Each returns a complete block. */
 import type { PhaseStatus } from '../agent/phase-status-types.js';
 import type { IterationResult } from '../engine/types.js';
+import type { TokenUsage } from '../model-proxy/usage.js';
 import { idKey, taskPriority, type Task } from '../prd/schema.js';
 import {
   OUTCOME_ICONS,
@@ -174,7 +175,14 @@ export function reviewNotes(result: IterationResult): string[] {
 
 export function totalsLine(model: ReportModel): string {
   const t = model.totals;
-  return `**Totals:** ${plural(t.iterations, 'iteration')} · ${plural(t.numTurns, 'turn')} · ${formatCost(t.costUsd)}`;
+  const line = `**Totals:** ${plural(t.iterations, 'iteration')} · ${plural(t.numTurns, 'turn')} · ${formatCost(t.costUsd)}`;
+  return t.tokens ? `${line}\n\n${tokensLine(t.tokens)}` : line;
+}
+
+/** This run's tokens, as the model proxy counted them. */
+export function tokensLine(tokens: TokenUsage): string {
+  const n = (count: number): string => count.toLocaleString('en-US');
+  return `**Tokens this run:** ${n(tokens.inputTokens)} input · ${n(tokens.outputTokens)} output · ${n(tokens.cacheReadTokens)} cache read · ${n(tokens.cacheWriteTokens)} cache write`;
 }
 
 export function runLinkLine(model: ReportModel): string | undefined {

@@ -2,6 +2,7 @@
 import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
 import type { IterationResult, LoopResult, TaskCounts } from '../engine/types.js';
 import type { Task } from '../prd/schema.js';
+import type { TokenUsage } from '../model-proxy/usage.js';
 
 export interface TaskStats {
   attempts: number;
@@ -26,7 +27,8 @@ export interface ReportModel {
   /** This run's iterations. */
   iterations: IterationResult[];
   /** Cumulative over all runs. */
-  totals: { iterations: number; numTurns: number; costUsd: number };
+  /** `tokens`: this run's, as the model proxy counted them (absent when it ran without one). */
+  totals: { iterations: number; numTurns: number; costUsd: number; tokens?: TokenUsage };
   stopReason?: LoopResult['stopReason'];
   message?: string;
   runUrl?: string;

@@ -4,6 +4,7 @@ import type { AgentResult } from '../../agent/types.js';
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
 import type { LoadedPrd } from '../../prd/load.js';
+import { sumUsage, type TokenUsage } from '../../model-proxy/usage.js';
 import { idKey, type Prd, type Task } from '../../prd/schema.js';
 import { defaultArtifactsDir } from '../attempts.js';
 import { harnessOwnedPaths } from '../protect.js';
@@ -58,6 +59,7 @@ export type IterationStop =
   | 'transient_failure'
   | 'cannot_complete'
   | 'usage_limit'
+  | 'cost_cap'
   | 'interrupted'
   | 'checks_failing_at_start';
 
@@ -171,6 +173,12 @@ export function costOf(ctx: IterationContext): number {
   return paidRuns(ctx).reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
 
+/** The tokens of the iteration's runs, when the model proxy counted them. */
+export function usageOf(ctx: IterationContext): TokenUsage | undefined {
+  const counted = ctx.ledger.runs.filter((r) => r.usage !== undefined);
+  return counted.length > 0 ? sumUsage(counted.map((r) => r.usage)) : undefined;
+}
+
 export function turnsOf(ctx: IterationContext): number {
   return paidRuns(ctx).reduce((sum, r) => sum + (r.numTurns || 0), 0);
 }
@@ -195,6 +203,7 @@ export function resultBase(
     fixAttempts: ledger.fixAttempts,
     checks: ledger.checkResults,
     costUsd: costOf(ctx),
+    ...(usageOf(ctx) ? { usage: usageOf(ctx) } : {}),
     numTurns: turnsOf(ctx),
     durationMs: Date.now() - ctx.started,
     files: NO_FILES,

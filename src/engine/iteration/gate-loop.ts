@@ -47,6 +47,7 @@ function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict |
   if (ctx.input.signal.aborted || result.outcome === 'interrupted')
     return { kind: 'stopped', stop: 'interrupted' };
   if (result.outcome === 'usage_limit') return { kind: 'stopped', stop: 'usage_limit' };
+  if (result.outcome === 'cost_cap') return { kind: 'stopped', stop: 'cost_cap' };
   if (result.outcome === 'api_error') return { kind: 'stopped', stop: 'transient_failure' };
   if (result.outcome !== 'completed') {
     return {

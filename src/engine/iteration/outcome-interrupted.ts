@@ -21,7 +21,7 @@ export async function settleInterrupted(
   const last = lastRun(ctx);
   const why =
     // The agent's summary already says what happened (and that an API error was retried once).
-    stop === 'transient_failure' || stop === 'usage_limit'
+    stop === 'transient_failure' || stop === 'usage_limit' || stop === 'cost_cap'
       ? (last?.summary ?? stop.replace('_', ' '))
       : stop === 'checks_failing_at_start'
         ? 'not attempted: a required check already fails at the starting commit'

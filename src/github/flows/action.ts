@@ -16,6 +16,7 @@ import { runPlanMode } from './plan-flow.js';
 import { readActionContext } from './context.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { actionSandbox } from './isolation.js';
+import { actionGateway } from './model-gateway.js';
 import { maskSecrets, redactingHost, redactRequests } from './masking.js';
 import { setRunOutputs } from './outputs.js';
 import type { Sandbox } from '../../isolation/types.js';
@@ -69,6 +70,25 @@ export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promis
   const inputs = readActionInputs((name) => outerHost.getInput(name));
   maskSecrets(outerHost, inputs);
   const host = redactingHost(outerHost);
+  // Every agent phase reaches the model through the harness's proxy (model-gateway.ts).
+  const gateway = actionGateway(host, inputs);
+  try {
+    await runActionMode(host, inputs, {
+      ...deps,
+      createAgent: () => gateway.agent(deps.createAgent, { capUsd: inputs.maxCostUsd }),
+      guardAgent: (spentUsd) =>
+        gateway.agent(deps.createAgent, { capUsd: inputs.maxCostUsd, spentUsd }),
+    });
+  } finally {
+    await gateway.close();
+  }
+}
+
+async function runActionMode(
+  host: ActionHost,
+  inputs: ActionInputs,
+  deps: ActionDeps & { guardAgent(spentUsd: number | undefined): AgentRunner },
+): Promise<void> {
   const context = readActionContext(host.env);
   const trigger = classifyEvent(context.eventName, context.eventPayload, {
     prdPath: inputs.prdPath,
@@ -256,7 +276,7 @@ async function withoutPersistedCredentials<T>(
 
 async function runAgentMode(
   host: ActionHost,
-  deps: ActionDeps,
+  deps: ActionDeps & { guardAgent(spentUsd: number | undefined): AgentRunner },
   args: {
     inputs: ActionInputs;
     context: ActionContext;
@@ -285,7 +305,7 @@ async function runAgentMode(
 
 async function runWithSandbox(
   host: ActionHost,
-  deps: ActionDeps,
+  deps: ActionDeps & { guardAgent(spentUsd: number | undefined): AgentRunner },
   args: {
     inputs: ActionInputs;
     context: ActionContext;
@@ -298,10 +318,12 @@ async function runWithSandbox(
   agent: { claudePath: string; sandbox: Sandbox },
 ): Promise<void> {
   const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
+  const position = chainPositionOf(trigger);
   const runDeps = {
     git,
     octokit,
-    agent: deps.createAgent(),
+    // A chain's earlier runs count toward max-cost-usd at the proxy too.
+    agent: deps.guardAgent(position.costUsd),
     claudePath: agent.claudePath,
     signal: deps.signal,
     sandbox: agent.sandbox,
@@ -339,7 +361,6 @@ async function runWithSandbox(
     return;
   }
 
-  const position = chainPositionOf(trigger);
   if (inputs.task) {
     // One task of a parallel round: its result goes to its task branch only.
     const task = await taskFlow(host, context, inputs, runDeps, {

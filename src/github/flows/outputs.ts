@@ -1,4 +1,5 @@
 import type { LoopResult } from '../../engine/types.js';
+import { NO_USAGE, type TokenUsage } from '../../model-proxy/usage.js';
 import type { ActionHost } from './host.js';
 import type { PublishResult } from './publish.js';
 
@@ -36,6 +37,7 @@ export function setRunOutputs(host: ActionHost, loop: LoopResult, publish?: Publ
     pushed: String(headOnOrigin(publish)),
     'cost-usd': loop.totals.costUsd.toFixed(4),
     'num-turns': String(loop.totals.numTurns),
+    ...tokenOutputs(loop.totals.usage ?? NO_USAGE),
     'iterations-run': String(loop.iterations.length),
     'result-json': JSON.stringify(
       loop.iterations.map((r) => ({
@@ -54,6 +56,7 @@ export function setRunOutputs(host: ActionHost, loop: LoopResult, publish?: Publ
         })),
         commit_sha: r.commitSha,
         cost_usd: r.costUsd,
+        ...(r.usage ? tokenFields(r.usage) : {}),
         num_turns: r.numTurns,
         duration_ms: r.durationMs,
         summary: r.summary,
@@ -62,4 +65,24 @@ export function setRunOutputs(host: ActionHost, loop: LoopResult, publish?: Publ
     ),
   };
   for (const [name, value] of Object.entries(outputs)) host.setOutput(name, value);
+}
+
+/** The run's token outputs. */
+function tokenOutputs(usage: TokenUsage): Record<string, string> {
+  return {
+    'input-tokens': String(usage.inputTokens),
+    'output-tokens': String(usage.outputTokens),
+    'cache-read-tokens': String(usage.cacheReadTokens),
+    'cache-write-tokens': String(usage.cacheWriteTokens),
+  };
+}
+
+/** A task's tokens in result-json. */
+function tokenFields(usage: TokenUsage): Record<string, number> {
+  return {
+    input_tokens: usage.inputTokens,
+    output_tokens: usage.outputTokens,
+    cache_read_tokens: usage.cacheReadTokens,
+    cache_write_tokens: usage.cacheWriteTokens,
+  };
 }

@@ -42,6 +42,7 @@ export function buildReportModel(args: {
       iterations: state.iteration,
       numTurns: result?.totals.numTurns ?? 0,
       costUsd: state.totalCostUsd,
+      ...(result?.totals.usage ? { tokens: result.totals.usage } : {}),
     },
     stopReason: result?.stopReason,
     message: result?.message,

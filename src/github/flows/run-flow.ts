@@ -11,6 +11,7 @@ import type {
 } from '../../engine/types.js';
 import type { Git } from '../../git/types.js';
 import { sandboxBoundary } from '../../isolation/boundary.js';
+import { AGENT_CREDENTIAL_NAMES } from '../../isolation/environment.js';
 import type { Sandbox } from '../../isolation/types.js';
 import { loadPrdFile } from '../../prd/index.js';
 import { renderIterationLine, renderJobSummary } from '../../report/index.js';
@@ -89,16 +90,15 @@ function repositoryDefaultBranch(payload: unknown): string | undefined {
 }
 
 /**
- * What the action adds to the agent's environment: its credential, from the inputs. The runner
- * builds the rest from an allowlist (PATH, locale, Claude Code's settings), so nothing else of
- * the job's reaches the agent: not the GitHub token (INPUT_GITHUB-TOKEN), not any other input,
- * not the runner's ACTIONS_* tokens.
+ * What the action adds to the agent's environment: no model credential. The model proxy holds
+ * it (see model-gateway.ts) and gives each agent phase a capability instead; these removals
+ * keep any credential of the runner's environment away from an agent run outside the proxy.
+ * The runner builds the rest from an allowlist (PATH, locale, Claude Code's settings), so
+ * nothing else of the job's reaches the agent: not the GitHub token (INPUT_GITHUB-TOKEN), not
+ * any other input, not the runner's ACTIONS_* tokens.
  */
-export function agentEnvironment(inputs: ActionInputs): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = {};
-  if (inputs.anthropicApiKey) env.ANTHROPIC_API_KEY = inputs.anthropicApiKey;
-  if (inputs.claudeCodeOauthToken) env.CLAUDE_CODE_OAUTH_TOKEN = inputs.claudeCodeOauthToken;
-  return env;
+export function agentEnvironment(_inputs: ActionInputs): Record<string, string | undefined> {
+  return Object.fromEntries(AGENT_CREDENTIAL_NAMES.map((name) => [name, undefined]));
 }
 
 /** Why the agent could not authenticate, or undefined when a credential is there. */
