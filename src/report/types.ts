@@ -31,6 +31,8 @@ export interface ReportModel {
   message?: string;
   runUrl?: string;
   nextTaskId?: string;
+  /** A usage limit stopped the run until then, e.g. `15:30 UTC`. */
+  pausedUntil?: string;
 }
 
 /** What the console summary needs; a ReportModel and a LoopResult both fit. */

@@ -137,6 +137,7 @@ export async function gateWithFixLoop(
     const early = agentVerdict(ctx, agentResult) ?? branchVerdict(ctx);
     if (early) return early;
     await restoreChecksBlocks(ctx);
+    observer.phase?.(input.task, { kind: 'checks' });
     ledger.checkResults = await runChecksPhase(ctx);
     await inspectAndRestore(ctx); // the checks ran code the agent wrote
     if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };

@@ -4,6 +4,8 @@ import type { LoopResult } from '../../engine/types.js';
 import { countTasks, isComplete, progressPercent, selectNextTask } from '../../prd/index.js';
 import type { Prd } from '../../prd/schema.js';
 import type { ReportModel, TaskStats } from '../../report/types.js';
+import { formatResetTime } from '../../agent/usage-limit-reset.js';
+import { pausedUntil } from './paused.js';
 
 export function buildReportModel(args: {
   prd: Prd;
@@ -12,8 +14,10 @@ export function buildReportModel(args: {
   baseBranch?: string;
   result?: LoopResult;
   runUrl?: string;
+  now?: Date;
 }): ReportModel {
   const { prd, state, result } = args;
+  const resets = pausedUntil(result);
   const taskStats: Record<string, TaskStats> = {};
   for (const [id, entry] of Object.entries(state.tasks)) {
     taskStats[id] = { attempts: entry.attempts, costUsd: entry.costUsd };
@@ -46,5 +50,6 @@ export function buildReportModel(args: {
     message: result?.message,
     runUrl: args.runUrl,
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
+    ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
   };
 }
