@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLoop, runOnce, resetEngineState } from '../../src/engine/index.js';
+import type { IterationPhase } from '../../src/engine/types.js';
 import { extractLastPhaseStatus } from '../../src/agent/phase-status.js';
 import {
   fakeAgent,
@@ -146,9 +147,22 @@ describe('engine with an in-process agent', () => {
           "import { test } from 'node:test';\nimport assert from 'node:assert/strict';\nimport { greet } from '../src/greet.js';\ntest('greet', () => assert.equal(greet('Ada'), 'Hello, Ada!'));\n",
       });
     });
-    const result = await runLoop(settings, { agent, git });
+    const phases: string[] = [];
+    const observer = {
+      phase: (task: { id: unknown }, phase: IterationPhase) =>
+        phases.push(
+          `${String(task.id)} ${phase.kind === 'fix' ? `fix ${phase.attempt}` : phase.kind}`,
+        ),
+    };
+    const result = await runLoop(settings, { agent, git, observer });
     expect(result.stopReason).toBe('nothing_ready');
     expect(result.exitCode).toBe(1);
+    // The observer hears each phase, in order: what the action's progress status names.
+    expect(phases).toEqual(
+      ['agent', 'checks', 'fix 1', 'checks', 'agent', 'checks', 'fix 1', 'checks'].map(
+        (phase) => `task-001 ${phase}`,
+      ),
+    );
     // two attempts, each with one fix run resuming the session
     expect(agent.calls.map((c) => c.resumeSessionId ?? null)).toEqual([
       null,

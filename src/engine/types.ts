@@ -188,6 +188,10 @@ export interface LoopResult {
 }
 
 /** Progress callbacks; adapters turn them into log groups, spinners or nothing. */
+/** A phase of an iteration: the agent's first run, the checks, or the agent fixing them. */
+export type IterationPhase =
+  { kind: 'agent' } | { kind: 'checks' } | { kind: 'fix'; attempt: number };
+
 export interface EngineObserver {
   info?(message: string): void;
   warning?(message: string): void;
@@ -195,6 +199,8 @@ export interface EngineObserver {
   error?(message: string): void;
   iterationStart?(iteration: number, of: number, task: Task): void;
   agentStart?(task: Task, attempt: number, resume: boolean): void;
+  /** The iteration entered a phase (before the agent starts, before the checks run). */
+  phase?(task: Task, phase: IterationPhase): void;
   agentText?(text: string): void;
   agentEvent?(event: StreamEvent): void;
   agentEnd?(result: AgentResult): void;

@@ -15,7 +15,7 @@ type StatusInput = Pick<
   ReportModel,
   'tasks' | 'counts' | 'complete' | 'gate1' | 'gate2' | 'breakerState'
 > &
-  Partial<Pick<ReportModel, 'stopReason'>>;
+  Partial<Pick<ReportModel, 'stopReason' | 'pausedUntil'>>;
 
 export function renderStatusDescription(model: StatusInput): StatusDescription {
   const { counts } = model;
@@ -38,6 +38,8 @@ export function renderStatusDescription(model: StatusInput): StatusDescription {
     const ids = blocked.map((t) => idKey(t.id)).join(', ');
     return describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
   }
+  if (model.pausedUntil)
+    return describe('pending', `paused until ${model.pausedUntil} (usage limit; ${done})`);
   if (model.stopReason === 'checks_failing_at_start')
     return describe('failure', `A required check fails at the starting commit (${done})`);
   if (model.stopReason === 'task_failed')

@@ -35,6 +35,8 @@ export interface ReportModel {
   /** The repository's web address (`https://github.com/owner/repo`), for links to commits' files. */
   repoUrl?: string;
   nextTaskId?: string;
+  /** A usage limit stopped the run until then, e.g. `15:30 UTC`. */
+  pausedUntil?: string;
 }
 
 /** What the console summary needs; a ReportModel and a LoopResult both fit. */

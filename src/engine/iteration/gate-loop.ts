@@ -178,6 +178,7 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
     ledger.checkResults = [];
     return refused(paths);
   }
+  ctx.observer.phase?.(input.task, { kind: 'checks' });
   ledger.checkResults = await runChecksPhase(ctx);
   await inspectAndRestore(ctx); // the checks ran code the agent wrote
   const stop = afterAgentCode(ctx);

@@ -16,6 +16,8 @@ export async function runAgentPhase(
 ): Promise<AgentResult> {
   const { input, observer, boundary, ledger } = ctx;
   const { settings, task } = input;
+  const fix = ctx.ledger.fixAttempts;
+  observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
   observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
   const crossing = crossingOf(ctx);
   const options: AgentRunOptions = {

@@ -23,6 +23,7 @@ import type { Sandbox } from '../../isolation/types.js';
 import { missingCredential, runFlow } from './run-flow.js';
 import { validateFlow } from './validate-flow.js';
 import { chainPositionOf, continueChain } from './continuation.js';
+import { pausedUntil } from './paused.js';
 import { integrateFlow } from './integrate-flow.js';
 import { matrixFlow } from './matrix-flow.js';
 import { taskFlow } from './task-flow.js';
@@ -392,6 +393,7 @@ async function runWithSandbox(
       progressed: result.loop.iterations.some((r) => r.outcome === 'done'),
       readyLeft: result.loop.nextTaskId !== undefined && result.loop.exitCode === 0,
       paused: loaded.prd?.paused === true,
+      pausedUntil: pausedUntil(result.loop),
       branch: result.loop.branch,
     });
     host.setOutput('dispatched', String(next.dispatched));

@@ -2,10 +2,11 @@
  * Continuation past a job's limits: when a run (or a parallel round) made progress and tasks
  * remain ready, the same workflow is started again through workflow_dispatch with the same
  * inputs plus the chain's depth and cost. The chain stops at max-chain, on no progress, at the
- * cost cap summed over the chain, when the pull request was closed, or when the task list says
- * `paused: true`.
+ * cost cap summed over the chain, when the pull request was closed, when the task list says
+ * `paused: true`, or until a usage limit that stopped the run resets.
  */
 import type { Octokit } from '@octokit/rest';
+import { formatResetTime } from '../../agent/usage-limit-reset.js';
 import type { Trigger } from '../events.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionContext, ActionHost } from './host.js';
@@ -49,6 +50,8 @@ export interface ContinueRequest {
   /** A task is ready to run now. */
   readyLeft: boolean;
   paused: boolean;
+  /** A usage limit stopped the run until then: nothing is started before it. */
+  pausedUntil?: Date;
   branch: string;
 }
 
@@ -99,6 +102,10 @@ export async function continueChain(
   const chainCost = position.costUsd + request.runCostUsd;
   if (!inputs.continueChain) return { dispatched: false, reason: 'continue is false' };
   if (request.paused) return stop('the task list is paused (paused: true)');
+  if (request.pausedUntil && request.pausedUntil.getTime() > Date.now())
+    return stop(
+      `a usage limit stopped this run until ${formatResetTime(request.pausedUntil, new Date())}; the next scheduled or dispatched run after that resumes`,
+    );
   if (!request.progressed) return stop('this run made no progress');
   if (!request.readyLeft) return stop('no task is ready to run');
   if (position.depth >= inputs.maxChain)

@@ -4,6 +4,8 @@ import type { LoopResult } from '../../engine/types.js';
 import { countTasks, isComplete, progressPercent, selectNextTask } from '../../prd/index.js';
 import type { Prd } from '../../prd/schema.js';
 import type { ReportModel, TaskStats } from '../../report/types.js';
+import { formatResetTime } from '../../agent/usage-limit-reset.js';
+import { pausedUntil } from './paused.js';
 
 export function buildReportModel(args: {
   prd: Prd;
@@ -13,8 +15,10 @@ export function buildReportModel(args: {
   result?: LoopResult;
   runUrl?: string;
   repoUrl?: string;
+  now?: Date;
 }): ReportModel {
   const { prd, state, result } = args;
+  const resets = pausedUntil(result);
   const taskStats: Record<string, TaskStats> = {};
   for (const [id, entry] of Object.entries(state.tasks)) {
     taskStats[id] = { attempts: entry.attempts, costUsd: entry.costUsd };
@@ -49,5 +53,6 @@ export function buildReportModel(args: {
     runUrl: args.runUrl,
     repoUrl: args.repoUrl,
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
+    ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { publishingSummary } from './publish-report.js';
 import { buildReportModel } from './report-model.js';
 import { oneLine } from '../../text/one-line.js';
+import { combineObservers, createProgressReporter } from '../progress-status.js';
 
 export interface RunFlowDeps {
   git: Git;
@@ -158,6 +159,14 @@ export function actionObserver(host: ActionHost, verbose: boolean): EngineObserv
   };
 }
 
+/** HEAD when it is the work branch's tip on origin (a status needs a commit GitHub has). */
+async function pushedHead(git: Git): Promise<string | undefined> {
+  const branch = await git.currentBranch();
+  if (!branch) return undefined;
+  const head = await git.revParse('HEAD');
+  return (await git.tryRevParse(`refs/remotes/origin/${branch}`)) === head ? head : undefined;
+}
+
 export async function runFlow(
   host: ActionHost,
   context: ActionContext,
@@ -200,14 +209,27 @@ export async function runFlow(
     return publishState(host, deps, { ...target, branch }, model, memory);
   };
 
+  const progress = createProgressReporter({
+    octokit: deps.octokit,
+    owner: context.owner,
+    repo: context.repo,
+    context: inputs.statusContext,
+    targetUrl: context.runUrl,
+    headSha: () => pushedHead(deps.git),
+    // The publish sets its status again even where it had set the same one before.
+    onPosted: () => (memory.lastStatus = undefined),
+    info: (message) => host.info(message),
+  });
+
   const loop = await runLoop(settings, {
     agent: deps.agent,
     git: deps.git,
     signal: deps.signal,
-    observer: actionObserver(host, inputs.verbose),
+    observer: combineObservers(actionObserver(host, inputs.verbose), progress.observer),
     ...(deps.sandbox ? { boundary: sandboxBoundary(deps.sandbox) } : {}),
     // Push and refresh the PR after every iteration, so no verified work waits on the next one.
     afterIteration: async () => {
+      await progress.settle();
       try {
         await publish();
       } catch (error) {
@@ -220,6 +242,7 @@ export async function runFlow(
     },
   });
 
+  await progress.settle();
   if (loop.stopReason === 'invalid_prd') {
     const loaded = await loadPrdFile(prdFile);
     annotateDiagnostics(host, context.workspace, [...loaded.errors, ...loaded.warnings]);
