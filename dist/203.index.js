@@ -604,6 +604,7 @@ function readResultEvent(event) {
         sessionId: typeof event.session_id === 'string' ? event.session_id : undefined,
         permissionDenials: Array.isArray(event.permission_denials) ? event.permission_denials : [],
         text: typeof event.result === 'string' ? event.result : '',
+        structuredOutput: event.structured_output,
         apiErrorStatus: typeof event.api_error_status === 'number' ? event.api_error_status : undefined,
         terminalReason: typeof event.terminal_reason === 'string' ? event.terminal_reason : undefined,
     };

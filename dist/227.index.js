@@ -1122,6 +1122,11 @@ const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     comments: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskCommentSchema).optional(),
     /** Commands that must pass for this task, after the RALPH:CHECKS block. */
     verify: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VerifyCommandSchema).optional(),
+    /**
+     * A read-only reviewer checks each acceptance criterion after the checks pass (`true`), or
+     * not (`false`), whatever the run's `review` setting says.
+     */
+    review: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 })
     .strict();
 const ProjectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({

@@ -17,11 +17,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _agent_phase_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8299);
 /* harmony import */ var _agent_stream_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9065);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
 /**
  * `ralph phase-status`: print the newest status block (PRP_PHASE_STATUS, or frankbria's
  * RALPH_STATUS in either form) of a status log or an agent transcript. The file is streamed
  * line by line, so a transcript of any size is read in flat memory.
  */
+
 
 
 
@@ -89,10 +91,10 @@ function cannotRead(io, file, error) {
 const phaseStatusCommand = {
     name: 'phase-status',
     summary: 'Print the newest status block (PRP_PHASE_STATUS or RALPH_STATUS) of a log or transcript',
-    usage: 'ralph phase-status [--file PATH] [--json]',
+    usage: 'ralph phase-status [FILE | --file PATH] [--json]',
     examples: [
         'ralph phase-status',
-        'ralph phase-status --file .ralph/attempts/task-003/1/transcript.ndjson',
+        'ralph phase-status .ralph/attempts/task-003/1/transcript.ndjson',
         'ralph phase-status --json',
     ],
     options: {
@@ -103,9 +105,12 @@ const phaseStatusCommand = {
         file: `Status log or NDJSON transcript to read (default ${_agent_phase_status_js__WEBPACK_IMPORTED_MODULE_3__/* .PHASE_STATUS_LOG */ .iD})`,
         json: 'Print the block as JSON instead of its text form',
     },
-    maxPositionals: 0,
-    async run({ values, io }) {
-        const file = typeof values.file === 'string' ? values.file : _agent_phase_status_js__WEBPACK_IMPORTED_MODULE_3__/* .PHASE_STATUS_LOG */ .iD;
+    maxPositionals: 1,
+    async run({ values, positionals, io }) {
+        const flag = typeof values.file === 'string' ? values.file : undefined;
+        if (flag !== undefined && positionals[0] !== undefined && flag !== positionals[0])
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`give the file once: ${positionals[0]} or --file ${flag}`);
+        const file = positionals[0] ?? flag ?? _agent_phase_status_js__WEBPACK_IMPORTED_MODULE_3__/* .PHASE_STATUS_LOG */ .iD;
         const real = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(io.cwd, file);
         let found;
         try {

@@ -1404,6 +1404,7 @@ const KNOWN_KEYS = {
         'provenance',
         'comments',
         'verify',
+        'review',
     ],
     comment: ['author', 'body', 'created', 'agent_task_id'],
     verify: ['name', 'command', 'timeout'],
@@ -1715,6 +1716,7 @@ const TASK_FIELDS = fieldTable({
     estimated_turns: (v) => typeof v === 'number' && Number.isInteger(v) && v > 0,
     provenance: oneOf(model/* PROVENANCES */.pN),
     comments: (v) => Array.isArray(v) && v.every(comment),
+    review: (v) => typeof v === 'boolean',
 });
 const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);
 /** A comment the harness or a person left on a task: `{author, body, created?, agent_task_id?}`. */

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(906);
 /* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1927);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5556);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4914);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2517);
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5213);
@@ -32,7 +32,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 3597:
+/***/ 5556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -57,6 +57,75 @@ var redact = __webpack_require__(36);
 var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/checks/duration.ts
 var duration = __webpack_require__(5213);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/checks/fresh-home.ts
+/**
+ * A fresh, empty HOME for one check, owned by whoever the check runs as and removed after it.
+ * Nothing the agent wrote into a HOME (an ~/.npmrc with `script-shell=/bin/true`, a git or pip
+ * configuration) reaches the checks, and nothing one check writes there reaches the next.
+ */
+
+
+
+
+/** What mktemp made for the agent's user: nothing else is ever removed in its name. */
+const AGENT_HOME = /^\/tmp\/ralph-home-[A-Za-z0-9]{10}$/;
+/** Runs `command args` on the agent's side of the boundary; resolves with its stdout. */
+function runAsAgent(sandbox, command, args) {
+    const wrapped = sandbox.wrap(command, args);
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)(wrapped.command, wrapped.args, {
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+            timeout: 30_000,
+            ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
+        }, (error, stdout, stderr) => error
+            ? reject(new Error(`${command}: ${stderr.trim() || error.message}`))
+            : resolve(stdout));
+    });
+}
+/** A new HOME for one check: the harness's own temp dir, or one the agent's user owns. */
+async function freshHome(sandbox) {
+    if (!sandbox?.isolated) {
+        const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-home-'));
+        return { path, remove: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
+    }
+    const path = (await runAsAgent(sandbox, 'mktemp', ['-d', '/tmp/ralph-home-XXXXXXXXXX'])).trim();
+    if (!AGENT_HOME.test(path))
+        throw new Error(`mktemp made an unexpected HOME: ${path}`);
+    return {
+        path,
+        async remove() {
+            // A directory the check made read-only is opened first, so rm can empty it.
+            const script = 'chmod -R u+rwX -- "$1" 2>/dev/null; rm -rf -- "$1"';
+            await runAsAgent(sandbox, 'sh', ['-c', script, 'sh', path]).catch(() => undefined);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checks/local-bin.ts
+/**
+ * The project's own tool directories, which `npm run` and an activated virtualenv put first on
+ * PATH: with them a check can name `mocha`, `vitest` or `pytest` directly, as in a terminal.
+ */
+
+
+const LOCAL_BIN_DIRS = ['node_modules/.bin', '.venv/bin', 'venv/bin'];
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** The project's tool directories that exist in `cwd`, in the order they go on PATH. */
+function localBinDirs(cwd) {
+    return LOCAL_BIN_DIRS.map((dir) => (0,external_node_path_.join)(cwd, dir)).filter(isDirectory);
+}
+
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
@@ -125,6 +194,8 @@ function clip(line) {
 
 
 
+
+
 const OUTPUT_TAIL_LINES = 200;
 /** SIGTERM first; what is still alive this long after gets SIGKILL. */
 const KILL_GRACE_MS = 3000;
@@ -158,20 +229,51 @@ function killGroup(pid, signal) {
     }
 }
 /**
- * The user's environment with `extra` over it (undefined removes), never with a secret in it
- * (the named ones and every INPUT_*): the checks run code the agent wrote. When they run as
- * the agent's user, HOME and USER are that user's.
+ * The environment of one check: the base set it shares with the agent, the pass-env names and
+ * the caller's values (never a harness credential: the checks run code the agent wrote), with
+ * `home` as HOME and the project's node_modules/.bin and venv first on PATH. When the checks run
+ * as the agent's user, USER is that user's.
  */
-function childEnv(extra, sandbox, base = process.env) {
-    // An undefined value in `extra` overrides the base's and is then left out.
-    const merged = { ...base, ...extra };
-    return (0,environment/* buildChecksEnvironment */.FD)(merged, sandbox?.identity());
+function childEnv(options, home, base = process.env) {
+    return (0,environment/* buildChecksEnvironment */.FD)(base, {
+        home,
+        passEnv: options.passEnv,
+        explicit: options.env,
+        identity: options.sandbox?.identity(),
+        pathFirst: localBinDirs(options.cwd),
+    });
 }
-/** Runs one check. Resolves (never rejects) with its result. */
-function runCheck(check, options) {
+function failedToStart(check, error) {
+    return {
+        name: check.name,
+        command: check.command,
+        required: check.required,
+        passed: false,
+        exitCode: null,
+        timedOut: false,
+        durationMs: 0,
+        outputTail: `[ralph] could not start the check: ${error.message}`,
+    };
+}
+/** Runs one check with a fresh HOME of its own. Resolves (never rejects) with its result. */
+async function runCheck(check, options) {
+    let home;
+    try {
+        home = await freshHome(options.sandbox);
+    }
+    catch (error) {
+        return failedToStart(check, error);
+    }
+    try {
+        return await spawnCheck(check, options, childEnv(options, home.path));
+    }
+    finally {
+        await home.remove();
+    }
+}
+function spawnCheck(check, options, env) {
     const started = performance.now();
     const tail = new LineTail(OUTPUT_TAIL_LINES);
-    const env = childEnv(options.env, options.sandbox);
     return new Promise((resolve) => {
         let timedOut = false;
         let aborted = false;
@@ -200,8 +302,9 @@ function runCheck(check, options) {
                 outputTail: (0,redact/* defaultRedactor */.Is)(env)(tail.finish()),
             });
         };
-        const wrapped = options.sandbox?.wrap(checkShell(env), ['-c', check.command]) ?? {
-            command: checkShell(env),
+        // The shell comes from the harness's PATH, never from the project's tool directories.
+        const wrapped = options.sandbox?.wrap(checkShell(), ['-c', check.command]) ?? {
+            command: checkShell(),
             args: ['-c', check.command],
         };
         const child = (0,external_node_child_process_.spawn)(wrapped.command, wrapped.args, {
@@ -476,7 +579,7 @@ async function verifyChecksAtCommit(args) {
 
 /***/ }),
 
-/***/ 9419:
+/***/ 3395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -567,43 +670,8 @@ function hardeningArgs() {
     return HARDENING_CONFIG.flatMap((entry) => ['-c', entry]);
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/git/run-git.ts
-/** Spawns one `git` process (no shell) and collects its output. */
-
-function runGit(args, options) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('git', args, {
-            cwd: options.cwd,
-            env: options.env,
-            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-        const stdout = [];
-        const stderr = [];
-        child.stdout.on('data', (chunk) => stdout.push(chunk));
-        child.stderr.on('data', (chunk) => stderr.push(chunk));
-        child.on('error', (error) => {
-            const reason = error.code === 'ENOENT'
-                ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
-                : error.message;
-            reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
-        });
-        child.on('close', (code, signal) => {
-            resolve({
-                exitCode: code ?? (signal ? 128 : 1),
-                stdout: Buffer.concat(stdout).toString('utf8'),
-                stderr: Buffer.concat(stderr).toString('utf8'),
-            });
-        });
-        if (options.input !== undefined) {
-            child.stdin.on('error', () => undefined);
-            child.stdin.end(options.input);
-        }
-    });
-}
-
+// EXTERNAL MODULE: ./src/git/run-git.ts
+var run_git = __webpack_require__(6148);
 ;// CONCATENATED MODULE: ./src/git/seal.ts
 
 
@@ -747,7 +815,7 @@ function configEntry(key, value) {
  * is never read by a harness command.
  */
 async function pinGlobal(cwd, env, file) {
-    const result = await runGit(['config', '--global', '--includes', '--list', '-z'], {
+    const result = await (0,run_git/* runGit */.E)(['config', '--global', '--includes', '--list', '-z'], {
         cwd,
         env: { ...env, GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' },
     });
@@ -984,7 +1052,7 @@ function createGit(options) {
             const full = [...hardeningArgs(), ...credentialArgs, ...args];
             let result = { exitCode: 1, stdout: '', stderr: '' };
             for (let attempt = 1; attempt <= attempts; attempt++) {
-                result = await runGit(full, { cwd, env, input: runOptions.input });
+                result = await (0,run_git/* runGit */.E)(full, { cwd, env, input: runOptions.input });
                 if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
                     break;
                 await sleep(retryDelayMs);
@@ -2116,7 +2184,7 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2369);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9419);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3395);
 /* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5040);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9828);
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7936);

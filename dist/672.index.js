@@ -483,36 +483,96 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   resetCommand: () => (/* binding */ resetCommand)
 /* harmony export */ });
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8179);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9419);
-/** `ralph reset`: close the circuit breaker and clear attempt counts in .ralph/state.json. */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3771);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3395);
+/* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5040);
+/**
+ * `ralph reset`: close the circuit breaker and clear attempt counts in .ralph/state.json of the
+ * work branch. The state lives on the work branch: run from another branch, the reset is
+ * committed there through a temporary worktree, and the checked-out branch is left alone.
+ */
 
 
+
+
+
+
+const PRD_PATH = '.ralph/prd.yaml';
+/** The work branch the task list names, when it can be read. */
+async function workBranchOf(repoDir, override) {
+    if (override)
+        return override;
+    const loaded = await (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPrdFile */ .$6)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repoDir, PRD_PATH));
+    return loaded.prd ? (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .branchNameFor */ .xG)(loaded.prd) : undefined;
+}
+/** Resets the state on `branch`, which is not checked out here, in a throwaway worktree. */
+async function resetElsewhere(git, branch) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'ralph-reset-'));
+    const tree = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'tree');
+    try {
+        await git.exec(['worktree', 'add', '--quiet', tree, branch]);
+        return await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .resetEngineState */ .Bp)(tree, { git: (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGit */ .lD)({ cwd: tree }) });
+    }
+    finally {
+        await git.exec(['worktree', 'remove', '--force', tree], { allowFailure: true });
+        await git.exec(['worktree', 'prune'], { allowFailure: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+function report(io, outcome, branch) {
+    if (!outcome.changed) {
+        io.stdout(`Nothing to reset on ${branch}: the circuit breaker is closed and no attempts are counted\n`);
+        return;
+    }
+    io.stdout(`Reset the state of ${branch}: ${outcome.notes.join('; ')}\n`);
+    io.stdout(outcome.commitSha
+        ? `Committed the reset on ${branch} (${outcome.commitSha.slice(0, 7)})\n`
+        : `Wrote .ralph/state.json on ${branch} (not committed)\n`);
+}
 const resetCommand = {
     name: 'reset',
-    summary: 'Reset the loop state: close the circuit breaker and clear the attempt counts',
-    usage: 'ralph reset [--no-commit]',
-    examples: ['ralph reset', 'ralph reset --no-commit'],
-    options: { 'no-commit': { type: 'boolean' } },
-    optionHelp: { 'no-commit': 'Write .ralph/state.json without committing it' },
+    summary: "Reset the work branch's loop state: close the circuit breaker and clear the attempt counts",
+    usage: 'ralph reset [--branch NAME] [--no-commit]',
+    examples: ['ralph reset', 'ralph reset --branch ralph/my-feature', 'ralph reset --no-commit'],
+    options: { branch: { type: 'string' }, 'no-commit': { type: 'boolean' } },
+    optionHelp: {
+        branch: 'Work branch whose state to reset (default: the one the task list names)',
+        'no-commit': 'Write .ralph/state.json without committing it (on the checked-out branch only)',
+    },
     maxPositionals: 0,
     async run({ values, io }) {
-        const probe = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .createGit */ .lD)({ cwd: io.cwd });
+        const probe = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGit */ .lD)({ cwd: io.cwd });
         const top = await probe.exec(['rev-parse', '--show-toplevel'], { allowFailure: true });
         if (top.exitCode !== 0) {
             io.stderr(`error: ${io.cwd} is not inside a git repository\n`);
             return 1;
         }
         const repoDir = top.stdout.trim();
-        const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .createGit */ .lD)({ cwd: repoDir });
+        const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGit */ .lD)({ cwd: repoDir });
+        const noCommit = values['no-commit'] === true;
         try {
-            const outcome = await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .resetEngineState */ .Bp)(repoDir, values['no-commit'] === true ? {} : { git });
-            for (const note of outcome.notes)
-                io.stdout(`${note}\n`);
-            const branch = (await git.currentBranch()) ?? 'HEAD';
-            io.stdout(outcome.commitSha
-                ? `Committed the reset on ${branch} (${outcome.commitSha.slice(0, 7)})\n`
-                : `Wrote .ralph/state.json on ${branch}\n`);
+            const current = (await git.currentBranch()) ?? 'HEAD';
+            const override = typeof values.branch === 'string' ? values.branch.trim() : undefined;
+            const work = await workBranchOf(repoDir, override || undefined);
+            if (override && override !== current && !(await git.localBranchExists(override))) {
+                io.stderr(`error: there is no branch ${override} here\n`);
+                return 1;
+            }
+            if (work !== undefined && work !== current && (await git.localBranchExists(work))) {
+                if (noCommit) {
+                    io.stderr(`error: the state to reset is on ${work}, not on ${current}: check out ${work} to reset it without committing, or drop --no-commit\n`);
+                    return 1;
+                }
+                report(io, await resetElsewhere(git, work), work);
+                return 0;
+            }
+            report(io, await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .resetEngineState */ .Bp)(repoDir, noCommit ? {} : { git }), current);
             return 0;
         }
         catch (error) {

@@ -1,119 +1,6 @@
-export const id = 923;
-export const ids = [923];
+export const id = 554;
+export const ids = [554];
 export const modules = {
-
-/***/ 787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I5: () => (/* binding */ classifyRun),
-/* harmony export */   VW: () => (/* binding */ CANNOT_COMPLETE_SIGNAL)
-/* harmony export */ });
-/* unused harmony export cannotCompleteReason */
-/** The line an agent writes when it cannot finish the task: `RALPH_CANNOT_COMPLETE: <reason>`. */
-const CANNOT_COMPLETE_SIGNAL = 'RALPH_CANNOT_COMPLETE';
-const USAGE_LIMIT = /usage limit|quota|credit (?:balance|limit)|limit reached|hit your limit|spend(?:ing)? (?:cap|limit)|out of credits/i;
-const API_ERROR = /rate.?limit|overloaded|API Error|\b5\d\d\b|connection (?:to the API )?(?:was )?(?:lost|refused|error|failed)/i;
-/** The reason of a `RALPH_CANNOT_COMPLETE: <reason>` line, if the text has one. */
-function cannotCompleteReason(text) {
-    const match = new RegExp(`^\\s*${CANNOT_COMPLETE_SIGNAL}:[ \\t]*(.*)$`, 'm').exec(text);
-    if (!match)
-        return undefined;
-    return match[1].trim() || 'no reason given';
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${ms} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120)
-        return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
-    return `${Math.round(seconds / 60)} min`;
-}
-function oneLine(text, max = 300) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-function isApiError(result, text) {
-    const status = result.apiErrorStatus;
-    if (status !== undefined && (status === 429 || status === 408 || status >= 500))
-        return true;
-    return API_ERROR.test(text);
-}
-function classifyRun(facts) {
-    if (facts.stoppedFor === 'interrupted') {
-        return {
-            outcome: 'interrupted',
-            summary: 'Interrupted: the run was aborted and the agent stopped',
-        };
-    }
-    if (facts.stoppedFor === 'timeout') {
-        return {
-            outcome: 'timeout',
-            summary: `Killed after ${formatDuration(facts.timeoutMs)} (task time limit)`,
-        };
-    }
-    if (facts.stoppedFor === 'idle') {
-        return {
-            outcome: 'idle',
-            summary: `Killed after ${formatDuration(facts.idleTimeoutMs)} without any output (idle limit)`,
-        };
-    }
-    if (facts.spawnError) {
-        return {
-            outcome: 'crashed',
-            summary: `Could not start Claude Code (${facts.claudePath}): ${facts.spawnError}`,
-        };
-    }
-    const result = facts.result;
-    if (!result)
-        return { outcome: 'crashed', summary: noResultSummary(facts) };
-    if (result.subtype === 'error_max_turns' || result.numTurns > facts.maxTurns) {
-        const turns = Math.min(result.numTurns, facts.maxTurns);
-        return {
-            outcome: 'max_turns',
-            summary: `Stopped after ${turns} of ${facts.maxTurns} turns (max turns)`,
-        };
-    }
-    const text = result.text || facts.lastAssistantText;
-    if (result.isError || result.subtype !== 'success') {
-        const detail = oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
-        if (USAGE_LIMIT.test(text)) {
-            return { outcome: 'usage_limit', summary: `Usage limit reached (not retried): ${detail}` };
-        }
-        if (isApiError(result, text))
-            return { outcome: 'api_error', summary: `API error: ${detail}` };
-        return { outcome: 'crashed', summary: `Claude Code reported an error: ${detail}` };
-    }
-    const reason = cannotCompleteReason(text);
-    if (reason !== undefined) {
-        return {
-            outcome: 'cannot_complete',
-            summary: `The agent cannot complete the task: ${oneLine(reason)}`,
-            cannotCompleteReason: reason,
-        };
-    }
-    const turns = result.numTurns === 1 ? '1 turn' : `${result.numTurns} turns`;
-    return {
-        outcome: 'completed',
-        summary: `Completed in ${turns} ($${result.totalCostUsd.toFixed(4)})`,
-    };
-}
-function noResultSummary(facts) {
-    const how = facts.exitSignal !== null
-        ? `was killed by ${facts.exitSignal}`
-        : `exited with code ${facts.exitCode ?? 'unknown'}`;
-    let summary = `Claude Code ${how} without a result`;
-    const stderr = oneLine(facts.stderrTail, 200);
-    if (stderr)
-        summary += `: ${stderr}`;
-    else if (facts.malformedSample.length > 0) {
-        summary += `; its output was not stream-json: ${oneLine(facts.malformedSample[0], 200)}`;
-    }
-    return summary;
-}
-
-
-/***/ }),
 
 /***/ 1350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -175,6 +62,10 @@ function buildClaudeArgs(options) {
         args.push('--mcp-config', options.mcpConfigPath);
     if (options.appendSystemPrompt)
         args.push('--append-system-prompt', options.appendSystemPrompt);
+    if (options.tools)
+        args.push('--tools', options.tools.join(','));
+    if (options.jsonSchema)
+        args.push('--json-schema', options.jsonSchema);
     if (options.allowedTools && options.allowedTools.length > 0) {
         args.push('--allowedTools', options.allowedTools.join(','));
     }
@@ -186,16 +77,20 @@ function buildClaudeArgs(options) {
     return args;
 }
 /**
- * The agent's environment: the allowed variables of `base` (PATH, locale, Claude Code's settings,
- * its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
- * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
+ * The agent's environment: the allowed variables of `base` (the base set it shares with the
+ * checks, the pass-env names, Claude Code's settings, its credential), then options.env
+ * (undefined removes), then the sandbox's identity (HOME and user of the agent's own user).
+ * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 always.
  */
 function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
     const identity = options.sandbox?.identity();
-    const env = (0,environment/* buildAgentEnvironment */.ti)(base, options.env ?? {}, identity);
+    const env = (0,environment/* buildAgentEnvironment */.ti)(base, options.env ?? {}, identity, options.passEnv);
     // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
     if (isRoot && !identity)
         env.IS_SANDBOX = '1';
+    // Headless: no background tasks, so the first `result` is the last (an early result while
+    // background work goes on would be cut off when the runner stops the process after it).
+    env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS = '1';
     return env;
 }
 function killGroup(child, signal) {
@@ -457,6 +352,9 @@ function toResult(attempt, options, earlier) {
         sessionId: collector.sessionId,
         permissionDenials: result?.permissionDenials ?? [],
         finalText,
+        ...(result?.structuredOutput !== undefined
+            ? { structuredOutput: result.structuredOutput }
+            : {}),
         assistantText: collector.assistantText,
         exitCode: facts.exitCode,
         retries: earlier ? 1 : 0,
@@ -501,130 +399,6 @@ var resolve_claude = __webpack_require__(1424);
 
 
 
-
-
-/***/ }),
-
-/***/ 36:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bn: () => (/* binding */ isSecretEnvName),
-/* harmony export */   Is: () => (/* binding */ defaultRedactor),
-/* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   lY: () => (/* binding */ createRedactor),
-/* harmony export */   uR: () => (/* binding */ SECRET_ENV_NAMES)
-/* harmony export */ });
-/* unused harmony exports REDACTED, derivedForms, registerSecret */
-/**
- * Keeps secrets out of everything the harness writes: transcripts, failed-attempt diffs, logs,
- * artifacts, comments and the pull request body. A secret is known by value (from the
- * environment, the action's inputs, or registered by the adapter) together with the forms it
- * takes on the way (the `x-access-token:` basic-auth pair and its base64), and a few shapes are
- * recognised without knowing the value (GitHub and Anthropic tokens, Authorization headers).
- */
-/** Environment variables whose values must never be written anywhere. */
-const SECRET_ENV_NAMES = [
-    'ANTHROPIC_API_KEY',
-    'ANTHROPIC_AUTH_TOKEN',
-    'CLAUDE_CODE_OAUTH_TOKEN',
-    'GITHUB_TOKEN',
-    'GH_TOKEN',
-    'GH_ENTERPRISE_TOKEN',
-    'GITHUB_ENTERPRISE_TOKEN',
-    'ACTIONS_RUNTIME_TOKEN',
-    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
-    'ACTIONS_CACHE_URL',
-    'ACTIONS_RESULTS_URL',
-    'ACTIONS_ID_TOKEN_REQUEST_URL',
-    'ACTIONS_RUNTIME_URL',
-];
-const REDACTED = '[REDACTED]';
-/** Shorter values are not treated as secrets (redacting "x" would mangle every line). */
-const MIN_SECRET_LENGTH = 6;
-/**
- * Whether an environment variable holds a secret: a named one, or any action input (the runner
- * passes `github-token` as INPUT_GITHUB-TOKEN, and a workflow may name its inputs anything).
- */
-function isSecretEnvName(name) {
-    return SECRET_ENV_NAMES.includes(name) || name.startsWith('INPUT_');
-}
-/** Inputs that are credentials by name (other INPUT_* values are settings, not secrets). */
-const SECRET_INPUT_RE = /^INPUT_.*(TOKEN|KEY|SECRET|PASSWORD|CREDENTIAL)/i;
-/** The forms a token takes on its way into git or HTTP: basic-auth pairs and their base64. */
-function derivedForms(secret) {
-    const pair = `x-access-token:${secret}`;
-    return [
-        secret,
-        pair,
-        Buffer.from(pair, 'utf8').toString('base64'),
-        Buffer.from(secret, 'utf8').toString('base64'),
-    ];
-}
-/** Secrets registered by the adapter (e.g. the action's inputs), for every writer to redact. */
-const registered = new Set();
-/** Adds a secret (and its derived forms) to every redactor made from now on. */
-function registerSecret(value) {
-    const trimmed = value?.trim();
-    if (trimmed && trimmed.length >= MIN_SECRET_LENGTH)
-        registered.add(trimmed);
-}
-/** The secret values found in the given environments, the registered ones, and their forms. */
-function secretValues(...envs) {
-    const raw = new Set(registered);
-    for (const env of envs) {
-        for (const [name, value] of Object.entries(env ?? {})) {
-            const isSecret = SECRET_ENV_NAMES.includes(name) || SECRET_INPUT_RE.test(name);
-            const trimmed = value?.trim();
-            if (isSecret && trimmed && trimmed.length >= MIN_SECRET_LENGTH)
-                raw.add(trimmed);
-        }
-    }
-    const values = new Set();
-    for (const secret of raw)
-        for (const form of derivedForms(secret))
-            values.add(form);
-    // Longest first, so a secret that contains another is replaced whole.
-    return [...values].sort((a, b) => b.length - a.length);
-}
-/** Credentials recognised by their shape, whoever they belong to. */
-const SHAPES = [
-    // Authorization headers: the scheme stays, the credentials go.
-    /(authorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._~-]{8,}/gi,
-    // GitHub tokens: classic, fine-grained, app installation, user-to-server, refresh, OAuth.
-    /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{40,}\b/g,
-    // Anthropic API keys and OAuth tokens.
-    /\bsk-ant-[A-Za-z0-9_-]{16,}/g,
-    // Basic-auth in URLs: https://user:secret@host
-    /(\bhttps?:\/\/[^\s:/@]+:)[^\s@/]{6,}(?=@)/g,
-];
-function redactShapes(text) {
-    let out = text;
-    for (const shape of SHAPES) {
-        shape.lastIndex = 0;
-        out = out.replace(shape, (match, prefix) => typeof prefix === 'string' && match.startsWith(prefix) ? `${prefix}${REDACTED}` : REDACTED);
-    }
-    return out;
-}
-/** A function replacing every occurrence of the secrets (and known shapes) in a text. */
-function createRedactor(secrets) {
-    const known = [...new Set(secrets)]
-        .filter((s) => s.length >= MIN_SECRET_LENGTH)
-        .sort((a, b) => b.length - a.length);
-    return (text) => {
-        let out = text;
-        for (const secret of known) {
-            if (out.includes(secret))
-                out = out.split(secret).join(REDACTED);
-        }
-        return redactShapes(out);
-    };
-}
-/** A redactor for everything known now: the process environment and the registered secrets. */
-function defaultRedactor(...envs) {
-    return createRedactor(secretValues(process.env, ...envs));
-}
 
 
 /***/ }),
@@ -723,139 +497,6 @@ async function resolveClaude(opts) {
 
 /***/ }),
 
-/***/ 2845:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FD: () => (/* binding */ buildChecksEnvironment),
-/* harmony export */   kz: () => (/* binding */ secretRemovals),
-/* harmony export */   ti: () => (/* binding */ buildAgentEnvironment)
-/* harmony export */ });
-/* unused harmony exports AGENT_CREDENTIAL_NAMES, agentMayInherit */
-/* harmony import */ var _agent_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36);
-/**
- * The environments of the agent and of the checks. The agent gets an explicit list: what
- * Claude Code and a shell need, its own credential, and nothing else of the job's. The checks
- * get the user's environment minus the secrets, so builds and test runners work as they do in
- * a terminal (PATH, HOME, tool settings) without the credentials.
- */
-
-/** Variables the agent may inherit from the harness's environment, by exact name. */
-const AGENT_NAMES = new Set([
-    'PATH',
-    'LANG',
-    'LANGUAGE',
-    'TERM',
-    'TZ',
-    'CI',
-    'COLORTERM',
-    'NO_COLOR',
-    'FORCE_COLOR',
-    'TMPDIR',
-    'SHELL',
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'NO_PROXY',
-    'http_proxy',
-    'https_proxy',
-    'no_proxy',
-    'NODE_EXTRA_CA_CERTS',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-    'ANTHROPIC_BASE_URL',
-    'ANTHROPIC_MODEL',
-    'ANTHROPIC_SMALL_FAST_MODEL',
-    'ANTHROPIC_CUSTOM_HEADERS',
-    'MAX_THINKING_TOKENS',
-    'BASH_DEFAULT_TIMEOUT_MS',
-    'BASH_MAX_TIMEOUT_MS',
-    'BASH_MAX_OUTPUT_LENGTH',
-    'MCP_TIMEOUT',
-    'MCP_TOOL_TIMEOUT',
-    'HOME',
-    'USER',
-    'LOGNAME',
-]);
-/** Prefixes of Claude Code's settings variables (and locale settings). */
-const AGENT_PREFIXES = ['LC_', 'CLAUDE_CODE_', 'ANTHROPIC_DEFAULT_', 'DISABLE_'];
-/** The credentials the agent needs to reach the model (and only these secrets). */
-const AGENT_CREDENTIAL_NAMES = [
-    'ANTHROPIC_API_KEY',
-    'ANTHROPIC_AUTH_TOKEN',
-    'CLAUDE_CODE_OAUTH_TOKEN',
-];
-/** Whether the agent may inherit a variable of this name from the harness. */
-function agentMayInherit(name) {
-    if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
-        return false;
-    return AGENT_NAMES.has(name) || AGENT_PREFIXES.some((prefix) => name.startsWith(prefix));
-}
-/**
- * The agent's whole environment: the allowed variables of `base`, then `explicit` (values the
- * adapter chose, e.g. the credential from the action's input; undefined removes), then the
- * identity when the agent runs as its own user. Nothing else reaches it.
- */
-function buildAgentEnvironment(base, explicit = {}, identity) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && agentMayInherit(name))
-            env[name] = value;
-    }
-    for (const name of AGENT_CREDENTIAL_NAMES) {
-        const value = base[name];
-        if (value)
-            env[name] = value;
-    }
-    for (const [name, value] of Object.entries(explicit)) {
-        if (value !== undefined)
-            env[name] = value;
-    }
-    const removed = new Set(Object.entries(explicit)
-        .filter(([, value]) => value === undefined)
-        .map(([name]) => name));
-    if (identity) {
-        env.HOME = identity.home;
-        env.USER = identity.user;
-        env.LOGNAME = identity.user;
-        // A configuration directory of the harness's user is out of the agent's reach.
-        env.CLAUDE_CONFIG_DIR = `${identity.home}/.claude`;
-        removed.add('TMPDIR');
-    }
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !removed.has(name)));
-}
-/**
- * The checks' environment: the user's environment without the secrets (the named ones and
- * every INPUT_*), with the agent's identity when the checks run as the agent's user.
- */
-function buildChecksEnvironment(base, identity) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !(0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
-            env[name] = value;
-    }
-    if (identity) {
-        env.HOME = identity.home;
-        env.USER = identity.user;
-        env.LOGNAME = identity.user;
-        return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'TMPDIR'));
-    }
-    return env;
-}
-/**
- * The variables to remove from the harness's environment for the checks, as an overlay
- * (undefined removes): every secret name and every INPUT_* present in `base`.
- */
-function secretRemovals(base = process.env) {
-    const removals = {};
-    for (const name of Object.keys(base))
-        if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
-            removals[name] = undefined;
-    return removals;
-}
-
-
-/***/ }),
-
 /***/ 227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -909,59 +550,6 @@ async function resolveClaudePath(env, startDirs) {
         }
     }
     throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
-}
-
-
-/***/ }),
-
-/***/ 7490:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J8: () => (/* binding */ fileChanged),
-/* harmony export */   Rj: () => (/* binding */ fingerprint),
-/* harmony export */   Zf: () => (/* reexport safe */ _files_atomic_js__WEBPACK_IMPORTED_MODULE_2__.Zf),
-/* harmony export */   t2: () => (/* binding */ exists)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _files_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6094);
-/** Small file helpers of the planning commands. */
-
-
-
-
-async function exists(file) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-async function fingerprint(file) {
-    try {
-        const [info, content] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file)]);
-        return {
-            exists: true,
-            mtimeMs: info.mtimeMs,
-            sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(content).digest('hex'),
-        };
-    }
-    catch {
-        return { exists: false };
-    }
-}
-/** Created, or rewritten (new mtime) or changed content (which catches same-tick rewrites). */
-function fileChanged(before, after) {
-    if (!after.exists)
-        return false;
-    if (!before.exists)
-        return true;
-    return before.mtimeMs !== after.mtimeMs || before.sha256 !== after.sha256;
 }
 
 

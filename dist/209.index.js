@@ -1,5 +1,5 @@
-export const id = 599;
-export const ids = [599];
+export const id = 209;
+export const ids = [209];
 export const modules = {
 
 /***/ 6094:
@@ -195,12 +195,13 @@ async function removeNoFollow(path, options = {}) {
 
 /***/ }),
 
-/***/ 5599:
+/***/ 209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  zS: () => (/* reexport */ CODE_TASK_FILE),
   Yw: () => (/* reexport */ errors_ImportError),
   o9: () => (/* reexport */ yaml_source/* MAX_PRD_BYTES */.o9),
   BV: () => (/* reexport */ schema/* PRD_SCHEMA_URL */.BV),
@@ -218,6 +219,7 @@ __webpack_require__.d(__webpack_exports__, {
   ZV: () => (/* reexport */ prd_select/* progressPercent */.ZV),
   L2: () => (/* reexport */ save/* savePrdDocument */.L),
   DB: () => (/* reexport */ prd_select/* selectNextTask */.DB),
+  mA: () => (/* reexport */ specReferences),
   Zf: () => (/* reexport */ save/* writeFileAtomic */.Z)
 });
 
@@ -442,7 +444,33 @@ function titleFromText(text) {
     return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}...`;
 }
 
+;// CONCATENATED MODULE: ./src/prd/importers/code-task-spec.ts
+/** Paths a task text names in backticks that look like specs. */
+function specReferences(text) {
+    const found = text.matchAll(/`([^`\s]*(?:\.spec\.md|specs\/[^`\s]+\.md))`/g);
+    return [...new Set([...found].map((m) => m[1].replace(/^\.\//, '')))];
+}
+const headingOf = (spec) => /^#\s+(.+?)\s*#*\s*$/m.exec(spec.text)?.[1]?.replace(/^(spec|specification)\s*[:\-–—]\s*/i, '');
+function linkSpecs(tasks, specs, report) {
+    const known = new Map(specs.map((s) => [s.name.replace(/^\.\//, ''), s]));
+    const named = new Set();
+    tasks.forEach(({ task, text }) => {
+        const refs = specReferences(text).filter((r) => known.has(r));
+        refs.forEach((r) => named.add(r));
+        if (refs.length > 0) {
+            task.context_files = refs;
+            report.mapped('the spec a task names -> its context_files');
+        }
+    });
+    const candidates = named.size > 0 ? [...named] : [...known.keys()];
+    if (candidates.length !== 1)
+        return undefined;
+    const spec = known.get(candidates[0]);
+    return { name: spec.name, title: headingOf(spec) };
+}
+
 ;// CONCATENATED MODULE: ./src/prd/importers/code-task.ts
+
 
 
 
@@ -450,11 +478,19 @@ function titleFromText(text) {
 const CODE_TASK_FILE = /\.code-task\.md$/i;
 const STATUSES = new Map(Object.entries({
     pending: 'pending',
+    todo: 'pending',
+    ready: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
     completed: 'done',
+    complete: 'done',
     done: 'done',
     blocked: 'blocked',
+    obsolete: 'skipped',
+    superseded: 'skipped',
+    cancelled: 'skipped',
+    canceled: 'skipped',
+    skipped: 'skipped',
 }));
 const taskIdOf = (baseName) => baseName.replace(CODE_TASK_FILE, '');
 /** "1. **Name**" with "- Given / - When / - Then" under it -> "Name: Given ...; When ...; Then ...". */
@@ -500,13 +536,17 @@ function readCodeTask(file, report) {
     const rawStatus = data.get('status') ?? 'pending';
     const status = STATUSES.get(rawStatus.toLowerCase());
     if (status === undefined) {
-        throw new errors_ImportError(`${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed or blocked)`);
+        throw new errors_ImportError(`${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed, blocked or obsolete)`);
     }
     const heading = body.map((l) => HEADING.exec(l)).find((h) => h && h[1] === '#');
     const title = heading ? heading[2].replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
     const task = { id: taskIdOf(file.baseName), title, status };
     if (status === 'blocked')
         task.blocked_by = 'Blocked in ralph-orchestrator';
+    if (status === 'skipped') {
+        task.tags = [rawStatus.toLowerCase()];
+        report.mapped(`status ${rawStatus} -> skipped, tagged ${rawStatus.toLowerCase()} (never picked)`);
+    }
     for (const key of data.keys()) {
         if (!['status', 'created', 'started', 'completed'].includes(key))
             report.unknownKey(key);
@@ -538,45 +578,80 @@ function readCodeTask(file, report) {
             described.push(`## ${section.heading}`, ...section.lines);
         }
     }
+    dependencyText.push(...body.filter((l) => /\bdepends on\b/i.test(l)));
     const description = cleanText(described);
     if (description)
         task.description = description;
-    return { task, dependencyText };
+    return { task, dependencyText, text: file.text };
 }
+/** `task-02-token-bucket` -> 2: the number "Task 2" refers to. */
+const taskNumber = (id) => /^(?:task[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(id)?.[1];
 function linkDependencies(tasks, report) {
     const ids = new Set(tasks.map((t) => String(t.task.id)));
+    const byNumber = new Map();
+    for (const { task } of tasks) {
+        const n = taskNumber(String(task.id));
+        if (n !== undefined)
+            byNumber.set(n, String(task.id));
+    }
     for (const { task, dependencyText } of tasks) {
+        const text = dependencyText.join('\n');
+        const named = [...text.matchAll(/([\w.-]+)\.code-task\.md/g)].map((m) => m[1]);
+        const numbered = [...text.matchAll(/\btask\s+#?0*(\d+)\b/gi)].map((m) => byNumber.get(m[1]));
         const deps = [];
-        for (const match of dependencyText.join('\n').matchAll(/([\w.-]+)\.code-task\.md/g)) {
-            const id = match[1];
-            if (ids.has(id) && id !== task.id && !deps.includes(id))
+        for (const id of [...named, ...numbered]) {
+            if (id && ids.has(id) && id !== task.id && !deps.includes(id))
                 deps.push(id);
         }
         if (deps.length > 0) {
             task.depends_on = deps;
-            report.mapped('Dependencies naming another imported .code-task.md -> depends_on');
+            report.mapped('Dependencies naming another imported task (file name or "Task N") -> depends_on');
         }
     }
 }
-function importCodeTasks(sourceName, files, now, title) {
+/** Reads each file; a file that cannot be read is reported with its path and left out. */
+function readAll(taskFiles, report) {
+    const tasks = [];
+    const failures = [];
+    for (const file of taskFiles) {
+        try {
+            tasks.push(readCodeTask(file, report));
+        }
+        catch (e) {
+            if (!(e instanceof errors_ImportError))
+                throw e;
+            failures.push(e);
+            report.dropped(`${e.message}: this file was left out; fix it and run migrate again`);
+        }
+    }
+    if (tasks.length === 0)
+        throw failures[0];
+    return tasks;
+}
+function importCodeTasks(sourceName, files, now, title, specs = []) {
     const report = new ReportBuilder('ralph-orchestrator code tasks (*.code-task.md)');
     const taskFiles = files
         .filter((f) => CODE_TASK_FILE.test(f.baseName))
         .sort((a, b) => a.baseName.localeCompare(b.baseName));
     if (taskFiles.length === 0)
         throw new errors_ImportError(`${sourceName}: no *.code-task.md files`);
-    const tasks = taskFiles.map((f) => readCodeTask(f, report));
+    const tasks = readAll(taskFiles, report);
     linkDependencies(tasks, report);
+    const spec = linkSpecs(tasks, specs, report);
     report.mapped('each .code-task.md -> a task: id from the file name, title from "# Task:", in file-name order');
     report.mapped('frontmatter status -> status (completed -> done)');
     report.mapped('Acceptance Criteria (Given/When/Then) -> acceptance_criteria, one per numbered item');
     report.mapped('the other sections -> description, with their headings');
     report.dropped('frontmatter created/started/completed dates');
     const project = {
-        title: title.option ?? (taskFiles.length === 1 ? tasks[0].task.title : title.fallback),
+        title: title.option ??
+            spec?.title ??
+            (taskFiles.length === 1 ? tasks[0].task.title : title.fallback),
     };
     if (title.option !== undefined)
         report.mapped('project title <- --title');
+    else if (spec?.title !== undefined)
+        report.mapped(`the spec's # heading (${spec.name}) -> project.title`);
     else
         report.mapped(`project title: "${project.title}" (set it with --title)`);
     project.created = isoDate(now);
@@ -743,16 +818,44 @@ function orderByPriority(items, report, what = 'priority') {
     return keyed.map(({ item, level }) => ({ item, priority: level }));
 }
 
-;// CONCATENATED MODULE: ./src/prd/importers/prd-md.ts
-
-
-
+;// CONCATENATED MODULE: ./src/prd/importers/checklist-sections.ts
+/**
+ * What a checklist section heading means for the items under it: a priority band, Optional,
+ * Deferred ("do not pick"), Completed, Notes, or plain work. Priorities are found where the other
+ * tools put them: `## High Priority`, `## Priority 2`, `## P1: Tests`, `## Phase 1: X (P0 - Critical)`,
+ * `## Phase 2 (Priority: HIGH)`.
+ */
 
 
 const PLAIN = { kind: 'tasks', priority: undefined };
+const WORD = '(critical|urgent|high|medium|low)';
+/** A priority written anywhere in a heading; undefined when there is none. */
+function headingPriority(text) {
+    const leading = new RegExp(`^${WORD}\\b`).exec(text);
+    if (leading)
+        return priorityFromWord(leading[1]);
+    const numbered = /^(?:priority|p)\s*(\d+)\b/.exec(text);
+    if (numbered)
+        return Number(numbered[1]);
+    const labelled = new RegExp(`\\bpriority\\s*[:=]?\\s*(?:${WORD}|p?(\\d+))\\b`).exec(text);
+    if (labelled)
+        return labelled[1] ? priorityFromWord(labelled[1]) : Number(labelled[2]);
+    const pLevel = /\(\s*p(\d)\b/.exec(text) ?? /\bp(\d)\s*[:-]/.exec(text);
+    if (pLevel)
+        return Number(pLevel[1]);
+    const worded = new RegExp(`\\b${WORD}\\s+priority\\b|\\(\\s*${WORD}\\s*\\)`).exec(text);
+    if (worded)
+        return priorityFromWord(worded[1] ?? worded[2]);
+    return undefined;
+}
 /** What a section heading means for the items under it. */
 function classifySection(heading) {
-    const text = plainHeading(heading).toLowerCase();
+    const text = plainHeading(heading)
+        .replace(/^\d+(?:\.\d+)*[.)]?\s+/, '')
+        .toLowerCase();
+    if (/\b(deferred|postponed|do not (pick|start|do)|don'?t (pick|start)|not now|icebox|parking lot|won'?t do)\b/.test(text)) {
+        return { kind: 'deferred' };
+    }
     if (/^(optional|nice[- ]to[- ]have|stretch|backlog)\b/.test(text))
         return { kind: 'optional' };
     if (/^(completed?|done|finished)\b/.test(text))
@@ -761,94 +864,289 @@ function classifySection(heading) {
         return { kind: 'notes' };
     if (/^in[- ]progress\b/.test(text))
         return { kind: 'tasks', priority: undefined, inProgress: true };
-    const numbered = /^(?:priority|p)\s*(\d+)\b/.exec(text);
-    if (numbered)
-        return { kind: 'tasks', priority: Number(numbered[1]) };
-    const word = /^(critical|urgent|high|medium|low)\b/.exec(text);
-    if (word)
-        return { kind: 'tasks', priority: priorityFromWord(word[1]) };
-    return PLAIN;
+    const priority = headingPriority(text);
+    return priority === undefined ? PLAIN : { kind: 'tasks', priority };
 }
+/**
+ * The meaning of a heading nested under a band (`### Scanner` inside `## Deferred`, `### T1` inside
+ * `## P1: Tests`): a sub-heading of its own kind (Optional, Deferred, Completed, Notes) wins;
+ * otherwise the band's meaning holds, so its items keep the band's priority.
+ */
+function nestedSection(own, band) {
+    if (own.kind !== 'tasks' || own.inProgress)
+        return own;
+    if (band.kind === 'tasks' && band.priority === undefined)
+        return own;
+    return band;
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/item-links.ts
+const key = (label) => label.toLowerCase().replace(/^0+(?=\d)/, '');
+function linkLabels(items, report) {
+    const byLabel = new Map();
+    for (const { task, label } of items)
+        if (label)
+            byLabel.set(key(label), task.id);
+    for (const { task, deps } of items) {
+        if (deps.length === 0)
+            continue;
+        const known = [...new Set(deps.map((d) => byLabel.get(key(d))))].filter((id) => id !== undefined && id !== task.id);
+        const unknown = deps.filter((d) => !byLabel.has(key(d)));
+        if (known.length > 0) {
+            task.depends_on = known;
+            report.mapped('"Depends on: 1.1" -> depends_on (the item numbered 1.1)');
+        }
+        if (unknown.length > 0) {
+            report.warn(`${String(task.id)} ("${task.title}") depends on ${unknown.join(', ')}, which no item is numbered: left out`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/item-text.ts
+/**
+ * A checklist item's text as the other tools write it (`**Task 1: Add X**`, `P0-001: Add X`,
+ * `1.1 Add X. Depends on: 1.0`, `Add X (deferred - needs Y)`) -> a clean title, the label it was
+ * numbered with, the labels it depends on and any deferred/blocked marker.
+ */
+
+const LABELS = [
+    /^(?:task|step|item)\s+#?(\d+(?:\.\d+)*)\s*[:.)\-–—]\s*/i,
+    /^([A-Z][A-Z0-9]{0,5}-\d+[a-z]?)\s*[:.)\-–—]\s*/,
+    /^([A-Z]{0,2}\d+(?:\.\d+)+)\s*[:.)\-–—]?\s+/,
+    /^([A-Z]{1,2}\d+)\s*[:.)\-–—]\s+/,
+    /^(\d+)[.)]\s+/,
+];
+const DEPENDS = /[\s(_*]*\bdepends on\b\s*:?\s*([^)]*?)[\s)_*.]*$/i;
+const LABEL = /^[A-Z]{0,6}[-_]?\d+(?:[.-]\d+)*[a-z]?$/i;
+/**
+ * "1.1, 1.2 and 2.1" -> ["1.1", "1.2", "2.1"]; "none" -> []; undefined when the text names
+ * something other than item numbers ("depends on the timezone"), which then stays text.
+ */
+function dependencyLabels(text) {
+    const labels = text
+        .replace(/\s*\([^)]*\)\s*$/, '')
+        .split(/\s*(?:,|;|\band\b)\s*/)
+        .map((s) => s
+        .replace(/^(?:task|step)\s+#?/i, '')
+        .replace(/[*_`.]+$/g, '')
+        .trim())
+        .filter((s) => s !== '' && !/^(none|nothing|n\/a|-)$/i.test(s));
+    return labels.every((l) => LABEL.test(l)) ? labels : undefined;
+}
+/** `**Label**: value` on a line of its own under an item (a bullet or not). */
+function labelledLine(line, label) {
+    const match = /^\s*(?:[-*+]\s+)?[*_]*([A-Za-z ]+?)[*_]*\s*:\s*[*_]*\s*(.*)$/.exec(line);
+    return match && label.test(match[1].trim()) ? match[2].trim() : undefined;
+}
+/** "Depends on: 1.1" / "**Dependencies**: 1.1, 2.1" under an item; undefined for other lines. */
+function dependencyLine(line) {
+    const value = labelledLine(line, /^(depends on|dependencies|dependency|requires)$/i);
+    return value === undefined ? undefined : dependencyLabels(value);
+}
+/** "**Files**: a.ts, b.ts" under an item -> the paths ("None (...)" -> none); else undefined. */
+function filesLine(line) {
+    const value = labelledLine(line, /^(files?|files to (create|modify|change)|touches)$/i);
+    if (value === undefined)
+        return undefined;
+    return value
+        .split(/\s*,\s*/)
+        .map((f) => f.replace(/^`|`$/g, '').trim())
+        .filter((f) => f !== '' && !/^(none|n\/a|-)\b/i.test(f));
+}
+function inlineMarker(title) {
+    const deferred = /\s*\((deferred|postponed|later)\b\s*[-:–—]?\s*([^)]*)\)/i.exec(title);
+    if (deferred) {
+        const reason = deferred[2].trim() || 'deferred';
+        return { title: title.replace(deferred[0], ''), marker: { kind: 'deferred', reason } };
+    }
+    const blocked = /\s*\((blocked)\b\s*[-:–—]?\s*([^)]*)\)/i.exec(title);
+    if (blocked) {
+        const reason = blocked[2].trim() || 'marked BLOCKED in the source';
+        return { title: title.replace(blocked[0], ''), marker: { kind: 'blocked', reason } };
+    }
+    return { title, marker: undefined };
+}
+function readItemText(raw) {
+    let text = raw
+        .replace(/\*\*(.+?)\*\*/g, '$1')
+        .replace(/__(.+?)__/g, '$1')
+        .trim();
+    const unbolded = text !== raw.trim();
+    let dependsOn = [];
+    const depends = DEPENDS.exec(text);
+    const labels = depends && depends.index > 0 ? dependencyLabels(depends[1]) : undefined;
+    if (depends && labels) {
+        dependsOn = labels;
+        text = text.slice(0, depends.index).replace(/[\s.;,]+$/, '');
+    }
+    let label;
+    for (const pattern of LABELS) {
+        const match = pattern.exec(text);
+        if (match && match[0].length < text.length) {
+            label = match[1];
+            text = text.slice(match[0].length);
+            break;
+        }
+    }
+    const marked = inlineMarker(text);
+    const clean = marked.title.replace(/^[*_\s]+|[*_\s]+$/g, '').trim();
+    const title = titleFromText(clean);
+    return {
+        title,
+        label,
+        dependsOn,
+        fullText: title === clean ? undefined : clean,
+        marker: marked.marker,
+        reworded: unbolded || label !== undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/prd/importers/prd-md.ts
+
+
+
+
+
+
+
+
+
 function projectTitle(heading) {
     const fixPlan = /^(?:ralph\s+)?fix\s+plan\b\s*[-:–—]?\s*(.*)$/i.exec(heading);
     const title = fixPlan ? fixPlan[1] : heading.replace(/\s+PRD$/i, '');
     return title.trim() || undefined;
 }
-/** One pass over the lines; fenced code and HTML comments are skipped. */
+class Parser {
+    out = { title: undefined, items: [], blocks: [], prioritySections: false };
+    band;
+    section = PLAIN;
+    sectionName = '';
+    current;
+    block = { heading: '', lines: [] };
+    sawTitle = false;
+    constructor() {
+        this.out.blocks.push(this.block);
+    }
+    heading(level, text) {
+        this.current = undefined;
+        if (level === 1 && !this.sawTitle) {
+            this.sawTitle = true;
+            this.out.title = projectTitle(text);
+            return;
+        }
+        const own = classifySection(text);
+        if (this.band && level <= this.band.level)
+            this.band = undefined;
+        this.section = this.band ? nestedSection(own, this.band.kind) : own;
+        this.sectionName = this.band
+            ? `${plainHeading(this.band.heading)} > ${plainHeading(text)}`
+            : text;
+        if (!this.band)
+            this.band = { level, kind: own, heading: text };
+        if (this.section.kind !== 'tasks' || this.section.priority !== undefined) {
+            this.out.prioritySections = true;
+        }
+        this.block = { heading: text, lines: [] };
+        this.out.blocks.push(this.block);
+    }
+    item(raw, checked) {
+        this.current = {
+            text: readItemText(raw),
+            checked,
+            section: this.section,
+            sectionName: this.sectionName,
+            criteria: [],
+            details: [],
+            dependsOn: [],
+            files: [],
+        };
+        this.current.dependsOn.push(...this.current.text.dependsOn);
+        this.out.items.push(this.current);
+    }
+    line(line) {
+        const indented = /^\s{2,}|^\t/.test(line);
+        const current = this.current;
+        if (current && indented && line.trim() !== '') {
+            const deps = dependencyLine(line);
+            const files = filesLine(line);
+            const bullet = BULLET.exec(line);
+            if (deps)
+                current.dependsOn.push(...deps);
+            else if (files)
+                current.files.push(...files);
+            else if (bullet)
+                current.criteria.push(bullet[2].replace(/^\[[ xX]\]\s+/, ''));
+            else
+                current.details.push(line.trim());
+            return;
+        }
+        if (current && line.trim() === '')
+            return;
+        this.current = undefined;
+        this.block.lines.push(line.trimEnd());
+    }
+}
+/** One pass over the lines; fenced code is kept as section text, HTML comments are skipped. */
 function parse(text) {
-    const out = {
-        title: undefined,
-        items: [],
-        notes: [],
-        plainBullets: 0,
-        prioritySections: false,
-    };
-    let section = PLAIN;
-    let sectionName = '';
-    let current;
+    const parser = new Parser();
     let fence = false;
-    let sawTitle = false;
     for (const line of text.replace(/<!--[\s\S]*?-->/g, '').split(/\r?\n/)) {
         if (/^\s*(```|~~~)/.test(line))
             fence = !fence;
-        if (fence)
-            continue;
-        const heading = HEADING.exec(line);
-        if (heading) {
-            current = undefined;
-            if (heading[1] === '#' && !sawTitle) {
-                sawTitle = true;
-                out.title = projectTitle(heading[2]);
-                continue;
-            }
-            sectionName = heading[2];
-            section = classifySection(sectionName);
-            if (section.kind !== 'tasks' || section.priority !== undefined)
-                out.prioritySections = true;
-            continue;
-        }
-        const item = CHECKLIST_ITEM.exec(line);
+        const heading = fence ? null : HEADING.exec(line);
+        const item = fence ? null : CHECKLIST_ITEM.exec(line);
         const indented = /^\s{2,}|^\t/.test(line);
-        if (item && (!indented || current === undefined)) {
-            current = {
-                title: item[3],
-                checked: item[2] !== ' ',
-                section,
-                sectionName,
-                criteria: [],
-                details: [],
-            };
-            out.items.push(current);
-            continue;
+        if (heading)
+            parser.heading(heading[1].length, heading[2]);
+        else if (item && (!indented || !parser.current))
+            parser.item(item[3], item[2] !== ' ');
+        else
+            parser.line(line);
+    }
+    return parser.out;
+}
+function itemTask(item, id, fileName) {
+    const { text } = item;
+    const task = { id, title: text.title, status: item.checked ? 'done' : 'pending' };
+    const details = text.fullText ? [text.fullText, ...item.details] : [...item.details];
+    const where = `in ${fileName} (section "${plainHeading(item.sectionName)}")`;
+    if (!item.checked) {
+        if (item.section.kind === 'optional') {
+            task.status = 'skipped';
+            task.tags = ['optional'];
+            details.push(`Optional ${where}: not required. Set status: pending to have the loop do it.`);
         }
-        const bullet = BULLET.exec(line);
-        if (current && indented && bullet) {
-            current.criteria.push(bullet[2].replace(/^\[[ xX]\]\s+/, ''));
+        else if (item.section.kind === 'deferred' || text.marker?.kind === 'deferred') {
+            task.status = 'skipped';
+            task.tags = ['deferred'];
+            const reason = text.marker?.kind === 'deferred' ? `: ${text.marker.reason}` : '';
+            details.push(`Deferred ${where}${reason}. Not to be picked now; set status: pending to have the loop do it.`);
         }
-        else if (current && indented && line.trim() !== '') {
-            current.details.push(line.trim());
+        else if (text.marker?.kind === 'blocked') {
+            task.status = 'blocked';
+            task.blocked_by = `${text.marker.reason} ${where}`;
         }
-        else if (section.kind === 'notes' && line.trim() !== '') {
-            out.notes.push(line.trimEnd());
-        }
-        else if (bullet && !indented) {
-            current = undefined;
-            out.plainBullets++;
-        }
-        else if (line.trim() !== '' && !indented) {
-            current = undefined;
+        else if (item.section.kind === 'tasks' && item.section.inProgress) {
+            task.status = 'in_progress';
         }
     }
-    return out;
+    if (details.length > 0)
+        task.description = details.join('\n');
+    if (item.criteria.length > 0)
+        task.acceptance_criteria = item.criteria;
+    if (item.files.length > 0)
+        task.files = [...new Set(item.files)];
+    return task;
 }
-function itemStatus(item) {
-    if (item.checked)
-        return 'done';
-    if (item.section.kind === 'optional')
-        return 'skipped';
-    if (item.section.kind === 'tasks' && item.section.inProgress)
-        return 'in_progress';
-    return 'pending';
+/** The section text nobody turned into tasks, as `Section:\n text` paragraphs. */
+function sectionText(blocks) {
+    const parts = blocks.flatMap((b) => {
+        const text = cleanText(b.lines.filter((l) => !/^\s*([-*_])(\s*\1){2,}\s*$/.test(l)));
+        if (text === undefined)
+            return [];
+        return [b.heading === '' ? text : `${plainHeading(b.heading)}:\n${text}`];
+    });
+    return parts.length > 0 ? parts.join('\n\n') : undefined;
 }
 function importChecklistMarkdown(text, fileName, now, title) {
     const parsed = parse(text);
@@ -858,7 +1156,7 @@ function importChecklistMarkdown(text, fileName, now, title) {
     const fixPlan = parsed.prioritySections || /fix_plan/i.test(fileName);
     const report = new ReportBuilder(fixPlan ? 'frankbria fix_plan.md' : 'prd.md checklist');
     report.mapped('each top-level checklist line -> a task; [x] -> done, [ ] -> pending');
-    // Work items in priority order, then Optional and Completed items (never picked as pending).
+    // Work items in priority order, then Optional, Deferred and Completed items.
     const work = parsed.items.filter((i) => i.section.kind === 'tasks');
     const rest = parsed.items.filter((i) => i.section.kind !== 'tasks');
     const ordered = orderByPriority(work.map((item) => ({
@@ -867,20 +1165,13 @@ function importChecklistMarkdown(text, fileName, now, title) {
     })), report, 'section priority');
     const prioritized = ordered.some((o) => o.priority !== undefined);
     ordered.push(...rest.map((item) => ({ item, priority: prioritized ? 'low' : undefined })));
-    const tasks = ordered.map(({ item, priority }, index) => {
-        const task = withPriority({ id: generatedId(index), title: item.title, status: itemStatus(item) }, priority);
-        const details = [...item.details];
-        if (task.status === 'skipped') {
-            task.tags = ['optional'];
-            details.push(`Optional in ${fileName} (section "${item.sectionName}"): not required. Set status: pending to have the loop do it.`);
-        }
-        if (details.length > 0)
-            task.description = details.join('\n');
-        if (item.criteria.length > 0)
-            task.acceptance_criteria = item.criteria;
-        return task;
-    });
-    reportSections(parsed, tasks, report);
+    const tasks = ordered.map(({ item, priority }, index) => withPriority(itemTask(item, generatedId(index), fileName), priority));
+    linkLabels(ordered.map(({ item }, i) => ({
+        task: tasks[i],
+        label: item.text.label,
+        deps: item.dependsOn,
+    })), report);
+    reportItems(ordered.map((o) => o.item), tasks, report);
     const project = { title: title.option ?? parsed.title ?? title.fallback };
     if (title.option !== undefined)
         report.mapped('project title <- --title');
@@ -888,27 +1179,39 @@ function importChecklistMarkdown(text, fileName, now, title) {
         report.mapped('# heading -> project.title');
     else
         report.warn(`no usable # heading: the title is "${project.title}" (set it with --title)`);
-    if (parsed.notes.length > 0) {
-        project.description = `Notes:\n${parsed.notes.join('\n')}`;
-        report.mapped('Notes section -> project.description');
+    const description = sectionText(parsed.blocks);
+    if (description) {
+        project.description = description;
+        report.mapped('Notes, section text and lists without checkboxes -> project.description, under their section names');
     }
     project.created = isoDate(now);
     return report.build({ schema_version: '1.0', project, tasks });
 }
-function reportSections(parsed, tasks, report) {
+function reportItems(items, tasks, report) {
     if (tasks.some((t) => t.acceptance_criteria)) {
         report.mapped('lists indented under an item -> its acceptance_criteria');
     }
+    if (items.some((i) => i.text.reworded)) {
+        report.mapped('bold markers and numbering (Task 1:, P0-001:, 1.1) left out of titles');
+    }
+    if (items.some((i) => i.text.fullText !== undefined)) {
+        report.mapped('titles over 100 characters shortened; the whole text starts the description');
+    }
+    if (tasks.some((t) => t.files))
+        report.mapped('"Files: a, b" under an item -> its files');
     if (tasks.some((t) => t.status === 'in_progress')) {
         report.mapped('open items under "In Progress" -> status in_progress (resumed first)');
     }
-    const optional = tasks.filter((t) => t.status === 'skipped').length;
-    if (optional > 0) {
-        report.mapped(`${optional} open Optional item(s) -> status skipped, tagged optional: not required for completion (set status: pending to run one)`);
+    const count = (tag) => tasks.filter((t) => t.tags?.includes(tag)).length;
+    if (count('optional') > 0) {
+        report.mapped(`${count('optional')} open Optional item(s) -> status skipped, tagged optional: not required for completion (set status: pending to run one)`);
     }
-    if (parsed.plainBullets > 0) {
-        report.dropped(`${parsed.plainBullets} list item(s) without a checkbox outside Notes (not tasks)`);
+    if (count('deferred') > 0) {
+        report.mapped(`${count('deferred')} open Deferred item(s) -> status skipped, tagged deferred, with the reason (set status: pending to run one)`);
     }
+    const blocked = tasks.filter((t) => t.status === 'blocked').length;
+    if (blocked > 0)
+        report.mapped(`${blocked} item(s) marked BLOCKED -> status blocked`);
 }
 
 ;// CONCATENATED MODULE: ./src/prd/importers/story-md.ts
@@ -918,7 +1221,7 @@ function reportSections(parsed, tasks, report) {
 
 /** `### US-001: Title` (also `## STORY-2 - Title`). */
 const STORY_HEADING = /^#{2,4}\s+\**([A-Z][A-Z0-9]*-\d+[A-Za-z0-9]*)\**\s*[:.\-–—]\s*(.+?)\s*$/;
-const LABEL = /^\s*\*\*([^*]+?):?\*\*:?\s*(.*)$/;
+const story_md_LABEL = /^\s*\*\*([^*]+?):?\*\*:?\s*(.*)$/;
 function story_md_parse(text) {
     const out = { title: undefined, intro: [], stories: [], otherSections: [] };
     let target;
@@ -941,12 +1244,12 @@ function story_md_parse(text) {
             target = undefined;
         }
         else if (heading && heading[1].length <= 2) {
-            const name = plainHeading(heading[2]);
+            const name = plainHeading(heading[2]).replace(/^\d+(?:\.\d+)*[.)]?\s+/, '');
             if (/^(introduction|overview)/i.test(name)) {
                 target = out.intro;
             }
             else {
-                if (!/^user stories$/i.test(name))
+                if (!/^user stories\b/i.test(name))
                     out.otherSections.push(name);
                 target = undefined;
             }
@@ -963,7 +1266,7 @@ function storyTask(story, fileName, report) {
     let checked = 0;
     let inCriteria = false;
     for (const line of story.lines) {
-        const label = LABEL.exec(line);
+        const label = story_md_LABEL.exec(line);
         if (label) {
             const name = label[1].trim().toLowerCase();
             inCriteria = /^acceptance criteria$/.test(name);
@@ -977,7 +1280,8 @@ function storyTask(story, fileName, report) {
         }
         const item = CHECKLIST_ITEM.exec(line);
         const bullet = BULLET.exec(line);
-        if (inCriteria && (item || bullet)) {
+        // A checklist under a story is its acceptance criteria, with or without the label.
+        if (item || (inCriteria && bullet)) {
             if (item) {
                 criteria.push(item[3]);
                 if (item[2] !== ' ')
@@ -1016,7 +1320,7 @@ function importStoryMarkdown(text, fileName, now, title) {
     const report = new ReportBuilder('snarktank PRD markdown (### US-001 stories)');
     report.mapped('each "### US-NNN: Title" story -> one task with that id and title, in file order');
     report.mapped('**Description:** and other story text -> description');
-    report.mapped('the story\'s "- [ ]" criteria -> acceptance_criteria; all checked -> done');
+    report.mapped('the story\'s "- [ ]" checklist -> acceptance_criteria (with or without an "Acceptance Criteria:" label); all checked -> done');
     const tasks = parsed.stories.map((s) => storyTask(s, fileName, report));
     const project = { title: title.option ?? parsed.title ?? title.fallback };
     if (title.option !== undefined)
@@ -1064,14 +1368,24 @@ const KNOWN = new Set([
     'dependsOn',
     'depends_on',
     'dependencies',
+    'depends',
+    'verification',
+    'files',
+    'file',
+    'filesToCreate',
+    'filesToModify',
+    'allowed_paths',
 ]);
 const STATUS_WORDS = new Map(Object.entries({
     pending: 'pending',
     todo: 'pending',
     open: 'pending',
     not_started: 'pending',
+    planned: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
+    inprogress: 'in_progress',
+    doing: 'in_progress',
     started: 'in_progress',
     done: 'done',
     complete: 'done',
@@ -1079,6 +1393,7 @@ const STATUS_WORDS = new Map(Object.entries({
     passed: 'done',
     passes: 'done',
     closed: 'done',
+    verified: 'done',
     blocked: 'blocked',
     failed: 'failed',
     skipped: 'skipped',
@@ -1153,7 +1468,13 @@ function commandList(v, where, key) {
 }
 function readVerify(entry, ctx) {
     const out = [];
-    for (const key of ['verifyCommands', 'verify', 'testCommands', 'testCommand']) {
+    for (const key of [
+        'verifyCommands',
+        'verify',
+        'testCommands',
+        'testCommand',
+        'verification',
+    ]) {
         const commands = commandList(entry[key], ctx.where, key);
         if (commands.length > 0)
             ctx.report.mapped(`${key} -> verify (run as required checks)`);
@@ -1225,10 +1546,15 @@ function readId(entry, ctx) {
 }
 function readText(entry, ctx, task) {
     const description = optionalString(entry, 'description', ctx.where);
-    const notes = optionalString(entry, 'notes', ctx.where);
+    const notes = stringOrList(entry.notes, ctx.where, 'notes').join('\n') || undefined;
     const title = optionalString(entry, 'title', ctx.where) ?? optionalString(entry, 'name', ctx.where);
+    let fullTitle;
     if (title !== undefined) {
-        task.title = title.trim();
+        task.title = titleFromText(title);
+        if (task.title !== title.trim()) {
+            fullTitle = title.trim();
+            ctx.report.mapped('titles over 100 characters shortened; the whole title starts the description');
+        }
     }
     else if (description !== undefined) {
         task.title = titleFromText(description);
@@ -1239,7 +1565,11 @@ function readText(entry, ctx, task) {
     }
     if (notes)
         ctx.report.mapped('notes -> appended to the description');
-    const text = [description !== task.title ? description : undefined, notes && `Notes: ${notes}`]
+    const text = [
+        fullTitle,
+        description !== task.title ? description : undefined,
+        notes && `Notes: ${notes}`,
+    ]
         .filter(Boolean)
         .join('\n\n');
     if (text)
@@ -1277,8 +1607,23 @@ function readJsonStory(entry, ctx) {
         ...readIds(entry.dependsOn, ctx.where, 'dependsOn'),
         ...readIds(entry.depends_on, ctx.where, 'depends_on'),
         ...readIds(entry.dependencies, ctx.where, 'dependencies'),
+        ...readIds(entry.depends, ctx.where, 'depends'),
     ];
+    readFiles(entry, ctx, task);
     return { task, priority: readPriority(entry.priority, ctx.where, ctx.report), dependsOn };
+}
+const FILE_KEYS = ['files', 'file', 'filesToCreate', 'filesToModify', 'allowed_paths'];
+/** `filesToCreate`, `filesToModify`, `allowed_paths`, `file` -> files (the paths the task touches). */
+function readFiles(entry, ctx, task) {
+    const files = [];
+    for (const key of FILE_KEYS) {
+        const list = stringOrList(entry[key], ctx.where, key);
+        if (list.length > 0)
+            ctx.report.mapped(`${key} -> files`);
+        files.push(...list);
+    }
+    if (files.length > 0)
+        task.files = [...new Set(files)];
 }
 /** Sets depends_on where every id is known; unknown ones are reported and left out. */
 function json_story_linkDependencies(stories, report) {
@@ -1298,14 +1643,82 @@ function json_story_linkDependencies(stories, report) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/prd/importers/project-checks.ts
+
+const PROJECT_CHECK_KEYS = [
+    'verifyCommands',
+    'verificationCommands',
+    'qualityChecks',
+    'testCommands',
+];
+/** `npm run lint` -> lint, `npm test` -> test, `make check` -> check. */
+function nameOf(command, index) {
+    const words = command.trim().split(/\s+/);
+    const last = words[words.length - 1].replace(/[^\w:-]/g, '');
+    return words.length > 1 && /^[\w:-]+$/.test(last) ? last : `check-${index + 1}`;
+}
+function commandsOf(value) {
+    if (typeof value === 'string')
+        return [{ name: nameOf(value, 0), command: value }];
+    if (Array.isArray(value)) {
+        return value.flatMap((v, i) => {
+            if (typeof v === 'string')
+                return [{ name: nameOf(v, i), command: v }];
+            if (isRecord(v) && typeof v.command === 'string') {
+                return [
+                    { name: typeof v.name === 'string' ? v.name : nameOf(v.command, i), command: v.command },
+                ];
+            }
+            return [];
+        });
+    }
+    if (isRecord(value)) {
+        return Object.entries(value).flatMap(([name, v]) => typeof v === 'string' ? [{ name, command: v }] : []);
+    }
+    return [];
+}
+const quoted = (s) => (/^[\w./ -]+$/.test(s) && !/^[-\s]/.test(s) ? s : JSON.stringify(s));
+/** The advice for the report, or undefined when the file has no project-wide checks. */
+function projectChecksAdvice(json) {
+    const key = PROJECT_CHECK_KEYS.find((k) => json[k] !== undefined && json[k] !== null);
+    if (key === undefined)
+        return undefined;
+    const commands = commandsOf(json[key]);
+    if (commands.length === 0) {
+        return `${key} ${JSON.stringify(json[key])}: project-wide checks belong in the RALPH:CHECKS block of CLAUDE.md`;
+    }
+    const block = commands
+        .map((c) => `  - name: ${quoted(c.name)}\n    command: ${quoted(c.command)}`)
+        .join('\n');
+    return (`${key} are project-wide checks, not kept in prd.yaml: put them in the RALPH:CHECKS block of CLAUDE.md:\n` +
+        `<!-- RALPH:CHECKS:START -->\nchecks:\n${block}\n<!-- RALPH:CHECKS:END -->`);
+}
+
 ;// CONCATENATED MODULE: ./src/prd/importers/tasks-json.ts
 
 
 
 
 
+
 /** The keys an object-shaped list may keep its entries under. */
-const STORY_KEYS = ['userStories', 'stories'];
+const STORY_KEYS = ['userStories', 'stories', 'tasks'];
+/** A list, or an object keyed by id (`{"tasks": {"B1": {...}}}`) as a list with those ids. */
+function entriesOf(value, report) {
+    if (Array.isArray(value))
+        return value;
+    report.mapped('an object of tasks keyed by id -> one task per key, that key as its id');
+    return Object.entries(value).map(([id, entry]) => isRecord(entry) && entry.id === undefined ? { id, ...entry } : entry);
+}
+/** The message for a JSON object in no known shape: the shapes known, the keys found. */
+function unknownJsonShape(fileName, json) {
+    const found = isRecord(json)
+        ? `it has the keys ${Object.keys(json).join(', ') || '(none)'}`
+        : `it is a ${json === null ? 'null' : typeof json}`;
+    return (`${fileName} is JSON in a shape this importer does not know (${found}). Known shapes: ` +
+        '{"userStories": [...]} or {"stories": [...]} (snarktank/Ralph CLI prd.json), ' +
+        '{"tasks": [...]} (TASKS.json), or a JSON list of tasks');
+}
 function readStories(entries, label, report, tool) {
     if (entries.length === 0)
         throw new errors_ImportError(`${label(-1)} is empty`);
@@ -1323,11 +1736,13 @@ function readStories(entries, label, report, tool) {
 }
 function importStoriesObject(json, opts) {
     const { fileName } = opts;
-    const key = STORY_KEYS.find((k) => Array.isArray(json[k]));
+    const key = STORY_KEYS.find((k) => Array.isArray(json[k]) || isRecord(json[k]));
     if (key === undefined)
-        throw new errors_ImportError(`${fileName}: userStories must be a list`);
-    const report = new ReportBuilder('snarktank/Ralph CLI prd.json (userStories)');
-    const tasks = readStories(json[key], (i) => (i < 0 ? `${fileName}: ${key}` : `${fileName}: ${key}[${i}]`), report, 'Ralph');
+        throw new errors_ImportError(`${fileName}: ${STORY_KEYS.join(' or ')} must be a list`);
+    const report = new ReportBuilder(key === 'tasks'
+        ? 'TASKS.json ({"tasks": [...]})'
+        : 'snarktank/Ralph CLI prd.json (userStories)');
+    const tasks = readStories(entriesOf(json[key], report), (i) => (i < 0 ? `${fileName}: ${key}` : `${fileName}: ${key}[${i}]`), report, 'Ralph');
     const named = optionalString(json, 'project', fileName) ??
         optionalString(json, 'name', fileName) ??
         optionalString(json, 'title', fileName);
@@ -1356,19 +1771,17 @@ function importStoriesObject(json, opts) {
         project.branch = branch;
         report.mapped('branchName -> project.branch');
     }
-    const projectChecks = json.verificationCommands ?? json.qualityChecks;
-    if (projectChecks !== undefined) {
-        report.dropped(`verificationCommands ${JSON.stringify(projectChecks)}: project-wide checks belong in the RALPH:CHECKS block of CLAUDE.md`);
-    }
+    const advice = projectChecksAdvice(json);
+    if (advice !== undefined)
+        report.warn(advice);
     const knownTop = new Set([
         ...STORY_KEYS,
+        ...PROJECT_CHECK_KEYS,
         'project',
         'name',
         'title',
         'description',
         'branchName',
-        'verificationCommands',
-        'qualityChecks',
     ]);
     for (const k of Object.keys(json))
         if (!knownTop.has(k))
@@ -1503,7 +1916,10 @@ function importTilthDirectory(dirName, files, now, title) {
 
 
 
+
+
 const isMarkdown = (name) => /\.(md|markdown)$/i.test(name);
+const FIX_PLAN_FILE = /^@?fix_plan\.md$/i;
 function detectJson(json) {
     if (Array.isArray(json))
         return 'json-list';
@@ -1517,9 +1933,13 @@ function detectMarkdown(text, fileName) {
     if (isTilthTaskText(text))
         return 'tilth-dir';
     const lines = text.split(/\r?\n/);
+    const checklist = lines.some((l) => CHECKLIST_ITEM.test(l));
+    // frankbria's file is a fix plan whatever its headings look like (`### PRD-01: ...`).
+    if (FIX_PLAN_FILE.test((0,external_node_path_.basename)(fileName)) && checklist)
+        return 'checklist-md';
     if (lines.some((l) => STORY_HEADING.test(l)))
         return 'story-md';
-    if (lines.some((l) => CHECKLIST_ITEM.test(l)))
+    if (checklist)
         return 'checklist-md';
     return undefined;
 }
@@ -1537,7 +1957,7 @@ function detectImportFormat(text, fileName) {
 const SUPPORTED = 'expected a prd.json/TASKS.json object with userStories, a JSON list of tasks, a PRD markdown ' +
     'with "### US-001: Title" stories, a checklist (prd.md, fix_plan.md), a tilth task directory ' +
     'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files';
-function importFile(file, now, title) {
+function importFile(file, now, title, specs = []) {
     file = { ...file, text: file.text.replace(/^\uFEFF/, '') }; // editors on Windows add one
     const names = {
         option: title,
@@ -1558,12 +1978,15 @@ function importFile(file, now, title) {
         case 'tilth-dir':
             return importTilthDirectory(file.name, [file], now, names);
         case 'code-task':
-            return importCodeTasks(file.name, [file], now, names);
+            return importCodeTasks(file.name, [file], now, names, specs);
         default:
+            if (/\.json$/i.test(file.name)) {
+                throw new errors_ImportError(unknownJsonShape(file.name, parseJson(file.text, file.name)));
+            }
             throw new errors_ImportError(`Cannot tell the format of ${file.name}: ${SUPPORTED}`);
     }
 }
-function importDirectory(name, files, now, title) {
+function importDirectory(name, files, now, title, specs = []) {
     const names = {
         option: title,
         fallback: titleFromName(name) ?? `Tasks imported from ${(0,external_node_path_.basename)(name)}`,
@@ -1572,7 +1995,7 @@ function importDirectory(name, files, now, title) {
         return importTilthDirectory(name, files, now, names);
     }
     if (files.some((f) => CODE_TASK_FILE.test(f.baseName))) {
-        return importCodeTasks(name, files, now, names);
+        return importCodeTasks(name, files, now, names, specs);
     }
     throw new errors_ImportError(`${name} is a directory without task files: expected tilth's T-NNN-*.md files (with overview.md) ` +
         'or ralph-orchestrator *.code-task.md files; to convert one file, name the file');
@@ -1581,8 +2004,8 @@ function importDirectory(name, files, now, title) {
 function importSource(source, opts = {}) {
     const now = opts.now ?? new Date();
     return source.kind === 'file'
-        ? importFile(source.file, now, opts.title)
-        : importDirectory(source.name, source.files, now, opts.title);
+        ? importFile(source.file, now, opts.title, source.specs)
+        : importDirectory(source.name, source.files, now, opts.title, source.specs);
 }
 /** The source as prd.yaml text, validated before it is returned. */
 function importSourceToYaml(source, opts = {}) {

@@ -1,26 +1,82 @@
-export const id = 836;
-export const ids = [836,575];
+export const id = 340;
+export const ids = [340,575];
 export const modules = {
 
-/***/ 2836:
+/***/ 2340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   migrateCommand: () => (/* binding */ migrateCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5599);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2575);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  migrateCommand: () => (/* binding */ migrateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/prd/index.ts + 19 modules
+var src_prd = __webpack_require__(209);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/types.ts
+var types = __webpack_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/commands/migrate-specs.ts
+/**
+ * The specs ralph-orchestrator task files name (`Spec: .ralph/specs/x.spec.md`), and the
+ * `*.spec.md` files beside a task directory, read so the import can take the project title from
+ * them. Only markdown files inside the working directory are read; missing ones are skipped.
+ */
+
+
+
+async function readSpec(cwd, shown) {
+    const path = (0,external_node_path_.resolve)(cwd, shown);
+    const inside = (0,external_node_path_.relative)(cwd, path);
+    if (inside.startsWith('..') || !/\.md$/i.test(path))
+        return undefined;
+    try {
+        const info = await (0,promises_.stat)(path);
+        if (!info.isFile() || info.size > src_prd/* MAX_PRD_BYTES */.o9)
+            return undefined;
+        return { name: shown, baseName: shown.split('/').pop(), text: await (0,promises_.readFile)(path, 'utf8') };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Specs beside a task directory: `specs/<feature>/x.spec.md` for `specs/<feature>/tasks/`. */
+async function besideDirectory(cwd, dir) {
+    const parent = (0,external_node_path_.dirname)(dir);
+    const names = await (0,promises_.readdir)((0,external_node_path_.resolve)(cwd, parent)).catch(() => []);
+    return names.filter((n) => /\.spec\.md$/i.test(n)).map((n) => (0,external_node_path_.join)(parent, n));
+}
+async function specsFor(source, cwd) {
+    const files = source.kind === 'file' ? [source.file] : source.files;
+    const tasks = files.filter((f) => src_prd/* CODE_TASK_FILE */.zS.test(f.baseName));
+    if (tasks.length === 0)
+        return [];
+    const named = tasks.flatMap((f) => (0,src_prd/* specReferences */.mA)(f.text));
+    const beside = source.kind === 'directory' ? await besideDirectory(cwd, source.name) : [];
+    const specs = [];
+    for (const shown of [...new Set([...named, ...beside])]) {
+        const spec = await readSpec(cwd, shown);
+        if (spec)
+            specs.push(spec);
+    }
+    return specs;
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/validate.ts
+var validate = __webpack_require__(2575);
+;// CONCATENATED MODULE: ./src/cli/commands/migrate.ts
 /**
  * `ralph migrate <file|directory>`: convert another tool's task list into .ralph/prd.yaml, saying
  * what was kept and what was left out. `--dry-run` shows the result and writes nothing.
  */
+
 
 
 
@@ -33,7 +89,7 @@ class ReadError extends Error {
 }
 async function exists(path) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        await (0,promises_.stat)(path);
         return true;
     }
     catch {
@@ -43,10 +99,10 @@ async function exists(path) {
 async function readText(path, shown) {
     let bytes;
     try {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-        if (info.size > _prd_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PRD_BYTES */ .o9)
+        const info = await (0,promises_.stat)(path);
+        if (info.size > src_prd/* MAX_PRD_BYTES */.o9)
             throw new ReadError(`${shown} is too large to convert`);
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
+        bytes = await (0,promises_.readFile)(path);
     }
     catch (e) {
         if (e instanceof ReadError)
@@ -64,7 +120,7 @@ async function readText(path, shown) {
 }
 /** The markdown files directly inside a directory (tilth and ralph-orchestrator keep them flat). */
 async function readDirectory(path, shown) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path, { withFileTypes: true });
+    const entries = await (0,promises_.readdir)(path, { withFileTypes: true });
     const names = entries
         .filter((e) => e.isFile() && /\.md$/i.test(e.name))
         .map((e) => e.name)
@@ -74,20 +130,20 @@ async function readDirectory(path, shown) {
     }
     const files = [];
     for (const name of names) {
-        const display = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(shown, name);
-        files.push({ name: display, baseName: name, text: await readText((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, name), display) });
+        const display = (0,external_node_path_.join)(shown, name);
+        files.push({ name: display, baseName: name, text: await readText((0,external_node_path_.join)(path, name), display) });
     }
     return files;
 }
 /** Subdirectories holding task files: `.tilth/` keeps one directory per feature. */
 async function taskSubdirectories(path, shown) {
     const found = [];
-    for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path, { withFileTypes: true })) {
+    for (const entry of await (0,promises_.readdir)(path, { withFileTypes: true })) {
         if (!entry.isDirectory())
             continue;
-        const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, entry.name)).catch(() => []);
+        const names = await (0,promises_.readdir)((0,external_node_path_.join)(path, entry.name)).catch(() => []);
         if (names.some((n) => /^T-\d+.*\.md$/.test(n) || /\.code-task\.md$/i.test(n))) {
-            found.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(shown, entry.name));
+            found.push((0,external_node_path_.join)(shown, entry.name));
         }
     }
     return found.sort();
@@ -95,7 +151,7 @@ async function taskSubdirectories(path, shown) {
 async function readSource(path, shown) {
     let isDirectory;
     try {
-        isDirectory = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).isDirectory();
+        isDirectory = (await (0,promises_.stat)(path)).isDirectory();
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -106,19 +162,19 @@ async function readSource(path, shown) {
         return { kind: 'directory', name: shown, files: await readDirectory(path, shown) };
     return {
         kind: 'file',
-        file: { name: shown, baseName: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(shown), text: await readText(path, shown) },
+        file: { name: shown, baseName: (0,external_node_path_.basename)(shown), text: await readText(path, shown) },
     };
 }
 function statusSummary(yaml) {
-    const prd = (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePrdText */ .fX)(yaml, 'prd.yaml').prd;
-    const counts = _prd_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TASK_STATUSES */ .Hi.map((s) => [s, prd.tasks.filter((t) => t.status === s).length])
+    const prd = (0,src_prd/* parsePrdText */.fX)(yaml, 'prd.yaml').prd;
+    const counts = src_prd/* TASK_STATUSES */.Hi.map((s) => [s, prd.tasks.filter((t) => t.status === s).length])
         .filter(([, n]) => n > 0)
         .map(([s, n]) => `${n} ${s}`);
     const total = `${prd.tasks.length} task${prd.tasks.length === 1 ? '' : 's'}`;
     return `${total} (${counts.join(', ')})`;
 }
 function printReport(io, source, result, color) {
-    const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .colors */ .Tj)(color);
+    const c = (0,cli_io/* colors */.Tj)(color);
     const { report } = result;
     io.stdout(`Read ${source} as ${report.format}: ${statusSummary(result.yaml)}\n`);
     const block = (title, lines) => {
@@ -149,7 +205,7 @@ const migrateCommand = {
         'dry-run': { type: 'boolean' },
     },
     optionHelp: {
-        out: `Where to write (default ${_validate_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_PRD_PATH})`,
+        out: `Where to write (default ${validate.DEFAULT_PRD_PATH})`,
         force: 'Overwrite an existing file',
         title: 'Project title (else the one in the file, else one derived from the file name)',
         'dry-run': 'Print the report and the prd.yaml it would write; write nothing',
@@ -158,12 +214,12 @@ const migrateCommand = {
     async run({ positionals, values, io }) {
         const source = positionals[0];
         if (source === undefined)
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('expected the file to convert');
-        const out = typeof values.out === 'string' ? values.out : _validate_js__WEBPACK_IMPORTED_MODULE_4__.DEFAULT_PRD_PATH;
-        const outPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, out);
-        const sourcePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, source);
+            throw new types/* UsageError */.e('expected the file to convert');
+        const out = typeof values.out === 'string' ? values.out : validate.DEFAULT_PRD_PATH;
+        const outPath = (0,external_node_path_.resolve)(io.cwd, out);
+        const sourcePath = (0,external_node_path_.resolve)(io.cwd, source);
         const dryRun = values['dry-run'] === true;
-        const c = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .colors */ .Tj)(io.color);
+        const c = (0,cli_io/* colors */.Tj)(io.color);
         const fail = (message) => {
             io.stderr(`${c.red('error:')} ${message}\n`);
             return 1;
@@ -178,16 +234,17 @@ const migrateCommand = {
         let result;
         try {
             const input = await readSource(sourcePath, source);
+            input.specs = await specsFor(input, io.cwd);
             const title = typeof values.title === 'string' ? values.title : undefined;
-            result = (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_2__/* .importSourceToYaml */ .Dq)(input, { title });
+            result = (0,src_prd/* importSourceToYaml */.Dq)(input, { title });
         }
         catch (e) {
-            if (e instanceof _prd_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ImportError */ .Yw && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(sourcePath)).isDirectory()) {
+            if (e instanceof src_prd/* ImportError */.Yw && (await (0,promises_.stat)(sourcePath)).isDirectory()) {
                 const inside = await taskSubdirectories(sourcePath, source);
                 if (inside.length > 0)
                     return fail(`${e.message} (name one of: ${inside.join(', ')})`);
             }
-            if (e instanceof _prd_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ImportError */ .Yw || e instanceof ReadError)
+            if (e instanceof src_prd/* ImportError */.Yw || e instanceof ReadError)
                 return fail(e.message);
             throw e;
         }
@@ -197,8 +254,8 @@ const migrateCommand = {
             io.stdout(`Dry run: nothing written. ${out} would be:\n\n${result.yaml}`);
             return 0;
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(outPath), { recursive: true });
-        await (0,_prd_index_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(outPath, result.yaml);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(outPath), { recursive: true });
+        await (0,src_prd/* writeFileAtomic */.Zf)(outPath, result.yaml);
         io.stdout(`${c.green('wrote')} ${out}\n`);
         if (/(^|\/)prd\.md$/.test(source)) {
             io.stdout(`${source} is no longer read; delete it once you have checked ${out}\n`);

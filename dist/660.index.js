@@ -1,5 +1,5 @@
-export const id = 761;
-export const ids = [761];
+export const id = 660;
+export const ids = [660];
 export const modules = {
 
 /***/ 787:
@@ -75,13 +75,22 @@ function classifyRun(facts) {
         };
     }
     const text = result.text || facts.lastAssistantText;
+    if (result.subtype === 'error_max_budget_usd') {
+        return { outcome: 'cost_cap', summary: 'cost limit reached (claude --max-budget-usd)' };
+    }
     if (result.isError || result.subtype !== 'success') {
         const detail = oneLine(text) || `result subtype ${result.subtype ?? 'missing'}`;
         if (USAGE_LIMIT.test(text)) {
-            return { outcome: 'usage_limit', summary: `Usage limit reached (not retried): ${detail}` };
+            const said = /usage limit reached/i.test(detail) ? detail : `Usage limit reached: ${detail}`;
+            return { outcome: 'usage_limit', summary: `${said} (not retried)` };
         }
-        if (isApiError(result, text))
-            return { outcome: 'api_error', summary: `API error: ${detail}` };
+        if (isApiError(result, text)) {
+            // claude's own text usually starts with "API Error:" already.
+            return {
+                outcome: 'api_error',
+                summary: /^API error\b/i.test(detail) ? detail : `API error: ${detail}`,
+            };
+        }
         return { outcome: 'crashed', summary: `Claude Code reported an error: ${detail}` };
     }
     const reason = cannotCompleteReason(text);
@@ -251,7 +260,9 @@ function defaultRedactor(...envs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5213);
+/* harmony import */ var _package_manager_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1531);
 /** Guesses a project's quality checks from its manifest files (what `ralph init` proposes). */
+
 
 
 
@@ -259,60 +270,85 @@ const NPM_DEFAULT_TEST = /no test specified/;
 function check(name, command) {
     return { name, command, required: true, timeoutMs: _duration_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_TIMEOUT_MS */ .Gv };
 }
+/** The test run already lints: `"test": "npm run lint && jest"`, or a `pretest` that does. */
+function testRunsLint(scripts, manager) {
+    const lint = scripts.lint?.trim();
+    // pnpm runs no pre-scripts unless told to.
+    const testRun = [scripts.test, manager === 'pnpm' ? undefined : scripts.pretest]
+        .filter((s) => s !== undefined)
+        .join('\n');
+    return /(^|[^\w:-])lint($|[^\w:-])/.test(testRun) || (!!lint && testRun.includes(lint));
+}
 async function nodeChecks(read) {
     const text = await read('package.json');
     if (text === undefined)
         return [];
-    let scripts = {};
+    const scripts = {};
     try {
         const parsed = JSON.parse(text);
         const value = parsed?.scripts;
-        if (value && typeof value === 'object')
-            scripts = value;
+        if (value && typeof value === 'object') {
+            for (const [name, command] of Object.entries(value)) {
+                if (typeof command === 'string' && command.trim() !== '')
+                    scripts[name] = command;
+            }
+        }
     }
     catch {
         return [];
     }
-    const has = (name) => typeof scripts[name] === 'string' && scripts[name].trim() !== '';
+    const manager = (await (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_3__/* .detectPackageManager */ .Lv)(read))?.name ?? 'npm';
+    const run = (script) => check(script, (0,_package_manager_js__WEBPACK_IMPORTED_MODULE_3__/* .scriptCommand */ .rG)(manager, script));
+    const hasTest = scripts.test !== undefined && !NPM_DEFAULT_TEST.test(scripts.test);
     const checks = [];
-    if (has('typecheck'))
-        checks.push(check('typecheck', 'npm run typecheck'));
-    if (has('lint'))
-        checks.push(check('lint', 'npm run lint'));
-    if (has('test') && !NPM_DEFAULT_TEST.test(scripts.test))
-        checks.push(check('test', 'npm test'));
+    if (scripts.typecheck !== undefined)
+        checks.push(run('typecheck'));
+    if (scripts.lint !== undefined && !(hasTest && testRunsLint(scripts, manager)))
+        checks.push(run('lint'));
+    if (hasTest)
+        checks.push(run('test'));
     return checks;
 }
+const PYTHON_MANIFESTS = [
+    'pyproject.toml',
+    'setup.py',
+    'setup.cfg',
+    'requirements.txt',
+    'requirements-dev.txt',
+    'tox.ini',
+];
+const PYTHON_CONFIGS = [
+    'pytest.ini',
+    'ruff.toml',
+    '.ruff.toml',
+    '.flake8',
+    'mypy.ini',
+    'conftest.py',
+];
 async function pythonChecks(read) {
-    const manifests = [
-        'pyproject.toml',
-        'setup.py',
-        'setup.cfg',
-        'requirements.txt',
-        'requirements-dev.txt',
-    ];
-    const texts = await Promise.all(manifests.map(read));
-    if (texts[0] === undefined && texts[1] === undefined && texts[3] === undefined)
+    const manifests = await Promise.all(PYTHON_MANIFESTS.map(read));
+    const configs = await Promise.all(PYTHON_CONFIGS.map(read));
+    const exists = (file) => configs[PYTHON_CONFIGS.indexOf(file)] !== undefined;
+    if (manifests.every((t) => t === undefined) && !exists('conftest.py'))
         return [];
-    const configFiles = [
-        'pytest.ini',
-        'tox.ini',
-        'ruff.toml',
-        '.ruff.toml',
-        'mypy.ini',
-        'conftest.py',
-    ];
-    const configs = await Promise.all(configFiles.map(read));
-    const all = [...texts, ...configs].filter((t) => t !== undefined).join('\n');
-    const exists = (file) => configs[configFiles.indexOf(file)] !== undefined;
+    const all = [...manifests, ...configs].filter((t) => t !== undefined).join('\n');
     const checks = [];
     if (/\bruff\b/i.test(all) || exists('ruff.toml') || exists('.ruff.toml'))
         checks.push(check('lint', 'ruff check .'));
-    if (/\[tool\.mypy\]/.test(all) || exists('mypy.ini'))
+    else if (/\bflake8\b/i.test(all) || exists('.flake8'))
+        checks.push(check('lint', 'flake8'));
+    if (/\[tool\.mypy\]|\[mypy\]/.test(all) || exists('mypy.ini'))
         checks.push(check('typecheck', 'mypy .'));
     if (/\bpytest\b/i.test(all) || exists('pytest.ini') || exists('conftest.py'))
         checks.push(check('test', 'pytest'));
     return checks;
+}
+/** A Makefile with a `test:` target: `make test` (projects of any language use one). */
+async function makeChecks(read) {
+    const text = (await read('Makefile')) ?? (await read('makefile')) ?? (await read('GNUmakefile'));
+    if (text === undefined || !/^test\s*:(?!=)/m.test(text))
+        return [];
+    return [check('test', 'make test')];
 }
 async function goChecks(read) {
     if ((await read('go.mod')) === undefined)
@@ -332,6 +368,10 @@ async function detectChecksWith(read) {
         ['go', await goChecks(read)],
         ['rust', await rustChecks(read)],
     ];
+    // The Makefile's test target, when no ecosystem above gave a test of its own.
+    if (!groups.some(([, list]) => list.some((c) => c.name === 'test'))) {
+        groups.push(['make', await makeChecks(read)]);
+    }
     // In a repository with several ecosystems, later duplicates get a prefix: "go-test".
     const used = new Set();
     const checks = [];
@@ -440,6 +480,68 @@ function findChecksBlock(text) {
 
 /***/ }),
 
+/***/ 1531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Je: () => (/* binding */ installCommand),
+/* harmony export */   Lv: () => (/* binding */ detectPackageManager),
+/* harmony export */   rG: () => (/* binding */ scriptCommand)
+/* harmony export */ });
+const LOCKFILES = [
+    ['pnpm-lock.yaml', 'pnpm'],
+    ['yarn.lock', 'yarn'],
+    ['package-lock.json', 'npm'],
+    ['npm-shrinkwrap.json', 'npm'],
+];
+/** `"packageManager": "pnpm@9.1.0"` in package.json. */
+function declared(packageJson) {
+    try {
+        const value = JSON.parse(packageJson).packageManager;
+        const name = typeof value === 'string' ? value.split('@')[0] : undefined;
+        return name === 'npm' || name === 'pnpm' || name === 'yarn' ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The package manager of a Node project (undefined without a package.json). */
+async function detectPackageManager(read) {
+    const packageJson = await read('package.json');
+    if (packageJson === undefined)
+        return undefined;
+    const berry = (await read('.yarnrc.yml')) !== undefined;
+    for (const [lockfile, name] of LOCKFILES) {
+        if ((await read(lockfile)) !== undefined) {
+            return name === 'yarn' ? { name, lockfile, berry } : { name, lockfile };
+        }
+    }
+    const name = declared(packageJson) ?? 'npm';
+    return name === 'yarn' ? { name, berry } : { name };
+}
+/** The command that runs a package.json script: `npm test`, `pnpm run lint`, `yarn typecheck`. */
+function scriptCommand(manager, script) {
+    if (script === 'test')
+        return `${manager} test`;
+    return manager === 'yarn' ? `yarn ${script}` : `${manager} run ${script}`;
+}
+/** The install command for CI: from the lockfile when there is one. */
+function installCommand(manager) {
+    switch (manager.name) {
+        case 'pnpm':
+            return manager.lockfile ? 'pnpm install --frozen-lockfile' : 'pnpm install';
+        case 'yarn':
+            if (!manager.lockfile)
+                return 'yarn install';
+            return manager.berry ? 'yarn install --immutable' : 'yarn install --frozen-lockfile';
+        case 'npm':
+            return manager.lockfile ? 'npm ci' : 'npm install';
+    }
+}
+
+
+/***/ }),
+
 /***/ 906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -469,7 +571,13 @@ const CheckEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     timeout: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()]).optional(),
 })
     .strict();
-const ChecksBlockSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ checks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CheckEntrySchema).min(1) }).strict();
+const BLOCK_KEYS = ['checks', 'protect'];
+const ChecksBlockSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    checks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CheckEntrySchema).min(1),
+    /** Globs of more files the checks depend on (see src/checks/protect/defaults.ts). */
+    protect: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().trim().min(1)).optional(),
+})
+    .strict();
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*$/;
 function levenshtein(a, b) {
     const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -608,7 +716,10 @@ function parseChecksBlock(markdown, file) {
             timeoutMs,
         });
     });
-    return errors.length > 0 ? result({ rawBlock }) : result({ checks, rawBlock });
+    if (errors.length > 0)
+        return result({ rawBlock });
+    const protect = parsed.data.protect?.map((glob) => glob.trim());
+    return result({ checks, rawBlock, ...(protect ? { protect } : {}) });
 }
 function checkLabel(index, name) {
     return typeof name === 'string' && name.trim()
@@ -642,7 +753,7 @@ function describeIssue(issue, root, report, doc, lineAt) {
     const field = path[path.length - 1];
     const actual = valueAt(root, path);
     if (issue.code === 'unrecognized_keys') {
-        const known = inCheck ? CHECK_KEYS : ['checks'];
+        const known = inCheck ? CHECK_KEYS : BLOCK_KEYS;
         for (const key of issue.keys) {
             const suggestion = didYouMean(key, known);
             const hint = suggestion
@@ -663,6 +774,14 @@ function describeIssue(issue, root, report, doc, lineAt) {
             report(path, 'the `checks:` list is empty: add at least one check, or remove the block');
         else
             report(path, `\`checks:\` must be a list of checks, found ${typeName(actual)}`);
+        return;
+    }
+    if (path[0] === 'protect' && path.length > 1 && typeof actual === 'string') {
+        report(path, `\`protect:\` entry ${Number(path[1]) + 1} is empty`);
+        return;
+    }
+    if (path[0] === 'protect') {
+        report(path, `\`protect:\` must be a list of path globs (like ".npmrc" or "config/**"), found ${typeName(actual)}${path.length > 1 ? ` at entry ${Number(path[1]) + 1}` : ''}`);
         return;
     }
     if (inCheck && path.length === 2) {
@@ -726,8 +845,11 @@ function keyLine(doc, path, key, lineAt) {
 
 const QUALITY_CHECKS_HEADING = '## Quality Checks';
 const QUALITY_CHECKS_INSTRUCTION = 'Run all checks before finishing a task. If any required check fails, fix the issue and re-run.';
-/** The markers and the fenced YAML list between them. */
-function renderChecksBlock(checks) {
+/**
+ * The markers and the fenced YAML list between them; `protect` (files the checks depend on)
+ * is listed beside the checks when given.
+ */
+function renderChecksBlock(checks, protect = []) {
     const entries = checks.map((check) => {
         const entry = {
             name: check.name,
@@ -738,7 +860,8 @@ function renderChecksBlock(checks) {
             entry.timeout = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimeout */ .BE)(check.timeoutMs);
         return entry;
     });
-    const yaml = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ checks: entries }, { indentSeq: true, lineWidth: 0 }).trimEnd();
+    const block = protect.length > 0 ? { checks: entries, protect } : { checks: entries };
+    const yaml = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)(block, { indentSeq: true, lineWidth: 0 }).trimEnd();
     return [_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_START_MARKER */ .o2, '```yaml', yaml, '```', _markers_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS_END_MARKER */ .Vw].join('\n');
 }
 /**
@@ -761,9 +884,54 @@ function renderPlaceholderChecksBlock() {
     ].join('\n');
 }
 /** The whole "## Quality Checks" section: heading, block and the instruction line. */
-function renderQualityChecksSection(checks) {
-    const block = checks.length > 0 ? renderChecksBlock(checks) : renderPlaceholderChecksBlock();
+function renderQualityChecksSection(checks, protect = []) {
+    const block = checks.length > 0 ? renderChecksBlock(checks, protect) : renderPlaceholderChecksBlock();
     return `${QUALITY_CHECKS_HEADING}\n\n${block}\n\n${QUALITY_CHECKS_INSTRUCTION}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/** Spawns one `git` process (no shell) and collects its output. */
+
+function runGit(args, options) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
+            cwd: options.cwd,
+            env: options.env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.on('error', (error) => {
+            const reason = error.code === 'ENOENT'
+                ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
+                : error.message;
+            reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
+        });
+        child.on('close', (code, signal) => {
+            resolve({
+                exitCode: code ?? (signal ? 128 : 1),
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr: Buffer.concat(stderr).toString('utf8'),
+            });
+        });
+        if (options.input !== undefined) {
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
+    });
 }
 
 
@@ -774,31 +942,37 @@ function renderQualityChecksSection(checks) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FD: () => (/* binding */ buildChecksEnvironment),
-/* harmony export */   kz: () => (/* binding */ secretRemovals),
+/* harmony export */   qV: () => (/* binding */ passEnvProblem),
 /* harmony export */   ti: () => (/* binding */ buildAgentEnvironment)
 /* harmony export */ });
-/* unused harmony exports AGENT_CREDENTIAL_NAMES, agentMayInherit */
+/* unused harmony exports AGENT_CREDENTIAL_NAMES, inBaseSet, agentMayInherit, sharedEnvironment */
 /* harmony import */ var _agent_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36);
 /**
- * The environments of the agent and of the checks. The agent gets an explicit list: what
- * Claude Code and a shell need, its own credential, and nothing else of the job's. The checks
- * get the user's environment minus the secrets, so builds and test runners work as they do in
- * a terminal (PATH, HOME, tool settings) without the credentials.
+ * The environments of the agent and of the checks, from one allowlist. Both get the base set
+ * (what a shell and the usual toolchains need, and the runner's non-secret variables) and the
+ * variables the user names in `pass-env`; nothing else of the job's environment reaches them.
+ * The agent adds Claude Code's own settings and its credential; the checks add a fresh HOME of
+ * their own (see src/checks/run.ts), so nothing the agent left in its HOME reaches them.
  */
 
-/** Variables the agent may inherit from the harness's environment, by exact name. */
-const AGENT_NAMES = new Set([
+/** The base set by exact name: shell, locale, network, the runner, the toolchains. */
+const BASE_NAMES = new Set([
+    // shell and terminal
     'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
     'LANG',
     'LANGUAGE',
     'TERM',
-    'TZ',
-    'CI',
     'COLORTERM',
     'NO_COLOR',
     'FORCE_COLOR',
+    'TZ',
     'TMPDIR',
-    'SHELL',
+    'CI',
+    // network and certificates
     'HTTP_PROXY',
     'HTTPS_PROXY',
     'NO_PROXY',
@@ -808,95 +982,250 @@ const AGENT_NAMES = new Set([
     'NODE_EXTRA_CA_CERTS',
     'SSL_CERT_FILE',
     'SSL_CERT_DIR',
+    'REQUESTS_CA_BUNDLE',
+    // the runner's non-secret variables (not its tokens, URLs of its services or command files)
+    'GITHUB_ACTIONS',
+    'GITHUB_ACTOR',
+    'GITHUB_API_URL',
+    'GITHUB_BASE_REF',
+    'GITHUB_EVENT_NAME',
+    'GITHUB_GRAPHQL_URL',
+    'GITHUB_HEAD_REF',
+    'GITHUB_JOB',
+    'GITHUB_REF',
+    'GITHUB_REF_NAME',
+    'GITHUB_REF_TYPE',
+    'GITHUB_REPOSITORY',
+    'GITHUB_REPOSITORY_OWNER',
+    'GITHUB_RUN_ATTEMPT',
+    'GITHUB_RUN_ID',
+    'GITHUB_RUN_NUMBER',
+    'GITHUB_SERVER_URL',
+    'GITHUB_SHA',
+    'GITHUB_WORKFLOW',
+    'GITHUB_WORKSPACE',
+    'RUNNER_ARCH',
+    'RUNNER_DEBUG',
+    'RUNNER_ENVIRONMENT',
+    'RUNNER_NAME',
+    'RUNNER_OS',
+    'RUNNER_TOOL_CACHE',
+    'ImageOS',
+    'ImageVersion',
+    // Node
+    'NODE_ENV',
+    'NODE_OPTIONS',
+    'NODE_PATH',
+    'NVM_DIR',
+    'PNPM_HOME',
+    'YARN_CACHE_FOLDER',
+    // Python
+    'VIRTUAL_ENV',
+    'CONDA_PREFIX',
+    'CONDA_DEFAULT_ENV',
+    'PYTHONPATH',
+    'PYTHONHOME',
+    'PYTHONDONTWRITEBYTECODE',
+    'PYTHONUNBUFFERED',
+    'PIPX_HOME',
+    'PIPX_BIN_DIR',
+    'POETRY_HOME',
+    'UV_CACHE_DIR',
+    'pythonLocation',
+    'Python_ROOT_DIR',
+    'Python2_ROOT_DIR',
+    'Python3_ROOT_DIR',
+    'PKG_CONFIG_PATH',
+    'LD_LIBRARY_PATH',
+    // JVM
+    'JAVA_HOME',
+    'MAVEN_HOME',
+    'M2_HOME',
+    'MAVEN_OPTS',
+    'GRADLE_HOME',
+    'GRADLE_OPTS',
+    'ANDROID_HOME',
+    'ANDROID_SDK_ROOT',
+    // Go
+    'GOPATH',
+    'GOROOT',
+    'GOBIN',
+    'GOCACHE',
+    'GOMODCACHE',
+    'GOFLAGS',
+    'GOPROXY',
+    'GOPRIVATE',
+    'GONOPROXY',
+    'GONOSUMDB',
+    'GOSUMDB',
+    'GO111MODULE',
+    'GOTOOLCHAIN',
+    'CGO_ENABLED',
+    // Rust
+    'CARGO_HOME',
+    'RUSTUP_HOME',
+    'RUSTUP_TOOLCHAIN',
+    'RUSTFLAGS',
+    'RUST_BACKTRACE',
+    'CARGO_TERM_COLOR',
+    'CARGO_INCREMENTAL',
+    // Ruby, .NET, C and C++
+    'GEM_HOME',
+    'GEM_PATH',
+    'BUNDLE_PATH',
+    'BUNDLE_GEMFILE',
+    'DOTNET_ROOT',
+    'DOTNET_CLI_TELEMETRY_OPTOUT',
+    'NUGET_PACKAGES',
+    'CC',
+    'CXX',
+    'CFLAGS',
+    'CXXFLAGS',
+    'CPPFLAGS',
+    'LDFLAGS',
+    'MAKEFLAGS',
+]);
+/** The base set by prefix: locale, npm's settings, setup-java's JAVA_HOME_<version>_<arch>. */
+const BASE_PREFIXES = ['LC_', 'npm_config_', 'NPM_CONFIG_', 'JAVA_HOME_', 'COREPACK_'];
+/** Claude Code's own settings: the agent's, not the checks'. */
+const CLAUDE_NAMES = new Set([
     'ANTHROPIC_BASE_URL',
     'ANTHROPIC_MODEL',
     'ANTHROPIC_SMALL_FAST_MODEL',
     'ANTHROPIC_CUSTOM_HEADERS',
+    'CLAUDE_CONFIG_DIR',
     'MAX_THINKING_TOKENS',
     'BASH_DEFAULT_TIMEOUT_MS',
     'BASH_MAX_TIMEOUT_MS',
     'BASH_MAX_OUTPUT_LENGTH',
     'MCP_TIMEOUT',
     'MCP_TOOL_TIMEOUT',
-    'HOME',
-    'USER',
-    'LOGNAME',
 ]);
-/** Prefixes of Claude Code's settings variables (and locale settings). */
-const AGENT_PREFIXES = ['LC_', 'CLAUDE_CODE_', 'ANTHROPIC_DEFAULT_', 'DISABLE_'];
+const CLAUDE_PREFIXES = ['CLAUDE_CODE_', 'ANTHROPIC_DEFAULT_', 'DISABLE_'];
 /** The credentials the agent needs to reach the model (and only these secrets). */
 const AGENT_CREDENTIAL_NAMES = [
     'ANTHROPIC_API_KEY',
     'ANTHROPIC_AUTH_TOKEN',
     'CLAUDE_CODE_OAUTH_TOKEN',
 ];
-/** Whether the agent may inherit a variable of this name from the harness. */
-function agentMayInherit(name) {
-    if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
+/** A name matched by prefix that still says it holds a credential (npm_config__authToken...). */
+const SECRET_SHAPED_NAME = /token|secret|passw|credential|auth|(^|_)key($|_|file)/i;
+/**
+ * npm's user configuration is the HOME's `.npmrc` moved elsewhere: where it points into a HOME
+ * the agent writes (the runner's, without isolation), it would carry the agent's settings into
+ * the checks. Passed only when named in pass-env.
+ */
+const NPM_USERCONFIG = /^npm_config_userconfig$/i;
+/** A value carrying credentials in a URL (https://user:password@host). */
+const CREDENTIALS_IN_URL = /[a-z][a-z0-9+.-]*:\/\/[^\s/@:]+:[^\s/@]+@/i;
+function inSet(name, names, prefixes) {
+    if (names.has(name))
+        return true;
+    return prefixes.some((prefix) => name.startsWith(prefix)) && !SECRET_SHAPED_NAME.test(name);
+}
+/** Whether a variable belongs to the base set that the agent and the checks share. */
+function inBaseSet(name, value = '') {
+    if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name) || CREDENTIALS_IN_URL.test(value))
         return false;
-    return AGENT_NAMES.has(name) || AGENT_PREFIXES.some((prefix) => name.startsWith(prefix));
+    if (NPM_USERCONFIG.test(name))
+        return false;
+    return inSet(name, BASE_NAMES, BASE_PREFIXES);
+}
+/** Whether the agent may inherit a variable of this name from the harness. */
+function agentMayInherit(name, value = '') {
+    if (inBaseSet(name, value))
+        return true;
+    return !(0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name) && inSet(name, CLAUDE_NAMES, CLAUDE_PREFIXES);
 }
 /**
- * The agent's whole environment: the allowed variables of `base`, then `explicit` (values the
- * adapter chose, e.g. the credential from the action's input; undefined removes), then the
- * identity when the agent runs as its own user. Nothing else reaches it.
+ * Why a `pass-env` name is refused, or undefined when it is a variable name the user may pass.
+ * The harness's own credentials (the job token, the runner's tokens, the action's inputs) never
+ * reach the agent or the checks, whatever the user asks.
  */
-function buildAgentEnvironment(base, explicit = {}, identity) {
+function passEnvProblem(name) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+        return `"${name}" is not a variable name`;
+    if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name)) {
+        return `${name} is one of the harness's own credentials; it never reaches the agent or the checks`;
+    }
+    return undefined;
+}
+/**
+ * The environment the agent and the checks share: the base set from `base`, then the
+ * variables named in `passEnv` (the user's choice: even a secret-shaped name passes, except the
+ * harness's own credentials).
+ */
+function sharedEnvironment(base, passEnv = [], mayInherit = inBaseSet) {
     const env = {};
     for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && agentMayInherit(name))
+        if (value !== undefined && mayInherit(name, value))
             env[name] = value;
     }
+    for (const name of passEnv) {
+        const value = base[name];
+        if (value !== undefined && passEnvProblem(name) === undefined)
+            env[name] = value;
+    }
+    return env;
+}
+/** `env` with the values of `explicit` over it; an undefined value removes the variable. */
+function overlay(env, explicit) {
+    const out = { ...env };
+    for (const [name, value] of Object.entries(explicit)) {
+        if (value === undefined)
+            Reflect.deleteProperty(out, name);
+        else
+            out[name] = value;
+    }
+    return out;
+}
+/** USER and LOGNAME of the agent's user, and no TMPDIR of the harness's. */
+function withUser(env, identity) {
+    const out = { ...env, USER: identity.user, LOGNAME: identity.user };
+    Reflect.deleteProperty(out, 'TMPDIR');
+    return out;
+}
+/**
+ * The agent's whole environment: the shared environment and Claude Code's settings from
+ * `base`, its credential, then `explicit` (values the adapter chose, e.g. the credential from
+ * the action's input; undefined removes), then the identity when the agent runs as its own
+ * user. Nothing else reaches it.
+ */
+function buildAgentEnvironment(base, explicit = {}, identity, passEnv = []) {
+    const env = sharedEnvironment(base, passEnv, agentMayInherit);
     for (const name of AGENT_CREDENTIAL_NAMES) {
         const value = base[name];
         if (value)
             env[name] = value;
     }
-    for (const [name, value] of Object.entries(explicit)) {
-        if (value !== undefined)
-            env[name] = value;
-    }
-    const removed = new Set(Object.entries(explicit)
-        .filter(([, value]) => value === undefined)
-        .map(([name]) => name));
-    if (identity) {
-        env.HOME = identity.home;
-        env.USER = identity.user;
-        env.LOGNAME = identity.user;
-        // A configuration directory of the harness's user is out of the agent's reach.
-        env.CLAUDE_CONFIG_DIR = `${identity.home}/.claude`;
-        removed.add('TMPDIR');
-    }
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !removed.has(name)));
+    const chosen = overlay(env, explicit);
+    if (!identity)
+        return chosen;
+    // A configuration directory of the harness's user is out of the agent's reach.
+    return {
+        ...withUser(chosen, identity),
+        HOME: identity.home,
+        CLAUDE_CONFIG_DIR: `${identity.home}/.claude`,
+    };
 }
 /**
- * The checks' environment: the user's environment without the secrets (the named ones and
- * every INPUT_*), with the agent's identity when the checks run as the agent's user.
+ * The checks' environment: the shared environment (never a secret: the checks run code the
+ * agent wrote) with their own fresh HOME, the agent's user name when they run as it, and the
+ * project's own tool directories first on PATH.
  */
-function buildChecksEnvironment(base, identity) {
-    const env = {};
-    for (const [name, value] of Object.entries(base)) {
-        if (value !== undefined && !(0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
-            env[name] = value;
-    }
-    if (identity) {
-        env.HOME = identity.home;
-        env.USER = identity.user;
-        env.LOGNAME = identity.user;
-        return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'TMPDIR'));
-    }
-    return env;
-}
-/**
- * The variables to remove from the harness's environment for the checks, as an overlay
- * (undefined removes): every secret name and every INPUT_* present in `base`.
- */
-function secretRemovals(base = process.env) {
-    const removals = {};
-    for (const name of Object.keys(base))
+function buildChecksEnvironment(base, options) {
+    let env = overlay(sharedEnvironment(base, options.passEnv), options.explicit ?? {});
+    for (const name of Object.keys(env)) {
         if ((0,_agent_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretEnvName */ .Bn)(name))
-            removals[name] = undefined;
-    return removals;
+            Reflect.deleteProperty(env, name);
+    }
+    env.HOME = options.home;
+    if (options.identity)
+        env = withUser(env, options.identity);
+    const first = options.pathFirst ?? [];
+    if (first.length > 0)
+        env.PATH = [...first, ...(env.PATH ? [env.PATH] : [])].join(':');
+    return env;
 }
 
 

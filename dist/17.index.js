@@ -1,5 +1,5 @@
-export const id = 442;
-export const ids = [442];
+export const id = 17;
+export const ids = [17];
 export const modules = {
 
 /***/ 1350:
@@ -62,6 +62,10 @@ function buildClaudeArgs(options) {
         args.push('--mcp-config', options.mcpConfigPath);
     if (options.appendSystemPrompt)
         args.push('--append-system-prompt', options.appendSystemPrompt);
+    if (options.tools)
+        args.push('--tools', options.tools.join(','));
+    if (options.jsonSchema)
+        args.push('--json-schema', options.jsonSchema);
     if (options.allowedTools && options.allowedTools.length > 0) {
         args.push('--allowedTools', options.allowedTools.join(','));
     }
@@ -73,16 +77,20 @@ function buildClaudeArgs(options) {
     return args;
 }
 /**
- * The agent's environment: the allowed variables of `base` (PATH, locale, Claude Code's settings,
- * its credential), then options.env (undefined removes), then the sandbox's identity (HOME and
- * user of the agent's own user). IS_SANDBOX=1 when the agent would run as root.
+ * The agent's environment: the allowed variables of `base` (the base set it shares with the
+ * checks, the pass-env names, Claude Code's settings, its credential), then options.env
+ * (undefined removes), then the sandbox's identity (HOME and user of the agent's own user).
+ * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 always.
  */
 function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
     const identity = options.sandbox?.identity();
-    const env = (0,environment/* buildAgentEnvironment */.ti)(base, options.env ?? {}, identity);
+    const env = (0,environment/* buildAgentEnvironment */.ti)(base, options.env ?? {}, identity, options.passEnv);
     // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
     if (isRoot && !identity)
         env.IS_SANDBOX = '1';
+    // Headless: no background tasks, so the first `result` is the last (an early result while
+    // background work goes on would be cut off when the runner stops the process after it).
+    env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS = '1';
     return env;
 }
 function killGroup(child, signal) {
@@ -344,6 +352,9 @@ function toResult(attempt, options, earlier) {
         sessionId: collector.sessionId,
         permissionDenials: result?.permissionDenials ?? [],
         finalText,
+        ...(result?.structuredOutput !== undefined
+            ? { structuredOutput: result.structuredOutput }
+            : {}),
         assistantText: collector.assistantText,
         exitCode: facts.exitCode,
         retries: earlier ? 1 : 0,
@@ -486,7 +497,7 @@ async function resolveClaude(opts) {
 
 /***/ }),
 
-/***/ 442:
+/***/ 1017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -502,6 +513,7 @@ __webpack_require__.d(__webpack_exports__, {
   loopCommand: () => (/* binding */ loopCommand),
   parseIsolation: () => (/* binding */ parseIsolation),
   parseIterations: () => (/* binding */ parseIterations),
+  parsePassEnv: () => (/* binding */ parsePassEnv),
   resolveClaudeForCli: () => (/* binding */ resolveClaudeForCli),
   runEngineCommand: () => (/* binding */ runEngineCommand),
   settingsFromFlags: () => (/* binding */ settingsFromFlags)
@@ -514,10 +526,10 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
 var agent = __webpack_require__(1350);
-// EXTERNAL MODULE: ./src/engine/index.ts + 34 modules
-var engine = __webpack_require__(8179);
-// EXTERNAL MODULE: ./src/git/git.ts + 3 modules
-var git = __webpack_require__(9419);
+// EXTERNAL MODULE: ./src/engine/index.ts + 51 modules
+var engine = __webpack_require__(3771);
+// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
+var git = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/isolation/boundary.ts
 /**
  * The tree is the agent's from `beforeAgent` to `afterAgent` and from `beforeChecks` to
@@ -1074,10 +1086,15 @@ function agentGitConfig(workspace) {
     return ['[safe]', `\tdirectory = ${workspace}`, '[user]', '\tname = ralph agent', ''].join('\n');
 }
 /**
- * Owns the HOME (mode 0700) and writes its ~/.gitconfig. `install` sets owner and mode in one
+ * Empties the HOME (what an earlier run's agent left there, on a runner that persists, must not
+ * reach this one), owns it (mode 0700) and writes its ~/.gitconfig. `install` sets owner and mode in one
  * step, so the file never exists with the harness's ownership inside the agent's HOME.
  */
 async function seedHome(privilege, user, workspace) {
+    // Only the HOME this module creates (a user found with another HOME keeps it).
+    if (user.home === `/home/${user.name}`) {
+        await runPrivileged(privilege, ['rm', '-rf', '--one-file-system', '--', user.home]);
+    }
     await runPrivileged(privilege, ['mkdir', '-p', user.home]);
     await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
     await runPrivileged(privilege, ['chmod', '0700', user.home]);
@@ -1502,7 +1519,7 @@ function markdown_mdText(text) {
  * User text as an inline code span: one line, capped, inside a fence longer than any backtick
  * run in it, so it can neither close the span nor render a mention, link or image.
  */
-function codeSpan(text, max = 100) {
+function markdown_codeSpan(text, max = 100) {
     const flat = oneLine(text, max);
     const longest = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
@@ -1663,18 +1680,127 @@ function reviewNotes(result) {
         const more = tests.length > shown.length ? ` and ${tests.length - shown.length} more` : '';
         notes.push(`Existing tests changed by this task (review them): ${shown.join(', ')}${more}.`);
     }
+    const leftOut = result.leftOut ?? [];
+    if (leftOut.length > 0) {
+        const shown = leftOut
+            .slice(0, 10)
+            .map((f) => `\`${mdCell(f.path, 120).replace(/`/g, '')}\` (${mdText(f.why)})`);
+        const more = leftOut.length > shown.length ? ` and ${leftOut.length - shown.length} more` : '';
+        notes.push(`Not committed: files the agent left that are build output or too large: ${shown.join(', ')}${more}.`);
+    }
     return notes;
 }
 function sections_totalsLine(model) {
     const t = model.totals;
-    return `**Totals:** ${plural(t.iterations, 'iteration')} · ${plural(t.numTurns, 'turn')} · ${formatCost(t.costUsd)}`;
+    const line = `**Totals:** ${plural(t.iterations, 'iteration')} · ${plural(t.numTurns, 'turn')} · ${formatCost(t.costUsd)}`;
+    return t.tokens ? `${line}\n\n${tokensLine(t.tokens)}` : line;
+}
+/** This run's tokens, as the model proxy counted them. */
+function tokensLine(tokens) {
+    const n = (count) => count.toLocaleString('en-US');
+    return `**Tokens this run:** ${n(tokens.inputTokens)} input · ${n(tokens.outputTokens)} output · ${n(tokens.cacheReadTokens)} cache read · ${n(tokens.cacheWriteTokens)} cache write`;
 }
 function sections_runLinkLine(model) {
     const url = safeUrl(model.runUrl);
     return url ? `[View the workflow run](${url})` : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/report/gate-notes.ts
+
+const MAX_NOTES = 30;
+function notesOf(result) {
+    const task = mdCell(result.taskId, 60);
+    const notes = [];
+    for (const change of result.protectedChanges ?? []) {
+        const part = change.part ? ` ${mdText(change.part)}` : '';
+        notes.push(`- ⚠️ **${task} changes a protected file** (declared in its \`files:\`): ${codeSpan(change.path, 120)}${part}: ${mdCell(change.change, 300)}`);
+    }
+    for (const test of result.existingTests ?? []) {
+        const what = test.change === 'deleted' ? 'deleted' : 'changed';
+        const icon = test.passed ? '✅' : test.declared ? '⚠️' : '❌';
+        const why = test.passed
+            ? ''
+            : test.declared
+                ? " (declared in the task's `files:`: a deliberate change of behaviour)"
+                : ' (refused)';
+        const line = `- ${icon} ${task}: ${codeSpan(test.path, 120)} ${what}; the original test ${mdCell(test.result, 200)}${why}`;
+        notes.push(test.outputTail
+            ? `${line}\n\n  ${details('Output of the original test', codeFence(test.outputTail, 'text')).replace(/\n/g, '\n  ')}`
+            : line);
+    }
+    return notes;
+}
+/** The `### Gate notes` block, or undefined when the gate noticed nothing of this kind. */
+function gate_notes_gateNotesBlock(iterations) {
+    const notes = iterations.flatMap(notesOf);
+    if (notes.length === 0)
+        return undefined;
+    const shown = notes.slice(-MAX_NOTES);
+    const more = notes.length - shown.length;
+    return [
+        '### Gate notes',
+        ...(more > 0 ? [`_${more} earlier notes not shown._`] : []),
+        shown.join('\n'),
+    ].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/review.ts
+
+
+const EVIDENCE_LOCATION = /^([^\s:]+):(\d+)(?:-(\d+))?$/;
+/** `path:line` or `path:from-to` of a file inside the repository, or undefined. */
+function evidenceLocation(evidence) {
+    const match = EVIDENCE_LOCATION.exec(evidence.trim());
+    if (!match)
+        return undefined;
+    const path = match[1].replace(/^\.\//, '');
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const from = Number(match[2]);
+    const to = match[3] === undefined ? undefined : Number(match[3]);
+    return { path, from, ...(to !== undefined && to > from ? { to } : {}) };
+}
+/** GitHub's blob URL of the evidence at `commitSha`, with its line anchor. */
+function evidenceUrl(repoUrl, commitSha, evidence) {
+    const location = evidenceLocation(evidence);
+    if (!repoUrl || !commitSha || !location)
+        return undefined;
+    const path = location.path.split('/').map(encodeURIComponent).join('/');
+    const anchor = location.to ? `#L${location.from}-L${location.to}` : `#L${location.from}`;
+    return safeUrl(`${repoUrl.replace(/\/+$/, '')}/blob/${commitSha}/${path}${anchor}`);
+}
+function evidenceCell(verdict, repoUrl, commitSha) {
+    if (verdict.evidence.trim() === '')
+        return '—';
+    const text = mdCell(verdict.evidence, 120);
+    const url = evidenceUrl(repoUrl, commitSha, verdict.evidence);
+    return url ? `[${text}](${url})` : text;
+}
+function verdictTable(result, repoUrl) {
+    const rows = (result.review ?? []).map((v) => [
+        v.met ? '✅ met' : '❌ unmet',
+        mdCell(v.criterion, 300),
+        evidenceCell(v, repoUrl, result.commitSha),
+        mdCell(v.note, 300),
+    ]);
+    return mdTable(['Verdict', 'Criterion', 'Evidence', 'Note'], ['l', 'l', 'l', 'l'], rows);
+}
+/** "### Acceptance criteria": one table per reviewed task done in the run; undefined when none. */
+function review_acceptanceBlock(iterations, repoUrl) {
+    const reviewed = iterations.filter((r) => r.outcome === 'done' && r.review?.length);
+    if (reviewed.length === 0)
+        return undefined;
+    const parts = ['### Acceptance criteria (reviewer)'];
+    for (const result of reviewed) {
+        const sha = shortSha(result.commitSha);
+        parts.push(`**${mdCell(result.taskId, 60)}** ${mdCell(result.taskTitle)}${sha ? ` · commit ${sha}` : ''}`, verdictTable(result, repoUrl));
+    }
+    return parts.join('\n\n');
+}
+
 ;// CONCATENATED MODULE: ./src/report/pr-body.ts
+
+
 
 
 /** First line of every body the action writes; finds the PR to update and marks it as ours. */
@@ -1729,8 +1855,10 @@ function composePrBody(model, stage, rowLimit = Infinity) {
         full ? gatesLine(model) : undefined,
         full ? stopLine(model) : undefined,
         full ? tasksSection(model, stage, rowLimit) : undefined,
+        stage <= 2 ? acceptanceBlock(model.iterations, model.repoUrl) : undefined,
         stage <= 4 && model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
         full && last ? lastIterationBlock(last, stage <= 1) : undefined,
+        stage <= 2 ? gateNotesBlock(model.iterations) : undefined,
         full ? totalsLine(model) : undefined,
         runLinkLine(model),
     ];
@@ -1771,6 +1899,8 @@ function renderPrBodyWithStage(model, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
+
 
 
 
@@ -1835,7 +1965,9 @@ function compose(model, showDone, rowLimit, withOutput, publishing) {
         hidden > 0 ? `_${plural(hidden, 'task')} not shown to keep the summary small._` : undefined,
         '### Iterations of this run',
         model.iterations.length > 0 ? iterationsTable(model.iterations) : '_No iterations ran._',
+        acceptanceBlock(model.iterations, model.repoUrl),
         withOutput ? failedChecksBlock(last) : undefined,
+        gateNotesBlock(model.iterations),
         model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
         totalsLine(model),
         runLinkLine(model),
@@ -1933,10 +2065,11 @@ function renderConsoleSummary(input, opts) {
     const paint = (code, text) => opts.color ? `${code}${text}${ANSI.reset}` : text;
     const header = ['#', 'Task', 'Outcome', 'Attempt', 'Turns', 'Cost', 'Duration'];
     const align = ['r', 'l', 'l', 'r', 'r', 'r', 'r'];
-    const rows = input.iterations.map((r) => ({
+    // Numbered as the run's headers number them ("Iteration 2 of 3"), not across runs.
+    const rows = input.iterations.map((r, i) => ({
         outcome: r.outcome,
         cells: [
-            String(r.iteration),
+            String(i + 1),
             taskCell(r),
             `${format_OUTCOME_ICONS[r.outcome]} ${r.outcome}`,
             String(r.attempt),
@@ -1967,15 +2100,29 @@ function renderConsoleSummary(input, opts) {
         const ms = input.iterations.reduce((s, r) => s + r.durationMs, 0);
         out.push(`${format_plural(rows.length, 'iteration')} · ${format_plural(turns, 'turn')} · ${format_formatCost(cost)} · ${format_formatDuration(ms)}`);
     }
+    for (const r of input.iterations)
+        if (r.leftOut && r.leftOut.length > 0)
+            out.push(`Not committed (${r.taskId}): ${r.leftOut.map((f) => `${markdown_stripControl(f.path)} (${f.why})`).join(', ')}`);
     if (input.counts) {
         const progress = input.progressPercent !== undefined ? `${format_progressBar(input.progressPercent)} · ` : '';
-        out.push(`${progress}${input.counts.total} tasks: ${format_countsLine(input.counts)}`);
+        out.push(`${progress}${format_plural(input.counts.total, 'task')}: ${format_countsLine(input.counts)}`);
     }
     if (input.stopReason || input.message) {
-        const message = input.message ? markdown_stripControl(markdown_truncate(input.message, 300)) : '';
+        const message = input.message ? markdown_stripControl(markdown_truncate(withoutStopped(input.message), 300)) : '';
         out.push(`Stopped: ${[input.stopReason, message].filter(Boolean).join(' — ')}`);
     }
     return out.join('\n') + '\n';
+}
+/**
+ * The line already starts with "Stopped: <reason>": a message that starts with "Stopped" too
+ * ("Stopped: …", "Stopped before task-001: …", "Stopped (stop-on-failure): …") loses that word.
+ */
+function withoutStopped(message) {
+    const rest = message.replace(/^Stopped(?::\s*|\s+)/, '');
+    if (rest === message)
+        return message;
+    const bracketed = /^\(([^)]*)\):?\s*/.exec(rest);
+    return bracketed ? `${bracketed[1]}: ${rest.slice(bracketed[0].length)}` : rest;
 }
 
 ;// CONCATENATED MODULE: ./src/report/command-reply.ts
@@ -2048,6 +2195,8 @@ function renderStatusDescription(model) {
         const ids = blocked.map((t) => idKey(t.id)).join(', ');
         return describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
     }
+    if (model.pausedUntil)
+        return describe('pending', `paused until ${model.pausedUntil} (usage limit; ${done})`);
     if (model.stopReason === 'checks_failing_at_start')
         return describe('failure', `A required check fails at the starting commit (${done})`);
     if (model.stopReason === 'task_failed')
@@ -2143,9 +2292,11 @@ const ENGINE_OPTIONS = {
     claude: { type: 'string' },
     'no-checks': { type: 'boolean' },
     'stop-on-failure': { type: 'boolean' },
+    review: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
     verbose: { type: 'boolean', short: 'v' },
     isolation: { type: 'string' },
+    'pass-env': { type: 'string' },
 };
 const ENGINE_OPTION_HELP = {
     prd: 'The task list (default .ralph/prd.yaml)',
@@ -2163,9 +2314,11 @@ const ENGINE_OPTION_HELP = {
     claude: 'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',
     'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
     'stop-on-failure': 'Stop when a task still fails after its fix attempts (default: record it, go on with the next task)',
+    review: "After the checks pass, a read-only reviewer judges each acceptance criterion (a task's review: wins)",
     'dry-run': 'Print the next task and its prompt, and what the run would refuse (same exit code); run and write nothing',
     verbose: 'Stream the raw agent events as pretty JSON',
     isolation: 'Run the agent and the checks as a separate OS user: auto (where root or sudo -n allow it), required (fail otherwise) or none (default: the agent runs as you)',
+    'pass-env': 'Comma-separated names of further variables the agent and the checks get (default: only the base set)',
 };
 function positiveInt(values, name, allowZero = false) {
     const raw = values[name];
@@ -2265,11 +2418,21 @@ async function settingsFromFlags(ctx, iterations) {
         claudePath: values['dry-run'] === true ? 'claude' : await resolveClaudeForCli(values, io, repoDir),
         checksDisabled: values['no-checks'] === true,
         stopOnFailure: values['stop-on-failure'] === true,
+        review: values.review === true,
         dryRun: values['dry-run'] === true,
         verbose: values.verbose === true,
         // The agent's explicit environment: what it needs from yours, and its credential.
         agentEnv: (0,environment/* buildAgentEnvironment */.ti)(io.env),
+        passEnv: parsePassEnv(values),
     };
+}
+/** The --pass-env option: variable names, each one the user may pass. */
+function parsePassEnv(values) {
+    const names = (loop_text(values, 'pass-env') ?? '').split(/[\s,]+/).filter((name) => name !== '');
+    const problems = names.flatMap((name) => (0,environment/* passEnvProblem */.qV)(name) ?? []);
+    if (problems.length > 0)
+        throw new types/* UsageError */.e(`--pass-env: ${problems.join('; ')}`);
+    return [...new Set(names)];
 }
 /** The --isolation option (default none: locally the agent runs as you, like claude itself). */
 function parseIsolation(values) {
@@ -2331,7 +2494,9 @@ function checkLine(result, color) {
     return result.passed ? paint('32', line) : paint(result.required ? '31' : '33', line);
 }
 /** The terminal face of the engine: iteration headers, streamed text, checks, warnings. */
-function createConsoleObserver(io, verbose) {
+function createConsoleObserver(io, verbose, 
+/** Said once, when the agent first starts (never when no agent runs). */
+autoApproved = false) {
     const spinner = createSpinner(io);
     let atLineStart = true;
     const out = (s) => {
@@ -2362,6 +2527,9 @@ function createConsoleObserver(io, verbose) {
         agentStart: (_task, attempt, resume) => {
             if (resume)
                 fixes += 1;
+            if (autoApproved)
+                err('Running Claude with auto-approved permissions for autonomous iteration');
+            autoApproved = false;
             line(resume
                 ? `Resuming the agent's session to fix the checks (fix attempt ${fixes}, task attempt ${attempt})`
                 : `Starting Claude (attempt ${attempt})`);
@@ -2433,10 +2601,7 @@ async function runEngineCommand(ctx, iterations) {
         io.stderr(`error: ${error.message}\n`);
         return 1;
     }
-    const face = createConsoleObserver(io, settings.verbose);
-    if (!settings.dryRun && settings.allowedTools.length === 0) {
-        io.stderr('Running Claude with auto-approved permissions for autonomous iteration\n');
-    }
+    const face = createConsoleObserver(io, settings.verbose, !settings.dryRun && settings.allowedTools.length === 0);
     let result;
     let sandbox;
     try {
