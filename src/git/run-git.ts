@@ -1,4 +1,8 @@
-/** Spawns one `git` process (no shell) and collects its output. */
+/**
+ * Spawns one `git` process (no shell) and collects its output. Every command has a deadline,
+ * and aborting `signal` ends it: git runs in a process group of its own, and the whole group
+ * (a filter or a `git status` git started in a submodule included) gets SIGKILL.
+ */
 import { spawn } from 'node:child_process';
 import type { ExecResult } from './types.js';
 
@@ -6,6 +10,24 @@ export interface RunGitOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   input?: string;
+  /** Killed after this long (exit 124 and a message saying so). */
+  timeoutMs?: number;
+  /** Aborting kills the running command (exit 130 and a message saying so). */
+  signal?: AbortSignal;
+}
+
+/** Exit code of a command that reached its deadline (as timeout(1) reports it). */
+export const GIT_TIMED_OUT = 124;
+/** Exit code of a command killed because the run was aborted. */
+export const GIT_ABORTED = 130;
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 export function runGit(args: string[], options: RunGitOptions): Promise<ExecResult> {
@@ -15,12 +37,38 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
       env: options.env,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       windowsHide: true,
+      detached: true,
     });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
+    let stopped: { code: number; why: string } | undefined;
+    const stop = (code: number, why: string): void => {
+      if (stopped) return;
+      stopped = { code, why };
+      killGroup(child.pid);
+    };
+    const timer =
+      options.timeoutMs !== undefined
+        ? setTimeout(
+            () =>
+              stop(
+                GIT_TIMED_OUT,
+                `git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} did not finish within ${Math.round(options.timeoutMs! / 1000)} s and was killed`,
+              ),
+            options.timeoutMs,
+          )
+        : undefined;
+    const onAbort = (): void => stop(GIT_ABORTED, 'git was killed: the run was interrupted');
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = (): void => {
+      if (timer) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
     child.stdout!.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', (error: NodeJS.ErrnoException) => {
+      done();
       const reason =
         error.code === 'ENOENT'
           ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
@@ -28,10 +76,12 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
       reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
     });
     child.on('close', (code, signal) => {
+      done();
+      const text = Buffer.concat(stderr).toString('utf8');
       resolve({
-        exitCode: code ?? (signal ? 128 : 1),
+        exitCode: stopped?.code ?? code ?? (signal ? 128 : 1),
         stdout: Buffer.concat(stdout).toString('utf8'),
-        stderr: Buffer.concat(stderr).toString('utf8'),
+        stderr: stopped ? `${text}${text && !text.endsWith('\n') ? '\n' : ''}${stopped.why}` : text,
       });
     });
     if (options.input !== undefined) {

@@ -7,9 +7,8 @@
  * private places, then start the guard that ends the agent if the harness dies.
  */
 import { spawnSync } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
-import { basename, delimiter, isAbsolute, join } from 'node:path';
+import { chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { basename, isAbsolute, join } from 'node:path';
 import {
   closePrivate,
   grantTree,
@@ -19,7 +18,7 @@ import {
   restoreModes,
   type ChangedMode,
 } from './handover.js';
-import { privilegedArgv, runCommand } from './privileged.js';
+import { findTool, privilegedArgv, runCommand } from './privileged.js';
 import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
 import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
@@ -48,17 +47,9 @@ export interface SandboxOptions {
   probe?: ProbeDeps;
 }
 
+/** A tool by absolute path (PATH, then the standard directories: see findTool). */
 async function findExecutable(name: string): Promise<string | undefined> {
-  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
-    if (!dir) continue;
-    try {
-      await access(join(dir, name), constants.X_OK);
-      return join(dir, name);
-    } catch {
-      // keep looking
-    }
-  }
-  return undefined;
+  return findTool(name);
 }
 
 /**
