@@ -12,7 +12,10 @@ export interface RunGitOptions {
   input?: string;
   /** Killed after this long (exit 124 and a message saying so). */
   timeoutMs?: number;
-  /** Aborting kills the running command (exit 130 and a message saying so). */
+  /**
+   * Aborting kills the command running then (exit 130 and a message saying so); a command
+   * started after the abort runs (the harness's wrap-up).
+   */
   signal?: AbortSignal;
 }
 
@@ -59,8 +62,9 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
           )
         : undefined;
     const onAbort = (): void => stop(GIT_ABORTED, 'git was killed: the run was interrupted');
-    if (options.signal?.aborted) onAbort();
-    else options.signal?.addEventListener('abort', onAbort, { once: true });
+    // Only what runs when the abort comes: the harness's own wrap-up after it still runs git.
+    if (!options.signal?.aborted)
+      options.signal?.addEventListener('abort', onAbort, { once: true });
     const done = (): void => {
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);

@@ -85,6 +85,7 @@ export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promis
   const git = deps.createGit({
     cwd: context.workspace,
     authHeader: inputs.githubToken ? basicAuthHeader(inputs.githubToken) : undefined,
+    signal: deps.signal,
   });
   await ensureIdentity(git, inputs);
 
