@@ -56,10 +56,16 @@ async function findExecutable(name: string): Promise<string | undefined> {
  * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
  * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
  */
-export function unisolatedSandbox(description: string, guard?: Guard, setpriv?: string): Sandbox {
+export function unisolatedSandbox(
+  description: string,
+  guard?: Guard,
+  setpriv?: string,
+  warning?: string,
+): Sandbox {
   return {
     isolated: false,
     description,
+    ...(warning ? { warning } : {}),
     wrap: (command, args) =>
       setpriv
         ? { command: setpriv, args: ['--pdeathsig', 'KILL', '--', command, ...args] }
@@ -302,6 +308,7 @@ export async function createSandbox(
         warning,
         startGuard({ kind: 'none', why: privilege.why }),
         await findExecutable('setpriv'),
+        warning,
       ),
       warning,
     };
@@ -314,7 +321,12 @@ export async function createSandbox(
       throw new IsolationUnavailableError(`isolation is required, but ${why}`);
     const warning = `The agent is NOT isolated: ${why}.`;
     return {
-      sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv')),
+      sandbox: unisolatedSandbox(
+        warning,
+        startGuard(privilege),
+        await findExecutable('setpriv'),
+        warning,
+      ),
       warning,
     };
   }

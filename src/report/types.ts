@@ -31,6 +31,8 @@ export interface ReportModel {
   message?: string;
   runUrl?: string;
   nextTaskId?: string;
+  /** Why the agent ran without isolation although it was asked for (`isolation: auto`). */
+  isolationWarning?: string;
 }
 
 /** What the console summary needs; a ReportModel and a LoopResult both fit. */

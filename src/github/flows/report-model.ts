@@ -12,6 +12,7 @@ export function buildReportModel(args: {
   baseBranch?: string;
   result?: LoopResult;
   runUrl?: string;
+  isolationWarning?: string;
 }): ReportModel {
   const { prd, state, result } = args;
   const taskStats: Record<string, TaskStats> = {};
@@ -46,5 +47,6 @@ export function buildReportModel(args: {
     message: result?.message,
     runUrl: args.runUrl,
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
+    ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
   };
 }

@@ -193,6 +193,7 @@ export async function runFlow(
       baseBranch: opts.baseBranch,
       result,
       runUrl: context.runUrl,
+      isolationWarning: deps.sandbox?.warning,
     });
     return publishState(host, deps, { ...target, branch }, model, memory);
   };
