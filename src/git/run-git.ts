@@ -1,7 +1,6 @@
 /**
  * Spawns one `git` process (no shell) and collects its output. Every command has a deadline,
- * and aborting `signal` ends it: git runs in a process group of its own, and the whole group
- * (a filter or a `git status` git started in a submodule included) gets SIGKILL.
+ * and aborting `signal` ends it: git gets SIGKILL.
  */
 import { spawn } from 'node:child_process';
 import type { ExecResult } from './types.js';
@@ -24,15 +23,6 @@ export const GIT_TIMED_OUT = 124;
 /** Exit code of a command killed because the run was aborted. */
 export const GIT_ABORTED = 130;
 
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
-
 export function runGit(args: string[], options: RunGitOptions): Promise<ExecResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
@@ -40,7 +30,6 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
       env: options.env,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       windowsHide: true,
-      detached: true,
     });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
@@ -48,7 +37,7 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
     const stop = (code: number, why: string): void => {
       if (stopped) return;
       stopped = { code, why };
-      killGroup(child.pid);
+      child.kill('SIGKILL');
     };
     const timer =
       options.timeoutMs !== undefined
