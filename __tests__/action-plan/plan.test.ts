@@ -178,6 +178,8 @@ async function runPlan(
       GITHUB_API_URL: h.emulator.url,
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_RUN_ID: '4242',
+      // The model's address is the job's: the harness's model proxy forwards there.
+      ANTHROPIC_BASE_URL: h.model.url,
       RUNNER_TEMP: h.runnerTemp,
       RUNNER_TOOL_CACHE: join(h.runnerTemp, 'tool-cache'),
     },

@@ -1,8 +1,8 @@
 /**
  * Where the action cannot isolate: it runs as an unprivileged user (nobody, through setpriv)
  * without passwordless sudo, as a self-hosted runner may. `isolation: required` then fails
- * before anything happens, saying why; `auto` runs anyway and says loudly, in the log and in
- * the job summary, that the agent is not isolated.
+ * before anything happens, saying why; `auto` runs anyway and says loudly, in the log, in
+ * the job summary and in the pull request, that the agent is not isolated.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { describeWith } from '../../test-support/privileges.js';
@@ -81,11 +81,15 @@ describe('isolation: required where it is impossible', () => {
 });
 
 describe('isolation: auto where it is impossible', () => {
-  test('warns loudly in the log and in the job summary', () => {
+  test('warns loudly in the log, the job summary and the pull request', () => {
     const warning = `::warning::The agent is NOT isolated: the action runs as uid ${NOBODY} (not root) and passwordless \`sudo -n\` is not available`;
     expect(auto.stdout).toContain(warning);
     expect(auto.summary).toContain('> [!WARNING]');
     expect(auto.summary).toContain('The agent is NOT isolated');
+    const pull = [...world.github.state.pulls.values()][0]!;
+    expect(pull.body).toMatch(
+      /> \[!WARNING\]\n> The agent is NOT isolated: the action runs as uid 65534/,
+    );
   });
 
   test('and runs the task as the action user', () => {

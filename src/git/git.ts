@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening.js';
 import { runGit } from './run-git.js';
 import { sealRepository, type GitSeal } from './seal.js';
+import { removeTreeHazards } from './tree-hazards.js';
 import type {
   ExecResult,
   FileChanges,
@@ -30,6 +31,7 @@ const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']
 const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
 const DEFAULT_NETWORK_RETRIES = 3;
 const DEFAULT_RETRY_DELAY_MS = 2000;
+const DEFAULT_COMMAND_TIMEOUT_MS = 15 * 60_000;
 const STDERR_TAIL_LINES = 12;
 
 /** A git command that exited non-zero. The message names the command and git's own words. */
@@ -159,9 +161,15 @@ export function createGit(options: GitOptions): Git {
   let seal: GitSeal | undefined;
   /** What the seal put back since the last `restoreSealed()`. */
   const noticed = new Set<string>();
+  /** Whether the tree was in other hands since the last look for hazards (tree-hazards.ts). */
+  let distrusted = false;
 
   async function restoreSeal(): Promise<void> {
     if (!seal) return;
+    if (distrusted) {
+      distrusted = false;
+      for (const path of await removeTreeHazards(cwd, seal.nested)) noticed.add(path);
+    }
     for (const path of await seal.restore()) noticed.add(path);
   }
 
@@ -176,7 +184,13 @@ export function createGit(options: GitOptions): Git {
       const full = [...hardeningArgs(), ...credentialArgs, ...args];
       let result: ExecResult = { exitCode: 1, stdout: '', stderr: '' };
       for (let attempt = 1; attempt <= attempts; attempt++) {
-        result = await runGit(full, { cwd, env, input: runOptions.input });
+        result = await runGit(full, {
+          cwd,
+          env,
+          input: runOptions.input,
+          timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
+          signal: options.signal,
+        });
         if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts) break;
         await sleep(retryDelayMs);
       }
@@ -448,6 +462,12 @@ export function createGit(options: GitOptions): Git {
         commonDir: resolve(cwd, common!),
         env: { ...process.env, ...options.env },
       });
+      // Whatever ran before the seal (a planner, an earlier step of the job) may have left some.
+      distrusted = true;
+    },
+
+    distrustTree() {
+      if (seal) distrusted = true;
     },
 
     async restoreSealed() {

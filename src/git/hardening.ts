@@ -10,6 +10,10 @@
  * - `maintenance.auto=false`: no `git maintenance run --auto` after each of the harness's
  *   commits (one more process every iteration, and a `gc` that may go on in the background).
  *   The loop runs it once, in the foreground, when it ends (`Git.tryMaintain`).
+ * - `submodule.recurse=false`, `diff.ignoreSubmodules=all`, `status.submoduleSummary=false`:
+ *   status, diff, checkout and reset do not look into submodules or nested repositories (each
+ *   would run git there, with that repository's own configuration). `git add` still does, which
+ *   is why nested `.git` entries the agent made are removed first (tree-hazards.ts).
  * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
  * credential; otherwise the person's own helpers (from the pinned global configuration) are
  * what pushes with.
@@ -24,6 +28,9 @@ export const HARDENING_CONFIG: readonly string[] = [
   'core.fsmonitor=false',
   'protocol.ext.allow=never',
   'maintenance.auto=false',
+  'submodule.recurse=false',
+  'diff.ignoreSubmodules=all',
+  'status.submoduleSummary=false',
 ];
 
 /** Environment variables that name secrets of the runner (never given to git or its children). */

@@ -19,6 +19,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { runGit } from './run-git.js';
+import { nestedGitEntries, type NestedGitEntries } from './tree-hazards.js';
 
 interface FileState {
   content: Buffer;
@@ -40,6 +41,8 @@ interface SealedDir {
 export interface GitSeal {
   /** The pinned copy of the global configuration, for GIT_CONFIG_GLOBAL. */
   readonly globalConfig: string;
+  /** The nested `.git` entries of the tree when sealed (checked-out submodules). */
+  readonly nested: NestedGitEntries;
   /** Puts every sealed file back; returns what had changed (paths relative to the repository). */
   restore(): Promise<string[]>;
   /** Takes a new snapshot (after the harness itself changed the configuration). */
@@ -211,17 +214,45 @@ async function pinGlobal(cwd: string, env: NodeJS.ProcessEnv, file: string): Pro
   await writeFile(file, entries.join(''), { mode: 0o600 });
 }
 
+/** The files of one git directory that hold configuration or name programs. */
+function configFilesOf(dir: string): string[] {
+  return [
+    join(dir, 'config'),
+    join(dir, 'config.worktree'),
+    join(dir, 'info', 'attributes'),
+    join(dir, 'info', 'exclude'),
+    join(dir, 'commondir'),
+  ];
+}
+
+/**
+ * The git directories of submodules (`.git/modules/<name>`, nested ones included): each holds
+ * its own configuration, which `git status` and `git add` read when they look into a submodule.
+ */
+async function moduleDirs(commonDir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    if (entries.some((e) => e.name === 'config' && e.isFile())) found.push(dir);
+    for (const entry of entries) if (entry.isDirectory()) await walk(join(dir, entry.name));
+  };
+  await walk(join(commonDir, 'modules'));
+  return found;
+}
+
 export async function sealRepository(options: SealOptions): Promise<GitSeal> {
   const { gitDir, commonDir } = options;
+  const nested = await nestedGitEntries(options.cwd);
+  const nestedDirs = [...nested]
+    .filter(([, entry]) => entry.kind === 'directory')
+    .map(([path]) => join(options.cwd, path));
+  const otherDirs = [...(await moduleDirs(commonDir)), ...nestedDirs];
   const filePaths = [
-    join(commonDir, 'config'),
-    join(commonDir, 'config.worktree'),
-    join(commonDir, 'info', 'attributes'),
-    join(commonDir, 'info', 'exclude'),
-    join(commonDir, 'commondir'),
+    ...configFilesOf(commonDir),
     ...(gitDir !== commonDir ? [join(gitDir, 'config.worktree'), join(gitDir, 'commondir')] : []),
+    ...otherDirs.flatMap(configFilesOf),
   ];
-  const dirPaths = [join(commonDir, 'hooks')];
+  const dirPaths = [commonDir, ...otherDirs].map((dir) => join(dir, 'hooks'));
   const privateDir = await mkdtemp(join(tmpdir(), 'ralph-git-'));
   const globalConfig = join(privateDir, 'global.config');
   await pinGlobal(options.cwd, options.env, globalConfig);
@@ -252,13 +283,21 @@ export async function sealRepository(options: SealOptions): Promise<GitSeal> {
   const restore = async (): Promise<string[]> => {
     await checkIdentity();
     const changed: string[] = [];
-    for (const file of files) if (await restoreFile(file.path, file.state)) changed.push(file.path);
-    for (const dir of dirs) changed.push(...(await restoreDir(dir)));
+    // A nested repository that is gone (the agent removed it, or the hazard check did because
+    // it changed) has nothing left to restore.
+    const gone: string[] = [];
+    for (const dir of nestedDirs)
+      if (!(await lstat(dir).catch(() => undefined))?.isDirectory()) gone.push(`${dir}/`);
+    const kept = (path: string): boolean => !gone.some((dir) => path.startsWith(dir));
+    for (const file of files.filter((f) => kept(f.path)))
+      if (await restoreFile(file.path, file.state)) changed.push(file.path);
+    for (const dir of dirs.filter((d) => kept(d.path))) changed.push(...(await restoreDir(dir)));
     return changed.map((p) => relative(options.cwd, p));
   };
 
   return {
     globalConfig,
+    nested,
     restore,
     refresh: snapshot,
     async release() {

@@ -44,6 +44,10 @@ export interface GitOptions {
   networkRetries?: number;
   /** Delay between network retries. Default 2000 ms; tests use less. */
   retryDelayMs?: number;
+  /** Every git command is killed after this long. Default 15 minutes. */
+  commandTimeoutMs?: number;
+  /** Aborting it kills the git command that is running (later ones still run). */
+  signal?: AbortSignal;
 }
 
 export interface Git {
@@ -105,6 +109,12 @@ export interface Git {
    * configuration: from now on every command first puts them back (see seal.ts).
    */
   seal(): Promise<void>;
+  /**
+   * The working tree was in other hands (the agent's, the checks'): before the next command,
+   * nested `.git` entries that were not sealed, FIFOs, sockets and device files are removed
+   * (tree-hazards.ts), and reported by `restoreSealed()`. Only once sealed.
+   */
+  distrustTree(): void;
   /** Puts the sealed files back now; returns every path restored since the last call. */
   restoreSealed(): Promise<string[]>;
   /** Restores one last time and ends the seal. */

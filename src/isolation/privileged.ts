@@ -1,6 +1,36 @@
 /** Running the few commands that need privileges: directly as root, else through `sudo -n`. */
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
 import type { Privilege } from './types.js';
+
+/**
+ * Where system tools live whatever PATH says: a root runner's PATH often lacks the sbin
+ * directories (containers, self-hosted runners), and `useradd` lives there.
+ */
+export const STANDARD_TOOL_DIRS = [
+  '/usr/local/sbin',
+  '/usr/local/bin',
+  '/usr/sbin',
+  '/usr/bin',
+  '/sbin',
+  '/bin',
+];
+
+/** The absolute path of a tool: PATH first, then the standard directories; else undefined. */
+export function findTool(name: string, path = process.env.PATH ?? ''): string | undefined {
+  if (isAbsolute(name)) return name;
+  for (const dir of [...path.split(delimiter), ...STANDARD_TOOL_DIRS]) {
+    if (!isAbsolute(dir)) continue;
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+      // keep looking
+    }
+  }
+  return undefined;
+}
 
 export interface CommandResult {
   exitCode: number;
@@ -23,7 +53,7 @@ export function runCommand(
       settled = true;
       resolve(result);
     };
-    const child = spawn(command, args, {
+    const child = spawn(findTool(command) ?? command, args, {
       env: { ...process.env, LC_ALL: 'C' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

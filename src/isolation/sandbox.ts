@@ -7,9 +7,8 @@
  * private places, then start the guard that ends the agent if the harness dies.
  */
 import { spawnSync } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
-import { basename, delimiter, isAbsolute, join } from 'node:path';
+import { chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { basename, isAbsolute, join } from 'node:path';
 import {
   closePrivate,
   grantTree,
@@ -19,7 +18,7 @@ import {
   restoreModes,
   type ChangedMode,
 } from './handover.js';
-import { privilegedArgv, runCommand } from './privileged.js';
+import { findTool, privilegedArgv, runCommand } from './privileged.js';
 import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
 import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
@@ -48,27 +47,25 @@ export interface SandboxOptions {
   probe?: ProbeDeps;
 }
 
+/** A tool by absolute path (PATH, then the standard directories: see findTool). */
 async function findExecutable(name: string): Promise<string | undefined> {
-  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(delimiter)) {
-    if (!dir) continue;
-    try {
-      await access(join(dir, name), constants.X_OK);
-      return join(dir, name);
-    } catch {
-      // keep looking
-    }
-  }
-  return undefined;
+  return findTool(name);
 }
 
 /**
  * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
  * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
  */
-export function unisolatedSandbox(description: string, guard?: Guard, setpriv?: string): Sandbox {
+export function unisolatedSandbox(
+  description: string,
+  guard?: Guard,
+  setpriv?: string,
+  warning?: string,
+): Sandbox {
   return {
     isolated: false,
     description,
+    ...(warning ? { warning } : {}),
     wrap: (command, args) =>
       setpriv
         ? { command: setpriv, args: ['--pdeathsig', 'KILL', '--', command, ...args] }
@@ -311,6 +308,7 @@ export async function createSandbox(
         warning,
         startGuard({ kind: 'none', why: privilege.why }),
         await findExecutable('setpriv'),
+        warning,
       ),
       warning,
     };
@@ -323,7 +321,12 @@ export async function createSandbox(
       throw new IsolationUnavailableError(`isolation is required, but ${why}`);
     const warning = `The agent is NOT isolated: ${why}.`;
     return {
-      sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv')),
+      sandbox: unisolatedSandbox(
+        warning,
+        startGuard(privilege),
+        await findExecutable('setpriv'),
+        warning,
+      ),
       warning,
     };
   }

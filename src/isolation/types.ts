@@ -32,6 +32,11 @@ export interface Sandbox {
   readonly user?: AgentUser;
   /** One line for the log: what the boundary is in this run. */
   readonly description: string;
+  /**
+   * Set when isolation was asked for (`auto`) and is impossible here: why, in words for the job
+   * summary and the pull request, where the person reading the result sees it.
+   */
+  readonly warning?: string;
   /** The command to spawn to run `command args` on the agent's side of the boundary. */
   wrap(command: string, args: string[]): WrappedCommand;
   /** HOME and user name for the agent's environment (undefined when not isolated). */

@@ -8,6 +8,7 @@
  */
 import type { TaskStatus } from '../prd/schema.js';
 import { plural } from './format.js';
+import { mdCell } from './markdown.js';
 import {
   branchLine,
   descriptionBlock,
@@ -44,6 +45,11 @@ const KEEP_ORDER: Record<TaskStatus, number> = {
   done: 4,
 };
 
+/** The agent ran as the action's own user although isolation was asked for: said first. */
+function isolationWarningBlock(warning: string): string {
+  return `> [!WARNING]\n> ${mdCell(warning, 600)}`;
+}
+
 function tasksSection(model: ReportModel, stage: PrBodyStage, rowLimit: number): string {
   const heading = '### Tasks';
   if (stage === 0) return `${heading}\n\n${taskTable(model, model.tasks)}`;
@@ -78,6 +84,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
   const blocks: (string | undefined)[] = [
     PR_BODY_MARKER,
     titleLine(model),
+    model.isolationWarning ? isolationWarningBlock(model.isolationWarning) : undefined,
     stage <= 1 ? descriptionBlock(model) : undefined,
     full ? branchLine(model) : undefined,
     progressBlock(model),

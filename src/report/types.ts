@@ -37,6 +37,8 @@ export interface ReportModel {
   nextTaskId?: string;
   /** A usage limit stopped the run until then, e.g. `15:30 UTC`. */
   pausedUntil?: string;
+  /** Why the agent ran without isolation although it was asked for (`isolation: auto`). */
+  isolationWarning?: string;
 }
 
 /** What the console summary needs; a ReportModel and a LoopResult both fit. */

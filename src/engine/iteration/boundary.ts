@@ -17,6 +17,7 @@
 import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { runChecks } from '../../checks/run.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
+import type { Git } from '../../git/types.js';
 
 export interface BoundaryCrossing {
   repoDir: string;
@@ -55,9 +56,29 @@ export const NO_BOUNDARY: AgentBoundary = {
   afterChecks: async () => undefined,
 };
 
-/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
-export function completeBoundary(partial: Partial<AgentBoundary> | undefined): AgentBoundary {
-  return { ...NO_BOUNDARY, ...partial };
+/**
+ * Fills the hooks a partial boundary leaves out with the no-op defaults. With `git`, every
+ * crossing back out tells it the tree was in other hands, isolated or not: its next command
+ * first removes what the agent may have left to make the harness's git run its programs or
+ * block (Git.distrustTree).
+ */
+export function completeBoundary(
+  partial: Partial<AgentBoundary> | undefined,
+  git?: Pick<Git, 'distrustTree'>,
+): AgentBoundary {
+  const boundary = { ...NO_BOUNDARY, ...partial };
+  if (!git) return boundary;
+  return {
+    ...boundary,
+    async afterAgent(crossing, result) {
+      git.distrustTree();
+      await boundary.afterAgent(crossing, result);
+    },
+    async afterChecks(crossing, results) {
+      git.distrustTree();
+      await boundary.afterChecks(crossing, results);
+    },
+  };
 }
 
 /** Runs `checks` on the agent's side of the boundary: the tree is handed over, then taken back. */

@@ -127,7 +127,7 @@ export function createContext(
   return {
     input,
     observer: deps.observer ?? {},
-    boundary: completeBoundary(deps.boundary),
+    boundary: completeBoundary(deps.boundary, deps.git),
     repoDir: settings.repoDir,
     taskId,
     attempt: taskState(state, taskId).attempts + 1,

@@ -200,7 +200,7 @@ async function runGate(
   taskId: string,
   observer: EngineObserver,
 ): Promise<CheckResult[]> {
-  const boundary = completeBoundary(settings.boundary);
+  const boundary = completeBoundary(settings.boundary, git);
   const crossing = {
     repoDir: settings.repoDir,
     taskId,

@@ -106,6 +106,7 @@ async function runActionMode(
   const git = deps.createGit({
     cwd: context.workspace,
     authHeader: inputs.githubToken ? basicAuthHeader(inputs.githubToken) : undefined,
+    signal: deps.signal,
   });
   await ensureIdentity(git, inputs);
 

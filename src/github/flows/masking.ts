@@ -7,6 +7,7 @@ import type { Octokit } from '@octokit/rest';
 import { defaultRedactor, derivedForms, registerSecret } from '../../agent/redact.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionHost } from './host.js';
+import { neutraliseLogText, stripTerminalCodes } from './log-text.js';
 
 /** Masks and registers the inputs' credentials and their derived forms. */
 export function maskSecrets(host: ActionHost, inputs: ActionInputs): void {
@@ -25,14 +26,15 @@ export function redactingHost(host: ActionHost): ActionHost {
     getInput: (name) => host.getInput(name),
     setOutput: (name, value) => host.setOutput(name, redact(value)),
     setSecret: (secret) => host.setSecret(secret),
-    info: (message) => host.info(redact(message)),
-    warning: (message, properties) => host.warning(redact(message), properties),
-    error: (message, properties) => host.error(redact(message), properties),
-    notice: (message, properties) => host.notice(redact(message), properties),
-    startGroup: (name) => host.startGroup(redact(name)),
+    // Log lines may carry the agent's words: none may command the runner (log-text.ts).
+    info: (message) => host.info(neutraliseLogText(redact(message))),
+    warning: (message, properties) => host.warning(stripTerminalCodes(redact(message)), properties),
+    error: (message, properties) => host.error(stripTerminalCodes(redact(message)), properties),
+    notice: (message, properties) => host.notice(stripTerminalCodes(redact(message)), properties),
+    startGroup: (name) => host.startGroup(stripTerminalCodes(redact(name))),
     endGroup: () => host.endGroup(),
     writeSummary: (markdown) => host.writeSummary(redact(markdown)),
-    setFailed: (message) => host.setFailed(redact(message)),
+    setFailed: (message) => host.setFailed(stripTerminalCodes(redact(message))),
     env: host.env,
   };
 }

@@ -285,6 +285,9 @@ export async function planFlow(
     let generated;
     try {
       const claudePath = await deps.resolveClaude();
+      // git's own files are sealed while the planner works, and what it may have left in the
+      // tree to run or block the harness's git is removed before the commit (src/git/seal.ts).
+      await git.seal();
       const sandbox = await deps.openSandbox(claudePath);
       try {
         await sandbox.grant();
@@ -306,6 +309,7 @@ export async function planFlow(
       } finally {
         // Ends the planner's processes and takes the tree back.
         await sandbox.dispose();
+        git.distrustTree();
       }
     } finally {
       host.endGroup();
@@ -387,6 +391,7 @@ export async function planFlow(
     });
     return result;
   } finally {
+    await git.unseal();
     await rm(scratch, { recursive: true, force: true });
   }
 }

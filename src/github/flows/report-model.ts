@@ -16,6 +16,7 @@ export function buildReportModel(args: {
   runUrl?: string;
   repoUrl?: string;
   now?: Date;
+  isolationWarning?: string;
 }): ReportModel {
   const { prd, state, result } = args;
   const resets = pausedUntil(result);
@@ -54,5 +55,6 @@ export function buildReportModel(args: {
     repoUrl: args.repoUrl,
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
     ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
+    ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
   };
 }

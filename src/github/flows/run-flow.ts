@@ -205,6 +205,7 @@ export async function runFlow(
       result,
       runUrl: context.runUrl,
       repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
+      isolationWarning: deps.sandbox?.warning,
     });
     return publishState(host, deps, { ...target, branch }, model, memory);
   };
