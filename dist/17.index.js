@@ -528,8 +528,8 @@ var external_node_url_ = __webpack_require__(3136);
 var agent = __webpack_require__(1350);
 // EXTERNAL MODULE: ./src/engine/index.ts + 51 modules
 var engine = __webpack_require__(3771);
-// EXTERNAL MODULE: ./src/git/git.ts + 2 modules
-var git = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/git/git.ts + 3 modules
+var git = __webpack_require__(2084);
 ;// CONCATENATED MODULE: ./src/isolation/boundary.ts
 /**
  * The tree is the agent's from `beforeAgent` to `afterAgent` and from `beforeChecks` to
@@ -550,13 +550,44 @@ function sandboxBoundary(sandbox) {
 var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/isolation/privileged.ts
 /** Running the few commands that need privileges: directly as root, else through `sudo -n`. */
 
+
+
+/**
+ * Where system tools live whatever PATH says: a root runner's PATH often lacks the sbin
+ * directories (containers, self-hosted runners), and `useradd` lives there.
+ */
+const STANDARD_TOOL_DIRS = [
+    '/usr/local/sbin',
+    '/usr/local/bin',
+    '/usr/sbin',
+    '/usr/bin',
+    '/sbin',
+    '/bin',
+];
+/** The absolute path of a tool: PATH first, then the standard directories; else undefined. */
+function findTool(name, path = process.env.PATH ?? '') {
+    if ((0,external_node_path_.isAbsolute)(name))
+        return name;
+    for (const dir of [...path.split(external_node_path_.delimiter), ...STANDARD_TOOL_DIRS]) {
+        if (!(0,external_node_path_.isAbsolute)(dir))
+            continue;
+        try {
+            (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
+            return (0,external_node_path_.join)(dir, name);
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return undefined;
+}
 /** Runs a command and resolves with its result; a missing executable is exit 127. */
 function runCommand(command, args, options = {}) {
     return new Promise((resolve) => {
@@ -569,7 +600,7 @@ function runCommand(command, args, options = {}) {
             settled = true;
             resolve(result);
         };
-        const child = (0,external_node_child_process_.spawn)(command, args, {
+        const child = (0,external_node_child_process_.spawn)(findTool(command) ?? command, args, {
             env: { ...process.env, LC_ALL: 'C' },
             stdio: ['pipe', 'pipe', 'pipe'],
         });
@@ -1138,33 +1169,23 @@ async function seedHome(privilege, user, workspace) {
 
 
 
-
 /** `isolation: required` where the runner cannot isolate. */
 class IsolationUnavailableError extends Error {
     name = 'IsolationUnavailableError';
 }
+/** A tool by absolute path (PATH, then the standard directories: see findTool). */
 async function findExecutable(name) {
-    for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(external_node_path_.delimiter)) {
-        if (!dir)
-            continue;
-        try {
-            await (0,promises_.access)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
-            return (0,external_node_path_.join)(dir, name);
-        }
-        catch {
-            // keep looking
-        }
-    }
-    return undefined;
+    return findTool(name);
 }
 /**
  * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
  * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
  */
-function unisolatedSandbox(description, guard, setpriv) {
+function unisolatedSandbox(description, guard, setpriv, warning) {
     return {
         isolated: false,
         description,
+        ...(warning ? { warning } : {}),
         wrap: (command, args) => setpriv
             ? { command: setpriv, args: ['--pdeathsig', 'KILL', '--', command, ...args] }
             : { command, args },
@@ -1370,7 +1391,7 @@ async function createSandbox(options) {
         }
         const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files). Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
         return {
-            sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why }), await findExecutable('setpriv')),
+            sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why }), await findExecutable('setpriv'), warning),
             warning,
         };
     }
@@ -1383,7 +1404,7 @@ async function createSandbox(options) {
             throw new IsolationUnavailableError(`isolation is required, but ${why}`);
         const warning = `The agent is NOT isolated: ${why}.`;
         return {
-            sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv')),
+            sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv'), warning),
             warning,
         };
     }
@@ -1480,8 +1501,6 @@ function format_countsLine(counts) {
     ].join(' · ');
 }
 
-// EXTERNAL MODULE: ./src/prd/schema.ts
-var schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/text/one-line.ts
 var one_line = __webpack_require__(3854);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -1562,6 +1581,8 @@ function markdown_details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
 
+// EXTERNAL MODULE: ./src/prd/schema.ts
+var schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
 var phase_status = __webpack_require__(8299);
 ;// CONCATENATED MODULE: ./src/report/sections.ts
@@ -1803,6 +1824,7 @@ function review_acceptanceBlock(iterations, repoUrl) {
 
 
 
+
 /** First line of every body the action writes; finds the PR to update and marks it as ours. */
 const PR_BODY_MARKER = '<!-- ralph-action:pr-body -->';
 const PR_BODY_MAX_LENGTH = 65536;
@@ -1814,6 +1836,10 @@ const KEEP_ORDER = {
     skipped: 3,
     done: 4,
 };
+/** The agent ran as the action's own user although isolation was asked for: said first. */
+function isolationWarningBlock(warning) {
+    return `> [!WARNING]\n> ${mdCell(warning, 600)}`;
+}
 function tasksSection(model, stage, rowLimit) {
     const heading = '### Tasks';
     if (stage === 0)
@@ -1849,6 +1875,7 @@ function composePrBody(model, stage, rowLimit = Infinity) {
     const blocks = [
         PR_BODY_MARKER,
         titleLine(model),
+        model.isolationWarning ? isolationWarningBlock(model.isolationWarning) : undefined,
         stage <= 1 ? descriptionBlock(model) : undefined,
         full ? branchLine(model) : undefined,
         progressBlock(model),

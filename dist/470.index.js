@@ -579,7 +579,7 @@ async function verifyChecksAtCommit(args) {
 
 /***/ }),
 
-/***/ 3395:
+/***/ 2084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -611,6 +611,10 @@ var redact = __webpack_require__(36);
  * - `maintenance.auto=false`: no `git maintenance run --auto` after each of the harness's
  *   commits (one more process every iteration, and a `gc` that may go on in the background).
  *   The loop runs it once, in the foreground, when it ends (`Git.tryMaintain`).
+ * - `submodule.recurse=false`, `diff.ignoreSubmodules=all`, `status.submoduleSummary=false`:
+ *   status, diff, checkout and reset do not look into submodules or nested repositories (each
+ *   would run git there, with that repository's own configuration). `git add` still does, which
+ *   is why nested `.git` entries the agent made are removed first (tree-hazards.ts).
  * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
  * credential; otherwise the person's own helpers (from the pinned global configuration) are
  * what pushes with.
@@ -624,6 +628,9 @@ const HARDENING_CONFIG = [
     'core.fsmonitor=false',
     'protocol.ext.allow=never',
     'maintenance.auto=false',
+    'submodule.recurse=false',
+    'diff.ignoreSubmodules=all',
+    'status.submoduleSummary=false',
 ];
 /** Environment variables that name secrets of the runner (never given to git or its children). */
 const SECRET_PREFIXES = ['INPUT_'];
@@ -672,7 +679,89 @@ function hardeningArgs() {
 
 // EXTERNAL MODULE: ./src/git/run-git.ts
 var run_git = __webpack_require__(6148);
+;// CONCATENATED MODULE: ./src/git/tree-hazards.ts
+
+
+/** Every directory entry under `top`, but its own `.git` (links are entries, never followed). */
+async function walk(top, visit) {
+    const stack = [top];
+    while (stack.length > 0) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            continue; // gone or unreadable meanwhile
+        }
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            if (dir === top && entry.name === '.git')
+                continue;
+            const descend = await visit(path, entry);
+            if (descend && entry.isDirectory())
+                stack.push(path);
+        }
+    }
+}
+function isSpecial(entry) {
+    return entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice();
+}
+async function describeNested(path, entry) {
+    if (entry.isDirectory())
+        return { kind: 'directory' };
+    if (!entry.isFile())
+        return undefined;
+    const info = await (0,promises_.lstat)(path);
+    if (info.size > 4096)
+        return undefined;
+    return { kind: 'file', content: await (0,promises_.readFile)(path, 'utf8') };
+}
+/** The nested `.git` entries of the tree now (at sealing: what the checkout left, submodules). */
+async function nestedGitEntries(top) {
+    const found = new Map();
+    await walk(top, async (path, entry) => {
+        if (entry.name !== '.git')
+            return true;
+        const described = await describeNested(path, entry);
+        if (described)
+            found.set((0,external_node_path_.relative)(top, path), described);
+        return false;
+    });
+    return found;
+}
+function unchanged(sealed, now) {
+    if (!sealed || !now || sealed.kind !== now.kind)
+        return false;
+    return sealed.kind === 'directory' || sealed.content === now.content;
+}
+/**
+ * Removes every hazard under `top`; returns the removed paths (relative to `top`). A nested
+ * `.git` that was sealed and is unchanged stays (a checked-out submodule's gitfile, or a
+ * nested repository whose configuration the seal restores).
+ */
+async function removeTreeHazards(top, sealed) {
+    const removed = [];
+    await walk(top, async (path, entry) => {
+        const rel = (0,external_node_path_.relative)(top, path);
+        if (entry.name === '.git') {
+            if (unchanged(sealed.get(rel), await describeNested(path, entry)))
+                return false;
+            await (0,promises_.rm)(path, { recursive: true, force: true });
+            removed.push(rel);
+            return false;
+        }
+        if (isSpecial(entry)) {
+            await (0,promises_.rm)(path, { force: true });
+            removed.push(rel);
+        }
+        return true;
+    });
+    return removed.sort();
+}
+
 ;// CONCATENATED MODULE: ./src/git/seal.ts
+
 
 
 
@@ -815,7 +904,7 @@ function configEntry(key, value) {
  * is never read by a harness command.
  */
 async function pinGlobal(cwd, env, file) {
-    const result = await (0,run_git/* runGit */.E)(['config', '--global', '--includes', '--list', '-z'], {
+    const result = await (0,run_git/* runGit */.EO)(['config', '--global', '--includes', '--list', '-z'], {
         cwd,
         env: { ...env, GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' },
     });
@@ -836,17 +925,46 @@ async function pinGlobal(cwd, env, file) {
     }
     await (0,promises_.writeFile)(file, entries.join(''), { mode: 0o600 });
 }
+/** The files of one git directory that hold configuration or name programs. */
+function configFilesOf(dir) {
+    return [
+        (0,external_node_path_.join)(dir, 'config'),
+        (0,external_node_path_.join)(dir, 'config.worktree'),
+        (0,external_node_path_.join)(dir, 'info', 'attributes'),
+        (0,external_node_path_.join)(dir, 'info', 'exclude'),
+        (0,external_node_path_.join)(dir, 'commondir'),
+    ];
+}
+/**
+ * The git directories of submodules (`.git/modules/<name>`, nested ones included): each holds
+ * its own configuration, which `git status` and `git add` read when they look into a submodule.
+ */
+async function moduleDirs(commonDir) {
+    const found = [];
+    const walk = async (dir) => {
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        if (entries.some((e) => e.name === 'config' && e.isFile()))
+            found.push(dir);
+        for (const entry of entries)
+            if (entry.isDirectory())
+                await walk((0,external_node_path_.join)(dir, entry.name));
+    };
+    await walk((0,external_node_path_.join)(commonDir, 'modules'));
+    return found;
+}
 async function sealRepository(options) {
     const { gitDir, commonDir } = options;
+    const nested = await nestedGitEntries(options.cwd);
+    const nestedDirs = [...nested]
+        .filter(([, entry]) => entry.kind === 'directory')
+        .map(([path]) => (0,external_node_path_.join)(options.cwd, path));
+    const otherDirs = [...(await moduleDirs(commonDir)), ...nestedDirs];
     const filePaths = [
-        (0,external_node_path_.join)(commonDir, 'config'),
-        (0,external_node_path_.join)(commonDir, 'config.worktree'),
-        (0,external_node_path_.join)(commonDir, 'info', 'attributes'),
-        (0,external_node_path_.join)(commonDir, 'info', 'exclude'),
-        (0,external_node_path_.join)(commonDir, 'commondir'),
+        ...configFilesOf(commonDir),
         ...(gitDir !== commonDir ? [(0,external_node_path_.join)(gitDir, 'config.worktree'), (0,external_node_path_.join)(gitDir, 'commondir')] : []),
+        ...otherDirs.flatMap(configFilesOf),
     ];
-    const dirPaths = [(0,external_node_path_.join)(commonDir, 'hooks')];
+    const dirPaths = [commonDir, ...otherDirs].map((dir) => (0,external_node_path_.join)(dir, 'hooks'));
     const privateDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-git-'));
     const globalConfig = (0,external_node_path_.join)(privateDir, 'global.config');
     await pinGlobal(options.cwd, options.env, globalConfig);
@@ -871,15 +989,23 @@ async function sealRepository(options) {
     const restore = async () => {
         await checkIdentity();
         const changed = [];
-        for (const file of files)
+        // A nested repository that is gone (the agent removed it, or the hazard check did because
+        // it changed) has nothing left to restore.
+        const gone = [];
+        for (const dir of nestedDirs)
+            if (!(await (0,promises_.lstat)(dir).catch(() => undefined))?.isDirectory())
+                gone.push(`${dir}/`);
+        const kept = (path) => !gone.some((dir) => path.startsWith(dir));
+        for (const file of files.filter((f) => kept(f.path)))
             if (await restoreFile(file.path, file.state))
                 changed.push(file.path);
-        for (const dir of dirs)
+        for (const dir of dirs.filter((d) => kept(d.path)))
             changed.push(...(await restoreDir(dir)));
         return changed.map((p) => (0,external_node_path_.relative)(options.cwd, p));
     };
     return {
         globalConfig,
+        nested,
         restore,
         refresh: snapshot,
         async release() {
@@ -909,11 +1035,13 @@ async function sealRepository(options) {
 
 
 
+
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
 /** Subcommands by which the harness itself may change the configuration (re-sealed after). */
 const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
 const DEFAULT_NETWORK_RETRIES = 3;
 const DEFAULT_RETRY_DELAY_MS = 2000;
+const DEFAULT_COMMAND_TIMEOUT_MS = 15 * 60_000;
 const STDERR_TAIL_LINES = 12;
 /** A git command that exited non-zero. The message names the command and git's own words. */
 class GitError extends Error {
@@ -1035,9 +1163,16 @@ function createGit(options) {
     let seal;
     /** What the seal put back since the last `restoreSealed()`. */
     const noticed = new Set();
+    /** Whether the tree was in other hands since the last look for hazards (tree-hazards.ts). */
+    let distrusted = false;
     async function restoreSeal() {
         if (!seal)
             return;
+        if (distrusted) {
+            distrusted = false;
+            for (const path of await removeTreeHazards(cwd, seal.nested))
+                noticed.add(path);
+        }
         for (const path of await seal.restore())
             noticed.add(path);
     }
@@ -1052,7 +1187,13 @@ function createGit(options) {
             const full = [...hardeningArgs(), ...credentialArgs, ...args];
             let result = { exitCode: 1, stdout: '', stderr: '' };
             for (let attempt = 1; attempt <= attempts; attempt++) {
-                result = await (0,run_git/* runGit */.E)(full, { cwd, env, input: runOptions.input });
+                result = await (0,run_git/* runGit */.EO)(full, {
+                    cwd,
+                    env,
+                    input: runOptions.input,
+                    timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
+                    signal: options.signal,
+                });
                 if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
                     break;
                 await sleep(retryDelayMs);
@@ -1297,6 +1438,12 @@ function createGit(options) {
                 commonDir: (0,external_node_path_.resolve)(cwd, common),
                 env: { ...process.env, ...options.env },
             });
+            // Whatever ran before the seal (a planner, an earlier step of the job) may have left some.
+            distrusted = true;
+        },
+        distrustTree() {
+            if (seal)
+                distrusted = true;
         },
         async restoreSealed() {
             await restoreSeal();
@@ -2184,7 +2331,7 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2369);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3395);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2084);
 /* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5040);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9828);
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7936);

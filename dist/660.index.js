@@ -896,12 +896,20 @@ function renderQualityChecksSection(checks, protect = []) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */   EO: () => (/* binding */ runGit)
 /* harmony export */ });
+/* unused harmony exports GIT_TIMED_OUT, GIT_ABORTED */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/** Spawns one `git` process (no shell) and collects its output. */
+/**
+ * Spawns one `git` process (no shell) and collects its output. Every command has a deadline,
+ * and aborting `signal` ends it: git gets SIGKILL.
+ */
 
+/** Exit code of a command that reached its deadline (as timeout(1) reports it). */
+const GIT_TIMED_OUT = 124;
+/** Exit code of a command killed because the run was aborted. */
+const GIT_ABORTED = 130;
 function runGit(args, options) {
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
@@ -912,19 +920,41 @@ function runGit(args, options) {
         });
         const stdout = [];
         const stderr = [];
+        let stopped;
+        const stop = (code, why) => {
+            if (stopped)
+                return;
+            stopped = { code, why };
+            child.kill('SIGKILL');
+        };
+        const timer = options.timeoutMs !== undefined
+            ? setTimeout(() => stop(GIT_TIMED_OUT, `git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
+            : undefined;
+        const onAbort = () => stop(GIT_ABORTED, 'git was killed: the run was interrupted');
+        // Only what runs when the abort comes: the harness's own wrap-up after it still runs git.
+        if (!options.signal?.aborted)
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+        const done = () => {
+            if (timer)
+                clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        };
         child.stdout.on('data', (chunk) => stdout.push(chunk));
         child.stderr.on('data', (chunk) => stderr.push(chunk));
         child.on('error', (error) => {
+            done();
             const reason = error.code === 'ENOENT'
                 ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
                 : error.message;
             reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
         });
         child.on('close', (code, signal) => {
+            done();
+            const text = Buffer.concat(stderr).toString('utf8');
             resolve({
-                exitCode: code ?? (signal ? 128 : 1),
+                exitCode: stopped?.code ?? code ?? (signal ? 128 : 1),
                 stdout: Buffer.concat(stdout).toString('utf8'),
-                stderr: Buffer.concat(stderr).toString('utf8'),
+                stderr: stopped ? `${text}${text && !text.endsWith('\n') ? '\n' : ''}${stopped.why}` : text,
             });
         });
         if (options.input !== undefined) {

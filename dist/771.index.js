@@ -936,9 +936,27 @@ const NO_BOUNDARY = {
     checksOptions: (options) => options,
     afterChecks: async () => undefined,
 };
-/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
-function completeBoundary(partial) {
-    return { ...NO_BOUNDARY, ...partial };
+/**
+ * Fills the hooks a partial boundary leaves out with the no-op defaults. With `git`, every
+ * crossing back out tells it the tree was in other hands, isolated or not: its next command
+ * first removes what the agent may have left to make the harness's git run its programs or
+ * block (Git.distrustTree).
+ */
+function completeBoundary(partial, git) {
+    const boundary = { ...NO_BOUNDARY, ...partial };
+    if (!git)
+        return boundary;
+    return {
+        ...boundary,
+        async afterAgent(crossing, result) {
+            git.distrustTree();
+            await boundary.afterAgent(crossing, result);
+        },
+        async afterChecks(crossing, results) {
+            git.distrustTree();
+            await boundary.afterChecks(crossing, results);
+        },
+    };
 }
 /** Runs `checks` on the agent's side of the boundary: the tree is handed over, then taken back. */
 async function runChecksInside(boundary, crossing, checks, options) {
@@ -967,7 +985,7 @@ function createContext(input, branchesAtStart) {
     return {
         input,
         observer: deps.observer ?? {},
-        boundary: completeBoundary(deps.boundary),
+        boundary: completeBoundary(deps.boundary, deps.git),
         repoDir: settings.repoDir,
         taskId,
         attempt: taskState(state, taskId).attempts + 1,

@@ -625,7 +625,7 @@ async function resolveTagCommit(url, tag) {
     let result;
     try {
         const refs = [`refs/tags/${tag}`, `refs/tags/${tag}^{}`];
-        result = await (0,run_git/* runGit */.E)(['ls-remote', url, ...refs], { cwd: process.cwd(), env: process.env });
+        result = await (0,run_git/* runGit */.EO)(['ls-remote', url, ...refs], { cwd: process.cwd(), env: process.env });
     }
     catch (error) {
         return { error: error.message };

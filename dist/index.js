@@ -29945,7 +29945,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8529);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(781);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -29959,7 +29959,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8529:
+/***/ 781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34547,6 +34547,10 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * - `maintenance.auto=false`: no `git maintenance run --auto` after each of the harness's
  *   commits (one more process every iteration, and a `gc` that may go on in the background).
  *   The loop runs it once, in the foreground, when it ends (`Git.tryMaintain`).
+ * - `submodule.recurse=false`, `diff.ignoreSubmodules=all`, `status.submoduleSummary=false`:
+ *   status, diff, checkout and reset do not look into submodules or nested repositories (each
+ *   would run git there, with that repository's own configuration). `git add` still does, which
+ *   is why nested `.git` entries the agent made are removed first (tree-hazards.ts).
  * The credential helpers are reset (`credential.helper=`) only when the harness brings its own
  * credential; otherwise the person's own helpers (from the pinned global configuration) are
  * what pushes with.
@@ -34560,6 +34564,9 @@ const HARDENING_CONFIG = [
     'core.fsmonitor=false',
     'protocol.ext.allow=never',
     'maintenance.auto=false',
+    'submodule.recurse=false',
+    'diff.ignoreSubmodules=all',
+    'status.submoduleSummary=false',
 ];
 /** Environment variables that name secrets of the runner (never given to git or its children). */
 const SECRET_PREFIXES = ['INPUT_'];
@@ -34607,8 +34614,15 @@ function hardeningArgs() {
 }
 
 ;// CONCATENATED MODULE: ./src/git/run-git.ts
-/** Spawns one `git` process (no shell) and collects its output. */
+/**
+ * Spawns one `git` process (no shell) and collects its output. Every command has a deadline,
+ * and aborting `signal` ends it: git gets SIGKILL.
+ */
 
+/** Exit code of a command that reached its deadline (as timeout(1) reports it). */
+const GIT_TIMED_OUT = 124;
+/** Exit code of a command killed because the run was aborted. */
+const GIT_ABORTED = 130;
 function runGit(args, options) {
     return new Promise((resolve, reject) => {
         const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
@@ -34619,19 +34633,41 @@ function runGit(args, options) {
         });
         const stdout = [];
         const stderr = [];
+        let stopped;
+        const stop = (code, why) => {
+            if (stopped)
+                return;
+            stopped = { code, why };
+            child.kill('SIGKILL');
+        };
+        const timer = options.timeoutMs !== undefined
+            ? setTimeout(() => stop(GIT_TIMED_OUT, `git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
+            : undefined;
+        const onAbort = () => stop(GIT_ABORTED, 'git was killed: the run was interrupted');
+        // Only what runs when the abort comes: the harness's own wrap-up after it still runs git.
+        if (!options.signal?.aborted)
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+        const done = () => {
+            if (timer)
+                clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        };
         child.stdout.on('data', (chunk) => stdout.push(chunk));
         child.stderr.on('data', (chunk) => stderr.push(chunk));
         child.on('error', (error) => {
+            done();
             const reason = error.code === 'ENOENT'
                 ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
                 : error.message;
             reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
         });
         child.on('close', (code, signal) => {
+            done();
+            const text = Buffer.concat(stderr).toString('utf8');
             resolve({
-                exitCode: code ?? (signal ? 128 : 1),
+                exitCode: stopped?.code ?? code ?? (signal ? 128 : 1),
                 stdout: Buffer.concat(stdout).toString('utf8'),
-                stderr: Buffer.concat(stderr).toString('utf8'),
+                stderr: stopped ? `${text}${text && !text.endsWith('\n') ? '\n' : ''}${stopped.why}` : text,
             });
         });
         if (options.input !== undefined) {
@@ -34641,7 +34677,89 @@ function runGit(args, options) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/git/tree-hazards.ts
+
+
+/** Every directory entry under `top`, but its own `.git` (links are entries, never followed). */
+async function walk(top, visit) {
+    const stack = [top];
+    while (stack.length > 0) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            continue; // gone or unreadable meanwhile
+        }
+        for (const entry of entries) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            if (dir === top && entry.name === '.git')
+                continue;
+            const descend = await visit(path, entry);
+            if (descend && entry.isDirectory())
+                stack.push(path);
+        }
+    }
+}
+function isSpecial(entry) {
+    return entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice();
+}
+async function describeNested(path, entry) {
+    if (entry.isDirectory())
+        return { kind: 'directory' };
+    if (!entry.isFile())
+        return undefined;
+    const info = await (0,promises_namespaceObject.lstat)(path);
+    if (info.size > 4096)
+        return undefined;
+    return { kind: 'file', content: await (0,promises_namespaceObject.readFile)(path, 'utf8') };
+}
+/** The nested `.git` entries of the tree now (at sealing: what the checkout left, submodules). */
+async function nestedGitEntries(top) {
+    const found = new Map();
+    await walk(top, async (path, entry) => {
+        if (entry.name !== '.git')
+            return true;
+        const described = await describeNested(path, entry);
+        if (described)
+            found.set((0,external_node_path_.relative)(top, path), described);
+        return false;
+    });
+    return found;
+}
+function unchanged(sealed, now) {
+    if (!sealed || !now || sealed.kind !== now.kind)
+        return false;
+    return sealed.kind === 'directory' || sealed.content === now.content;
+}
+/**
+ * Removes every hazard under `top`; returns the removed paths (relative to `top`). A nested
+ * `.git` that was sealed and is unchanged stays (a checked-out submodule's gitfile, or a
+ * nested repository whose configuration the seal restores).
+ */
+async function removeTreeHazards(top, sealed) {
+    const removed = [];
+    await walk(top, async (path, entry) => {
+        const rel = (0,external_node_path_.relative)(top, path);
+        if (entry.name === '.git') {
+            if (unchanged(sealed.get(rel), await describeNested(path, entry)))
+                return false;
+            await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
+            removed.push(rel);
+            return false;
+        }
+        if (isSpecial(entry)) {
+            await (0,promises_namespaceObject.rm)(path, { force: true });
+            removed.push(rel);
+        }
+        return true;
+    });
+    return removed.sort();
+}
+
 ;// CONCATENATED MODULE: ./src/git/seal.ts
+
 
 
 
@@ -34805,17 +34923,46 @@ async function pinGlobal(cwd, env, file) {
     }
     await (0,promises_namespaceObject.writeFile)(file, entries.join(''), { mode: 0o600 });
 }
+/** The files of one git directory that hold configuration or name programs. */
+function configFilesOf(dir) {
+    return [
+        (0,external_node_path_.join)(dir, 'config'),
+        (0,external_node_path_.join)(dir, 'config.worktree'),
+        (0,external_node_path_.join)(dir, 'info', 'attributes'),
+        (0,external_node_path_.join)(dir, 'info', 'exclude'),
+        (0,external_node_path_.join)(dir, 'commondir'),
+    ];
+}
+/**
+ * The git directories of submodules (`.git/modules/<name>`, nested ones included): each holds
+ * its own configuration, which `git status` and `git add` read when they look into a submodule.
+ */
+async function moduleDirs(commonDir) {
+    const found = [];
+    const walk = async (dir) => {
+        const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        if (entries.some((e) => e.name === 'config' && e.isFile()))
+            found.push(dir);
+        for (const entry of entries)
+            if (entry.isDirectory())
+                await walk((0,external_node_path_.join)(dir, entry.name));
+    };
+    await walk((0,external_node_path_.join)(commonDir, 'modules'));
+    return found;
+}
 async function sealRepository(options) {
     const { gitDir, commonDir } = options;
+    const nested = await nestedGitEntries(options.cwd);
+    const nestedDirs = [...nested]
+        .filter(([, entry]) => entry.kind === 'directory')
+        .map(([path]) => (0,external_node_path_.join)(options.cwd, path));
+    const otherDirs = [...(await moduleDirs(commonDir)), ...nestedDirs];
     const filePaths = [
-        (0,external_node_path_.join)(commonDir, 'config'),
-        (0,external_node_path_.join)(commonDir, 'config.worktree'),
-        (0,external_node_path_.join)(commonDir, 'info', 'attributes'),
-        (0,external_node_path_.join)(commonDir, 'info', 'exclude'),
-        (0,external_node_path_.join)(commonDir, 'commondir'),
+        ...configFilesOf(commonDir),
         ...(gitDir !== commonDir ? [(0,external_node_path_.join)(gitDir, 'config.worktree'), (0,external_node_path_.join)(gitDir, 'commondir')] : []),
+        ...otherDirs.flatMap(configFilesOf),
     ];
-    const dirPaths = [(0,external_node_path_.join)(commonDir, 'hooks')];
+    const dirPaths = [commonDir, ...otherDirs].map((dir) => (0,external_node_path_.join)(dir, 'hooks'));
     const privateDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-git-'));
     const globalConfig = (0,external_node_path_.join)(privateDir, 'global.config');
     await pinGlobal(options.cwd, options.env, globalConfig);
@@ -34840,15 +34987,23 @@ async function sealRepository(options) {
     const restore = async () => {
         await checkIdentity();
         const changed = [];
-        for (const file of files)
+        // A nested repository that is gone (the agent removed it, or the hazard check did because
+        // it changed) has nothing left to restore.
+        const gone = [];
+        for (const dir of nestedDirs)
+            if (!(await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined))?.isDirectory())
+                gone.push(`${dir}/`);
+        const kept = (path) => !gone.some((dir) => path.startsWith(dir));
+        for (const file of files.filter((f) => kept(f.path)))
             if (await restoreFile(file.path, file.state))
                 changed.push(file.path);
-        for (const dir of dirs)
+        for (const dir of dirs.filter((d) => kept(d.path)))
             changed.push(...(await restoreDir(dir)));
         return changed.map((p) => (0,external_node_path_.relative)(options.cwd, p));
     };
     return {
         globalConfig,
+        nested,
         restore,
         refresh: snapshot,
         async release() {
@@ -34878,11 +35033,13 @@ async function sealRepository(options) {
 
 
 
+
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
 /** Subcommands by which the harness itself may change the configuration (re-sealed after). */
 const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
 const DEFAULT_NETWORK_RETRIES = 3;
 const DEFAULT_RETRY_DELAY_MS = 2000;
+const DEFAULT_COMMAND_TIMEOUT_MS = 15 * 60_000;
 const STDERR_TAIL_LINES = 12;
 /** A git command that exited non-zero. The message names the command and git's own words. */
 class GitError extends Error {
@@ -35004,9 +35161,16 @@ function git_createGit(options) {
     let seal;
     /** What the seal put back since the last `restoreSealed()`. */
     const noticed = new Set();
+    /** Whether the tree was in other hands since the last look for hazards (tree-hazards.ts). */
+    let distrusted = false;
     async function restoreSeal() {
         if (!seal)
             return;
+        if (distrusted) {
+            distrusted = false;
+            for (const path of await removeTreeHazards(cwd, seal.nested))
+                noticed.add(path);
+        }
         for (const path of await seal.restore())
             noticed.add(path);
     }
@@ -35021,7 +35185,13 @@ function git_createGit(options) {
             const full = [...hardeningArgs(), ...credentialArgs, ...args];
             let result = { exitCode: 1, stdout: '', stderr: '' };
             for (let attempt = 1; attempt <= attempts; attempt++) {
-                result = await runGit(full, { cwd, env, input: runOptions.input });
+                result = await runGit(full, {
+                    cwd,
+                    env,
+                    input: runOptions.input,
+                    timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
+                    signal: options.signal,
+                });
                 if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
                     break;
                 await sleep(retryDelayMs);
@@ -35266,6 +35436,12 @@ function git_createGit(options) {
                 commonDir: (0,external_node_path_.resolve)(cwd, common),
                 env: { ...process.env, ...options.env },
             });
+            // Whatever ran before the seal (a planner, an earlier step of the job) may have left some.
+            distrusted = true;
+        },
+        distrustTree() {
+            if (seal)
+                distrusted = true;
         },
         async restoreSealed() {
             await restoreSeal();
@@ -43637,9 +43813,27 @@ const NO_BOUNDARY = {
     checksOptions: (options) => options,
     afterChecks: async () => undefined,
 };
-/** Fills the hooks a partial boundary leaves out with the no-op defaults. */
-function completeBoundary(partial) {
-    return { ...NO_BOUNDARY, ...partial };
+/**
+ * Fills the hooks a partial boundary leaves out with the no-op defaults. With `git`, every
+ * crossing back out tells it the tree was in other hands, isolated or not: its next command
+ * first removes what the agent may have left to make the harness's git run its programs or
+ * block (Git.distrustTree).
+ */
+function completeBoundary(partial, git) {
+    const boundary = { ...NO_BOUNDARY, ...partial };
+    if (!git)
+        return boundary;
+    return {
+        ...boundary,
+        async afterAgent(crossing, result) {
+            git.distrustTree();
+            await boundary.afterAgent(crossing, result);
+        },
+        async afterChecks(crossing, results) {
+            git.distrustTree();
+            await boundary.afterChecks(crossing, results);
+        },
+    };
 }
 /** Runs `checks` on the agent's side of the boundary: the tree is handed over, then taken back. */
 async function runChecksInside(boundary, crossing, checks, options) {
@@ -43668,7 +43862,7 @@ function createContext(input, branchesAtStart) {
     return {
         input,
         observer: deps.observer ?? {},
-        boundary: completeBoundary(deps.boundary),
+        boundary: completeBoundary(deps.boundary, deps.git),
         repoDir: settings.repoDir,
         taskId,
         attempt: taskState(state, taskId).attempts + 1,
@@ -50192,6 +50386,7 @@ function acceptanceBlock(iterations, repoUrl) {
 
 
 
+
 /** First line of every body the action writes; finds the PR to update and marks it as ours. */
 const PR_BODY_MARKER = '<!-- ralph-action:pr-body -->';
 const PR_BODY_MAX_LENGTH = 65536;
@@ -50203,6 +50398,10 @@ const KEEP_ORDER = {
     skipped: 3,
     done: 4,
 };
+/** The agent ran as the action's own user although isolation was asked for: said first. */
+function isolationWarningBlock(warning) {
+    return `> [!WARNING]\n> ${mdCell(warning, 600)}`;
+}
 function tasksSection(model, stage, rowLimit) {
     const heading = '### Tasks';
     if (stage === 0)
@@ -50238,6 +50437,7 @@ function composePrBody(model, stage, rowLimit = Infinity) {
     const blocks = [
         PR_BODY_MARKER,
         titleLine(model),
+        model.isolationWarning ? isolationWarningBlock(model.isolationWarning) : undefined,
         stage <= 1 ? descriptionBlock(model) : undefined,
         full ? branchLine(model) : undefined,
         progressBlock(model),
@@ -51247,6 +51447,7 @@ function buildReportModel(args) {
         repoUrl: args.repoUrl,
         nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
         ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
+        ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
     };
 }
 
@@ -51562,6 +51763,7 @@ async function runFlow(host, context, inputs, deps, opts) {
             result,
             runUrl: context.runUrl,
             repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
+            isolationWarning: deps.sandbox?.warning,
         });
         return publishState(host, deps, { ...target, branch }, model, memory);
     };
@@ -51847,13 +52049,15 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
  * entry naming a credentials file under RUNNER_TEMP (v6+). The agent runs shell commands as the
  * same user, so while it works these must not be readable: they are taken out for the run and
  * put back afterwards. The action pushes with its own per-command header, never with these.
+ * With `submodules: true`, checkout writes the same into each submodule's configuration
+ * (`.git/modules/<name>/config`, nested ones included): those are taken out alike.
  */
 
 
 const AUTH_HEADER = /^\s*extraheader\s*=\s*authorization:/im;
-/** `git config --local --get-regexp` as key/value pairs (keys are as git normalises them). */
-async function localEntries(git, pattern) {
-    const result = await git.exec(['config', '--local', '--null', '--get-regexp', pattern], {
+/** `git config <scope> --get-regexp` as key/value pairs (keys are as git normalises them). */
+async function entriesIn(git, scope, pattern) {
+    const result = await git.exec(['config', ...scope, '--null', '--get-regexp', pattern], {
         allowFailure: true,
     });
     if (result.exitCode !== 0)
@@ -51864,9 +52068,23 @@ async function localEntries(git, pattern) {
         .map((record) => {
         const newline = record.indexOf('\n');
         return newline < 0
-            ? { key: record, value: '' }
-            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+            ? { key: record, value: '', scope }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1), scope };
     });
+}
+/** The configuration files of the submodules' git directories (`.git/modules/**\/config`). */
+async function moduleConfigs(gitDir) {
+    const found = [];
+    const walk = async (dir) => {
+        const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        if (entries.some((e) => e.name === 'config' && e.isFile()))
+            found.push((0,external_node_path_.join)(dir, 'config'));
+        for (const entry of entries)
+            if (entry.isDirectory())
+                await walk((0,external_node_path_.join)(dir, entry.name));
+    };
+    await walk((0,external_node_path_.join)(gitDir, 'modules'));
+    return found.sort();
 }
 async function stashFile(path) {
     try {
@@ -51882,21 +52100,36 @@ async function stashFile(path) {
 }
 /** Takes persisted credentials out of the repository's git configuration until `restore()`. */
 async function stashPersistedCredentials(git) {
-    const headers = await localEntries(git, '^http\\..*extraheader$');
+    const gitDir = (0,external_node_path_.join)(git.cwd, '.git');
+    const places = [
+        { scope: ['--local'], dir: gitDir },
+        ...(await moduleConfigs(gitDir)).map((file) => ({
+            scope: ['--file', file],
+            dir: (0,external_node_path_.dirname)(file),
+        })),
+    ];
+    const headers = [];
     const includes = [];
     const files = [];
-    for (const entry of await localEntries(git, '^includeif\\..*\\.path$')) {
-        const path = (0,external_node_path_.isAbsolute)(entry.value) ? entry.value : (0,external_node_path_.join)(git.cwd, '.git', entry.value);
-        const stashed = files.find((f) => f.path === path) ?? (await stashFile(path));
-        if (!stashed)
-            continue;
-        if (!files.includes(stashed))
-            files.push(stashed);
-        includes.push(entry);
+    for (const { scope, dir } of places) {
+        headers.push(...(await entriesIn(git, scope, '^http\\..*extraheader$')));
+        for (const entry of await entriesIn(git, scope, '^includeif\\..*\\.path$')) {
+            const path = (0,external_node_path_.isAbsolute)(entry.value) ? entry.value : (0,external_node_path_.join)(dir, entry.value);
+            const stashed = files.find((f) => f.path === path) ?? (await stashFile(path));
+            if (!stashed)
+                continue;
+            if (!files.includes(stashed))
+                files.push(stashed);
+            includes.push(entry);
+        }
     }
     const removed = [...headers, ...includes];
-    for (const key of new Set(removed.map((e) => e.key))) {
-        await git.exec(['config', '--local', '--unset-all', key], { allowFailure: true });
+    const unset = new Set(removed.map((e) => JSON.stringify([...e.scope, e.key])));
+    for (const key of unset) {
+        const args = JSON.parse(key);
+        await git.exec(['config', ...args.slice(0, -1), '--unset-all', args.at(-1)], {
+            allowFailure: true,
+        });
     }
     let restored = false;
     return {
@@ -51910,7 +52143,7 @@ async function stashPersistedCredentials(git) {
                 await (0,promises_namespaceObject.chmod)(file.path, file.mode);
             }
             for (const entry of removed) {
-                await git.exec(['config', '--local', '--add', entry.key, entry.value], {
+                await git.exec(['config', ...entry.scope, '--add', entry.key, entry.value], {
                     allowFailure: true,
                 });
             }
@@ -52333,6 +52566,9 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         let generated;
         try {
             const claudePath = await deps.resolveClaude();
+            // git's own files are sealed while the planner works, and what it may have left in the
+            // tree to run or block the harness's git is removed before the commit (src/git/seal.ts).
+            await git.seal();
             const sandbox = await deps.openSandbox(claudePath);
             try {
                 await sandbox.grant();
@@ -52352,6 +52588,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
             finally {
                 // Ends the planner's processes and takes the tree back.
                 await sandbox.dispose();
+                git.distrustTree();
             }
         }
         finally {
@@ -52422,6 +52659,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         return result;
     }
     finally {
+        await git.unseal();
         await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
     }
 }
@@ -52510,6 +52748,37 @@ function readActionContext(env) {
 ;// CONCATENATED MODULE: ./src/isolation/privileged.ts
 /** Running the few commands that need privileges: directly as root, else through `sudo -n`. */
 
+
+
+/**
+ * Where system tools live whatever PATH says: a root runner's PATH often lacks the sbin
+ * directories (containers, self-hosted runners), and `useradd` lives there.
+ */
+const STANDARD_TOOL_DIRS = [
+    '/usr/local/sbin',
+    '/usr/local/bin',
+    '/usr/sbin',
+    '/usr/bin',
+    '/sbin',
+    '/bin',
+];
+/** The absolute path of a tool: PATH first, then the standard directories; else undefined. */
+function findTool(name, path = process.env.PATH ?? '') {
+    if ((0,external_node_path_.isAbsolute)(name))
+        return name;
+    for (const dir of [...path.split(external_node_path_.delimiter), ...STANDARD_TOOL_DIRS]) {
+        if (!(0,external_node_path_.isAbsolute)(dir))
+            continue;
+        try {
+            (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
+            return (0,external_node_path_.join)(dir, name);
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return undefined;
+}
 /** Runs a command and resolves with its result; a missing executable is exit 127. */
 function runCommand(command, args, options = {}) {
     return new Promise((resolve) => {
@@ -52522,7 +52791,7 @@ function runCommand(command, args, options = {}) {
             settled = true;
             resolve(result);
         };
-        const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(findTool(command) ?? command, args, {
             env: { ...process.env, LC_ALL: 'C' },
             stdio: ['pipe', 'pipe', 'pipe'],
         });
@@ -53087,33 +53356,23 @@ async function seedHome(privilege, user, workspace) {
 
 
 
-
 /** `isolation: required` where the runner cannot isolate. */
 class IsolationUnavailableError extends Error {
     name = 'IsolationUnavailableError';
 }
+/** A tool by absolute path (PATH, then the standard directories: see findTool). */
 async function findExecutable(name) {
-    for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(external_node_path_.delimiter)) {
-        if (!dir)
-            continue;
-        try {
-            await (0,promises_namespaceObject.access)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
-            return (0,external_node_path_.join)(dir, name);
-        }
-        catch {
-            // keep looking
-        }
-    }
-    return undefined;
+    return findTool(name);
 }
 /**
  * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
  * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
  */
-function unisolatedSandbox(description, guard, setpriv) {
+function unisolatedSandbox(description, guard, setpriv, warning) {
     return {
         isolated: false,
         description,
+        ...(warning ? { warning } : {}),
         wrap: (command, args) => setpriv
             ? { command: setpriv, args: ['--pdeathsig', 'KILL', '--', command, ...args] }
             : { command, args },
@@ -53319,7 +53578,7 @@ async function createSandbox(options) {
         }
         const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files). Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
         return {
-            sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why }), await findExecutable('setpriv')),
+            sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why }), await findExecutable('setpriv'), warning),
             warning,
         };
     }
@@ -53332,7 +53591,7 @@ async function createSandbox(options) {
             throw new IsolationUnavailableError(`isolation is required, but ${why}`);
         const warning = `The agent is NOT isolated: ${why}.`;
         return {
-            sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv')),
+            sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv'), warning),
             warning,
         };
     }
@@ -53753,7 +54012,41 @@ function actionGateway(host, inputs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/flows/log-text.ts
+/**
+ * Text for the job log that no one but the action may use to command the runner. The runner
+ * reads every line of a step's output: a line that starts with `::` is a workflow command
+ * (`::add-mask::`, `::stop-commands::`, `::error title=...::`, the deprecated `::set-output`),
+ * and `##[...]` anywhere in a line is the older form. Agent text, check output and file names
+ * the agent chose reach the log through `info`, so every line of it is neutralised: a
+ * zero-width space goes between the two colons (or after `##`), which the runner does not parse
+ * and a reader does not see. Terminal escapes (colours, cursor moves, titles) and other control
+ * characters are removed: they would rewrite what the log shows.
+ */
+/** A zero-width space: breaks a command marker without changing what a reader sees. */
+const BREAK = '\u200b';
+// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ST), other two-character escapes, C1 CSI.
+const ESCAPES = 
+// eslint-disable-next-line no-control-regex
+/\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?|\u009b[0-?]*[ -/]*[@-~]/g;
+// Control characters but tab and newline (a carriage return would hide what precedes it).
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` without terminal escapes and control characters (tabs and newlines stay). */
+function stripTerminalCodes(text) {
+    return text.replace(ESCAPES, '').replace(CONTROLS, '');
+}
+function neutraliseLine(line) {
+    const commandStart = /^(\s*):(?=:)/;
+    return line.replace(commandStart, `$1:${BREAK}`).replace(/##(?=\[)/g, `##${BREAK}`);
+}
+/** `text` as it may appear in the log: no line of it is a workflow command. */
+function neutraliseLogText(text) {
+    return stripTerminalCodes(text).split('\n').map(neutraliseLine).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/github/flows/masking.ts
+
 
 /** Masks and registers the inputs' credentials and their derived forms. */
 function maskSecrets(host, inputs) {
@@ -53773,14 +54066,15 @@ function redactingHost(host) {
         getInput: (name) => host.getInput(name),
         setOutput: (name, value) => host.setOutput(name, redact(value)),
         setSecret: (secret) => host.setSecret(secret),
-        info: (message) => host.info(redact(message)),
-        warning: (message, properties) => host.warning(redact(message), properties),
-        error: (message, properties) => host.error(redact(message), properties),
-        notice: (message, properties) => host.notice(redact(message), properties),
-        startGroup: (name) => host.startGroup(redact(name)),
+        // Log lines may carry the agent's words: none may command the runner (log-text.ts).
+        info: (message) => host.info(neutraliseLogText(redact(message))),
+        warning: (message, properties) => host.warning(stripTerminalCodes(redact(message)), properties),
+        error: (message, properties) => host.error(stripTerminalCodes(redact(message)), properties),
+        notice: (message, properties) => host.notice(stripTerminalCodes(redact(message)), properties),
+        startGroup: (name) => host.startGroup(stripTerminalCodes(redact(name))),
         endGroup: () => host.endGroup(),
         writeSummary: (markdown) => host.writeSummary(redact(markdown)),
-        setFailed: (message) => host.setFailed(redact(message)),
+        setFailed: (message) => host.setFailed(stripTerminalCodes(redact(message))),
         env: host.env,
     };
 }
@@ -54189,7 +54483,7 @@ async function integrateRound(git, settings, prd, branches, observer = {}) {
     return results;
 }
 async function runGate(git, settings, taskId, observer) {
-    const boundary = completeBoundary(settings.boundary);
+    const boundary = completeBoundary(settings.boundary, git);
     const crossing = {
         repoDir: settings.repoDir,
         taskId,
@@ -54884,6 +55178,7 @@ async function runActionMode(host, inputs, deps) {
     const git = deps.createGit({
         cwd: context.workspace,
         authHeader: inputs.githubToken ? basicAuthHeader(inputs.githubToken) : undefined,
+        signal: deps.signal,
     });
     await ensureIdentity(git, inputs);
     let mode = inputs.mode;

@@ -116,6 +116,8 @@ describe('claude command line and environment', () => {
       CLAUDE_CODE_MAX_RETRIES: '0',
       EXTRA: '1',
       IS_SANDBOX: '1',
+      // headless: the first `result` is the last
+      CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: '1',
     });
     const asUser = buildChildEnv({ env: {} }, base, false);
     expect(asUser.IS_SANDBOX).toBeUndefined();

@@ -45,12 +45,16 @@ const DAEMON_A = [
   `while :; do echo '${HACK}' > src/slugify.js; sleep 0.01; done`,
 ].join('\n');
 
-/** Started by a test file during the checks: waits for them to end, then rewrites the module. */
+/**
+ * Started by a test file during the checks: waits for them to end, then rewrites the module.
+ * The checks get a fresh HOME of their own, so the agent bakes its HOME's path in
+ * (`__AGENT_HOME__`, replaced when it plants the daemons).
+ */
 const DAEMON_B = [
-  'echo started > "$HOME/daemon-b.started"',
+  'echo started > "__AGENT_HOME__/daemon-b.started"',
   TESTS_RUNNING,
   'while tests_running; do :; done',
-  'echo acted > "$HOME/daemon-b.acted"',
+  'echo acted > "__AGENT_HOME__/daemon-b.acted"',
   `while :; do echo '${HACK}' > src/slugify.js; sleep 0.01; done`,
 ].join('\n');
 
@@ -62,12 +66,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 
 test('starts a daemon', async () => {
-  const child = spawn('setsid', ['nohup', 'bash', join(process.env.HOME, 'daemon-b.sh')], {
+  const child = spawn('setsid', ['nohup', 'bash', join('__AGENT_HOME__', 'daemon-b.sh')], {
     detached: true,
     stdio: 'ignore',
   });
   child.unref();
-  const mark = join(process.env.HOME, 'daemon-b.started');
+  const mark = join('__AGENT_HOME__', 'daemon-b.started');
   for (let i = 0; i < 1000 && !existsSync(mark); i++) await sleep(10);
 });
 `;
@@ -87,6 +91,7 @@ function attackScenario(): Scenario {
         command: [
           `cat > "$HOME/daemon-a.sh" <<'EOS'\n${DAEMON_A}\nEOS`,
           `cat > "$HOME/daemon-b.sh" <<'EOS'\n${DAEMON_B}\nEOS`,
+          'sed -i "s#__AGENT_HOME__#$HOME#g" "$HOME/daemon-b.sh" test/zz-daemon.test.js',
           'setsid nohup bash "$HOME/daemon-a.sh" > /dev/null 2>&1 < /dev/null &',
           'for i in $(seq 100); do [ -f "$HOME/daemon-a.started" ] && break; sleep 0.05; done',
           'ls "$HOME"',
