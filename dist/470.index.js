@@ -1166,14 +1166,16 @@ function createGit(options) {
     /** Whether the tree was in other hands since the last look for hazards (tree-hazards.ts). */
     let distrusted = false;
     async function restoreSeal() {
-        if (!seal)
+        // The seal of this call: an unseal while the hazards are looked for leaves it whole.
+        const current = seal;
+        if (!current)
             return;
         if (distrusted) {
             distrusted = false;
-            for (const path of await removeTreeHazards(cwd, seal.nested))
+            for (const path of await removeTreeHazards(cwd, current.nested))
                 noticed.add(path);
         }
-        for (const path of await seal.restore())
+        for (const path of await current.restore())
             noticed.add(path);
     }
     async function run(args, runOptions = {}) {

@@ -2343,6 +2343,7 @@ async function withVerifiedTree(git, exclude, checks) {
 
 
 
+
 const AGENT_FAILURES = {
     max_turns: 'the agent hit the turn limit',
     timeout: 'the agent ran out of time',
@@ -2487,7 +2488,8 @@ async function judge(ctx) {
         }
         return refused(checksRefusal(failing));
     }
-    if (changes) {
+    // Only when the agent changed existing tests do their original versions run (and need a look after).
+    if (changes && changedExistingTests(changes).length > 0) {
         const run = (checks) => runChecksAcross(ctx, checks, false);
         const tests = await originalTestsRefusal(ctx, changes, run);
         await inspectAndRestore(ctx); // so did the original tests

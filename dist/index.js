@@ -35164,14 +35164,16 @@ function git_createGit(options) {
     /** Whether the tree was in other hands since the last look for hazards (tree-hazards.ts). */
     let distrusted = false;
     async function restoreSeal() {
-        if (!seal)
+        // The seal of this call: an unseal while the hazards are looked for leaves it whole.
+        const current = seal;
+        if (!current)
             return;
         if (distrusted) {
             distrusted = false;
-            for (const path of await removeTreeHazards(cwd, seal.nested))
+            for (const path of await removeTreeHazards(cwd, current.nested))
                 noticed.add(path);
         }
-        for (const path of await seal.restore())
+        for (const path of await current.restore())
             noticed.add(path);
     }
     async function run(args, runOptions = {}) {
@@ -46060,6 +46062,7 @@ async function withVerifiedTree(git, exclude, checks) {
 
 
 
+
 const AGENT_FAILURES = {
     max_turns: 'the agent hit the turn limit',
     timeout: 'the agent ran out of time',
@@ -46204,7 +46207,8 @@ async function judge(ctx) {
         }
         return refused(checksRefusal(failing));
     }
-    if (changes) {
+    // Only when the agent changed existing tests do their original versions run (and need a look after).
+    if (changes && changedExistingTests(changes).length > 0) {
         const run = (checks) => runChecksAcross(ctx, checks, false);
         const tests = await originalTestsRefusal(ctx, changes, run);
         await inspectAndRestore(ctx); // so did the original tests

@@ -71,6 +71,8 @@ tasks:
     description: "capitalize(text) upper-cases the first letter."
     status: "pending"
     priority: "high"
+    # The project has no test yet and minitest fails on none: the task writes the first.
+    baseline: "allow-failing"
     acceptance_criteria:
       - "capitalize('hello') returns 'Hello'"
 `;

@@ -115,7 +115,8 @@ describe('ralph once/loop on the states real repositories are in', () => {
       },
       (files) => {
         files['test/legacy.test.js'] = BROKEN_TEST;
-        taskOneWith(files, '    baseline: allow-failing\n');
+        // The task changes an existing test on purpose: it declares it (the honest gate).
+        taskOneWith(files, '    baseline: allow-failing\n    files: ["test/legacy.test.js"]\n');
       },
     );
     const result = await w.run(['once']);

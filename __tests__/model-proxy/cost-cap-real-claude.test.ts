@@ -73,7 +73,7 @@ test('the cap stops a running agent at the proxy: cost_cap, task pending, no att
   expect(server.requests.every((r) => r.headers['x-api-key'] === REAL_KEY)).toBe(true);
 
   expect(result.stopReason).toBe('cost_cap');
-  expect(result.message).toMatch(/^Stopped: cost limit reached: .*Spend limit reached/);
+  expect(result.message).toMatch(/^Stopped: task-001 cost limit reached: .*Spend limit reached/);
   expect(result.iterations).toHaveLength(1);
   expect(result.iterations[0]).toMatchObject({ outcome: 'interrupted', agentOutcome: 'cost_cap' });
   expect(result.totals.usage).toEqual({

@@ -18,7 +18,7 @@ describe('bench task lists', () => {
     expect(loaded.errors).toEqual([]);
     expect(loaded.warnings.map((w) => `${w.line} ${w.rule} ${w.message}`)).toEqual([
       '40 STATE Task task-3 is in_progress: a run was interrupted or is still running',
-      "111 KEY Unknown key 'reviewer' in task task-7",
+      "111 KEY Unknown key 'reviewer' in task task-7 (did you mean 'review'?)",
     ]);
     expect(JSON.parse(json)).toEqual(parse(yaml));
     expect(yaml.length / 20).toBeGreaterThan(400);

@@ -51,7 +51,8 @@ describe('markers in prose are text', () => {
     expect(world.originSubjects('main..ralph/textkit')).toEqual(
       expect.arrayContaining(['feat: task-001 - Add slugify', 'feat: task-002 - Add word count']),
     );
-    expect(result.stdout.match(/Running check test: node --test/g)).toHaveLength(2);
+    // The starting commit's baseline (not known yet), then once per task.
+    expect(result.stdout.match(/Running check test: node --test/g)).toHaveLength(3);
     expect(result.stdout).not.toContain('second RALPH:CHECKS block');
     expectNoSecretsSent(world.model);
   });

@@ -165,12 +165,14 @@ export function createGit(options: GitOptions): Git {
   let distrusted = false;
 
   async function restoreSeal(): Promise<void> {
-    if (!seal) return;
+    // The seal of this call: an unseal while the hazards are looked for leaves it whole.
+    const current = seal;
+    if (!current) return;
     if (distrusted) {
       distrusted = false;
-      for (const path of await removeTreeHazards(cwd, seal.nested)) noticed.add(path);
+      for (const path of await removeTreeHazards(cwd, current.nested)) noticed.add(path);
     }
-    for (const path of await seal.restore()) noticed.add(path);
+    for (const path of await current.restore()) noticed.add(path);
   }
 
   async function run(args: string[], runOptions: RunOptions = {}): Promise<ExecResult> {

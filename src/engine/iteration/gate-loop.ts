@@ -18,6 +18,7 @@ import {
 } from './gate-refusals.js';
 import type { PreparedPrompt } from './prepare.js';
 import { inspectAndRestore } from './inspect.js';
+import { changedExistingTests } from './original-tests.js';
 import { runChecksInside } from './boundary.js';
 import { reviewAfterChecks } from './review.js';
 import { runAgentPhase } from './run-agent.js';
@@ -191,7 +192,8 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
     }
     return refused(checksRefusal(failing));
   }
-  if (changes) {
+  // Only when the agent changed existing tests do their original versions run (and need a look after).
+  if (changes && changedExistingTests(changes).length > 0) {
     const run = (checks: CheckDefinition[]) => runChecksAcross(ctx, checks, false);
     const tests = await originalTestsRefusal(ctx, changes, run);
     await inspectAndRestore(ctx); // so did the original tests
