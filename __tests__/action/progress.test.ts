@@ -66,9 +66,12 @@ function recordedStatuses(): string[] {
     });
 }
 
+/** The stop line: the task, and Claude's own words for the limit. */
+const USAGE_STOP = /Stopped: task-002 .*usage limit reached/;
+
 describe('progress and a usage limit in one run', () => {
   test('pending statuses name the task and the phase, in order, on the work branch head', () => {
-    if (!result.stdout.includes('Stopped: usage limit reached')) throw new Error(details());
+    if (!USAGE_STOP.test(result.stdout)) throw new Error(details());
     expect(world.originSubjects(`main..${BRANCH}`)).toContain('feat: task-001 - Add slugify');
     expect(recordedStatuses()).toEqual([
       'seed pending task-001: agent',
@@ -81,7 +84,7 @@ describe('progress and a usage limit in one run', () => {
   });
 
   test('a usage-limit stop counts no attempt: the task stays pending, its attempts unchanged', () => {
-    expect(result.stdout).toContain('Stopped: usage limit reached');
+    expect(result.stdout).toMatch(USAGE_STOP);
     expect(taskStatusIn(world.originFile(BRANCH, '.ralph/prd.yaml'), 'task-002')).toBe('pending');
     const state = JSON.parse(world.originFile(BRANCH, '.ralph/state.json')) as {
       tasks: Record<string, { attempts: number }>;

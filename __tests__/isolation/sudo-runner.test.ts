@@ -67,6 +67,8 @@ tasks:
   - id: "task-001"
     title: "Write the work file"
     status: "pending"
+    # The check wants the file this task writes: it fails at the start, on purpose.
+    baseline: "allow-failing"
 `;
 
 /** An instant agent: writes a file naming the user it ran as, prints claude's stream-json. */
