@@ -1,9 +1,10 @@
 // Jest's global set-up and tear-down: the suites that isolate the agent create OS users on
 // demand (one per working tree, and the test trees are temporary). Users that appear during
 // the run and look like the action's agent users are removed at the end, so repeated runs on
-// one machine never exhaust the system's user ids. Users that existed before are left alone.
+// one machine never exhaust the system's user ids. Users that existed before are left alone, and
+// so are users whose working tree still exists: another jest run on this machine may be using them.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 
 const AGENT_USER = /^ralph-[0-9a-z]+$/;
@@ -19,6 +20,20 @@ function agentUsers() {
   }
 }
 
+/**
+ * The working tree a user's agent works in, from the ~/.gitconfig the sandbox seeds
+ * (`safe.directory`). A tree that still exists belongs to a run still going (another jest run on
+ * this machine, or a suite's tree kept on purpose): its user is not ours to end.
+ */
+function workspaceOf(name) {
+  try {
+    const config = readFileSync(`/home/${name}/.gitconfig`, 'utf8');
+    return /^\s*directory\s*=\s*(.+)$/m.exec(config)?.[1]?.trim();
+  } catch {
+    return undefined;
+  }
+}
+
 // Set-up and tear-down run in the same process: the list is kept in its environment.
 export function setup() {
   process.env.RALPH_TEST_USERS_BEFORE = JSON.stringify(agentUsers());
@@ -29,6 +44,8 @@ export function teardown() {
   const before = new Set(JSON.parse(process.env.RALPH_TEST_USERS_BEFORE ?? '[]'));
   for (const name of agentUsers()) {
     if (before.has(name)) continue;
+    const workspace = workspaceOf(name);
+    if (workspace && existsSync(workspace)) continue;
     try {
       execFileSync('pkill', ['-KILL', '-u', name], { stdio: 'ignore' });
     } catch {
