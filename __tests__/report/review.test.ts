@@ -50,6 +50,25 @@ describe('the acceptance criteria section', () => {
     }
   });
 
+  it('shows evidence the tree does not have as marked text, never as a link', () => {
+    const invented = iteration({
+      outcome: 'done',
+      commitSha: SHA,
+      review: [
+        {
+          criterion: 'pads',
+          met: true,
+          evidence: 'src/nowhere.js:3',
+          note: 'trust me',
+          evidenceFound: false,
+        },
+      ],
+    });
+    const body = renderPrBody(model({ iterations: [invented], repoUrl: REPO }));
+    expect(body).toContain('| ✅ met | pads | src/nowhere.js:3 (not in the commit) | trust me |');
+    expect(body).not.toContain(`${REPO}/blob/${SHA}/src/nowhere.js`);
+  });
+
   it('is left out when no task done in the run was reviewed', () => {
     const failed = { ...reviewed, outcome: 'failed' as const };
     expect(renderPrBody(model({ iterations: [failed], repoUrl: REPO }))).not.toContain(

@@ -13,6 +13,11 @@ export interface CriterionVerdict {
   /** `path/to/file.ts:42` (or `:42-50`), or the name of a test. */
   evidence: string;
   note: string;
+  /**
+   * Set when the evidence reads as `path:line`: whether the judged tree has that line. False
+   * evidence is shown as text, marked, and never linked.
+   */
+  evidenceFound?: boolean;
 }
 
 const NOTE_MAX = 500;

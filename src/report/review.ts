@@ -3,25 +3,11 @@
  * task done in the run, met or unmet, its evidence linked to the file and line in the task's
  * commit when the evidence names one.
  */
+import { evidenceLocation } from '../agent/review-evidence.js';
 import type { CriterionVerdict } from '../agent/review-verdict.js';
 import type { IterationResult } from '../engine/types.js';
 import { shortSha } from './format.js';
 import { mdCell, mdTable, safeUrl } from './markdown.js';
-
-const EVIDENCE_LOCATION = /^([^\s:]+):(\d+)(?:-(\d+))?$/;
-
-/** `path:line` or `path:from-to` of a file inside the repository, or undefined. */
-export function evidenceLocation(
-  evidence: string,
-): { path: string; from: number; to?: number } | undefined {
-  const match = EVIDENCE_LOCATION.exec(evidence.trim());
-  if (!match) return undefined;
-  const path = match[1]!.replace(/^\.\//, '');
-  if (path.startsWith('/') || path.split('/').includes('..')) return undefined;
-  const from = Number(match[2]);
-  const to = match[3] === undefined ? undefined : Number(match[3]);
-  return { path, from, ...(to !== undefined && to > from ? { to } : {}) };
-}
 
 /** GitHub's blob URL of the evidence at `commitSha`, with its line anchor. */
 export function evidenceUrl(
@@ -39,6 +25,7 @@ export function evidenceUrl(
 function evidenceCell(verdict: CriterionVerdict, repoUrl?: string, commitSha?: string): string {
   if (verdict.evidence.trim() === '') return '—';
   const text = mdCell(verdict.evidence, 120);
+  if (verdict.evidenceFound === false) return `${text} (not in the commit)`;
   const url = evidenceUrl(repoUrl, commitSha, verdict.evidence);
   return url ? `[${text}](${url})` : text;
 }

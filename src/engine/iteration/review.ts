@@ -5,6 +5,7 @@
  * (and feeds the fix loop), an answer that cannot be read fails the attempt.
  */
 import { join } from 'node:path';
+import { checkEvidence } from '../../agent/review-evidence.js';
 import {
   readVerdicts,
   REVIEW_JSON_SCHEMA,
@@ -124,7 +125,10 @@ export async function reviewAfterChecks(ctx: IterationContext): Promise<ReviewVe
     (moved
       ? { kind: 'failed' as const, failure: moved, key: 'agent left the work branch' }
       : undefined);
-  const reading = stopped ? undefined : readVerdicts(result.structuredOutput, criteria);
+  const read = stopped ? undefined : readVerdicts(result.structuredOutput, criteria);
+  const reading = read?.ok
+    ? { ok: true as const, verdicts: await checkEvidence(ctx.repoDir, read.verdicts) }
+    : read;
   ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
   if (stopped) {
     if (stopped.kind === 'failed') observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);
@@ -138,6 +142,11 @@ export async function reviewAfterChecks(ctx: IterationContext): Promise<ReviewVe
   const { verdicts } = reading!;
   const met = verdicts.filter((v) => v.met).length;
   observer.info?.(`Reviewer: ${met} of ${verdicts.length} acceptance criteria met`);
+  const unfound = verdicts.filter((v) => v.evidenceFound === false);
+  if (unfound.length > 0)
+    observer.warning?.(
+      `${ctx.taskId}: the reviewer's evidence names lines the tree does not have: ${unfound.map((v) => oneLine(v.evidence)).join(', ')}`,
+    );
   if (met === verdicts.length) return { kind: 'passed' };
   return {
     kind: 'unmet',
