@@ -20,6 +20,7 @@ import {
 } from '../../isolation/index.js';
 import { resolveClaudePath } from '../../planning/claude-path.js';
 import { renderConsoleSummary } from '../../report/index.js';
+import { breakWorkflowCommands, neutraliseLogText } from '../../text/log-text.js';
 import {
   UsageError,
   type CliCommand,
@@ -271,7 +272,7 @@ function checkLine(result: CheckResult, color: boolean): string {
     : result.timedOut
       ? ' timed out'
       : ` exit ${result.exitCode ?? 'killed'}`;
-  const line = `  ${mark} ${result.name}${detail} (${seconds(result.durationMs)})${result.required ? '' : ' [optional]'}`;
+  const line = `  ${mark} ${neutraliseLogText(result.name)}${detail} (${seconds(result.durationMs)})${result.required ? '' : ' [optional]'}`;
   return result.passed ? paint('32', line) : paint(result.required ? '31' : '33', line);
 }
 
@@ -298,15 +299,18 @@ export function createConsoleObserver(
   };
   let currentTask = '';
   let fixes = 0;
+  // Agent text, check output and names the agent chose: no terminal escapes (an OSC 52 would
+  // write the user's clipboard) and, in a workflow step, no line a runner reads as a command.
+  const safe = neutraliseLogText;
   const observer: EngineObserver = {
-    info: (m) => line(m),
-    warning: (m) => err(`warning: ${m}`),
-    error: (m) => err(`error: ${m}`),
+    info: (m) => line(safe(m)),
+    warning: (m) => err(`warning: ${safe(m)}`),
+    error: (m) => err(`error: ${safe(m)}`),
     iterationStart: (i, of, task) => {
-      currentTask = String(task.id);
+      currentTask = safe(String(task.id));
       fixes = 0;
       line(
-        `\n${io.color ? '\x1b[1m' : ''}Iteration ${i} of ${of}: ${String(task.id)} - ${task.title}${io.color ? '\x1b[0m' : ''}`,
+        `\n${io.color ? '\x1b[1m' : ''}Iteration ${i} of ${of}: ${currentTask} - ${safe(task.title)}${io.color ? '\x1b[0m' : ''}`,
       );
     },
     agentStart: (_task, attempt, resume) => {
@@ -323,25 +327,26 @@ export function createConsoleObserver(
     },
     agentText: (t) => {
       if (verbose) return;
-      out(t.endsWith('\n') ? t : `${t}\n`);
+      const text = safe(t);
+      out(text.endsWith('\n') ? text : `${text}\n`);
       spinner.start(`Claude is working on ${currentTask}...`);
     },
     agentEvent: (event) => {
       if (!verbose) return;
-      out(`${JSON.stringify(event, null, 2)}\n`);
+      out(`${safe(JSON.stringify(event, null, 2))}\n`);
     },
     agentEnd: (result) => {
       spinner.stop();
-      line(`Agent ${result.outcome}: ${result.summary}`);
+      line(`Agent ${result.outcome}: ${safe(result.summary)}`);
     },
-    checkStart: (check) => spinner.start(`Running check ${check.name}: ${check.command}`),
+    checkStart: (check) => spinner.start(safe(`Running check ${check.name}: ${check.command}`)),
     checkResult: (result) => {
       spinner.stop();
       line(checkLine(result, io.color));
     },
     iterationEnd: (result) => {
       spinner.stop();
-      line(`→ ${result.summary}`);
+      line(`→ ${safe(result.summary)}`);
     },
   };
   return { observer, stop: () => spinner.stop() };
@@ -415,7 +420,8 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
     face.stop();
     await sandbox?.dispose();
   }
-  if (!settings.dryRun) io.stdout(`\n${closingSummary(result, io)}`);
+  // The summary quotes failure reasons (agent text) and uses colour of its own.
+  if (!settings.dryRun) io.stdout(`\n${breakWorkflowCommands(closingSummary(result, io))}`);
   if (result.stopReason === 'interrupted') return 130;
   return result.exitCode;
 }

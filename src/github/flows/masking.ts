@@ -7,7 +7,7 @@ import type { Octokit } from '@octokit/rest';
 import { defaultRedactor, derivedForms, registerSecret } from '../../agent/redact.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionHost } from './host.js';
-import { neutraliseLogText, stripTerminalCodes } from './log-text.js';
+import { neutraliseLogText, stripTerminalCodes } from '../../text/log-text.js';
 
 /** Masks and registers the inputs' credentials and their derived forms. */
 export function maskSecrets(host: ActionHost, inputs: ActionInputs): void {
@@ -26,7 +26,7 @@ export function redactingHost(host: ActionHost): ActionHost {
     getInput: (name) => host.getInput(name),
     setOutput: (name, value) => host.setOutput(name, redact(value)),
     setSecret: (secret) => host.setSecret(secret),
-    // Log lines may carry the agent's words: none may command the runner (log-text.ts).
+    // Log lines may carry the agent's words: none may command the runner (text/log-text.ts).
     info: (message) => host.info(neutraliseLogText(redact(message))),
     warning: (message, properties) => host.warning(stripTerminalCodes(redact(message)), properties),
     error: (message, properties) => host.error(stripTerminalCodes(redact(message)), properties),

@@ -30,7 +30,12 @@ function neutraliseLine(line: string): string {
   return line.replace(commandStart, `$1:${BREAK}`).replace(/##(?=\[)/g, `##${BREAK}`);
 }
 
+/** `text` with no line a runner reads as a workflow command (terminal escapes are kept). */
+export function breakWorkflowCommands(text: string): string {
+  return text.split('\n').map(neutraliseLine).join('\n');
+}
+
 /** `text` as it may appear in the log: no line of it is a workflow command. */
 export function neutraliseLogText(text: string): string {
-  return stripTerminalCodes(text).split('\n').map(neutraliseLine).join('\n');
+  return breakWorkflowCommands(stripTerminalCodes(text));
 }

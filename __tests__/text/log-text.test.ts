@@ -1,6 +1,6 @@
 /** Neutralising log text: no line may be a workflow command, no terminal escape survives. */
 import { describe, expect, it } from '@jest/globals';
-import { neutraliseLogText, stripTerminalCodes } from '../../src/github/flows/log-text.js';
+import { neutraliseLogText, stripTerminalCodes } from '../../src/text/log-text.js';
 
 const isCommand = (line: string): boolean => /^\s*::[a-z-]+/i.test(line) || line.includes('##[');
 
