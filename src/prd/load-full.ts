@@ -6,8 +6,8 @@
 import type { Diagnostic } from './diagnostics.js';
 import { PrdDocument } from './document.js';
 import { issuesToDiagnostics } from './issues.js';
-import { analyzeFast, definedTwiceWarnings, finishLoad, tooLarge } from './load.js';
-import type { AnalysisInput, DbResult, LoadedPrd, LoadOptions } from './load.js';
+import { analyzeFast, definedTwiceWarnings, finishLoad, tooLarge } from './load-analysis.js';
+import type { AnalysisInput, DbResult, LoadedPrd, LoadOptions } from './load-analysis.js';
 import { DisciplinesFileSchema, FeaturesFileSchema } from './schema.js';
 import type { Discipline, Feature } from './schema.js';
 import { schemaPass } from './schema-pass.js';

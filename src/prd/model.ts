@@ -1,15 +1,19 @@
 /**
  * The task list's vocabulary without the schema library: statuses, priorities, the keys each
  * mapping may have, and small helpers. The fast path of loading and validating needs only
- * these; `schema.ts` builds the zod schemas (and the types) from them.
+ * these; `schema.ts` builds the zod schemas (and the types) from them, so this file imports
+ * nothing of the task list's own.
  */
-import type { Project, Task, TaskId, Priority } from './schema.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const PROVENANCES = ['agent', 'human', 'system'] as const;
 export const SUPPORTED_SCHEMA_VERSION = '1.0';
 export const BASELINE_MODES = ['require-passing', 'allow-failing'] as const;
+
+/** The same types as schema.ts infers for a task's priority and id. */
+type Priority = (typeof PRIORITIES)[number];
+type TaskId = string | number;
 
 /** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
 export const DATE_TIME_PATTERN =
@@ -84,11 +88,14 @@ export function idKey(id: TaskId): string {
   return String(id);
 }
 
-export function taskPriority(task: Task): Priority {
+export function taskPriority(task: { priority?: Priority }): Priority {
   return task.priority ?? 'medium';
 }
 
-export function projectBranch(project: Project): string | undefined {
+export function projectBranch(project: {
+  branch?: string;
+  branchName?: string;
+}): string | undefined {
   return project.branch ?? project.branchName;
 }
 

@@ -1,68 +1,73 @@
 /**
- * The action's flow: one validated settings object from the inputs and the event, then
- * the mode the event calls for. The engine does the work; this adapts it to GitHub.
+ * The action's flow: one validated settings object from the inputs and the event, then the
+ * mode the event calls for. The engine does the work; the modes adapt it to GitHub.
+ *
+ * Each mode is one function in one file (MODE_FLOWS below); `mode: auto` picks it from the
+ * event (autoMode). A new mode or event is a row in each, and a file of its own.
  */
-import { join } from 'node:path';
-import type { Octokit } from '@octokit/rest';
 import type { AgentRunner } from '../../agent/types.js';
-import type { Git, GitOptions } from '../../git/types.js';
+import type { Git } from '../../git/types.js';
 import { basicAuthHeader } from '../auth.js';
-import { parseCommand } from '../commands.js';
+import { secondMsFromEnv } from '../client.js';
 import { classifyEvent, HANDLED_EVENTS, type Trigger } from '../events.js';
 import { findUnknownInputs, readActionInputs, type ActionInputs } from '../inputs.js';
-import { commandFlow } from './command-flow.js';
-import { stashPersistedCredentials } from './credentials.js';
-import { runPlanMode } from './plan-flow.js';
+import { commandMode } from './command-flow.js';
 import { readActionContext } from './context.js';
-import type { ActionContext, ActionHost } from './host.js';
-import { actionSandbox } from './isolation.js';
-import { actionGateway } from './model-gateway.js';
+import type { ActionHost } from './host.js';
+import { integrateMode } from './integrate-flow.js';
 import { maskSecrets, redactingHost, redactRequests } from './masking.js';
-import { setRunOutputs } from './outputs.js';
-import type { Sandbox } from '../../isolation/types.js';
-import { missingCredential, runFlow } from './run-flow.js';
-import { validateFlow } from './validate-flow.js';
-import { chainPositionOf, continueChain } from './continuation.js';
-import { pausedUntil } from './paused.js';
-import { integrateFlow } from './integrate-flow.js';
-import { matrixFlow } from './matrix-flow.js';
-import { taskFlow } from './task-flow.js';
-import { loadPrdFile } from '../../prd/index.js';
-import { loadState } from '../../engine/state.js';
-import { buildReportModel } from './report-model.js';
-import { publishState } from './publish.js';
-import { stepFailure } from './publish-report.js';
-import { secondMsFromEnv } from '../client.js';
+import { matrixMode } from './matrix-flow.js';
+import type { ActionDeps, ModeFlow, ModeRun } from './mode-run.js';
+import { actionGateway } from './model-gateway.js';
+import { planMode } from './plan-flow.js';
+import { runMode } from './run-mode.js';
+import { statusMode } from './status-flow.js';
+import { validateMode } from './validate-flow.js';
 
-export interface ActionDeps {
-  createOctokit(options: { token: string; baseUrl: string; secondMs?: number }): Octokit;
-  createGit(options: GitOptions): Git;
-  createAgent(): AgentRunner;
-  resolveClaude(options: {
-    configuredPath?: string;
-    version: string;
-    cacheDir: string;
-  }): Promise<string>;
-  /** Aborted when the runner cancels the job (SIGINT/SIGTERM). */
-  signal?: AbortSignal;
-}
+export type { ActionDeps } from './mode-run.js';
 
-function defaultBranchOf(payload: unknown): string | undefined {
-  const repository = (payload as { repository?: { default_branch?: unknown } } | undefined)
-    ?.repository;
-  return typeof repository?.default_branch === 'string' ? repository.default_branch : undefined;
-}
+/** The modes the action runs: the `mode` input's, and `command` (a `/ralph` comment). */
+type FlowMode = Exclude<ActionInputs['mode'], 'auto'> | 'command';
 
-async function baseBranchFor(
-  inputs: ActionInputs,
-  context: ActionContext,
-  octokit: Octokit,
-): Promise<string> {
-  if (inputs.baseBranch) return inputs.baseBranch;
-  const fromPayload = defaultBranchOf(context.eventPayload);
-  if (fromPayload) return fromPayload;
-  const repo = await octokit.rest.repos.get({ owner: context.owner, repo: context.repo });
-  return repo.data.default_branch;
+/** Every mode, and the function (and file) that runs it. */
+const MODE_FLOWS: Record<FlowMode, ModeFlow> = {
+  run: runMode, // run-mode.ts: the loop on the work branch, or one task of a round
+  command: commandMode, // command-flow.ts: a `/ralph` comment on the pull request
+  plan: planMode, // plan-flow.ts: an issue becomes a task list
+  validate: validateMode, // validate-flow.ts: annotations and the status check
+  status: statusMode, // status-flow.ts: the pull request and status published again
+  matrix: matrixMode, // matrix-flow.ts: a parallel round's fan-out
+  integrate: integrateMode, // integrate-flow.ts: a parallel round's end
+};
+
+/** `mode: auto`: the mode for the event, or what to say when there is nothing to do. */
+function autoMode(
+  trigger: Trigger,
+  prdPath: string,
+): { mode: FlowMode } | { nothing: string; notice?: true } {
+  switch (trigger.kind) {
+    case 'schedule':
+    case 'workflow_dispatch':
+      return { mode: 'run' };
+    case 'pull_request':
+      return { mode: 'validate' };
+    case 'push':
+      return trigger.touchesPrd
+        ? { mode: 'validate' }
+        : { nothing: `Nothing to do: the push does not change ${prdPath}.` };
+    case 'pr_comment':
+      return { mode: 'command' };
+    case 'issue_labeled':
+    case 'issue_comment_plan':
+      return { mode: 'plan' };
+    case 'ignored':
+      return { nothing: `Nothing to do: ${trigger.reason}` };
+    case 'unsupported':
+      return {
+        nothing: `ralph-action runs on ${HANDLED_EVENTS.join(', ')} events; "${trigger.eventName}" has nothing for it to do. Set the mode input to run, validate or status to force one.`,
+        notice: true,
+      };
+  }
 }
 
 /** Runs the action. Throws on failure; the entry point turns that into one setFailed. */
@@ -85,6 +90,7 @@ export async function runAction(outerHost: ActionHost, deps: ActionDeps): Promis
   }
 }
 
+/** The run every mode is given: the event, the GitHub client, git with an author; then the mode. */
 async function runActionMode(
   host: ActionHost,
   inputs: ActionInputs,
@@ -95,7 +101,6 @@ async function runActionMode(
     prdPath: inputs.prdPath,
     commandPrefix: inputs.commandPrefix,
   });
-
   const octokit = redactRequests(
     deps.createOctokit({
       token: inputs.githubToken,
@@ -110,298 +115,14 @@ async function runActionMode(
   });
   await ensureIdentity(git, inputs);
 
-  let mode: ActionInputs['mode'] | 'command' = inputs.mode;
-  if (mode === 'auto') {
-    if (trigger.kind === 'schedule' || trigger.kind === 'workflow_dispatch') mode = 'run';
-    else if (trigger.kind === 'pull_request') mode = 'validate';
-    else if (trigger.kind === 'push' && trigger.touchesPrd) mode = 'validate';
-    else if (trigger.kind === 'pr_comment') mode = 'command';
-    else if (trigger.kind === 'issue_labeled' || trigger.kind === 'issue_comment_plan')
-      mode = 'plan';
-    else if (trigger.kind === 'push') {
-      host.info(`Nothing to do: the push does not change ${inputs.prdPath}.`);
-      return;
-    } else if (trigger.kind === 'ignored') {
-      host.info(`Nothing to do: ${trigger.reason}`);
-      return;
-    } else {
-      host.notice(
-        `ralph-action runs on ${HANDLED_EVENTS.join(', ')} events; "${context.eventName}" has nothing for it to do. Set the mode input to run, validate or status to force one.`,
-      );
-      return;
-    }
-  }
-  if (mode === 'plan') {
-    const baseBranch = await baseBranchFor(inputs, context, octokit);
-    await withoutPersistedCredentials(host, git, () =>
-      runPlanMode(
-        host,
-        context,
-        inputs,
-        trigger,
-        {
-          git,
-          octokit,
-          createAgent: deps.createAgent,
-          resolveClaude: () =>
-            deps.resolveClaude({
-              configuredPath: inputs.claudePath,
-              version: inputs.claudeCodeVersion,
-              cacheDir: join(context.toolCache, 'claude-code'),
-            }),
-          openSandbox: (claudePath) => actionSandbox(host, context, inputs, claudePath),
-          signal: deps.signal,
-        },
-        { baseBranch },
-      ),
-    );
+  const chosen = inputs.mode === 'auto' ? autoMode(trigger, inputs.prdPath) : { mode: inputs.mode };
+  if ('nothing' in chosen) {
+    if (chosen.notice) host.notice(chosen.nothing);
+    else host.info(chosen.nothing);
     return;
   }
-
-  if (mode === 'validate') {
-    const sha =
-      trigger.kind === 'pull_request'
-        ? trigger.headSha
-        : (context.sha ?? (await git.revParse('HEAD')));
-    const branch =
-      trigger.kind === 'pull_request' ? trigger.headRef : ((await git.currentBranch()) ?? '');
-    const result = await validateFlow(
-      host,
-      context,
-      { octokit },
-      { prdPath: inputs.prdPath, sha, statusContext: inputs.statusContext, branch },
-    );
-    host.setOutput('tasks-total', '');
-    if (!result.valid)
-      throw new Error(
-        `${inputs.prdPath} is invalid (${result.errorCount} error${result.errorCount === 1 ? '' : 's'}); see the annotations.`,
-      );
-    return;
-  }
-
-  const baseBranch = await baseBranchFor(inputs, context, octokit);
-
-  if (mode === 'matrix') {
-    await withoutPersistedCredentials(host, git, () =>
-      matrixFlow(
-        host,
-        inputs,
-        { git },
-        { baseBranch, defaultBranch: defaultBranchOf(context.eventPayload) },
-      ),
-    );
-    return;
-  }
-  if (mode === 'integrate') {
-    const position = chainPositionOf(trigger);
-    // The integration gate runs the round's code: inside the same boundary as the loop's checks.
-    const sandbox = await actionSandbox(host, context, inputs);
-    try {
-      await withoutPersistedCredentials(host, git, () =>
-        integrateFlow(
-          host,
-          context,
-          inputs,
-          { git, octokit, sandbox },
-          {
-            baseBranch,
-            defaultBranch: defaultBranchOf(context.eventPayload),
-            trigger,
-            position,
-          },
-        ),
-      );
-    } finally {
-      await sandbox.dispose();
-    }
-    return;
-  }
-
-  if (mode === 'status') {
-    const loaded = await loadPrdFile(join(context.workspace, inputs.prdPath));
-    if (!loaded.prd) throw new Error(`${inputs.prdPath} is invalid; run ralph validate.`);
-    const branch = (await git.currentBranch()) ?? '';
-    const state = (await loadState(context.workspace)).state;
-    const model = buildReportModel({
-      prd: loaded.prd,
-      state,
-      branch,
-      baseBranch,
-      runUrl: context.runUrl,
-    });
-    await withoutPersistedCredentials(host, git, () =>
-      publishState(
-        host,
-        { git, octokit },
-        {
-          owner: context.owner,
-          repo: context.repo,
-          branch,
-          baseBranch,
-          statusContext: inputs.statusContext,
-          draft: inputs.draft,
-          runUrl: context.runUrl,
-          serverUrl: context.serverUrl,
-        },
-        model,
-      ),
-    );
-    return;
-  }
-
-  await withoutPersistedCredentials(host, git, () =>
-    runAgentMode(host, deps, { inputs, context, trigger, octokit, git, mode, baseBranch }),
-  );
-}
-
-/**
- * Runs `work` with checkout's persisted token taken out of the git configuration: the agent runs
- * shell commands and must not read it, and git must not send it next to the action's own header.
- */
-async function withoutPersistedCredentials<T>(
-  host: ActionHost,
-  git: Git,
-  work: () => Promise<T>,
-): Promise<T> {
-  const stashed = await stashPersistedCredentials(git);
-  if (stashed.count > 0) {
-    host.warning(
-      'actions/checkout persisted the token in the git configuration; the action takes it out while it works (the agent must not read it) and puts it back afterwards. Set persist-credentials: false on the checkout step.',
-    );
-  }
-  try {
-    return await work();
-  } finally {
-    await stashed.restore();
-  }
-}
-
-async function runAgentMode(
-  host: ActionHost,
-  deps: ActionDeps & { guardAgent(spentUsd: number | undefined): AgentRunner },
-  args: {
-    inputs: ActionInputs;
-    context: ActionContext;
-    trigger: Trigger;
-    octokit: Octokit;
-    git: Git;
-    mode: 'run' | 'command';
-    baseBranch: string;
-  },
-): Promise<void> {
-  const { inputs, context, mode } = args;
-  const credentialProblem = missingCredential(inputs, host.env);
-  if (mode === 'run' && credentialProblem) throw new Error(credentialProblem);
-  const claudePath = await deps.resolveClaude({
-    configuredPath: inputs.claudePath,
-    version: inputs.claudeCodeVersion,
-    cacheDir: join(context.toolCache, 'claude-code'),
-  });
-  const sandbox = await actionSandbox(host, context, inputs, claudePath);
-  try {
-    await runWithSandbox(host, deps, args, { claudePath, sandbox });
-  } finally {
-    await sandbox.dispose();
-  }
-}
-
-async function runWithSandbox(
-  host: ActionHost,
-  deps: ActionDeps & { guardAgent(spentUsd: number | undefined): AgentRunner },
-  args: {
-    inputs: ActionInputs;
-    context: ActionContext;
-    trigger: Trigger;
-    octokit: Octokit;
-    git: Git;
-    mode: 'run' | 'command';
-    baseBranch: string;
-  },
-  agent: { claudePath: string; sandbox: Sandbox },
-): Promise<void> {
-  const { inputs, context, trigger, octokit, git, mode, baseBranch } = args;
-  const position = chainPositionOf(trigger);
-  const runDeps = {
-    git,
-    octokit,
-    // A chain's earlier runs count toward max-cost-usd at the proxy too.
-    agent: deps.guardAgent(position.costUsd),
-    claudePath: agent.claudePath,
-    signal: deps.signal,
-    sandbox: agent.sandbox,
-  };
-
-  if (mode === 'command') {
-    if (trigger.kind !== 'pr_comment')
-      throw new Error('mode "command" needs an issue_comment event on a pull request');
-    const command = parseCommand(trigger.body, inputs.commandPrefix);
-    if (!command) {
-      host.info(`The comment does not start with ${inputs.commandPrefix}; nothing to do.`);
-      return;
-    }
-    const result = await commandFlow(
-      host,
-      context,
-      inputs,
-      runDeps,
-      {
-        commentId: trigger.commentId,
-        body: trigger.body,
-        user: trigger.user,
-        userType: trigger.userType,
-        prNumber: trigger.prNumber,
-      },
-      command,
-      { baseBranch },
-    );
-    if (!result.accepted && result.reason) host.notice(`Command refused: ${result.reason}`);
-    if (result.runResult) {
-      setRunOutputs(host, result.runResult.loop, result.runResult.publish);
-      const failure = stepFailure(result.runResult.loop, result.runResult.publish);
-      if (failure) throw new Error(failure);
-    }
-    return;
-  }
-
-  if (inputs.task) {
-    // One task of a parallel round: its result goes to its task branch only.
-    const task = await taskFlow(host, context, inputs, runDeps, {
-      task: inputs.task,
-      baseBranch,
-      costSpentUsd: position.costUsd,
-    });
-    setRunOutputs(host, task.loop);
-    if (task.loop.exitCode !== 0) throw new Error(task.loop.message);
-    return;
-  }
-  const iterations =
-    trigger.kind === 'workflow_dispatch' && trigger.iterations !== undefined
-      ? trigger.iterations
-      : inputs.iterations;
-  const result = await runFlow(host, context, inputs, runDeps, {
-    iterations,
-    baseBranch,
-    costSpentUsd: position.costUsd,
-  });
-  // The outputs first: they are written whatever the step's result.
-  setRunOutputs(host, result.loop, result.publish);
-  if (inputs.continueChain) {
-    const loaded = await loadPrdFile(join(context.workspace, inputs.prdPath));
-    const next = await continueChain(host, { octokit }, context, inputs, {
-      trigger,
-      position,
-      runCostUsd: result.loop.totals.costUsd,
-      progressed: result.loop.iterations.some((r) => r.outcome === 'done'),
-      readyLeft: result.loop.nextTaskId !== undefined && result.loop.exitCode === 0,
-      paused: loaded.prd?.paused === true,
-      pausedUntil: pausedUntil(result.loop),
-      branch: result.loop.branch,
-    });
-    host.setOutput('dispatched', String(next.dispatched));
-  }
-  const failure = stepFailure(result.loop, result.publish);
-  if (failure) throw new Error(failure);
-  host.info(result.loop.message);
+  const run: ModeRun = { host, inputs, context, trigger, octokit, git, deps };
+  await MODE_FLOWS[chosen.mode](run);
 }
 
 /** Commits need an author; use the configured one, or the action's bot identity. */

@@ -3,73 +3,37 @@
  * work, and reply with the outcome. Refusals get 😕 and one line saying why. Authorization
  * comes first, for every command: help and invalid commands are answered only to people who
  * may run commands, and no reply echoes the comment's text unescaped.
+ *
+ * The phases of commandFlow:
+ *   1. read       the pull request, and its task list as its head has it     -> CommandTarget
+ *   2. authorize  the commenter may run commands here (else 😕, and a reply for real commands)
+ *   3. answer     help, unknown and invalid commands, and `plan`: a reply, no work
+ *   4. accept     the task list is on the head, a credential for agent commands; then 👀
+ *   5. work       `next` and `run`: iterations of the loop, and the reply (runCommand);
+ *                 `status`, `skip`, `retry`, `block`: the task list (command-task-list.ts)
  */
-import { join } from 'node:path';
-import type { Octokit } from '@octokit/rest';
-import { retryTaskState, STATE_PATH } from '../../engine/index.js';
 import { branchNameFor } from '../../engine/branch.js';
-import { loadState } from '../../engine/state.js';
-import type { IterationResult } from '../../engine/types.js';
 import type { Git } from '../../git/types.js';
-import {
-  checkTransition,
-  findTask,
-  isoDateTime,
-  documentOf,
-  loadPrdFile,
-  parsePrdText,
-  savePrdDocument,
-  type TaskStatus,
-} from '../../prd/index.js';
+import { parsePrdText } from '../../prd/index.js';
 import { renderCommandReply } from '../../report/index.js';
 import { react, reply } from '../comments.js';
-import { HELP_TEXT, type RalphCommand } from '../commands.js';
-import type { ActionInputs } from '../inputs.js';
+import { HELP_TEXT, parseCommand, type RalphCommand } from '../commands.js';
 import { checkCommandAuthorization } from '../permissions.js';
+import { refuse, type CommandFlowResult, type CommandRun, type PrComment } from './command-run.js';
+import { changeTaskList } from './command-task-list.js';
+import { baseBranchOf, withAgent, withoutPersistedCredentials, type ModeRun } from './mode-run.js';
+import { setRunOutputs } from './outputs.js';
+import { stepFailure } from './publish-report.js';
 import type { ActionContext, ActionHost } from './host.js';
-import { publishState, pushBranch } from './publish.js';
-import { buildReportModel } from './report-model.js';
+import type { ActionInputs } from '../inputs.js';
 import { missingCredential, runFlow, type RunFlowDeps } from './run-flow.js';
 
-export interface PrComment {
-  commentId: number;
-  body: string;
-  user: string;
-  userType: string;
-  prNumber: number;
-}
-
-export interface CommandFlowResult {
-  accepted: boolean;
-  reason?: string;
-  iterations: IterationResult[];
-  runResult?: Awaited<ReturnType<typeof runFlow>>;
-}
-
-async function refuse(
-  octokit: Octokit,
-  context: ActionContext,
-  comment: PrComment,
-  reason: string,
-): Promise<CommandFlowResult> {
-  await react(octokit, {
-    owner: context.owner,
-    repo: context.repo,
-    commentId: comment.commentId,
-    content: 'confused',
-  });
-  await reply(octokit, {
-    owner: context.owner,
-    repo: context.repo,
-    issueNumber: comment.prNumber,
-    body: renderCommandReply({
-      command: comment.body,
-      actor: comment.user,
-      refused: reason,
-      runUrl: context.runUrl,
-    }),
-  });
-  return { accepted: false, reason, iterations: [] };
+/** The pull request the comment is on, and its task list as the head has it. */
+interface CommandTarget {
+  pr: { headRepoFullName: string; baseRepoFullName: string; headRef: string };
+  prdOnHead: ReturnType<typeof parsePrdText> | undefined;
+  /** The branch the task list works on (the head's, when the list cannot be read). */
+  prdBranch: string;
 }
 
 /** Reads prd.yaml as it is on the PR's head commit (the default branch may not have it). */
@@ -82,6 +46,121 @@ async function prdAtRef(
   return text === undefined ? undefined : parsePrdText(text, prdPath);
 }
 
+/** Phase 1: the pull request, its head fetched, and the task list there. */
+async function readTarget(cmd: CommandRun): Promise<CommandTarget> {
+  const { deps, context, inputs } = cmd;
+  const { owner, repo } = context;
+  const pull_number = cmd.comment.prNumber;
+  const pr = (await deps.octokit.rest.pulls.get({ owner, repo, pull_number })).data;
+  const headRef = pr.head.ref;
+  await deps.git.tryFetch('origin', [`+refs/heads/${headRef}:refs/remotes/origin/${headRef}`]);
+  const prdOnHead = await prdAtRef(deps.git, `refs/remotes/origin/${headRef}`, inputs.prdPath);
+  // Without a readable task list on the head there is no branch to compare with; the
+  // permission check still runs first, then the refusal says what is missing.
+  const prdBranch = prdOnHead?.prd
+    ? branchNameFor(prdOnHead.prd, inputs.branch)
+    : (inputs.branch ?? headRef);
+  return {
+    pr: {
+      headRepoFullName: pr.head.repo?.full_name ?? '',
+      baseRepoFullName: pr.base.repo.full_name,
+      headRef,
+    },
+    prdOnHead,
+    prdBranch: prdBranch ?? '',
+  };
+}
+
+/** Phase 2: undefined when the commenter may run commands on this pull request. */
+async function authorize(
+  cmd: CommandRun,
+  target: CommandTarget,
+  command: RalphCommand,
+): Promise<CommandFlowResult | undefined> {
+  const { deps, context, inputs, comment } = cmd;
+  const { owner, repo } = context;
+  const auth = await checkCommandAuthorization(deps.octokit, {
+    owner,
+    repo,
+    actor: comment.user,
+    actorType: comment.userType,
+    allowedBots: inputs.allowedBots,
+    pr: target.pr,
+    prdBranch: target.prdBranch,
+  });
+  if (auth.allowed) return undefined;
+  // Nothing but a valid command earns a reply to someone who may not run it: help and
+  // mistakes from anyone else get a reaction only (the bot must not be a megaphone).
+  if (command.kind === 'help' || command.kind === 'unknown' || command.kind === 'invalid') {
+    cmd.host.info(`Ignored a ${command.kind} command from ${comment.user}: ${auth.reason}`);
+    await react(deps.octokit, { owner, repo, commentId: comment.commentId, content: 'confused' });
+    return { accepted: false, reason: auth.reason, iterations: [] };
+  }
+  return refuse(cmd, auth.reason);
+}
+
+/** The commands answered without work. */
+type AnswerOnly = Extract<RalphCommand, { kind: 'plan' | 'help' | 'unknown' | 'invalid' }>;
+
+function isAnswerOnly(command: RalphCommand): command is AnswerOnly {
+  return ['plan', 'help', 'unknown', 'invalid'].includes(command.kind);
+}
+
+/** Phase 3: `plan` is refused here; help, unknown and invalid commands get the help text. */
+async function answerWithoutWork(cmd: CommandRun, command: AnswerOnly): Promise<CommandFlowResult> {
+  const { inputs } = cmd;
+  if (command.kind === 'plan') {
+    return refuse(cmd, `${inputs.commandPrefix} plan works on issues, not on pull requests.`);
+  }
+  const lead =
+    command.kind === 'invalid'
+      ? `${command.reason}\n\n`
+      : command.kind === 'unknown'
+        ? `Unknown command.\n\n`
+        : '';
+  await reply(cmd.deps.octokit, {
+    owner: cmd.context.owner,
+    repo: cmd.context.repo,
+    issueNumber: cmd.comment.prNumber,
+    body: `${lead}${HELP_TEXT(inputs.commandPrefix)}`,
+  });
+  return { accepted: command.kind === 'help', iterations: [] };
+}
+
+/** Phase 5, `next` and `run`: iterations on the head branch, and a reply with the last one. */
+async function runCommand(
+  cmd: CommandRun,
+  command: Extract<RalphCommand, { kind: 'next' | 'run' }>,
+  headRef: string,
+): Promise<CommandFlowResult> {
+  const { host, context, inputs, deps, comment } = cmd;
+  const iterations = command.kind === 'next' ? 1 : Math.min(command.count, inputs.iterations);
+  const run = await runFlow(host, context, { ...inputs, branch: headRef }, deps, {
+    iterations,
+    baseBranch: cmd.baseBranch,
+  });
+  const last = run.loop.iterations.at(-1);
+  await reply(deps.octokit, {
+    owner: context.owner,
+    repo: context.repo,
+    issueNumber: comment.prNumber,
+    body: renderCommandReply({
+      command: comment.body,
+      actor: comment.user,
+      result: last,
+      note: last
+        ? run.loop.iterations.length > 1
+          ? `${run.loop.iterations.length} iterations run. ${run.loop.message}`
+          : run.loop.message
+        : run.loop.message,
+      counts: run.loop.counts,
+      progressPercent: run.loop.progressPercent,
+      runUrl: context.runUrl,
+    }),
+  });
+  return { accepted: true, iterations: run.loop.iterations, runResult: run };
+}
+
 export async function commandFlow(
   host: ActionHost,
   context: ActionContext,
@@ -91,183 +170,54 @@ export async function commandFlow(
   command: RalphCommand,
   opts: { baseBranch: string },
 ): Promise<CommandFlowResult> {
-  const { octokit, git } = deps;
-  const owner = context.owner;
-  const repo = context.repo;
+  const cmd: CommandRun = { host, context, inputs, deps, comment, baseBranch: opts.baseBranch };
+  const target = await readTarget(cmd);
+  const refused = await authorize(cmd, target, command);
+  if (refused) return refused;
+  if (isAnswerOnly(command)) return answerWithoutWork(cmd, command);
 
-  const pr = (await octokit.rest.pulls.get({ owner, repo, pull_number: comment.prNumber })).data;
-  const headRef = pr.head.ref;
-  await git.tryFetch('origin', [`+refs/heads/${headRef}:refs/remotes/origin/${headRef}`]);
-  const prdOnHead = await prdAtRef(git, `refs/remotes/origin/${headRef}`, inputs.prdPath);
-  // Without a readable task list on the head there is no branch to compare with; the
-  // permission check still runs first, then the refusal says what is missing.
-  const prdBranch = prdOnHead?.prd
-    ? branchNameFor(prdOnHead.prd, inputs.branch)
-    : (inputs.branch ?? headRef);
+  // Phase 4: accepted.
+  const headRef = target.pr.headRef;
+  if (!target.prdOnHead) return refuse(cmd, `${inputs.prdPath} does not exist on ${headRef}.`);
+  const agentCommand = command.kind === 'next' || command.kind === 'run';
+  const problem = agentCommand ? missingCredential(inputs, host.env) : undefined;
+  if (problem) return refuse(cmd, problem);
+  const { owner, repo } = context;
+  await react(deps.octokit, { owner, repo, commentId: comment.commentId, content: 'eyes' });
 
-  const auth = await checkCommandAuthorization(octokit, {
-    owner,
-    repo,
-    actor: comment.user,
-    actorType: comment.userType,
-    allowedBots: inputs.allowedBots,
-    pr: {
-      headRepoFullName: pr.head.repo?.full_name ?? '',
-      baseRepoFullName: pr.base.repo.full_name,
-      headRef,
-    },
-    prdBranch: prdBranch ?? '',
-  });
-  if (!auth.allowed) {
-    // Nothing but a valid command earns a reply to someone who may not run it: help and
-    // mistakes from anyone else get a reaction only (the bot must not be a megaphone).
-    if (command.kind === 'help' || command.kind === 'unknown' || command.kind === 'invalid') {
-      host.info(`Ignored a ${command.kind} command from ${comment.user}: ${auth.reason}`);
-      await react(octokit, { owner, repo, commentId: comment.commentId, content: 'confused' });
-      return { accepted: false, reason: auth.reason, iterations: [] };
-    }
-    return refuse(octokit, context, comment, auth.reason);
-  }
-  if (command.kind === 'plan') {
-    return refuse(
-      octokit,
-      context,
-      comment,
-      `${inputs.commandPrefix} plan works on issues, not on pull requests.`,
-    );
-  }
-  if (command.kind === 'help' || command.kind === 'unknown' || command.kind === 'invalid') {
-    const lead =
-      command.kind === 'invalid'
-        ? `${command.reason}\n\n`
-        : command.kind === 'unknown'
-          ? `Unknown command.\n\n`
-          : '';
-    await reply(octokit, {
-      owner,
-      repo,
-      issueNumber: comment.prNumber,
-      body: `${lead}${HELP_TEXT(inputs.commandPrefix)}`,
-    });
-    return { accepted: command.kind === 'help', iterations: [] };
-  }
+  // Phase 5: the work.
+  if (command.kind === 'next' || command.kind === 'run') return runCommand(cmd, command, headRef);
+  return changeTaskList(cmd, command, headRef);
+}
 
-  if (!prdOnHead)
-    return refuse(octokit, context, comment, `${inputs.prdPath} does not exist on ${headRef}.`);
-
-  if (command.kind === 'next' || command.kind === 'run') {
-    const problem = missingCredential(inputs, host.env);
-    if (problem) return refuse(octokit, context, comment, problem);
+/** The action's command mode: a `/ralph` comment on a pull request. */
+export async function commandMode(run: ModeRun): Promise<void> {
+  const { host, context, inputs, trigger } = run;
+  if (trigger.kind !== 'pr_comment')
+    throw new Error('mode "command" needs an issue_comment event on a pull request');
+  const command = parseCommand(trigger.body, inputs.commandPrefix);
+  if (!command) {
+    host.info(`The comment does not start with ${inputs.commandPrefix}; nothing to do.`);
+    return;
   }
-  await react(octokit, { owner, repo, commentId: comment.commentId, content: 'eyes' });
-
-  if (command.kind === 'next' || command.kind === 'run') {
-    const iterations = command.kind === 'next' ? 1 : Math.min(command.count, inputs.iterations);
-    const run = await runFlow(host, context, { ...inputs, branch: headRef }, deps, {
-      iterations,
-      baseBranch: opts.baseBranch,
-    });
-    const last = run.loop.iterations.at(-1);
-    await reply(octokit, {
-      owner,
-      repo,
-      issueNumber: comment.prNumber,
-      body: renderCommandReply({
-        command: comment.body,
-        actor: comment.user,
-        result: last,
-        note: last
-          ? run.loop.iterations.length > 1
-            ? `${run.loop.iterations.length} iterations run. ${run.loop.message}`
-            : run.loop.message
-          : run.loop.message,
-        counts: run.loop.counts,
-        progressPercent: run.loop.progressPercent,
-        runUrl: context.runUrl,
-      }),
-    });
-    return { accepted: true, iterations: run.loop.iterations, runResult: run };
-  }
-
-  // The remaining commands change or show the task list on the PRD branch itself.
-  if (!(await git.tryCheckout(headRef))) {
-    await git.checkoutNew(headRef, `refs/remotes/origin/${headRef}`);
-  }
-  const prdFile = join(context.workspace, inputs.prdPath);
-  let note: string;
-  if (command.kind === 'status') {
-    note = 'Refreshed the pull request body and the status check.';
-  } else {
-    const loaded = await loadPrdFile(prdFile);
-    const doc = loaded.prd ? documentOf(loaded) : undefined;
-    if (!loaded.prd || !doc)
-      return refuse(octokit, context, comment, `${inputs.prdPath} is invalid; run ralph validate.`);
-    const task = findTask(loaded.prd, command.id);
-    if (!task) return refuse(octokit, context, comment, `No task with id ${command.id}.`);
-    const to: TaskStatus =
-      command.kind === 'skip' ? 'skipped' : command.kind === 'retry' ? 'pending' : 'blocked';
-    const allowed = checkTransition(task.status, to, {
-      blockedBy: command.kind === 'block' ? command.reason : undefined,
-    });
-    if (!allowed.ok) return refuse(octokit, context, comment, `${task.id}: ${allowed.message}`);
-    doc.setTaskStatus(task.id, to, {
-      blockedBy: command.kind === 'block' ? command.reason : undefined,
-    });
-    doc.addTaskComment(task.id, {
-      author: comment.user,
-      body: `${inputs.commandPrefix} ${command.kind}${command.kind === 'block' ? `: ${command.reason}` : ''}`,
-      created: isoDateTime(new Date()),
-    });
-    await savePrdDocument(doc, prdFile);
-    const paths = [inputs.prdPath];
-    if (command.kind === 'retry') {
-      const notes = await retryTaskState(context.workspace, String(task.id));
-      paths.push(STATE_PATH);
-      if (notes.length > 0) host.info(notes.join('; '));
-    }
-    await git.add(paths);
-    await git.commit(`chore(ralph): ${command.kind} ${task.id} (requested by @${comment.user})`);
-    await pushBranch(host, git, headRef);
-    note = `${task.id} is now ${to}${command.kind === 'retry' ? ' and the circuit breaker is reset' : ''}.`;
-  }
-
-  const loaded = await loadPrdFile(prdFile);
-  if (loaded.prd) {
-    const state = (await loadState(context.workspace)).state;
-    const model = buildReportModel({
-      prd: loaded.prd,
-      state,
-      branch: headRef,
-      baseBranch: opts.baseBranch,
-      runUrl: context.runUrl,
-    });
-    await publishState(
-      host,
-      { git, octokit },
-      {
-        owner,
-        repo,
-        branch: headRef,
-        baseBranch: opts.baseBranch,
-        statusContext: inputs.statusContext,
-        draft: inputs.draft,
-        runUrl: context.runUrl,
-      },
-      model,
-    );
-    await reply(octokit, {
-      owner,
-      repo,
-      issueNumber: comment.prNumber,
-      body: renderCommandReply({
-        command: comment.body,
-        actor: comment.user,
-        note,
-        counts: model.counts,
-        progressPercent: model.progressPercent,
-        runUrl: context.runUrl,
-      }),
-    });
-  }
-  return { accepted: true, iterations: [] };
+  const baseBranch = await baseBranchOf(run);
+  await withoutPersistedCredentials(run, () =>
+    withAgent(run, async (deps) => {
+      const comment: PrComment = {
+        commentId: trigger.commentId,
+        body: trigger.body,
+        user: trigger.user,
+        userType: trigger.userType,
+        prNumber: trigger.prNumber,
+      };
+      const result = await commandFlow(host, context, inputs, deps, comment, command, {
+        baseBranch,
+      });
+      if (!result.accepted && result.reason) host.notice(`Command refused: ${result.reason}`);
+      if (!result.runResult) return;
+      setRunOutputs(host, result.runResult.loop, result.runResult.publish);
+      const failure = stepFailure(result.runResult.loop, result.runResult.publish);
+      if (failure) throw new Error(failure);
+    }),
+  );
 }

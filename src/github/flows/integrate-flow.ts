@@ -20,9 +20,21 @@ import { idKey } from '../../prd/schema.js';
 import { countTasks } from '../../prd/select.js';
 import type { Trigger } from '../events.js';
 import type { ActionInputs } from '../inputs.js';
-import { continueChain, type ChainPosition, type ContinueOutcome } from './continuation.js';
+import {
+  chainPositionOf,
+  continueChain,
+  type ChainPosition,
+  type ContinueOutcome,
+} from './continuation.js';
 import type { ActionContext, ActionHost } from './host.js';
+import { actionSandbox } from './isolation.js';
 import { escapeCell } from './matrix-flow.js';
+import {
+  baseBranchOf,
+  defaultBranchOf,
+  withoutPersistedCredentials,
+  type ModeRun,
+} from './mode-run.js';
 import { headOnOrigin } from './outputs.js';
 import { publishState, type PublishResult } from './publish.js';
 import { buildReportModel } from './report-model.js';
@@ -250,4 +262,25 @@ export function renderRound(
       : `No next round: ${continuation.reason}.`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** `mode: integrate`: the round's end, its gate inside the same boundary as the loop's checks. */
+export async function integrateMode(run: ModeRun): Promise<void> {
+  const { host, context, inputs, trigger, git, octokit } = run;
+  const baseBranch = await baseBranchOf(run);
+  const position = chainPositionOf(trigger);
+  const sandbox = await actionSandbox(host, context, inputs);
+  try {
+    await withoutPersistedCredentials(run, () =>
+      integrateFlow(
+        host,
+        context,
+        inputs,
+        { git, octokit, sandbox },
+        { baseBranch, defaultBranch: defaultBranchOf(context.eventPayload), trigger, position },
+      ),
+    );
+  } finally {
+    await sandbox.dispose();
+  }
 }

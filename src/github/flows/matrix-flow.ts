@@ -8,6 +8,12 @@ import { countTasks } from '../../prd/select.js';
 import type { Git } from '../../git/types.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionHost } from './host.js';
+import {
+  baseBranchOf,
+  defaultBranchOf,
+  withoutPersistedCredentials,
+  type ModeRun,
+} from './mode-run.js';
 import { pushBranch } from './publish.js';
 import { openWorkBranch, prepareRound } from './work-branch.js';
 
@@ -74,4 +80,17 @@ export async function matrixFlow(
 
 export function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'));
+}
+
+/** `mode: matrix`: the round's fan-out, with checkout's token out of the way while it works. */
+export async function matrixMode(run: ModeRun): Promise<void> {
+  const baseBranch = await baseBranchOf(run);
+  await withoutPersistedCredentials(run, () =>
+    matrixFlow(
+      run.host,
+      run.inputs,
+      { git: run.git },
+      { baseBranch, defaultBranch: defaultBranchOf(run.context.eventPayload) },
+    ),
+  );
 }

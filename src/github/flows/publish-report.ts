@@ -4,7 +4,7 @@
  */
 import type { LoopResult } from '../../engine/types.js';
 import type { PublishingSummary } from '../../report/job-summary.js';
-import type { PublishResult } from './publish.js';
+import type { PublishResult } from './publish-result.js';
 
 const NOT_PUBLISHED_LABEL: Record<PublishResult['problems'][number]['part'], string> = {
   push: 'the push',

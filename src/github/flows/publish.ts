@@ -19,6 +19,9 @@ import { pushWithRebase } from '../push.js';
 import { setCommitStatus, truncateDescription } from '../status.js';
 import type { ActionHost } from './host.js';
 import { describePublish } from './publish-report.js';
+import type { PublishResult } from './publish-result.js';
+
+export type { PublishProblem, PublishResult } from './publish-result.js';
 
 export interface PublishTarget {
   owner: string;
@@ -30,24 +33,6 @@ export interface PublishTarget {
   runUrl?: string;
   /** GitHub's web address, for the compare page link. Default https://github.com. */
   serverUrl?: string;
-}
-
-/** One thing that did not reach GitHub, and why. */
-export interface PublishProblem {
-  part: 'push' | 'pull request' | 'draft state' | 'commit status' | 'publish';
-  message: string;
-}
-
-export interface PublishResult {
-  branch: string;
-  pushed: boolean;
-  headSha: string;
-  pr?: { number: number; url: string; outcome: 'created' | 'updated' | 'unchanged' };
-  status?: { state: string; description: string; context: string };
-  /** What was not published. Empty when everything was. */
-  problems: PublishProblem[];
-  /** Where a person can open the pull request by hand when the action could not. */
-  compareUrl?: string;
 }
 
 /** What one run has learnt while publishing (kept across its iterations). */

@@ -10,6 +10,7 @@ import { renderStatusDescription } from '../../report/index.js';
 import { setCommitStatus } from '../status.js';
 import { annotateDiagnostics } from './annotate.js';
 import type { ActionContext, ActionHost } from './host.js';
+import type { ModeRun } from './mode-run.js';
 import { buildReportModel } from './report-model.js';
 
 export interface ValidateFlowResult {
@@ -51,4 +52,26 @@ export async function validateFlow(
     targetUrl: context.runUrl,
   });
   return { valid: loaded.prd !== undefined, errorCount: loaded.errors.length, statusState: state };
+}
+
+/** `mode: validate`: the pull request's head (or the pushed commit) gets the status check. */
+export async function validateMode(run: ModeRun): Promise<void> {
+  const { host, context, inputs, trigger, octokit, git } = run;
+  const sha =
+    trigger.kind === 'pull_request'
+      ? trigger.headSha
+      : (context.sha ?? (await git.revParse('HEAD')));
+  const branch =
+    trigger.kind === 'pull_request' ? trigger.headRef : ((await git.currentBranch()) ?? '');
+  const result = await validateFlow(
+    host,
+    context,
+    { octokit },
+    { prdPath: inputs.prdPath, sha, statusContext: inputs.statusContext, branch },
+  );
+  host.setOutput('tasks-total', '');
+  if (!result.valid)
+    throw new Error(
+      `${inputs.prdPath} is invalid (${result.errorCount} error${result.errorCount === 1 ? '' : 's'}); see the annotations.`,
+    );
 }
