@@ -168,6 +168,7 @@ async function runPlan(
     startGroup: (name) => void log.push(`group: ${name}`),
     endGroup: () => {},
     writeSummary: async () => {},
+    replaceSummary: async () => {},
     setFailed: (message) => void log.push(`failed: ${message}`),
     env: {
       GITHUB_ACTIONS: 'true',

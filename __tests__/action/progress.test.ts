@@ -93,6 +93,14 @@ describe('progress and a usage limit in one run', () => {
     expect(result.outputs['tasks-done']).toBe('1');
   });
 
+  test('the stop is a pause, not a failure: the step succeeds and says until when', () => {
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      new RegExp(`Stopped: task-002 .*usage limit reached.*; paused until ${RESET_TEXT}`),
+    );
+    expect(result.stdout).not.toMatch(/^::error::/m);
+  });
+
   test('continue: true dispatches nothing before the reset, and says why', () => {
     expect(world.github.requestsFor('actions/create-workflow-dispatch')).toEqual([]);
     expect(result.outputs.dispatched).toBe('false');

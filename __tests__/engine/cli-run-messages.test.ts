@@ -195,6 +195,25 @@ describe('stop messages say each thing once', () => {
     expect(count(error, /usage limit reached/gi)).toBe(1);
   }, 120_000);
 
+  test('a usage limit with its reset time is a pause: exit 0, and until when', async () => {
+    const reset = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 2 * 3_600_000);
+    const w = await world(greetDone, undefined, [
+      {
+        fault: 'rate_limit',
+        message: `Claude AI usage limit reached|${Math.floor(reset.getTime() / 1000)}`,
+      },
+    ]);
+    const run = await w.run(['once']);
+    expect(run.code).toBe(0);
+    // The closing summary's line (the log says it once too, on stdout: not an error).
+    const stopped = run.out.split('\n').find((l) => l.startsWith('Stopped: usage_limit'))!;
+    expect(stopped).toMatch(/^Stopped: usage_limit — task-001 .*usage limit reached/i);
+    expect(stopped).toContain(`; paused until ${reset.toISOString().slice(11, 16)} UTC`);
+    expect(count(stopped, /Stopped/g)).toBe(1);
+    expect(run.err).not.toMatch(/^error:/m);
+    expect(w.subjects()).not.toContain('feat: task-001 - Add the greeting module');
+  }, 120_000);
+
   test('an API error that persists after the retry', async () => {
     const w = await world(greetDone, undefined, [{ fault: 'server_error' }]);
     const run = await w.run(['once']);

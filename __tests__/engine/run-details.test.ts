@@ -73,6 +73,22 @@ describe("the harness's status block", () => {
       "check 'test' failing (exit 1)",
     ]);
   });
+
+  test('all done with the checks off (--no-checks) is not called verified', () => {
+    const done = {
+      ...base,
+      outcome: 'done' as const,
+      checks: [],
+      gates: { gate1: true, gate2: true, canExit: true },
+    };
+    expect(buildHarnessStatus(done).recommendation).toBe(
+      'All tasks done and verified - review and merge the work branch',
+    );
+    const unchecked = buildHarnessStatus({ ...done, checksDisabled: true }).recommendation;
+    expect(unchecked).toBe(
+      'All tasks done, not verified: the checks were off (--no-checks) - review the work before merging',
+    );
+  });
 });
 
 describe('the baseline probe', () => {

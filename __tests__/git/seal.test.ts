@@ -107,7 +107,10 @@ describe('hardened git', () => {
     expect(existsSync(loot)).toBe(false);
     expect(readFileSync(join(r.dir, '.git/config'), 'utf8')).toBe(configBefore);
     expect(existsSync(join(r.dir, '.git/info/attributes'))).toBe(false);
-    expect(await git.restoreSealed()).toEqual(['.git/config', '.git/info/attributes']);
+    expect(await git.restoreSealed()).toEqual({
+      restored: ['.git/config', '.git/info/attributes'],
+      removed: [],
+    });
     await git.unseal();
   });
 

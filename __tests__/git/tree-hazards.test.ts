@@ -63,7 +63,7 @@ describe('a FIFO in the tree', () => {
     git.distrustTree();
     expect(await git.status()).toEqual([' D .gitignore', '?? notes.txt']);
     expect(existsSync(join(r.dir, '.gitignore'))).toBe(false);
-    expect(await git.restoreSealed()).toEqual(['.gitignore']);
+    expect(await git.restoreSealed()).toEqual({ restored: [], removed: ['.gitignore'] });
     await git.unseal();
   });
 
@@ -137,7 +137,10 @@ describe('nested repositories', () => {
     await git.addAll();
     await git.status();
     expect(existsSync(loot)).toBe(false);
-    expect(await git.restoreSealed()).toEqual(['vendor/lib/.git', 'vendor/lib2/.git']);
+    expect(await git.restoreSealed()).toEqual({
+      restored: [],
+      removed: ['vendor/lib/.git', 'vendor/lib2/.git'],
+    });
     expect(lstatSync(join(r.dir, 'vendor/lib/a.txt')).isFile()).toBe(true);
     await git.unseal();
   });

@@ -22,6 +22,7 @@ function recordingHost(): { host: ActionHost; lines: string[]; masks: string[] }
     startGroup: (m) => lines.push(`group ${m}`),
     endGroup: () => undefined,
     writeSummary: async (m) => void lines.push(`summary ${m}`),
+    replaceSummary: async (m) => void lines.push(`replace summary ${m}`),
     setFailed: (m) => lines.push(`failed ${m}`),
     env: {},
   };
@@ -42,10 +43,12 @@ describe('secrets in the action', () => {
     out.info(`pushing with AUTHORIZATION: basic ${b64(`x-access-token:${TOKEN}`)}`);
     out.warning(`raw ${TOKEN}`);
     await out.writeSummary(`| ${TOKEN} |`);
+    await out.replaceSummary(`| ${TOKEN} |`);
     out.setFailed(`failed: ${TOKEN}`);
     expect(lines.join('\n')).not.toContain(TOKEN);
     expect(lines.join('\n')).not.toContain(b64(`x-access-token:${TOKEN}`));
     expect(lines).toContain(`pushing with AUTHORIZATION: basic ${REDACTED}`);
+    expect(lines).toContain(`replace summary | ${REDACTED} |`);
   });
 
   it('redacts every text field of every request to GitHub', async () => {

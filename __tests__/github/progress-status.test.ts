@@ -5,8 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AgentResult } from '../../src/agent/types.js';
+import type { IterationResult } from '../../src/engine/types.js';
 import type { Task } from '../../src/prd/schema.js';
-import { createProgressReporter, describePhase } from '../../src/github/progress-status.js';
+import {
+  createProgressReporter,
+  describePhase,
+  type ProgressNow,
+} from '../../src/github/progress-status.js';
 import { startGitHubTestKit, type GitHubTestKit } from '../../test-support/github-test-kit.js';
 
 let kit: GitHubTestKit;
@@ -22,11 +27,15 @@ const INTERVAL_MS = 30;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A reporter on a fake clock; `clock.ms` moves only when the test moves it. */
-function reporter(headSha: () => Promise<string | undefined>) {
+function reporter(
+  headSha: () => Promise<string | undefined>,
+  onProgress?: (now: ProgressNow) => Promise<void>,
+) {
   const clock = { ms: 0 };
   const infos: string[] = [];
   let posted = 0;
   const progress = createProgressReporter({
+    onProgress,
     octokit: kit.octokit,
     owner: kit.owner,
     repo: kit.repo,
@@ -114,5 +123,61 @@ describe('createProgressReporter', () => {
     expect(infos).toHaveLength(1);
     expect(infos[0]).toMatch(/^No progress status for this iteration: /);
     expect(posted()).toBe(0);
+  });
+
+  it('tells the job summary at the same moments, with the task, the phase and what ended', async () => {
+    const sha = kit.emulator.setBranch('ralph/widgets');
+    const heard: string[] = [];
+    const { progress, clock } = reporter(
+      async () => sha,
+      async (now) =>
+        void heard.push(
+          `${now.iteration}/${now.of} ${now.taskId} ${now.taskTitle}: ${now.phase} [${now.finished.map((r) => r.taskId).join(',')}]`,
+        ),
+    );
+    const { observer } = progress;
+    const T4 = { id: 't4', title: 'Add word count' } as unknown as Task;
+    observer.iterationStart!(1, 2, TASK);
+    observer.phase!(TASK, { kind: 'agent' });
+    clock.ms = 61_000;
+    await sleep(INTERVAL_MS * 4);
+    observer.phase!(TASK, { kind: 'checks' });
+    observer.phase!(TASK, { kind: 'checks' });
+    observer.iterationEnd!({ taskId: 't3' } as IterationResult);
+    observer.iterationStart!(2, 2, T4);
+    observer.phase!(T4, { kind: 'agent' });
+    await progress.settle();
+
+    expect(heard).toEqual([
+      '1/2 t3 Add slugify: t3: agent []',
+      '1/2 t3 Add slugify: t3: agent (1 min, $0.00) []',
+      '1/2 t3 Add slugify: t3: checks []',
+      '2/2 t4 Add word count: t4: agent [t3]',
+    ]);
+    // One status for each moment the summary heard of.
+    expect(descriptions()).toEqual([
+      'pending t3: agent',
+      'pending t3: agent (1 min, $0.00)',
+      'pending t3: checks',
+      'pending t4: agent',
+    ]);
+  });
+
+  it('tells the job summary even where GitHub has no commit to mark; a failing summary once', async () => {
+    let calls = 0;
+    const { progress, infos } = reporter(
+      async () => undefined,
+      async () => {
+        calls += 1;
+        throw new Error('disk full');
+      },
+    );
+    progress.observer.iterationStart!(1, 1, TASK);
+    progress.observer.phase!(TASK, { kind: 'agent' });
+    progress.observer.phase!(TASK, { kind: 'checks' });
+    await progress.settle();
+    expect(calls).toBe(1);
+    expect(infos).toEqual(['No progress in the job summary: disk full']);
+    expect(kit.emulator.requests).toEqual([]);
   });
 });

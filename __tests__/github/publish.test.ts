@@ -44,6 +44,7 @@ function recordingHost(): ActionHost {
     startGroup: () => {},
     endGroup: () => {},
     writeSummary: async () => {},
+    replaceSummary: async () => {},
     setFailed: note,
     env: {},
   };

@@ -3,6 +3,9 @@
  * exactly one setFailed. @actions/core is replaced with jest.unstable_mockModule (ESM).
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const calls: { fn: string; args: unknown[] }[] = [];
 const inputs = new Map<string, string>();
@@ -78,5 +81,27 @@ describe('run()', () => {
     expect(String(notice?.args[0])).toMatch(/workflow_dispatch/);
     // The token was masked before anything could print it.
     expect(calls.find((c) => c.fn === 'setSecret')?.args[0]).toBe('ghs_example_token_value');
+  });
+});
+
+describe('coreHost().replaceSummary', () => {
+  it('writes in place of its last write, below what the step appended before', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ralph-summary-'));
+    const file = join(dir, 'summary.md');
+    // Another part of the step (the isolation warning) wrote first.
+    await writeFile(file, '> [!WARNING]\n> not isolated\n\n');
+    const host = coreHost({ GITHUB_STEP_SUMMARY: file });
+    await host.replaceSummary('## Ralph is working\n\nt1: agent\n');
+    await host.replaceSummary('## Ralph is working\n\nt1: checks\n');
+    expect(await readFile(file, 'utf8')).toBe(
+      '> [!WARNING]\n> not isolated\n\n## Ralph is working\n\nt1: checks\n',
+    );
+    await host.replaceSummary('## Ralph: done\n');
+    expect(await readFile(file, 'utf8')).toBe('> [!WARNING]\n> not isolated\n\n## Ralph: done\n');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes nothing without GITHUB_STEP_SUMMARY', async () => {
+    await expect(coreHost({}).replaceSummary('x')).resolves.toBeUndefined();
   });
 });

@@ -31,6 +31,7 @@ function host(env: NodeJS.ProcessEnv): ActionHost {
     startGroup: () => {},
     endGroup: () => {},
     writeSummary: async () => {},
+    replaceSummary: async () => {},
     setFailed: () => {},
     env,
   };

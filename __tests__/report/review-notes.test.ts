@@ -35,6 +35,19 @@ describe('what a reviewer must see about the agent', () => {
     expect(markupProblems(body)).toEqual([]);
   });
 
+  it('the PR body lists removed nested repositories and FIFOs apart from restored files', () => {
+    const last = iteration({
+      restoredFiles: ['.ralph/prd.yaml'],
+      removedFiles: ['cache/.gitignore', 'vendor/lib/.git'],
+    });
+    const body = renderPrBody(model({ iterations: [last] }));
+    expect(body).toContain('harness-owned files, which were restored: .ralph/prd.yaml.');
+    expect(body).toContain(
+      'The agent left entries git must not meet (nested repositories, FIFOs, sockets), which were removed: cache/.gitignore, vendor/lib/.git.',
+    );
+    expect(markupProblems(body)).toEqual([]);
+  });
+
   it('the PR body lists the files the agent left that were not committed, and why', () => {
     const last = iteration({
       leftOut: [

@@ -72,6 +72,9 @@ describe('a FIFO in the tree never blocks the harness', () => {
     expect(existsSync(join(world.project.workspace, 'cache/.gitignore'))).toBe(false);
     const pull = [...world.github.state.pulls.values()][0]!;
     expect(pull.body).toContain('cache/.gitignore');
+    // On a line of its own: a removed FIFO is not a restored harness-owned file.
+    expect(pull.body).toMatch(/which were removed: [^\n]*cache\/\.gitignore/);
+    expect(pull.body).not.toMatch(/which were restored: [^\n]*cache\/\.gitignore/);
   });
 
   test('control: the same FIFO blocks plain git', async () => {

@@ -27,6 +27,8 @@ export interface HarnessStatusInput {
   agentStatus?: PhaseStatus;
   /** Next task to work on, for the recommendation. */
   nextTaskId?: string;
+  /** The checks were off (`--no-checks`): nothing verified the work. */
+  checksDisabled?: boolean;
 }
 
 /** TESTS counts the required checks: optional ones only warn, so they never count as failing. */
@@ -48,6 +50,8 @@ function validTests(tests: PhaseStatus['tests']): boolean {
 function harnessRecommendation(input: HarnessStatusInput): string {
   const breakerNote = breakerRecommendation(input.breaker);
   if (input.breaker.state === 'OPEN') return breakerNote!;
+  if (input.gates.canExit && input.checksDisabled)
+    return 'All tasks done, not verified: the checks were off (--no-checks) - review the work before merging';
   if (input.gates.canExit) return 'All tasks done and verified - review and merge the work branch';
   if (input.gates.gate1)
     return 'All tasks done - the agent did not confirm EXIT_SIGNAL; review the result';

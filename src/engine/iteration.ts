@@ -48,7 +48,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
 }
 
 function reportRestorations(ctx: ReturnType<typeof createContext>): void {
-  const { restored, checksTampered, changedByChecks } = ctx.ledger;
+  const { restored, removed, checksTampered, changedByChecks } = ctx.ledger;
   if (changedByChecks.size > 0) {
     ctx.observer.warning?.(
       `Files changed while the checks ran; put back as the checks found them: ${[...changedByChecks].join(', ')}`,
@@ -57,6 +57,11 @@ function reportRestorations(ctx: ReturnType<typeof createContext>): void {
   if (restored.size > 0) {
     ctx.observer.warning?.(
       `The agent changed harness-owned files; restored: ${[...restored].join(', ')}`,
+    );
+  }
+  if (removed.size > 0) {
+    ctx.observer.warning?.(
+      `The agent left entries git must not meet (nested repositories, FIFOs, sockets); removed: ${[...removed].join(', ')}`,
     );
   }
   if (checksTampered) {

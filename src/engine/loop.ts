@@ -42,6 +42,7 @@ import {
   saveState,
   type EngineState,
 } from './state.js';
+import { formatResetTime, usageLimitReset } from '../agent/usage-limit-reset.js';
 import { runDryRun } from './dry-run.js';
 import { verifyChecksAtCommit } from './task-verify.js';
 import { exampleTaskMessage, isExampleTask } from '../prd/example-task.js';
@@ -83,11 +84,14 @@ const ERROR_STOPS = new Set<StopReason>([
 
 export { dirtyEntries } from './preflight.js';
 
-function exitCodeFor(reason: StopReason, progressed: boolean): number {
+function exitCodeFor(reason: StopReason, progressed: boolean, paused: boolean): number {
   switch (reason) {
     case 'complete':
     case 'dry_run':
       return 0;
+    // A usage limit that names its reset is a pause, not a failure: the next run resumes.
+    case 'usage_limit':
+      return paused ? 0 : 1;
     case 'max_iterations':
     case 'cost_cap':
     case 'time_cap':
@@ -150,7 +154,11 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     const result: LoopResult = {
       stopReason,
       message,
-      exitCode: exitCodeFor(stopReason, progressed),
+      exitCode: exitCodeFor(
+        stopReason,
+        progressed,
+        pausedUntil(stopReason, iterations) !== undefined,
+      ),
       complete,
       gate1: gates.gate1,
       gate2: gates.gate2,
@@ -506,7 +514,9 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       }
       if (run.stop) {
         const stop = stopFor(run.stop, timeCapHit);
-        return finish(stop.reason, `${stop.label}: ${run.result.summary}`);
+        const resets = pausedUntil(stop.reason, iterations);
+        const paused = resets ? `; paused until ${formatResetTime(resets, now())}` : '';
+        return finish(stop.reason, `${stop.label}: ${run.result.summary}${paused}`);
       }
       if (
         settings.stopOnFailure &&
@@ -556,6 +566,13 @@ function selectOnly(prd: Prd, id: string): ReturnType<typeof selectNextTask> {
     return { kind: 'none_ready', reason: `Task ${id} waits on ${on}`, waiting: [], blocked: [] };
   }
   return { kind: 'task', task };
+}
+
+/** When a usage limit that stopped the run lifts, if Claude said when (the last iteration's words). */
+function pausedUntil(reason: StopReason, iterations: IterationResult[]): Date | undefined {
+  if (reason !== 'usage_limit') return undefined;
+  const last = iterations.at(-1);
+  return last ? usageLimitReset(last.summary) : undefined;
 }
 
 /** Read through a function: the iteration mutates the state behind the compiler's narrowing. */

@@ -112,6 +112,8 @@ export interface IterationResult {
   files: FileChanges;
   /** Harness-owned files the agent changed and the harness restored. */
   restoredFiles: string[];
+  /** What the agent left that git must not meet (nested `.git`, FIFOs, sockets): removed. */
+  removedFiles?: string[];
   /** The agent edited the RALPH:CHECKS block; the original checks were used. */
   checksTampered: boolean;
   /**

@@ -161,6 +161,8 @@ export function createGit(options: GitOptions): Git {
   let seal: GitSeal | undefined;
   /** What the seal put back since the last `restoreSealed()`. */
   const noticed = new Set<string>();
+  /** What the look for hazards removed since the last `restoreSealed()`. */
+  const removed = new Set<string>();
   /** Whether the tree was in other hands since the last look for hazards (tree-hazards.ts). */
   let distrusted = false;
 
@@ -170,7 +172,7 @@ export function createGit(options: GitOptions): Git {
     if (!current) return;
     if (distrusted) {
       distrusted = false;
-      for (const path of await removeTreeHazards(cwd, current.nested)) noticed.add(path);
+      for (const path of await removeTreeHazards(cwd, current.nested)) removed.add(path);
     }
     for (const path of await current.restore()) noticed.add(path);
   }
@@ -474,8 +476,9 @@ export function createGit(options: GitOptions): Git {
 
     async restoreSealed() {
       await restoreSeal();
-      const changed = [...noticed].sort();
+      const changed = { restored: [...noticed].sort(), removed: [...removed].sort() };
       noticed.clear();
+      removed.clear();
       return changed;
     },
 

@@ -50,6 +50,14 @@ export interface GitOptions {
   signal?: AbortSignal;
 }
 
+/** What the seal undid: sealed files put back, and hazards taken out of the tree. */
+export interface SealedChanges {
+  /** Sealed files (configuration, hooks, attributes) put back as they were. */
+  restored: string[];
+  /** Entries that were not there to restore: nested `.git`, FIFOs, sockets, device files. */
+  removed: string[];
+}
+
 export interface Git {
   readonly cwd: string;
   /** Runs git; throws a descriptive error on non-zero exit unless allowFailure. */
@@ -115,8 +123,8 @@ export interface Git {
    * (tree-hazards.ts), and reported by `restoreSealed()`. Only once sealed.
    */
   distrustTree(): void;
-  /** Puts the sealed files back now; returns every path restored since the last call. */
-  restoreSealed(): Promise<string[]>;
+  /** Puts the sealed files back now; returns what was restored and removed since the last call. */
+  restoreSealed(): Promise<SealedChanges>;
   /** Restores one last time and ends the seal. */
   unseal(): Promise<void>;
   /**

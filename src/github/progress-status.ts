@@ -3,13 +3,26 @@
  * description names the task and the phase (`t3: agent (4 min, $0.42)`, `t3: checks`,
  * `t3: fix 1`). It costs one call per phase change and at most one a minute during a long agent
  * run; a description is never sent twice in a row, and a head GitHub refuses is not tried again.
+ * At the same moments `onProgress` hears of it (the job summary; a file write, no API call).
  */
-import type { EngineObserver, IterationPhase } from '../engine/types.js';
+import type { EngineObserver, IterationPhase, IterationResult } from '../engine/types.js';
 import { idKey } from '../prd/schema.js';
 import type { Octokit } from './client.js';
 import { setCommitStatus } from './status.js';
 
 export const PROGRESS_INTERVAL_MS = 60_000;
+
+/** What the iteration under way is doing, and what the run has done. */
+export interface ProgressNow {
+  iteration: number;
+  of: number;
+  taskId: string;
+  taskTitle: string;
+  /** As the status says it: `t3: agent (4 min, $0.42)`. */
+  phase: string;
+  /** The iterations of this run that ended, in order. */
+  finished: IterationResult[];
+}
 
 export interface ProgressDeps {
   octokit: Octokit;
@@ -22,6 +35,11 @@ export interface ProgressDeps {
   headSha(): Promise<string | undefined>;
   /** After each status set: the status the publish remembers is no longer the latest. */
   onPosted?(): void;
+  /**
+   * At each status moment, whether or not GitHub has a commit to mark. A failure is mentioned
+   * once, and nothing more is sent there.
+   */
+  onProgress?(now: ProgressNow): Promise<void>;
   /** Where a refused status is mentioned (once per iteration). */
   info(message: string): void;
   now?: () => number;
@@ -55,16 +73,30 @@ export function createProgressReporter(deps: ProgressDeps): ProgressReporter {
   let last = '';
   let taskId = '';
   let costUsd = 0;
+  let current: Omit<ProgressNow, 'phase' | 'finished'> | undefined;
+  const finished: IterationResult[] = [];
+  let onProgress = deps.onProgress;
 
   const stopClock = (): void => {
     if (timer) clearInterval(timer);
     timer = undefined;
   };
+  const tell = async (now: ProgressNow | undefined): Promise<void> => {
+    if (!now || !onProgress) return;
+    try {
+      await onProgress(now);
+    } catch (error) {
+      onProgress = undefined;
+      deps.info(`No progress in the job summary: ${(error as Error).message}`);
+    }
+  };
   const post = (description: string): void => {
     if (description === last) return;
     last = description;
+    const now = current && { ...current, phase: description, finished: [...finished] };
     queue = queue.then(async () => {
       const head = await sha;
+      await tell(now);
       if (!head || refused) return;
       try {
         await setCommitStatus(deps.octokit, {
@@ -95,9 +127,10 @@ export function createProgressReporter(deps: ProgressDeps): ProgressReporter {
   };
 
   const observer: EngineObserver = {
-    iterationStart: (_iteration, _of, task) => {
+    iterationStart: (iteration, of, task) => {
       stopClock();
       taskId = idKey(task.id);
+      current = { iteration, of, taskId, taskTitle: task.title };
       costUsd = 0;
       refused = false;
       last = '';
@@ -113,7 +146,10 @@ export function createProgressReporter(deps: ProgressDeps): ProgressReporter {
       stopClock();
       costUsd += result.totalCostUsd;
     },
-    iterationEnd: () => stopClock(),
+    iterationEnd: (result) => {
+      stopClock();
+      finished.push(result);
+    },
   };
   return {
     observer,

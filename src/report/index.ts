@@ -14,5 +14,6 @@ export type { ConsoleSummaryOptions } from './console-summary.js';
 export { COMMAND_REPLY_MARKER, renderCommandReply } from './command-reply.js';
 export { STATUS_DESCRIPTION_MAX, renderStatusDescription } from './status-description.js';
 export { renderIterationLine } from './iteration-line.js';
+export { renderProgressSummary, renderStoppedSummary } from './progress-summary.js';
 export { STATUS_ICONS, STATUS_LABELS, progressBar, formatCost, formatDuration } from './format.js';
 export { renderStatusText } from './status-text.js';

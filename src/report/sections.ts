@@ -154,6 +154,12 @@ export function reviewNotes(result: IterationResult): string[] {
       `The agent changed harness-owned files, which were restored: ${result.restoredFiles.map((f) => mdText(f)).join(', ')}.`,
     );
   }
+  const removed = result.removedFiles ?? [];
+  if (removed.length > 0) {
+    notes.push(
+      `The agent left entries git must not meet (nested repositories, FIFOs, sockets), which were removed: ${removed.map((f) => mdText(f)).join(', ')}.`,
+    );
+  }
   const tests = result.existingTestsChanged ?? [];
   if (tests.length > 0) {
     const shown = tests.slice(0, 10).map((f) => `\`${mdCell(f, 120).replace(/`/g, '')}\``);

@@ -320,7 +320,7 @@ export function createConsoleObserver(
       autoApproved = false;
       line(
         resume
-          ? `Resuming the agent's session to fix the checks (fix attempt ${fixes}, task attempt ${attempt})`
+          ? `Resuming the agent's session for fix attempt ${fixes} (task attempt ${attempt})`
           : `Starting Claude (attempt ${attempt})`,
       );
       spinner.start(`Claude is working on ${currentTask}...`);

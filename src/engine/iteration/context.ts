@@ -81,6 +81,8 @@ export interface IterationLedger {
   runs: AgentResult[];
   /** Harness-owned paths the agent changed and the harness put back. */
   restored: Set<string>;
+  /** Entries git must not meet that the agent left (nested `.git`, FIFOs): removed. */
+  removed: Set<string>;
   /** Files the checks' processes wrote while they ran, put back as the checks found them. */
   changedByChecks: Set<string>;
   checksTampered: boolean;
@@ -139,6 +141,7 @@ export function createContext(
     ledger: {
       runs: [],
       restored: new Set(),
+      removed: new Set(),
       changedByChecks: new Set(),
       checksTampered: false,
       checkResults: [],
@@ -208,6 +211,7 @@ export function resultBase(
     durationMs: Date.now() - ctx.started,
     files: NO_FILES,
     restoredFiles: [...ledger.restored],
+    ...(ledger.removed.size > 0 ? { removedFiles: [...ledger.removed] } : {}),
     checksTampered: ledger.checksTampered,
     agentPhaseStatus: last?.phaseStatus,
     ...(ledger.existingTests.length > 0 ? { existingTests: ledger.existingTests } : {}),

@@ -9,7 +9,9 @@ import type { IterationContext } from './context.js';
 export async function inspectAndRestore(ctx: IterationContext): Promise<void> {
   const { git } = ctx.input.deps;
   // The git directory first: no git command below may run with the agent's config or hooks.
-  for (const path of await git.restoreSealed()) ctx.ledger.restored.add(path);
+  const sealed = await git.restoreSealed();
+  for (const path of sealed.restored) ctx.ledger.restored.add(path);
+  for (const path of sealed.removed) ctx.ledger.removed.add(path);
   // Then HEAD: back on the work branch, or the attempt is reset.
   await guardBranch(ctx);
   // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.

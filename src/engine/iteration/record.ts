@@ -123,6 +123,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
     taskBlocked: args.taskBlocked,
     failure: args.failure?.split('\n')[0],
     agentStatus: lastRun(ctx)?.phaseStatus,
+    checksDisabled: input.settings.checksDisabled,
   });
   const statusLog = join(repoDir, PHASE_STATUS_LOG_PATH);
   await assertNoLinks(repoDir, statusLog);

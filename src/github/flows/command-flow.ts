@@ -19,7 +19,13 @@ import { renderCommandReply } from '../../report/index.js';
 import { react, reply } from '../comments.js';
 import { HELP_TEXT, parseCommand, type RalphCommand } from '../commands.js';
 import { checkCommandAuthorization } from '../permissions.js';
-import { refuse, type CommandFlowResult, type CommandRun, type PrComment } from './command-run.js';
+import {
+  refuse,
+  runCommandNote,
+  type CommandFlowResult,
+  type CommandRun,
+  type PrComment,
+} from './command-run.js';
 import { changeTaskList } from './command-task-list.js';
 import { baseBranchOf, withAgent, withoutPersistedCredentials, type ModeRun } from './mode-run.js';
 import { setRunOutputs } from './outputs.js';
@@ -148,11 +154,7 @@ async function runCommand(
       command: comment.body,
       actor: comment.user,
       result: last,
-      note: last
-        ? run.loop.iterations.length > 1
-          ? `${run.loop.iterations.length} iterations run. ${run.loop.message}`
-          : run.loop.message
-        : run.loop.message,
+      note: runCommandNote(command.kind, run.loop.iterations.length, run.loop.message),
       counts: run.loop.counts,
       progressPercent: run.loop.progressPercent,
       runUrl: context.runUrl,

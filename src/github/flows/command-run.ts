@@ -3,6 +3,7 @@
  * refusal every phase of command-flow.ts may answer with.
  */
 import type { IterationResult } from '../../engine/types.js';
+import { plural } from '../../report/format.js';
 import { renderCommandReply } from '../../report/index.js';
 import { react, reply } from '../comments.js';
 import type { ActionInputs } from '../inputs.js';
@@ -51,4 +52,9 @@ export async function refuse(cmd: CommandRun, reason: string): Promise<CommandFl
     }),
   });
   return { accepted: false, reason, iterations: [] };
+}
+
+/** The reply's note after `next` or `run N`: for `run`, how many iterations ran; then the stop. */
+export function runCommandNote(kind: 'next' | 'run', ran: number, message: string): string {
+  return kind === 'run' && ran > 0 ? `${plural(ran, 'iteration')} run. ${message}` : message;
 }

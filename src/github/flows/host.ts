@@ -17,6 +17,12 @@ export interface ActionHost {
   endGroup(): void;
   /** Appends markdown to the job summary ($GITHUB_STEP_SUMMARY). */
   writeSummary(markdown: string): Promise<void>;
+  /**
+   * Writes `markdown` in place of what this step's earlier replaceSummary calls wrote (and of
+   * anything appended after the first of them); what the step appended before stays above it.
+   * The progress of a run and its final summary take turns here, so they never stack.
+   */
+  replaceSummary(markdown: string): Promise<void>;
   setFailed(message: string): void;
   env: NodeJS.ProcessEnv;
 }

@@ -34,6 +34,7 @@ export function redactingHost(host: ActionHost): ActionHost {
     startGroup: (name) => host.startGroup(stripTerminalCodes(redact(name))),
     endGroup: () => host.endGroup(),
     writeSummary: (markdown) => host.writeSummary(redact(markdown)),
+    replaceSummary: (markdown) => host.replaceSummary(redact(markdown)),
     setFailed: (message) => host.setFailed(stripTerminalCodes(redact(message))),
     env: host.env,
   };

@@ -14,7 +14,12 @@ import { sandboxBoundary } from '../../isolation/boundary.js';
 import { AGENT_CREDENTIAL_NAMES } from '../../isolation/environment.js';
 import type { Sandbox } from '../../isolation/types.js';
 import { loadPrdFile } from '../../prd/index.js';
-import { renderIterationLine, renderJobSummary } from '../../report/index.js';
+import {
+  renderIterationLine,
+  renderJobSummary,
+  renderProgressSummary,
+  renderStoppedSummary,
+} from '../../report/index.js';
 import type { Octokit } from '@octokit/rest';
 import type { ActionInputs } from '../inputs.js';
 import { annotateDiagnostics } from './annotate.js';
@@ -160,11 +165,35 @@ export function actionObserver(host: ActionHost, verbose: boolean): EngineObserv
 }
 
 /** HEAD when it is the work branch's tip on origin (a status needs a commit GitHub has). */
-async function pushedHead(git: Git): Promise<string | undefined> {
-  const branch = await git.currentBranch();
+async function pushedHead(git: Git, branch: string | undefined): Promise<string | undefined> {
   if (!branch) return undefined;
   const head = await git.revParse('HEAD');
   return (await git.tryRevParse(`refs/remotes/origin/${branch}`)) === head ? head : undefined;
+}
+
+/** The job summary of a run that ended: the tasks, its iterations, what reached GitHub. */
+async function runSummary(
+  context: ActionContext,
+  prdFile: string,
+  baseBranch: string,
+  loop: LoopResult,
+  published: PublishResult | undefined,
+): Promise<string | undefined> {
+  const loaded = await loadPrdFile(prdFile);
+  if (!loaded.prd) return undefined;
+  const state = (await loadState(context.workspace)).state;
+  return renderJobSummary(
+    buildReportModel({
+      prd: loaded.prd,
+      state,
+      branch: loop.branch,
+      baseBranch,
+      result: loop,
+      runUrl: context.runUrl,
+      repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
+    }),
+    published ? publishingSummary(published) : undefined,
+  );
 }
 
 export async function runFlow(
@@ -210,15 +239,32 @@ export async function runFlow(
     return publishState(host, deps, { ...target, branch }, model, memory);
   };
 
+  // The job summary shows the progress until the run's own summary takes its place.
+  let workBranch: string | undefined;
+  let progressShown = false;
   const progress = createProgressReporter({
     octokit: deps.octokit,
     owner: context.owner,
     repo: context.repo,
     context: inputs.statusContext,
     targetUrl: context.runUrl,
-    headSha: () => pushedHead(deps.git),
+    headSha: async () => {
+      workBranch = (await deps.git.currentBranch()) ?? undefined;
+      return pushedHead(deps.git, workBranch);
+    },
     // The publish sets its status again even where it had set the same one before.
     onPosted: () => (memory.lastStatus = undefined),
+    onProgress: async (now) => {
+      progressShown = true;
+      await host.replaceSummary(
+        renderProgressSummary({
+          ...now,
+          branch: workBranch,
+          at: new Date(),
+          runUrl: context.runUrl,
+        }),
+      );
+    },
     info: (message) => host.info(message),
   });
 
@@ -250,30 +296,17 @@ export async function runFlow(
     return { loop };
   }
   let published: PublishResult | undefined;
+  let summary: string | undefined;
   if (loop.branch && loop.stopReason !== 'dirty_tree' && loop.stopReason !== 'invalid_branch') {
     // Guarded: whatever fails, the summary and the outputs still say what was published.
     published = await publishGuarded(() => publish(loop), {
       branch: loop.branch,
       headSha: loop.headSha,
     });
-    const loaded = await loadPrdFile(prdFile);
-    if (loaded.prd) {
-      const state = (await loadState(context.workspace)).state;
-      await host.writeSummary(
-        renderJobSummary(
-          buildReportModel({
-            prd: loaded.prd,
-            state,
-            branch: loop.branch,
-            baseBranch: opts.baseBranch,
-            result: loop,
-            runUrl: context.runUrl,
-            repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
-          }),
-          published ? publishingSummary(published) : undefined,
-        ),
-      );
-    }
+    summary = await runSummary(context, prdFile, opts.baseBranch, loop, published);
   }
+  // The run's summary takes the progress's place (never below it).
+  if (summary !== undefined) await host.replaceSummary(summary);
+  else if (progressShown) await host.replaceSummary(renderStoppedSummary(loop.message));
   return { loop, publish: published };
 }
