@@ -11,6 +11,7 @@ import { parseCommand } from '../commands.js';
 import { classifyEvent, HANDLED_EVENTS, type Trigger } from '../events.js';
 import { findUnknownInputs, readActionInputs, type ActionInputs } from '../inputs.js';
 import { commandFlow } from './command-flow.js';
+import { reviewFlow } from './address-flow.js';
 import { stashPersistedCredentials } from './credentials.js';
 import { runPlanMode } from './plan-flow.js';
 import { readActionContext } from './context.js';
@@ -110,12 +111,13 @@ async function runActionMode(
   });
   await ensureIdentity(git, inputs);
 
-  let mode: ActionInputs['mode'] | 'command' = inputs.mode;
+  let mode: ActionInputs['mode'] | 'command' | 'address' = inputs.mode;
   if (mode === 'auto') {
     if (trigger.kind === 'schedule' || trigger.kind === 'workflow_dispatch') mode = 'run';
     else if (trigger.kind === 'pull_request') mode = 'validate';
     else if (trigger.kind === 'push' && trigger.touchesPrd) mode = 'validate';
     else if (trigger.kind === 'pr_comment') mode = 'command';
+    else if (trigger.kind === 'pr_review') mode = 'address';
     else if (trigger.kind === 'issue_labeled' || trigger.kind === 'issue_comment_plan')
       mode = 'plan';
     else if (trigger.kind === 'push') {
@@ -285,7 +287,7 @@ async function runAgentMode(
     trigger: Trigger;
     octokit: Octokit;
     git: Git;
-    mode: 'run' | 'command';
+    mode: 'run' | 'command' | 'address';
     baseBranch: string;
   },
 ): Promise<void> {
@@ -314,7 +316,7 @@ async function runWithSandbox(
     trigger: Trigger;
     octokit: Octokit;
     git: Git;
-    mode: 'run' | 'command';
+    mode: 'run' | 'command' | 'address';
     baseBranch: string;
   },
   agent: { claudePath: string; sandbox: Sandbox },
@@ -331,6 +333,8 @@ async function runWithSandbox(
     sandbox: agent.sandbox,
   };
 
+  if (mode === 'address')
+    return reviewFlow(host, context, inputs, runDeps, trigger, { baseBranch });
   if (mode === 'command') {
     if (trigger.kind !== 'pr_comment')
       throw new Error('mode "command" needs an issue_comment event on a pull request');

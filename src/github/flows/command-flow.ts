@@ -29,6 +29,7 @@ import { checkCommandAuthorization } from '../permissions.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { publishState, pushBranch } from './publish.js';
 import { buildReportModel } from './report-model.js';
+import { addressFlow } from './address-flow.js';
 import { missingCredential, runFlow, type RunFlowDeps } from './run-flow.js';
 
 export interface PrComment {
@@ -160,6 +161,10 @@ export async function commandFlow(
     if (problem) return refuse(octokit, context, comment, problem);
   }
   await react(octokit, { owner, repo, commentId: comment.commentId, content: 'eyes' });
+  if (command.kind === 'address') {
+    const request = { prNumber: comment.prNumber, actor: comment.user, command: comment.body };
+    return addressFlow(host, context, inputs, deps, { ...request, baseBranch: opts.baseBranch });
+  }
 
   if (command.kind === 'next' || command.kind === 'run') {
     const iterations = command.kind === 'next' ? 1 : Math.min(command.count, inputs.iterations);
