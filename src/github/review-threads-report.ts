@@ -38,7 +38,8 @@ function outcomeLine(thread: ReviewThread, outcome: ThreadOutcome): string {
     case 'outdated':
       return `- ⏭️ ${where}: outdated, skipped`;
     case 'left_alone':
-      return `- 🔒 ${where}: left alone, @${mdText(outcome.author)} has no write access`;
+      // Named, not mentioned: the action does not notify someone it declined.
+      return `- 🔒 ${where}: left alone, ${mdText(`@${outcome.author}`)} has no write access`;
   }
 }
 
