@@ -22,6 +22,7 @@ import {
   type ReviewThreadSeed,
 } from './github-review-threads.js';
 import { GitHubError, operations, type OperationContext } from './github-handlers.js';
+import { reviewCommentOperations } from './github-review-handlers.js';
 import { loadGitHubOpenApi, type GitHubOpenApi } from './github-openapi.js';
 import {
   createState,
@@ -384,7 +385,7 @@ export async function startGitHubEmulator(
       });
     }
 
-    const handler = operations[operationId];
+    const handler = operations[operationId] ?? reviewCommentOperations[operationId];
     if (!handler) {
       fail({
         kind: 'unknown-operation',

@@ -147,6 +147,57 @@ describe('review threads in the emulator, through GitHub GraphQL schema', () => 
     await kit.done();
   });
 
+  it('takes a REST reply to a thread’s first comment, validated against the OpenAPI description', async () => {
+    const { number } = await seeded();
+    const thread = kit.emulator.addReviewThread({
+      pullNumber: number,
+      path: 'src/a.js',
+      line: 5,
+      comments: [{ user: 'alice', body: 'Why?' }],
+    });
+    const first = thread.comments[0]!.id;
+    const { status, data } = await kit.octokit.rest.pulls.createReplyForReviewComment({
+      owner: 'acme',
+      repo: 'widgets',
+      pull_number: number,
+      comment_id: first,
+      body: 'Because.',
+    });
+    expect(status).toBe(201);
+    expect(data).toMatchObject({
+      in_reply_to_id: first,
+      path: 'src/a.js',
+      line: 5,
+      body: 'Because.',
+    });
+    expect(data.html_url).toMatch(new RegExp(`/pull/${number}#discussion_r${data.id}$`));
+    const threads = await listReviewThreads(kit.octokit, {
+      owner: 'acme',
+      repo: 'widgets',
+      number,
+    });
+    expect(threads[0]!.comments.map((c) => c.body)).toEqual(['Why?', 'Because.']);
+    await expect(
+      kit.octokit.rest.pulls.createReplyForReviewComment({
+        owner: 'acme',
+        repo: 'widgets',
+        pull_number: number,
+        comment_id: data.id,
+        body: 'A reply to a reply',
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      kit.octokit.rest.pulls.createReplyForReviewComment({
+        owner: 'acme',
+        repo: 'widgets',
+        pull_number: number,
+        comment_id: 1,
+        body: 'Nobody',
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await kit.done();
+  });
+
   it('a reply whose answer was lost is not sent twice; resolving is retried', async () => {
     const { number } = await seeded();
     const thread = kit.emulator.addReviewThread({
