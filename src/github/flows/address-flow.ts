@@ -23,7 +23,7 @@ import {
 } from '../review-threads.js';
 import { recordReviewTasks, taskStatusOnDisk } from '../review-threads-record.js';
 import { addressSummary, threadReply, type ThreadOutcome } from '../review-threads-report.js';
-import { sortThreads, writerCheck } from '../review-threads-select.js';
+import { sortThreads, writerCheck, type SortedThreads } from '../review-threads-select.js';
 import { threadLocation, type ReviewTaskPlan } from '../review-threads-tasks.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { setRunOutputs } from './outputs.js';
@@ -133,29 +133,13 @@ function combined(runs: RunFlowResult[], outcomes: Outcomes): RunFlowResult | un
   return { loop, publish: last.publish };
 }
 
-export async function addressFlow(
+/** Threads that are not work: a notice for each one left alone, a reply in each outdated one. */
+async function triage(
   host: ActionHost,
-  context: ActionContext,
-  inputs: ActionInputs,
   deps: RunFlowDeps,
-  request: AddressRequest,
-): Promise<AddressResult> {
-  const { octokit, git } = deps;
-  const { owner, repo } = context;
-  const pr = await getPullRequest(octokit, { owner, repo, number: request.prNumber });
-  const isWriter = writerCheck(octokit, { owner, repo, allowedBots: inputs.allowedBots });
-  const threads = await listReviewThreads(octokit, { owner, repo, number: request.prNumber });
-  const sorted = await sortThreads(threads, isWriter);
+  sorted: SortedThreads,
+): Promise<Outcomes> {
   const outcomes: Outcomes = [];
-  const summary = async (note?: string): Promise<void> => {
-    await reply(octokit, {
-      owner,
-      repo,
-      issueNumber: request.prNumber,
-      body: addressSummary({ ...request, threads: outcomes, note, runUrl: context.runUrl }),
-    });
-  };
-
   for (const { thread, author } of sorted.leftAlone) {
     host.notice(
       `Left alone: the review thread on ${threadLocation(thread)} was started by ${author}, who has no write access; its text is not given to the agent.`,
@@ -166,6 +150,82 @@ export async function addressFlow(
     await answer(host, deps, thread, { kind: 'outdated' });
     outcomes.push({ thread, outcome: { kind: 'outdated' } });
   }
+  return outcomes;
+}
+
+/** The threads' tasks in the task list on the pull request's branch, committed and pushed. */
+async function putOnBranch(
+  host: ActionHost,
+  context: ActionContext,
+  inputs: ActionInputs,
+  git: RunFlowDeps['git'],
+  branch: string,
+  work: SortedThreads['work'],
+): Promise<ReviewTaskPlan[]> {
+  await git.tryFetch('origin', [`+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+  if (!(await git.tryCheckout(branch)))
+    await git.checkoutNew(branch, `refs/remotes/origin/${branch}`);
+  const recorded = await recordReviewTasks(context.workspace, inputs.prdPath, work);
+  const ids = recorded.plans.map((p) => p.id);
+  host.info(`Review threads to address: ${ids.join(', ')}`);
+  if (recorded.changed.length > 0) {
+    await git.add(recorded.changed);
+    await git.commit(`chore(ralph): review threads become tasks ${ids.join(', ')}`);
+    await pushBranch(host, git, branch);
+  }
+  return recorded.plans;
+}
+
+/** Each task in turn, each thread answered as soon as its task is through. */
+async function runAll(
+  host: ActionHost,
+  context: ActionContext,
+  inputs: ActionInputs,
+  deps: RunFlowDeps,
+  tasks: { plan: ReviewTaskPlan; thread: ReviewThread }[],
+  baseBranch: string,
+): Promise<{ runs: RunFlowResult[]; outcomes: Outcomes }> {
+  const runs: RunFlowResult[] = [];
+  const outcomes: Outcomes = [];
+  let stop: string | undefined;
+  for (const { plan, thread } of tasks) {
+    let outcome: ThreadOutcome;
+    if (stop) {
+      outcome = { kind: 'not_addressed', taskId: plan.id, reason: `not run: ${stop}` };
+    } else {
+      const spentUsd = runs.flatMap((r) => r.loop.iterations).reduce((s, i) => s + i.costUsd, 0);
+      const result = await runReviewTask(host, context, inputs, deps, plan, {
+        baseBranch,
+        spentUsd,
+      });
+      runs.push(...result.runs);
+      stop = result.stop;
+      outcome = result.outcome;
+    }
+    await answer(host, deps, thread, outcome);
+    outcomes.push({ thread, outcome });
+  }
+  return { runs, outcomes };
+}
+
+export async function addressFlow(
+  host: ActionHost,
+  context: ActionContext,
+  inputs: ActionInputs,
+  deps: RunFlowDeps,
+  request: AddressRequest,
+): Promise<AddressResult> {
+  const { octokit } = deps;
+  const { owner, repo } = context;
+  const pr = await getPullRequest(octokit, { owner, repo, number: request.prNumber });
+  const isWriter = writerCheck(octokit, { owner, repo, allowedBots: inputs.allowedBots });
+  const threads = await listReviewThreads(octokit, { owner, repo, number: request.prNumber });
+  const sorted = await sortThreads(threads, isWriter);
+  const outcomes = await triage(host, deps, sorted);
+  const summary = async (note?: string): Promise<void> => {
+    const body = addressSummary({ ...request, threads: outcomes, note, runUrl: context.runUrl });
+    await reply(octokit, { owner, repo, issueNumber: request.prNumber, body });
+  };
   if (sorted.work.length === 0) {
     host.info('No unresolved review thread by someone with write access: nothing to run.');
     await summary();
@@ -177,45 +237,13 @@ export async function addressFlow(
     return { accepted: false, reason: credential, iterations: [] };
   }
 
-  // The tasks go into the task list on the pull request's branch, committed and pushed first.
   const branch = pr.headRef;
-  await git.tryFetch('origin', [`+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
-  if (!(await git.tryCheckout(branch)))
-    await git.checkoutNew(branch, `refs/remotes/origin/${branch}`);
-  const recorded = await recordReviewTasks(context.workspace, inputs.prdPath, sorted.work);
-  const ids = recorded.plans.map((p) => p.id);
-  host.info(`Review threads to address: ${ids.join(', ')}`);
-  if (recorded.changed.length > 0) {
-    await git.add(recorded.changed);
-    await git.commit(`chore(ralph): review threads become tasks ${ids.join(', ')}`);
-    await pushBranch(host, git, branch);
-  }
-
-  const runs: RunFlowResult[] = [];
-  let stop: string | undefined;
-  for (const [index, plan] of recorded.plans.entries()) {
-    const thread = sorted.work[index]!.thread;
-    let outcome: ThreadOutcome;
-    if (stop) {
-      outcome = { kind: 'not_addressed', taskId: plan.id, reason: `not run: ${stop}` };
-    } else {
-      const spentUsd = runs.reduce(
-        (sum, r) => sum + r.loop.iterations.reduce((s, i) => s + i.costUsd, 0),
-        0,
-      );
-      const result = await runReviewTask(host, context, { ...inputs, branch }, deps, plan, {
-        baseBranch: request.baseBranch,
-        spentUsd,
-      });
-      runs.push(...result.runs);
-      stop = result.stop;
-      outcome = result.outcome;
-    }
-    await answer(host, deps, thread, outcome);
-    outcomes.push({ thread, outcome });
-  }
+  const plans = await putOnBranch(host, context, inputs, deps.git, branch, sorted.work);
+  const tasks = plans.map((plan, i) => ({ plan, thread: sorted.work[i]!.thread }));
+  const ran = await runAll(host, context, { ...inputs, branch }, deps, tasks, request.baseBranch);
+  outcomes.push(...ran.outcomes);
   await summary();
-  const runResult = combined(runs, outcomes);
+  const runResult = combined(ran.runs, outcomes);
   return {
     accepted: true,
     iterations: runResult?.loop.iterations ?? [],
