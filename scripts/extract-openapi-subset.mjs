@@ -30,6 +30,7 @@ export const OPERATIONS = [
   'issues/remove-label',
   'issues/update-comment',
   'pulls/create',
+  'pulls/create-reply-for-review-comment',
   'pulls/get',
   'pulls/list',
   'pulls/update',

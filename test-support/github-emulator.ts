@@ -7,7 +7,8 @@
  * description: an invalid request is answered 422/400 like GitHub and recorded; an invalid
  * response is an emulator bug, answered 500 and recorded. Tests assert `validationErrors` is empty.
  *
- * `POST /graphql` supports the two mutations that change a pull request's draft state.
+ * `POST /graphql` answers through GitHub's own GraphQL schema (github-graphql.ts): pull requests'
+ * draft state, and their review threads, which tests seed with `addReviewThread`.
  * With `originDir` (a bare git repository), branches and commits are read from it, so a pull
  * request's head follows what was really pushed.
  */
@@ -15,7 +16,13 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { answerGraphQL } from './github-graphql.js';
+import {
+  addReviewThread,
+  type EmulatedReviewThread,
+  type ReviewThreadSeed,
+} from './github-review-threads.js';
 import { GitHubError, operations, type OperationContext } from './github-handlers.js';
+import { reviewCommentOperations } from './github-review-handlers.js';
 import { loadGitHubOpenApi, type GitHubOpenApi } from './github-openapi.js';
 import {
   createState,
@@ -33,6 +40,7 @@ import {
 } from './github-state.js';
 
 export type * from './github-state.js';
+export type * from './github-review-threads.js';
 
 export interface GitHubEmulatorOptions {
   owner?: string;
@@ -138,6 +146,10 @@ export interface GitHubEmulator {
   addComment(seed: CommentSeed): EmulatedComment;
   addStatus(seed: StatusSeed): void;
   setPermission(login: string, role: RepoRole): void;
+  /** A review thread on a pull request; comments with a `role` set their author's permission. */
+  addReviewThread(seed: ReviewThreadSeed): EmulatedReviewThread;
+  /** The comments after the first of a thread (the replies), oldest first. */
+  repliesTo(thread: EmulatedReviewThread): { user: string; body: string }[];
   /** Declares a user (type Bot for logins ending in [bot]) without repository access. */
   addUser(login: string, type?: 'User' | 'Bot'): void;
   /** Sets a branch tip (used when no origin repository is attached). */
@@ -338,7 +350,7 @@ export async function startGitHubEmulator(
     if (method === 'POST' && path === '/graphql') {
       record.operationId = 'graphql';
       if (injected('graphql')) return;
-      const answer = answerGraphQL(record.body, state, seq, htmlUrl);
+      const answer = await answerGraphQL(record.body, state, seq, htmlUrl);
       if (answer.problems.length > 0)
         fail({ kind: 'graphql', operationId: 'graphql', errors: answer.problems });
       return reply(answer.status, answer.body);
@@ -373,7 +385,7 @@ export async function startGitHubEmulator(
       });
     }
 
-    const handler = operations[operationId];
+    const handler = operations[operationId] ?? reviewCommentOperations[operationId];
     if (!handler) {
       fail({
         kind: 'unknown-operation',
@@ -544,6 +556,12 @@ export async function startGitHubEmulator(
     setPermission(login, role) {
       ensureUser(state, seq, login);
       state.permissions.set(login, role);
+    },
+    addReviewThread(seed) {
+      return addReviewThread(state, seq, seed);
+    },
+    repliesTo(thread) {
+      return thread.comments.slice(1).map((c) => ({ user: c.user, body: c.body }));
     },
     addUser(login, type) {
       const user = ensureUser(state, seq, login);

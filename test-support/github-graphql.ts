@@ -1,12 +1,31 @@
 /**
- * The two GraphQL mutations ralph-action needs (REST cannot change a pull request's draft
- * state): markPullRequestReadyForReview and convertPullRequestToDraft, addressed by the pull
- * request's node id. GraphQL is not in the OpenAPI description, so requests are checked here by
- * hand: one mutation, a known name, an existing pull request, known fields in the selection.
+ * `POST /graphql` through GitHub's own public schema (@octokit/graphql-schema's introspection,
+ * built with `graphql`): every query is parsed and validated against it and executed with
+ * resolvers reading the emulator's state (github-graphql-model.ts). A query that breaks the
+ * schema is answered with GitHub's error shapes and recorded as a problem; so is a valid query
+ * that reaches a field the emulator does not model.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  buildClientSchema,
+  execute,
+  GraphQLError,
+  parse,
+  print,
+  validate,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
+import {
+  GitHubGraphQLFailure,
+  rootResolvers,
+  type GraphQLModelContext,
+} from './github-graphql-model.js';
 import type { EmulatorState, Sequence } from './github-state.js';
-
-const DRAFTS_NOT_SUPPORTED = 'Draft pull requests are not supported in this repository.';
 
 export interface GraphQLAnswer {
   status: number;
@@ -15,124 +34,179 @@ export interface GraphQLAnswer {
   problems: string[];
 }
 
-const MUTATIONS: Record<string, boolean> = {
-  markPullRequestReadyForReview: false,
-  convertPullRequestToDraft: true,
-};
+type Json = Record<string, unknown>;
 
-const PULL_REQUEST_FIELDS = new Set([
-  'id',
-  'number',
-  'isDraft',
-  'url',
-  'state',
-  'title',
-  '__typename',
-]);
-
-function errorAnswer(message: string): GraphQLAnswer {
-  return { status: 200, body: { errors: [{ message }] }, problems: [message] };
+/** node_modules/@octokit/graphql-schema/schema.json above this file (or RALPH_REPO_ROOT). */
+function schemaJsonPath(): string {
+  let dir = process.env.RALPH_REPO_ROOT ?? dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'node_modules', '@octokit', 'graphql-schema', 'schema.json');
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('@octokit/graphql-schema is not installed');
+    dir = parent;
+  }
 }
 
-export function answerGraphQL(
+let schema: GraphQLSchema | undefined;
+
+/** GitHub's schema, built once per process (about 0.2 s). */
+export function githubSchema(): GraphQLSchema {
+  schema ??= buildClientSchema(
+    JSON.parse(readFileSync(schemaJsonPath(), 'utf8')) as IntrospectionQuery,
+  );
+  return schema;
+}
+
+/** Fields resolve from the model's objects; a field the model lacks is a problem, not a guess. */
+const fieldResolver: GraphQLFieldResolver<unknown, GraphQLModelContext> = (
+  source,
+  args,
+  context,
+  info,
+) => {
+  const object = source as Json | null;
+  if (object !== null && typeof object === 'object' && info.fieldName in object) {
+    const value = object[info.fieldName];
+    return typeof value === 'function'
+      ? (value as (a: unknown, c: unknown) => unknown).call(object, args, context)
+      : value;
+  }
+  const problem = `the emulator does not model ${info.parentType.name}.${info.fieldName}`;
+  context.problems.push(problem);
+  throw new GitHubGraphQLFailure('EMULATOR_LIMIT', problem);
+};
+
+function variableTypes(document: DocumentNode): Map<string, string> {
+  const types = new Map<string, string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== 'OperationDefinition') continue;
+    for (const v of definition.variableDefinitions ?? [])
+      types.set(v.variable.name.value, print(v.type));
+  }
+  return types;
+}
+
+/** graphql-js's wording of a request error, in GitHub's (which differs). */
+function githubRequestError(error: GraphQLError, types: Map<string, string>): Json {
+  const locations = error.locations ? { locations: error.locations } : {};
+  let m = /^Cannot query field "(\w+)" on type "(\w+)"\./.exec(error.message);
+  if (m)
+    return {
+      ...locations,
+      extensions: { code: 'undefinedField', typeName: m[2], fieldName: m[1] },
+      message: `Field '${m[1]}' doesn't exist on type '${m[2]}'`,
+    };
+  m = /^Field "(\w+)" argument "(\w+)" of type "[^"]+" is required, but it was not provided\./.exec(
+    error.message,
+  );
+  if (m)
+    return {
+      ...locations,
+      extensions: {
+        code: 'missingRequiredArguments',
+        className: 'Field',
+        name: m[1],
+        arguments: m[2],
+      },
+      message: `Field '${m[1]}' is missing required arguments: ${m[2]}`,
+    };
+  m = /^Unknown argument "(\w+)" on field "\w+\.(\w+)"\./.exec(error.message);
+  if (m)
+    return {
+      ...locations,
+      extensions: {
+        code: 'argumentNotAccepted',
+        name: m[2],
+        typeName: 'Field',
+        argumentName: m[1],
+      },
+      message: `Field '${m[2]}' doesn't accept argument '${m[1]}'`,
+    };
+  m = /^Variable "\$(\w+)" is never used/.exec(error.message);
+  if (m)
+    return {
+      ...locations,
+      extensions: { code: 'variableNotUsed', variableName: m[1] },
+      message: `Variable $${m[1]} is declared by anonymous query but not used`,
+    };
+  m = /^Variable "\$(\w+)" (?:of required type "[^"]+" was not provided|got invalid value)/.exec(
+    error.message,
+  );
+  if (m)
+    return {
+      ...locations,
+      extensions: { value: null, problems: [{ path: [], explanation: error.message }] },
+      message: `Variable $${m[1]} of type ${types.get(m[1]!) ?? 'unknown'} was provided invalid value`,
+    };
+  return { ...locations, message: error.message };
+}
+
+/** An error raised while executing: GitHub puts its `type` next to the message. */
+function githubExecutionError(error: GraphQLError): Json {
+  const failure = error.originalError;
+  return {
+    ...(failure instanceof GitHubGraphQLFailure ? { type: failure.type } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    ...(error.locations ? { locations: error.locations } : {}),
+    message: failure instanceof GitHubGraphQLFailure ? failure.message : error.message,
+  };
+}
+
+function requestErrors(errors: Json[]): GraphQLAnswer {
+  return {
+    status: 200,
+    body: { errors },
+    problems: errors.map((e) => String(e.message)),
+  };
+}
+
+export async function answerGraphQL(
   body: unknown,
   state: EmulatorState,
   seq: Sequence,
   htmlUrl: string,
-): GraphQLAnswer {
-  if (
-    typeof body !== 'object' ||
-    body === null ||
-    typeof (body as { query?: unknown }).query !== 'string'
-  ) {
+): Promise<GraphQLAnswer> {
+  const request = (typeof body === 'object' && body !== null ? body : {}) as Json;
+  if (typeof request.query !== 'string') {
     return {
       status: 400,
       body: { message: 'Problems parsing JSON' },
       problems: ['body has no "query" string'],
     };
   }
-  const { query, variables = {} } = body as { query: string; variables?: Record<string, unknown> };
-  const text = query.replace(/#[^\n]*/g, '').trim();
-  if (!/^mutation\b/.test(text))
-    return errorAnswer(
-      'Only the mutations markPullRequestReadyForReview and convertPullRequestToDraft are emulated',
-    );
-  const calls = [...text.matchAll(/(\w+)\s*\(\s*input\s*:/g)].map((m) => m[1]!);
-  if (calls.length !== 1)
-    return errorAnswer(`Expected exactly one mutation field, found ${calls.length}`);
-  const name = calls[0]!;
-  const draft = MUTATIONS[name];
-  if (draft === undefined) return errorAnswer(`Field '${name}' doesn't exist on type 'Mutation'`);
+  let document: DocumentNode;
+  try {
+    document = parse(request.query);
+  } catch (error) {
+    const e = error as GraphQLError;
+    const at = e.locations?.[0];
+    const where = at ? ` at [${at.line}, ${at.column}]` : '';
+    return requestErrors([
+      { message: `Parse error: ${e.message.replace(/^Syntax Error: /, '')}${where}` },
+    ]);
+  }
+  const types = variableTypes(document);
+  const invalid = validate(githubSchema(), document);
+  if (invalid.length > 0) return requestErrors(invalid.map((e) => githubRequestError(e, types)));
 
-  const inputMatch =
-    /input\s*:\s*\{\s*pullRequestId\s*:\s*(\$\w+|"[^"]*")\s*(?:,\s*clientMutationId\s*:\s*(?:\$\w+|"[^"]*")\s*)?\}/.exec(
-      text,
-    );
-  if (!inputMatch) return errorAnswer(`${name} takes input: { pullRequestId }`);
-  const arg = inputMatch[1]!;
-  const id = arg.startsWith('$') ? variables[arg.slice(1)] : arg.slice(1, -1);
-  if (typeof id !== 'string')
-    return errorAnswer(`Variable ${arg} of type ID! was provided invalid value`);
-
-  const selection = /pullRequest\s*\{([^}]*)\}/.exec(text.slice(inputMatch.index));
-  const fields = selection ? selection[1]!.split(/[\s,]+/).filter(Boolean) : [];
-  const unknown = fields.filter((f) => !PULL_REQUEST_FIELDS.has(f));
-  if (unknown.length > 0)
-    return errorAnswer(`Field '${unknown[0]}' doesn't exist on type 'PullRequest'`);
-
-  const pull = [...state.pulls.values()].find((p) => p.nodeId === id);
-  if (!pull) {
-    return {
-      status: 200,
-      body: {
-        data: { [name]: null },
-        errors: [
-          {
-            type: 'NOT_FOUND',
-            path: [name],
-            message: `Could not resolve to a node with the global id of '${id}'`,
-          },
-        ],
-      },
-      problems: [],
-    };
-  }
-  if (pull.state !== 'open') {
-    return {
-      status: 200,
-      body: {
-        data: { [name]: null },
-        errors: [{ type: 'UNPROCESSABLE', path: [name], message: 'Pull request is closed' }],
-      },
-      problems: [],
-    };
-  }
-  if (draft && !pull.draft && !state.repository.draftPullRequests) {
-    return {
-      status: 200,
-      body: {
-        data: { [name]: null },
-        errors: [{ type: 'UNPROCESSABLE', path: [name], message: DRAFTS_NOT_SUPPORTED }],
-      },
-      problems: [],
-    };
-  }
-  if (pull.draft !== draft) {
-    pull.draft = draft;
-    pull.updatedAt = seq.now();
-  }
-  const { owner, name: repo } = state.repository;
-  const values: Record<string, unknown> = {
-    id: pull.nodeId,
-    number: pull.number,
-    isDraft: pull.draft,
-    url: `${htmlUrl}/${owner}/${repo}/pull/${pull.number}`,
-    state: pull.state.toUpperCase(),
-    title: pull.title,
-    __typename: 'PullRequest',
+  const context: GraphQLModelContext = { state, seq, htmlUrl, problems: [] };
+  const result = await execute({
+    schema: githubSchema(),
+    document,
+    rootValue: rootResolvers(),
+    contextValue: context,
+    variableValues: (request.variables ?? {}) as Json,
+    operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+    fieldResolver,
+  });
+  // Variables that do not fit their types: nothing ran, and there is no `data`.
+  if (!('data' in result) && result.errors)
+    return requestErrors(result.errors.map((e) => githubRequestError(e, types)));
+  const errors = (result.errors ?? []).map(githubExecutionError);
+  return {
+    status: 200,
+    body: { data: result.data, ...(errors.length > 0 ? { errors } : {}) },
+    problems: context.problems,
   };
-  const result = selection
-    ? { pullRequest: Object.fromEntries(fields.map((f) => [f, values[f]])) }
-    : {};
-  return { status: 200, body: { data: { [name]: result } }, problems: [] };
 }

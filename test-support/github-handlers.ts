@@ -86,7 +86,7 @@ export function validationFailed(errors: Record<string, unknown>[]): GitHubError
   });
 }
 
-function requireRepo({ params, ctx }: OperationInput): void {
+export function requireRepo({ params, ctx }: OperationInput): void {
   const { owner, name } = ctx.state.repository;
   if (
     params.owner?.toLowerCase() !== owner.toLowerCase() ||
@@ -100,7 +100,7 @@ function fullName(ctx: ObjectContext): string {
   return `${ctx.state.repository.owner}/${ctx.state.repository.name}`;
 }
 
-function intParam(value: string | undefined): number {
+export function intParam(value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n)) throw notFound();
   return n;
@@ -128,7 +128,7 @@ function paginate<T>(
   return { page: items.slice((page - 1) * perPage, page * perPage), headers };
 }
 
-function findPull(input: OperationInput): EmulatedPull {
+export function findPull(input: OperationInput): EmulatedPull {
   const pull = input.ctx.state.pulls.get(intParam(input.params.pull_number));
   if (!pull) throw notFound();
   return pull;

@@ -2,6 +2,7 @@
  * What the GitHub emulator remembers: one repository with its pull requests, issues, comments,
  * reactions, commit statuses and collaborators. Tests seed it and inspect it directly.
  */
+import type { EmulatedReviewThread } from './github-review-threads.js';
 
 /** A collaborator's role, as the repository settings name it. */
 export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
@@ -121,6 +122,8 @@ export interface EmulatorState {
   permissions: Map<string, RepoRole>;
   users: Map<string, EmulatedUser>;
   labels: Map<string, EmulatedLabel>;
+  /** Review threads of every pull request, oldest first. */
+  reviewThreads: EmulatedReviewThread[];
   /** The login the token authenticates as: author of comments, reactions and statuses. */
   viewer: string;
 }
@@ -198,6 +201,7 @@ export function createState(owner: string, repo: string, seq: Sequence): Emulato
     permissions: new Map(),
     users: new Map(),
     labels: new Map(),
+    reviewThreads: [],
     viewer: 'github-actions[bot]',
   };
   state.users.set(owner, { login: owner, id: seq.id(), type: 'Organization' });

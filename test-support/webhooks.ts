@@ -124,3 +124,34 @@ export function pullRequestPayload(args: {
 export function eventPayload(event: string, owner: string, repo: string, action?: string): Json {
   return withRepository(webhookExample(event, action), owner, repo);
 }
+
+/** A pull_request_review.submitted payload: `login` reviewed pull request `prNumber` of `headRef`. */
+export function pullRequestReviewPayload(args: {
+  owner: string;
+  repo: string;
+  prNumber: number;
+  headRef: string;
+  login: string;
+  state?: 'commented' | 'approved' | 'changes_requested';
+}): Json {
+  const payload = withRepository(
+    webhookExample('pull_request_review', 'submitted'),
+    args.owner,
+    args.repo,
+  );
+  const pr = payload.pull_request as Json;
+  pr.number = args.prNumber;
+  const head = pr.head as Json;
+  head.ref = args.headRef;
+  head.label = `${args.owner}:${args.headRef}`;
+  for (const side of [head, pr.base as Json]) {
+    const repo = side.repo as Json;
+    repo.name = args.repo;
+    repo.full_name = `${args.owner}/${args.repo}`;
+  }
+  const review = payload.review as Json;
+  review.state = args.state ?? 'commented';
+  (review.user as Json).login = args.login;
+  (payload.sender as Json).login = args.login;
+  return payload;
+}

@@ -18,6 +18,9 @@ describe('parseCommand', () => {
       { kind: 'block', id: 'task-004', reason: 'waiting for  the API key' },
     ],
     ['/ralph plan', { kind: 'plan' }],
+    ['/ralph address', { kind: 'address' }],
+    ['/Ralph ADDRESS', { kind: 'address' }],
+    ['/ralph address now', { kind: 'invalid', reason: '`address` takes no arguments (got `now`)' }],
     ['/ralph help', { kind: 'help' }],
     ['/ralph', { kind: 'help' }],
     ['/ralph deploy now', { kind: 'unknown', text: 'deploy now' }],
@@ -92,6 +95,7 @@ describe('HELP_TEXT', () => {
       'skip <id>',
       'retry <id>',
       'block <id> <reason>',
+      'address',
       'plan',
       'help',
     ]) {

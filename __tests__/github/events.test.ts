@@ -183,6 +183,23 @@ describe('classifyEvent with real webhook payloads', () => {
     expect(classifyEvent('push', payload, opts)).not.toHaveProperty('branch');
   });
 
+  it('pull_request_review: a submitted review asks for its threads; other actions are ignored', () => {
+    const submitted = webhookExample('pull_request_review', 'submitted');
+    expect(classifyEvent('pull_request_review', submitted, opts)).toEqual({
+      kind: 'pr_review',
+      prNumber: 2,
+      reviewState: 'commented',
+      user: 'Codertocat',
+      userType: 'User',
+    });
+    const dismissed = webhookExample('pull_request_review', 'dismissed');
+    expect(classifyEvent('pull_request_review', dismissed, opts)).toEqual({
+      kind: 'ignored',
+      eventName: 'pull_request_review',
+      reason: 'review dismissed, not submitted',
+    });
+  });
+
   it('other events are unsupported, with the list for a notice', () => {
     const payload = webhookExample('pull_request_review_comment');
     expect(classifyEvent('pull_request_review_comment', payload, opts)).toEqual({
@@ -191,7 +208,7 @@ describe('classifyEvent with real webhook payloads', () => {
       handled: HANDLED_EVENTS,
     });
     expect(unsupportedEventNotice('release')).toBe(
-      'ralph-action does nothing on "release" events. It handles: schedule, workflow_dispatch, issue_comment, issues, pull_request, push.',
+      'ralph-action does nothing on "release" events. It handles: schedule, workflow_dispatch, issue_comment, issues, pull_request, pull_request_review, push.',
     );
   });
 

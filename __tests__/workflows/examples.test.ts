@@ -277,18 +277,23 @@ describe('example workflows', () => {
     expect(action?.with?.iterations).toBe('${{ inputs.iterations }}');
   });
 
-  it('comment-commands.yml runs only for /ralph comments on pull requests, on the PR head', async () => {
+  it('comment-commands.yml runs only for /ralph comments and submitted reviews on pull requests, on the PR head', async () => {
     const { text, wf } = load('comment-commands.yml');
-    expect(wf.on).toEqual({ issue_comment: { types: ['created'] } });
-    expect(wf.jobs.command!.if).toBe(
-      "github.event.issue.pull_request && startsWith(github.event.comment.body, '/ralph')",
-    );
+    expect(wf.on).toEqual({
+      issue_comment: { types: ['created'] },
+      pull_request_review: { types: ['submitted'] },
+    });
     const { template } = await githubParse('comment-commands.yml', text);
-    expect(template!.jobs[0]!.if.expression).toContain(
-      "startsWith(github.event.comment.body, '/ralph')",
+    const condition = template!.jobs[0]!.if.expression;
+    expect(condition).toContain("startsWith(github.event.comment.body, '/ralph')");
+    expect(condition).toContain("github.event_name == 'pull_request_review'");
+    expect(condition).toContain(
+      'github.event.pull_request.head.repo.full_name == github.repository',
     );
     const checkout = steps(wf).find((s) => s.uses === CHECKOUT);
-    expect(checkout?.with?.ref).toBe('refs/pull/${{ github.event.issue.number }}/head');
+    expect(checkout?.with?.ref).toBe(
+      'refs/pull/${{ github.event.issue.number || github.event.pull_request.number }}/head',
+    );
     expect(text).toMatch(/action then checks out the PRD branch itself/);
   });
 });

@@ -62,7 +62,8 @@ const REPEATABLE_POSTS: RegExp[] = [
   // Reacting twice returns the existing reaction; adding a label twice keeps one.
   /\/reactions$/,
   /\/labels$/,
-  // The action sends only the two draft-state mutations, which set a state.
+  // GraphQL mutations set a state (draft state, a thread resolved); a thread reply, which adds
+  // one, opts out with `request: { retries: 0 }` (see review-threads.ts).
   /^\/graphql$/,
 ];
 

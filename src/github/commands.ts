@@ -21,6 +21,7 @@ export type RalphCommand =
   | { kind: 'retry'; id: string }
   | { kind: 'block'; id: string; reason: string }
   | { kind: 'plan' }
+  | { kind: 'address' }
   | { kind: 'help' }
   | { kind: 'unknown'; text: string }
   | { kind: 'invalid'; reason: string };
@@ -101,6 +102,8 @@ export function parseCommand(
       return noArguments({ kind: 'status' });
     case 'plan':
       return noArguments({ kind: 'plan' });
+    case 'address':
+      return noArguments({ kind: 'address' });
     case 'run': {
       const count = args[0];
       if (count === undefined) {
@@ -167,6 +170,7 @@ export function HELP_TEXT(prefix = DEFAULT_COMMAND_PREFIX): string {
     `| \`${prefix} skip <id>\` | Mark a task skipped |`,
     `| \`${prefix} retry <id>\` | Put a blocked task back to pending with its attempts reset, and close the circuit breaker |`,
     `| \`${prefix} block <id> <reason>\` | Mark a task blocked, with the reason |`,
+    `| \`${prefix} address\` | Turn the unresolved review threads of people with write access into tasks and run them |`,
     `| \`${prefix} plan\` | On an issue: draft a task list from it |`,
     `| \`${prefix} help\` | Show this list |`,
     '',

@@ -18,6 +18,8 @@ export type Trigger =
   | { kind: 'workflow_dispatch'; ref?: string; inputs: Record<string, string>; iterations?: number }
   | ({ kind: 'pr_comment'; prNumber: number; command: RalphCommand } & CommentFacts)
   | ({ kind: 'issue_comment_plan'; issueNumber: number } & CommentFacts)
+  /** A submitted pull request review: its threads may become work (address-flow.ts). */
+  | { kind: 'pr_review'; prNumber: number; reviewState: string; user: string; userType: string }
   | {
       kind: 'issue_labeled';
       issueNumber: number;
@@ -56,6 +58,7 @@ export const HANDLED_EVENTS = [
   'issue_comment',
   'issues',
   'pull_request',
+  'pull_request_review',
   'push',
 ] as const;
 
@@ -217,6 +220,24 @@ export function classifyEvent(eventName: string, payload: unknown, opts: Classif
           headRepoFullName === '' ||
           headRepoFullName.toLowerCase() !== baseRepoFullName.toLowerCase(),
         draft: pr.draft === true,
+      };
+    }
+
+    case 'pull_request_review': {
+      if (p.action !== 'submitted')
+        return {
+          kind: 'ignored',
+          eventName,
+          reason: `review ${text(p.action) || 'event'}, not submitted`,
+        };
+      const review = object(p.review);
+      const user = object(review.user);
+      return {
+        kind: 'pr_review',
+        prNumber: integer(object(p.pull_request).number, 'pull_request.number'),
+        reviewState: text(review.state),
+        user: text(user.login) || text(object(p.sender).login),
+        userType: text(user.type) || 'User',
       };
     }
 

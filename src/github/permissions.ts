@@ -24,11 +24,39 @@ export interface CommandAuthorizationRequest {
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 const BUILT_IN_ROLES = new Set(['admin', 'maintain', 'write', 'triage', 'read', 'none']);
 
-function isBot(login: string, type: string): boolean {
+/**
+ * A login's role on the repository (`admin`, `maintain`, `write`, `triage`, `read`, `none`),
+ * or undefined when GitHub knows no such collaborator.
+ */
+export async function collaboratorRole(
+  octokit: Octokit,
+  args: { owner: string; repo: string; login: string },
+): Promise<string | undefined> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner: args.owner,
+      repo: args.repo,
+      username: args.login,
+    });
+    // `permission` folds maintain into write and triage into read; `role_name` has the real role,
+    // unless it is an organisation's custom role: then `permission` is its base role.
+    return BUILT_IN_ROLES.has(data.role_name) ? data.role_name : data.permission;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Whether a role may push (and so drive Ralph). */
+export function canWrite(role: string | undefined): boolean {
+  return role !== undefined && WRITE_ROLES.has(role);
+}
+
+export function isBot(login: string, type: string): boolean {
   return type.toLowerCase() === 'bot' || login.toLowerCase().endsWith('[bot]');
 }
 
-function botName(login: string): string {
+export function botName(login: string): string {
   return login.toLowerCase().replace(/\[bot\]$/, '');
 }
 
@@ -56,22 +84,9 @@ export async function checkCommandAuthorization(
   // A listed bot is trusted by configuration; apps often are not collaborators at all.
   if (bot) return { allowed: true };
 
-  let role: string;
-  try {
-    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-      owner,
-      repo,
-      username: actor,
-    });
-    // `permission` folds maintain into write and triage into read; `role_name` has the real role,
-    // unless it is an organisation's custom role: then `permission` is its base role.
-    role = BUILT_IN_ROLES.has(data.role_name) ? data.role_name : data.permission;
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) {
-      return { allowed: false, reason: `${actor} is not a collaborator on ${owner}/${repo}.` };
-    }
-    throw error;
-  }
+  const role = await collaboratorRole(octokit, { owner, repo, login: actor });
+  if (role === undefined)
+    return { allowed: false, reason: `${actor} is not a collaborator on ${owner}/${repo}.` };
   if (WRITE_ROLES.has(role)) return { allowed: true };
   return {
     allowed: false,

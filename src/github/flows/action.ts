@@ -11,6 +11,7 @@ import { basicAuthHeader } from '../auth.js';
 import { secondMsFromEnv } from '../client.js';
 import { classifyEvent, HANDLED_EVENTS, type Trigger } from '../events.js';
 import { findUnknownInputs, readActionInputs, type ActionInputs } from '../inputs.js';
+import { addressMode } from './address-flow.js';
 import { commandMode } from './command-flow.js';
 import { readActionContext } from './context.js';
 import type { ActionHost } from './host.js';
@@ -27,12 +28,13 @@ import { validateMode } from './validate-flow.js';
 export type { ActionDeps } from './mode-run.js';
 
 /** The modes the action runs: the `mode` input's, and `command` (a `/ralph` comment). */
-type FlowMode = Exclude<ActionInputs['mode'], 'auto'> | 'command';
+type FlowMode = Exclude<ActionInputs['mode'], 'auto'> | 'command' | 'address';
 
 /** Every mode, and the function (and file) that runs it. */
 const MODE_FLOWS: Record<FlowMode, ModeFlow> = {
   run: runMode, // run-mode.ts: the loop on the work branch, or one task of a round
   command: commandMode, // command-flow.ts: a `/ralph` comment on the pull request
+  address: addressMode, // address-flow.ts: a submitted review; its threads become tasks
   plan: planMode, // plan-flow.ts: an issue becomes a task list
   validate: validateMode, // validate-flow.ts: annotations and the status check
   status: statusMode, // status-flow.ts: the pull request and status published again
@@ -57,6 +59,8 @@ function autoMode(
         : { nothing: `Nothing to do: the push does not change ${prdPath}.` };
     case 'pr_comment':
       return { mode: 'command' };
+    case 'pr_review':
+      return { mode: 'address' };
     case 'issue_labeled':
     case 'issue_comment_plan':
       return { mode: 'plan' };

@@ -32,6 +32,7 @@ import { setRunOutputs } from './outputs.js';
 import { stepFailure } from './publish-report.js';
 import type { ActionContext, ActionHost } from './host.js';
 import type { ActionInputs } from '../inputs.js';
+import { addressFlow } from './address-flow.js';
 import { missingCredential, runFlow, type RunFlowDeps } from './run-flow.js';
 
 /** The pull request the comment is on, and its task list as the head has it. */
@@ -188,6 +189,10 @@ export async function commandFlow(
   await react(deps.octokit, { owner, repo, commentId: comment.commentId, content: 'eyes' });
 
   // Phase 5: the work.
+  if (command.kind === 'address') {
+    const request = { prNumber: comment.prNumber, actor: comment.user, command: comment.body };
+    return addressFlow(host, context, inputs, deps, { ...request, baseBranch: opts.baseBranch });
+  }
   if (command.kind === 'next' || command.kind === 'run') return runCommand(cmd, command, headRef);
   return changeTaskList(cmd, command, headRef);
 }

@@ -201,12 +201,14 @@ export async function runFlow(
   context: ActionContext,
   inputs: ActionInputs,
   deps: RunFlowDeps,
-  opts: { iterations: number; baseBranch: string; costSpentUsd?: number },
+  opts: { iterations: number; baseBranch: string; costSpentUsd?: number; onlyTask?: string },
 ): Promise<RunFlowResult> {
   const settings = {
     ...engineSettingsFrom(inputs, context, deps.claudePath, opts.iterations, opts.baseBranch),
     // Earlier runs of a continuation chain count toward max-cost-usd.
     costSpentUsd: opts.costSpentUsd,
+    // A review thread's task runs alone (address-flow.ts).
+    onlyTask: opts.onlyTask,
   };
   const target = {
     owner: context.owner,
