@@ -28,6 +28,7 @@ import type { ActionInputs } from '../inputs.js';
 import { checkCommandAuthorization } from '../permissions.js';
 import type { ActionContext, ActionHost } from './host.js';
 import { publishState, pushBranch } from './publish.js';
+import { ciDispatchOptions } from '../ci-dispatch.js';
 import { buildReportModel } from './report-model.js';
 import { missingCredential, runFlow, type RunFlowDeps } from './run-flow.js';
 
@@ -195,6 +196,7 @@ export async function commandFlow(
   }
   const prdFile = join(context.workspace, inputs.prdPath);
   let note: string;
+  let pushedHere = false;
   if (command.kind === 'status') {
     note = 'Refreshed the pull request body and the status check.';
   } else {
@@ -227,7 +229,7 @@ export async function commandFlow(
     }
     await git.add(paths);
     await git.commit(`chore(ralph): ${command.kind} ${task.id} (requested by @${comment.user})`);
-    await pushBranch(host, git, headRef);
+    pushedHere = await pushBranch(host, git, headRef);
     note = `${task.id} is now ${to}${command.kind === 'retry' ? ' and the circuit breaker is reset' : ''}.`;
   }
 
@@ -252,6 +254,7 @@ export async function commandFlow(
         statusContext: inputs.statusContext,
         draft: inputs.draft,
         runUrl: context.runUrl,
+        ci: ciDispatchOptions(inputs, context, host.env, { headPushedByCaller: pushedHere }),
       },
       model,
     );

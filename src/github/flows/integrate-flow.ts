@@ -25,6 +25,7 @@ import type { ActionContext, ActionHost } from './host.js';
 import { escapeCell } from './matrix-flow.js';
 import { headOnOrigin } from './outputs.js';
 import { publishState, type PublishResult } from './publish.js';
+import { ciDispatchOptions } from '../ci-dispatch.js';
 import { buildReportModel } from './report-model.js';
 import { openWorkBranch } from './work-branch.js';
 
@@ -134,6 +135,7 @@ export async function integrateFlow(
         statusContext: inputs.statusContext,
         draft: inputs.draft,
         runUrl: context.runUrl,
+        ci: ciDispatchOptions(inputs, context, host.env),
       },
       model,
     );
