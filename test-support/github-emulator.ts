@@ -7,6 +7,8 @@
  * description: an invalid request is answered 422/400 like GitHub and recorded; an invalid
  * response is an emulator bug, answered 500 and recorded. Tests assert `validationErrors` is empty.
  *
+ * Workflow files come from the repository at a ref (see github-workflows.ts): workflow_dispatch
+ * checks their triggers and starts runs, which the runs listing returns.
  * `POST /graphql` supports the two mutations that change a pull request's draft state.
  * With `originDir` (a bare git repository), branches and commits are read from it, so a pull
  * request's head follows what was really pushed.
@@ -248,6 +250,13 @@ export async function startGitHubEmulator(
     commitExists: (sha) => {
       if (originDir) return git(originDir, ['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
       return true;
+    },
+    fileAt: (ref, path) => {
+      if (originDir) {
+        const text = git(originDir, ['show', `${ref}:${path}`]);
+        if (text !== undefined) return text;
+      }
+      return state.workflowFiles.get(path);
     },
     hasCommitsBetween: (base, head) => {
       if (originDir) {

@@ -49,7 +49,7 @@ export async function findDispatchedRuns(
     });
     for (const entry of missing()) {
       const run = data.workflow_runs
-        .filter((r) => r.path === `${WORKFLOWS_DIR}/${entry.file}`)
+        .filter((r) => r.path.split('@')[0]!.endsWith(`${WORKFLOWS_DIR}/${entry.file}`))
         .sort((a, b) => b.id - a.id)[0];
       if (run) Object.assign(entry, { runId: run.id, url: run.html_url });
     }
