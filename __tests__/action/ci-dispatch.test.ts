@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
-import { workflowDispatchPayload } from '../../test-support/webhooks.js';
+import { prCommentPayload, workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from './world.js';
 
 const WORKFLOWS: Record<string, string> = {
@@ -156,4 +156,35 @@ describe('CI on the work branch after each push', () => {
     );
     expect(result.outputs.pushed).toBe('true');
   }, 180_000);
+
+  test('a /ralph skip comment pushes a commit of its own, and CI is started on it too', async () => {
+    const pull = world.seedRalphPullRequest();
+    world.github.setPermission('maintainer', 'write');
+    const body = '/ralph skip task-002';
+    const seeded = world.github.addComment({ issueNumber: pull.number, body, user: 'maintainer' });
+    const result = await world.run({
+      eventName: 'issue_comment',
+      payload: prCommentPayload({
+        owner: OWNER,
+        repo: REPO,
+        prNumber: pull.number,
+        commentId: seeded.id,
+        body,
+        login: 'maintainer',
+      }),
+    });
+    if (result.exitCode !== 0) throw new Error(details(result));
+    const head = world.originSha(BRANCH)!;
+    expect(world.originSubjects(`main..${BRANCH}`).at(-1)).toBe(
+      'chore(ralph): skip task-002 (requested by @maintainer)',
+    );
+    expect(world.github.state.workflowRuns.map((r) => [r.path, r.headBranch, r.headSha])).toEqual([
+      ['.github/workflows/ci.yml', BRANCH, head],
+    ]);
+    const run = world.github.state.workflowRuns[0]!;
+    expect(world.github.state.pulls.get(pull.number)?.body).toContain(
+      `- CI (\`ci.yml\`): [run ${run.id}](https://github.com/${OWNER}/${REPO}/actions/runs/${run.id})`,
+    );
+    world.github.assertNoValidationErrors();
+  }, 120_000);
 });
