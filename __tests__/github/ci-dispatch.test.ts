@@ -227,4 +227,15 @@ describe('starting CI on the pushed head', () => {
     );
     expect(w.memory.ci).toBeUndefined();
   });
+
+  it('without the base branch in the checkout nothing is started, and the warning says what to fetch', async () => {
+    const w = await world();
+    repo!.git(['update-ref', '-d', 'refs/remotes/origin/main']);
+    repo!.git(['branch', '-q', '-D', 'main']);
+    await w.run();
+    expect(w.github.requestsFor('actions/create-workflow-dispatch')).toEqual([]);
+    expect(warnings(w.log)).toEqual([
+      `warning: CI: not starting the repository's workflows: main is not in this checkout, so the action cannot tell whether ${BRANCH} changed them; fetch it (e.g. actions/checkout with fetch-depth: 0).`,
+    ]);
+  });
 });

@@ -41,17 +41,14 @@ export async function baseRef(git: Git, baseBranch: string): Promise<string | un
   );
 }
 
-/**
- * The workflow files of `sha`. Without a base commit to compare with, every file counts as
- * changed (nothing is dispatched that could not be compared).
- */
+/** The workflow files of `sha`, each compared with its version at `base`. */
 export async function readWorkflowFiles(
   git: Git,
   sha: string,
-  base: string | undefined,
+  base: string,
 ): Promise<WorkflowFile[]> {
   const head = await workflowBlobs(git, sha);
-  const before = base ? await workflowBlobs(git, base) : new Map<string, string>();
+  const before = await workflowBlobs(git, base);
   const files: WorkflowFile[] = [];
   for (const [file, blob] of [...head].sort(([a], [b]) => a.localeCompare(b))) {
     const text = await git.exec(['cat-file', 'blob', blob]);

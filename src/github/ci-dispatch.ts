@@ -125,6 +125,12 @@ export async function dispatchCi(
   };
   try {
     const base = await baseRef(deps.git, target.baseBranch);
+    if (!base) {
+      warnOnce(
+        `CI: not starting the repository's workflows: ${target.baseBranch} is not in this checkout, so the action cannot tell whether ${target.branch} changed them; fetch it (e.g. actions/checkout with fetch-depth: 0).`,
+      );
+      return;
+    }
     const selection = await selectCiWorkflows(await readWorkflowFiles(deps.git, sha, base), {
       ...options,
       branch: target.branch,
