@@ -238,4 +238,29 @@ describe('starting CI on the pushed head', () => {
       `warning: CI: not starting the repository's workflows: main is not in this checkout, so the action cannot tell whether ${BRANCH} changed them; fetch it (e.g. actions/checkout with fetch-depth: 0).`,
     ]);
   });
+
+  it('a repository without workflows costs no call and no warning, whatever the checkout has', async () => {
+    repo = createRepoWithOrigin({ 'README.md': '# widgets\n' });
+    repo.git(['checkout', '-q', '-b', BRANCH]);
+    repo.git(['commit', '-q', '--allow-empty', '-m', 'feat: x']);
+    repo.git(['branch', '-q', '-D', 'main']);
+    repo.git(['update-ref', '-d', 'refs/remotes/origin/main']);
+    github = await startGitHubEmulator({ originDir: repo.origin });
+    const log: string[] = [];
+    const memory: CiDispatchMemory = {};
+    await dispatchCi(
+      { info: (m) => log.push(m), warning: (m) => log.push(m) },
+      {
+        git: createGit({ cwd: repo.dir }),
+        octokit: createOctokit({ token: 't', baseUrl: github.url, secondMs: 1 }),
+      },
+      { owner: 'acme', repo: 'widgets', branch: BRANCH, baseBranch: 'main' },
+      repo.git(['rev-parse', 'HEAD']),
+      { setting: { kind: 'auto' }, serverUrl: 'https://github.com', runDetails: true },
+      memory,
+    );
+    expect(github.requests).toEqual([]);
+    expect(log).toEqual([]);
+    expect(memory.ci).toBeUndefined();
+  });
 });

@@ -41,14 +41,17 @@ export async function baseRef(git: Git, baseBranch: string): Promise<string | un
   );
 }
 
-/** The workflow files of `sha`, each compared with its version at `base`. */
+/**
+ * The workflow files of `sha`, each compared with its version at `base`. Without a base every
+ * file counts as changed.
+ */
 export async function readWorkflowFiles(
   git: Git,
   sha: string,
-  base: string,
+  base: string | undefined,
 ): Promise<WorkflowFile[]> {
   const head = await workflowBlobs(git, sha);
-  const before = await workflowBlobs(git, base);
+  const before = base ? await workflowBlobs(git, base) : new Map<string, string>();
   const files: WorkflowFile[] = [];
   for (const [file, blob] of [...head].sort(([a], [b]) => a.localeCompare(b))) {
     const text = await git.exec(['cat-file', 'blob', blob]);

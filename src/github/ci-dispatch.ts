@@ -125,13 +125,18 @@ export async function dispatchCi(
   };
   try {
     const base = await baseRef(deps.git, target.baseBranch);
+    const files = await readWorkflowFiles(deps.git, sha, base);
+    if (files.length === 0 && options.setting.kind === 'auto') {
+      memory.ci = undefined;
+      return;
+    }
     if (!base) {
       warnOnce(
         `CI: not starting the repository's workflows: ${target.baseBranch} is not in this checkout, so the action cannot tell whether ${target.branch} changed them; fetch it (e.g. actions/checkout with fetch-depth: 0).`,
       );
       return;
     }
-    const selection = await selectCiWorkflows(await readWorkflowFiles(deps.git, sha, base), {
+    const selection = await selectCiWorkflows(files, {
       ...options,
       branch: target.branch,
       baseBranch: target.baseBranch,
