@@ -28,7 +28,7 @@ export function branchRunsUrl(lookup: RunLookup, file: string): string {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Fills in `url`/`runId` of started entries that have none; returns the list calls made. */
+/** Fills in `url`/`runId` of started entries that have none; returns the list calls made. Never throws. */
 export async function findDispatchedRuns(
   octokit: Octokit,
   lookup: RunLookup,
@@ -36,23 +36,27 @@ export async function findDispatchedRuns(
 ): Promise<number> {
   const missing = (): CiRunEntry[] => entries.filter((e) => !e.problem && e.runId === undefined);
   let calls = 0;
-  for (let attempt = 0; attempt < (lookup.attempts ?? 3) && missing().length > 0; attempt++) {
-    await sleep(lookup.delayMs ?? 3000);
-    calls++;
-    const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
-      owner: lookup.owner,
-      repo: lookup.repo,
-      branch: lookup.branch,
-      event: 'workflow_dispatch',
-      head_sha: lookup.sha,
-      per_page: 100,
-    });
-    for (const entry of missing()) {
-      const run = data.workflow_runs
-        .filter((r) => r.path.split('@')[0]!.endsWith(`${WORKFLOWS_DIR}/${entry.file}`))
-        .sort((a, b) => b.id - a.id)[0];
-      if (run) Object.assign(entry, { runId: run.id, url: run.html_url });
+  try {
+    for (let attempt = 0; attempt < (lookup.attempts ?? 3) && missing().length > 0; attempt++) {
+      await sleep(lookup.delayMs ?? 3000);
+      calls++;
+      const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
+        owner: lookup.owner,
+        repo: lookup.repo,
+        branch: lookup.branch,
+        event: 'workflow_dispatch',
+        head_sha: lookup.sha,
+        per_page: 100,
+      });
+      for (const entry of missing()) {
+        const run = data.workflow_runs
+          .filter((r) => r.path.split('@')[0]!.endsWith(`${WORKFLOWS_DIR}/${entry.file}`))
+          .sort((a, b) => b.id - a.id)[0];
+        if (run) Object.assign(entry, { runId: run.id, url: run.html_url });
+      }
     }
+  } catch {
+    // The links below still lead to the runs.
   }
   for (const entry of missing()) entry.url ??= branchRunsUrl(lookup, entry.file);
   return calls;

@@ -14,7 +14,7 @@ import type { Git } from '../git/types.js';
 import { shortSha } from '../report/format.js';
 import type { CiRunEntry, CiRunsModel } from '../report/types.js';
 import { findDispatchedRuns } from './ci-dispatch-runs.js';
-import { selectCiWorkflows } from './ci-dispatch-select.js';
+import { selectCiWorkflows, type CiSelection } from './ci-dispatch-select.js';
 import type { CiWorkflowsSetting } from './ci-dispatch-settings.js';
 import { baseRef, readTreeFile, readWorkflowFiles } from './ci-dispatch-tree.js';
 import { workflowOf } from './flows/continuation.js';
@@ -105,6 +105,31 @@ async function startWorkflow(
   }
 }
 
+/** The selection from the pushed tree; undefined when there is nothing to consider or compare. */
+async function selectFromTree(
+  git: Git,
+  target: { branch: string; baseBranch: string },
+  sha: string,
+  options: CiDispatchOptions,
+  warnOnce: (message: string) => void,
+): Promise<CiSelection | undefined> {
+  const base = await baseRef(git, target.baseBranch);
+  const files = await readWorkflowFiles(git, sha, base);
+  if (files.length === 0 && options.setting.kind === 'auto') return undefined;
+  if (!base) {
+    warnOnce(
+      `CI: not starting the repository's workflows: ${target.baseBranch} is not in this checkout, so the action cannot tell whether ${target.branch} changed them; fetch it (e.g. actions/checkout with fetch-depth: 0).`,
+    );
+    return undefined;
+  }
+  return selectCiWorkflows(files, {
+    ...options,
+    branch: target.branch,
+    baseBranch: target.baseBranch,
+    readFile: (path) => readTreeFile(git, sha, path),
+  });
+}
+
 /**
  * Starts the selected workflows on the pushed head `sha` and keeps what happened in
  * `memory.ci`. Never throws.
@@ -124,24 +149,11 @@ export async function dispatchCi(
     host.warning(message);
   };
   try {
-    const base = await baseRef(deps.git, target.baseBranch);
-    const files = await readWorkflowFiles(deps.git, sha, base);
-    if (files.length === 0 && options.setting.kind === 'auto') {
+    const selection = await selectFromTree(deps.git, target, sha, options, warnOnce);
+    if (!selection) {
       memory.ci = undefined;
       return;
     }
-    if (!base) {
-      warnOnce(
-        `CI: not starting the repository's workflows: ${target.baseBranch} is not in this checkout, so the action cannot tell whether ${target.branch} changed them; fetch it (e.g. actions/checkout with fetch-depth: 0).`,
-      );
-      return;
-    }
-    const selection = await selectCiWorkflows(files, {
-      ...options,
-      branch: target.branch,
-      baseBranch: target.baseBranch,
-      readFile: (path) => readTreeFile(deps.git, sha, path),
-    });
     for (const skip of selection.skipped) {
       if (skip.warn) warnOnce(`CI: not starting ${skip.file}: ${skip.reason}.`);
       else host.info(`CI: not starting ${skip.file}: ${skip.reason}.`);
@@ -156,7 +168,7 @@ export async function dispatchCi(
       deps.octokit,
       { ...target, sha, serverUrl: options.serverUrl, ...options.lookup },
       entries,
-    ).catch(() => 0);
+    );
     for (const entry of entries) if (entry.problem) warnOnce(`CI: ${entry.problem}.`);
     memory.ci = { branch: target.branch, sha, workflows: entries };
     const started = entries.filter((e) => !e.problem).map((e) => e.file);
