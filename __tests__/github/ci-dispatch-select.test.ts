@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import {
+  ACTION_NAME,
   selectCiWorkflows,
   type SelectionContext,
   type WorkflowFile,
@@ -151,6 +154,10 @@ jobs:
       ['b.yml', 'it runs ralph-action (starting it would start Ralph again)'],
       ['c.yml', 'it runs ralph-action (starting it would start Ralph again)'],
     ]);
+  });
+
+  it("knows this action's name as action.yml spells it", () => {
+    expect((parse(readFileSync('action.yml', 'utf8')) as { name: string }).name).toBe(ACTION_NAME);
   });
 
   it('a local action that is not Ralph does not make a workflow Ralph', async () => {
