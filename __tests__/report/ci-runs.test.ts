@@ -57,6 +57,13 @@ describe('the CI section', () => {
     expect(renderPrBody(model({ ci: { ...CI, workflows: [] } }))).not.toContain('### CI');
   });
 
+  it('says so when GitHub started none of them', () => {
+    const refused = { ...CI, workflows: CI.workflows.slice(2) };
+    expect(renderPrBody(model({ ci: refused }))).toContain(
+      'Could not start the CI workflows on `ralph/login-service` at `0123456` (pushes made with the job token start no workflows):',
+    );
+  });
+
   it('stays in a trimmed body, and goes only at the last stage', () => {
     expect(composePrBody(model({ ci: CI }), 4)).toContain('### CI');
     expect(composePrBody(model({ ci: CI }), 5)).not.toContain('### CI');

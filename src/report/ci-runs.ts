@@ -17,10 +17,13 @@ function entryLine(entry: CiRunEntry): string {
 export function ciRunsBlock(ci: CiRunsModel | undefined): string | undefined {
   if (!ci || ci.workflows.length === 0) return undefined;
   const head = `${codeSpan(ci.branch)} at ${codeSpan(shortSha(ci.sha) ?? ci.sha)}`;
+  const lead = ci.workflows.some((w) => !w.problem)
+    ? `Started with workflow_dispatch on ${head}`
+    : `Could not start the CI workflows on ${head}`;
   return [
     '### CI',
     '',
-    `Started with workflow_dispatch on ${head} (pushes made with the job token start no workflows):`,
+    `${lead} (pushes made with the job token start no workflows):`,
     '',
     ...ci.workflows.map(entryLine),
   ].join('\n');
