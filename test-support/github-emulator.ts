@@ -7,6 +7,8 @@
  * description: an invalid request is answered 422/400 like GitHub and recorded; an invalid
  * response is an emulator bug, answered 500 and recorded. Tests assert `validationErrors` is empty.
  *
+ * Workflow files come from the repository at a ref (see github-workflows.ts): workflow_dispatch
+ * checks their triggers and starts runs, which the runs listing returns.
  * `POST /graphql` answers through GitHub's own GraphQL schema (github-graphql.ts): pull requests'
  * draft state, and their review threads, which tests seed with `addReviewThread`.
  * With `originDir` (a bare git repository), branches and commits are read from it, so a pull
@@ -260,6 +262,13 @@ export async function startGitHubEmulator(
     commitExists: (sha) => {
       if (originDir) return git(originDir, ['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
       return true;
+    },
+    fileAt: (ref, path) => {
+      if (originDir) {
+        const text = git(originDir, ['show', `${ref}:${path}`]);
+        if (text !== undefined) return text;
+      }
+      return state.workflowFiles.get(path);
     },
     hasCommitsBetween: (base, head) => {
       if (originDir) {

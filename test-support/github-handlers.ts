@@ -25,12 +25,15 @@ import {
   type RepoRole,
   type StatusState,
 } from './github-state.js';
+import { workflowOperations } from './github-workflows.js';
 
 export interface OperationContext extends ObjectContext {
   /** Whether `head` has commits that `base` does not (both branch names of this repository). */
   hasCommitsBetween(base: string, head: string): boolean;
   /** Whether `sha` names a commit of the repository. */
   commitExists(sha: string): boolean;
+  /** A file's text on a branch (or at a commit), or undefined. */
+  fileAt(ref: string, path: string): string | undefined;
 }
 
 export interface OperationInput {
@@ -568,17 +571,5 @@ export const operations: Record<string, OperationHandler> = {
     };
   },
 
-  /** Starts a workflow run; the emulator only records it (see requestsFor). */
-  'actions/create-workflow-dispatch': (input) => {
-    requireRepo(input);
-    const ref = String(input.body.ref).replace(/^refs\/heads\//, '');
-    if (!input.ctx.branchSha(ref)) {
-      throw new GitHubError(422, {
-        message: `No ref found for: ${String(input.body.ref)}`,
-        documentation_url: DOCS,
-        status: '422',
-      });
-    }
-    return { status: 204 };
-  },
+  ...workflowOperations(requireRepo),
 };

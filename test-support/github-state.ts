@@ -108,6 +108,22 @@ export interface EmulatedLabel {
   description: string | null;
 }
 
+/** A workflow run the emulator started (for a workflow_dispatch). */
+export interface EmulatedWorkflowRun {
+  id: number;
+  workflowId: number;
+  runNumber: number;
+  /** `.github/workflows/ci.yml` */
+  path: string;
+  name: string;
+  event: string;
+  headBranch: string;
+  headSha: string;
+  /** The inputs the dispatch gave. */
+  inputs: Record<string, unknown>;
+  createdAt: string;
+}
+
 export interface EmulatorState {
   repository: EmulatedRepository;
   /** Branch name -> head sha, used when no origin repository is attached. */
@@ -126,6 +142,15 @@ export interface EmulatorState {
   reviewThreads: EmulatedReviewThread[];
   /** The login the token authenticates as: author of comments, reactions and statuses. */
   viewer: string;
+  /** Workflow runs started by dispatches, oldest first. */
+  workflowRuns: EmulatedWorkflowRun[];
+  /** Workflow files (`.github/workflows/x.yml` -> text) on every ref, used when no origin repository is attached. */
+  workflowFiles: Map<string, string>;
+  /**
+   * Dispatching a workflow file the default branch lacks: 404 like GitHub when true; accepted
+   * and recorded when false (tests of the action's continuation have no workflow files).
+   */
+  strictWorkflows: boolean;
 }
 
 /** Ids and timestamps that only move forward, so objects sort like on GitHub. */
@@ -203,6 +228,9 @@ export function createState(owner: string, repo: string, seq: Sequence): Emulato
     labels: new Map(),
     reviewThreads: [],
     viewer: 'github-actions[bot]',
+    workflowRuns: [],
+    workflowFiles: new Map(),
+    strictWorkflows: false,
   };
   state.users.set(owner, { login: owner, id: seq.id(), type: 'Organization' });
   ensureUser(state, seq, state.viewer);

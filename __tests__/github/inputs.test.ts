@@ -106,6 +106,7 @@ describe('readActionInputs', () => {
       baseSha: undefined,
       continueChain: false,
       maxChain: 10,
+      ciWorkflows: { kind: 'auto' },
     });
   });
 

@@ -107,6 +107,7 @@ describe('ralph init', () => {
     expect(wf.on.workflow_dispatch!.inputs).toHaveProperty('iterations');
     expect(wf.on.issue_comment!.types).toEqual(['created']);
     expect(wf.permissions).toEqual({
+      actions: 'write',
       contents: 'write',
       'pull-requests': 'write',
       issues: 'write',

@@ -73,14 +73,19 @@ function steps(wf: Workflow): Step[] {
   return Object.values(wf.jobs).flatMap((j) => j.steps);
 }
 
-const LOOP_PERMISSIONS = { contents: 'write', 'pull-requests': 'write', statuses: 'write' };
+const LOOP_PERMISSIONS = {
+  contents: 'write',
+  'pull-requests': 'write',
+  statuses: 'write',
+  actions: 'write',
+};
 const EXPECTED_PERMISSIONS: Record<string, Record<string, string>> = {
   'scheduled.yml': LOOP_PERMISSIONS,
   'dispatch.yml': LOOP_PERMISSIONS,
   'comment-commands.yml': { ...LOOP_PERMISSIONS, issues: 'write' },
   'validate-prd.yml': { contents: 'read', 'pull-requests': 'read', statuses: 'write' },
   'plan.yml': { contents: 'write', 'pull-requests': 'write', issues: 'write' },
-  'parallel.yml': { ...LOOP_PERMISSIONS, actions: 'write' },
+  'parallel.yml': LOOP_PERMISSIONS,
 };
 /** Jobs per example: one, but the parallel rounds' plan -> tasks -> integrate. */
 const JOB_COUNT: Record<string, number> = { 'parallel.yml': 3 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { passEnvProblem } from '../isolation/environment.js';
 import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { suggest } from '../prd/levenshtein.js';
+import { parseCiWorkflows, type CiWorkflowsSetting } from './ci-dispatch-settings.js';
 
 export const MODES = ['auto', 'run', 'validate', 'status', 'plan', 'matrix', 'integrate'] as const;
 export type ActionMode = (typeof MODES)[number];
@@ -53,6 +54,7 @@ export const INPUT_DEFAULTS = {
   'base-sha': '',
   continue: 'false',
   'max-chain': '10',
+  'ci-workflows': 'auto',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -105,6 +107,8 @@ export interface ActionInputs {
   /** Dispatch the next run of the chain when this one made progress. */
   continueChain: boolean;
   maxChain: number;
+  /** The repository's workflows to start with workflow_dispatch after each push of the work branch. */
+  ciWorkflows: CiWorkflowsSetting;
 }
 
 /**
@@ -294,6 +298,13 @@ const InputsSchema = z.object({
   ),
   continue: boolean('continue'),
   'max-chain': integer('max-chain', 1, 1000),
+  'ci-workflows': text().transform((value, ctx) => {
+    try {
+      return parseCiWorkflows(value);
+    } catch (error) {
+      return fail(ctx, (error as Error).message);
+    }
+  }),
 });
 
 /**
@@ -354,6 +365,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     baseSha: v['base-sha'],
     continueChain: v.continue,
     maxChain: v['max-chain'],
+    ciWorkflows: v['ci-workflows'],
   };
 }
 

@@ -18,6 +18,8 @@ import {
 import { acceptanceBlock } from './review.js';
 import type { ReportModel } from './types.js';
 import { gateNotesBlock } from './gate-notes.js';
+import { ciRunsBlock } from './ci-runs.js';
+import type { CiRunsModel } from './types.js';
 
 /** What the run's final publish got onto GitHub and what it did not. */
 export interface PublishingSummary {
@@ -25,6 +27,8 @@ export interface PublishingSummary {
   notPublished: string[];
   /** GitHub's page to open the pull request by hand, when the action could not open it. */
   compareUrl?: string;
+  /** The CI workflows started on the pushed head. */
+  ci?: CiRunsModel;
 }
 
 /** GitHub accepts 1 MiB per step summary; stay clearly below it. */
@@ -97,6 +101,7 @@ function compose(
     gatesLine(model),
     stopLine(model),
     publishingBlock(publishing),
+    ciRunsBlock(publishing?.ci ?? model.ci),
     '### Tasks',
     shown.length > 0 ? taskTable(model, shown) : undefined,
     hidden > 0 ? `_${plural(hidden, 'task')} not shown to keep the summary small._` : undefined,

@@ -24,6 +24,7 @@ import {
 } from './sections.js';
 import { gateNotesBlock } from './gate-notes.js';
 import { acceptanceBlock } from './review.js';
+import { ciRunsBlock } from './ci-runs.js';
 import type { ReportModel } from './types.js';
 
 /** First line of every body the action writes; finds the PR to update and marks it as ours. */
@@ -91,6 +92,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     full ? gatesLine(model) : undefined,
     full ? stopLine(model) : undefined,
     full ? tasksSection(model, stage, rowLimit) : undefined,
+    stage <= 4 ? ciRunsBlock(model.ci) : undefined,
     stage <= 2 ? acceptanceBlock(model.iterations, model.repoUrl) : undefined,
     stage <= 4 && model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     full && last ? lastIterationBlock(last, stage <= 1) : undefined,

@@ -39,6 +39,28 @@ export interface ReportModel {
   pausedUntil?: string;
   /** Why the agent ran without isolation although it was asked for (`isolation: auto`). */
   isolationWarning?: string;
+  /** The repository's CI workflows the action started on the pushed head (`ci-workflows`). */
+  ci?: CiRunsModel;
+}
+
+/** Workflows started with workflow_dispatch on the work branch after a push. */
+export interface CiRunsModel {
+  branch: string;
+  /** The pushed head the runs check. */
+  sha: string;
+  workflows: CiRunEntry[];
+}
+
+export interface CiRunEntry {
+  /** File name under .github/workflows. */
+  file: string;
+  /** The workflow's `name:`, or the file name. */
+  name: string;
+  /** The run's page, or the workflow's runs on the branch when GitHub did not name the run. */
+  url?: string;
+  runId?: number;
+  /** Why GitHub did not start it (then there is no run). */
+  problem?: string;
 }
 
 /** What the console summary needs; a ReportModel and a LoopResult both fit. */

@@ -23,6 +23,7 @@ import {
 } from './templates.js';
 import { ACTION_REPOSITORY_URL, pinWorkflow, workflowPins } from './pins.js';
 import { setupSteps } from './workflow-setup.js';
+import { addDispatchTo, findWorkflowsLackingDispatch } from './add-dispatch.js';
 import type { ToolchainFacts } from './workflow-setup.js';
 
 export type InitAction = 'created' | 'updated' | 'overwritten' | 'skipped' | 'restored';
@@ -55,6 +56,11 @@ export interface InitOptions {
   actionRepositoryUrl?: string;
   /** YYYY-MM-DD for prd.yaml's `created`. Default: today (UTC). */
   today?: string;
+  /**
+   * Asked with the CI workflows that lack workflow_dispatch (`--add-dispatch`, or a prompt):
+   * true adds it to them. Absent or false: they are only named in a warning.
+   */
+  addDispatch?: (paths: string[]) => Promise<boolean> | boolean;
 }
 
 export interface InitReport {
@@ -258,6 +264,8 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     return pinWorkflow(text, pins).text;
   });
 
+  await offerWorkflowDispatch(options, entries, warnings);
+
   let enhance: EnhanceOutcome | undefined;
   if (options.enhance) enhance = await runEnhance(options, checks, entries);
 
@@ -270,6 +278,35 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
     enhance,
     nextSteps: nextSteps(checks, await filesTheRunNeeds(repoDir), existingTaskLists),
   };
+}
+
+/** CI workflows Ralph could not start: workflow_dispatch added when the user agrees, else named. */
+async function offerWorkflowDispatch(
+  options: InitOptions,
+  entries: InitEntry[],
+  warnings: string[],
+): Promise<void> {
+  const lacking = await findWorkflowsLackingDispatch(options.repoDir);
+  if (lacking.length === 0) return;
+  if (!(await options.addDispatch?.(lacking))) {
+    warnings.push(
+      `${lacking.join(', ')} ${lacking.length === 1 ? 'runs' : 'run'} on push or pull_request without workflow_dispatch, so Ralph's commits (pushed with the job token) will not start ${lacking.length === 1 ? 'it' : 'them'}: run \`ralph init --add-dispatch\` to add it, or add \`workflow_dispatch:\` to \`on:\` by hand.`,
+    );
+    return;
+  }
+  const failed = await addDispatchTo(options.repoDir, lacking);
+  for (const path of lacking.filter((p) => !failed.includes(p))) {
+    entries.push({
+      action: 'updated',
+      path,
+      note: 'added workflow_dispatch, so Ralph can start it',
+    });
+  }
+  for (const path of failed) {
+    warnings.push(
+      `${path}: could not add workflow_dispatch safely; add \`workflow_dispatch:\` to its \`on:\` by hand.`,
+    );
+  }
 }
 
 async function toolchainFacts(repoDir: string): Promise<ToolchainFacts> {

@@ -189,12 +189,14 @@ on:
   issue_comment:
     types: [created]
 
-# Push commits, open/update the pull request, reply to comments, set a commit status.
+# Push commits, open/update the pull request, reply to comments, set a commit status, and
+# start the repository's CI workflows on Ralph's commits (actions: write; see ci-workflows).
 permissions:
   contents: write
   pull-requests: write
   issues: write
   statuses: write
+  actions: write
 
 # Every workflow that runs the loop (scheduled, dispatch, comment commands) shares this group,
 # so two runs never work on the task list at once: they would pick the same task and the

@@ -14,6 +14,18 @@ export interface InitCommandDeps {
   findClaude(env: NodeJS.ProcessEnv, cwd: string): Promise<string | undefined>;
   /** Where `--pin` looks up ralph-action's release tag (default: its GitHub repository). */
   actionRepositoryUrl?: string;
+  /** Asks a yes/no question on the terminal; undefined when nobody can answer (not a TTY). */
+  confirm?(question: string): Promise<boolean>;
+}
+
+async function askOnTerminal(question: string): Promise<boolean> {
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
 }
 
 async function defaultFindClaude(env: NodeJS.ProcessEnv, cwd: string): Promise<string | undefined> {
@@ -25,13 +37,14 @@ async function defaultFindClaude(env: NodeJS.ProcessEnv, cwd: string): Promise<s
 export const defaultInitDeps: InitCommandDeps = {
   createRunner: () => defaultPlanningWiring.createRunner(),
   findClaude: defaultFindClaude,
+  ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm: askOnTerminal } : {}),
 };
 
 export function createInitCommand(deps: InitCommandDeps = defaultInitDeps): CliCommand {
   return {
     name: 'init',
     summary: 'Scaffold .ralph/prd.yaml, progress, CLAUDE.md/AGENTS.md checks and the workflow',
-    usage: 'ralph init [dir] [--force] [--enhance] [--pin]',
+    usage: 'ralph init [dir] [--force] [--enhance] [--pin] [--add-dispatch]',
     examples: [
       'ralph init',
       'ralph init --enhance',
@@ -42,11 +55,14 @@ export function createInitCommand(deps: InitCommandDeps = defaultInitDeps): CliC
       force: { type: 'boolean', short: 'f' },
       enhance: { type: 'boolean' },
       pin: { type: 'boolean' },
+      'add-dispatch': { type: 'boolean' },
     },
     optionHelp: {
       force: 'Overwrite existing files with the templates (default: keep them)',
       enhance: "Run Claude Code's /init to add project context to CLAUDE.md and AGENTS.md",
       pin: 'Pin every action of the workflow to a full commit SHA, the tag in a comment',
+      'add-dispatch':
+        'Add workflow_dispatch to CI workflows that lack it, so Ralph can start them on its commits (asked when interactive)',
     },
     maxPositionals: 1,
     async run({ positionals, values, io, signal }) {
@@ -89,6 +105,12 @@ export function createInitCommand(deps: InitCommandDeps = defaultInitDeps): CliC
           actionRepositoryUrl: deps.actionRepositoryUrl,
           enhance: values.enhance === true && runClaudeInit !== undefined,
           runClaudeInit,
+          addDispatch: (paths) =>
+            values['add-dispatch'] === true ||
+            (deps.confirm?.(
+              `${paths.join(', ')} ${paths.length === 1 ? 'runs' : 'run'} on push or pull_request without workflow_dispatch, so Ralph's commits will not start ${paths.length === 1 ? 'it' : 'them'}. Add workflow_dispatch?`,
+            ) ??
+              false),
         });
       } catch (error) {
         io.stderr(

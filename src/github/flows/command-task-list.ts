@@ -20,6 +20,7 @@ import { renderCommandReply } from '../../report/index.js';
 import { reply } from '../comments.js';
 import type { RalphCommand } from '../commands.js';
 import { refuse, type CommandFlowResult, type CommandRun } from './command-run.js';
+import { ciDispatchOptions } from '../ci-dispatch.js';
 import { publishState, pushBranch } from './publish.js';
 import { buildReportModel } from './report-model.js';
 
@@ -27,6 +28,12 @@ export type TaskListCommand = Extract<
   RalphCommand,
   { kind: 'status' | 'skip' | 'retry' | 'block' }
 >;
+
+/** What the command said, and whether it pushed a commit of its own (CI is started for it). */
+interface TaskListChange {
+  note: string;
+  pushed: boolean;
+}
 
 type StatusChange = Exclude<TaskListCommand, { kind: 'status' }>;
 
@@ -41,10 +48,10 @@ export async function changeTaskList(
   }
   const changed =
     command.kind === 'status'
-      ? { note: 'Refreshed the pull request body and the status check.' }
+      ? { note: 'Refreshed the pull request body and the status check.', pushed: false }
       : await changeStatus(cmd, command, headRef);
   if ('refused' in changed) return changed.refused;
-  await publishAndReply(cmd, headRef, changed.note);
+  await publishAndReply(cmd, headRef, changed);
   return { accepted: true, iterations: [] };
 }
 
@@ -53,7 +60,7 @@ async function changeStatus(
   cmd: CommandRun,
   command: StatusChange,
   headRef: string,
-): Promise<{ note: string } | { refused: CommandFlowResult }> {
+): Promise<TaskListChange | { refused: CommandFlowResult }> {
   const { host, context, inputs, comment } = cmd;
   const { git } = cmd.deps;
   const refused = async (reason: string) => ({ refused: await refuse(cmd, reason) });
@@ -83,14 +90,19 @@ async function changeStatus(
   }
   await git.add(paths);
   await git.commit(`chore(ralph): ${command.kind} ${task.id} (requested by @${comment.user})`);
-  await pushBranch(host, git, headRef);
+  const pushed = await pushBranch(host, git, headRef);
   return {
+    pushed,
     note: `${task.id} is now ${to}${command.kind === 'retry' ? ' and the circuit breaker is reset' : ''}.`,
   };
 }
 
 /** The pull request body and status check as the task list now is, and the reply. */
-async function publishAndReply(cmd: CommandRun, headRef: string, note: string): Promise<void> {
+async function publishAndReply(
+  cmd: CommandRun,
+  headRef: string,
+  { note, pushed }: TaskListChange,
+): Promise<void> {
   const { host, context, inputs, comment, baseBranch } = cmd;
   const { git, octokit } = cmd.deps;
   const { owner, repo } = context;
@@ -115,6 +127,7 @@ async function publishAndReply(cmd: CommandRun, headRef: string, note: string): 
       statusContext: inputs.statusContext,
       draft: inputs.draft,
       runUrl: context.runUrl,
+      ci: ciDispatchOptions(inputs, context, host.env, { headPushedByCaller: pushed }),
     },
     model,
   );

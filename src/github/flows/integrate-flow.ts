@@ -37,6 +37,7 @@ import {
 } from './mode-run.js';
 import { headOnOrigin } from './outputs.js';
 import { publishState, type PublishResult } from './publish.js';
+import { ciDispatchOptions } from '../ci-dispatch.js';
 import { buildReportModel } from './report-model.js';
 import { openWorkBranch } from './work-branch.js';
 
@@ -146,6 +147,7 @@ export async function integrateFlow(
         statusContext: inputs.statusContext,
         draft: inputs.draft,
         runUrl: context.runUrl,
+        ci: ciDispatchOptions(inputs, context, host.env),
       },
       model,
     );

@@ -47,6 +47,7 @@ export function publishingSummary(result: PublishResult): PublishingSummary {
     published: publishedItems(result),
     notPublished: result.problems.map((p) => `${NOT_PUBLISHED_LABEL[p.part]}: ${p.message}`),
     compareUrl: result.compareUrl,
+    ci: result.ci,
   };
 }
 

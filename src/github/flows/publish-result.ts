@@ -2,6 +2,7 @@
  * What a publish reached on GitHub and what it did not: publish.ts fills it in, and
  * publish-report.ts puts it in words.
  */
+import type { ReportModel } from '../../report/types.js';
 
 /** One thing that did not reach GitHub, and why. */
 export interface PublishProblem {
@@ -19,4 +20,6 @@ export interface PublishResult {
   problems: PublishProblem[];
   /** Where a person can open the pull request by hand when the action could not. */
   compareUrl?: string;
+  /** The CI workflows started on the pushed head in this run. */
+  ci?: ReportModel['ci'];
 }

@@ -16,6 +16,7 @@ import {
   type PullRequestMemory,
 } from '../pulls.js';
 import { pushWithRebase } from '../push.js';
+import { dispatchCi, type CiDispatchMemory, type CiDispatchOptions } from '../ci-dispatch.js';
 import { setCommitStatus, truncateDescription } from '../status.js';
 import type { ActionHost } from './host.js';
 import { describePublish } from './publish-report.js';
@@ -33,10 +34,12 @@ export interface PublishTarget {
   runUrl?: string;
   /** GitHub's web address, for the compare page link. Default https://github.com. */
   serverUrl?: string;
+  /** The repository's CI workflows to start after a push (`ci-workflows`); none when absent. */
+  ci?: CiDispatchOptions;
 }
 
 /** What one run has learnt while publishing (kept across its iterations). */
-export interface PublishMemory extends PullRequestMemory {
+export interface PublishMemory extends PullRequestMemory, CiDispatchMemory {
   /** The status the run set last: the same one on the same commit is not sent again. */
   lastStatus?: string;
   /** Problems already reported in this run: a publish that meets only these does not throw. */
@@ -197,9 +200,14 @@ export async function publishState(
   const pushed = await pushBranch(host, git, target.branch, [target.baseBranch]);
   const headSha = await git.revParse('HEAD');
   const result: PublishResult = { branch: target.branch, pushed, headSha, problems: [] };
+  // Phase 1b: the repository's CI on the pushed head (the job token's push started none).
+  if (target.ci && (pushed || target.ci.headPushedByCaller))
+    await dispatchCi(host, deps, target, headSha, target.ci, memory);
+  result.ci = memory.ci;
+  const shown: ReportModel = memory.ci ? { ...model, ci: memory.ci } : model;
 
   if (await hasCommitsBeyondBase(git, target.baseBranch)) {
-    await publishPullRequest(host, octokit, target, model, memory, result);
+    await publishPullRequest(host, octokit, target, shown, memory, result);
   } else {
     host.info(
       `No commits on ${target.branch} beyond ${target.baseBranch} yet; no pull request to open.`,

@@ -35,6 +35,7 @@ import { publishingSummary } from './publish-report.js';
 import { buildReportModel } from './report-model.js';
 import { oneLine } from '../../text/one-line.js';
 import { combineObservers, createProgressReporter } from '../progress-status.js';
+import { ciDispatchOptions } from '../ci-dispatch.js';
 
 export interface RunFlowDeps {
   git: Git;
@@ -218,6 +219,7 @@ export async function runFlow(
     draft: inputs.draft,
     runUrl: context.runUrl,
     serverUrl: context.serverUrl,
+    ci: ciDispatchOptions(inputs, context, host.env),
   };
   // What publishing learns (drafts refused, the status already set) holds for the whole run.
   const memory: PublishMemory = {};
