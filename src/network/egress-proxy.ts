@@ -122,17 +122,20 @@ export function startEgressProxy(
     });
     sockets.add(upstream);
     upstream.on('close', () => sockets.delete(upstream));
+    let established = false;
     upstream.once('connect', () => {
+      established = true;
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);
       upstream.pipe(client);
       client.pipe(upstream);
     });
     upstream.on('error', (error) => {
-      if (upstream.connecting || !client.writable) client.destroy();
-      client.end(
-        `HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\n\r\nralph: ${destination}: ${error.message}\n`,
-      );
+      if (established) client.destroy();
+      else
+        client.end(
+          `HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\n\r\nralph: ${destination}: ${error.message}\n`,
+        );
     });
     client.on('close', () => upstream.destroy());
   });
