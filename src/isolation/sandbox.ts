@@ -49,6 +49,8 @@ export interface SandboxOptions {
   /** `restricted`: each run in a network namespace behind the egress proxy. Default open. */
   network?: NetworkOptions;
   probe?: ProbeDeps;
+  /** How to find out whether a network namespace can be made here (tests replace it). */
+  networkProbe?: typeof probeNetworkTools;
 }
 
 /** A tool by absolute path (PATH, then the standard directories: see findTool). */
@@ -209,7 +211,7 @@ async function restrictNetwork(
 ): Promise<{ gate?: NetworkGate; warning?: string }> {
   if (options.network?.mode !== 'restricted') return {};
   const probed = ready
-    ? await probeNetworkTools(privilege)
+    ? await (options.networkProbe ?? probeNetworkTools)(privilege)
     : { why: 'setpriv and unshare (util-linux) are needed' };
   if ('why' in probed) {
     if (options.mode === 'required')
