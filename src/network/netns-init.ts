@@ -81,7 +81,14 @@ function recordBlocked(config: NetnsInitConfig): void {
       return '';
     }
   });
-  writeFileSync(config.record, JSON.stringify(documents), { mode: 0o644 });
+  try {
+    writeFileSync(config.record, JSON.stringify(documents), { mode: 0o644 });
+  } catch (error) {
+    // The command's exit code matters more than the record: say so and go on.
+    process.stderr.write(
+      `ralph: could not record the blocked destinations: ${(error as Error).message}\n`,
+    );
+  }
 }
 
 async function main(argv: string[]): Promise<number> {
