@@ -21,6 +21,8 @@ const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'
 const entries = [
   { src: 'src/index.ts', out: 'index.js' },
   { src: 'src/cli/main.ts', out: 'cli.js', shebang: true },
+  // The root init of the agent's network namespace, started by both bundles.
+  { src: 'src/network/netns-init.ts', out: 'netns-init.js' },
 ];
 
 const dist = join(root, 'dist');
@@ -65,4 +67,4 @@ for (const entry of entries) {
 if (!existsSync(join(dist, 'package.json'))) {
   writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }, null, 2) + '\n');
 }
-console.log('built dist/index.js and dist/cli.js');
+console.log('built dist/index.js, dist/cli.js and dist/netns-init.js');

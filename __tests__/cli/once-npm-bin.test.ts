@@ -297,4 +297,14 @@ describe('ralph once on a project whose npm test runs node_modules/.bin/minitest
       '--isolation must be one of auto, required, none (got "sometimes")',
     );
   }, 60_000);
+
+  it('refuses a bad --network or --allowed-hosts entry with a usage error naming it', async () => {
+    const { dir, home } = project();
+    const network = await ralphOnce(dir, home, ['--network', 'closed']);
+    expect(network.status).toBe(2);
+    expect(network.stderr).toContain('--network must be one of restricted, open (got "closed")');
+    const hosts = await ralphOnce(dir, home, ['--allowed-hosts', 'defaults,host:0']);
+    expect(hosts.status).toBe(2);
+    expect(hosts.stderr).toContain('--allowed-hosts: "host:0" has no valid port (1-65535)');
+  }, 60_000);
 });

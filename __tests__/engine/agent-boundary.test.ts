@@ -83,4 +83,21 @@ describe('agent boundary', () => {
     const result = await runLoop(settings, { agent, git, observer: recordingObserver() });
     expect(result.iterations[0]?.outcome).toBe('done');
   });
+
+  test("the run's results carry what the boundary's network refused", async () => {
+    current = fixtureRepo('three-tasks', { iterations: 1 });
+    const { git, settings } = current;
+    const agent = fakeAgent(async (options) => {
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+      return undefined;
+    });
+    const blocked = [{ destination: 'evil.example:443', tries: 2, via: 'proxy' as const }];
+    const result = await runLoop(settings, {
+      agent,
+      git,
+      observer: recordingObserver(),
+      boundary: { blockedEgress: async () => blocked },
+    });
+    expect(result.blockedEgress).toEqual(blocked);
+  });
 });

@@ -1,4 +1,5 @@
 import { engineSettingsFrom } from '../../src/github/flows/run-flow.js';
+import { parseAllowedHosts } from '../../src/network/allowlist.js';
 import type { ActionContext } from '../../src/github/flows/host.js';
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -101,6 +102,8 @@ describe('readActionInputs', () => {
       gitUserEmail: '41898282+github-actions[bot]@users.noreply.github.com',
       isolation: 'auto',
       passEnv: [],
+      network: 'restricted',
+      allowedHosts: parseAllowedHosts('defaults'),
       parallel: 4,
       task: undefined,
       baseSha: undefined,
@@ -108,6 +111,31 @@ describe('readActionInputs', () => {
       maxChain: 10,
       ciWorkflows: { kind: 'auto' },
     });
+  });
+
+  it('reads network and allowed-hosts, naming a bad mode and every bad host', () => {
+    const inputs = readActionInputs(
+      inputsFrom({ 'github-token': 'x', network: 'OPEN', 'allowed-hosts': 'example.com:8443' }),
+    );
+    expect([inputs.network, inputs.allowedHosts.map((r) => r.text)]).toEqual([
+      'open',
+      ['example.com:8443'],
+    ]);
+    expect(() =>
+      readActionInputs(
+        inputsFrom({
+          'github-token': 'x',
+          network: 'closed',
+          'allowed-hosts': 'defaults, https://x.example, *.org',
+        }),
+      ),
+    ).toThrow(
+      [
+        '2 inputs are invalid:',
+        `- Input 'network' must be one of restricted, open, got "closed"`,
+        `- Input 'allowed-hosts': "https://x.example" is a URL: give the host alone (e.g. x.example); "*.org" would allow a whole top-level domain: name a domain (*.example.com)`,
+      ].join('\n'),
+    );
   });
 
   it('names the parallel-round inputs that are out of range', () => {

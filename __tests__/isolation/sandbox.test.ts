@@ -62,6 +62,32 @@ describe('wrapFor', () => {
     });
   });
 
+  it('with a restricted network: a network namespace too, whose root init starts the switch', () => {
+    let runs = 0;
+    const wrap = wrapFor({ kind: 'root' }, USER, {
+      setpriv: '/usr/bin/setpriv',
+      unshare: '/usr/bin/unshare',
+      networkInit: () => ['/bin/node', 'netns-init.js', `{"run":${++runs}}`, '--'],
+    });
+    const args = wrap('/bin/claude', ['-p']).args;
+    expect(args.slice(3, 15)).toEqual([
+      '/usr/bin/unshare',
+      '--pid',
+      '--net',
+      '--fork',
+      '--kill-child',
+      '--',
+      '/bin/node',
+      'netns-init.js',
+      '{"run":1}',
+      '--',
+      '/usr/bin/setpriv',
+      '--reuid=990',
+    ]);
+    // Each run gets its own init argv (its own record of what was refused).
+    expect(wrap('/bin/claude', []).args[11]).toBe('{"run":2}');
+  });
+
   it('as root without unshare: setpriv alone; without setpriv: node switches uid and gid', () => {
     expect(wrapFor({ kind: 'root' }, USER, { setpriv: '/s' })('c', ['a']).args.slice(0, 2)).toEqual(
       ['--reuid=990', '--regid=980'],
@@ -181,6 +207,29 @@ describeWith('root')('a real sandbox (as root)', () => {
     expect(boundary.checksOptions({ cwd: workspace }, crossing).sandbox).toBe(sandbox);
     await boundary.afterChecks(crossing, []);
     expect(statSync(join(workspace, 'file.txt')).uid).toBe(0);
+  });
+
+  it('network: restricted where no network namespace can be made: required fails, auto warns', async () => {
+    const network = { mode: 'restricted' as const, allowedHosts: [] };
+    const networkProbe = async () => ({ why: 'nft (nftables) not found' });
+    await expect(
+      createSandbox({ mode: 'required', workspace, network, networkProbe }),
+    ).rejects.toThrow(
+      new IsolationUnavailableError(
+        'isolation is required with network: restricted, but no network namespace can be made here: nft (nftables) not found. Install iproute2 and nftables, or set network: open.',
+      ),
+    );
+    const made = await createSandbox({ mode: 'auto', workspace, network, networkProbe });
+    try {
+      expect(made.sandbox.isolated).toBe(true);
+      expect(made.warning).toBe(made.sandbox.warning);
+      expect(made.warning).toMatch(
+        /^The agent's network is NOT restricted: no network namespace can be made here \(nft \(nftables\) not found\)\./,
+      );
+      expect(made.sandbox.networkRestricted).toBe(false);
+    } finally {
+      await made.sandbox.dispose();
+    }
   });
 
   it('keeps the PATH directories inside a closed place reachable, and only those', async () => {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { describeWith } from '../../test-support/privileges.js';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../test-support/action-runner.js';
@@ -23,28 +24,46 @@ let home = '';
 let repo = '';
 const agentUsers: string[] = [];
 
+/** The sudoer's plain environment, with its own HOME. */
+function sudoerEnv(): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: home,
+    USER: SUDOER,
+    LANG: 'C.UTF-8',
+    NO_COLOR: '1',
+    GIT_AUTHOR_NAME: 'Sudoer',
+    GIT_AUTHOR_EMAIL: 'sudoer@example.com',
+    GIT_COMMITTER_NAME: 'Sudoer',
+    GIT_COMMITTER_EMAIL: 'sudoer@example.com',
+  };
+}
+
+function sudoerArgv(command: string, args: string[]): string[] {
+  const uid = uidOf(SUDOER)!;
+  return [`--reuid=${uid}`, `--regid=${uid}`, '--init-groups', command, ...args];
+}
+
 /** Runs a command as the sudoer, with its own HOME and a plain environment. */
 function asSudoer(command: string, args: string[], cwd: string) {
-  const uid = uidOf(SUDOER)!;
-  return spawnSync(
-    'setpriv',
-    [`--reuid=${uid}`, `--regid=${uid}`, '--init-groups', command, ...args],
-    {
-      cwd,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        HOME: home,
-        USER: SUDOER,
-        LANG: 'C.UTF-8',
-        NO_COLOR: '1',
-        GIT_AUTHOR_NAME: 'Sudoer',
-        GIT_AUTHOR_EMAIL: 'sudoer@example.com',
-        GIT_COMMITTER_NAME: 'Sudoer',
-        GIT_COMMITTER_EMAIL: 'sudoer@example.com',
-      },
-    },
-  );
+  return spawnSync('setpriv', sudoerArgv(command, args), {
+    cwd,
+    encoding: 'utf8',
+    env: sudoerEnv(),
+  });
+}
+
+/** The same, without blocking this process (whose servers the run must reach). */
+function asSudoerAsync(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve) => {
+    execFile(
+      'setpriv',
+      sudoerArgv(command, args),
+      { cwd, encoding: 'utf8', env: sudoerEnv(), timeout: 180_000 },
+      (error, stdout, stderr) =>
+        resolve(`exit ${error ? String(error.code) : 0}\n${stdout}${stderr}`),
+    );
+  });
 }
 
 const CHECKS = [
@@ -138,4 +157,57 @@ describe('isolation through sudo (a GitHub-hosted runner)', () => {
     expect(statSync(join(repo, 'work.txt')).uid).toBe(runnerUid);
     expect(statSync(join(repo, 'who-ran-the-check.txt')).uid).toBe(runnerUid);
   }, 120_000);
+
+  it('through sudo the network is restricted too: a connect reaches nothing and is listed', async () => {
+    let connections = 0;
+    const server = createServer((_req, res) => res.end('reached\n'));
+    server.on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const agent = join(home, 'bin', 'net-agent.sh');
+    writeFileSync(
+      agent,
+      AGENT.replace(
+        'cat > /dev/null\n',
+        `cat > /dev/null\ncurl -sS -m 5 --noproxy '' http://127.0.0.1:${port}/ > curl.txt 2>&1\n` +
+          `curl -sS -m 5 http://127.0.0.1:${port}/ > /dev/null 2>&1\n`,
+      ),
+      { mode: 0o755 },
+    );
+    execFileSync('chown', [`${SUDOER}:${SUDOER}`, agent]);
+    // From main, where the task is still to do.
+    asSudoer('git', ['checkout', '-q', 'main'], repo);
+    try {
+      const output = await asSudoerAsync(
+        process.execPath,
+        [
+          CLI,
+          'once',
+          '--claude',
+          agent,
+          '--isolation',
+          'required',
+          '--branch',
+          'ralph/sudo-net',
+          '--base-branch',
+          'main',
+          '--allowed-hosts',
+          `127.0.0.1:${port}`,
+          '--max-task-attempts',
+          '1',
+        ],
+        repo,
+      );
+      const agentUser = /run as the user (ralph-[0-9a-f]+)/.exec(output)?.[1];
+      if (agentUser) agentUsers.push(agentUser);
+      expect(output).toContain('network namespace');
+      // Through the proxy (the allowed host:port) it got there; directly, nothing did.
+      expect(output).toContain('Network: 1 blocked destination');
+      const curl = asSudoer('git', ['show', 'HEAD:curl.txt'], repo).stdout;
+      expect({ connections, curl }).toEqual({ connections: 1, curl: 'reached\n' });
+      expect(output).toContain(`127.0.0.1:${port}  1 try, direct connect`);
+    } finally {
+      server.close();
+    }
+  }, 180_000);
 });

@@ -151,6 +151,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         exitSignal: state.lastExitSignal ?? false,
       });
     }
+    const blocked = (await deps.boundary?.blockedEgress?.()) ?? [];
     const result: LoopResult = {
       stopReason,
       message,
@@ -176,6 +177,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       },
       lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
       nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
+      ...(blocked.length > 0 ? { blockedEgress: blocked } : {}),
     };
     if (result.exitCode === 0) observer.info?.(message);
     else if (ERROR_STOPS.has(stopReason)) (observer.error ?? observer.warning)?.(message);

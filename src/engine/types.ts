@@ -1,4 +1,5 @@
 /** Contracts of the iteration engine. It knows nothing about GitHub; cli/ and github/ adapt it. */
+import type { BlockedDestination } from '../network/types.js';
 import type { AgentBoundary } from './iteration/boundary.js';
 import type { CriterionVerdict } from '../agent/review-verdict.js';
 import type { AgentOutcome, AgentResult, AgentRunner, StreamEvent } from '../agent/types.js';
@@ -187,6 +188,8 @@ export interface LoopResult {
   /** The latest harness-owned status block (also appended to .ralph/phase-status.log). */
   lastPhaseStatus?: PhaseStatus;
   nextTaskId?: string;
+  /** What the restricted network refused the agent and the checks in this run. */
+  blockedEgress?: BlockedDestination[];
 }
 
 /** Progress callbacks; adapters turn them into log groups, spinners or nothing. */

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { passEnvProblem } from '../isolation/environment.js';
 import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
+import { parseAllowedHosts } from '../network/allowlist.js';
+import { NETWORK_MODES, type HostRule, type NetworkMode } from '../network/types.js';
 import { suggest } from '../prd/levenshtein.js';
 import { parseCiWorkflows, type CiWorkflowsSetting } from './ci-dispatch-settings.js';
 
@@ -49,6 +51,8 @@ export const INPUT_DEFAULTS = {
   'git-user-email': DEFAULT_GIT_USER_EMAIL,
   isolation: 'auto',
   'pass-env': '',
+  network: 'restricted',
+  'allowed-hosts': 'defaults',
   parallel: '4',
   task: '',
   'base-sha': '',
@@ -98,6 +102,10 @@ export interface ActionInputs {
   isolation: IsolationMode;
   /** Variables the agent and the checks get besides the base set (names, none by default). */
   passEnv: string[];
+  /** `restricted`: the agent and the checks reach only the model and `allowedHosts`. */
+  network: NetworkMode;
+  /** Hosts the egress proxy lets through (`defaults`: the package registries). */
+  allowedHosts: HostRule[];
   /** mode matrix: the most tasks of one round. */
   parallel: number;
   /** mode run in a parallel round: the one task to run. */
@@ -289,6 +297,19 @@ const InputsSchema = z.object({
     const problems = names.flatMap((name) => passEnvProblem(name) ?? []);
     return problems.length === 0 ? names : fail(ctx, `Input 'pass-env': ${problems.join('; ')}`);
   }),
+  network: text().transform((value, ctx) => {
+    const mode = value.toLowerCase();
+    return (NETWORK_MODES as readonly string[]).includes(mode)
+      ? (mode as NetworkMode)
+      : fail(ctx, `Input 'network' must be one of ${NETWORK_MODES.join(', ')}, got "${value}"`);
+  }),
+  'allowed-hosts': text().transform((value, ctx) => {
+    try {
+      return parseAllowedHosts(value);
+    } catch (error) {
+      return fail(ctx, `Input 'allowed-hosts': ${(error as Error).message}`);
+    }
+  }),
   parallel: integer('parallel', 1, 256, "GitHub's limit of jobs in a matrix"),
   task: optionalText(),
   'base-sha': optionalText().transform((value, ctx) =>
@@ -360,6 +381,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     gitUserEmail: v['git-user-email'],
     isolation: v.isolation,
     passEnv: v['pass-env'],
+    network: v.network,
+    allowedHosts: v['allowed-hosts'],
     parallel: v.parallel,
     task: v.task,
     baseSha: v['base-sha'],

@@ -14,5 +14,6 @@ export function sandboxBoundary(sandbox: Sandbox): AgentBoundary {
     beforeChecks: () => sandbox.grant(),
     checksOptions: (options) => ({ ...options, sandbox }),
     afterChecks: () => sandbox.reclaim(),
+    blockedEgress: async () => (await sandbox.blockedEgress?.()) ?? [],
   };
 }

@@ -23,6 +23,8 @@ import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
 import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
 import { agentUserName, ensureAgentUser, seedHome } from './user.js';
+import { openNetworkGate, probeNetworkTools, type NetworkGate } from '../network/gate.js';
+import type { NetworkOptions } from '../network/types.js';
 
 /** `isolation: required` where the runner cannot isolate. */
 export class IsolationUnavailableError extends Error {
@@ -44,7 +46,11 @@ export interface SandboxOptions {
   pathDirs?: string[];
   /** The agent's user name; default one per working tree (`ralph-<hash>`). */
   userName?: string;
+  /** `restricted`: each run in a network namespace behind the egress proxy. Default open. */
+  network?: NetworkOptions;
   probe?: ProbeDeps;
+  /** How to find out whether a network namespace can be made here (tests replace it). */
+  networkProbe?: typeof probeNetworkTools;
 }
 
 /** A tool by absolute path (PATH, then the standard directories: see findTool). */
@@ -88,6 +94,11 @@ export interface SpawnTools {
   unshare?: string;
   /** The PATH the agent gets (sudo would reset it). */
   path?: string;
+  /**
+   * With unshare: each run also gets a network namespace of its own, whose root init (this
+   * argv, from the network gate) relays the egress and model proxies before the switch.
+   */
+  networkInit?: () => string[];
 }
 
 /**
@@ -95,7 +106,9 @@ export interface SpawnTools {
  *   [sudo -n -E --] setpriv --pdeathsig KILL -- unshare --pid --fork --kill-child --
  *     setpriv --reuid U --regid G --clear-groups --no-new-privs --pdeathsig KILL -- cmd
  * so that it is PID 1 of its own PID namespace: when it ends, the kernel ends everything it
- * started (a `setsid nohup` daemon included) at once, and it dies with the harness. Without
+ * started (a `setsid nohup` daemon included) at once, and it dies with the harness. With a
+ * restricted network, unshare also takes `--net` and the namespace's root init (see
+ * src/network/netns-init.ts) runs first, then starts the setpriv part. Without
  * unshare it runs as the user in the harness's PID namespace (the kill-all after each phase
  * still applies); without setpriv, as root, node's uid/gid spawn options do the switch.
  */
@@ -122,21 +135,26 @@ export function wrapFor(
       'KILL',
       '--',
     ];
-    const namespace = tools.unshare
-      ? [
-          setpriv,
-          '--pdeathsig',
-          'KILL',
-          '--',
-          tools.unshare,
-          '--pid',
-          '--fork',
-          '--kill-child',
-          '--',
-        ]
-      : [];
+    const unshare = tools.unshare;
+    const net = unshare && tools.networkInit ? ['--net'] : [];
+    const namespace = (): string[] =>
+      unshare
+        ? [
+            setpriv,
+            '--pdeathsig',
+            'KILL',
+            '--',
+            unshare,
+            '--pid',
+            ...net,
+            '--fork',
+            '--kill-child',
+            '--',
+            ...(net.length > 0 ? tools.networkInit!() : []),
+          ]
+        : [];
     return (command, args) => {
-      const [first, ...rest] = [...sudo, ...namespace, ...asUser, ...withPath(command, args)];
+      const [first, ...rest] = [...sudo, ...namespace(), ...asUser, ...withPath(command, args)];
       return { command: first!, args: rest };
     };
   }
@@ -182,7 +200,49 @@ async function reclaimInterrupted(
   });
 }
 
+/**
+ * The network gate of a restricted network, probed before anything is changed: where no
+ * namespace can be made, `required` throws and `auto` runs open with a warning.
+ */
+async function restrictNetwork(
+  options: SandboxOptions,
+  privilege: Privilege,
+  ready: boolean,
+): Promise<{ gate?: NetworkGate; warning?: string }> {
+  if (options.network?.mode !== 'restricted') return {};
+  const probed = ready
+    ? await (options.networkProbe ?? probeNetworkTools)(privilege)
+    : { why: 'setpriv and unshare (util-linux) are needed' };
+  if ('why' in probed) {
+    if (options.mode === 'required')
+      throw new IsolationUnavailableError(
+        `isolation is required with network: restricted, but no network namespace can be made here: ${probed.why}. Install iproute2 and nftables, or set network: open.`,
+      );
+    return {
+      warning: `The agent's network is NOT restricted: no network namespace can be made here (${probed.why}). The agent and the checks can reach any host. Install iproute2 and nftables, or set network: open to accept this.`,
+    };
+  }
+  return { gate: await openNetworkGate(probed.tools, options.network.allowedHosts) };
+}
+
 async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): Promise<Sandbox> {
+  const setpriv = await findExecutable('setpriv');
+  const unshare = await usableUnshare(privilege);
+  const network = await restrictNetwork(options, privilege, Boolean(setpriv && unshare));
+  try {
+    return await isolatedWith(options, privilege, { setpriv, unshare }, network);
+  } catch (error) {
+    await network.gate?.close();
+    throw error;
+  }
+}
+
+async function isolatedWith(
+  options: SandboxOptions,
+  privilege: Privilege,
+  found: { setpriv?: string; unshare?: string },
+  network: { gate?: NetworkGate; warning?: string },
+): Promise<Sandbox> {
   const workspace = await realpath(options.workspace);
   const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
   const name = options.userName ?? agentUserName(workspace);
@@ -225,10 +285,11 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
   };
   process.on('exit', onExit);
 
+  const gate = network.gate;
   const tools: SpawnTools = {
-    setpriv: await findExecutable('setpriv'),
-    unshare: await usableUnshare(privilege),
+    ...found,
     path: process.env.PATH,
+    ...(gate ? { networkInit: () => gate.initArgv() } : {}),
   };
   const wrap = wrapFor(privilege, user, tools);
   let top: ChangedMode | undefined;
@@ -246,7 +307,11 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
       `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
       (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
+      (gate ? describeRestricted(options.network) : '') +
       (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
+    ...(network.warning ? { warning: network.warning } : {}),
+    networkRestricted: gate !== undefined,
+    blockedEgress: async () => (gate ? gate.blocked() : []),
     wrap,
     identity: () => ({ home: user.home, user: user.name }),
     async grant() {
@@ -273,9 +338,15 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
         await rm(stageDir, { recursive: true, force: true });
         process.removeListener('exit', onExit);
         await guard.close();
+        await gate?.close();
       }
     },
   };
+}
+
+function describeRestricted(network: NetworkOptions | undefined): string {
+  const hosts = network?.allowedHosts.length ?? 0;
+  return `, and network namespace: it reaches only the model and ${hosts} allowed host(s) through the harness's proxy`;
 }
 
 /**
@@ -286,10 +357,14 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
 export async function createSandbox(
   options: SandboxOptions,
 ): Promise<{ sandbox: Sandbox; warning?: string }> {
+  const openNote =
+    options.network?.mode === 'restricted'
+      ? '; the network is not restricted (that needs isolation)'
+      : '';
   if (options.mode === 'none') {
     return {
       sandbox: unisolatedSandbox(
-        "off (the agent and the checks run as the harness's own user)",
+        `off (the agent and the checks run as the harness's own user)${openNote}`,
         startGuard({ kind: 'none', why: 'off' }),
         await findExecutable('setpriv'),
       ),
@@ -302,7 +377,7 @@ export async function createSandbox(
         `isolation is required, but it is impossible here: ${privilege.why}. Run the job as root (e.g. in a container) or on a runner with passwordless sudo, or set isolation to auto or none.`,
       );
     }
-    const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files). Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
+    const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files)${openNote ? ', and its network is not restricted' : ''}. Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
     return {
       sandbox: unisolatedSandbox(
         warning,
@@ -314,8 +389,10 @@ export async function createSandbox(
     };
   }
   try {
-    return { sandbox: await isolatedSandbox(options, privilege) };
+    const sandbox = await isolatedSandbox(options, privilege);
+    return { sandbox, ...(sandbox.warning ? { warning: sandbox.warning } : {}) };
   } catch (error) {
+    if (error instanceof IsolationUnavailableError) throw error;
     const why = `setting up the agent's user failed: ${(error as Error).message}`;
     if (options.mode === 'required')
       throw new IsolationUnavailableError(`isolation is required, but ${why}`);

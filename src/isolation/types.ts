@@ -1,4 +1,5 @@
 /** Contracts of the isolation boundary between the harness and the agent. */
+import type { BlockedDestination } from '../network/types.js';
 
 export const ISOLATION_MODES = ['auto', 'required', 'none'] as const;
 export type IsolationMode = (typeof ISOLATION_MODES)[number];
@@ -37,6 +38,10 @@ export interface Sandbox {
    * summary and the pull request, where the person reading the result sees it.
    */
   readonly warning?: string;
+  /** Whether each run has a network namespace of its own behind the egress proxy. */
+  readonly networkRestricted?: boolean;
+  /** The destinations the agent and the checks were refused so far (restricted network). */
+  blockedEgress?(): Promise<BlockedDestination[]>;
   /** The command to spawn to run `command args` on the agent's side of the boundary. */
   wrap(command: string, args: string[]): WrappedCommand;
   /** HOME and user name for the agent's environment (undefined when not isolated). */

@@ -1,4 +1,5 @@
 /** The closing table the CLI prints after a loop: one row per iteration, aligned, optionally coloured. */
+import { blockedEgressLines } from './blocked-egress.js';
 import { oneLine } from '../text/one-line.js';
 import type { IterationOutcome, IterationResult } from '../engine/types.js';
 import {
@@ -140,6 +141,7 @@ export function renderConsoleSummary(
     const message = input.message ? stripControl(truncate(withoutStopped(input.message), 300)) : '';
     out.push(`Stopped: ${[input.stopReason, message].filter(Boolean).join(' — ')}`);
   }
+  out.push(...blockedEgressLines(input.blockedEgress).map(stripControl));
   return out.join('\n') + '\n';
 }
 

@@ -1,4 +1,5 @@
 /** Markdown for $GITHUB_STEP_SUMMARY: the task table, every iteration of this run, and the status. */
+import { blockedEgressBlock } from './blocked-egress.js';
 import type { IterationResult } from '../engine/types.js';
 import { checksPassed, formatCost, formatDuration, plural, shortSha } from './format.js';
 import { codeFence, details, mdCell, mdTable, mdText, safeUrl } from './markdown.js';
@@ -110,6 +111,7 @@ function compose(
     acceptanceBlock(model.iterations, model.repoUrl),
     withOutput ? failedChecksBlock(last) : undefined,
     gateNotesBlock(model.iterations),
+    blockedEgressBlock(model.blockedEgress),
     model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     totalsLine(model),
     runLinkLine(model),

@@ -6,6 +6,7 @@
  *   3 only the most relevant non-done rows that fit · 4 progress, status block and link ·
  *   5 progress and link.
  */
+import { blockedEgressBlock } from './blocked-egress.js';
 import type { TaskStatus } from '../prd/schema.js';
 import { plural } from './format.js';
 import { mdCell } from './markdown.js';
@@ -97,6 +98,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     stage <= 4 && model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     full && last ? lastIterationBlock(last, stage <= 1) : undefined,
     stage <= 2 ? gateNotesBlock(model.iterations) : undefined,
+    stage <= 3 ? blockedEgressBlock(model.blockedEgress) : undefined,
     full ? totalsLine(model) : undefined,
     runLinkLine(model),
   ];

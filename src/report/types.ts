@@ -3,6 +3,7 @@ import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
 import type { IterationResult, LoopResult, TaskCounts } from '../engine/types.js';
 import type { Task } from '../prd/schema.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
+import type { BlockedDestination } from '../network/types.js';
 
 export interface TaskStats {
   attempts: number;
@@ -39,6 +40,8 @@ export interface ReportModel {
   pausedUntil?: string;
   /** Why the agent ran without isolation although it was asked for (`isolation: auto`). */
   isolationWarning?: string;
+  /** What the restricted network refused the agent and the checks. */
+  blockedEgress?: BlockedDestination[];
   /** The repository's CI workflows the action started on the pushed head (`ci-workflows`). */
   ci?: CiRunsModel;
 }
@@ -70,6 +73,7 @@ export interface ConsoleSummaryInput {
   progressPercent?: number;
   stopReason?: LoopResult['stopReason'];
   message?: string;
+  blockedEgress?: BlockedDestination[];
 }
 
 /** The reply posted under a `/ralph ...` PR comment. */

@@ -2,6 +2,8 @@
  * `ralph loop [iterations]`: run the Ralph loop locally until the task list is done or a stop
  * condition holds. `ralph once` shares everything here with a loop of one.
  */
+import { DEFAULTS_WORD, parseAllowedHosts } from '../../network/allowlist.js';
+import { NETWORK_MODES, type NetworkMode, type NetworkOptions } from '../../network/types.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClaudeRunner, findOnPath } from '../../agent/index.js';
@@ -50,6 +52,8 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   verbose: { type: 'boolean', short: 'v' },
   isolation: { type: 'string' },
   'pass-env': { type: 'string' },
+  network: { type: 'string' },
+  'allowed-hosts': { type: 'string' },
 };
 
 export const ENGINE_OPTION_HELP: Record<string, string> = {
@@ -80,6 +84,10 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
     'Run the agent and the checks as a separate OS user: auto (where root or sudo -n allow it), required (fail otherwise) or none (default: the agent runs as you)',
   'pass-env':
     'Comma-separated names of further variables the agent and the checks get (default: only the base set)',
+  network:
+    'With isolation: restricted (default; only the model and --allowed-hosts, through a proxy) or open',
+  'allowed-hosts':
+    'Comma-separated hosts the agent and the checks may reach: host, *.domain or host:port; `defaults` = the package registries (default)',
 };
 
 function positiveInt(values: OptionValues, name: string, allowZero = false): number | undefined {
@@ -209,6 +217,22 @@ export function parsePassEnv(values: OptionValues): string[] {
   const problems = names.flatMap((name) => passEnvProblem(name) ?? []);
   if (problems.length > 0) throw new UsageError(`--pass-env: ${problems.join('; ')}`);
   return [...new Set(names)];
+}
+
+/** The --network and --allowed-hosts options (restricted to the package registries by default). */
+export function parseNetwork(values: OptionValues): NetworkOptions {
+  const raw = text(values, 'network') ?? 'restricted';
+  const mode = raw.toLowerCase();
+  if (!(NETWORK_MODES as readonly string[]).includes(mode))
+    throw new UsageError(`--network must be one of ${NETWORK_MODES.join(', ')} (got "${raw}")`);
+  try {
+    return {
+      mode: mode as NetworkMode,
+      allowedHosts: parseAllowedHosts(text(values, 'allowed-hosts') ?? DEFAULTS_WORD),
+    };
+  } catch (error) {
+    throw new UsageError(`--allowed-hosts: ${(error as Error).message}`);
+  }
 }
 
 /** The --isolation option (default none: locally the agent runs as you, like claude itself). */
@@ -355,6 +379,7 @@ export function createConsoleObserver(
 function closingSummary(result: LoopResult, io: CliIO): string {
   return renderConsoleSummary(
     {
+      blockedEgress: result.blockedEgress,
       iterations: result.iterations,
       counts: result.counts,
       progressPercent: result.progressPercent,
@@ -370,9 +395,11 @@ async function sandboxFor(
   ctx: CommandContext,
   settings: EngineSettings,
   mode: IsolationMode,
+  network: NetworkOptions,
 ): Promise<Sandbox> {
   const { sandbox, warning } = await createSandbox({
     mode,
+    network,
     workspace: settings.repoDir,
     privatePaths: [ctx.io.env.HOME ?? ''].filter((p) => p !== ''),
     openPaths: [settings.claudePath],
@@ -388,8 +415,10 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   const { io } = ctx;
   let settings: EngineSettings;
   let isolation: IsolationMode;
+  let network: NetworkOptions;
   try {
     isolation = parseIsolation(ctx.values);
+    network = parseNetwork(ctx.values);
     settings = await settingsFromFlags(ctx, iterations);
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -404,7 +433,7 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   let result: LoopResult;
   let sandbox: Sandbox | undefined;
   try {
-    sandbox = settings.dryRun ? undefined : await sandboxFor(ctx, settings, isolation);
+    sandbox = settings.dryRun ? undefined : await sandboxFor(ctx, settings, isolation, network);
     result = await runLoop(settings, {
       agent: createClaudeRunner(),
       git: createGit({ cwd: settings.repoDir }),

@@ -18,6 +18,7 @@ import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { runChecks } from '../../checks/run.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import type { Git } from '../../git/types.js';
+import type { BlockedDestination } from '../../network/types.js';
 
 export interface BoundaryCrossing {
   repoDir: string;
@@ -44,6 +45,8 @@ export interface AgentBoundary {
   checksOptions(options: RunChecksOptions, crossing: BoundaryCrossing): RunChecksOptions;
   /** After the checks (also when they failed or were interrupted). */
   afterChecks(crossing: BoundaryCrossing, results: CheckResult[]): Promise<void>;
+  /** What a restricted network refused so far (none without one). */
+  blockedEgress?(): Promise<BlockedDestination[]>;
 }
 
 /** No isolation: every hook is a no-op and options pass through unchanged. */

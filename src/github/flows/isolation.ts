@@ -19,6 +19,7 @@ export async function actionSandbox(
     openPaths: claudePath ? [claudePath] : [],
     // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
     pathDirs: (host.env.PATH ?? '').split(delimiter),
+    network: { mode: inputs.network, allowedHosts: inputs.allowedHosts },
   });
   if (warning) {
     host.warning(warning);

@@ -56,5 +56,6 @@ export function buildReportModel(args: {
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
     ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
     ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
+    ...(result?.blockedEgress ? { blockedEgress: result.blockedEgress } : {}),
   };
 }

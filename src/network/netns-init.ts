@@ -1,0 +1,144 @@
+/**
+ * The root init of the agent's network namespace (bundled as dist/netns-init.js and run as
+ *   unshare --net --pid --fork --kill-child -- node netns-init.js CONFIG -- setpriv ... -- cmd
+ * so it is PID 1 of a PID namespace and the only process with a network of its own). It
+ *  - brings loopback up and routes every address to it, so any connect lands locally and fails
+ *    at once (nothing leaves: the namespace has no other interface);
+ *  - loads the recording table (nft-rules.ts);
+ *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL
+ *    is on loopback, its port to the harness's model proxy, over unix sockets in a directory
+ *    the agent's user cannot reach;
+ *  - runs the command (which drops to the agent's user) with the proxy variables set, relays
+ *    its exit code, writes the recorded destinations for the harness, and exits, which ends
+ *    every process left in the namespace.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { constants } from 'node:os';
+import { NFT_RULESET, NFT_SETS, NFT_TABLE } from './nft-rules.js';
+
+export interface NetnsInitConfig {
+  ip: string;
+  nft: string;
+  egressSocket: string;
+  loopbackSocket: string;
+  /** Where the recorded destinations go (JSON array of `nft -j list set` documents). */
+  record: string;
+}
+
+function relay(port: number, toSocket: string, preamble?: string): Promise<Server> {
+  const server = createServer((client: Socket) => {
+    const upstream = connect(toSocket);
+    if (preamble) upstream.write(preamble);
+    client.pipe(upstream).pipe(client);
+    const end = (): void => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end);
+    upstream.on('error', end);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** The model proxy's port, when ANTHROPIC_BASE_URL points at loopback. */
+function modelPort(env: NodeJS.ProcessEnv): number | undefined {
+  try {
+    const url = new URL(env.ANTHROPIC_BASE_URL ?? '');
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return undefined;
+    return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  } catch {
+    return undefined;
+  }
+}
+
+function bringUp(config: NetnsInitConfig): void {
+  const run = (tool: string, args: string[], input?: string): void => {
+    execFileSync(tool, args, { input, stdio: ['pipe', 'ignore', 'pipe'] });
+  };
+  run(config.ip, ['link', 'set', 'lo', 'up']);
+  run(config.ip, ['route', 'add', 'local', '0.0.0.0/0', 'dev', 'lo']);
+  try {
+    run(config.ip, ['-6', 'route', 'add', 'local', '::/0', 'dev', 'lo']);
+  } catch {
+    // no IPv6 here: nothing to route
+  }
+  run(config.nft, ['-f', '-'], NFT_RULESET);
+}
+
+function recordBlocked(config: NetnsInitConfig): void {
+  const documents = NFT_SETS.map((set) => {
+    try {
+      return execFileSync(config.nft, ['-j', 'list', 'set', 'inet', NFT_TABLE, set], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      return '';
+    }
+  });
+  try {
+    writeFileSync(config.record, JSON.stringify(documents), { mode: 0o644 });
+  } catch (error) {
+    // The command's exit code matters more than the record: say so and go on.
+    process.stderr.write(
+      `ralph: could not record the blocked destinations: ${(error as Error).message}\n`,
+    );
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const split = argv.indexOf('--');
+  const config = JSON.parse(argv[0] ?? '') as NetnsInitConfig;
+  const [command, ...args] = argv.slice(split + 1);
+  if (split < 0 || !command) throw new Error('usage: netns-init CONFIG -- command [args]');
+  bringUp(config);
+  const egress = await relay(0, config.egressSocket);
+  const servers = [egress];
+  const model = modelPort(process.env);
+  if (model) servers.push(await relay(model, config.loopbackSocket, `${model}\n`));
+  const proxy = `http://127.0.0.1:${(egress.address() as { port: number }).port}`;
+  const noProxy = '127.0.0.1,localhost,::1';
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      HTTP_PROXY: proxy,
+      HTTPS_PROXY: proxy,
+      http_proxy: proxy,
+      https_proxy: proxy,
+      NO_PROXY: noProxy,
+      no_proxy: noProxy,
+      // claude's own telemetry, error reports and update checks would only be refused (and
+      // listed as blocked in every run): it does without them.
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    },
+  });
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const)
+    process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      process.stderr.write(`ralph: could not start ${command}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      recordBlocked(config);
+      for (const server of servers) server.close();
+      resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
+    });
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `ralph: could not set up the agent's network namespace: ${(error as Error).message}\n`,
+    );
+    process.exit(125);
+  },
+);

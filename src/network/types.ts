@@ -1,0 +1,32 @@
+/** Contracts of the agent's network: the mode, the allowlist and what was refused. */
+
+export const NETWORK_MODES = ['restricted', 'open'] as const;
+export type NetworkMode = (typeof NETWORK_MODES)[number];
+
+/** One `allowed-hosts` entry: a host (any port), `*.domain` (its subdomains), or host:port. */
+export interface HostRule {
+  /** Lower case, without brackets or a trailing dot. */
+  host: string;
+  /** Set for `*.domain`: every name ending in `.domain` matches. */
+  wildcard: boolean;
+  /** Set for host:port: only this port. */
+  port?: number;
+  /** As the user wrote it. */
+  text: string;
+}
+
+/** The agent's network as the harness sets it up. */
+export interface NetworkOptions {
+  mode: NetworkMode;
+  allowedHosts: HostRule[];
+}
+
+/** A destination the agent or the checks tried to reach and could not. */
+export interface BlockedDestination {
+  /** host:port as asked of the proxy, or ip:port of a direct connect. */
+  destination: string;
+  /** How many tries (proxy requests, or connection attempts). */
+  tries: number;
+  /** `proxy`: asked through the egress proxy; `direct`: a connect that bypassed it. */
+  via: 'proxy' | 'direct';
+}
