@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { passEnvProblem } from '../isolation/environment.js';
+import { DEFAULT_MAX_PROCESSES, MIN_MEMORY_MB, MIN_PROCESSES } from '../isolation/limits.js';
 import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { suggest } from '../prd/levenshtein.js';
 
@@ -48,6 +49,8 @@ export const INPUT_DEFAULTS = {
   'git-user-email': DEFAULT_GIT_USER_EMAIL,
   isolation: 'auto',
   'pass-env': '',
+  'max-memory-mb': '',
+  'max-processes': String(DEFAULT_MAX_PROCESSES),
   parallel: '4',
   task: '',
   'base-sha': '',
@@ -96,6 +99,10 @@ export interface ActionInputs {
   isolation: IsolationMode;
   /** Variables the agent and the checks get besides the base set (names, none by default). */
   passEnv: string[];
+  /** Memory of the agent's user in MiB (default: a share of the runner's RAM, see limits.ts). */
+  maxMemoryMb?: number;
+  /** Processes the agent's user may have at once. */
+  maxProcesses: number;
   /** mode matrix: the most tasks of one round. */
   parallel: number;
   /** mode run in a parallel round: the one task to run. */
@@ -177,6 +184,16 @@ function integer(name: InputName, min: number, max = Number.MAX_SAFE_INTEGER, ma
       return fail(ctx, `Input '${name}' must be at most ${max}${why}, got "${value}"`);
     }
     return n;
+  });
+}
+
+/** An integer of at least `min`, or empty for the default (undefined). */
+function optionalInteger(name: InputName, min: number) {
+  return text().transform((value, ctx) => {
+    if (value === '') return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < min)
+      return fail(ctx, `Input '${name}' must be a whole number of at least ${min}, got "${value}"`);
+    return Number(value);
   });
 }
 
@@ -285,6 +302,10 @@ const InputsSchema = z.object({
     const problems = names.flatMap((name) => passEnvProblem(name) ?? []);
     return problems.length === 0 ? names : fail(ctx, `Input 'pass-env': ${problems.join('; ')}`);
   }),
+  'max-memory-mb': optionalInteger('max-memory-mb', MIN_MEMORY_MB),
+  'max-processes': optionalInteger('max-processes', MIN_PROCESSES).transform(
+    (value) => value ?? DEFAULT_MAX_PROCESSES,
+  ),
   parallel: integer('parallel', 1, 256, "GitHub's limit of jobs in a matrix"),
   task: optionalText(),
   'base-sha': optionalText().transform((value, ctx) =>
@@ -349,6 +370,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     gitUserEmail: v['git-user-email'],
     isolation: v.isolation,
     passEnv: v['pass-env'],
+    maxMemoryMb: v['max-memory-mb'],
+    maxProcesses: v['max-processes'],
     parallel: v.parallel,
     task: v.task,
     baseSha: v['base-sha'],

@@ -18,6 +18,7 @@ import {
   restoreModes,
   type ChangedMode,
 } from './handover.js';
+import { createLimits, type LimitSettings } from './limits.js';
 import { findTool, privilegedArgv, runCommand } from './privileged.js';
 import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
@@ -44,6 +45,10 @@ export interface SandboxOptions {
   pathDirs?: string[];
   /** The agent's user name; default one per working tree (`ralph-<hash>`). */
   userName?: string;
+  /** Memory and process limits of the agent's user (see limits.ts for the defaults). */
+  limits?: LimitSettings;
+  /** Told, at the end, what the limits stopped (processes killed for memory, forks refused). */
+  onLimitsStopped?: (line: string) => void;
   probe?: ProbeDeps;
 }
 
@@ -88,6 +93,8 @@ export interface SpawnTools {
   unshare?: string;
   /** The PATH the agent gets (sudo would reset it). */
   path?: string;
+  /** The limiting step (limits.ts), run privileged before the switch to the agent's user. */
+  limits?: string[];
 }
 
 /**
@@ -136,7 +143,13 @@ export function wrapFor(
         ]
       : [];
     return (command, args) => {
-      const [first, ...rest] = [...sudo, ...namespace, ...asUser, ...withPath(command, args)];
+      const [first, ...rest] = [
+        ...sudo,
+        ...(tools.limits ?? []),
+        ...namespace,
+        ...asUser,
+        ...withPath(command, args),
+      ];
       return { command: first!, args: rest };
     };
   }
@@ -225,10 +238,14 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
   };
   process.on('exit', onExit);
 
+  const setpriv = await findExecutable('setpriv');
+  // the limiting step has its place in setpriv's chain only
+  const limits = setpriv ? await createLimits(privilege, user, options.limits) : undefined;
   const tools: SpawnTools = {
-    setpriv: await findExecutable('setpriv'),
+    setpriv,
     unshare: await usableUnshare(privilege),
     path: process.env.PATH,
+    limits: limits?.prefix,
   };
   const wrap = wrapFor(privilege, user, tools);
   let top: ChangedMode | undefined;
@@ -246,6 +263,7 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
       `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
       (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
+      `; ${limits?.description ?? 'no process or memory limits (setpriv is not installed)'}` +
       (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
     wrap,
     identity: () => ({ home: user.home, user: user.name }),
@@ -273,6 +291,9 @@ async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): P
         await rm(stageDir, { recursive: true, force: true });
         process.removeListener('exit', onExit);
         await guard.close();
+        const stopped = await limits?.stopped();
+        if (stopped) options.onLimitsStopped?.(stopped);
+        await limits?.dispose();
       }
     },
   };

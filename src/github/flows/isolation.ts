@@ -19,6 +19,8 @@ export async function actionSandbox(
     openPaths: claudePath ? [claudePath] : [],
     // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
     pathDirs: (host.env.PATH ?? '').split(delimiter),
+    limits: { memoryMb: inputs.maxMemoryMb, processes: inputs.maxProcesses },
+    onLimitsStopped: (line) => host.warning(line),
   });
   if (warning) {
     host.warning(warning);
