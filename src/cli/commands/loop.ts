@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClaudeRunner, findOnPath } from '../../agent/index.js';
+import { credentialFrom, proxiedAgents } from '../../model-proxy/index.js';
 import type { CheckResult } from '../../checks/types.js';
 import { defaultEngineSettings, runLoop } from '../../engine/index.js';
 import type { EngineObserver, EngineSettings, LoopResult } from '../../engine/types.js';
@@ -398,10 +399,16 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   );
   let result: LoopResult;
   let sandbox: Sandbox | undefined;
+  // The key (or token) in your environment stays with ralph: the agent gets a capability.
+  const models = proxiedAgents({
+    credential: credentialFrom({}, io.env),
+    upstream: io.env.ANTHROPIC_BASE_URL,
+    onStart: (line) => io.stderr(`${line}\n`),
+  });
   try {
     sandbox = settings.dryRun ? undefined : await sandboxFor(ctx, settings, isolation);
     result = await runLoop(settings, {
-      agent: createClaudeRunner(),
+      agent: models.agent(createClaudeRunner, { capUsd: settings.maxCostUsd }),
       git: createGit({ cwd: settings.repoDir }),
       observer: face.observer,
       signal: ctx.signal,
@@ -414,6 +421,7 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   } finally {
     face.stop();
     await sandbox?.dispose();
+    await models.close();
   }
   if (!settings.dryRun) io.stdout(`\n${closingSummary(result, io)}`);
   if (result.stopReason === 'interrupted') return 130;
