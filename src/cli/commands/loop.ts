@@ -373,6 +373,7 @@ async function sandboxFor(
     privatePaths: [ctx.io.env.HOME ?? ''].filter((p) => p !== ''),
     openPaths: [settings.claudePath],
     pathDirs: (ctx.io.env.PATH ?? '').split(path.delimiter),
+    onLimitsStopped: (line) => ctx.io.stderr(`warning: ${line}\n`),
   });
   if (warning) ctx.io.stderr(`warning: ${warning}\n`);
   else if (sandbox.isolated) ctx.io.stderr(`Isolation: ${sandbox.description}\n`);
