@@ -104,6 +104,8 @@ describe('readActionInputs', () => {
       passEnv: [],
       network: 'restricted',
       allowedHosts: parseAllowedHosts('defaults'),
+      maxMemoryMb: undefined,
+      maxProcesses: 4096,
       parallel: 4,
       task: undefined,
       baseSha: undefined,
@@ -292,6 +294,23 @@ describe('readActionInputs', () => {
         `- Input 'max-cost-usd' must be a positive number or empty (no limit), got "ten"`,
         `- Input 'mode' must be one of auto, run, validate, status, plan, matrix, integrate, got "yolo"`,
         `- Input 'command-prefix' must be one word like /ralph, got "/ralph go"`,
+      ].join('\n'),
+    );
+  });
+});
+
+describe('limit inputs', () => {
+  it('reads memory and processes, and refuses too little to start the agent', () => {
+    const inputs = readActionInputs(
+      inputsFrom({ 'github-token': 'ghs_x', 'max-memory-mb': '2048', 'max-processes': '500' }),
+    );
+    expect([inputs.maxMemoryMb, inputs.maxProcesses]).toEqual([2048, 500]);
+    expect(() =>
+      readActionInputs(inputsFrom({ 'max-memory-mb': '100', 'max-processes': '10' })),
+    ).toThrow(
+      [
+        `- Input 'max-memory-mb' must be a whole number of at least 256, got "100"`,
+        `- Input 'max-processes' must be a whole number of at least 64, got "10"`,
       ].join('\n'),
     );
   });

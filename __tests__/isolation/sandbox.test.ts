@@ -88,6 +88,25 @@ describe('wrapFor', () => {
     expect(wrap('/bin/claude', []).args[11]).toBe('{"run":2}');
   });
 
+  it('the limiting step comes first, while still privileged, before the namespace', () => {
+    const wrap = wrapFor({ kind: 'sudo' }, USER, {
+      setpriv: '/s',
+      unshare: '/u',
+      limits: ['/usr/bin/prlimit', '--nproc=64', '--'],
+    });
+    const { command, args } = wrap('c', []);
+    expect([command, ...args].slice(0, 8)).toEqual([
+      'sudo',
+      '-n',
+      '-E',
+      '--',
+      '/usr/bin/prlimit',
+      '--nproc=64',
+      '--',
+      '/s',
+    ]);
+  });
+
   it('as root without unshare: setpriv alone; without setpriv: node switches uid and gid', () => {
     expect(wrapFor({ kind: 'root' }, USER, { setpriv: '/s' })('c', ['a']).args.slice(0, 2)).toEqual(
       ['--reuid=990', '--regid=980'],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { passEnvProblem } from '../isolation/environment.js';
+import { DEFAULT_MAX_PROCESSES, MIN_MEMORY_MB, MIN_PROCESSES } from '../isolation/limits.js';
 import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { parseAllowedHosts } from '../network/allowlist.js';
 import { NETWORK_MODES, type HostRule, type NetworkMode } from '../network/types.js';
@@ -53,6 +54,8 @@ export const INPUT_DEFAULTS = {
   'pass-env': '',
   network: 'restricted',
   'allowed-hosts': 'defaults',
+  'max-memory-mb': '',
+  'max-processes': String(DEFAULT_MAX_PROCESSES),
   parallel: '4',
   task: '',
   'base-sha': '',
@@ -106,6 +109,10 @@ export interface ActionInputs {
   network: NetworkMode;
   /** Hosts the egress proxy lets through (`defaults`: the package registries). */
   allowedHosts: HostRule[];
+  /** Memory of the agent's user in MiB (default: a share of the runner's RAM, see limits.ts). */
+  maxMemoryMb?: number;
+  /** Processes the agent's user may have at once. */
+  maxProcesses: number;
   /** mode matrix: the most tasks of one round. */
   parallel: number;
   /** mode run in a parallel round: the one task to run. */
@@ -189,6 +196,16 @@ function integer(name: InputName, min: number, max = Number.MAX_SAFE_INTEGER, ma
       return fail(ctx, `Input '${name}' must be at most ${max}${why}, got "${value}"`);
     }
     return n;
+  });
+}
+
+/** An integer of at least `min`, or empty for the default (undefined). */
+function optionalInteger(name: InputName, min: number) {
+  return text().transform((value, ctx) => {
+    if (value === '') return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < min)
+      return fail(ctx, `Input '${name}' must be a whole number of at least ${min}, got "${value}"`);
+    return Number(value);
   });
 }
 
@@ -310,6 +327,10 @@ const InputsSchema = z.object({
       return fail(ctx, `Input 'allowed-hosts': ${(error as Error).message}`);
     }
   }),
+  'max-memory-mb': optionalInteger('max-memory-mb', MIN_MEMORY_MB),
+  'max-processes': optionalInteger('max-processes', MIN_PROCESSES).transform(
+    (value) => value ?? DEFAULT_MAX_PROCESSES,
+  ),
   parallel: integer('parallel', 1, 256, "GitHub's limit of jobs in a matrix"),
   task: optionalText(),
   'base-sha': optionalText().transform((value, ctx) =>
@@ -383,6 +404,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     passEnv: v['pass-env'],
     network: v.network,
     allowedHosts: v['allowed-hosts'],
+    maxMemoryMb: v['max-memory-mb'],
+    maxProcesses: v['max-processes'],
     parallel: v.parallel,
     task: v.task,
     baseSha: v['base-sha'],

@@ -18,6 +18,7 @@ import {
   restoreModes,
   type ChangedMode,
 } from './handover.js';
+import { createLimits, type LimitSettings } from './limits.js';
 import { findTool, privilegedArgv, runCommand } from './privileged.js';
 import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
@@ -48,6 +49,10 @@ export interface SandboxOptions {
   userName?: string;
   /** `restricted`: each run in a network namespace behind the egress proxy. Default open. */
   network?: NetworkOptions;
+  /** Memory and process limits of the agent's user (see limits.ts for the defaults). */
+  limits?: LimitSettings;
+  /** Told, at the end, what the limits stopped (processes killed for memory, forks refused). */
+  onLimitsStopped?: (line: string) => void;
   probe?: ProbeDeps;
   /** How to find out whether a network namespace can be made here (tests replace it). */
   networkProbe?: typeof probeNetworkTools;
@@ -99,6 +104,8 @@ export interface SpawnTools {
    * argv, from the network gate) relays the egress and model proxies before the switch.
    */
   networkInit?: () => string[];
+  /** The limiting step (limits.ts), run privileged before the switch to the agent's user. */
+  limits?: string[];
 }
 
 /**
@@ -154,7 +161,13 @@ export function wrapFor(
           ]
         : [];
     return (command, args) => {
-      const [first, ...rest] = [...sudo, ...namespace(), ...asUser, ...withPath(command, args)];
+      const [first, ...rest] = [
+        ...sudo,
+        ...(tools.limits ?? []),
+        ...namespace(),
+        ...asUser,
+        ...withPath(command, args),
+      ];
       return { command: first!, args: rest };
     };
   }
@@ -286,9 +299,12 @@ async function isolatedWith(
   process.on('exit', onExit);
 
   const gate = network.gate;
+  // the limiting step has its place in setpriv's chain only
+  const limits = found.setpriv ? await createLimits(privilege, user, options.limits) : undefined;
   const tools: SpawnTools = {
     ...found,
     path: process.env.PATH,
+    limits: limits?.prefix,
     ...(gate ? { networkInit: () => gate.initArgv() } : {}),
   };
   const wrap = wrapFor(privilege, user, tools);
@@ -308,6 +324,7 @@ async function isolatedWith(
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
       (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
       (gate ? describeRestricted(options.network) : '') +
+      `; ${limits?.description ?? 'no process or memory limits (setpriv is not installed)'}` +
       (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
     ...(network.warning ? { warning: network.warning } : {}),
     networkRestricted: gate !== undefined,
@@ -339,6 +356,9 @@ async function isolatedWith(
         process.removeListener('exit', onExit);
         await guard.close();
         await gate?.close();
+        const stopped = await limits?.stopped();
+        if (stopped) options.onLimitsStopped?.(stopped);
+        await limits?.dispose();
       }
     },
   };

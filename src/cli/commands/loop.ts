@@ -7,6 +7,7 @@ import { NETWORK_MODES, type NetworkMode, type NetworkOptions } from '../../netw
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClaudeRunner, findOnPath } from '../../agent/index.js';
+import { credentialFrom, proxiedAgents } from '../../model-proxy/index.js';
 import type { CheckResult } from '../../checks/types.js';
 import { defaultEngineSettings, runLoop } from '../../engine/index.js';
 import type { EngineObserver, EngineSettings, LoopResult } from '../../engine/types.js';
@@ -404,6 +405,7 @@ async function sandboxFor(
     privatePaths: [ctx.io.env.HOME ?? ''].filter((p) => p !== ''),
     openPaths: [settings.claudePath],
     pathDirs: (ctx.io.env.PATH ?? '').split(path.delimiter),
+    onLimitsStopped: (line) => ctx.io.stderr(`warning: ${line}\n`),
   });
   if (warning) ctx.io.stderr(`warning: ${warning}\n`);
   else if (sandbox.isolated) ctx.io.stderr(`Isolation: ${sandbox.description}\n`);
@@ -432,10 +434,16 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   );
   let result: LoopResult;
   let sandbox: Sandbox | undefined;
+  // The key (or token) in your environment stays with ralph: the agent gets a capability.
+  const models = proxiedAgents({
+    credential: credentialFrom({}, io.env),
+    upstream: io.env.ANTHROPIC_BASE_URL,
+    onStart: (line) => io.stderr(`${line}\n`),
+  });
   try {
     sandbox = settings.dryRun ? undefined : await sandboxFor(ctx, settings, isolation, network);
     result = await runLoop(settings, {
-      agent: createClaudeRunner(),
+      agent: models.agent(createClaudeRunner, { capUsd: settings.maxCostUsd }),
       git: createGit({ cwd: settings.repoDir }),
       observer: face.observer,
       signal: ctx.signal,
@@ -448,6 +456,7 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   } finally {
     face.stop();
     await sandbox?.dispose();
+    await models.close();
   }
   // The summary quotes failure reasons (agent text) and uses colour of its own.
   if (!settings.dryRun) io.stdout(`\n${breakWorkflowCommands(closingSummary(result, io))}`);

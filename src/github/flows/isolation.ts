@@ -20,6 +20,8 @@ export async function actionSandbox(
     // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
     pathDirs: (host.env.PATH ?? '').split(delimiter),
     network: { mode: inputs.network, allowedHosts: inputs.allowedHosts },
+    limits: { memoryMb: inputs.maxMemoryMb, processes: inputs.maxProcesses },
+    onLimitsStopped: (line) => host.warning(line),
   });
   if (warning) {
     host.warning(warning);

@@ -1,0 +1,153 @@
+/**
+ * Choosing the limits of the agent's user: cgroup v2 where the hierarchy has the controllers,
+ * rlimits (prlimit) otherwise, and the defaults. The cgroup is made in a stand-in directory
+ * laid out like a cgroup2 mount (the end-to-end proof is __tests__/security/resource-limits).
+ */
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cgroup2Mount, eventCount } from '../../src/isolation/cgroup.js';
+import {
+  createLimits,
+  DEFAULT_MAX_PROCESSES,
+  resolveLimits,
+  stoppedText,
+  type LimitDeps,
+} from '../../src/isolation/limits.js';
+
+const USER = { name: 'ralph-test', uid: 1234, gid: 1234, home: '/home/ralph-test' };
+const HYBRID = [
+  '31 24 0:26 / /sys/fs/cgroup ro,nosuid - tmpfs tmpfs ro,mode=755',
+  '36 31 0:31 / /sys/fs/cgroup/memory rw - cgroup cgroup rw,memory',
+  '41 31 0:38 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw',
+].join('\n');
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A directory laid out like the top of a cgroup2 mount, with these controllers. */
+function fakeMount(controllers: string, enabled = ''): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cgroup2-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'cgroup.controllers'), controllers);
+  writeFileSync(join(dir, 'cgroup.subtree_control'), enabled);
+  return dir;
+}
+
+function deps(mount: string | undefined, tools: string[] = ['sh', 'prlimit']): LimitDeps {
+  return {
+    mountinfo: async () =>
+      mount ? `41 31 0:38 / ${mount} rw,relatime - cgroup2 cgroup2 rw` : HYBRID.split('\n')[1]!,
+    findTool: (name) => (tools.includes(name) ? `/usr/bin/${name}` : undefined),
+  };
+}
+
+describe('cgroup2Mount', () => {
+  test('finds the cgroup2 mount among cgroup v1 ones (a hybrid host)', () => {
+    expect(cgroup2Mount(HYBRID)).toBe('/sys/fs/cgroup/unified');
+  });
+
+  test('undefined without one', () => {
+    expect(cgroup2Mount(HYBRID.split('\n').slice(0, 2).join('\n'))).toBeUndefined();
+  });
+});
+
+describe('resolveLimits', () => {
+  test('defaults: 3/4 of the RAM (whole MiB) and 4096 processes', () => {
+    expect(resolveLimits({}, 8 * 1024 ** 3)).toEqual({
+      memoryBytes: 6 * 1024 ** 3,
+      processes: DEFAULT_MAX_PROCESSES,
+    });
+  });
+
+  test('the settings win', () => {
+    expect(resolveLimits({ memoryMb: 512, processes: 100 })).toEqual({
+      memoryBytes: 512 * 1024 ** 2,
+      processes: 100,
+    });
+  });
+});
+
+describe('createLimits', () => {
+  test('cgroup v2: enables the controllers, makes the user’s cgroup with its limits and enters it first', async () => {
+    const mount = fakeMount('cpu memory pids');
+    const limits = await createLimits(
+      { kind: 'root' },
+      USER,
+      { memoryMb: 1024, processes: 300 },
+      deps(mount),
+    );
+    const cgroup = join(mount, USER.name);
+    expect(readFileSync(join(mount, 'cgroup.subtree_control'), 'utf8')).toBe('+memory +pids');
+    expect(readFileSync(join(cgroup, 'memory.max'), 'utf8')).toBe(String(1024 ** 3));
+    expect(readFileSync(join(cgroup, 'pids.max'), 'utf8')).toBe('300');
+    expect(limits.mechanism).toBe('cgroup v2');
+    expect(limits.prefix).toEqual([
+      '/usr/bin/sh',
+      '-c',
+      'echo $$ > "$0" && exec "$@"',
+      join(cgroup, 'cgroup.procs'),
+    ]);
+    expect(limits.description).toContain('cgroup v2: 1 GiB of memory and 300 processes');
+  });
+
+  test('what the cgroup stopped is told in words', async () => {
+    const mount = fakeMount('memory pids', 'memory pids');
+    const limits = await createLimits({ kind: 'root' }, USER, { memoryMb: 512 }, deps(mount));
+    expect(await limits.stopped()).toBeUndefined();
+    writeFileSync(join(mount, USER.name, 'memory.events'), 'low 0\noom 3\noom_kill 2\n');
+    writeFileSync(join(mount, USER.name, 'pids.events'), 'max 17\n');
+    expect(await limits.stopped()).toBe(
+      "Limits of the agent's user: the memory limit (512 MiB) killed 2 process(es); the process limit refused 17 new process(es).",
+    );
+  });
+
+  test('controllers left on cgroup v1: rlimits through prlimit, saying why', async () => {
+    const mount = fakeMount('hugetlb');
+    const limits = await createLimits(
+      { kind: 'root' },
+      USER,
+      { memoryMb: 2048, processes: 500 },
+      deps(mount),
+    );
+    expect(limits.mechanism).toBe('rlimits');
+    expect(limits.prefix).toEqual([
+      '/usr/bin/prlimit',
+      '--nproc=500',
+      `--data=${2048 * 1024 ** 2}`,
+      '--',
+    ]);
+    expect(limits.description).toBe(
+      "limits by rlimits (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user, 2 GiB of memory per process",
+    );
+  });
+
+  test('neither: no limits, said so', async () => {
+    const limits = await createLimits({ kind: 'root' }, USER, {}, deps(undefined, []));
+    expect(limits.mechanism).toBe('none');
+    expect(limits.prefix).toEqual([]);
+    expect(limits.description).toMatch(/^no process or memory limits \(no cgroup v2: .*prlimit/);
+  });
+});
+
+test('the cgroup step of the spawn chain writes its own pid, then runs the command', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'procs-'));
+  dirs.push(dir);
+  const procs = join(dir, 'cgroup.procs');
+  const mount = fakeMount('memory pids', 'memory pids');
+  const { prefix } = await createLimits({ kind: 'root' }, USER, {}, deps(mount));
+  const [, ...rest] = prefix;
+  const out = execFileSync('sh', [...rest.slice(0, -1), procs, 'sh', '-c', 'echo $$ ran'], {
+    encoding: 'utf8',
+  });
+  // exec keeps the pid: the process that entered the cgroup is the command itself
+  expect(out.trim()).toBe(`${readFileSync(procs, 'utf8').trim()} ran`);
+});
+
+test('eventCount reads a key of an events file', () => {
+  expect(eventCount('oom 1\noom_kill 4\n', 'oom_kill')).toBe(4);
+  expect(eventCount('', 'max')).toBe(0);
+  expect(stoppedText({ oomKills: 0, forksRefused: 0 }, 1)).toBeUndefined();
+});
