@@ -116,20 +116,16 @@ export class ClientConnection {
       this.body = reader.done || expectsContinue ? undefined : { reader, exchange: undefined };
       return;
     }
-    const exchange = new Exchange(
-      head,
-      this.socket,
-      this.context.upstream,
-      this.context.credential,
-      {
-        onUsage: (usage) => admission.onUsage(usage),
-        finished: (keepAlive) => {
-          this.exchange = undefined;
-          if (!keepAlive) this.closing = true;
-          this.next();
-        },
+    const ends = {
+      onUsage: (usage: MessageUsage) => admission.onUsage(usage),
+      finished: (keepAlive: boolean) => {
+        this.exchange = undefined;
+        if (!keepAlive) this.closing = true;
+        this.next();
       },
-    );
+    };
+    const { upstream, credential } = this.context;
+    const exchange = new Exchange(head, this.socket, upstream, credential, ends, this.closing);
     this.exchange = exchange;
     if (expectsContinue && !reader.done) this.socket.write(CONTINUE);
     if (reader.done) exchange.sent();

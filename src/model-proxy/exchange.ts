@@ -99,6 +99,8 @@ export class Exchange {
     private readonly upstream: Upstream,
     credential: ModelCredential,
     private readonly ends: ExchangeEnds,
+    /** The client's connection ends after this answer (it asked so): the answer says it. */
+    private readonly lastOnConnection = false,
   ) {
     this.link = upstream.acquire({
       data: (chunk) => this.fromUpstream(chunk),
@@ -171,7 +173,7 @@ export class Exchange {
     );
     const toClose = framing.kind === 'close';
     const headers = withoutHopByHop(head.headers, RESPONSE_DROPPED);
-    if (toClose) headers.push(['connection', 'close']);
+    if (toClose || this.lastOnConnection) headers.push(['connection', 'close']);
     this.client.write(serializeHead(`HTTP/1.1 ${head.status} ${head.reason}`, headers));
     const persistent =
       head.minor === 1
