@@ -1,7 +1,7 @@
 /**
  * The model proxy's overhead per model request: the time from sending a request to the last
  * byte of its 2 MB streamed (SSE) response, through the proxy against a direct connection to
- * the same upstream; the median of interleaved rounds. Three processes, as in a run: the
+ * the same upstream; the medians of 101 interleaved rounds. Three processes, as in a run: the
  * upstream (the model API), the client (claude) and the proxy, which runs in this process as it
  * runs in the harness's. A second row gives the proxy's own CPU time per request (this
  * process's CPU through the proxy minus direct, where it only relays the client's timings):
@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import { startModelProxy } from '../../src/model-proxy/server.js';
 import type { BenchCase, BenchRow } from '../harness.js';
 
-const ROUNDS = 41;
+const ROUNDS = 101;
 const WARM_UP = 5;
 const TARGET_MS = 5;
 
@@ -128,9 +128,11 @@ export const modelProxy: BenchCase = {
       }
       const plain: Measurement[] = [];
       const through: Measurement[] = [];
+      // Each round both ways, in turns first, so neither always finds the machine as the other left it.
       for (let i = 0; i < ROUNDS; i++) {
-        plain.push(await measured(direct));
+        if (i % 2 === 0) plain.push(await measured(direct));
         through.push(await measured(proxied));
+        if (i % 2 === 1) plain.push(await measured(direct));
       }
       if (responses !== WARM_UP + ROUNDS) {
         throw new Error(
