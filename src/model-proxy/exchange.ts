@@ -140,19 +140,21 @@ export class Exchange {
     return true;
   }
 
-  private fromUpstream(chunk: Buffer): void {
-    if (this.over) return;
+  /** Bytes from upstream; returns whether they are still held after the call. */
+  private fromUpstream(chunk: Buffer): boolean {
+    if (this.over) return false;
     try {
       const rest = this.relay ? chunk : this.readHead(chunk);
       if (this.relay && rest.length > 0) this.forward(this.relay, rest);
     } catch (error) {
       this.fail(error as Error);
     }
+    return this.client.writableLength > 0;
   }
 
   /** Collects the response head; once whole, sends it on and returns the bytes after it. */
   private readHead(chunk: Buffer): Buffer {
-    this.head = this.head.length > 0 ? Buffer.concat([this.head, chunk]) : chunk;
+    this.head = Buffer.concat([this.head, chunk]);
     const end = headEnd(this.head);
     if (end < 0) return Buffer.alloc(0);
     const head = parseResponseHead(this.head.subarray(0, end));

@@ -10,9 +10,16 @@ export const DEFAULT_UPSTREAM = 'https://api.anthropic.com';
 /** An idle connection is closed after this long. */
 const IDLE_MS = 30_000;
 
+/** Plain TCP bytes are read into one reused buffer of this size (no allocation per read). */
+const READ_BYTES = 64 * 1024;
+
 /** What a connection in use reports to the exchange that holds it. */
 export interface LinkEvents {
-  data(chunk: Buffer): void;
+  /**
+   * Bytes read, in a buffer that the next read reuses: returns true when something still holds
+   * them after the call (a write not yet flushed), so the next read gets a buffer of its own.
+   */
+  data(chunk: Buffer): boolean;
   /** The upstream finished sending (FIN). */
   end(): void;
   /** The connection failed or closed. */
@@ -36,6 +43,8 @@ export class Upstream {
   readonly basePath: string;
   private readonly port: number;
   private idle: Socket[] = [];
+  /** The buffer the next read goes into. */
+  private readBuffer: Buffer | undefined;
   private readonly listeners = new WeakMap<Socket, LinkEvents | undefined>();
   private closed = false;
 
@@ -84,22 +93,33 @@ export class Upstream {
 
   private open(): Socket {
     const hostname = this.url.hostname.replace(/^\[|\]$/g, '');
+    /** Bytes read to the exchange holding the connection; false for an idle one (closed). */
+    const deliver = (chunk: Buffer): boolean => {
+      const to = this.listeners.get(socket);
+      // An idle connection has nothing to say: whatever it sends, it is not reused.
+      if (!to) socket.destroy();
+      else if (to.data(chunk)) this.readBuffer = undefined;
+      return to !== undefined;
+    };
     const socket = this.secure
       ? tlsConnect({
           host: hostname,
           port: this.port,
           ...(isIP(hostname) ? {} : { servername: hostname }),
           ALPNProtocols: ['http/1.1'],
-        })
-      : netConnect({ host: hostname, port: this.port });
+        }).on('data', deliver)
+      : netConnect({
+          host: hostname,
+          port: this.port,
+          // Plain TCP reads into one reused buffer (TLS allocates its own per read).
+          onread: {
+            buffer: () => (this.readBuffer ??= Buffer.allocUnsafe(READ_BYTES)),
+            callback: (length, buffer) =>
+              deliver(Buffer.from(buffer.buffer, buffer.byteOffset, length)),
+          },
+        });
     socket.setNoDelay(true);
     const events = () => this.listeners.get(socket);
-    socket.on('data', (chunk: Buffer) => {
-      const to = events();
-      // An idle connection has nothing to say: whatever it sends, it is not reused.
-      if (to) to.data(chunk);
-      else socket.destroy();
-    });
     socket.on('end', () => events()?.end());
     socket.on('error', (error) => events()?.error(error));
     socket.on('timeout', () => socket.destroy());
