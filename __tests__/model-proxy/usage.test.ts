@@ -2,7 +2,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { authorize, credentialFrom, OAUTH_BETA } from '../../src/model-proxy/credential.js';
 import { estimateCostUsd } from '../../src/model-proxy/pricing.js';
+import { gzipSync } from 'node:zlib';
+import { BodyReader } from '../../src/model-proxy/body-framing.js';
 import { SseUsageReader, usageOfJson } from '../../src/model-proxy/usage.js';
+import { usageTap } from '../../src/model-proxy/usage-tap.js';
+import { chunked, sseMessage } from './http-bytes.js';
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -46,10 +50,83 @@ describe('SseUsageReader', () => {
     },
   );
 
+  test('written as ranges of the buffers that carry it', () => {
+    const reader = new SseUsageReader();
+    const bytes = Buffer.from(`xx${STREAM}yy`);
+    for (let i = 2; i < bytes.length - 2; i += 3)
+      reader.write(bytes, i, Math.min(i + 3, bytes.length - 2));
+    expect(reader.result()?.usage.outputTokens).toBe(42);
+  });
+
+  test('spaced JSON (as other servers write it) and a last line without a newline', () => {
+    const reader = new SseUsageReader();
+    reader.push(
+      'event: message_start\r\ndata:  { "type" : "message_start", "message": {"usage": {"input_tokens": 9}}}\r\n\r\n',
+    );
+    reader.push('data: {"type": "message_delta", "usage": {"output_tokens": 4}}');
+    expect(reader.result()?.usage).toEqual({
+      inputTokens: 9,
+      outputTokens: 4,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    });
+  });
+
+  test('a usage line longer than 64 KB is not believed; content that looks like one is not read', () => {
+    const reader = new SseUsageReader();
+    const padding = 'x'.repeat(70_000);
+    reader.push(`data: {"type":"message_delta","usage":{"output_tokens":9},"p":"${padding}"}\n\n`);
+    reader.push(
+      'data: {"type":"content_block_delta","delta":{"text":"data: {\\"type\\":\\"message_delta\\",\\"usage\\":{\\"output_tokens\\":7}}"}}\n',
+    );
+    expect(reader.result()).toBeUndefined();
+  });
+
   test('a stream without usage events reports none', () => {
     const reader = new SseUsageReader();
     reader.push(event('ping', { type: 'ping' }));
     expect(reader.result()).toBeUndefined();
+  });
+});
+
+describe('the usage tap behind the chunk framing', () => {
+  const message = Buffer.from(sseMessage(`"type":"message_delta" ${'y'.repeat(3000)}`));
+  const expected = {
+    model: 'claude-sonnet-4-5',
+    usage: { inputTokens: 100, outputTokens: 42, cacheReadTokens: 5000, cacheWriteTokens: 300 },
+  };
+
+  /** The tap fed as the proxy feeds it: raw reads of a body through its framing. */
+  function tapped(body: Buffer, read: number, type = 'text/event-stream', encoding = '') {
+    const tap = usageTap(type, encoding)!;
+    const reader = new BodyReader({ kind: 'chunked' }, tap.write);
+    for (let i = 0; i < body.length; i += read) reader.push(body.subarray(i, i + read));
+    expect(reader.done).toBe(true);
+    return tap.result();
+  }
+
+  test.each([
+    [1, 1],
+    [3, 7],
+    [17, 64],
+    [100, 4096],
+    [4096, 1],
+  ])('chunks of %i bytes (boundaries inside the usage JSON), reads of %i', (size, read) => {
+    expect(tapped(chunked(message, size), read)).toEqual(expected);
+  });
+
+  test('a compressed answer (an upstream that ignores accept-encoding) is decoded at its end', () => {
+    expect(tapped(chunked(gzipSync(message), 50), 33, 'text/event-stream', 'gzip')).toEqual(
+      expected,
+    );
+    const json = Buffer.from(
+      JSON.stringify({ model: 'claude-haiku-4-5', usage: { input_tokens: 3 } }),
+    );
+    expect(
+      tapped(chunked(gzipSync(json), 5), 8, 'application/json', 'gzip')?.usage.inputTokens,
+    ).toBe(3);
+    // An encoding it cannot read: no tap, rather than a wrong count.
+    expect(usageTap('text/event-stream', 'zstd-unknown')).toBeUndefined();
   });
 });
 

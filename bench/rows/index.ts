@@ -10,6 +10,7 @@ import { isolationOverhead } from './isolation.js';
 import { modelProxy } from './model-proxy.js';
 import { parallelRound } from './parallel.js';
 import { promptSize } from './prompt-size.js';
+import { sealedStart } from './sealed-start.js';
 import { startup } from './startup.js';
 import { transcript } from './transcript.js';
 import { validate } from './validate.js';
@@ -22,6 +23,7 @@ export const cases: readonly BenchCase[] = [
   gateOverhead,
   isolationOverhead,
   modelProxy,
+  sealedStart,
   promptSize,
   actionStartup,
   parallelRound,

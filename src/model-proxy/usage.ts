@@ -70,46 +70,61 @@ export function usageOfJson(text: string): MessageUsage | undefined {
 
 /** Only these events carry usage; other lines (the content) are skipped unread. */
 const USAGE_EVENT = /^data:\s*\{\s*"type"\s*:\s*"message_(?:start|delta)"/;
-/** A line longer than this that is not a usage event is dropped as it streams. */
-const SNIFF_CHARS = 64;
+/** How the Messages API writes a data line: then one byte tells usage ('m') from content. */
+const CANONICAL = Buffer.from('data: {"type":"');
+/** Bytes of a line's start that decide whether it is a usage event. */
+const DECIDE_BYTES = 64;
 const NEWLINE = 0x0a;
-/** A usage event is small; a longer one is not believed. */
+const LETTER_D = 0x64;
+const LETTER_M = 0x6d;
+/** A usage event is small; a longer line is not believed. */
 const MAX_USAGE_LINE = 64 * 1024;
 
+/** Whether `bytes` holds `prefix` at `at` (a loop: cheaper than a native call for a few bytes). */
+function startsWith(bytes: Buffer, at: number, prefix: Buffer): boolean {
+  for (let k = 0; k < prefix.length; k++) if (bytes[at + k] !== prefix[k]) return false;
+  return true;
+}
+
+/** Whether a line starting with `bytes[from, to)` is a usage event (to - from >= 64, or all of it). */
+function isUsageLine(bytes: Buffer, from: number, to: number): boolean {
+  if (bytes[from] !== LETTER_D) return false;
+  const canonical = to - from > CANONICAL.length && startsWith(bytes, from, CANONICAL);
+  if (canonical && bytes[from + CANONICAL.length] !== LETTER_M) return false;
+  return USAGE_EVENT.test(bytes.toString('latin1', from, Math.min(to, from + DECIDE_BYTES)));
+}
+
 /**
- * Reads usage out of an SSE stream as it passes, chunk by chunk, without holding the stream:
- * it keeps at most one usage line, and lines of content are skipped as soon as their start
- * shows they are not usage.
+ * Reads usage out of an SSE stream as it passes, piece by piece, without holding the stream:
+ * each line is judged by its first bytes (a byte or two for the content, which is never
+ * decoded), and only a usage event is kept until its end and parsed.
  */
 export class SseUsageReader {
-  private line = '';
-  private skipping = false;
+  /** The current line: undecided (its first bytes in `head`), skipped, or kept. */
+  private state: 'undecided' | 'skip' | 'keep' = 'undecided';
+  private head: Buffer = Buffer.alloc(0);
+  private kept: Buffer[] = [];
+  private keptBytes = 0;
   private model: string | undefined;
   private usage: TokenUsage = NO_USAGE;
   private seen = false;
 
-  push(chunk: Buffer | string): void {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    let start = 0;
-    for (;;) {
-      const newline = bytes.indexOf(NEWLINE, start);
-      const end = newline < 0 ? bytes.length : newline;
-      if (!this.skipping && end > start) this.take(bytes, start, end);
-      if (newline < 0) return;
+  /** Payload bytes of the stream: `source[start, end)`, in order. */
+  write(source: Buffer, start: number, end: number): void {
+    for (let from = start; from < end;) {
+      const newline = source.indexOf(NEWLINE, from);
+      const lineEnd = newline < 0 || newline >= end ? end : newline;
+      if (lineEnd > from) this.take(source, from, lineEnd);
+      if (lineEnd === end) return;
       this.endLine();
-      start = newline + 1;
+      from = lineEnd + 1;
     }
   }
 
-  /** Adds bytes to the current line: decoded only while it may still be a usage event. */
-  private take(bytes: Buffer, start: number, end: number): void {
-    const sniffing = this.line.length < SNIFF_CHARS;
-    const upTo = sniffing ? Math.min(end, start + SNIFF_CHARS - this.line.length) : end;
-    this.line += bytes.toString('utf8', start, upTo);
-    if (this.line.length >= SNIFF_CHARS && !USAGE_EVENT.test(this.line)) this.skipping = true;
-    else if (upTo < end) this.line += bytes.toString('utf8', upTo, end);
-    if (this.line.length > MAX_USAGE_LINE) this.skipping = true;
-    if (this.skipping) this.line = '';
+  /** Writes one piece of the stream. */
+  push(chunk: Buffer | string): void {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    this.write(bytes, 0, bytes.length);
   }
 
   /** What the stream reported, or undefined when it reported no usage. */
@@ -118,14 +133,48 @@ export class SseUsageReader {
     return this.seen ? { model: this.model, usage: this.usage } : undefined;
   }
 
+  /** Bytes of the current line (no newline among them). */
+  private take(source: Buffer, from: number, to: number): void {
+    if (this.state === 'skip') return;
+    if (this.state === 'keep') return this.keep(source, from, to);
+    if (this.head.length === 0 && (source[from] !== LETTER_D || to - from >= DECIDE_BYTES)) {
+      this.state = isUsageLine(source, from, to) ? 'keep' : 'skip';
+      if (this.state === 'keep') this.keep(source, from, to);
+      return;
+    }
+    this.head = Buffer.concat([this.head, source.subarray(from, to)]);
+    if (this.head.length >= DECIDE_BYTES) this.decideHead();
+  }
+
+  private decideHead(): void {
+    const head = this.head;
+    this.head = Buffer.alloc(0);
+    this.state = isUsageLine(head, 0, head.length) ? 'keep' : 'skip';
+    if (this.state === 'keep') this.keep(head, 0, head.length);
+  }
+
+  private keep(source: Buffer, from: number, to: number): void {
+    this.keptBytes += to - from;
+    if (this.keptBytes > MAX_USAGE_LINE) {
+      this.state = 'skip';
+      this.kept = [];
+    } else {
+      this.kept.push(Buffer.from(source.subarray(from, to)));
+    }
+  }
+
   private endLine(): void {
-    const line = this.line.trim();
-    this.line = '';
-    this.skipping = false;
-    if (!USAGE_EVENT.test(line)) return;
+    if (this.state === 'undecided' && this.head.length > 0) this.decideHead();
+    if (this.state === 'keep') this.read(Buffer.concat(this.kept).toString('utf8'));
+    this.state = 'undecided';
+    this.kept = [];
+    this.keptBytes = 0;
+  }
+
+  private read(line: string): void {
     try {
-      const event = JSON.parse(line.replace(/^data:\s*/, '')) as {
-        type: string;
+      const event = JSON.parse(line.trim().replace(/^data:/, '')) as {
+        type?: unknown;
         message?: { model?: unknown; usage?: unknown };
         usage?: unknown;
       };

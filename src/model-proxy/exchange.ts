@@ -1,0 +1,240 @@
+/**
+ * One admitted request through the proxy. Its head goes upstream with the agent's capability
+ * taken off and the real credential put on; its body follows as the bytes the agent sent. The
+ * response comes back as the upstream's bytes (headers and chunked body alike), only its head
+ * rewritten where it speaks of the connection; its usage is read off as the bytes pass.
+ */
+import type { Socket } from 'node:net';
+import { BodyReader, FramingError } from './body-framing.js';
+import { authorize, type ModelCredential } from './credential.js';
+import {
+  connectionHas,
+  HeadError,
+  headEnd,
+  headerRecord,
+  parseResponseHead,
+  responseFraming,
+  serializeHead,
+  valueOf,
+  type HeaderLine,
+  type RequestHead,
+  type ResponseHead,
+} from './http-head.js';
+import { errorReply } from './replies.js';
+import type { MessageUsage } from './usage.js';
+import { usageTap, type UsageTap } from './usage-tap.js';
+import type { Upstream, UpstreamLink } from './upstream.js';
+
+export interface ExchangeEnds {
+  /** The response is complete, or failed; `keepAlive`: the client's connection may go on. */
+  finished(keepAlive: boolean): void;
+  onUsage(usage: MessageUsage): void;
+}
+
+/** Request headers that belong to the agent's connection or credential, never forwarded. */
+const REQUEST_DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'te',
+  'upgrade',
+  'host',
+  'expect',
+  'accept-encoding',
+  'x-api-key',
+  'authorization',
+]);
+/** Response headers that belong to the upstream connection. */
+const RESPONSE_DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'upgrade',
+]);
+
+/** Headers without the dropped ones and those the Connection header names. */
+function withoutHopByHop(headers: readonly HeaderLine[], dropped: Set<string>): HeaderLine[] {
+  const named = (valueOf(headers, 'connection') ?? '')
+    .split(',')
+    .map((o) => o.trim().toLowerCase());
+  return headers.filter(([name]) => !dropped.has(name) && !named.includes(name));
+}
+
+/** The head sent upstream: the API's path under the base URL, the real credential on. */
+function upstreamHead(head: RequestHead, upstream: Upstream, credential: ModelCredential): Buffer {
+  const headers = headerRecord(withoutHopByHop(head.headers, REQUEST_DROPPED));
+  authorize(headers, credential);
+  // Usage is read from the response as it passes: ask for it uncompressed.
+  headers['accept-encoding'] = 'identity';
+  return serializeHead(`${head.method} ${upstream.basePath}${head.target} HTTP/1.1`, [
+    ['host', upstream.host],
+    ...Object.entries(headers),
+  ]);
+}
+
+interface Relay {
+  body: BodyReader;
+  tap: UsageTap | undefined;
+  /** The response runs to the close: the client's connection ends with it. */
+  toClose: boolean;
+  /** The upstream connection may carry another request afterwards. */
+  reusable: boolean;
+}
+
+export class Exchange {
+  private readonly link: UpstreamLink;
+  private head: Buffer = Buffer.alloc(0);
+  private relay: Relay | undefined;
+  private requestSent = false;
+  private over = false;
+  /** Backpressure: the client waits for the upstream to drain, or the other way round. */
+  private readonly resumeClient = () => this.client.resume();
+  private readonly resumeLink = () => this.link.socket.resume();
+
+  constructor(
+    private readonly request: RequestHead,
+    private readonly client: Socket,
+    private readonly upstream: Upstream,
+    credential: ModelCredential,
+    private readonly ends: ExchangeEnds,
+    /** The client's connection ends after this answer (it asked so): the answer says it. */
+    private readonly lastOnConnection = false,
+  ) {
+    this.link = upstream.acquire({
+      data: (chunk) => this.fromUpstream(chunk),
+      end: () => this.upstreamEnded(),
+      error: (error) => this.fail(error),
+    });
+    this.link.socket.write(upstreamHead(request, upstream, credential));
+  }
+
+  /** Bytes of the request's body, as the agent sent them. */
+  send(bytes: Buffer): void {
+    if (this.over || bytes.length === 0) return;
+    if (!this.link.socket.write(bytes) && !this.client.isPaused()) {
+      this.client.pause();
+      this.link.socket.once('drain', this.resumeClient);
+    }
+  }
+
+  /** The request's body has been sent whole. */
+  sent(): void {
+    this.requestSent = true;
+  }
+
+  /** The client went away: the upstream connection is closed, the usage so far counted. */
+  abort(): void {
+    if (this.end(false)) this.countUsage();
+  }
+
+  /** Ends the exchange once: the upstream connection released, backpressure undone. */
+  private end(reusable: boolean): boolean {
+    if (this.over) return false;
+    this.over = true;
+    this.link.socket.off('drain', this.resumeClient);
+    this.client.off('drain', this.resumeLink);
+    this.client.resume();
+    this.link.release(reusable);
+    return true;
+  }
+
+  /** Bytes from upstream; returns whether they are still held after the call. */
+  private fromUpstream(chunk: Buffer): boolean {
+    if (this.over) return false;
+    try {
+      const rest = this.relay ? chunk : this.readHead(chunk);
+      if (this.relay && rest.length > 0) this.forward(this.relay, rest);
+    } catch (error) {
+      this.fail(error as Error);
+    }
+    return this.client.writableLength > 0;
+  }
+
+  /** Collects the response head; once whole, sends it on and returns the bytes after it. */
+  private readHead(chunk: Buffer): Buffer {
+    this.head = Buffer.concat([this.head, chunk]);
+    const end = headEnd(this.head);
+    if (end < 0) return Buffer.alloc(0);
+    const head = parseResponseHead(this.head.subarray(0, end));
+    const rest = this.head.subarray(end);
+    this.head = Buffer.alloc(0);
+    if (head.status === 101) throw new HeadError(502, 'the upstream switched protocols');
+    // An interim answer (103 Early Hints): the final one follows.
+    if (head.status < 200) return this.readHead(rest);
+    this.startRelay(head);
+    return rest;
+  }
+
+  private startRelay(head: ResponseHead): void {
+    const framing = responseFraming(this.request.method, head);
+    const tap = usageTap(
+      valueOf(head.headers, 'content-type'),
+      valueOf(head.headers, 'content-encoding'),
+    );
+    const toClose = framing.kind === 'close';
+    const headers = withoutHopByHop(head.headers, RESPONSE_DROPPED);
+    if (toClose || this.lastOnConnection) headers.push(['connection', 'close']);
+    this.client.write(serializeHead(`HTTP/1.1 ${head.status} ${head.reason}`, headers));
+    const persistent =
+      head.minor === 1
+        ? !connectionHas(head.headers, 'close')
+        : connectionHas(head.headers, 'keep-alive');
+    this.relay = {
+      body: new BodyReader(framing, tap?.write),
+      tap,
+      toClose,
+      reusable: persistent && !toClose,
+    };
+    if (this.relay.body.done) this.complete(this.relay);
+  }
+
+  /** Body bytes from upstream: to the client as they are, then read for usage. */
+  private forward(relay: Relay, chunk: Buffer): void {
+    const used = relay.body.push(chunk);
+    const bytes = used === chunk.length ? chunk : chunk.subarray(0, used);
+    if (used > 0 && !this.client.write(bytes) && !this.link.socket.isPaused()) {
+      this.link.socket.pause();
+      this.client.once('drain', this.resumeLink);
+    }
+    if (!relay.body.done) return;
+    // Bytes after the response: the upstream is out of step, so its connection is not reused.
+    if (used < chunk.length) relay.reusable = false;
+    this.complete(relay);
+  }
+
+  private upstreamEnded(): void {
+    if (this.relay?.body.endOfInput()) this.complete(this.relay);
+    else this.fail(new Error('the connection closed before the response ended'));
+  }
+
+  private complete(relay: Relay): void {
+    if (!this.end(relay.reusable && this.requestSent)) return;
+    this.countUsage();
+    this.ends.finished(!relay.toClose);
+  }
+
+  private fail(error: Error): void {
+    if (!this.end(false)) return;
+    this.countUsage();
+    if (this.relay) {
+      // The answer is under way: the client sees the connection break, not a wrong body.
+      this.client.destroy();
+      this.ends.finished(false);
+      return;
+    }
+    const origin = this.upstream.url.origin;
+    const unreadable = error instanceof HeadError || error instanceof FramingError;
+    const message = unreadable
+      ? `The model proxy could not read the answer of ${origin}: ${error.message}`
+      : `The model proxy could not reach ${origin}: ${error.message}`;
+    this.client.write(errorReply(502, 'api_error', message));
+    this.ends.finished(true);
+  }
+
+  private countUsage(): void {
+    const usage = this.relay?.tap?.result();
+    if (usage) this.ends.onUsage(usage);
+  }
+}

@@ -1,0 +1,24 @@
+/** The proxy's own answers: errors in the Messages API's shape, so claude shows their message. */
+import { serializeHead } from './http-head.js';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  431: 'Request Header Fields Too Large',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+};
+
+/** A complete error response; `close` says the connection ends after it. */
+export function errorReply(status: number, type: string, message: string, close = false): Buffer {
+  const body = Buffer.from(JSON.stringify({ type: 'error', error: { type, message } }));
+  const head = serializeHead(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, [
+    ['content-type', 'application/json'],
+    ['content-length', String(body.length)],
+    ...(close ? [['connection', 'close'] as [string, string]] : []),
+  ]);
+  return Buffer.concat([head, body]);
+}
+
+/** The answer to a request expecting 100-continue that the proxy lets through. */
+export const CONTINUE = Buffer.from('HTTP/1.1 100 Continue\r\n\r\n');
