@@ -891,8 +891,8 @@ function issuesToDiagnostics(issues, root, locate, file, skip = () => false) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/prd/load.ts
-var load = __webpack_require__(5040);
+// EXTERNAL MODULE: ./src/prd/load-analysis.ts
+var load_analysis = __webpack_require__(2375);
 // EXTERNAL MODULE: ./src/prd/schema.ts
 var prd_schema = __webpack_require__(9359);
 ;// CONCATENATED MODULE: ./src/prd/schema-pass.ts
@@ -929,10 +929,10 @@ var yaml_source = __webpack_require__(7333);
  * fast reader's value, when it was read already), else the full YAML parser.
  */
 function analyzeFull(input, parsed) {
-    const early = (0,load/* tooLarge */.g$)(input);
+    const early = (0,load_analysis/* tooLarge */.g$)(input);
     if (early)
         return early;
-    const fast = (0,load/* analyzeFast */.Zg)(input, schemaPass, parsed);
+    const fast = (0,load_analysis/* analyzeFast */.Zg)(input, schemaPass, parsed);
     if (fast && !('needsSchema' in fast))
         return fast;
     return analyzeWithYamlParser(input);
@@ -944,7 +944,7 @@ function analyzeWithYamlParser(input) {
         ? prd_document/* PrdDocument */.Ud.fromParsed(text, file, src.doc, src.lineCounter)
         : undefined;
     if (src.errors.length > 0)
-        return (0,load/* finishLoad */.af)(input, undefined, src.errors, src.warnings, document);
+        return (0,load_analysis/* finishLoad */.af)(input, undefined, src.errors, src.warnings, document);
     const locate = (0,yaml_source/* makeLocator */.oO)(src);
     const result = (0,validate/* validatePrdValue */.C)({
         file,
@@ -957,8 +957,8 @@ function analyzeWithYamlParser(input) {
         schema: schemaPass,
     });
     const warnings = [...src.warnings, ...result.warnings];
-    warnings.push(...(0,load/* definedTwiceWarnings */.Xo)(src.value, external, file, locate));
-    return (0,load/* finishLoad */.af)(input, result.prd, result.errors, warnings, document);
+    warnings.push(...(0,load_analysis/* definedTwiceWarnings */.Xo)(src.value, external, file, locate));
+    return (0,load_analysis/* finishLoad */.af)(input, result.prd, result.errors, warnings, document);
 }
 /** Validates prd.yaml text (no db/ files are read). */
 function parsePrdText(text, file, options = {}) {

@@ -968,29 +968,25 @@ function itemsOf(paths, starts) {
 
 /***/ }),
 
-/***/ 5040:
+/***/ 2375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ loadPrdFile),
-/* harmony export */   KP: () => (/* binding */ notePrdSettled),
-/* harmony export */   U6: () => (/* binding */ noteWrittenPrd),
 /* harmony export */   Xo: () => (/* binding */ definedTwiceWarnings),
 /* harmony export */   Zg: () => (/* binding */ analyzeFast),
 /* harmony export */   af: () => (/* binding */ finishLoad),
 /* harmony export */   g$: () => (/* binding */ tooLarge)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1036);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7267);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1295);
-/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2425);
-/** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
-
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _fast_yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1036);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1295);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2425);
+/**
+ * What the two sides of loading share: the answer (LoadedPrd), the fast path (the plain YAML
+ * subset, validated without the schema library), and the warnings and finishing touches both
+ * sides give an answer. `load.ts` reads the files; `load-full.ts` is the full parser's side.
+ */
 
 
 
@@ -1010,7 +1006,7 @@ function deferredLocator() {
         resolve(text, list) {
             if (list.length === 0)
                 return list;
-            const found = (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastLocate */ .dm)(text, asked.map((a) => a.path));
+            const found = (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .fastLocate */ .dm)(text, asked.map((a) => a.path));
             if (!found)
                 return undefined;
             const out = list.map((d) => {
@@ -1032,7 +1028,7 @@ function positionOf(found, path, key) {
     let best = found.get('')?.value ?? { line: 1, column: 1 };
     let at = '';
     for (let i = 0; i < path.length; i++) {
-        at = i === 0 ? String(path[i]) : `${at}${_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_SEP */ .$x}${path[i]}`;
+        at = i === 0 ? String(path[i]) : `${at}${_fast_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .PATH_SEP */ .$x}${path[i]}`;
         const here = found.get(at);
         if (here)
             best = key && i === path.length - 1 && here.key ? here.key : here.value;
@@ -1057,9 +1053,9 @@ function finishLoad(input, prd, errors, warnings, document) {
 }
 /** The answer for a file over the size limit. */
 function tooLarge(input) {
-    if (input.text.length <= _source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PRD_BYTES */ .o9)
+    if (input.text.length <= _source_text_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PRD_BYTES */ .o9)
         return undefined;
-    const error = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(input.file, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(input.text.length));
+    const error = (0,_source_text_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnostic */ .YK)(input.file, 'FILE', (0,_source_text_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLargeMessage */ .pb)(input.text.length));
     return finishLoad(input, undefined, [error], []);
 }
 /**
@@ -1070,11 +1066,11 @@ function tooLarge(input) {
  */
 function analyzeFast(input, schema, parsed) {
     const { text, file, external, options } = input;
-    const fast = parsed ?? (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastParseYaml */ .TP)(text);
+    const fast = parsed ?? (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .fastParseYaml */ .TP)(text);
     if (!fast)
         return undefined;
     const deferred = deferredLocator();
-    const result = (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .validatePrdValue */ .C)({
+    const result = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validatePrdValue */ .C)({
         file,
         disciplineNames: external.disciplines?.names,
         featureNames: external.features?.names,
@@ -1094,26 +1090,8 @@ function analyzeFast(input, schema, parsed) {
     const located = deferred.resolve(text, warnings);
     return located ? finishLoad(input, result.prd, [], located) : undefined;
 }
-/**
- * The answer for a text, loading the full parser's side only for files that need it. With
- * `known`, the value the fast reader gives the text (worked out without reading it again):
- * only the fast path is taken, and undefined is returned when it gives no answer.
- */
-async function analyze(input, known) {
-    const early = tooLarge(input);
-    if (early)
-        return known ? undefined : { result: early };
-    const parsed = known ?? (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastParseYaml */ .TP)(input.text);
-    const fast = parsed ? analyzeFast(input, undefined, parsed) : undefined;
-    if (fast && !('needsSchema' in fast))
-        return { result: fast, value: parsed.value };
-    if (known)
-        return undefined;
-    const full = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(311), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 8227));
-    return { result: full.analyzeFull(input, fast?.needsSchema) };
-}
 function definedTwiceWarnings(value, external, file, locate) {
-    return definedTwice(value, external).map(([key, ext]) => (0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
+    return definedTwice(value, external).map(([key, ext]) => (0,_source_text_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnostic */ .YK)(file, 'SCHEMA', `${key} are defined both here and in ${ext}; the ones in ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file)} are used`, locate([key], { key: true }), 'warning'));
 }
 /** Lists kept both at the top of prd.yaml and in a db/ file. */
 function definedTwice(value, external) {
@@ -1125,6 +1103,51 @@ function definedTwice(value, external) {
     if (external.features && 'features' in value)
         out.push(['features', external.features.file]);
     return out;
+}
+
+
+/***/ }),
+
+/***/ 5040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ loadPrdFile),
+/* harmony export */   KP: () => (/* binding */ notePrdSettled),
+/* harmony export */   U6: () => (/* binding */ noteWrittenPrd)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1036);
+/* harmony import */ var _load_analysis_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2375);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7267);
+/* harmony import */ var _source_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2425);
+/** Loading prd.yaml (and the db/ files beside it) into a validated Prd plus diagnostics. Never throws for bad content. */
+
+
+
+
+
+
+/**
+ * The answer for a text, loading the full parser's side only for files that need it. With
+ * `known`, the value the fast reader gives the text (worked out without reading it again):
+ * only the fast path is taken, and undefined is returned when it gives no answer.
+ */
+async function analyze(input, known) {
+    const early = (0,_load_analysis_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLarge */ .g$)(input);
+    if (early)
+        return known ? undefined : { result: early };
+    const parsed = known ?? (0,_fast_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .fastParseYaml */ .TP)(input.text);
+    const fast = parsed ? (0,_load_analysis_js__WEBPACK_IMPORTED_MODULE_3__/* .analyzeFast */ .Zg)(input, undefined, parsed) : undefined;
+    if (fast && !('needsSchema' in fast))
+        return { result: fast, value: parsed.value };
+    if (known)
+        return undefined;
+    const full = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(311), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 8227));
+    return { result: full.analyzeFull(input, fast?.needsSchema) };
 }
 /**
  * Reads `real` (a path resolved against the caller's cwd); messages name `path` as given. The
@@ -1266,7 +1289,7 @@ function noteWrittenPrd(path, doc) {
 }
 function sameId(a, b) {
     const ok = (v) => typeof v === 'string' || typeof v === 'number';
-    return ok(a) && ok(b) && (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(a) === (0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .idKey */ .T4)(b);
+    return ok(a) && ok(b) && (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .idKey */ .T4)(a) === (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .idKey */ .T4)(b);
 }
 /**
  * Loads and validates a prd.yaml file, the db/ files beside it, and applies FILE-01..03:
@@ -1361,6 +1384,12 @@ async function loadPrdFile(path, opts = {}) {
 /* harmony export */   pN: () => (/* binding */ PROVENANCES),
 /* harmony export */   sh: () => (/* binding */ taskPriority)
 /* harmony export */ });
+/**
+ * The task list's vocabulary without the schema library: statuses, priorities, the keys each
+ * mapping may have, and small helpers. The fast path of loading and validating needs only
+ * these; `schema.ts` builds the zod schemas (and the types) from them, so this file imports
+ * nothing of the task list's own.
+ */
 const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'];
 const PRIORITIES = ['low', 'medium', 'high', 'critical'];
 const PROVENANCES = ['agent', 'human', 'system'];

@@ -1163,6 +1163,8 @@ function createGit(options) {
     let seal;
     /** What the seal put back since the last `restoreSealed()`. */
     const noticed = new Set();
+    /** What the look for hazards removed since the last `restoreSealed()`. */
+    const removed = new Set();
     /** Whether the tree was in other hands since the last look for hazards (tree-hazards.ts). */
     let distrusted = false;
     async function restoreSeal() {
@@ -1173,7 +1175,7 @@ function createGit(options) {
         if (distrusted) {
             distrusted = false;
             for (const path of await removeTreeHazards(cwd, current.nested))
-                noticed.add(path);
+                removed.add(path);
         }
         for (const path of await current.restore())
             noticed.add(path);
@@ -1449,8 +1451,9 @@ function createGit(options) {
         },
         async restoreSealed() {
             await restoreSeal();
-            const changed = [...noticed].sort();
+            const changed = { restored: [...noticed].sort(), removed: [...removed].sort() };
             noticed.clear();
+            removed.clear();
             return changed;
         },
         async unseal() {

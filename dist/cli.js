@@ -346,7 +346,7 @@ function lazy(name, load) {
 }
 const commands = [
     // set up and plan
-    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(203), __nccwpck_require__.e(660), __nccwpck_require__.e(554), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5799))).initCommand),
+    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(203), __nccwpck_require__.e(660), __nccwpck_require__.e(554), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3859))).initCommand),
     lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(203), __nccwpck_require__.e(554), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5945))).prdCommand),
     lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(203), __nccwpck_require__.e(554), __nccwpck_require__.e(967)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721))).tasksCommand),
     lazy('sync', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2939))).syncCommand),
@@ -359,10 +359,10 @@ const commands = [
     lazy('phase-status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(203), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5265))).phaseStatusCommand),
     lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6850))).schemaCommand),
     // work
-    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(203), __nccwpck_require__.e(660), __nccwpck_require__.e(470), __nccwpck_require__.e(771), __nccwpck_require__.e(17), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3416))).onceCommand),
-    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(203), __nccwpck_require__.e(660), __nccwpck_require__.e(470), __nccwpck_require__.e(771), __nccwpck_require__.e(17)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1017))).loopCommand),
+    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(203), __nccwpck_require__.e(660), __nccwpck_require__.e(470), __nccwpck_require__.e(154), __nccwpck_require__.e(47), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3416))).onceCommand),
+    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(203), __nccwpck_require__.e(660), __nccwpck_require__.e(470), __nccwpck_require__.e(154), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47))).loopCommand),
     lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8552))).markCommand),
-    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(660), __nccwpck_require__.e(470), __nccwpck_require__.e(771), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).resetCommand),
+    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(660), __nccwpck_require__.e(470), __nccwpck_require__.e(154), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).resetCommand),
 ];
 /** Every command, loaded one after the other (for the full help). */
 async function loadCommands(list = commands) {
@@ -472,6 +472,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -483,6 +490,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
@@ -500,10 +521,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 6848:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
+
+/***/ }),
+
 /***/ 6193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
@@ -518,6 +553,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -652,6 +694,36 @@ module.exports = {"rE":"0.1.0"};
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,6 +1,83 @@
-export const id = 771;
-export const ids = [771];
+export const id = 154;
+export const ids = [154];
 export const modules = {
+
+/***/ 3207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ checkEvidence)
+/* harmony export */ });
+/* unused harmony exports evidenceLocation, locationExists */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * The reviewer's evidence, checked against the tree it judged. A verdict's evidence is free
+ * text; when it reads as `path:line` (or `path:from-to`) the PR links it to that line of the
+ * task's commit. The reviewer can name a file that is not there, or a line past its end: such
+ * evidence is kept as text, marked as not found, and never linked.
+ */
+
+
+const EVIDENCE_LOCATION = /^([^\s:]+):(\d+)(?:-(\d+))?$/;
+/** Files larger than this are not read to count their lines (the evidence is left unchecked). */
+const READ_LIMIT = 8 * 1024 * 1024;
+/** `path:line` or `path:from-to` of a file inside the repository, or undefined. */
+function evidenceLocation(evidence) {
+    const match = EVIDENCE_LOCATION.exec(evidence.trim());
+    if (!match)
+        return undefined;
+    const path = match[1].replace(/^\.\//, '');
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        return undefined;
+    const from = Number(match[2]);
+    const to = match[3] === undefined ? undefined : Number(match[3]);
+    return { path, from, ...(to !== undefined && to > from ? { to } : {}) };
+}
+function lineCount(text) {
+    let lines = 0;
+    for (const byte of text)
+        if (byte === 0x0a)
+            lines++;
+    return text.length > 0 && text[text.length - 1] !== 0x0a ? lines + 1 : lines;
+}
+/** Whether the location names lines of a regular file inside `repoDir` (links are not followed out). */
+async function locationExists(repoDir, location) {
+    if (location.from < 1)
+        return false;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repoDir, location.path);
+    try {
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(file);
+        const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(repoDir), real);
+        if (inside === '' || inside.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+            return false;
+        if (inside.split('/')[0] === '.git')
+            return false;
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real);
+        if (!stat.isFile())
+            return false;
+        if (stat.size > READ_LIMIT)
+            return true;
+        return (location.to ?? location.from) <= lineCount(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real));
+    }
+    catch {
+        return false;
+    }
+}
+/** The verdicts, each `path:line` evidence marked with whether the tree has that line. */
+async function checkEvidence(repoDir, verdicts) {
+    return Promise.all(verdicts.map(async (verdict) => {
+        const location = evidenceLocation(verdict.evidence);
+        if (!location)
+            return verdict;
+        return { ...verdict, evidenceFound: await locationExists(repoDir, location) };
+    }));
+}
+
+
+/***/ }),
 
 /***/ 3839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -104,7 +181,7 @@ function matchesAny(globs, path) {
 
 /***/ }),
 
-/***/ 3771:
+/***/ 154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -462,134 +539,8 @@ async function restoreOtherBranches(ctx, now) {
     return moved;
 }
 
-;// CONCATENATED MODULE: ./src/model-proxy/usage.ts
-/**
- * Token usage as the Messages API reports it: in `message_start` and `message_delta` events of
- * a stream (the delta's counts are cumulative for the message), or in a JSON body's `usage`.
- */
-const NO_USAGE = Object.freeze({
-    inputTokens: 0,
-    outputTokens: 0,
-    cacheReadTokens: 0,
-    cacheWriteTokens: 0,
-});
-function addUsage(a, b) {
-    return {
-        inputTokens: a.inputTokens + b.inputTokens,
-        outputTokens: a.outputTokens + b.outputTokens,
-        cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
-        cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
-    };
-}
-/** The sum of a list of usages (undefined entries count as none). */
-function sumUsage(usages) {
-    return usages.reduce((sum, usage) => (usage ? addUsage(sum, usage) : sum), NO_USAGE);
-}
-function count(raw, name, previous) {
-    const value = raw[name];
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : previous;
-}
-/** A usage object of the API merged over what was known (fields it lacks keep their value). */
-function merge(known, raw) {
-    if (typeof raw !== 'object' || raw === null)
-        return known;
-    const r = raw;
-    return {
-        inputTokens: count(r, 'input_tokens', known.inputTokens),
-        outputTokens: count(r, 'output_tokens', known.outputTokens),
-        cacheReadTokens: count(r, 'cache_read_input_tokens', known.cacheReadTokens),
-        cacheWriteTokens: count(r, 'cache_creation_input_tokens', known.cacheWriteTokens),
-    };
-}
-/** Usage of a JSON response body (a non-streamed message), or undefined. */
-function usageOfJson(text) {
-    try {
-        const body = JSON.parse(text);
-        if (typeof body?.usage !== 'object' || body.usage === null)
-            return undefined;
-        const model = typeof body.model === 'string' ? body.model : undefined;
-        return { model, usage: merge(NO_USAGE, body.usage) };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Only these events carry usage; other lines (the content) are skipped unread. */
-const USAGE_EVENT = /^data:\s*\{\s*"type"\s*:\s*"message_(?:start|delta)"/;
-/** A line longer than this that is not a usage event is dropped as it streams. */
-const SNIFF_CHARS = 64;
-const NEWLINE = 0x0a;
-/** A usage event is small; a longer one is not believed. */
-const MAX_USAGE_LINE = (/* unused pure expression or super */ null && (64 * 1024));
-/**
- * Reads usage out of an SSE stream as it passes, chunk by chunk, without holding the stream:
- * it keeps at most one usage line, and lines of content are skipped as soon as their start
- * shows they are not usage.
- */
-class SseUsageReader {
-    line = '';
-    skipping = false;
-    model;
-    usage = NO_USAGE;
-    seen = false;
-    push(chunk) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        let start = 0;
-        for (;;) {
-            const newline = bytes.indexOf(NEWLINE, start);
-            const end = newline < 0 ? bytes.length : newline;
-            if (!this.skipping && end > start)
-                this.take(bytes, start, end);
-            if (newline < 0)
-                return;
-            this.endLine();
-            start = newline + 1;
-        }
-    }
-    /** Adds bytes to the current line: decoded only while it may still be a usage event. */
-    take(bytes, start, end) {
-        const sniffing = this.line.length < SNIFF_CHARS;
-        const upTo = sniffing ? Math.min(end, start + SNIFF_CHARS - this.line.length) : end;
-        this.line += bytes.toString('utf8', start, upTo);
-        if (this.line.length >= SNIFF_CHARS && !USAGE_EVENT.test(this.line))
-            this.skipping = true;
-        else if (upTo < end)
-            this.line += bytes.toString('utf8', upTo, end);
-        if (this.line.length > MAX_USAGE_LINE)
-            this.skipping = true;
-        if (this.skipping)
-            this.line = '';
-    }
-    /** What the stream reported, or undefined when it reported no usage. */
-    result() {
-        this.endLine();
-        return this.seen ? { model: this.model, usage: this.usage } : undefined;
-    }
-    endLine() {
-        const line = this.line.trim();
-        this.line = '';
-        this.skipping = false;
-        if (!USAGE_EVENT.test(line))
-            return;
-        try {
-            const event = JSON.parse(line.replace(/^data:\s*/, ''));
-            if (event.type === 'message_start') {
-                if (typeof event.message?.model === 'string')
-                    this.model = event.message.model;
-                this.usage = merge(this.usage, event.message?.usage);
-                this.seen = true;
-            }
-            else if (event.type === 'message_delta') {
-                this.usage = merge(this.usage, event.usage);
-                this.seen = true;
-            }
-        }
-        catch {
-            // Not a usage event after all.
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/model-proxy/usage.ts
+var usage = __webpack_require__(5647);
 // EXTERNAL MODULE: ./src/prd/schema.ts
 var schema = __webpack_require__(9359);
 // EXTERNAL MODULE: ./src/checks/trust.ts
@@ -997,6 +948,7 @@ function createContext(input, branchesAtStart) {
         ledger: {
             runs: [],
             restored: new Set(),
+            removed: new Set(),
             changedByChecks: new Set(),
             checksTampered: false,
             checkResults: [],
@@ -1029,7 +981,7 @@ function costOf(ctx) {
 /** The tokens of the iteration's runs, when the model proxy counted them. */
 function usageOf(ctx) {
     const counted = ctx.ledger.runs.filter((r) => r.usage !== undefined);
-    return counted.length > 0 ? sumUsage(counted.map((r) => r.usage)) : undefined;
+    return counted.length > 0 ? (0,usage/* sumUsage */.Rl)(counted.map((r) => r.usage)) : undefined;
 }
 function turnsOf(ctx) {
     return paidRuns(ctx).reduce((sum, r) => sum + (r.numTurns || 0), 0);
@@ -1056,6 +1008,7 @@ function resultBase(ctx) {
         durationMs: Date.now() - ctx.started,
         files: NO_FILES,
         restoredFiles: [...ledger.restored],
+        ...(ledger.removed.size > 0 ? { removedFiles: [...ledger.removed] } : {}),
         checksTampered: ledger.checksTampered,
         agentPhaseStatus: last?.phaseStatus,
         ...(ledger.existingTests.length > 0 ? { existingTests: ledger.existingTests } : {}),
@@ -2037,8 +1990,11 @@ async function originalTestsRefusal(ctx, changes, run) {
 async function inspectAndRestore(ctx) {
     const { git } = ctx.input.deps;
     // The git directory first: no git command below may run with the agent's config or hooks.
-    for (const path of await git.restoreSealed())
+    const sealed = await git.restoreSealed();
+    for (const path of sealed.restored)
         ctx.ledger.restored.add(path);
+    for (const path of sealed.removed)
+        ctx.ledger.removed.add(path);
     // Then HEAD: back on the work branch, or the attempt is reset.
     await guardBranch(ctx);
     // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
@@ -2051,6 +2007,8 @@ async function inspectAndRestore(ctx) {
         ctx.ledger.checksTampered = true;
 }
 
+// EXTERNAL MODULE: ./src/agent/review-evidence.ts
+var review_evidence = __webpack_require__(3207);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -2129,6 +2087,7 @@ var one_line = __webpack_require__(3854);
  * boundary), and its only answer is the structured output: an unmet criterion fails the gate
  * (and feeds the fix loop), an answer that cannot be read fails the attempt.
  */
+
 
 
 
@@ -2230,7 +2189,10 @@ async function reviewAfterChecks(ctx) {
         (moved
             ? { kind: 'failed', failure: moved, key: 'agent left the work branch' }
             : undefined);
-    const reading = stopped ? undefined : readVerdicts(result.structuredOutput, criteria);
+    const read = stopped ? undefined : readVerdicts(result.structuredOutput, criteria);
+    const reading = read?.ok
+        ? { ok: true, verdicts: await (0,review_evidence/* checkEvidence */.K7)(ctx.repoDir, read.verdicts) }
+        : read;
     ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
     if (stopped) {
         if (stopped.kind === 'failed')
@@ -2245,6 +2207,9 @@ async function reviewAfterChecks(ctx) {
     const { verdicts } = reading;
     const met = verdicts.filter((v) => v.met).length;
     observer.info?.(`Reviewer: ${met} of ${verdicts.length} acceptance criteria met`);
+    const unfound = verdicts.filter((v) => v.evidenceFound === false);
+    if (unfound.length > 0)
+        observer.warning?.(`${ctx.taskId}: the reviewer's evidence names lines the tree does not have: ${unfound.map((v) => (0,one_line/* oneLine */.TN)(v.evidence)).join(', ')}`);
     if (met === verdicts.length)
         return { kind: 'passed' };
     return {
@@ -2976,6 +2941,8 @@ function harnessRecommendation(input) {
     const breakerNote = breakerRecommendation(input.breaker);
     if (input.breaker.state === 'OPEN')
         return breakerNote;
+    if (input.gates.canExit && input.checksDisabled)
+        return 'All tasks done, not verified: the checks were off (--no-checks) - review the work before merging';
     if (input.gates.canExit)
         return 'All tasks done and verified - review and merge the work branch';
     if (input.gates.gate1)
@@ -3136,6 +3103,7 @@ async function recordOutcome(ctx, args) {
         taskBlocked: args.taskBlocked,
         failure: args.failure?.split('\n')[0],
         agentStatus: lastRun(ctx)?.phaseStatus,
+        checksDisabled: input.settings.checksDisabled,
     });
     const statusLog = (0,external_node_path_.join)(repoDir, PHASE_STATUS_LOG_PATH);
     await (0,atomic/* assertNoLinks */.Fc)(repoDir, statusLog);
@@ -3533,12 +3501,15 @@ async function runIteration(input) {
         : settleFailed(ctx, verdict.failure, verdict.key);
 }
 function reportRestorations(ctx) {
-    const { restored, checksTampered, changedByChecks } = ctx.ledger;
+    const { restored, removed, checksTampered, changedByChecks } = ctx.ledger;
     if (changedByChecks.size > 0) {
         ctx.observer.warning?.(`Files changed while the checks ran; put back as the checks found them: ${[...changedByChecks].join(', ')}`);
     }
     if (restored.size > 0) {
         ctx.observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
+    }
+    if (removed.size > 0) {
+        ctx.observer.warning?.(`The agent left entries git must not meet (nested repositories, FIFOs, sockets); removed: ${[...removed].join(', ')}`);
     }
     if (checksTampered) {
         ctx.observer.warning?.('The agent edited the RALPH:CHECKS block; the checks of the starting commit were used and the block was restored');
@@ -4008,6 +3979,31 @@ async function refusalsAt(git, ref, args) {
     return refusals;
 }
 
+;// CONCATENATED MODULE: ./src/agent/usage-limit-reset.ts
+/**
+ * When a usage limit lifts, read from what Claude Code reports. Its subscription limit message
+ * ends with the reset as Unix seconds: `Claude AI usage limit reached|1767225600`.
+ */
+const RESET = /usage limit reached\|(\d{9,11})\b/i;
+/** The reset time a usage-limit message names, or undefined when it names none. */
+function usageLimitReset(text) {
+    const match = RESET.exec(text);
+    if (!match)
+        return undefined;
+    const at = new Date(Number(match[1]) * 1000);
+    return Number.isNaN(at.getTime()) ? undefined : at;
+}
+/**
+ * `15:30 UTC`, or `2026-11-28 15:30 UTC` when the reset is not within the next 20 hours (a bare
+ * time of day would then read as today's).
+ */
+function formatResetTime(at, now) {
+    const iso = at.toISOString();
+    const time = `${iso.slice(11, 16)} UTC`;
+    const soon = at.getTime() - now.getTime() < 20 * 3_600_000;
+    return soon ? time : `${iso.slice(0, 10)} ${time}`;
+}
+
 // EXTERNAL MODULE: ./src/engine/task-verify.ts
 var task_verify = __webpack_require__(279);
 ;// CONCATENATED MODULE: ./src/engine/dry-run.ts
@@ -4097,6 +4093,7 @@ async function runDryRun(args) {
 
 
 
+
 const ZERO_COUNTS = {
     total: 0,
     done: 0,
@@ -4120,11 +4117,14 @@ const ERROR_STOPS = new Set([
     'delivery_failed',
 ]);
 
-function exitCodeFor(reason, progressed) {
+function exitCodeFor(reason, progressed, paused) {
     switch (reason) {
         case 'complete':
         case 'dry_run':
             return 0;
+        // A usage limit that names its reset is a pause, not a failure: the next run resumes.
+        case 'usage_limit':
+            return paused ? 0 : 1;
         case 'max_iterations':
         case 'cost_cap':
         case 'time_cap':
@@ -4181,10 +4181,11 @@ async function loop_runLoop(settings, deps) {
                 exitSignal: state.lastExitSignal ?? false,
             });
         }
+        const blocked = (await deps.boundary?.blockedEgress?.()) ?? [];
         const result = {
             stopReason,
             message,
-            exitCode: exitCodeFor(stopReason, progressed),
+            exitCode: exitCodeFor(stopReason, progressed, pausedUntil(stopReason, iterations) !== undefined),
             complete,
             gate1: gates.gate1,
             gate2: gates.gate2,
@@ -4198,10 +4199,11 @@ async function loop_runLoop(settings, deps) {
                 costUsd: iterations.reduce((s, r) => s + r.costUsd, 0),
                 numTurns: iterations.reduce((s, r) => s + r.numTurns, 0),
                 durationMs: iterations.reduce((s, r) => s + r.durationMs, 0),
-                usage: sumUsage(iterations.map((r) => r.usage)),
+                usage: (0,usage/* sumUsage */.Rl)(iterations.map((r) => r.usage)),
             },
             lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
             nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
+            ...(blocked.length > 0 ? { blockedEgress: blocked } : {}),
         };
         if (result.exitCode === 0)
             observer.info?.(message);
@@ -4497,7 +4499,9 @@ async function loop_runLoop(settings, deps) {
             }
             if (run.stop) {
                 const stop = stopFor(run.stop, timeCapHit);
-                return finish(stop.reason, `${stop.label}: ${run.result.summary}`);
+                const resets = pausedUntil(stop.reason, iterations);
+                const paused = resets ? `; paused until ${formatResetTime(resets, now())}` : '';
+                return finish(stop.reason, `${stop.label}: ${run.result.summary}${paused}`);
             }
             if (settings.stopOnFailure &&
                 (run.result.outcome === 'failed' || run.result.outcome === 'blocked')) {
@@ -4545,6 +4549,13 @@ function selectOnly(prd, id) {
         return { kind: 'none_ready', reason: `Task ${id} waits on ${on}`, waiting: [], blocked: [] };
     }
     return { kind: 'task', task };
+}
+/** When a usage limit that stopped the run lifts, if Claude said when (the last iteration's words). */
+function pausedUntil(reason, iterations) {
+    if (reason !== 'usage_limit')
+        return undefined;
+    const last = iterations.at(-1);
+    return last ? usageLimitReset(last.summary) : undefined;
 }
 /** Read through a function: the iteration mutates the state behind the compiler's narrowing. */
 function breakerOpen(state) {
@@ -4851,6 +4862,196 @@ async function removeNoFollow(path, options = {}) {
         }
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 5647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rl: () => (/* binding */ sumUsage),
+/* harmony export */   ez: () => (/* binding */ SseUsageReader),
+/* harmony export */   vk: () => (/* binding */ addUsage),
+/* harmony export */   yJ: () => (/* binding */ NO_USAGE),
+/* harmony export */   zk: () => (/* binding */ usageOfJson)
+/* harmony export */ });
+/**
+ * Token usage as the Messages API reports it: in `message_start` and `message_delta` events of
+ * a stream (the delta's counts are cumulative for the message), or in a JSON body's `usage`.
+ */
+const NO_USAGE = Object.freeze({
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+});
+function addUsage(a, b) {
+    return {
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
+        cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
+    };
+}
+/** The sum of a list of usages (undefined entries count as none). */
+function sumUsage(usages) {
+    return usages.reduce((sum, usage) => (usage ? addUsage(sum, usage) : sum), NO_USAGE);
+}
+function count(raw, name, previous) {
+    const value = raw[name];
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : previous;
+}
+/** A usage object of the API merged over what was known (fields it lacks keep their value). */
+function merge(known, raw) {
+    if (typeof raw !== 'object' || raw === null)
+        return known;
+    const r = raw;
+    return {
+        inputTokens: count(r, 'input_tokens', known.inputTokens),
+        outputTokens: count(r, 'output_tokens', known.outputTokens),
+        cacheReadTokens: count(r, 'cache_read_input_tokens', known.cacheReadTokens),
+        cacheWriteTokens: count(r, 'cache_creation_input_tokens', known.cacheWriteTokens),
+    };
+}
+/** Usage of a JSON response body (a non-streamed message), or undefined. */
+function usageOfJson(text) {
+    try {
+        const body = JSON.parse(text);
+        if (typeof body?.usage !== 'object' || body.usage === null)
+            return undefined;
+        const model = typeof body.model === 'string' ? body.model : undefined;
+        return { model, usage: merge(NO_USAGE, body.usage) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Only these events carry usage; other lines (the content) are skipped unread. */
+const USAGE_EVENT = /^data:\s*\{\s*"type"\s*:\s*"message_(?:start|delta)"/;
+/** How the Messages API writes a data line: then one byte tells usage ('m') from content. */
+const CANONICAL = Buffer.from('data: {"type":"');
+/** Bytes of a line's start that decide whether it is a usage event. */
+const DECIDE_BYTES = 64;
+const NEWLINE = 0x0a;
+const LETTER_D = 0x64;
+const LETTER_M = 0x6d;
+/** A usage event is small; a longer line is not believed. */
+const MAX_USAGE_LINE = 64 * 1024;
+/** Whether `bytes` holds `prefix` at `at` (a loop: cheaper than a native call for a few bytes). */
+function startsWith(bytes, at, prefix) {
+    for (let k = 0; k < prefix.length; k++)
+        if (bytes[at + k] !== prefix[k])
+            return false;
+    return true;
+}
+/** Whether a line starting with `bytes[from, to)` is a usage event (to - from >= 64, or all of it). */
+function isUsageLine(bytes, from, to) {
+    if (bytes[from] !== LETTER_D)
+        return false;
+    const canonical = to - from > CANONICAL.length && startsWith(bytes, from, CANONICAL);
+    if (canonical && bytes[from + CANONICAL.length] !== LETTER_M)
+        return false;
+    return USAGE_EVENT.test(bytes.toString('latin1', from, Math.min(to, from + DECIDE_BYTES)));
+}
+/**
+ * Reads usage out of an SSE stream as it passes, piece by piece, without holding the stream:
+ * each line is judged by its first bytes (a byte or two for the content, which is never
+ * decoded), and only a usage event is kept until its end and parsed.
+ */
+class SseUsageReader {
+    /** The current line: undecided (its first bytes in `head`), skipped, or kept. */
+    state = 'undecided';
+    head = Buffer.alloc(0);
+    kept = [];
+    keptBytes = 0;
+    model;
+    usage = NO_USAGE;
+    seen = false;
+    /** Payload bytes of the stream: `source[start, end)`, in order. */
+    write(source, start, end) {
+        for (let from = start; from < end;) {
+            const newline = source.indexOf(NEWLINE, from);
+            const lineEnd = newline < 0 || newline >= end ? end : newline;
+            if (lineEnd > from)
+                this.take(source, from, lineEnd);
+            if (lineEnd === end)
+                return;
+            this.endLine();
+            from = lineEnd + 1;
+        }
+    }
+    /** Writes one piece of the stream. */
+    push(chunk) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        this.write(bytes, 0, bytes.length);
+    }
+    /** What the stream reported, or undefined when it reported no usage. */
+    result() {
+        this.endLine();
+        return this.seen ? { model: this.model, usage: this.usage } : undefined;
+    }
+    /** Bytes of the current line (no newline among them). */
+    take(source, from, to) {
+        if (this.state === 'skip')
+            return;
+        if (this.state === 'keep')
+            return this.keep(source, from, to);
+        if (this.head.length === 0 && (source[from] !== LETTER_D || to - from >= DECIDE_BYTES)) {
+            this.state = isUsageLine(source, from, to) ? 'keep' : 'skip';
+            if (this.state === 'keep')
+                this.keep(source, from, to);
+            return;
+        }
+        this.head = Buffer.concat([this.head, source.subarray(from, to)]);
+        if (this.head.length >= DECIDE_BYTES)
+            this.decideHead();
+    }
+    decideHead() {
+        const head = this.head;
+        this.head = Buffer.alloc(0);
+        this.state = isUsageLine(head, 0, head.length) ? 'keep' : 'skip';
+        if (this.state === 'keep')
+            this.keep(head, 0, head.length);
+    }
+    keep(source, from, to) {
+        this.keptBytes += to - from;
+        if (this.keptBytes > MAX_USAGE_LINE) {
+            this.state = 'skip';
+            this.kept = [];
+        }
+        else {
+            this.kept.push(Buffer.from(source.subarray(from, to)));
+        }
+    }
+    endLine() {
+        if (this.state === 'undecided' && this.head.length > 0)
+            this.decideHead();
+        if (this.state === 'keep')
+            this.read(Buffer.concat(this.kept).toString('utf8'));
+        this.state = 'undecided';
+        this.kept = [];
+        this.keptBytes = 0;
+    }
+    read(line) {
+        try {
+            const event = JSON.parse(line.trim().replace(/^data:/, ''));
+            if (event.type === 'message_start') {
+                if (typeof event.message?.model === 'string')
+                    this.model = event.message.model;
+                this.usage = merge(this.usage, event.message?.usage);
+                this.seen = true;
+            }
+            else if (event.type === 'message_delta') {
+                this.usage = merge(this.usage, event.usage);
+                this.seen = true;
+            }
+        }
+        catch {
+            // Not a usage event after all.
+        }
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 799;
-export const ids = [799];
+export const id = 859;
+export const ids = [859];
 export const modules = {
 
 /***/ 3839:
@@ -104,7 +104,7 @@ function matchesAny(globs, path) {
 
 /***/ }),
 
-/***/ 5799:
+/***/ 3859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -528,12 +528,14 @@ on:
   issue_comment:
     types: [created]
 
-# Push commits, open/update the pull request, reply to comments, set a commit status.
+# Push commits, open/update the pull request, reply to comments, set a commit status, and
+# start the repository's CI workflows on Ralph's commits (actions: write; see ci-workflows).
 permissions:
   contents: write
   pull-requests: write
   issues: write
   statuses: write
+  actions: write
 
 # Every workflow that runs the loop (scheduled, dispatch, comment commands) shares this group,
 # so two runs never work on the task list at once: they would pick the same task and the
@@ -657,11 +659,303 @@ async function workflowPins(actionRepositoryUrl) {
     return { pins: { ...GITHUB_ACTION_PINS, [ACTION_REFERENCE]: { tag, sha: resolved.sha } } };
 }
 
+;// CONCATENATED MODULE: ./src/github/ci-dispatch-workflow.ts
+/**
+ * What a workflow file says about itself, as far as dispatching CI goes: its events (the `on:`
+ * key as a string, a list or a map; a YAML 1.1 reader's `true` key for `on` counts too), the
+ * workflow_dispatch inputs a dispatch without inputs cannot satisfy, and every `uses:` of its
+ * steps and jobs. Never throws: a file that is not a workflow gets `error`.
+ */
+
+function isMap(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The `on:` value, under whichever key a YAML reader left it. */
+function onValue(doc) {
+    for (const key of ['on', 'true', 'On', 'ON', 'True'])
+        if (key in doc)
+            return doc[key];
+    return undefined;
+}
+/** `on:` as a map of event -> configuration, whatever form it was written in. */
+function normalizeEvents(on) {
+    if (typeof on === 'string')
+        return { [on.trim()]: {} };
+    if (Array.isArray(on)) {
+        if (!on.every((e) => typeof e === 'string'))
+            return undefined;
+        return Object.fromEntries(on.map((e) => [e.trim(), {}]));
+    }
+    if (!isMap(on))
+        return undefined;
+    return Object.fromEntries(Object.entries(on).map(([event, config]) => [event, isMap(config) ? config : {}]));
+}
+function requiredInputsOf(dispatch) {
+    const inputs = dispatch?.inputs;
+    if (!isMap(inputs))
+        return [];
+    return Object.entries(inputs)
+        .filter(([, spec]) => isMap(spec) && spec.required === true && spec.default === undefined)
+        .map(([name]) => name);
+}
+function usesOf(jobs) {
+    const stepUses = [];
+    const jobUses = [];
+    if (!isMap(jobs))
+        return { stepUses, jobUses };
+    for (const job of Object.values(jobs)) {
+        if (!isMap(job))
+            continue;
+        if (typeof job.uses === 'string')
+            jobUses.push(job.uses.trim());
+        const steps = Array.isArray(job.steps) ? job.steps : [];
+        for (const step of steps) {
+            if (isMap(step) && typeof step.uses === 'string')
+                stepUses.push(step.uses.trim());
+        }
+    }
+    return { stepUses, jobUses };
+}
+function ci_dispatch_workflow_parseWorkflow(text) {
+    let doc;
+    try {
+        doc = (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        return { ok: false, error: `not valid YAML (${error.message.split('\n')[0]})` };
+    }
+    if (!isMap(doc))
+        return { ok: false, error: 'not a workflow (no mapping at the top)' };
+    const events = normalizeEvents(onValue(doc));
+    if (!events)
+        return { ok: false, error: 'not a workflow (no `on:` events)' };
+    return {
+        ok: true,
+        facts: {
+            ...(typeof doc.name === 'string' && doc.name.trim() ? { name: doc.name.trim() } : {}),
+            events,
+            requiredInputs: requiredInputsOf(events.workflow_dispatch),
+            ...usesOf(doc.jobs),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/ci-dispatch-select.ts
+
+
+/** The `name:` of this action's action.yml: a local `uses: ./dir` whose action has it is Ralph. */
+const ACTION_NAME = 'Ralph loop';
+/** The repository name ralph-action is published under. */
+const ACTION_REPOSITORY_NAME = 'ralph-action';
+const ADD_DISPATCH = 'add `workflow_dispatch:` to its `on:` on the default branch (`ralph init --add-dispatch` does)';
+function remoteUsesRalph(uses, ownRepository) {
+    const [owner, repo] = uses.split('@')[0].split('/');
+    if (!owner || !repo)
+        return false;
+    const name = `${owner}/${repo}`.toLowerCase();
+    return repo.toLowerCase() === ACTION_REPOSITORY_NAME || name === ownRepository?.toLowerCase();
+}
+/** Whether the workflow runs ralph-action: a step or a reusable workflow it calls (local ones read). */
+async function usesRalph(facts, ctx, seen) {
+    for (const uses of facts.stepUses) {
+        if (uses.startsWith('docker://'))
+            continue;
+        if (!uses.startsWith('./')) {
+            if (remoteUsesRalph(uses, ctx.ownRepository))
+                return true;
+            continue;
+        }
+        const dir = uses.slice(2).replace(/\/+$/, '');
+        const prefix = dir === '' || dir === '.' ? '' : `${dir}/`;
+        const metadata = (await ctx.readFile(`${prefix}action.yml`)) ?? (await ctx.readFile(`${prefix}action.yaml`));
+        if (metadata && new RegExp(`^name:\\s*['"]?${ACTION_NAME}['"]?\\s*$`, 'm').test(metadata))
+            return true;
+    }
+    for (const uses of facts.jobUses) {
+        if (!uses.startsWith('./')) {
+            if (remoteUsesRalph(uses, ctx.ownRepository))
+                return true;
+            continue;
+        }
+        const path = uses.slice(2);
+        if (seen.has(path))
+            continue;
+        seen.add(path);
+        const text = await ctx.readFile(path);
+        const parsed = text === undefined ? undefined : parseWorkflow(text);
+        if (parsed?.ok && (await usesRalph(parsed.facts, ctx, seen)))
+            return true;
+    }
+    return false;
+}
+/** Why a CI workflow of `auto` does not run for this branch, or undefined when it does. */
+function notCiReason(facts, ctx) {
+    const { push, pull_request: pullRequest } = facts.events;
+    if (push && pushRunsFor(push, ctx.branch))
+        return undefined;
+    if (pullRequest && branchFilterAllows(pullRequest, ctx.baseBranch))
+        return undefined;
+    if (push || pullRequest)
+        return `its push and pull_request filters leave out ${ctx.branch} and its pull request into ${ctx.baseBranch}`;
+    return 'not CI (no push or pull_request trigger)';
+}
+async function judge(workflow, ctx, listed) {
+    const { file } = workflow;
+    const skip = (reason, warn) => ({ file, reason, warn });
+    const parsed = parseWorkflow(workflow.text);
+    if (!parsed.ok)
+        return skip(parsed.error, true);
+    const facts = parsed.facts;
+    if (file === ctx.currentWorkflow)
+        return skip('it is the workflow of this run', listed);
+    if (await usesRalph(facts, ctx, new Set([`.github/workflows/${file}`])))
+        return skip('it runs ralph-action (starting it would start Ralph again)', listed);
+    const notCi = listed ? undefined : notCiReason(facts, ctx);
+    if (notCi)
+        return skip(notCi, false);
+    if (!('workflow_dispatch' in facts.events)) {
+        return skip(`it has no workflow_dispatch trigger, so the job token cannot start it on Ralph's commits: ${ADD_DISPATCH}`, true);
+    }
+    if (facts.requiredInputs.length > 0) {
+        return skip(`its workflow_dispatch needs inputs without defaults (${facts.requiredInputs.join(', ')}): give them defaults, or leave it out of ci-workflows`, true);
+    }
+    if (workflow.changed) {
+        return skip(`${ctx.branch} changes this workflow file, and a dispatch would run the changed version with the repository's secrets before anyone reviewed it; it runs again once the file matches ${ctx.baseBranch}`, true);
+    }
+    return { file, name: facts.name ?? file };
+}
+/** Selects the workflows to dispatch from the pushed tree's workflow files. */
+async function selectCiWorkflows(workflows, ctx) {
+    const selection = { dispatch: [], skipped: [] };
+    if (ctx.setting.kind === 'none')
+        return selection;
+    const listed = ctx.setting.kind === 'list' ? ctx.setting.files : undefined;
+    const candidates = listed ? workflows.filter((w) => listed.includes(w.file)) : workflows;
+    for (const file of listed ?? []) {
+        if (!workflows.some((w) => w.file === file))
+            selection.skipped.push({ file, reason: `there is no .github/workflows/${file}`, warn: true });
+    }
+    for (const workflow of candidates) {
+        const verdict = await judge(workflow, ctx, listed !== undefined);
+        if ('reason' in verdict)
+            selection.skipped.push(verdict);
+        else
+            selection.dispatch.push(verdict);
+    }
+    return selection;
+}
+
+;// CONCATENATED MODULE: ./src/scaffold/add-dispatch.ts
+/**
+ * `ralph init` and the repository's CI: pushes made with the job token start no workflows, so
+ * the action starts CI workflows with workflow_dispatch, which only works for workflows that
+ * declare it. This finds the CI workflows (push or pull_request) that lack it, and adds it by
+ * editing the `on:` section's text as little as possible, so comments and formatting stay.
+ */
+
+
+
+
+
+const WORKFLOWS_DIR = '.github/workflows';
+const ON_LINE = /^(["']?)on\1[ \t]*:(.*)$/;
+/** The line's value without a trailing comment, and the comment with its leading space. */
+function splitComment(rest) {
+    const match = /^(.*?)(\s+#.*)?$/.exec(rest);
+    return { value: match[1].trim(), comment: match[2] ?? '' };
+}
+/** The first line after `index` that holds YAML (not blank, not a comment). */
+function nextContentLine(lines, index) {
+    return lines.slice(index + 1).find((line) => line.trim() !== '' && !/^\s*#/.test(line));
+}
+function editOnLine(lines, index) {
+    const line = lines[index];
+    const match = ON_LINE.exec(line);
+    const key = line.slice(0, line.length - match[2].length);
+    const { value, comment } = splitComment(match[2]);
+    if (value === '') {
+        const next = nextContentLine(lines, index);
+        const indent = /^(\s+)/.exec(next ?? '')?.[1];
+        if (!next || !indent)
+            return false;
+        const entry = next.trimStart().startsWith('-') ? '- workflow_dispatch' : 'workflow_dispatch:';
+        lines.splice(index + 1, 0, `${indent}${entry}`);
+        return true;
+    }
+    if (value.startsWith('[') && value.endsWith(']')) {
+        const inner = value.slice(1, -1).trim();
+        lines[index] = `${key} [${inner === '' ? '' : `${inner}, `}workflow_dispatch]${comment}`;
+        return true;
+    }
+    if (value.startsWith('{') && value.endsWith('}')) {
+        const inner = value.slice(1, -1).trim();
+        lines[index] = `${key} {${inner === '' ? '' : ` ${inner},`} workflow_dispatch: {}}${comment}`;
+        return true;
+    }
+    if (/^[\w-]+$/.test(value)) {
+        lines[index] = `${key} [${value}, workflow_dispatch]${comment}`;
+        return true;
+    }
+    return false;
+}
+/**
+ * The workflow with `workflow_dispatch` added to its `on:`, or undefined when the text is not a
+ * form this edits safely (then the person adds it by hand). Only the `on:` section changes, and
+ * the result is checked to mean the old events plus workflow_dispatch.
+ */
+function addWorkflowDispatch(text) {
+    const before = ci_dispatch_workflow_parseWorkflow(text);
+    if (!before.ok || 'workflow_dispatch' in before.facts.events)
+        return undefined;
+    const newline = text.includes('\r\n') ? '\r\n' : '\n';
+    const lines = text.split(/\r?\n/);
+    const index = lines.findIndex((line) => ON_LINE.test(line));
+    if (index < 0 || !editOnLine(lines, index))
+        return undefined;
+    const edited = lines.join(newline);
+    const after = ci_dispatch_workflow_parseWorkflow(edited);
+    if (!after.ok)
+        return undefined;
+    const { workflow_dispatch: added, ...rest } = after.facts.events;
+    const same = JSON.stringify(rest) === JSON.stringify(before.facts.events);
+    return added !== undefined && same ? edited : undefined;
+}
+/** The CI workflow files (push or pull_request, not Ralph's) that lack workflow_dispatch. */
+async function findWorkflowsLackingDispatch(repoDir) {
+    const names = await (0,promises_.readdir)((0,external_node_path_.join)(repoDir, WORKFLOWS_DIR)).catch(() => []);
+    const lacking = [];
+    for (const name of names.filter((n) => /\.ya?ml$/.test(n)).sort()) {
+        const text = await (0,files/* readIfExists */.OR)((0,external_node_path_.join)(repoDir, WORKFLOWS_DIR, name));
+        const parsed = text === undefined ? undefined : ci_dispatch_workflow_parseWorkflow(text);
+        if (!parsed?.ok)
+            continue;
+        const { events, stepUses, jobUses } = parsed.facts;
+        const ralph = [...stepUses, ...jobUses].some((uses) => uses.split('@')[0].split('/')[1]?.toLowerCase() === ACTION_REPOSITORY_NAME);
+        if (!ralph && ('push' in events || 'pull_request' in events) && !events.workflow_dispatch)
+            lacking.push(`${WORKFLOWS_DIR}/${name}`);
+    }
+    return lacking;
+}
+/** Adds workflow_dispatch to each file; returns the files it could not edit. */
+async function addDispatchTo(repoDir, paths) {
+    const failed = [];
+    for (const path of paths) {
+        const full = (0,external_node_path_.join)(repoDir, path);
+        const edited = addWorkflowDispatch((await (0,files/* readIfExists */.OR)(full)) ?? '');
+        if (edited === undefined)
+            failed.push(path);
+        else
+            await (0,files/* writeFileAtomic */.Zf)(full, edited);
+    }
+    return failed;
+}
+
 ;// CONCATENATED MODULE: ./src/scaffold/init.ts
 /**
  * `ralph init`: scaffolds a repository for ralph-action. Idempotent: an existing file is never
  * overwritten without `force`; CLAUDE.md/AGENTS.md only get a checks block when they lack one.
  */
+
 
 
 
@@ -847,6 +1141,7 @@ async function runInit(options) {
             warnings.push(warning);
         return pinWorkflow(text, pins).text;
     });
+    await offerWorkflowDispatch(options, entries, warnings);
     let enhance;
     if (options.enhance)
         enhance = await runEnhance(options, checks, entries);
@@ -859,6 +1154,27 @@ async function runInit(options) {
         enhance,
         nextSteps: nextSteps(checks, await filesTheRunNeeds(repoDir), existingTaskLists),
     };
+}
+/** CI workflows Ralph could not start: workflow_dispatch added when the user agrees, else named. */
+async function offerWorkflowDispatch(options, entries, warnings) {
+    const lacking = await findWorkflowsLackingDispatch(options.repoDir);
+    if (lacking.length === 0)
+        return;
+    if (!(await options.addDispatch?.(lacking))) {
+        warnings.push(`${lacking.join(', ')} ${lacking.length === 1 ? 'runs' : 'run'} on push or pull_request without workflow_dispatch, so Ralph's commits (pushed with the job token) will not start ${lacking.length === 1 ? 'it' : 'them'}: run \`ralph init --add-dispatch\` to add it, or add \`workflow_dispatch:\` to \`on:\` by hand.`);
+        return;
+    }
+    const failed = await addDispatchTo(options.repoDir, lacking);
+    for (const path of lacking.filter((p) => !failed.includes(p))) {
+        entries.push({
+            action: 'updated',
+            path,
+            note: 'added workflow_dispatch, so Ralph can start it',
+        });
+    }
+    for (const path of failed) {
+        warnings.push(`${path}: could not add workflow_dispatch safely; add \`workflow_dispatch:\` to its \`on:\` by hand.`);
+    }
 }
 async function toolchainFacts(repoDir) {
     const read = (path) => (0,files/* readIfExists */.OR)((0,external_node_path_.join)(repoDir, path));
@@ -981,6 +1297,16 @@ function formatInitReport(report) {
 
 
 
+async function askOnTerminal(question) {
+    const { createInterface } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6848, 23));
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+        return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+    }
+    finally {
+        rl.close();
+    }
+}
 async function defaultFindClaude(env, cwd) {
     const found = await wiring/* defaultPlanningWiring */.F.resolveClaude(env, cwd);
     if (found.includes('/') || found.includes('\\'))
@@ -990,12 +1316,13 @@ async function defaultFindClaude(env, cwd) {
 const defaultInitDeps = {
     createRunner: () => wiring/* defaultPlanningWiring */.F.createRunner(),
     findClaude: defaultFindClaude,
+    ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm: askOnTerminal } : {}),
 };
 function createInitCommand(deps = defaultInitDeps) {
     return {
         name: 'init',
         summary: 'Scaffold .ralph/prd.yaml, progress, CLAUDE.md/AGENTS.md checks and the workflow',
-        usage: 'ralph init [dir] [--force] [--enhance] [--pin]',
+        usage: 'ralph init [dir] [--force] [--enhance] [--pin] [--add-dispatch]',
         examples: [
             'ralph init',
             'ralph init --enhance',
@@ -1006,11 +1333,13 @@ function createInitCommand(deps = defaultInitDeps) {
             force: { type: 'boolean', short: 'f' },
             enhance: { type: 'boolean' },
             pin: { type: 'boolean' },
+            'add-dispatch': { type: 'boolean' },
         },
         optionHelp: {
             force: 'Overwrite existing files with the templates (default: keep them)',
             enhance: "Run Claude Code's /init to add project context to CLAUDE.md and AGENTS.md",
             pin: 'Pin every action of the workflow to a full commit SHA, the tag in a comment',
+            'add-dispatch': 'Add workflow_dispatch to CI workflows that lack it, so Ralph can start them on its commits (asked when interactive)',
         },
         maxPositionals: 1,
         async run({ positionals, values, io, signal }) {
@@ -1045,6 +1374,9 @@ function createInitCommand(deps = defaultInitDeps) {
                     actionRepositoryUrl: deps.actionRepositoryUrl,
                     enhance: values.enhance === true && runClaudeInit !== undefined,
                     runClaudeInit,
+                    addDispatch: (paths) => values['add-dispatch'] === true ||
+                        (deps.confirm?.(`${paths.join(', ')} ${paths.length === 1 ? 'runs' : 'run'} on push or pull_request without workflow_dispatch, so Ralph's commits will not start ${paths.length === 1 ? 'it' : 'them'}. Add workflow_dispatch?`) ??
+                            false),
                 });
             }
             catch (error) {
