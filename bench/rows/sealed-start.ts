@@ -1,7 +1,8 @@
 /**
- * Isolation plus the model proxy together, per agent start: the real `claude -p` started by the
+ * Isolation plus the proxies together, per agent start: the real `claude -p` started by the
  * harness's runner inside the sandbox (as the agent's own user, the tree handed over and taken
- * back) and reaching the model through the model proxy, against the same runner without either;
+ * back, in a network namespace of its own behind the egress proxy, as `network: restricted`
+ * runs it) and reaching the model through the model proxy, against the same runner without them;
  * the median of interleaved rounds, in wall time (what a run waits). The floor is one bare
  * `claude -p` start. The sandbox is created once, as a run creates it once for all its phases.
  * Needs root or passwordless sudo, as on the machines the action isolates on.
@@ -16,6 +17,7 @@ import type { AgentRunner, AgentRunOptions } from '../../src/agent/types.js';
 import { detectPrivilege } from '../../src/isolation/probe.js';
 import { createSandbox } from '../../src/isolation/sandbox.js';
 import { createModelGateway } from '../../src/model-proxy/index.js';
+import { parseAllowedHosts } from '../../src/network/allowlist.js';
 import { claudeEnv } from '../../test-support/claude-env.js';
 import { startModelServer } from '../../test-support/model-server.js';
 import { ratioAtMost, type BenchCase } from '../harness.js';
@@ -76,7 +78,9 @@ export const sealedStart: BenchCase = {
       privatePaths: [process.env.HOME ?? '/root', scratch],
       openPaths: [claude],
       pathDirs: (process.env.PATH ?? '').split(':'),
+      network: { mode: 'restricted', allowedHosts: parseAllowedHosts('defaults') },
     });
+    if (!sandbox.networkRestricted) throw new Error('no network namespace can be made here');
     const gateway = createModelGateway({
       credential: { kind: 'api-key', value: 'sk-ant-bench-key-0000000000' },
       upstream: server.url,
@@ -114,7 +118,7 @@ export const sealedStart: BenchCase = {
         ratioAtMost(
           {
             // As measured: below zero, the boundary costs less than the noise between the runs.
-            name: 'isolation plus model proxy per agent start (sealed minus plain runner, median wall)',
+            name: 'isolation, network namespace and proxies per agent start (sealed minus plain, median wall)',
             value: median(inside) - median(plain),
             floor,
             floorLabel: 'one bare claude -p start',

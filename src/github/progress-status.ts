@@ -7,22 +7,17 @@
  */
 import type { EngineObserver, IterationPhase, IterationResult } from '../engine/types.js';
 import { idKey } from '../prd/schema.js';
+import type { ProgressSummary } from '../report/progress-summary.js';
 import type { Octokit } from './client.js';
 import { setCommitStatus } from './status.js';
 
 export const PROGRESS_INTERVAL_MS = 60_000;
 
-/** What the iteration under way is doing, and what the run has done. */
-export interface ProgressNow {
-  iteration: number;
-  of: number;
-  taskId: string;
-  taskTitle: string;
-  /** As the status says it: `t3: agent (4 min, $0.42)`. */
-  phase: string;
-  /** The iterations of this run that ended, in order. */
-  finished: IterationResult[];
-}
+/** What the iteration under way is doing, and what the run has done (the summary's part of it). */
+export type ProgressNow = Pick<
+  ProgressSummary,
+  'iteration' | 'of' | 'taskId' | 'taskTitle' | 'phase' | 'finished'
+>;
 
 export interface ProgressDeps {
   octokit: Octokit;
