@@ -18,6 +18,7 @@ import { detectPrivilege } from '../../src/isolation/probe.js';
 import { createSandbox } from '../../src/isolation/sandbox.js';
 import { createModelGateway } from '../../src/model-proxy/index.js';
 import { parseAllowedHosts } from '../../src/network/allowlist.js';
+import { probeNetworkTools } from '../../src/network/gate.js';
 import { claudeEnv } from '../../test-support/claude-env.js';
 import { startModelServer } from '../../test-support/model-server.js';
 import { ratioAtMost, type BenchCase } from '../harness.js';
@@ -79,6 +80,8 @@ export const sealedStart: BenchCase = {
       openPaths: [claude],
       pathDirs: (process.env.PATH ?? '').split(':'),
       network: { mode: 'restricted', allowedHosts: parseAllowedHosts('defaults') },
+      // This row runs from a bundle of the bench: the init is the one just built.
+      networkProbe: (p) => probeNetworkTools(p, join(root, 'dist', 'netns-init.js')),
     });
     if (!sandbox.networkRestricted) throw new Error('no network namespace can be made here');
     const gateway = createModelGateway({
