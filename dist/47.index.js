@@ -1777,15 +1777,25 @@ async function runPhase(runner, proxy, budget, given) {
 function proxiedAgents(options) {
     const { credential } = options;
     let gateway;
+    let told = false;
+    const tell = (kind) => {
+        if (told)
+            return;
+        told = true;
+        options.onStart?.(`Model proxy: the agent reaches the model through the harness with a capability per phase; it never holds the ${kind} credential.`);
+    };
     return {
         agent(createAgent, budget) {
             if (!credential)
                 return createAgent();
-            if (!gateway) {
-                gateway = createModelGateway({ credential, upstream: options.upstream });
-                options.onStart?.(`Model proxy: the agent reaches the model through the harness with a capability per phase; it never holds the ${credential.kind} credential.`);
-            }
-            return gateway.guard(createAgent(), budget);
+            gateway ??= createModelGateway({ credential, upstream: options.upstream });
+            const guarded = gateway.guard(createAgent(), budget);
+            return {
+                run(runOptions) {
+                    tell(credential.kind);
+                    return guarded.run(runOptions);
+                },
+            };
         },
         async close() {
             await gateway?.close();
@@ -2967,11 +2977,12 @@ function netnsInitScript() {
  * The tools of a network namespace, once one was made here with loopback up and the
  * recording table loaded; else why not (in words for the job summary).
  */
-async function probeNetworkTools(privilege) {
+async function probeNetworkTools(privilege, 
+/** The init script; a script bundled elsewhere (the bench) names the built one. */
+init = netnsInitScript()) {
     const unshare = findTool('unshare');
     const ip = findTool('ip');
     const nft = findTool('nft');
-    const init = netnsInitScript();
     const missing = [
         !unshare && 'unshare (util-linux)',
         !ip && 'ip (iproute2)',

@@ -230,12 +230,15 @@ describe('the reviewer, end to end', () => {
         criterion: "slugify('Hello, World!') returns 'hello-world'",
         met: true,
         evidence: 'src/slugify.js:2',
+        // The evidence names a line the committed tree has.
+        evidenceFound: true,
         note: 'slugify lowercases and joins words with dashes.',
       },
       {
         criterion: 'Exported from src/index.js',
         met: true,
         evidence: 'src/index.js:3',
+        evidenceFound: true,
         note: 'Re-exported from the package entry.',
       },
     ]);

@@ -285,9 +285,9 @@ describe('what the console says', () => {
     observer.iterationStart!(2, 2, t);
     observer.agentStart!(t, 2, true);
     const text = lines.join('');
-    expect(text).toContain('fix attempt 1, task attempt 1');
-    expect(text).toContain('fix attempt 2, task attempt 1');
-    expect(text).toContain('fix attempt 1, task attempt 2');
+    expect(text).toContain('fix attempt 1 (task attempt 1)');
+    expect(text).toContain('fix attempt 2 (task attempt 1)');
+    expect(text).toContain('fix attempt 1 (task attempt 2)');
   });
 
   test('an agent that gives up is quoted once in the stop message', async () => {

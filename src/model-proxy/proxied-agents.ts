@@ -20,23 +20,32 @@ export interface ProxiedAgentsOptions {
   credential: ModelCredential | undefined;
   /** The user's ANTHROPIC_BASE_URL, if any. */
   upstream?: string;
-  /** Told once, when the proxy first serves a phase. */
+  /** Told once, when the first agent phase starts through the proxy (never when none runs). */
   onStart?(line: string): void;
 }
 
 export function proxiedAgents(options: ProxiedAgentsOptions): ProxiedAgents {
   const { credential } = options;
   let gateway: ModelGateway | undefined;
+  let told = false;
+  const tell = (kind: ModelCredential['kind']): void => {
+    if (told) return;
+    told = true;
+    options.onStart?.(
+      `Model proxy: the agent reaches the model through the harness with a capability per phase; it never holds the ${kind} credential.`,
+    );
+  };
   return {
     agent(createAgent, budget) {
       if (!credential) return createAgent();
-      if (!gateway) {
-        gateway = createModelGateway({ credential, upstream: options.upstream });
-        options.onStart?.(
-          `Model proxy: the agent reaches the model through the harness with a capability per phase; it never holds the ${credential.kind} credential.`,
-        );
-      }
-      return gateway.guard(createAgent(), budget);
+      gateway ??= createModelGateway({ credential, upstream: options.upstream });
+      const guarded = gateway.guard(createAgent(), budget);
+      return {
+        run(runOptions) {
+          tell(credential.kind);
+          return guarded.run(runOptions);
+        },
+      };
     },
     async close() {
       await gateway?.close();
