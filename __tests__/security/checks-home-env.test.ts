@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useraddArgv } from '../../src/isolation/user.js';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
+import { describeWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import { agentUserNameFor, retireAgentUser, uidOf } from './attack-kit.js';
@@ -81,103 +82,107 @@ function plantEarlierRun(name: string): string {
   return npmrc;
 }
 
-describe.each([
+for (const mode of [
   { isolation: 'auto', isolated: true },
   { isolation: 'none', isolated: false },
-])('isolation: $isolation, the job holds secrets the action never names', (mode) => {
-  let world: ActionWorld;
-  let result: ActionRunResult;
-  let dumpDir = '';
-  let agentName = '';
-  let planted = '';
+]) {
+  // Isolated, the suite makes the agent's user itself (an earlier run's leftovers): root only.
+  const describeMode = mode.isolated ? describeWith('root') : describe;
+  describeMode(`isolation: ${mode.isolation}, the job holds secrets the action never names`, () => {
+    let world: ActionWorld;
+    let result: ActionRunResult;
+    let dumpDir = '';
+    let agentName = '';
+    let planted = '';
 
-  beforeAll(async () => {
-    world = await startActionWorld(
-      attackScenario({
-        instead: {
-          [TASK_1]: [bash(ATTACK, 'Write slugify'), [{ text: 'Done. npm test passes.' }]],
-        },
-      }),
-    );
-    dumpDir = mkdtempSync(join(tmpdir(), 'ralph-env-dump-'));
-    // The checks run as the agent's user when isolated: they may write the dump here.
-    chmodSync(dumpDir, 0o777);
-    setChecks(world, join(dumpDir, 'env.txt'));
-    agentName = agentUserNameFor(world.project.workspace);
-    if (mode.isolated) planted = plantEarlierRun(agentName);
-    result = await world.run({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(OWNER, REPO, {}),
-      inputs: {
-        isolation: mode.isolation,
-        'max-fix-attempts': '0',
-        'pass-env': 'RALPH_E2E_PASSED',
-      },
-      env: {
-        NPM_TOKEN,
-        AWS_SECRET_ACCESS_KEY: AWS_SECRET,
-        RALPH_E2E_PASSED: PASSED,
-        RALPH_E2E_UNLISTED: 'not-on-any-list',
-      },
-    });
-  }, 240_000);
-
-  afterAll(async () => {
-    await world?.close();
-    rmSync(dumpDir, { recursive: true, force: true });
-    if (mode.isolated) retireAgentUser(agentName);
-  });
-
-  test('the attack ran: with its .npmrc, the agent’s own npm test passes the broken code', () => {
-    const said = conversationWith(world.model, 'ATTACKED');
-    expect({ said, details: details(result) }).toMatchObject({
-      said: expect.stringContaining('AGENT NPM TEST EXIT: 0'),
-    });
-    // The same tests, run without npm, fail: the code is broken.
-    expect(said).toMatch(/AGENT NODE TEST EXIT: [1-9]/);
-    if (mode.isolated) {
-      expect(result.stdout).toContain(`the agent and the checks run as the user ${agentName}`);
-    }
-  });
-
-  test('the gate’s npm test runs with a fresh HOME and fails the broken code', () => {
-    expect(result.stdout).toContain('Running check test: npm test');
-    expect(result.stdout).toMatch(/✗ test/);
-    const subjects = world.originSubjects('main..ralph/textkit');
-    expect(subjects).toContain('chore(ralph): task-001 attempt 1 failed');
-    expect(subjects.some((s) => s.startsWith('feat:'))).toBe(false);
-  });
-
-  test('the check that prints its environment sees no unnamed secret, and the pass-env variable', () => {
-    const dump = readFileSync(join(dumpDir, 'env.txt'), 'utf8');
-    expect(dump).toMatch(/^PATH=/m);
-    expect(dump).toContain(`RALPH_E2E_PASSED=${PASSED}`);
-    for (const leak of [NPM_TOKEN, AWS_SECRET, 'NPM_TOKEN', 'AWS_SECRET_ACCESS_KEY']) {
-      expect(dump).not.toContain(leak);
-    }
-    expect(dump).not.toContain('RALPH_E2E_UNLISTED');
-    expect(dump).not.toMatch(/^INPUT_/m);
-    // Its HOME was a fresh one, empty when it started and removed afterwards.
-    const home = /^HOME=(.*)$/m.exec(dump)![1]!;
-    expect(home).not.toBe(world.project.home);
-    expect(home).not.toBe(`/home/${agentName}`);
-    expect(existsSync(home)).toBe(false);
-    expect(dump).toMatch(/^HOME_ENTRIES=0$/m);
-  });
-
-  test('the agent sees the pass-env variable and none of the unnamed secrets', () => {
-    const said = conversationWith(world.model, 'ATTACKED')!;
-    expect(said).toContain(`AGENT ENV: RALPH_E2E_PASSED=${PASSED}`);
-    expect(said).not.toContain('AGENT ENV: NPM_TOKEN');
-    expect(said).not.toContain('AGENT ENV: AWS_SECRET_ACCESS_KEY');
-  });
-
-  if (mode.isolated) {
-    test('the .npmrc an earlier run left in the agent’s HOME was gone when the agent started', () => {
-      expect(planted).toBe(`/home/${agentName}/.npmrc`);
-      expect(conversationWith(world.model, 'ATTACKED')).toContain(
-        'LEFT BY AN EARLIER RUN: nothing',
+    beforeAll(async () => {
+      world = await startActionWorld(
+        attackScenario({
+          instead: {
+            [TASK_1]: [bash(ATTACK, 'Write slugify'), [{ text: 'Done. npm test passes.' }]],
+          },
+        }),
       );
+      dumpDir = mkdtempSync(join(tmpdir(), 'ralph-env-dump-'));
+      // The checks run as the agent's user when isolated: they may write the dump here.
+      chmodSync(dumpDir, 0o777);
+      setChecks(world, join(dumpDir, 'env.txt'));
+      agentName = agentUserNameFor(world.project.workspace);
+      if (mode.isolated) planted = plantEarlierRun(agentName);
+      result = await world.run({
+        eventName: 'workflow_dispatch',
+        payload: workflowDispatchPayload(OWNER, REPO, {}),
+        inputs: {
+          isolation: mode.isolation,
+          'max-fix-attempts': '0',
+          'pass-env': 'RALPH_E2E_PASSED',
+        },
+        env: {
+          NPM_TOKEN,
+          AWS_SECRET_ACCESS_KEY: AWS_SECRET,
+          RALPH_E2E_PASSED: PASSED,
+          RALPH_E2E_UNLISTED: 'not-on-any-list',
+        },
+      });
+    }, 240_000);
+
+    afterAll(async () => {
+      await world?.close();
+      rmSync(dumpDir, { recursive: true, force: true });
+      if (mode.isolated) retireAgentUser(agentName);
     });
-  }
-});
+
+    test('the attack ran: with its .npmrc, the agent’s own npm test passes the broken code', () => {
+      const said = conversationWith(world.model, 'ATTACKED');
+      expect({ said, details: details(result) }).toMatchObject({
+        said: expect.stringContaining('AGENT NPM TEST EXIT: 0'),
+      });
+      // The same tests, run without npm, fail: the code is broken.
+      expect(said).toMatch(/AGENT NODE TEST EXIT: [1-9]/);
+      if (mode.isolated) {
+        expect(result.stdout).toContain(`the agent and the checks run as the user ${agentName}`);
+      }
+    });
+
+    test('the gate’s npm test runs with a fresh HOME and fails the broken code', () => {
+      expect(result.stdout).toContain('Running check test: npm test');
+      expect(result.stdout).toMatch(/✗ test/);
+      const subjects = world.originSubjects('main..ralph/textkit');
+      expect(subjects).toContain('chore(ralph): task-001 attempt 1 failed');
+      expect(subjects.some((s) => s.startsWith('feat:'))).toBe(false);
+    });
+
+    test('the check that prints its environment sees no unnamed secret, and the pass-env variable', () => {
+      const dump = readFileSync(join(dumpDir, 'env.txt'), 'utf8');
+      expect(dump).toMatch(/^PATH=/m);
+      expect(dump).toContain(`RALPH_E2E_PASSED=${PASSED}`);
+      for (const leak of [NPM_TOKEN, AWS_SECRET, 'NPM_TOKEN', 'AWS_SECRET_ACCESS_KEY']) {
+        expect(dump).not.toContain(leak);
+      }
+      expect(dump).not.toContain('RALPH_E2E_UNLISTED');
+      expect(dump).not.toMatch(/^INPUT_/m);
+      // Its HOME was a fresh one, empty when it started and removed afterwards.
+      const home = /^HOME=(.*)$/m.exec(dump)![1]!;
+      expect(home).not.toBe(world.project.home);
+      expect(home).not.toBe(`/home/${agentName}`);
+      expect(existsSync(home)).toBe(false);
+      expect(dump).toMatch(/^HOME_ENTRIES=0$/m);
+    });
+
+    test('the agent sees the pass-env variable and none of the unnamed secrets', () => {
+      const said = conversationWith(world.model, 'ATTACKED')!;
+      expect(said).toContain(`AGENT ENV: RALPH_E2E_PASSED=${PASSED}`);
+      expect(said).not.toContain('AGENT ENV: NPM_TOKEN');
+      expect(said).not.toContain('AGENT ENV: AWS_SECRET_ACCESS_KEY');
+    });
+
+    if (mode.isolated) {
+      test('the .npmrc an earlier run left in the agent’s HOME was gone when the agent started', () => {
+        expect(planted).toBe(`/home/${agentName}/.npmrc`);
+        expect(conversationWith(world.model, 'ATTACKED')).toContain(
+          'LEFT BY AN EARLIER RUN: nothing',
+        );
+      });
+    }
+  });
+}

@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { itWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import { agentUserNameFor, retireAgentUser, uidOf } from './attack-kit.js';
@@ -95,30 +96,33 @@ function expectRemovedAndReported(): void {
 }
 
 describe('a nested repository never runs its configuration in the harness', () => {
-  test('isolation: auto, as root, with a PATH without sbin: the filter only ever ran as the agent', async () => {
-    const { result, armed } = await attack('auto', { PATH: '/usr/bin:/bin' });
-    const agentUid = uidOf(agentUserNameFor(world.project.workspace))!;
-    expect(agentUid).toBeGreaterThan(0);
-    expect(result.stdout).toContain(
-      `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
-    );
-    expect(filterRuns()).toEqual(new Array<number>(armed).fill(agentUid));
-    expectRemovedAndReported();
+  itWith('root')(
+    'isolation: auto, as root, with a PATH without sbin: the filter only ever ran as the agent',
+    async () => {
+      const { result, armed } = await attack('auto', { PATH: '/usr/bin:/bin' });
+      const agentUid = uidOf(agentUserNameFor(world.project.workspace))!;
+      expect(agentUid).toBeGreaterThan(0);
+      expect(result.stdout).toContain(
+        `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
+      );
+      expect(filterRuns()).toEqual(new Array<number>(armed).fill(agentUid));
+      expectRemovedAndReported();
 
-    // Control: the same plant, then plain `git add -A` and `git status` as root (what the
-    // harness runs to commit), run the filter as root.
-    const proof = world.cloneWorkspace('proof');
-    execFileSync('sh', ['-c', plantCommand()], { cwd: proof, env: process.env });
-    const asRoot = filterRuns().filter((uid) => uid === 0).length;
-    execFileSync('git', ['add', '-A'], { cwd: proof, stdio: 'ignore' });
-    execFileSync('git', ['status', '--porcelain'], { cwd: proof, stdio: 'ignore' });
-    expect(filterRuns().filter((uid) => uid === 0).length).toBeGreaterThan(asRoot);
-  });
+      // Control: the same plant, then plain `git add -A` and `git status` as root (what the
+      // harness runs to commit), run the filter as root.
+      const proof = world.cloneWorkspace('proof');
+      execFileSync('sh', ['-c', plantCommand()], { cwd: proof, env: process.env });
+      const asRoot = filterRuns().filter((uid) => uid === 0).length;
+      execFileSync('git', ['add', '-A'], { cwd: proof, stdio: 'ignore' });
+      execFileSync('git', ['status', '--porcelain'], { cwd: proof, stdio: 'ignore' });
+      expect(filterRuns().filter((uid) => uid === 0).length).toBeGreaterThan(asRoot);
+    },
+  );
 
   test('isolation: none: the harness removes them all the same', async () => {
     const { armed } = await attack('none');
-    // The agent's own runs only (it is root here); the harness's git ran none.
-    expect(filterRuns()).toEqual(new Array<number>(armed).fill(0));
+    // The agent's own runs only (it runs as the action's user here); the harness's git ran none.
+    expect(filterRuns()).toEqual(new Array<number>(armed).fill(process.getuid!()));
     expectRemovedAndReported();
   });
 });

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
+import { itWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import { agentUserNameFor, retireAgentUser } from './attack-kit.js';
@@ -53,11 +54,16 @@ afterAll(async () => {
 });
 
 describe("the agent's words never command the runner", () => {
-  test('the attack ran: the isolated agent said it, and the words are in the log', () => {
-    if (result.exitCode !== 0) throw new Error(details(result));
+  // Where the tests run without root the action runs the agent unisolated, and the attack
+  // still runs; the isolation itself needs root.
+  itWith('root')('the agent ran as its own OS user', () => {
     expect(result.stdout).toContain(
       `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
     );
+  });
+
+  test('the attack ran: the agent said it, and the words are in the log', () => {
+    if (result.exitCode !== 0) throw new Error(details(result));
     expect(result.stdout).toContain('END-OF-INJECTION');
     expect(result.stdout).toContain('the agent wrote this annotation');
     expect(result.stdout).toContain('All checks passed');

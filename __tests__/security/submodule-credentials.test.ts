@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
+import { itWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import {
   BRANCH,
@@ -87,11 +88,16 @@ afterAll(async () => {
 });
 
 describe("the submodules' persisted credentials are out of the agent's reach", () => {
-  test('the agent, isolated, read every submodule configuration and the run landed it', () => {
-    if (result.exitCode !== 0) throw new Error(details(result));
+  // Where the tests run without root the action runs the agent unisolated, and the attack
+  // still runs; the isolation itself needs root.
+  itWith('root')('the agent ran as its own OS user', () => {
     expect(result.stdout).toContain(
       `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
     );
+  });
+
+  test('the agent read every submodule configuration and the run landed it', () => {
+    if (result.exitCode !== 0) throw new Error(details(result));
     const loot = world.originFile(BRANCH, 'loot-modules.txt');
     expect(loot).toContain('== .git/modules/lib/config');
     expect(loot).toContain('worktree = ../../../lib');

@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
+import { itWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import { agentUserNameFor, retireAgentUser } from './attack-kit.js';
@@ -57,10 +58,15 @@ afterAll(async () => {
 });
 
 describe('a FIFO in the tree never blocks the harness', () => {
-  test('the attack ran, as the isolated agent', () => {
+  // Where the tests run without root the action runs the agent unisolated, and the attack
+  // still runs; the isolation itself needs root.
+  itWith('root')('the agent ran as its own OS user', () => {
     expect(result.stdout).toContain(
       `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
     );
+  });
+
+  test('the attack ran', () => {
     const planted = conversationWith(world.model, 'PLANTED-FIFO');
     expect(planted).toMatch(/^\s*prw.* \.gitignore$/m);
     expect(planted).toMatch(/^\s*prw.* cache\/\.gitignore$/m);
