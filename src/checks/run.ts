@@ -90,7 +90,8 @@ export async function runCheck(
     return failedToStart(check, error);
   }
   try {
-    return await spawnCheck(check, options, childEnv(options, home.path));
+    const env = { ...childEnv(options, home.path), ...home.toolchains };
+    return await spawnCheck(check, options, env);
   } finally {
     await home.remove();
   }
