@@ -1,5 +1,7 @@
 /**
- * Suites that need root (useradd, chown to other users, PID namespaces), or root and `sudo`.
+ * Suites that need root (useradd, chown to other users, PID and network namespaces), or root and
+ * `sudo`. Root here also means the tools of the agent's network namespace (nft and ip), which
+ * .ci/run installs: without them an isolated run warns instead of restricting the network.
  * Where the machine lacks them they skip, with one line saying why and how to run them;
  * RALPH_TEST_REQUIRE_ROOT=1 (set by .ci/run) turns the skip into a failure, so CI always runs them.
  */
@@ -11,6 +13,22 @@ export type Privilege = 'root' | 'root and sudo';
 
 export const REQUIRE_ROOT_VARIABLE = 'RALPH_TEST_REQUIRE_ROOT';
 
+/** The tools of the agent's network namespace, with the Debian package of each. */
+const NAMESPACE_TOOLS: [string, string][] = [
+  ['nft', 'nftables'],
+  ['ip', 'iproute2'],
+];
+
+/** Whether `tool` is on PATH or in the system directories the sandbox also looks in. */
+function onPath(tool: string, env: NodeJS.ProcessEnv): boolean {
+  const path = [env.PATH ?? '', '/usr/sbin', '/sbin'].join(':');
+  const found = spawnSync('/bin/sh', ['-c', 'command -v "$1"', 'sh', tool], {
+    env: { PATH: path },
+    stdio: 'ignore',
+  });
+  return found.status === 0;
+}
+
 /** Why this machine cannot run a suite that needs `need`, or undefined when it can. */
 export function missingPrivilege(
   need: Privilege,
@@ -19,6 +37,11 @@ export function missingPrivilege(
 ): string | undefined {
   if (process.platform !== 'linux') return `it needs Linux (this is ${process.platform})`;
   if (uid !== 0) return `it needs root (running as uid ${uid})`;
+  const missingTools = NAMESPACE_TOOLS.filter(([tool]) => !onPath(tool, env));
+  if (missingTools.length > 0) {
+    const names = missingTools.map(([tool, pkg]) => `${tool} (${pkg})`).join(' and ');
+    return `it needs ${names} for the agent's network namespace, which ${missingTools.length === 1 ? 'is' : 'are'} not installed`;
+  }
   if (need === 'root and sudo') {
     const sudo = spawnSync('sudo', ['-n', 'true'], { env, stdio: 'ignore' });
     if (sudo.error || sudo.status !== 0) return 'it needs sudo, which is not installed';
@@ -34,7 +57,7 @@ function testFile(): string {
 /** The one line a skipped suite prints. */
 export function skipLine(what: string, why: string, file: string): string {
   return (
-    `skipped "${what}": ${why}. Run it as root with sudo installed, as .ci/run does: ` +
+    `skipped "${what}": ${why}. Run it as root with sudo, nftables and iproute2 installed, as .ci/run does: ` +
     `npm test -- ${file} (${REQUIRE_ROOT_VARIABLE}=1 makes this skip a failure)\n`
   );
 }

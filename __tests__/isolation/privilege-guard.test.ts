@@ -1,14 +1,36 @@
 /** The guard of the suites that need root: why a machine cannot run them, in one line. */
 import { describe, expect, it } from '@jest/globals';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { missingPrivilege, skipLine } from '../../test-support/privileges.js';
 
 describe('the root guard of the test suites', () => {
-  it('names what is missing: root, or sudo next to it', () => {
-    expect(missingPrivilege('root', process.env, 1000)).toBe('it needs root (running as uid 1000)');
-    expect(missingPrivilege('root', process.env, 0)).toBeUndefined();
-    expect(missingPrivilege('root and sudo', { PATH: '/nonexistent' }, 0)).toBe(
-      'it needs sudo, which is not installed',
-    );
+  it('names what is missing: root, the network namespace tools, or sudo next to them', () => {
+    const tools = mkdtempSync(join(tmpdir(), 'ralph-guard-'));
+    try {
+      const withTools = { PATH: tools };
+      const add = (name: string): void => {
+        writeFileSync(join(tools, name), '#!/bin/sh\nexit 0\n');
+        chmodSync(join(tools, name), 0o755);
+      };
+      expect(missingPrivilege('root', withTools, 1000)).toBe('it needs root (running as uid 1000)');
+      if (!existsSync('/usr/sbin/nft') && !existsSync('/sbin/nft')) {
+        expect(missingPrivilege('root', withTools, 0)).toMatch(/^it needs nft \(nftables\)/);
+      }
+      add('nft');
+      add('ip');
+      expect(missingPrivilege('root', withTools, 0)).toBeUndefined();
+      if (!existsSync('/usr/bin/sudo') && !existsSync('/usr/sbin/sudo')) {
+        expect(missingPrivilege('root and sudo', withTools, 0)).toBe(
+          'it needs sudo, which is not installed',
+        );
+      }
+      add('sudo');
+      expect(missingPrivilege('root and sudo', withTools, 0)).toBeUndefined();
+    } finally {
+      rmSync(tools, { recursive: true, force: true });
+    }
   });
 
   it('says in one line how to run the suite, and how CI makes the skip a failure', () => {
@@ -19,7 +41,8 @@ describe('the root guard of the test suites', () => {
     );
     expect(line).toBe(
       'skipped "__tests__/isolation/reap.test.ts": it needs root (running as uid 1000). Run it as root ' +
-        'with sudo installed, as .ci/run does: npm test -- __tests__/isolation/reap.test.ts ' +
+        'with sudo, nftables and iproute2 installed, as .ci/run does: ' +
+        'npm test -- __tests__/isolation/reap.test.ts ' +
         '(RALPH_TEST_REQUIRE_ROOT=1 makes this skip a failure)\n',
     );
     expect(line.trimEnd().split('\n')).toHaveLength(1);
