@@ -20,7 +20,7 @@ const MARKERS: Marker[] = [
     pattern: /\b(?:unshare|nsenter|setns)\b|\bip\s+netns\b|['"]netns['"]/,
     what: 'enters a namespace',
   },
-  { pattern: /\b(?:setpriv|runuser)\b|['"]sudo['"]/, what: 'switches users' },
+  { pattern: /\b(?:setpriv|runuser)\b|['"]sudo['"],\s*\[|\bsudo -n\b/, what: 'switches users' },
   { pattern: /['"]chown['"]|\bchownSync\(/, what: 'changes file owners' },
   { pattern: /\b(?:removeUser|uidOf|processesOf|guardsOf)\(/, what: "needs the agent's OS user" },
   { pattern: /run as the user/, what: 'asserts that the agent runs as its own user' },

@@ -1,11 +1,19 @@
 /**
  * The toolchain homes the checks get next to their fresh HOME: the runner's rustup and Cargo
  * homes, Go's download cache as a read-only proxy, Maven's and Gradle's read-only caches, and a
- * persistent per-user cache for npm and uv.
+ * persistent per-user cache for npm.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runChecks } from '../../src/checks/run.js';
@@ -14,6 +22,7 @@ import {
   runnerCandidates,
   toolchainEnvironment,
   toolchainHomes,
+  toolchainOpenPaths,
 } from '../../src/checks/toolchain-homes.js';
 
 const dirs: string[] = [];
@@ -38,7 +47,6 @@ describe('the toolchain environment', () => {
       MAVEN_OPTS: '-Dmaven.repo.local.tail=/home/runner/.m2/repository',
       GRADLE_RO_DEP_CACHE: '/home/runner/.gradle/caches',
       npm_config_cache: '/var/cache/ralph-toolchains/1001/npm',
-      UV_CACHE_DIR: '/var/cache/ralph-toolchains/1001/uv',
     });
   });
 
@@ -61,6 +69,24 @@ describe('the toolchain environment', () => {
     const homes = parseProbe('READ /home/runner/.cargo\n', runner);
     expect(homes).toEqual({ runner: { cargo: '/home/runner/.cargo' } });
     expect(toolchainEnvironment(homes)).toEqual({ CARGO_HOME: '/home/runner/.cargo' });
+  });
+});
+
+describe('what the sandbox opens to the agent’s user', () => {
+  it('the runner’s toolchain directories that exist, never Cargo’s credentials or configuration', () => {
+    const home = tempDir();
+    for (const dir of ['.rustup/toolchains', '.cargo/bin', '.cargo/registry', '.m2/repository']) {
+      mkdirSync(join(home, dir), { recursive: true });
+    }
+    writeFileSync(join(home, '.cargo/credentials.toml'), '[registry]\ntoken = "cio-secret"\n');
+    writeFileSync(join(home, '.cargo/config.toml'), '');
+    expect(toolchainOpenPaths(home)).toEqual([
+      join(home, '.rustup'),
+      join(home, '.cargo/bin'),
+      join(home, '.cargo/registry'),
+      join(home, '.m2/repository'),
+    ]);
+    expect(toolchainOpenPaths('')).toEqual([]);
   });
 });
 

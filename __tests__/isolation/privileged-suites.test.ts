@@ -27,6 +27,8 @@ describe('the privileged suites and the root guard', () => {
       ["execFileSync('ip', ['netns', 'add', 'x']);", "enters a namespace ('netns')"],
       ['sh -c "ip netns add x"', 'enters a namespace (ip netns)'],
       ["execFileSync('chown', ['u:u', file]);", "changes file owners ('chown')"],
+      ["spawnSync('sudo', ['-n', 'true']);", "switches users ('sudo', [)"],
+      ["writeFileSync(join(dir, 'sudo'), script);", ''],
       ['const uid = uidOf(agentName);', "needs the agent's OS user (uidOf()"],
       [
         "expect(log).toContain('the checks run as the user ralph-1');",

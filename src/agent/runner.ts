@@ -7,6 +7,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { classifyRun, type RunFacts } from './classify.js';
 import { extractLastPhaseStatus, extractLastRalphStatus } from './phase-status.js';
+import { toolchainEnvironment, toolchainHomes } from '../checks/toolchain-homes.js';
 import { buildAgentEnvironment } from '../isolation/environment.js';
 import { createRedactor, secretValues } from './redact.js';
 import { LineSplitter, parseStreamLine, StreamCollector } from './stream.js';
@@ -335,8 +336,13 @@ function toResult(attempt: Attempt, options: AgentRunOptions, earlier?: Attempt)
   };
 }
 
-/** Files the agent must read from harness-owned places are staged where its user can read them. */
-async function stageForAgent(options: AgentRunOptions): Promise<AgentRunOptions> {
+/**
+ * Files the agent must read from harness-owned places are staged where its user can read them,
+ * and its toolchain homes (the runner's rustup, the shared caches) come under its own settings.
+ */
+async function stageForAgent(given: AgentRunOptions): Promise<AgentRunOptions> {
+  const toolchains = toolchainEnvironment(await toolchainHomes(given.sandbox), process.env);
+  const options = { ...given, env: { ...toolchains, ...given.env } };
   if (!options.sandbox || !options.mcpConfigPath) return options;
   return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };
 }

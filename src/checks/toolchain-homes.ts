@@ -6,20 +6,22 @@
  *   and `~/.cargo` as RUSTUP_HOME and CARGO_HOME (Cargo's target dir stays in the tree), Go's
  *   module download cache as the first GOPROXY (a `file://` proxy: Go checks what it serves
  *   against go.sum), the `~/.m2` repository as Maven's `maven.repo.local.tail` and the `~/.gradle`
- *   caches as GRADLE_RO_DEP_CACHE. Isolated, they belong to the runner's user: nothing the agent
- *   or a check runs can change them.
- * - a persistent cache per OS user, in a directory the harness makes, for the caches whose
- *   content is checked against the project's lockfile on every read: npm's (package-lock.json's
- *   integrity) and uv's (uv.lock's hashes).
+ *   caches as GRADLE_RO_DEP_CACHE. Isolated, the sandbox opens these (and only these: not
+ *   Cargo's credentials or configuration) to the agent's user, and they belong to the runner's
+ *   user: nothing the agent or a check runs can change them.
+ * - a persistent cache per OS user, in a directory the harness makes, for npm, whose cache checks
+ *   every package it serves against the lockfile's integrity.
  * Writable caches that are trusted as they are read (Go's build cache with its cached test
- * results, pip's wheels, Maven's and Gradle's own writes) stay in the fresh HOME: shared from one
- * check to the next, a check could plant a passing result for the run that verifies it.
+ * results, pip's and uv's unpacked wheels, Maven's and Gradle's own writes) stay in the fresh
+ * HOME: shared from one check to the next, a check could plant a passing result for the run that
+ * verifies it.
  * A variable the runner sets itself wins over these defaults (GOPROXY keeps it, behind the cache).
  */
 import { execFile } from 'node:child_process';
 import { chmod, lstat, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Sandbox } from '../isolation/types.js';
 
 /** The runner's directories a check may use read-only. */
@@ -39,6 +41,22 @@ export interface ToolchainHomes {
 }
 
 /** The runner's candidates, by the variable they become. */
+/**
+ * The runner's directories the sandbox opens to the agent's user, when they exist: Cargo's bin,
+ * registry and git checkouts, never its credentials.toml or config.toml.
+ */
+export function toolchainOpenPaths(runnerHome: string, base: NodeJS.ProcessEnv = {}): string[] {
+  if (!isAbsolute(runnerHome)) return [];
+  const { rustup, cargo, goModDownload, m2Repository, gradleCaches } = runnerCandidates(
+    runnerHome,
+    base,
+  );
+  const cargoParts = ['bin', 'registry', 'git'].map((part) => join(cargo, part));
+  return [rustup, ...cargoParts, goModDownload, m2Repository, gradleCaches].filter((path) =>
+    existsSync(path),
+  );
+}
+
 export function runnerCandidates(
   runnerHome: string,
   base: NodeJS.ProcessEnv = {},
@@ -74,10 +92,7 @@ export function toolchainEnvironment(
   }
   if (runner.m2Repository) env.MAVEN_OPTS = `-Dmaven.repo.local.tail=${runner.m2Repository}`;
   if (runner.gradleCaches) env.GRADLE_RO_DEP_CACHE = runner.gradleCaches;
-  if (cache) {
-    env.npm_config_cache = join(cache, 'npm');
-    env.UV_CACHE_DIR = join(cache, 'uv');
-  }
+  if (cache) env.npm_config_cache = join(cache, 'npm');
   for (const name of Object.keys(env)) {
     if (name !== 'GOPROXY' && base[name]) Reflect.deleteProperty(env, name);
   }
@@ -108,13 +123,13 @@ async function prepareRoot(root: string): Promise<boolean> {
 }
 
 /**
- * Run as the check's user: prints `READ <dir>` for each candidate it can read and enter, and
+ * Run as the check's user: prints `READ <dir>` for each candidate it can enter, and
  * `CACHE <dir>` for its own cache directory, made here and owned by it (not a link planted by
  * someone else).
  */
 const PROBE = [
   'root="$1"; shift',
-  'for dir; do [ -r "$dir" ] && [ -x "$dir" ] && [ -d "$dir" ] && echo "READ $dir"; done',
+  'for dir; do [ -x "$dir" ] && [ -d "$dir" ] && echo "READ $dir"; done',
   '[ -n "$root" ] || exit 0',
   'own="$root/$(id -u)"',
   'mkdir -p -m 700 "$own" 2>/dev/null',

@@ -22,6 +22,7 @@ import {
   type Sandbox,
 } from '../../isolation/index.js';
 import { resolveClaudePath } from '../../planning/claude-path.js';
+import { toolchainOpenPaths } from '../../checks/toolchain-homes.js';
 import { renderConsoleSummary } from '../../report/index.js';
 import { breakWorkflowCommands, neutraliseLogText } from '../../text/log-text.js';
 import {
@@ -403,7 +404,7 @@ async function sandboxFor(
     network,
     workspace: settings.repoDir,
     privatePaths: [ctx.io.env.HOME ?? ''].filter((p) => p !== ''),
-    openPaths: [settings.claudePath],
+    openPaths: [settings.claudePath, ...toolchainOpenPaths(ctx.io.env.HOME ?? '', ctx.io.env)],
     pathDirs: (ctx.io.env.PATH ?? '').split(path.delimiter),
     onLimitsStopped: (line) => ctx.io.stderr(`warning: ${line}\n`),
   });

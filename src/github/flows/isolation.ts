@@ -1,6 +1,7 @@
 /** The action's sandbox: from the `isolation` input, with a loud warning where it cannot isolate. */
 import { homedir } from 'node:os';
 import { delimiter } from 'node:path';
+import { toolchainOpenPaths } from '../../checks/toolchain-homes.js';
 import { createSandbox, type Sandbox } from '../../isolation/index.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionContext, ActionHost } from './host.js';
@@ -16,7 +17,10 @@ export async function actionSandbox(
     workspace: context.workspace,
     // The runner's home and RUNNER_TEMP hold the job's files and credentials.
     privatePaths: [context.runnerTemp, host.env.HOME ?? homedir()],
-    openPaths: claudePath ? [claudePath] : [],
+    openPaths: [
+      ...(claudePath ? [claudePath] : []),
+      ...toolchainOpenPaths(host.env.HOME ?? homedir(), host.env),
+    ],
     // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
     pathDirs: (host.env.PATH ?? '').split(delimiter),
     network: { mode: inputs.network, allowedHosts: inputs.allowedHosts },
