@@ -268,17 +268,21 @@ describe('ralph once on a project whose npm test runs node_modules/.bin/minitest
     expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Add capitalize');
   }, 120_000);
 
-  it('and with --isolation required, where the check runs as the agent user', async () => {
-    const { dir, home, git } = project('minitest');
-    const user = `ralph-${createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 8)}`;
-    users.push(user);
-    const run = await ralphOnce(dir, home, ['--isolation', 'required']);
-    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toMatchObject({
-      status: 0,
-    });
-    expect(run.stdout).toMatch(/✓ test/);
-    expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Add capitalize');
-  }, 120_000);
+  itWith('root')(
+    'and with --isolation required, where the check runs as the agent user',
+    async () => {
+      const { dir, home, git } = project('minitest');
+      const user = `ralph-${createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 8)}`;
+      users.push(user);
+      const run = await ralphOnce(dir, home, ['--isolation', 'required']);
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toMatchObject({
+        status: 0,
+      });
+      expect(run.stdout).toMatch(/✓ test/);
+      expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Add capitalize');
+    },
+    120_000,
+  );
 
   it('refuses a --pass-env name that is one of the harness credentials, saying why', async () => {
     const { dir, home } = project();

@@ -19,7 +19,12 @@ afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
 });
 
-async function init(files: Record<string, string>, values = {}, actionRepositoryUrl?: string) {
+async function init(
+  files: Record<string, string>,
+  values = {},
+  actionRepositoryUrl?: string,
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const p = tempProject(files);
   cleanups.push(p.cleanup);
   const command = createInitCommand({
@@ -29,7 +34,7 @@ async function init(files: Record<string, string>, values = {}, actionRepository
     findClaude: async () => undefined,
     actionRepositoryUrl,
   });
-  const io = captureIO(p.dir);
+  const io = captureIO(p.dir, env);
   const code = await command.run({
     positionals: [],
     values,
@@ -91,6 +96,85 @@ describe('the workflow ralph init writes installs with the project’s package m
     expect(workflow).toContain(
       '# Set up whatever the RALPH:CHECKS commands of CLAUDE.md need here',
     );
+  });
+});
+
+describe('the workflow sets up every toolchain the checks need', () => {
+  const steps = (workflow: string) =>
+    (
+      parseYaml(workflow) as {
+        jobs: { ralph: { steps: Array<{ uses?: string; with?: Record<string, string> }> } };
+      }
+    ).jobs.ralph.steps;
+
+  it('Python: setup-python, the requirements, the project and the tools of its checks', async () => {
+    const { runs, workflow } = await init({
+      'pyproject.toml': '[project]\nname = "slugs"\n\n[tool.ruff]\n\n[tool.pytest.ini_options]\n',
+      'requirements-dev.txt': 'pytest\nruff\n',
+      '.python-version': '3.12\n',
+    });
+    const setup = steps(workflow).find((s) => s.uses === 'actions/setup-python@v7');
+    expect(setup?.with).toEqual({ 'python-version-file': '.python-version', cache: 'pip' });
+    expect(runs).toEqual([
+      [
+        'python -m pip install --upgrade pip',
+        'python -m pip install -r requirements-dev.txt',
+        'python -m pip install -e .',
+        'python -m pip install pytest ruff',
+      ].join('\n') + '\n',
+    ]);
+  });
+
+  it('Go from go.mod, Rust with clippy, Java with its build tool’s cache', async () => {
+    const go = await init({ 'go.mod': 'module example.com/slugs\n\ngo 1.22\n' });
+    expect(steps(go.workflow).find((s) => s.uses === 'actions/setup-go@v7')?.with).toEqual({
+      'go-version-file': 'go.mod',
+    });
+    const rust = await init({ 'Cargo.toml': '[package]\nname = "slugs"\n' });
+    expect(
+      steps(rust.workflow).find((s) => s.uses === 'dtolnay/rust-toolchain@stable')?.with,
+    ).toEqual({ components: 'clippy' });
+    const maven = await init({ 'pom.xml': '<project/>\n' });
+    expect(steps(maven.workflow).find((s) => s.uses === 'actions/setup-java@v5')?.with).toEqual({
+      distribution: 'temurin',
+      'java-version': '21',
+      cache: 'maven',
+    });
+    const gradle = await init({ 'build.gradle.kts': '\n' });
+    expect(
+      steps(gradle.workflow).find((s) => s.uses === 'actions/setup-java@v5')?.with?.cache,
+    ).toBe('gradle');
+  });
+
+  it('with --pin, every set-up action is pinned to the commit of its current release', async () => {
+    const { workflow } = await init(
+      {
+        'go.mod': 'module m\n',
+        'Cargo.toml': '[package]\n',
+        'requirements.txt': 'x\n',
+        'pom.xml': '',
+      },
+      { pin: true },
+      pathToFileURL(join(tmpdir(), 'no-such-ralph-action-repository')).href,
+    );
+    for (const [reference, pin] of Object.entries(GITHUB_ACTION_PINS)) {
+      if (reference.includes('upload-artifact') || reference.includes('setup-node')) continue;
+      const action = reference.slice(0, reference.lastIndexOf('@'));
+      expect(workflow).toContain(`uses: ${action}@${pin.sha} # ${pin.tag}\n`);
+    }
+  });
+
+  it('says when there is no lockfile, and when a tool of the checks is not installed', async () => {
+    const { out } = await init(
+      { 'package.json': pkg, 'pyproject.toml': '[tool.ruff]\n' },
+      {},
+      undefined,
+      { PATH: '/nonexistent' },
+    );
+    expect(out).toContain(
+      'warning: no lockfile (package-lock.json): the workflow runs `npm install`',
+    );
+    expect(out).toContain('warning: ruff is not installed here (the python-lint check runs it)');
   });
 });
 

@@ -38,7 +38,7 @@ describe('ralph init', () => {
     expect(actions(report)).toEqual([
       'created .ralph/prd.yaml',
       'created .ralph/progress.txt',
-      'created .gitignore',
+      'created .gitignore (added .ralph/attempts/, added node_modules/)',
       'created CLAUDE.md',
       'created AGENTS.md',
       'created .github/workflows/ralph.yml',
@@ -126,7 +126,9 @@ describe('ralph init', () => {
     expect(treeHashes(dir)).toEqual(first);
     expect(again.entries.every((e) => e.action === 'skipped')).toBe(true);
     expect(actions(again)).toContain('skipped CLAUDE.md (exists, has a RALPH:CHECKS block)');
-    expect(actions(again)).toContain('skipped .gitignore (already ignores .ralph/attempts/)');
+    expect(actions(again)).toContain(
+      'skipped .gitignore (already ignores .ralph/attempts/ and the build outputs)',
+    );
   });
 
   it('keeps the one existing checks block: the other file gets a pointer, .gitignore an entry', async () => {

@@ -9,14 +9,12 @@ import { detectProtectGlobs } from '../checks/protect/detect.js';
 import { CHECKS_END_PATTERN, CHECKS_START_PATTERN } from '../checks/markers.js';
 import { parseChecksBlock } from '../checks/parse.js';
 import type { CheckDefinition } from '../checks/types.js';
-import { detectPackageManager } from '../checks/package-manager.js';
 import { findExistingTaskLists } from './existing-tasks.js';
 import type { ExistingTaskList } from './existing-tasks.js';
 import { readIfExists, writeFileAtomic } from './files.js';
 import {
   agentInstructionsTemplate,
   appendedChecksSection,
-  ATTEMPTS_IGNORE_ENTRY,
   prdTemplate,
   progressTemplate,
   workflowTemplate,
@@ -24,7 +22,8 @@ import {
 import { ACTION_REPOSITORY_URL, pinWorkflow, workflowPins } from './pins.js';
 import { setupSteps } from './workflow-setup.js';
 import { addDispatchTo, findWorkflowsLackingDispatch } from './add-dispatch.js';
-import type { ToolchainFacts } from './workflow-setup.js';
+import { updateGitignore } from './gitignore.js';
+import { toolchainFacts, toolchainWarnings } from './toolchain-facts.js';
 
 export type InitAction = 'created' | 'updated' | 'overwritten' | 'skipped' | 'restored';
 
@@ -61,6 +60,8 @@ export interface InitOptions {
    * true adds it to them. Absent or false: they are only named in a warning.
    */
   addDispatch?: (paths: string[]) => Promise<boolean> | boolean;
+  /** The environment whose PATH the checks' tools are looked for on. Default: this process's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface InitReport {
@@ -149,20 +150,6 @@ export function restoreChecksBlock(
   return afterLines.join('\n');
 }
 
-function hasIgnoreEntry(gitignore: string): boolean {
-  const wanted = new Set([
-    '.ralph/attempts/',
-    '.ralph/attempts',
-    '/.ralph/attempts/',
-    '/.ralph/attempts',
-    '.ralph/attempts/*',
-    '.ralph/',
-    '.ralph',
-    '/.ralph/',
-  ]);
-  return gitignore.split(/\r?\n/).some((line) => wanted.has(line.trim()));
-}
-
 export async function runInit(options: InitOptions): Promise<InitReport> {
   const { repoDir } = options;
   const force = options.force ?? false;
@@ -207,28 +194,8 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
   }
   await scaffold('.ralph/progress.txt', progressTemplate);
 
-  const gitignorePath = join(repoDir, '.gitignore');
-  const gitignore = await readIfExists(gitignorePath);
-  if (gitignore === undefined) {
-    await writeFileAtomic(
-      gitignorePath,
-      `# ralph-action: per-attempt transcripts and logs\n${ATTEMPTS_IGNORE_ENTRY}\n`,
-    );
-    entries.push({ action: 'created', path: '.gitignore' });
-  } else if (hasIgnoreEntry(gitignore)) {
-    entries.push({
-      action: 'skipped',
-      path: '.gitignore',
-      note: `already ignores ${ATTEMPTS_IGNORE_ENTRY}`,
-    });
-  } else {
-    const separator = gitignore === '' || gitignore.endsWith('\n') ? '' : '\n';
-    await writeFileAtomic(
-      gitignorePath,
-      `${gitignore}${separator}\n# ralph-action: per-attempt transcripts and logs\n${ATTEMPTS_IGNORE_ENTRY}\n`,
-    );
-    entries.push({ action: 'updated', path: '.gitignore', note: `added ${ATTEMPTS_IGNORE_ENTRY}` });
-  }
+  const gitignore = await updateGitignore(repoDir);
+  entries.push({ action: gitignore.action, path: '.gitignore', note: gitignore.note });
 
   const holder = await blockHolder(repoDir, force);
   for (const file of AGENT_FILES) {
@@ -254,8 +221,15 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
   }
 
   const warnings: string[] = [];
+  if (gitignore.stillIgnored.length > 0) {
+    warnings.push(
+      `.gitignore still hides ${gitignore.stillIgnored.join(', ')}, which every run reads: change the rule that matches (\`git check-ignore -v ${gitignore.stillIgnored[0]}\` names it).`,
+    );
+  }
+  const toolchains = await toolchainFacts(repoDir, checks);
+  warnings.push(...toolchainWarnings(repoDir, toolchains, checks, options.env));
   await scaffold('.github/workflows/ralph.yml', async () => {
-    const text = workflowTemplate(setupSteps(await toolchainFacts(repoDir)));
+    const text = workflowTemplate(setupSteps(toolchains));
     if (!options.pin) return text;
     const { pins, warning } = await workflowPins(
       options.actionRepositoryUrl ?? ACTION_REPOSITORY_URL,
@@ -307,17 +281,6 @@ async function offerWorkflowDispatch(
       `${path}: could not add workflow_dispatch safely; add \`workflow_dispatch:\` to its \`on:\` by hand.`,
     );
   }
-}
-
-async function toolchainFacts(repoDir: string): Promise<ToolchainFacts> {
-  const read = (path: string) => readIfExists(join(repoDir, path));
-  const nodeVersionFile =
-    (await read('.nvmrc')) !== undefined
-      ? '.nvmrc'
-      : (await read('.node-version')) !== undefined
-        ? '.node-version'
-        : undefined;
-  return { packageManager: await detectPackageManager(read), nodeVersionFile };
 }
 
 /** Every file a run reads from the commit it starts from, that exists here. */

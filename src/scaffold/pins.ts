@@ -20,6 +20,14 @@ export const GITHUB_ACTION_PINS: Record<string, ActionPin> = {
   'actions/checkout@v7': { tag: 'v7.0.1', sha: '3d3c42e5aac5ba805825da76410c181273ba90b1' },
   'actions/upload-artifact@v7': { tag: 'v7.0.0', sha: 'bbbca2ddaa5d8feaa63e36b76fdaad77386f024f' },
   'actions/setup-node@v7': { tag: 'v7.0.0', sha: '820762786026740c76f36085b0efc47a31fe5020' },
+  'actions/setup-python@v7': { tag: 'v7.0.0', sha: '5fda3b95a4ea91299a34e894583c3862153e4b97' },
+  'actions/setup-go@v7': { tag: 'v7.0.0', sha: 'b7ad1dad31e06c5925ef5d2fc7ad053ef454303e' },
+  'actions/setup-java@v5': { tag: 'v5.7.0', sha: 'b6effb05e454b25005698d916606bdc6ffcbf961' },
+  // dtolnay/rust-toolchain has no releases: its `stable` branch is the reference people use.
+  'dtolnay/rust-toolchain@stable': {
+    tag: 'stable',
+    sha: '29eef336d9b2848a0b548edc03f92a220660cdb8',
+  },
 };
 
 export const ACTION_REPOSITORY_URL = 'https://github.com/ralph-action/ralph-action.git';

@@ -103,6 +103,7 @@ export function createInitCommand(deps: InitCommandDeps = defaultInitDeps): CliC
           force: values.force === true,
           pin: values.pin === true,
           actionRepositoryUrl: deps.actionRepositoryUrl,
+          env: io.env,
           enhance: values.enhance === true && runClaudeInit !== undefined,
           runClaudeInit,
           addDispatch: (paths) =>
