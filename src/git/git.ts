@@ -35,6 +35,36 @@ const DEFAULT_COMMAND_TIMEOUT_MS = 15 * 60_000;
 const STDERR_TAIL_LINES = 12;
 
 /** A git command that exited non-zero. The message names the command and git's own words. */
+/** What `git add` says when a path it is given is ignored. */
+const IGNORED_PATHS = /paths are ignored by one of your \.gitignore files/;
+
+/**
+ * The stop for files the run must commit that a rule ignores, from `git check-ignore --verbose`
+ * (`source:line:pattern<TAB>path`): each path with its rule, and the negation that brings it back.
+ */
+export function ignoredPathsMessage(checkIgnoreVerbose: string): string {
+  const hits = checkIgnoreVerbose
+    .split('\n')
+    .filter((line) => line.includes('\t'))
+    .map((line) => {
+      const [rule, path] = line.split('\t') as [string, string];
+      const [source, lineNumber, ...pattern] = rule.split(':');
+      return { path, where: `${source}:${lineNumber}`, pattern: pattern.join(':') };
+    });
+  if (hits.length === 0) {
+    return "Cannot commit the run's files: git ignores them (a .gitignore rule); `git check-ignore -v <path>` names the rule";
+  }
+  const named = hits.map((h) => `${h.path} (${h.where}: "${h.pattern}")`).join(', ');
+  const negations = [
+    ...new Set(hits.map((h) => `!/${h.path.includes('/') ? `${h.path.split('/')[0]}/` : h.path}`)),
+  ];
+  return (
+    `Cannot commit ${named}: a .gitignore rule ignores ${hits.length === 1 ? 'it' : 'them'}. ` +
+    `Add ${negations.map((n) => `"${n}"`).join(' and ')} to .gitignore after that rule ` +
+    '(`ralph init` adds these), commit it, then run again'
+  );
+}
+
 export class GitError extends Error {
   override name = 'GitError';
   constructor(
@@ -325,7 +355,18 @@ export function createGit(options: GitOptions): Git {
 
     async add(paths) {
       if (paths.length === 0) return;
-      await mustRun(['add', '--', ...paths]);
+      const args = ['add', '--', ...paths];
+      const result = await run(args);
+      if (result.exitCode === 0) return;
+      if (!IGNORED_PATHS.test(result.stderr)) throw failure(args, result);
+      // A project rule hides a file the run must commit: say which rule, and what undoes it.
+      const rules = await run(['check-ignore', '--verbose', '--no-index', '--', ...paths]);
+      throw new GitError(
+        ignoredPathsMessage(rules.stdout),
+        args,
+        result.exitCode,
+        redact(result.stderr),
+      );
     },
 
     async addAll() {
