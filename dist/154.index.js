@@ -874,8 +874,8 @@ function prdEditedSince(state, text) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/checks/run.ts + 3 modules
-var run = __webpack_require__(5556);
+// EXTERNAL MODULE: ./src/checks/run.ts + 2 modules
+var run = __webpack_require__(9231);
 ;// CONCATENATED MODULE: ./src/engine/iteration/boundary.ts
 
 /** No isolation: every hook is a no-op and options pass through unchanged. */
@@ -3922,9 +3922,57 @@ function dirtyEntries(statusLines) {
         .map((line) => line.slice(3).replace(/^"|"$/g, ''))
         .filter((path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`);
 }
+/** Directories that hold build or dependency outputs: never committed, ignored instead. */
+const BUILD_OUTPUTS = new Set([
+    'node_modules',
+    'coverage',
+    '.nyc_output',
+    'dist',
+    'build',
+    'out',
+    'target',
+    '__pycache__',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+    '.tox',
+    '.venv',
+    'venv',
+    '.gradle',
+    '.next',
+]);
+/** Dirty paths grouped by their top directory, largest first; files at the top stay alone. */
+function groupDirty(dirty) {
+    const groups = new Map();
+    for (const path of dirty) {
+        const slash = path.indexOf('/');
+        const top = slash < 0 ? path : path.slice(0, slash);
+        const name = slash < 0 ? path : `${top}/`;
+        const buildOutput = slash >= 0 && BUILD_OUTPUTS.has(top);
+        const group = groups.get(name) ?? { name, count: 0, buildOutput };
+        group.count += 1;
+        groups.set(name, group);
+    }
+    return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+const files = (n) => `${n.toLocaleString('en-US')} ${n === 1 ? 'file' : 'files'}`;
 function dirtyMessage(dirty) {
-    const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
-    return `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`;
+    const groups = groupDirty(dirty);
+    const named = groups
+        .slice(0, 5)
+        .map((g) => (g.name.endsWith('/') ? `${g.name} (${files(g.count)})` : g.name));
+    const rest = groups.slice(5).reduce((sum, g) => sum + g.count, 0);
+    const shown = named.join(', ') + (rest > 0 ? `, and ${files(rest)} more` : '');
+    const outputs = groups.filter((g) => g.buildOutput).map((g) => g.name);
+    if (outputs.length === 0) {
+        return `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`;
+    }
+    const others = groups.length > outputs.length;
+    return (`The working tree has uncommitted changes (${shown}). ` +
+        `${outputs.join(', ')} ${outputs.length === 1 ? 'holds' : 'hold'} build or dependency outputs, which are never committed: ` +
+        `add ${outputs.length === 1 ? 'it' : 'them'} to .gitignore (\`ralph init\` does) and commit .gitignore` +
+        (others ? '; commit or stash the rest' : '') +
+        ', then run again');
 }
 async function runPreflight(args) {
     const { git } = args;

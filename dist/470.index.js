@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(906);
 /* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1927);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5556);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9231);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4914);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2517);
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5213);
@@ -32,7 +32,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 5556:
+/***/ 9231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -61,12 +61,16 @@ var duration = __webpack_require__(5213);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/checks/toolchain-homes.ts
+var toolchain_homes = __webpack_require__(8707);
 ;// CONCATENATED MODULE: ./src/checks/fresh-home.ts
 /**
  * A fresh, empty HOME for one check, owned by whoever the check runs as and removed after it.
  * Nothing the agent wrote into a HOME (an ~/.npmrc with `script-shell=/bin/true`, a git or pip
  * configuration) reaches the checks, and nothing one check writes there reaches the next.
+ * The toolchains' homes and caches come with it (see toolchain-homes.ts).
  */
+
 
 
 
@@ -88,15 +92,17 @@ function runAsAgent(sandbox, command, args) {
 }
 /** A new HOME for one check: the harness's own temp dir, or one the agent's user owns. */
 async function freshHome(sandbox) {
+    const toolchains = (0,toolchain_homes/* toolchainEnvironment */.p8)(await (0,toolchain_homes/* toolchainHomes */.eM)(sandbox), process.env);
     if (!sandbox?.isolated) {
         const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-home-'));
-        return { path, remove: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
+        return { path, toolchains, remove: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
     }
     const path = (await runAsAgent(sandbox, 'mktemp', ['-d', '/tmp/ralph-home-XXXXXXXXXX'])).trim();
     if (!AGENT_HOME.test(path))
         throw new Error(`mktemp made an unexpected HOME: ${path}`);
     return {
         path,
+        toolchains,
         async remove() {
             // A directory the check made read-only is opened first, so rm can empty it.
             const script = 'chmod -R u+rwX -- "$1" 2>/dev/null; rm -rf -- "$1"';
@@ -105,27 +111,8 @@ async function freshHome(sandbox) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/checks/local-bin.ts
-/**
- * The project's own tool directories, which `npm run` and an activated virtualenv put first on
- * PATH: with them a check can name `mocha`, `vitest` or `pytest` directly, as in a terminal.
- */
-
-
-const LOCAL_BIN_DIRS = ['node_modules/.bin', '.venv/bin', 'venv/bin'];
-function isDirectory(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/** The project's tool directories that exist in `cwd`, in the order they go on PATH. */
-function localBinDirs(cwd) {
-    return LOCAL_BIN_DIRS.map((dir) => (0,external_node_path_.join)(cwd, dir)).filter(isDirectory);
-}
-
+// EXTERNAL MODULE: ./src/checks/local-bin.ts
+var local_bin = __webpack_require__(5146);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/checks/tail-buffer.ts
@@ -240,7 +227,7 @@ function childEnv(options, home, base = process.env) {
         passEnv: options.passEnv,
         explicit: options.env,
         identity: options.sandbox?.identity(),
-        pathFirst: localBinDirs(options.cwd),
+        pathFirst: (0,local_bin/* localBinDirs */.x)(options.cwd),
     });
 }
 function failedToStart(check, error) {
@@ -265,7 +252,8 @@ async function runCheck(check, options) {
         return failedToStart(check, error);
     }
     try {
-        return await spawnCheck(check, options, childEnv(options, home.path));
+        const env = { ...childEnv(options, home.path), ...home.toolchains };
+        return await spawnCheck(check, options, env);
     }
     finally {
         await home.remove();
@@ -588,7 +576,7 @@ __webpack_require__.d(__webpack_exports__, {
   lD: () => (/* binding */ createGit)
 });
 
-// UNUSED EXPORTS: GitError, isNonFastForwardRejection
+// UNUSED EXPORTS: GitError, ignoredPathsMessage, isNonFastForwardRejection
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -1044,6 +1032,32 @@ const DEFAULT_RETRY_DELAY_MS = 2000;
 const DEFAULT_COMMAND_TIMEOUT_MS = 15 * 60_000;
 const STDERR_TAIL_LINES = 12;
 /** A git command that exited non-zero. The message names the command and git's own words. */
+/** What `git add` says when a path it is given is ignored. */
+const IGNORED_PATHS = /paths are ignored by one of your \.gitignore files/;
+/**
+ * The stop for files the run must commit that a rule ignores, from `git check-ignore --verbose`
+ * (`source:line:pattern<TAB>path`): each path with its rule, and the negation that brings it back.
+ */
+function ignoredPathsMessage(checkIgnoreVerbose) {
+    const hits = checkIgnoreVerbose
+        .split('\n')
+        .filter((line) => line.includes('\t'))
+        .map((line) => {
+        const [rule, path] = line.split('\t');
+        const [source, lineNumber, ...pattern] = rule.split(':');
+        return { path, where: `${source}:${lineNumber}`, pattern: pattern.join(':') };
+    });
+    if (hits.length === 0) {
+        return "Cannot commit the run's files: git ignores them (a .gitignore rule); `git check-ignore -v <path>` names the rule";
+    }
+    const named = hits.map((h) => `${h.path} (${h.where}: "${h.pattern}")`).join(', ');
+    const negations = [
+        ...new Set(hits.map((h) => `!/${h.path.includes('/') ? `${h.path.split('/')[0]}/` : h.path}`)),
+    ];
+    return (`Cannot commit ${named}: a .gitignore rule ignores ${hits.length === 1 ? 'it' : 'them'}. ` +
+        `Add ${negations.map((n) => `"${n}"`).join(' and ')} to .gitignore after that rule ` +
+        '(`ralph init` adds these), commit it, then run again');
+}
 class GitError extends Error {
     args;
     exitCode;
@@ -1316,7 +1330,15 @@ function createGit(options) {
         async add(paths) {
             if (paths.length === 0)
                 return;
-            await mustRun(['add', '--', ...paths]);
+            const args = ['add', '--', ...paths];
+            const result = await run(args);
+            if (result.exitCode === 0)
+                return;
+            if (!IGNORED_PATHS.test(result.stderr))
+                throw failure(args, result);
+            // A project rule hides a file the run must commit: say which rule, and what undoes it.
+            const rules = await run(['check-ignore', '--verbose', '--no-index', '--', ...paths]);
+            throw new GitError(ignoredPathsMessage(rules.stdout), args, result.exitCode, redact(result.stderr));
         },
         async addAll() {
             await mustRun(['add', '-A']);

@@ -24,6 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var classify = __webpack_require__(787);
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
 var phase_status = __webpack_require__(8299);
+// EXTERNAL MODULE: ./src/checks/toolchain-homes.ts
+var toolchain_homes = __webpack_require__(8707);
 // EXTERNAL MODULE: ./src/isolation/environment.ts
 var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: ./src/agent/redact.ts
@@ -35,6 +37,7 @@ var stream = __webpack_require__(9065);
  * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
  * stream, enforces the time limits, classifies the outcome, and retries an API error once.
  */
+
 
 
 
@@ -364,8 +367,13 @@ function toResult(attempt, options, earlier) {
         invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
     };
 }
-/** Files the agent must read from harness-owned places are staged where its user can read them. */
-async function stageForAgent(options) {
+/**
+ * Files the agent must read from harness-owned places are staged where its user can read them,
+ * and its toolchain homes (the runner's rustup, the shared caches) come under its own settings.
+ */
+async function stageForAgent(given) {
+    const toolchains = (0,toolchain_homes/* toolchainEnvironment */.p8)(await (0,toolchain_homes/* toolchainHomes */.eM)(given.sandbox), process.env);
+    const options = { ...given, env: { ...toolchains, ...given.env } };
     if (!options.sandbox || !options.mcpConfigPath)
         return options;
     return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };

@@ -29945,7 +29945,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4788);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4283);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -29959,7 +29959,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4788:
+/***/ 4283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33485,6 +33485,172 @@ function extractLastRalphStatus(text) {
     return extractLast(text, 'RALPH_STATUS');
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/checks/toolchain-homes.ts
+/**
+ * The toolchain homes a check or the agent needs besides a fresh HOME. A fresh HOME hides the
+ * runner's rustup install ("no default is configured") and starts every Go, npm, uv, Maven or
+ * Gradle run with a cold cache. What they get instead:
+ * - read-only, from the runner, when they exist and the user who runs can read them: `~/.rustup`
+ *   and `~/.cargo` as RUSTUP_HOME and CARGO_HOME (Cargo's target dir stays in the tree), Go's
+ *   module download cache as the first GOPROXY (a `file://` proxy: Go checks what it serves
+ *   against go.sum), the `~/.m2` repository as Maven's `maven.repo.local.tail` and the `~/.gradle`
+ *   caches as GRADLE_RO_DEP_CACHE. Isolated, the sandbox opens these (and only these: not
+ *   Cargo's credentials or configuration) to the agent's user, and they belong to the runner's
+ *   user: nothing the agent or a check runs can change them.
+ * - a persistent cache per OS user, in a directory the harness makes, for npm, whose cache checks
+ *   every package it serves against the lockfile's integrity.
+ * Writable caches that are trusted as they are read (Go's build cache with its cached test
+ * results, pip's and uv's unpacked wheels, Maven's and Gradle's own writes) stay in the fresh
+ * HOME: shared from one check to the next, a check could plant a passing result for the run that
+ * verifies it.
+ * A variable the runner sets itself wins over these defaults (GOPROXY keeps it, behind the cache).
+ */
+
+
+
+
+
+/** The runner's candidates, by the variable they become. */
+/**
+ * The runner's directories the sandbox opens to the agent's user, when they exist: Cargo's bin,
+ * registry and git checkouts, never its credentials.toml or config.toml.
+ */
+function toolchainOpenPaths(runnerHome, base = {}) {
+    if (!(0,external_node_path_.isAbsolute)(runnerHome))
+        return [];
+    const { rustup, cargo, goModDownload, m2Repository, gradleCaches } = runnerCandidates(runnerHome, base);
+    const cargoParts = ['bin', 'registry', 'git'].map((part) => (0,external_node_path_.join)(cargo, part));
+    return [rustup, ...cargoParts, goModDownload, m2Repository, gradleCaches].filter((path) => (0,external_node_fs_namespaceObject.existsSync)(path));
+}
+function runnerCandidates(runnerHome, base = {}) {
+    const goPath = base.GOPATH?.split(':')[0] || (0,external_node_path_.join)(runnerHome, 'go');
+    const goModCache = base.GOMODCACHE || (0,external_node_path_.join)(goPath, 'pkg', 'mod');
+    return {
+        rustup: (0,external_node_path_.join)(runnerHome, '.rustup'),
+        cargo: (0,external_node_path_.join)(runnerHome, '.cargo'),
+        goModDownload: (0,external_node_path_.join)(goModCache, 'cache', 'download'),
+        m2Repository: (0,external_node_path_.join)(runnerHome, '.m2', 'repository'),
+        gradleCaches: (0,external_node_path_.join)(runnerHome, '.gradle', 'caches'),
+    };
+}
+/** Go's own default, behind the runner's download cache when the runner sets none. */
+const DEFAULT_GOPROXY = 'https://proxy.golang.org,direct';
+/**
+ * The environment these homes give, besides what the runner's environment `base` already sets:
+ * its RUSTUP_HOME or cache directories are kept, and its GOPROXY goes behind the download cache.
+ */
+function toolchainEnvironment(homes, base = {}) {
+    const env = {};
+    const { runner, cache } = homes;
+    if (runner.rustup)
+        env.RUSTUP_HOME = runner.rustup;
+    if (runner.cargo)
+        env.CARGO_HOME = runner.cargo;
+    if (runner.goModDownload) {
+        env.GOPROXY = `file://${runner.goModDownload},${base.GOPROXY || DEFAULT_GOPROXY}`;
+    }
+    if (runner.m2Repository)
+        env.MAVEN_OPTS = `-Dmaven.repo.local.tail=${runner.m2Repository}`;
+    if (runner.gradleCaches)
+        env.GRADLE_RO_DEP_CACHE = runner.gradleCaches;
+    if (cache)
+        env.npm_config_cache = (0,external_node_path_.join)(cache, 'npm');
+    for (const name of Object.keys(env)) {
+        if (name !== 'GOPROXY' && base[name])
+            Reflect.deleteProperty(env, name);
+    }
+    return env;
+}
+/** Where the per-user caches live: a directory of the harness's own, outside every temp dir. */
+function cacheRoot(env = process.env, uid = process.getuid?.()) {
+    if (uid === 0)
+        return '/var/cache/ralph-toolchains';
+    const base = env.XDG_CACHE_HOME || (0,external_node_path_.join)(env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.cache');
+    return (0,external_node_path_.join)(base, 'ralph-toolchains');
+}
+/**
+ * The root holds one directory per user, like /tmp: anyone may add one (so an isolated user
+ * makes its own), nobody may list or remove another's. Refused when something else is there.
+ */
+async function prepareRoot(root) {
+    try {
+        await (0,promises_namespaceObject.mkdir)(root, { recursive: true, mode: 0o700 });
+        const stat = await (0,promises_namespaceObject.lstat)(root);
+        if (!stat.isDirectory() || stat.uid !== process.getuid?.())
+            return false;
+        await (0,promises_namespaceObject.chmod)(root, 0o1733);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Run as the check's user: prints `READ <dir>` for each candidate it can enter, and
+ * `CACHE <dir>` for its own cache directory, made here and owned by it (not a link planted by
+ * someone else).
+ */
+const PROBE = [
+    'root="$1"; shift',
+    'for dir; do [ -x "$dir" ] && [ -d "$dir" ] && echo "READ $dir"; done',
+    '[ -n "$root" ] || exit 0',
+    'own="$root/$(id -u)"',
+    'mkdir -p -m 700 "$own" 2>/dev/null',
+    '[ ! -L "$own" ] && [ -d "$own" ] && [ -O "$own" ] && chmod 700 "$own" && echo "CACHE $own"',
+    'exit 0',
+].join('\n');
+function runProbe(sandbox, args) {
+    const command = ['-c', PROBE, 'sh', ...args];
+    const wrapped = sandbox?.isolated === true ? sandbox.wrap('sh', command) : { command: 'sh', args: command };
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)(wrapped.command, wrapped.args, {
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+            timeout: 30_000,
+            ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
+        }, 
+        // A probe that fails leaves the checks with their fresh HOME alone, as before.
+        (error, stdout) => resolve(error ? '' : stdout));
+    });
+}
+function parseProbe(stdout, candidates) {
+    const readable = new Set();
+    let cache;
+    for (const line of stdout.split('\n')) {
+        if (line.startsWith('READ '))
+            readable.add(line.slice(5));
+        else if (line.startsWith('CACHE '))
+            cache = line.slice(6);
+    }
+    const runner = {};
+    for (const [key, dir] of Object.entries(candidates)) {
+        if (readable.has(dir))
+            runner[key] = dir;
+    }
+    return { runner, ...(cache ? { cache } : {}) };
+}
+/** Found once per user and process: the homes do not change while the harness runs. */
+const found = new Map();
+/** The toolchain homes of whoever runs in `sandbox`: its user, or the harness's own. */
+function toolchainHomes(sandbox, options = {}) {
+    const runnerHome = options.runnerHome ?? process.env.HOME ?? (0,external_node_os_namespaceObject.homedir)();
+    const root = options.root ?? cacheRoot();
+    const who = sandbox?.isolated === true ? (sandbox.identity()?.user ?? 'agent') : 'harness';
+    const key = `${who}\0${runnerHome}\0${root}`;
+    let homes = found.get(key);
+    if (!homes) {
+        homes = (async () => {
+            const candidates = runnerCandidates(runnerHome, process.env);
+            const rootReady = await prepareRoot(root);
+            const stdout = await runProbe(sandbox, [rootReady ? root : '', ...Object.values(candidates)]);
+            return parseProbe(stdout, candidates);
+        })();
+        found.set(key, homes);
+    }
+    return homes;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/redact.ts
 /**
  * Keeps secrets out of everything the harness writes: transcripts, failed-attempt diffs, logs,
@@ -34101,6 +34267,7 @@ function textOfTranscript(ndjson) {
 
 
 
+
 const DEFAULT_API_RETRY_DELAY_MS = 30_000;
 const DEFAULT_KILL_GRACE_MS = 10_000;
 /** How long a process may linger after its `result` event before it is terminated. */
@@ -34421,8 +34588,13 @@ function toResult(attempt, options, earlier) {
         invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
     };
 }
-/** Files the agent must read from harness-owned places are staged where its user can read them. */
-async function stageForAgent(options) {
+/**
+ * Files the agent must read from harness-owned places are staged where its user can read them,
+ * and its toolchain homes (the runner's rustup, the shared caches) come under its own settings.
+ */
+async function stageForAgent(given) {
+    const toolchains = toolchainEnvironment(await toolchainHomes(given.sandbox), process.env);
+    const options = { ...given, env: { ...toolchains, ...given.env } };
     if (!options.sandbox || !options.mcpConfigPath)
         return options;
     return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };
@@ -34532,8 +34704,6 @@ async function resolveClaude(opts) {
 
 
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
 /**
  * What every harness git command runs with, whatever the repository says.
@@ -35042,6 +35212,32 @@ const DEFAULT_RETRY_DELAY_MS = 2000;
 const DEFAULT_COMMAND_TIMEOUT_MS = 15 * 60_000;
 const STDERR_TAIL_LINES = 12;
 /** A git command that exited non-zero. The message names the command and git's own words. */
+/** What `git add` says when a path it is given is ignored. */
+const IGNORED_PATHS = /paths are ignored by one of your \.gitignore files/;
+/**
+ * The stop for files the run must commit that a rule ignores, from `git check-ignore --verbose`
+ * (`source:line:pattern<TAB>path`): each path with its rule, and the negation that brings it back.
+ */
+function ignoredPathsMessage(checkIgnoreVerbose) {
+    const hits = checkIgnoreVerbose
+        .split('\n')
+        .filter((line) => line.includes('\t'))
+        .map((line) => {
+        const [rule, path] = line.split('\t');
+        const [source, lineNumber, ...pattern] = rule.split(':');
+        return { path, where: `${source}:${lineNumber}`, pattern: pattern.join(':') };
+    });
+    if (hits.length === 0) {
+        return "Cannot commit the run's files: git ignores them (a .gitignore rule); `git check-ignore -v <path>` names the rule";
+    }
+    const named = hits.map((h) => `${h.path} (${h.where}: "${h.pattern}")`).join(', ');
+    const negations = [
+        ...new Set(hits.map((h) => `!/${h.path.includes('/') ? `${h.path.split('/')[0]}/` : h.path}`)),
+    ];
+    return (`Cannot commit ${named}: a .gitignore rule ignores ${hits.length === 1 ? 'it' : 'them'}. ` +
+        `Add ${negations.map((n) => `"${n}"`).join(' and ')} to .gitignore after that rule ` +
+        '(`ralph init` adds these), commit it, then run again');
+}
 class GitError extends Error {
     args;
     exitCode;
@@ -35314,7 +35510,15 @@ function git_createGit(options) {
         async add(paths) {
             if (paths.length === 0)
                 return;
-            await mustRun(['add', '--', ...paths]);
+            const args = ['add', '--', ...paths];
+            const result = await run(args);
+            if (result.exitCode === 0)
+                return;
+            if (!IGNORED_PATHS.test(result.stderr))
+                throw failure(args, result);
+            // A project rule hides a file the run must commit: say which rule, and what undoes it.
+            const rules = await run(['check-ignore', '--verbose', '--no-index', '--', ...paths]);
+            throw new GitError(ignoredPathsMessage(rules.stdout), args, result.exitCode, redact(result.stderr));
         },
         async addAll() {
             await mustRun(['add', '-A']);
@@ -46746,7 +46950,9 @@ function prdEditedSince(state, text) {
  * A fresh, empty HOME for one check, owned by whoever the check runs as and removed after it.
  * Nothing the agent wrote into a HOME (an ~/.npmrc with `script-shell=/bin/true`, a git or pip
  * configuration) reaches the checks, and nothing one check writes there reaches the next.
+ * The toolchains' homes and caches come with it (see toolchain-homes.ts).
  */
+
 
 
 
@@ -46768,15 +46974,17 @@ function runAsAgent(sandbox, command, args) {
 }
 /** A new HOME for one check: the harness's own temp dir, or one the agent's user owns. */
 async function freshHome(sandbox) {
+    const toolchains = toolchainEnvironment(await toolchainHomes(sandbox), process.env);
     if (!sandbox?.isolated) {
         const path = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-home-'));
-        return { path, remove: () => (0,promises_namespaceObject.rm)(path, { recursive: true, force: true }) };
+        return { path, toolchains, remove: () => (0,promises_namespaceObject.rm)(path, { recursive: true, force: true }) };
     }
     const path = (await runAsAgent(sandbox, 'mktemp', ['-d', '/tmp/ralph-home-XXXXXXXXXX'])).trim();
     if (!AGENT_HOME.test(path))
         throw new Error(`mktemp made an unexpected HOME: ${path}`);
     return {
         path,
+        toolchains,
         async remove() {
             // A directory the check made read-only is opened first, so rm can empty it.
             const script = 'chmod -R u+rwX -- "$1" 2>/dev/null; rm -rf -- "$1"';
@@ -46943,7 +47151,8 @@ async function runCheck(check, options) {
         return failedToStart(check, error);
     }
     try {
-        return await spawnCheck(check, options, childEnv(options, home.path));
+        const env = { ...childEnv(options, home.path), ...home.toolchains };
+        return await spawnCheck(check, options, env);
     }
     finally {
         await home.remove();
@@ -50594,9 +50803,57 @@ function dirtyEntries(statusLines) {
         .map((line) => line.slice(3).replace(/^"|"$/g, ''))
         .filter((path) => path !== '' && !path.startsWith(`${ATTEMPTS_DIR}/`) && path !== `${ATTEMPTS_DIR}/`);
 }
+/** Directories that hold build or dependency outputs: never committed, ignored instead. */
+const BUILD_OUTPUTS = new Set([
+    'node_modules',
+    'coverage',
+    '.nyc_output',
+    'dist',
+    'build',
+    'out',
+    'target',
+    '__pycache__',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+    '.tox',
+    '.venv',
+    'venv',
+    '.gradle',
+    '.next',
+]);
+/** Dirty paths grouped by their top directory, largest first; files at the top stay alone. */
+function groupDirty(dirty) {
+    const groups = new Map();
+    for (const path of dirty) {
+        const slash = path.indexOf('/');
+        const top = slash < 0 ? path : path.slice(0, slash);
+        const name = slash < 0 ? path : `${top}/`;
+        const buildOutput = slash >= 0 && BUILD_OUTPUTS.has(top);
+        const group = groups.get(name) ?? { name, count: 0, buildOutput };
+        group.count += 1;
+        groups.set(name, group);
+    }
+    return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+const files = (n) => `${n.toLocaleString('en-US')} ${n === 1 ? 'file' : 'files'}`;
 function dirtyMessage(dirty) {
-    const shown = dirty.slice(0, 5).join(', ') + (dirty.length > 5 ? `, and ${dirty.length - 5} more` : '');
-    return `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`;
+    const groups = groupDirty(dirty);
+    const named = groups
+        .slice(0, 5)
+        .map((g) => (g.name.endsWith('/') ? `${g.name} (${files(g.count)})` : g.name));
+    const rest = groups.slice(5).reduce((sum, g) => sum + g.count, 0);
+    const shown = named.join(', ') + (rest > 0 ? `, and ${files(rest)} more` : '');
+    const outputs = groups.filter((g) => g.buildOutput).map((g) => g.name);
+    if (outputs.length === 0) {
+        return `The working tree has uncommitted changes (${shown}); commit or stash them, then run again`;
+    }
+    const others = groups.length > outputs.length;
+    return (`The working tree has uncommitted changes (${shown}). ` +
+        `${outputs.join(', ')} ${outputs.length === 1 ? 'holds' : 'hold'} build or dependency outputs, which are never committed: ` +
+        `add ${outputs.length === 1 ? 'it' : 'them'} to .gitignore (\`ralph init\` does) and commit .gitignore` +
+        (others ? '; commit or stash the rest' : '') +
+        ', then run again');
 }
 async function runPreflight(args) {
     const { git } = args;
@@ -53285,13 +53542,17 @@ async function createSandbox(options) {
 
 
 
+
 async function actionSandbox(host, context, inputs, claudePath) {
     const { sandbox, warning } = await createSandbox({
         mode: inputs.isolation,
         workspace: context.workspace,
         // The runner's home and RUNNER_TEMP hold the job's files and credentials.
         privatePaths: [context.runnerTemp, host.env.HOME ?? (0,external_node_os_namespaceObject.homedir)()],
-        openPaths: claudePath ? [claudePath] : [],
+        openPaths: [
+            ...(claudePath ? [claudePath] : []),
+            ...toolchainOpenPaths(host.env.HOME ?? (0,external_node_os_namespaceObject.homedir)(), host.env),
+        ],
         // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
         pathDirs: (host.env.PATH ?? '').split(external_node_path_.delimiter),
         network: { mode: inputs.network, allowedHosts: inputs.allowedHosts },

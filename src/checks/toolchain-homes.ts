@@ -139,20 +139,24 @@ const PROBE = [
 
 function runProbe(sandbox: Sandbox | undefined, args: string[]): Promise<string> {
   const command = ['-c', PROBE, 'sh', ...args];
-  const wrapped =
-    sandbox?.isolated === true ? sandbox.wrap('sh', command) : { command: 'sh', args: command };
+  // A probe that cannot run or fails leaves the caller with its fresh HOME alone, as before.
   return new Promise((resolve) => {
-    execFile(
-      wrapped.command,
-      wrapped.args,
-      {
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-        timeout: 30_000,
-        ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
-      },
-      // A probe that fails leaves the checks with their fresh HOME alone, as before.
-      (error, stdout) => resolve(error ? '' : stdout),
-    );
+    try {
+      const wrapped =
+        sandbox?.isolated === true ? sandbox.wrap('sh', command) : { command: 'sh', args: command };
+      execFile(
+        wrapped.command,
+        wrapped.args,
+        {
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+          timeout: 30_000,
+          ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
+        },
+        (error, stdout) => resolve(error ? '' : stdout),
+      );
+    } catch {
+      resolve('');
+    }
   });
 }
 
