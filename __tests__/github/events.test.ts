@@ -208,7 +208,7 @@ describe('classifyEvent with real webhook payloads', () => {
       handled: HANDLED_EVENTS,
     });
     expect(unsupportedEventNotice('release')).toBe(
-      'ralph-action does nothing on "release" events. It handles: schedule, workflow_dispatch, issue_comment, issues, pull_request, pull_request_review, push.',
+      'ralph-action does nothing on "release" events. It handles: schedule, workflow_dispatch, issue_comment, issues, pull_request, pull_request_review, push, workflow_run.',
     );
   });
 

@@ -23,7 +23,11 @@ import {
 } from './templates.js';
 import { ACTION_REPOSITORY_URL, pinWorkflow, workflowPins } from './pins.js';
 import { setupSteps } from './workflow-setup.js';
-import { addDispatchTo, findWorkflowsLackingDispatch } from './add-dispatch.js';
+import {
+  addDispatchTo,
+  findCiWorkflowNames,
+  findWorkflowsLackingDispatch,
+} from './add-dispatch.js';
 import type { ToolchainFacts } from './workflow-setup.js';
 
 export type InitAction = 'created' | 'updated' | 'overwritten' | 'skipped' | 'restored';
@@ -255,7 +259,10 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
 
   const warnings: string[] = [];
   await scaffold('.github/workflows/ralph.yml', async () => {
-    const text = workflowTemplate(setupSteps(await toolchainFacts(repoDir)));
+    const text = workflowTemplate(
+      setupSteps(await toolchainFacts(repoDir)),
+      await findCiWorkflowNames(repoDir),
+    );
     if (!options.pin) return text;
     const { pins, warning } = await workflowPins(
       options.actionRepositoryUrl ?? ACTION_REPOSITORY_URL,
