@@ -5,7 +5,7 @@
  * a bare origin.
  */
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
@@ -14,10 +14,10 @@ import type {
   EmulatedWorkflowRun,
   JobSeed,
 } from '../../test-support/github-emulator.js';
-import type { Scenario, Turn } from '../../test-support/model-server.js';
+import { promptOf, type Scenario, type Turn } from '../../test-support/model-server.js';
 import { agentStatusBlock } from '../../test-support/status-block.js';
-import { isTask } from '../../test-support/task-routing.js';
-import { workflowRunCompletedPayload } from '../../test-support/webhooks.js';
+import { taskSectionOf } from '../../test-support/task-routing.js';
+import { prCommentPayload, workflowRunCompletedPayload } from '../../test-support/webhooks.js';
 import {
   API_KEY,
   BRANCH,
@@ -85,11 +85,17 @@ function fixTurns(path: string, content: string): Turn[] {
   ];
 }
 
+/** The first run a test creates (its fix writes src/pad-fix.js). */
+let firstRunId: number | undefined;
+
+/** Each CI task writes its own file, named after the run it fixes. */
 function ciScenario(): Scenario {
   return {
     route(request) {
-      if (isTask(request, 'Fix the failed CI run'))
+      const runId = /Fix the failed CI run (\d+)/.exec(taskSectionOf(promptOf(request)))?.[1];
+      if (runId === String(firstRunId))
         return fixTurns('src/pad-fix.js', 'export const padFixed = true;\n');
+      if (runId) return fixTurns(`src/ci-fix-${runId}.js`, `export const fixed = ${runId};\n`);
       return [[{ text: 'No scripted task matches this prompt.' }]];
     },
   };
@@ -112,6 +118,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  firstRunId = undefined;
   await world.close();
 });
 
@@ -144,6 +151,7 @@ function ciRun(
     headBranch: BRANCH,
     headSha: sha,
   });
+  firstRunId ??= run.id;
   return world.github.finishWorkflowRun(run.id, {
     conclusion,
     ...(jobs.length > 0 ? { jobs } : {}),
@@ -335,6 +343,179 @@ describe('a passed run', () => {
       `- CI (\`ci.yml\`): [run ${run.id}](https://github.com/${OWNER}/${REPO}/actions/runs/${run.id}): passed`,
     );
     expect(world.github.requests.length - before).toBeLessThanOrEqual(4);
+    expect(world.model.requests).toHaveLength(0);
+    world.github.assertNoValidationErrors();
+  }, 120_000);
+});
+
+/** Ralph's status check on a commit, newest first. */
+function ralphStatuses(sha: string): { state: string; description: string | null }[] {
+  return world.github.state.statuses
+    .filter((s) => s.sha === sha && s.context === 'ralph')
+    .reverse()
+    .map((s) => ({ state: s.state, description: s.description }));
+}
+
+describe('the loop guard', () => {
+  test('after two fix attempts for a workflow, a third failure gets one comment asking for a person and no agent; a failure status under required', async () => {
+    // Two failures, each fixed by the agent: the fixes move the head.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const failed = ciRun('failure');
+      const result = await onRun(failed, { 'ci-gate': 'required' });
+      if (result.exitCode !== 0) throw new Error(details(result));
+    }
+    expect(tasksOnBranch().filter((t) => t.tags?.includes('ci'))).toHaveLength(2);
+    const modelCalls = world.model.requests.length;
+    const before = world.github.requests.length;
+
+    const third = ciRun('failure');
+    const result = await onRun(third, { 'ci-gate': 'required' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      /::error::CI: CI still fails on ralph\/textkit after 2 fix attempt/,
+    );
+    // No agent, no new task, one comment, the status says failure.
+    expect(world.model.requests.length).toBe(modelCalls);
+    expect(tasksOnBranch().filter((t) => t.tags?.includes('ci'))).toHaveLength(2);
+    const asking = prComments().filter((c) => c.includes('a person needs to look at it'));
+    expect(asking).toHaveLength(1);
+    expect(asking[0]).toContain(`run ${third.id}`);
+    expect(ralphStatuses(third.headSha)[0]).toMatchObject({ state: 'failure' });
+    expect(world.github.requests.length - before).toBeLessThanOrEqual(3);
+
+    // Under advisory it is a warning, and the status is left alone.
+    const fourth = ciRun('failure');
+    const advisory = await onRun(fourth);
+    expect(advisory.exitCode).toBe(0);
+    expect(advisory.stdout).toMatch(/::warning::CI: CI still fails/);
+    expect(world.model.requests.length).toBe(modelCalls);
+    world.github.assertNoValidationErrors();
+  }, 420_000);
+});
+
+describe('ci-gate: required', () => {
+  test('the ralph status waits for every CI run of the head: pending while one runs or failed, success once all passed', async () => {
+    const failed = ciRun('failure');
+    const fixed = await onRun(failed, { 'ci-gate': 'required' });
+    if (fixed.exitCode !== 0) throw new Error(details(fixed));
+    const head = world.originSha(BRANCH)!;
+    // The fix's publish started CI on the new head and holds the status for it.
+    const dispatched = world.github.state.workflowRuns.filter((r) => r.headSha === head);
+    expect(dispatched.map((r) => [r.path, r.event])).toEqual([
+      ['.github/workflows/ci.yml', 'workflow_dispatch'],
+    ]);
+    expect(ralphStatuses(head)[0]).toEqual({
+      state: 'pending',
+      description: 'Waiting for CI: ci.yml',
+    });
+    expect(world.github.state.pulls.get(pull.number)!.body).toContain('ci-gate: required');
+
+    // Another workflow of the head fails: still pending.
+    const lint = world.github.addWorkflowRun({
+      path: '.github/workflows/lint.yml',
+      name: 'Lint',
+      event: 'push',
+      headBranch: BRANCH,
+      headSha: head,
+    });
+    world.github.finishWorkflowRun(lint.id, { conclusion: 'failure', jobs: [] });
+    world.github.finishWorkflowRun(dispatched[0]!.id, { conclusion: 'success' });
+    const oneFailed = await onRun(dispatched[0]!, { 'ci-gate': 'required' });
+    if (oneFailed.exitCode !== 0) throw new Error(details(oneFailed));
+    expect(ralphStatuses(head)[0]!.state).toBe('pending');
+    expect(world.github.state.pulls.get(pull.number)!.body).toContain(
+      `- Lint (\`lint.yml\`): [run ${lint.id}](https://github.com/${OWNER}/${REPO}/actions/runs/${lint.id}): failed`,
+    );
+
+    // Its re-run passes: every run of the head passed, the status turns success.
+    world.github.rerunWorkflowRun(lint.id);
+    world.github.finishWorkflowRun(lint.id, { conclusion: 'success' });
+    const allPassed = await onRun(lint, { 'ci-gate': 'required' });
+    if (allPassed.exitCode !== 0) throw new Error(details(allPassed));
+    expect(ralphStatuses(head)[0]).toEqual({
+      state: 'success',
+      description: 'CI passed: ci.yml, lint.yml',
+    });
+    const body = world.github.state.pulls.get(pull.number)!.body ?? '';
+    expect(body).toContain(': passed');
+    expect(body).not.toContain('ci-gate: required`): it turns');
+    world.github.assertNoValidationErrors();
+  }, 300_000);
+});
+
+describe('/ralph fix-ci', () => {
+  function fixCi(login: string) {
+    const body = '/ralph fix-ci';
+    const seeded = world.github.addComment({ issueNumber: pull.number, body, user: login });
+    return world.run({
+      eventName: 'issue_comment',
+      payload: prCommentPayload({
+        owner: OWNER,
+        repo: REPO,
+        prNumber: pull.number,
+        commentId: seeded.id,
+        body,
+        login,
+      }),
+      env: { GITHUB_WORKFLOW_REF: WORKFLOW_REF },
+    });
+  }
+
+  test('from a writer: the newest failed run of the head becomes the task, fixed and commented', async () => {
+    const older = ciRun('failure');
+    const newer = ciRun('timed_out');
+    const result = await fixCi('alice');
+    if (result.exitCode !== 0) throw new Error(details(result));
+    const ids = tasksOnBranch()
+      .filter((t) => t.tags?.includes('ci'))
+      .map((t) => [t.id, t.status]);
+    expect(ids).toEqual([[`ci-${newer.id}`, 'done']]);
+    expect(older.id).toBeLessThan(newer.id);
+    expect(modelSaw()).toContain(FAILING_LINE.replace(/"/g, '\\"'));
+    const comments = prComments().filter((c) => c.includes(`run ${newer.id}`));
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toContain(world.originSha(BRANCH)!);
+    world.github.assertNoValidationErrors();
+  }, 240_000);
+
+  test('with no failed run on the head, the reply says so and no agent runs', async () => {
+    ciRun('success');
+    const result = await fixCi('alice');
+    if (result.exitCode !== 0) throw new Error(details(result));
+    expect(world.model.requests).toHaveLength(0);
+    expect(prComments().at(-1)).toMatch(/^No CI run of [0-9a-f]{7} has failed; nothing to fix\.$/);
+  }, 120_000);
+});
+
+describe('a flaky failure', () => {
+  test('when the re-run of a failed run passes, its task that has not run is dropped', async () => {
+    const run = ciRun('failure');
+    // The failure's task was recorded, but its run was cancelled before the agent started.
+    const clone = world.cloneWorkspace('recorder');
+    const git = (args: string[]) => world.project.git(['-C', clone, ...args]);
+    git(['checkout', '-q', BRANCH]);
+    const prdPath = join(clone, '.ralph', 'prd.yaml');
+    const text = readFileSync(prdPath, 'utf8');
+    writeFileSync(
+      prdPath,
+      text.replace(
+        /^tasks:\n/m,
+        `tasks:\n  - id: ci-${run.id}\n    title: Fix the failed CI run ${run.id} of CI (ci.yml)\n    status: pending\n    priority: critical\n    tags: [ci]\n    provenance: ci\n\n`,
+      ),
+    );
+    git(['commit', '-q', '-am', `chore(ralph): failed CI run ${run.id} becomes task ci-${run.id}`]);
+    git(['push', '-q', 'origin', BRANCH]);
+    world.github.state.workflowRuns.find((r) => r.id === run.id)!.headSha =
+      world.originSha(BRANCH)!;
+    world.github.rerunWorkflowRun(run.id);
+    world.github.finishWorkflowRun(run.id, { conclusion: 'success' });
+
+    const result = await onRun(run);
+    if (result.exitCode !== 0) throw new Error(details(result));
+    expect(tasksOnBranch().find((t) => t.id === `ci-${run.id}`)?.status).toBe('skipped');
+    expect(result.stdout).toContain(
+      `ci-${run.id} dropped: flaky: attempt 2 of CI run ${run.id} passed`,
+    );
     expect(world.model.requests).toHaveLength(0);
     world.github.assertNoValidationErrors();
   }, 120_000);

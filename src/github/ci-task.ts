@@ -26,11 +26,20 @@ function titleFor(run: CiRunFacts): string {
   );
 }
 
-/** The CI fix tasks already in the list for this workflow (each one is a fix attempt). */
+/**
+ * The CI fix tasks already in the list for this workflow: each one is a fix attempt, but those
+ * skipped (a flaky failure dropped, or a person's `/ralph skip`).
+ */
 export function ciAttemptsFor(prd: Prd, workflowPath: string): string[] {
   const marker = `(${workflowFile(workflowPath)})`;
   return prd.tasks
-    .filter((t) => t.tags?.includes(CI_TAG) && t.provenance === 'ci' && t.title.endsWith(marker))
+    .filter(
+      (t) =>
+        t.tags?.includes(CI_TAG) &&
+        t.provenance === 'ci' &&
+        t.status !== 'skipped' &&
+        t.title.endsWith(marker),
+    )
     .map((t) => String(t.id));
 }
 

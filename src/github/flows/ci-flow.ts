@@ -15,7 +15,17 @@
  */
 import { branchNameFor } from '../../engine/branch.js';
 import { join } from 'node:path';
-import { isoDate, loadPrdFile, parsePrdText } from '../../prd/index.js';
+import { loadState } from '../../engine/state.js';
+import {
+  documentOf,
+  isoDate,
+  isoDateTime,
+  loadPrdFile,
+  parsePrdText,
+  savePrdDocument,
+} from '../../prd/index.js';
+import { ciDispatchOptions } from '../ci-dispatch.js';
+import { buildReportModel } from './report-model.js';
 import type { Prd } from '../../prd/schema.js';
 import { shortSha } from '../../report/format.js';
 import { reply } from '../comments.js';
@@ -31,7 +41,7 @@ import { workflowOf } from './continuation.js';
 import { baseBranchOf, withAgent, withoutPersistedCredentials, type ModeRun } from './mode-run.js';
 import { setRunOutputs } from './outputs.js';
 import { describePublish, stepFailure } from './publish-report.js';
-import { pushBranch } from './publish.js';
+import { publishState, pushBranch } from './publish.js';
 import { missingCredential, runFlow, type RunFlowDeps, type RunFlowResult } from './run-flow.js';
 import { taskStatusOnDisk } from '../review-threads-record.js';
 
@@ -81,10 +91,61 @@ async function findPull(run: ModeRun, branch: string) {
   return data[0];
 }
 
+/**
+ * A re-run passed where the first attempt failed: the failure was flaky, and its task, if it has
+ * not run to the end, is dropped (skipped, with the reason), committed, pushed and published.
+ */
+async function dropFlakyTask(run: ModeRun, ci: CiRunFacts, work: WorkBranch, id: string) {
+  const { host, context, inputs, git, octokit } = run;
+  await withoutPersistedCredentials(run, async () => {
+    await git.tryFetch('origin', [`+refs/heads/${work.branch}:refs/remotes/origin/${work.branch}`]);
+    if (!(await git.tryCheckout(work.branch)))
+      await git.checkoutNew(work.branch, `refs/remotes/origin/${work.branch}`);
+    const prdFile = join(context.workspace, inputs.prdPath);
+    const doc = documentOf(await loadPrdFile(prdFile));
+    if (!doc) throw new Error(`${inputs.prdPath} cannot be edited`);
+    const reason = `flaky: attempt ${ci.runAttempt} of CI run ${ci.runId} passed without a change`;
+    doc.setTaskStatus(id, 'skipped', { force: true });
+    doc.addTaskComment(id, { author: 'ralph', body: reason, created: isoDateTime(new Date()) });
+    await savePrdDocument(doc, prdFile);
+    await git.add([inputs.prdPath]);
+    await git.commit(`chore(ralph): drop ${id}, ${reason}`);
+    const pushed = await pushBranch(host, git, work.branch);
+    const loaded = await loadPrdFile(prdFile);
+    const baseBranch = await baseBranchOf(run);
+    if (loaded.prd)
+      await publishState(
+        host,
+        { git, octokit },
+        {
+          owner: context.owner,
+          repo: context.repo,
+          branch: work.branch,
+          baseBranch,
+          statusContext: inputs.statusContext,
+          draft: inputs.draft,
+          runUrl: context.runUrl,
+          ci: ciDispatchOptions(inputs, context, host.env, { headPushedByCaller: pushed }),
+        },
+        buildReportModel({
+          prd: loaded.prd,
+          state: (await loadState(context.workspace)).state,
+          branch: work.branch,
+          baseBranch,
+          runUrl: context.runUrl,
+        }),
+      );
+    host.info(`CI: ${id} dropped: ${reason}.`);
+  });
+}
+
 /** Phase 2: the runs of the head in the PR body; under `required`, the status. */
 async function ciPassed(run: ModeRun, ci: CiRunFacts, work: WorkBranch): Promise<void> {
   const { host, context, octokit, inputs } = run;
   const { owner, repo } = context;
+  const flaky = work.prd.tasks.find((t) => String(t.id) === ciTaskId(ci.runId));
+  if (ci.runAttempt > 1 && flaky && ['pending', 'in_progress', 'blocked'].includes(flaky.status))
+    return dropFlakyTask(run, ci, work, String(flaky.id));
   const runs = await listHeadRuns(octokit, {
     owner,
     repo,
