@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { DEFAULT_GIT_USER_EMAIL } from '../../src/github/inputs.js';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import type {
   EmulatedPull,
@@ -17,7 +18,11 @@ import type {
 import { promptOf, type Scenario, type Turn } from '../../test-support/model-server.js';
 import { agentStatusBlock } from '../../test-support/status-block.js';
 import { taskSectionOf } from '../../test-support/task-routing.js';
-import { prCommentPayload, workflowRunCompletedPayload } from '../../test-support/webhooks.js';
+import {
+  prCommentPayload,
+  workflowDispatchPayload,
+  workflowRunCompletedPayload,
+} from '../../test-support/webhooks.js';
 import {
   API_KEY,
   BRANCH,
@@ -534,4 +539,48 @@ describe('a flaky failure', () => {
     expect(world.model.requests).toHaveLength(0);
     world.github.assertNoValidationErrors();
   }, 120_000);
+});
+
+describe('when no workflow_run event came', () => {
+  test('a dispatched run first handles the failed CI run of Ralph’s own head, then goes on', async () => {
+    skipDemoTasks();
+    // Ralph's last push: its commit is the head, and the CI it started failed.
+    const clone = world.cloneWorkspace('ralph-push');
+    const git = (args: string[]) => world.project.git(['-C', clone, ...args]);
+    git(['checkout', '-q', BRANCH]);
+    git([
+      '-c',
+      'user.name=github-actions[bot]',
+      '-c',
+      `user.email=${DEFAULT_GIT_USER_EMAIL}`,
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'feat: task from an earlier run',
+    ]);
+    git(['push', '-q', 'origin', BRANCH]);
+    const failed = ciRun('failure');
+
+    const result = await world.run({
+      eventName: 'workflow_dispatch',
+      payload: workflowDispatchPayload(OWNER, REPO, {}),
+      env: { GITHUB_WORKFLOW_REF: WORKFLOW_REF },
+    });
+    if (result.exitCode !== 0) throw new Error(details(result));
+    expect(result.stdout).toContain(
+      `CI: run ${failed.id} of CI failed on ${failed.headSha.slice(0, 7)} and no task covers it yet: it is handled first.`,
+    );
+    expect(tasksOnBranch()[0]).toMatchObject({ id: `ci-${failed.id}`, status: 'done' });
+    expect(prComments().filter((c) => c.includes(`run ${failed.id}`))).toHaveLength(1);
+
+    // The next run finds the task: nothing is handled twice.
+    const again = await world.run({
+      eventName: 'workflow_dispatch',
+      payload: workflowDispatchPayload(OWNER, REPO, {}),
+      env: { GITHUB_WORKFLOW_REF: WORKFLOW_REF },
+    });
+    expect(again.stdout).not.toContain('it is handled first');
+    world.github.assertNoValidationErrors();
+  }, 300_000);
 });
