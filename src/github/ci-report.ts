@@ -37,7 +37,7 @@ function runLink(run: CiRunFacts): string {
 }
 
 export function fixedComment(run: CiRunFacts, taskId: string, sha: string): string {
-  return `Fixed the failed CI run ${runLink(run)} (${conclusionWord(run.conclusion)} at ${codeSpan(shortSha(run.headSha) ?? run.headSha)}) in ${sha} (task ${codeSpan(taskId)}). The fix is pushed and CI starts again on it.`;
+  return `Fixed the failed CI run ${runLink(run)} (${conclusionWord(run.conclusion)} at ${codeSpan(shortSha(run.headSha) ?? run.headSha)}) in ${sha} (task ${codeSpan(taskId)}), pushed to the branch.`;
 }
 
 export function notFixedComment(run: CiRunFacts, taskId: string, reason: string): string {

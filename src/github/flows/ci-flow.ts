@@ -11,7 +11,8 @@
  *
  * API calls per event, besides the fix iteration's own publish: superseded or irrelevant 0;
  * passed at most 4 (runs of the head, the pull request, its body, the status); failed at most
- * 2 + one per failed job (jobs, each failed job's log, the comment); past the guard at most 3.
+ * 3 + one per failed job (the status under `required`, the jobs, each failed job's log, the
+ * comment); past the guard at most 3.
  */
 import { branchNameFor } from '../../engine/branch.js';
 import { join } from 'node:path';
@@ -270,6 +271,17 @@ async function ciFailed(
   const credential = missingCredential(inputs, host.env);
   if (credential) throw new Error(credential);
 
+  if (inputs.ciGate === 'required')
+    // A status that turned success before this run failed must not stay so.
+    await setCommitStatus(octokit, {
+      owner: context.owner,
+      repo: context.repo,
+      sha: work.head,
+      state: 'pending',
+      context: inputs.statusContext,
+      description: `CI failed: ${workflowFile(ci.workflowPath)}; a fix is on its way`,
+      ...(context.runUrl ? { targetUrl: context.runUrl } : {}),
+    });
   const jobs = await readFailedJobs(octokit, { ...context, runId: ci.runId }, (m) =>
     host.warning(m),
   );
