@@ -5,6 +5,7 @@
  * a bare origin.
  */
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -548,17 +549,19 @@ describe('when no workflow_run event came', () => {
     const clone = world.cloneWorkspace('ralph-push');
     const git = (args: string[]) => world.project.git(['-C', clone, ...args]);
     git(['checkout', '-q', BRANCH]);
-    git([
-      '-c',
-      'user.name=github-actions[bot]',
-      '-c',
-      `user.email=${DEFAULT_GIT_USER_EMAIL}`,
-      'commit',
-      '-q',
-      '--allow-empty',
-      '-m',
-      'feat: task from an earlier run',
-    ]);
+    execFileSync(
+      'git',
+      ['-C', clone, 'commit', '-q', '--allow-empty', '-m', 'feat: earlier task'],
+      {
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'github-actions[bot]',
+          GIT_AUTHOR_EMAIL: DEFAULT_GIT_USER_EMAIL,
+          GIT_COMMITTER_NAME: 'github-actions[bot]',
+          GIT_COMMITTER_EMAIL: DEFAULT_GIT_USER_EMAIL,
+        },
+      },
+    );
     git(['push', '-q', 'origin', BRANCH]);
     const failed = ciRun('failure');
 
