@@ -22,6 +22,8 @@ const target = join(root, 'test-support', 'openapi-subset.json');
 /** The operations the action (and its tests) use. Keep sorted. */
 export const OPERATIONS = [
   'actions/create-workflow-dispatch',
+  'actions/download-job-logs-for-workflow-run',
+  'actions/list-jobs-for-workflow-run',
   'actions/list-workflow-runs-for-repo',
   'issues/add-labels',
   'issues/create-comment',

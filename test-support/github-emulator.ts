@@ -26,6 +26,8 @@ import {
 import { GitHubError, operations, type OperationContext } from './github-handlers.js';
 import { reviewCommentOperations } from './github-review-handlers.js';
 import { loadGitHubOpenApi, type GitHubOpenApi } from './github-openapi.js';
+import { finishRun, rerun, serveLogDownload, type FinishSeed } from './github-workflow-jobs.js';
+import { addRun, workflowRunObject, type RunSeed } from './github-workflows.js';
 import {
   createState,
   ensureLabel,
@@ -36,6 +38,7 @@ import {
   type EmulatedComment,
   type EmulatedIssue,
   type EmulatedPull,
+  type EmulatedWorkflowRun,
   type EmulatorState,
   type RepoRole,
   type StatusState,
@@ -43,6 +46,8 @@ import {
 
 export type * from './github-state.js';
 export type * from './github-review-threads.js';
+export type { FinishSeed, JobSeed } from './github-workflow-jobs.js';
+export type { RunSeed } from './github-workflows.js';
 
 export interface GitHubEmulatorOptions {
   owner?: string;
@@ -154,6 +159,14 @@ export interface GitHubEmulator {
   repliesTo(thread: EmulatedReviewThread): { user: string; body: string }[];
   /** Declares a user (type Bot for logins ending in [bot]) without repository access. */
   addUser(login: string, type?: 'User' | 'Bot'): void;
+  /** A workflow run for another event than a dispatch (a push's, a fork pull request's). */
+  addWorkflowRun(seed: RunSeed): EmulatedWorkflowRun;
+  /** Completes a run's current attempt with its jobs, their steps and their logs. */
+  finishWorkflowRun(runId: number, seed: FinishSeed): EmulatedWorkflowRun;
+  /** Starts a run's next attempt (a re-run). */
+  rerunWorkflowRun(runId: number): EmulatedWorkflowRun;
+  /** The run as the API (and the workflow_run webhook) shows it. */
+  workflowRunJson(runId: number): Record<string, unknown>;
   /** Sets a branch tip (used when no origin repository is attached). */
   setBranch(name: string, sha?: string): string;
   injectFault(fault: InjectedFault): void;
@@ -283,6 +296,12 @@ export async function startGitHubEmulator(
     },
   };
 
+  const runById = (id: number): EmulatedWorkflowRun => {
+    const run = state.workflowRuns.find((r) => r.id === id);
+    if (!run) throw new Error(`the emulator has no workflow run ${id}`);
+    return run;
+  };
+
   function send(
     res: ServerResponse,
     status: number,
@@ -338,6 +357,13 @@ export async function startGitHubEmulator(
           status: '400',
         });
       }
+    }
+
+    // GitHub's log download addresses are signed: they take no token.
+    if (method === 'GET' && serveLogDownload(ctx, path, res)) {
+      record.operationId = 'log-download';
+      record.status = res.statusCode;
+      return;
     }
 
     if (options.token !== undefined) {
@@ -575,6 +601,22 @@ export async function startGitHubEmulator(
     addUser(login, type) {
       const user = ensureUser(state, seq, login);
       if (type) user.type = type;
+    },
+    addWorkflowRun(seed) {
+      return addRun(ctx, seed);
+    },
+    finishWorkflowRun(runId, seed) {
+      const run = runById(runId);
+      finishRun(ctx, run, seed);
+      return run;
+    },
+    rerunWorkflowRun(runId) {
+      const run = runById(runId);
+      rerun(run);
+      return run;
+    },
+    workflowRunJson(runId) {
+      return workflowRunObject(ctx, runById(runId)) as unknown as Record<string, unknown>;
     },
     setBranch(name, sha = fakeSha(`${name}@${seq.id()}`)) {
       state.branches.set(name, sha);

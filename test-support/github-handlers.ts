@@ -25,6 +25,7 @@ import {
   type RepoRole,
   type StatusState,
 } from './github-state.js';
+import { jobOperations } from './github-workflow-jobs.js';
 import { workflowOperations } from './github-workflows.js';
 
 export interface OperationContext extends ObjectContext {
@@ -572,4 +573,5 @@ export const operations: Record<string, OperationHandler> = {
   },
 
   ...workflowOperations(requireRepo),
+  ...jobOperations(requireRepo),
 };

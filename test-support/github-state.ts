@@ -108,7 +108,31 @@ export interface EmulatedLabel {
   description: string | null;
 }
 
-/** A workflow run the emulator started (for a workflow_dispatch). */
+/** A step of a job, as the jobs listing shows it. */
+export interface EmulatedStep {
+  name: string;
+  number: number;
+  conclusion: 'success' | 'failure' | 'skipped' | 'cancelled' | null;
+}
+
+/** A job of a workflow run, with what its log download answers. */
+export interface EmulatedJob {
+  id: number;
+  runId: number;
+  runAttempt: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out' | null;
+  steps: EmulatedStep[];
+  /** The log's bytes (text or not); served through a redirect like GitHub's blob storage. */
+  log?: string | Buffer;
+  /** GitHub's refusal instead of the log: 410 (expired) or 403 (no `actions: read`). */
+  logStatus?: 403 | 404 | 410;
+  startedAt: string;
+  completedAt: string | null;
+}
+
+/** A workflow run the emulator started (for a workflow_dispatch) or a test seeded. */
 export interface EmulatedWorkflowRun {
   id: number;
   workflowId: number;
@@ -122,6 +146,14 @@ export interface EmulatedWorkflowRun {
   /** The inputs the dispatch gave. */
   inputs: Record<string, unknown>;
   createdAt: string;
+  /** `queued` until a test finishes the run (`finishWorkflowRun`). */
+  status?: 'queued' | 'in_progress' | 'completed';
+  conclusion?: 'success' | 'failure' | 'cancelled' | 'timed_out' | null;
+  /** 1, then 2, 3... for each re-run. */
+  runAttempt?: number;
+  /** `owner/repo` of the head: another owner makes it a fork's run. */
+  headRepoFullName?: string;
+  jobs?: EmulatedJob[];
 }
 
 export interface EmulatorState {

@@ -54,6 +54,9 @@ export function workflowRunObject(ctx: ObjectContext, run: EmulatedWorkflowRun) 
   const fullName = `${ctx.state.repository.owner}/${ctx.state.repository.name}`;
   const api = `${ctx.apiUrl}/repos/${fullName}/actions/runs/${run.id}`;
   const repository = repositoryObject(ctx, fullName);
+  const headRepository = run.headRepoFullName
+    ? repositoryObject(ctx, run.headRepoFullName)
+    : repository;
   return {
     id: run.id,
     name: run.name,
@@ -64,8 +67,8 @@ export function workflowRunObject(ctx: ObjectContext, run: EmulatedWorkflowRun) 
     display_title: run.name,
     run_number: run.runNumber,
     event: run.event,
-    status: 'queued',
-    conclusion: null,
+    status: run.status ?? 'queued',
+    conclusion: run.conclusion ?? null,
     workflow_id: run.workflowId,
     url: api,
     html_url: `${ctx.htmlUrl}/${fullName}/actions/runs/${run.id}`,
@@ -74,7 +77,7 @@ export function workflowRunObject(ctx: ObjectContext, run: EmulatedWorkflowRun) 
     updated_at: run.createdAt,
     actor: userObject(ctx, ctx.state.viewer),
     triggering_actor: userObject(ctx, ctx.state.viewer),
-    run_attempt: 1,
+    run_attempt: run.runAttempt ?? 1,
     run_started_at: run.createdAt,
     jobs_url: `${api}/jobs`,
     logs_url: `${api}/logs`,
@@ -85,8 +88,32 @@ export function workflowRunObject(ctx: ObjectContext, run: EmulatedWorkflowRun) 
     workflow_url: `${ctx.apiUrl}/repos/${fullName}/actions/workflows/${run.workflowId}`,
     head_commit: null,
     repository,
-    head_repository: repository,
+    head_repository: headRepository,
   };
+}
+
+export type RunSeed = Pick<EmulatedWorkflowRun, 'path' | 'event' | 'headBranch' | 'headSha'> &
+  Partial<Pick<EmulatedWorkflowRun, 'name' | 'inputs' | 'headRepoFullName'>>;
+
+/** A new queued run (a dispatch's, or one a test seeds for another event). */
+export function addRun(
+  ctx: ObjectContext & { fileAt(ref: string, path: string): string | undefined },
+  seed: RunSeed,
+): EmulatedWorkflowRun {
+  const run: EmulatedWorkflowRun = {
+    id: ctx.seq.id() * 1000,
+    workflowId: workflowIdOf(seed.path),
+    runNumber: ctx.state.workflowRuns.filter((r) => r.path === seed.path).length + 1,
+    name: seed.name ?? workflowName(ctx.fileAt(seed.headBranch, seed.path), seed.path),
+    inputs: {},
+    createdAt: ctx.seq.now(),
+    status: 'queued',
+    conclusion: null,
+    runAttempt: 1,
+    ...seed,
+  };
+  ctx.state.workflowRuns.push(run);
+  return run;
 }
 
 function dispatch(input: OperationInput) {
@@ -105,19 +132,14 @@ function dispatch(input: OperationInput) {
         return error(422, NO_DISPATCH_TRIGGER);
     }
   }
-  const run: EmulatedWorkflowRun = {
-    id: ctx.seq.id() * 1000,
-    workflowId: workflowIdOf(path),
-    runNumber: ctx.state.workflowRuns.filter((r) => r.path === path).length + 1,
+  const run = addRun(ctx, {
     path,
     name: workflowName(ctx.fileAt(ref, path), path),
     event: 'workflow_dispatch',
     headBranch: ref,
     headSha,
     inputs: (input.body.inputs as Record<string, unknown> | undefined) ?? {},
-    createdAt: ctx.seq.now(),
-  };
-  ctx.state.workflowRuns.push(run);
+  });
   if (input.body.return_run_details !== true) return { status: 204 };
   const object = workflowRunObject(ctx, run);
   return {

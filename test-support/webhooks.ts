@@ -155,3 +155,24 @@ export function pullRequestReviewPayload(args: {
   (payload.sender as Json).login = args.login;
   return payload;
 }
+
+/**
+ * A workflow_run.completed payload for a run as the emulator shows it (`workflowRunJson`): the
+ * real example's shape, its run and workflow replaced by the emulator's run.
+ */
+export function workflowRunCompletedPayload(
+  owner: string,
+  repo: string,
+  run: Record<string, unknown>,
+): Json {
+  const group = examples().find((g) => g.name === 'workflow_run')!;
+  const example = group.examples.find(
+    (e) => e.action === 'completed' && typeof (e.workflow_run as Json).path === 'string',
+  );
+  if (!example) throw new Error('no workflow_run.completed example with a path');
+  const payload = withRepository(structuredClone(example), owner, repo);
+  payload.workflow_run = { ...(payload.workflow_run as Json), ...run };
+  const workflow = payload.workflow as Json;
+  Object.assign(workflow, { id: run.workflow_id, name: run.name, path: run.path });
+  return payload;
+}

@@ -220,7 +220,7 @@ describe('README comment commands', () => {
   });
 
   it('documents every command of the help reply', () => {
-    const helpVerbs = [...HELP_TEXT().matchAll(/^\| `\/ralph (\w+)/gm)].map((m) => m[1]!);
+    const helpVerbs = [...HELP_TEXT().matchAll(/^\| `\/ralph ([\w-]+)/gm)].map((m) => m[1]!);
     expect(helpVerbs.length).toBeGreaterThan(5);
     const documentedVerbs = new Set(documented.map((usage) => usage.split(/\s+/)[1]));
     expect(helpVerbs.filter((verb) => !documentedVerbs.has(verb))).toEqual([]);

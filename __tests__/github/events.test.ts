@@ -130,6 +130,43 @@ describe('classifyEvent with real webhook payloads', () => {
     });
   });
 
+  it('workflow_run.completed: the run as facts; a fork’s head and other actions', () => {
+    const payload = webhookExample('workflow_run', 'completed');
+    const run = payload.workflow_run as Record<string, unknown>;
+    Object.assign(run, {
+      id: 30433642,
+      path: '.github/workflows/ci.yml@refs/heads/main',
+      conclusion: 'failure',
+    });
+    expect(classifyEvent('workflow_run', payload, opts)).toEqual({
+      kind: 'workflow_run',
+      runId: 30433642,
+      runAttempt: 1,
+      workflowName: run.name,
+      workflowPath: '.github/workflows/ci.yml',
+      headBranch: run.head_branch,
+      headSha: run.head_sha,
+      conclusion: 'failure',
+      status: run.status,
+      event: run.event,
+      htmlUrl: run.html_url,
+      fromFork: false,
+    });
+    (run.head_repository as Record<string, unknown>).full_name = 'mallory/octo-repo';
+    expect(classifyEvent('workflow_run', payload, opts)).toMatchObject({ fromFork: true });
+    run.head_repository = null;
+    expect(classifyEvent('workflow_run', payload, opts)).toMatchObject({ fromFork: true });
+    const requested = webhookExample('workflow_run', 'requested');
+    expect(classifyEvent('workflow_run', requested, opts)).toEqual({
+      kind: 'ignored',
+      eventName: 'workflow_run',
+      reason: 'workflow run requested, not completed',
+    });
+    expect(() =>
+      classifyEvent('workflow_run', { action: 'completed', workflow_run: {} }, opts),
+    ).toThrow('The event payload has no workflow_run.id');
+  });
+
   it('workflow_dispatch with and without an iterations input', () => {
     const payload = webhookExample('workflow_dispatch');
     expect(classifyEvent('workflow_dispatch', payload, opts)).toEqual({
@@ -208,7 +245,7 @@ describe('classifyEvent with real webhook payloads', () => {
       handled: HANDLED_EVENTS,
     });
     expect(unsupportedEventNotice('release')).toBe(
-      'ralph-action does nothing on "release" events. It handles: schedule, workflow_dispatch, issue_comment, issues, pull_request, pull_request_review, push.',
+      'ralph-action does nothing on "release" events. It handles: schedule, workflow_dispatch, issue_comment, issues, pull_request, pull_request_review, push, workflow_run.',
     );
   });
 

@@ -112,6 +112,8 @@ describe('readActionInputs', () => {
       continueChain: false,
       maxChain: 10,
       ciWorkflows: { kind: 'auto' },
+      ciGate: 'advisory',
+      maxCiFixAttempts: 2,
     });
   });
 

@@ -242,3 +242,36 @@ describe('ralph init --pin', () => {
     expect(workflow).not.toMatch(/@[0-9a-f]{40}/);
   });
 });
+
+describe('the workflow ralph init writes hears the repository’s CI', () => {
+  it('names the CI workflows it found (by name, else by path) in a workflow_run trigger, Ralph’s own left out', async () => {
+    const { workflow } = await init({
+      'package.json': pkg,
+      '.github/workflows/ci.yml':
+        'name: CI\non:\n  push:\n  workflow_dispatch:\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n',
+      '.github/workflows/lint.yaml':
+        'on: [pull_request]\njobs:\n  l:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm run lint\n',
+      '.github/workflows/release.yml':
+        'name: Release\non: workflow_dispatch\njobs:\n  r:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo\n',
+      '.github/workflows/loop.yml':
+        'name: Loop\non: push\njobs:\n  r:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ralph-action/ralph-action@v1\n',
+    });
+    const parsed = parseYaml(workflow) as {
+      on: Record<string, unknown>;
+      permissions: Record<string, string>;
+    };
+    expect(parsed.on.workflow_run).toEqual({
+      workflows: ['CI', '.github/workflows/lint.yaml'],
+      types: ['completed'],
+    });
+    expect(parsed.permissions.actions).toBe('write');
+  });
+
+  it('without CI workflows the trigger is a comment to fill in', async () => {
+    const { workflow } = await init({ 'package.json': pkg });
+    expect(
+      (parseYaml(workflow) as { on: Record<string, unknown> }).on.workflow_run,
+    ).toBeUndefined();
+    expect(workflow).toContain("# Add your CI workflows' names here");
+  });
+});

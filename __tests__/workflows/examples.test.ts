@@ -86,6 +86,7 @@ const EXPECTED_PERMISSIONS: Record<string, Record<string, string>> = {
   'validate-prd.yml': { contents: 'read', 'pull-requests': 'read', statuses: 'write' },
   'plan.yml': { contents: 'write', 'pull-requests': 'write', issues: 'write' },
   'parallel.yml': LOOP_PERMISSIONS,
+  'ci-fix.yml': LOOP_PERMISSIONS,
 };
 /** Jobs per example: one, but the parallel rounds' plan -> tasks -> integrate. */
 const JOB_COUNT: Record<string, number> = { 'parallel.yml': 3 };
@@ -258,6 +259,39 @@ describe('example workflows', () => {
       'chain-depth',
       'chain-cost-usd',
     ]);
+  });
+
+  it('ci-fix.yml runs on finished CI runs of this repository, with the logs readable', async () => {
+    const { text, wf } = load('ci-fix.yml');
+    const { template } = await githubParse('ci-fix.yml', text);
+    expect(wf.on).toEqual({ workflow_run: { workflows: ['CI'], types: ['completed'] } });
+    expect(template!.jobs[0]!.if.expression).toBe(
+      'success() && (github.event.workflow_run.head_repository.full_name == github.repository)',
+    );
+    // actions: write includes read, which the job logs need.
+    expect(wf.permissions.actions).toBe('write');
+    const action = steps(wf).find((s) => s.uses === 'ralph-action/ralph-action@v1');
+    expect(action?.with).toMatchObject({ 'ci-gate': 'required', 'max-ci-fix-attempts': 2 });
+  });
+
+  it('the workflow `ralph init` writes names the CI workflows it found in a workflow_run trigger', async () => {
+    const text = workflowTemplate(undefined, ['CI', 'Lint: "strict"']);
+    const { errors, template } = await githubParse('ralph.yml', text);
+    expect(errors).toEqual([]);
+    const parsed = parseYaml(text) as Workflow;
+    expect(parsed.on.workflow_run).toEqual({
+      workflows: ['CI', 'Lint: "strict"'],
+      types: ['completed'],
+    });
+    expect(parsed.permissions.actions).toBe('write');
+    expect(template!.jobs[0]!.if.expression).toContain(
+      "github.event_name == 'workflow_run' && github.event.workflow_run.head_repository.full_name == github.repository",
+    );
+    // Without CI workflows the trigger is a comment to fill in, and the file still parses.
+    const none = workflowTemplate();
+    expect((parseYaml(none) as Workflow).on.workflow_run).toBeUndefined();
+    expect(none).toContain('#   workflows: [CI]');
+    expect((await githubParse('ralph.yml', none)).errors).toEqual([]);
   });
 
   it('scheduled.yml runs on a cron schedule', async () => {

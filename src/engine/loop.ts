@@ -375,7 +375,13 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       prdStale = false;
       if (settings.onlyTask !== undefined && iterations.length >= settings.iterations) {
         const last = iterations[iterations.length - 1]!;
-        return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`);
+        // The one task may have closed the list: then the result says complete, as a loop does.
+        const closed = evaluateGates({
+          prd,
+          checksPassed: state.lastChecksPassed ?? true,
+          exitSignal: state.lastExitSignal ?? false,
+        }).canExit;
+        return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`, closed);
       }
       const selection =
         settings.onlyTask !== undefined ? selectOnly(prd, settings.onlyTask) : selectNextTask(prd);

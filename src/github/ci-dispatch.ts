@@ -16,6 +16,7 @@ import type { CiRunEntry, CiRunsModel } from '../report/types.js';
 import { findDispatchedRuns } from './ci-dispatch-runs.js';
 import { selectCiWorkflows, type CiSelection } from './ci-dispatch-select.js';
 import type { CiWorkflowsSetting } from './ci-dispatch-settings.js';
+import type { CiGate } from './ci-gate.js';
 import { baseRef, readTreeFile, readWorkflowFiles } from './ci-dispatch-tree.js';
 import { workflowOf } from './flows/continuation.js';
 import type { ActionContext } from './flows/host.js';
@@ -32,6 +33,8 @@ export interface CiDispatchOptions {
   currentWorkflow?: string;
   /** The caller pushed the head just before publishing: dispatch although the publish's own push found nothing new. */
   headPushedByCaller?: boolean;
+  /** `ci-gate`: under `required` a publish's success waits for the started runs. */
+  gate?: CiGate;
   /** The run look-up's pace where GitHub does not name the run. */
   lookup?: { attempts?: number; delayMs?: number };
 }
@@ -51,7 +54,7 @@ interface Reporter {
 
 /** The dispatch settings of a run, or undefined for `ci-workflows: none`. */
 export function ciDispatchOptions(
-  inputs: Pick<ActionInputs, 'ciWorkflows'>,
+  inputs: Pick<ActionInputs, 'ciWorkflows'> & Partial<Pick<ActionInputs, 'ciGate'>>,
   context: Pick<ActionContext, 'serverUrl' | 'apiUrl'>,
   env: NodeJS.ProcessEnv,
   extra: Pick<CiDispatchOptions, 'headPushedByCaller'> = {},
@@ -60,6 +63,7 @@ export function ciDispatchOptions(
   return {
     ...extra,
     setting: inputs.ciWorkflows,
+    ...(inputs.ciGate ? { gate: inputs.ciGate } : {}),
     serverUrl: context.serverUrl,
     runDetails: !/\/api\/v3\/?$/.test(context.apiUrl),
     ownRepository: env.GITHUB_ACTION_REPOSITORY || undefined,

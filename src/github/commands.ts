@@ -22,6 +22,7 @@ export type RalphCommand =
   | { kind: 'block'; id: string; reason: string }
   | { kind: 'plan' }
   | { kind: 'address' }
+  | { kind: 'fix-ci' }
   | { kind: 'help' }
   | { kind: 'unknown'; text: string }
   | { kind: 'invalid'; reason: string };
@@ -104,6 +105,8 @@ export function parseCommand(
       return noArguments({ kind: 'plan' });
     case 'address':
       return noArguments({ kind: 'address' });
+    case 'fix-ci':
+      return noArguments({ kind: 'fix-ci' });
     case 'run': {
       const count = args[0];
       if (count === undefined) {
@@ -171,6 +174,7 @@ export function HELP_TEXT(prefix = DEFAULT_COMMAND_PREFIX): string {
     `| \`${prefix} retry <id>\` | Put a blocked task back to pending with its attempts reset, and close the circuit breaker |`,
     `| \`${prefix} block <id> <reason>\` | Mark a task blocked, with the reason |`,
     `| \`${prefix} address\` | Turn the unresolved review threads of people with write access into tasks and run them |`,
+    `| \`${prefix} fix-ci\` | Turn the newest failed CI run of the head into a task and run it |`,
     `| \`${prefix} plan\` | On an issue: draft a task list from it |`,
     `| \`${prefix} help\` | Show this list |`,
     '',

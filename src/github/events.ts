@@ -48,9 +48,51 @@ export type Trigger =
       deleted: boolean;
       touchesPrd: boolean;
     }
+  /** A workflow run that finished: the repository's CI on the work branch (ci-flow.ts). */
+  | ({ kind: 'workflow_run' } & CiRunFacts)
   /** A handled event that asks nothing of the action (e.g. a comment that is not a command). */
   | { kind: 'ignored'; eventName: string; reason: string }
   | { kind: 'unsupported'; eventName: string; handled: readonly string[] };
+
+/** What the action reads of a workflow run (from a workflow_run payload or the runs listing). */
+export interface CiRunFacts {
+  runId: number;
+  runAttempt: number;
+  /** The workflow's `name:`. */
+  workflowName: string;
+  /** `.github/workflows/ci.yml` (without an `@ref`). */
+  workflowPath: string;
+  headBranch: string;
+  headSha: string;
+  /** `success`, `failure`, `timed_out`, ...; '' while the run is not finished. */
+  conclusion: string;
+  status: string;
+  /** The event that started the run (`push`, `workflow_dispatch`, `pull_request`). */
+  event: string;
+  htmlUrl: string;
+  /** The head lives in another repository (a fork's pull request). */
+  fromFork: boolean;
+}
+
+/** A workflow run object (webhook or REST) as facts; throws when it has no id. */
+export function ciRunFacts(value: unknown, repositoryFullName: string): CiRunFacts {
+  const run = object(value);
+  const headRepo = text(object(run.head_repository).full_name);
+  const repo = text(object(run.repository).full_name) || repositoryFullName;
+  return {
+    runId: integer(run.id, 'workflow_run.id'),
+    runAttempt: typeof run.run_attempt === 'number' ? run.run_attempt : 1,
+    workflowName: text(run.name),
+    workflowPath: text(run.path).split('@')[0]!,
+    headBranch: text(run.head_branch),
+    headSha: text(run.head_sha),
+    conclusion: text(run.conclusion),
+    status: text(run.status),
+    event: text(run.event),
+    htmlUrl: text(run.html_url),
+    fromFork: headRepo === '' || headRepo.toLowerCase() !== repo.toLowerCase(),
+  };
+}
 
 export const HANDLED_EVENTS = [
   'schedule',
@@ -60,6 +102,7 @@ export const HANDLED_EVENTS = [
   'pull_request',
   'pull_request_review',
   'push',
+  'workflow_run',
 ] as const;
 
 /** The label that asks Ralph to plan an issue. */
@@ -251,6 +294,19 @@ export function classifyEvent(eventName: string, payload: unknown, opts: Classif
         headSha: text(p.after),
         deleted: p.deleted === true,
         touchesPrd: pushTouches(p, opts.prdPath),
+      };
+    }
+
+    case 'workflow_run': {
+      if (p.action !== 'completed')
+        return {
+          kind: 'ignored',
+          eventName,
+          reason: `workflow run ${text(p.action) || 'event'}, not completed`,
+        };
+      return {
+        kind: 'workflow_run',
+        ...ciRunFacts(p.workflow_run, text(object(p.repository).full_name)),
       };
     }
 

@@ -11,6 +11,7 @@ import { parseAllowedHosts } from '../network/allowlist.js';
 import { NETWORK_MODES, type HostRule, type NetworkMode } from '../network/types.js';
 import { suggest } from '../prd/levenshtein.js';
 import { parseCiWorkflows, type CiWorkflowsSetting } from './ci-dispatch-settings.js';
+import { CI_GATES, type CiGate } from './ci-gate.js';
 
 export const MODES = ['auto', 'run', 'validate', 'status', 'plan', 'matrix', 'integrate'] as const;
 export type ActionMode = (typeof MODES)[number];
@@ -62,6 +63,8 @@ export const INPUT_DEFAULTS = {
   continue: 'false',
   'max-chain': '10',
   'ci-workflows': 'auto',
+  'ci-gate': 'advisory',
+  'max-ci-fix-attempts': '2',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -124,6 +127,10 @@ export interface ActionInputs {
   maxChain: number;
   /** The repository's workflows to start with workflow_dispatch after each push of the work branch. */
   ciWorkflows: CiWorkflowsSetting;
+  /** What the repository's CI runs on the work branch mean to Ralph (ci-gate.ts). */
+  ciGate: CiGate;
+  /** Fix tasks per workflow on the work branch before a person is asked instead. */
+  maxCiFixAttempts: number;
 }
 
 /**
@@ -347,6 +354,12 @@ const InputsSchema = z.object({
       return fail(ctx, (error as Error).message);
     }
   }),
+  'ci-gate': text().transform((value, ctx) =>
+    (CI_GATES as readonly string[]).includes(value)
+      ? (value as CiGate)
+      : fail(ctx, `Input 'ci-gate' must be one of ${CI_GATES.join(', ')}, got "${value}"`),
+  ),
+  'max-ci-fix-attempts': integer('max-ci-fix-attempts', 0, 20),
 });
 
 /**
@@ -412,6 +425,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     continueChain: v.continue,
     maxChain: v['max-chain'],
     ciWorkflows: v['ci-workflows'],
+    ciGate: v['ci-gate'],
+    maxCiFixAttempts: v['max-ci-fix-attempts'],
   };
 }
 

@@ -7,7 +7,7 @@
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'] as const;
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const PROVENANCES = ['agent', 'human', 'system'] as const;
+export const PROVENANCES = ['agent', 'human', 'system', 'ci'] as const;
 export const SUPPORTED_SCHEMA_VERSION = '1.0';
 export const BASELINE_MODES = ['require-passing', 'allow-failing'] as const;
 

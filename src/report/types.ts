@@ -52,6 +52,8 @@ export interface CiRunsModel {
   /** The pushed head the runs check. */
   sha: string;
   workflows: CiRunEntry[];
+  /** `ci-gate: required`: the status check waits for these runs. */
+  held?: boolean;
 }
 
 export interface CiRunEntry {
@@ -64,6 +66,8 @@ export interface CiRunEntry {
   runId?: number;
   /** Why GitHub did not start it (then there is no run). */
   problem?: string;
+  /** How the run ended (`success`, `failure`, ...), once a workflow_run event said so. */
+  conclusion?: string;
 }
 
 /** What the console summary needs; a ReportModel and a LoopResult both fit. */

@@ -92,6 +92,28 @@ export async function findWorkflowsLackingDispatch(repoDir: string): Promise<str
   return lacking;
 }
 
+/**
+ * The names the repository's CI workflows go by (push or pull_request, not Ralph's): what a
+ * `workflow_run` trigger's `workflows:` lists (a workflow without `name:` goes by its path).
+ */
+export async function findCiWorkflowNames(repoDir: string): Promise<string[]> {
+  const names = await readdir(join(repoDir, WORKFLOWS_DIR)).catch(() => [] as string[]);
+  const found: string[] = [];
+  for (const name of names.filter((n) => /\.ya?ml$/.test(n)).sort()) {
+    const text = await readIfExists(join(repoDir, WORKFLOWS_DIR, name));
+    const parsed = text === undefined ? undefined : parseWorkflow(text);
+    if (!parsed?.ok) continue;
+    const { events, stepUses, jobUses } = parsed.facts;
+    const ralph = [...stepUses, ...jobUses].some(
+      (uses) => uses.split('@')[0]!.split('/')[1]?.toLowerCase() === ACTION_REPOSITORY_NAME,
+    );
+    if (ralph || !('push' in events || 'pull_request' in events)) continue;
+    const display = parsed.facts.name ?? `${WORKFLOWS_DIR}/${name}`;
+    if (!found.includes(display)) found.push(display);
+  }
+  return found;
+}
+
 /** Adds workflow_dispatch to each file; returns the files it could not edit. */
 export async function addDispatchTo(repoDir: string, paths: string[]): Promise<string[]> {
   const failed: string[] = [];

@@ -21,7 +21,11 @@ import {
 } from './templates.js';
 import { ACTION_REPOSITORY_URL, pinWorkflow, workflowPins } from './pins.js';
 import { setupSteps } from './workflow-setup.js';
-import { addDispatchTo, findWorkflowsLackingDispatch } from './add-dispatch.js';
+import {
+  addDispatchTo,
+  findCiWorkflowNames,
+  findWorkflowsLackingDispatch,
+} from './add-dispatch.js';
 import { updateGitignore } from './gitignore.js';
 import { toolchainFacts, toolchainWarnings } from './toolchain-facts.js';
 
@@ -229,7 +233,7 @@ export async function runInit(options: InitOptions): Promise<InitReport> {
   const toolchains = await toolchainFacts(repoDir, checks);
   warnings.push(...toolchainWarnings(repoDir, toolchains, checks, options.env));
   await scaffold('.github/workflows/ralph.yml', async () => {
-    const text = workflowTemplate(setupSteps(toolchains));
+    const text = workflowTemplate(setupSteps(toolchains), await findCiWorkflowNames(repoDir));
     if (!options.pin) return text;
     const { pins, warning } = await workflowPins(
       options.actionRepositoryUrl ?? ACTION_REPOSITORY_URL,

@@ -170,8 +170,37 @@ export function appendedChecksSection(
   return `${existing}${separator}${section}`;
 }
 
-/** The workflow; \`setup\` are the steps that install the checks' toolchain (see workflow-setup). */
-export function workflowTemplate(setup: string = setupSteps({})): string {
+/** A YAML flow sequence of workflow names, each quoted. */
+function yamlNames(names: string[]): string {
+  return `[${names.map((n) => JSON.stringify(n)).join(', ')}]`;
+}
+
+/**
+ * The workflow_run trigger for the repository's CI workflows (by name), or a comment saying how
+ * to add it when init found none.
+ */
+function ciTrigger(ciWorkflows: string[]): string {
+  if (ciWorkflows.length === 0)
+    return `  # Add your CI workflows' names here to have failed runs on Ralph's branch fixed:
+  # workflow_run:
+  #   workflows: [CI]
+  #   types: [completed]
+`;
+  return `  # A finished CI run on Ralph's branch: a failure becomes a task, fixed at once (ci-gate).
+  workflow_run:
+    workflows: ${yamlNames(ciWorkflows)}
+    types: [completed]
+`;
+}
+
+/**
+ * The workflow; \`setup\` are the steps that install the checks' toolchain (see workflow-setup),
+ * \`ciWorkflows\` the names of the repository's CI workflows (their failures become tasks).
+ */
+export function workflowTemplate(
+  setup: string = setupSteps({}),
+  ciWorkflows: string[] = [],
+): string {
   return `# Runs the Ralph loop with ralph-action: one verified task per iteration from .ralph/prd.yaml.
 # Start it from the Actions tab ("Run workflow"), or comment on the loop's pull request:
 # \`/ralph next\`, \`/ralph run 3\`, \`/ralph retry <task>\`, \`/ralph skip <task>\` or \`/ralph status\`.
@@ -188,9 +217,10 @@ on:
         default: 3
   issue_comment:
     types: [created]
-
+${ciTrigger(ciWorkflows)}
 # Push commits, open/update the pull request, reply to comments, set a commit status, and
-# start the repository's CI workflows on Ralph's commits (actions: write; see ci-workflows).
+# start the repository's CI workflows on Ralph's commits and read their job logs
+# (actions: write, which includes read; see ci-workflows and ci-gate).
 permissions:
   contents: write
   pull-requests: write
@@ -211,9 +241,10 @@ concurrency:
 
 jobs:
   ralph:
-    # Manual runs, and comments on pull requests that start with /ralph. The action itself
-    # refuses commenters without write access before running anything.
-    if: github.event_name == 'workflow_dispatch' || (github.event.issue.pull_request && startsWith(github.event.comment.body, '/ralph'))
+    # Manual runs, comments on pull requests that start with /ralph, and finished CI runs of
+    # this repository (not a fork's). The action itself refuses commenters without write
+    # access, and CI runs of other branches than Ralph's, before running anything.
+    if: github.event_name == 'workflow_dispatch' || (github.event.issue.pull_request && startsWith(github.event.comment.body, '/ralph')) || (github.event_name == 'workflow_run' && github.event.workflow_run.head_repository.full_name == github.repository)
     runs-on: ubuntu-latest
     timeout-minutes: 120
     steps:

@@ -12,6 +12,7 @@ import { secondMsFromEnv } from '../client.js';
 import { classifyEvent, HANDLED_EVENTS, type Trigger } from '../events.js';
 import { findUnknownInputs, readActionInputs, type ActionInputs } from '../inputs.js';
 import { addressMode } from './address-flow.js';
+import { ciMode } from './ci-flow.js';
 import { commandMode } from './command-flow.js';
 import { readActionContext } from './context.js';
 import type { ActionHost } from './host.js';
@@ -28,13 +29,14 @@ import { validateMode } from './validate-flow.js';
 export type { ActionDeps } from './mode-run.js';
 
 /** The modes the action runs: the `mode` input's, and `command` (a `/ralph` comment). */
-type FlowMode = Exclude<ActionInputs['mode'], 'auto'> | 'command' | 'address';
+type FlowMode = Exclude<ActionInputs['mode'], 'auto'> | 'command' | 'address' | 'ci';
 
 /** Every mode, and the function (and file) that runs it. */
 const MODE_FLOWS: Record<FlowMode, ModeFlow> = {
   run: runMode, // run-mode.ts: the loop on the work branch, or one task of a round
   command: commandMode, // command-flow.ts: a `/ralph` comment on the pull request
   address: addressMode, // address-flow.ts: a submitted review; its threads become tasks
+  ci: ciMode, // ci-flow.ts: a finished CI run on the work branch; a failure becomes a task
   plan: planMode, // plan-flow.ts: an issue becomes a task list
   validate: validateMode, // validate-flow.ts: annotations and the status check
   status: statusMode, // status-flow.ts: the pull request and status published again
@@ -61,6 +63,8 @@ function autoMode(
       return { mode: 'command' };
     case 'pr_review':
       return { mode: 'address' };
+    case 'workflow_run':
+      return { mode: 'ci' };
     case 'issue_labeled':
     case 'issue_comment_plan':
       return { mode: 'plan' };

@@ -33,6 +33,7 @@ import { stepFailure } from './publish-report.js';
 import type { ActionContext, ActionHost } from './host.js';
 import type { ActionInputs } from '../inputs.js';
 import { addressFlow } from './address-flow.js';
+import { fixCiCommand } from './ci-flow.js';
 import { missingCredential, runFlow, type RunFlowDeps } from './run-flow.js';
 
 /** The pull request the comment is on, and its task list as the head has it. */
@@ -171,7 +172,7 @@ export async function commandFlow(
   deps: RunFlowDeps,
   comment: PrComment,
   command: RalphCommand,
-  opts: { baseBranch: string },
+  opts: { baseBranch: string; modeRun?: ModeRun },
 ): Promise<CommandFlowResult> {
   const cmd: CommandRun = { host, context, inputs, deps, comment, baseBranch: opts.baseBranch };
   const target = await readTarget(cmd);
@@ -182,7 +183,8 @@ export async function commandFlow(
   // Phase 4: accepted.
   const headRef = target.pr.headRef;
   if (!target.prdOnHead) return refuse(cmd, `${inputs.prdPath} does not exist on ${headRef}.`);
-  const agentCommand = command.kind === 'next' || command.kind === 'run';
+  const agentCommand =
+    command.kind === 'next' || command.kind === 'run' || command.kind === 'fix-ci';
   const problem = agentCommand ? missingCredential(inputs, host.env) : undefined;
   if (problem) return refuse(cmd, problem);
   const { owner, repo } = context;
@@ -194,6 +196,19 @@ export async function commandFlow(
     return addressFlow(host, context, inputs, deps, { ...request, baseBranch: opts.baseBranch });
   }
   if (command.kind === 'next' || command.kind === 'run') return runCommand(cmd, command, headRef);
+  if (command.kind === 'fix-ci') {
+    if (!opts.modeRun)
+      return refuse(cmd, `${inputs.commandPrefix} fix-ci runs in the action only.`);
+    const fixed = await fixCiCommand(opts.modeRun, deps, headRef);
+    if (!fixed.handled)
+      await reply(deps.octokit, {
+        owner,
+        repo,
+        issueNumber: comment.prNumber,
+        body: fixed.note ?? '',
+      });
+    return { accepted: true, iterations: [] };
+  }
   return changeTaskList(cmd, command, headRef);
 }
 
@@ -219,6 +234,7 @@ export async function commandMode(run: ModeRun): Promise<void> {
       };
       const result = await commandFlow(host, context, inputs, deps, comment, command, {
         baseBranch,
+        modeRun: run,
       });
       if (!result.accepted && result.reason) host.notice(`Command refused: ${result.reason}`);
       if (!result.runResult) return;

@@ -17,6 +17,7 @@ import {
 } from '../pulls.js';
 import { pushWithRebase } from '../push.js';
 import { dispatchCi, type CiDispatchMemory, type CiDispatchOptions } from '../ci-dispatch.js';
+import { CI_WAIT_PREFIX } from '../ci-gate.js';
 import { setCommitStatus, truncateDescription } from '../status.js';
 import type { ActionHost } from './host.js';
 import { describePublish } from './publish-report.js';
@@ -151,6 +152,26 @@ async function publishPullRequest(
   }
 }
 
+/**
+ * `ci-gate: required`: a success waits for the CI runs this run started on the head; the `ci`
+ * mode turns it to success once they have all passed (ci-flow.ts).
+ */
+function heldForCi(
+  target: PublishTarget,
+  memory: PublishMemory,
+  status: ReturnType<typeof renderStatusDescription>,
+): ReturnType<typeof renderStatusDescription> & { held?: true } {
+  const started = memory.ci?.workflows.filter((w) => !w.problem) ?? [];
+  if (target.ci?.gate !== 'required' || status.state !== 'success' || started.length === 0)
+    return status;
+  return {
+    ...status,
+    state: 'pending',
+    description: `${CI_WAIT_PREFIX}${started.map((w) => w.file).join(', ')}`,
+    held: true,
+  };
+}
+
 /** Phase 3: the commit status on the pushed head (not sent again when the run already set it). */
 async function publishStatus(
   octokit: Octokit,
@@ -159,7 +180,7 @@ async function publishStatus(
   memory: PublishMemory,
   result: PublishResult,
 ): Promise<void> {
-  const status = renderStatusDescription(model);
+  const status = heldForCi(target, memory, renderStatusDescription(model));
   const description = truncateDescription(status.description);
   const key = JSON.stringify([result.headSha, target.statusContext, status.state, description]);
   if (memory.lastStatus !== key) {
@@ -204,7 +225,10 @@ export async function publishState(
   if (target.ci && (pushed || target.ci.headPushedByCaller))
     await dispatchCi(host, deps, target, headSha, target.ci, memory);
   result.ci = memory.ci;
-  const shown: ReportModel = memory.ci ? { ...model, ci: memory.ci } : model;
+  const held = heldForCi(target, memory, renderStatusDescription(model)).held;
+  const shown: ReportModel = memory.ci
+    ? { ...model, ci: { ...memory.ci, ...(held ? { held } : {}) } }
+    : model;
 
   if (await hasCommitsBeyondBase(git, target.baseBranch)) {
     await publishPullRequest(host, octokit, target, shown, memory, result);

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { loadPrdFile } from '../../prd/index.js';
+import { fixFinishedCiFirst } from './ci-flow.js';
 import type { ChainPosition } from './continuation.js';
 import { continueChain } from './continuation.js';
 import { baseBranchOf, withAgent, withoutPersistedCredentials, type ModeRun } from './mode-run.js';
@@ -51,6 +52,7 @@ async function runIterations(
   baseBranch: string,
 ): Promise<void> {
   const { host, context, inputs, trigger } = run;
+  await fixFinishedCiFirst(run, deps);
   const iterations =
     trigger.kind === 'workflow_dispatch' && trigger.iterations !== undefined
       ? trigger.iterations
