@@ -23,10 +23,13 @@ export interface NetworkOptions {
 
 /** A destination the agent or the checks tried to reach and could not. */
 export interface BlockedDestination {
-  /** host:port as asked of the proxy, or ip:port of a direct connect. */
+  /** host:port as asked of the proxy, ip:port of a direct connect or datagram, or the name a DNS query asked for. */
   destination: string;
-  /** How many tries (proxy requests, or connection attempts). */
+  /** How many tries (proxy requests, connection attempts, datagrams, queries). */
   tries: number;
-  /** `proxy`: asked through the egress proxy; `direct`: a connect that bypassed it. */
-  via: 'proxy' | 'direct';
+  /**
+   * `proxy`: asked through the egress proxy; `direct`: a TCP connect that bypassed it; `udp`: a
+   * UDP datagram; `dns`: a DNS query (the namespace has no resolver).
+   */
+  via: 'proxy' | 'direct' | 'udp' | 'dns';
 }

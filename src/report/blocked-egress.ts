@@ -11,12 +11,15 @@ const MAX_ROWS = 30;
 const HOW: Record<BlockedDestination['via'], string> = {
   proxy: 'through the proxy',
   direct: 'direct connect',
+  udp: 'UDP datagram',
+  dns: 'DNS lookup',
 };
 
 const HINT =
   'Add the hosts the project needs to the `allowed-hosts` input (`--allowed-hosts` for the CLI), ' +
   'e.g. `defaults, example.com`. A direct connect (an address, not a host name) bypassed the ' +
-  'proxy: the tool must use HTTPS_PROXY, which the agent and the checks get.';
+  'proxy: the tool must use HTTPS_PROXY, which the agent and the checks get. A DNS lookup gets ' +
+  'no answer: the proxy resolves the names it is asked for.';
 
 export function blockedEgressBlock(
   blocked: readonly BlockedDestination[] | undefined,
