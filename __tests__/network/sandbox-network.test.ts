@@ -145,8 +145,18 @@ describe('a restricted network (as root)', () => {
     const blocked = await restricted.blockedEgress!();
     expect(blocked).toEqual(
       expect.arrayContaining([
-        { destination: 'example.invalid:80', tries: 1, via: 'proxy' },
-        { destination: 'example.invalid:443', tries: 1, via: 'proxy' },
+        {
+          destination: 'example.invalid:80',
+          tries: 1,
+          via: 'proxy',
+          reason: 'not in allowed-hosts',
+        },
+        {
+          destination: 'example.invalid:443',
+          tries: 1,
+          via: 'proxy',
+          reason: 'not in allowed-hosts',
+        },
       ]),
     );
   });

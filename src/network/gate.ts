@@ -133,11 +133,9 @@ export async function openNetworkGate(
           else direct.set(`${via} ${destination}`, { destination, via, tries });
         }
       }
-      const proxied = [...proxy.refused()].map(([destination, tries]): BlockedDestination => ({
-        destination,
-        tries,
-        via: 'proxy',
-      }));
+      const proxied = proxy
+        .refused()
+        .map((refusal): BlockedDestination => ({ ...refusal, via: 'proxy' }));
       return [...proxied, ...direct.values()];
     },
     async close() {
