@@ -16,6 +16,7 @@ import {
   stoppedText,
   type LimitDeps,
 } from '../../src/isolation/limits.js';
+import type { WatchdogOptions, WatchdogStop } from '../../src/isolation/memory-watchdog.js';
 
 const USER = { name: 'ralph-test', uid: 1234, gid: 1234, home: '/home/ralph-test' };
 const HYBRID = [
@@ -36,11 +37,22 @@ function fakeMount(controllers: string, enabled = ''): string {
   return dir;
 }
 
+/** Watchdogs the stand-in deps started: their options, what they report, whether closed. */
+const watchdogs: { options: WatchdogOptions; stops: WatchdogStop[]; closed: boolean }[] = [];
+
 function deps(mount: string | undefined, tools: string[] = ['sh', 'prlimit']): LimitDeps {
   return {
     mountinfo: async () =>
       mount ? `41 31 0:38 / ${mount} rw,relatime - cgroup2 cgroup2 rw` : HYBRID.split('\n')[1]!,
     findTool: (name) => (tools.includes(name) ? `/usr/bin/${name}` : undefined),
+    startWatchdog: (options) => {
+      const watchdog = { options, stops: [] as WatchdogStop[], closed: false };
+      watchdogs.push(watchdog);
+      return {
+        stops: () => watchdog.stops,
+        close: () => void (watchdog.closed = true),
+      };
+    },
   };
 }
 
@@ -104,14 +116,47 @@ describe('createLimits', () => {
     );
   });
 
-  test('controllers left on cgroup v1: rlimits through prlimit, saying why', async () => {
+  test('controllers left on cgroup v1, as root: rlimits for processes, the watchdog for the total', async () => {
     const mount = fakeMount('hugetlb');
+    watchdogs.length = 0;
     const limits = await createLimits(
       { kind: 'root' },
       USER,
       { memoryMb: 2048, processes: 500 },
       deps(mount),
     );
+    expect(limits.mechanism).toBe('rlimits and memory watchdog');
+    expect(limits.prefix).toEqual([
+      '/usr/bin/prlimit',
+      '--nproc=500',
+      `--data=${2048 * 1024 ** 2}`,
+      '--',
+    ]);
+    expect(limits.description).toBe(
+      "limits by rlimits and a memory watchdog (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user; 2 GiB of memory for all of its processes together (their anonymous and shared pages, a shared page counted once, plus its files on tmpfs), checked every 200 ms",
+    );
+    expect(watchdogs.map((w) => w.options)).toEqual([
+      { uid: USER.uid, limitBytes: 2048 * 1024 ** 2 },
+    ]);
+    expect(await limits.stopped()).toBeUndefined();
+    watchdogs[0]!.stops.push({ bytes: 2100 * 1024 ** 2, processes: 6, files: 1 });
+    expect(await limits.stopped()).toBe(
+      "Limits of the agent's user: the memory watchdog stopped all of its processes once (6 process(es), 1 file(s) on tmpfs removed): they held 2100 MiB together, over the limit of 2048 MiB.",
+    );
+    await limits.dispose();
+    expect(watchdogs[0]!.closed).toBe(true);
+  });
+
+  test('controllers left on cgroup v1, through sudo: rlimits per process, saying so', async () => {
+    const mount = fakeMount('hugetlb');
+    watchdogs.length = 0;
+    const limits = await createLimits(
+      { kind: 'sudo' },
+      USER,
+      { memoryMb: 2048, processes: 500 },
+      deps(mount),
+    );
+    expect(watchdogs).toEqual([]);
     expect(limits.mechanism).toBe('rlimits');
     expect(limits.prefix).toEqual([
       '/usr/bin/prlimit',
@@ -120,12 +165,20 @@ describe('createLimits', () => {
       '--',
     ]);
     expect(limits.description).toBe(
-      "limits by rlimits (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user, 2 GiB of memory per process",
+      "limits by rlimits (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user, 2 GiB of memory per process (not in total: the memory watchdog needs root)",
     );
   });
 
-  test('neither: no limits, said so', async () => {
+  test('no prlimit, as root: the watchdog alone', async () => {
     const limits = await createLimits({ kind: 'root' }, USER, {}, deps(undefined, []));
+    expect(limits.mechanism).toBe('rlimits and memory watchdog');
+    expect(limits.prefix).toEqual([]);
+    expect(limits.description).toMatch(/^limits by a memory watchdog only .*no process limit$/);
+    await limits.dispose();
+  });
+
+  test('neither (through sudo, no prlimit): no limits, said so', async () => {
+    const limits = await createLimits({ kind: 'sudo' }, USER, {}, deps(undefined, []));
     expect(limits.mechanism).toBe('none');
     expect(limits.prefix).toEqual([]);
     expect(limits.description).toMatch(/^no process or memory limits \(no cgroup v2: .*prlimit/);
