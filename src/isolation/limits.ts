@@ -2,9 +2,12 @@
  * Process and memory limits of the agent's user, so that a fork bomb or a memory hog in the
  * agent's Bash or in a check cannot take the runner (and the harness) down.
  *
+ * - a systemd scope where systemd runs the machine (PID 1) and its cgroup2 hierarchy has the
+ *   memory and pids controllers (GitHub's hosted runners): `systemd-run --scope` puts each run
+ *   in a transient scope with MemoryMax, no swap and TasksMax, the cgroup systemd delegates;
  * - cgroup v2 where the runner has a writable cgroup2 hierarchy with the memory and pids
- *   controllers (GitHub's hosted runners): one cgroup for the user, memory counted over all of
- *   its processes (the kernel's OOM killer ends the biggest one over the limit), processes
+ *   controllers but no systemd (a container): one cgroup for the user, memory counted over all
+ *   of its processes (the kernel's OOM killer ends the biggest one over the limit), processes
  *   counted over all of them; emptied with `cgroup.kill` and removed at the end.
  * - rlimits otherwise (util-linux `prlimit`): RLIMIT_NPROC, which counts every process of the
  *   agent's own uid, and RLIMIT_DATA, the memory each process may allocate (an allocation over
@@ -16,7 +19,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { totalmem } from 'node:os';
-import { cgroup2Mount, createAgentCgroup, type AgentCgroup, type CgroupEvents } from './cgroup.js';
+import { existsSync } from 'node:fs';
+import {
+  cgroup2Mount,
+  createAgentCgroup,
+  hasV2Controllers,
+  systemdScopeArgv,
+  type AgentCgroup,
+  type CgroupEvents,
+} from './cgroup.js';
 import {
   startMemoryWatchdog,
   watchdogStoppedText,
@@ -57,7 +68,8 @@ export function resolveLimits(
   };
 }
 
-export type LimitMechanism = 'cgroup v2' | 'rlimits and memory watchdog' | 'rlimits' | 'none';
+export type LimitMechanism =
+  'systemd scope' | 'cgroup v2' | 'rlimits and memory watchdog' | 'rlimits' | 'none';
 
 export interface AgentLimits {
   mechanism: LimitMechanism;
@@ -75,12 +87,15 @@ export interface LimitDeps {
   mountinfo(): Promise<string>;
   findTool(name: string): string | undefined;
   startWatchdog(options: WatchdogOptions): MemoryWatchdog;
+  /** systemd-run, where systemd runs the machine; else undefined. */
+  systemdRun(): string | undefined;
 }
 
 export const defaultLimitDeps: LimitDeps = {
   mountinfo: () => readFile('/proc/self/mountinfo', 'utf8').catch(() => ''),
   findTool: (name) => findTool(name),
   startWatchdog: startMemoryWatchdog,
+  systemdRun: () => (existsSync('/run/systemd/system') ? findTool('systemd-run') : undefined),
 };
 
 function sizeText(bytes: number): string {
@@ -156,6 +171,15 @@ export async function createLimits(
   const mount = cgroup2Mount(await deps.mountinfo());
   const sh = deps.findTool('sh');
   let why = 'no cgroup2 hierarchy is mounted';
+  const systemdRun = deps.systemdRun();
+  if (mount && systemdRun && (await hasV2Controllers(mount)))
+    return {
+      mechanism: 'systemd scope',
+      prefix: systemdScopeArgv(systemdRun, limits),
+      description: `limits by a systemd scope (cgroup v2, delegated by systemd) for each run: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the agent's processes together, no swap`,
+      stopped: async () => undefined,
+      dispose: async () => undefined,
+    };
   if (mount && sh) {
     try {
       return cgroupLimits(await createAgentCgroup(privilege, mount, user.name, limits), sh, limits);
