@@ -4,7 +4,12 @@
  * a DNS lookup and an IPv6 curl reached no listener, as the packet recorder printed them.
  */
 import { describe, expect, it } from '@jest/globals';
-import { RefusalTally, dnsQueryName, refusalOf } from '../../src/network/refusals.js';
+import {
+  MAX_RECORDED_DESTINATIONS,
+  RefusalTally,
+  dnsQueryName,
+  refusalOf,
+} from '../../src/network/refusals.js';
 
 const TCP_RESET_V4 =
   '4500002800004000400622c90a0102030a01020320fbeaf4000000004dc7e6d95014000057380000';
@@ -78,5 +83,19 @@ describe('RefusalTally', () => {
       { destination: '10.1.2.3:8443', via: 'direct', tries: 2 },
       { destination: 'evil.example.com', via: 'dns', tries: 1 },
     ]);
+  });
+});
+
+describe('RefusalTally under a scan', () => {
+  it('names at most MAX_RECORDED_DESTINATIONS destinations and adds up the rest in one row', () => {
+    const tally = new RefusalTally();
+    for (let port = 1; port <= MAX_RECORDED_DESTINATIONS + 50; port++) {
+      const reset = Buffer.from(TCP_RESET_V4, 'hex');
+      reset.writeUInt16BE(port, 20);
+      tally.addHexLine(reset.toString('hex'));
+    }
+    const rows = tally.destinations();
+    expect(rows).toHaveLength(MAX_RECORDED_DESTINATIONS + 1);
+    expect(rows.at(-1)).toEqual({ destination: '(more destinations)', via: 'direct', tries: 50 });
   });
 });

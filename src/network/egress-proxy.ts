@@ -23,6 +23,7 @@ import {
 import { connect, isIP, type Socket } from 'node:net';
 import { addressAllowedBy, allowedBy } from './allowlist.js';
 import { internalReason, runnerAddresses } from './internal-addresses.js';
+import { MAX_RECORDED_DESTINATIONS } from './refusals.js';
 import type { HostRule } from './types.js';
 
 export interface EgressProxy {
@@ -106,10 +107,18 @@ export function startEgressProxy(
   const refused = new Map<string, { destination: string; reason: string; tries: number }>();
   const sockets = new Set<Socket>();
   const refuse = (destination: string, reason: string): string => {
-    const key = `${destination} ${reason}`;
+    let key = `${destination} ${reason}`;
     const seen = refused.get(key);
     if (seen) seen.tries++;
-    else refused.set(key, { destination, reason, tries: 1 });
+    else if (refused.size < MAX_RECORDED_DESTINATIONS)
+      refused.set(key, { destination, reason, tries: 1 });
+    else {
+      // a scan of many hosts must not grow the record without bound
+      key = '(more destinations)';
+      const more = refused.get(key) ?? { destination: key, reason: 'refused', tries: 0 };
+      more.tries++;
+      refused.set(key, more);
+    }
     return refusalBody(destination, reason);
   };
   const destinationOf = (host: string, port: number): string =>

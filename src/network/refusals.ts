@@ -130,6 +130,9 @@ export function refusalOf(packet: Buffer): Refusal | undefined {
   return portUnreachable ? quotedDatagram(packet, at + 8) : undefined;
 }
 
+/** The most destinations one run records by name; tries to more are added up as one row. */
+export const MAX_RECORDED_DESTINATIONS = 500;
+
 /** Adds up refusals (hex-encoded packets, one a line) into destinations with their tries. */
 export class RefusalTally {
   private readonly tries = new Map<string, { refusal: Refusal; tries: number }>();
@@ -137,8 +140,18 @@ export class RefusalTally {
   addHexLine(line: string): void {
     const text = line.trim();
     if (!/^(?:[0-9a-f]{2})+$/i.test(text)) return;
-    const refusal = refusalOf(Buffer.from(text, 'hex'));
-    if (!refusal) return;
+    const found = refusalOf(Buffer.from(text, 'hex'));
+    if (!found) return;
+    // a scan of many addresses and ports must not grow the record without bound
+    const full = this.tries.size >= MAX_RECORDED_DESTINATIONS;
+    const named = `${found.via} ${found.destination}`;
+    const refusal =
+      full && !this.tries.has(named)
+        ? {
+            destination: `(more ${found.via === 'dns' ? 'names' : 'destinations'})`,
+            via: found.via,
+          }
+        : found;
     const key = `${refusal.via} ${refusal.destination}`;
     const seen = this.tries.get(key);
     if (seen) seen.tries++;
