@@ -1,7 +1,7 @@
 /**
  * Suites that need root (useradd, chown to other users, PID and network namespaces), or root and
- * `sudo`. Root here also means the tools of the agent's network namespace (nft and ip), which
- * .ci/run installs: without them an isolated run warns instead of restricting the network.
+ * `sudo`. Root here also means the tool of the agent's network namespace (ip), which .ci/run
+ * installs: without it an isolated run warns instead of restricting the network.
  * Where the machine lacks them they skip, with one line saying why and how to run them;
  * RALPH_TEST_REQUIRE_ROOT=1 (set by .ci/run) turns the skip into a failure, so CI always runs them.
  */
@@ -14,10 +14,7 @@ export type Privilege = 'root' | 'root and sudo';
 export const REQUIRE_ROOT_VARIABLE = 'RALPH_TEST_REQUIRE_ROOT';
 
 /** The tools of the agent's network namespace, with the Debian package of each. */
-const NAMESPACE_TOOLS: [string, string][] = [
-  ['nft', 'nftables'],
-  ['ip', 'iproute2'],
-];
+const NAMESPACE_TOOLS: [string, string][] = [['ip', 'iproute2']];
 
 /** Whether `tool` is on PATH or in the system directories the sandbox also looks in. */
 function onPath(tool: string, env: NodeJS.ProcessEnv): boolean {
@@ -57,7 +54,7 @@ function testFile(): string {
 /** The one line a skipped suite prints. */
 export function skipLine(what: string, why: string, file: string): string {
   return (
-    `skipped "${what}": ${why}. Run it as root with sudo, nftables and iproute2 installed, as .ci/run does: ` +
+    `skipped "${what}": ${why}. Run it as root with sudo and iproute2 installed, as .ci/run does: ` +
     `npm test -- ${file} (${REQUIRE_ROOT_VARIABLE}=1 makes this skip a failure)\n`
   );
 }

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cgroup2Mount, eventCount } from '../../src/isolation/cgroup.js';
@@ -16,6 +16,7 @@ import {
   stoppedText,
   type LimitDeps,
 } from '../../src/isolation/limits.js';
+import type { WatchdogOptions, WatchdogStop } from '../../src/isolation/memory-watchdog.js';
 
 const USER = { name: 'ralph-test', uid: 1234, gid: 1234, home: '/home/ralph-test' };
 const HYBRID = [
@@ -36,11 +37,23 @@ function fakeMount(controllers: string, enabled = ''): string {
   return dir;
 }
 
+/** Watchdogs the stand-in deps started: their options, what they report, whether closed. */
+const watchdogs: { options: WatchdogOptions; stops: WatchdogStop[]; closed: boolean }[] = [];
+
 function deps(mount: string | undefined, tools: string[] = ['sh', 'prlimit']): LimitDeps {
   return {
+    systemdRun: () => (tools.includes('systemd-run') ? '/usr/bin/systemd-run' : undefined),
     mountinfo: async () =>
       mount ? `41 31 0:38 / ${mount} rw,relatime - cgroup2 cgroup2 rw` : HYBRID.split('\n')[1]!,
     findTool: (name) => (tools.includes(name) ? `/usr/bin/${name}` : undefined),
+    startWatchdog: (options) => {
+      const watchdog = { options, stops: [] as WatchdogStop[], closed: false };
+      watchdogs.push(watchdog);
+      return {
+        stops: () => watchdog.stops,
+        close: () => void (watchdog.closed = true),
+      };
+    },
   };
 }
 
@@ -104,14 +117,47 @@ describe('createLimits', () => {
     );
   });
 
-  test('controllers left on cgroup v1: rlimits through prlimit, saying why', async () => {
+  test('controllers left on cgroup v1, as root: rlimits for processes, the watchdog for the total', async () => {
     const mount = fakeMount('hugetlb');
+    watchdogs.length = 0;
     const limits = await createLimits(
       { kind: 'root' },
       USER,
       { memoryMb: 2048, processes: 500 },
       deps(mount),
     );
+    expect(limits.mechanism).toBe('rlimits and memory watchdog');
+    expect(limits.prefix).toEqual([
+      '/usr/bin/prlimit',
+      '--nproc=500',
+      `--data=${2048 * 1024 ** 2}`,
+      '--',
+    ]);
+    expect(limits.description).toBe(
+      "limits by rlimits and a memory watchdog (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user; 2 GiB of memory for all of its processes together (their anonymous and shared pages, a shared page counted once, plus its files on tmpfs), checked every 200 ms",
+    );
+    expect(watchdogs.map((w) => w.options)).toEqual([
+      { uid: USER.uid, limitBytes: 2048 * 1024 ** 2 },
+    ]);
+    expect(await limits.stopped()).toBeUndefined();
+    watchdogs[0]!.stops.push({ bytes: 2100 * 1024 ** 2, processes: 6, files: 1 });
+    expect(await limits.stopped()).toBe(
+      "Limits of the agent's user: the memory watchdog stopped all of its processes once (6 process(es), 1 file(s) on tmpfs removed): they held 2100 MiB together, over the limit of 2048 MiB.",
+    );
+    await limits.dispose();
+    expect(watchdogs[0]!.closed).toBe(true);
+  });
+
+  test('controllers left on cgroup v1, through sudo: rlimits per process, saying so', async () => {
+    const mount = fakeMount('hugetlb');
+    watchdogs.length = 0;
+    const limits = await createLimits(
+      { kind: 'sudo' },
+      USER,
+      { memoryMb: 2048, processes: 500 },
+      deps(mount),
+    );
+    expect(watchdogs).toEqual([]);
     expect(limits.mechanism).toBe('rlimits');
     expect(limits.prefix).toEqual([
       '/usr/bin/prlimit',
@@ -120,12 +166,61 @@ describe('createLimits', () => {
       '--',
     ]);
     expect(limits.description).toBe(
-      "limits by rlimits (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user, 2 GiB of memory per process",
+      "limits by rlimits (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user, 2 GiB of memory per process (not in total: the memory watchdog needs root)",
     );
   });
 
-  test('neither: no limits, said so', async () => {
+  test('systemd runs the machine (GitHub-hosted runners): a scope per run, through systemd-run', async () => {
+    const mount = fakeMount('cpu memory pids', 'cpu memory pids');
+    const limits = await createLimits(
+      { kind: 'sudo' },
+      USER,
+      { memoryMb: 1024, processes: 300 },
+      deps(mount, ['sh', 'prlimit', 'systemd-run']),
+    );
+    expect(limits.mechanism).toBe('systemd scope');
+    expect(limits.prefix).toEqual([
+      '/usr/bin/systemd-run',
+      '--scope',
+      '--quiet',
+      '--collect',
+      '--description=ralph agent run',
+      '-p',
+      `MemoryMax=${1024 ** 3}`,
+      '-p',
+      'MemorySwapMax=0',
+      '-p',
+      'TasksMax=300',
+      '--',
+    ]);
+    expect(limits.description).toBe(
+      "limits by a systemd scope (cgroup v2, delegated by systemd) for each run: 1 GiB of memory and 300 processes for all of the agent's processes together, no swap",
+    );
+    // nothing was made beside systemd's own cgroups
+    expect(readdirSync(mount).sort()).toEqual(['cgroup.controllers', 'cgroup.subtree_control']);
+  });
+
+  test('systemd without the controllers on cgroup v2 (a hybrid host): not the scope', async () => {
+    const mount = fakeMount('hugetlb');
+    const limits = await createLimits(
+      { kind: 'sudo' },
+      USER,
+      {},
+      deps(mount, ['sh', 'prlimit', 'systemd-run']),
+    );
+    expect(limits.mechanism).toBe('rlimits');
+  });
+
+  test('no prlimit, as root: the watchdog alone', async () => {
     const limits = await createLimits({ kind: 'root' }, USER, {}, deps(undefined, []));
+    expect(limits.mechanism).toBe('rlimits and memory watchdog');
+    expect(limits.prefix).toEqual([]);
+    expect(limits.description).toMatch(/^limits by a memory watchdog only .*no process limit$/);
+    await limits.dispose();
+  });
+
+  test('neither (through sudo, no prlimit): no limits, said so', async () => {
+    const limits = await createLimits({ kind: 'sudo' }, USER, {}, deps(undefined, []));
     expect(limits.mechanism).toBe('none');
     expect(limits.prefix).toEqual([]);
     expect(limits.description).toMatch(/^no process or memory limits \(no cgroup v2: .*prlimit/);
@@ -144,6 +239,31 @@ test('the cgroup step of the spawn chain writes its own pid, then runs the comma
   });
   // exec keeps the pid: the process that entered the cgroup is the command itself
   expect(out.trim()).toBe(`${readFileSync(procs, 'utf8').trim()} ran`);
+});
+
+test('the systemd step of the spawn chain runs the command in place (a stand-in systemd-run)', async () => {
+  // the stand-in takes systemd-run's options, records them, and executes what follows `--`
+  // in place, as `systemd-run --scope` does once systemd made the scope
+  const dir = mkdtempSync(join(tmpdir(), 'systemd-run-'));
+  dirs.push(dir);
+  const standIn = join(dir, 'systemd-run');
+  writeFileSync(
+    standIn,
+    '#!/bin/sh\nprintf "%s\\n" "$@" > "$(dirname "$0")/args"\n' +
+      'while [ "$1" != "--" ]; do shift; done\nshift\nexec "$@"\n',
+    { mode: 0o755 },
+  );
+  const mount = fakeMount('memory pids', 'memory pids');
+  const { prefix } = await createLimits(
+    { kind: 'root' },
+    USER,
+    { memoryMb: 512 },
+    { ...deps(mount), systemdRun: () => standIn },
+  );
+  const [command, ...args] = [...prefix, 'sh', '-c', 'echo $$ ran; cat /proc/$$/comm'];
+  const out = execFileSync(command!, args, { encoding: 'utf8' });
+  expect(out).toMatch(/^\d+ ran\nsh\n$/);
+  expect(readFileSync(join(dir, 'args'), 'utf8')).toContain(`MemoryMax=${512 * 1024 ** 2}\n`);
 });
 
 test('eventCount reads a key of an events file', () => {

@@ -230,12 +230,12 @@ describeWith('root')('a real sandbox (as root)', () => {
 
   it('network: restricted where no network namespace can be made: required fails, auto warns', async () => {
     const network = { mode: 'restricted' as const, allowedHosts: [] };
-    const networkProbe = async () => ({ why: 'nft (nftables) not found' });
+    const networkProbe = async () => ({ why: 'ip (iproute2) not found' });
     await expect(
       createSandbox({ mode: 'required', workspace, network, networkProbe }),
     ).rejects.toThrow(
       new IsolationUnavailableError(
-        'isolation is required with network: restricted, but no network namespace can be made here: nft (nftables) not found. Install iproute2 and nftables, or set network: open.',
+        'isolation is required with network: restricted, but no network namespace can be made here: ip (iproute2) not found. Install iproute2, or set network: open.',
       ),
     );
     const made = await createSandbox({ mode: 'auto', workspace, network, networkProbe });
@@ -243,7 +243,7 @@ describeWith('root')('a real sandbox (as root)', () => {
       expect(made.sandbox.isolated).toBe(true);
       expect(made.warning).toBe(made.sandbox.warning);
       expect(made.warning).toMatch(
-        /^The agent's network is NOT restricted: no network namespace can be made here \(nft \(nftables\) not found\)\./,
+        /^The agent's network is NOT restricted: no network namespace can be made here \(ip \(iproute2\) not found\)\./,
       );
       expect(made.sandbox.networkRestricted).toBe(false);
     } finally {

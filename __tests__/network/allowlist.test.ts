@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   AllowedHostError,
   DEFAULT_ALLOWED_HOSTS,
+  addressAllowedBy,
   allowedBy,
   parseAllowedHosts,
 } from '../../src/network/allowlist.js';
@@ -70,5 +71,29 @@ describe('allowedBy', () => {
   it('host:port allows that port only', () => {
     expect(allowedBy(rules, '127.0.0.1', 8080)?.text).toBe('127.0.0.1:8080');
     expect(allowedBy(rules, '127.0.0.1', 8081)).toBeUndefined();
+  });
+});
+
+describe('CIDR entries', () => {
+  it('parse with or without a port, IPv4 and IPv6; a bad one is named', () => {
+    expect(parseAllowedHosts('10.0.0.0/8 [fd00::/8]:443 192.168.1.7/16:5432 fd00::/8')).toEqual([
+      { host: '10.0.0.0', prefix: 8, wildcard: false, text: '10.0.0.0/8' },
+      { host: 'fd00::', prefix: 8, wildcard: false, port: 443, text: '[fd00::/8]:443' },
+      { host: '192.168.0.0', prefix: 16, wildcard: false, port: 5432, text: '192.168.1.7/16:5432' },
+      { host: 'fd00::', prefix: 8, wildcard: false, text: 'fd00::/8' },
+    ]);
+    expect(() => parseAllowedHosts('10.0.0.0/33, 10.0.0.0/8:0')).toThrow(
+      '"10.0.0.0/33" is not a CIDR (e.g. 10.0.0.0/8 or fd00::/8); "10.0.0.0/8:0" has no valid port (1-65535)',
+    );
+  });
+
+  it('allow the addresses inside (IPv4-mapped forms read as IPv4), never a name', () => {
+    const rules = parseAllowedHosts('10.0.0.0/8, [fd00::/8]:443');
+    expect(allowedBy(rules, '10.20.30.40', 22)?.text).toBe('10.0.0.0/8');
+    expect(allowedBy(rules, '11.0.0.1', 22)).toBeUndefined();
+    expect(addressAllowedBy(rules, '::ffff:10.1.2.3', 80)?.text).toBe('10.0.0.0/8');
+    expect(allowedBy(rules, 'fd12::1', 443)?.text).toBe('[fd00::/8]:443');
+    expect(allowedBy(rules, 'fd12::1', 80)).toBeUndefined();
+    expect(allowedBy(rules, 'db.internal', 443)).toBeUndefined();
   });
 });

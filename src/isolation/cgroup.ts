@@ -168,3 +168,32 @@ export async function createAgentCgroup(
     remove: () => killAndRemove(privilege, path),
   };
 }
+
+/** Whether the cgroup2 hierarchy at `mount` offers the memory and pids controllers. */
+export async function hasV2Controllers(mount: string): Promise<boolean> {
+  const available = await readFile(join(mount, 'cgroup.controllers'), 'utf8').catch(() => '');
+  const words = available.split(/\s+/);
+  return NEEDED.every((name) => words.includes(name));
+}
+
+/**
+ * The spawn-chain step that runs the rest in a transient systemd scope with the limits: the
+ * cgroup systemd delegates (it owns the hierarchy where it is PID 1, as on GitHub's runners),
+ * rather than one made beside its own. `systemd-run --scope` executes the command in place.
+ */
+export function systemdScopeArgv(systemdRun: string, limits: CgroupLimits): string[] {
+  return [
+    systemdRun,
+    '--scope',
+    '--quiet',
+    '--collect',
+    '--description=ralph agent run',
+    '-p',
+    `MemoryMax=${limits.memoryBytes}`,
+    '-p',
+    'MemorySwapMax=0',
+    '-p',
+    `TasksMax=${limits.processes}`,
+    '--',
+  ];
+}

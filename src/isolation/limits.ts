@@ -2,19 +2,38 @@
  * Process and memory limits of the agent's user, so that a fork bomb or a memory hog in the
  * agent's Bash or in a check cannot take the runner (and the harness) down.
  *
+ * - a systemd scope where systemd runs the machine (PID 1) and its cgroup2 hierarchy has the
+ *   memory and pids controllers (GitHub's hosted runners): `systemd-run --scope` puts each run
+ *   in a transient scope with MemoryMax, no swap and TasksMax, the cgroup systemd delegates;
  * - cgroup v2 where the runner has a writable cgroup2 hierarchy with the memory and pids
- *   controllers (GitHub's hosted runners): one cgroup for the user, memory counted over all of
- *   its processes (the kernel's OOM killer ends the biggest one over the limit), processes
+ *   controllers but no systemd (a container): one cgroup for the user, memory counted over all
+ *   of its processes (the kernel's OOM killer ends the biggest one over the limit), processes
  *   counted over all of them; emptied with `cgroup.kill` and removed at the end.
  * - rlimits otherwise (util-linux `prlimit`): RLIMIT_NPROC, which counts every process of the
  *   agent's own uid, and RLIMIT_DATA, the memory each process may allocate (an allocation over
- *   it fails).
+ *   it fails). As root, a memory watchdog (memory-watchdog.ts) also holds the total of all of
+ *   the user's processes and its files on tmpfs, and stops them above the limit; without it
+ *   (through sudo) the memory limit is per process, and the description says so.
  *
  * Either way the limiting step sits in the spawn chain before the switch to the agent's user.
  */
 import { readFile } from 'node:fs/promises';
 import { totalmem } from 'node:os';
-import { cgroup2Mount, createAgentCgroup, type AgentCgroup, type CgroupEvents } from './cgroup.js';
+import { existsSync } from 'node:fs';
+import {
+  cgroup2Mount,
+  createAgentCgroup,
+  hasV2Controllers,
+  systemdScopeArgv,
+  type AgentCgroup,
+  type CgroupEvents,
+} from './cgroup.js';
+import {
+  startMemoryWatchdog,
+  watchdogStoppedText,
+  type MemoryWatchdog,
+  type WatchdogOptions,
+} from './memory-watchdog.js';
 import { findTool } from './privileged.js';
 import type { AgentUser, Privilege } from './types.js';
 
@@ -49,7 +68,8 @@ export function resolveLimits(
   };
 }
 
-export type LimitMechanism = 'cgroup v2' | 'rlimits' | 'none';
+export type LimitMechanism =
+  'systemd scope' | 'cgroup v2' | 'rlimits and memory watchdog' | 'rlimits' | 'none';
 
 export interface AgentLimits {
   mechanism: LimitMechanism;
@@ -66,11 +86,16 @@ export interface AgentLimits {
 export interface LimitDeps {
   mountinfo(): Promise<string>;
   findTool(name: string): string | undefined;
+  startWatchdog(options: WatchdogOptions): MemoryWatchdog;
+  /** systemd-run, where systemd runs the machine; else undefined. */
+  systemdRun(): string | undefined;
 }
 
 export const defaultLimitDeps: LimitDeps = {
   mountinfo: () => readFile('/proc/self/mountinfo', 'utf8').catch(() => ''),
   findTool: (name) => findTool(name),
+  startWatchdog: startMemoryWatchdog,
+  systemdRun: () => (existsSync('/run/systemd/system') ? findTool('systemd-run') : undefined),
 };
 
 function sizeText(bytes: number): string {
@@ -108,11 +133,25 @@ function rlimitLimits(
   prlimit: string,
   limits: { memoryBytes: number; processes: number },
   why: string,
+  watchdog: MemoryWatchdog | undefined,
 ): AgentLimits {
+  if (watchdog)
+    return {
+      mechanism: 'rlimits and memory watchdog',
+      prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
+      description:
+        `limits by rlimits and a memory watchdog (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user; ` +
+        `${sizeText(limits.memoryBytes)} of memory for all of its processes together (their anonymous and shared pages, a shared page counted once, plus its files on tmpfs), checked every 200 ms`,
+      stopped: async () => {
+        const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
+        return text ? `Limits of the agent's user: ${text}.` : undefined;
+      },
+      dispose: async () => watchdog.close(),
+    };
   return {
     mechanism: 'rlimits',
     prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
-    description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user, ${sizeText(limits.memoryBytes)} of memory per process`,
+    description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user, ${sizeText(limits.memoryBytes)} of memory per process (not in total: the memory watchdog needs root)`,
     stopped: async () => undefined,
     dispose: async () => undefined,
   };
@@ -132,6 +171,15 @@ export async function createLimits(
   const mount = cgroup2Mount(await deps.mountinfo());
   const sh = deps.findTool('sh');
   let why = 'no cgroup2 hierarchy is mounted';
+  const systemdRun = deps.systemdRun();
+  if (mount && systemdRun && (await hasV2Controllers(mount)))
+    return {
+      mechanism: 'systemd scope',
+      prefix: systemdScopeArgv(systemdRun, limits),
+      description: `limits by a systemd scope (cgroup v2, delegated by systemd) for each run: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the agent's processes together, no swap`,
+      stopped: async () => undefined,
+      dispose: async () => undefined,
+    };
   if (mount && sh) {
     try {
       return cgroupLimits(await createAgentCgroup(privilege, mount, user.name, limits), sh, limits);
@@ -140,7 +188,23 @@ export async function createLimits(
     }
   }
   const prlimit = deps.findTool('prlimit');
-  if (prlimit) return rlimitLimits(prlimit, limits, why);
+  // reading another user's /proc/<pid>/smaps_rollup takes root
+  const watchdog =
+    privilege.kind === 'root'
+      ? deps.startWatchdog({ uid: user.uid, limitBytes: limits.memoryBytes })
+      : undefined;
+  if (prlimit) return rlimitLimits(prlimit, limits, why, watchdog);
+  if (watchdog)
+    return {
+      mechanism: 'rlimits and memory watchdog',
+      prefix: [],
+      description: `limits by a memory watchdog only (no cgroup v2: ${why}; prlimit is not installed): ${sizeText(limits.memoryBytes)} of memory for all of the agent's processes together, no process limit`,
+      stopped: async () => {
+        const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
+        return text ? `Limits of the agent's user: ${text}.` : undefined;
+      },
+      dispose: async () => watchdog.close(),
+    };
   return {
     mechanism: 'none',
     prefix: [],

@@ -229,13 +229,18 @@ async function restrictNetwork(
   if ('why' in probed) {
     if (options.mode === 'required')
       throw new IsolationUnavailableError(
-        `isolation is required with network: restricted, but no network namespace can be made here: ${probed.why}. Install iproute2 and nftables, or set network: open.`,
+        `isolation is required with network: restricted, but no network namespace can be made here: ${probed.why}. Install iproute2, or set network: open.`,
       );
     return {
-      warning: `The agent's network is NOT restricted: no network namespace can be made here (${probed.why}). The agent and the checks can reach any host. Install iproute2 and nftables, or set network: open to accept this.`,
+      warning: `The agent's network is NOT restricted: no network namespace can be made here (${probed.why}). The agent and the checks can reach any host. Install iproute2, or set network: open to accept this.`,
     };
   }
-  return { gate: await openNetworkGate(probed.tools, options.network.allowedHosts) };
+  const gate = await openNetworkGate(probed.tools, options.network.allowedHosts);
+  if (!gate.unrecorded) return { gate };
+  return {
+    gate,
+    warning: `The agent's network is restricted, but its direct tries (connects, datagrams and DNS lookups that bypass the proxy) are not recorded here: ${gate.unrecorded}. They are still blocked; only the tries through the egress proxy are listed.`,
+  };
 }
 
 async function isolatedSandbox(options: SandboxOptions, privilege: Privilege): Promise<Sandbox> {

@@ -2,6 +2,7 @@
  * The `allowed-hosts` list: parsing (each bad entry named with why) and matching a host:port
  * the agent asks the egress proxy for.
  */
+import ipaddr from 'ipaddr.js';
 import { isIP } from 'node:net';
 import type { HostRule } from './types.js';
 
@@ -50,17 +51,41 @@ function splitHostPort(entry: string): { host: string; port?: string } {
     : { host: entry.slice(0, colon), port: entry.slice(colon + 1) };
 }
 
+function parsePort(text: string, rawPort: string | undefined): number | string | undefined {
+  if (rawPort === undefined) return undefined;
+  const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
+  return port >= 1 && port <= 65535 ? port : `"${text}" has no valid port (1-65535)`;
+}
+
+/** A CIDR entry (`10.0.0.0/8`, `[fd00::/8]:443`), its problem, or undefined when not one. */
+function parseCidrRule(text: string): HostRule | string | undefined {
+  const match = /^\[?([0-9a-fA-F.:]+)\/(\d{1,3})\]?(?::(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  let network: [ipaddr.IPv4 | ipaddr.IPv6, number];
+  try {
+    network = ipaddr.parseCIDR(`${match[1]}/${match[2]}`);
+  } catch {
+    return `"${text}" is not a CIDR (e.g. 10.0.0.0/8 or fd00::/8)`;
+  }
+  const port = parsePort(text, match[3]);
+  if (typeof port === 'string') return port;
+  const [address, prefix] = network;
+  const host = ipaddr.IPv4.isIPv4(address.toString())
+    ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString()
+    : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString();
+  return { host, prefix, wildcard: false, ...(port !== undefined ? { port } : {}), text };
+}
+
 /** Why `entry` is not an allowed-hosts entry, or its rule. */
 export function parseHostRule(entry: string): HostRule | string {
   const text = entry.trim();
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text))
     return `"${text}" is a URL: give the host alone (e.g. ${new URL(text).host})`;
+  const cidr = parseCidrRule(text);
+  if (cidr !== undefined) return cidr;
   const { host: rawHost, port: rawPort } = splitHostPort(text);
-  let port: number | undefined;
-  if (rawPort !== undefined) {
-    port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
-    if (!(port >= 1 && port <= 65535)) return `"${text}" has no valid port (1-65535)`;
-  }
+  const port = parsePort(text, rawPort);
+  if (typeof port === 'string') return port;
   const wildcard = rawHost.startsWith('*.');
   const host = (wildcard ? rawHost.slice(2) : rawHost).toLowerCase().replace(/\.$/, '');
   if (isIP(host) !== 0) {
@@ -97,7 +122,36 @@ export function parseAllowedHosts(list: string | readonly string[]): HostRule[] 
   return rules;
 }
 
-/** The rule that lets the agent reach host:port, if any. */
+function addressMatches(rule: HostRule, address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (!ipaddr.isValid(rule.host)) return false;
+  const ruleAddress = ipaddr.parse(rule.host);
+  if (ruleAddress.kind() !== address.kind()) return false;
+  if (rule.prefix === undefined) return ruleAddress.toString() === address.toString();
+  return address.match(ruleAddress, rule.prefix);
+}
+
+/** The address itself, with an IPv4-mapped IPv6 form read as its IPv4 address. */
+function parseAddress(host: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  return ipaddr.isValid(host) ? ipaddr.process(host) : undefined;
+}
+
+/**
+ * The address or CIDR entry that lets the agent reach address:port, if any: what allows an
+ * internal address (a name's rule never does).
+ */
+export function addressAllowedBy(
+  rules: readonly HostRule[],
+  address: string,
+  port: number,
+): HostRule | undefined {
+  const parsed = parseAddress(address.replace(/^\[|\]$/g, ''));
+  if (!parsed) return undefined;
+  return rules.find(
+    (rule) => (rule.port === undefined || rule.port === port) && addressMatches(rule, parsed),
+  );
+}
+
+/** The rule that lets the agent ask for host:port, if any. */
 export function allowedBy(
   rules: readonly HostRule[],
   host: string,
@@ -107,8 +161,10 @@ export function allowedBy(
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
     .replace(/\.$/, '');
+  if (isIP(name) !== 0) return addressAllowedBy(rules, name, port);
   return rules.find(
     (rule) =>
+      rule.prefix === undefined &&
       (rule.port === undefined || rule.port === port) &&
       (rule.wildcard ? name.endsWith(`.${rule.host}`) : name === rule.host),
   );

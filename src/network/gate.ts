@@ -13,7 +13,7 @@ import type { Privilege } from '../isolation/types.js';
 import { startEgressProxy } from './egress-proxy.js';
 import { startLoopbackFront } from './loopback-front.js';
 import type { NetnsInitConfig } from './netns-init.js';
-import { parseBlockedSets } from './nft-rules.js';
+import { recorderProbeArgv } from './packet-recorder.js';
 import type { BlockedDestination, HostRule } from './types.js';
 
 export interface NetworkGate {
@@ -21,15 +21,18 @@ export interface NetworkGate {
   initArgv(): string[];
   /** Every destination refused so far, the proxy's (host names) first. */
   blocked(): Promise<BlockedDestination[]>;
+  /** Why direct tries are not recorded here (they are still blocked); undefined when they are. */
+  unrecorded?: string;
   close(): Promise<void>;
 }
 
 export interface NetworkTools {
   unshare: string;
   ip: string;
-  nft: string;
   /** The init script (dist/netns-init.js). */
   init: string;
+  /** How direct tries are recorded: Perl for the packet recorder, or why they are not. */
+  recorder: { perl: string } | { why: string };
 }
 
 /** The bundled init script: next to this bundle, or in dist/ when running from the sources. */
@@ -40,38 +43,54 @@ export function netnsInitScript(): string | undefined {
   );
 }
 
+/** Runs argv (privileged) in a new network namespace; the last line of its stderr when it fails. */
+async function inNewNamespace(
+  privilege: Privilege,
+  unshare: string,
+  argv: string[],
+): Promise<string | undefined> {
+  const [command, ...args] = privilegedArgv(privilege, [unshare, '--net', '--', ...argv]);
+  const result = await runCommand(command!, args);
+  if (result.exitCode === 0) return undefined;
+  return result.stderr.trim().split('\n').pop() || `exit ${result.exitCode}`;
+}
+
+/** Whether the packet recorder can open its socket in a namespace here; else why not. */
+async function probeRecorder(
+  privilege: Privilege,
+  unshare: string,
+  perl: string | undefined,
+): Promise<NetworkTools['recorder']> {
+  if (!perl) return { why: 'perl is not installed' };
+  const failed = await inNewNamespace(privilege, unshare, recorderProbeArgv(perl));
+  return failed ? { why: `no packet socket can be opened (${failed})` } : { perl };
+}
+
 /**
- * The tools of a network namespace, once one was made here with loopback up and the
- * recording table loaded; else why not (in words for the job summary).
+ * The tools of a network namespace, once one was made here with loopback up; else why not (in
+ * words for the job summary). The namespace needs unshare and ip only; the recorder of direct
+ * tries is probed too, but its absence only means they are not listed.
  */
 export async function probeNetworkTools(
   privilege: Privilege,
   /** The init script; a script bundled elsewhere (the bench) names the built one. */
   init = netnsInitScript(),
+  find: (name: string) => string | undefined = findTool,
 ): Promise<{ tools: NetworkTools } | { why: string }> {
-  const unshare = findTool('unshare');
-  const ip = findTool('ip');
-  const nft = findTool('nft');
+  const unshare = find('unshare');
+  const ip = find('ip');
   const missing = [
     !unshare && 'unshare (util-linux)',
     !ip && 'ip (iproute2)',
-    !nft && 'nft (nftables)',
     !init && 'netns-init.js next to the action',
   ].filter(Boolean);
-  if (missing.length > 0 || !unshare || !ip || !nft || !init)
+  if (missing.length > 0 || !unshare || !ip || !init)
     return { why: `${missing.join(', ')} not found` };
-  for (const argv of [
-    [unshare, '--net', '--', ip, 'link', 'set', 'lo', 'up'],
-    [unshare, '--net', '--', nft, 'add', 'table', 'inet', 'ralph_probe'],
-  ]) {
-    const [command, ...args] = privilegedArgv(privilege, argv);
-    const result = await runCommand(command!, args);
-    if (result.exitCode !== 0)
-      return {
-        why: `\`${argv.slice(3).join(' ')}\` in a new network namespace failed: ${result.stderr.trim().split('\n').pop() ?? `exit ${result.exitCode}`}`,
-      };
-  }
-  return { tools: { unshare, ip, nft, init } };
+  const failed = await inNewNamespace(privilege, unshare, [ip, 'link', 'set', 'lo', 'up']);
+  if (failed) return { why: `\`ip link set lo up\` in a new network namespace failed: ${failed}` };
+  return {
+    tools: { unshare, ip, init, recorder: await probeRecorder(privilege, unshare, find('perl')) },
+  };
 }
 
 export async function openNetworkGate(
@@ -87,10 +106,11 @@ export async function openNetworkGate(
   const front = await startLoopbackFront(loopbackSocket, (port) => port > 0 && port < 65536);
   let runs = 0;
   return {
+    ...('why' in tools.recorder ? { unrecorded: tools.recorder.why } : {}),
     initArgv() {
       const config: NetnsInitConfig = {
         ip: tools.ip,
-        nft: tools.nft,
+        ...('perl' in tools.recorder ? { perl: tools.recorder.perl } : {}),
         egressSocket,
         loopbackSocket,
         record: join(dir, `blocked-${process.pid}-${++runs}.json`),
@@ -99,20 +119,24 @@ export async function openNetworkGate(
     },
     async blocked() {
       const records = (await readdir(dir)).filter((name) => name.startsWith('blocked-'));
-      const documents: string[] = [];
+      const direct = new Map<string, BlockedDestination>();
       for (const name of records) {
+        let recorded: BlockedDestination[];
         try {
-          documents.push(...(JSON.parse(await readFile(join(dir, name), 'utf8')) as string[]));
+          recorded = JSON.parse(await readFile(join(dir, name), 'utf8')) as BlockedDestination[];
         } catch {
-          // a record being written or unreadable: the next read has it
+          continue; // a record being written or unreadable: the next read has it
+        }
+        for (const { destination, via, tries } of recorded) {
+          const seen = direct.get(`${via} ${destination}`);
+          if (seen) seen.tries += tries;
+          else direct.set(`${via} ${destination}`, { destination, via, tries });
         }
       }
-      const toList = (map: Map<string, number>, via: BlockedDestination['via']) =>
-        [...map].map(([destination, tries]) => ({ destination, tries, via }));
-      return [
-        ...toList(proxy.refused(), 'proxy'),
-        ...toList(parseBlockedSets(documents), 'direct'),
-      ];
+      const proxied = proxy
+        .refused()
+        .map((refusal): BlockedDestination => ({ ...refusal, via: 'proxy' }));
+      return [...proxied, ...direct.values()];
     },
     async close() {
       await Promise.all([proxy.close(), front.close()]);

@@ -4,7 +4,8 @@
  * so it is PID 1 of a PID namespace and the only process with a network of its own). It
  *  - brings loopback up and routes every address to it, so any connect lands locally and fails
  *    at once (nothing leaves: the namespace has no other interface);
- *  - loads the recording table (nft-rules.ts);
+ *  - starts the packet recorder (packet-recorder.ts), where the harness found one, which
+ *    records the tries the kernel refused (TCP, UDP, DNS names);
  *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL
  *    is on loopback, its port to the harness's model proxy, over unix sockets in a directory
  *    the agent's user cannot reach;
@@ -16,14 +17,16 @@ import { spawn, execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { constants } from 'node:os';
-import { NFT_RULESET, NFT_SETS, NFT_TABLE } from './nft-rules.js';
+import { startPacketRecorder, type PacketRecorder } from './packet-recorder.js';
+import type { BlockedDestination } from './types.js';
 
 export interface NetnsInitConfig {
   ip: string;
-  nft: string;
+  /** Perl, for the packet recorder; absent where tries cannot be recorded. */
+  perl?: string;
   egressSocket: string;
   loopbackSocket: string;
-  /** Where the recorded destinations go (JSON array of `nft -j list set` documents). */
+  /** Where the recorded destinations go (a JSON array of BlockedDestination). */
   record: string;
 }
 
@@ -67,22 +70,28 @@ function bringUp(config: NetnsInitConfig): void {
   } catch {
     // no IPv6 here: nothing to route
   }
-  run(config.nft, ['-f', '-'], NFT_RULESET);
 }
 
-function recordBlocked(config: NetnsInitConfig): void {
-  const documents = NFT_SETS.map((set) => {
-    try {
-      return execFileSync(config.nft, ['-j', 'list', 'set', 'inet', NFT_TABLE, set], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-    } catch {
-      return '';
-    }
-  });
+/** The recorder, or undefined (said on stderr) where it cannot start: recording is not enforcing. */
+async function startRecorder(config: NetnsInitConfig): Promise<PacketRecorder | undefined> {
+  if (!config.perl) return undefined;
   try {
-    writeFileSync(config.record, JSON.stringify(documents), { mode: 0o644 });
+    return await startPacketRecorder(config.perl);
+  } catch (error) {
+    process.stderr.write(
+      `ralph: the direct tries of this run are not recorded: ${(error as Error).message}\n`,
+    );
+    return undefined;
+  }
+}
+
+async function recordBlocked(
+  config: NetnsInitConfig,
+  recorder: PacketRecorder | undefined,
+): Promise<void> {
+  const blocked: BlockedDestination[] = recorder ? await recorder.stop() : [];
+  try {
+    writeFileSync(config.record, JSON.stringify(blocked), { mode: 0o644 });
   } catch (error) {
     // The command's exit code matters more than the record: say so and go on.
     process.stderr.write(
@@ -97,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv.slice(split + 1);
   if (split < 0 || !command) throw new Error('usage: netns-init CONFIG -- command [args]');
   bringUp(config);
+  const recorder = await startRecorder(config);
   const egress = await relay(0, config.egressSocket);
   const servers = [egress];
   const model = modelPort(process.env);
@@ -126,9 +136,10 @@ async function main(argv: string[]): Promise<number> {
       resolve(127);
     });
     child.on('exit', (code, signal) => {
-      recordBlocked(config);
       for (const server of servers) server.close();
-      resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
+      void recordBlocked(config, recorder).then(() =>
+        resolve(code ?? 128 + (signal ? constants.signals[signal] : 0)),
+      );
     });
   });
 }

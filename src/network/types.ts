@@ -3,10 +3,15 @@
 export const NETWORK_MODES = ['restricted', 'open'] as const;
 export type NetworkMode = (typeof NETWORK_MODES)[number];
 
-/** One `allowed-hosts` entry: a host (any port), `*.domain` (its subdomains), or host:port. */
+/**
+ * One `allowed-hosts` entry: a host (any port), `*.domain` (its subdomains), host:port, or a CIDR
+ * (`10.0.0.0/8`, `fd00::/8`, with or without a port).
+ */
 export interface HostRule {
-  /** Lower case, without brackets or a trailing dot. */
+  /** Lower case, without brackets or a trailing dot; for a CIDR, its address part. */
   host: string;
+  /** Set for a CIDR entry: the prefix length (`host` is the network's address). */
+  prefix?: number;
   /** Set for `*.domain`: every name ending in `.domain` matches. */
   wildcard: boolean;
   /** Set for host:port: only this port. */
@@ -23,10 +28,15 @@ export interface NetworkOptions {
 
 /** A destination the agent or the checks tried to reach and could not. */
 export interface BlockedDestination {
-  /** host:port as asked of the proxy, or ip:port of a direct connect. */
+  /** host:port as asked of the proxy, ip:port of a direct connect or datagram, or the name a DNS query asked for. */
   destination: string;
-  /** How many tries (proxy requests, or connection attempts). */
+  /** How many tries (proxy requests, connection attempts, datagrams, queries). */
   tries: number;
-  /** `proxy`: asked through the egress proxy; `direct`: a connect that bypassed it. */
-  via: 'proxy' | 'direct';
+  /** Why the proxy refused it (`not in allowed-hosts`, `resolves to 10.0.0.5: private`). */
+  reason?: string;
+  /**
+   * `proxy`: asked through the egress proxy; `direct`: a TCP connect that bypassed it; `udp`: a
+   * UDP datagram; `dns`: a DNS query (the namespace has no resolver).
+   */
+  via: 'proxy' | 'direct' | 'udp' | 'dns';
 }

@@ -11,12 +11,22 @@ const MAX_ROWS = 30;
 const HOW: Record<BlockedDestination['via'], string> = {
   proxy: 'through the proxy',
   direct: 'direct connect',
+  udp: 'UDP datagram',
+  dns: 'DNS lookup',
 };
 
 const HINT =
   'Add the hosts the project needs to the `allowed-hosts` input (`--allowed-hosts` for the CLI), ' +
   'e.g. `defaults, example.com`. A direct connect (an address, not a host name) bypassed the ' +
-  'proxy: the tool must use HTTPS_PROXY, which the agent and the checks get.';
+  'proxy: the tool must use HTTPS_PROXY, which the agent and the checks get. A DNS lookup gets ' +
+  'no answer: the proxy resolves the names it is asked for. A name that resolves inside the ' +
+  "runner's network (private, link-local, loopback, its own addresses) is reached only through an " +
+  'entry naming the address or its CIDR (`10.0.0.0/8`).';
+
+/** How it was tried, and why the proxy refused it. */
+function howText(blocked: BlockedDestination): string {
+  return blocked.reason ? `${HOW[blocked.via]}: ${blocked.reason}` : HOW[blocked.via];
+}
 
 export function blockedEgressBlock(
   blocked: readonly BlockedDestination[] | undefined,
@@ -24,7 +34,7 @@ export function blockedEgressBlock(
   if (!blocked || blocked.length === 0) return undefined;
   const rows = blocked
     .slice(0, MAX_ROWS)
-    .map((b) => [codeSpan(b.destination), String(b.tries), HOW[b.via]]);
+    .map((b) => [codeSpan(b.destination), String(b.tries), howText(b)]);
   const more =
     blocked.length > MAX_ROWS ? `\n\n_… ${blocked.length - MAX_ROWS} more not shown._` : '';
   return (
@@ -38,6 +48,6 @@ export function blockedEgressLines(blocked: readonly BlockedDestination[] | unde
   if (!blocked || blocked.length === 0) return [];
   return [
     `Network: ${plural(blocked.length, 'blocked destination')} (add to --allowed-hosts to allow):`,
-    ...blocked.map((b) => `  ${b.destination}  ${plural(b.tries, 'try', 'tries')}, ${HOW[b.via]}`),
+    ...blocked.map((b) => `  ${b.destination}  ${plural(b.tries, 'try', 'tries')}, ${howText(b)}`),
   ];
 }
