@@ -57,7 +57,7 @@ describe('ralph migrate on real task files', () => {
     );
     expect(run.out).toContain('Left out: nothing\n');
     expect(run.out).toContain(
-      '  - 5 open Deferred item(s) -> status skipped, tagged deferred, with the reason (set status: pending to run one)\n',
+      '  - 5 open items deferred -> status skipped, tagged deferred, with the reason (set status: pending to run one)\n',
     );
     expect((await ralph('next')).out.trim()).toBe('task-002');
   });
