@@ -13,6 +13,7 @@ import type { Json } from './shared.js';
 import type { ImportSource, SourceFile } from './source.js';
 import { importStoryMarkdown, isStoryMarkdown } from './story-md.js';
 import { importJsonList, importStoriesObject, STORY_KEYS, unknownJsonShape } from './tasks-json.js';
+import { importTaskMaster, isLegacyTaskMaster, taskMasterTags } from './taskmaster.js';
 import { importTilthDirectory, isTilthTaskText, TILTH_TASK_FILE } from './tilth-md.js';
 
 export { ImportError } from './errors.js';
@@ -47,6 +48,7 @@ const FIX_PLAN_FILE = /^@?fix_plan\.md$/i;
 
 function detectJson(json: Json): ImportFormat | undefined {
   if (Array.isArray(json)) return 'json-list';
+  if (taskMasterTags(json).length > 0 || isLegacyTaskMaster(json)) return 'taskmaster-json';
   if (isRecord(json) && STORY_KEYS.some((k) => k in json)) return 'tasks-json';
   return undefined;
 }
@@ -122,9 +124,11 @@ const FLAVORS: Record<string, TaskListFlavor> = {
 };
 
 const SUPPORTED =
-  'expected a prd.json/TASKS.json object with userStories, a JSON list of tasks, a PRD markdown ' +
-  'with "### US-001: Title" stories, a checklist (prd.md, fix_plan.md), a tilth task directory ' +
-  'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files';
+  'expected a prd.json/TASKS.json object with userStories or tasks, a Task Master tasks.json, a ' +
+  'JSON list of tasks, a PRD markdown with "### US-001: Title" stories, a Markdown checklist ' +
+  '(prd.md, fix_plan.md, IMPLEMENTATION_PLAN.md, spec-kit or Kiro tasks.md), numbered items under ' +
+  'headings (IMPLEMENTATION_PLAN.md), a tilth task directory or T-NNN-*.md file, or ' +
+  'ralph-orchestrator *.code-task.md files';
 
 function importFile(
   file: SourceFile,
@@ -149,6 +153,8 @@ function importFile(
   switch (format) {
     case 'tasks-json':
       return importStoriesObject(parseJson(file.text, file.name) as Record<string, Json>, json);
+    case 'taskmaster-json':
+      return importTaskMaster(parseJson(file.text, file.name) as Record<string, Json>, json);
     case 'json-list':
       return importJsonList(parseJson(file.text, file.name) as Json[], json);
     case 'story-md':
