@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { specsFor } from '../../src/cli/commands/migrate-specs.js';
+import { specsFor } from '../../src/cli/commands/import-specs.js';
 import { importSourceToYaml, importToPrdYaml, parsePrdText } from '../../src/prd/index.js';
 import type { Prd } from '../../src/prd/index.js';
 import { ids, importSample, NOW, SAMPLES, sampleSource, selectionOrder } from './import-samples.js';
@@ -342,7 +342,7 @@ describe('ralph-orchestrator task directory (.ralph/tasks of ralph-orchestrator 
       expect(prd.tasks[3]).toMatchObject({ status: 'skipped', tags: ['obsolete'] });
       expect(prd.tasks[4]!.depends_on).toEqual(['task-01-config']);
       expect(report.dropped).toContain(
-        "tasks/task-03-broken.code-task.md: unknown status 'wontfix' (expected pending, in_progress, completed, blocked or obsolete): this file was left out; fix it and run migrate again",
+        "tasks/task-03-broken.code-task.md: unknown status 'wontfix' (expected pending, in_progress, completed, blocked or obsolete): this file was left out; fix it and run ralph import again",
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

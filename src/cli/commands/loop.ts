@@ -31,6 +31,7 @@ import {
   type CommandContext,
   type OptionValues,
 } from '../types.js';
+import { createStatusBlockFolder } from '../status-echo.js';
 
 export const ENGINE_OPTIONS: CliCommand['options'] = {
   prd: { type: 'string' },
@@ -324,6 +325,7 @@ export function createConsoleObserver(
   };
   let currentTask = '';
   let fixes = 0;
+  const foldStatusBlocks = createStatusBlockFolder();
   // Agent text, check output and names the agent chose: no terminal escapes (an OSC 52 would
   // write the user's clipboard) and, in a workflow step, no line a runner reads as a command.
   const safe = neutraliseLogText;
@@ -352,7 +354,8 @@ export function createConsoleObserver(
     },
     agentText: (t) => {
       if (verbose) return;
-      const text = safe(t);
+      const text = foldStatusBlocks(safe(t));
+      if (text.trim() === '') return;
       out(text.endsWith('\n') ? text : `${text}\n`);
       spinner.start(`Claude is working on ${currentTask}...`);
     },

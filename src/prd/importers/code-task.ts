@@ -177,7 +177,7 @@ function readAll(taskFiles: SourceFile[], report: ReportBuilder): CodeTask[] {
     } catch (e) {
       if (!(e instanceof ImportError)) throw e;
       failures.push(e);
-      report.dropped(`${e.message}: this file was left out; fix it and run migrate again`);
+      report.dropped(`${e.message}: this file was left out; fix it and run ralph import again`);
     }
   }
   if (tasks.length === 0) throw failures[0]!;
