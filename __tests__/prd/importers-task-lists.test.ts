@@ -4,7 +4,12 @@
  * PROVENANCE.md), and the constructs that the line scanners got wrong.
  */
 import { describe, expect, it } from '@jest/globals';
-import { detectImportFormat, importToPrdYaml, parsePrdText } from '../../src/prd/index.js';
+import {
+  detectImportFormat,
+  importSourceToYaml,
+  importToPrdYaml,
+  parsePrdText,
+} from '../../src/prd/index.js';
 import type { Prd } from '../../src/prd/index.js';
 import { ids, importSample, NOW, selectionOrder } from './import-samples.js';
 
@@ -235,5 +240,53 @@ describe('the Markdown tree: what line scanners got wrong', () => {
       },
       { id: '1.1', title: 'Sub-task', status: 'pending' },
     ]);
+  });
+});
+
+describe('the open cases of the earlier rounds', () => {
+  it('fix_plan.md bold items are titled by their bold part; "Depends on" is kept', () => {
+    const { prd } = inline(
+      '# Fix Plan\n\n## High Priority\n\n' +
+        '- [ ] **1. Add the cache layer** - an LRU in `src/cache.ts`, 100 entries\n' +
+        '- [ ] **2. Use the cache in the fetcher** - wrap `fetchPage()`. Depends on 1\n',
+      'fix_plan.md',
+    );
+    expect(prd.tasks.map((t) => [t.id, t.title, t.description, t.depends_on])).toEqual([
+      ['1', 'Add the cache layer', 'an LRU in `src/cache.ts`, 100 entries', undefined],
+      ['2', 'Use the cache in the fetcher', 'wrap `fetchPage()`. Depends on 1', ['1']],
+    ]);
+  });
+
+  it('orchestrator .code-task.md: completed, complete and a missing status; no invented cycle', () => {
+    const file = (name: string, status: string, text: string) => ({
+      name: `tasks/${name}.code-task.md`,
+      baseName: `${name}.code-task.md`,
+      text: `${status ? `---\nstatus: ${status}\n---\n` : ''}# Task: ${name}\n\n## Dependencies\n${text}\n`,
+    });
+    const { yaml, report } = importSourceToYaml(
+      {
+        kind: 'directory',
+        name: 'tasks',
+        files: [
+          file('task-01-base', 'completed', 'None. Task 2 builds on this one.'),
+          file('task-02-next', 'complete', 'Depends on Task 1.'),
+          file('task-03-last', '', 'Depends on Task 2; Task 1 is done already.'),
+          file('task-04-loop', '', 'Depends on Task 5.'),
+          file('task-05-loop', '', 'Depends on Task 4.'),
+        ],
+      },
+      { now: NOW },
+    );
+    const prd = parsePrdText(yaml, 'prd.yaml').prd!;
+    expect(prd.tasks.map((t) => [t.id, t.status, t.depends_on])).toEqual([
+      ['task-01-base', 'done', undefined],
+      ['task-02-next', 'done', ['task-01-base']],
+      ['task-03-last', 'pending', ['task-02-next']],
+      ['task-04-loop', 'pending', ['task-05-loop']],
+      ['task-05-loop', 'pending', undefined],
+    ]);
+    expect(report.warnings).toContain(
+      'task-05-loop names task-04-loop, which already depends on it: not made a dependency (no cycles)',
+    );
   });
 });

@@ -4,7 +4,6 @@
  * tools put them: `## High Priority`, `## Priority 2`, `## P1: Tests`, `## Phase 1: X (P0 - Critical)`,
  * `## Phase 2 (Priority: HIGH)`.
  */
-import { plainHeading } from './markdown.js';
 import { priorityFromWord } from './priority.js';
 import type { SourcePriority } from './priority.js';
 
@@ -40,7 +39,10 @@ export function headingPriority(text: string): SourcePriority {
 
 /** What a section heading means for the items under it. */
 export function classifySection(heading: string): SectionKind {
-  const text = plainHeading(heading)
+  const text = heading
+    .replace(/[*_`]/g, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .trim()
     .replace(/^\d+(?:\.\d+)*[.)]?\s+/, '')
     .toLowerCase();
   if (

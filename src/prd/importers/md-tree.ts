@@ -39,6 +39,15 @@ export function sourceOf(doc: MarkdownDoc, node: Nodes): string {
  * list item are indented in the source).
  */
 export function blocksText(doc: MarkdownDoc, nodes: readonly Nodes[]): string | undefined {
+  const skipped = (n: Nodes) =>
+    (n.type === 'html' && /^<!--[\s\S]*-->$/.test(n.value.trim())) || n.type === 'thematicBreak';
+  const first = nodes[0]?.position;
+  const last = nodes[nodes.length - 1]?.position;
+  if (first && last && nodes.every((n) => n.position?.start.column === 1 && !skipped(n))) {
+    // Top-level blocks together: the source as written, blank lines and all.
+    const text = doc.source.slice(first.start.offset, last.end.offset).trim();
+    return text === '' ? undefined : text;
+  }
   const parts = nodes
     .filter((n) => !(n.type === 'html' && /^<!--[\s\S]*-->$/.test(n.value.trim())))
     .map((n) => {
