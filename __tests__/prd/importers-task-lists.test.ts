@@ -290,3 +290,16 @@ describe('the open cases of the earlier rounds', () => {
     );
   });
 });
+
+describe('IMPLEMENTATION_PLAN.md whose only checkboxes are a testing checklist (mjeffe/ralph, later)', () => {
+  const { prd, report } = importSample('real/mjeffe-ralph/later/IMPLEMENTATION_PLAN.md');
+
+  it('the numbered items are the tasks; the checklist under Notes is named as left out', () => {
+    expect(ids(prd)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(task(prd, '1').title).toBe('Reorganize file structure');
+    expect(report.dropped).toHaveLength(8);
+    expect(report.dropped[0]).toBe(
+      '"File structure reorganized correctly" (section "Notes > Testing Checklist": this section lists no work to do; its text is in project.description)',
+    );
+  });
+});

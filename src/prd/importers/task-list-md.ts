@@ -351,15 +351,15 @@ class Walker {
     const tasks = this.section.kind !== 'notes' && this.section.kind !== 'completed';
     const rest: ListItem[] = [];
     for (const item of list.children) {
-      if (!this.isTask(item, list)) {
-        rest.push(item);
+      if (tasks && this.isTask(item, list)) {
+        this.item(item, list, undefined);
         continue;
       }
-      if (tasks) this.item(item, list, undefined);
-      else {
+      // What would have been a task anywhere else is named as left out.
+      if (!tasks && (this.isTask(item, list) || isChecklistItem(this.doc, item))) {
         this.leaveOut(item);
-        rest.push(item);
       }
+      rest.push(item);
     }
     // Lists that are not tasks stay readable in the project description.
     const text = rest
@@ -527,8 +527,14 @@ export function importTaskListMarkdown(
   flavor: TaskListFlavor,
 ): ImportResult {
   const doc = parseMarkdown(text);
-  const numbered = !hasChecklist(doc);
-  const parsed = new Walker(doc, flavor, numbered).run();
+  // Checklist items are the tasks; numbered items are when no checklist item is work to do
+  // (a plan whose only checkboxes are a testing checklist under its Notes).
+  let numbered = !hasChecklist(doc);
+  let parsed = new Walker(doc, flavor, numbered).run();
+  if (!numbered && parsed.items.length === 0) {
+    numbered = true;
+    parsed = new Walker(doc, flavor, numbered).run();
+  }
   if (parsed.items.length === 0) {
     throw new ImportError(
       `${fileName}: no tasks found (expected checklist lines like "- [ ] Do something", or numbered items under headings)`,
