@@ -98,7 +98,7 @@ describe('classifyRun with observed claude results', () => {
         { maxTurns: 1 },
       ),
     );
-    expect(c).toEqual({ outcome: 'max_turns', summary: 'Stopped after 1 of 1 turns (max turns)' });
+    expect(c).toEqual({ outcome: 'max_turns', summary: 'Stopped after 1 of 1 turn (max turns)' });
   });
 
   it('reads success as completed, with turns and cost', () => {

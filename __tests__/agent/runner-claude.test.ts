@@ -105,7 +105,7 @@ describe('runner with the real claude CLI', () => {
     const result = await runner.run(options(server, dirs, { maxTurns: 1 }));
     expect(result.outcome).toBe('max_turns');
     expect(result.subtype).toBe('error_max_turns');
-    expect(result.summary).toBe('Stopped after 1 of 1 turns (max turns)');
+    expect(result.summary).toBe('Stopped after 1 of 1 turn (max turns)');
     expect(existsSync(join(dirs.work, 'one.txt'))).toBe(true);
     expect(existsSync(join(dirs.work, 'two.txt'))).toBe(false);
   });

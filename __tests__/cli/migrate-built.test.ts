@@ -107,7 +107,7 @@ describe('ralph migrate (built CLI)', () => {
     const forced = ralph('migrate', 'fix_plan.md', '--force', '--title', 'Drift');
     expect(forced.status).toBe(0);
     expect(forced.stdout).toContain(
-      'Read fix_plan.md as frankbria fix_plan.md: 10 tasks (6 pending, 3 done, 1 skipped)\n',
+      'Read fix_plan.md as frankbria fix_plan.md: 9 tasks (6 pending, 2 done, 1 skipped)\n',
     );
     expect(readFileSync(PRD(), 'utf8')).toContain('title: "Drift"');
   });

@@ -130,7 +130,7 @@ describe('ralph validate', () => {
     const { code, out } = await ralph('validate');
     expect(code).toBe(1);
     expect(out).toContain(
-      '.ralph/prd.yaml: FILE-01 Found .ralph/prd.md (deprecated) but no prd.yaml; migrate it with: ralph migrate .ralph/prd.md',
+      '.ralph/prd.yaml: FILE-01 Found .ralph/prd.md (deprecated) but no prd.yaml; import it with: ralph import .ralph/prd.md',
     );
   });
 
@@ -269,15 +269,15 @@ describe('ralph mark', () => {
   });
 });
 
-describe('ralph migrate', () => {
+describe('ralph import (alias migrate)', () => {
   it('converts prd.md to .ralph/prd.yaml, which then validates', async () => {
     copyFileSync(join(FIXTURES, 'import', 'prd.md'), join(dir, '.ralph', 'prd.md'));
-    const { code, out } = await ralph('migrate', '.ralph/prd.md');
+    const { code, out } = await ralph('import', '.ralph/prd.md');
     expect(code).toBe(0);
     expect(out).toBe(
       'Read .ralph/prd.md as prd.md checklist: 3 tasks (2 pending, 1 done)\n' +
         'Kept:\n' +
-        '  - each top-level checklist line -> a task; [x] -> done, [ ] -> pending\n' +
+        '  - each top-level checklist item -> a task; [x] -> done, [ ] -> pending\n' +
         '  - # heading -> project.title\n' +
         'Left out: nothing\n' +
         'wrote .ralph/prd.yaml\n' +
@@ -293,6 +293,7 @@ describe('ralph migrate', () => {
     useFixture('minimal.yaml');
     copyFileSync(join(FIXTURES, 'import', 'TASKS.json'), join(dir, 'TASKS.json'));
     const before = prdText();
+    // `migrate` is the older name of `import`: the same command.
     const refused = await ralph('migrate', 'TASKS.json');
     expect(refused).toEqual({
       code: 1,
@@ -308,7 +309,7 @@ describe('ralph migrate', () => {
   it('--out and --title for a tilth prd.json', async () => {
     copyFileSync(join(FIXTURES, 'import', 'tilth-prd.json'), join(dir, 'prd.json'));
     const { code } = await ralph(
-      'migrate',
+      'import',
       'prd.json',
       '--out',
       'out/prd.yaml',
@@ -320,13 +321,13 @@ describe('ralph migrate', () => {
   });
 
   it('clear errors for missing or unconvertible input', async () => {
-    expect(await ralph('migrate', 'nope.json')).toEqual({
+    expect(await ralph('import', 'nope.json')).toEqual({
       code: 1,
       out: '',
       err: 'error: nope.json not found\n',
     });
     writeFileSync(join(dir, 'x.json'), '{"a": 1}');
-    const bad = await ralph('migrate', 'x.json');
+    const bad = await ralph('import', 'x.json');
     expect(bad.code).toBe(1);
     expect(bad.err).toContain(
       'x.json is JSON in a shape this importer does not know (it has the keys a)',

@@ -162,7 +162,7 @@ describe('stop messages say each thing once', () => {
     const run = await w.run(['once']);
     expect(run.code).toBe(1);
     expect(run.err).toBe(
-      'error: .ralph/prd.yaml not found (create it, or import a task list with: ralph migrate <file>)\n',
+      'error: .ralph/prd.yaml not found (create it, or import a task list with: ralph import <file>)\n',
     );
     expect(run.out).toContain('Stopped: invalid_prd — .ralph/prd.yaml not found (create it');
     expect(run.out + run.err).not.toContain(w.repo.dir);

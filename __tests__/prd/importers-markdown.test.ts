@@ -70,7 +70,10 @@ describe('frankbria fix_plan.md with High/Medium/Low sections', () => {
       ['Shell completions for bash and zsh', 'pending', 'low'],
       ['Progress bar for large uploads', 'skipped', 'low'],
       ['Man page', 'done', 'low'],
-      ['Project initialization', 'done', 'low'],
+    ]);
+    // A "Completed" section is a record of finished work: no task, named in the report.
+    expect(report.dropped).toEqual([
+      '"Project initialization" (section "Completed": a record of finished work, not a task; its text is in project.description)',
     ]);
     expect(selectionOrder(prd)).toEqual([
       'task-002',
@@ -95,7 +98,7 @@ describe('frankbria fix_plan.md with High/Medium/Low sections', () => {
     expect(optional).toMatchObject({ status: 'skipped', tags: ['optional'] });
     expect(optional.description).toContain('Set status: pending to have the loop do it.');
     expect(report.mapped).toContain(
-      '1 open Optional item(s) -> status skipped, tagged optional: not required for completion (set status: pending to run one)',
+      '1 open item marked optional -> status skipped, tagged optional: not required for completion (set status: pending to run one)',
     );
     // Once the required work is done the list is complete, the optional item notwithstanding.
     const finished = structuredClone(prd);
@@ -105,7 +108,7 @@ describe('frankbria fix_plan.md with High/Medium/Low sections', () => {
 
   it('Notes become the project description; the heading is no project name', () => {
     expect(prd.project.description).toBe(
-      'Notes:\n- Keep the CLI dependency-free apart from the YAML parser\n- Every command needs a test in tests/commands/',
+      'Completed:\n- [x] Project initialization\n\nNotes:\n- Keep the CLI dependency-free apart from the YAML parser\n- Every command needs a test in tests/commands/',
     );
     expect(prd.project.title).toBe('Tasks imported from fix_plan.md');
     expect(report.format).toBe('frankbria fix_plan.md');
@@ -151,7 +154,7 @@ describe('frankbria @fix_plan.md with "Priority 1..5" sections', () => {
       'A --watch mode',
     ]);
     expect(prd.project.title).toBe('Drift Sync');
-    expect(prd.tasks).toHaveLength(10);
+    expect(prd.tasks).toHaveLength(9); // the Completed section's item is no task
   });
 });
 
@@ -191,7 +194,7 @@ describe('single task files', () => {
 
   it.each([
     ['prd-x.md', '# PRD: X\n### US-001: A\n', 'story-md'],
-    ['fix_plan.md', '## High Priority\n- [ ] a\n', 'checklist-md'],
+    ['fix_plan.md', '## High Priority\n- [ ] a\n', 'fix-plan-md'],
     ['a.code-task.md', '# Task: A\n', 'code-task'],
     ['T-001-a.md', '---\nid: T-001\ntitle: A\n---\nbody\n', 'tilth-dir'],
     ['notes.md', '# Notes\nnothing to do\n', undefined],

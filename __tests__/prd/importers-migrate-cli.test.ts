@@ -40,7 +40,7 @@ describe('ralph migrate on real task files', () => {
       "  - the spec's # heading (.ralph/specs/manual-live-harness-smoke.spec.md) -> project.title\n",
     );
     expect(out).toContain(
-      "Left out:\n  - .ralph/tasks/zz-draft.code-task.md: unknown status 'someday' (expected pending, in_progress, completed, blocked or obsolete): this file was left out; fix it and run migrate again\n",
+      "Left out:\n  - .ralph/tasks/zz-draft.code-task.md: unknown status 'someday' (expected pending, in_progress, completed, blocked or obsolete): this file was left out; fix it and run ralph import again\n",
     );
     expect(written()).toContain('  title: "Manual Live Harness Smoke Preset"\n');
     expect(written()).toContain(
@@ -57,7 +57,7 @@ describe('ralph migrate on real task files', () => {
     );
     expect(run.out).toContain('Left out: nothing\n');
     expect(run.out).toContain(
-      '  - 5 open Deferred item(s) -> status skipped, tagged deferred, with the reason (set status: pending to run one)\n',
+      '  - 5 open items deferred -> status skipped, tagged deferred, with the reason (set status: pending to run one)\n',
     );
     expect((await ralph('next')).out.trim()).toBe('task-002');
   });

@@ -226,7 +226,7 @@ describe('FILE rules', () => {
       const loaded = await loadPrdFile(join(dir, 'prd.yaml'));
       expect(loaded.errors).toHaveLength(1);
       expect(loaded.errors[0]!.rule).toBe('FILE-01');
-      expect(loaded.errors[0]!.message).toContain(`ralph migrate ${join(dir, 'prd.md')}`);
+      expect(loaded.errors[0]!.message).toContain(`ralph import ${join(dir, 'prd.md')}`);
     } finally {
       cleanup();
     }
@@ -286,7 +286,7 @@ describe('hostile input: a clear error, never a crash', () => {
   });
   it('top-level list, with a hint to import it', async () => {
     expect(await only('top-level-list.yaml')).toBe(
-      `1:1 SCHEMA Expected a mapping with schema_version, project and tasks at the top level, found a list (to import a task list, run: ralph migrate ${fixture('invalid', 'top-level-list.yaml')})`,
+      `1:1 SCHEMA Expected a mapping with schema_version, project and tasks at the top level, found a list (to import a task list, run: ralph import ${fixture('invalid', 'top-level-list.yaml')})`,
     );
   });
   it('a 200 MB file is refused before reading it', async () => {

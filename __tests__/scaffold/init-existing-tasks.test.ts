@@ -1,6 +1,6 @@
 /**
  * `ralph init` in a repository that already has another Ralph tool's task list: it writes no
- * example task, names the exact `ralph migrate` command, and that command converts the list.
+ * example task, names the exact `ralph import` command, and that command converts the list.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
@@ -63,33 +63,58 @@ const CASES: Array<[string, Record<string, string>, Record<string, string>, stri
     '.tilth/notes-export/',
   ],
   ['ralph-orchestrator code tasks', {}, { tasks: 'ralph-orchestrator/tasks' }, 'tasks/'],
+  // Real files (fixtures/import-samples/real/PROVENANCE.md).
+  [
+    'Task Master .taskmaster/tasks/tasks.json',
+    {},
+    { '.taskmaster': 'real/edu-parser/.taskmaster' },
+    '.taskmaster/tasks/tasks.json',
+  ],
+  [
+    'spec-kit specs/<feature>/tasks.md',
+    {},
+    { specs: 'real/todo-evolution/specs' },
+    'specs/003-rich-tabular-output/tasks.md',
+  ],
+  [
+    'Kiro .kiro/specs/<feature>/tasks.md',
+    {},
+    { '.kiro': 'real/space-weirdos/.kiro' },
+    '.kiro/specs/high-severity-duplication-fixes/tasks.md',
+  ],
+  [
+    'IMPLEMENTATION_PLAN.md',
+    { 'IMPLEMENTATION_PLAN.md': sample('real/mjeffe-ralph/IMPLEMENTATION_PLAN.md') },
+    {},
+    'IMPLEMENTATION_PLAN.md',
+  ],
 ];
 
 describe('ralph init with an existing task list', () => {
   it.each(CASES)(
-    '%s: no example task; the named migrate command converts it',
+    '%s: no example task; the named import command converts it',
     async (_, files, dirs, path) => {
       const dir = repository(files, dirs);
       const init = await ralph(dir, 'init');
       expect(init.code).toBe(0);
       expect(init.out).toContain('Found task lists of other tools (no example task was written):');
       expect(init.out).toContain(
-        `skipped     .ralph/prd.yaml (found ${path}: import it with \`ralph migrate ${path}\`)`,
+        `skipped     .ralph/prd.yaml (found ${path}: import it with \`ralph import ${path}\`)`,
       );
       expect(init.out).toMatch(
         new RegExp(
-          `  ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.+, \\d+ tasks?\\): ralph migrate `,
+          `  ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.+, \\d+ tasks?\\): ralph import `,
         ),
       );
       expect(init.out).toContain(
-        `Import your existing task list into .ralph/prd.yaml: \`ralph migrate ${path}\``,
+        `Import your existing task list into .ralph/prd.yaml: \`ralph import ${path}\``,
       );
       expect(init.out).not.toContain('replace the example task');
       expect(init.out).toContain('git add .ralph/prd.yaml ');
       expect(existsSync(join(dir, '.ralph/prd.yaml'))).toBe(false);
 
       // The command, exactly as printed, imports the list.
-      const command = /`(ralph migrate [^`]+)`/.exec(init.out)![1]!;
+      const command = /`(ralph import [^`]+)`/.exec(init.out)![1]!;
       const migrate = await ralph(dir, ...command.split(' ').slice(1));
       expect([migrate.code, migrate.err]).toEqual([0, '']);
       const prd = parsePrdText(readFileSync(join(dir, '.ralph/prd.yaml'), 'utf8'), 'prd.yaml');

@@ -9,6 +9,7 @@
  */
 import type { AgentOutcome } from './types.js';
 import type { ResultEvent } from './stream.js';
+import { plural } from '../report/format.js';
 
 /** The line an agent writes when it cannot finish the task: `RALPH_CANNOT_COMPLETE: <reason>`. */
 export const CANNOT_COMPLETE_SIGNAL = 'RALPH_CANNOT_COMPLETE';
@@ -103,7 +104,7 @@ export function classifyRun(facts: RunFacts): Classification {
     const turns = Math.min(result.numTurns, facts.maxTurns);
     return {
       outcome: 'max_turns',
-      summary: `Stopped after ${turns} of ${facts.maxTurns} turns (max turns)`,
+      summary: `Stopped after ${turns} of ${plural(facts.maxTurns, 'turn')} (max turns)`,
     };
   }
 

@@ -56,6 +56,17 @@ export function commandHelp(command: CliCommand): string {
   ].join('\n');
 }
 
+/** The command a word names: its name or one of its aliases. */
+function findCommand<T extends { name: string; aliases?: readonly string[] }>(
+  list: readonly T[],
+  word: string,
+): T | undefined {
+  return list.find((c) => c.name === word || (c.aliases ?? []).includes(word));
+}
+
+const aliasNote = (c: CliCommand) =>
+  c.aliases && c.aliases.length > 0 ? ` (also: ${c.aliases.join(', ')})` : '';
+
 export function globalHelp(list: readonly CliCommand[]): string {
   const width = Math.max(...list.map((c) => c.name.length));
   return [
@@ -64,7 +75,7 @@ export function globalHelp(list: readonly CliCommand[]): string {
     'Usage: ralph <command> [options]',
     '',
     'Commands:',
-    ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}${aliasNote(c)}`),
     '',
     'Options:',
     '  -h, --help     Show this help',
@@ -84,6 +95,13 @@ function usageError(io: CliIO, message: string, command?: CliCommand): number {
       : "Run 'ralph --help' for the list of commands.\n",
   );
   return 2;
+}
+
+/** `ralph improt` -> "unknown command 'improt' (did you mean 'import'?)". */
+function unknownCommand(io: CliIO, word: string, list: readonly Listed[]): number {
+  const names = list.flatMap((c) => [c.name, ...(c.aliases ?? [])]);
+  const hint = suggest(word, names);
+  return usageError(io, `unknown command '${word}'${hint ? ` (did you mean '${hint}'?)` : ''}`);
 }
 
 /** Aborts on SIGINT/SIGTERM; a second signal exits at once. Returns the cleanup. */
@@ -130,19 +148,15 @@ export async function main(
     return 0;
   }
   if (first === 'help') {
-    const target = rest[0] === undefined ? undefined : list.find((c) => c.name === rest[0]);
-    if (rest[0] !== undefined && !target) return usageError(io, `unknown command '${rest[0]}'`);
+    const target = rest[0] === undefined ? undefined : findCommand(list, rest[0]);
+    if (rest[0] !== undefined && !target) return unknownCommand(io, rest[0], list);
     io.stdout(target ? commandHelp(await load(target)) : globalHelp(await loadAll(list)));
     return 0;
   }
-  const listed = list.find((c) => c.name === first);
+  const listed = findCommand(list, first);
   if (!listed) {
     if (first.startsWith('-')) return usageError(io, `unknown option '${first}'`);
-    const hint = suggest(
-      first,
-      list.map((c) => c.name),
-    );
-    return usageError(io, `unknown command '${first}'${hint ? ` (did you mean '${hint}'?)` : ''}`);
+    return unknownCommand(io, first, list);
   }
   // (no await for a loaded command: its signal handlers are in place as soon as main returns)
   const command = 'load' in listed ? await listed.load() : listed;

@@ -8,14 +8,20 @@ import type { CliCommand, CommandContext } from './types.js';
 /** A command known by name; its module is imported on first use. */
 export interface LazyCommand {
   name: string;
+  /** Other names the command answers to (`migrate` for `import`). */
+  aliases?: readonly string[];
   load(): Promise<CliCommand>;
   run(ctx: CommandContext): Promise<number>;
 }
 
-function lazy(name: string, load: () => Promise<CliCommand>): LazyCommand {
+function lazy(
+  name: string,
+  load: () => Promise<CliCommand>,
+  aliases: readonly string[] = [],
+): LazyCommand {
   let loaded: Promise<CliCommand> | undefined;
   const once = () => (loaded ??= load());
-  return { name, load: once, run: async (ctx) => (await once()).run(ctx) };
+  return { name, aliases, load: once, run: async (ctx) => (await once()).run(ctx) };
 }
 
 export const commands: readonly LazyCommand[] = [
@@ -24,10 +30,11 @@ export const commands: readonly LazyCommand[] = [
   lazy('prd', async () => (await import('./commands/prd.js')).prdCommand),
   lazy('tasks', async () => (await import('./commands/tasks.js')).tasksCommand),
   lazy('sync', async () => (await import('./commands/sync.js')).syncCommand),
-  lazy('migrate', async () => (await import('./commands/migrate.js')).migrateCommand),
+  lazy('import', async () => (await import('./commands/import.js')).importCommand, ['migrate']),
   // inspect the task list
   lazy('validate', async () => (await import('./commands/validate.js')).validateCommand),
   lazy('status', async () => (await import('./commands/status.js')).statusCommand),
+  lazy('list', async () => (await import('./commands/list.js')).listCommand),
   lazy('next', async () => (await import('./commands/next.js')).nextCommand),
   lazy('prompt', async () => (await import('./commands/prompt.js')).promptCommand),
   lazy('phase-status', async () => (await import('./commands/phase-status.js')).phaseStatusCommand),

@@ -24,6 +24,8 @@ export interface CommandContext {
 
 export interface CliCommand {
   name: string;
+  /** Other names the command answers to. */
+  aliases?: readonly string[];
   /** One line for `ralph --help`. */
   summary: string;
   /** e.g. "ralph validate [path] [--json]" */

@@ -4,6 +4,7 @@
  * so the state can live in .ralph/state.json.
  */
 import type { BreakerState } from '../agent/phase-status-types.js';
+import { plural } from '../report/format.js';
 
 export interface BreakerThresholds {
   halfOpenAfter: number;
@@ -73,7 +74,7 @@ export function recordIteration(
     next.openReason = `the same failure (${next.lastFailure.key}) happened ${next.lastFailure.count} times in a row`;
   } else if (next.noProgressCount >= thresholds.openAfter) {
     next.state = 'OPEN';
-    next.openReason = `no progress for ${next.noProgressCount} iterations`;
+    next.openReason = `no progress for ${plural(next.noProgressCount, 'iteration')}`;
   } else if (next.noProgressCount >= thresholds.halfOpenAfter) {
     next.state = 'HALF_OPEN';
   } else {
@@ -88,7 +89,7 @@ export function breakerRecommendation(data: BreakerData): string | undefined {
     return `Circuit breaker open (${data.openReason ?? 'no progress'}) - review the failing task, split or clarify it in prd.yaml, then run again (editing prd.yaml or running ralph reset closes the breaker)`;
   }
   if (data.state === 'HALF_OPEN') {
-    return `No progress for ${data.noProgressCount} iterations - the next iteration without progress opens the circuit breaker`;
+    return `No progress for ${plural(data.noProgressCount, 'iteration')} - the next iteration without progress opens the circuit breaker`;
   }
   return undefined;
 }

@@ -4,6 +4,7 @@
  * rebase conflict stops with an error and leaves the branch as it was.
  */
 import type { Git } from '../git/types.js';
+import { plural } from '../report/format.js';
 
 export interface PushWithRebaseOptions {
   remote: string;
@@ -29,7 +30,7 @@ export async function pushWithRebase(
     if (outcome !== 'rejected_non_fast_forward') return { outcome, attempts: attempt };
     if (attempt >= maxAttempts) {
       throw new Error(
-        `Could not push ${branch}: ${remote} got new commits before each of ${maxAttempts} attempts. Run again once the other runs are done.`,
+        `Could not push ${branch}: ${remote} got new commits before each of ${plural(maxAttempts, 'attempt')}. Run again once the other runs are done.`,
       );
     }
     const fetched = await git.tryFetch(remote, [`+refs/heads/${branch}:refs/remotes/${upstream}`]);

@@ -237,7 +237,7 @@ export async function loadPrdFile(
       diagnostic(
         path,
         'FILE-01',
-        `${basename(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`,
+        `${basename(path)} is the deprecated markdown format; convert it with: ralph import ${path}`,
       ),
     );
   }
@@ -248,7 +248,7 @@ export async function loadPrdFile(
         diagnostic(
           path,
           'FILE-01',
-          `Found ${prdMd} (deprecated) but no ${basename(path)}; migrate it with: ralph migrate ${prdMd}`,
+          `Found ${prdMd} (deprecated) but no ${basename(path)}; import it with: ralph import ${prdMd}`,
         ),
       );
     }
@@ -256,7 +256,7 @@ export async function loadPrdFile(
       diagnostic(
         path,
         'FILE-02',
-        `${path} not found (create it, or import a task list with: ralph migrate <file>)`,
+        `${path} not found (create it, or import a task list with: ralph import <file>)`,
       ),
     );
   }

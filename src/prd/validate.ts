@@ -83,7 +83,7 @@ export function validatePrdValue(input: ValidationInput): ValidationResult {
       );
     } else if (Array.isArray(raw)) {
       const hint = looksLikeImportable(raw)
-        ? ` (to import a task list, run: ralph migrate ${file})`
+        ? ` (to import a task list, run: ralph import ${file})`
         : '';
       errors.push(
         diagnostic(

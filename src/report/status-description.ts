@@ -2,6 +2,7 @@
 import { idKey } from '../prd/schema.js';
 import { stripControl, truncate } from './markdown.js';
 import type { ReportModel, StatusDescription } from './types.js';
+import { plural } from './format.js';
 
 /** GitHub rejects longer commit status descriptions. */
 export const STATUS_DESCRIPTION_MAX = 140;
@@ -36,7 +37,7 @@ export function renderStatusDescription(model: StatusInput): StatusDescription {
   }
   if (blocked.length > 1) {
     const ids = blocked.map((t) => idKey(t.id)).join(', ');
-    return describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
+    return describe('failure', `${plural(blocked.length, 'task')} blocked (${done}): ${ids}`);
   }
   if (model.pausedUntil)
     return describe('pending', `paused until ${model.pausedUntil} (usage limit; ${done})`);

@@ -1,6 +1,7 @@
 /** `ralph init --enhance`: Claude Code's own /init, asked to enrich CLAUDE.md and AGENTS.md (FR-INIT-09). */
 import type { AgentRunner } from '../agent/types.js';
 import type { EnhanceOutcome } from './init.js';
+import { plural } from '../report/format.js';
 
 export const ENHANCE_PROMPT = `/init
 
@@ -37,7 +38,7 @@ export function claudeInitRunner(deps: EnhanceDeps): (cwd: string) => Promise<En
     if (result.outcome === 'completed') {
       return {
         ok: true,
-        message: `Claude Code's /init enriched CLAUDE.md and AGENTS.md (${result.numTurns} turns)`,
+        message: `Claude Code's /init enriched CLAUDE.md and AGENTS.md (${plural(result.numTurns, 'turn')})`,
       };
     }
     return {

@@ -1,6 +1,8 @@
 /**
- * Task lists of other Ralph tools already in a repository, found by `ralph init` so that it
- * names the `ralph migrate` command for them instead of writing the example task.
+ * Task lists of other tools already in a repository, found by `ralph init` so that it names the
+ * `ralph import` command for them instead of writing the example task: Ralph tools' prd.json,
+ * TASKS.json, fix_plan.md and IMPLEMENTATION_PLAN.md, Task Master's tasks.json, spec-kit's and
+ * Kiro's per-feature tasks.md, tilth and ralph-orchestrator task directories.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,11 +27,20 @@ const FILES = [
   '.ralph/fix_plan.md',
   '@fix_plan.md',
   'fix_plan.md',
+  'IMPLEMENTATION_PLAN.md',
+  '.ralph/IMPLEMENTATION_PLAN.md',
+  '.taskmaster/tasks/tasks.json',
+  'tasks/tasks.json',
 ];
 /** Directories whose own files match a pattern. */
 const FILE_PATTERNS: Array<[string, RegExp]> = [['tasks', /^prd-.+\.md$/]];
+/** Directories holding one `tasks.md` per feature (spec-kit, Kiro). */
+const FEATURE_TASK_FILES = ['specs', '.kiro/specs'];
 /** Directories that are one task list each (ralph-orchestrator's code tasks). */
-const TASK_DIRECTORIES: Array<[string, RegExp]> = [['tasks', /\.code-task\.md$/i]];
+const TASK_DIRECTORIES: Array<[string, RegExp]> = [
+  ['tasks', /\.code-task\.md$/i],
+  ['.ralph/tasks', /\.code-task\.md$/i],
+];
 /** Directories holding one task-list directory per feature (tilth). */
 const FEATURE_ROOTS: Array<[string, RegExp]> = [['.tilth', /^T-\d+.*\.md$/]];
 
@@ -62,7 +73,7 @@ function trial(source: ImportSource): { summary: string; converts: boolean } {
 }
 
 function entry(path: string, result: { summary: string; converts: boolean }): ExistingTaskList {
-  return { path, command: `ralph migrate ${path}`, ...result };
+  return { path, command: `ralph import ${path}`, ...result };
 }
 
 async function directoryList(repoDir: string, dir: string, pattern: RegExp) {
@@ -82,6 +93,12 @@ export async function findExistingTaskLists(repoDir: string): Promise<ExistingTa
   for (const [dir, pattern] of FILE_PATTERNS) {
     for (const name of await namesIn(join(repoDir, dir))) {
       if (pattern.test(name)) await addFile(`${dir}/${name}`);
+    }
+  }
+  for (const root of FEATURE_TASK_FILES) {
+    for (const name of await namesIn(join(repoDir, root))) {
+      const path = `${root}/${name}tasks.md`;
+      if (name.endsWith('/') && (await isFile(join(repoDir, path)))) await addFile(path);
     }
   }
   for (const [dir, pattern] of TASK_DIRECTORIES) {

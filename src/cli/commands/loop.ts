@@ -32,6 +32,7 @@ import {
   type CommandContext,
   type OptionValues,
 } from '../types.js';
+import { createStatusBlockFolder } from '../status-echo.js';
 
 export const ENGINE_OPTIONS: CliCommand['options'] = {
   prd: { type: 'string' },
@@ -325,6 +326,7 @@ export function createConsoleObserver(
   };
   let currentTask = '';
   let fixes = 0;
+  const foldStatusBlocks = createStatusBlockFolder();
   // Agent text, check output and names the agent chose: no terminal escapes (an OSC 52 would
   // write the user's clipboard) and, in a workflow step, no line a runner reads as a command.
   const safe = neutraliseLogText;
@@ -353,7 +355,8 @@ export function createConsoleObserver(
     },
     agentText: (t) => {
       if (verbose) return;
-      const text = safe(t);
+      const text = foldStatusBlocks(safe(t));
+      if (text.trim() === '') return;
       out(text.endsWith('\n') ? text : `${text}\n`);
       spinner.start(`Claude is working on ${currentTask}...`);
     },

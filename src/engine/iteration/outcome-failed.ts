@@ -15,6 +15,7 @@ import {
 } from './context.js';
 import { recordOutcome } from './record.js';
 import { startingPrdText } from './starting-prd.js';
+import { plural } from '../../report/format.js';
 
 export async function settleFailed(
   ctx: IterationContext,
@@ -57,7 +58,7 @@ export async function settleFailed(
     taskId,
     title: oneLine(task.title),
     outcome: blocked
-      ? `failed, task blocked after ${attempt} attempts`
+      ? `failed, task blocked after ${plural(attempt, 'attempt')}`
       : `attempt ${attempt} failed`,
     runUrl: settings.runUrl,
     files: NO_FILES,

@@ -10,6 +10,7 @@ import { formatResetTime } from '../../agent/usage-limit-reset.js';
 import type { Trigger } from '../events.js';
 import type { ActionInputs } from '../inputs.js';
 import type { ActionContext, ActionHost } from './host.js';
+import { plural } from '../../report/format.js';
 
 export const CHAIN_DEPTH_INPUT = 'chain-depth';
 export const CHAIN_COST_INPUT = 'chain-cost-usd';
@@ -109,7 +110,7 @@ export async function continueChain(
   if (!request.progressed) return stop('this run made no progress');
   if (!request.readyLeft) return stop('no task is ready to run');
   if (position.depth >= inputs.maxChain)
-    return stop(`the chain reached max-chain (${inputs.maxChain} runs)`);
+    return stop(`the chain reached max-chain (${plural(inputs.maxChain, 'run')})`);
   if (inputs.maxCostUsd !== undefined && chainCost >= inputs.maxCostUsd)
     return stop(
       `the chain's cost $${chainCost.toFixed(2)} reached the $${inputs.maxCostUsd.toFixed(2)} limit`,

@@ -40,6 +40,7 @@ import { publishState, type PublishResult } from './publish.js';
 import { ciDispatchOptions } from '../ci-dispatch.js';
 import { buildReportModel } from './report-model.js';
 import { openWorkBranch } from './work-branch.js';
+import { plural } from '../../report/format.js';
 
 export interface IntegrateResult {
   branch: string;
@@ -256,7 +257,7 @@ export function renderRound(
     }
   }
   const counts = countTasks(prd);
-  lines.push('', `${counts.done} of ${counts.total} tasks done.`);
+  lines.push('', `${counts.done} of ${plural(counts.total, 'task')} done.`);
   lines.push(
     '',
     continuation.dispatched

@@ -22,6 +22,7 @@ import { setCommitStatus, truncateDescription } from '../status.js';
 import type { ActionHost } from './host.js';
 import { describePublish } from './publish-report.js';
 import type { PublishResult } from './publish-result.js';
+import { plural } from '../../report/format.js';
 
 export type { PublishProblem, PublishResult } from './publish-result.js';
 
@@ -75,7 +76,7 @@ export async function pushBranch(
   }
   if (pushed.attempts > 1) {
     host.info(
-      `Another run pushed to ${branch} first; rebased and pushed (${pushed.attempts} attempts).`,
+      `Another run pushed to ${branch} first; rebased and pushed (${plural(pushed.attempts, 'attempt')}).`,
     );
   }
   return pushed.outcome === 'pushed';

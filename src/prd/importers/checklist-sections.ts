@@ -4,7 +4,6 @@
  * tools put them: `## High Priority`, `## Priority 2`, `## P1: Tests`, `## Phase 1: X (P0 - Critical)`,
  * `## Phase 2 (Priority: HIGH)`.
  */
-import { plainHeading } from './markdown.js';
 import { priorityFromWord } from './priority.js';
 import type { SourcePriority } from './priority.js';
 
@@ -18,6 +17,10 @@ export type SectionKind =
 export const PLAIN: SectionKind = { kind: 'tasks', priority: undefined };
 
 const WORD = '(critical|urgent|high|medium|low)';
+
+/** Sections whose lists are not work to do: criteria, logs, notes, how-to. */
+const NOT_TASKS =
+  /^(notes?|success (criteria|metrics)|completion criteria|definition of done|exit criteria|done log|changelog|change log|progress( log| tracking)?|discoveries|learnings|lessons learned|open questions|references|format\b|path conventions|parallel (example|opportunities|execution)|dependencies( (&|and) execution order)?|execution order|implementation strategy|current state|overview|summary|testing checklist|verification checklist|how to use|legend)\b/;
 
 /** A priority written anywhere in a heading; undefined when there is none. */
 export function headingPriority(text: string): SourcePriority {
@@ -36,7 +39,10 @@ export function headingPriority(text: string): SourcePriority {
 
 /** What a section heading means for the items under it. */
 export function classifySection(heading: string): SectionKind {
-  const text = plainHeading(heading)
+  const text = heading
+    .replace(/[*_`]/g, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .trim()
     .replace(/^\d+(?:\.\d+)*[.)]?\s+/, '')
     .toLowerCase();
   if (
@@ -48,7 +54,7 @@ export function classifySection(heading: string): SectionKind {
   }
   if (/^(optional|nice[- ]to[- ]have|stretch|backlog)\b/.test(text)) return { kind: 'optional' };
   if (/^(completed?|done|finished)\b/.test(text)) return { kind: 'completed' };
-  if (/^notes?\b/.test(text)) return { kind: 'notes' };
+  if (NOT_TASKS.test(text)) return { kind: 'notes' };
   if (/^in[- ]progress\b/.test(text))
     return { kind: 'tasks', priority: undefined, inProgress: true };
   const priority = headingPriority(text);

@@ -12,8 +12,18 @@
  */
 import type { Prd, Task, TaskId, TaskStatus } from '../schema.js';
 import { ImportError } from './errors.js';
-import { BULLET, cleanText, HEADING, listItems, sectionsAt, splitFrontmatter } from './markdown.js';
-import type { Section } from './markdown.js';
+import type { RootContent } from 'mdast';
+import {
+  blocksText,
+  headingText,
+  inlineText,
+  itemText,
+  listItemTexts,
+  parseMarkdown,
+  sectionsAt,
+  splitFrontmatter,
+} from './md-tree.js';
+import type { MarkdownDoc, Section } from './md-tree.js';
 import { ReportBuilder } from './report.js';
 import type { ImportResult } from './report.js';
 import { isoDate } from './shared.js';
@@ -44,26 +54,31 @@ const STATUSES = new Map<string, TaskStatus>(
 const taskIdOf = (baseName: string) => baseName.replace(CODE_TASK_FILE, '');
 
 /** "1. **Name**" with "- Given / - When / - Then" under it -> "Name: Given ...; When ...; Then ...". */
-function criteriaOf(lines: string[]): string[] {
-  const out: { head: string; parts: string[] }[] = [];
-  for (const line of lines) {
-    const bullet = BULLET.exec(line);
-    if (!bullet) {
-      const last = out[out.length - 1];
-      if (last && line.trim() !== '') last.parts.push(line.trim());
-      continue;
+function criteriaOf(doc: MarkdownDoc, blocks: RootContent[]): string[] {
+  const out: string[] = [];
+  for (const list of blocks) {
+    if (list.type !== 'list') continue;
+    for (const item of list.children) {
+      const head = itemText(doc, item);
+      const parts = item.children.slice(1).flatMap((child) =>
+        child.type === 'list'
+          ? child.children.map((i) => itemText(doc, i))
+          : child.type === 'paragraph'
+            ? [
+                inlineText(doc, child.children)
+                  .replace(/\s*\n\s*/g, ' ')
+                  .trim(),
+              ]
+            : [],
+      );
+      out.push(parts.length === 0 ? head : `${head.replace(/:$/, '')}: ${parts.join('; ')}`);
     }
-    const text = bullet[2]!.replace(/\*\*/g, '').trim();
-    if (bullet[1]!.length === 0 || out.length === 0) out.push({ head: text, parts: [] });
-    else out[out.length - 1]!.parts.push(text);
   }
-  return out.map(({ head, parts }) =>
-    parts.length === 0 ? head : `${head.replace(/:$/, '')}: ${parts.join('; ')}`,
-  );
+  return out;
 }
 
-function metadata(section: Section, task: Task, report: ReportBuilder): void {
-  for (const item of listItems(section.lines)) {
+function metadata(doc: MarkdownDoc, section: Section, task: Task, report: ReportBuilder): void {
+  for (const item of listItemTexts(doc, section.blocks)) {
     const match = /^\**([^:*]+?)\**\s*:\**\s*(.*)$/.exec(item);
     if (!match) continue;
     const key = match[1]!.trim().toLowerCase();
@@ -96,8 +111,10 @@ function readCodeTask(file: SourceFile, report: ReportBuilder): CodeTask {
       `${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed, blocked or obsolete)`,
     );
   }
-  const heading = body.map((l) => HEADING.exec(l)).find((h) => h && h[1] === '#');
-  const title = heading ? heading[2]!.replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
+  const doc = parseMarkdown(body);
+  const h1 = doc.root.children.find((n) => n.type === 'heading' && n.depth === 1);
+  const heading = h1?.type === 'heading' ? headingText(doc, h1) : undefined;
+  const title = heading ? heading.replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
   const task: Task = { id: taskIdOf(file.baseName), title, status };
   if (status === 'blocked') task.blocked_by = 'Blocked in ralph-orchestrator';
   if (status === 'skipped') {
@@ -110,34 +127,57 @@ function readCodeTask(file: SourceFile, report: ReportBuilder): CodeTask {
     if (!['status', 'created', 'started', 'completed'].includes(key)) report.unknownKey(key);
   }
 
-  const sections = sectionsAt(body, 2);
+  const sections = sectionsAt(doc, 2);
   const described: string[] = [];
   const dependencyText: string[] = [];
+  const name = (s: Section) => s.title.trim().toLowerCase();
+  const textOf = (s: Section) =>
+    blocksText(
+      doc,
+      s.blocks.filter((n) => !(n.type === 'heading' && n.depth === 1)),
+    );
   const bodySections = sections.filter(
     (s) =>
-      !/^(acceptance criteria|metadata)$/i.test(s.heading.trim()) &&
-      !(s.level <= 1 && cleanText(s.lines) === undefined),
+      !/^(acceptance criteria|metadata)$/.test(name(s)) &&
+      !(s.depth <= 1 && textOf(s) === undefined),
   );
   for (const section of sections) {
-    const name = section.heading.trim().toLowerCase();
-    if (name === 'acceptance criteria') {
-      const criteria = criteriaOf(section.lines);
+    const text = textOf(section);
+    if (name(section) === 'acceptance criteria') {
+      const criteria = criteriaOf(doc, section.blocks);
       if (criteria.length > 0) task.acceptance_criteria = criteria;
-    } else if (name === 'metadata') {
-      metadata(section, task, report);
-    } else if (bodySections.length === 1 && name === 'description') {
-      described.push(...section.lines);
-    } else if (section.level <= 1) {
-      described.push(...section.lines); // text before the first section
+    } else if (name(section) === 'metadata') {
+      metadata(doc, section, task, report);
+    } else if (bodySections.length === 1 && name(section) === 'description') {
+      if (text) described.push(text);
+    } else if (section.depth <= 1) {
+      if (text) described.push(text); // text before the first section
     } else {
-      if (name === 'dependencies') dependencyText.push(...section.lines);
-      described.push(`## ${section.heading}`, ...section.lines);
+      if (name(section) === 'dependencies' && text) dependencyText.push(text);
+      described.push(text ? `## ${section.title}\n${text}` : `## ${section.title}`);
     }
   }
-  dependencyText.push(...body.filter((l) => /\bdepends on\b/i.test(l)));
-  const description = cleanText(described);
+  dependencyText.push(...body.split('\n').filter((l) => /\bdepends on\b/i.test(l)));
+  const description = described.join('\n\n').trim();
   if (description) task.description = description;
   return { task, dependencyText, text: file.text };
+}
+
+const DEPENDENTS =
+  /^\W*none\b|\b(builds? on this|needed by|required by|blocks|unblocks|enables|is done|are done|done already)\b/i;
+
+/** True when `to` already reaches `from` through the links made so far. */
+function reaches(edges: Map<string, Set<string>>, from: string, to: string): boolean {
+  const seen = new Set<string>();
+  const stack = [to];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (at === from) return true;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    stack.push(...(edges.get(at) ?? []));
+  }
+  return false;
 }
 
 /** `task-02-token-bucket` -> 2: the number "Task 2" refers to. */
@@ -150,13 +190,28 @@ function linkDependencies(tasks: CodeTask[], report: ReportBuilder): void {
     const n = taskNumber(String(task.id));
     if (n !== undefined) byNumber.set(n, String(task.id));
   }
+  const edges = new Map<string, Set<string>>();
   for (const { task, dependencyText } of tasks) {
-    const text = dependencyText.join('\n');
+    // Sentences that name a task the other way round ("Task 3 builds on this") are no dependency.
+    const text = dependencyText
+      .join('\n')
+      .split(/(?<=[.;!?])\s+|\n/)
+      .filter((sentence) => !DEPENDENTS.test(sentence))
+      .join('\n');
     const named = [...text.matchAll(/([\w.-]+)\.code-task\.md/g)].map((m) => m[1]!);
     const numbered = [...text.matchAll(/\btask\s+#?0*(\d+)\b/gi)].map((m) => byNumber.get(m[1]!));
     const deps: TaskId[] = [];
     for (const id of [...named, ...numbered]) {
-      if (id && ids.has(id) && id !== task.id && !deps.includes(id)) deps.push(id);
+      if (!id || !ids.has(id) || id === task.id || deps.includes(id)) continue;
+      // A task that names its dependent ("Task 3 builds on this") must not make a cycle.
+      if (reaches(edges, String(task.id), id)) {
+        report.warn(
+          `${String(task.id)} names ${id}, which already depends on it: not made a dependency (no cycles)`,
+        );
+        continue;
+      }
+      deps.push(id);
+      edges.set(String(task.id), new Set([...(edges.get(String(task.id)) ?? []), id]));
     }
     if (deps.length > 0) {
       task.depends_on = deps;
@@ -177,7 +232,7 @@ function readAll(taskFiles: SourceFile[], report: ReportBuilder): CodeTask[] {
     } catch (e) {
       if (!(e instanceof ImportError)) throw e;
       failures.push(e);
-      report.dropped(`${e.message}: this file was left out; fix it and run migrate again`);
+      report.dropped(`${e.message}: this file was left out; fix it and run ralph import again`);
     }
   }
   if (tasks.length === 0) throw failures[0]!;

@@ -1,17 +1,19 @@
 /** Converting the other Ralph tools' task lists into prd.yaml text, with a report of the mapping. */
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { parsePrdText } from '../load-full.js';
 import { CODE_TASK_FILE, importCodeTasks } from './code-task.js';
 import { emitPrdYaml } from './emit.js';
 import { ImportError } from './errors.js';
-import { CHECKLIST_ITEM } from './markdown.js';
-import { importChecklistMarkdown } from './prd-md.js';
+import { parseMarkdown } from './md-tree.js';
+import { importTaskListMarkdown } from './task-list-md.js';
+import type { TaskListFlavor } from './task-list-md.js';
 import type { ImportReport, ImportResult } from './report.js';
 import { isRecord, parseJson, titleFromName } from './shared.js';
 import type { Json } from './shared.js';
 import type { ImportSource, SourceFile } from './source.js';
-import { importStoryMarkdown, STORY_HEADING } from './story-md.js';
+import { importStoryMarkdown, isStoryMarkdown } from './story-md.js';
 import { importJsonList, importStoriesObject, STORY_KEYS, unknownJsonShape } from './tasks-json.js';
+import { importTaskMaster, isLegacyTaskMaster, taskMasterTags } from './taskmaster.js';
 import { importTilthDirectory, isTilthTaskText, TILTH_TASK_FILE } from './tilth-md.js';
 
 export { ImportError } from './errors.js';
@@ -23,7 +25,17 @@ export type { ImportReport, ImportResult } from './report.js';
 export type { ImportSource, SourceFile } from './source.js';
 
 export type ImportFormat =
-  'tasks-json' | 'json-list' | 'story-md' | 'checklist-md' | 'tilth-dir' | 'code-task';
+  | 'tasks-json'
+  | 'taskmaster-json'
+  | 'json-list'
+  | 'story-md'
+  | 'checklist-md'
+  | 'fix-plan-md'
+  | 'implementation-plan-md'
+  | 'spec-kit-md'
+  | 'kiro-md'
+  | 'tilth-dir'
+  | 'code-task';
 
 export interface ImportOptions {
   now?: Date;
@@ -36,19 +48,60 @@ const FIX_PLAN_FILE = /^@?fix_plan\.md$/i;
 
 function detectJson(json: Json): ImportFormat | undefined {
   if (Array.isArray(json)) return 'json-list';
+  if (taskMasterTags(json).length > 0 || isLegacyTaskMaster(json)) return 'taskmaster-json';
   if (isRecord(json) && STORY_KEYS.some((k) => k in json)) return 'tasks-json';
   return undefined;
+}
+
+/** What the Markdown tree holds: checklist items (GFM or Kiro's `- [ ]*`), numbered items. */
+function markdownShape(text: string) {
+  const doc = parseMarkdown(text);
+  let checklist = 0;
+  let specKitIds = 0;
+  let numbered = 0;
+  let kiroOptional = 0;
+  const visit = (nodes: readonly unknown[]) => {
+    for (const node of nodes as {
+      type: string;
+      checked?: boolean | null;
+      ordered?: boolean;
+      children?: unknown[];
+    }[]) {
+      if (node.type === 'list' && node.ordered) numbered++;
+      if (node.type === 'listItem') {
+        const source = text.slice(
+          (node as { position?: { start: { offset?: number } } }).position?.start.offset ?? 0,
+        );
+        const line = source.split('\n')[0]!;
+        if (/^\s*[-*+]\s+\[[ xX]\]\*/.test(line)) kiroOptional++;
+        if (typeof node.checked === 'boolean') {
+          checklist++;
+          if (/^\s*[-*+]\s+\[[ xX]\]\s+T\d{3,}\b/.test(line)) specKitIds++;
+        }
+      }
+      if (node.children) visit(node.children);
+    }
+  };
+  visit(doc.root.children);
+  return { checklist: checklist + kiroOptional, specKitIds, numbered, kiroOptional };
 }
 
 function detectMarkdown(text: string, fileName: string): ImportFormat | undefined {
   if (CODE_TASK_FILE.test(fileName)) return 'code-task';
   if (isTilthTaskText(text)) return 'tilth-dir';
-  const lines = text.split(/\r?\n/);
-  const checklist = lines.some((l) => CHECKLIST_ITEM.test(l));
+  const base = basename(fileName);
+  const shape = markdownShape(text);
   // frankbria's file is a fix plan whatever its headings look like (`### PRD-01: ...`).
-  if (FIX_PLAN_FILE.test(basename(fileName)) && checklist) return 'checklist-md';
-  if (lines.some((l) => STORY_HEADING.test(l))) return 'story-md';
-  if (checklist) return 'checklist-md';
+  if (FIX_PLAN_FILE.test(base) && shape.checklist > 0) return 'fix-plan-md';
+  if (/^IMPLEMENTATION_PLAN\.md$/i.test(base) && (shape.checklist > 0 || shape.numbered > 0)) {
+    return 'implementation-plan-md';
+  }
+  if (/(^|\/)\.kiro\/specs\//.test(fileName) || shape.kiroOptional > 0) {
+    if (shape.checklist > 0) return 'kiro-md';
+  }
+  if (shape.specKitIds > 0 && shape.specKitIds * 2 >= shape.checklist) return 'spec-kit-md';
+  if (isStoryMarkdown(text)) return 'story-md';
+  if (shape.checklist > 0) return 'checklist-md';
   return undefined;
 }
 
@@ -62,10 +115,20 @@ export function detectImportFormat(text: string, fileName: string): ImportFormat
   }
 }
 
+const FLAVORS: Record<string, TaskListFlavor> = {
+  'checklist-md': 'checklist',
+  'fix-plan-md': 'fix-plan',
+  'implementation-plan-md': 'implementation-plan',
+  'spec-kit-md': 'spec-kit',
+  'kiro-md': 'kiro',
+};
+
 const SUPPORTED =
-  'expected a prd.json/TASKS.json object with userStories, a JSON list of tasks, a PRD markdown ' +
-  'with "### US-001: Title" stories, a checklist (prd.md, fix_plan.md), a tilth task directory ' +
-  'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files';
+  'expected a prd.json/TASKS.json object with userStories or tasks, a Task Master tasks.json, a ' +
+  'JSON list of tasks, a PRD markdown with "### US-001: Title" stories, a Markdown checklist ' +
+  '(prd.md, fix_plan.md, IMPLEMENTATION_PLAN.md, spec-kit or Kiro tasks.md), numbered items under ' +
+  'headings (IMPLEMENTATION_PLAN.md), a tilth task directory or T-NNN-*.md file, or ' +
+  'ralph-orchestrator *.code-task.md files';
 
 function importFile(
   file: SourceFile,
@@ -76,19 +139,32 @@ function importFile(
   file = { ...file, text: file.text.replace(/^\uFEFF/, '') }; // editors on Windows add one
   const names = {
     option: title,
-    fallback: titleFromName(file.name) ?? `Tasks imported from ${file.baseName}`,
+    fallback:
+      titleFromName(file.name) ??
+      // spec-kit's specs/<feature>/tasks.md, Kiro's .kiro/specs/<feature>/tasks.md: the feature.
+      (/(^|\/)specs\/[^/]+\/tasks\.md$/i.test(file.name)
+        ? titleFromName(dirname(file.name).replace(/^.*\/\d+-/, ''))
+        : undefined) ??
+      `Tasks imported from ${file.baseName}`,
   };
   const json = { fileName: file.name, now, title, fallbackTitle: names.fallback };
   if (/\.json$/i.test(file.name)) parseJson(file.text, file.name); // invalid JSON: say why
-  switch (detectImportFormat(file.text, file.name)) {
+  const format = detectImportFormat(file.text, file.name);
+  switch (format) {
     case 'tasks-json':
       return importStoriesObject(parseJson(file.text, file.name) as Record<string, Json>, json);
+    case 'taskmaster-json':
+      return importTaskMaster(parseJson(file.text, file.name) as Record<string, Json>, json);
     case 'json-list':
       return importJsonList(parseJson(file.text, file.name) as Json[], json);
     case 'story-md':
       return importStoryMarkdown(file.text, file.name, now, names);
     case 'checklist-md':
-      return importChecklistMarkdown(file.text, file.name, now, names);
+    case 'fix-plan-md':
+    case 'implementation-plan-md':
+    case 'spec-kit-md':
+    case 'kiro-md':
+      return importTaskListMarkdown(file.text, file.name, now, names, FLAVORS[format]!);
     case 'tilth-dir':
       return importTilthDirectory(file.name, [file], now, names);
     case 'code-task':

@@ -14,6 +14,8 @@ export interface JsonStory {
   task: Task;
   priority: SourcePriority;
   dependsOn: TaskId[];
+  /** The key the entry keeps its dependencies under (`dependsOn`, `depends`...). */
+  dependencyKey: string | undefined;
 }
 
 /** Keys read below; any other key is reported as dropped. */
@@ -22,6 +24,7 @@ const KNOWN = new Set([
   'title',
   'name',
   'description',
+  'summary',
   'notes',
   'acceptanceCriteria',
   'acceptance_criteria',
@@ -57,6 +60,8 @@ const STATUS_WORDS = new Map<string, TaskStatus | 'failed'>(
     open: 'pending',
     not_started: 'pending',
     planned: 'pending',
+    backlog: 'pending',
+    ready: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
     inprogress: 'in_progress',
@@ -74,6 +79,10 @@ const STATUS_WORDS = new Map<string, TaskStatus | 'failed'>(
     skipped: 'skipped',
   }),
 );
+
+/** Statuses that say "not now": skipped, never a refusal of the file. */
+const LATER_WORDS =
+  /^(future|later|someday|deferred|postponed|wontfix|won't do|cancell?ed|obsolete)$/;
 
 export interface StoryContext {
   where: string;
@@ -97,11 +106,22 @@ function readStatus(entry: Record<string, Json>, ctx: StoryContext, task: Task):
   }
   const raw = optionalString(entry, 'status', ctx.where);
   if (raw === undefined) return;
-  const status = STATUS_WORDS.get(raw.trim().toLowerCase());
-  if (status === undefined) {
-    throw new ImportError(
-      `${ctx.where}: unknown status '${raw}' (expected pending, in_progress, done, blocked, failed or skipped)`,
+  const word = raw.trim().toLowerCase();
+  const status = STATUS_WORDS.get(word);
+  if (status === undefined && LATER_WORDS.test(word)) {
+    task.status = 'skipped';
+    task.tags = ['deferred'];
+    ctx.report.warn(
+      `${ctx.where}: status '${raw}' is not work for now: imported as skipped, tagged deferred (set status: pending to run it)`,
     );
+    return;
+  }
+  if (status === undefined) {
+    task.status = 'pending';
+    ctx.report.warn(
+      `${ctx.where}: unknown status '${raw}' (known: pending, in_progress, done, blocked, failed, skipped): imported as pending`,
+    );
+    return;
   }
   if (status === 'failed') {
     task.status = 'blocked';
@@ -226,7 +246,12 @@ function readText(entry: Record<string, Json>, ctx: StoryContext, task: Task): v
   const description = optionalString(entry, 'description', ctx.where);
   const notes = stringOrList(entry.notes, ctx.where, 'notes').join('\n') || undefined;
   const title =
-    optionalString(entry, 'title', ctx.where) ?? optionalString(entry, 'name', ctx.where);
+    optionalString(entry, 'title', ctx.where) ??
+    optionalString(entry, 'name', ctx.where) ??
+    optionalString(entry, 'summary', ctx.where);
+  if (title !== undefined && entry.title === undefined && entry.name === undefined) {
+    ctx.report.mapped('summary -> title');
+  }
   let fullTitle: string | undefined;
   if (title !== undefined) {
     task.title = titleFromText(title);
@@ -275,14 +300,12 @@ export function readJsonStory(entry: Json, ctx: StoryContext): JsonStory {
     task.tags = [...new Set(tags)];
     ctx.report.mapped('category, tags, labels -> tags');
   }
-  const dependsOn = [
-    ...readIds(entry.dependsOn, ctx.where, 'dependsOn'),
-    ...readIds(entry.depends_on, ctx.where, 'depends_on'),
-    ...readIds(entry.dependencies, ctx.where, 'dependencies'),
-    ...readIds(entry.depends, ctx.where, 'depends'),
-  ];
+  const keys = ['dependsOn', 'depends_on', 'dependencies', 'depends'] as const;
+  const dependsOn = keys.flatMap((k) => readIds(entry[k], ctx.where, k));
+  const dependencyKey = keys.find((k) => Array.isArray(entry[k]) && entry[k].length > 0);
   readFiles(entry, ctx, task);
-  return { task, priority: readPriority(entry.priority, ctx.where, ctx.report), dependsOn };
+  const priority = readPriority(entry.priority, ctx.where, ctx.report);
+  return { task, priority, dependsOn, dependencyKey };
 }
 
 const FILE_KEYS = ['files', 'file', 'filesToCreate', 'filesToModify', 'allowed_paths'] as const;
@@ -307,7 +330,7 @@ export function linkDependencies(stories: JsonStory[], report: ReportBuilder): v
     const unknown = story.dependsOn.filter((d) => !ids.has(String(d)));
     if (known.length > 0) {
       story.task.depends_on = known;
-      report.mapped('dependsOn -> depends_on');
+      report.mapped(`${story.dependencyKey ?? 'dependsOn'} -> depends_on`);
     }
     if (unknown.length > 0) {
       report.warn(

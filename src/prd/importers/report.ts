@@ -1,4 +1,4 @@
-/** What an import kept, changed and left out, for `ralph migrate` to print. */
+/** What an import kept, changed and left out, for `ralph import` to print. */
 import type { Prd } from '../schema.js';
 
 export interface ImportReport {

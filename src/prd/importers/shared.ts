@@ -55,7 +55,16 @@ export function generatedId(index: number): string {
   return `task-${String(index + 1).padStart(3, '0')}`;
 }
 
-const GENERIC_NAMES = new Set(['prd', 'tasks', 'task', 'fix plan', 'todo', 'plan', 'stories']);
+const GENERIC_NAMES = new Set([
+  'prd',
+  'tasks',
+  'task',
+  'fix plan',
+  'todo',
+  'plan',
+  'stories',
+  'implementation plan',
+]);
 
 /**
  * A project title from a file or directory name: `prd-task-priority.json` -> "Task priority";

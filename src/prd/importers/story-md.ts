@@ -11,52 +11,59 @@
  *   left out, by name. Numbered headings (`## 3. User Stories`) are read without their numbers.
  * - Stories run in file order, as snarktank's converter numbers them.
  */
+import type { List, RootContent } from 'mdast';
 import type { Prd, Task } from '../schema.js';
 import { ImportError } from './errors.js';
-import { BULLET, CHECKLIST_ITEM, cleanText, HEADING, plainHeading } from './markdown.js';
+import { blocksText, headingText, inlineText, itemText, parseMarkdown } from './md-tree.js';
+import type { MarkdownDoc } from './md-tree.js';
 import { ReportBuilder } from './report.js';
 import type { ImportResult } from './report.js';
 import { isoDate } from './shared.js';
 
-/** `### US-001: Title` (also `## STORY-2 - Title`). */
-export const STORY_HEADING =
-  /^#{2,4}\s+\**([A-Z][A-Z0-9]*-\d+[A-Za-z0-9]*)\**\s*[:.\-–—]\s*(.+?)\s*$/;
-
-const LABEL = /^\s*\*\*([^*]+?):?\*\*:?\s*(.*)$/;
+/** `US-001: Title` (also `STORY-2 - Title`) in a `##`-`####` heading. */
+const STORY = /^([A-Z][A-Z0-9]*-\d+[A-Za-z0-9]*)\s*[:.\-–—]\s*(.+?)\s*$/;
 
 interface Story {
   id: string;
   title: string;
-  lines: string[];
+  blocks: RootContent[];
 }
 
 interface Parsed {
   title: string | undefined;
-  intro: string[];
+  intro: RootContent[];
   stories: Story[];
   otherSections: string[];
 }
 
-function parse(text: string): Parsed {
+const storyHeading = (doc: MarkdownDoc, node: RootContent) =>
+  node.type === 'heading' && node.depth >= 2 && node.depth <= 4
+    ? STORY.exec(headingText(doc, node).replace(/\*+/g, ''))
+    : null;
+
+/** True when the file holds `### US-001: Title` stories. */
+export function isStoryMarkdown(text: string): boolean {
+  const doc = parseMarkdown(text);
+  return doc.root.children.some((n) => storyHeading(doc, n) !== null);
+}
+
+function parse(doc: MarkdownDoc): Parsed {
   const out: Parsed = { title: undefined, intro: [], stories: [], otherSections: [] };
-  let target: string[] | undefined;
-  let fence = false;
-  for (const line of text.split(/\r?\n/)) {
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    const story = fence ? null : STORY_HEADING.exec(line);
-    const heading = fence ? null : HEADING.exec(line);
+  let target: RootContent[] | undefined;
+  for (const node of doc.root.children) {
+    const story = storyHeading(doc, node);
     if (story) {
-      const s: Story = { id: story[1]!, title: story[2]!.replace(/\*+$/, '').trim(), lines: [] };
+      const s: Story = { id: story[1]!, title: story[2]!.trim(), blocks: [] };
       out.stories.push(s);
-      target = s.lines;
-    } else if (heading && heading[1] === '#' && out.title === undefined) {
-      out.title = heading[2]!
+      target = s.blocks;
+    } else if (node.type === 'heading' && node.depth === 1 && out.title === undefined) {
+      out.title = headingText(doc, node)
         .replace(/^PRD\s*[:\-–—]\s*/i, '')
         .replace(/\s+PRD$/i, '')
         .trim();
       target = undefined;
-    } else if (heading && heading[1]!.length <= 2) {
-      const name = plainHeading(heading[2]!).replace(/^\d+(?:\.\d+)*[.)]?\s+/, '');
+    } else if (node.type === 'heading' && node.depth <= 2) {
+      const name = headingText(doc, node).replace(/^\d+(?:\.\d+)*[.)]?\s+/, '');
       if (/^(introduction|overview)/i.test(name)) {
         target = out.intro;
       } else {
@@ -64,51 +71,57 @@ function parse(text: string): Parsed {
         target = undefined;
       }
     } else {
-      target?.push(line);
+      target?.push(node);
     }
   }
   return out;
 }
 
-function storyTask(story: Story, fileName: string, report: ReportBuilder): Task {
+/** A paragraph that is only a bold label ("**Acceptance Criteria:**"), or starts with one. */
+function label(doc: MarkdownDoc, node: RootContent): { name: string; rest: string } | undefined {
+  if (node.type !== 'paragraph' || node.children[0]?.type !== 'strong') return undefined;
+  const name = inlineText(doc, node.children[0].children).replace(/:\s*$/, '').trim();
+  const rest = inlineText(doc, node.children.slice(1))
+    .replace(/^\s*:\s*/, '')
+    .trim();
+  return { name: name.toLowerCase(), rest };
+}
+
+function storyTask(doc: MarkdownDoc, story: Story, fileName: string, report: ReportBuilder): Task {
   const description: string[] = [];
   const criteria: string[] = [];
   let checked = 0;
   let inCriteria = false;
-  for (const line of story.lines) {
-    const label = LABEL.exec(line);
-    if (label) {
-      const name = label[1]!.trim().toLowerCase();
-      inCriteria = /^acceptance criteria$/.test(name);
-      if (inCriteria) continue;
-      if (name === 'description') {
-        if (label[2]) description.push(label[2]);
-        continue;
-      }
+  for (const block of story.blocks) {
+    const l = label(doc, block);
+    if (l?.name === 'acceptance criteria') {
+      inCriteria = true;
+      continue;
     }
-    const item = CHECKLIST_ITEM.exec(line);
-    const bullet = BULLET.exec(line);
+    if (l?.name === 'description') {
+      if (l.rest) description.push(l.rest);
+      continue;
+    }
+    const list = block.type === 'list' ? (block as List) : undefined;
+    const checklist = list?.children.some((i) => typeof i.checked === 'boolean');
     // A checklist under a story is its acceptance criteria, with or without the label.
-    if (item || (inCriteria && bullet)) {
-      if (item) {
-        criteria.push(item[3]!);
-        if (item[2] !== ' ') checked++;
-      } else {
-        criteria.push(bullet![2]!);
+    if (list && (checklist || inCriteria)) {
+      for (const item of list.children) {
+        criteria.push(itemText(doc, item));
+        if (item.checked === true) checked++;
       }
       continue;
     }
-    if (line.trim() === '' && inCriteria) continue;
     inCriteria = false;
-    description.push(line);
+    const text = blocksText(doc, [block]);
+    if (text) description.push(text);
   }
   const task: Task = {
     id: story.id,
     title: story.title,
     status: criteria.length > 0 && checked === criteria.length ? 'done' : 'pending',
   };
-  const text = cleanText(description);
-  if (text) task.description = text;
+  if (description.length > 0) task.description = description.join('\n\n');
   if (criteria.length > 0) task.acceptance_criteria = criteria;
   if (checked > 0 && checked < criteria.length) {
     report.warn(
@@ -124,7 +137,8 @@ export function importStoryMarkdown(
   now: Date,
   title: { option: string | undefined; fallback: string },
 ): ImportResult {
-  const parsed = parse(text);
+  const doc = parseMarkdown(text);
+  const parsed = parse(doc);
   if (parsed.stories.length === 0) {
     throw new ImportError(`${fileName}: no user stories found (expected "### US-001: Title")`);
   }
@@ -134,12 +148,12 @@ export function importStoryMarkdown(
   report.mapped(
     'the story\'s "- [ ]" checklist -> acceptance_criteria (with or without an "Acceptance Criteria:" label); all checked -> done',
   );
-  const tasks = parsed.stories.map((s) => storyTask(s, fileName, report));
+  const tasks = parsed.stories.map((s) => storyTask(doc, s, fileName, report));
 
   const project: Prd['project'] = { title: title.option ?? parsed.title ?? title.fallback };
   if (title.option !== undefined) report.mapped('project title <- --title');
   else if (parsed.title !== undefined) report.mapped('# PRD: heading -> project.title');
-  const intro = cleanText(parsed.intro);
+  const intro = blocksText(doc, parsed.intro);
   if (intro) {
     project.description = intro;
     report.mapped('Introduction/Overview -> project.description');

@@ -60,7 +60,9 @@ function readStories(
   if (missing.length === entries.length) {
     report.mapped(`ids generated in file order (task-001 ... ${generatedId(entries.length - 1)})`);
   } else if (missing.length > 0) {
-    report.warn(`${missing.length} entries have no id: given task-NNN ids by position`);
+    report.warn(
+      `${missing.length} ${missing.length === 1 ? 'entry has' : 'entries have'} no id: given task-NNN ids by position`,
+    );
   }
   linkDependencies(stories, report);
   const ordered = orderByPriority(

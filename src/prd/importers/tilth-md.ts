@@ -8,7 +8,14 @@
  */
 import type { Prd, Task } from '../schema.js';
 import { ImportError } from './errors.js';
-import { cleanText, listItems, sectionsAt, splitFrontmatter } from './markdown.js';
+import {
+  blocksText,
+  headingText,
+  listItemTexts,
+  parseMarkdown,
+  sectionsAt,
+  splitFrontmatter,
+} from './md-tree.js';
 import { ReportBuilder } from './report.js';
 import type { ImportResult } from './report.js';
 import { isoDate } from './shared.js';
@@ -36,21 +43,24 @@ function readTask(file: SourceFile, report: ReportBuilder): Task {
 
   const criteria: string[] = [];
   const described: string[] = [];
-  const sections = sectionsAt(body, 2);
-  const others = sections.filter((s) => !/^acceptance criteria$/i.test(s.heading.trim()));
+  const doc = parseMarkdown(body);
+  const sections = sectionsAt(doc, 2);
+  const isCriteria = (title: string) => /^acceptance criteria$/i.test(title);
+  const others = sections.filter((s) => !isCriteria(s.title));
   for (const section of sections) {
-    if (/^acceptance criteria$/i.test(section.heading.trim())) {
-      criteria.push(...listItems(section.lines));
-    } else if (others.length === 1 && /^(description)?$/i.test(section.heading.trim())) {
-      described.push(...section.lines); // a sole Description renders bare, as in tilth
-    } else if (section.level === 0) {
-      described.push(...section.lines);
+    const text = blocksText(doc, section.blocks);
+    if (isCriteria(section.title)) {
+      criteria.push(...listItemTexts(doc, section.blocks));
+    } else if (others.length === 1 && /^(description)?$/i.test(section.title)) {
+      if (text) described.push(text); // a sole Description renders bare, as in tilth
+    } else if (section.depth === 0) {
+      if (text) described.push(text);
     } else {
-      described.push(`## ${section.heading}`, ...section.lines);
+      described.push(text ? `## ${section.title}\n${text}` : `## ${section.title}`);
     }
   }
   const task: Task = { id, title, status: 'pending' };
-  const description = cleanText(described);
+  const description = described.join('\n\n').trim();
   if (description) task.description = description;
   if (criteria.length > 0) task.acceptance_criteria = criteria;
   return task;
@@ -78,10 +88,12 @@ export function importTilthDirectory(
   );
 
   const overview = files.find((f) => f.baseName === 'overview.md');
-  const overviewLines = overview ? splitFrontmatter(overview.text, overview.name).body : [];
-  const headingAt = overviewLines.findIndex((l) => /^#\s+\S/.test(l));
+  const overviewDoc = overview
+    ? parseMarkdown(splitFrontmatter(overview.text, overview.name).body)
+    : undefined;
+  const titleNode = overviewDoc?.root.children.find((n) => n.type === 'heading' && n.depth === 1);
   const overviewTitle =
-    headingAt >= 0 ? overviewLines[headingAt]!.replace(/^#\s+/, '').trim() : undefined;
+    overviewDoc && titleNode?.type === 'heading' ? headingText(overviewDoc, titleNode) : undefined;
   const single = taskFiles.length === 1 && files.length === 1;
   const project: Prd['project'] = {
     title: title.option ?? overviewTitle ?? (single ? tasks[0]!.title : title.fallback),
@@ -89,8 +101,11 @@ export function importTilthDirectory(
   if (title.option !== undefined) report.mapped('project title <- --title');
   else if (overviewTitle !== undefined) report.mapped('overview.md # heading -> project.title');
   else report.mapped(`project title: "${project.title}" (set it with --title)`);
-  if (overview) {
-    const text = cleanText(overviewLines.filter((_, i) => i !== headingAt));
+  if (overviewDoc) {
+    const text = blocksText(
+      overviewDoc,
+      overviewDoc.root.children.filter((n) => n !== titleNode),
+    );
     if (text) project.description = text;
     report.mapped('overview.md -> project.description');
   } else if (!single) {

@@ -1,6 +1,7 @@
 /**
- * `ralph migrate <file|directory>`: convert another tool's task list into .ralph/prd.yaml, saying
- * what was kept and what was left out. `--dry-run` shows the result and writes nothing.
+ * `ralph import <file|directory>` (alias `migrate`): convert another tool's task list into
+ * .ralph/prd.yaml, saying what was kept and what was left out. `--dry-run` shows the result and
+ * writes nothing.
  */
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -17,7 +18,7 @@ import { colors } from '../io.js';
 import type { CliIO } from '../types.js';
 import { UsageError } from '../types.js';
 import type { CliCommand } from '../types.js';
-import { specsFor } from './migrate-specs.js';
+import { specsFor } from './import-specs.js';
 import { DEFAULT_PRD_PATH } from './validate.js';
 
 /** Files read from a directory: task files are markdown. */
@@ -124,15 +125,18 @@ function printReport(io: CliIO, source: string, result: ImportedYaml, color: boo
   block(c.yellow('Check:'), report.warnings);
 }
 
-export const migrateCommand: CliCommand = {
-  name: 'migrate',
+export const importCommand: CliCommand = {
+  name: 'import',
+  aliases: ['migrate'],
   summary: "Convert another tool's task list into .ralph/prd.yaml (--dry-run to preview)",
-  usage: 'ralph migrate <file|directory> [--out path] [--force] [--title TEXT] [--dry-run]',
+  usage: 'ralph import <file|directory> [--out path] [--force] [--title TEXT] [--dry-run]',
   examples: [
-    'ralph migrate prd.json --dry-run',
-    'ralph migrate tasks/prd-task-priority.md',
-    'ralph migrate .ralph/fix_plan.md --title "Todo CLI"',
-    'ralph migrate .tilth/export-json/ --force',
+    'ralph import prd.json --dry-run',
+    'ralph import .taskmaster/tasks/tasks.json',
+    'ralph import specs/001-photo-albums/tasks.md',
+    'ralph import .kiro/specs/user-auth/tasks.md',
+    'ralph import IMPLEMENTATION_PLAN.md --title "Todo CLI"',
+    'ralph import .tilth/export-json/ --force',
   ],
   options: {
     out: { type: 'string' },
