@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, isAbsolute, join } from 'node:path';
 import {
   closePrivate,
@@ -24,6 +25,8 @@ import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
 import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
 import { agentUserName, ensureAgentUser, seedHome } from './user.js';
+import { freshAgentHome } from './home.js';
+import { openLocalSeat, openSealedSeat, sealedUserName } from './sealed-seat.js';
 import { openNetworkGate, probeNetworkTools, type NetworkGate } from '../network/gate.js';
 import type { NetworkOptions } from '../network/types.js';
 
@@ -73,7 +76,7 @@ export function unisolatedSandbox(
   setpriv?: string,
   warning?: string,
 ): Sandbox {
-  return {
+  const sandbox: Sandbox = {
     isolated: false,
     description,
     ...(warning ? { warning } : {}),
@@ -88,8 +91,11 @@ export function unisolatedSandbox(
     stage: async (path) => path,
     track: (pgid) => guard?.track(pgid),
     untrack: (pgid) => guard?.untrack(pgid),
+    freshHome: async () => undefined,
+    openSeat: () => openLocalSeat(sandbox, tmpdir()),
     dispose: async () => guard?.close(),
   };
+  return sandbox;
 }
 
 export interface SpawnTools {
@@ -260,9 +266,10 @@ async function isolatedWith(
   const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
   const name = options.userName ?? agentUserName(workspace);
 
-  // create the user, end leftovers, seed its HOME
+  // create the users (the agent's, and the sealed runs'), end leftovers, seed the agent's HOME
   const user = await ensureAgentUser(privilege, name);
-  const leftovers = await killAllOf(privilege, user);
+  const sealUser = await ensureAgentUser(privilege, sealedUserName(name));
+  const leftovers = (await killAllOf(privilege, user)) + (await killAllOf(privilege, sealUser));
   await reclaimInterrupted(privilege, workspace, user, harness);
   await seedHome(privilege, user, workspace);
 
@@ -290,10 +297,12 @@ async function isolatedWith(
   // the guard, and the exit handler for a harness that ends without disposing
   const guard = startGuard(privilege, user);
   const onExit = (): void => {
-    if (privilege.kind === 'root') killAllOfSync(user);
-    else {
-      const [command, ...args] = killAllArgv(user);
-      spawnSync(command!, args, { stdio: 'ignore' });
+    for (const each of [user, sealUser]) {
+      if (privilege.kind === 'root') killAllOfSync(each);
+      else {
+        const [command, ...args] = killAllArgv(each);
+        spawnSync(command!, args, { stdio: 'ignore' });
+      }
     }
   };
   process.on('exit', onExit);
@@ -308,6 +317,12 @@ async function isolatedWith(
     ...(gate ? { networkInit: () => gate.initArgv() } : {}),
   };
   const wrap = wrapFor(privilege, user, tools);
+  const stage = async (path: string): Promise<string> => {
+    const target = join(stageDir, basename(path));
+    await copyFile(path, target);
+    await chmod(target, 0o644);
+    return target;
+  };
   let top: ChangedMode | undefined;
   let disposed = false;
   const reclaim = async (): Promise<void> => {
@@ -337,19 +352,29 @@ async function isolatedWith(
     },
     reclaim,
     killAll: () => killAllOf(privilege, user),
-    async stage(path) {
-      const target = join(stageDir, basename(path));
-      await copyFile(path, target);
-      await chmod(target, 0o644);
-      return target;
-    },
+    stage,
     track: (pgid) => guard.track(pgid),
     untrack: (pgid) => guard.untrack(pgid),
+    async freshHome(resumeSessionId) {
+      if (disposed) return;
+      await freshAgentHome(privilege, user, workspace, resumeSessionId);
+    },
+    openSeat: () =>
+      openSealedSeat({
+        privilege,
+        user: sealUser,
+        base: '/tmp',
+        wrap: wrapFor(privilege, sealUser, tools),
+        stage,
+        track: (pgid) => guard.track(pgid),
+        untrack: (pgid) => guard.untrack(pgid),
+      }),
     async dispose() {
       if (disposed) return;
       disposed = true;
       try {
         await reclaim();
+        await killAllOf(privilege, sealUser);
       } finally {
         await restoreModes(privilege, changed);
         await rm(stageDir, { recursive: true, force: true });
