@@ -26,6 +26,7 @@ import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from '.
 import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
 import { agentUserName, ensureAgentUser, seedHome } from './user.js';
 import { freshAgentHome } from './home.js';
+import { describePrivateTmp, PRIVATE_HOME, privateTmpArgv } from './private-tmp.js';
 import { openLocalSeat, openSealedSeat, sealedUserName } from './sealed-seat.js';
 import { openNetworkGate, probeNetworkTools, type NetworkGate } from '../network/gate.js';
 import type { NetworkOptions } from '../network/types.js';
@@ -112,6 +113,11 @@ export interface SpawnTools {
   networkInit?: () => string[];
   /** The limiting step (limits.ts), run privileged before the switch to the agent's user. */
   limits?: string[];
+  /**
+   * With unshare: each run also gets private /tmp, /var/tmp, /dev/shm and /run/lock
+   * (private-tmp.ts); `keep` are the paths under them it must still reach.
+   */
+  privateTmp?: { sh: string; keep: string[] };
 }
 
 /**
@@ -166,11 +172,16 @@ export function wrapFor(
             ...(net.length > 0 ? tools.networkInit!() : []),
           ]
         : [];
+    const privateTmp =
+      unshare && tools.privateTmp
+        ? privateTmpArgv({ unshare, sh: tools.privateTmp.sh }, user, tools.privateTmp.keep)
+        : [];
     return (command, args) => {
       const [first, ...rest] = [
         ...sudo,
         ...(tools.limits ?? []),
         ...namespace(),
+        ...privateTmp,
         ...asUser,
         ...withPath(command, args),
       ];
@@ -310,11 +321,13 @@ async function isolatedWith(
   const gate = network.gate;
   // the limiting step has its place in setpriv's chain only
   const limits = found.setpriv ? await createLimits(privilege, user, options.limits) : undefined;
+  const sh = await findExecutable('sh');
   const tools: SpawnTools = {
     ...found,
     path: process.env.PATH,
     limits: limits?.prefix,
     ...(gate ? { networkInit: () => gate.initArgv() } : {}),
+    ...(found.unshare && sh ? { privateTmp: { sh, keep: [...openPaths, stageDir] } } : {}),
   };
   const wrap = wrapFor(privilege, user, tools);
   const stage = async (path: string): Promise<string> => {
@@ -338,11 +351,13 @@ async function isolatedWith(
       `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
       (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
+      (tools.privateTmp && tools.setpriv ? ` with ${describePrivateTmp()}` : '') +
       (gate ? describeRestricted(options.network) : '') +
       `; ${limits?.description ?? 'no process or memory limits (setpriv is not installed)'}` +
       (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
     ...(network.warning ? { warning: network.warning } : {}),
     networkRestricted: gate !== undefined,
+    ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
     blockedEgress: async () => (gate ? gate.blocked() : []),
     wrap,
     identity: () => ({ home: user.home, user: user.name }),
@@ -363,7 +378,7 @@ async function isolatedWith(
       openSealedSeat({
         privilege,
         user: sealUser,
-        base: '/tmp',
+        base: stageDir,
         wrap: wrapFor(privilege, sealUser, tools),
         stage,
         track: (pgid) => guard.track(pgid),

@@ -38,6 +38,11 @@ export interface Sandbox {
    * summary and the pull request, where the person reading the result sees it.
    */
   readonly warning?: string;
+  /**
+   * Set when each run has private /tmp, /var/tmp, /dev/shm and /run/lock (private-tmp.ts): a
+   * fresh, empty HOME that exists inside every run, owned by its user, gone when it ends.
+   */
+  readonly privateHome?: string;
   /** Whether each run has a network namespace of its own behind the egress proxy. */
   readonly networkRestricted?: boolean;
   /** The destinations the agent and the checks were refused so far (restricted network). */
