@@ -184,7 +184,7 @@ describe('the agent and the checks look for the token (isolation: auto, as root)
     expect(checksLoot).toMatch(/== read \/proc\/\d+\/cmdline/);
     // Each run's /tmp is its own: where RUNNER_TEMP lies under /tmp it is not even there.
     expect(checksLoot).toMatch(/planted-secret\.txt: (EACCES|ENOENT)/);
-    expect(checksLoot).toContain('.gitconfig: EACCES');
+    expect(checksLoot).toMatch(/\.gitconfig: (EACCES|ENOENT)/);
     // The model got the agent's loot (the tool result went back to it).
     expect(modelTraffic(world.model)).toContain('LOOT BYTES');
   });
