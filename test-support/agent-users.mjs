@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 
-const AGENT_USER = /^ralph-[0-9a-z]+$/;
+/** The agent's user, and the user of its sealed runs (`<agent>-seal`). */
+const AGENT_USER = /^ralph-[0-9a-z]+(-seal)?$/;
 
 function agentUsers() {
   try {
@@ -27,7 +28,8 @@ function agentUsers() {
  */
 function workspaceOf(name) {
   try {
-    const config = readFileSync(`/home/${name}/.gitconfig`, 'utf8');
+    const agent = name.replace(/-seal$/, '');
+    const config = readFileSync(`/home/${agent}/.gitconfig`, 'utf8');
     return /^\s*directory\s*=\s*(.+)$/m.exec(config)?.[1]?.trim();
   } catch {
     return undefined;

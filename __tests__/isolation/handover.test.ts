@@ -85,10 +85,15 @@ describe('the agent user', () => {
   });
 
   it('is a system user with its own group and HOME, made by useradd', () => {
-    expect(useraddArgv('ralph-x')).toEqual([
+    expect(useraddArgv('ralph-x', 1_900_000_123)).toEqual([
       'useradd',
       '--system',
-      '--user-group',
+      '--uid',
+      '1900000123',
+      '--gid',
+      '1900000123',
+      '--no-user-group',
+      '--no-log-init',
       '--create-home',
       '--home-dir',
       '/home/ralph-x',

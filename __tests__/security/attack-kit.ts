@@ -4,7 +4,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { ModelServer } from '../../test-support/model-server.js';
 
@@ -165,4 +173,14 @@ export function logWithoutMaskCommands(stdout: string): string {
     .split('\n')
     .filter((line) => !line.startsWith('::add-mask::'))
     .join('\n');
+}
+
+/**
+ * A directory every user may write, outside the places each isolated run gets privately
+ * (/tmp, /var/tmp, /dev/shm, /run/lock): where the agent or a check leaves what the test reads.
+ */
+export function sharedScratchDir(prefix: string): string {
+  const dir = mkdtempSync(join('/run', prefix));
+  chmodSync(dir, 0o1777);
+  return dir;
 }

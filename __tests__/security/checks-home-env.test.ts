@@ -9,15 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useraddArgv } from '../../src/isolation/user.js';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { describeWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
-import { agentUserNameFor, retireAgentUser, uidOf } from './attack-kit.js';
+import { agentUserNameFor, retireAgentUser, sharedScratchDir, uidOf } from './attack-kit.js';
 import { TASK_1, attackScenario, bash, conversationWith, details } from './git-attack-world.js';
 
 const NPM_TOKEN = 'npm_jobSecretNeverNamed0123456789';
@@ -103,9 +102,8 @@ for (const mode of [
           },
         }),
       );
-      dumpDir = mkdtempSync(join(tmpdir(), 'ralph-env-dump-'));
       // The checks run as the agent's user when isolated: they may write the dump here.
-      chmodSync(dumpDir, 0o777);
+      dumpDir = sharedScratchDir('ralph-env-dump-');
       setChecks(world, join(dumpDir, 'env.txt'));
       agentName = agentUserNameFor(world.project.workspace);
       if (mode.isolated) planted = plantEarlierRun(agentName);

@@ -10,13 +10,12 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { itWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
-import { agentUserNameFor, retireAgentUser, uidOf } from './attack-kit.js';
+import { agentUserNameFor, retireAgentUser, sharedScratchDir, uidOf } from './attack-kit.js';
 import { TASK_1, attackScenario, bash, conversationWith, details } from './git-attack-world.js';
 
 let world: ActionWorld;
@@ -51,8 +50,7 @@ function plantCommand(): string {
 }
 
 beforeEach(async () => {
-  loot = mkdtempSync(join(tmpdir(), 'ralph-nested-loot-'));
-  chmodSync(loot, 0o1777);
+  loot = sharedScratchDir('ralph-nested-loot-');
   world = await startActionWorld(
     attackScenario({ before: { [TASK_1]: [bash(plantCommand, 'Vendor a library')] }, once: true }),
   );

@@ -182,8 +182,9 @@ describe('the agent and the checks look for the token (isolation: auto, as root)
     const checksLoot = world.originFile(BRANCH, 'loot-checks.txt');
     expect(checksLoot).toContain(`uid=${agentUid}`);
     expect(checksLoot).toMatch(/== read \/proc\/\d+\/cmdline/);
-    expect(checksLoot).toContain('planted-secret.txt: EACCES');
-    expect(checksLoot).toContain('.gitconfig: EACCES');
+    // Each run's /tmp is its own: where RUNNER_TEMP lies under /tmp it is not even there.
+    expect(checksLoot).toMatch(/planted-secret\.txt: (EACCES|ENOENT)/);
+    expect(checksLoot).toMatch(/\.gitconfig: (EACCES|ENOENT)/);
     // The model got the agent's loot (the tool result went back to it).
     expect(modelTraffic(world.model)).toContain('LOOT BYTES');
   });

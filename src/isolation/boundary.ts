@@ -8,12 +8,16 @@ import type { Sandbox } from './types.js';
  */
 export function sandboxBoundary(sandbox: Sandbox): AgentBoundary {
   return {
-    beforeAgent: () => sandbox.grant(),
+    beforeAgent: async (crossing) => {
+      await sandbox.freshHome(crossing.resumeSessionId);
+      await sandbox.grant();
+    },
     agentOptions: (options) => ({ ...options, sandbox }),
     afterAgent: () => sandbox.reclaim(),
     beforeChecks: () => sandbox.grant(),
     checksOptions: (options) => ({ ...options, sandbox }),
     afterChecks: () => sandbox.reclaim(),
     blockedEgress: async () => (await sandbox.blockedEgress?.()) ?? [],
+    openSeat: () => sandbox.openSeat(),
   };
 }

@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, isAbsolute, join } from 'node:path';
 import {
   closePrivate,
@@ -24,6 +25,9 @@ import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
 import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } from './types.js';
 import { agentUserName, ensureAgentUser, seedHome } from './user.js';
+import { freshAgentHome } from './home.js';
+import { describePrivateTmp, PRIVATE_HOME, privateTmpArgv } from './private-tmp.js';
+import { openLocalSeat, openSealedSeat, sealedUserName } from './sealed-seat.js';
 import { openNetworkGate, probeNetworkTools, type NetworkGate } from '../network/gate.js';
 import type { NetworkOptions } from '../network/types.js';
 
@@ -73,7 +77,7 @@ export function unisolatedSandbox(
   setpriv?: string,
   warning?: string,
 ): Sandbox {
-  return {
+  const sandbox: Sandbox = {
     isolated: false,
     description,
     ...(warning ? { warning } : {}),
@@ -88,8 +92,11 @@ export function unisolatedSandbox(
     stage: async (path) => path,
     track: (pgid) => guard?.track(pgid),
     untrack: (pgid) => guard?.untrack(pgid),
+    freshHome: async () => undefined,
+    openSeat: () => openLocalSeat(sandbox, tmpdir()),
     dispose: async () => guard?.close(),
   };
+  return sandbox;
 }
 
 export interface SpawnTools {
@@ -106,6 +113,11 @@ export interface SpawnTools {
   networkInit?: () => string[];
   /** The limiting step (limits.ts), run privileged before the switch to the agent's user. */
   limits?: string[];
+  /**
+   * With unshare: each run also gets private /tmp, /var/tmp, /dev/shm and /run/lock
+   * (private-tmp.ts); `keep` are the paths under them it must still reach.
+   */
+  privateTmp?: { sh: string; keep: string[] };
 }
 
 /**
@@ -160,11 +172,16 @@ export function wrapFor(
             ...(net.length > 0 ? tools.networkInit!() : []),
           ]
         : [];
+    const privateTmp =
+      unshare && tools.privateTmp
+        ? privateTmpArgv({ unshare, sh: tools.privateTmp.sh }, user, tools.privateTmp.keep)
+        : [];
     return (command, args) => {
       const [first, ...rest] = [
         ...sudo,
         ...(tools.limits ?? []),
         ...namespace(),
+        ...privateTmp,
         ...asUser,
         ...withPath(command, args),
       ];
@@ -265,9 +282,10 @@ async function isolatedWith(
   const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
   const name = options.userName ?? agentUserName(workspace);
 
-  // create the user, end leftovers, seed its HOME
+  // create the users (the agent's, and the sealed runs'), end leftovers, seed the agent's HOME
   const user = await ensureAgentUser(privilege, name);
-  const leftovers = await killAllOf(privilege, user);
+  const sealUser = await ensureAgentUser(privilege, sealedUserName(name));
+  const leftovers = (await killAllOf(privilege, user)) + (await killAllOf(privilege, sealUser));
   await reclaimInterrupted(privilege, workspace, user, harness);
   await seedHome(privilege, user, workspace);
 
@@ -295,10 +313,12 @@ async function isolatedWith(
   // the guard, and the exit handler for a harness that ends without disposing
   const guard = startGuard(privilege, user);
   const onExit = (): void => {
-    if (privilege.kind === 'root') killAllOfSync(user);
-    else {
-      const [command, ...args] = killAllArgv(user);
-      spawnSync(command!, args, { stdio: 'ignore' });
+    for (const each of [user, sealUser]) {
+      if (privilege.kind === 'root') killAllOfSync(each);
+      else {
+        const [command, ...args] = killAllArgv(each);
+        spawnSync(command!, args, { stdio: 'ignore' });
+      }
     }
   };
   process.on('exit', onExit);
@@ -306,13 +326,21 @@ async function isolatedWith(
   const gate = network.gate;
   // the limiting step has its place in setpriv's chain only
   const limits = found.setpriv ? await createLimits(privilege, user, options.limits) : undefined;
+  const sh = await findExecutable('sh');
   const tools: SpawnTools = {
     ...found,
     path: process.env.PATH,
     limits: limits?.prefix,
     ...(gate ? { networkInit: () => gate.initArgv() } : {}),
+    ...(found.unshare && sh ? { privateTmp: { sh, keep: [...openPaths, stageDir] } } : {}),
   };
   const wrap = wrapFor(privilege, user, tools);
+  const stage = async (path: string): Promise<string> => {
+    const target = join(stageDir, basename(path));
+    await copyFile(path, target);
+    await chmod(target, 0o644);
+    return target;
+  };
   let top: ChangedMode | undefined;
   let disposed = false;
   const reclaim = async (): Promise<void> => {
@@ -328,11 +356,13 @@ async function isolatedWith(
       `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
       (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
+      (tools.privateTmp && tools.setpriv ? ` with ${describePrivateTmp()}` : '') +
       (gate ? describeRestricted(options.network) : '') +
       `; ${limits?.description ?? 'no process or memory limits (setpriv is not installed)'}` +
       (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
     ...(network.warning ? { warning: network.warning } : {}),
     networkRestricted: gate !== undefined,
+    ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
     blockedEgress: async () => (gate ? gate.blocked() : []),
     wrap,
     identity: () => ({ home: user.home, user: user.name }),
@@ -342,19 +372,29 @@ async function isolatedWith(
     },
     reclaim,
     killAll: () => killAllOf(privilege, user),
-    async stage(path) {
-      const target = join(stageDir, basename(path));
-      await copyFile(path, target);
-      await chmod(target, 0o644);
-      return target;
-    },
+    stage,
     track: (pgid) => guard.track(pgid),
     untrack: (pgid) => guard.untrack(pgid),
+    async freshHome(resumeSessionId) {
+      if (disposed) return;
+      await freshAgentHome(privilege, user, workspace, resumeSessionId);
+    },
+    openSeat: () =>
+      openSealedSeat({
+        privilege,
+        user: sealUser,
+        base: stageDir,
+        wrap: wrapFor(privilege, sealUser, tools),
+        stage,
+        track: (pgid) => guard.track(pgid),
+        untrack: (pgid) => guard.untrack(pgid),
+      }),
     async dispose() {
       if (disposed) return;
       disposed = true;
       try {
         await reclaim();
+        await killAllOf(privilege, sealUser);
       } finally {
         await restoreModes(privilege, changed);
         await rm(stageDir, { recursive: true, force: true });

@@ -38,6 +38,11 @@ export interface Sandbox {
    * summary and the pull request, where the person reading the result sees it.
    */
   readonly warning?: string;
+  /**
+   * Set when each run has private /tmp, /var/tmp, /dev/shm and /run/lock (private-tmp.ts): a
+   * fresh, empty HOME that exists inside every run, owned by its user, gone when it ends.
+   */
+  readonly privateHome?: string;
   /** Whether each run has a network namespace of its own behind the egress proxy. */
   readonly networkRestricted?: boolean;
   /** The destinations the agent and the checks were refused so far (restricted network). */
@@ -57,6 +62,30 @@ export interface Sandbox {
   /** Tracks a process group to end if the harness dies (the lifecycle guard). */
   track(pgid: number): void;
   untrack(pgid: number): void;
+  /**
+   * Empties the agent's HOME before an agent phase (see home.ts); a phase that resumes
+   * `resumeSessionId` keeps that session's transcript. No-op without isolation.
+   */
+  freshHome(resumeSessionId?: string): Promise<void>;
+  /**
+   * A seat for a sealed run (the reviewer): another user than the agent's where isolated, an
+   * empty HOME of its own and a directory for a read-only copy of the tree (see sealed-seat.ts).
+   */
+  openSeat(): Promise<SealedSeat>;
   /** Ends everything, takes the tree back and restores the permissions it changed. */
   dispose(): Promise<void>;
+}
+
+/** A place prepared for a sealed run. */
+export interface SealedSeat {
+  /** Where the harness writes the tree to judge (then sealed); the run's working directory. */
+  tree: string;
+  /** The run's own empty HOME. */
+  home: string;
+  /** The sandbox to run it in (none: as the harness's own user). */
+  sandbox?: Sandbox;
+  /** Makes the tree read-only to the run; call after writing it. */
+  seal(): Promise<void>;
+  /** Ends the run's processes and removes the seat. */
+  close(): Promise<void>;
 }

@@ -4,10 +4,11 @@
  * end each other's agents, and the next run in the same tree finds its predecessor's leftovers.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCommand, runPrivileged } from './privileged.js';
+import { privilegedArgv, runCommand, runPrivileged } from './privileged.js';
 import type { AgentUser, Privilege } from './types.js';
 
 /** `ralph-` and 8 hex digits of the working tree's path: short, stable, a valid user name. */
@@ -32,12 +33,26 @@ export async function lookupUser(name: string): Promise<AgentUser | undefined> {
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The uids the harness gives its users: a range of its own, far from the system's (below
+ * 1000), people's (1000-60000), systemd's dynamic and container ranges' usual picks, and below
+ * 2^31. `useradd --system` would hand out the uid of a user deleted earlier, and with it every
+ * file that user left: the next agent would own an earlier agent's files.
+ */
+export const AGENT_UID_BASE = 1_900_000_000;
+export const AGENT_UID_SPAN = 1_000_000;
+/** The world-writable places of a Linux host, where a uid's leftovers are looked for. */
+export const LEFTOVER_PLACES = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
+
 /** The useradd command line for the agent's user: a system user with its own group and HOME. */
-export function useraddArgv(name: string): string[] {
+export function useraddArgv(name: string, id?: number): string[] {
   return [
     'useradd',
     '--system',
-    '--user-group',
+    // Its group is made first with the same id (groupaddArgv): a reused gid is a channel too.
+    ...(id === undefined
+      ? ['--user-group']
+      : ['--uid', String(id), '--gid', String(id), '--no-user-group', '--no-log-init']),
     '--create-home',
     '--home-dir',
     `/home/${name}`,
@@ -49,19 +64,87 @@ export function useraddArgv(name: string): string[] {
   ];
 }
 
-/** The user, created when missing. useradd is retried while another one holds the lock. */
+/** The group of a user made with an id from the harness's range. */
+export function groupaddArgv(name: string, id: number): string[] {
+  return ['groupadd', '--system', '--gid', String(id), name];
+}
+
+/** Whether any user or group has this id. */
+async function idTaken(id: number): Promise<boolean> {
+  const user = await runCommand('getent', ['passwd', String(id)]);
+  const group = await runCommand('getent', ['group', String(id)]);
+  return user.exitCode === 0 || group.exitCode === 0;
+}
+
+/** Whether `uid` still owns a file in the world-writable places (a deleted user's leftovers). */
+export async function uidOwnsFiles(privilege: Privilege, uid: number): Promise<boolean> {
+  const places = LEFTOVER_PLACES.filter((place) => existsSync(place));
+  if (places.length === 0) return false;
+  const [command, ...args] = privilegedArgv(privilege, [
+    'find',
+    '-P',
+    ...places,
+    '-xdev',
+    '-uid',
+    String(uid),
+    '-print',
+    '-quit',
+  ]);
+  return (await runCommand(command!, args)).stdout.trim() !== '';
+}
+
+/**
+ * The uid for a new user: from the harness's range, starting at a place derived from the name
+ * (stable for one working tree), skipping every id a user or group has and every uid that
+ * still owns files in the world-writable places.
+ */
+export async function pickAgentUid(
+  privilege: Privilege,
+  name: string,
+  ownsFiles: (uid: number) => Promise<boolean> = (uid) => uidOwnsFiles(privilege, uid),
+): Promise<number> {
+  const start = parseInt(createHash('sha256').update(name).digest('hex').slice(0, 8), 16);
+  for (let step = 0; step < 1000; step++) {
+    const uid = AGENT_UID_BASE + ((start + step) % AGENT_UID_SPAN);
+    if (await idTaken(uid)) continue;
+    if (await ownsFiles(uid)) continue;
+    return uid;
+  }
+  throw new Error(`no free uid for ${name} in ${AGENT_UID_BASE}+${AGENT_UID_SPAN}`);
+}
+
+/** The id of the user's own group: made with a fresh id, or one left in range by an earlier try. */
+async function agentGroup(privilege: Privilege, name: string): Promise<number> {
+  const group = await runCommand('getent', ['group', name]);
+  if (group.exitCode === 0) {
+    const gid = Number(group.stdout.split(':')[2]);
+    const inRange = gid >= AGENT_UID_BASE && gid < AGENT_UID_BASE + AGENT_UID_SPAN;
+    const userHasIt = (await runCommand('getent', ['passwd', String(gid)])).exitCode === 0;
+    if (inRange && !userHasIt) return gid;
+    // A group of this name from another scheme: its id may be a reused one.
+    await runPrivileged(privilege, ['groupdel', name]);
+  }
+  const id = await pickAgentUid(privilege, name);
+  await runPrivileged(privilege, groupaddArgv(name, id));
+  return id;
+}
+
+/**
+ * The user, created when missing, with a uid no user had before (pickAgentUid). useradd is
+ * retried while another one holds the lock.
+ */
 export async function ensureAgentUser(privilege: Privilege, name: string): Promise<AgentUser> {
   const existing = await lookupUser(name);
   if (existing) return existing;
   let lastError: unknown;
   for (let tries = 0; tries < 30; tries++) {
     try {
-      await runPrivileged(privilege, useraddArgv(name));
+      await runPrivileged(privilege, useraddArgv(name, await agentGroup(privilege, name)));
       break;
     } catch (error) {
       lastError = error;
       if (await lookupUser(name)) break; // created by a concurrent run
-      if (!/lock|try again/i.test((error as Error).message)) throw error;
+      if (!/lock|try again|not unique|in use/i.test((error as Error).message)) throw error;
       await pause(100);
     }
   }

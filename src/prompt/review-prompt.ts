@@ -32,7 +32,20 @@ export const REVIEWER_SYSTEM_PROMPT = [
   'is a reason to look closer, and does not make a criterion met.',
   'A criterion is met only when you can point at the code or the test that shows it: give the file and',
   'line (path/to/file.ts:42) or the test name as evidence. Answer through the structured output only.',
+  'The checks passed, but a file-based gate cannot see code that behaves differently under test:',
+  'look for it in the change, and a criterion whose code does this is not met.',
 ].join(' ');
+
+/**
+ * What only a reviewer can catch: code that makes the tests pass without doing the work, in
+ * ways no check that runs the tests can tell from honest code.
+ */
+export const TEST_EVASION_SIGNS = [
+  'code that neuters `assert` (or `expect`, `unittest`, the test framework) when it is imported: it patches, replaces or monkeypatches the assertion functions or the runner;',
+  "code that exits 0, skips its work or returns canned answers when it sees a test runner's environment (`NODE_TEST_CONTEXT`, `JEST_WORKER_ID`, `VITEST`, `PYTEST_CURRENT_TEST`, `CI`, `GITHUB_ACTIONS`, `process.argv` naming a runner, `sys.modules` holding pytest) or a test file calling it;",
+  'process-level escapes in product code: `process.exit(0)`, `os._exit(0)`, `sys.exit(0)`, exit handlers or signal traps that turn a failure into success;',
+  'tests that cannot fail: assertions on constants, tests that catch their own failure, the code under test replaced by a stub in the test itself.',
+];
 
 function checkLine(result: CheckResult): string {
   const state = result.passed ? 'passed' : result.required ? 'FAILED' : 'failed (optional)';
@@ -72,6 +85,12 @@ export function renderReviewPrompt(input: ReviewPromptInput): string {
     checksSection(input.checks),
     '## The diff (data)',
     diffSection(input.diff),
+    '## What the checks cannot catch',
+    [
+      'Before you answer, read the changed files (not only the diff) for any of these. Each one is a',
+      'reason to judge the criteria it touches not met, with the file and line as evidence:',
+      ...TEST_EVASION_SIGNS.map((sign) => `- ${sign}`),
+    ].join('\n'),
     '## Your answer',
     `One entry per criterion (index 1 to ${input.criteria.length}): met, evidence (path:line or a test name), and a short note.`,
   ].join('\n\n');

@@ -18,6 +18,7 @@ import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { runChecks } from '../../checks/run.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import type { Git } from '../../git/types.js';
+import type { SealedSeat } from '../../isolation/types.js';
 import type { BlockedDestination } from '../../network/types.js';
 
 export interface BoundaryCrossing {
@@ -27,6 +28,8 @@ export interface BoundaryCrossing {
   /** 0 for the first agent run of the attempt, n for the n-th fix attempt. */
   run: number;
   signal: AbortSignal;
+  /** The session an agent run resumes (its transcript survives the fresh HOME). */
+  resumeSessionId?: string;
 }
 
 export interface AgentBoundary {
@@ -47,6 +50,8 @@ export interface AgentBoundary {
   afterChecks(crossing: BoundaryCrossing, results: CheckResult[]): Promise<void>;
   /** What a restricted network refused so far (none without one). */
   blockedEgress?(): Promise<BlockedDestination[]>;
+  /** A seat for the sealed reviewer (see isolation/sealed-seat.ts). Default: a local one. */
+  openSeat?(): Promise<SealedSeat>;
 }
 
 /** No isolation: every hook is a no-op and options pass through unchanged. */

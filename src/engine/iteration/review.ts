@@ -1,30 +1,44 @@
 /**
  * Phase 4b, the reviewer: after the checks pass, a second Claude session with read-only tools
- * judges each acceptance criterion of the task. It runs where the agent runs (the same
- * boundary), and its only answer is the structured output: an unmet criterion fails the gate
- * (and feeds the fix loop), an answer that cannot be read fails the attempt.
+ * judges each acceptance criterion of the task. Its only answer is the structured output: an
+ * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
+ * the attempt.
+ *
+ * It runs sealed from the agent: on a read-only copy of the verified tree, as a user that is
+ * not the agent's (where isolated), with an empty HOME of its own, no setting sources, and
+ * Claude Code's safe mode (no hooks, CLAUDE.md, memory, skills or plugins from anywhere). What
+ * the agent wrote reaches it only as the fenced data of its prompt and the files it reads.
  */
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkEvidence } from '../../agent/review-evidence.js';
+import { exportTree, workingTreeObject } from '../../agent/review-seal.js';
 import {
   readVerdicts,
   REVIEW_JSON_SCHEMA,
   type CriterionVerdict,
 } from '../../agent/review-verdict.js';
 import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
+import { openLocalSeat } from '../../isolation/sealed-seat.js';
+import type { SealedSeat } from '../../isolation/types.js';
 import { REVIEWER_SYSTEM_PROMPT, renderReviewPrompt } from '../../prompt/review-prompt.js';
 import type { Task } from '../../prd/schema.js';
 import { oneLine } from '../../text/one-line.js';
 import { attemptDir } from '../attempts.js';
 import type { EngineSettings } from '../types.js';
-import { crossingOf, type IterationContext } from './context.js';
+import type { IterationContext } from './context.js';
 import type { GateVerdict } from './gate-loop.js';
-import { inspectAndRestore } from './inspect.js';
 
 /** The reviewer reads; it cannot write, run commands or reach the network. */
 export const REVIEW_TOOLS = ['Read', 'Grep', 'Glob'];
-/** No MCP servers, and no project or local settings (the agent could have written them). */
-const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', 'user'];
+/**
+ * No MCP servers, no setting sources at all (user, project and local settings are what the
+ * agent could have written), and safe mode: no hooks, CLAUDE.md, auto-memory, skills or
+ * plugins. Checked against claude 2.1.330: with `--setting-sources user` a hook in
+ * ~/.claude/settings.json runs and ~/.claude/CLAUDE.md is sent; with `--setting-sources ''`
+ * the memory directory under ~/.claude/projects is still sent; with safe mode too, nothing is.
+ */
+export const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', '', '--safe-mode'];
 
 /** The gate's verdict after the review; `unmet` resumes the agent with the reviewer's reasons. */
 export type ReviewVerdict =
@@ -35,12 +49,12 @@ export function reviewWanted(settings: Pick<EngineSettings, 'review'>, task: Tas
   return task.review ?? settings.review ?? false;
 }
 
-function reviewerOptions(ctx: IterationContext, prompt: string): AgentRunOptions {
+function reviewerOptions(ctx: IterationContext, seat: SealedSeat, prompt: string): AgentRunOptions {
   const { settings, signal } = ctx.input;
   const number = ctx.ledger.reviews.length + 1;
   return {
     claudePath: settings.claudePath,
-    cwd: ctx.repoDir,
+    cwd: seat.tree,
     prompt,
     maxTurns: settings.maxTurns,
     model: settings.model,
@@ -51,31 +65,52 @@ function reviewerOptions(ctx: IterationContext, prompt: string): AgentRunOptions
     extraArgs: REVIEW_ARGS,
     timeoutMs: settings.taskTimeoutMs,
     idleTimeoutMs: settings.idleTimeoutMs,
-    env: settings.agentEnv,
+    env: {
+      ...settings.agentEnv,
+      HOME: seat.home,
+      CLAUDE_CONFIG_DIR: join(seat.home, '.claude'),
+      CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+    },
     transcriptPath: join(
       attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt),
       `transcript-review-${number}.ndjson`,
     ),
+    ...(seat.sandbox ? { sandbox: seat.sandbox } : {}),
     signal,
     apiRetryDelayMs: settings.apiRetryDelayMs,
   };
 }
 
-/** Runs the reviewer across the boundary, as the agent runs. */
-async function runReviewer(ctx: IterationContext, prompt: string): Promise<AgentResult> {
-  const { boundary, input } = ctx;
-  const crossing = crossingOf(ctx);
-  await boundary.beforeAgent(crossing);
-  let result: AgentResult | undefined;
+/**
+ * The seat with the verified tree written and sealed. The tree is the working tree as the
+ * commit takes it; the candidate tree object of the gate takes its place where it exists.
+ */
+async function seatWithTree(ctx: IterationContext): Promise<SealedSeat> {
+  const { git } = ctx.input.deps;
+  const seat = await (ctx.boundary.openSeat?.() ?? openLocalSeat(undefined, tmpdir()));
   try {
-    result = await input.deps.agent.run(
-      boundary.agentOptions(reviewerOptions(ctx, prompt), crossing),
-    );
-  } finally {
-    await boundary.afterAgent(crossing, result);
+    await exportTree(git, await workingTreeObject(git), seat.tree);
+    await seat.seal();
+    return seat;
+  } catch (error) {
+    await seat.close();
+    throw error;
   }
-  await inspectAndRestore(ctx);
-  return result;
+}
+
+/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
+async function runReviewer<T>(
+  ctx: IterationContext,
+  prompt: string,
+  inSeat: (result: AgentResult, tree: string) => Promise<T>,
+): Promise<T> {
+  const seat = await seatWithTree(ctx);
+  try {
+    const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
+    return await inSeat(result, seat.tree);
+  } finally {
+    await seat.close();
+  }
 }
 
 /** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
@@ -118,17 +153,15 @@ export async function reviewAfterChecks(ctx: IterationContext): Promise<ReviewVe
     diff: await input.deps.git.diffAgainst(input.startSha),
     checks: ledger.checkResults,
   });
-  const result = await runReviewer(ctx, prompt);
-  const moved = ledger.branchViolation;
-  const stopped =
-    runVerdict(result) ??
-    (moved
-      ? { kind: 'failed' as const, failure: moved, key: 'agent left the work branch' }
-      : undefined);
-  const read = stopped ? undefined : readVerdicts(result.structuredOutput, criteria);
-  const reading = read?.ok
-    ? { ok: true as const, verdicts: await checkEvidence(ctx.repoDir, read.verdicts) }
-    : read;
+  // The evidence is looked up in the tree the reviewer read, before its seat is removed.
+  const { result, stopped, reading } = await runReviewer(ctx, prompt, async (run, tree) => {
+    const ended = runVerdict(run);
+    const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
+    const checked = answer?.ok
+      ? { ok: true as const, verdicts: await checkEvidence(tree, answer.verdicts) }
+      : answer;
+    return { result: run, stopped: ended, reading: checked };
+  });
   ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
   if (stopped) {
     if (stopped.kind === 'failed') observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);

@@ -19,7 +19,7 @@ export async function runAgentPhase(
   const fix = ctx.ledger.fixAttempts;
   observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
   observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
-  const crossing = crossingOf(ctx);
+  const crossing = { ...crossingOf(ctx), ...(resumeSessionId ? { resumeSessionId } : {}) };
   const options: AgentRunOptions = {
     claudePath: settings.claudePath,
     cwd: ctx.repoDir,
