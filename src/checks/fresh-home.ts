@@ -49,7 +49,9 @@ export async function freshHome(sandbox?: Sandbox): Promise<FreshHome> {
     return { path, toolchains, remove: () => rm(path, { recursive: true, force: true }) };
   }
   // Each run's private /tmp holds a fresh HOME of its own, removed with the run.
-  if (sandbox.privateHome) return { path: sandbox.privateHome, remove: async () => undefined };
+  if (sandbox.privateHome) {
+    return { path: sandbox.privateHome, toolchains, remove: async () => undefined };
+  }
   const path = (await runAsAgent(sandbox, 'mktemp', ['-d', '/tmp/ralph-home-XXXXXXXXXX'])).trim();
   if (!AGENT_HOME.test(path)) throw new Error(`mktemp made an unexpected HOME: ${path}`);
   return {
