@@ -42,6 +42,8 @@ export interface EngineState {
   baselinePassed?: string[];
   /** Whether the checks of the latest finished iteration passed. */
   lastChecksPassed?: boolean;
+  /** How long the latest full run of the checks took (it sets the agent's cache lifetime). */
+  lastChecksMs?: number;
   /** The agent's EXIT_SIGNAL on the latest completed task. */
   lastExitSignal?: boolean;
   totalCostUsd: number;
@@ -134,6 +136,8 @@ export function parseState(text: string | undefined): LoadedState {
   if (Array.isArray(raw.baselinePassed))
     state.baselinePassed = raw.baselinePassed.filter((s): s is string => typeof s === 'string');
   if (typeof raw.lastChecksPassed === 'boolean') state.lastChecksPassed = raw.lastChecksPassed;
+  if (typeof raw.lastChecksMs === 'number' && raw.lastChecksMs >= 0)
+    state.lastChecksMs = raw.lastChecksMs;
   if (typeof raw.lastExitSignal === 'boolean') state.lastExitSignal = raw.lastExitSignal;
   return { state, existed: true, warnings: [] };
 }

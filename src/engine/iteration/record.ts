@@ -97,6 +97,8 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
     settings.breaker,
   );
   state.lastChecksPassed = args.checksPassed;
+  if (checkResults.length > 0)
+    state.lastChecksMs = checkResults.reduce((sum, c) => sum + c.durationMs, 0);
   if (args.taskDone) state.lastExitSignal = args.exitSignal;
   const entry = taskState(state, ctx.taskId);
   entry.costUsd += costOf(ctx);
