@@ -64,13 +64,13 @@ ${PHASE_STATUS_TEMPLATE}
    - BLOCKERS: "- none" when there are none.
 7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
 
-/** The short, task-specific reminder that closes the user prompt. */
+/**
+ * The short, task-specific reminder that closes the user prompt. The rules themselves are in the
+ * system prompt (cached): the reminder only points at them.
+ */
 export function renderInstructionsReminder(taskId: string): string {
   return [
-    `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt:`,
-    '- do not edit anything under .ralph/, and do not commit or push (the harness does);',
-    '- run the quality checks yourself before you finish;',
-    '- end with the PRP_PHASE_STATUS block (EXIT_SIGNAL: true only when every acceptance criterion above is met),',
-    `  or write "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
+    `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt;`,
+    `end with the PRP_PHASE_STATUS block, or "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
   ].join('\n');
 }
