@@ -26,6 +26,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
   /** Parsed JSON body (undefined when the body is not JSON). */
   body: MessagesRequest | undefined;
+  /** Size of the body as sent, in bytes. */
+  bytes: number;
   /** Whether the client asked for an SSE stream. */
   stream: boolean;
   /** Number of assistant messages in `messages`: which scripted turn this request gets. */
@@ -221,6 +223,7 @@ export async function startModelServer(scenario: Scenario): Promise<ModelServer>
       path: req.url ?? '/',
       headers: req.headers,
       body,
+      bytes: Buffer.byteLength(raw),
       stream: body?.stream === true,
       step: countAssistantMessages(body),
     };

@@ -155,6 +155,34 @@ describe('workflow_dispatch with inputs.iterations "3" on the demo project', () 
     );
   });
 
+  test('the job summary and the PR body show the tokens of each task, which add up to the run', () => {
+    const rowsOf = (text: string): Map<string, number[]> => {
+      const start = text.indexOf('### Tokens per task');
+      expect(start).toBeGreaterThanOrEqual(0);
+      const rows = new Map<string, number[]>();
+      for (const line of text.slice(start).split('\n').slice(2)) {
+        const cells = /^\| (task-\d+) \| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \|/.exec(
+          line,
+        );
+        if (!line.startsWith('|')) break;
+        if (cells)
+          rows.set(
+            cells[1]!,
+            cells.slice(2, 6).map((n) => Number(n.replace(/,/g, ''))),
+          );
+      }
+      return rows;
+    };
+    const pull = [...world.github.state.pulls.values()][0]!;
+    for (const text of [result.summary, pull.body ?? '']) {
+      const rows = rowsOf(text);
+      expect([...rows.keys()]).toEqual(['task-001', 'task-002', 'task-003']);
+      const input = [...rows.values()].reduce((sum, row) => sum + row[0]!, 0);
+      expect(input).toBe(Number(result.outputs['input-tokens']));
+      for (const row of rows.values()) expect(row[0]).toBeGreaterThan(0);
+    }
+  });
+
   test('the job summary has the task table', () => {
     expect(result.summary).toMatch(/\|[^\n]*task-001[^\n]*\|/);
     expect(result.summary).toMatch(/\|[^\n]*task-003[^\n]*\|/);

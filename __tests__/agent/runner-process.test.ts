@@ -73,6 +73,8 @@ describe('claude command line and environment', () => {
       '--output-format',
       'stream-json',
       '--verbose',
+      '--strict-mcp-config',
+      '--exclude-dynamic-system-prompt-sections',
       '--max-turns',
       '5',
       '--model',
@@ -118,6 +120,9 @@ describe('claude command line and environment', () => {
       IS_SANDBOX: '1',
       // headless: the first `result` is the last
       CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: '1',
+      // a throwaway session: no memory in a wiped HOME, no git reminders (the harness commits)
+      CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+      CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
     });
     const asUser = buildChildEnv({ env: {} }, base, false);
     expect(asUser.IS_SANDBOX).toBeUndefined();

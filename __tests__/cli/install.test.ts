@@ -145,7 +145,9 @@ describe('npm install -g of the packed CLI', () => {
     const dryRun = ralph('once', '--dry-run');
     expect([dryRun.code, dryRun.err]).toEqual([0, '']);
     expect(dryRun.out).toContain('Next task: greet-001 - Add a greet function');
-    expect(dryRun.out).toContain('- test: `npm test`');
+    expect(dryRun.out).toContain('Checks: test (npm test)');
+    // the block is in CLAUDE.md, which reaches the agent as it is: the prompt names it
+    expect(dryRun.out).toContain('the RALPH:CHECKS block in CLAUDE.md (in your context)');
   });
 
   it('ralph sync copies the skills shipped in the package', () => {

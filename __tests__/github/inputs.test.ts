@@ -90,6 +90,8 @@ describe('readActionInputs', () => {
       claudeCodeVersion: '2.1.330',
       claudePath: undefined,
       allowedTools: [],
+      agentTools: [],
+      promptCacheTtl: 'auto',
       baseBranch: undefined,
       branch: undefined,
       mode: 'auto',

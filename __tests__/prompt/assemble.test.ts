@@ -136,7 +136,7 @@ describe('assemblePrompt', () => {
     expect(rules).toContain('---PRP_PHASE_STATUS---\nTIMESTAMP: [ISO-8601 timestamp]');
     expect(rules).toMatch(/Do not edit \.ralph\/prd\.yaml or any other file under \.ralph\//);
     expect(rules).toMatch(/Do not commit, push/);
-    expect(rules).toMatch(/run every command listed under "## Quality Checks" yourself/);
+    expect(rules).toMatch(/run every check named under "## Quality Checks" yourself/);
     expect(rules).toMatch(/"Codebase Patterns" section of CLAUDE\.md and AGENTS\.md/);
     expect(rules).toMatch(/EXIT_SIGNAL: true only when every acceptance criterion/);
     expect(rules).toContain('"LEARNINGS:"');
@@ -195,5 +195,40 @@ describe('assemblePrompt', () => {
     });
     expect(result.sections).toContain('Feature: billing');
     expect(result.prompt).toContain('## Feature: billing\n\n## Your Task');
+  });
+
+  it('names the checks of a CLAUDE.md block instead of repeating them (CLAUDE.md reaches the agent as it is)', () => {
+    const input = fullInput();
+    const inClaudeMd = assemblePrompt({
+      ...input,
+      checksFile: 'CLAUDE.md',
+      checks: [
+        ...input.checks,
+        {
+          name: 'own',
+          command: 'node --test test/own.test.js',
+          required: true,
+          timeoutMs: 60_000,
+          origin: 'task',
+        },
+      ],
+    }).prompt;
+    const section = inClaudeMd.slice(
+      inClaudeMd.indexOf('## Quality Checks'),
+      inClaudeMd.indexOf('## Codebase Patterns'),
+    );
+    expect(section).toContain('the RALPH:CHECKS block in CLAUDE.md (in your context)');
+    expect(section).not.toContain('npm run typecheck');
+    expect(section).not.toContain('npm run lint');
+    // the task's own verify commands are in no file the agent reads: they are listed
+    expect(section).toContain("This task's own verify commands");
+    expect(section).toContain('- own: `node --test test/own.test.js`');
+
+    // AGENTS.md and detected checks are not loaded by claude: they are listed
+    for (const checksFile of ['AGENTS.md', undefined]) {
+      const listed = assemblePrompt({ ...input, checksFile }).prompt;
+      expect(listed).toContain('- typecheck: `npm run typecheck`');
+      expect(listed).toContain('- lint: `npm run lint` (optional: only warns)');
+    }
   });
 });

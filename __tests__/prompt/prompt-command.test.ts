@@ -108,7 +108,9 @@ describe('ralph prompt on the nexus example (spec 004)', () => {
     expect(stdout).toContain(
       '## Completed Prerequisites\nTask #3 (done): "Implement auth API endpoints"\n',
     );
-    expect(stdout).toContain('- typecheck: `npm run typecheck`\n- test: `npm test`');
+    // CLAUDE.md reaches the agent as it is: its block is named, not repeated
+    expect(stdout).toContain('the RALPH:CHECKS block in CLAUDE.md (in your context)');
+    expect(stdout).not.toContain('- typecheck: `npm run typecheck`');
     expect(stdout).toContain(
       '## Codebase Patterns\n- Auth state lives in useAuth(); components never read tokens directly.',
     );
@@ -116,6 +118,7 @@ describe('ralph prompt on the nexus example (spec 004)', () => {
     expect(stderr).toMatch(/Task #1 "Build login form component": [\d,]+ bytes, ~[\d,]+ tokens/);
     expect(stderr).toContain('checks from CLAUDE.md (working tree)');
     expect(stderr).toContain('MCP servers: shadcn-ui, tailwindcss');
+    expect(stderr).toContain('tools: Bash, Edit, Read, Write, Glob, Grep');
     expect(stderr).not.toContain('warning:');
   });
 
@@ -144,6 +147,7 @@ describe('ralph prompt on the nexus example (spec 004)', () => {
         tailwindcss: { command: 'npx', args: ['-y', '@anthropic-ai/tailwindcss-mcp'] },
       },
     });
+    expect(json.tools).toEqual(['Bash', 'Edit', 'Read', 'Write', 'Glob', 'Grep']);
   });
 
   it('shows a given task, and reads the checks from HEAD in a git repository', async () => {
@@ -159,7 +163,7 @@ describe('ralph prompt on the nexus example (spec 004)', () => {
     const { code, stdout, stderr } = await run(repo, ['3']);
     expect(code).toBe(0);
     expect(stdout).toContain('## You Are\nYou are a backend developer');
-    expect(stdout).toContain('- typecheck: `npm run typecheck`');
+    expect(stdout).toContain('the RALPH:CHECKS block in CLAUDE.md (in your context)');
     expect(stdout).not.toContain('fake');
     expect(stderr).toContain('checks from CLAUDE.md at HEAD');
   });

@@ -12,6 +12,7 @@ import { parallelRound } from './parallel.js';
 import { promptSize } from './prompt-size.js';
 import { sealedStart } from './sealed-start.js';
 import { startup } from './startup.js';
+import { tokensPerTask } from './tokens-per-task.js';
 import { transcript } from './transcript.js';
 import { validate } from './validate.js';
 
@@ -25,6 +26,7 @@ export const cases: readonly BenchCase[] = [
   modelProxy,
   sealedStart,
   promptSize,
+  tokensPerTask,
   actionStartup,
   parallelRound,
 ];

@@ -23,10 +23,32 @@ const AFTER_RESULT_GRACE_MS = 1_000;
 const AFTER_EXIT_DRAIN_MS = 500;
 const STDERR_TAIL_CHARS = 4_096;
 
+/**
+ * Flags every session gets. MCP servers come only from the harness's --mcp-config (never from a
+ * `.mcp.json` or settings the agent could write), and the per-machine parts of the system prompt
+ * (working directory, platform, date) move into the first user message, so the system prompt is
+ * the same on every machine and repository: parallel jobs and tasks share one cached prefix.
+ */
+export const LEAN_SESSION_ARGS: readonly string[] = [
+  '--strict-mcp-config',
+  '--exclude-dynamic-system-prompt-sections',
+];
+
+/**
+ * Variables every session gets: what a throwaway session with a wiped HOME cannot use. Auto
+ * memory points into that HOME (about 2 KB a request), and the git instructions remind of status
+ * and commit attribution (about 2 KB a request) while the harness makes the commits.
+ */
+export const LEAN_SESSION_ENV: Readonly<Record<string, string>> = {
+  CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+  CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
+};
+
 /** The claude command line: the user's extra args first, so ours win where they overlap. */
 export function buildClaudeArgs(options: AgentRunOptions): string[] {
   const args = [...(options.extraArgs ?? [])];
   args.push('-p', '--output-format', 'stream-json', '--verbose');
+  for (const flag of LEAN_SESSION_ARGS) if (!args.includes(flag)) args.push(flag);
   args.push('--max-turns', String(options.maxTurns));
   if (options.model) args.push('--model', options.model);
   if (options.mcpConfigPath) args.push('--mcp-config', options.mcpConfigPath);
@@ -46,7 +68,8 @@ export function buildClaudeArgs(options: AgentRunOptions): string[] {
  * The agent's environment: the allowed variables of `base` (the base set it shares with the
  * checks, the pass-env names, Claude Code's settings, its credential), then options.env
  * (undefined removes), then the sandbox's identity (HOME and user of the agent's own user).
- * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 always.
+ * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 and
+ * LEAN_SESSION_ENV always.
  */
 export function buildChildEnv(
   options: Pick<AgentRunOptions, 'env' | 'sandbox' | 'passEnv'>,
@@ -65,6 +88,7 @@ export function buildChildEnv(
   // Headless: no background tasks, so the first `result` is the last (an early result while
   // background work goes on would be cut off when the runner stops the process after it).
   env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS = '1';
+  Object.assign(env, LEAN_SESSION_ENV);
   return env;
 }
 

@@ -58,6 +58,7 @@ export async function runDryRun(args: {
     disciplines: args.loaded.disciplines,
     features: args.loaded.features,
     checks,
+    ...(plan.sourceFile ? { checksFile: plan.sourceFile } : {}),
     progressText: await readIfExists(join(settings.repoDir, PROGRESS_PATH)),
   });
   const assembled = assemblePrompt(input);

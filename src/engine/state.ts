@@ -8,6 +8,7 @@ import { blobIdOfText } from '../git/tree.js';
 import type { Git } from '../git/types.js';
 import { initialBreaker, type BreakerData } from './breaker.js';
 import { readInRepo, sha256, writeInRepo } from './files.js';
+import type { TokenUsage } from '../model-proxy/usage.js';
 
 export const STATE_PATH = '.ralph/state.json';
 export const STATE_VERSION = 1;
@@ -17,6 +18,8 @@ export interface TaskAttemptState {
   attempts: number;
   /** Summed total_cost_usd of every run on this task. */
   costUsd: number;
+  /** Summed tokens of every run on this task, as the model proxy counted them. */
+  tokens?: TokenUsage;
   lastFailure?: string;
 }
 
@@ -42,6 +45,8 @@ export interface EngineState {
   baselinePassed?: string[];
   /** Whether the checks of the latest finished iteration passed. */
   lastChecksPassed?: boolean;
+  /** How long the latest full run of the checks took (it sets the agent's cache lifetime). */
+  lastChecksMs?: number;
   /** The agent's EXIT_SIGNAL on the latest completed task. */
   lastExitSignal?: boolean;
   totalCostUsd: number;
@@ -69,6 +74,12 @@ export interface LoadedState {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUsage(value: unknown): value is TokenUsage {
+  if (!isRecord(value)) return false;
+  const fields = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+  return fields.every((name) => typeof value[name] === 'number' && (value[name] as number) >= 0);
 }
 
 /** Parses state.json text; any shape problem yields a fresh state and a warning. */
@@ -117,6 +128,7 @@ export function parseState(text: string | undefined): LoadedState {
         attempts: typeof value.attempts === 'number' ? value.attempts : 0,
         costUsd: typeof value.costUsd === 'number' ? value.costUsd : 0,
         ...(typeof value.lastFailure === 'string' ? { lastFailure: value.lastFailure } : {}),
+        ...(isUsage(value.tokens) ? { tokens: value.tokens } : {}),
       };
     }
   }
@@ -134,6 +146,8 @@ export function parseState(text: string | undefined): LoadedState {
   if (Array.isArray(raw.baselinePassed))
     state.baselinePassed = raw.baselinePassed.filter((s): s is string => typeof s === 'string');
   if (typeof raw.lastChecksPassed === 'boolean') state.lastChecksPassed = raw.lastChecksPassed;
+  if (typeof raw.lastChecksMs === 'number' && raw.lastChecksMs >= 0)
+    state.lastChecksMs = raw.lastChecksMs;
   if (typeof raw.lastExitSignal === 'boolean') state.lastExitSignal = raw.lastExitSignal;
   return { state, existed: true, warnings: [] };
 }

@@ -10,6 +10,7 @@ import type { Task } from '../prd/schema.js';
 import type { ExistingTestResult } from './iteration/original-tests.js';
 import type { ProtectedChange } from './protected-changes.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
+import type { PromptCacheTtl } from '../agent/prompt-cache.js';
 
 export interface EngineSettings {
   /** Absolute path of the repository's working tree. */
@@ -31,6 +32,10 @@ export interface EngineSettings {
   claudeArgs: string[];
   /** Empty: --dangerously-skip-permissions. */
   allowedTools: string[];
+  /** Built-in tools every task's agent gets besides the default set (the agent-tools input). */
+  agentTools?: string[];
+  /** The agent's prompt-cache lifetime (default `auto`: 1h when the checks run long). */
+  promptCacheTtl?: PromptCacheTtl;
   /** Absolute path of `claude`; resolved by the adapter before the engine runs. */
   claudePath: string;
   /** Branch override; else project.branch, else ralph/<slug of title>. */

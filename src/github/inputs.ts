@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { passEnvProblem } from '../isolation/environment.js';
+import { agentToolProblem } from '../agent/tool-set.js';
+import { PROMPT_CACHE_TTLS, type PromptCacheTtl } from '../agent/prompt-cache.js';
 import { DEFAULT_MAX_PROCESSES, MIN_MEMORY_MB, MIN_PROCESSES } from '../isolation/limits.js';
 import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { parseAllowedHosts } from '../network/allowlist.js';
@@ -41,6 +43,8 @@ export const INPUT_DEFAULTS = {
   'claude-code-version': '2.1.330',
   'claude-path': '',
   'allowed-tools': '',
+  'agent-tools': '',
+  'prompt-cache-ttl': 'auto',
   'base-branch': '',
   branch: '',
   mode: 'auto',
@@ -94,6 +98,10 @@ export interface ActionInputs {
   claudePath?: string;
   /** Empty: the agent runs with permission prompts skipped. */
   allowedTools: string[];
+  /** Built-in tools every task's agent gets besides the default set. */
+  agentTools: string[];
+  /** The agent's prompt-cache lifetime: `auto` takes 1h when the checks run long. */
+  promptCacheTtl: PromptCacheTtl;
   baseBranch?: string;
   branch?: string;
   mode: ActionMode;
@@ -291,6 +299,20 @@ const InputsSchema = z.object({
   ),
   'claude-path': optionalText(),
   'allowed-tools': text().transform(splitList),
+  'agent-tools': text().transform((value, ctx) => {
+    const names = splitList(value);
+    const problems = names.flatMap((name) => agentToolProblem(name) ?? []);
+    return problems.length === 0 ? names : fail(ctx, `Input 'agent-tools': ${problems.join('; ')}`);
+  }),
+  'prompt-cache-ttl': text().transform((value, ctx) => {
+    const ttl = value.trim().toLowerCase();
+    return (PROMPT_CACHE_TTLS as readonly string[]).includes(ttl)
+      ? (ttl as PromptCacheTtl)
+      : fail(
+          ctx,
+          `Input 'prompt-cache-ttl' must be one of ${PROMPT_CACHE_TTLS.join(', ')}, got "${value}"`,
+        );
+  }),
   'base-branch': optionalText(),
   branch: optionalText(),
   mode: text().transform((value, ctx) => {
@@ -403,6 +425,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     claudeCodeVersion: v['claude-code-version'],
     claudePath: v['claude-path'],
     allowedTools: v['allowed-tools'],
+    agentTools: v['agent-tools'],
+    promptCacheTtl: v['prompt-cache-ttl'],
     baseBranch: v['base-branch'],
     branch: v.branch,
     mode: v.mode,

@@ -154,6 +154,8 @@ const CLAUDE_NAMES = new Set([
   'BASH_MAX_OUTPUT_LENGTH',
   'MCP_TIMEOUT',
   'MCP_TOOL_TIMEOUT',
+  // the 1-hour prompt cache (see src/agent/prompt-cache.ts)
+  'ENABLE_PROMPT_CACHING_1H',
 ]);
 const CLAUDE_PREFIXES = ['CLAUDE_CODE_', 'ANTHROPIC_DEFAULT_', 'DISABLE_'];
 

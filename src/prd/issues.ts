@@ -44,6 +44,13 @@ export function scopeOf(root: unknown, path: Path): Scope {
         rest: path.slice(4),
       };
     }
+    if (sub === 'mcp_servers' && typeof subIndex === 'number') {
+      return {
+        where: `in MCP server ${label(get(root, path.slice(0, 4)), 'name', subIndex)} of ${task}`,
+        keys: KNOWN_KEYS.mcp,
+        rest: path.slice(4),
+      };
+    }
     if (sub === 'verify' && typeof subIndex === 'number') {
       return {
         where: `in verify command ${subIndex + 1} of ${task}`,

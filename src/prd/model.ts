@@ -55,6 +55,8 @@ export const KNOWN_KEYS = {
     'comments',
     'verify',
     'review',
+    'tools',
+    'mcp_servers',
   ],
   comment: ['author', 'body', 'created', 'agent_task_id'],
   verify: ['name', 'command', 'timeout'],
@@ -68,6 +70,7 @@ export const KNOWN_KEYS = {
     'skills',
     'conventions',
     'mcp_servers',
+    'tools',
   ],
   mcp: ['name', 'command', 'args', 'env'],
   feature: [

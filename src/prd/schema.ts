@@ -4,6 +4,7 @@
  * published JSON Schema are all derived from these definitions.
  */
 import { z } from 'zod';
+import { agentToolProblem } from '../agent/tool-set.js';
 import { parseTimeout } from '../checks/duration.js';
 import {
   BASELINE_MODES,
@@ -38,6 +39,12 @@ export const McpServerSchema = z
   })
   .strict();
 
+/** A built-in tool added to the agent's set (`--tools`); MCP tools come from mcp_servers. */
+export const AgentToolSchema = z.string().superRefine((name, ctx) => {
+  const problem = agentToolProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export const DisciplineSchema = z
   .object({
     name: z.string().min(1),
@@ -49,6 +56,8 @@ export const DisciplineSchema = z
     skills: z.array(z.string()).optional(),
     conventions: z.string().optional(),
     mcp_servers: z.array(McpServerSchema).optional(),
+    /** Built-in tools its tasks' agents get besides the default set. */
+    tools: z.array(AgentToolSchema).optional(),
   })
   .strict();
 
@@ -137,6 +146,10 @@ export const TaskSchema = z
      * not (`false`), whatever the run's `review` setting says.
      */
     review: z.boolean().optional(),
+    /** Built-in tools this task's agent gets besides the default set and its discipline's. */
+    tools: z.array(AgentToolSchema).optional(),
+    /** MCP servers this task's agent gets besides its discipline's (the task's win on a name). */
+    mcp_servers: z.array(McpServerSchema).optional(),
   })
   .strict();
 

@@ -96,14 +96,16 @@ function stripEach(list: unknown, visit: (item: Obj, index: number) => Obj): unk
 }
 
 /**
- * A task without unknown keys, in it and in its comments (the task itself when it has none),
+ * A task without unknown keys, in it, its comments and its MCP servers (the task itself when it
+ * has none),
  * noting each key left out in `found`. Tasks are stripped one by one, in the pass over the
  * tasks that does every other per-task check (validate-tasks.ts).
  */
 export function taskWithoutUnknownKeys(task: Obj, index: number, found: UnknownKey[]): Obj {
   const k = knownKeys();
   // Most tasks have only known keys and no comments: nothing to copy or to describe.
-  if (task.comments === undefined && onlyKnown(task, k.task)) return task;
+  if (task.comments === undefined && task.mcp_servers === undefined && onlyKnown(task, k.task))
+    return task;
   const label = () => `task ${labelOf(task, 'id', index)}`;
   const t = strip(task, k.task, ['tasks', index], () => `in ${label()}`, found);
   const comments = stripEach(t.comments, (c, j) =>
@@ -115,7 +117,21 @@ export function taskWithoutUnknownKeys(task: Obj, index: number, found: UnknownK
       found,
     ),
   );
-  return comments === t.comments ? t : { ...t, comments };
+  const servers = stripEach(t.mcp_servers, (m, j) =>
+    strip(
+      m,
+      k.mcp,
+      ['tasks', index, 'mcp_servers', j],
+      () => `in MCP server ${labelOf(m, 'name', j)} of ${label()}`,
+      found,
+    ),
+  );
+  if (comments === t.comments && servers === t.mcp_servers) return t;
+  return {
+    ...t,
+    ...(comments === t.comments ? {} : { comments }),
+    ...(servers === t.mcp_servers ? {} : { mcp_servers: servers }),
+  };
 }
 
 /**

@@ -78,41 +78,58 @@ function taskSections(input: PromptInput): (Section | undefined)[] {
   ];
 }
 
-function runSections(input: PromptInput): (Section | undefined)[] {
-  const id = idKey(input.task.id);
-  const plan =
-    input.plan.length === 0
-      ? undefined
-      : [
-          'Every task of this project, for context only. Do not work on any task but yours;',
-          'the harness tracks status and picks the next task.',
-          '',
-          ...renderPlanLines(input.plan, input.task.id),
-        ].join('\n');
+/** The plan, or nothing when it would list only the task itself. */
+function planBody(input: PromptInput): string | undefined {
+  const others = input.plan.filter((t) => idKey(t.id) !== idKey(input.task.id));
+  if (others.length === 0) return undefined;
+  return [
+    'The tasks around yours, for context only. Do not work on any task but yours;',
+    'the harness tracks status and picks the next task.',
+    '',
+    ...renderPlanLines(input.plan, input.task.id),
+  ].join('\n');
+}
+
+/**
+ * The checks the agent should run. A block in CLAUDE.md already reaches the agent with CLAUDE.md
+ * itself, so it is named rather than repeated; the task's own verify commands are listed.
+ */
+function checksBody(input: PromptInput): string | undefined {
+  if (input.checks.length === 0) return undefined;
   const line = (c: PromptInput['checks'][number]): string =>
     `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`;
   const blockChecks = input.checks.filter((c) => c.origin !== 'task');
   const taskChecks = input.checks.filter((c) => c.origin === 'task');
-  const checks =
-    input.checks.length === 0
-      ? undefined
+  const inClaudeMd = input.checksFile === 'CLAUDE.md' && blockChecks.length > 0;
+  const intro = inClaudeMd
+    ? [
+        'The harness runs the checks of the RALPH:CHECKS block in CLAUDE.md (in your context)',
+        'after you finish, as defined in the starting commit (editing their definitions changes',
+        'nothing). Run them yourself first.',
+      ]
+    : [
+        'The harness runs these checks after you finish, as defined in the starting commit',
+        '(editing their definitions changes nothing). Run them yourself first:',
+        '',
+        ...blockChecks.map(line),
+      ];
+  const own =
+    taskChecks.length === 0
+      ? []
       : [
-          'The harness runs these checks after you finish, as defined in the starting commit',
-          '(editing their definitions changes nothing). Run them yourself first:',
+          ...(blockChecks.length === 0 ? [] : ['']),
+          "This task's own verify commands (required: the task is not done until they pass):",
           '',
-          ...blockChecks.map(line),
-          ...(taskChecks.length === 0
-            ? []
-            : [
-                ...(blockChecks.length === 0 ? [] : ['']),
-                "This task's own verify commands (required: the task is not done until they pass):",
-                '',
-                ...taskChecks.map(line),
-              ]),
-        ].join('\n');
+          ...taskChecks.map(line),
+        ];
+  return [...(blockChecks.length === 0 ? [] : intro), ...own].join('\n');
+}
+
+function runSections(input: PromptInput): (Section | undefined)[] {
+  const id = idKey(input.task.id);
   return [
-    section('The Plan (context, not a worklist)', plan),
-    section('Quality Checks', checks),
+    section('The Plan (context, not a worklist)', planBody(input)),
+    section('Quality Checks', checksBody(input)),
     section('Codebase Patterns', input.codebasePatterns && cleanBlock(input.codebasePatterns)),
     section('Instructions', renderInstructionsReminder(id)),
   ];

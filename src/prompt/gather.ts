@@ -18,6 +18,8 @@ export interface GatherArgs {
   /** Defaults to prd.features. */
   features?: Named<Feature>;
   checks: CheckDefinition[];
+  /** The file whose RALPH:CHECKS block defines the checks (CLAUDE.md / AGENTS.md), if any. */
+  checksFile?: string;
   /** Contents of .ralph/progress.txt, if any. */
   progressText?: string;
 }
@@ -60,7 +62,9 @@ export function dedupePaths(paths: readonly string[]): string[] {
 }
 
 function summary(task: Task): TaskSummary {
-  return { id: task.id, title: task.title, status: task.status };
+  return task.depends_on && task.depends_on.length > 0
+    ? { id: task.id, title: task.title, status: task.status, dependsOn: task.depends_on }
+    : { id: task.id, title: task.title, status: task.status };
 }
 
 export async function gatherPromptInput(args: GatherArgs): Promise<PromptInput> {
@@ -107,6 +111,7 @@ export async function gatherPromptInput(args: GatherArgs): Promise<PromptInput> 
     prerequisites,
     plan: prd.tasks.map(summary),
     checks: args.checks,
+    ...(args.checksFile ? { checksFile: args.checksFile } : {}),
     codebasePatterns: extractCodebasePatterns(args.progressText),
     warnings,
   };

@@ -51,7 +51,7 @@ You are one iteration of the Ralph loop: a fresh session that works on exactly o
 1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
 2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
 3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
-4. Before you finish, run every command listed under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
+4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
 5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
 6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
 
@@ -64,13 +64,13 @@ ${PHASE_STATUS_TEMPLATE}
    - BLOCKERS: "- none" when there are none.
 7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
 
-/** The short, task-specific reminder that closes the user prompt. */
+/**
+ * The short, task-specific reminder that closes the user prompt. The rules themselves are in the
+ * system prompt (cached): the reminder only points at them.
+ */
 export function renderInstructionsReminder(taskId: string): string {
   return [
-    `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt:`,
-    '- do not edit anything under .ralph/, and do not commit or push (the harness does);',
-    '- run the quality checks yourself before you finish;',
-    '- end with the PRP_PHASE_STATUS block (EXIT_SIGNAL: true only when every acceptance criterion above is met),',
-    `  or write "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
+    `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt;`,
+    `end with the PRP_PHASE_STATUS block, or "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
   ].join('\n');
 }

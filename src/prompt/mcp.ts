@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Discipline } from '../prd/schema.js';
+import type { Discipline, McpServer, Task } from '../prd/schema.js';
 
 export interface McpServerEntry {
   command: string;
@@ -15,12 +15,16 @@ export interface McpConfig {
 }
 
 /**
- * The discipline's servers, in their order; the first of two servers with the same name
- * wins. Undefined when the discipline has none. Spec 004's always-on "ralph-db" server is
- * not added: the harness owns the task list and offers no such server.
+ * The task's servers, then its discipline's, in their order; the first of two servers with the
+ * same name wins (a task's server replaces its discipline's of that name). Undefined when there
+ * are none. Spec 004's always-on "ralph-db" server is not added: the harness owns the task list
+ * and offers no such server.
  */
-export function buildMcpConfig(discipline: Discipline | undefined): McpConfig | undefined {
-  const servers = discipline?.mcp_servers ?? [];
+export function buildMcpConfig(
+  discipline: Discipline | undefined,
+  task?: Pick<Task, 'mcp_servers'>,
+): McpConfig | undefined {
+  const servers: McpServer[] = [...(task?.mcp_servers ?? []), ...(discipline?.mcp_servers ?? [])];
   if (servers.length === 0) return undefined;
   const mcpServers: Record<string, McpServerEntry> = {};
   for (const server of servers) {

@@ -17,6 +17,7 @@ import type { Diagnostic } from '../prd/diagnostics.js';
 import { loadPrdFile } from '../prd/load.js';
 import { findTask, selectNextTask } from '../prd/select.js';
 import type { Task } from '../prd/schema.js';
+import { agentToolSet } from '../agent/tool-set.js';
 import { assemblePrompt } from './assemble.js';
 import { gatherPromptInput } from './gather.js';
 import { buildMcpConfig, type McpConfig } from './mcp.js';
@@ -35,6 +36,8 @@ export type PromptPreview =
       task: Task;
       assembled: AssembledPrompt;
       mcpConfig: McpConfig | undefined;
+      /** The agent's tools: the default set and the discipline's and task's additions. */
+      tools: string[];
       checksSource: string;
     }
   | { kind: 'invalid_prd'; errors: Diagnostic[] }
@@ -92,6 +95,12 @@ export async function loadChecksForPreview(repoDir: string): Promise<LoadedCheck
   return { checks: detected, source: detected.length > 0 ? 'detected' : 'none', warnings: [] };
 }
 
+/** The file of a block the checks came from (`CLAUDE.md at HEAD` -> `CLAUDE.md`), if any. */
+function checksFileOf(source: string): string | undefined {
+  const file = source.split(' ')[0];
+  return file === 'CLAUDE.md' || file === 'AGENTS.md' ? file : undefined;
+}
+
 export async function previewPrompt(args: PromptPreviewArgs): Promise<PromptPreview> {
   const loaded = await loadPrdFile(args.prdPath);
   if (!loaded.prd || loaded.errors.length > 0)
@@ -123,6 +132,7 @@ export async function previewPrompt(args: PromptPreviewArgs): Promise<PromptPrev
     features: loaded.features,
     // The task's own verify commands run after the block's checks.
     checks: [...checks.checks, ...verifyChecks(task)],
+    ...(checksFileOf(checks.source) ? { checksFile: checksFileOf(checks.source) } : {}),
     progressText,
   });
   input.warnings.push(...checks.warnings);
@@ -131,7 +141,8 @@ export async function previewPrompt(args: PromptPreviewArgs): Promise<PromptPrev
     kind: 'ok',
     task,
     assembled,
-    mcpConfig: buildMcpConfig(input.discipline),
+    mcpConfig: buildMcpConfig(input.discipline, task),
+    tools: agentToolSet(input.discipline?.tools, task.tools),
     checksSource: checks.source,
   };
 }

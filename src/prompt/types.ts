@@ -16,6 +16,8 @@ export interface TaskSummary {
   id: TaskId;
   title: string;
   status: TaskStatus;
+  /** Its depends_on (the plan lists the current task's prerequisites and dependents). */
+  dependsOn?: TaskId[];
 }
 
 /** Everything the prompt is made of; plain data, so assembly is pure and testable. */
@@ -33,6 +35,11 @@ export interface PromptInput {
   plan: TaskSummary[];
   /** The checks the harness will run (from the starting commit). */
   checks: CheckDefinition[];
+  /**
+   * The file whose RALPH:CHECKS block defines the checks. `CLAUDE.md` reaches the agent as it
+   * is, so the block's checks are not repeated in the prompt.
+   */
+  checksFile?: string;
   /** Body of the "Codebase Patterns" section of .ralph/progress.txt, if any. */
   codebasePatterns?: string;
   /** Problems met while gathering (missing files, refused paths...). */

@@ -20,6 +20,7 @@ import { acceptanceBlock } from './review.js';
 import type { ReportModel } from './types.js';
 import { gateNotesBlock } from './gate-notes.js';
 import { ciRunsBlock } from './ci-runs.js';
+import { tokensPerTaskBlock } from './tokens.js';
 import type { CiRunsModel } from './types.js';
 
 /** What the run's final publish got onto GitHub and what it did not. */
@@ -113,6 +114,7 @@ function compose(
     gateNotesBlock(model.iterations),
     blockedEgressBlock(model.blockedEgress),
     model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
+    tokensPerTaskBlock(model, shown),
     totalsLine(model),
     runLinkLine(model),
   ];

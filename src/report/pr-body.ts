@@ -26,6 +26,7 @@ import {
 import { gateNotesBlock } from './gate-notes.js';
 import { acceptanceBlock } from './review.js';
 import { ciRunsBlock } from './ci-runs.js';
+import { tokensPerTaskBlock } from './tokens.js';
 import type { ReportModel } from './types.js';
 
 /** First line of every body the action writes; finds the PR to update and marks it as ours. */
@@ -99,6 +100,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     full && last ? lastIterationBlock(last, stage <= 1) : undefined,
     stage <= 2 ? gateNotesBlock(model.iterations) : undefined,
     stage <= 3 ? blockedEgressBlock(model.blockedEgress) : undefined,
+    stage <= 2 ? tokensPerTaskBlock(model) : undefined,
     full ? totalsLine(model) : undefined,
     runLinkLine(model),
   ];

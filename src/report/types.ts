@@ -8,6 +8,8 @@ import type { BlockedDestination } from '../network/types.js';
 export interface TaskStats {
   attempts: number;
   costUsd: number;
+  /** Tokens of every run on the task, as the model proxy counted them (absent without one). */
+  tokens?: TokenUsage;
 }
 
 export interface ReportModel {

@@ -2,6 +2,8 @@
  * `ralph loop [iterations]`: run the Ralph loop locally until the task list is done or a stop
  * condition holds. `ralph once` shares everything here with a loop of one.
  */
+import { agentToolProblem } from '../../agent/tool-set.js';
+import { PROMPT_CACHE_TTLS, type PromptCacheTtl } from '../../agent/prompt-cache.js';
 import { DEFAULTS_WORD, parseAllowedHosts } from '../../network/allowlist.js';
 import { NETWORK_MODES, type NetworkMode, type NetworkOptions } from '../../network/types.js';
 import path from 'node:path';
@@ -47,6 +49,8 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   branch: { type: 'string' },
   'base-branch': { type: 'string' },
   'allowed-tools': { type: 'string' },
+  'agent-tools': { type: 'string' },
+  'prompt-cache-ttl': { type: 'string' },
   claude: { type: 'string' },
   'no-checks': { type: 'boolean' },
   'stop-on-failure': { type: 'boolean' },
@@ -73,6 +77,10 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   'base-branch':
     "Branch to create a new work branch from (default: origin's default branch, else main/master)",
   'allowed-tools': 'Comma-separated tools to allow instead of auto-approving all of them',
+  'agent-tools':
+    'Comma-separated built-in tools the agent gets besides Bash, Edit, Read, Write, Glob and Grep (e.g. WebFetch)',
+  'prompt-cache-ttl':
+    "The agent's prompt-cache lifetime: auto (1h when the checks take over 4 minutes; default), 5m or 1h",
   claude:
     'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',
   'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
@@ -211,7 +219,28 @@ export async function settingsFromFlags(
     // The agent's explicit environment: what it needs from yours, and its credential.
     agentEnv: buildAgentEnvironment(io.env),
     passEnv: parsePassEnv(values),
+    agentTools: parseAgentTools(values),
+    promptCacheTtl: parsePromptCacheTtl(values),
   };
+}
+
+/** The --agent-tools option: built-in tool names the agent gets besides the default set. */
+export function parseAgentTools(values: OptionValues): string[] {
+  const names = (text(values, 'agent-tools') ?? '').split(/[\s,]+/).filter((name) => name !== '');
+  const problems = names.flatMap((name) => agentToolProblem(name) ?? []);
+  if (problems.length > 0) throw new UsageError(`--agent-tools: ${problems.join('; ')}`);
+  return [...new Set(names)];
+}
+
+/** The --prompt-cache-ttl option. */
+export function parsePromptCacheTtl(values: OptionValues): PromptCacheTtl {
+  const raw = text(values, 'prompt-cache-ttl') ?? 'auto';
+  const ttl = raw.toLowerCase();
+  if (!(PROMPT_CACHE_TTLS as readonly string[]).includes(ttl))
+    throw new UsageError(
+      `--prompt-cache-ttl must be one of ${PROMPT_CACHE_TTLS.join(', ')} (got "${raw}")`,
+    );
+  return ttl as PromptCacheTtl;
 }
 
 /** The --pass-env option: variable names, each one the user may pass. */

@@ -25,7 +25,7 @@ export const promptCommand: CliCommand = {
     file: { type: 'string', short: 'f' },
   },
   optionHelp: {
-    json: 'Print {task, bytes, estimatedTokens, sections, warnings, appendSystemPrompt, prompt, mcpConfig} as JSON',
+    json: 'Print {task, bytes, estimatedTokens, sections, warnings, appendSystemPrompt, prompt, mcpConfig, tools} as JSON',
     file: `The task list (default ${DEFAULT_PRD})`,
   },
   maxPositionals: 1,
@@ -61,7 +61,7 @@ export const promptCommand: CliCommand = {
         return 1;
     }
 
-    const { task, assembled, mcpConfig } = preview;
+    const { task, assembled, mcpConfig, tools } = preview;
     if (values.json === true) {
       const json = {
         task: { id: task.id, title: task.title, status: task.status },
@@ -72,6 +72,7 @@ export const promptCommand: CliCommand = {
         appendSystemPrompt: assembled.appendSystemPrompt,
         prompt: assembled.prompt,
         mcpConfig: mcpConfig ?? null,
+        tools,
         checksSource: preview.checksSource,
       };
       io.stdout(`${JSON.stringify(json, null, 2)}\n`);
@@ -83,6 +84,7 @@ export const promptCommand: CliCommand = {
     io.stderr(
       `\nTask #${idKey(task.id)} "${task.title}": ${number(assembled.bytes)} bytes, ~${number(assembled.estimatedTokens)} tokens` +
         ` (+ ${number(systemBytes)} bytes of harness rules via --append-system-prompt; checks from ${preview.checksSource}` +
+        `; tools: ${tools.join(', ')}` +
         `${mcpConfig ? `; MCP servers: ${Object.keys(mcpConfig.mcpServers).join(', ')}` : ''})\n`,
     );
     return 0;

@@ -1,5 +1,6 @@
 /** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
 import { join } from 'node:path';
+import { agentToolSet } from '../../agent/tool-set.js';
 import type { Prd, Task } from '../../prd/schema.js';
 import { assemblePrompt, buildMcpConfig, gatherPromptInput } from '../../prompt/index.js';
 import { attemptDir } from '../attempts.js';
@@ -11,6 +12,8 @@ export interface PreparedPrompt {
   prompt: string;
   appendSystemPrompt?: string;
   mcpConfigPath?: string;
+  /** The agent's tools (`--tools`): the default set and the run's, discipline's and task's additions. */
+  tools: string[];
 }
 
 function cloneWithStatus(prd: Prd, task: Task): { prd: Prd; task: Task } {
@@ -33,17 +36,19 @@ export async function preparePrompt(ctx: IterationContext): Promise<PreparedProm
     disciplines: input.loaded.disciplines,
     features: input.loaded.features,
     checks: input.checks,
+    checksFile: input.checksFile,
     progressText,
   });
   const assembled = assemblePrompt(promptInput);
   for (const warning of assembled.warnings) ctx.observer.warning?.(warning);
   const mcpConfigPath = await writeMcpConfigFor(
-    buildMcpConfig(promptInput.discipline),
+    buildMcpConfig(promptInput.discipline, input.task),
     attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt),
   );
   return {
     prompt: assembled.prompt,
     appendSystemPrompt: assembled.appendSystemPrompt,
     mcpConfigPath,
+    tools: agentToolSet(input.settings.agentTools, promptInput.discipline?.tools, input.task.tools),
   };
 }

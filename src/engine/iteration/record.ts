@@ -21,7 +21,8 @@ import { PROGRESS_PATH, recordProgress } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../protect.js';
 import { notePrdWritten, saveState, taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
-import { costOf, lastRun, turnsOf, type IterationContext } from './context.js';
+import { costOf, lastRun, turnsOf, usageOf, type IterationContext } from './context.js';
+import { addUsage, NO_USAGE } from '../../model-proxy/usage.js';
 
 export interface RecordRequest {
   doc: PrdDocument;
@@ -97,9 +98,13 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
     settings.breaker,
   );
   state.lastChecksPassed = args.checksPassed;
+  if (checkResults.length > 0)
+    state.lastChecksMs = checkResults.reduce((sum, c) => sum + c.durationMs, 0);
   if (args.taskDone) state.lastExitSignal = args.exitSignal;
   const entry = taskState(state, ctx.taskId);
   entry.costUsd += costOf(ctx);
+  const tokens = usageOf(ctx);
+  if (tokens) entry.tokens = addUsage(entry.tokens ?? NO_USAGE, tokens);
   state.totalCostUsd += costOf(ctx);
   state.totalNumTurns += turnsOf(ctx);
 

@@ -2,6 +2,7 @@
  * Phase 2, run the agent: the only phase in which the agent acts. It crosses the boundary in
  * and out, and hands over to the inspection before anything else reads the tree.
  */
+import { promptCacheEnv } from '../../agent/prompt-cache.js';
 import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { transcriptPath } from '../attempts.js';
 import { crossingOf, type IterationContext } from './context.js';
@@ -15,7 +16,7 @@ export async function runAgentPhase(
   resumeSessionId: string | undefined,
 ): Promise<AgentResult> {
   const { input, observer, boundary, ledger } = ctx;
-  const { settings, task } = input;
+  const { settings, task, state } = input;
   const fix = ctx.ledger.fixAttempts;
   observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
   observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
@@ -29,11 +30,12 @@ export async function runAgentPhase(
     mcpConfigPath: prepared.mcpConfigPath,
     appendSystemPrompt: prepared.appendSystemPrompt,
     allowedTools: settings.allowedTools,
+    tools: prepared.tools,
     extraArgs: settings.claudeArgs,
     resumeSessionId,
     timeoutMs: settings.taskTimeoutMs,
     idleTimeoutMs: settings.idleTimeoutMs,
-    env: settings.agentEnv,
+    env: { ...settings.agentEnv, ...promptCacheEnv(settings.promptCacheTtl, state.lastChecksMs) },
     passEnv: settings.passEnv,
     transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
     onText: (text) => observer.agentText?.(text),

@@ -22,7 +22,11 @@ export function buildReportModel(args: {
   const resets = pausedUntil(result);
   const taskStats: Record<string, TaskStats> = {};
   for (const [id, entry] of Object.entries(state.tasks)) {
-    taskStats[id] = { attempts: entry.attempts, costUsd: entry.costUsd };
+    taskStats[id] = {
+      attempts: entry.attempts,
+      costUsd: entry.costUsd,
+      ...(entry.tokens ? { tokens: entry.tokens } : {}),
+    };
   }
   const counts = countTasks(prd);
   const selection = selectNextTask(prd);

@@ -76,6 +76,8 @@ export function engineSettingsFrom(
     model: inputs.model,
     claudeArgs: inputs.claudeArgs,
     allowedTools: inputs.allowedTools,
+    agentTools: inputs.agentTools,
+    promptCacheTtl: inputs.promptCacheTtl,
     claudePath,
     branch: inputs.branch,
     baseBranch,
