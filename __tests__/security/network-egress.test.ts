@@ -109,108 +109,108 @@ function attack(target: number, allowed: number, udp: number): string {
 
 // Both modes isolate the agent (`isolation: required`), and the namespace needs root.
 describeWith('root')('the agent network through the built action', () => {
-describe.each([
-  { network: 'restricted', restricted: true },
-  { network: 'open', restricted: false },
-])('network: $network, the agent connects where it was not allowed', (mode) => {
-  let world: ActionWorld;
-  let result: ActionRunResult;
-  let target: CountingServer;
-  let allowed: CountingServer;
-  let udp: DatagramSink;
-  let dns: DatagramSink;
-  let path: ReturnType<typeof pathWithoutNft>;
-  let said = '';
-  let agentName = '';
+  describe.each([
+    { network: 'restricted', restricted: true },
+    { network: 'open', restricted: false },
+  ])('network: $network, the agent connects where it was not allowed', (mode) => {
+    let world: ActionWorld;
+    let result: ActionRunResult;
+    let target: CountingServer;
+    let allowed: CountingServer;
+    let udp: DatagramSink;
+    let dns: DatagramSink;
+    let path: ReturnType<typeof pathWithoutNft>;
+    let said = '';
+    let agentName = '';
 
-  beforeAll(async () => {
-    target = await countingServer('target-reached');
-    allowed = await countingServer('allowed-reached');
-    udp = await datagramSink('127.0.0.1');
-    dns = await datagramSink(DNS_ADDRESS, 53);
-    path = pathWithoutNft();
-    world = await startActionWorld(
-      attackScenario({
-        before: { [TASK_1]: [bash(attack(target.port, allowed.port, udp.port), 'Fetch')] },
-        once: true,
-      }),
-    );
-    agentName = agentUserNameFor(world.project.workspace);
-    result = await world.run({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(OWNER, REPO, {}),
-      env: { PATH: path.path },
-      inputs: {
-        isolation: 'required',
-        network: mode.network,
-        'allowed-hosts': `defaults, 127.0.0.1:${allowed.port}`,
-      },
+    beforeAll(async () => {
+      target = await countingServer('target-reached');
+      allowed = await countingServer('allowed-reached');
+      udp = await datagramSink('127.0.0.1');
+      dns = await datagramSink(DNS_ADDRESS, 53);
+      path = pathWithoutNft();
+      world = await startActionWorld(
+        attackScenario({
+          before: { [TASK_1]: [bash(attack(target.port, allowed.port, udp.port), 'Fetch')] },
+          once: true,
+        }),
+      );
+      agentName = agentUserNameFor(world.project.workspace);
+      result = await world.run({
+        eventName: 'workflow_dispatch',
+        payload: workflowDispatchPayload(OWNER, REPO, {}),
+        env: { PATH: path.path },
+        inputs: {
+          isolation: 'required',
+          network: mode.network,
+          'allowed-hosts': `defaults, 127.0.0.1:${allowed.port}`,
+        },
+      });
+      said = conversationWith(world.model, 'ATTACKED') ?? '';
+    }, 300_000);
+
+    afterAll(async () => {
+      await world?.close();
+      target?.close();
+      allowed?.close();
+      udp?.close();
+      dns?.close();
+      path?.dispose();
+      if (agentName) retireAgentUser(agentName);
     });
-    said = conversationWith(world.model, 'ATTACKED') ?? '';
-  }, 300_000);
 
-  afterAll(async () => {
-    await world?.close();
-    target?.close();
-    allowed?.close();
-    udp?.close();
-    dns?.close();
-    path?.dispose();
-    if (agentName) retireAgentUser(agentName);
+    test('the task completes through the model proxy', () => {
+      expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 0 });
+      expect(world.originSubjects('main..ralph/textkit').some((s) => s.startsWith('feat'))).toBe(
+        true,
+      );
+      expect(said).toContain('ATTACKED');
+      expect(said).toContain('NO NFT');
+    });
+
+    if (mode.restricted) {
+      test('the raw connect and the curl reach nothing: the server saw no connection', () => {
+        expect(said).toContain('RAW ECONNREFUSED');
+        expect(said).toContain('CURL EXIT 7');
+        expect(said).not.toContain('target-reached');
+        expect(target.connections()).toBe(0);
+      });
+
+      test('the datagram and the DNS query reach nothing', () => {
+        expect(said).toContain('UDP SENT');
+        expect(said).toContain('DNS ECONNREFUSED');
+        expect(udp.datagrams()).toBe(0);
+        expect(dns.datagrams()).toBe(0);
+      });
+
+      test('the proxy refuses an undeclared host and lets the allowed host:port through', () => {
+        expect(said).toContain('PROXY 403');
+        expect(said).toContain('allowed-reached');
+        expect(allowed.connections()).toBeGreaterThan(0);
+      });
+
+      test('every attempt is listed in the job summary and the pull request, with the hint', () => {
+        const pull = [...world.github.state.pulls.values()][0]!;
+        for (const text of [result.summary, pull.body ?? '']) {
+          expect(text).toContain('### Network: 4 blocked destinations');
+          expect(text).toMatch(new RegExp(`\`127\\.0\\.0\\.1:${target.port}\` \\| 2 \\| direct`));
+          expect(text).toContain(`\`127.0.0.1:${udp.port}\` | 1 | UDP datagram`);
+          expect(text).toContain(`\`${EXFIL_NAME}\` | 1 | DNS lookup`);
+          expect(text).toContain('`blocked.example:80` | 1 | through the proxy');
+          expect(text).toContain('`allowed-hosts`');
+        }
+        expect(result.summary).not.toContain(`127.0.0.1:${allowed.port}\``);
+        expect(result.stdout).toContain('network namespace');
+      });
+    } else {
+      test('the control: with the network open the same commands reach the server', () => {
+        expect(said).toContain('RAW CONNECTED');
+        expect(said).toContain('target-reached');
+        expect(target.connections()).toBeGreaterThanOrEqual(2);
+        expect(udp.datagrams()).toBe(1);
+        expect(dns.datagrams()).toBeGreaterThanOrEqual(1);
+        expect(result.summary).not.toContain('### Network');
+      });
+    }
   });
-
-  test('the task completes through the model proxy', () => {
-    expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 0 });
-    expect(world.originSubjects('main..ralph/textkit').some((s) => s.startsWith('feat'))).toBe(
-      true,
-    );
-    expect(said).toContain('ATTACKED');
-    expect(said).toContain('NO NFT');
-  });
-
-  if (mode.restricted) {
-    test('the raw connect and the curl reach nothing: the server saw no connection', () => {
-      expect(said).toContain('RAW ECONNREFUSED');
-      expect(said).toContain('CURL EXIT 7');
-      expect(said).not.toContain('target-reached');
-      expect(target.connections()).toBe(0);
-    });
-
-    test('the datagram and the DNS query reach nothing', () => {
-      expect(said).toContain('UDP SENT');
-      expect(said).toContain('DNS ECONNREFUSED');
-      expect(udp.datagrams()).toBe(0);
-      expect(dns.datagrams()).toBe(0);
-    });
-
-    test('the proxy refuses an undeclared host and lets the allowed host:port through', () => {
-      expect(said).toContain('PROXY 403');
-      expect(said).toContain('allowed-reached');
-      expect(allowed.connections()).toBeGreaterThan(0);
-    });
-
-    test('every attempt is listed in the job summary and the pull request, with the hint', () => {
-      const pull = [...world.github.state.pulls.values()][0]!;
-      for (const text of [result.summary, pull.body ?? '']) {
-        expect(text).toContain('### Network: 4 blocked destinations');
-        expect(text).toMatch(new RegExp(`\`127\\.0\\.0\\.1:${target.port}\` \\| 2 \\| direct`));
-        expect(text).toContain(`\`127.0.0.1:${udp.port}\` | 1 | UDP datagram`);
-        expect(text).toContain(`\`${EXFIL_NAME}\` | 1 | DNS lookup`);
-        expect(text).toContain('`blocked.example:80` | 1 | through the proxy');
-        expect(text).toContain('`allowed-hosts`');
-      }
-      expect(result.summary).not.toContain(`127.0.0.1:${allowed.port}\``);
-      expect(result.stdout).toContain('network namespace');
-    });
-  } else {
-    test('the control: with the network open the same commands reach the server', () => {
-      expect(said).toContain('RAW CONNECTED');
-      expect(said).toContain('target-reached');
-      expect(target.connections()).toBeGreaterThanOrEqual(2);
-      expect(udp.datagrams()).toBe(1);
-      expect(dns.datagrams()).toBeGreaterThanOrEqual(1);
-      expect(result.summary).not.toContain('### Network');
-    });
-  }
-});
 });
