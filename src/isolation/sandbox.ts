@@ -308,6 +308,7 @@ async function isolatedWith(
     ...(gate ? { networkInit: () => gate.initArgv() } : {}),
   };
   const wrap = wrapFor(privilege, user, tools);
+  const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
   let top: ChangedMode | undefined;
   let disposed = false;
   const reclaim = async (): Promise<void> => {
@@ -329,6 +330,7 @@ async function isolatedWith(
     ...(network.warning ? { warning: network.warning } : {}),
     networkRestricted: gate !== undefined,
     blockedEgress: async () => (gate ? gate.blocked() : []),
+    checks,
     wrap,
     identity: () => ({ home: user.home, user: user.name }),
     async grant() {
@@ -349,6 +351,7 @@ async function isolatedWith(
       if (disposed) return;
       disposed = true;
       try {
+        await checks.dispose();
         await reclaim();
       } finally {
         await restoreModes(privilege, changed);
@@ -360,6 +363,47 @@ async function isolatedWith(
         if (stopped) options.onLimitsStopped?.(stopped);
         await limits?.dispose();
       }
+    },
+  };
+}
+
+/**
+ * The checks' sandbox: a user of their own (not the agent's), spawned the same way (PID and
+ * network namespace, limits). It owns no tree: its verify checkouts are prepared for it.
+ */
+async function checksSandbox(
+  privilege: Privilege,
+  name: string,
+  tools: SpawnTools,
+  stageDir: string,
+  workspace: string,
+): Promise<Sandbox> {
+  const user = await ensureAgentUser(privilege, name);
+  await killAllOf(privilege, user);
+  await seedHome(privilege, user, workspace);
+  const guard = startGuard(privilege, user);
+  return {
+    isolated: true,
+    user,
+    description: `the checks run as the user ${user.name} (uid ${user.uid})`,
+    wrap: wrapFor(privilege, user, tools),
+    identity: () => ({ home: user.home, user: user.name }),
+    grant: async () => undefined,
+    reclaim: async () => {
+      await killAllOf(privilege, user);
+    },
+    killAll: () => killAllOf(privilege, user),
+    async stage(path) {
+      const target = join(stageDir, basename(path));
+      await copyFile(path, target);
+      await chmod(target, 0o644);
+      return target;
+    },
+    track: (pgid) => guard.track(pgid),
+    untrack: (pgid) => guard.untrack(pgid),
+    dispose: async () => {
+      await killAllOf(privilege, user);
+      await guard.close();
     },
   };
 }

@@ -3,18 +3,16 @@
  * original versions of changed tests (after they passed). Each answers with a refusal that
  * carries the reason for the record and the words for the fix prompt, or undefined.
  */
-import type { CheckResult } from '../../checks/types.js';
+import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
 import { renderFixPrompt, renderGateFixPrompt } from '../../prompt/index.js';
 import { renderReviewFixPrompt } from '../../prompt/review-prompt.js';
-import { rootDifferences, rootProtectedFiles } from '../protected-root.js';
 import {
-  declaredIn,
   describeProtectedChange,
   findProtectedChanges,
   type ProtectedChange,
 } from '../protected-changes.js';
-import type { ChecksRunner, IterationContext } from './context.js';
+import type { IterationContext } from './context.js';
 import type { ReviewVerdict } from './review.js';
 import { failureExcerpt } from './excerpt.js';
 import {
@@ -44,6 +42,31 @@ export function checksRefusal(failing: CheckResult[]): GateRefusal {
   };
 }
 
+/**
+ * Tracked files of the verify checkout that a check changed while it ran (a test that rewrites
+ * the code it tests): what ran is not what would be committed, so the run does not count.
+ */
+export function trackedFilesRefusal(paths: readonly string[]): GateRefusal {
+  const list = paths.join(', ');
+  const reasons = paths.map((path) => `${path}: changed by a check while the checks ran`);
+  return {
+    headline: `A check changed tracked files (${list})`,
+    failure: `a check changed tracked files while the checks ran: ${list}`,
+    key: `checks changed ${list}`,
+    fixPrompt: (attempt, max) =>
+      renderGateFixPrompt(
+        {
+          title: 'Checks Changed Tracked Files',
+          advice:
+            'The checks run on a read-only copy of exactly the files to be committed, and something they ran changed these files. The checks must verify the code, never rewrite it: find the test, script or configuration that writes them and take that out.',
+          reasons,
+        },
+        attempt,
+        max,
+      ),
+  };
+}
+
 /** Acceptance criteria the reviewer found unmet, with its reasons for the agent. */
 export function reviewRefusal(unmet: Extract<ReviewVerdict, { kind: 'unmet' }>): GateRefusal {
   return {
@@ -68,12 +91,6 @@ export async function protectedPathsRefusal(
     changes,
     declared: input.task.files,
   });
-  const reported = new Set(found.map((c) => c.path));
-  const now = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);
-  for (const { path, change } of rootDifferences(ctx.ledger.rootAtStart ?? now, now)) {
-    if (!reported.has(path))
-      found.push({ path, change, declared: declaredIn(input.task.files, path) });
-  }
   ctx.ledger.protectedChanges = found.filter((c) => c.declared);
   const refused: ProtectedChange[] = found.filter((c) => !c.declared);
   if (refused.length === 0) return undefined;
@@ -102,8 +119,9 @@ export async function protectedPathsRefusal(
  */
 export async function originalTestsRefusal(
   ctx: IterationContext,
+  tree: string,
   changes: FileChanges,
-  run: ChecksRunner,
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
 ): Promise<GateRefusal | undefined> {
   const tests = changedExistingTests(changes);
   ctx.ledger.existingTests = [];
@@ -111,7 +129,7 @@ export async function originalTestsRefusal(
   ctx.observer.info?.(
     `Existing tests changed (${tests.map((t) => t.path).join(', ')}): running the checks with their original versions against the new code`,
   );
-  const results: ExistingTestResult[] = await runOriginalTests(ctx, tests, run);
+  const results: ExistingTestResult[] = await runOriginalTests(ctx, tree, tests, run);
   ctx.ledger.existingTests = results;
   const refused = results.filter((t) => !t.passed && !t.declared);
   if (refused.length === 0) return undefined;

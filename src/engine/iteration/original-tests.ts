@@ -1,18 +1,15 @@
 /**
  * Existing tests stay honest: when the agent modified or deleted test files that existed at the
  * starting commit, the starting commit's versions of those files are run against the agent's
- * code, with the same checks and across the same boundary. The agent's versions are put back
- * afterwards (whatever the run wrote is put back by the verified-tree guard of the runner).
- * New test files are always fine.
+ * code, with the same checks and across the same boundary, in a checkout of their own (the
+ * candidate's tree with those files taken from the starting commit). New test files are always
+ * fine.
  */
-import { lstat, readFile, readlink, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
-import { fileAt } from '../../git/tree.js';
 import type { FileChanges } from '../../git/types.js';
-import { removeInRepo, writeInRepo } from '../files.js';
 import { declaredIn } from '../protected-changes.js';
-import type { ChecksRunner, IterationContext } from './context.js';
+import { treeWithFilesFrom } from './candidate.js';
+import type { IterationContext } from './context.js';
 import { failureExcerpt } from './excerpt.js';
 import { caseCounts } from './test-run-summary.js';
 import { isTestFile } from './test-files.js';
@@ -40,21 +37,6 @@ export function changedExistingTests(
   ].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-type Saved = { kind: 'file'; bytes: Buffer } | { kind: 'link'; target: string } | { kind: 'none' };
-
-async function save(path: string): Promise<Saved> {
-  const info = await lstat(path).catch(() => undefined);
-  if (info?.isSymbolicLink()) return { kind: 'link', target: await readlink(path) };
-  if (info?.isFile()) return { kind: 'file', bytes: await readFile(path) };
-  return { kind: 'none' };
-}
-
-async function putBack(repoDir: string, path: string, saved: Saved): Promise<void> {
-  await removeInRepo(repoDir, path);
-  if (saved.kind === 'file') await writeInRepo(repoDir, path, saved.bytes);
-  if (saved.kind === 'link') await symlink(saved.target, path);
-}
-
 function verdict(results: readonly CheckResult[]): {
   passed: boolean;
   result: string;
@@ -77,30 +59,24 @@ function verdict(results: readonly CheckResult[]): {
 }
 
 /**
- * Runs the required checks with the starting commit's versions of `tests` in place, then puts
- * the agent's versions back. One run covers all of them.
+ * Runs the required checks on a tree: the candidate's with the starting commit's versions of
+ * `tests`. One run covers all of them.
  */
 export async function runOriginalTests(
   ctx: IterationContext,
+  tree: string,
   tests: readonly { path: string; change: 'modified' | 'deleted' }[],
-  run: ChecksRunner,
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
 ): Promise<ExistingTestResult[]> {
   const { git } = ctx.input.deps;
-  const saved = new Map<string, Saved>();
   let outcome: { passed: boolean; result: string; tail?: string };
   try {
-    for (const { path } of tests) {
-      const absolute = join(ctx.repoDir, path);
-      saved.set(absolute, await save(absolute));
-      await removeInRepo(ctx.repoDir, absolute);
-      await writeInRepo(ctx.repoDir, absolute, (await fileAt(git, ctx.input.startSha, path)) ?? '');
-    }
+    const paths = tests.map((t) => t.path);
+    const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, paths);
     const required: CheckDefinition[] = ctx.input.checks.filter((c) => c.required);
-    outcome = verdict(await run(required));
+    outcome = verdict(await run(original, required));
   } catch (error) {
     outcome = { passed: false, result: `could not be run: ${(error as Error).message}` };
-  } finally {
-    for (const [absolute, was] of saved) await putBack(ctx.repoDir, absolute, was);
   }
   return tests.map(({ path, change }) => ({
     path,
