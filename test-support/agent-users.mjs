@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 
-const AGENT_USER = /^ralph-[0-9a-z]+$/;
+const AGENT_USER = /^ralph-[0-9a-z]+(-checks)?$/;
 
 function agentUsers() {
   try {

@@ -212,7 +212,10 @@ export async function gateWithFixLoop(
     const pass = await judge(ctx);
     if (pass.kind !== 'refused') return pass;
     const { failure, key, headline } = pass.refusal;
-    if (ledger.fixAttempts >= settings.maxFixAttempts) return { kind: 'failed', failure, key };
+    if (ledger.fixAttempts >= settings.maxFixAttempts) {
+      observer.warning?.(`Refused: ${failure.split('\n')[0]}`);
+      return { kind: 'failed', failure, key };
+    }
     ledger.fixAttempts += 1;
     observer.info?.(
       `${headline}; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`,
