@@ -4,12 +4,13 @@
  * first agent phase into a directory only it can reach. Each verify checkout gets them from
  * there, read-only: an overlay mount where the kernel allows it, else hard links to the
  * snapshot's files (owned by the harness, so the checks cannot write them through a link).
- * The agent's own node_modules, whatever it did to them, never reach the checks.
+ * The agent's own node_modules, whatever it did to them, never reach the checks. A link to a
+ * directory outside the working tree (a shared install of the workflow's) is given as that link.
  */
 import { execFile } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, realpath, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { Git } from '../git/types.js';
 
@@ -35,12 +36,26 @@ export const NO_DEPENDENCIES: DependencySnapshot = {
   dispose: async () => undefined,
 };
 
-/** Whether `dir` is a real directory the starting commit does not track. */
-async function untrackedDirectory(git: Git, startSha: string, dir: string): Promise<boolean> {
-  const info = await lstat(join(git.cwd, dir)).catch(() => undefined);
-  if (!info?.isDirectory()) return false;
+type Found = { dir: string; kind: 'copy' } | { dir: string; kind: 'link'; target: string };
+
+/**
+ * What `dir` is, when the starting commit does not track it: a real directory (copied), or a
+ * link to a directory outside the working tree (the workflow's shared install, which the
+ * agent's user cannot write: given as the same link). A link into the tree is not taken.
+ */
+async function dependencyDir(git: Git, startSha: string, dir: string): Promise<Found | undefined> {
+  const path = join(git.cwd, dir);
+  const info = await lstat(path).catch(() => undefined);
+  if (!info) return undefined;
   const tracked = await git.exec(['ls-tree', '--name-only', startSha, '--', dir]);
-  return tracked.stdout.trim() === '';
+  if (tracked.stdout.trim() !== '') return undefined;
+  if (info.isDirectory()) return { dir, kind: 'copy' };
+  if (!info.isSymbolicLink()) return undefined;
+  const target = await realpath(path).catch(() => undefined);
+  const top = await realpath(git.cwd);
+  if (!target || target === top || target.startsWith(`${top}${sep}`)) return undefined;
+  if (!(await stat(target)).isDirectory()) return undefined;
+  return { dir, kind: 'link', target };
 }
 
 let overlayWorks: boolean | undefined;
@@ -69,13 +84,16 @@ export async function snapshotDependencies(
   git: Git,
   startSha: string,
 ): Promise<DependencySnapshot> {
-  const found: string[] = [];
-  for (const dir of DEPENDENCY_DIRS)
-    if (await untrackedDirectory(git, startSha, dir)) found.push(dir);
+  const found: Found[] = [];
+  for (const dir of DEPENDENCY_DIRS) {
+    const dependency = await dependencyDir(git, startSha, dir);
+    if (dependency) found.push(dependency);
+  }
   if (found.length === 0) return NO_DEPENDENCIES;
+  const links = new Map(found.flatMap((f) => (f.kind === 'link' ? [[f.dir, f.target]] : [])));
   const home = await mkdtemp(join(tmpdir(), 'ralph-deps-'));
   try {
-    for (const dir of found) {
+    for (const { dir } of found.filter((f) => f.kind === 'copy')) {
       await mkdir(dirname(join(home, dir)), { recursive: true });
       // Links copied as links; the copies are the harness's (the owner is not kept).
       await run('cp', [
@@ -94,8 +112,14 @@ export async function snapshotDependencies(
     throw error;
   }
   return {
-    dirs: found,
+    dirs: found.map((f) => f.dir),
     async attach(dir, target, scratch) {
+      const link = links.get(dir);
+      if (link !== undefined) {
+        await mkdir(dirname(target), { recursive: true });
+        await symlink(link, target);
+        return async () => undefined;
+      }
       const snapshot = join(home, dir);
       await mkdir(target, { recursive: true });
       if (await mountOverlay(snapshot, target, scratch)) {

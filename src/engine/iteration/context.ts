@@ -11,7 +11,7 @@ import { harnessOwnedPaths } from '../protect.js';
 import type { ProtectedChange } from '../protected-changes.js';
 import type { DependencySnapshot } from '../dependency-snapshot.js';
 import type { Candidate } from './candidate.js';
-import type { ExistingTestResult } from './original-tests.js';
+import type { ExistingTestResult } from './original-gate.js';
 import { taskState, type EngineState } from '../state.js';
 import type {
   EngineDeps,

@@ -7,21 +7,22 @@
 import type { AgentResult } from '../../agent/types.js';
 import { checksBlockChanged, failingRequired, gatePassed } from '../../checks/index.js';
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
+import type { FileChanges } from '../../git/types.js';
 import { NO_DEPENDENCIES } from '../dependency-snapshot.js';
 import { restoreChecksFile } from '../protect.js';
 import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext, type IterationStop } from './context.js';
 import {
   checksRefusal,
-  originalTestsRefusal,
-  protectedPathsRefusal,
+  originalGateRefusal,
+  refusedPathsRefusal,
   reviewRefusal,
   trackedFilesRefusal,
   type GateRefusal,
 } from './gate-refusals.js';
 import type { PreparedPrompt } from './prepare.js';
 import { buildCandidate } from './candidate.js';
-import { changedExistingTests } from './original-tests.js';
+import { classifyChanges, originalGatePaths, type GateChanges } from '../gate-rules.js';
 import { reviewAfterChecks } from './review.js';
 import { runAgentPhase } from './run-agent.js';
 import { installStep, verifyTree, type VerifySetup } from './verify-run.js';
@@ -150,12 +151,31 @@ type GatePass = GateVerdict | { kind: 'refused'; refusal: GateRefusal };
 
 const refused = (refusal: GateRefusal): GatePass => ({ kind: 'refused', refusal });
 
+/** What the candidate's changes mean to the gate (gate-rules.ts); undefined without checks. */
+async function gateChangesOf(
+  ctx: IterationContext,
+  changes: FileChanges,
+): Promise<GateChanges | undefined> {
+  const { input, ledger } = ctx;
+  if (input.settings.checksDisabled || input.checks.length === 0) return undefined;
+  const rules = await classifyChanges({
+    git: input.deps.git,
+    startSha: input.startSha,
+    commands: input.checks.map((c) => c.command),
+    ...(input.protect ? { protect: input.protect } : {}),
+    changes,
+    ...(input.task.files ? { declared: input.task.files } : {}),
+  });
+  ledger.protectedChanges = rules.checkDefining;
+  return rules;
+}
+
 /**
  * One pass of the gate over the agent's work, in order: the checks block is restored; the
- * candidate tree is built (what is verified is what is committed); the protected files are
- * compared with the starting commit (no check runs on a weakened gate); the checks run on a
- * fresh checkout of the candidate; the original versions of the tests the agent changed run
- * against its code; the reviewer reads the result.
+ * candidate tree is built (what is verified is what is committed); its changes are read by the
+ * gate's rules (gate-rules.ts: refused paths stop here); the checks run on a fresh checkout of
+ * the candidate; when check-defining or test files changed, on the original gate too; the
+ * reviewer reads the result.
  */
 async function judge(ctx: IterationContext): Promise<GatePass> {
   const { input, ledger } = ctx;
@@ -163,16 +183,16 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
   await restoreChecksBlocks(ctx);
   const candidate = await buildCandidate(ctx);
   ledger.candidate = candidate;
-  const honest = !input.settings.checksDisabled && input.checks.length > 0;
-  const changes = honest ? candidate.changes : undefined;
-  const paths = changes && (await protectedPathsRefusal(ctx, changes));
-  if (paths) {
+  const rules = await gateChangesOf(ctx, candidate.changes);
+  const plain = rules && refusedPathsRefusal(rules);
+  if (plain) {
     ledger.checkResults = [];
-    return refused(paths);
+    return refused(plain);
   }
   ctx.observer.phase?.(input.task, { kind: 'checks' });
   const setup = verifySetup(ctx, true);
-  const install = await installStep(setup.git, candidate.tree, changes, setup.dependencies);
+  const install =
+    rules && (await installStep(setup.git, candidate.tree, candidate.changes, setup.dependencies));
   const verified = await verifyTree(setup, candidate.tree, input.checks, install);
   ledger.checkResults = verified.results;
   if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
@@ -186,13 +206,12 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
   }
   if (verified.changedTracked.length > 0)
     return refused(trackedFilesRefusal(verified.changedTracked));
-  // Only when the agent changed existing tests do their original versions run.
-  if (changes && changedExistingTests(changes).length > 0) {
+  if (rules && originalGatePaths(rules).length > 0) {
     const run = async (tree: string, checks: CheckDefinition[]) =>
       (await verifyTree(verifySetup(ctx, false), tree, checks, install)).results;
-    const tests = await originalTestsRefusal(ctx, candidate.tree, changes, run);
+    const original = await originalGateRefusal(ctx, candidate.tree, rules, run);
     if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
-    if (tests) return refused(tests);
+    if (original) return refused(original);
   }
   const review = await reviewAfterChecks(ctx);
   return review.kind === 'unmet' ? refused(reviewRefusal(review)) : review;

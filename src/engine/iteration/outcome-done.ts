@@ -17,7 +17,7 @@ import { startingPrdText } from './starting-prd.js';
 import { oneLine } from '../../text/one-line.js';
 import { isTestFile } from './test-files.js';
 import { describeProtectedChange } from '../protected-changes.js';
-import { describeExistingTest } from './original-tests.js';
+import { describeExistingTest } from './original-gate.js';
 
 /**
  * The candidate tree the checks verified, staged as it is for the commit (the agent's commits
@@ -95,7 +95,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   }
   for (const change of ledger.protectedChanges) {
     ctx.observer.warning?.(
-      `${taskId} changes a protected file it declares in files: ${describeProtectedChange(change)}`,
+      `${taskId} changes a check-defining file (the original gate judged it too): ${describeProtectedChange(change)}`,
     );
   }
   for (const test of ledger.existingTests) ctx.observer.warning?.(describeExistingTest(test));

@@ -1,13 +1,13 @@
 /**
- * Existing tests stay honest: when the agent modified or deleted test files that existed at the
- * starting commit, the starting commit's versions of those files are run against the agent's
- * code, with the same checks and across the same boundary, in a checkout of their own (the
- * candidate's tree with those files taken from the starting commit). New test files are always
- * fine.
+ * The original gate: when the candidate adds, changes or removes a check-defining file or a
+ * test file, the checks run a second time on a checkout of the candidate with those files as
+ * they were at the starting commit (the tests it added removed). A weakened check, a removed
+ * test or a new test that patches the code at collection time then no longer decides the
+ * verdict: the starting commit's own gate judges the new code.
  */
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
-import { declaredIn } from '../protected-changes.js';
+import { originalGatePaths, type GateChanges } from '../gate-rules.js';
 import { treeWithFilesFrom } from './candidate.js';
 import type { IterationContext } from './context.js';
 import { failureExcerpt } from './excerpt.js';
@@ -27,6 +27,14 @@ export interface ExistingTestResult {
   outputTail?: string;
 }
 
+/** How the original gate fared. */
+export interface OriginalGateOutcome {
+  passed: boolean;
+  /** e.g. "fails 2 of 5 cases against the new code (check 'test')". */
+  result: string;
+  tail?: string;
+}
+
 /** Test files that existed at the starting commit and that the agent modified or deleted. */
 export function changedExistingTests(
   changes: FileChanges,
@@ -37,11 +45,7 @@ export function changedExistingTests(
   ].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function verdict(results: readonly CheckResult[]): {
-  passed: boolean;
-  result: string;
-  tail?: string;
-} {
+function verdict(results: readonly CheckResult[]): OriginalGateOutcome {
   const failing = results.find((r) => r.required && !r.passed);
   if (!failing) return { passed: true, result: 'passes against the new code' };
   const counts = caseCounts(failing.outputTail);
@@ -58,34 +62,43 @@ function verdict(results: readonly CheckResult[]): {
   };
 }
 
-/**
- * Runs the required checks on a tree: the candidate's with the starting commit's versions of
- * `tests`. One run covers all of them.
- */
-export async function runOriginalTests(
+/** Runs the required checks on the original gate's tree; one run covers every file. */
+export async function runOriginalGate(
   ctx: IterationContext,
   tree: string,
-  tests: readonly { path: string; change: 'modified' | 'deleted' }[],
+  changes: GateChanges,
   run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
-): Promise<ExistingTestResult[]> {
+): Promise<OriginalGateOutcome> {
   const { git } = ctx.input.deps;
-  let outcome: { passed: boolean; result: string; tail?: string };
   try {
-    const paths = tests.map((t) => t.path);
-    const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, paths);
+    const original = await treeWithFilesFrom(
+      git,
+      tree,
+      ctx.input.startSha,
+      originalGatePaths(changes),
+    );
     const required: CheckDefinition[] = ctx.input.checks.filter((c) => c.required);
-    outcome = verdict(await run(original, required));
+    return verdict(await run(original, required));
   } catch (error) {
-    outcome = { passed: false, result: `could not be run: ${(error as Error).message}` };
+    return { passed: false, result: `could not be run: ${(error as Error).message}` };
   }
-  return tests.map(({ path, change }) => ({
-    path,
-    change,
-    declared: declaredIn(ctx.input.task.files, path),
-    passed: outcome.passed,
-    result: outcome.result,
-    ...(outcome.tail ? { outputTail: outcome.tail } : {}),
-  }));
+}
+
+/** The existing tests the candidate changed, with how the original gate fared, for the record. */
+export function existingTestResults(
+  changes: GateChanges,
+  outcome: OriginalGateOutcome,
+): ExistingTestResult[] {
+  return changes.tests
+    .filter((t): t is typeof t & { change: 'modified' | 'deleted' } => t.change !== 'created')
+    .map(({ path, change, declared }) => ({
+      path,
+      change,
+      declared,
+      passed: outcome.passed,
+      result: outcome.result,
+      ...(outcome.tail ? { outputTail: outcome.tail } : {}),
+    }));
 }
 
 /** One line per test, e.g. "test/pad.test.js changed; the original test fails 2 of 5 cases ...". */
