@@ -17,7 +17,7 @@ import { isTask } from '../../test-support/task-routing.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
-import { agentUserNameFor, retireAgentUser } from './attack-kit.js';
+import { agentUserNameFor, retireAgentUser, uidOf } from './attack-kit.js';
 import { conversationWith, details } from './git-attack-world.js';
 
 /** Loads, but breaks the package entry: the starting commit's own test fails with it. */
@@ -92,7 +92,7 @@ async function runWith(turns: ((ctx: TurnContext) => Blocks)[]): Promise<ActionR
   const result = await world.run({
     eventName: 'workflow_dispatch',
     payload: workflowDispatchPayload(OWNER, REPO, {}),
-    inputs: { iterations: '1', 'max-fix-attempts': '0' },
+    inputs: { iterations: '1', 'max-fix-attempts': '0', network: 'open' },
   });
   if (!/task-001 "Add slugify" → /.test(result.stdout)) throw new Error(details(result));
   return result;
@@ -100,7 +100,9 @@ async function runWith(turns: ((ctx: TurnContext) => Blocks)[]): Promise<ActionR
 
 /** The isolation line: the agent and its checks ran as users of their own. */
 function expectIsolated(result: ActionRunResult): void {
-  expect(result.stdout).toContain(`the agent and the checks run as the user ${agentName}`);
+  expect(result.stdout).toContain(
+    `the agent runs as the user ${agentName} (uid ${uidOf(agentName)}) and the checks as ${agentName}-checks`,
+  );
 }
 
 /**
@@ -140,7 +142,7 @@ describe('the gate verifies the commit, not the workspace', () => {
     // The shim is in the candidate: the check passes with it, the original gate does not.
     expect(result.stdout).toContain('running the checks on the original gate too');
     const reason =
-      "the original gate fails (exit 1) against the new code (check 'test'); it ran with the starting commit's versions of: node_modules/.bin/node: added";
+      "the original gate fails 1 of 1 case against the new code (check 'test'); it ran with the starting commit's versions of: node_modules/.bin/node: added";
     expect(result.stdout).toContain(`Refused: ${reason}`);
     expect(result.summary).toContain(reason);
     const body = [...world!.github.state.pulls.values()][0]?.body ?? '';

@@ -56,7 +56,7 @@ describe("the agent's words never command the runner", () => {
   test('the attack ran: the isolated agent said it, and the words are in the log', () => {
     if (result.exitCode !== 0) throw new Error(details(result));
     expect(result.stdout).toContain(
-      `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
+      `Isolation: the agent runs as the user ${agentUserNameFor(world.project.workspace)}`,
     );
     expect(result.stdout).toContain('END-OF-INJECTION');
     expect(result.stdout).toContain('the agent wrote this annotation');

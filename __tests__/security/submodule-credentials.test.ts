@@ -90,7 +90,7 @@ describe("the submodules' persisted credentials are out of the agent's reach", (
   test('the agent, isolated, read every submodule configuration and the run landed it', () => {
     if (result.exitCode !== 0) throw new Error(details(result));
     expect(result.stdout).toContain(
-      `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
+      `Isolation: the agent runs as the user ${agentUserNameFor(world.project.workspace)}`,
     );
     const loot = world.originFile(BRANCH, 'loot-modules.txt');
     expect(loot).toContain('== .git/modules/lib/config');

@@ -59,7 +59,7 @@ afterAll(async () => {
 describe('a FIFO in the tree never blocks the harness', () => {
   test('the attack ran, as the isolated agent', () => {
     expect(result.stdout).toContain(
-      `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
+      `Isolation: the agent runs as the user ${agentUserNameFor(world.project.workspace)}`,
     );
     const planted = conversationWith(world.model, 'PLANTED-FIFO');
     expect(planted).toMatch(/^\s*prw.* \.gitignore$/m);

@@ -15,7 +15,7 @@
 import { protectedGlobs } from '../checks/protect/defaults.js';
 import { globMatcher } from '../checks/protect/glob.js';
 import { MAKEFILE_NAMES } from '../checks/protect/makefile.js';
-import { fileAt } from '../git/tree.js';
+import { fileAt, treeEntriesAt } from '../git/tree.js';
 import type { FileChanges, Git } from '../git/types.js';
 import { isTestFile } from './iteration/test-files.js';
 import { declaredIn, findProtectedChanges, type ProtectedChange } from './protected-changes.js';
@@ -46,7 +46,9 @@ export interface GateRulesInput {
 /** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
 async function makefileIncludes(git: Git, startSha: string): Promise<string[]> {
   const included: string[] = [];
+  const entries = await treeEntriesAt(git, startSha, MAKEFILE_NAMES); // one ls-tree for all
   for (const name of MAKEFILE_NAMES) {
+    if (entries.get(name)?.kind !== 'file') continue;
     const text = await fileAt(git, startSha, name);
     for (const [, list] of (text ?? '').matchAll(/^[ \t]*-?s?include[ \t]+(.+)$/gm)) {
       for (const word of list!.trim().split(/\s+/))

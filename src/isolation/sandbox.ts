@@ -321,7 +321,7 @@ async function isolatedWith(
     isolated: true,
     user,
     description:
-      `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
+      `the agent runs as the user ${user.name} (uid ${user.uid}) and the checks as ${checks.user!.name} (uid ${checks.user!.uid}), ` +
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
       (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
       (gate ? describeRestricted(options.network) : '') +

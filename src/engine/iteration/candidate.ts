@@ -27,14 +27,18 @@ export interface Candidate {
   leftOut: LeftOutFile[];
 }
 
-/** A private index for one build of the candidate, and its removal. */
+/** Where each repository's index is (fixed for the repository: asked once). */
+const indexPaths = new WeakMap<Git, string>();
+
+/** A private index for one build of the candidate (a copy of the real one), and its removal. */
 async function privateIndex(
   git: Git,
 ): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
-  const real = resolve(
-    git.cwd,
-    (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim(),
-  );
+  let real = indexPaths.get(git);
+  if (real === undefined) {
+    real = resolve(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
+    indexPaths.set(git, real);
+  }
   const dir = await mkdtemp(join(tmpdir(), 'ralph-candidate-'));
   const env = { GIT_INDEX_FILE: join(dir, 'index') };
   await copyFile(real, env.GIT_INDEX_FILE).catch((error: NodeJS.ErrnoException) => {
@@ -63,10 +67,12 @@ async function leaveOut(
     await moveAside(join(ctx.repoDir, path), join(aside, path));
     if (created)
       await git.exec(['rm', '--cached', '--quiet', '--', `:(top,literal)${path}`], { env });
-    else
-      await git.exec(['reset', '--quiet', ctx.input.startSha, '--', `:(top,literal)${path}`], {
-        env,
-      });
+    else {
+      // The starting version, in the candidate and back in the working tree.
+      const literal = `:(top,literal)${path}`;
+      await git.exec(['reset', '--quiet', ctx.input.startSha, '--', literal], { env });
+      await git.exec(['checkout', ctx.input.startSha, '--', literal]);
+    }
     leftOut.push({ path, why });
   }
   if (leftOut.length > 0) {
