@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findProtectedChanges } from '../../src/engine/protected-changes.js';
-import { changedExistingTests } from '../../src/engine/iteration/original-tests.js';
+import { changedExistingTests } from '../../src/engine/iteration/original-gate.js';
 import { createGit } from '../../src/git/git.js';
 import { bestOf, childrenCpuMs, ownCpuMs, ratioAtMost } from '../harness.js';
 import type { BenchCase } from '../harness.js';
