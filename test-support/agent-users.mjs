@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 
-/** The agent's user, and the user of its sealed runs (`<agent>-seal`). */
-const AGENT_USER = /^ralph-[0-9a-z]+(-seal)?$/;
+/** The agent's user, its checks user (`<agent>-checks`) and its sealed reviewer (`<agent>-seal`). */
+const AGENT_USER = /^ralph-[0-9a-z]+(-seal|-checks)?$/;
 
 function agentUsers() {
   try {

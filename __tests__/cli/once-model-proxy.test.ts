@@ -119,7 +119,7 @@ describe('ralph once: the agent never holds the model credential (real claude, m
     const run = await ralphOnce(['--isolation', 'required']);
     retireAgentUser(agentUserNameFor(project!.workspace));
     expectRanAndLanded(run);
-    expect(run.stderr).toContain('Isolation: the agent and the checks run as the user ralph-');
+    expect(run.stderr).toContain('Isolation: the agent runs as the user ralph-');
     expect(leaksIn([['model traffic', modelTraffic(server!)]], KEY_FORMS)).toEqual([]);
   }, 120_000);
 });

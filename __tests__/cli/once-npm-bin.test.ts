@@ -247,7 +247,7 @@ describe('ralph once on a project whose npm test runs node_modules/.bin/minitest
     expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toMatchObject({
       status: 0,
     });
-    expect(run.stderr).toContain(`Isolation: the agent and the checks run as the user ${user}`);
+    expect(run.stderr).toContain(`Isolation: the agent runs as the user ${user}`);
     expect(run.stdout).toMatch(/✓ test/);
     expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Add capitalize');
     // The tree is the user's again afterwards.

@@ -68,6 +68,9 @@ describe('agent boundary', () => {
       'afterAgent run 1 completed greet=true',
       'beforeChecks',
       'afterChecks test:true',
+      // The work adds a test: the original gate runs too, across the same boundary.
+      'beforeChecks',
+      'afterChecks test:true',
     ]);
     expect(result.iterations[0]?.outcome).toBe('done');
     expect(readFileSync(join(repo.dir, 'src/greet.js'), 'utf8')).toContain('Hello');

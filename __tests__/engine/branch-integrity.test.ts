@@ -193,7 +193,7 @@ describe('the baseline probe runs code the agent left behind', () => {
   const PROBED_CHECK =
     "sh -c 'if [ -f cache/hook.sh ]; then sh cache/hook.sh; fi; [ ! -f marker.txt ]'";
 
-  test('a check that checks out main while the probe runs: main put back, the attempt reset, no commit on main', async () => {
+  test('a check that checks out main while the probe runs: it runs on a checkout with no repository, main stays', async () => {
     const { repo, git, settings } = setup({ maxFixAttempts: 0 });
     const claude = join(repo.dir, 'CLAUDE.md');
     writeFileSync(
@@ -229,7 +229,8 @@ describe('the baseline probe runs code the agent left behind', () => {
 
     const iteration = result.iterations[0]!;
     expect(iteration.outcome).toBe('failed');
-    expect(iteration.summary).toContain('the agent left the work branch (HEAD was on main');
+    // The probe runs on a fresh checkout of the starting tree: no repository to check out in.
+    expect(iteration.summary).toContain("check 'test' failing");
     expect(repo.git(['rev-parse', 'main'])).toBe(mainBefore);
     expect(repo.git(['branch', '--show-current'])).toBe('ralph/greeting-kit');
     expect(repo.git(['log', '--format=%s', '-1'])).toBe('chore(ralph): task-001 attempt 1 failed');

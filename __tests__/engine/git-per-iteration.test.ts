@@ -78,15 +78,17 @@ describe('the git commands of a loop', () => {
     expect(commits).toHaveLength(3);
     for (const i of [1, 2]) {
       const between = text.slice(commits[i - 1]! + 1, commits[i]! + 1);
-      // The branch guard after the agent and after the checks, and nothing more.
-      expect(between.filter((line) => line.startsWith('for-each-ref'))).toHaveLength(2);
+      // The branch guard after the agent, and nothing more: the checks run on a checkout of
+      // the candidate tree, never in the repository.
+      expect(between.filter((line) => line.startsWith('for-each-ref'))).toHaveLength(1);
       // The new commit's id, once: the next iteration starts from it without asking again.
       expect(between.filter((line) => line.startsWith('rev-parse'))).toEqual([
         'rev-parse --verify HEAD^{commit}',
       ]);
-      // Ten, plus the gate's list of the starting tree's protected files (ls-tree -r) and of
-      // what the agent changed (add -A, diff --cached), and the look for build output (ls-files).
-      expect(between.length).toBeLessThanOrEqual(14);
+      // The candidate tree (add -A, write-tree, diff), its verify checkout (ls-tree, cat-file),
+      // and, as this task adds a test, the original gate's tree and checkout (read-tree, rm,
+      // ls-tree, write-tree, ls-tree, cat-file); then the commit of exactly the candidate.
+      expect(between.length).toBeLessThanOrEqual(19);
     }
   });
 });

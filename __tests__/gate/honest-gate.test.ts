@@ -127,7 +127,7 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     const run = await runTask(padFiles(), [writeTurn(attack), closing]);
     expectRefused(
       run,
-      'protected files changed: package.json scripts.test: "node --test" -> "node --test || true"',
+      'the original gate fails 3 of 5 cases against the new code (check \'test\'); it ran with the starting commit\'s versions of: package.json scripts.test: "node --test" -> "node --test || true"',
       'package.json',
     );
     expect(run.repo.git(['show', 'HEAD:package.json'])).toContain('"test": "node --test"');
@@ -138,7 +138,11 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     expect(checkOnTree(padFiles(), attack, npmTest).status).toBe(0);
 
     const run = await runTask(padFiles(), [writeTurn(attack), closing]);
-    expectRefused(run, '.npmrc: added: script-shell=/bin/true', '.npmrc');
+    expectRefused(
+      run,
+      "the original gate fails 3 of 5 cases against the new code (check 'test'); it ran with the starting commit's versions of: .npmrc: added: script-shell=/bin/true",
+      '.npmrc',
+    );
   }, 120_000);
 
   test('an .npmrc the repository ignores (git does not list it)', async () => {
@@ -149,9 +153,8 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     const run = await runTask(files, [writeTurn(attack), closing]);
     const it = run.result.iterations[0]!;
     expect(it.outcome).toBe('failed');
-    expect(it.summary).toContain(
-      'protected files changed: .npmrc: added (a file git does not track)',
-    );
+    // Ignored, it is not part of the commit, so not of the verify checkout: the check fails.
+    expect(it.summary).toContain("check 'test' failing (exit 1)");
   }, 120_000);
 
   test('the test command narrowed to match nothing', async () => {
@@ -165,7 +168,7 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     const run = await runTask(padFiles(), [writeTurn(attack), closing]);
     expectRefused(
       run,
-      'package.json scripts.test: "node --test" -> "node --test --test-name-pattern=nothing"',
+      `the original gate fails 3 of 5 cases against the new code (check 'test'); it ran with the starting commit's versions of: package.json scripts.test: "node --test" -> "node --test --test-name-pattern=nothing"`,
       'package.json',
     );
   }, 120_000);
@@ -178,7 +181,7 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     const run = await runTask(padFiles(), [writeTurn(attack), closing]);
     expectRefused(
       run,
-      "test/pad.test.js changed; the original test fails 3 of 5 cases against the new code (check 'test')",
+      "the original gate fails 3 of 5 cases against the new code (check 'test'); it ran with the starting commit's versions of: test/pad.test.js changed",
       'test/pad.test.js',
     );
     expect(run.result.iterations[0]!.existingTests).toMatchObject([
@@ -207,7 +210,7 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     ]);
     expectRefused(
       run,
-      "test/pad.test.js deleted; the original test fails 3 of 5 cases against the new code (check 'test')",
+      "the original gate fails 3 of 5 cases against the new code (check 'test'); it ran with the starting commit's versions of: test/pad.test.js deleted",
       'test/pad.test.js',
     );
   }, 120_000);
@@ -223,7 +226,11 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
     expect(checkOnTree(jestFiles(), attack, npmTest, jest).status).toBe(0);
 
     const run = await runTask(jestFiles(), [writeTurn(attack), closing], { nodeModules: true });
-    expectRefused(run, /jest\.config\.js: .*testPathIgnorePatterns/, 'jest.config.js');
+    expectRefused(
+      run,
+      /the original gate fails .* it ran with the starting commit's versions of: jest\.config\.js: .*testPathIgnorePatterns/,
+      'jest.config.js',
+    );
   }, 180_000);
 
   test('pytest told to deselect every test (addopts = -k nothing in pyproject.toml)', async () => {
@@ -241,13 +248,17 @@ describe('bypasses of the checks fail the attempt, naming the path', () => {
       expect(attacked).toMatch(/1 deselected/);
       expect(attacked).not.toMatch(/failed/);
     }
-    // Without pytest installed the refusal still comes first: no check runs on a weakened gate.
+    // pytest collects nothing and says so (exit 5): the check fails on the candidate itself.
+    // Without pytest the starting commit's own check fails and the run stops there.
     const run = await runTask(pythonFiles(), [writeTurn(attack), closing]);
-    expectRefused(
-      run,
-      'pyproject.toml [tool.pytest.ini_options]: added addopts = "-k nothing"',
-      'pyproject.toml',
-    );
+    const it = run.result.iterations[0];
+    if (hasPytest()) {
+      expect(it?.outcome).toBe('failed');
+      expect(it?.summary).toMatch(/check 'test' failing \(exit 5\)|the original gate fails/);
+    } else {
+      expect(run.result.stopReason).toBe('checks_failing_at_start');
+    }
+    expect(run.repo.git(['show', 'HEAD:pad.py'])).not.toBe(BROKEN_PAD_PY.trim());
   }, 180_000);
 });
 
@@ -315,7 +326,7 @@ describe('honest work lands', () => {
         "`test/pad.test.js` changed; the original test fails 2 of 5 cases against the new code (check 'test') (declared in the task's `files:`: a deliberate change of behaviour)",
       );
       expect(text).toContain(
-        '**task-001 changes a protected file** (declared in its `files:`): `package.json` scripts.test: "node --test" -&gt; "node --test --test-reporter=tap"',
+        '**task-001 changes a check-defining file** (the original gate ran too; declared in its `files:`): `package.json` scripts.test: "node --test" -&gt; "node --test --test-reporter=tap"',
       );
     }
     expect(run.lines.join('\n')).toContain(
@@ -344,11 +355,11 @@ describe('honest work lands', () => {
     const resumed = run.server
       .turnRequests()
       .map(conversationText)
-      .find((text) => text.includes('## Existing Tests Changed (fix attempt 1 of 1)'));
+      .find((text) => text.includes('## The Original Gate Fails (fix attempt 1 of 1)'));
     expect(resumed).toContain(
-      "- test/pad.test.js changed; the original test fails 3 of 5 cases against the new code (check 'test')",
+      "- the original gate fails 3 of 5 cases against the new code (check 'test'); it ran with the starting commit's versions of: test/pad.test.js changed",
     );
-    expect(resumed).toContain('Put the tests back as they were and fix the code');
+    expect(resumed).toContain('Fix the code so that the original checks pass');
     expect(run.repo.git(['show', 'HEAD:test/pad.test.js'])).toBe(PAD_TEST.trimEnd());
   }, 180_000);
 });

@@ -56,7 +56,22 @@ describe('what a check command reaches', () => {
       'prebuild',
       'build',
       'postbuild',
+      'preinstall',
+      'install',
+      'postinstall',
+      'prepare',
     ]);
+    // An install runs the project's own install scripts.
+    for (const install of ['npm ci', 'npm install', 'yarn', 'yarn install', 'pnpm i'])
+      expect(commandReach(`${install} && npm test`).scripts).toEqual([
+        'preinstall',
+        'install',
+        'postinstall',
+        'prepare',
+        'pretest',
+        'test',
+        'posttest',
+      ]);
     expect(commandReach('make -C . test GOFLAGS=-v').makeTargets).toEqual(['test']);
     expect(commandReach('make').makeTargets).toEqual(['']);
     expect(commandReach('node --test').scripts).toEqual([]);

@@ -223,7 +223,9 @@ describeWith('root')('a real sandbox (as root)', () => {
     await boundary.afterAgent(crossing, undefined);
     expect(statSync(join(workspace, 'file.txt')).uid).toBe(0);
     await boundary.beforeChecks(crossing);
-    expect(boundary.checksOptions({ cwd: workspace }, crossing).sandbox).toBe(sandbox);
+    // The checks run as their own user, not the agent's.
+    expect(boundary.checksOptions({ cwd: workspace }, crossing).sandbox).toBe(sandbox!.checks);
+    expect(sandbox!.checks?.user?.name).toBe(`${sandbox!.user?.name}-checks`);
     await boundary.afterChecks(crossing, []);
     expect(statSync(join(workspace, 'file.txt')).uid).toBe(0);
   });

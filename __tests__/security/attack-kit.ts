@@ -101,13 +101,15 @@ export async function waitUntil(
  * user would then kill that suite's processes.
  */
 export function retireAgentUser(name: string): void {
-  const uid = uidOf(name);
-  if (uid === undefined) return;
-  for (const pid of processesOf(uid)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // gone
+  for (const user of [name, `${name}-checks`]) {
+    const uid = uidOf(user);
+    if (uid === undefined) continue;
+    for (const pid of processesOf(uid)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
     }
   }
 }

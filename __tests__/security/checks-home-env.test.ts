@@ -138,7 +138,7 @@ for (const mode of [
       // The same tests, run without npm, fail: the code is broken.
       expect(said).toMatch(/AGENT NODE TEST EXIT: [1-9]/);
       if (mode.isolated) {
-        expect(result.stdout).toContain(`the agent and the checks run as the user ${agentName}`);
+        expect(result.stdout).toContain(`the agent runs as the user ${agentName}`);
       }
     });
 

@@ -101,7 +101,7 @@ describe('a nested repository never runs its configuration in the harness', () =
       const agentUid = uidOf(agentUserNameFor(world.project.workspace))!;
       expect(agentUid).toBeGreaterThan(0);
       expect(result.stdout).toContain(
-        `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
+        `Isolation: the agent runs as the user ${agentUserNameFor(world.project.workspace)}`,
       );
       expect(filterRuns()).toEqual(new Array<number>(armed).fill(agentUid));
       expectRemovedAndReported();

@@ -162,9 +162,7 @@ function details(): string {
 describe('the agent and the checks look for the token (isolation: auto, as root)', () => {
   test('the run isolates the agent as its own user and lands the task', () => {
     expect({ exit: result.exitCode, details: details() }).toMatchObject({ exit: 0 });
-    expect(result.stdout).toContain(
-      `Isolation: the agent and the checks run as the user ${agentName}`,
-    );
+    expect(result.stdout).toContain(`Isolation: the agent runs as the user ${agentName}`);
     expect(agentUid).toBeGreaterThan(0);
     expect(world.originSubjects(`main..${BRANCH}`).some((s) => s.startsWith('feat: '))).toBe(true);
   });

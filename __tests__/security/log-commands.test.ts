@@ -58,7 +58,7 @@ describe("the agent's words never command the runner", () => {
   // still runs; the isolation itself needs root.
   itWith('root')('the agent ran as its own OS user', () => {
     expect(result.stdout).toContain(
-      `Isolation: the agent and the checks run as the user ${agentUserNameFor(world.project.workspace)}`,
+      `Isolation: the agent runs as the user ${agentUserNameFor(world.project.workspace)}`,
     );
   });
 

@@ -146,7 +146,7 @@ describe('plan mode: the planner runs as its own user (isolation: auto, as root)
     expect(agentName).toMatch(/^ralph-[0-9a-f]{8}$/);
     expect(uid).toBeGreaterThan(0);
     expect(probeOutput()).toContain(`probe: user\n${agentName}\n${uid}`);
-    expect(result.stdout).toMatch(/^Isolation: the agent and the checks run as the user ralph-/m);
+    expect(result.stdout).toMatch(/^Isolation: the agent runs as the user ralph-/m);
   });
 
   test("the action's environment is out of that user's reach: no token came back", () => {

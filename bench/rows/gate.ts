@@ -9,8 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findProtectedChanges } from '../../src/engine/protected-changes.js';
-import { changedExistingTests } from '../../src/engine/iteration/original-tests.js';
-import { rootDifferences, rootProtectedFiles } from '../../src/engine/protected-root.js';
+import { changedExistingTests } from '../../src/engine/iteration/original-gate.js';
 import { createGit } from '../../src/git/git.js';
 import { bestOf, childrenCpuMs, ownCpuMs, ratioAtMost } from '../harness.js';
 import type { BenchCase } from '../harness.js';
@@ -74,7 +73,6 @@ export const gateOverhead: BenchCase = {
     project(dir);
     const git = createGit({ cwd: dir, env: GIT_ENV });
     const startSha = await git.revParse('HEAD');
-    const rootAtStart = await rootProtectedFiles(dir, undefined, startSha);
     // The agent's work: code changed, a module added; no test and nothing protected touched.
     write(dir, 'src/m3/f3.js', 'export const f3 = (x) => x + 3; // faster\n');
     write(dir, 'src/m3/extra.js', 'export const extra = 1;\n');
@@ -87,8 +85,6 @@ export const gateOverhead: BenchCase = {
         const commands = ['npm test', 'npm run lint'];
         found = (await findProtectedChanges({ git, startSha, commands, changes })).length;
         found += changedExistingTests(changes).length;
-        const root = await rootProtectedFiles(dir, undefined, startSha);
-        found += rootDifferences(rootAtStart, root).length;
       });
       if (found !== 0) throw new Error('the bench project has protected or test changes');
       return own + ((childrenCpuMs() ?? 0) - before);

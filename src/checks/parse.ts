@@ -27,7 +27,14 @@ const ChecksBlockSchema = z
   .object({
     checks: z.array(CheckEntrySchema).min(1),
     /** Globs of more files the checks depend on (see src/checks/protect/defaults.ts). */
-    protect: z.array(z.string().trim().min(1)).optional(),
+    protect: z
+      .array(
+        z.union([
+          z.string().trim().min(1),
+          z.object({ refuse: z.string().trim().min(1) }).strict(),
+        ]),
+      )
+      .optional(),
   })
   .strict();
 
@@ -203,7 +210,9 @@ export function parseChecksBlock(markdown: string, file?: string): ChecksParseRe
     });
   });
   if (errors.length > 0) return result({ rawBlock });
-  const protect = parsed.data.protect?.map((glob) => glob.trim());
+  const protect = parsed.data.protect?.map((entry) =>
+    typeof entry === 'string' ? entry.trim() : `refuse:${entry.refuse.trim()}`,
+  );
   return result({ checks, rawBlock, ...(protect ? { protect } : {}) });
 }
 

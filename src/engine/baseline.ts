@@ -4,9 +4,9 @@
  * engine state keeps the commits whose checks passed), the checks run there before the agent,
  * so a broken starting commit stops the run before the agent is spent on it. When it is known,
  * the check happens only when needed: when a check of the RALPH:CHECKS block fails after the
- * agent's first run. The agent's changes are put aside (`git stash --include-untracked`), the failing checks
- * run on the starting tree, and the changes come back. Results are cached by tree hash for the
- * whole run, so a broken starting tree is checked once.
+ * agent's first run. The failing checks run on a fresh checkout of the starting commit's tree
+ * (the agent's working tree is not touched). Results are cached by tree hash for the whole run,
+ * so a broken starting tree is checked once.
  */
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
 import type { Git } from '../git/types.js';
@@ -28,9 +28,8 @@ export interface BaselineProbeOptions {
 }
 
 /**
- * Runs checks the way the gate does: on the agent's side of the boundary (as the agent's OS user
- * when isolated). The starting tree still holds ignored files the agent may have left, so the
- * baseline's checks are no more trusted than the gate's.
+ * Runs checks on the starting commit's tree the way the gate runs them on the candidate: on a
+ * fresh checkout of it, on the checks' side of the boundary.
  */
 export type BaselineChecksRunner = (checks: CheckDefinition[]) => Promise<CheckResult[]>;
 
@@ -41,8 +40,6 @@ export type BaselineProbe = (
   blockChecks: readonly CheckDefinition[],
   run: BaselineChecksRunner,
 ) => Promise<BaselineFailure | undefined>;
-
-const STASH_MESSAGE = 'ralph: changes put aside while the checks run on the starting commit';
 
 export function createBaselineProbe(options: BaselineProbeOptions): BaselineProbe {
   const { git } = options;
@@ -61,8 +58,7 @@ export function createBaselineProbe(options: BaselineProbeOptions): BaselineProb
     const tree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
     const unknown = suspects.filter((check) => !cache.has(keyOf(tree, check)));
     if (unknown.length > 0) {
-      const results = await runOnStartingTree(startSha, unknown, failing, run);
-      if (results === undefined) return undefined;
+      const results = await run(unknown);
       for (const result of results) {
         const check = unknown.find((c) => c.name === result.name)!;
         cache.set(keyOf(tree, check), result);
@@ -73,40 +69,6 @@ export function createBaselineProbe(options: BaselineProbeOptions): BaselineProb
       .filter((result) => !result.passed);
     return atStart.length > 0 ? { sha: startSha, failing: atStart } : undefined;
   };
-
-  /** The checks' results on the starting tree; undefined when the changes could not be set aside. */
-  async function runOnStartingTree(
-    startSha: string,
-    checks: CheckDefinition[],
-    failing: readonly CheckResult[],
-    run: BaselineChecksRunner,
-  ): Promise<CheckResult[] | undefined> {
-    // Phase 1: fold the agent's own commits, so that only the working tree differs.
-    if ((await git.revParse('HEAD')) !== startSha) await git.resetSoft(startSha);
-    // Nothing changed: the failures seen are the starting tree's own.
-    if ((await git.status()).length === 0) {
-      return checks.map((check) => failing.find((f) => f.name === check.name)!);
-    }
-    // Phase 2: put the changes aside.
-    const stash = await git.exec(
-      ['stash', 'push', '--include-untracked', '--quiet', '-m', STASH_MESSAGE],
-      { allowFailure: true },
-    );
-    if (stash.exitCode !== 0) {
-      options.warn?.(
-        `Could not set the agent's changes aside to run the checks on the starting commit: ${stash.stderr.trim()}`,
-      );
-      return undefined;
-    }
-    // Phase 3: the checks on the starting tree, then the changes back, whatever happened.
-    try {
-      return await run(checks);
-    } finally {
-      await git.resetHard(startSha);
-      await git.clean();
-      await git.exec(['stash', 'pop', '--quiet']);
-    }
-  }
 }
 
 /**

@@ -4,12 +4,14 @@
  * Interruptions commit nothing and leave the tree as it was.
  *
  * The phases, each in its own file under `iteration/`:
- *   1. prepare      (harness)  the prompt and MCP config                    -> PreparedPrompt
- *   2. run agent    (agent)    beforeAgent, the agent, afterAgent           -> AgentResult
- *   3. inspect      (harness)  git's own files, HEAD on the work branch, harness-owned paths
- *   4. gate         (checks)   the starting commit's checks, the fix loop   -> GateVerdict
- *   5. record       (harness)  one commit for the outcome                   -> IterationRun
- * The agent's world is phase 2 and the inside of the checks; see `iteration/boundary.ts`.
+ *   1. agent      (agent)    the prompt, the agent, then inspect: git's own files, HEAD on the
+ *                            work branch, harness-owned paths put back      -> AgentResult
+ *   2. candidate  (harness)  the working tree as one tree object            -> Candidate
+ *   3. verify     (checks)   the starting commit's checks on a fresh checkout of that tree, as
+ *                            the checks user; the original tests; the reviewer; the fix loop
+ *                                                                           -> GateVerdict
+ *   4. commit     (harness)  exactly that tree, with the harness's records  -> IterationRun
+ * The agent's world is phase 1 and the inside of the checks; see `iteration/boundary.ts`.
  */
 import { localBranches } from './iteration/branch-guard.js';
 import { createContext, type IterationInput, type IterationRun } from './iteration/context.js';
@@ -19,7 +21,6 @@ import { settleFailed } from './iteration/outcome-failed.js';
 import { settleInterrupted } from './iteration/outcome-interrupted.js';
 import { preparePrompt } from './iteration/prepare.js';
 import { runAgentPhase } from './iteration/run-agent.js';
-import { rootProtectedFiles } from './protected-root.js';
 
 export type { IterationInput, IterationRun, IterationStop } from './iteration/context.js';
 export type { AgentBoundary, BoundaryCrossing } from './iteration/boundary.js';
@@ -36,7 +37,6 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
   if (await baselineBeforeAgent(ctx)) return settleInterrupted(ctx, 'checks_failing_at_start');
 
   const prepared = await preparePrompt(ctx);
-  ctx.ledger.rootAtStart = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);
   const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
   const verdict = await gateWithFixLoop(ctx, prepared, firstRun);
 
@@ -48,12 +48,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
 }
 
 function reportRestorations(ctx: ReturnType<typeof createContext>): void {
-  const { restored, removed, checksTampered, changedByChecks } = ctx.ledger;
-  if (changedByChecks.size > 0) {
-    ctx.observer.warning?.(
-      `Files changed while the checks ran; put back as the checks found them: ${[...changedByChecks].join(', ')}`,
-    );
-  }
+  const { restored, removed, checksTampered } = ctx.ledger;
   if (restored.size > 0) {
     ctx.observer.warning?.(
       `The agent changed harness-owned files; restored: ${[...restored].join(', ')}`,

@@ -29,6 +29,7 @@ import { treeEntriesAt } from '../git/tree.js';
 import { planChecks } from './checks-plan.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
 import { sumUsage } from '../model-proxy/usage.js';
+import { snapshotDependencies, type DependencySnapshot } from './dependency-snapshot.js';
 import { runIteration, type IterationRun, type IterationStop } from './iteration.js';
 import { harnessOwnedPaths } from './protect.js';
 import { runPreflight } from './preflight.js';
@@ -134,6 +135,8 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
   let prdStale = false;
   let branch = (await git.currentBranch()) ?? '';
   let gates: GateResult = { gate1: false, gate2: false, canExit: false };
+  /** Taken before the run's first agent phase: the checks' dependencies (dependency-snapshot.ts). */
+  let dependencies: DependencySnapshot | undefined;
 
   const finish = async (
     stopReason: StopReason,
@@ -454,9 +457,11 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       const baselineKnown =
         verifiedStarts.has(startSha) || (state.baselinePassed ?? []).includes(startKey);
 
+      if (!settings.checksDisabled) dependencies ??= await snapshotDependencies(git, startSha);
       let run;
       try {
         run = await runIteration({
+          ...(dependencies ? { dependencies } : {}),
           settings: withBudgetLeft(settings, spent),
           deps,
           state,
@@ -537,6 +542,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       }
     }
   } finally {
+    await dependencies?.dispose();
     await git.unseal();
     if (timer) clearTimeout(timer);
     deps.signal?.removeEventListener('abort', forward);

@@ -7,7 +7,7 @@ import type { BreakerState, PhaseStatus } from '../agent/phase-status-types.js';
 import type { CheckDefinition, CheckResult } from '../checks/types.js';
 import type { FileChanges, Git } from '../git/types.js';
 import type { Task } from '../prd/schema.js';
-import type { ExistingTestResult } from './iteration/original-tests.js';
+import type { ExistingTestResult } from './iteration/original-gate.js';
 import type { ProtectedChange } from './protected-changes.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
 import type { PromptCacheTtl } from '../agent/prompt-cache.js';

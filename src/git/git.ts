@@ -14,17 +14,11 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening.js';
+import { streamBlobs } from './blob-stream.js';
 import { runGit } from './run-git.js';
 import { sealRepository, type GitSeal } from './seal.js';
 import { removeTreeHazards } from './tree-hazards.js';
-import type {
-  ExecResult,
-  FileChanges,
-  Git,
-  GitOptions,
-  PushOutcome,
-  SnapshotDifferences,
-} from './types.js';
+import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
 
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
 /** Subcommands by which the harness itself may change the configuration (re-sealed after). */
@@ -138,24 +132,6 @@ function parseNameStatus(output: string): FileChanges {
 /** Pathspecs for the whole tree but `exclude` (exact paths from the top). */
 function pathspecsBut(exclude: readonly string[]): string[] {
   return ['.', ...exclude.map((path) => `:(top,literal,exclude)${path}`)];
-}
-
-/**
- * `git status --porcelain -z` against a snapshot's index: the working tree's side only (the
- * second column), files the snapshot has that changed or went, and files it does not have.
- */
-function parseSnapshotStatus(output: string): SnapshotDifferences {
-  const differences: SnapshotDifferences = { changed: [], added: [] };
-  for (const entry of output.split('\0')) {
-    if (entry.length < 4) continue;
-    const code = entry.slice(0, 2);
-    const path = entry.slice(3);
-    if (code === '??') differences.added.push(path);
-    else if (code[1] !== ' ') differences.changed.push(path);
-  }
-  differences.changed.sort();
-  differences.added.sort();
-  return differences;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -404,6 +380,15 @@ export function createGit(options: GitOptions): Git {
       await mustRun(['clean', '-fd']);
     },
 
+    async readBlobs(oids, each) {
+      await restoreSeal();
+      await streamBlobs(oids, each, {
+        cwd,
+        env: environment(undefined),
+        globalArgs: hardeningArgs(),
+      });
+    },
+
     async showFile(ref, path) {
       const args = ['show', '--no-textconv', `${ref}:${path}`];
       const result = await run(args);
@@ -417,26 +402,6 @@ export function createGit(options: GitOptions): Git {
         const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
         return (await mustRun(args, { env })).stdout;
       });
-    },
-
-    async snapshotWorkingTree(exclude = []) {
-      const index = await workingTreeIndex(exclude);
-      const scope = ['--', ...pathspecsBut(exclude)];
-      return {
-        async differences() {
-          const args = ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'];
-          // No optional locks: status does not rewrite the copy (nor read files again for it).
-          const env = { ...index.env, GIT_OPTIONAL_LOCKS: '0' };
-          const out = (await mustRun([...args, ...scope], { env })).stdout;
-          return parseSnapshotStatus(out);
-        },
-        async checkout(paths) {
-          if (paths.length === 0) return;
-          // Paths from the top (git runs there), not pathspecs: checkout-index takes files.
-          await mustRun(['checkout-index', '-f', '--', ...paths], { env: index.env });
-        },
-        dispose: index.remove,
-      };
     },
 
     async changedFiles(from, to) {

@@ -11,22 +11,6 @@ export interface FileChanges {
   deleted: string[];
 }
 
-/** How the working tree differs from a snapshot. */
-export interface SnapshotDifferences {
-  /** Files the snapshot has whose content, mode or type changed, or that are gone. */
-  changed: string[];
-  /** Files the snapshot does not have. */
-  added: string[];
-}
-
-/** The working tree as it was at one moment (see Git.snapshotWorkingTree). */
-export interface WorkingTreeSnapshot {
-  differences(): Promise<SnapshotDifferences>;
-  /** Writes `paths` (files the snapshot has) back as they were. */
-  checkout(paths: readonly string[]): Promise<void>;
-  dispose(): Promise<void>;
-}
-
 export type PushOutcome = 'pushed' | 'up_to_date' | 'rejected_non_fast_forward';
 
 export interface GitOptions {
@@ -91,15 +75,18 @@ export interface Git {
   resetSoft(ref: string): Promise<void>;
   /** Removes untracked files (not ignored ones). */
   clean(): Promise<void>;
+  /**
+   * The bytes of each blob as stored (no filter, encoding or end-of-line conversion), handed
+   * to `each` in the order asked, one at a time; one `git cat-file --batch` for all of them.
+   */
+  readBlobs(
+    oids: readonly string[],
+    each: (oid: string, bytes: Buffer) => Promise<void>,
+  ): Promise<void>;
   /** Contents of `path` at `ref`, or undefined if it does not exist there. */
   showFile(ref: string, path: string): Promise<string | undefined>;
   /** Binary-safe patch of the working tree (including untracked files) against `ref`. */
   diffAgainst(ref: string): Promise<string>;
-  /**
-   * Notes the whole working tree as it is now (untracked files included, ignored ones and
-   * `exclude` not), without touching the index, to compare with and restore from later.
-   */
-  snapshotWorkingTree(exclude?: readonly string[]): Promise<WorkingTreeSnapshot>;
   /** Files created/modified/deleted between `from` and the working tree (including untracked). */
   changedFiles(from: string, to?: string): Promise<FileChanges>;
   /** Files created/modified/deleted between `from` and the index. */

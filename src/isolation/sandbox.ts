@@ -341,6 +341,7 @@ async function isolatedWith(
     await chmod(target, 0o644);
     return target;
   };
+  const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
   let top: ChangedMode | undefined;
   let disposed = false;
   const reclaim = async (): Promise<void> => {
@@ -353,7 +354,7 @@ async function isolatedWith(
     isolated: true,
     user,
     description:
-      `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
+      `the agent runs as the user ${user.name} (uid ${user.uid}) and the checks as ${checks.user!.name} (uid ${checks.user!.uid}), ` +
       `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
       (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
       (tools.privateTmp && tools.setpriv ? ` with ${describePrivateTmp()}` : '') +
@@ -364,6 +365,7 @@ async function isolatedWith(
     networkRestricted: gate !== undefined,
     ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
     blockedEgress: async () => (gate ? gate.blocked() : []),
+    checks,
     wrap,
     identity: () => ({ home: user.home, user: user.name }),
     async grant() {
@@ -393,6 +395,7 @@ async function isolatedWith(
       if (disposed) return;
       disposed = true;
       try {
+        await checks.dispose();
         await reclaim();
         await killAllOf(privilege, sealUser);
       } finally {
@@ -405,6 +408,47 @@ async function isolatedWith(
         if (stopped) options.onLimitsStopped?.(stopped);
         await limits?.dispose();
       }
+    },
+  };
+}
+
+/**
+ * The checks' sandbox: a user of their own (not the agent's), spawned the same way (PID and
+ * network namespace, limits). It owns no tree: its verify checkouts are prepared for it.
+ */
+async function checksSandbox(
+  privilege: Privilege,
+  name: string,
+  tools: SpawnTools,
+  stageDir: string,
+  workspace: string,
+): Promise<Sandbox> {
+  const user = await ensureAgentUser(privilege, name);
+  await killAllOf(privilege, user);
+  await seedHome(privilege, user, workspace);
+  const guard = startGuard(privilege, user);
+  return {
+    isolated: true,
+    user,
+    description: `the checks run as the user ${user.name} (uid ${user.uid})`,
+    wrap: wrapFor(privilege, user, tools),
+    identity: () => ({ home: user.home, user: user.name }),
+    grant: async () => undefined,
+    reclaim: async () => {
+      await killAllOf(privilege, user);
+    },
+    killAll: () => killAllOf(privilege, user),
+    async stage(path) {
+      const target = join(stageDir, basename(path));
+      await copyFile(path, target);
+      await chmod(target, 0o644);
+      return target;
+    },
+    track: (pgid) => guard.track(pgid),
+    untrack: (pgid) => guard.untrack(pgid),
+    dispose: async () => {
+      await killAllOf(privilege, user);
+      await guard.close();
     },
   };
 }

@@ -47,6 +47,11 @@ export interface Sandbox {
   readonly networkRestricted?: boolean;
   /** The destinations the agent and the checks were refused so far (restricted network). */
   blockedEgress?(): Promise<BlockedDestination[]>;
+  /**
+   * The checks' own sandbox: another user than the agent's, so nothing the agent left running
+   * can write where the checks run (undefined when not isolated).
+   */
+  readonly checks?: Sandbox;
   /** The command to spawn to run `command args` on the agent's side of the boundary. */
   wrap(command: string, args: string[]): WrappedCommand;
   /** HOME and user name for the agent's environment (undefined when not isolated). */

@@ -15,7 +15,7 @@ function notesOf(result: IterationResult): string[] {
   for (const change of result.protectedChanges ?? []) {
     const part = change.part ? ` ${mdText(change.part)}` : '';
     notes.push(
-      `- ⚠️ **${task} changes a protected file** (declared in its \`files:\`): ${codeSpan(change.path, 120)}${part}: ${mdCell(change.change, 300)}`,
+      `- ⚠️ **${task} changes a check-defining file** (the original gate ran too${change.declared ? '; declared in its `files:`' : ''}): ${codeSpan(change.path, 120)}${part}: ${mdCell(change.change, 300)}`,
     );
   }
   for (const test of result.existingTests ?? []) {

@@ -81,9 +81,14 @@ function positional(args: readonly string[]): string[] {
   return out;
 }
 
+/** The scripts an install runs (npm ci, npm install, pnpm install, yarn): the project's own hooks. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
+const NPM_INSTALL = new Set(['ci', 'install', 'i', 'clean-install', 'install-clean', 'isntall']);
+
 function npmScripts(args: readonly string[]): string[] {
   const [command, ...rest] = positional(args);
   if (command === undefined) return [];
+  if (NPM_INSTALL.has(command)) return INSTALL_SCRIPTS;
   if (NPM_TEST.has(command)) return aroundScript('test');
   if (LIFECYCLE.has(command)) return aroundScript(command);
   if (NPM_RUN.has(command) && rest[0] !== undefined) return aroundScript(rest[0]);
@@ -92,7 +97,7 @@ function npmScripts(args: readonly string[]): string[] {
 
 function yarnOrPnpmScripts(args: readonly string[]): string[] {
   const [command, ...rest] = positional(args);
-  if (command === undefined) return [];
+  if (command === undefined || command === 'install' || command === 'i') return INSTALL_SCRIPTS;
   if (command === 'run' || command === 'run-script')
     return rest[0] === undefined ? [] : aroundScript(rest[0]);
   if (command === 't') return aroundScript('test');

@@ -2,17 +2,18 @@
  * The agent boundary: the one place where the agent's world ends and the harness's begins.
  *
  * An iteration crosses it four times, always in this order for each agent run and each check
- * run: `beforeAgent` -> the agent runs -> `afterAgent` -> (inspect and restore) ->
- * `beforeChecks` -> the checks run -> `afterChecks`. Whatever runs between `beforeAgent` and
+ * run: `beforeAgent` -> the agent runs -> `afterAgent` -> (inspect and restore, the candidate
+ * tree) -> `beforeChecks` -> the checks run in a verify checkout of that tree -> `afterChecks`. Whatever runs between `beforeAgent` and
  * `afterAgent`, or between `beforeChecks` and `afterChecks`, runs code the agent may have
  * written and is treated as an adversary; everything else is harness code that never trusts a
  * file the agent could have touched without inspecting it first.
  *
  * The default boundary does nothing: the agent runs as the harness's own OS user. An isolating
- * boundary hands the tree to another user in `beforeAgent`/`beforeChecks`, rewrites how the
- * agent and the checks are spawned in `agentOptions`/`checksOptions`, and in
- * `afterAgent`/`afterChecks` stops every process that user still runs and takes the tree back,
- * so that nothing the agent started survives into a harness phase.
+ * boundary hands the tree to another user in `beforeAgent`, rewrites how the agent and the
+ * checks are spawned in `agentOptions`/`checksOptions` (the checks as a user of their own,
+ * `checksOwner`), and in `afterAgent`/`afterChecks` stops every process those users still run
+ * (and takes the tree back from the agent), so that nothing the agent started survives into a
+ * harness phase.
  */
 import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { runChecks } from '../../checks/run.js';
@@ -20,6 +21,7 @@ import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../check
 import type { Git } from '../../git/types.js';
 import type { SealedSeat } from '../../isolation/types.js';
 import type { BlockedDestination } from '../../network/types.js';
+import type { ChecksOwner } from '../verify-checkout.js';
 
 export interface BoundaryCrossing {
   repoDir: string;
@@ -46,6 +48,11 @@ export interface AgentBoundary {
   beforeChecks(crossing: BoundaryCrossing): Promise<void>;
   /** How the checks are spawned. Default: unchanged. */
   checksOptions(options: RunChecksOptions, crossing: BoundaryCrossing): RunChecksOptions;
+  /**
+   * The user the checks run as, when it is not the harness's: their verify checkout is made
+   * writable for its group only (see verify-checkout.ts).
+   */
+  checksOwner?(): ChecksOwner | undefined;
   /** After the checks (also when they failed or were interrupted). */
   afterChecks(crossing: BoundaryCrossing, results: CheckResult[]): Promise<void>;
   /** What a restricted network refused so far (none without one). */

@@ -9,9 +9,17 @@ import { idKey, type Prd, type Task } from '../../prd/schema.js';
 import { defaultArtifactsDir } from '../attempts.js';
 import { harnessOwnedPaths } from '../protect.js';
 import type { ProtectedChange } from '../protected-changes.js';
-import type { ExistingTestResult } from './original-tests.js';
+import type { DependencySnapshot } from '../dependency-snapshot.js';
+import type { Candidate } from './candidate.js';
+import type { ExistingTestResult } from './original-gate.js';
 import { taskState, type EngineState } from '../state.js';
-import type { EngineDeps, EngineObserver, EngineSettings, IterationResult } from '../types.js';
+import type {
+  EngineDeps,
+  EngineObserver,
+  EngineSettings,
+  IterationResult,
+  LeftOutFile,
+} from '../types.js';
 import { completeBoundary, type AgentBoundary, type BoundaryCrossing } from './boundary.js';
 
 export interface IterationInput {
@@ -39,6 +47,8 @@ export interface IterationInput {
   checksFile?: string;
   /** The block's `protect:` globs (files the checks depend on, beside the defaults). */
   protect?: string[];
+  /** The dependency directories taken before the run's first agent phase (for the checks). */
+  dependencies?: DependencySnapshot;
   /** True when these failing checks already fail at startSha (the run's baseline, see baseline.ts). */
   failsAtStart?: (failing: CheckResult[], runAtStart: ChecksRunner) => Promise<boolean>;
   /**
@@ -83,13 +93,13 @@ export interface IterationLedger {
   restored: Set<string>;
   /** Entries git must not meet that the agent left (nested `.git`, FIFOs): removed. */
   removed: Set<string>;
-  /** Files the checks' processes wrote while they ran, put back as the checks found them. */
-  changedByChecks: Set<string>;
+  /** The last candidate tree: what the checks verified, and what a passed gate commits. */
+  candidate?: Candidate;
+  /** Files of the working tree kept out of the candidate (build output, over the push limit). */
+  leftOut: LeftOutFile[];
   checksTampered: boolean;
   checkResults: CheckResult[];
   fixAttempts: number;
-  /** The protected files at the root before the agent ran (see protected-root.ts). */
-  rootAtStart?: Map<string, string>;
   /** Protected files the task declares in `files:` and changed (allowed, shown to reviewers). */
   protectedChanges: ProtectedChange[];
   /** The original versions of the existing tests the agent changed, run against its code. */
@@ -142,7 +152,7 @@ export function createContext(
       runs: [],
       restored: new Set(),
       removed: new Set(),
-      changedByChecks: new Set(),
+      leftOut: [],
       checksTampered: false,
       checkResults: [],
       protectedChanges: [],

@@ -1,28 +1,31 @@
 /**
- * Phase 4, gate with the fix loop: the checks of the starting commit judge the agent's work,
- * together with the files they depend on and the original versions of the tests it changed;
- * a refusal resumes the agent with its reasons, up to `maxFixAttempts` times.
+ * Phase 4, verify with the fix loop: the checks of the starting commit judge the candidate tree
+ * in a fresh checkout of it, together with the files they depend on and the original versions
+ * of the tests it changed; a refusal resumes the agent with its reasons, up to
+ * `maxFixAttempts` times, and the candidate is built again from what it then left.
  */
 import type { AgentResult } from '../../agent/types.js';
 import { checksBlockChanged, failingRequired, gatePassed } from '../../checks/index.js';
-import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
+import type { CheckDefinition, CheckResult } from '../../checks/types.js';
+import type { FileChanges } from '../../git/types.js';
+import { NO_DEPENDENCIES } from '../dependency-snapshot.js';
 import { restoreChecksFile } from '../protect.js';
 import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext, type IterationStop } from './context.js';
 import {
   checksRefusal,
-  originalTestsRefusal,
-  protectedPathsRefusal,
+  originalGateRefusal,
+  refusedPathsRefusal,
   reviewRefusal,
+  trackedFilesRefusal,
   type GateRefusal,
 } from './gate-refusals.js';
 import type { PreparedPrompt } from './prepare.js';
-import { inspectAndRestore } from './inspect.js';
-import { changedExistingTests } from './original-tests.js';
-import { runChecksInside } from './boundary.js';
+import { buildCandidate } from './candidate.js';
+import { classifyChanges, originalGatePaths, type GateChanges } from '../gate-rules.js';
 import { reviewAfterChecks } from './review.js';
 import { runAgentPhase } from './run-agent.js';
-import { withVerifiedTree } from './verified-tree.js';
+import { installStep, verifyTree, type VerifySetup } from './verify-run.js';
 
 export type GateVerdict =
   | { kind: 'passed' }
@@ -80,35 +83,40 @@ async function restoreChecksBlocks(ctx: IterationContext): Promise<void> {
   }
 }
 
-/**
- * Runs checks across the boundary: they run code the agent may have written (or, on the
- * starting tree, files it left behind), so they always run on the agent's side of it.
- */
-async function runChecksAcross(
+/** How the iteration's checks run: on the checks' side of the boundary, in verify checkouts. */
+function verifySetup(ctx: IterationContext, report: boolean): VerifySetup {
+  const { input, observer, boundary } = ctx;
+  return {
+    git: input.deps.git,
+    boundary,
+    crossing: crossingOf(ctx),
+    dependencies: input.dependencies ?? NO_DEPENDENCIES,
+    options: {
+      ...checksEnvironment(input.settings),
+      signal: input.signal,
+      ...(report
+        ? {
+            onStart: (check: CheckDefinition) => observer.checkStart?.(check),
+            onResult: (result: CheckResult) => observer.checkResult?.(result),
+          }
+        : {}),
+    },
+  };
+}
+
+/** The starting commit's tree (what the baseline runs on). */
+async function startingTree(ctx: IterationContext): Promise<string> {
+  const { git } = ctx.input.deps;
+  return (await git.exec(['rev-parse', `${ctx.input.startSha}^{tree}`])).stdout.trim();
+}
+
+/** Checks on a verify checkout of the starting commit (the baseline: nothing to refuse there). */
+async function runChecksAtStart(
   ctx: IterationContext,
   checks: CheckDefinition[],
   report: boolean,
 ): Promise<CheckResult[]> {
-  const { input, observer, boundary } = ctx;
-  const crossing = crossingOf(ctx);
-  const options: RunChecksOptions = {
-    cwd: ctx.repoDir,
-    ...checksEnvironment(input.settings),
-    signal: input.signal,
-    ...(report
-      ? {
-          onStart: (check: CheckDefinition) => observer.checkStart?.(check),
-          onResult: (result: CheckResult) => observer.checkResult?.(result),
-        }
-      : {}),
-  };
-  // The harness-owned files are left out (inspectAndRestore puts them back from the starting
-  // commit): they are large and rewritten each iteration, so reading them would cost most.
-  const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, () =>
-    runChecksInside(boundary, crossing, checks, options),
-  );
-  for (const path of putBack) ctx.ledger.changedByChecks.add(path);
-  return result;
+  return (await verifyTree(verifySetup(ctx, report), await startingTree(ctx), checks)).results;
 }
 
 /**
@@ -121,34 +129,20 @@ export async function baselineBeforeAgent(ctx: IterationContext): Promise<boolea
   ctx.observer.info?.(
     'Running the checks on the starting commit first (its baseline is not known yet)',
   );
-  const fails = await first(
-    (checks) => runChecksAcross(ctx, checks, false),
-    async (checks) => (ctx.ledger.checkResults = await runChecksAcross(ctx, checks, true)),
+  return first(
+    (checks) => runChecksAtStart(ctx, checks, false),
+    async (checks) => (ctx.ledger.checkResults = await runChecksAtStart(ctx, checks, true)),
   );
-  await inspectAndRestore(ctx);
-  return fails;
 }
 
-function runChecksPhase(ctx: IterationContext): Promise<CheckResult[]> {
-  return runChecksAcross(ctx, ctx.input.checks, true);
-}
-
-/**
- * Whether the failing checks already fail on the starting tree (the baseline probe). The probe
- * runs them again, and they may run files the agent left behind (ignored ones stay while its
- * changes are set aside): HEAD and the branches are inspected again before anything is
- * committed.
- */
+/** Whether the failing checks already fail on the starting tree (the baseline probe). */
 async function probeStartingTree(
   ctx: IterationContext,
   failing: CheckResult[],
   failsAtStart: NonNullable<IterationContext['input']['failsAtStart']>,
 ): Promise<GateVerdict | undefined> {
-  const runAtStart = (checks: CheckDefinition[]) => runChecksAcross(ctx, checks, false);
+  const runAtStart = (checks: CheckDefinition[]) => runChecksAtStart(ctx, checks, false);
   const fails = await failsAtStart(failing, runAtStart);
-  await inspectAndRestore(ctx);
-  const moved = branchVerdict(ctx);
-  if (moved) return moved;
   return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
 }
 
@@ -157,33 +151,51 @@ type GatePass = GateVerdict | { kind: 'refused'; refusal: GateRefusal };
 
 const refused = (refusal: GateRefusal): GatePass => ({ kind: 'refused', refusal });
 
-/** After a run of the agent's code: interrupted, or off the work branch. */
-function afterAgentCode(ctx: IterationContext): GateVerdict | undefined {
-  if (ctx.input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
-  return branchVerdict(ctx);
+/** What the candidate's changes mean to the gate (gate-rules.ts); undefined without checks. */
+async function gateChangesOf(
+  ctx: IterationContext,
+  changes: FileChanges,
+): Promise<GateChanges | undefined> {
+  const { input, ledger } = ctx;
+  if (input.settings.checksDisabled || input.checks.length === 0) return undefined;
+  const rules = await classifyChanges({
+    git: input.deps.git,
+    startSha: input.startSha,
+    commands: input.checks.map((c) => c.command),
+    ...(input.protect ? { protect: input.protect } : {}),
+    changes,
+    ...(input.task.files ? { declared: input.task.files } : {}),
+  });
+  ledger.protectedChanges = rules.checkDefining;
+  return rules;
 }
 
 /**
  * One pass of the gate over the agent's work, in order: the checks block is restored; the
- * protected files are compared with the starting commit (no check runs on a weakened gate);
- * the checks run; the original versions of the tests the agent changed run against its code.
+ * candidate tree is built (what is verified is what is committed); its changes are read by the
+ * gate's rules (gate-rules.ts: refused paths stop here); the checks run on a fresh checkout of
+ * the candidate; when check-defining or test files changed, on the original gate too; the
+ * reviewer reads the result.
  */
 async function judge(ctx: IterationContext): Promise<GatePass> {
   const { input, ledger } = ctx;
   ledger.existingTests = [];
   await restoreChecksBlocks(ctx);
-  const honest = !input.settings.checksDisabled && input.checks.length > 0;
-  const changes = honest ? await input.deps.git.changedFiles(input.startSha) : undefined;
-  const paths = changes && (await protectedPathsRefusal(ctx, changes));
-  if (paths) {
+  const candidate = await buildCandidate(ctx);
+  ledger.candidate = candidate;
+  const rules = await gateChangesOf(ctx, candidate.changes);
+  const plain = rules && refusedPathsRefusal(rules);
+  if (plain) {
     ledger.checkResults = [];
-    return refused(paths);
+    return refused(plain);
   }
   ctx.observer.phase?.(input.task, { kind: 'checks' });
-  ledger.checkResults = await runChecksPhase(ctx);
-  await inspectAndRestore(ctx); // the checks ran code the agent wrote
-  const stop = afterAgentCode(ctx);
-  if (stop) return stop;
+  const setup = verifySetup(ctx, true);
+  const install =
+    rules && (await installStep(setup.git, candidate.tree, candidate.changes, setup.dependencies));
+  const verified = await verifyTree(setup, candidate.tree, input.checks, install);
+  ledger.checkResults = verified.results;
+  if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
   if (!gatePassed(ledger.checkResults)) {
     const failing = failingRequired(ledger.checkResults);
     if (ledger.fixAttempts === 0 && input.failsAtStart) {
@@ -192,14 +204,14 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
     }
     return refused(checksRefusal(failing));
   }
-  // Only when the agent changed existing tests do their original versions run (and need a look after).
-  if (changes && changedExistingTests(changes).length > 0) {
-    const run = (checks: CheckDefinition[]) => runChecksAcross(ctx, checks, false);
-    const tests = await originalTestsRefusal(ctx, changes, run);
-    await inspectAndRestore(ctx); // so did the original tests
-    const after = afterAgentCode(ctx);
-    if (after) return after;
-    if (tests) return refused(tests);
+  if (verified.changedTracked.length > 0)
+    return refused(trackedFilesRefusal(verified.changedTracked));
+  if (rules && originalGatePaths(rules).length > 0) {
+    const run = async (tree: string, checks: CheckDefinition[]) =>
+      (await verifyTree(verifySetup(ctx, false), tree, checks, install)).results;
+    const original = await originalGateRefusal(ctx, candidate.tree, rules, run);
+    if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
+    if (original) return refused(original);
   }
   const review = await reviewAfterChecks(ctx);
   return review.kind === 'unmet' ? refused(reviewRefusal(review)) : review;
@@ -219,7 +231,10 @@ export async function gateWithFixLoop(
     const pass = await judge(ctx);
     if (pass.kind !== 'refused') return pass;
     const { failure, key, headline } = pass.refusal;
-    if (ledger.fixAttempts >= settings.maxFixAttempts) return { kind: 'failed', failure, key };
+    if (ledger.fixAttempts >= settings.maxFixAttempts) {
+      observer.warning?.(`Refused: ${failure.split('\n')[0]}`);
+      return { kind: 'failed', failure, key };
+    }
     ledger.fixAttempts += 1;
     observer.info?.(
       `${headline}; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`,

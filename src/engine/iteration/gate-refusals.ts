@@ -1,28 +1,17 @@
 /**
- * The parts of the gate besides the checks: protected files (before the checks run) and the
- * original versions of changed tests (after they passed). Each answers with a refusal that
- * carries the reason for the record and the words for the fix prompt, or undefined.
+ * The gate's refusals, each with the reason for the record (log, job summary, pull request)
+ * and the words for the fix prompt: failing checks, tracked files a check changed, files the
+ * gate refuses, the original gate failing, and unmet acceptance criteria.
  */
-import type { CheckResult } from '../../checks/types.js';
-import type { FileChanges } from '../../git/types.js';
+import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import { renderFixPrompt, renderGateFixPrompt } from '../../prompt/index.js';
 import { renderReviewFixPrompt } from '../../prompt/review-prompt.js';
-import { rootDifferences, rootProtectedFiles } from '../protected-root.js';
-import {
-  declaredIn,
-  describeProtectedChange,
-  findProtectedChanges,
-  type ProtectedChange,
-} from '../protected-changes.js';
-import type { ChecksRunner, IterationContext } from './context.js';
+import { allDeclared, originalGatePaths, type GateChanges } from '../gate-rules.js';
+import { describeProtectedChange } from '../protected-changes.js';
+import type { IterationContext } from './context.js';
 import type { ReviewVerdict } from './review.js';
 import { failureExcerpt } from './excerpt.js';
-import {
-  changedExistingTests,
-  describeExistingTest,
-  runOriginalTests,
-  type ExistingTestResult,
-} from './original-tests.js';
+import { existingTestResults, runOriginalGate } from './original-gate.js';
 
 /** Why the gate refused the work: for the record, and for the agent. */
 export interface GateRefusal {
@@ -44,6 +33,31 @@ export function checksRefusal(failing: CheckResult[]): GateRefusal {
   };
 }
 
+/**
+ * Tracked files of the verify checkout that a check changed while it ran (a test that rewrites
+ * the code it tests): what ran is not what would be committed, so the run does not count.
+ */
+export function trackedFilesRefusal(paths: readonly string[]): GateRefusal {
+  const list = paths.join(', ');
+  const reasons = paths.map((path) => `${path}: changed by a check while the checks ran`);
+  return {
+    headline: `A check changed tracked files (${list})`,
+    failure: `a check changed tracked files while the checks ran: ${list}`,
+    key: `checks changed ${list}`,
+    fixPrompt: (attempt, max) =>
+      renderGateFixPrompt(
+        {
+          title: 'Checks Changed Tracked Files',
+          advice:
+            'The checks run on a read-only copy of exactly the files to be committed, and something they ran changed these files. The checks must verify the code, never rewrite it: find the test, script or configuration that writes them and take that out.',
+          reasons,
+        },
+        attempt,
+        max,
+      ),
+  };
+}
+
 /** Acceptance criteria the reviewer found unmet, with its reasons for the agent. */
 export function reviewRefusal(unmet: Extract<ReviewVerdict, { kind: 'unmet' }>): GateRefusal {
   return {
@@ -54,40 +68,22 @@ export function reviewRefusal(unmet: Extract<ReviewVerdict, { kind: 'unmet' }>):
   };
 }
 
-/** Protected files the agent changed; the declared ones are noted, the others refused. */
-export async function protectedPathsRefusal(
-  ctx: IterationContext,
-  changes: FileChanges,
-): Promise<GateRefusal | undefined> {
-  const { input } = ctx;
-  const found = await findProtectedChanges({
-    git: input.deps.git,
-    startSha: input.startSha,
-    commands: input.checks.map((c) => c.command),
-    protect: input.protect,
-    changes,
-    declared: input.task.files,
-  });
-  const reported = new Set(found.map((c) => c.path));
-  const now = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);
-  for (const { path, change } of rootDifferences(ctx.ledger.rootAtStart ?? now, now)) {
-    if (!reported.has(path))
-      found.push({ path, change, declared: declaredIn(input.task.files, path) });
-  }
-  ctx.ledger.protectedChanges = found.filter((c) => c.declared);
-  const refused: ProtectedChange[] = found.filter((c) => !c.declared);
+/** Changes a second run cannot judge (workflows, `refuse` entries): refused before any run. */
+export function refusedPathsRefusal(changes: GateChanges): GateRefusal | undefined {
+  const refused = changes.refused;
   if (refused.length === 0) return undefined;
   const reasons = refused.map(describeProtectedChange);
+  const paths = [...new Set(refused.map((c) => c.path))].join(', ');
   return {
-    headline: `Protected files changed (${refused.map((c) => c.path).join(', ')})`,
-    failure: `protected files changed: ${reasons.join('\n')}`,
-    key: `protected ${refused.map((c) => c.path).join(', ')}`,
+    headline: `Files the gate refuses changed (${paths})`,
+    failure: `files the gate refuses changed: ${reasons.join('\n')}`,
+    key: `refused ${paths}`,
     fixPrompt: (attempt, max) =>
       renderGateFixPrompt(
         {
-          title: 'Protected Files Changed',
+          title: 'Refused Files Changed',
           advice:
-            'The checks depend on these files, and your changes to them were refused: put them back exactly as they were at the start of the task, and make the checks pass by changing the code. (A task that must change one lists it in its `files:`.)',
+            'These files (CI workflows, and the paths the checks block marks `refuse`) may not be changed by a task: put them back exactly as they were at the start of the task. (A task that must change one lists it in its `files:`.)',
           reasons,
         },
         attempt,
@@ -97,38 +93,49 @@ export async function protectedPathsRefusal(
 }
 
 /**
- * The starting commit's versions of the tests the agent modified or deleted, run against its
- * code. Refused when they fail, unless the task lists every failing test in its `files:`.
+ * The original gate: the checks with the check-defining and test files as they were at the
+ * starting commit (see original-gate.ts). Refused when it fails, unless the task lists every
+ * one of those files in its `files:` (a deliberate change of behaviour).
  */
-export async function originalTestsRefusal(
+export async function originalGateRefusal(
   ctx: IterationContext,
-  changes: FileChanges,
-  run: ChecksRunner,
+  tree: string,
+  changes: GateChanges,
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
 ): Promise<GateRefusal | undefined> {
-  const tests = changedExistingTests(changes);
+  const paths = originalGatePaths(changes);
   ctx.ledger.existingTests = [];
-  if (tests.length === 0 || ctx.input.checks.length === 0) return undefined;
+  if (paths.length === 0 || ctx.input.checks.length === 0) return undefined;
   ctx.observer.info?.(
-    `Existing tests changed (${tests.map((t) => t.path).join(', ')}): running the checks with their original versions against the new code`,
+    `Check-defining or test files changed (${paths.join(', ')}): running the checks on the original gate too (those files as they were at the start)`,
   );
-  const results: ExistingTestResult[] = await runOriginalTests(ctx, tests, run);
-  ctx.ledger.existingTests = results;
-  const refused = results.filter((t) => !t.passed && !t.declared);
-  if (refused.length === 0) return undefined;
-  const reasons = refused.map(describeExistingTest);
-  const output = refused[0]!.outputTail;
+  const outcome = await runOriginalGate(ctx, tree, changes, run);
+  ctx.ledger.existingTests = existingTestResults(changes, outcome);
+  if (outcome.passed || allDeclared(changes)) return undefined;
+  const undeclared = [...changes.checkDefining, ...changes.tests].filter((c) => !c.declared);
+  const list = [...new Set(undeclared.map((c) => c.path))].join(', ');
+  const what = [
+    ...changes.checkDefining.filter((c) => !c.declared).map(describeProtectedChange),
+    ...changes.tests
+      .filter((t) => !t.declared)
+      .map(
+        (t) =>
+          `${t.path} ${t.change === 'created' ? 'added' : t.change === 'deleted' ? 'deleted' : 'changed'}`,
+      ),
+  ];
+  const reason = `the original gate ${outcome.result}; it ran with the starting commit's versions of: ${what.join('; ')}`;
   return {
-    headline: `The original versions of changed tests fail (${refused.map((t) => t.path).join(', ')})`,
-    failure: `existing tests weakened: ${reasons.join('\n')}${output ? `\n${output}` : ''}`,
-    key: `original tests ${refused.map((t) => t.path).join(', ')}`,
+    headline: `The original gate fails (${list})`,
+    failure: `${reason}${outcome.tail ? `\n${outcome.tail}` : ''}`,
+    key: `original gate ${list}`,
     fixPrompt: (attempt, max) =>
       renderGateFixPrompt(
         {
-          title: 'Existing Tests Changed',
+          title: 'The Original Gate Fails',
           advice:
-            'You modified or deleted tests that existed before this task, and their original versions fail against your code: the behaviour they check is broken. Put the tests back as they were and fix the code so that they pass. (A task meant to change that behaviour lists those tests in its `files:`.)',
-          reasons,
-          ...(output ? { output } : {}),
+            'You changed how the checks judge the code (test files, test configuration, scripts or build rules the checks use). The checks also ran with those files as they were before the task (without the tests you added), and they fail against your code: the behaviour they check is broken, or your change weakened them. Fix the code so that the original checks pass; additions (new tests, new targets) are welcome. (A task meant to change that behaviour lists those files in its `files:`.)',
+          reasons: [reason],
+          ...(outcome.tail ? { output: outcome.tail } : {}),
         },
         attempt,
         max,

@@ -2,13 +2,12 @@
  * What the agent left in the tree that does not belong in the commit: build output (executables,
  * object files, libraries) and large files among the new, not ignored files. They are moved out of
  * the tree into the attempt's directory before the commit, and listed for the user. A file over
- * GitHub's 100 MB push limit is never committed: a push with it would be refused.
+ * GitHub's 100 MB push limit is never committed: a push with it would be refused. The candidate
+ * phase (candidate.ts) keeps them out of the tree it builds.
  */
 import { lstat, mkdir, open, rename, cp, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import type { FileChanges, Git } from '../../git/types.js';
-import { attemptDir } from '../attempts.js';
-import type { LeftOutFile } from '../types.js';
+import type { Git } from '../../git/types.js';
 import type { IterationContext } from './context.js';
 
 export const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
@@ -113,7 +112,7 @@ export async function warnManyNewFiles(ctx: IterationContext): Promise<void> {
   );
 }
 
-async function moveAside(from: string, to: string): Promise<void> {
+export async function moveAside(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true });
   try {
     await rename(from, to);
@@ -121,36 +120,4 @@ async function moveAside(from: string, to: string): Promise<void> {
     await cp(from, to);
     await rm(from, { force: true });
   }
-}
-
-/**
- * Takes the agent's build output and files over the push limit out of the staged commit, moves
- * them to `<attempt dir>/left-out/` (a changed file gets its starting version back), and says
- * which files and why. Returns what was left out.
- */
-export async function setAsideLeftOut(
-  ctx: IterationContext,
-  staged: FileChanges,
-): Promise<LeftOutFile[]> {
-  const { git } = ctx.input.deps;
-  const owned = new Set(ctx.ownedPaths);
-  const aside = join(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
-  const candidates = [
-    ...staged.created.map((path) => ({ path, created: true })),
-    ...staged.modified.map((path) => ({ path, created: false })),
-  ].filter((c) => !owned.has(c.path));
-  const leftOut: LeftOutFile[] = [];
-  for (const { path, created } of candidates) {
-    const why = await leftOutReason(ctx.repoDir, path, created);
-    if (!why) continue;
-    await git.exec(['rm', '--cached', '--quiet', '--', path]);
-    await moveAside(join(ctx.repoDir, path), join(aside, path));
-    if (!created) await git.exec(['checkout', ctx.input.startSha, '--', path]);
-    leftOut.push({ path, why });
-  }
-  if (leftOut.length > 0) {
-    const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
-    ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
-  }
-  return leftOut;
 }

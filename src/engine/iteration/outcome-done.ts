@@ -1,4 +1,7 @@
-/** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
+/**
+ * Outcome: the task passed the gate. The verified candidate tree is committed as one `feat:`
+ * commit (the agent's own commits folded into it), with the harness's records.
+ */
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileAt } from '../../git/tree.js';
@@ -7,39 +10,33 @@ import { PrdDocument } from '../../prd/document.js';
 import { readInRepo, writeInRepo } from '../files.js';
 import { agentExitSignal } from '../gate.js';
 import { extractLearnings, formatProgressBlock, syncPatterns } from '../memory.js';
-import type { IterationResult, LeftOutFile } from '../types.js';
-import { setAsideLeftOut, warnManyNewFiles } from './left-out.js';
+import type { IterationResult } from '../types.js';
 import { resultBase, type IterationContext, type IterationRun } from './context.js';
 import { recordOutcome } from './record.js';
 import { startingPrdText } from './starting-prd.js';
 import { oneLine } from '../../text/one-line.js';
 import { isTestFile } from './test-files.js';
 import { describeProtectedChange } from '../protected-changes.js';
-import { describeExistingTest } from './original-tests.js';
+import { describeExistingTest } from './original-gate.js';
 
 /**
- * What the task changed, without the harness-owned paths; all of it staged for the commit but
- * the build output and the files over the push limit (left out, and listed).
+ * The candidate tree the checks verified, staged as it is for the commit (the agent's commits
+ * folded into it); what it changes, without the harness-owned paths.
  */
-async function taskFiles(
-  ctx: IterationContext,
-): Promise<{ files: FileChanges; leftOut: LeftOutFile[] }> {
+async function stageCandidate(ctx: IterationContext): Promise<FileChanges> {
   const { git } = ctx.input.deps;
-  // The checks ran last, and the branch guard after them: HEAD is where the guard saw it.
+  const candidate = ctx.ledger.candidate;
+  if (!candidate) throw new Error('no candidate tree was verified');
   const head = ctx.ledger.headAfterGuard ?? (await git.revParse('HEAD'));
-  if (head !== ctx.input.startSha) await git.resetSoft(ctx.input.startSha); // fold the agent's commits
-  await warnManyNewFiles(ctx);
-  await git.addAll();
-  let changed = await git.stagedChanges(ctx.input.startSha);
-  const leftOut = await setAsideLeftOut(ctx, changed);
-  if (leftOut.length > 0) changed = await git.stagedChanges(ctx.input.startSha);
+  if (head !== ctx.input.startSha) await git.resetSoft(ctx.input.startSha);
+  await git.exec(['read-tree', candidate.tree]);
   const owned = new Set(ctx.ownedPaths);
-  const files = {
-    created: changed.created.filter((f) => !owned.has(f)),
-    modified: changed.modified.filter((f) => !owned.has(f)),
-    deleted: changed.deleted.filter((f) => !owned.has(f)),
+  const { changes } = candidate;
+  return {
+    created: changes.created.filter((f) => !owned.has(f)),
+    modified: changes.modified.filter((f) => !owned.has(f)),
+    deleted: changes.deleted.filter((f) => !owned.has(f)),
   };
-  return { files, leftOut };
 }
 
 async function regularFile(
@@ -88,7 +85,8 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   const { input, taskId, attempt, ledger } = ctx;
   const { settings, task } = input;
 
-  const { files, leftOut } = await taskFiles(ctx);
+  const files = await stageCandidate(ctx);
+  const leftOut = ledger.leftOut;
   const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
   if (testsChanged.length > 0) {
     ctx.observer.warning?.(
@@ -97,7 +95,7 @@ export async function settleDone(ctx: IterationContext): Promise<IterationRun> {
   }
   for (const change of ledger.protectedChanges) {
     ctx.observer.warning?.(
-      `${taskId} changes a protected file it declares in files: ${describeProtectedChange(change)}`,
+      `${taskId} changes a check-defining file (the original gate judged it too): ${describeProtectedChange(change)}`,
     );
   }
   for (const test of ledger.existingTests) ctx.observer.warning?.(describeExistingTest(test));

@@ -6,7 +6,7 @@ import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appendPhaseStatusLog } from '../../agent/phase-status.js';
 import { treeEntriesAt } from '../../git/tree.js';
-import type { FileChanges } from '../../git/types.js';
+import type { FileChanges, Git } from '../../git/types.js';
 import type { PrdDocument } from '../../prd/document.js';
 import { notePrdSettled, noteWrittenPrd } from '../../prd/load.js';
 import { savePrdDocument } from '../../prd/save.js';
@@ -64,6 +64,19 @@ function prdDataOf(doc: PrdDocument, before: Prd): Prd {
       return status && status !== t.status ? { ...t, status: status as Task['status'] } : t;
     }),
   };
+}
+
+/** Adds the new files among `paths` that exist and that no ignore rule keeps out. */
+async function addNew(git: Git, repoDir: string, paths: readonly string[]): Promise<void> {
+  const present: string[] = [];
+  for (const path of paths)
+    if (await lstat(join(repoDir, path)).catch(() => undefined)) present.push(path);
+  if (present.length === 0) return;
+  const literal = present.map((p) => `:(top,literal)${p}`);
+  const ignored = await git.exec(['check-ignore', '--', ...present], { allowFailure: true });
+  const skip = new Set(ignored.stdout.split('\n').filter(Boolean));
+  const added = literal.filter((_, i) => !skip.has(present[i]!));
+  if (added.length > 0) await git.add(added);
 }
 
 export async function recordOutcome(ctx: IterationContext, args: RecordRequest): Promise<Recorded> {
@@ -137,14 +150,18 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   notePrdWritten(state, prdText, input.startSha, prdBytes);
   await saveState(repoDir, state);
 
-  // The commit stages the files written here itself (the rest is staged already). A file the
-  // starting commit does not have (the first status log of a run, say) is added the usual way,
-  // with everything else: ignore rules apply to it as to any new file.
+  // The commit stages the files written here itself (the rest is staged already: the verified
+  // tree, or the starting one after a reset). A file the starting commit does not have (the
+  // first status log of a run, say) is added by name, unless ignore rules keep it out.
   const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
   for (const path of written) await backdateInRepo(repoDir, join(repoDir, path));
   notePrdSettled(prdAbs); // set back, as the commit takes it: the loop's next read can wait
   const atStart = await treeEntriesAt(git, input.startSha, written);
-  if (written.some((p) => atStart.get(p) === undefined)) await git.addAll();
+  await addNew(
+    git,
+    repoDir,
+    written.filter((p) => atStart.get(p) === undefined),
+  );
   const sha = await git.commitWith(args.message, written);
   return { sha, gates, phaseStatus };
 }

@@ -8,13 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gatePassed } from '../../checks/run.js';
-import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
+import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { Git } from '../../git/types.js';
 import { PrdDocument } from '../../prd/document.js';
 import { savePrdDocument } from '../../prd/save.js';
 import { idKey, taskPriority, type Prd, type Task } from '../../prd/schema.js';
 import { readIfExists, writeAtomic } from '../files.js';
-import { completeBoundary, runChecksInside, type AgentBoundary } from '../iteration/boundary.js';
+import { snapshotDependencies, type DependencySnapshot } from '../dependency-snapshot.js';
+import { completeBoundary, type AgentBoundary } from '../iteration/boundary.js';
+import { workingTreeAsTree } from '../iteration/candidate.js';
+import { verifyTree, type VerifySetup } from '../iteration/verify-run.js';
 import { checksEnvironment } from '../iteration/checks-env.js';
 import { appendProgress, PROGRESS_PATH } from '../memory.js';
 import { harnessOwnedPaths, PHASE_STATUS_LOG_PATH } from '../protect.js';
@@ -22,7 +25,6 @@ import { loadState, notePrdWritten, saveState, taskState } from '../state.js';
 import type { EngineObserver } from '../types.js';
 import { oneLine } from '../../text/one-line.js';
 import { readRoundBase, readTaskRecord, type RoundBase, type TaskRecord } from './task-record.js';
-import { withVerifiedTree } from '../iteration/verified-tree.js';
 
 export interface RoundBranch {
   taskId: string;
@@ -89,6 +91,23 @@ export async function integrateRound(
   prd: Prd,
   branches: RoundBranch[],
   observer: EngineObserver = {},
+): Promise<TaskIntegration[]> {
+  // The integration gate's dependencies: the work tree's, as they were before the round landed.
+  const dependencies = await snapshotDependencies(git, settings.baseSha);
+  try {
+    return await landAll(git, settings, prd, branches, observer, dependencies);
+  } finally {
+    await dependencies.dispose();
+  }
+}
+
+async function landAll(
+  git: Git,
+  settings: RoundSettings,
+  prd: Prd,
+  branches: RoundBranch[],
+  observer: EngineObserver,
+  dependencies: DependencySnapshot,
 ): Promise<TaskIntegration[]> {
   const owned = harnessOwnedPaths(settings.prdPath);
   const exclude = ['--', '.', ...owned.map((p) => `:(exclude)${p}`), ':(exclude).ralph/attempts'];
@@ -159,7 +178,7 @@ export async function integrateRound(
     }
 
     // 2. The integration gate on the combined tree.
-    const checks = await runGate(git, settings, entry.taskId, observer);
+    const checks = await runGate(git, settings, entry.taskId, observer, dependencies);
     if (!gatePassed(checks)) {
       await git.resetHard(head);
       await git.clean();
@@ -194,35 +213,52 @@ export async function integrateRound(
   return results;
 }
 
+/**
+ * The checks on a fresh checkout of the combined tree (see verify-run.ts). A tracked file a
+ * check changed fails the gate as a check would.
+ */
 async function runGate(
   git: Git,
   settings: RoundSettings,
   taskId: string,
   observer: EngineObserver,
+  dependencies: DependencySnapshot,
 ): Promise<CheckResult[]> {
-  const boundary = completeBoundary(settings.boundary, git);
-  const crossing = {
-    repoDir: settings.repoDir,
-    taskId,
-    attempt: 0,
-    run: 0,
-    signal: new AbortController().signal,
+  const tree = await workingTreeAsTree(git);
+  const setup: VerifySetup = {
+    git,
+    boundary: completeBoundary(settings.boundary, git),
+    crossing: {
+      repoDir: settings.repoDir,
+      taskId,
+      attempt: 0,
+      run: 0,
+      signal: new AbortController().signal,
+    },
+    dependencies,
+    options: {
+      ...checksEnvironment(settings),
+      onStart: (check) => observer.checkStart?.(check),
+      onResult: (result) => observer.checkResult?.(result),
+    },
   };
-  const options: RunChecksOptions = {
-    cwd: settings.repoDir,
-    ...checksEnvironment(settings),
-    onStart: (check) => observer.checkStart?.(check),
-    onResult: (result) => observer.checkResult?.(result),
-  };
-  const { result, putBack } = await withVerifiedTree(git, [], () =>
-    runChecksInside(boundary, crossing, settings.checks, options),
-  );
-  if (putBack.length > 0) {
-    observer.warning?.(
-      `Files changed while the checks of ${taskId} ran; put back as the checks found them: ${putBack.join(', ')}`,
-    );
-  }
-  return result;
+  const { results, changedTracked } = await verifyTree(setup, tree, settings.checks);
+  if (changedTracked.length === 0) return results;
+  const what = `a check changed tracked files while the checks ran: ${changedTracked.join(', ')}`;
+  observer.warning?.(`The checks of ${taskId}: ${what}`);
+  return [
+    ...results,
+    {
+      name: 'tracked files unchanged',
+      command: '',
+      required: true,
+      passed: false,
+      exitCode: null,
+      timedOut: false,
+      durationMs: 0,
+      outputTail: what,
+    },
+  ];
 }
 
 /** Writes the task list, the logs and the state for one task, then commits them. */

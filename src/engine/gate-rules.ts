@@ -1,0 +1,88 @@
+/**
+ * The gate's rules, in one place. The candidate tree is judged by the checks of the starting
+ * commit on a fresh checkout of it (verify-checkout.ts); what else a change means:
+ *
+ *   - a path under `.github/workflows/` or a `protect:` entry marked `refuse`: refused, unless
+ *     the task lists it in its `files:` (a second run cannot judge what runs elsewhere);
+ *   - a check-defining file (the scripts, runner configuration, Makefiles and what they
+ *     include, tsconfig, attributes, `protect:`; see checks/protect/) or a test file, added,
+ *     changed or removed: the checks run a second time, on the original gate (the candidate
+ *     with those files as they were at the starting commit, and the tests it added removed).
+ *     Both runs must pass: an additive change passes, a weakening fails the original gate.
+ *     Only a task that lists every one of them in its `files:` may fail the original gate
+ *     (a deliberate change of behaviour, shown to reviewers).
+ */
+import { protectedGlobs } from '../checks/protect/defaults.js';
+import { globMatcher } from '../checks/protect/glob.js';
+import { MAKEFILE_NAMES } from '../checks/protect/makefile.js';
+import { fileAt, treeEntriesAt } from '../git/tree.js';
+import type { FileChanges, Git } from '../git/types.js';
+import { isTestFile } from './iteration/test-files.js';
+import { declaredIn, findProtectedChanges, type ProtectedChange } from './protected-changes.js';
+
+export type ChangeKind = 'created' | 'modified' | 'deleted';
+
+export interface GateChanges {
+  /** Changes refused without a run (workflows, `refuse` entries), not declared by the task. */
+  refused: ProtectedChange[];
+  /** Check-defining files changed (also those declared). */
+  checkDefining: ProtectedChange[];
+  /** Test files added, changed or removed. */
+  tests: { path: string; change: ChangeKind; declared: boolean }[];
+}
+
+export interface GateRulesInput {
+  git: Git;
+  startSha: string;
+  /** The check commands of the starting commit. */
+  commands: readonly string[];
+  /** The `protect:` entries of the starting commit's block. */
+  protect?: readonly string[];
+  changes: FileChanges;
+  /** The task's `files:`. */
+  declared?: readonly string[];
+}
+
+/** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
+async function makefileIncludes(git: Git, startSha: string): Promise<string[]> {
+  const included: string[] = [];
+  const entries = await treeEntriesAt(git, startSha, MAKEFILE_NAMES); // one ls-tree for all
+  for (const name of MAKEFILE_NAMES) {
+    if (entries.get(name)?.kind !== 'file') continue;
+    const text = await fileAt(git, startSha, name);
+    for (const [, list] of (text ?? '').matchAll(/^[ \t]*-?s?include[ \t]+(.+)$/gm)) {
+      for (const word of list!.trim().split(/\s+/))
+        if (!word.includes('$') && !word.startsWith('/')) included.push(word.replace(/^\.\//, ''));
+    }
+  }
+  return included;
+}
+
+/** What the candidate's changes mean to the gate. */
+export async function classifyChanges(input: GateRulesInput): Promise<GateChanges> {
+  const includes = await makefileIncludes(input.git, input.startSha);
+  const found = await findProtectedChanges({
+    ...input,
+    protect: [...(input.protect ?? []), ...includes],
+  });
+  const refuse = protectedGlobs(input.protect).refuse.map(globMatcher);
+  const refused = found.filter((c) => !c.declared && refuse.some((m) => m(c.path)));
+  const checkDefining = found.filter((c) => !refuse.some((m) => m(c.path)));
+  const tests = (['created', 'modified', 'deleted'] as const).flatMap((change) =>
+    input.changes[change]
+      .filter(isTestFile)
+      .map((path) => ({ path, change, declared: declaredIn(input.declared, path) })),
+  );
+  return { refused, checkDefining, tests };
+}
+
+/** The paths the original gate takes from the starting commit (none: no second run). */
+export function originalGatePaths(changes: GateChanges): string[] {
+  const paths = [...changes.checkDefining.map((c) => c.path), ...changes.tests.map((t) => t.path)];
+  return [...new Set(paths)].sort();
+}
+
+/** Whether the task declares every file the original gate puts back. */
+export function allDeclared(changes: GateChanges): boolean {
+  return [...changes.checkDefining, ...changes.tests].every((c) => c.declared);
+}

@@ -1,0 +1,146 @@
+/**
+ * Phase 3, candidate: the agent's work as one tree object. After the agent phase (and after the
+ * harness put its own files back), the working tree is added to a harness-owned index (a copy
+ * of the repository's, so unchanged files are not read again) and written as a tree. That tree
+ * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
+ * written to the working tree afterwards changes it.
+ *
+ * Build output and files over the push limit are not part of it (moved aside and listed, see
+ * left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
+ * that needs one fails.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FileChanges, Git } from '../../git/types.js';
+import type { LeftOutFile } from '../types.js';
+import type { IterationContext } from './context.js';
+import { leftOutReason, moveAside, warnManyNewFiles } from './left-out.js';
+import { attemptDir } from '../attempts.js';
+
+export interface Candidate {
+  /** The tree object: verified, then committed. */
+  tree: string;
+  /** What it changes against the starting commit. */
+  changes: FileChanges;
+  /** Files of the working tree kept out of it (and moved aside). */
+  leftOut: LeftOutFile[];
+}
+
+/** Where each repository's index is (fixed for the repository: asked once). */
+const indexPaths = new WeakMap<Git, string>();
+
+/** A private index for one build of the candidate (a copy of the real one), and its removal. */
+async function privateIndex(
+  git: Git,
+): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+  let real = indexPaths.get(git);
+  if (real === undefined) {
+    real = resolve(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
+    indexPaths.set(git, real);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'ralph-candidate-'));
+  const env = { GIT_INDEX_FILE: join(dir, 'index') };
+  await copyFile(real, env.GIT_INDEX_FILE).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  return { env, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Takes the build output and the files over the push limit out of the index (and the tree). */
+async function leaveOut(
+  ctx: IterationContext,
+  env: Record<string, string>,
+  changes: FileChanges,
+): Promise<LeftOutFile[]> {
+  const { git } = ctx.input.deps;
+  const owned = new Set(ctx.ownedPaths);
+  const aside = join(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
+  const leftOut: LeftOutFile[] = [];
+  const looked = [
+    ...changes.created.map((path) => ({ path, created: true })),
+    ...changes.modified.map((path) => ({ path, created: false })),
+  ].filter((c) => !owned.has(c.path));
+  for (const { path, created } of looked) {
+    const why = await leftOutReason(ctx.repoDir, path, created);
+    if (!why) continue;
+    await moveAside(join(ctx.repoDir, path), join(aside, path));
+    if (created)
+      await git.exec(['rm', '--cached', '--quiet', '--', `:(top,literal)${path}`], { env });
+    else {
+      // The starting version, in the candidate and back in the working tree.
+      const literal = `:(top,literal)${path}`;
+      await git.exec(['reset', '--quiet', ctx.input.startSha, '--', literal], { env });
+      await git.exec(['checkout', ctx.input.startSha, '--', literal]);
+    }
+    leftOut.push({ path, why });
+  }
+  if (leftOut.length > 0) {
+    const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
+    ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
+  }
+  return leftOut;
+}
+
+/** The working tree (untracked files included, ignored ones not) as a tree object. */
+export async function workingTreeAsTree(git: Git): Promise<string> {
+  const index = await privateIndex(git);
+  try {
+    await git.exec(['add', '-A', '--', '.'], { env: index.env });
+    return (await git.exec(['write-tree'], { env: index.env })).stdout.trim();
+  } finally {
+    await index.remove();
+  }
+}
+
+/** The candidate tree of the working tree as the agent left it. */
+export async function buildCandidate(ctx: IterationContext): Promise<Candidate> {
+  const { git } = ctx.input.deps;
+  const { startSha } = ctx.input;
+  await warnManyNewFiles(ctx);
+  const index = await privateIndex(git);
+  try {
+    const { env } = index;
+    await git.exec(['add', '-A', '--', '.'], { env });
+    const writeTree = async () => (await git.exec(['write-tree'], { env })).stdout.trim();
+    let tree = await writeTree();
+    let changes = await git.changedFiles(startSha, tree);
+    const leftOut = await leaveOut(ctx, env, changes);
+    if (leftOut.length > 0) {
+      tree = await writeTree();
+      changes = await git.changedFiles(startSha, tree);
+    }
+    ctx.ledger.leftOut.push(...leftOut);
+    return { tree, changes, leftOut };
+  } finally {
+    await index.remove();
+  }
+}
+
+/**
+ * `tree` with `paths` as they are in `from` (removed where `from` has none): the tree of a
+ * second verify run. Built in a private index; no file is written.
+ */
+export async function treeWithFilesFrom(
+  git: Git,
+  tree: string,
+  from: string,
+  paths: readonly string[],
+): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'ralph-original-'));
+  const env = { GIT_INDEX_FILE: join(dir, 'index') };
+  try {
+    await git.exec(['read-tree', tree], { env });
+    const literal = paths.map((path) => `:(top,literal)${path}`);
+    await git.exec(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...literal], { env });
+    const listed = await git.exec(['ls-tree', '-r', '-z', from, '--', ...paths]);
+    const entries = listed.stdout.split('\0').filter((record) => record.includes('\t'));
+    if (entries.length > 0) {
+      const info = entries.map((record) => record.replace(/^(\d+) \w+ /, '$1 ')).join('\0');
+      await git.exec(['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
+    }
+    return (await git.exec(['write-tree'], { env })).stdout.trim();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

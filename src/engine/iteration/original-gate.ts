@@ -1,0 +1,108 @@
+/**
+ * The original gate: when the candidate adds, changes or removes a check-defining file or a
+ * test file, the checks run a second time on a checkout of the candidate with those files as
+ * they were at the starting commit (the tests it added removed). A weakened check, a removed
+ * test or a new test that patches the code at collection time then no longer decides the
+ * verdict: the starting commit's own gate judges the new code.
+ */
+import type { CheckDefinition, CheckResult } from '../../checks/types.js';
+import type { FileChanges } from '../../git/types.js';
+import { originalGatePaths, type GateChanges } from '../gate-rules.js';
+import { treeWithFilesFrom } from './candidate.js';
+import type { IterationContext } from './context.js';
+import { failureExcerpt } from './excerpt.js';
+import { caseCounts } from './test-run-summary.js';
+import { isTestFile } from './test-files.js';
+
+export interface ExistingTestResult {
+  path: string;
+  change: 'modified' | 'deleted';
+  /** The task lists the path in its `files:`: a deliberate change of behaviour. */
+  declared: boolean;
+  /** Whether the starting commit's version passes against the agent's code. */
+  passed: boolean;
+  /** e.g. "fails 2 of 5 cases against the new code (check 'test')". */
+  result: string;
+  /** The end of the failing check's output. */
+  outputTail?: string;
+}
+
+/** How the original gate fared. */
+export interface OriginalGateOutcome {
+  passed: boolean;
+  /** e.g. "fails 2 of 5 cases against the new code (check 'test')". */
+  result: string;
+  tail?: string;
+}
+
+/** Test files that existed at the starting commit and that the agent modified or deleted. */
+export function changedExistingTests(
+  changes: FileChanges,
+): { path: string; change: 'modified' | 'deleted' }[] {
+  return [
+    ...changes.modified.filter(isTestFile).map((path) => ({ path, change: 'modified' as const })),
+    ...changes.deleted.filter(isTestFile).map((path) => ({ path, change: 'deleted' as const })),
+  ].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function verdict(results: readonly CheckResult[]): OriginalGateOutcome {
+  const failing = results.find((r) => r.required && !r.passed);
+  if (!failing) return { passed: true, result: 'passes against the new code' };
+  const counts = caseCounts(failing.outputTail);
+  const how =
+    counts && counts.failed > 0
+      ? `fails ${counts.failed} of ${counts.total} case${counts.total === 1 ? '' : 's'}`
+      : failing.timedOut
+        ? 'times out'
+        : `fails (exit ${failing.exitCode})`;
+  return {
+    passed: false,
+    result: `${how} against the new code (check '${failing.name}')`,
+    tail: failureExcerpt(failing.outputTail),
+  };
+}
+
+/** Runs the required checks on the original gate's tree; one run covers every file. */
+export async function runOriginalGate(
+  ctx: IterationContext,
+  tree: string,
+  changes: GateChanges,
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
+): Promise<OriginalGateOutcome> {
+  const { git } = ctx.input.deps;
+  try {
+    const original = await treeWithFilesFrom(
+      git,
+      tree,
+      ctx.input.startSha,
+      originalGatePaths(changes),
+    );
+    const required: CheckDefinition[] = ctx.input.checks.filter((c) => c.required);
+    return verdict(await run(original, required));
+  } catch (error) {
+    return { passed: false, result: `could not be run: ${(error as Error).message}` };
+  }
+}
+
+/** The existing tests the candidate changed, with how the original gate fared, for the record. */
+export function existingTestResults(
+  changes: GateChanges,
+  outcome: OriginalGateOutcome,
+): ExistingTestResult[] {
+  return changes.tests
+    .filter((t): t is typeof t & { change: 'modified' | 'deleted' } => t.change !== 'created')
+    .map(({ path, change, declared }) => ({
+      path,
+      change,
+      declared,
+      passed: outcome.passed,
+      result: outcome.result,
+      ...(outcome.tail ? { outputTail: outcome.tail } : {}),
+    }));
+}
+
+/** One line per test, e.g. "test/pad.test.js changed; the original test fails 2 of 5 cases ...". */
+export function describeExistingTest(test: ExistingTestResult): string {
+  const what = test.change === 'deleted' ? 'deleted' : 'changed';
+  return `${test.path} ${what}; the original test ${test.result}`;
+}
