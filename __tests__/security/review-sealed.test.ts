@@ -204,7 +204,7 @@ describe('the reviewer runs sealed from what the agent planted in its HOME', () 
   });
 
   test('the attack ran: the planted hook and memory are live for a reviewer that loads user settings', () => {
-    expect(result.stdout).toContain(`the agent and the checks run as the user ${agentName}`);
+    expect(result.stdout).toContain(`the agent runs as the user ${agentName}`);
     const said = world.model.turnRequests().map(conversationText).join('\n');
     expect({ said, details: details(result) }).toMatchObject({
       said: expect.stringContaining('PLANTED: 1 hook'),

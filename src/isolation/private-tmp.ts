@@ -37,7 +37,7 @@ keep() {
   rest=\${2#"$1"/}
   [ -e "./$rest" ] || return 0
   if [ -d "./$rest" ]; then mkdir -p "$2"; else mkdir -p "\${2%/*}"; : > "$2"; fi
-  mount --no-canonicalize --bind "./$rest" "$2"
+  mount --no-canonicalize --rbind "./$rest" "$2"
 }
 for spec in ${PRIVATE_PLACES.map((p) => `${p.path}:${p.size}`).join(' ')}; do
   dir=\${spec%:*}; size=\${spec##*:}

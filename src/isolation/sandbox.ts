@@ -446,6 +446,10 @@ async function checksSandbox(
     },
     track: (pgid) => guard.track(pgid),
     untrack: (pgid) => guard.untrack(pgid),
+    ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
+    // Each check gets its own fresh HOME (checks/fresh-home.ts); no agent phase runs here.
+    freshHome: async () => undefined,
+    openSeat: () => Promise.reject(new Error('the checks sandbox opens no sealed seat')),
     dispose: async () => {
       await killAllOf(privilege, user);
       await guard.close();
