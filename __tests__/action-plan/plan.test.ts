@@ -407,8 +407,8 @@ describe('plan mode', () => {
     // The attack ran: both tools answered, with refusals.
     const results = h.model!.turnRequests().flatMap((request) => toolResultsOf(request.body));
     expect(results).toHaveLength(2);
-    expect(results.join('\n')).toContain(planted);
-    expect(results.join('\n')).toMatch(/EACCES|permission denied/i);
+    // The planted file is either refused to the planner's user or, on its private /tmp, absent.
+    expect(results.join('\n')).toMatch(/EACCES|permission denied|File does not exist/i);
     // The plan still landed.
     expect(originBranches().sort()).toEqual(['main', 'ralph/add-a-pomodoro-timer']);
     retireAgentUser(agentUserNameFor(h.repo.dir));
