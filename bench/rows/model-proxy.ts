@@ -117,7 +117,11 @@ export const modelProxy: BenchCase = {
       upstream: upstream.url,
     });
     let responses = 0;
-    const grant = proxy.grant({ refusal: () => undefined, onUsage: () => void responses++ });
+    const grant = proxy.grant({
+      reserve: () => undefined,
+      settle: () => void responses++,
+      refused: () => undefined,
+    });
     try {
       const direct = () => client.timed(upstream.url, 'direct');
       const proxied = () => client.timed(proxy.url, grant.capability);

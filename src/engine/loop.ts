@@ -152,6 +152,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       });
     }
     const blocked = (await deps.boundary?.blockedEgress?.()) ?? [];
+    const refusedModel = deps.agent.refusedModelRequests?.() ?? [];
     const result: LoopResult = {
       stopReason,
       message,
@@ -178,6 +179,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
       nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
       ...(blocked.length > 0 ? { blockedEgress: blocked } : {}),
+      ...(refusedModel.length > 0 ? { refusedModelRequests: refusedModel } : {}),
     };
     if (result.exitCode === 0) observer.info?.(message);
     else if (ERROR_STOPS.has(stopReason)) (observer.error ?? observer.warning)?.(message);

@@ -1,5 +1,6 @@
 /** Contracts of the iteration engine. It knows nothing about GitHub; cli/ and github/ adapt it. */
 import type { BlockedDestination } from '../network/types.js';
+import type { RefusedModelRequest } from '../model-proxy/endpoints.js';
 import type { AgentBoundary } from './iteration/boundary.js';
 import type { CriterionVerdict } from '../agent/review-verdict.js';
 import type { AgentOutcome, AgentResult, AgentRunner, StreamEvent } from '../agent/types.js';
@@ -190,6 +191,8 @@ export interface LoopResult {
   nextTaskId?: string;
   /** What the restricted network refused the agent and the checks in this run. */
   blockedEgress?: BlockedDestination[];
+  /** Requests the model proxy refused for their endpoint in this run. */
+  refusedModelRequests?: RefusedModelRequest[];
 }
 
 /** Progress callbacks; adapters turn them into log groups, spinners or nothing. */

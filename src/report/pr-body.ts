@@ -7,6 +7,7 @@
  *   5 progress and link.
  */
 import { blockedEgressBlock } from './blocked-egress.js';
+import { refusedModelRequestsBlock } from './refused-model-requests.js';
 import type { TaskStatus } from '../prd/schema.js';
 import { plural } from './format.js';
 import { mdCell } from './markdown.js';
@@ -99,6 +100,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     full && last ? lastIterationBlock(last, stage <= 1) : undefined,
     stage <= 2 ? gateNotesBlock(model.iterations) : undefined,
     stage <= 3 ? blockedEgressBlock(model.blockedEgress) : undefined,
+    stage <= 3 ? refusedModelRequestsBlock(model.refusedModelRequests) : undefined,
     full ? totalsLine(model) : undefined,
     runLinkLine(model),
   ];

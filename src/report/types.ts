@@ -4,6 +4,7 @@ import type { IterationResult, LoopResult, TaskCounts } from '../engine/types.js
 import type { Task } from '../prd/schema.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
 import type { BlockedDestination } from '../network/types.js';
+import type { RefusedModelRequest } from '../model-proxy/endpoints.js';
 
 export interface TaskStats {
   attempts: number;
@@ -42,6 +43,8 @@ export interface ReportModel {
   isolationWarning?: string;
   /** What the restricted network refused the agent and the checks. */
   blockedEgress?: BlockedDestination[];
+  /** Requests the model proxy refused for their endpoint. */
+  refusedModelRequests?: RefusedModelRequest[];
   /** The repository's CI workflows the action started on the pushed head (`ci-workflows`). */
   ci?: CiRunsModel;
 }
@@ -74,6 +77,7 @@ export interface ConsoleSummaryInput {
   stopReason?: LoopResult['stopReason'];
   message?: string;
   blockedEgress?: BlockedDestination[];
+  refusedModelRequests?: RefusedModelRequest[];
 }
 
 /** The reply posted under a `/ralph ...` PR comment. */

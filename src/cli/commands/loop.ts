@@ -381,6 +381,7 @@ function closingSummary(result: LoopResult, io: CliIO): string {
   return renderConsoleSummary(
     {
       blockedEgress: result.blockedEgress,
+      refusedModelRequests: result.refusedModelRequests,
       iterations: result.iterations,
       counts: result.counts,
       progressPercent: result.progressPercent,

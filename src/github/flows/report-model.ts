@@ -57,5 +57,6 @@ export function buildReportModel(args: {
     ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
     ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
     ...(result?.blockedEgress ? { blockedEgress: result.blockedEgress } : {}),
+    ...(result?.refusedModelRequests ? { refusedModelRequests: result.refusedModelRequests } : {}),
   };
 }
