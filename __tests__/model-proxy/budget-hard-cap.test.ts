@@ -94,13 +94,17 @@ test('20 concurrent requests under a $1 limit: only those whose worst case fits 
   expect(upstream.received()).toBe(3);
 });
 
-test('a task limit refuses what the run limit would still admit', () => {
+test('a task limit refuses what the run limit would still admit, once the task reaches it', () => {
   const budget = new Budget({ capUsd: 100 });
-  const phase = new PhaseMeter({ taskId: 'task-007', capUsd: 1, spentUsd: 0.8 });
+  const phase = new PhaseMeter({ taskId: 'task-007', capUsd: 1, spentUsd: 0.9 });
   expect(budget.reserve(phase, 0.15)).toBeUndefined();
-  expect(budget.reserve(phase, 0.1)).toMatch(
-    /^Task cost cap reached: task task-007 has cost \$0\.80 of its max_cost_usd \$1\.00/,
+  // Spent and under way together reach the limit: the next is refused.
+  expect(budget.reserve(phase, 0.01)).toMatch(
+    /^Task cost cap reached: task task-007 has cost \$0\.90 of its max_cost_usd \$1\.00/,
   );
+  budget.settle(phase, 0.15, 0.05);
+  expect(phase.taskSpentUsd()).toBeCloseTo(0.95, 9);
+  expect(budget.reserve(phase, 0.5)).toBeUndefined();
   expect(phase.taskCapped).toBeDefined();
   expect(phase.refused).toBeUndefined();
 });

@@ -2,7 +2,7 @@
 import type { Sandbox } from '../isolation/types.js';
 import type { PhaseStatus, RalphStatus } from './phase-status-types.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
-import type { TaskCostCap } from '../model-proxy/budget.js';
+import type { DayCostCap, TaskCostCap } from '../model-proxy/budget.js';
 import type { RefusedModelRequest } from '../model-proxy/endpoints.js';
 
 /** How one agent run ended. Each class gets its own handling in the engine. */
@@ -62,6 +62,8 @@ export interface AgentRunOptions {
   sandbox?: Sandbox;
   /** The task's own cost limit, held by the model proxy (which ends the phase at it). */
   taskCostCap?: TaskCostCap;
+  /** The work branch's cost limit for the UTC day, held by the model proxy like the run's. */
+  dayCostCap?: DayCostCap;
 }
 
 /** One line of Claude Code's stream-json output. Unknown types are kept as-is. */

@@ -26,6 +26,10 @@ export interface EngineSettings {
   idleTimeoutMs: number;
   /** Stop the loop when the summed total_cost_usd reaches this. */
   maxCostUsd?: number;
+  /** A task's cost limit when the task has no `max_cost_usd` (held by the model proxy). */
+  maxTaskCostUsd?: number;
+  /** The limit on the spend of all runs on the work branch in one UTC day (held by the proxy). */
+  maxCostUsdPerDay?: number;
   /** Stop the loop when this much wall-clock time has passed. */
   maxMinutes?: number;
   model?: string;
@@ -151,6 +155,7 @@ export type StopReason =
   | 'task_failed' // stop-on-failure: an attempt failed after its fix attempts
   | 'usage_limit'
   | 'cost_cap'
+  | 'daily_cap' // the work branch's spend of the UTC day was at max-cost-usd-per-day at the start
   | 'time_cap'
   | 'interrupted'
   | 'invalid_prd'

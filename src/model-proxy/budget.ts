@@ -2,8 +2,9 @@
  * The cost limits at the transport, held hard: a request is admitted only while what was spent,
  * plus what requests under way may still cost (their reservations), plus its own worst case
  * stays within the limit. So the spend never passes the limit by more than one request's
- * misjudged input. Two limits: the run's (`max-cost-usd`, with the spend of the chain's earlier
- * runs) and, per phase, its task's (`max_cost_usd`, with the task's spend of earlier phases).
+ * misjudged input. That is the run's limit (`max-cost-usd`, with the spend of the chain's
+ * earlier runs). A task's own limit (`max_cost_usd`, with the task's spend of earlier phases)
+ * ends its phase once the task's spend, with what is under way, reaches it.
  */
 import { addUsage, NO_USAGE, type MessageUsage, type TokenUsage } from './usage.js';
 
@@ -12,6 +13,13 @@ export interface BudgetOptions {
   capUsd?: number;
   /** Spent before this run (earlier runs of a continuation chain). */
   spentUsd?: number;
+}
+
+/** The work branch's limit for the UTC day (`max-cost-usd-per-day`), for a phase. */
+export interface DayCostCap {
+  capUsd: number;
+  /** What the day's runs on the branch spent before this phase. */
+  spentUsd: number;
 }
 
 /** A task's own limit, for the phases run on it. */
@@ -30,12 +38,15 @@ export class PhaseMeter {
   costUsd = 0;
   requests = 0;
   reservedUsd = 0;
-  /** Set when a request of the phase was refused for the run's cost limit. */
+  /** Set when a request of the phase was refused for the run's (or the day's) cost limit. */
   refused?: string;
   /** Set when a request of the phase was refused for its task's cost limit. */
   taskCapped?: string;
 
-  constructor(readonly taskCap?: TaskCostCap) {}
+  constructor(
+    readonly taskCap?: TaskCostCap,
+    readonly dayCap?: DayCostCap,
+  ) {}
 
   /** The task's spend with this phase's so far. */
   taskSpentUsd(): number {
@@ -54,8 +65,14 @@ export class Budget {
 
   /** Reserves a request's worst case for `phase`, or says why it is refused. */
   reserve(phase: PhaseMeter, worstCaseUsd: number): string | undefined {
-    const taskRefusal = this.taskRefusal(phase, worstCaseUsd);
+    const taskRefusal = this.taskRefusal(phase);
     if (taskRefusal) return (phase.taskCapped = taskRefusal);
+    const day = phase.dayCap;
+    const spentToday = (day?.spentUsd ?? 0) + phase.costUsd;
+    if (day && spentToday + phase.reservedUsd + worstCaseUsd > day.capUsd) {
+      phase.refused = `Daily spend limit reached: the runs on this branch have cost ${usd(spentToday)} today (UTC) of max-cost-usd-per-day ${usd(day.capUsd)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness refuses further model requests.`;
+      return phase.refused;
+    }
     const cap = this.options.capUsd;
     if (cap !== undefined && this.spentUsd + this.reservedUsd + worstCaseUsd > cap) {
       const reserved =
@@ -90,11 +107,11 @@ export class Budget {
     return phase.costUsd + extra;
   }
 
-  private taskRefusal(phase: PhaseMeter, worstCaseUsd: number): string | undefined {
+  private taskRefusal(phase: PhaseMeter): string | undefined {
     const cap = phase.taskCap;
     if (!cap) return undefined;
     const spent = phase.taskSpentUsd();
-    if (spent + phase.reservedUsd + worstCaseUsd <= cap.capUsd) return undefined;
-    return `Task cost cap reached: task ${cap.taskId} has cost ${usd(spent)} of its max_cost_usd ${usd(cap.capUsd)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness ends its agent phase.`;
+    if (spent + phase.reservedUsd < cap.capUsd) return undefined;
+    return `Task cost cap reached: task ${cap.taskId} has cost ${usd(spent)} of its max_cost_usd ${usd(cap.capUsd)}, so the harness ends its agent phase.`;
   }
 }

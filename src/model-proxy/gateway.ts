@@ -62,7 +62,7 @@ async function runPhase(
   refused: RefusedRequests,
   given: AgentRunOptions,
 ): Promise<AgentResult> {
-  const phase = new PhaseMeter(given.taskCostCap);
+  const phase = new PhaseMeter(given.taskCostCap, given.dayCostCap);
   const ending = phaseSignal(given.signal);
   const grant = proxy.grant({
     reserve: (worstCaseUsd) => {

@@ -137,6 +137,12 @@ export const TaskSchema = z
      * not (`false`), whatever the run's `review` setting says.
      */
     review: z.boolean().optional(),
+    /**
+     * The most this task may cost in US dollars, over all its attempts and runs. The model proxy
+     * ends an agent phase that would pass it, and the task becomes `blocked`. Default: the
+     * `max-task-cost-usd` input (none when that is empty).
+     */
+    max_cost_usd: z.number().positive().optional(),
   })
   .strict();
 

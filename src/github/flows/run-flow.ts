@@ -72,6 +72,8 @@ export function engineSettingsFrom(
     stopOnFailure: inputs.stopOnFailure,
     review: inputs.review,
     maxCostUsd: inputs.maxCostUsd,
+    maxTaskCostUsd: inputs.maxTaskCostUsd,
+    maxCostUsdPerDay: inputs.maxCostUsdPerDay,
     maxMinutes: inputs.maxMinutes,
     model: inputs.model,
     claudeArgs: inputs.claudeArgs,
