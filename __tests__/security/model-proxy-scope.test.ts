@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
+import type { RecordedRequest } from '../../test-support/model-server.js';
 import { describeWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
@@ -66,7 +67,8 @@ describe('the agent uses its model capability on endpoints other than Messages',
     result = await world.run({
       eventName: 'workflow_dispatch',
       payload: workflowDispatchPayload(OWNER, REPO, {}),
-      inputs: { isolation: 'required' },
+      // The agent's own user; the network open, so this holds where nft is missing too.
+      inputs: { isolation: 'required', network: 'open' },
     });
     said = conversationWith(world.model, 'PROBED') ?? '';
   }, 300_000);
@@ -110,13 +112,15 @@ describe('the agent uses its model capability on endpoints other than Messages',
   });
 });
 
-/** 20 model requests at once from the agent's Bash, each with max_tokens 20000. */
+/** 20 streamed model requests at once from the agent's Bash, each with max_tokens 20000. */
 const FLOOD =
   `for i in $(seq 1 20); do curl -s -o /dev/null -w '%{http_code}\\n' ` +
   `-H "x-api-key: $ANTHROPIC_API_KEY" -H 'content-type: application/json' ` +
-  `-d '{"model":"claude-sonnet-4-5","max_tokens":20000,"messages":[{"role":"user","content":"spend"}]}' ` +
-  `"$ANTHROPIC_BASE_URL/v1/messages" > /tmp/flood-$i.txt & done; wait; ` +
-  `echo "ADMITTED $(cat /tmp/flood-*.txt | grep -c 200) REFUSED $(cat /tmp/flood-*.txt | grep -c 400)"; echo FLOODED`;
+  `-d '{"model":"claude-sonnet-4-5","max_tokens":20000,"stream":true,"messages":[{"role":"user","content":"flood"}]}' ` +
+  `"$ANTHROPIC_BASE_URL/v1/messages" & done; wait; echo FLOODED`;
+
+const isFlood = (request: RecordedRequest): boolean =>
+  JSON.stringify(request.body?.messages ?? []) === '[{"role":"user","content":"flood"}]';
 
 describe('20 concurrent model requests under max-cost-usd: 1', () => {
   let world: ActionWorld;
@@ -124,7 +128,8 @@ describe('20 concurrent model requests under max-cost-usd: 1', () => {
   let agentName = '';
 
   beforeAll(async () => {
-    // Every answer says 20,000 output tokens: $0.30 at sonnet's price, so the limit holds three.
+    // Every message says 20,000 output tokens: $0.30 at sonnet's price, and each request may
+    // cost that much (its max_tokens). Unchecked, the flood alone would cost $6.
     world = await startActionWorld({
       ...attackScenario({ before: { [TASK_1]: [bash(FLOOD, 'Flood')] }, once: true }),
       usage: { inputTokens: 10, outputTokens: 20_000 },
@@ -133,7 +138,12 @@ describe('20 concurrent model requests under max-cost-usd: 1', () => {
     result = await world.run({
       eventName: 'workflow_dispatch',
       payload: workflowDispatchPayload(OWNER, REPO, {}),
-      inputs: { isolation: 'required', 'max-cost-usd': '1', model: 'claude-sonnet-4-5' },
+      inputs: {
+        isolation: 'required',
+        network: 'open',
+        'max-cost-usd': '1',
+        model: 'claude-sonnet-4-5',
+      },
     });
   }, 300_000);
 
@@ -142,24 +152,21 @@ describe('20 concurrent model requests under max-cost-usd: 1', () => {
     if (agentName) retireAgentUser(agentName);
   });
 
-  test('the run stops at the limit; the recorded cost stays under it', () => {
-    expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 0 });
-    expect(result.stdout).toMatch(/Spend limit reached/);
-    const cost = Number(result.outputs['cost-usd']);
-    expect(cost).toBeGreaterThan(0.5);
-    expect(cost).toBeLessThanOrEqual(1);
-    expect(result.summary).toMatch(/cost_cap|cost limit/);
+  test('only the requests whose worst case fit reached the model server', () => {
+    // claude's first turn spent $0.30: two of the flood fit in the $0.70 left, the rest were
+    // refused before the model, and claude's next turn did not fit after them.
+    expect(world.model.requests.filter(isFlood)).toHaveLength(2);
+    const turns = world.model.turnRequests().filter((r) => !isFlood(r));
+    expect(turns).toHaveLength(1);
   });
 
-  test('only the requests whose worst case fit reached the model server', () => {
-    const flood = world.model.requests.filter((r) => r.served === 'side');
-    // claude's first turn ($0.30 and change) was spent: at most two of the flood fit after it.
-    expect(flood.length).toBeGreaterThanOrEqual(1);
-    expect(flood.length).toBeLessThanOrEqual(2);
-    const said = world.model
-      .turnRequests()
-      .map((r) => JSON.stringify(r.body))
-      .join('\n');
-    expect(said).not.toContain('FLOODED'); // claude's next turn was refused: nothing saw the tally
+  test('the run stops at the limit, the task pending; the recorded cost stays under it', () => {
+    // Nothing was done: a cost stop without progress exits 1.
+    expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 1 });
+    expect(result.stdout).toMatch(/Spend limit reached/);
+    const cost = Number(result.outputs['cost-usd']);
+    expect(cost).toBeGreaterThanOrEqual(0.9);
+    expect(cost).toBeLessThanOrEqual(1);
+    expect(result.summary).toMatch(/cost limit reached/);
   });
 });
