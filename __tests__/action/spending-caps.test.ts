@@ -68,7 +68,7 @@ describe('a task over its own cost cap is blocked; the next task completes', () 
   test('the proxy ended task-001 after the message that reached the cap', () => {
     const task1 = world.model
       .turnRequests()
-      .filter((r) => JSON.stringify(r.body).includes('Add slugify'));
+      .filter((r) => JSON.stringify(r.body).includes('## Your Task\\n**Add slugify**'));
     expect(task1).toHaveLength(1);
   });
 });

@@ -55,6 +55,7 @@ export const KNOWN_KEYS = {
     'comments',
     'verify',
     'review',
+    'max_cost_usd',
   ],
   comment: ['author', 'body', 'created', 'agent_task_id'],
   verify: ['name', 'command', 'timeout'],
