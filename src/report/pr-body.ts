@@ -8,6 +8,7 @@
  */
 import { blockedEgressBlock } from './blocked-egress.js';
 import { refusedModelRequestsBlock } from './refused-model-requests.js';
+import { spendLine } from './spend.js';
 import type { TaskStatus } from '../prd/schema.js';
 import { plural } from './format.js';
 import { mdCell } from './markdown.js';
@@ -102,6 +103,7 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     stage <= 3 ? blockedEgressBlock(model.blockedEgress) : undefined,
     stage <= 3 ? refusedModelRequestsBlock(model.refusedModelRequests) : undefined,
     full ? totalsLine(model) : undefined,
+    full ? spendLine(model) : undefined,
     runLinkLine(model),
   ];
   return blocks.filter((b): b is string => b !== undefined).join('\n\n') + '\n';

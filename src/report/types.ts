@@ -45,6 +45,8 @@ export interface ReportModel {
   blockedEgress?: BlockedDestination[];
   /** Requests the model proxy refused for their endpoint. */
   refusedModelRequests?: RefusedModelRequest[];
+  /** The day's and the chain's spend against their caps (set when a cap is). */
+  spend?: { todayUsd: number; dayCapUsd?: number; chainUsd: number; chainCapUsd?: number };
   /** The repository's CI workflows the action started on the pushed head (`ci-workflows`). */
   ci?: CiRunsModel;
 }

@@ -238,6 +238,11 @@ export async function runFlow(
       branch,
       baseBranch: opts.baseBranch,
       result,
+      caps: {
+        dayCapUsd: inputs.maxCostUsdPerDay,
+        chainCapUsd: inputs.maxCostUsd,
+        chainEarlierUsd: opts.costSpentUsd,
+      },
       runUrl: context.runUrl,
       repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
       isolationWarning: deps.sandbox?.warning,
