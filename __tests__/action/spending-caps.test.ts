@@ -51,7 +51,12 @@ describe('a task over its own cost cap is blocked; the next task completes', () 
   });
 
   test('task-001 is blocked over its cost cap, task-002 is done', () => {
-    expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 0 });
+    // task-003 waits on the blocked task-001: after task-002, nothing is ready (exit 1), and
+    // the stop says why.
+    expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 1 });
+    expect(result.stdout).toContain(
+      'task-003 is waiting on task-001 (blocked: over its cost cap ($0.30 of $0.25))',
+    );
     const prd = world.originFile(BRANCH, '.ralph/prd.yaml');
     expect(taskStatusIn(prd, 'task-001')).toBe('blocked');
     expect(prd).toMatch(/blocked_by: "?over its cost cap \(\$0\.30 of \$0\.25\)/);
@@ -62,7 +67,8 @@ describe('a task over its own cost cap is blocked; the next task completes', () 
         expect.stringMatching(/^feat/),
       ]),
     );
-    expect(result.stdout).toContain('task-001 blocked: over its cost cap ($0.30 of $0.25)');
+    expect(result.stdout).toContain('Agent: over its cost cap ($0.30 of $0.25)');
+    expect(result.stdout).toContain('task-001 "Add slugify" → ⊗ blocked (task_cost_cap)');
   });
 
   test('the proxy ended task-001 after the message that reached the cap', () => {
