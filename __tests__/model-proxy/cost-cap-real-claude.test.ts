@@ -52,6 +52,7 @@ test('the cap stops a running agent at the proxy: cost_cap, task pending, no att
     agentEnv: home.env,
     iterations: 3,
     maxCostUsd: 1.5,
+    model: 'claude-sonnet-4-5',
   });
   cleanups.push(repo.cleanup);
   const gateway = createModelGateway({
@@ -66,10 +67,13 @@ test('the cap stops a running agent at the proxy: cost_cap, task pending, no att
     git,
   });
 
-  // The attack ran: the agent's first call passed, then the proxy refused it at the limit.
-  expect(readFileSync(calls, 'utf8')).toBe('CALL 1: 200\nCALL 2: 400\nCALL 3: 400\n');
-  // Upstream saw claude's first turn and the agent's one call; claude's next turn was refused.
-  expect(server.requests.map((r) => r.served)).toEqual(['turn 0', 'side']);
+  // The attack ran: the agent's calls passed while their worst case (a tiny body, 5 tokens
+  // out) fit under the limit, then the proxy refused them. The server reports 200k input tokens
+  // for a few bytes: the estimate of the last admitted call was low by that much, so the spend
+  // passes the limit by that one request.
+  expect(readFileSync(calls, 'utf8')).toBe('CALL 1: 200\nCALL 2: 200\nCALL 3: 400\n');
+  // Upstream saw claude's first turn and two calls; claude's next turn was refused.
+  expect(server.requests.map((r) => r.served)).toEqual(['turn 0', 'side', 'side']);
   expect(server.requests.every((r) => r.headers['x-api-key'] === REAL_KEY)).toBe(true);
 
   expect(result.stopReason).toBe('cost_cap');
@@ -77,12 +81,14 @@ test('the cap stops a running agent at the proxy: cost_cap, task pending, no att
   expect(result.iterations).toHaveLength(1);
   expect(result.iterations[0]).toMatchObject({ outcome: 'interrupted', agentOutcome: 'cost_cap' });
   expect(result.totals.usage).toEqual({
-    inputTokens: 400_000,
-    outputTokens: 1_001,
+    inputTokens: 600_000,
+    outputTokens: 1_002,
     cacheReadTokens: 0,
     cacheWriteTokens: 0,
   });
   expect(result.totals.costUsd).toBeGreaterThanOrEqual(1.5);
+  // ...by no more than that one request ($0.60).
+  expect(result.totals.costUsd).toBeLessThanOrEqual(1.5 + 0.61);
 
   // No attempt counted, the task pending, nothing committed for it.
   const state = (await loadState(repo.dir)).state;

@@ -55,19 +55,29 @@ async function rawUpstream(answer: (socket: Socket) => void, base = ''): Promise
   return state;
 }
 
-async function proxyTo(upstream: string, refusal?: () => string | undefined) {
+async function proxyTo(upstream: string, refusal?: (worstCaseUsd: number) => string | undefined) {
   const proxy: ModelProxy = await startModelProxy({
     credential: { kind: 'api-key', value: REAL_KEY },
     upstream,
   });
   cleanups.push(() => proxy.close());
   const usages: MessageUsage[] = [];
+  const settled: { reserved: number; cost: number }[] = [];
+  const refused: string[] = [];
   const grant = proxy.grant({
-    refusal: refusal ?? (() => undefined),
-    onUsage: (usage) => usages.push(usage),
+    reserve: refusal ?? (() => undefined),
+    settle: (reserved, cost, usage) => {
+      settled.push({ reserved, cost });
+      if (usage) usages.push(usage);
+    },
+    refused: (request) => refused.push(request),
   });
-  return { proxy, grant, usages, port: Number(new URL(proxy.url).port) };
+  return { proxy, grant, usages, settled, refused, port: Number(new URL(proxy.url).port) };
 }
+
+/** A Messages request body the proxy can price. */
+const body = (fields: Record<string, unknown> = {}): string =>
+  JSON.stringify({ model: 'claude-sonnet-4-5', max_tokens: 1000, ...fields });
 
 /** Sends raw bytes; resolves with everything the proxy sent until it closed the connection. */
 function raw(port: number, bytes: string | Buffer): Promise<Buffer> {
@@ -135,7 +145,7 @@ test('the answer reaches the client byte for byte; upstream gets the real key un
     '/base/',
   );
   const { grant, usages, port } = await proxyTo(upstream.url);
-  const json = '{"model":"claude-sonnet-4-5","stream":true}';
+  const json = '{"model":"claude-sonnet-4-5","max_tokens":1000,"stream":true}';
   const received = await raw(
     port,
     `POST /v1/messages?beta=true HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${grant.capability}\r\naccept-encoding: gzip, br, zstd\r\nconnection: close\r\ncontent-length: ${json.length}\r\n\r\n${json}`,
@@ -163,6 +173,8 @@ test('the answer reaches the client byte for byte; upstream gets the real key un
     {
       model: 'claude-sonnet-4-5',
       usage: { inputTokens: 100, outputTokens: 42, cacheReadTokens: 5000, cacheWriteTokens: 300 },
+      cacheWrite1hTokens: 0,
+      complete: true,
     },
   ]);
 });
@@ -175,9 +187,9 @@ test('one kept-alive connection each way carries request after request; a refuse
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   cleanups.push(() => agent.destroy());
 
-  const first = await post(proxy.url, grant.capability, '{"n":1}', { agent });
-  const refused = await post(proxy.url, 'ralph-cap-forged', '{"n":2}'.repeat(5000), { agent });
-  const third = await post(proxy.url, grant.capability, '{"n":3}', { agent });
+  const first = await post(proxy.url, grant.capability, body({ n: 1 }), { agent });
+  const refused = await post(proxy.url, 'ralph-cap-forged', body({ n: 2 }).repeat(5000), { agent });
+  const third = await post(proxy.url, grant.capability, body({ n: 3 }), { agent });
 
   expect([first.status, refused.status, third.status]).toEqual([200, 401, 200]);
   expect(first.body).toBe(MESSAGE.toString());
@@ -190,7 +202,7 @@ test('one kept-alive connection each way carries request after request; a refuse
   });
   expect([refused.reused, third.reused]).toEqual([true, true]);
   // The refused request never reached the model; the others went over one connection.
-  expect(upstream.requests.map((r) => r.body)).toEqual(['{"n":1}', '{"n":3}']);
+  expect(upstream.requests.map((r) => r.body)).toEqual([body({ n: 1 }), body({ n: 3 })]);
   expect(upstream.connections).toBe(1);
   expect(usages).toHaveLength(2);
 });
@@ -204,19 +216,19 @@ test('the cost limit and a revoked capability are refused before the model; 100-
     capped ? 'Spend limit reached: $2.00 of $1.50.' : undefined,
   );
 
-  const continued = await post(proxy.url, grant.capability, '{"big":true}', { expect: true });
+  const continued = await post(proxy.url, grant.capability, body({ big: true }), { expect: true });
   expect(continued).toMatchObject({ status: 200, continued: true });
   expect(upstream.requests[0]!.head).not.toMatch(/expect/i);
 
   capped = true;
-  const cap = await post(proxy.url, grant.capability, '{}');
+  const cap = await post(proxy.url, grant.capability, body());
   expect(cap.status).toBe(400);
   expect(JSON.parse(cap.body).error).toEqual({
     type: 'invalid_request_error',
     message: 'Spend limit reached: $2.00 of $1.50.',
   });
   grant.revoke();
-  expect((await post(proxy.url, grant.capability, '{}')).status).toBe(401);
+  expect((await post(proxy.url, grant.capability, body())).status).toBe(401);
   expect(upstream.requests).toHaveLength(1);
 });
 
@@ -255,7 +267,7 @@ test('an unreachable upstream is a 502 that names it; a stream that breaks break
   const deadUrl = closed.url;
   await cleanups.pop()!();
   const dead = await proxyTo(deadUrl);
-  const answer = await post(dead.proxy.url, dead.grant.capability, '{}');
+  const answer = await post(dead.proxy.url, dead.grant.capability, body());
   expect(answer.status).toBe(502);
   expect(JSON.parse(answer.body).error.message).toContain(
     `could not reach ${new URL(deadUrl).origin}`,
@@ -267,14 +279,117 @@ test('an unreachable upstream is a 502 that names it; a stream that breaks break
     socket.write(Buffer.concat([Buffer.from(SSE_HEAD), half]));
     setTimeout(() => socket.destroy(), 50);
   });
-  const { proxy, grant, usages } = await proxyTo(breaking.url);
-  await expect(post(proxy.url, grant.capability, '{}')).rejects.toThrow(
+  const { proxy, grant, usages, settled } = await proxyTo(breaking.url);
+  await expect(post(proxy.url, grant.capability, body())).rejects.toThrow(
     /aborted|socket hang up|ECONNRESET/,
   );
-  // What was used is counted: the input tokens the message started with.
+  // What was used is read (the input tokens the message started with), but the message never
+  // said how much it wrote: it costs its worst case, all of max_tokens.
   expect(usages).toEqual([
     expect.objectContaining({
       usage: expect.objectContaining({ inputTokens: 100, outputTokens: 1 }),
+      complete: false,
     }),
   ]);
+  expect(settled).toHaveLength(1);
+  expect(settled[0]!.cost).toBe(settled[0]!.reserved);
+  // The unreachable upstream never had the request: it cost nothing.
+  expect(dead.settled).toEqual([{ reserved: expect.any(Number), cost: 0 }]);
+});
+
+/** One request through node's HTTP client to any path: status and body. */
+function send(
+  url: string,
+  key: string,
+  method: string,
+  path: string,
+  payload = '',
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}${path}`,
+      { method, headers: { 'x-api-key': key, 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+test('only the Messages API and its token counter pass: any other path is a 403 naming it, recorded', async () => {
+  const upstream = await rawUpstream((socket) =>
+    socket.write(`${SSE_HEAD}${chunked(MESSAGE, 1000).toString()}`),
+  );
+  const { proxy, grant, refused } = await proxyTo(upstream.url);
+  const attempts: [string, string][] = [
+    ['GET', '/v1/models'],
+    ['POST', '/v1/files'],
+    ['POST', '/v1/messages/batches'],
+    ['GET', '/v1/organizations/me'],
+    ['POST', '/admin/api_keys?limit=1'],
+    ['GET', '/v1/messages'],
+    ['POST', '/v1/messages%2fbatches'],
+    ['POST', '/v1//messages'],
+    ['POST', '/v1/messages/'],
+  ];
+  for (const [method, path] of attempts) {
+    const answer = await send(proxy.url, grant.capability, method, path, body());
+    expect(answer.status).toBe(403);
+    const shown = `${method} ${path.split('?')[0]}`;
+    expect(JSON.parse(answer.body).error).toEqual({
+      type: 'permission_error',
+      message: `The harness's model proxy refused ${shown}: it passes only POST /v1/messages and POST /v1/messages/count_tokens.`,
+    });
+  }
+  // claude's connectivity check (sent when nonessential traffic is on) is answered here, with
+  // or without a capability, and a HEAD answer has no body.
+  const hello = await raw(
+    Number(new URL(proxy.url).port),
+    'HEAD /api/hello HTTP/1.1\r\nHost: 127.0.0.1\r\nconnection: close\r\n\r\n',
+  );
+  expect(hello.toString()).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\n$/);
+  expect(upstream.requests).toHaveLength(0);
+  expect(refused).toEqual(attempts.map(([method, path]) => `${method} ${path.split('?')[0]}`));
+
+  // The two endpoints pass, with their query strings.
+  const counted = await send(
+    proxy.url,
+    grant.capability,
+    'POST',
+    '/v1/messages/count_tokens?beta=true',
+    body(),
+  );
+  const message = await send(proxy.url, grant.capability, 'POST', '/v1/messages?beta=true', body());
+  expect([counted.status, message.status]).toEqual([200, 200]);
+  expect(upstream.requests.map((r) => r.head.split('\r\n')[0])).toEqual([
+    'POST /v1/messages/count_tokens?beta=true HTTP/1.1',
+    'POST /v1/messages?beta=true HTTP/1.1',
+  ]);
+});
+
+test('a request the proxy cannot price is refused before the model; count_tokens reserves nothing', async () => {
+  const upstream = await rawUpstream((socket) =>
+    socket.write(`${SSE_HEAD}${chunked(MESSAGE, 1000).toString()}`),
+  );
+  const reserved: number[] = [];
+  const { proxy, grant } = await proxyTo(upstream.url, (worst) => void reserved.push(worst));
+  for (const payload of ['not json', '{"model":"claude-sonnet-4-5"}', body({ max_tokens: -1 })]) {
+    const answer = await post(proxy.url, grant.capability, payload);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.message).toMatch(/cannot price this request/);
+  }
+  const counted = await send(
+    proxy.url,
+    grant.capability,
+    'POST',
+    '/v1/messages/count_tokens',
+    '{}',
+  );
+  expect(counted.status).toBe(200);
+  expect(reserved).toEqual([]);
+  expect(upstream.requests).toHaveLength(1);
 });

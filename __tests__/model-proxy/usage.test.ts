@@ -46,6 +46,8 @@ describe('SseUsageReader', () => {
       expect(reader.result()).toEqual({
         model: 'claude-sonnet-4-5',
         usage: { inputTokens: 100, outputTokens: 42, cacheReadTokens: 5000, cacheWriteTokens: 300 },
+        cacheWrite1hTokens: 0,
+        complete: true,
       });
     },
   );
@@ -94,6 +96,8 @@ describe('the usage tap behind the chunk framing', () => {
   const expected = {
     model: 'claude-sonnet-4-5',
     usage: { inputTokens: 100, outputTokens: 42, cacheReadTokens: 5000, cacheWriteTokens: 300 },
+    cacheWrite1hTokens: 0,
+    complete: true,
   };
 
   /** The tap fed as the proxy feeds it: raw reads of a body through its framing. */
@@ -136,6 +140,8 @@ test('a JSON answer reports its usage; an error body reports none', () => {
   ).toEqual({
     model: 'claude-haiku-4-5',
     usage: { inputTokens: 7, outputTokens: 3, cacheReadTokens: 0, cacheWriteTokens: 0 },
+    cacheWrite1hTokens: 0,
+    complete: true,
   });
   expect(usageOfJson('{"type":"error","error":{"type":"overloaded_error"}}')).toBeUndefined();
 });
@@ -147,7 +153,9 @@ test('cost: list prices per family; cache writes 1.25x and reads 0.1x input; unk
     cacheReadTokens: 1_000_000,
     cacheWriteTokens: 1_000_000,
   };
-  expect(estimateCostUsd({ model: 'claude-sonnet-4-5', usage })).toBeCloseTo(3 + 15 + 0.3 + 3.75);
+  // Sonnet 4.6 has no long-context premium; Sonnet 4.5 has (3M tokens in is past 200k).
+  expect(estimateCostUsd({ model: 'claude-sonnet-4-6', usage })).toBeCloseTo(3 + 15 + 0.3 + 3.75);
+  expect(estimateCostUsd({ model: 'claude-sonnet-4-5', usage })).toBeCloseTo(6 + 22.5 + 0.6 + 7.5);
   expect(
     estimateCostUsd({
       model: 'claude-opus-4-5-20251101',
@@ -165,7 +173,21 @@ test('cost: list prices per family; cache writes 1.25x and reads 0.1x input; unk
       model: 'some-new-model',
       usage: { ...usage, cacheReadTokens: 0, cacheWriteTokens: 0 },
     }),
-  ).toBeCloseTo(90);
+  ).toBeCloseTo(30 + 112.5); // the dearest rates, with their long-context premium
+});
+
+test('the 1-hour cache writes of a stream, and whether it reached its final usage', () => {
+  const reader = new SseUsageReader();
+  reader.push(
+    'data: {"type":"message_start","message":{"model":"claude-opus-4-5","usage":{"input_tokens":5,"output_tokens":1,"cache_creation_input_tokens":900,"cache_creation":{"ephemeral_5m_input_tokens":0,"ephemeral_1h_input_tokens":900}}}}\n\n',
+  );
+  expect(reader.result()).toMatchObject({ cacheWrite1hTokens: 900, complete: false });
+  reader.push('data: {"type":"message_delta","usage":{"output_tokens":7}}\n\n');
+  expect(reader.result()).toMatchObject({
+    usage: { inputTokens: 5, outputTokens: 7, cacheWriteTokens: 900 },
+    cacheWrite1hTokens: 900,
+    complete: true,
+  });
 });
 
 describe('credentials', () => {

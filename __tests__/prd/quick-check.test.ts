@@ -94,6 +94,7 @@ const TASK_FIELDS = [
   'comments',
   'verify',
   'review',
+  'max_cost_usd',
 ] as const;
 
 const PROJECT_FIELDS = ['title', 'description', 'created', 'branch', 'branchName'] as const;

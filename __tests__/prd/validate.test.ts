@@ -157,6 +157,21 @@ describe('VAL rules: exact spec message and location', () => {
     expect(loaded.prd?.schema_version).toBe('1.0');
   });
 
+  it('reads the max_cost_usd of a task, and names a bad one where it is', () => {
+    const text = (value: string) =>
+      `schema_version: "1.0"\nproject: {title: X}\ntasks:\n  - id: a\n    title: A\n    status: pending\n    max_cost_usd: ${value}\n`;
+    const good = parsePrdText(text('2.5'), 'prd.yaml');
+    expect(good.errors).toEqual([]);
+    expect(good.warnings).toEqual([]);
+    expect(good.prd?.tasks[0]?.max_cost_usd).toBe(2.5);
+    for (const bad of ['0', '-1', 'lots']) {
+      const loaded = parsePrdText(text(bad), 'prd.yaml');
+      expect(loaded.errors.map(where)).toEqual([
+        expect.stringMatching(/^7:\d+ SCHEMA Invalid max_cost_usd in task a: /),
+      ]);
+    }
+  });
+
   it('warns about states that will surprise', () => {
     const loaded = parsePrdText(
       [

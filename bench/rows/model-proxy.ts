@@ -54,7 +54,7 @@ require('node:readline').createInterface({ input: process.stdin }).on('line', (l
     res.on('end', () => process.stdout.write((res.statusCode === 200 && bytes > 2e6 ? performance.now() - started : -1) + '\\n'));
   });
   req.on('error', (error) => { process.stderr.write(String(error) + '\\n'); process.stdout.write('-1\\n'); });
-  req.end('{"stream":true}');
+  req.end('{"model":"claude-sonnet-4-5","max_tokens":1024,"stream":true}');
 });
 `;
 
@@ -117,7 +117,11 @@ export const modelProxy: BenchCase = {
       upstream: upstream.url,
     });
     let responses = 0;
-    const grant = proxy.grant({ refusal: () => undefined, onUsage: () => void responses++ });
+    const grant = proxy.grant({
+      reserve: () => undefined,
+      settle: () => void responses++,
+      refused: () => undefined,
+    });
     try {
       const direct = () => client.timed(upstream.url, 'direct');
       const proxied = () => client.timed(proxy.url, grant.capability);

@@ -2,6 +2,8 @@
 import type { Sandbox } from '../isolation/types.js';
 import type { PhaseStatus, RalphStatus } from './phase-status-types.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
+import type { DayCostCap, TaskCostCap } from '../model-proxy/budget.js';
+import type { RefusedModelRequest } from '../model-proxy/endpoints.js';
 
 /** How one agent run ended. Each class gets its own handling in the engine. */
 export type AgentOutcome =
@@ -13,6 +15,7 @@ export type AgentOutcome =
   | 'api_error' // rate limit / overload / 5xx, after the one retry
   | 'usage_limit' // quota exhausted: never retried
   | 'cost_cap' // the run's max-cost-usd was reached while the agent ran: never retried
+  | 'task_cost_cap' // the task's own max_cost_usd was reached: the task is blocked
   | 'cannot_complete' // the agent said it cannot finish (the RALPH_CANNOT_COMPLETE signal)
   | 'interrupted'; // aborted by the caller (SIGINT/SIGTERM of the harness)
 
@@ -57,6 +60,10 @@ export interface AgentRunOptions {
   killGraceMs?: number;
   /** Where the agent runs: as its own OS user when isolated. Default: as the harness. */
   sandbox?: Sandbox;
+  /** The task's own cost limit, held by the model proxy (which ends the phase at it). */
+  taskCostCap?: TaskCostCap;
+  /** The work branch's cost limit for the UTC day, held by the model proxy like the run's. */
+  dayCostCap?: DayCostCap;
 }
 
 /** One line of Claude Code's stream-json output. Unknown types are kept as-is. */
@@ -99,4 +106,6 @@ export interface AgentResult {
 
 export interface AgentRunner {
   run(options: AgentRunOptions): Promise<AgentResult>;
+  /** Requests the model proxy refused for their endpoint in this run (a proxied runner only). */
+  refusedModelRequests?(): RefusedModelRequest[];
 }

@@ -44,7 +44,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
   reportRestorations(ctx);
   return verdict.kind === 'passed'
     ? settleDone(ctx)
-    : settleFailed(ctx, verdict.failure, verdict.key);
+    : settleFailed(ctx, verdict.failure, verdict.key, verdict.block);
 }
 
 function reportRestorations(ctx: ReturnType<typeof createContext>): void {

@@ -41,6 +41,8 @@ import {
   prdEditedSince,
   rememberBaseline,
   saveState,
+  addDaySpend,
+  daySpentUsd,
   type EngineState,
 } from './state.js';
 import { formatResetTime, usageLimitReset } from '../agent/usage-limit-reset.js';
@@ -87,8 +89,10 @@ export { dirtyEntries } from './preflight.js';
 
 function exitCodeFor(reason: StopReason, progressed: boolean, paused: boolean): number {
   switch (reason) {
+    // daily_cap: the day's budget is spent; the next run on another day goes on.
     case 'complete':
     case 'dry_run':
+    case 'daily_cap':
       return 0;
     // A usage limit that names its reset is a pause, not a failure: the next run resumes.
     case 'usage_limit':
@@ -155,6 +159,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       });
     }
     const blocked = (await deps.boundary?.blockedEgress?.()) ?? [];
+    const refusedModel = deps.agent.refusedModelRequests?.() ?? [];
     const result: LoopResult = {
       stopReason,
       message,
@@ -181,6 +186,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
       nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
       ...(blocked.length > 0 ? { blockedEgress: blocked } : {}),
+      ...(refusedModel.length > 0 ? { refusedModelRequests: refusedModel } : {}),
     };
     if (result.exitCode === 0) observer.info?.(message);
     else if (ERROR_STOPS.has(stopReason)) (observer.error ?? observer.warning)?.(message);
@@ -327,6 +333,14 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
 
   if (state.breaker.state === 'OPEN') {
     return finish('circuit_open', breakerRecommendation(state.breaker)!);
+  }
+  const dailyCap = settings.maxCostUsdPerDay;
+  const spentToday = daySpentUsd(state, now());
+  if (dailyCap !== undefined && spentToday >= dailyCap) {
+    return finish(
+      'daily_cap',
+      `Stopped: the daily cost cap is reached: the runs on ${branch} have cost $${spentToday.toFixed(2)} today (UTC) of max-cost-usd-per-day $${dailyCap.toFixed(2)}; no model request was made, and the next run after midnight UTC goes on`,
+    );
   }
 
   // 6. Iterations.
@@ -519,6 +533,13 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
       if (delivery) return finish('delivery_failed', delivery.stop);
 
+      if (dailyCap !== undefined && !run.result.commitSha && run.result.costUsd > 0) {
+        // An iteration that committed nothing still spent: the day's total keeps it.
+        addDaySpend(state, now(), run.result.costUsd);
+        await saveState(settings.repoDir, state);
+        await git.addAll();
+        await git.commit(`chore(ralph): record the day's spend on ${branch}`);
+      }
       if (run.stop === 'checks_failing_at_start' && baselineFailure) {
         return finish(
           'checks_failing_at_start',

@@ -50,8 +50,30 @@ export interface EngineState {
   /** The agent's EXIT_SIGNAL on the latest completed task. */
   lastExitSignal?: boolean;
   totalCostUsd: number;
+  /** The spend of all runs on the branch in one UTC day (`day` as YYYY-MM-DD), for its cap. */
+  daySpend?: DaySpend;
   /** Agent turns across runs (a task job's share is read from the difference). */
   totalNumTurns: number;
+}
+
+export interface DaySpend {
+  day: string;
+  costUsd: number;
+}
+
+/** The UTC day of `now`, as YYYY-MM-DD. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** What the runs on the branch spent on `now`'s UTC day. */
+export function daySpentUsd(state: EngineState, now: Date): number {
+  return state.daySpend?.day === utcDay(now) ? state.daySpend.costUsd : 0;
+}
+
+/** Adds a run's spend to its UTC day's (a new day starts from zero). */
+export function addDaySpend(state: EngineState, now: Date, costUsd: number): void {
+  state.daySpend = { day: utcDay(now), costUsd: daySpentUsd(state, now) + costUsd };
 }
 
 export function freshState(): EngineState {
@@ -149,6 +171,12 @@ export function parseState(text: string | undefined): LoadedState {
   if (typeof raw.lastChecksMs === 'number' && raw.lastChecksMs >= 0)
     state.lastChecksMs = raw.lastChecksMs;
   if (typeof raw.lastExitSignal === 'boolean') state.lastExitSignal = raw.lastExitSignal;
+  if (
+    isRecord(raw.daySpend) &&
+    typeof raw.daySpend.day === 'string' &&
+    typeof raw.daySpend.costUsd === 'number'
+  )
+    state.daySpend = { day: raw.daySpend.day, costUsd: raw.daySpend.costUsd };
   return { state, existed: true, warnings: [] };
 }
 

@@ -1,5 +1,6 @@
 /** Contracts of the iteration engine. It knows nothing about GitHub; cli/ and github/ adapt it. */
 import type { BlockedDestination } from '../network/types.js';
+import type { RefusedModelRequest } from '../model-proxy/endpoints.js';
 import type { AgentBoundary } from './iteration/boundary.js';
 import type { CriterionVerdict } from '../agent/review-verdict.js';
 import type { AgentOutcome, AgentResult, AgentRunner, StreamEvent } from '../agent/types.js';
@@ -26,6 +27,10 @@ export interface EngineSettings {
   idleTimeoutMs: number;
   /** Stop the loop when the summed total_cost_usd reaches this. */
   maxCostUsd?: number;
+  /** A task's cost limit when the task has no `max_cost_usd` (held by the model proxy). */
+  maxTaskCostUsd?: number;
+  /** The limit on the spend of all runs on the work branch in one UTC day (held by the proxy). */
+  maxCostUsdPerDay?: number;
   /** Stop the loop when this much wall-clock time has passed. */
   maxMinutes?: number;
   model?: string;
@@ -155,6 +160,7 @@ export type StopReason =
   | 'task_failed' // stop-on-failure: an attempt failed after its fix attempts
   | 'usage_limit'
   | 'cost_cap'
+  | 'daily_cap' // the work branch's spend of the UTC day was at max-cost-usd-per-day at the start
   | 'time_cap'
   | 'interrupted'
   | 'invalid_prd'
@@ -195,6 +201,8 @@ export interface LoopResult {
   nextTaskId?: string;
   /** What the restricted network refused the agent and the checks in this run. */
   blockedEgress?: BlockedDestination[];
+  /** Requests the model proxy refused for their endpoint in this run. */
+  refusedModelRequests?: RefusedModelRequest[];
 }
 
 /** Progress callbacks; adapters turn them into log groups, spinners or nothing. */

@@ -37,6 +37,8 @@ export const INPUT_DEFAULTS = {
   'stop-on-failure': 'false',
   review: 'false',
   'max-cost-usd': '',
+  'max-task-cost-usd': '',
+  'max-cost-usd-per-day': '',
   'max-minutes': '',
   model: '',
   'claude-args': '',
@@ -91,6 +93,10 @@ export interface ActionInputs {
   /** A read-only reviewer judges each acceptance criterion after the checks pass. */
   review: boolean;
   maxCostUsd?: number;
+  /** A task's cost limit when the task has no `max_cost_usd`. */
+  maxTaskCostUsd?: number;
+  /** The limit on the spend of all runs on the work branch in one UTC day. */
+  maxCostUsdPerDay?: number;
   maxMinutes?: number;
   model?: string;
   claudeArgs: string[];
@@ -280,6 +286,8 @@ const InputsSchema = z.object({
   'stop-on-failure': boolean('stop-on-failure'),
   review: boolean('review'),
   'max-cost-usd': optionalPositiveNumber('max-cost-usd'),
+  'max-task-cost-usd': optionalPositiveNumber('max-task-cost-usd'),
+  'max-cost-usd-per-day': optionalPositiveNumber('max-cost-usd-per-day'),
   'max-minutes': optionalPositiveNumber('max-minutes'),
   model: optionalText(),
   'claude-args': text().transform((value, ctx) => {
@@ -419,6 +427,8 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     stopOnFailure: v['stop-on-failure'],
     review: v.review,
     maxCostUsd: v['max-cost-usd'],
+    maxTaskCostUsd: v['max-task-cost-usd'],
+    maxCostUsdPerDay: v['max-cost-usd-per-day'],
     maxMinutes: v['max-minutes'],
     model: v.model,
     claudeArgs: v['claude-args'],

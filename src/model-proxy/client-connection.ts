@@ -16,15 +16,28 @@ import {
   valueOf,
   type RequestHead,
 } from './http-head.js';
-import { Exchange } from './exchange.js';
+import { Exchange, type ExchangeOutcome } from './exchange.js';
 import { CONTINUE, errorReply } from './replies.js';
-import type { MessageUsage } from './usage.js';
 import type { Upstream } from './upstream.js';
 
-/** The gate's word on a request: pass (and where its usage goes), or the error to answer. */
+/** An answer of the proxy's own instead of the upstream's (a refusal, or the connectivity check's). */
+export interface Refusal {
+  status: number;
+  type: string;
+  message: string;
+}
+
+/** A request the gate let through: told once how its exchange ended. */
+export interface AdmittedRequest {
+  settled(outcome: ExchangeOutcome): void;
+}
+
+/**
+ * The gate's word on a request's head: refused at once, or judged again on its whole body
+ * (which the proxy reads before any byte goes upstream, so its cost is known first).
+ */
 export type Admission =
-  | { onUsage(usage: MessageUsage): void }
-  | { refuse: { status: number; type: string; message: string } };
+  { refuse: Refusal } | { admit(body: Buffer): AdmittedRequest | { refuse: Refusal } };
 
 export type Gate = (head: RequestHead) => Admission;
 
@@ -34,12 +47,27 @@ export interface ConnectionContext {
   credential: ModelCredential;
 }
 
+/** A request body larger than this is refused (the Messages API's own limit is 32 MB). */
+export const MAX_REQUEST_BODY_BYTES = 32 * 1024 * 1024;
+
 const EMPTY: Buffer = Buffer.alloc(0);
 
 interface BodyInProgress {
   reader: BodyReader;
-  /** Where its bytes go: upstream, or nowhere (a refused request). */
-  exchange: Exchange | undefined;
+  /** A request judged on its body: its bytes as sent and its payload, until the body ends. */
+  held?: HeldBody;
+}
+
+interface HeldBody {
+  head: RequestHead;
+  admission: Extract<Admission, { admit: unknown }>;
+  /** The body's bytes as the agent sent them (its framing included), forwarded unchanged. */
+  raw: Buffer[];
+  /** The payload (without chunk framing), for the gate. */
+  payload: Buffer[];
+  size: number;
+  /** Past MAX_REQUEST_BODY_BYTES: the rest is read and dropped, then refused. */
+  tooLarge: boolean;
 }
 
 export class ClientConnection {
@@ -74,10 +102,20 @@ export class ClientConnection {
   /** Body bytes to where they go; returns the bytes after the body. */
   private readBody(body: BodyInProgress, chunk: Buffer): Buffer {
     const used = body.reader.push(chunk);
-    body.exchange?.send(used === chunk.length ? chunk : chunk.subarray(0, used));
+    const held = body.held;
+    if (held && !held.tooLarge) {
+      held.size += used;
+      if (held.size > MAX_REQUEST_BODY_BYTES) {
+        held.tooLarge = true;
+        held.raw = [];
+        held.payload = [];
+      } else {
+        held.raw.push(Buffer.from(chunk.subarray(0, used)));
+      }
+    }
     if (!body.reader.done) return EMPTY;
-    body.exchange?.sent();
     this.body = undefined;
+    if (held) this.judge(held);
     return chunk.subarray(used);
   }
 
@@ -97,10 +135,11 @@ export class ClientConnection {
     this.start(head);
     if (rest.length > 0) this.receive(rest);
     else if (this.body) this.socket.resume();
+    // Answered at once (a refusal): the connection ends here if it was asked to.
+    else if (!this.exchange && this.closing) this.socket.end();
   }
 
   private start(head: RequestHead): void {
-    const reader = new BodyReader(requestFraming(head.headers));
     const expectsContinue =
       (valueOf(head.headers, 'expect') ?? '').toLowerCase() === '100-continue';
     this.closing =
@@ -109,15 +148,35 @@ export class ClientConnection {
         : connectionHas(head.headers, 'close');
     const admission = this.context.gate(head);
     if ('refuse' in admission) {
-      const { status, type, message } = admission.refuse;
+      const reader = new BodyReader(requestFraming(head.headers));
       // A client waiting for 100-continue sends no body: the connection ends after the answer.
       if (expectsContinue && !reader.done) this.closing = true;
-      this.socket.write(errorReply(status, type, message, this.closing));
-      this.body = reader.done || expectsContinue ? undefined : { reader, exchange: undefined };
+      this.refuse(admission.refuse, head.method === 'HEAD');
+      this.body = reader.done || expectsContinue ? undefined : { reader };
       return;
     }
+    const held: HeldBody = { head, admission, raw: [], payload: [], size: 0, tooLarge: false };
+    const reader = new BodyReader(requestFraming(head.headers), (source, from, to) => {
+      if (!held.tooLarge) held.payload.push(Buffer.from(source.subarray(from, to)));
+    });
+    if (reader.done) return this.judge(held);
+    if (expectsContinue) this.socket.write(CONTINUE);
+    this.body = { reader, held };
+  }
+
+  /** A whole body: the gate's second word, then the exchange (head and body at once) or its refusal. */
+  private judge(held: HeldBody): void {
+    if (held.tooLarge) {
+      return this.refuse({
+        status: 413,
+        type: 'request_too_large',
+        message: `The harness's model proxy refuses request bodies over ${MAX_REQUEST_BODY_BYTES} bytes.`,
+      });
+    }
+    const decision = held.admission.admit(Buffer.concat(held.payload));
+    if ('refuse' in decision) return this.refuse(decision.refuse);
     const ends = {
-      onUsage: (usage: MessageUsage) => admission.onUsage(usage),
+      settled: (outcome: ExchangeOutcome) => decision.settled(outcome),
       finished: (keepAlive: boolean) => {
         this.exchange = undefined;
         if (!keepAlive) this.closing = true;
@@ -125,11 +184,15 @@ export class ClientConnection {
       },
     };
     const { upstream, credential } = this.context;
-    const exchange = new Exchange(head, this.socket, upstream, credential, ends, this.closing);
+    const exchange = new Exchange(held.head, this.socket, upstream, credential, ends, this.closing);
     this.exchange = exchange;
-    if (expectsContinue && !reader.done) this.socket.write(CONTINUE);
-    if (reader.done) exchange.sent();
-    else this.body = { reader, exchange };
+    for (const bytes of held.raw) exchange.send(bytes);
+    exchange.sent();
+  }
+
+  /** The proxy's own answer; the connection goes on with the next request unless it closes. */
+  private refuse({ status, type, message }: Refusal, headOnly = false): void {
+    this.socket.write(errorReply(status, type, message, this.closing, headOnly));
   }
 
   /** A request the proxy cannot read: a clear error, then the connection ends. */

@@ -25,10 +25,21 @@ import type { MessageUsage } from './usage.js';
 import { usageTap, type UsageTap } from './usage-tap.js';
 import type { Upstream, UpstreamLink } from './upstream.js';
 
+/** How an exchange ended, for its cost. */
+export interface ExchangeOutcome {
+  /** The response's status; undefined when none came. */
+  status?: number;
+  /** The usage the response reported, if any. */
+  usage?: MessageUsage;
+  /** The request may have reached the model (a connection to it was made). */
+  reachedModel: boolean;
+}
+
 export interface ExchangeEnds {
   /** The response is complete, or failed; `keepAlive`: the client's connection may go on. */
   finished(keepAlive: boolean): void;
-  onUsage(usage: MessageUsage): void;
+  /** Called once, when the exchange ends in any way. */
+  settled(outcome: ExchangeOutcome): void;
 }
 
 /** Request headers that belong to the agent's connection or credential, never forwarded. */
@@ -89,6 +100,8 @@ export class Exchange {
   private relay: Relay | undefined;
   private requestSent = false;
   private over = false;
+  private status: number | undefined;
+  private connected: boolean;
   /** Backpressure: the client waits for the upstream to drain, or the other way round. */
   private readonly resumeClient = () => this.client.resume();
   private readonly resumeLink = () => this.link.socket.resume();
@@ -107,6 +120,11 @@ export class Exchange {
       end: () => this.upstreamEnded(),
       error: (error) => this.fail(error),
     });
+    this.connected = this.link.reused;
+    if (!this.connected) {
+      const connected = () => (this.connected = true);
+      this.link.socket.once('connect', connected).once('secureConnect', connected);
+    }
     this.link.socket.write(upstreamHead(request, upstream, credential));
   }
 
@@ -158,6 +176,7 @@ export class Exchange {
     const end = headEnd(this.head);
     if (end < 0) return Buffer.alloc(0);
     const head = parseResponseHead(this.head.subarray(0, end));
+    this.connected = true;
     const rest = this.head.subarray(end);
     this.head = Buffer.alloc(0);
     if (head.status === 101) throw new HeadError(502, 'the upstream switched protocols');
@@ -168,6 +187,7 @@ export class Exchange {
   }
 
   private startRelay(head: ResponseHead): void {
+    this.status = head.status;
     const framing = responseFraming(this.request.method, head);
     const tap = usageTap(
       valueOf(head.headers, 'content-type'),
@@ -235,6 +255,10 @@ export class Exchange {
 
   private countUsage(): void {
     const usage = this.relay?.tap?.result();
-    if (usage) this.ends.onUsage(usage);
+    this.ends.settled({
+      status: this.status,
+      reachedModel: this.connected,
+      ...(usage ? { usage } : {}),
+    });
   }
 }

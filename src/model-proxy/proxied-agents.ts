@@ -45,6 +45,7 @@ export function proxiedAgents(options: ProxiedAgentsOptions): ProxiedAgents {
           tell(credential.kind);
           return guarded.run(runOptions);
         },
+        refusedModelRequests: () => guarded.refusedModelRequests?.() ?? [],
       };
     },
     async close() {

@@ -1,27 +1,42 @@
 /**
  * The model proxy: a server on 127.0.0.1 between the agent and the model API. A request must
- * present a live capability (where claude puts its credential); the proxy takes it off, puts
- * the real credential on, and passes the request upstream. The response comes back as the
+ * present a live capability (where claude puts its credential) and go to an endpoint the proxy
+ * passes (endpoints.ts); its body is read whole and priced at its worst case, which the grant
+ * reserves or refuses (the cost limit). Only then does the proxy take the capability off, put
+ * the real credential on, and pass the request upstream. The response comes back as the
  * upstream's bytes, unparsed and unchanged (SSE included: as they come, nothing held), while a
- * tap reads its usage for the grant that made the request. Requests the grant says no to (the
- * cost limit) are refused; a revoked capability is refused like one never issued.
+ * tap reads its usage; once it ends, the reservation gives way to what it cost. A revoked
+ * capability is refused like one never issued.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
-import { ClientConnection, type Admission } from './client-connection.js';
+import { ClientConnection, type Admission, type Refusal } from './client-connection.js';
 import { presentedCapability, type ModelCredential } from './credential.js';
+import {
+  describeRequest,
+  endpointOf,
+  isConnectivityCheck,
+  PASSED_DESCRIPTION,
+} from './endpoints.js';
+import type { ExchangeOutcome } from './exchange.js';
 import { headerRecord, type RequestHead } from './http-head.js';
+import { estimateCostUsd, worstCaseUsd } from './pricing.js';
 import type { MessageUsage } from './usage.js';
 import { Upstream } from './upstream.js';
 
 export { DEFAULT_UPSTREAM } from './upstream.js';
 
-/** What one phase's capability may do, and where its usage goes. */
+/** What one phase's capability may do, and where its spending goes. */
 export interface GrantPolicy {
-  /** Why the next request must be refused (e.g. the cost limit), or undefined to let it pass. */
-  refusal(): string | undefined;
-  /** Called with the usage of every response (after it was passed on). */
-  onUsage(usage: MessageUsage): void;
+  /**
+   * Why a request that costs at most `worstCaseUsd` must be refused (the cost limit), or
+   * undefined: then that much is reserved until the request settles.
+   */
+  reserve(worstCaseUsd: number): string | undefined;
+  /** A reserved request ended: its reservation is released and `costUsd` spent. */
+  settle(reservedUsd: number, costUsd: number, usage: MessageUsage | undefined): void;
+  /** A request to an endpoint the proxy does not pass (e.g. `GET /v1/models`). */
+  refused(request: string): void;
 }
 
 export interface Grant {
@@ -49,24 +64,100 @@ function hashOf(capability: string): string {
   return createHash('sha256').update(capability).digest('hex');
 }
 
-/** The gate: a live capability passes unless its grant refuses; anything else is refused. */
-function admission(grants: Map<string, GrantPolicy>, head: RequestHead): Admission {
-  const capability = presentedCapability(headerRecord(head.headers));
-  const policy = capability ? grants.get(hashOf(capability)) : undefined;
-  if (!policy) {
+const INVALID_CAPABILITY: Refusal = {
+  status: 401,
+  type: 'authentication_error',
+  message:
+    "The harness's model proxy refused this request: its capability is not valid (each one ends with the agent phase it was issued for).",
+};
+
+/** The proxy's own answer to claude's connectivity check. */
+const HELLO: Refusal = { status: 200, type: 'ok', message: 'The harness model proxy is here.' };
+
+/** Not retryable (400), worded so claude's error reads as a spending limit. */
+function spendRefusal(message: string): { refuse: Refusal } {
+  return { refuse: { status: 400, type: 'invalid_request_error', message } };
+}
+
+/** What the proxy reads of a Messages request to price it; undefined when it cannot. */
+function shapeOf(
+  body: Buffer,
+): { model?: string; maxTokens: number; cacheHour: boolean } | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { model, max_tokens: maxTokens } = parsed as { model?: unknown; max_tokens?: unknown };
+  if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1)
+    return undefined;
+  return {
+    ...(typeof model === 'string' ? { model } : {}),
+    maxTokens,
+    cacheHour: /"ttl"\s*:\s*"1h"/.test(body.toString('latin1')),
+  };
+}
+
+/**
+ * What a settled request cost: its usage priced; where the answer was a success (or never came)
+ * without its final usage, the worst case, since the model may have said all of max_tokens.
+ */
+function costOf(outcome: ExchangeOutcome, worstCase: number): number {
+  const known = outcome.usage ? estimateCostUsd(outcome.usage) : 0;
+  if (!outcome.reachedModel || outcome.usage?.complete) return known;
+  const failed = outcome.status !== undefined && (outcome.status < 200 || outcome.status >= 300);
+  return failed ? known : Math.max(known, worstCase);
+}
+
+/** A Messages request's body: priced, then reserved or refused. */
+function admitMessage(
+  policy: GrantPolicy,
+  body: Buffer,
+): ReturnType<Extract<Admission, { admit: unknown }>['admit']> {
+  const shape = shapeOf(body);
+  if (!shape) {
     return {
       refuse: {
-        status: 401,
-        type: 'authentication_error',
+        status: 400,
+        type: 'invalid_request_error',
         message:
-          "The harness's model proxy refused this request: its capability is not valid (each one ends with the agent phase it was issued for).",
+          "The harness's model proxy cannot price this request: its body must be a JSON object with a positive integer max_tokens.",
       },
     };
   }
-  const refusal = policy.refusal();
-  // Not retryable (400), worded so claude's error reads as a spending limit.
-  if (refusal) return { refuse: { status: 400, type: 'invalid_request_error', message: refusal } };
-  return { onUsage: (usage) => policy.onUsage(usage) };
+  const worstCase = worstCaseUsd({ ...shape, bytes: body.length });
+  const refusal = policy.reserve(worstCase);
+  if (refusal) return spendRefusal(refusal);
+  return {
+    settled: (outcome) => policy.settle(worstCase, costOf(outcome, worstCase), outcome.usage),
+  };
+}
+
+/**
+ * The gate: a live capability, an endpoint the proxy passes, then (on the body) the spending
+ * limit. Token counting is free and reserves nothing.
+ */
+function admission(grants: Map<string, GrantPolicy>, head: RequestHead): Admission {
+  if (isConnectivityCheck(head.method, head.target)) return { refuse: HELLO };
+  const capability = presentedCapability(headerRecord(head.headers));
+  const policy = capability ? grants.get(hashOf(capability)) : undefined;
+  if (!policy) return { refuse: INVALID_CAPABILITY };
+  const endpoint = endpointOf(head.method, head.target);
+  if (!endpoint) {
+    const request = describeRequest(head.method, head.target);
+    policy.refused(request);
+    return {
+      refuse: {
+        status: 403,
+        type: 'permission_error',
+        message: `The harness's model proxy refused ${request}: it passes only ${PASSED_DESCRIPTION}.`,
+      },
+    };
+  }
+  if (endpoint === 'count_tokens') return { admit: () => ({ settled: () => undefined }) };
+  return { admit: (body) => admitMessage(policy, body) };
 }
 
 export async function startModelProxy(options: ModelProxyOptions): Promise<ModelProxy> {

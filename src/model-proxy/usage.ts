@@ -35,6 +35,10 @@ export function sumUsage(usages: (TokenUsage | undefined)[]): TokenUsage {
 export interface MessageUsage {
   model?: string;
   usage: TokenUsage;
+  /** The part of `usage.cacheWriteTokens` written to the 1-hour cache (priced higher). */
+  cacheWrite1hTokens?: number;
+  /** The usage is final: a whole JSON body, or a stream that reached its `message_delta`. */
+  complete?: boolean;
 }
 
 type RawUsage = Record<string, unknown>;
@@ -56,13 +60,26 @@ function merge(known: TokenUsage, raw: unknown): TokenUsage {
   };
 }
 
+/** The 1-hour cache writes of a usage object (`cache_creation.ephemeral_1h_input_tokens`). */
+function hourWrites(raw: unknown, previous: number): number {
+  if (typeof raw !== 'object' || raw === null) return previous;
+  const creation = (raw as RawUsage).cache_creation;
+  if (typeof creation !== 'object' || creation === null) return previous;
+  return count(creation as RawUsage, 'ephemeral_1h_input_tokens', previous);
+}
+
 /** Usage of a JSON response body (a non-streamed message), or undefined. */
 export function usageOfJson(text: string): MessageUsage | undefined {
   try {
     const body = JSON.parse(text) as { model?: unknown; usage?: unknown };
     if (typeof body?.usage !== 'object' || body.usage === null) return undefined;
     const model = typeof body.model === 'string' ? body.model : undefined;
-    return { model, usage: merge(NO_USAGE, body.usage) };
+    return {
+      model,
+      usage: merge(NO_USAGE, body.usage),
+      cacheWrite1hTokens: hourWrites(body.usage, 0),
+      complete: true,
+    };
   } catch {
     return undefined;
   }
@@ -107,7 +124,9 @@ export class SseUsageReader {
   private keptBytes = 0;
   private model: string | undefined;
   private usage: TokenUsage = NO_USAGE;
+  private hourWrites = 0;
   private seen = false;
+  private final = false;
 
   /** Payload bytes of the stream: `source[start, end)`, in order. */
   write(source: Buffer, start: number, end: number): void {
@@ -130,7 +149,13 @@ export class SseUsageReader {
   /** What the stream reported, or undefined when it reported no usage. */
   result(): MessageUsage | undefined {
     this.endLine();
-    return this.seen ? { model: this.model, usage: this.usage } : undefined;
+    if (!this.seen) return undefined;
+    return {
+      model: this.model,
+      usage: this.usage,
+      cacheWrite1hTokens: this.hourWrites,
+      complete: this.final,
+    };
   }
 
   /** Bytes of the current line (no newline among them). */
@@ -181,10 +206,13 @@ export class SseUsageReader {
       if (event.type === 'message_start') {
         if (typeof event.message?.model === 'string') this.model = event.message.model;
         this.usage = merge(this.usage, event.message?.usage);
+        this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
         this.seen = true;
       } else if (event.type === 'message_delta') {
         this.usage = merge(this.usage, event.usage);
+        this.hourWrites = hourWrites(event.usage, this.hourWrites);
         this.seen = true;
+        this.final = true;
       }
     } catch {
       // Not a usage event after all.

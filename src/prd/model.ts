@@ -57,6 +57,7 @@ export const KNOWN_KEYS = {
     'review',
     'tools',
     'mcp_servers',
+    'max_cost_usd',
   ],
   comment: ['author', 'body', 'created', 'agent_task_id'],
   verify: ['name', 'command', 'timeout'],

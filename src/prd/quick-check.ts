@@ -77,6 +77,7 @@ const TASK_FIELDS = fieldTable({
   provenance: oneOf(PROVENANCES),
   comments: (v) => Array.isArray(v) && v.every(comment),
   review: (v) => typeof v === 'boolean',
+  max_cost_usd: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0,
 });
 
 const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);

@@ -150,6 +150,12 @@ export const TaskSchema = z
     tools: z.array(AgentToolSchema).optional(),
     /** MCP servers this task's agent gets besides its discipline's (the task's win on a name). */
     mcp_servers: z.array(McpServerSchema).optional(),
+    /**
+     * The most this task may cost in US dollars, over all its attempts and runs. The model proxy
+     * ends an agent phase that would pass it, and the task becomes `blocked`. Default: the
+     * `max-task-cost-usd` input (none when that is empty).
+     */
+    max_cost_usd: z.number().positive().optional(),
   })
   .strict();
 

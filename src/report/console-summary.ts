@@ -1,5 +1,6 @@
 /** The closing table the CLI prints after a loop: one row per iteration, aligned, optionally coloured. */
 import { blockedEgressLines } from './blocked-egress.js';
+import { refusedModelRequestsLines } from './refused-model-requests.js';
 import { oneLine } from '../text/one-line.js';
 import type { IterationOutcome, IterationResult } from '../engine/types.js';
 import {
@@ -142,6 +143,7 @@ export function renderConsoleSummary(
     out.push(`Stopped: ${[input.stopReason, message].filter(Boolean).join(' — ')}`);
   }
   out.push(...blockedEgressLines(input.blockedEgress).map(stripControl));
+  out.push(...refusedModelRequestsLines(input.refusedModelRequests).map(stripControl));
   return out.join('\n') + '\n';
 }
 

@@ -1,5 +1,7 @@
 /** Markdown for $GITHUB_STEP_SUMMARY: the task table, every iteration of this run, and the status. */
 import { blockedEgressBlock } from './blocked-egress.js';
+import { refusedModelRequestsBlock } from './refused-model-requests.js';
+import { spendLine } from './spend.js';
 import type { IterationResult } from '../engine/types.js';
 import { checksPassed, formatCost, formatDuration, plural, shortSha } from './format.js';
 import { codeFence, details, mdCell, mdTable, mdText, safeUrl } from './markdown.js';
@@ -113,9 +115,11 @@ function compose(
     withOutput ? failedChecksBlock(last) : undefined,
     gateNotesBlock(model.iterations),
     blockedEgressBlock(model.blockedEgress),
+    refusedModelRequestsBlock(model.refusedModelRequests),
     model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
     tokensPerTaskBlock(model, shown),
     totalsLine(model),
+    spendLine(model),
     runLinkLine(model),
   ];
   return blocks.filter((b): b is string => b !== undefined).join('\n\n') + '\n';

@@ -7,6 +7,8 @@
  *   5 progress and link.
  */
 import { blockedEgressBlock } from './blocked-egress.js';
+import { refusedModelRequestsBlock } from './refused-model-requests.js';
+import { spendLine } from './spend.js';
 import type { TaskStatus } from '../prd/schema.js';
 import { plural } from './format.js';
 import { mdCell } from './markdown.js';
@@ -101,7 +103,9 @@ export function composePrBody(model: ReportModel, stage: PrBodyStage, rowLimit =
     stage <= 2 ? gateNotesBlock(model.iterations) : undefined,
     stage <= 3 ? blockedEgressBlock(model.blockedEgress) : undefined,
     stage <= 2 ? tokensPerTaskBlock(model) : undefined,
+    stage <= 3 ? refusedModelRequestsBlock(model.refusedModelRequests) : undefined,
     full ? totalsLine(model) : undefined,
+    full ? spendLine(model) : undefined,
     runLinkLine(model),
   ];
   return blocks.filter((b): b is string => b !== undefined).join('\n\n') + '\n';

@@ -4,6 +4,7 @@ import type { IterationResult, LoopResult, TaskCounts } from '../engine/types.js
 import type { Task } from '../prd/schema.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
 import type { BlockedDestination } from '../network/types.js';
+import type { RefusedModelRequest } from '../model-proxy/endpoints.js';
 
 export interface TaskStats {
   attempts: number;
@@ -44,6 +45,10 @@ export interface ReportModel {
   isolationWarning?: string;
   /** What the restricted network refused the agent and the checks. */
   blockedEgress?: BlockedDestination[];
+  /** Requests the model proxy refused for their endpoint. */
+  refusedModelRequests?: RefusedModelRequest[];
+  /** The day's and the chain's spend against their caps (set when a cap is). */
+  spend?: { todayUsd: number; dayCapUsd?: number; chainUsd: number; chainCapUsd?: number };
   /** The repository's CI workflows the action started on the pushed head (`ci-workflows`). */
   ci?: CiRunsModel;
 }
@@ -80,6 +85,7 @@ export interface ConsoleSummaryInput {
   stopReason?: LoopResult['stopReason'];
   message?: string;
   blockedEgress?: BlockedDestination[];
+  refusedModelRequests?: RefusedModelRequest[];
 }
 
 /** The reply posted under a `/ralph ...` PR comment. */

@@ -44,6 +44,8 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   'task-timeout-minutes': { type: 'string' },
   'idle-timeout-minutes': { type: 'string' },
   'max-cost-usd': { type: 'string' },
+  'max-task-cost-usd': { type: 'string' },
+  'max-cost-usd-per-day': { type: 'string' },
   'max-minutes': { type: 'string' },
   model: { type: 'string' },
   branch: { type: 'string' },
@@ -71,6 +73,9 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   'task-timeout-minutes': 'Wall-clock limit of one agent run (default 30)',
   'idle-timeout-minutes': 'Stop an agent that prints nothing for this long (default 10)',
   'max-cost-usd': 'Stop once the runs of this invocation cost this much',
+  'max-task-cost-usd':
+    'Block a task (and go on) once it has cost this much, for tasks without max_cost_usd',
+  'max-cost-usd-per-day': 'Stop once the runs on the work branch cost this much in a UTC day',
   'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
   model: 'Claude model for the agent',
   branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
@@ -199,6 +204,8 @@ export async function settingsFromFlags(
     taskTimeoutMs: minutes('task-timeout-minutes') ?? base.taskTimeoutMs,
     idleTimeoutMs: minutes('idle-timeout-minutes') ?? base.idleTimeoutMs,
     maxCostUsd: positiveNumber(values, 'max-cost-usd'),
+    maxTaskCostUsd: positiveNumber(values, 'max-task-cost-usd'),
+    maxCostUsdPerDay: positiveNumber(values, 'max-cost-usd-per-day'),
     maxMinutes: positiveNumber(values, 'max-minutes'),
     model: text(values, 'model'),
     branch: text(values, 'branch'),
@@ -414,6 +421,7 @@ function closingSummary(result: LoopResult, io: CliIO): string {
   return renderConsoleSummary(
     {
       blockedEgress: result.blockedEgress,
+      refusedModelRequests: result.refusedModelRequests,
       iterations: result.iterations,
       counts: result.counts,
       progressPercent: result.progressPercent,

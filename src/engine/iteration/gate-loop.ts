@@ -29,7 +29,8 @@ import { installStep, verifyTree, type VerifySetup } from './verify-run.js';
 
 export type GateVerdict =
   | { kind: 'passed' }
-  | { kind: 'failed'; failure: string; key: string }
+  /** `block`: the task is blocked at once, whatever attempts it has left (its cost cap). */
+  | { kind: 'failed'; failure: string; key: string; block?: boolean }
   | { kind: 'stopped'; stop: IterationStop };
 
 const AGENT_FAILURES: Record<string, string> = {
@@ -52,6 +53,8 @@ function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict |
     return { kind: 'stopped', stop: 'interrupted' };
   if (result.outcome === 'usage_limit') return { kind: 'stopped', stop: 'usage_limit' };
   if (result.outcome === 'cost_cap') return { kind: 'stopped', stop: 'cost_cap' };
+  if (result.outcome === 'task_cost_cap')
+    return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
   if (result.outcome === 'api_error') return { kind: 'stopped', stop: 'transient_failure' };
   if (result.outcome !== 'completed') {
     return {

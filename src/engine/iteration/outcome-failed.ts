@@ -21,6 +21,8 @@ export async function settleFailed(
   ctx: IterationContext,
   reason: string,
   key: string,
+  /** Blocked now, whatever attempts are left (the task's cost cap). */
+  blockNow = false,
 ): Promise<IterationRun> {
   const { input, repoDir, taskId, attempt } = ctx;
   const { settings, state, task } = input;
@@ -36,7 +38,7 @@ export async function settleFailed(
   const entry = taskState(state, taskId);
   entry.attempts = attempt;
   entry.lastFailure = reason.split('\n')[0];
-  const blocked = attempt >= settings.maxTaskAttempts;
+  const blocked = blockNow || attempt >= settings.maxTaskAttempts;
   const now = input.now();
   const doc = PrdDocument.parse(await startingPrdText(ctx), settings.prdPath);
   doc.addTaskComment(task.id, {
@@ -47,19 +49,19 @@ export async function settleFailed(
   const shortReason = key.startsWith('check ')
     ? `${key.slice(6)} check failing`
     : reason.split('\n')[0]!.split(':')[0]!;
-  if (blocked) {
-    doc.setTaskStatus(task.id, 'blocked', {
-      now,
-      blockedBy: `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`,
-    });
-  }
+  const blockedBy = blockNow
+    ? reason
+    : `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`;
+  if (blocked) doc.setTaskStatus(task.id, 'blocked', { now, blockedBy });
   const block = formatProgressBlock({
     timestamp: now.toISOString(),
     taskId,
     title: oneLine(task.title),
-    outcome: blocked
-      ? `failed, task blocked after ${plural(attempt, 'attempt')}`
-      : `attempt ${attempt} failed`,
+    outcome: blockNow
+      ? `task blocked: ${reason}`
+      : blocked
+        ? `failed, task blocked after ${plural(attempt, 'attempt')}`
+        : `attempt ${attempt} failed`,
     runUrl: settings.runUrl,
     files: NO_FILES,
     details: [`Reason: ${reason.split('\n')[0]}`],
@@ -83,9 +85,11 @@ export async function settleFailed(
     outcome: blocked ? 'blocked' : 'failed',
     commitSha: recorded.sha,
     phaseStatus: recorded.phaseStatus,
-    summary: blocked
-      ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
-      : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
+    summary: blockNow
+      ? `${taskId} blocked: ${reason}`
+      : blocked
+        ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
+        : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
   };
   ctx.observer.iterationEnd?.(result);
   const stop = lastRun(ctx)?.outcome === 'cannot_complete' ? 'cannot_complete' : undefined;

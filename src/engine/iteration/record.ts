@@ -19,7 +19,7 @@ import { evaluateGates, type GateResult } from '../gate.js';
 import { buildHarnessStatus } from '../harness-status.js';
 import { PROGRESS_PATH, recordProgress } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../protect.js';
-import { notePrdWritten, saveState, taskState } from '../state.js';
+import { addDaySpend, notePrdWritten, saveState, taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
 import { costOf, lastRun, turnsOf, usageOf, type IterationContext } from './context.js';
 import { addUsage, NO_USAGE } from '../../model-proxy/usage.js';
@@ -119,6 +119,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   const tokens = usageOf(ctx);
   if (tokens) entry.tokens = addUsage(entry.tokens ?? NO_USAGE, tokens);
   state.totalCostUsd += costOf(ctx);
+  addDaySpend(state, input.now(), costOf(ctx));
   state.totalNumTurns += turnsOf(ctx);
 
   // Status: the gates and the harness's status block.

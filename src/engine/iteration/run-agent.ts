@@ -5,7 +5,8 @@
 import { promptCacheEnv } from '../../agent/prompt-cache.js';
 import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { transcriptPath } from '../attempts.js';
-import { crossingOf, type IterationContext } from './context.js';
+import { daySpentUsd } from '../state.js';
+import { costOf, crossingOf, type IterationContext } from './context.js';
 import { inspectAndRestore } from './inspect.js';
 import type { PreparedPrompt } from './prepare.js';
 
@@ -43,6 +44,17 @@ export async function runAgentPhase(
     signal: input.signal,
     apiRetryDelayMs: settings.apiRetryDelayMs,
   };
+  const capUsd = task.max_cost_usd ?? settings.maxTaskCostUsd;
+  if (capUsd !== undefined) {
+    // The task's spend: its earlier iterations (state) and this one's runs so far.
+    const spentUsd = (input.state.tasks[ctx.taskId]?.costUsd ?? 0) + costOf(ctx);
+    options.taskCostCap = { taskId: ctx.taskId, capUsd, spentUsd };
+  }
+  if (settings.maxCostUsdPerDay !== undefined) {
+    // The day's spend on the branch: earlier runs and iterations (state), this one's runs.
+    const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
+    options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
+  }
 
   await boundary.beforeAgent(crossing);
   let result: AgentResult | undefined;

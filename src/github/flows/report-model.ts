@@ -1,5 +1,5 @@
 /** Builds the renderers' model from the task list, the engine's state and this run's results. */
-import type { LoadedState } from '../../engine/state.js';
+import { daySpentUsd, type LoadedState } from '../../engine/state.js';
 import type { LoopResult } from '../../engine/types.js';
 import { countTasks, isComplete, progressPercent, selectNextTask } from '../../prd/index.js';
 import type { Prd } from '../../prd/schema.js';
@@ -17,6 +17,8 @@ export function buildReportModel(args: {
   repoUrl?: string;
   now?: Date;
   isolationWarning?: string;
+  /** The caps to show the spend against, and what the chain's earlier runs spent. */
+  caps?: { dayCapUsd?: number; chainCapUsd?: number; chainEarlierUsd?: number };
 }): ReportModel {
   const { prd, state, result } = args;
   const resets = pausedUntil(result);
@@ -60,6 +62,17 @@ export function buildReportModel(args: {
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
     ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
     ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
+    ...(args.caps && (args.caps.dayCapUsd !== undefined || args.caps.chainCapUsd !== undefined)
+      ? {
+          spend: {
+            todayUsd: daySpentUsd(state, args.now ?? new Date()),
+            chainUsd: (args.caps.chainEarlierUsd ?? 0) + (result?.totals.costUsd ?? 0),
+            ...(args.caps.dayCapUsd !== undefined ? { dayCapUsd: args.caps.dayCapUsd } : {}),
+            ...(args.caps.chainCapUsd !== undefined ? { chainCapUsd: args.caps.chainCapUsd } : {}),
+          },
+        }
+      : {}),
     ...(result?.blockedEgress ? { blockedEgress: result.blockedEgress } : {}),
+    ...(result?.refusedModelRequests ? { refusedModelRequests: result.refusedModelRequests } : {}),
   };
 }

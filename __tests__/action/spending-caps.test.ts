@@ -1,0 +1,120 @@
+/**
+ * Issue 37 §3 through the built action with the real claude: a task's own cost cap
+ * (`max_cost_usd`) blocks it while the next task completes; a daily cap
+ * (`max-cost-usd-per-day`) reached by earlier runs on the work branch stops the next run at
+ * once, before any model request. Every scripted message says 20,000 output tokens: $0.30 at
+ * claude-sonnet-4-5's price.
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ActionRunResult } from '../../test-support/action-runner.js';
+import { demoScenario } from '../../test-support/demo-scenario.js';
+import { workflowDispatchPayload } from '../../test-support/webhooks.js';
+import { details } from '../security/git-attack-world.js';
+import { BRANCH, OWNER, REPO, startActionWorld, taskStatusIn, type ActionWorld } from './world.js';
+
+const DEAR = { inputTokens: 10, outputTokens: 20_000 };
+const INPUTS = { isolation: 'none', model: 'claude-sonnet-4-5' };
+
+function dispatch(world: ActionWorld, inputs: Record<string, string>, workspace?: string) {
+  return world.run({
+    eventName: 'workflow_dispatch',
+    payload: workflowDispatchPayload(OWNER, REPO, {}),
+    inputs: { ...INPUTS, ...inputs },
+    ...(workspace ? { workspace } : {}),
+  });
+}
+
+describe('a task over its own cost cap is blocked; the next task completes', () => {
+  let world: ActionWorld;
+  let result: ActionRunResult;
+
+  beforeAll(async () => {
+    world = await startActionWorld({ ...demoScenario(), usage: DEAR });
+    // task-001 may cost $0.25: one message ($0.30) reaches it.
+    const prd = join(world.project.workspace, '.ralph', 'prd.yaml');
+    writeFileSync(
+      prd,
+      readFileSync(prd, 'utf8').replace(
+        '    title: "Add slugify"\n',
+        '    title: "Add slugify"\n    max_cost_usd: 0.25\n',
+      ),
+    );
+    world.project.git(['commit', '-qam', 'chore: cap task-001']);
+    world.project.git(['push', '-q', 'origin', 'main']);
+    result = await dispatch(world, { iterations: '2' });
+  }, 300_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  test('task-001 is blocked over its cost cap, task-002 is done', () => {
+    // task-003 waits on the blocked task-001: after task-002, nothing is ready (exit 1), and
+    // the stop says why.
+    expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 1 });
+    expect(result.stdout).toContain(
+      'task-003 is waiting on task-001 (blocked: over its cost cap ($0.30 of $0.25))',
+    );
+    const prd = world.originFile(BRANCH, '.ralph/prd.yaml');
+    expect(taskStatusIn(prd, 'task-001')).toBe('blocked');
+    expect(prd).toMatch(/blocked_by: "?over its cost cap \(\$0\.30 of \$0\.25\)/);
+    expect(taskStatusIn(prd, 'task-002')).toBe('done');
+    expect(world.originSubjects(`main..${BRANCH}`)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^chore\(ralph\): task-001 attempt 1 failed/),
+        expect.stringMatching(/^feat/),
+      ]),
+    );
+    expect(result.stdout).toContain('Agent: over its cost cap ($0.30 of $0.25)');
+    expect(result.stdout).toContain('task-001 "Add slugify" → ⊗ blocked (task_cost_cap)');
+  });
+
+  test('the proxy ended task-001 after the message that reached the cap', () => {
+    const task1 = world.model
+      .turnRequests()
+      .filter((r) => JSON.stringify(r.body).includes('## Your Task\\n**Add slugify**'));
+    expect(task1).toHaveLength(1);
+  });
+});
+
+describe('a daily cap reached by an earlier run stops the next run before any model request', () => {
+  let world: ActionWorld;
+  let first: ActionRunResult;
+  let second: ActionRunResult;
+  let requestsBefore = 0;
+
+  beforeAll(async () => {
+    world = await startActionWorld({ ...demoScenario(), usage: DEAR });
+    first = await dispatch(world, { iterations: '1' });
+    requestsBefore = world.model.requests.length;
+    // Another runner, later the same day, with the day's cap below what the first run spent.
+    second = await dispatch(
+      world,
+      { iterations: '1', 'max-cost-usd-per-day': '0.5' },
+      world.cloneWorkspace('second-runner'),
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  test('the first run spent the day on the work branch, kept in its state', () => {
+    expect({ exit: first.exitCode, details: details(first) }).toMatchObject({ exit: 0 });
+    const state = JSON.parse(world.originFile(BRANCH, '.ralph/state.json')) as {
+      daySpend?: { day: string; costUsd: number };
+    };
+    expect(state.daySpend?.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(state.daySpend?.costUsd).toBeGreaterThanOrEqual(0.5);
+  });
+
+  test('the second run stops at once, exit 0, naming the daily cap; the model got nothing', () => {
+    expect({ exit: second.exitCode, details: details(second) }).toMatchObject({ exit: 0 });
+    expect(second.stdout).toMatch(
+      /the daily cost cap is reached: the runs on ralph\/textkit have cost \$\d+\.\d\d today \(UTC\) of max-cost-usd-per-day \$0\.50; no model request was made/,
+    );
+    expect(world.model.requests.length).toBe(requestsBefore);
+  });
+});
