@@ -84,5 +84,8 @@ export function originalGatePaths(changes: GateChanges): string[] {
 
 /** Whether the task declares every file the original gate puts back. */
 export function allDeclared(changes: GateChanges): boolean {
-  return [...changes.checkDefining, ...changes.tests].every((c) => c.declared);
+  // Tests the candidate added are left out of the original gate's run, so they excuse nothing
+  // and need no declaring; with nothing else changed, a failing original gate is the code's.
+  const judged = [...changes.checkDefining, ...changes.tests.filter((t) => t.change !== 'created')];
+  return judged.length > 0 && judged.every((c) => c.declared);
 }

@@ -78,10 +78,42 @@ export async function runOriginalGate(
       originalGatePaths(changes),
     );
     const required: CheckDefinition[] = ctx.input.checks.filter((c) => c.required);
-    return verdict(await run(original, required));
+    const results = await run(original, required);
+    const outcome = verdict(results);
+    if (outcome.passed) return outcome;
+    return await withoutChecksFailingAtStart(ctx, results, required, run);
   } catch (error) {
     return { passed: false, result: `could not be run: ${(error as Error).message}` };
   }
+}
+
+/**
+ * A check that fails on the starting commit itself (a project without tests yet, where pytest
+ * collects nothing and exits 5) cannot judge the new code: the checks that failed the original
+ * gate run once more on the starting tree, and those that fail there too are not counted.
+ */
+async function withoutChecksFailingAtStart(
+  ctx: IterationContext,
+  results: readonly CheckResult[],
+  required: readonly CheckDefinition[],
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
+): Promise<OriginalGateOutcome> {
+  const failed = new Set(results.filter((r) => r.required && !r.passed).map((r) => r.name));
+  const startTree = (
+    await ctx.input.deps.git.exec(['rev-parse', `${ctx.input.startSha}^{tree}`])
+  ).stdout.trim();
+  const atStart = await run(
+    startTree,
+    required.filter((c) => failed.has(c.name)),
+  );
+  const failingAtStart = new Set(atStart.filter((r) => !r.passed).map((r) => r.name));
+  const judged = verdict(results.filter((r) => !failingAtStart.has(r.name)));
+  if (!judged.passed) return judged;
+  const names = [...failingAtStart].map((name) => `'${name}'`).join(', ');
+  return {
+    passed: true,
+    result: `cannot judge the new code: ${failingAtStart.size === 1 ? 'check' : 'checks'} ${names} ${failingAtStart.size === 1 ? 'fails' : 'fail'} at the starting commit as well`,
+  };
 }
 
 /** The existing tests the candidate changed, with how the original gate fared, for the record. */
