@@ -4,7 +4,9 @@
  * the console's fix-attempt labels and the stop message of an agent that gives up.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CheckDefinition, CheckResult } from '../../src/checks/types.js';
 import { runChecks } from '../../src/checks/run.js';
@@ -105,15 +107,25 @@ describe('the baseline probe', () => {
     const git = createGit({ cwd: repo.dir, env: isolatedGitEnv });
     const runs = join(repo.dir, '..', 'runs.txt');
     const baseline = createBaselineProbe({ git });
-    // The gate's runner (here without a boundary: the same OS user).
-    const run = (checks: CheckDefinition[]) =>
-      runChecks(checks, { cwd: repo.dir, env: { RUNS: runs } });
+    // The gate's runner at the start: a fresh checkout of the starting commit (here without a
+    // boundary: the same OS user), never the agent's working tree.
+    const runAt = (start: string) => async (checks: CheckDefinition[]) => {
+      const checkout = mkdtempSync(join(tmpdir(), 'ralph-probe-'));
+      try {
+        execFileSync('sh', ['-c', `git archive "${start}" | tar -x -C "${checkout}"`], {
+          cwd: repo.dir,
+        });
+        return await runChecks(checks, { cwd: checkout, env: { RUNS: runs } });
+      } finally {
+        rmSync(checkout, { recursive: true, force: true });
+      }
+    };
     const probe = (start: string, failing: CheckResult[], checks: CheckDefinition[]) =>
-      baseline(start, failing, checks, run);
+      baseline(start, failing, checks, runAt(start));
     return { repo, git, probe, runs, start: repo.git(['rev-parse', 'HEAD']) };
   }
 
-  test("a check that passes at the start: no baseline failure, and the agent's changes are all back", async () => {
+  test("a check that passes at the start: no baseline failure, and the agent's changes untouched", async () => {
     const { repo, probe, runs, start } = setup({ 'a.txt': 'one\n' });
     // The agent: an edit, a new file, a commit of its own, and an uncommitted change on top.
     repo.write({ 'a.txt': 'two\n', 'new.txt': 'new\n' });
@@ -122,12 +134,13 @@ describe('the baseline probe', () => {
     repo.write({ broken: 'yes\n', 'a.txt': 'three\n' });
     const failing = [{ ...result('test', false), command: FAILS_WITH_BROKEN.command }];
 
+    const head = repo.git(['rev-parse', 'HEAD']);
     expect(await probe(start, failing, [FAILS_WITH_BROKEN])).toBeUndefined();
+    // The probe ran beside the working tree: the agent's work is untouched.
     expect(readFileSync(join(repo.dir, 'a.txt'), 'utf8')).toBe('three\n');
     expect(readFileSync(join(repo.dir, 'new.txt'), 'utf8')).toBe('new\n');
     expect(existsSync(join(repo.dir, 'broken'))).toBe(true);
-    // The agent's commit is folded: only the working tree differs from the start.
-    expect(repo.git(['rev-parse', 'HEAD'])).toBe(start);
+    expect(repo.git(['rev-parse', 'HEAD'])).toBe(head);
     expect(repo.git(['stash', 'list'])).toBe('');
     expect(readFileSync(runs, 'utf8')).toBe('ran\n');
   });
