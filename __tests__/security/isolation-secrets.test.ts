@@ -3,12 +3,13 @@
  * default `isolation: auto`: the agent (its Bash tool) and a test file run by the checks read
  * /proc/<pid>/environ and /proc/<pid>/cmdline of every process they can, the runner's
  * ~/.gitconfig, the checkout's persisted credentials in .git/config, and the files in
- * RUNNER_TEMP. Each test first proves the attack ran (its loot is on origin), then that no form
+ * RUNNER_TEMP. Each test first proves the attack ran (the agent's loot is on origin; the checks',
+ * which cannot change the commit, in a scratch directory), then that no form
  * of the GitHub token reached anything the agent or its processes could write or send.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { describeWith } from '../../test-support/privileges.js';
-import { chmodSync, existsSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { demoScenario } from '../../test-support/demo-scenario.js';
@@ -33,6 +34,7 @@ import {
   modelTraffic,
   processesOf,
   retireAgentUser,
+  sharedScratchDir,
   tokenForms,
   uidOf,
 } from './attack-kit.js';
@@ -40,7 +42,7 @@ import {
 /** Every block here needs root: skipped, with the reason, on a machine without it. */
 const describe = describeWith('root');
 
-const paths = { runnerHome: '', runnerTemp: '' };
+const paths = { runnerHome: '', runnerTemp: '', scratch: '' };
 
 /** The agent's loot script: everything it can read, into loot-agent.txt, then shown to the model. */
 function agentLootCommand(): string {
@@ -88,7 +90,7 @@ test('looks around', () => {
       out += '== ' + file + ': ' + error.code + '\\n';
     }
   }
-  writeFileSync('loot-checks.txt', out);
+  writeFileSync(${JSON.stringify(paths.scratch)} + '/loot-' + process.getuid() + '.txt', out);
 });
 `;
 }
@@ -115,9 +117,16 @@ let world: ActionWorld;
 let result: ActionRunResult;
 let agentName = '';
 let agentUid: number | undefined;
+let checksUid: number | undefined;
+
+/** What the test file found when the checks (their own user) ran it. */
+function checksLootText(): string {
+  return readFileSync(join(paths.scratch, `loot-${checksUid}.txt`), 'utf8');
+}
 let runnerTempModeBefore = 0;
 
 beforeAll(async () => {
+  paths.scratch = sharedScratchDir('ralph-loot-');
   world = await startActionWorld(attackScenario());
   agentName = agentUserNameFor(world.project.workspace);
   paths.runnerHome = world.project.home;
@@ -148,11 +157,13 @@ beforeAll(async () => {
     },
   });
   agentUid = uidOf(agentName);
+  checksUid = uidOf(`${agentName}-checks`);
 }, 240_000);
 
 afterAll(async () => {
   await world?.close();
   retireAgentUser(agentName);
+  if (paths.scratch) rmSync(paths.scratch, { recursive: true, force: true });
 });
 
 function details(): string {
@@ -177,8 +188,8 @@ describe('the agent and the checks look for the token (isolation: auto, as root)
     expect(agentLoot).toContain('== runner temp');
     expect(agentLoot).toContain('could not write .git/hooks/pre-push');
     expect(agentLoot).not.toMatch(/^wrote /m);
-    const checksLoot = world.originFile(BRANCH, 'loot-checks.txt');
-    expect(checksLoot).toContain(`uid=${agentUid}`);
+    const checksLoot = checksLootText();
+    expect(checksLoot).toContain(`uid=${checksUid}`);
     expect(checksLoot).toMatch(/== read \/proc\/\d+\/cmdline/);
     // Each run's /tmp is its own: where RUNNER_TEMP lies under /tmp it is not even there.
     expect(checksLoot).toMatch(/planted-secret\.txt: (EACCES|ENOENT)/);
@@ -191,7 +202,7 @@ describe('the agent and the checks look for the token (isolation: auto, as root)
     const forms = [...tokenForms(GITHUB_TOKEN), basicHeader(GITHUB_TOKEN)];
     const places: [string, string][] = [
       ['loot-agent.txt', world.originFile(BRANCH, 'loot-agent.txt')],
-      ['loot-checks.txt', world.originFile(BRANCH, 'loot-checks.txt')],
+      ["the checks' loot", checksLootText()],
       ['model requests', modelTraffic(world.model)],
       ['job summary', result.summary],
       ['log', logWithoutMaskCommands(result.stdout)],
