@@ -73,7 +73,8 @@ describe('the reviewer’s claude arguments, with the real claude', () => {
     expect(result.outcome).toBe('completed');
     expect(existsSync(hooks.userHook)).toBe(true);
     expect(sent(server)).toContain(MARKS.userMemory);
-    expect(sent(server)).toContain(MARKS.autoMemory);
+    // Auto-memory is off in every session the runner starts (CLAUDE_CODE_DISABLE_AUTO_MEMORY).
+    expect(sent(server)).not.toContain(MARKS.autoMemory);
   }, 90_000);
 
   it('with the reviewer’s arguments: no hook runs and no memory of any kind is sent', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { describeWith } from '../../test-support/privileges.js';
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../test-support/action-runner.js';
 import { removeUser, retireAgentUser, uidOf } from '../security/attack-kit.js';
@@ -66,6 +66,9 @@ function asSudoerAsync(command: string, args: string[], cwd: string): Promise<st
   });
 }
 
+/** Where the check says who ran it: the checks' own checkout is discarded after them. */
+const WHO_DIR = '/run/ralph-sudo-runner-who';
+
 const CHECKS = [
   '# Project',
   '',
@@ -73,7 +76,7 @@ const CHECKS = [
   '```yaml',
   'checks:',
   '  - name: who',
-  '    command: "id -un > who-ran-the-check.txt && test -s work.txt"',
+  `    command: "id -un > ${WHO_DIR}/who.txt && test -s work.txt"`,
   '```',
   '<!-- RALPH:CHECKS:END -->',
   '',
@@ -111,7 +114,10 @@ beforeAll(() => {
   mkdirSync(agentDir, { recursive: true });
   writeFileSync(join(repo, '.ralph', 'prd.yaml'), PRD);
   writeFileSync(join(repo, 'CLAUDE.md'), CHECKS);
-  writeFileSync(join(repo, '.gitignore'), '.ralph/attempts/\nwho-ran-the-check.txt\n');
+  writeFileSync(join(repo, '.gitignore'), '.ralph/attempts/\n');
+  rmSync(WHO_DIR, { recursive: true, force: true });
+  mkdirSync(WHO_DIR, { mode: 0o1777 });
+  chmodSync(WHO_DIR, 0o1777);
   writeFileSync(join(agentDir, 'agent.sh'), AGENT);
   chmodSync(join(agentDir, 'agent.sh'), 0o755);
   execFileSync('chown', ['-R', `${SUDOER}:${SUDOER}`, home]);
@@ -127,12 +133,13 @@ beforeAll(() => {
 
 afterAll(() => {
   rmSync(SUDOERS_FILE, { force: true });
+  rmSync(WHO_DIR, { recursive: true, force: true });
   for (const name of agentUsers) retireAgentUser(name);
   removeUser(SUDOER);
 });
 
 describe('isolation through sudo (a GitHub-hosted runner)', () => {
-  it('runs the agent and the checks as the agent user, then commits as the runner', () => {
+  it('runs the agent and the checks as their own users, then commits as the runner', () => {
     const agent = join(home, 'bin', 'agent.sh');
     const run = asSudoer(
       process.execPath,
@@ -140,7 +147,7 @@ describe('isolation through sudo (a GitHub-hosted runner)', () => {
       repo,
     );
     const output = run.stdout + run.stderr;
-    const agentUser = /run as the user (ralph-[0-9a-f]+)/.exec(output)?.[1];
+    const agentUser = /runs? as the user (ralph-[0-9a-f]+)/.exec(output)?.[1];
     if (agentUser) agentUsers.push(agentUser);
 
     expect([run.status, output]).toEqual([0, expect.stringContaining('via sudo')]);
@@ -149,13 +156,11 @@ describe('isolation through sudo (a GitHub-hosted runner)', () => {
     const git = (args: string[]) => asSudoer('git', args, repo).stdout.trim();
     expect(git(['show', 'HEAD:work.txt'])).toBe(`work by ${agentUser}`);
     expect(git(['log', '-1', '--format=%s'])).toBe('feat: task-001 - Write the work file');
-    // The check ran as the agent's user too, and the tree is the runner's again afterwards.
+    // The check ran as the checks' own user, and the tree is the runner's again afterwards.
     expect(git(['status', '--porcelain'])).toBe('');
-    const whoRan = asSudoer('cat', ['who-ran-the-check.txt'], repo).stdout.trim();
-    expect(whoRan).toBe(agentUser);
+    expect(readFileSync(join(WHO_DIR, 'who.txt'), 'utf8').trim()).toBe(`${agentUser}-checks`);
     const runnerUid = uidOf(SUDOER);
     expect(statSync(join(repo, 'work.txt')).uid).toBe(runnerUid);
-    expect(statSync(join(repo, 'who-ran-the-check.txt')).uid).toBe(runnerUid);
   }, 120_000);
 
   it('through sudo the network is restricted too: a connect reaches nothing and is listed', async () => {
@@ -198,7 +203,7 @@ describe('isolation through sudo (a GitHub-hosted runner)', () => {
         ],
         repo,
       );
-      const agentUser = /run as the user (ralph-[0-9a-f]+)/.exec(output)?.[1];
+      const agentUser = /runs? as the user (ralph-[0-9a-f]+)/.exec(output)?.[1];
       if (agentUser) agentUsers.push(agentUser);
       expect(output).toContain('network namespace');
       // Through the proxy (the allowed host:port) it got there; directly, nothing did.

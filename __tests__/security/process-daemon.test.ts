@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { describeWith } from '../../test-support/privileges.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { demoScenario } from '../../test-support/demo-scenario.js';
@@ -18,7 +18,13 @@ import type { Scenario, Turn } from '../../test-support/model-server.js';
 import { isTask } from '../../test-support/task-routing.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
-import { agentUserNameFor, processesOf, retireAgentUser, uidOf } from './attack-kit.js';
+import {
+  agentUserNameFor,
+  processesOf,
+  retireAgentUser,
+  sharedScratchDir,
+  uidOf,
+} from './attack-kit.js';
 
 /** Every block here needs root: skipped, with the reason, on a machine without it. */
 const describe = describeWith('root');
@@ -47,14 +53,14 @@ const DAEMON_A = [
 
 /**
  * Started by a test file during the checks: waits for them to end, then rewrites the module.
- * The checks get a fresh HOME of their own, so the agent bakes its HOME's path in
- * (`__AGENT_HOME__`, replaced when it plants the daemons).
+ * The checks run as their own user with a fresh HOME, so the daemon and its marks live in a
+ * directory both users may write (`__SCRATCH__`, replaced when the agent plants the daemons).
  */
 const DAEMON_B = [
-  'echo started > "__AGENT_HOME__/daemon-b.started"',
+  'echo started > "__SCRATCH__/daemon-b.started"',
   TESTS_RUNNING,
   'while tests_running; do :; done',
-  'echo acted > "__AGENT_HOME__/daemon-b.acted"',
+  'echo acted > "__SCRATCH__/daemon-b.acted"',
   `while :; do echo '${HACK}' > src/slugify.js; sleep 0.01; done`,
 ].join('\n');
 
@@ -66,12 +72,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 
 test('starts a daemon', async () => {
-  const child = spawn('setsid', ['nohup', 'bash', join('__AGENT_HOME__', 'daemon-b.sh')], {
+  const child = spawn('setsid', ['nohup', 'bash', join('__SCRATCH__', 'daemon-b.sh')], {
     detached: true,
     stdio: 'ignore',
   });
   child.unref();
-  const mark = join('__AGENT_HOME__', 'daemon-b.started');
+  const mark = join('__SCRATCH__', 'daemon-b.started');
   for (let i = 0; i < 1000 && !existsSync(mark); i++) await sleep(10);
 });
 `;
@@ -82,7 +88,10 @@ function attackScenario(): Scenario {
   const plant: Turn = (ctx) => [
     {
       tool: 'Write',
-      input: { file_path: join(ctx.cwd, 'test', 'zz-daemon.test.js'), content: DAEMON_TEST },
+      input: {
+        file_path: join(ctx.cwd, 'test', 'zz-daemon.test.js'),
+        content: DAEMON_TEST.replaceAll('__SCRATCH__', scratch),
+      },
     },
     {
       tool: 'Bash',
@@ -90,8 +99,7 @@ function attackScenario(): Scenario {
         description: 'Leave daemons behind',
         command: [
           `cat > "$HOME/daemon-a.sh" <<'EOS'\n${DAEMON_A}\nEOS`,
-          `cat > "$HOME/daemon-b.sh" <<'EOS'\n${DAEMON_B}\nEOS`,
-          'sed -i "s#__AGENT_HOME__#$HOME#g" "$HOME/daemon-b.sh" test/zz-daemon.test.js',
+          `cat > "${scratch}/daemon-b.sh" <<'EOS'\n${DAEMON_B.replaceAll('__SCRATCH__', scratch)}\nEOS`,
           'setsid nohup bash "$HOME/daemon-a.sh" > /dev/null 2>&1 < /dev/null &',
           'for i in $(seq 100); do [ -f "$HOME/daemon-a.started" ] && break; sleep 0.05; done',
           'ls "$HOME"',
@@ -114,8 +122,10 @@ let result: ActionRunResult;
 let agentName = '';
 let agentUid: number | undefined;
 let home = '';
+let scratch = '';
 
 beforeAll(async () => {
+  scratch = sharedScratchDir('ralph-daemon-');
   world = await startActionWorld(attackScenario());
   agentName = agentUserNameFor(world.project.workspace);
   result = await world.run({
@@ -129,13 +139,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
   retireAgentUser(agentName);
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('daemons the agent and its tests leave behind (isolation: auto, as root)', () => {
   test('the attack ran: both daemons started', () => {
     expect({ exit: result.exitCode, log: result.stdout.slice(-3000) }).toMatchObject({ exit: 0 });
     expect(existsSync(join(home, 'daemon-a.started'))).toBe(true);
-    expect(existsSync(join(home, 'daemon-b.started'))).toBe(true);
+    expect(existsSync(join(scratch, 'daemon-b.started'))).toBe(true);
   });
 
   test("the agent's daemon never acted; whatever the checks' daemon did, the verified module is committed", () => {
