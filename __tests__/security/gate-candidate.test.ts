@@ -6,7 +6,7 @@
  * proves its attack works in the agent's working tree; then no commit marks the task done with
  * code that fails the starting commit's own test (`the package entry loads`) in a clean clone.
  */
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { isTask } from '../../test-support/task-routing.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
+import { describeWith } from '../../test-support/privileges.js';
 import { agentUserNameFor, retireAgentUser, uidOf } from './attack-kit.js';
 import { conversationWith, details } from './git-attack-world.js';
 
@@ -121,6 +122,9 @@ function expectNothingBrokenDone(result: ActionRunResult): void {
     rmSync(clone, { recursive: true, force: true });
   }
 }
+
+// The agent and the checks run as users of their own: root only.
+const describe = describeWith('root');
 
 describe('the gate verifies the commit, not the workspace', () => {
   test('a node shim in an ignored node_modules/.bin takes no part in the checks', async () => {
