@@ -18,6 +18,7 @@ import { streamBlobs } from './blob-stream.js';
 import { runGit } from './run-git.js';
 import { sealRepository, type GitSeal } from './seal.js';
 import { removeTreeHazards } from './tree-hazards.js';
+import { oversizedIn, UnreadableTreeError } from './tree-walk.js';
 import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
 
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
@@ -255,7 +256,9 @@ export function createGit(options: GitOptions): Git {
         // ("racily clean"), and the harness's own files are rewritten every iteration.
         await mustRun(['update-index', '--force-remove', '--', ...exclude], { env });
       }
-      await mustRun(['add', '-A', '--', ...pathspecsBut(exclude)], { env });
+      // Files over the read limit are passed by: git never reads them (see tree-walk.ts).
+      const oversized = (await oversizedIn(cwd)).map((f) => f.path);
+      await mustRun(['add', '-A', '--', ...pathspecsBut([...exclude, ...oversized])], { env });
     } catch (error) {
       await remove();
       throw error;
@@ -398,10 +401,15 @@ export function createGit(options: GitOptions): Git {
     },
 
     async diffAgainst(ref) {
-      return withWorkingTreeIndex(async (env) => {
-        const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
-        return (await mustRun(args, { env })).stdout;
-      });
+      try {
+        return await withWorkingTreeIndex(async (env) => {
+          const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
+          return (await mustRun(args, { env })).stdout;
+        });
+      } catch (error) {
+        if (error instanceof UnreadableTreeError) return `# No diff: ${error.message}\n`;
+        throw error;
+      }
     },
 
     async changedFiles(from, to) {

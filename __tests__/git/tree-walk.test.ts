@@ -1,0 +1,85 @@
+/**
+ * The lstat walk that comes before any harness git read of the agent's tree: apparent sizes,
+ * no link followed, depth and entry counts bounded; and git passing the big files by.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGit } from '../../src/git/git.js';
+import {
+  oversizedIn,
+  surveyTree,
+  TREE_LIMITS,
+  UnreadableTreeError,
+} from '../../src/git/tree-walk.js';
+import { createRepoWithOrigin, isolatedGitEnv } from '../../test-support/git-repo.js';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+function repo() {
+  const r = createRepoWithOrigin({ 'README.md': '# demo\n' });
+  cleanups.push(r.cleanup);
+  return r;
+}
+
+const sparse = (path: string, bytes: number) => {
+  writeFileSync(path, '');
+  truncateSync(path, bytes);
+};
+
+describe('surveyTree', () => {
+  it('names files over the limit by their apparent size, follows no link, passes .git by', async () => {
+    const r = repo();
+    mkdirSync(join(r.dir, 'data/deep'), { recursive: true });
+    sparse(join(r.dir, 'data/deep/big.bin'), 150 * 1024 * 1024);
+    sparse(join(r.dir, 'small.bin'), 1024);
+    symlinkSync(join(r.dir, 'data/deep/big.bin'), join(r.dir, 'link.bin'));
+    symlinkSync(r.dir, join(r.dir, 'loop'));
+    const survey = await surveyTree(r.dir);
+    expect(survey).toEqual({
+      kind: 'readable',
+      oversized: [{ path: 'data/deep/big.bin', size: 150 * 1024 * 1024 }],
+      entries: 7, // README.md, data, deep, big.bin, small.bin, link.bin, loop
+    });
+  });
+
+  it('refuses a tree deeper than the limit, naming where', async () => {
+    const r = repo();
+    mkdirSync(join(r.dir, 'a/b/c/d/e/f'), { recursive: true });
+    const survey = await surveyTree(r.dir, { ...TREE_LIMITS, maxDepth: 4 });
+    expect(survey).toEqual({
+      kind: 'refused',
+      reason: 'directories nest more than 4 deep (under a/b/c/)',
+    });
+    await expect(oversizedIn(r.dir, { ...TREE_LIMITS, maxDepth: 4 })).rejects.toThrow(
+      UnreadableTreeError,
+    );
+  });
+
+  it('refuses a tree with more entries than the limit', async () => {
+    const r = repo();
+    for (let i = 0; i < 20; i++) writeFileSync(join(r.dir, `f${i}`), '');
+    const survey = await surveyTree(r.dir, { ...TREE_LIMITS, maxEntries: 10 });
+    expect(survey).toEqual({
+      kind: 'refused',
+      reason: 'the working tree has more than 10 entries',
+    });
+  });
+});
+
+describe('the working-tree index of the git wrapper', () => {
+  it('passes a file over the push limit by: the diff names the small file only', async () => {
+    const r = repo();
+    sparse(join(r.dir, 'big.bin'), 101 * 1024 * 1024);
+    writeFileSync(join(r.dir, 'notes.txt'), 'kept\n');
+    const git = createGit({ cwd: r.dir, env: isolatedGitEnv });
+    const changes = await git.changedFiles('HEAD');
+    expect(changes.created).toEqual(['notes.txt']);
+    const diff = await git.diffAgainst('HEAD');
+    expect(diff).toContain('notes.txt');
+    expect(diff).not.toContain('big.bin');
+  });
+});
