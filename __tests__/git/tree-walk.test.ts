@@ -3,7 +3,8 @@
  * no link followed, depth and entry counts bounded; and git passing the big files by.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createGit } from '../../src/git/git.js';
 import {
@@ -81,5 +82,30 @@ describe('the working-tree index of the git wrapper', () => {
     const diff = await git.diffAgainst('HEAD');
     expect(diff).toContain('notes.txt');
     expect(diff).not.toContain('big.bin');
+  });
+});
+
+describe('clean: a directory chain deeper than PATH_MAX', () => {
+  /** A chain of `depth` directories under `dir/top` (made from inside: no path is long). */
+  function chain(dir: string, depth: number) {
+    const script = `cd ${JSON.stringify(dir)} && mkdir top && cd top && for i in $(seq ${depth}); do mkdir abcdefgh && cd abcdefgh; done && echo x > f`;
+    execFileSync('bash', ['-c', script]);
+  }
+
+  it('is removed, and so is the rest of what the agent made; tracked files stay', async () => {
+    const r = repo();
+    chain(r.dir, 1000); // 9 bytes a level: 9000 bytes, over PATH_MAX
+    writeFileSync(join(r.dir, 'stray.txt'), 'x');
+    const control = repo();
+    chain(control.dir, 1000);
+    expect(() =>
+      execFileSync('git', ['clean', '-fd'], { cwd: control.dir, stdio: 'ignore' }),
+    ).toThrow();
+    execFileSync('rm', ['-rf', 'top'], { cwd: control.dir });
+
+    await createGit({ cwd: r.dir, env: isolatedGitEnv }).clean();
+    expect(existsSync(join(r.dir, 'top'))).toBe(false);
+    expect(existsSync(join(r.dir, 'stray.txt'))).toBe(false);
+    expect(existsSync(join(r.dir, 'README.md'))).toBe(true);
   });
 });

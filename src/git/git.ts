@@ -17,6 +17,7 @@ import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening
 import { streamBlobs } from './blob-stream.js';
 import { runGit } from './run-git.js';
 import { sealRepository, type GitSeal } from './seal.js';
+import { removeDeepChains } from './deep-remove.js';
 import { removeTreeHazards } from './tree-hazards.js';
 import { oversizedIn, UnreadableTreeError } from './tree-walk.js';
 import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
@@ -380,6 +381,8 @@ export function createGit(options: GitOptions): Git {
     },
 
     async clean() {
+      // Chains too deep for git first: `git clean` fails on them (see deep-remove.ts).
+      await removeDeepChains(cwd);
       await mustRun(['clean', '-fd']);
     },
 

@@ -120,3 +120,30 @@ export function addAllExcept(skip: readonly string[]): { args: string[]; input?:
     input: `${specs.join('\0')}\0`,
   };
 }
+
+/** A directory whose path is longer than this is removed whole (PATH_MAX is 4096 on Linux). */
+const DEEP_PATH_BYTES = 3584;
+
+/**
+ * The directories under `root` past the depth limit or so deep their path nears PATH_MAX,
+ * shallowest first on each chain (their parents have paths short enough to work in).
+ */
+export async function deepDirectories(
+  root: string,
+  maxDepth: number = MAX_TREE_DEPTH,
+): Promise<string[]> {
+  const deep: string[] = [];
+  const stack: { rel: string; depth: number }[] = [{ rel: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { rel, depth } = stack.pop()!;
+    const listed = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
+    for (const entry of listed) {
+      if ((rel === '' && entry.name === '.git') || !entry.isDirectory()) continue;
+      const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (depth + 1 > maxDepth || Buffer.byteLength(join(root, path)) > DEEP_PATH_BYTES)
+        deep.push(path);
+      else stack.push({ rel: path, depth: depth + 1 });
+    }
+  }
+  return deep;
+}

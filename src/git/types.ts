@@ -73,7 +73,10 @@ export interface Git {
   commitWith(message: string, paths: readonly string[]): Promise<string>;
   resetHard(ref: string): Promise<void>;
   resetSoft(ref: string): Promise<void>;
-  /** Removes untracked files (not ignored ones). */
+  /**
+   * Removes untracked files (not ignored ones), and whole any directory chain too deep for git
+   * (past the walk's depth limit or near PATH_MAX).
+   */
   clean(): Promise<void>;
   /**
    * The bytes of each blob as stored (no filter, encoding or end-of-line conversion), handed
