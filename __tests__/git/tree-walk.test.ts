@@ -5,8 +5,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { createGit } from '../../src/git/git.js';
+import { createGit, DIFF_CAP_BYTES } from '../../src/git/git.js';
 import {
   oversizedIn,
   surveyTree,
@@ -107,5 +108,16 @@ describe('clean: a directory chain deeper than PATH_MAX', () => {
     expect(existsSync(join(r.dir, 'top'))).toBe(false);
     expect(existsSync(join(r.dir, 'stray.txt'))).toBe(false);
     expect(existsSync(join(r.dir, 'README.md'))).toBe(true);
+  });
+});
+
+describe('diffAgainst: the diff of a failed attempt is capped', () => {
+  it('stops git at 10 MB and says the diff is cut', async () => {
+    const r = repo();
+    writeFileSync(join(r.dir, 'noise.bin'), randomBytes(24 * 1024 * 1024));
+    const diff = await createGit({ cwd: r.dir, env: isolatedGitEnv }).diffAgainst('HEAD');
+    expect(diff).toContain('noise.bin');
+    expect(Buffer.byteLength(diff)).toBeLessThan(DIFF_CAP_BYTES + 1024);
+    expect(diff).toMatch(/\n# The diff is cut here: it is over 10 MB\.\n$/);
   });
 });

@@ -78,7 +78,12 @@ interface RunOptions {
   input?: string;
   /** Whether a failed network command should be tried again. Default: any non-zero exit. */
   shouldRetry?: (result: ExecResult) => boolean;
+  /** Stdout is cut here (see runGit). */
+  maxStdoutBytes?: number;
 }
+
+/** A failed attempt's diff is kept up to this size (a 450 MB file would make a string too long). */
+export const DIFF_CAP_BYTES = 10 * 1024 * 1024;
 
 /** The git subcommand of an argument list (skipping `-c key=value`, `-C dir` and other options). */
 function subcommandOf(args: string[]): string | undefined {
@@ -200,6 +205,9 @@ export function createGit(options: GitOptions): Git {
           cwd,
           env,
           input: runOptions.input,
+          ...(runOptions.maxStdoutBytes !== undefined
+            ? { maxStdoutBytes: runOptions.maxStdoutBytes }
+            : {}),
           timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
           signal: options.signal,
         });
@@ -407,7 +415,9 @@ export function createGit(options: GitOptions): Git {
       try {
         return await withWorkingTreeIndex(async (env) => {
           const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
-          return (await mustRun(args, { env })).stdout;
+          const diff = await mustRun(args, { env, maxStdoutBytes: DIFF_CAP_BYTES });
+          if (!diff.truncated) return diff.stdout;
+          return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
         });
       } catch (error) {
         if (error instanceof UnreadableTreeError) return `# No diff: ${error.message}\n`;

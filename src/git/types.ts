@@ -3,6 +3,8 @@ export interface ExecResult {
   exitCode: number;
   stdout: string;
   stderr: string;
+  /** Set when stdout reached the command's cap: git was stopped there, stdout is its start. */
+  truncated?: boolean;
 }
 
 export interface FileChanges {
@@ -88,7 +90,10 @@ export interface Git {
   ): Promise<void>;
   /** Contents of `path` at `ref`, or undefined if it does not exist there. */
   showFile(ref: string, path: string): Promise<string | undefined>;
-  /** Binary-safe patch of the working tree (including untracked files) against `ref`. */
+  /**
+   * Binary-safe patch of the working tree (including untracked files) against `ref`, cut at
+   * DIFF_CAP_BYTES (git is stopped there, a last line says so).
+   */
   diffAgainst(ref: string): Promise<string>;
   /** Files created/modified/deleted between `from` and the working tree (including untracked). */
   changedFiles(from: string, to?: string): Promise<FileChanges>;
