@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { addAllExcept, oversizedIn } from '../git/tree-walk.js';
 import type { Git } from '../git/types.js';
 
 async function withTemporaryIndex<T>(fn: (env: Record<string, string>) => Promise<T>): Promise<T> {
@@ -20,12 +21,15 @@ async function withTemporaryIndex<T>(fn: (env: Record<string, string>) => Promis
 
 /**
  * The tree object of the working tree as the commit would take it (tracked and untracked
- * files, ignored ones left out), built in a temporary index: the real index is not touched.
+ * files, ignored ones and those over the push limit left out), built in a temporary index: the
+ * real index is not touched. An lstat walk comes first (see git/tree-walk.ts): git never reads
+ * a file over the limit, and a tree too deep or too large throws UnreadableTreeError.
  */
 export async function workingTreeObject(git: Git): Promise<string> {
+  const add = addAllExcept((await oversizedIn(git.cwd)).map((f) => f.path));
   return withTemporaryIndex(async (env) => {
     await git.exec(['read-tree', 'HEAD'], { env });
-    await git.exec(['add', '-A', '--', '.'], { env });
+    await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
     return (await git.exec(['write-tree'], { env })).stdout.trim();
   });
 }

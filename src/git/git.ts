@@ -17,7 +17,9 @@ import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening
 import { streamBlobs } from './blob-stream.js';
 import { runGit } from './run-git.js';
 import { sealRepository, type GitSeal } from './seal.js';
+import { removeDeepChains } from './deep-remove.js';
 import { removeTreeHazards } from './tree-hazards.js';
+import { oversizedIn, UnreadableTreeError } from './tree-walk.js';
 import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
 
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
@@ -76,7 +78,12 @@ interface RunOptions {
   input?: string;
   /** Whether a failed network command should be tried again. Default: any non-zero exit. */
   shouldRetry?: (result: ExecResult) => boolean;
+  /** Stdout is cut here (see runGit). */
+  maxStdoutBytes?: number;
 }
+
+/** A failed attempt's diff is kept up to this size (a 450 MB file would make a string too long). */
+export const DIFF_CAP_BYTES = 10 * 1024 * 1024;
 
 /** The git subcommand of an argument list (skipping `-c key=value`, `-C dir` and other options). */
 function subcommandOf(args: string[]): string | undefined {
@@ -198,6 +205,9 @@ export function createGit(options: GitOptions): Git {
           cwd,
           env,
           input: runOptions.input,
+          ...(runOptions.maxStdoutBytes !== undefined
+            ? { maxStdoutBytes: runOptions.maxStdoutBytes }
+            : {}),
           timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
           signal: options.signal,
         });
@@ -255,7 +265,9 @@ export function createGit(options: GitOptions): Git {
         // ("racily clean"), and the harness's own files are rewritten every iteration.
         await mustRun(['update-index', '--force-remove', '--', ...exclude], { env });
       }
-      await mustRun(['add', '-A', '--', ...pathspecsBut(exclude)], { env });
+      // Files over the read limit are passed by: git never reads them (see tree-walk.ts).
+      const oversized = (await oversizedIn(cwd)).map((f) => f.path);
+      await mustRun(['add', '-A', '--', ...pathspecsBut([...exclude, ...oversized])], { env });
     } catch (error) {
       await remove();
       throw error;
@@ -377,6 +389,8 @@ export function createGit(options: GitOptions): Git {
     },
 
     async clean() {
+      // Chains too deep for git first: `git clean` fails on them (see deep-remove.ts).
+      await removeDeepChains(cwd);
       await mustRun(['clean', '-fd']);
     },
 
@@ -398,10 +412,17 @@ export function createGit(options: GitOptions): Git {
     },
 
     async diffAgainst(ref) {
-      return withWorkingTreeIndex(async (env) => {
-        const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
-        return (await mustRun(args, { env })).stdout;
-      });
+      try {
+        return await withWorkingTreeIndex(async (env) => {
+          const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
+          const diff = await mustRun(args, { env, maxStdoutBytes: DIFF_CAP_BYTES });
+          if (!diff.truncated) return diff.stdout;
+          return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
+        });
+      } catch (error) {
+        if (error instanceof UnreadableTreeError) return `# No diff: ${error.message}\n`;
+        throw error;
+      }
     },
 
     async changedFiles(from, to) {

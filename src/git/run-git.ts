@@ -16,6 +16,8 @@ export interface RunGitOptions {
    * started after the abort runs (the harness's wrap-up).
    */
   signal?: AbortSignal;
+  /** Stdout past this many bytes is not kept: git is stopped there and the result truncated. */
+  maxStdoutBytes?: number;
 }
 
 /** Exit code of a command that reached its deadline (as timeout(1) reports it). */
@@ -58,7 +60,20 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     };
-    child.stdout!.on('data', (chunk: Buffer) => stdout.push(chunk));
+    let kept = 0;
+    let truncated = false;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (truncated) return;
+      const room = (options.maxStdoutBytes ?? Infinity) - kept;
+      if (chunk.length <= room) {
+        stdout.push(chunk);
+        kept += chunk.length;
+        return;
+      }
+      stdout.push(chunk.subarray(0, room));
+      truncated = true;
+      child.kill('SIGKILL');
+    });
     child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', (error: NodeJS.ErrnoException) => {
       done();
@@ -72,7 +87,8 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
       done();
       const text = Buffer.concat(stderr).toString('utf8');
       resolve({
-        exitCode: stopped?.code ?? code ?? (signal ? 128 : 1),
+        exitCode: stopped?.code ?? (truncated ? 0 : (code ?? (signal ? 128 : 1))),
+        ...(truncated ? { truncated } : {}),
         stdout: Buffer.concat(stdout).toString('utf8'),
         stderr: stopped ? `${text}${text && !text.endsWith('\n') ? '\n' : ''}${stopped.why}` : text,
       });

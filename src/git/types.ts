@@ -3,6 +3,8 @@ export interface ExecResult {
   exitCode: number;
   stdout: string;
   stderr: string;
+  /** Set when stdout reached the command's cap: git was stopped there, stdout is its start. */
+  truncated?: boolean;
 }
 
 export interface FileChanges {
@@ -73,7 +75,10 @@ export interface Git {
   commitWith(message: string, paths: readonly string[]): Promise<string>;
   resetHard(ref: string): Promise<void>;
   resetSoft(ref: string): Promise<void>;
-  /** Removes untracked files (not ignored ones). */
+  /**
+   * Removes untracked files (not ignored ones), and whole any directory chain too deep for git
+   * (past the walk's depth limit or near PATH_MAX).
+   */
   clean(): Promise<void>;
   /**
    * The bytes of each blob as stored (no filter, encoding or end-of-line conversion), handed
@@ -85,7 +90,10 @@ export interface Git {
   ): Promise<void>;
   /** Contents of `path` at `ref`, or undefined if it does not exist there. */
   showFile(ref: string, path: string): Promise<string | undefined>;
-  /** Binary-safe patch of the working tree (including untracked files) against `ref`. */
+  /**
+   * Binary-safe patch of the working tree (including untracked files) against `ref`, cut at
+   * DIFF_CAP_BYTES (git is stopped there, a last line says so).
+   */
   diffAgainst(ref: string): Promise<string>;
   /** Files created/modified/deleted between `from` and the working tree (including untracked). */
   changedFiles(from: string, to?: string): Promise<FileChanges>;

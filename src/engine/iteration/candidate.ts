@@ -13,9 +13,10 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FileChanges, Git } from '../../git/types.js';
+import { addAllExcept, oversizedIn, type OversizedFile } from '../../git/tree-walk.js';
 import type { LeftOutFile } from '../types.js';
 import type { IterationContext } from './context.js';
-import { leftOutReason, moveAside, warnManyNewFiles } from './left-out.js';
+import { leftOutReason, megabytes, moveAside, warnManyNewFiles } from './left-out.js';
 import { attemptDir } from '../attempts.js';
 
 export interface Candidate {
@@ -25,6 +26,28 @@ export interface Candidate {
   changes: FileChanges;
   /** Files of the working tree kept out of it (and moved aside). */
   leftOut: LeftOutFile[];
+}
+
+/**
+ * The files over the push limit that git would take (not ignored), found by an lstat walk
+ * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
+ */
+export async function oversizedFiles(git: Git): Promise<OversizedFile[]> {
+  const oversized = await oversizedIn(git.cwd);
+  if (oversized.length === 0) return [];
+  const input = `${oversized.map((f) => f.path).join('\0')}\0`;
+  const ignoredList = await git.exec(['check-ignore', '-z', '--stdin'], {
+    input,
+    allowFailure: true,
+  });
+  const ignored = new Set(ignoredList.stdout.split('\0'));
+  return oversized.filter((f) => !ignored.has(f.path));
+}
+
+/** `git add -A` of the whole tree, files over the push limit passed by (git never reads them). */
+async function addAll(git: Git, env: Record<string, string>, skip: readonly string[]) {
+  const add = addAllExcept(skip);
+  await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
 }
 
 /** Where each repository's index is (fixed for the repository: asked once). */
@@ -47,16 +70,47 @@ async function privateIndex(
   return { env, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+function asideDir(ctx: IterationContext): string {
+  return join(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
+}
+
+/**
+ * The files over the push limit the walk found: never added (git did not read them), moved
+ * aside; a tracked one is back at its starting version in the working tree.
+ */
+async function leaveOutOversized(
+  ctx: IterationContext,
+  env: Record<string, string>,
+  oversized: readonly OversizedFile[],
+): Promise<LeftOutFile[]> {
+  const { git } = ctx.input.deps;
+  const leftOut: LeftOutFile[] = [];
+  for (const { path, size } of oversized) {
+    const literal = `:(top,literal)${path}`;
+    // Out of the index too (the copied index may hold it): no refresh, so nothing is read.
+    await git.exec(['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', literal], {
+      env,
+    });
+    await moveAside(join(ctx.repoDir, path), join(asideDir(ctx), path));
+    const tracked = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
+    if (tracked.stdout.trim() !== '')
+      await git.exec(['checkout', ctx.input.startSha, '--', literal]);
+    leftOut.push({ path, why: `${megabytes(size)}, over GitHub's 100 MB push limit` });
+  }
+  return leftOut;
+}
+
 /** Takes the build output and the files over the push limit out of the index (and the tree). */
 async function leaveOut(
   ctx: IterationContext,
   env: Record<string, string>,
   changes: FileChanges,
+  alreadyLeftOut: LeftOutFile[],
 ): Promise<LeftOutFile[]> {
   const { git } = ctx.input.deps;
   const owned = new Set(ctx.ownedPaths);
-  const aside = join(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
-  const leftOut: LeftOutFile[] = [];
+  const aside = asideDir(ctx);
+  const leftOut: LeftOutFile[] = [...alreadyLeftOut];
   const looked = [
     ...changes.created.map((path) => ({ path, created: true })),
     ...changes.modified.map((path) => ({ path, created: false })),
@@ -82,11 +136,15 @@ async function leaveOut(
   return leftOut;
 }
 
-/** The working tree (untracked files included, ignored ones not) as a tree object. */
+/**
+ * The working tree (untracked files included, ignored ones not) as a tree object. Files over the
+ * push limit are passed by; throws UnreadableTreeError on a tree too deep or too large.
+ */
 export async function workingTreeAsTree(git: Git): Promise<string> {
+  const skip = (await oversizedFiles(git)).map((f) => f.path);
   const index = await privateIndex(git);
   try {
-    await git.exec(['add', '-A', '--', '.'], { env: index.env });
+    await addAll(git, index.env, skip);
     return (await git.exec(['write-tree'], { env: index.env })).stdout.trim();
   } finally {
     await index.remove();
@@ -97,15 +155,20 @@ export async function workingTreeAsTree(git: Git): Promise<string> {
 export async function buildCandidate(ctx: IterationContext): Promise<Candidate> {
   const { git } = ctx.input.deps;
   const { startSha } = ctx.input;
+  const oversized = await oversizedFiles(git);
   await warnManyNewFiles(ctx);
   const index = await privateIndex(git);
   try {
     const { env } = index;
-    await git.exec(['add', '-A', '--', '.'], { env });
+    await addAll(
+      git,
+      env,
+      oversized.map((f) => f.path),
+    );
     const writeTree = async () => (await git.exec(['write-tree'], { env })).stdout.trim();
     let tree = await writeTree();
     let changes = await git.changedFiles(startSha, tree);
-    const leftOut = await leaveOut(ctx, env, changes);
+    const leftOut = await leaveOut(ctx, env, changes, await leaveOutOversized(ctx, env, oversized));
     if (leftOut.length > 0) {
       tree = await writeTree();
       changes = await git.changedFiles(startSha, tree);

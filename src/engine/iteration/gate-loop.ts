@@ -18,10 +18,12 @@ import {
   refusedPathsRefusal,
   reviewRefusal,
   trackedFilesRefusal,
+  unreadableTreeRefusal,
   type GateRefusal,
 } from './gate-refusals.js';
 import type { PreparedPrompt } from './prepare.js';
-import { buildCandidate } from './candidate.js';
+import { UnreadableTreeError } from '../../git/tree-walk.js';
+import { buildCandidate, type Candidate } from './candidate.js';
 import { classifyChanges, originalGatePaths, type GateChanges } from '../gate-rules.js';
 import { reviewAfterChecks } from './review.js';
 import { runAgentPhase } from './run-agent.js';
@@ -184,7 +186,14 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
   const { input, ledger } = ctx;
   ledger.existingTests = [];
   await restoreChecksBlocks(ctx);
-  const candidate = await buildCandidate(ctx);
+  let candidate: Candidate;
+  try {
+    candidate = await buildCandidate(ctx);
+  } catch (error) {
+    if (!(error instanceof UnreadableTreeError)) throw error;
+    ledger.checkResults = [];
+    return refused(unreadableTreeRefusal(error.reason));
+  }
   ledger.candidate = candidate;
   const rules = await gateChangesOf(ctx, candidate.changes);
   const plain = rules && refusedPathsRefusal(rules);

@@ -58,6 +58,26 @@ export function trackedFilesRefusal(paths: readonly string[]): GateRefusal {
   };
 }
 
+/** A working tree the harness does not read (too deep, too many entries): nothing is verified. */
+export function unreadableTreeRefusal(reason: string): GateRefusal {
+  return {
+    headline: `The working tree is not read (${reason})`,
+    failure: `the working tree is not read: ${reason}`,
+    key: 'unreadable tree',
+    fixPrompt: (attempt, max) =>
+      renderGateFixPrompt(
+        {
+          title: 'Working Tree Not Read',
+          advice:
+            'The harness reads the working tree before it verifies and commits it, and it stops at trees no source repository has. Remove what you generated (or add it to .gitignore and keep it small): nothing of this attempt is checked until then.',
+          reasons: [reason],
+        },
+        attempt,
+        max,
+      ),
+  };
+}
+
 /** Acceptance criteria the reviewer found unmet, with its reasons for the agent. */
 export function reviewRefusal(unmet: Extract<ReviewVerdict, { kind: 'unmet' }>): GateRefusal {
   return {

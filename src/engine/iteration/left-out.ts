@@ -117,6 +117,9 @@ export async function moveAside(from: string, to: string): Promise<void> {
   try {
     await rename(from, to);
   } catch {
+    // Another file system: a copy reads the file whole; one over the push limit stays put.
+    const info = await lstat(from);
+    if (info.size > PUSH_LIMIT_BYTES) return;
     await cp(from, to);
     await rm(from, { force: true });
   }
