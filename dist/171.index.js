@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusCommand: () => (/* binding */ statusCommand),
 /* harmony export */   verifyByTask: () => (/* binding */ verifyByTask)
 /* harmony export */ });
-/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(209);
+/* harmony import */ var _prd_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5976);
 /* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5213);
 /* harmony import */ var _engine_task_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(279);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
@@ -275,9 +275,9 @@ async function verifyChecksAtCommit(args) {
 /* harmony export */   f3: () => (/* binding */ textOfBlobId),
 /* harmony export */   kC: () => (/* binding */ treeEntriesAt),
 /* harmony export */   o6: () => (/* binding */ blobHash),
-/* harmony export */   un: () => (/* binding */ treeEntryAt)
+/* harmony export */   un: () => (/* binding */ treeEntryAt),
+/* harmony export */   zA: () => (/* binding */ blobId)
 /* harmony export */ });
-/* unused harmony export blobId */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */

@@ -36,7 +36,7 @@ const promptCommand = {
         file: { type: 'string', short: 'f' },
     },
     optionHelp: {
-        json: 'Print {task, bytes, estimatedTokens, sections, warnings, appendSystemPrompt, prompt, mcpConfig} as JSON',
+        json: 'Print {task, bytes, estimatedTokens, sections, warnings, appendSystemPrompt, prompt, mcpConfig, tools} as JSON',
         file: `The task list (default ${DEFAULT_PRD})`,
     },
     maxPositionals: 1,
@@ -60,7 +60,7 @@ const promptCommand = {
                 io.stderr(`No task is ready: ${preview.reason}\nPass a task id to see its prompt anyway.\n`);
                 return 1;
         }
-        const { task, assembled, mcpConfig } = preview;
+        const { task, assembled, mcpConfig, tools } = preview;
         if (values.json === true) {
             const json = {
                 task: { id: task.id, title: task.title, status: task.status },
@@ -71,6 +71,7 @@ const promptCommand = {
                 appendSystemPrompt: assembled.appendSystemPrompt,
                 prompt: assembled.prompt,
                 mcpConfig: mcpConfig ?? null,
+                tools,
                 checksSource: preview.checksSource,
             };
             io.stdout(`${JSON.stringify(json, null, 2)}\n`);
@@ -82,6 +83,7 @@ const promptCommand = {
         const systemBytes = Buffer.byteLength(assembled.appendSystemPrompt, 'utf8');
         io.stderr(`\nTask #${(0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .idKey */ .T4)(task.id)} "${task.title}": ${number(assembled.bytes)} bytes, ~${number(assembled.estimatedTokens)} tokens` +
             ` (+ ${number(systemBytes)} bytes of harness rules via --append-system-prompt; checks from ${preview.checksSource}` +
+            `; tools: ${tools.join(', ')}` +
             `${mcpConfig ? `; MCP servers: ${Object.keys(mcpConfig.mcpServers).join(', ')}` : ''})\n`);
         return 0;
     },

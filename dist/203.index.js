@@ -8,17 +8,23 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  PH: () => (/* binding */ PHASE_STATUS_END),
   iD: () => (/* binding */ PHASE_STATUS_LOG),
+  QF: () => (/* binding */ PHASE_STATUS_START),
+  R_: () => (/* binding */ RALPH_STATUS_END),
+  Yd: () => (/* binding */ RALPH_STATUS_START),
   at: () => (/* binding */ StatusBlockScanner),
   U9: () => (/* binding */ appendPhaseStatusLog),
   Jv: () => (/* binding */ extractLastPhaseStatus),
   vG: () => (/* binding */ extractLastRalphStatus),
+  vh: () => (/* binding */ parsePhaseStatusBody),
+  $T: () => (/* binding */ parseRalphStatusBody),
   EB: () => (/* binding */ readStatusBlock),
   mD: () => (/* binding */ serializePhaseStatus),
   Gx: () => (/* binding */ serializeRalphStatus)
 });
 
-// UNUSED EXPORTS: PHASE_STATUS_END, PHASE_STATUS_START, RALPH_STATUS_END, RALPH_STATUS_START, StatusBlockError, findStatusBlocks, parsePhaseStatus, parsePhaseStatusBody, parseRalphStatusBody, readLatestPhaseStatus, validatePhaseStatus
+// UNUSED EXPORTS: StatusBlockError, findStatusBlocks, parsePhaseStatus, readLatestPhaseStatus, validatePhaseStatus
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);

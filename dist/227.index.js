@@ -2,6 +2,74 @@ export const id = 227;
 export const ids = [227];
 export const modules = {
 
+/***/ 3106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pP: () => (/* binding */ agentToolProblem),
+/* harmony export */   qW: () => (/* binding */ agentToolSet)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_AGENT_TOOLS, ADDABLE_AGENT_TOOLS */
+/**
+ * The tools a task's agent session has. Claude Code sends the definition of every tool it has
+ * with every request, so the set is explicit (`--tools`): the six a Ralph task needs, plus what
+ * the run (`agent-tools`), the task's discipline or the task itself adds. MCP servers add their
+ * own tools through the MCP config; `--tools` names built-in tools only.
+ *
+ * Measured with the pinned claude 2.1.330: its default set sends about 29 KB of definitions per
+ * request (Workflow, ScheduleWakeup, Agent, ReportFindings, ListAgents, Skill, ToolSearch...);
+ * this set about 10 KB. Ways that look equivalent and are not: `--disallowedTools` naming
+ * ToolSearch sends the deferred tools in full (+14 KB), `--disable-slash-commands` alone grows
+ * the Workflow tool to 23 KB, and `--bare` drops CLAUDE.md and OAuth login.
+ */
+/** What every task's agent gets. */
+const DEFAULT_AGENT_TOOLS = [
+    'Bash',
+    'Edit',
+    'Read',
+    'Write',
+    'Glob',
+    'Grep',
+];
+/**
+ * Built-in tools a run, a discipline or a task may add. The pinned claude ignores a name it does
+ * not know, so a misspelt name would silently do nothing: names outside this list are refused.
+ */
+const ADDABLE_AGENT_TOOLS = [
+    ...DEFAULT_AGENT_TOOLS,
+    'WebFetch',
+    'WebSearch',
+    'NotebookEdit',
+    'Agent',
+    'Skill',
+];
+const BY_LOWER = new Map(ADDABLE_AGENT_TOOLS.map((name) => [name.toLowerCase(), name]));
+/** Why `name` cannot be added to the agent's tools, or undefined when it can. */
+function agentToolProblem(name) {
+    if (ADDABLE_AGENT_TOOLS.includes(name))
+        return undefined;
+    const cased = BY_LOWER.get(name.toLowerCase());
+    if (cased)
+        return `unknown tool "${name}" (did you mean "${cased}"?)`;
+    if (name.startsWith('mcp__')) {
+        return `"${name}" is an MCP tool: add its server under mcp_servers (of the discipline or the task) instead`;
+    }
+    return `unknown tool "${name}" (known: ${ADDABLE_AGENT_TOOLS.join(', ')})`;
+}
+/** The default set, then each addition in order, each name once. */
+function agentToolSet(...additions) {
+    const tools = [...DEFAULT_AGENT_TOOLS];
+    for (const list of additions) {
+        for (const name of list ?? [])
+            if (!tools.includes(name))
+                tools.push(name);
+    }
+    return tools;
+}
+
+
+/***/ }),
+
 /***/ 6648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -774,6 +842,13 @@ function scopeOf(root, path) {
                 rest: path.slice(4),
             };
         }
+        if (sub === 'mcp_servers' && typeof subIndex === 'number') {
+            return {
+                where: `in MCP server ${label(get(root, path.slice(0, 4)), 'name', subIndex)} of ${task}`,
+                keys: model/* KNOWN_KEYS */.B.mcp,
+                rest: path.slice(4),
+            };
+        }
         if (sub === 'verify' && typeof subIndex === 'number') {
             return {
                 where: `in verify command ${subIndex + 1} of ${task}`,
@@ -1007,21 +1082,22 @@ function parseDbFile(text, file, key, errors, warnings) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ai: () => (/* binding */ VerifyCommandSchema),
-/* harmony export */   BV: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_1__.BV),
-/* harmony export */   Hi: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_1__.Hi),
+/* harmony export */   BV: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_2__.BV),
+/* harmony export */   Hi: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_2__.Hi),
 /* harmony export */   Lt: () => (/* binding */ DisciplinesFileSchema),
-/* harmony export */   OB: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_1__.OB),
-/* harmony export */   T4: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_1__.T4),
+/* harmony export */   OB: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_2__.OB),
+/* harmony export */   T4: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_2__.T4),
 /* harmony export */   Ui: () => (/* binding */ PrdSchema),
 /* harmony export */   W9: () => (/* binding */ TaskCommentSchema),
 /* harmony export */   XM: () => (/* binding */ FeaturesFileSchema),
 /* harmony export */   pj: () => (/* binding */ TaskSchema),
-/* harmony export */   sh: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_1__.sh)
+/* harmony export */   sh: () => (/* reexport safe */ _model_js__WEBPACK_IMPORTED_MODULE_2__.sh)
 /* harmony export */ });
-/* unused harmony exports TaskStatusSchema, PrioritySchema, TaskIdSchema, McpServerSchema, DisciplineSchema, FeatureSchema, VerifyCommandObjectSchema, ProjectSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
-/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5213);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7267);
+/* unused harmony exports TaskStatusSchema, PrioritySchema, TaskIdSchema, McpServerSchema, AgentToolSchema, DisciplineSchema, FeatureSchema, VerifyCommandObjectSchema, ProjectSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var _agent_tool_set_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3106);
+/* harmony import */ var _checks_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5213);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7267);
 /**
  * The single source of truth for `.ralph/prd.yaml` (SPEC-035 schema 1.0 plus the
  * prompt-assembly extensions of the nexus spec). Types, validation and the
@@ -1031,128 +1107,147 @@ function parseDbFile(text, file, key, errors, warnings) {
 
 
 
-const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_STATUSES */ .Hi);
-const PrioritySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITIES */ .BE);
+
+const TaskStatusSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_2__/* .TASK_STATUSES */ .Hi);
+const PrioritySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_2__/* .PRIORITIES */ .BE);
 /** Task ids may be strings ("task-001") or integers (the nexus spec uses `id: 1`). */
-const TaskIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int()]);
-const DateTimeString = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DATE_TIME_PATTERN */ .al, 'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z');
-const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    args: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+const TaskIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int()]);
+const DateTimeString = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .regex(_model_js__WEBPACK_IMPORTED_MODULE_2__/* .DATE_TIME_PATTERN */ .al, 'expected a date like 2026-02-05 or an ISO 8601 timestamp like 2026-02-05T10:30:00Z');
+const McpServerSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    args: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
 })
     .strict();
-const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    display_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    acronym: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    icon: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    color: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    system_prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    skills: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    conventions: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    mcp_servers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(McpServerSchema).optional(),
+/** A built-in tool added to the agent's set (`--tools`); MCP tools come from mcp_servers. */
+const AgentToolSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().superRefine((name, ctx) => {
+    const problem = (0,_agent_tool_set_js__WEBPACK_IMPORTED_MODULE_0__/* .agentToolProblem */ .pP)(name);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: problem });
+});
+const DisciplineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    display_name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    acronym: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    icon: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    color: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    system_prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    skills: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    conventions: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    mcp_servers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(McpServerSchema).optional(),
+    /** Built-in tools its tasks' agents get besides the default set. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentToolSchema).optional(),
 })
     .strict();
-const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    display_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    acronym: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    created: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    knowledge_paths: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    context_files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+const FeatureSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    display_name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    acronym: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    created: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    knowledge_paths: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    context_files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
 })
     .strict();
-const TaskCommentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    author: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    body: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const TaskCommentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    author: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    body: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     created: DateTimeString.optional(),
     agent_task_id: TaskIdSchema.optional(),
 })
     .strict();
 const TIMEOUT_HINT = 'expected seconds (90) or a duration like "90s", "10m", "1h"';
 /** A timeout as the RALPH:CHECKS block writes it: seconds, or a duration string. */
-const TimeoutSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive(),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().refine((v) => (0,_checks_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseTimeout */ .ZZ)(v) !== undefined, { message: TIMEOUT_HINT }),
+const TimeoutSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().positive(),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().refine((v) => (0,_checks_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeout */ .ZZ)(v) !== undefined, { message: TIMEOUT_HINT }),
 ], { error: TIMEOUT_HINT });
 /**
  * One of a task's own verify commands: `{name?, command, timeout?}` (timeout as in the
  * RALPH:CHECKS block), or a plain command string, normalised to `{command}` when loaded.
  */
-const VerifyCommandObjectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+const VerifyCommandObjectSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
     timeout: TimeoutSchema.optional(),
 })
     .strict();
-const VerifyCommandSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .vkY((v) => (typeof v === 'string' ? { command: v } : v), VerifyCommandObjectSchema);
-const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const VerifyCommandSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .preprocess */ .vkY((v) => (typeof v === 'string' ? { command: v } : v), VerifyCommandObjectSchema);
+const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     id: TaskIdSchema,
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     status: TaskStatusSchema,
     priority: PrioritySchema.optional(),
-    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskIdSchema).optional(),
-    blocked_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    acceptance_criteria: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    tags: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(TaskIdSchema).optional(),
+    blocked_by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    acceptance_criteria: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
     // a date, or a full ISO 8601 timestamp as other tools write them
     created: DateTimeString.optional(),
     updated: DateTimeString.optional(),
     completed: DateTimeString.optional(),
     // nexus extensions (004)
-    feature: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    discipline: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    context_files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    output_artifacts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    feature: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    discipline: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    context_files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    output_artifacts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
     /** Files (or directories ending in `/`) the task will write; parallel rounds keep overlapping tasks apart. */
-    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    hints: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    hints: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     /**
      * `allow-failing`: a required check may already fail at the starting commit, because this
      * task is meant to fix it. By default such a run stops with `checks_failing_at_start`.
      */
-    baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .BASELINE_MODES */ .hE).optional(),
-    estimated_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
-    provenance: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PROVENANCES */ .pN).optional(),
-    comments: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskCommentSchema).optional(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_MODES */ .hE).optional(),
+    estimated_turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional(),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_2__/* .PROVENANCES */ .pN).optional(),
+    comments: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(TaskCommentSchema).optional(),
     /** Commands that must pass for this task, after the RALPH:CHECKS block. */
-    verify: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VerifyCommandSchema).optional(),
+    verify: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(VerifyCommandSchema).optional(),
     /**
      * A read-only reviewer checks each acceptance criterion after the checks pass (`true`), or
      * not (`false`), whatever the run's `review` setting says.
      */
-    review: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    review: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    /** Built-in tools this task's agent gets besides the default set and its discipline's. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AgentToolSchema).optional(),
+    /** MCP servers this task's agent gets besides its discipline's (the task's win on a name). */
+    mcp_servers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(McpServerSchema).optional(),
+    /**
+     * The most this task may cost in US dollars, over all its attempts and runs. The model proxy
+     * ends an agent phase that would pass it, and the task becomes `blocked`. Default: the
+     * `max-task-cost-usd` input (none when that is empty).
+     */
+    max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().positive().optional(),
 })
     .strict();
-const ProjectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const ProjectSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     created: DateTimeString.optional(),
     /** The branch the loop works on. `branchName` is accepted as an alias (Ralph CLI's TASKS.json key). */
-    branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    branchName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
+    branchName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
 })
     .strict();
-const PrdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .SUPPORTED_SCHEMA_VERSION */ .EG),
+const PrdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_2__/* .SUPPORTED_SCHEMA_VERSION */ .EG),
     project: ProjectSchema,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskSchema).min(1),
-    completion_marker: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(TaskSchema).min(1),
+    completion_marker: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
     /** Set by a person to stop continuation chains (and parallel rounds) until it is removed. */
-    paused: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
-    disciplines: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(DisciplineSchema).optional(),
-    features: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(FeatureSchema).optional(),
+    paused: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    disciplines: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(DisciplineSchema).optional(),
+    features: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FeatureSchema).optional(),
 })
     .strict();
 /** `.ralph/db/disciplines.yaml`: the disciplines shared by the tasks of prd.yaml. */
-const DisciplinesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ disciplines: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(DisciplineSchema) }).strict();
+const DisciplinesFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ disciplines: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(DisciplineSchema) }).strict();
 /** `.ralph/db/features.yaml`: the features shared by the tasks of prd.yaml. */
-const FeaturesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ features: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(FeatureSchema) }).strict();
+const FeaturesFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ features: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FeatureSchema) }).strict();
 
 
 /***/ }),

@@ -1311,14 +1311,14 @@ async function loadPrdFile(path, opts = {}) {
         text: undefined,
     });
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path).toLowerCase() === '.md') {
-        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is the deprecated markdown format; convert it with: ralph migrate ${path}`));
+        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is the deprecated markdown format; convert it with: ralph import ${path}`));
     }
     const read = settledText(real(path)) ?? (await readText(path, real(path)));
     if ('missing' in read) {
         if (exists(real(prdMd))) {
-            return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; migrate it with: ralph migrate ${prdMd}`));
+            return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-01', `Found ${prdMd} (deprecated) but no ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}; import it with: ralph import ${prdMd}`));
         }
-        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph migrate <file>)`));
+        return failed((0,_source_text_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)(path, 'FILE-02', `${path} not found (create it, or import a task list with: ralph import <file>)`));
     }
     if ('error' in read)
         return failed(read.error);
@@ -1392,7 +1392,7 @@ async function loadPrdFile(path, opts = {}) {
  */
 const TASK_STATUSES = ['pending', 'in_progress', 'done', 'blocked', 'skipped'];
 const PRIORITIES = ['low', 'medium', 'high', 'critical'];
-const PROVENANCES = ['agent', 'human', 'system'];
+const PROVENANCES = ['agent', 'human', 'system', 'ci'];
 const SUPPORTED_SCHEMA_VERSION = '1.0';
 const BASELINE_MODES = ['require-passing', 'allow-failing'];
 /** A date (YYYY-MM-DD) or an ISO 8601 date-time: other tools write timestamps where SPEC-035 writes dates. */
@@ -1434,6 +1434,9 @@ const KNOWN_KEYS = {
         'comments',
         'verify',
         'review',
+        'tools',
+        'mcp_servers',
+        'max_cost_usd',
     ],
     comment: ['author', 'body', 'created', 'agent_task_id'],
     verify: ['name', 'command', 'timeout'],
@@ -1447,6 +1450,7 @@ const KNOWN_KEYS = {
         'skills',
         'conventions',
         'mcp_servers',
+        'tools',
     ],
     mcp: ['name', 'command', 'args', 'env'],
     feature: [
@@ -1746,6 +1750,7 @@ const TASK_FIELDS = fieldTable({
     provenance: oneOf(model/* PROVENANCES */.pN),
     comments: (v) => Array.isArray(v) && v.every(comment),
     review: (v) => typeof v === 'boolean',
+    max_cost_usd: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0,
 });
 const COMMENT_KEYS = new Set(['author', 'body', 'created', 'agent_task_id']);
 /** A comment the harness or a person left on a task: `{author, body, created?, agent_task_id?}`. */
@@ -1972,19 +1977,27 @@ function stripEach(list, visit) {
     return copy ?? list;
 }
 /**
- * A task without unknown keys, in it and in its comments (the task itself when it has none),
+ * A task without unknown keys, in it, its comments and its MCP servers (the task itself when it
+ * has none),
  * noting each key left out in `found`. Tasks are stripped one by one, in the pass over the
  * tasks that does every other per-task check (validate-tasks.ts).
  */
 function taskWithoutUnknownKeys(task, index, found) {
     const k = knownKeys();
     // Most tasks have only known keys and no comments: nothing to copy or to describe.
-    if (task.comments === undefined && onlyKnown(task, k.task))
+    if (task.comments === undefined && task.mcp_servers === undefined && onlyKnown(task, k.task))
         return task;
     const label = () => `task ${labelOf(task, 'id', index)}`;
     const t = strip(task, k.task, ['tasks', index], () => `in ${label()}`, found);
     const comments = stripEach(t.comments, (c, j) => strip(c, k.comment, ['tasks', index, 'comments', j], () => `in comment ${j + 1} of ${label()}`, found));
-    return comments === t.comments ? t : { ...t, comments };
+    const servers = stripEach(t.mcp_servers, (m, j) => strip(m, k.mcp, ['tasks', index, 'mcp_servers', j], () => `in MCP server ${labelOf(m, 'name', j)} of ${label()}`, found));
+    if (comments === t.comments && servers === t.mcp_servers)
+        return t;
+    return {
+        ...t,
+        ...(comments === t.comments ? {} : { comments }),
+        ...(servers === t.mcp_servers ? {} : { mcp_servers: servers }),
+    };
 }
 /**
  * The task list without unknown keys everywhere but in its tasks (left as they are: see
@@ -2361,7 +2374,7 @@ function validatePrdValue(input) {
         }
         else if (Array.isArray(raw)) {
             const hint = looksLikeImportable(raw)
-                ? ` (to import a task list, run: ralph migrate ${file})`
+                ? ` (to import a task list, run: ralph import ${file})`
                 : '';
             errors.push((0,source_text/* diagnostic */.YK)(file, 'SCHEMA', `Expected a mapping with schema_version, project and tasks at the top level, found a list${hint}`, start));
         }

@@ -97,6 +97,10 @@ async function freshHome(sandbox) {
         const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-home-'));
         return { path, toolchains, remove: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
     }
+    // Each run's private /tmp holds a fresh HOME of its own, removed with the run.
+    if (sandbox.privateHome) {
+        return { path: sandbox.privateHome, toolchains, remove: async () => undefined };
+    }
     const path = (await runAsAgent(sandbox, 'mktemp', ['-d', '/tmp/ralph-home-XXXXXXXXXX'])).trim();
     if (!AGENT_HOME.test(path))
         throw new Error(`mktemp made an unexpected HOME: ${path}`);
@@ -567,7 +571,7 @@ async function verifyChecksAtCommit(args) {
 
 /***/ }),
 
-/***/ 2084:
+/***/ 6348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -576,7 +580,7 @@ __webpack_require__.d(__webpack_exports__, {
   lD: () => (/* binding */ createGit)
 });
 
-// UNUSED EXPORTS: GitError, ignoredPathsMessage, isNonFastForwardRejection
+// UNUSED EXPORTS: DIFF_CAP_BYTES, GitError, ignoredPathsMessage, isNonFastForwardRejection
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -663,6 +667,80 @@ async function withCredentialConfig(authHeader, fn) {
 }
 function hardeningArgs() {
     return HARDENING_CONFIG.flatMap((entry) => ['-c', entry]);
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/git/blob-stream.ts
+/**
+ * Blobs as git stores them: one `git cat-file --batch` for many objects, each handed over as
+ * its bytes (no `.gitattributes` filter, no encoding, no end-of-line conversion), one after
+ * another, with the next read only once the previous one was handled.
+ */
+
+/** Reads the output of `cat-file --batch`: a header line, then the object and a newline. */
+class BatchParser {
+    buffered = Buffer.alloc(0);
+    push(chunk) {
+        this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+    }
+    /** The next whole object, or undefined when more output is needed. */
+    next() {
+        const newline = this.buffered.indexOf(0x0a);
+        if (newline < 0)
+            return undefined;
+        const header = this.buffered.subarray(0, newline).toString('utf8');
+        const [oid, type, size] = header.split(' ');
+        if (type === 'missing' || size === undefined)
+            throw new Error(`git has no object ${oid ?? header}`);
+        if (type !== 'blob')
+            throw new Error(`${oid} is a ${type}, not a blob`);
+        const length = Number(size);
+        const end = newline + 1 + length;
+        if (this.buffered.length < end + 1)
+            return undefined;
+        const bytes = Buffer.from(this.buffered.subarray(newline + 1, end));
+        this.buffered = this.buffered.subarray(end + 1);
+        return { oid: oid, bytes };
+    }
+}
+async function streamBlobs(oids, each, options) {
+    if (oids.length === 0)
+        return;
+    const child = (0,external_node_child_process_.spawn)('git', [...options.globalArgs, 'cat-file', '--batch'], {
+        cwd: options.cwd,
+        env: options.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+    });
+    const stderr = [];
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    const exited = new Promise((resolve, reject) => {
+        child.on('error', reject);
+        child.on('close', (code) => resolve(code ?? 1));
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(`${oids.join('\n')}\n`);
+    const parser = new BatchParser();
+    let handed = 0;
+    try {
+        for await (const chunk of child.stdout) {
+            parser.push(chunk);
+            for (let blob = parser.next(); blob; blob = parser.next()) {
+                await each(blob.oid, blob.bytes);
+                handed += 1;
+            }
+        }
+    }
+    catch (error) {
+        child.kill('SIGKILL');
+        throw error;
+    }
+    const code = await exited;
+    if (code !== 0 || handed !== oids.length) {
+        const why = Buffer.concat(stderr).toString('utf8').trim();
+        throw new Error(`git cat-file --batch failed (exit ${code}, ${handed} of ${oids.length} objects)${why ? `: ${why}` : ''}`);
+    }
 }
 
 // EXTERNAL MODULE: ./src/git/run-git.ts
@@ -1004,6 +1082,33 @@ async function sealRepository(options) {
     };
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/git/tree-walk.ts
+var tree_walk = __webpack_require__(9154);
+;// CONCATENATED MODULE: ./src/git/deep-remove.ts
+/**
+ * Removes directory chains of any depth. `git clean -fd` fails on a chain deeper than PATH_MAX
+ * (it opens each directory by its full path), and so does every path-based removal. GNU `rm -rf`
+ * walks with directory descriptors (openat), and is started inside the chain's parent, whose
+ * own path is short: no path it uses is longer than one name.
+ */
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Removes the chains under `root` too deep for git; returns their paths (relative to root). */
+async function removeDeepChains(root, maxDepth) {
+    const deep = await (0,tree_walk/* deepDirectories */.Mo)(root, maxDepth);
+    for (const path of deep) {
+        await run('rm', ['-rf', '--one-file-system', '--', (0,external_node_path_.basename)(path)], {
+            cwd: (0,external_node_path_.join)(root, (0,external_node_path_.dirname)(path)),
+        });
+    }
+    return deep;
+}
+
 ;// CONCATENATED MODULE: ./src/git/git.ts
 /**
  * The one git wrapper (the pattern of actions/checkout's git-command-manager): every git
@@ -1017,6 +1122,9 @@ async function sealRepository(options) {
  * pinned to its sealed copy. The auth header reaches network commands only, through a private
  * file (never an environment variable a hook or filter could read).
  */
+
+
+
 
 
 
@@ -1070,6 +1178,8 @@ class GitError extends Error {
         this.stderr = stderr;
     }
 }
+/** A failed attempt's diff is kept up to this size (a 450 MB file would make a string too long). */
+const DIFF_CAP_BYTES = 10 * 1024 * 1024;
 /** The git subcommand of an argument list (skipping `-c key=value`, `-C dir` and other options). */
 function subcommandOf(args) {
     for (let i = 0; i < args.length; i++) {
@@ -1124,26 +1234,6 @@ function parseNameStatus(output) {
 /** Pathspecs for the whole tree but `exclude` (exact paths from the top). */
 function pathspecsBut(exclude) {
     return ['.', ...exclude.map((path) => `:(top,literal,exclude)${path}`)];
-}
-/**
- * `git status --porcelain -z` against a snapshot's index: the working tree's side only (the
- * second column), files the snapshot has that changed or went, and files it does not have.
- */
-function parseSnapshotStatus(output) {
-    const differences = { changed: [], added: [] };
-    for (const entry of output.split('\0')) {
-        if (entry.length < 4)
-            continue;
-        const code = entry.slice(0, 2);
-        const path = entry.slice(3);
-        if (code === '??')
-            differences.added.push(path);
-        else if (code[1] !== ' ')
-            differences.changed.push(path);
-    }
-    differences.changed.sort();
-    differences.added.sort();
-    return differences;
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function createGit(options) {
@@ -1209,6 +1299,9 @@ function createGit(options) {
                     cwd,
                     env,
                     input: runOptions.input,
+                    ...(runOptions.maxStdoutBytes !== undefined
+                        ? { maxStdoutBytes: runOptions.maxStdoutBytes }
+                        : {}),
                     timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
                     signal: options.signal,
                 });
@@ -1259,7 +1352,9 @@ function createGit(options) {
                 // ("racily clean"), and the harness's own files are rewritten every iteration.
                 await mustRun(['update-index', '--force-remove', '--', ...exclude], { env });
             }
-            await mustRun(['add', '-A', '--', ...pathspecsBut(exclude)], { env });
+            // Files over the read limit are passed by: git never reads them (see tree-walk.ts).
+            const oversized = (await (0,tree_walk/* oversizedIn */.NU)(cwd)).map((f) => f.path);
+            await mustRun(['add', '-A', '--', ...pathspecsBut([...exclude, ...oversized])], { env });
         }
         catch (error) {
             await remove();
@@ -1367,7 +1462,17 @@ function createGit(options) {
             await mustRun(['reset', '--soft', ref]);
         },
         async clean() {
+            // Chains too deep for git first: `git clean` fails on them (see deep-remove.ts).
+            await removeDeepChains(cwd);
             await mustRun(['clean', '-fd']);
+        },
+        async readBlobs(oids, each) {
+            await restoreSeal();
+            await streamBlobs(oids, each, {
+                cwd,
+                env: environment(undefined),
+                globalArgs: hardeningArgs(),
+            });
         },
         async showFile(ref, path) {
             const args = ['show', '--no-textconv', `${ref}:${path}`];
@@ -1379,30 +1484,20 @@ function createGit(options) {
             throw failure(args, result);
         },
         async diffAgainst(ref) {
-            return withWorkingTreeIndex(async (env) => {
-                const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
-                return (await mustRun(args, { env })).stdout;
-            });
-        },
-        async snapshotWorkingTree(exclude = []) {
-            const index = await workingTreeIndex(exclude);
-            const scope = ['--', ...pathspecsBut(exclude)];
-            return {
-                async differences() {
-                    const args = ['status', '--porcelain', '-z', '--untracked-files=all', '--no-renames'];
-                    // No optional locks: status does not rewrite the copy (nor read files again for it).
-                    const env = { ...index.env, GIT_OPTIONAL_LOCKS: '0' };
-                    const out = (await mustRun([...args, ...scope], { env })).stdout;
-                    return parseSnapshotStatus(out);
-                },
-                async checkout(paths) {
-                    if (paths.length === 0)
-                        return;
-                    // Paths from the top (git runs there), not pathspecs: checkout-index takes files.
-                    await mustRun(['checkout-index', '-f', '--', ...paths], { env: index.env });
-                },
-                dispose: index.remove,
-            };
+            try {
+                return await withWorkingTreeIndex(async (env) => {
+                    const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
+                    const diff = await mustRun(args, { env, maxStdoutBytes: DIFF_CAP_BYTES });
+                    if (!diff.truncated)
+                        return diff.stdout;
+                    return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
+                });
+            }
+            catch (error) {
+                if (error instanceof tree_walk/* UnreadableTreeError */.OQ)
+                    return `# No diff: ${error.message}\n`;
+                throw error;
+            }
         },
         async changedFiles(from, to) {
             const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
@@ -1501,6 +1596,145 @@ function createGit(options) {
 
 /***/ }),
 
+/***/ 9154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mo: () => (/* binding */ deepDirectories),
+/* harmony export */   NU: () => (/* binding */ oversizedIn),
+/* harmony export */   OQ: () => (/* binding */ UnreadableTreeError),
+/* harmony export */   Ug: () => (/* binding */ addAllExcept)
+/* harmony export */ });
+/* unused harmony exports READ_LIMIT_BYTES, MAX_TREE_DEPTH, MAX_TREE_ENTRIES, TREE_LIMITS, surveyTree */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** Files over this apparent size are never read by the harness's git (GitHub's push limit). */
+const READ_LIMIT_BYTES = 100 * 1024 * 1024;
+/** Deeper than this is no source tree. */
+const MAX_TREE_DEPTH = 256;
+/** More entries than this (files, directories, links; ignored ones included) is no source tree. */
+const MAX_TREE_ENTRIES = 2_000_000;
+const TREE_LIMITS = {
+    readLimitBytes: READ_LIMIT_BYTES,
+    maxDepth: MAX_TREE_DEPTH,
+    maxEntries: MAX_TREE_ENTRIES,
+};
+/** Walks `root` (its own `.git` left out) with lstat only; stops at the first limit crossed. */
+async function surveyTree(root, limits = TREE_LIMITS) {
+    const oversized = [];
+    let entries = 0;
+    // Depth-first with an explicit stack: no recursion, so no stack to overflow.
+    const stack = [{ rel: '', depth: 0 }];
+    while (stack.length > 0) {
+        const { rel, depth } = stack.pop();
+        let listed;
+        try {
+            listed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { withFileTypes: true });
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                continue; // gone while walking
+            if (code === 'ENAMETOOLONG')
+                return { kind: 'refused', reason: `a path under ${rel}/ is longer than the system allows` };
+            throw error;
+        }
+        for (const entry of listed) {
+            if (rel === '' && entry.name === '.git')
+                continue;
+            entries += 1;
+            if (entries > limits.maxEntries)
+                return {
+                    kind: 'refused',
+                    reason: `the working tree has more than ${limits.maxEntries.toLocaleString('en-US')} entries`,
+                };
+            const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (entry.isDirectory()) {
+                if (depth + 1 > limits.maxDepth)
+                    return {
+                        kind: 'refused',
+                        reason: `directories nest more than ${limits.maxDepth} deep (under ${path.split('/').slice(0, 3).join('/')}/)`,
+                    };
+                stack.push({ rel: path, depth: depth + 1 });
+            }
+            else if (entry.isFile()) {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).catch((error) => {
+                    if (error.code === 'ENOENT')
+                        return undefined;
+                    if (error.code === 'ENAMETOOLONG')
+                        return 'too long';
+                    throw error;
+                });
+                if (info === 'too long')
+                    return { kind: 'refused', reason: `${path} is longer than the system allows` };
+                if (info?.isFile() && info.size > limits.readLimitBytes)
+                    oversized.push({ path, size: info.size });
+            }
+        }
+    }
+    return { kind: 'readable', oversized, entries };
+}
+/** The working tree cannot be read safely (too deep, too many entries): git does not read it. */
+class UnreadableTreeError extends Error {
+    reason;
+    constructor(reason) {
+        super(`The working tree is not read: ${reason}`);
+        this.reason = reason;
+        this.name = 'UnreadableTreeError';
+    }
+}
+/** The files of `root` over the read limit; throws UnreadableTreeError past the other limits. */
+async function oversizedIn(root, limits) {
+    const survey = await surveyTree(root, limits);
+    if (survey.kind === 'refused')
+        throw new UnreadableTreeError(survey.reason);
+    return survey.oversized;
+}
+/**
+ * The arguments of `git add -A` for the whole tree with `skip` passed by, and its stdin (the
+ * pathspecs go through stdin: there may be more than a command line holds).
+ */
+function addAllExcept(skip) {
+    if (skip.length === 0)
+        return { args: ['add', '-A', '--', '.'] };
+    const specs = ['.', ...skip.map((path) => `:(exclude,top,literal)${path}`)];
+    return {
+        args: ['add', '-A', '--pathspec-from-file=-', '--pathspec-file-nul'],
+        input: `${specs.join('\0')}\0`,
+    };
+}
+/** A directory whose path is longer than this is removed whole (PATH_MAX is 4096 on Linux). */
+const DEEP_PATH_BYTES = 3584;
+/**
+ * The directories under `root` past the depth limit or so deep their path nears PATH_MAX,
+ * shallowest first on each chain (their parents have paths short enough to work in).
+ */
+async function deepDirectories(root, maxDepth = MAX_TREE_DEPTH) {
+    const deep = [];
+    const stack = [{ rel: '', depth: 0 }];
+    while (stack.length > 0) {
+        const { rel, depth } = stack.pop();
+        const listed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel), { withFileTypes: true }).catch(() => []);
+        for (const entry of listed) {
+            if ((rel === '' && entry.name === '.git') || !entry.isDirectory())
+                continue;
+            const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            if (depth + 1 > maxDepth || Buffer.byteLength((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)) > DEEP_PATH_BYTES)
+                deep.push(path);
+            else
+                stack.push({ rel: path, depth: depth + 1 });
+        }
+    }
+    return deep;
+}
+
+
+/***/ }),
+
 /***/ 5090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1510,9 +1744,9 @@ function createGit(options) {
 /* harmony export */   f3: () => (/* binding */ textOfBlobId),
 /* harmony export */   kC: () => (/* binding */ treeEntriesAt),
 /* harmony export */   o6: () => (/* binding */ blobHash),
-/* harmony export */   un: () => (/* binding */ treeEntryAt)
+/* harmony export */   un: () => (/* binding */ treeEntryAt),
+/* harmony export */   zA: () => (/* binding */ blobId)
 /* harmony export */ });
-/* unused harmony export blobId */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /** What a commit's tree holds at a path: the harness reads blobs, never the working tree. */
@@ -1799,99 +2033,16 @@ function explain(prd, byId, waiting, blocked) {
 
 /***/ }),
 
-/***/ 7936:
+/***/ 4240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  B: () => (/* binding */ assemblePrompt)
-});
-
-// EXTERNAL MODULE: ./src/prd/schema.ts
-var schema = __webpack_require__(9359);
-// EXTERNAL MODULE: ./src/agent/classify.ts
-var classify = __webpack_require__(787);
-;// CONCATENATED MODULE: ./src/prompt/instructions.ts
-/**
- * The harness rules sent with --append-system-prompt. They are the same for every
- * task of every run, so they sit in the (cached) system prompt instead of being
- * repeated in each task's user prompt.
- *
- * They differ from spec 004's "Instructions" on purpose: the harness, not the agent,
- * owns task status, the progress log and commits (spec 001: the agent never sees the
- * task list as a worklist).
- */
-
-/** The exact PRP_PHASE_STATUS template of spec 003. */
-const PHASE_STATUS_TEMPLATE = `---PRP_PHASE_STATUS---
-TIMESTAMP: [ISO-8601 timestamp]
-PHASE: [RED|GREEN|REFACTOR|DOCUMENT]
-STATUS: [IN_PROGRESS|BLOCKED|COMPLETE]
-ITERATION: [integer]
-PROGRESS_PERCENT: [0-100]
-
-TESTS:
-  TOTAL: [integer]
-  PASSING: [integer]
-  FAILING: [integer]
-  SKIPPED: [integer]
-
-FILES:
-  CREATED: [integer]
-  MODIFIED: [integer]
-  DELETED: [integer]
-
-CIRCUIT_BREAKER:
-  STATE: [CLOSED|HALF_OPEN|OPEN]
-  NO_PROGRESS_COUNT: [integer]
-
-DUAL_GATE:
-  GATE_1: [true|false]
-  GATE_2: [true|false]
-  CAN_EXIT: [true|false]
-
-BLOCKERS:
-  - [blocker description or "none"]
-
-EXIT_SIGNAL: [true|false]
-RECOMMENDATION: [single line action recommendation]
----END_PRP_PHASE_STATUS---`;
-const HARNESS_RULES = `# Ralph harness rules
-
-You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
-
-1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
-2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
-3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
-4. Before you finish, run every command listed under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
-5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
-6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
-
-${PHASE_STATUS_TEMPLATE}
-
-   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
-   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
-   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
-   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
-   - BLOCKERS: "- none" when there are none.
-7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
-/** The short, task-specific reminder that closes the user prompt. */
-function renderInstructionsReminder(taskId) {
-    return [
-        `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt:`,
-        '- do not edit anything under .ralph/, and do not commit or push (the harness does);',
-        '- run the quality checks yourself before you finish;',
-        '- end with the PRP_PHASE_STATUS block (EXIT_SIGNAL: true only when every acceptance criterion above is met),',
-        `  or write "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" if you cannot finish.`,
-    ].join('\n');
-}
-
-// EXTERNAL MODULE: ./src/prompt/markdown.ts
-var markdown = __webpack_require__(7173);
-// EXTERNAL MODULE: ./src/prompt/plan.ts
-var prompt_plan = __webpack_require__(5395);
-;// CONCATENATED MODULE: ./src/prompt/assemble.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ assemblePrompt)
+/* harmony export */ });
+/* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
+/* harmony import */ var _instructions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7173);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5395);
 /**
  * Prompt assembly (spec 004 "The Prompt"): task + discipline + feature -> one focused,
  * self-contained prompt. Pure: the same PromptInput always yields byte-identical output.
@@ -1918,80 +2069,98 @@ function discipline(input) {
     if (!d)
         return [];
     return [
-        section('You Are', d.system_prompt && (0,markdown/* cleanBlock */.Hy)(d.system_prompt)),
-        section('Your Skills', d.skills?.map(prompt_plan/* oneLine */.TN).filter(Boolean).join(', ')),
-        section('Conventions', d.conventions && (0,markdown/* cleanBlock */.Hy)(d.conventions)),
+        section('You Are', d.system_prompt && (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanBlock */ .Hy)(d.system_prompt)),
+        section('Your Skills', d.skills?.map(_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN).filter(Boolean).join(', ')),
+        section('Conventions', d.conventions && (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanBlock */ .Hy)(d.conventions)),
     ];
 }
 function feature(input) {
     const f = input.feature;
     const out = [];
     if (f) {
-        const name = (0,prompt_plan/* oneLine */.TN)(f.display_name || f.name);
+        const name = (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(f.display_name || f.name);
         // The heading alone still tells the agent its domain, so it stays without a description.
-        out.push({ heading: `Feature: ${name}`, body: f.description ? (0,markdown/* cleanBlock */.Hy)(f.description) : '' });
+        out.push({ heading: `Feature: ${name}`, body: f.description ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanBlock */ .Hy)(f.description) : '' });
     }
-    out.push(section('Reference Documents', input.referenceDocs.map(markdown/* renderFile */.VB).join('\n\n')));
-    out.push(section('Relevant Source Files', input.sourceFiles.map(markdown/* renderFile */.VB).join('\n\n')));
+    out.push(section('Reference Documents', input.referenceDocs.map(_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFile */ .VB).join('\n\n')));
+    out.push(section('Relevant Source Files', input.sourceFiles.map(_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFile */ .VB).join('\n\n')));
     return out;
 }
 function taskSections(input) {
     const t = input.task;
-    const id = (0,schema/* idKey */.T4)(t.id);
-    const your = [`**${(0,prompt_plan/* oneLine */.TN)(t.title)}**`];
+    const id = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id);
+    const your = [`**${(0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(t.title)}**`];
     if (t.description)
-        your.push((0,markdown/* cleanBlock */.Hy)(t.description));
+        your.push((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanBlock */ .Hy)(t.description));
     your.push(`Task id: ${id}`);
     const comments = (t.comments ?? []).map((c) => {
         const when = c.created ? `${c.created} ` : '';
-        return `- ${when}(${(0,prompt_plan/* oneLine */.TN)(c.author)}): ${(0,markdown/* indentContinuation */.Ir)(c.body)}`;
+        return `- ${when}(${(0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(c.author)}): ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .indentContinuation */ .Ir)(c.body)}`;
     });
-    const prerequisites = input.prerequisites.map((p) => `Task #${(0,schema/* idKey */.T4)(p.id)} (${p.status}): ${JSON.stringify((0,prompt_plan/* oneLine */.TN)(p.title))}`);
+    const prerequisites = input.prerequisites.map((p) => `Task #${(0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(p.id)} (${p.status}): ${JSON.stringify((0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(p.title))}`);
     return [
         section('Your Task', your.join('\n\n')),
         section('Acceptance Criteria', (t.acceptance_criteria ?? [])
-            .map((c) => `- [ ] ${(0,markdown/* indentContinuation */.Ir)(c, '      ')}`)
+            .map((c) => `- [ ] ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .indentContinuation */ .Ir)(c, '      ')}`)
             .join('\n')),
         section('Expected Output Files', (t.output_artifacts ?? []).map((p) => `- ${p}`).join('\n')),
-        section('Implementation Hints', t.hints && (0,markdown/* cleanBlock */.Hy)(t.hints)),
+        section('Implementation Hints', t.hints && (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanBlock */ .Hy)(t.hints)),
         section('Previous Attempts (IMPORTANT)', comments.join('\n')),
         section('Completed Prerequisites', prerequisites.join('\n')),
     ];
 }
-function runSections(input) {
-    const id = (0,schema/* idKey */.T4)(input.task.id);
-    const plan = input.plan.length === 0
-        ? undefined
-        : [
-            'Every task of this project, for context only. Do not work on any task but yours;',
-            'the harness tracks status and picks the next task.',
-            '',
-            ...(0,prompt_plan/* renderPlanLines */.HB)(input.plan, input.task.id),
-        ].join('\n');
+/** The plan, or nothing when it would list only the task itself. */
+function planBody(input) {
+    const others = input.plan.filter((t) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) !== (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(input.task.id));
+    if (others.length === 0)
+        return undefined;
+    return [
+        'The tasks around yours, for context only. Do not work on any task but yours;',
+        'the harness tracks status and picks the next task.',
+        '',
+        ...(0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .renderPlanLines */ .HB)(input.plan, input.task.id),
+    ].join('\n');
+}
+/**
+ * The checks the agent should run. A block in CLAUDE.md already reaches the agent with CLAUDE.md
+ * itself, so it is named rather than repeated; the task's own verify commands are listed.
+ */
+function checksBody(input) {
+    if (input.checks.length === 0)
+        return undefined;
     const line = (c) => `- ${c.name}: \`${c.command}\`${c.required ? '' : ' (optional: only warns)'}`;
     const blockChecks = input.checks.filter((c) => c.origin !== 'task');
     const taskChecks = input.checks.filter((c) => c.origin === 'task');
-    const checks = input.checks.length === 0
-        ? undefined
+    const inClaudeMd = input.checksFile === 'CLAUDE.md' && blockChecks.length > 0;
+    const intro = inClaudeMd
+        ? [
+            'The harness runs the checks of the RALPH:CHECKS block in CLAUDE.md (in your context)',
+            'after you finish, as defined in the starting commit (editing their definitions changes',
+            'nothing). Run them yourself first.',
+        ]
         : [
             'The harness runs these checks after you finish, as defined in the starting commit',
             '(editing their definitions changes nothing). Run them yourself first:',
             '',
             ...blockChecks.map(line),
-            ...(taskChecks.length === 0
-                ? []
-                : [
-                    ...(blockChecks.length === 0 ? [] : ['']),
-                    "This task's own verify commands (required: the task is not done until they pass):",
-                    '',
-                    ...taskChecks.map(line),
-                ]),
-        ].join('\n');
+        ];
+    const own = taskChecks.length === 0
+        ? []
+        : [
+            ...(blockChecks.length === 0 ? [] : ['']),
+            "This task's own verify commands (required: the task is not done until they pass):",
+            '',
+            ...taskChecks.map(line),
+        ];
+    return [...(blockChecks.length === 0 ? [] : intro), ...own].join('\n');
+}
+function runSections(input) {
+    const id = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(input.task.id);
     return [
-        section('The Plan (context, not a worklist)', plan),
-        section('Quality Checks', checks),
-        section('Codebase Patterns', input.codebasePatterns && (0,markdown/* cleanBlock */.Hy)(input.codebasePatterns)),
-        section('Instructions', renderInstructionsReminder(id)),
+        section('The Plan (context, not a worklist)', planBody(input)),
+        section('Quality Checks', checksBody(input)),
+        section('Codebase Patterns', input.codebasePatterns && (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanBlock */ .Hy)(input.codebasePatterns)),
+        section('Instructions', (0,_instructions_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInstructionsReminder */ .i5)(id)),
     ];
 }
 function assemblePrompt(input) {
@@ -2007,7 +2176,7 @@ function assemblePrompt(input) {
     const bytes = Buffer.byteLength(prompt, 'utf8');
     return {
         prompt,
-        appendSystemPrompt: HARNESS_RULES,
+        appendSystemPrompt: _instructions_js__WEBPACK_IMPORTED_MODULE_1__/* .HARNESS_RULES */ .n6,
         bytes,
         estimatedTokens: Math.ceil(bytes / 4),
         sections: sections.map((s) => s.heading),
@@ -2101,7 +2270,9 @@ function dedupePaths(paths) {
     return out;
 }
 function summary(task) {
-    return { id: task.id, title: task.title, status: task.status };
+    return task.depends_on && task.depends_on.length > 0
+        ? { id: task.id, title: task.title, status: task.status, dependsOn: task.depends_on }
+        : { id: task.id, title: task.title, status: task.status };
 }
 async function gatherPromptInput(args) {
     const { repoDir, prd, task } = args;
@@ -2142,9 +2313,96 @@ async function gatherPromptInput(args) {
         prerequisites,
         plan: prd.tasks.map(summary),
         checks: args.checks,
+        ...(args.checksFile ? { checksFile: args.checksFile } : {}),
         codebasePatterns: extractCodebasePatterns(args.progressText),
         warnings,
     };
+}
+
+
+/***/ }),
+
+/***/ 8157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i5: () => (/* binding */ renderInstructionsReminder),
+/* harmony export */   n6: () => (/* binding */ HARNESS_RULES)
+/* harmony export */ });
+/* unused harmony export PHASE_STATUS_TEMPLATE */
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5311);
+/**
+ * The harness rules sent with --append-system-prompt. They are the same for every
+ * task of every run, so they sit in the (cached) system prompt instead of being
+ * repeated in each task's user prompt.
+ *
+ * They differ from spec 004's "Instructions" on purpose: the harness, not the agent,
+ * owns task status, the progress log and commits (spec 001: the agent never sees the
+ * task list as a worklist).
+ */
+
+/** The exact PRP_PHASE_STATUS template of spec 003. */
+const PHASE_STATUS_TEMPLATE = `---PRP_PHASE_STATUS---
+TIMESTAMP: [ISO-8601 timestamp]
+PHASE: [RED|GREEN|REFACTOR|DOCUMENT]
+STATUS: [IN_PROGRESS|BLOCKED|COMPLETE]
+ITERATION: [integer]
+PROGRESS_PERCENT: [0-100]
+
+TESTS:
+  TOTAL: [integer]
+  PASSING: [integer]
+  FAILING: [integer]
+  SKIPPED: [integer]
+
+FILES:
+  CREATED: [integer]
+  MODIFIED: [integer]
+  DELETED: [integer]
+
+CIRCUIT_BREAKER:
+  STATE: [CLOSED|HALF_OPEN|OPEN]
+  NO_PROGRESS_COUNT: [integer]
+
+DUAL_GATE:
+  GATE_1: [true|false]
+  GATE_2: [true|false]
+  CAN_EXIT: [true|false]
+
+BLOCKERS:
+  - [blocker description or "none"]
+
+EXIT_SIGNAL: [true|false]
+RECOMMENDATION: [single line action recommendation]
+---END_PRP_PHASE_STATUS---`;
+const HARNESS_RULES = `# Ralph harness rules
+
+You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
+
+1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
+2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
+3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
+4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
+5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
+6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
+
+${PHASE_STATUS_TEMPLATE}
+
+   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
+   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
+   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
+   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
+   - BLOCKERS: "- none" when there are none.
+7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .CANNOT_COMPLETE_SIGNAL */ .V}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
+/**
+ * The short, task-specific reminder that closes the user prompt. The rules themselves are in the
+ * system prompt (cached): the reminder only points at them.
+ */
+function renderInstructionsReminder(taskId) {
+    return [
+        `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt;`,
+        `end with the PRP_PHASE_STATUS block, or "${_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .CANNOT_COMPLETE_SIGNAL */ .V}: <reason>" if you cannot finish.`,
+    ].join('\n');
 }
 
 
@@ -2241,12 +2499,13 @@ function indentContinuation(text, indent = '  ') {
 
 
 /**
- * The discipline's servers, in their order; the first of two servers with the same name
- * wins. Undefined when the discipline has none. Spec 004's always-on "ralph-db" server is
- * not added: the harness owns the task list and offers no such server.
+ * The task's servers, then its discipline's, in their order; the first of two servers with the
+ * same name wins (a task's server replaces its discipline's of that name). Undefined when there
+ * are none. Spec 004's always-on "ralph-db" server is not added: the harness owns the task list
+ * and offers no such server.
  */
-function buildMcpConfig(discipline) {
-    const servers = discipline?.mcp_servers ?? [];
+function buildMcpConfig(discipline, task) {
+    const servers = [...(task?.mcp_servers ?? []), ...(discipline?.mcp_servers ?? [])];
     if (servers.length === 0)
         return undefined;
     const mcpServers = {};
@@ -2289,12 +2548,20 @@ async function writeMcpConfig(config, dir) {
 /* harmony export */   HB: () => (/* binding */ renderPlanLines),
 /* harmony export */   TN: () => (/* binding */ oneLine)
 /* harmony export */ });
-/* unused harmony export PLAN_MAX_BYTES */
+/* unused harmony exports PLAN_MAX_BYTES, PLAN_NEXT_TASKS, planNeighbourhood, planCountsLine */
 /* harmony import */ var _prd_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9359);
-/** "The plan": every task as read-only context (spec 001), capped so large lists stay cheap. */
+/**
+ * "The plan": the tasks around the current one as read-only context (spec 001). Only the
+ * neighbourhood is listed (the task's prerequisites, the tasks that wait for it, the next few
+ * open tasks) with counts of the whole list, so the section stays the same size at 10 tasks and
+ * at 1,000, and it is capped besides.
+ */
 
 /** Spec 001 caps the injected plan at 6 KB. */
 const PLAN_MAX_BYTES = 6 * 1024;
+/** Open tasks after the current one that the plan lists besides its prerequisites and dependents. */
+const PLAN_NEXT_TASKS = 3;
+const COUNT_ORDER = ['done', 'in_progress', 'pending', 'blocked', 'skipped'];
 function planLine(task, currentId) {
     const marker = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id) === (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId) ? ' <- your task' : '';
     return `- #${(0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id)} [${task.status}] ${oneLine(task.title)}${marker}`;
@@ -2302,44 +2569,67 @@ function planLine(task, currentId) {
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
 }
-/**
- * One line per task in file order while they fit in `maxBytes`, then "... N more tasks".
- * The line of the current task is always kept (it replaces the tail if need be). Lines are
- * only rendered while they can still be shown: a long list costs what the cap lets through.
- */
-function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
-    const lines = [];
-    let total = 0;
+/** Keys of the tasks the plan lists: the current one, its prerequisites, its dependents, the next few. */
+function planNeighbourhood(plan, currentId, next = PLAN_NEXT_TASKS) {
+    const current = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId);
+    const shown = new Set([current]);
+    const index = plan.findIndex((t) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === current);
+    for (const dep of index >= 0 ? (plan[index].dependsOn ?? []) : [])
+        shown.add((0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(dep));
     for (const task of plan) {
-        const line = planLine(task, currentId);
-        lines.push(line);
-        total += Buffer.byteLength(line) + 1;
-        if (total > maxBytes)
-            break;
+        if ((task.dependsOn ?? []).some((dep) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(dep) === current))
+            shown.add((0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id));
     }
-    if (total <= maxBytes)
-        return lines;
-    const currentKey = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId);
-    const currentIndex = plan.findIndex((t) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === currentKey);
-    const currentLine = currentIndex >= 0 ? planLine(plan[currentIndex], currentId) : undefined;
-    // Reserve room for the "more" line and, when it would be cut, the current task's line.
-    const reserve = (n) => Buffer.byteLength(`... ${n} more tasks`) + 1;
-    const kept = [];
+    let added = 0;
+    for (let i = index + 1; i < plan.length && added < next; i++) {
+        const task = plan[i];
+        if (task.status === 'done' || task.status === 'skipped')
+            continue;
+        const key = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id);
+        if (shown.has(key))
+            continue;
+        shown.add(key);
+        added++;
+    }
+    return shown;
+}
+/** `12 tasks: 5 done, 1 in_progress, 6 pending; 8 not listed`. */
+function planCountsLine(plan, listed) {
+    const counts = new Map();
+    for (const task of plan)
+        counts.set(task.status, (counts.get(task.status) ?? 0) + 1);
+    const parts = COUNT_ORDER.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
+    const hidden = plan.length - listed;
+    const rest = hidden > 0 ? `; ${hidden} not listed` : '';
+    return `${plan.length} task${plan.length === 1 ? '' : 's'}: ${parts.join(', ')}${rest}`;
+}
+/**
+ * The neighbourhood's lines in file order, while they fit in `maxBytes` (the current task's
+ * line is always kept), then the counts line.
+ */
+function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES, next = PLAN_NEXT_TASKS) {
+    const shown = planNeighbourhood(plan, currentId, next);
+    const current = (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(currentId);
+    const candidates = plan.filter((t) => shown.has((0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id)));
+    const currentTask = candidates.find((t) => (0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(t.id) === current);
+    const reserve = Buffer.byteLength(planCountsLine(plan, 0)) +
+        1 +
+        (currentTask ? Buffer.byteLength(planLine(currentTask, currentId)) + 1 : 0);
+    const lines = [];
     let used = 0;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
+    for (const task of candidates) {
+        const line = planLine(task, currentId);
+        if ((0,_prd_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .idKey */ .T4)(task.id) === current) {
+            lines.push(line);
+            continue;
+        }
         const size = Buffer.byteLength(line) + 1;
-        const needCurrent = currentLine !== undefined && currentIndex > i ? Buffer.byteLength(currentLine) + 1 : 0;
-        if (used + size + needCurrent + reserve(plan.length) > maxBytes)
-            break;
-        kept.push(line);
+        if (used + size + reserve > maxBytes)
+            continue;
+        lines.push(line);
         used += size;
     }
-    if (currentLine !== undefined && currentIndex >= kept.length)
-        kept.push(currentLine);
-    const omitted = plan.length - kept.length;
-    kept.push(`... ${omitted} more task${omitted === 1 ? '' : 's'}`);
-    return kept;
+    return [...lines, planCountsLine(plan, lines.length)];
 }
 
 
@@ -2358,16 +2648,18 @@ function renderPlanLines(plan, currentId, maxBytes = PLAN_MAX_BYTES) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _checks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2369);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2084);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6348);
 /* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5040);
 /* harmony import */ var _prd_select_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9828);
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7936);
-/* harmony import */ var _gather_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(362);
-/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2258);
+/* harmony import */ var _agent_tool_set_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3106);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4240);
+/* harmony import */ var _gather_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(362);
+/* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2258);
 /**
  * What `ralph prompt` shows: the prompt the harness would send for the next ready task
  * (or a given one), assembled exactly as an iteration assembles it.
  */
+
 
 
 
@@ -2417,6 +2709,11 @@ async function loadChecksForPreview(repoDir) {
     const detected = await (0,_checks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .detectChecksWith */ .iX)(read);
     return { checks: detected, source: detected.length > 0 ? 'detected' : 'none', warnings: [] };
 }
+/** The file of a block the checks came from (`CLAUDE.md at HEAD` -> `CLAUDE.md`), if any. */
+function checksFileOf(source) {
+    const file = source.split(' ')[0];
+    return file === 'CLAUDE.md' || file === 'AGENTS.md' ? file : undefined;
+}
 async function previewPrompt(args) {
     const loaded = await (0,_prd_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPrdFile */ .$6)(args.prdPath);
     if (!loaded.prd || loaded.errors.length > 0)
@@ -2439,7 +2736,7 @@ async function previewPrompt(args) {
     }
     const checks = await (args.readChecks ?? loadChecksForPreview)(args.repoDir);
     const progressText = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(args.prdPath), 'progress.txt'), 'utf8').catch(() => undefined);
-    const input = await (0,_gather_js__WEBPACK_IMPORTED_MODULE_8__/* .gatherPromptInput */ .e)({
+    const input = await (0,_gather_js__WEBPACK_IMPORTED_MODULE_9__/* .gatherPromptInput */ .e)({
         repoDir: args.repoDir,
         prd,
         task,
@@ -2447,15 +2744,17 @@ async function previewPrompt(args) {
         features: loaded.features,
         // The task's own verify commands run after the block's checks.
         checks: [...checks.checks, ...(0,_engine_task_verify_js__WEBPACK_IMPORTED_MODULE_0__/* .verifyChecks */ .x4)(task)],
+        ...(checksFileOf(checks.source) ? { checksFile: checksFileOf(checks.source) } : {}),
         progressText,
     });
     input.warnings.push(...checks.warnings);
-    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_7__/* .assemblePrompt */ .B)(input);
+    const assembled = (0,_assemble_js__WEBPACK_IMPORTED_MODULE_8__/* .assemblePrompt */ .B)(input);
     return {
         kind: 'ok',
         task,
         assembled,
-        mcpConfig: (0,_mcp_js__WEBPACK_IMPORTED_MODULE_9__/* .buildMcpConfig */ .n)(input.discipline),
+        mcpConfig: (0,_mcp_js__WEBPACK_IMPORTED_MODULE_10__/* .buildMcpConfig */ .n)(input.discipline, task),
+        tools: (0,_agent_tool_set_js__WEBPACK_IMPORTED_MODULE_7__/* .agentToolSet */ .qW)(input.discipline?.tools, task.tools),
         checksSource: checks.source,
     };
 }
@@ -2569,6 +2868,19 @@ async function readRepoFile(repoRoot, raw) {
         await handle.close();
     }
 }
+
+
+/***/ }),
+
+/***/ 5311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* reexport safe */ _agent_classify_js__WEBPACK_IMPORTED_MODULE_0__.VW)
+/* harmony export */ });
+/* harmony import */ var _agent_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(787);
+/** The line an agent writes when it cannot finish its task (spec 002 FR-LOOP-13); defined by the runner. */
+
 
 
 /***/ })

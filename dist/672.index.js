@@ -8,17 +8,23 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  PH: () => (/* binding */ PHASE_STATUS_END),
   iD: () => (/* binding */ PHASE_STATUS_LOG),
+  QF: () => (/* binding */ PHASE_STATUS_START),
+  R_: () => (/* binding */ RALPH_STATUS_END),
+  Yd: () => (/* binding */ RALPH_STATUS_START),
   at: () => (/* binding */ StatusBlockScanner),
   U9: () => (/* binding */ appendPhaseStatusLog),
   Jv: () => (/* binding */ extractLastPhaseStatus),
   vG: () => (/* binding */ extractLastRalphStatus),
+  vh: () => (/* binding */ parsePhaseStatusBody),
+  $T: () => (/* binding */ parseRalphStatusBody),
   EB: () => (/* binding */ readStatusBlock),
   mD: () => (/* binding */ serializePhaseStatus),
   Gx: () => (/* binding */ serializeRalphStatus)
 });
 
-// UNUSED EXPORTS: PHASE_STATUS_END, PHASE_STATUS_START, RALPH_STATUS_END, RALPH_STATUS_START, StatusBlockError, findStatusBlocks, parsePhaseStatus, parsePhaseStatusBody, parseRalphStatusBody, readLatestPhaseStatus, validatePhaseStatus
+// UNUSED EXPORTS: StatusBlockError, findStatusBlocks, parsePhaseStatus, readLatestPhaseStatus, validatePhaseStatus
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -489,8 +495,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(154);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2084);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2998);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6348);
 /* harmony import */ var _prd_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5040);
 /**
  * `ralph reset`: close the circuit breaker and clear attempt counts in .ralph/state.json of the

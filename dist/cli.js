@@ -191,6 +191,11 @@ function commandHelp(command) {
         '',
     ].join('\n');
 }
+/** The command a word names: its name or one of its aliases. */
+function findCommand(list, word) {
+    return list.find((c) => c.name === word || (c.aliases ?? []).includes(word));
+}
+const aliasNote = (c) => c.aliases && c.aliases.length > 0 ? ` (also: ${c.aliases.join(', ')})` : '';
 function globalHelp(list) {
     const width = Math.max(...list.map((c) => c.name.length));
     return [
@@ -199,7 +204,7 @@ function globalHelp(list) {
         'Usage: ralph <command> [options]',
         '',
         'Commands:',
-        ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+        ...list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}${aliasNote(c)}`),
         '',
         'Options:',
         '  -h, --help     Show this help',
@@ -216,6 +221,12 @@ function usageError(io, message, command) {
         ? `Usage: ${command.usage}\nRun 'ralph ${command.name} --help' for details.\n`
         : "Run 'ralph --help' for the list of commands.\n");
     return 2;
+}
+/** `ralph improt` -> "unknown command 'improt' (did you mean 'import'?)". */
+function unknownCommand(io, word, list) {
+    const names = list.flatMap((c) => [c.name, ...(c.aliases ?? [])]);
+    const hint = (0,_prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__/* .suggest */ .Z)(word, names);
+    return usageError(io, `unknown command '${word}'${hint ? ` (did you mean '${hint}'?)` : ''}`);
 }
 /** Aborts on SIGINT/SIGTERM; a second signal exits at once. Returns the cleanup. */
 function abortOnSignals(controller) {
@@ -250,18 +261,17 @@ async function main(argv, io = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .createP
         return 0;
     }
     if (first === 'help') {
-        const target = rest[0] === undefined ? undefined : list.find((c) => c.name === rest[0]);
+        const target = rest[0] === undefined ? undefined : findCommand(list, rest[0]);
         if (rest[0] !== undefined && !target)
-            return usageError(io, `unknown command '${rest[0]}'`);
+            return unknownCommand(io, rest[0], list);
         io.stdout(target ? commandHelp(await load(target)) : globalHelp(await loadAll(list)));
         return 0;
     }
-    const listed = list.find((c) => c.name === first);
+    const listed = findCommand(list, first);
     if (!listed) {
         if (first.startsWith('-'))
             return usageError(io, `unknown option '${first}'`);
-        const hint = (0,_prd_levenshtein_js__WEBPACK_IMPORTED_MODULE_6__/* .suggest */ .Z)(first, list.map((c) => c.name));
-        return usageError(io, `unknown command '${first}'${hint ? ` (did you mean '${hint}'?)` : ''}`);
+        return unknownCommand(io, first, list);
     }
     // (no await for a loaded command: its signal handlers are in place as soon as main returns)
     const command = 'load' in listed ? await listed.load() : listed;
@@ -339,30 +349,31 @@ __webpack_async_result__();
 /* harmony export */   P: () => (/* binding */ commands)
 /* harmony export */ });
 /* unused harmony export loadCommands */
-function lazy(name, load) {
+function lazy(name, load, aliases = []) {
     let loaded;
     const once = () => (loaded ??= load());
-    return { name, load: once, run: async (ctx) => (await once()).run(ctx) };
+    return { name, aliases, load: once, run: async (ctx) => (await once()).run(ctx) };
 }
 const commands = [
     // set up and plan
-    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(554), __nccwpck_require__.e(320)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5320))).initCommand),
-    lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(554), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5945))).prdCommand),
-    lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(554), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721))).tasksCommand),
+    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(320)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5320))).initCommand),
+    lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(222), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5945))).prdCommand),
+    lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(222), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721))).tasksCommand),
     lazy('sync', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2939))).syncCommand),
-    lazy('migrate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(340)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2340))).migrateCommand),
+    lazy('import', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2045))).importCommand, ['migrate']),
     // inspect the task list
     lazy('validate', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(325), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575))).validateCommand),
-    lazy('status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6171))).statusCommand),
-    lazy('next', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(472)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2472))).nextCommand),
+    lazy('status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6171))).statusCommand),
+    lazy('list', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(673)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3673))).listCommand),
+    lazy('next', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(472)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2472))).nextCommand),
     lazy('prompt', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(957), __nccwpck_require__.e(470), __nccwpck_require__.e(183)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1183))).promptCommand),
     lazy('phase-status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(203), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5265))).phaseStatusCommand),
-    lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6850))).schemaCommand),
+    lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6850))).schemaCommand),
     // work
-    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(470), __nccwpck_require__.e(154), __nccwpck_require__.e(47), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3416))).onceCommand),
-    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(470), __nccwpck_require__.e(154), __nccwpck_require__.e(47)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47))).loopCommand),
-    lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(209), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8552))).markCommand),
-    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(957), __nccwpck_require__.e(470), __nccwpck_require__.e(154), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).resetCommand),
+    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(280), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(470), __nccwpck_require__.e(998), __nccwpck_require__.e(756), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3416))).onceCommand),
+    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(280), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(470), __nccwpck_require__.e(998), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5756))).loopCommand),
+    lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8552))).markCommand),
+    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(957), __nccwpck_require__.e(470), __nccwpck_require__.e(998), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).resetCommand),
 ];
 /** Every command, loaded one after the other (for the full help). */
 async function loadCommands(list = commands) {
@@ -472,10 +483,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
-/***/ 610:
+/***/ 1553:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 
 /***/ }),
 
@@ -518,6 +529,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 481:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 
@@ -599,7 +617,7 @@ module.exports = {"rE":"0.1.0"};
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -9,51 +9,226 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/network/nft-rules.ts
-/**
- * The nftables table inside the agent's network namespace. It enforces nothing (the namespace
- * has no way out but loopback, and every address routes to loopback): it records. Every
- * connection attempt that reached no listener is answered by the kernel with a RST/ACK of
- * sequence 0; the rule puts that reset's source, the address and port the agent tried, into a
- * set with a counter. Connections to the agent's own servers on loopback (a test's server)
- * work and are not recorded; resets that end an established connection have a real sequence
- * number and are not counted either.
- */
-const NFT_TABLE = 'ralph';
-const NFT_RULESET = `table inet ${NFT_TABLE} {
-  set blocked4 { type ipv4_addr . inet_service; flags dynamic; counter; }
-  set blocked6 { type ipv6_addr . inet_service; flags dynamic; counter; }
-  chain out {
-    type filter hook output priority 0; policy accept;
-    meta nfproto ipv4 tcp flags & (syn | rst | ack) == rst | ack tcp sequence 0 update @blocked4 { ip saddr . tcp sport }
-    meta nfproto ipv6 tcp flags & (syn | rst | ack) == rst | ack tcp sequence 0 update @blocked6 { ip6 saddr . tcp sport }
-  }
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/network/refusals.ts
+const TCP = 6;
+const UDP = 17;
+const ICMP = 1;
+const ICMPV6 = 58;
+const DNS_PORT = 53;
+function ipv4(packet, at) {
+    return [...packet.subarray(at, at + 4)].join('.');
 }
-`;
-const NFT_SETS = ['blocked4', 'blocked6'];
-/** ip:port -> tries from the JSON of `nft -j list set` (one document per set). */
-function parseBlockedSets(documents) {
-    const blocked = new Map();
-    for (const document of documents) {
-        let parsed;
-        try {
-            parsed = JSON.parse(document);
-        }
-        catch {
+function ipv6(packet, at) {
+    const groups = [];
+    for (let i = 0; i < 8; i++)
+        groups.push(packet.readUInt16BE(at + i * 2).toString(16));
+    // the longest run of zero groups becomes "::"
+    let best = { start: -1, length: 0 };
+    for (let i = 0; i < 8;) {
+        if (groups[i] !== '0') {
+            i++;
             continue;
         }
-        for (const entry of parsed.nftables ?? []) {
-            for (const element of entry.set?.elem ?? []) {
-                const [address, port] = element.elem?.val?.concat ?? [];
-                const tries = element.elem?.counter?.packets ?? 0;
-                if (address === undefined || port === undefined || tries === 0)
-                    continue;
-                const key = `${address.includes(':') ? `[${address}]` : address}:${port}`;
-                blocked.set(key, (blocked.get(key) ?? 0) + tries);
-            }
-        }
+        let j = i;
+        while (j < 8 && groups[j] === '0')
+            j++;
+        if (j - i > best.length && j - i > 1)
+            best = { start: i, length: j - i };
+        i = j;
     }
-    return blocked;
+    if (best.start < 0)
+        return groups.join(':');
+    return `${groups.slice(0, best.start).join(':')}::${groups.slice(best.start + best.length).join(':')}`;
+}
+function ipHeader(packet, at = 0) {
+    if (packet.length < at + 20)
+        return undefined;
+    const version = packet[at] >> 4;
+    if (version === 4) {
+        const length = (packet[at] & 0x0f) * 4;
+        if (length < 20 || packet.length < at + length)
+            return undefined;
+        return {
+            protocol: packet[at + 9],
+            source: ipv4(packet, at + 12),
+            destination: ipv4(packet, at + 16),
+            payload: at + length,
+        };
+    }
+    if (version === 6 && packet.length >= at + 40)
+        return {
+            protocol: packet[at + 6],
+            source: ipv6(packet, at + 8),
+            destination: ipv6(packet, at + 24),
+            payload: at + 40,
+        };
+    return undefined;
+}
+const hostPort = (address, port) => `${address.includes(':') ? `[${address}]` : address}:${port}`;
+/** The name a DNS query asks for (its first question, as sent: case can carry data), or undefined when it is not readable. */
+function dnsQueryName(message) {
+    if (message.length < 13)
+        return undefined;
+    const labels = [];
+    let at = 12;
+    while (at < message.length) {
+        const length = message[at];
+        if (length === 0)
+            return labels.length > 0 ? labels.join('.') : '.';
+        if (length > 63 || at + 1 + length > message.length)
+            return undefined;
+        const label = message.subarray(at + 1, at + 1 + length).toString('latin1');
+        if (!/^[A-Za-z0-9_-]+$/.test(label))
+            return undefined;
+        labels.push(label);
+        at += 1 + length;
+    }
+    return undefined;
+}
+/** The try a UDP datagram quoted by an ICMP port-unreachable was. */
+function quotedDatagram(packet, at) {
+    const quoted = ipHeader(packet, at);
+    if (!quoted || quoted.protocol !== UDP || packet.length < quoted.payload + 8)
+        return undefined;
+    const port = packet.readUInt16BE(quoted.payload + 2);
+    if (port === DNS_PORT) {
+        const name = dnsQueryName(packet.subarray(quoted.payload + 8));
+        if (name)
+            return { destination: name, via: 'dns' };
+    }
+    return { destination: hostPort(quoted.destination, port), via: 'udp' };
+}
+/**
+ * The try a packet the namespace's loopback sent refuses, or undefined when it refuses none
+ * (any other traffic).
+ */
+function refusalOf(packet) {
+    const ip = ipHeader(packet);
+    if (!ip)
+        return undefined;
+    const at = ip.payload;
+    if (ip.protocol === TCP && packet.length >= at + 14) {
+        const flags = packet[at + 13] & 0x16; // SYN, RST, ACK
+        const sequence = packet.readUInt32BE(at + 4);
+        if (flags === 0x14 && sequence === 0)
+            return { destination: hostPort(ip.source, packet.readUInt16BE(at)), via: 'direct' };
+        return undefined;
+    }
+    const portUnreachable = (ip.protocol === ICMP && packet[at] === 3 && packet[at + 1] === 3) ||
+        (ip.protocol === ICMPV6 && packet[at] === 1 && packet[at + 1] === 4);
+    return portUnreachable ? quotedDatagram(packet, at + 8) : undefined;
+}
+/** The most destinations one run records by name; tries to more are added up as one row. */
+const MAX_RECORDED_DESTINATIONS = 500;
+/** Adds up refusals (hex-encoded packets, one a line) into destinations with their tries. */
+class RefusalTally {
+    tries = new Map();
+    addHexLine(line) {
+        const text = line.trim();
+        if (!/^(?:[0-9a-f]{2})+$/i.test(text))
+            return;
+        const found = refusalOf(Buffer.from(text, 'hex'));
+        if (!found)
+            return;
+        // a scan of many addresses and ports must not grow the record without bound
+        const full = this.tries.size >= MAX_RECORDED_DESTINATIONS;
+        const named = `${found.via} ${found.destination}`;
+        const refusal = full && !this.tries.has(named)
+            ? {
+                destination: `(more ${found.via === 'dns' ? 'names' : 'destinations'})`,
+                via: found.via,
+            }
+            : found;
+        const key = `${refusal.via} ${refusal.destination}`;
+        const seen = this.tries.get(key);
+        if (seen)
+            seen.tries++;
+        else
+            this.tries.set(key, { refusal, tries: 1 });
+    }
+    destinations() {
+        return [...this.tries.values()].map(({ refusal, tries }) => ({ ...refusal, tries }));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/network/packet-recorder.ts
+/**
+ * The recorder of direct tries inside the agent's network namespace: a packet socket on its
+ * loopback (the only interface there) that passes the refusals the kernel sends (TCP resets,
+ * ICMP port-unreachables; see refusals.ts) to the namespace's init, hex-encoded, one a line.
+ *
+ * Node has no packet sockets, and nftables is not on every runner (GitHub's images do not
+ * install it), so the socket is opened by a few lines of Perl, which Debian and Ubuntu always
+ * install (perl-base is essential there). The recorder only observes: the namespace enforces
+ * the restriction whether it runs or not.
+ */
+
+
+
+/**
+ * Reads every packet of the namespace (AF_PACKET 17, SOCK_DGRAM 2, ETH_P_ALL): keeps those
+ * loopback sent (PACKET_OUTGOING 4) that may be refusals (TCP with RST, ICMP, ICMPv6), prints
+ * their first 600 bytes in hex. On TERM it reads what is queued without waiting (MSG_DONTWAIT
+ * 0x40), then exits.
+ */
+const RECORDER_SCRIPT = String.raw `
+use strict;
+socket(my $s, 17, 2, 0x0300) or die "packet socket: $!\n";
+$| = 1;
+print "ready\n";
+my $stop = 0;
+$SIG{TERM} = sub { $stop = 1 };
+while (1) {
+  my $from = recv($s, my $p, 600, $stop ? 0x40 : 0);
+  if (!defined $from) { last if $stop; next }
+  next unless length($from) >= 11 && unpack('x10 C', $from) == 4 && length($p) >= 20;
+  my $v4 = (ord($p) >> 4) == 4;
+  my ($proto, $at) = $v4 ? (ord(substr($p, 9, 1)), (ord($p) & 15) * 4) : (ord(substr($p, 6, 1)), 40);
+  next unless ($proto == 6 && length($p) > $at + 13 && (ord(substr($p, $at + 13, 1)) & 4))
+    || $proto == 1 || $proto == 58;
+  print unpack('H*', $p), "\n";
+}
+`;
+/** The argv that only opens the packet socket: whether recording works in a namespace here. */
+function recorderProbeArgv(perl) {
+    return [perl, '-e', 'socket(my $s, 17, 2, 0x0300) or die "packet socket: $!\\n"'];
+}
+/** Starts the recorder and resolves once its socket is open. */
+function startPacketRecorder(perl) {
+    const tally = new RefusalTally();
+    const child = (0,external_node_child_process_namespaceObject.spawn)(perl, ['-e', RECORDER_SCRIPT], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+    const closed = new Promise((resolve) => child.once('close', () => resolve()));
+    return new Promise((resolve, reject) => {
+        let ready = false;
+        const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: child.stdout });
+        lines.on('line', (line) => {
+            if (ready)
+                return tally.addHexLine(line);
+            if (line !== 'ready')
+                return;
+            ready = true;
+            resolve({
+                async stop() {
+                    child.kill('SIGTERM');
+                    const late = setTimeout(() => child.kill('SIGKILL'), 2000);
+                    await closed;
+                    clearTimeout(late);
+                    return tally.destinations();
+                },
+            });
+        });
+        child.once('error', reject);
+        void closed.then(() => {
+            if (!ready)
+                reject(new Error(stderr.trim() || 'the packet recorder ended before it was ready'));
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/network/netns-init.ts
@@ -63,7 +238,8 @@ function parseBlockedSets(documents) {
  * so it is PID 1 of a PID namespace and the only process with a network of its own). It
  *  - brings loopback up and routes every address to it, so any connect lands locally and fails
  *    at once (nothing leaves: the namespace has no other interface);
- *  - loads the recording table (nft-rules.ts);
+ *  - starts the packet recorder (packet-recorder.ts), where the harness found one, which
+ *    records the tries the kernel refused (TCP, UDP, DNS names);
  *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL
  *    is on loopback, its port to the harness's model proxy, over unix sockets in a directory
  *    the agent's user cannot reach;
@@ -118,22 +294,23 @@ function bringUp(config) {
     catch {
         // no IPv6 here: nothing to route
     }
-    run(config.nft, ['-f', '-'], NFT_RULESET);
 }
-function recordBlocked(config) {
-    const documents = NFT_SETS.map((set) => {
-        try {
-            return (0,external_node_child_process_namespaceObject.execFileSync)(config.nft, ['-j', 'list', 'set', 'inet', NFT_TABLE, set], {
-                encoding: 'utf8',
-                stdio: ['ignore', 'pipe', 'ignore'],
-            });
-        }
-        catch {
-            return '';
-        }
-    });
+/** The recorder, or undefined (said on stderr) where it cannot start: recording is not enforcing. */
+async function startRecorder(config) {
+    if (!config.perl)
+        return undefined;
     try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(config.record, JSON.stringify(documents), { mode: 0o644 });
+        return await startPacketRecorder(config.perl);
+    }
+    catch (error) {
+        process.stderr.write(`ralph: the direct tries of this run are not recorded: ${error.message}\n`);
+        return undefined;
+    }
+}
+async function recordBlocked(config, recorder) {
+    const blocked = recorder ? await recorder.stop() : [];
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(config.record, JSON.stringify(blocked), { mode: 0o644 });
     }
     catch (error) {
         // The command's exit code matters more than the record: say so and go on.
@@ -147,6 +324,7 @@ async function main(argv) {
     if (split < 0 || !command)
         throw new Error('usage: netns-init CONFIG -- command [args]');
     bringUp(config);
+    const recorder = await startRecorder(config);
     const egress = await relay(0, config.egressSocket);
     const servers = [egress];
     const model = modelPort(process.env);
@@ -177,10 +355,9 @@ async function main(argv) {
             resolve(127);
         });
         child.on('exit', (code, signal) => {
-            recordBlocked(config);
             for (const server of servers)
                 server.close();
-            resolve(code ?? 128 + (signal ? external_node_os_namespaceObject.constants.signals[signal] : 0));
+            void recordBlocked(config, recorder).then(() => resolve(code ?? 128 + (signal ? external_node_os_namespaceObject.constants.signals[signal] : 0)));
         });
     });
 }

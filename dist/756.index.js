@@ -1,511 +1,8 @@
-export const id = 47;
-export const ids = [47];
+export const id = 756;
+export const ids = [756];
 export const modules = {
 
-/***/ 1350:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  fN: () => (/* reexport */ createClaudeRunner),
-  aY: () => (/* reexport */ resolve_claude/* findOnPath */.aY)
-});
-
-// UNUSED EXPORTS: CANNOT_COMPLETE_SIGNAL, PHASE_STATUS_LOG, PINNED_CLAUDE_CODE_VERSION, SECRET_ENV_NAMES, StatusBlockError, appendPhaseStatusLog, buildChildEnv, buildClaudeArgs, cannotCompleteReason, classifyRun, createRedactor, extractLastPhaseStatus, extractLastRalphStatus, npmInstallClaude, parsePhaseStatus, readLatestPhaseStatus, resolveClaude, secretValues, serializePhaseStatus, textOfTranscript, validatePhaseStatus
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/agent/classify.ts
-var classify = __webpack_require__(787);
-// EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
-var phase_status = __webpack_require__(8299);
-// EXTERNAL MODULE: ./src/checks/toolchain-homes.ts
-var toolchain_homes = __webpack_require__(8707);
-// EXTERNAL MODULE: ./src/isolation/environment.ts
-var environment = __webpack_require__(2845);
-// EXTERNAL MODULE: ./src/agent/redact.ts
-var agent_redact = __webpack_require__(36);
-// EXTERNAL MODULE: ./src/agent/stream.ts
-var stream = __webpack_require__(9065);
-;// CONCATENATED MODULE: ./src/agent/runner.ts
-/**
- * The headless Claude Code runner: spawns `claude -p` with stream-json output, reads the
- * stream, enforces the time limits, classifies the outcome, and retries an API error once.
- */
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_API_RETRY_DELAY_MS = 30_000;
-const DEFAULT_KILL_GRACE_MS = 10_000;
-/** How long a process may linger after its `result` event before it is terminated. */
-const AFTER_RESULT_GRACE_MS = 1_000;
-/** How long to wait for stdout/stderr to close after the process exited. */
-const AFTER_EXIT_DRAIN_MS = 500;
-const STDERR_TAIL_CHARS = 4_096;
-/** The claude command line: the user's extra args first, so ours win where they overlap. */
-function buildClaudeArgs(options) {
-    const args = [...(options.extraArgs ?? [])];
-    args.push('-p', '--output-format', 'stream-json', '--verbose');
-    args.push('--max-turns', String(options.maxTurns));
-    if (options.model)
-        args.push('--model', options.model);
-    if (options.mcpConfigPath)
-        args.push('--mcp-config', options.mcpConfigPath);
-    if (options.appendSystemPrompt)
-        args.push('--append-system-prompt', options.appendSystemPrompt);
-    if (options.tools)
-        args.push('--tools', options.tools.join(','));
-    if (options.jsonSchema)
-        args.push('--json-schema', options.jsonSchema);
-    if (options.allowedTools && options.allowedTools.length > 0) {
-        args.push('--allowedTools', options.allowedTools.join(','));
-    }
-    else {
-        args.push('--dangerously-skip-permissions');
-    }
-    if (options.resumeSessionId)
-        args.push('--resume', options.resumeSessionId);
-    return args;
-}
-/**
- * The agent's environment: the allowed variables of `base` (the base set it shares with the
- * checks, the pass-env names, Claude Code's settings, its credential), then options.env
- * (undefined removes), then the sandbox's identity (HOME and user of the agent's own user).
- * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 always.
- */
-function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
-    const identity = options.sandbox?.identity();
-    const env = (0,environment/* buildAgentEnvironment */.ti)(base, options.env ?? {}, identity, options.passEnv);
-    // Claude Code refuses --dangerously-skip-permissions as root unless it is told it is sandboxed.
-    if (isRoot && !identity)
-        env.IS_SANDBOX = '1';
-    // Headless: no background tasks, so the first `result` is the last (an early result while
-    // background work goes on would be cut off when the runner stops the process after it).
-    env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS = '1';
-    return env;
-}
-function killGroup(child, signal) {
-    if (child.pid === undefined)
-        return;
-    try {
-        // The child leads its own process group: this also reaches the commands it started.
-        process.kill(-child.pid, signal);
-    }
-    catch {
-        try {
-            child.kill(signal);
-        }
-        catch {
-            // already gone
-        }
-    }
-}
-function openTranscript(path, append) {
-    if (!path)
-        return undefined;
-    // A transcript that cannot be written must not fail the run.
-    try {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-    }
-    catch {
-        return undefined;
-    }
-    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
-    stream.on('error', () => undefined);
-    return stream;
-}
-function runOnce(options, append) {
-    const started = Date.now();
-    const collector = new stream/* StreamCollector */.i4();
-    const splitter = new stream/* LineSplitter */.g3();
-    const redact = (0,agent_redact/* createRedactor */.lY)((0,agent_redact/* secretValues */.VX)(process.env, options.env));
-    const killGraceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
-    const facts = {
-        maxTurns: options.maxTurns,
-        timeoutMs: options.timeoutMs,
-        idleTimeoutMs: options.idleTimeoutMs,
-        lastAssistantText: '',
-        exitCode: null,
-        exitSignal: null,
-        claudePath: options.claudePath,
-        stderrTail: '',
-        malformedSample: [],
-    };
-    const done = () => {
-        facts.result = collector.result;
-        facts.lastAssistantText = collector.lastAssistantText;
-        return { facts, collector, wallMs: Date.now() - started };
-    };
-    if (options.signal?.aborted) {
-        facts.stoppedFor = 'interrupted';
-        return Promise.resolve(done());
-    }
-    return new Promise((resolve) => {
-        const transcript = openTranscript(options.transcriptPath, append);
-        let child;
-        try {
-            const wrapped = options.sandbox?.wrap(options.claudePath, buildClaudeArgs(options)) ?? {
-                command: options.claudePath,
-                args: buildClaudeArgs(options),
-            };
-            child = (0,external_node_child_process_.spawn)(wrapped.command, wrapped.args, {
-                cwd: options.cwd,
-                env: buildChildEnv(options),
-                stdio: ['pipe', 'pipe', 'pipe'],
-                // Its own process group, so ending it reaches the commands it started; the sandbox's
-                // guard ends the group if the harness dies first.
-                detached: true,
-                ...(wrapped.uid !== undefined ? { uid: wrapped.uid, gid: wrapped.gid } : {}),
-            });
-            if (child.pid !== undefined)
-                options.sandbox?.track(child.pid);
-        }
-        catch (error) {
-            facts.spawnError = error instanceof Error ? error.message : String(error);
-            transcript?.end();
-            resolve(done());
-            return;
-        }
-        const timers = new Set();
-        const later = (ms, fn) => {
-            const timer = setTimeout(() => {
-                timers.delete(timer);
-                fn();
-            }, ms);
-            timers.add(timer);
-            return timer;
-        };
-        const cancel = (timer) => {
-            if (timer) {
-                clearTimeout(timer);
-                timers.delete(timer);
-            }
-        };
-        const wallTimer = later(options.timeoutMs, () => stopFor('timeout'));
-        let readingDone = false;
-        let terminating = false;
-        let finished = false;
-        let idleTimer;
-        let stderrRaw = '';
-        const terminate = () => {
-            if (terminating)
-                return;
-            terminating = true;
-            killGroup(child, 'SIGTERM');
-            later(killGraceMs, () => killGroup(child, 'SIGKILL'));
-        };
-        const stopFor = (reason) => {
-            if (readingDone)
-                return;
-            readingDone = true;
-            facts.stoppedFor = reason;
-            cancel(idleTimer);
-            cancel(wallTimer);
-            terminate();
-        };
-        const armIdle = () => {
-            cancel(idleTimer);
-            idleTimer = later(options.idleTimeoutMs, () => stopFor('idle'));
-        };
-        const onAbort = () => stopFor('interrupted');
-        const handleLine = (rawLine) => {
-            if (readingDone)
-                return;
-            const line = redact(rawLine);
-            transcript?.write(`${line}\n`);
-            const parsed = (0,stream/* parseStreamLine */.KD)(line);
-            if (parsed.kind === 'malformed') {
-                collector.noteMalformed();
-                if (facts.malformedSample.length < 5)
-                    facts.malformedSample.push(line.slice(0, 500));
-                return;
-            }
-            if (parsed.kind !== 'event')
-                return;
-            options.onEvent?.(parsed.event);
-            const text = collector.handle(parsed.event);
-            if (text)
-                options.onText?.(text);
-            if (parsed.event.type === 'result') {
-                // The answer is in; whatever the process does now does not matter.
-                readingDone = true;
-                cancel(idleTimer);
-                cancel(wallTimer);
-                later(AFTER_RESULT_GRACE_MS, terminate);
-            }
-        };
-        const finish = () => {
-            if (finished)
-                return;
-            finished = true;
-            if (child.pid !== undefined)
-                options.sandbox?.untrack(child.pid);
-            if (!readingDone)
-                for (const line of splitter.end())
-                    handleLine(line);
-            facts.stderrTail = redact(stderrRaw);
-            for (const timer of timers)
-                clearTimeout(timer);
-            timers.clear();
-            options.signal?.removeEventListener('abort', onAbort);
-            if (transcript)
-                transcript.end(() => resolve(done()));
-            else
-                resolve(done());
-        };
-        child.stdout.on('data', (chunk) => {
-            if (readingDone)
-                return;
-            armIdle();
-            for (const line of splitter.push(chunk))
-                handleLine(line);
-        });
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk) => {
-            stderrRaw += chunk;
-            if (stderrRaw.length > 2 * STDERR_TAIL_CHARS) {
-                // Cut at a line start, so no fragment of a secret survives the cut unrecognised.
-                const tail = stderrRaw.slice(-STDERR_TAIL_CHARS);
-                stderrRaw = tail.slice(tail.indexOf('\n') + 1);
-            }
-        });
-        child.stdin.on('error', () => undefined); // EPIPE when claude exits before reading
-        child.on('error', (error) => {
-            facts.spawnError = error.message;
-            finish();
-        });
-        child.on('exit', (code, signal) => {
-            facts.exitCode = code;
-            facts.exitSignal = signal;
-            if (finished)
-                return;
-            // Background commands the agent left behind may hold the pipes open: end them.
-            later(AFTER_EXIT_DRAIN_MS, () => {
-                killGroup(child, 'SIGKILL');
-                child.stdout?.destroy();
-                child.stderr?.destroy();
-                finish();
-            });
-        });
-        child.on('close', finish);
-        armIdle();
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        child.stdin.end(options.prompt);
-    });
-}
-/** Waits `ms`; resolves false if the signal aborts first. */
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted)
-            return resolve(false);
-        const onAbort = () => {
-            clearTimeout(timer);
-            resolve(false);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve(true);
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-function statusText(collector, finalText) {
-    const text = collector.assistantText;
-    if (!finalText || text.includes(finalText))
-        return text;
-    return text ? `${text}\n${finalText}` : finalText;
-}
-function toResult(attempt, options, earlier) {
-    const { facts, collector } = attempt;
-    const classification = (0,classify/* classifyRun */.I5)(facts);
-    const result = facts.result;
-    const finalText = result?.text ?? '';
-    const text = statusText(collector, finalText);
-    const phase = (0,phase_status/* extractLastPhaseStatus */.Jv)(text);
-    const ralph = (0,phase_status/* extractLastRalphStatus */.vG)(text);
-    const costOf = (a) => a?.facts.result?.totalCostUsd ?? 0;
-    const durationOf = (a) => a ? a.facts.result?.durationMs || a.wallMs : 0;
-    let summary = classification.summary;
-    if (earlier) {
-        summary =
-            classification.outcome === 'api_error'
-                ? `${summary} (still failing after one retry)`
-                : `${summary} (after one retry of an API error)`;
-    }
-    return {
-        outcome: classification.outcome,
-        summary,
-        subtype: result?.subtype,
-        isError: result ? result.isError : true,
-        numTurns: result?.numTurns ?? 0,
-        totalCostUsd: costOf(attempt) + costOf(earlier),
-        durationMs: durationOf(attempt) + durationOf(earlier),
-        sessionId: collector.sessionId,
-        permissionDenials: result?.permissionDenials ?? [],
-        finalText,
-        ...(result?.structuredOutput !== undefined
-            ? { structuredOutput: result.structuredOutput }
-            : {}),
-        assistantText: collector.assistantText,
-        exitCode: facts.exitCode,
-        retries: earlier ? 1 : 0,
-        transcriptPath: options.transcriptPath,
-        phaseStatus: phase.status,
-        ralphStatus: ralph.status,
-        invalidStatusBlocks: [...phase.invalid, ...ralph.invalid],
-    };
-}
-/**
- * Files the agent must read from harness-owned places are staged where its user can read them,
- * and its toolchain homes (the runner's rustup, the shared caches) come under its own settings.
- */
-async function stageForAgent(given) {
-    const toolchains = (0,toolchain_homes/* toolchainEnvironment */.p8)(await (0,toolchain_homes/* toolchainHomes */.eM)(given.sandbox), process.env);
-    const options = { ...given, env: { ...toolchains, ...given.env } };
-    if (!options.sandbox || !options.mcpConfigPath)
-        return options;
-    return { ...options, mcpConfigPath: await options.sandbox.stage(options.mcpConfigPath) };
-}
-function createClaudeRunner() {
-    return {
-        async run(given) {
-            const options = await stageForAgent(given);
-            const first = await runOnce(options, false);
-            if ((0,classify/* classifyRun */.I5)(first.facts).outcome !== 'api_error')
-                return toResult(first, options);
-            // FR-LOOP-12: a transient API failure gets exactly one more try.
-            const waited = await pause(options.apiRetryDelayMs ?? DEFAULT_API_RETRY_DELAY_MS, options.signal);
-            if (!waited) {
-                first.facts.stoppedFor = 'interrupted';
-                return toResult(first, options);
-            }
-            const second = await runOnce(options, true);
-            return toResult(second, options, first);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/agent/resolve-claude.ts
-var resolve_claude = __webpack_require__(1424);
-;// CONCATENATED MODULE: ./src/agent/index.ts
-/** The agent module's public surface. */
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 1424:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aY: () => (/* binding */ findOnPath)
-/* harmony export */ });
-/* unused harmony exports PINNED_CLAUDE_CODE_VERSION, npmInstallClaude, resolveClaude */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/** Finding (or installing) the `claude` executable the runner starts. */
-
-
-
-
-/** The Claude Code version the action installs when none is available. */
-const PINNED_CLAUDE_CODE_VERSION = '2.1.330';
-async function isExecutable(path) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(path, process.platform === 'win32' ? node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The first `claude` executable on a PATH string, if any. */
-async function findOnPath(searchPath) {
-    const names = process.platform === 'win32' ? ['claude.exe', 'claude.cmd', 'claude'] : ['claude'];
-    for (const dir of (searchPath ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter)) {
-        if (!dir)
-            continue;
-        for (const name of names) {
-            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
-            if (await isExecutable(candidate))
-                return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(candidate);
-        }
-    }
-    return undefined;
-}
-/** `npm install --prefix <dir> @anthropic-ai/claude-code@<version>`. */
-const npmInstallClaude = (version, dir) => new Promise((resolvePromise, reject) => {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    execFile(npm, [
-        'install',
-        '--prefix',
-        dir,
-        '--no-audit',
-        '--no-fund',
-        `@anthropic-ai/claude-code@${version}`,
-    ], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
-        if (error) {
-            const detail = stderr.trim().split('\n').slice(-5).join('\n');
-            reject(new Error(`npm could not install @anthropic-ai/claude-code@${version}: ${detail || error.message}`));
-        }
-        else
-            resolvePromise();
-    });
-});
-/**
- * The `claude` to run: the configured path if given (it must exist), else `claude` on PATH,
- * else the pinned version installed under the cache directory (installed once, then reused).
- */
-async function resolveClaude(opts) {
-    if (opts.configuredPath) {
-        const path = resolve(opts.configuredPath);
-        if (!(await isExecutable(path))) {
-            throw new Error(`Claude Code was configured at ${path}, but no executable file is there`);
-        }
-        return path;
-    }
-    const onPath = await findOnPath(opts.searchPath ?? process.env.PATH);
-    if (onPath)
-        return onPath;
-    const dir = resolve(opts.cacheDir, opts.version);
-    const bin = join(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude');
-    if (await isExecutable(bin))
-        return bin;
-    await mkdir(dir, { recursive: true });
-    await (opts.install ?? npmInstallClaude)(opts.version, dir);
-    if (!(await isExecutable(bin))) {
-        throw new Error(`Installed @anthropic-ai/claude-code@${opts.version}, but ${bin} is missing`);
-    }
-    return bin;
-}
-
-
-/***/ }),
-
-/***/ 47:
+/***/ 5756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -519,15 +16,24 @@ __webpack_require__.d(__webpack_exports__, {
   createConsoleObserver: () => (/* binding */ createConsoleObserver),
   createSpinner: () => (/* binding */ createSpinner),
   loopCommand: () => (/* binding */ loopCommand),
+  parseAgentTools: () => (/* binding */ parseAgentTools),
   parseIsolation: () => (/* binding */ parseIsolation),
   parseIterations: () => (/* binding */ parseIterations),
   parseNetwork: () => (/* binding */ parseNetwork),
   parsePassEnv: () => (/* binding */ parsePassEnv),
+  parsePromptCacheTtl: () => (/* binding */ parsePromptCacheTtl),
   resolveClaudeForCli: () => (/* binding */ resolveClaudeForCli),
   runEngineCommand: () => (/* binding */ runEngineCommand),
   settingsFromFlags: () => (/* binding */ settingsFromFlags)
 });
 
+// EXTERNAL MODULE: ./src/agent/tool-set.ts
+var tool_set = __webpack_require__(3106);
+// EXTERNAL MODULE: ./src/agent/prompt-cache.ts
+var prompt_cache = __webpack_require__(672);
+// EXTERNAL MODULE: ./node_modules/ipaddr.js/lib/ipaddr.js
+var ipaddr = __webpack_require__(8280);
+var ipaddr_default = /*#__PURE__*/__webpack_require__.n(ipaddr);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/network/allowlist.ts
@@ -535,6 +41,7 @@ var external_node_net_ = __webpack_require__(7030);
  * The `allowed-hosts` list: parsing (each bad entry named with why) and matching a host:port
  * the agent asks the egress proxy for.
  */
+
 
 /** Package registries and their file hosts: what a build needs to install dependencies. */
 const DEFAULT_ALLOWED_HOSTS = [
@@ -578,18 +85,45 @@ function splitHostPort(entry) {
         ? { host: entry }
         : { host: entry.slice(0, colon), port: entry.slice(colon + 1) };
 }
+function parsePort(text, rawPort) {
+    if (rawPort === undefined)
+        return undefined;
+    const port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
+    return port >= 1 && port <= 65535 ? port : `"${text}" has no valid port (1-65535)`;
+}
+/** A CIDR entry (`10.0.0.0/8`, `[fd00::/8]:443`), its problem, or undefined when not one. */
+function parseCidrRule(text) {
+    const match = /^\[?([0-9a-fA-F.:]+)\/(\d{1,3})\]?(?::(\d+))?$/.exec(text);
+    if (!match)
+        return undefined;
+    let network;
+    try {
+        network = ipaddr_default().parseCIDR(`${match[1]}/${match[2]}`);
+    }
+    catch {
+        return `"${text}" is not a CIDR (e.g. 10.0.0.0/8 or fd00::/8)`;
+    }
+    const port = parsePort(text, match[3]);
+    if (typeof port === 'string')
+        return port;
+    const [address, prefix] = network;
+    const host = ipaddr_default().IPv4.isIPv4(address.toString())
+        ? ipaddr_default().IPv4.networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString()
+        : ipaddr_default().IPv6.networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString();
+    return { host, prefix, wildcard: false, ...(port !== undefined ? { port } : {}), text };
+}
 /** Why `entry` is not an allowed-hosts entry, or its rule. */
 function parseHostRule(entry) {
     const text = entry.trim();
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text))
         return `"${text}" is a URL: give the host alone (e.g. ${new URL(text).host})`;
+    const cidr = parseCidrRule(text);
+    if (cidr !== undefined)
+        return cidr;
     const { host: rawHost, port: rawPort } = splitHostPort(text);
-    let port;
-    if (rawPort !== undefined) {
-        port = /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
-        if (!(port >= 1 && port <= 65535))
-            return `"${text}" has no valid port (1-65535)`;
-    }
+    const port = parsePort(text, rawPort);
+    if (typeof port === 'string')
+        return port;
     const wildcard = rawHost.startsWith('*.');
     const host = (wildcard ? rawHost.slice(2) : rawHost).toLowerCase().replace(/\.$/, '');
     if ((0,external_node_net_.isIP)(host) !== 0) {
@@ -628,13 +162,40 @@ function parseAllowedHosts(list) {
         throw new AllowedHostError(problems.join('; '));
     return rules;
 }
-/** The rule that lets the agent reach host:port, if any. */
+function addressMatches(rule, address) {
+    if (!ipaddr_default().isValid(rule.host))
+        return false;
+    const ruleAddress = ipaddr_default().parse(rule.host);
+    if (ruleAddress.kind() !== address.kind())
+        return false;
+    if (rule.prefix === undefined)
+        return ruleAddress.toString() === address.toString();
+    return address.match(ruleAddress, rule.prefix);
+}
+/** The address itself, with an IPv4-mapped IPv6 form read as its IPv4 address. */
+function parseAddress(host) {
+    return ipaddr_default().isValid(host) ? ipaddr_default().process(host) : undefined;
+}
+/**
+ * The address or CIDR entry that lets the agent reach address:port, if any: what allows an
+ * internal address (a name's rule never does).
+ */
+function addressAllowedBy(rules, address, port) {
+    const parsed = parseAddress(address.replace(/^\[|\]$/g, ''));
+    if (!parsed)
+        return undefined;
+    return rules.find((rule) => (rule.port === undefined || rule.port === port) && addressMatches(rule, parsed));
+}
+/** The rule that lets the agent ask for host:port, if any. */
 function allowedBy(rules, host, port) {
     const name = host
         .toLowerCase()
         .replace(/^\[|\]$/g, '')
         .replace(/\.$/, '');
-    return rules.find((rule) => (rule.port === undefined || rule.port === port) &&
+    if ((0,external_node_net_.isIP)(name) !== 0)
+        return addressAllowedBy(rules, name, port);
+    return rules.find((rule) => rule.prefix === undefined &&
+        (rule.port === undefined || rule.port === port) &&
         (rule.wildcard ? name.endsWith(`.${rule.host}`) : name === rule.host));
 }
 
@@ -649,73 +210,99 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
 var agent = __webpack_require__(1350);
-;// CONCATENATED MODULE: ./src/model-proxy/pricing.ts
-const PRICES = [
-    { match: /opus-4(?:-[01])?(?:-\d{8})?$|3-opus/, inputPerMTok: 15, outputPerMTok: 75 },
-    { match: /opus/, inputPerMTok: 5, outputPerMTok: 25 },
-    { match: /sonnet/, inputPerMTok: 3, outputPerMTok: 15 },
-    { match: /3-5-haiku|haiku-3-5/, inputPerMTok: 0.8, outputPerMTok: 4 },
-    { match: /3-haiku|haiku-3/, inputPerMTok: 0.25, outputPerMTok: 1.25 },
-    { match: /haiku/, inputPerMTok: 1, outputPerMTok: 5 },
-];
-const DEAREST = PRICES[0];
-const CACHE_WRITE_FACTOR = 1.25;
-const CACHE_READ_FACTOR = 0.1;
-function priceOf(model) {
-    return PRICES.find((price) => model !== undefined && price.match.test(model)) ?? DEAREST;
-}
-/** The estimated cost of one response in USD. */
-function estimateCostUsd({ model, usage }) {
-    const price = priceOf(model);
-    const input = usage.inputTokens +
-        usage.cacheWriteTokens * CACHE_WRITE_FACTOR +
-        usage.cacheReadTokens * CACHE_READ_FACTOR;
-    return (input * price.inputPerMTok + usage.outputTokens * price.outputPerMTok) / 1_000_000;
-}
-
 // EXTERNAL MODULE: ./src/model-proxy/usage.ts
-var usage = __webpack_require__(5647);
+var model_proxy_usage = __webpack_require__(5647);
 ;// CONCATENATED MODULE: ./src/model-proxy/budget.ts
 /**
- * The cost limit at the transport: what the run (or the chain before it) has spent, what the
- * phase in progress is spending, and the refusal once the two reach the limit.
+ * The cost limits at the transport, held hard: a request is admitted only while what was spent,
+ * plus what requests under way may still cost (their reservations), plus its own worst case
+ * stays within the limit. So the spend never passes the limit by more than one request's
+ * misjudged input. That is the run's limit (`max-cost-usd`, with the spend of the chain's
+ * earlier runs). A task's own limit (`max_cost_usd`, with the task's spend of earlier phases)
+ * ends its phase once the task's spend, with what is under way, reaches it.
  */
 
-
-/** What one agent phase used through the proxy. */
+const usd = (value) => `$${value.toFixed(2)}`;
+/** What one agent phase spent through the proxy. */
 class PhaseMeter {
-    usage = usage/* NO_USAGE */.yJ;
+    taskCap;
+    dayCap;
+    usage = model_proxy_usage/* NO_USAGE */.yJ;
     costUsd = 0;
     requests = 0;
-    /** Set when a request of the phase was refused for the cost limit. */
+    reservedUsd = 0;
+    /** Set when a request of the phase was refused for the run's (or the day's) cost limit. */
     refused;
-    add(response) {
-        this.usage = (0,usage/* addUsage */.vk)(this.usage, response.usage);
-        this.costUsd += estimateCostUsd(response);
-        this.requests += 1;
+    /** Set when a request of the phase was refused for its task's cost limit. */
+    taskCapped;
+    constructor(taskCap, dayCap) {
+        this.taskCap = taskCap;
+        this.dayCap = dayCap;
+    }
+    /** The task's spend with this phase's so far. */
+    taskSpentUsd() {
+        return (this.taskCap?.spentUsd ?? 0) + this.costUsd;
     }
 }
 class Budget {
     options;
-    settledUsd;
+    /** Settled spend: earlier runs, ended phases and settled requests of phases under way. */
+    spentUsd;
+    reservedUsd = 0;
     constructor(options = {}) {
         this.options = options;
-        this.settledUsd = options.spentUsd ?? 0;
+        this.spentUsd = options.spentUsd ?? 0;
     }
-    /** The refusal for the next request of `phase`, or undefined while under the limit. */
-    refusal(phase) {
+    /** Reserves a request's worst case for `phase`, or says why it is refused. */
+    reserve(phase, worstCaseUsd) {
+        const taskRefusal = this.taskRefusal(phase);
+        if (taskRefusal)
+            return (phase.taskCapped = taskRefusal);
+        const day = phase.dayCap;
+        const spentToday = (day?.spentUsd ?? 0) + phase.costUsd;
+        if (day && spentToday + phase.reservedUsd + worstCaseUsd > day.capUsd) {
+            phase.refused = `Daily spend limit reached: the runs on this branch have cost ${usd(spentToday)} today (UTC) of max-cost-usd-per-day ${usd(day.capUsd)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness refuses further model requests.`;
+            return phase.refused;
+        }
         const cap = this.options.capUsd;
-        if (cap === undefined)
-            return undefined;
-        const spent = this.settledUsd + phase.costUsd;
-        if (spent < cap)
-            return undefined;
-        phase.refused = `Spend limit reached: the run has cost $${spent.toFixed(2)} of its max-cost-usd $${cap.toFixed(2)}, so the harness refuses further model requests.`;
-        return phase.refused;
+        if (cap !== undefined && this.spentUsd + this.reservedUsd + worstCaseUsd > cap) {
+            const reserved = this.reservedUsd > 0
+                ? ` (and ${usd(this.reservedUsd)} is held for requests under way)`
+                : '';
+            phase.refused = `Spend limit reached: the run has cost ${usd(this.spentUsd)}${reserved} of its max-cost-usd ${usd(cap)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness refuses further model requests.`;
+            return phase.refused;
+        }
+        phase.reservedUsd += worstCaseUsd;
+        this.reservedUsd += worstCaseUsd;
+        return undefined;
     }
-    /** A phase ended and cost this much. */
-    settle(costUsd) {
-        this.settledUsd += costUsd;
+    /** A request of `phase` ended: its reservation released, its cost spent. */
+    settle(phase, reservedUsd, costUsd, usage) {
+        phase.reservedUsd -= reservedUsd;
+        this.reservedUsd -= reservedUsd;
+        phase.costUsd += costUsd;
+        this.spentUsd += costUsd;
+        phase.requests += 1;
+        if (usage)
+            phase.usage = (0,model_proxy_usage/* addUsage */.vk)(phase.usage, usage.usage);
+    }
+    /**
+     * A phase ended with claude's own figure for it: the larger figure is its cost (claude's price
+     * table may differ; the proxy also sees requests made outside claude's conversation).
+     */
+    endPhase(phase, claudeCostUsd) {
+        const extra = Math.max(0, claudeCostUsd - phase.costUsd);
+        this.spentUsd += extra;
+        return phase.costUsd + extra;
+    }
+    taskRefusal(phase) {
+        const cap = phase.taskCap;
+        if (!cap)
+            return undefined;
+        const spent = phase.taskSpentUsd();
+        if (spent + phase.reservedUsd < cap.capUsd)
+            return undefined;
+        return `Task cost cap reached: task ${cap.taskId} has cost ${usd(spent)} of its max_cost_usd ${usd(cap.capUsd)}, so the harness ends its agent phase.`;
     }
 }
 
@@ -781,6 +368,51 @@ function presentedCapability(headers) {
         return undefined;
     const match = /^Bearer\s+(\S+)$/i.exec(auth.trim());
     return match?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/endpoints.ts
+/**
+ * What the model proxy passes: the Messages API and its token counter, nothing else. claude
+ * 2.1.330 needs no other endpoint in the modes the harness runs it (the agent, the fix loop's
+ * `--resume`, the reviewer with `--json-schema`, the planner with `--allowedTools`), with any of
+ * the three credential kinds, besides a connectivity check the proxy answers itself: every other path (models, files, batches, organisations, admin)
+ * would only spend or leak with the real credential, so it is refused and recorded.
+ */
+const PASSED = {
+    'POST /v1/messages': 'messages',
+    'POST /v1/messages/count_tokens': 'count_tokens',
+};
+/** The endpoint a request goes to, or undefined when the proxy does not pass it. */
+function endpointOf(method, target) {
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
+    return PASSED[`${method} ${path}`];
+}
+/**
+ * claude's connectivity check (`HEAD /api/hello`, sent unless nonessential traffic is off):
+ * the proxy answers it itself, so it never goes upstream and never needs a credential.
+ */
+function isConnectivityCheck(method, target) {
+    return method === 'HEAD' && target.split('?')[0] === '/api/hello';
+}
+const MAX_SHOWN_PATH = 120;
+/** The method and path of a refused request, printable and bounded (the agent chose them). */
+function describeRequest(method, target) {
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
+    const shown = path.length > MAX_SHOWN_PATH ? `${path.slice(0, MAX_SHOWN_PATH)}…` : path;
+    return `${method} ${shown}`;
+}
+const PASSED_DESCRIPTION = 'POST /v1/messages and POST /v1/messages/count_tokens';
+/** The refusals of a run, counted by request. */
+class RefusedRequests {
+    counts = new Map();
+    add(request) {
+        this.counts.set(request, (this.counts.get(request) ?? 0) + 1);
+    }
+    list() {
+        return [...this.counts].map(([request, tries]) => ({ request, tries }));
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1105,21 +737,27 @@ function serializeHead(start, headers) {
 /** The proxy's own answers: errors in the Messages API's shape, so claude shows their message. */
 
 const REASONS = {
+    200: 'OK',
     400: 'Bad Request',
     401: 'Unauthorized',
+    403: 'Forbidden',
+    413: 'Content Too Large',
     431: 'Request Header Fields Too Large',
     501: 'Not Implemented',
     502: 'Bad Gateway',
 };
-/** A complete error response; `close` says the connection ends after it. */
-function errorReply(status, type, message, close = false) {
+/**
+ * A complete error response; `close` says the connection ends after it; `headOnly` leaves the
+ * body out (the answer to a HEAD request).
+ */
+function errorReply(status, type, message, close = false, headOnly = false) {
     const body = Buffer.from(JSON.stringify({ type: 'error', error: { type, message } }));
     const head = serializeHead(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, [
         ['content-type', 'application/json'],
         ['content-length', String(body.length)],
         ...(close ? [['connection', 'close']] : []),
     ]);
-    return Buffer.concat([head, body]);
+    return headOnly ? head : Buffer.concat([head, body]);
 }
 /** The answer to a request expecting 100-continue that the proxy lets through. */
 const CONTINUE = Buffer.from('HTTP/1.1 100 Continue\r\n\r\n');
@@ -1167,7 +805,7 @@ class Collector {
     }
 }
 function sseTap() {
-    const reader = new usage/* SseUsageReader */.ez();
+    const reader = new model_proxy_usage/* SseUsageReader */.ez();
     return {
         write: (source, start, end) => reader.write(source, start, end),
         result: () => reader.result(),
@@ -1176,8 +814,8 @@ function sseTap() {
 /** Usage of a whole body of this content type. */
 function usageOfBody(bytes, sse) {
     if (!sse)
-        return (0,usage/* usageOfJson */.zk)(bytes.toString('utf8'));
-    const reader = new usage/* SseUsageReader */.ez();
+        return (0,model_proxy_usage/* usageOfJson */.zk)(bytes.toString('utf8'));
+    const reader = new model_proxy_usage/* SseUsageReader */.ez();
     reader.push(bytes);
     return reader.result();
 }
@@ -1270,6 +908,8 @@ class Exchange {
     relay;
     requestSent = false;
     over = false;
+    status;
+    connected;
     /** Backpressure: the client waits for the upstream to drain, or the other way round. */
     resumeClient = () => this.client.resume();
     resumeLink = () => this.link.socket.resume();
@@ -1286,6 +926,11 @@ class Exchange {
             end: () => this.upstreamEnded(),
             error: (error) => this.fail(error),
         });
+        this.connected = this.link.reused;
+        if (!this.connected) {
+            const connected = () => (this.connected = true);
+            this.link.socket.once('connect', connected).once('secureConnect', connected);
+        }
         this.link.socket.write(upstreamHead(request, upstream, credential));
     }
     /** Bytes of the request's body, as the agent sent them. */
@@ -1338,6 +983,7 @@ class Exchange {
         if (end < 0)
             return Buffer.alloc(0);
         const head = parseResponseHead(this.head.subarray(0, end));
+        this.connected = true;
         const rest = this.head.subarray(end);
         this.head = Buffer.alloc(0);
         if (head.status === 101)
@@ -1349,6 +995,7 @@ class Exchange {
         return rest;
     }
     startRelay(head) {
+        this.status = head.status;
         const framing = responseFraming(this.request.method, head);
         const tap = usageTap(http_head_valueOf(head.headers, 'content-type'), http_head_valueOf(head.headers, 'content-encoding'));
         const toClose = framing.kind === 'close';
@@ -1415,8 +1062,11 @@ class Exchange {
     }
     countUsage() {
         const usage = this.relay?.tap?.result();
-        if (usage)
-            this.ends.onUsage(usage);
+        this.ends.settled({
+            status: this.status,
+            reachedModel: this.connected,
+            ...(usage ? { usage } : {}),
+        });
     }
 }
 
@@ -1425,6 +1075,8 @@ class Exchange {
 
 
 
+/** A request body larger than this is refused (the Messages API's own limit is 32 MB). */
+const MAX_REQUEST_BODY_BYTES = 32 * 1024 * 1024;
 const EMPTY = Buffer.alloc(0);
 class ClientConnection {
     socket;
@@ -1457,11 +1109,23 @@ class ClientConnection {
     /** Body bytes to where they go; returns the bytes after the body. */
     readBody(body, chunk) {
         const used = body.reader.push(chunk);
-        body.exchange?.send(used === chunk.length ? chunk : chunk.subarray(0, used));
+        const held = body.held;
+        if (held && !held.tooLarge) {
+            held.size += used;
+            if (held.size > MAX_REQUEST_BODY_BYTES) {
+                held.tooLarge = true;
+                held.raw = [];
+                held.payload = [];
+            }
+            else {
+                held.raw.push(Buffer.from(chunk.subarray(0, used)));
+            }
+        }
         if (!body.reader.done)
             return EMPTY;
-        body.exchange?.sent();
         this.body = undefined;
+        if (held)
+            this.judge(held);
         return chunk.subarray(used);
     }
     /** Starts the next request once the current one is read and answered. */
@@ -1485,9 +1149,11 @@ class ClientConnection {
             this.receive(rest);
         else if (this.body)
             this.socket.resume();
+        // Answered at once (a refusal): the connection ends here if it was asked to.
+        else if (!this.exchange && this.closing)
+            this.socket.end();
     }
     start(head) {
-        const reader = new BodyReader(requestFraming(head.headers));
         const expectsContinue = (http_head_valueOf(head.headers, 'expect') ?? '').toLowerCase() === '100-continue';
         this.closing =
             head.minor === 0
@@ -1495,16 +1161,39 @@ class ClientConnection {
                 : connectionHas(head.headers, 'close');
         const admission = this.context.gate(head);
         if ('refuse' in admission) {
-            const { status, type, message } = admission.refuse;
+            const reader = new BodyReader(requestFraming(head.headers));
             // A client waiting for 100-continue sends no body: the connection ends after the answer.
             if (expectsContinue && !reader.done)
                 this.closing = true;
-            this.socket.write(errorReply(status, type, message, this.closing));
-            this.body = reader.done || expectsContinue ? undefined : { reader, exchange: undefined };
+            this.refuse(admission.refuse, head.method === 'HEAD');
+            this.body = reader.done || expectsContinue ? undefined : { reader };
             return;
         }
+        const held = { head, admission, raw: [], payload: [], size: 0, tooLarge: false };
+        const reader = new BodyReader(requestFraming(head.headers), (source, from, to) => {
+            if (!held.tooLarge)
+                held.payload.push(Buffer.from(source.subarray(from, to)));
+        });
+        if (reader.done)
+            return this.judge(held);
+        if (expectsContinue)
+            this.socket.write(CONTINUE);
+        this.body = { reader, held };
+    }
+    /** A whole body: the gate's second word, then the exchange (head and body at once) or its refusal. */
+    judge(held) {
+        if (held.tooLarge) {
+            return this.refuse({
+                status: 413,
+                type: 'request_too_large',
+                message: `The harness's model proxy refuses request bodies over ${MAX_REQUEST_BODY_BYTES} bytes.`,
+            });
+        }
+        const decision = held.admission.admit(Buffer.concat(held.payload));
+        if ('refuse' in decision)
+            return this.refuse(decision.refuse);
         const ends = {
-            onUsage: (usage) => admission.onUsage(usage),
+            settled: (outcome) => decision.settled(outcome),
             finished: (keepAlive) => {
                 this.exchange = undefined;
                 if (!keepAlive)
@@ -1513,14 +1202,15 @@ class ClientConnection {
             },
         };
         const { upstream, credential } = this.context;
-        const exchange = new Exchange(head, this.socket, upstream, credential, ends, this.closing);
+        const exchange = new Exchange(held.head, this.socket, upstream, credential, ends, this.closing);
         this.exchange = exchange;
-        if (expectsContinue && !reader.done)
-            this.socket.write(CONTINUE);
-        if (reader.done)
-            exchange.sent();
-        else
-            this.body = { reader, exchange };
+        for (const bytes of held.raw)
+            exchange.send(bytes);
+        exchange.sent();
+    }
+    /** The proxy's own answer; the connection goes on with the next request unless it closes. */
+    refuse({ status, type, message }, headOnly = false) {
+        this.socket.write(errorReply(status, type, message, this.closing, headOnly));
     }
     /** A request the proxy cannot read: a clear error, then the connection ends. */
     refuseUnreadable(error) {
@@ -1537,6 +1227,79 @@ class ClientConnection {
         const message = `The harness's model proxy cannot read this request: ${error.message}.`;
         this.socket.end(errorReply(status, 'invalid_request_error', message, true));
     }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/pricing.ts
+/** Input tokens (fresh, cache writes and reads together) past which long-context rates apply. */
+const LONG_CONTEXT_TOKENS = 200_000;
+const PRICES = [
+    { match: /fable|mythos/, inputPerMTok: 10, outputPerMTok: 50 },
+    { match: /opus-4(?:-[01])?(?:-\d{8})?$|3-opus/, inputPerMTok: 15, outputPerMTok: 75 },
+    {
+        match: /opus-4-6/,
+        inputPerMTok: 5,
+        outputPerMTok: 25,
+        longContext: { inputPerMTok: 10, outputPerMTok: 37.5 },
+    },
+    { match: /opus/, inputPerMTok: 5, outputPerMTok: 25 },
+    { match: /sonnet-5/, inputPerMTok: 2, outputPerMTok: 10 },
+    {
+        match: /sonnet-4(?:-5)?(?:-\d{8})?$|3-7-sonnet/,
+        inputPerMTok: 3,
+        outputPerMTok: 15,
+        longContext: { inputPerMTok: 6, outputPerMTok: 22.5 },
+    },
+    { match: /sonnet/, inputPerMTok: 3, outputPerMTok: 15 },
+    { match: /3-5-haiku|haiku-3-5/, inputPerMTok: 0.8, outputPerMTok: 4 },
+    { match: /3-haiku|haiku-3/, inputPerMTok: 0.25, outputPerMTok: 1.25 },
+    { match: /haiku/, inputPerMTok: 1, outputPerMTok: 5 },
+];
+/** What an unknown model is priced as: the dearest rates in the table, premium included. */
+const UNKNOWN = {
+    match: /$^/,
+    inputPerMTok: 15,
+    outputPerMTok: 75,
+    longContext: { inputPerMTok: 30, outputPerMTok: 112.5 },
+};
+const CACHE_WRITE_FACTOR = 1.25;
+const CACHE_WRITE_1H_FACTOR = 2;
+const CACHE_READ_FACTOR = 0.1;
+function priceOf(model) {
+    return PRICES.find((price) => model !== undefined && price.match.test(model)) ?? UNKNOWN;
+}
+function ratesFor(price, inputTokens) {
+    const premium = inputTokens > LONG_CONTEXT_TOKENS ? price.longContext : undefined;
+    return {
+        input: (premium ?? price).inputPerMTok,
+        output: (premium ?? price).outputPerMTok,
+    };
+}
+function totalInput(usage) {
+    return usage.inputTokens + usage.cacheWriteTokens + usage.cacheReadTokens;
+}
+/** The cost of one response in USD. */
+function estimateCostUsd({ model, usage, cacheWrite1hTokens = 0 }) {
+    const rates = ratesFor(priceOf(model), totalInput(usage));
+    const write1h = Math.min(cacheWrite1hTokens, usage.cacheWriteTokens);
+    const input = usage.inputTokens +
+        (usage.cacheWriteTokens - write1h) * CACHE_WRITE_FACTOR +
+        write1h * CACHE_WRITE_1H_FACTOR +
+        usage.cacheReadTokens * CACHE_READ_FACTOR;
+    return (input * rates.input + usage.outputTokens * rates.output) / 1_000_000;
+}
+/**
+ * Input tokens a body of this many bytes holds at most, as an estimate: a token is rarely
+ * shorter than 3 bytes of JSON (escapes and markup add bytes, not tokens).
+ */
+function inputTokensAtMost(bytes) {
+    return Math.ceil(bytes / 3);
+}
+/** A request's worst case in USD: all its input written to the cache, all of max_tokens said. */
+function worstCaseUsd(request) {
+    const input = inputTokensAtMost(request.bytes);
+    const rates = ratesFor(priceOf(request.model), input);
+    const inputFactor = request.cacheHour ? CACHE_WRITE_1H_FACTOR : CACHE_WRITE_FACTOR;
+    return (input * inputFactor * rates.input + request.maxTokens * rates.output) / 1_000_000;
 }
 
 // EXTERNAL MODULE: external "node:tls"
@@ -1653,12 +1416,16 @@ class Upstream {
 ;// CONCATENATED MODULE: ./src/model-proxy/server.ts
 /**
  * The model proxy: a server on 127.0.0.1 between the agent and the model API. A request must
- * present a live capability (where claude puts its credential); the proxy takes it off, puts
- * the real credential on, and passes the request upstream. The response comes back as the
+ * present a live capability (where claude puts its credential) and go to an endpoint the proxy
+ * passes (endpoints.ts); its body is read whole and priced at its worst case, which the grant
+ * reserves or refuses (the cost limit). Only then does the proxy take the capability off, put
+ * the real credential on, and pass the request upstream. The response comes back as the
  * upstream's bytes, unparsed and unchanged (SSE included: as they come, nothing held), while a
- * tap reads its usage for the grant that made the request. Requests the grant says no to (the
- * cost limit) are refused; a revoked capability is refused like one never issued.
+ * tap reads its usage; once it ends, the reservation gives way to what it cost. A revoked
+ * capability is refused like one never issued.
  */
+
+
 
 
 
@@ -1669,24 +1436,94 @@ class Upstream {
 function hashOf(capability) {
     return (0,external_node_crypto_.createHash)('sha256').update(capability).digest('hex');
 }
-/** The gate: a live capability passes unless its grant refuses; anything else is refused. */
-function admission(grants, head) {
-    const capability = presentedCapability(headerRecord(head.headers));
-    const policy = capability ? grants.get(hashOf(capability)) : undefined;
-    if (!policy) {
+const INVALID_CAPABILITY = {
+    status: 401,
+    type: 'authentication_error',
+    message: "The harness's model proxy refused this request: its capability is not valid (each one ends with the agent phase it was issued for).",
+};
+/** The proxy's own answer to claude's connectivity check. */
+const HELLO = { status: 200, type: 'ok', message: 'The harness model proxy is here.' };
+/** Not retryable (400), worded so claude's error reads as a spending limit. */
+function spendRefusal(message) {
+    return { refuse: { status: 400, type: 'invalid_request_error', message } };
+}
+/** What the proxy reads of a Messages request to price it; undefined when it cannot. */
+function shapeOf(body) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null)
+        return undefined;
+    const { model, max_tokens: maxTokens } = parsed;
+    if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1)
+        return undefined;
+    return {
+        ...(typeof model === 'string' ? { model } : {}),
+        maxTokens,
+        cacheHour: /"ttl"\s*:\s*"1h"/.test(body.toString('latin1')),
+    };
+}
+/**
+ * What a settled request cost: its usage priced; where the answer was a success (or never came)
+ * without its final usage, the worst case, since the model may have said all of max_tokens.
+ */
+function costOf(outcome, worstCase) {
+    const known = outcome.usage ? estimateCostUsd(outcome.usage) : 0;
+    if (!outcome.reachedModel || outcome.usage?.complete)
+        return known;
+    const failed = outcome.status !== undefined && (outcome.status < 200 || outcome.status >= 300);
+    return failed ? known : Math.max(known, worstCase);
+}
+/** A Messages request's body: priced, then reserved or refused. */
+function admitMessage(policy, body) {
+    const shape = shapeOf(body);
+    if (!shape) {
         return {
             refuse: {
-                status: 401,
-                type: 'authentication_error',
-                message: "The harness's model proxy refused this request: its capability is not valid (each one ends with the agent phase it was issued for).",
+                status: 400,
+                type: 'invalid_request_error',
+                message: "The harness's model proxy cannot price this request: its body must be a JSON object with a positive integer max_tokens.",
             },
         };
     }
-    const refusal = policy.refusal();
-    // Not retryable (400), worded so claude's error reads as a spending limit.
+    const worstCase = worstCaseUsd({ ...shape, bytes: body.length });
+    const refusal = policy.reserve(worstCase);
     if (refusal)
-        return { refuse: { status: 400, type: 'invalid_request_error', message: refusal } };
-    return { onUsage: (usage) => policy.onUsage(usage) };
+        return spendRefusal(refusal);
+    return {
+        settled: (outcome) => policy.settle(worstCase, costOf(outcome, worstCase), outcome.usage),
+    };
+}
+/**
+ * The gate: a live capability, an endpoint the proxy passes, then (on the body) the spending
+ * limit. Token counting is free and reserves nothing.
+ */
+function admission(grants, head) {
+    if (isConnectivityCheck(head.method, head.target))
+        return { refuse: HELLO };
+    const capability = presentedCapability(headerRecord(head.headers));
+    const policy = capability ? grants.get(hashOf(capability)) : undefined;
+    if (!policy)
+        return { refuse: INVALID_CAPABILITY };
+    const endpoint = endpointOf(head.method, head.target);
+    if (!endpoint) {
+        const request = describeRequest(head.method, head.target);
+        policy.refused(request);
+        return {
+            refuse: {
+                status: 403,
+                type: 'permission_error',
+                message: `The harness's model proxy refused ${request}: it passes only ${PASSED_DESCRIPTION}.`,
+            },
+        };
+    }
+    if (endpoint === 'count_tokens')
+        return { admit: () => ({ settled: () => undefined }) };
+    return { admit: (body) => admitMessage(policy, body) };
 }
 async function startModelProxy(options) {
     const upstream = new Upstream(options.upstream);
@@ -1732,14 +1569,20 @@ async function startModelProxy(options) {
 
 
 
+
 function createModelGateway(options) {
     let proxy;
+    const refused = new RefusedRequests();
     const started = () => (proxy ??= startModelProxy(options));
     return {
         guard(runner, budgetOptions) {
             const budget = new Budget(budgetOptions);
-            return { run: async (given) => runPhase(runner, await started(), budget, given) };
+            return {
+                run: async (given) => runPhase(runner, await started(), budget, refused, given),
+                refusedModelRequests: () => refused.list(),
+            };
         },
+        refusedRequests: () => refused.list(),
         async close() {
             const running = proxy;
             proxy = undefined;
@@ -1748,16 +1591,31 @@ function createModelGateway(options) {
         },
     };
 }
-async function runPhase(runner, proxy, budget, given) {
-    const phase = new PhaseMeter();
+/** An abort signal that fires with `outer` or when the gateway ends the phase. */
+function phaseSignal(outer) {
+    const own = new AbortController();
+    const signal = outer ? AbortSignal.any([outer, own.signal]) : own.signal;
+    return { signal, end: () => own.abort() };
+}
+async function runPhase(runner, proxy, budget, refused, given) {
+    const phase = new PhaseMeter(given.taskCostCap, given.dayCostCap);
+    const ending = phaseSignal(given.signal);
     const grant = proxy.grant({
-        refusal: () => budget.refusal(phase),
-        onUsage: (usage) => phase.add(usage),
+        reserve: (worstCaseUsd) => {
+            const refusal = budget.reserve(phase, worstCaseUsd);
+            // The task's limit ends the phase: nothing more of it is worth paying for.
+            if (refusal && phase.taskCapped)
+                ending.end();
+            return refusal;
+        },
+        settle: (reserved, cost, usage) => budget.settle(phase, reserved, cost, usage),
+        refused: (request) => refused.add(request),
     });
     let result;
     try {
         result = await runner.run({
             ...given,
+            signal: ending.signal,
             env: {
                 ...given.env,
                 ANTHROPIC_BASE_URL: proxy.url,
@@ -1768,16 +1626,21 @@ async function runPhase(runner, proxy, budget, given) {
     finally {
         grant.revoke();
     }
-    // claude's own figure misses requests made with the capability outside its conversation.
-    const costUsd = Math.max(result.totalCostUsd, phase.costUsd);
-    budget.settle(costUsd);
+    const costUsd = budget.endPhase(phase, result.totalCostUsd);
+    const base = { ...result, totalCostUsd: costUsd, usage: phase.usage };
+    const cap = given.taskCostCap;
+    if (phase.taskCapped && cap && !given.signal?.aborted) {
+        const spent = cap.spentUsd + costUsd;
+        return {
+            ...base,
+            outcome: 'task_cost_cap',
+            summary: `over its cost cap ($${spent.toFixed(2)} of $${cap.capUsd.toFixed(2)})`,
+        };
+    }
     const capped = phase.refused !== undefined && result.outcome !== 'completed';
-    return {
-        ...result,
-        totalCostUsd: costUsd,
-        usage: phase.usage,
-        ...(capped ? { outcome: 'cost_cap', summary: `cost limit reached: ${phase.refused}` } : {}),
-    };
+    return capped
+        ? { ...base, outcome: 'cost_cap', summary: `cost limit reached: ${phase.refused}` }
+        : base;
 }
 
 ;// CONCATENATED MODULE: ./src/model-proxy/proxied-agents.ts
@@ -1803,6 +1666,7 @@ function proxiedAgents(options) {
                     tell(credential.kind);
                     return guarded.run(runOptions);
                 },
+                refusedModelRequests: () => guarded.refusedModelRequests?.() ?? [],
             };
         },
         async close() {
@@ -1820,24 +1684,37 @@ function proxiedAgents(options) {
 
 
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 51 modules
-var engine = __webpack_require__(154);
-// EXTERNAL MODULE: ./src/git/git.ts + 3 modules
-var git = __webpack_require__(2084);
+// EXTERNAL MODULE: ./src/engine/index.ts + 55 modules
+var engine = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/git/git.ts + 5 modules
+var git = __webpack_require__(6348);
 ;// CONCATENATED MODULE: ./src/isolation/boundary.ts
 /**
- * The tree is the agent's from `beforeAgent` to `afterAgent` and from `beforeChecks` to
- * `afterChecks`; in between, every process of its user is ended and the tree is the harness's.
+ * The tree is the agent's from `beforeAgent` to `afterAgent`; in between, every process of its
+ * user is ended and the tree is the harness's. The checks run as their own user in a verify
+ * checkout the harness prepares for that user; every process of it is ended after them.
  */
 function sandboxBoundary(sandbox) {
     return {
-        beforeAgent: () => sandbox.grant(),
+        beforeAgent: async (crossing) => {
+            await sandbox.freshHome(crossing.resumeSessionId);
+            await sandbox.grant();
+        },
         agentOptions: (options) => ({ ...options, sandbox }),
         afterAgent: () => sandbox.reclaim(),
-        beforeChecks: () => sandbox.grant(),
-        checksOptions: (options) => ({ ...options, sandbox }),
-        afterChecks: () => sandbox.reclaim(),
+        beforeChecks: async () => {
+            await sandbox.checks?.killAll();
+        },
+        checksOptions: (options) => ({ ...options, sandbox: sandbox.checks ?? sandbox }),
+        checksOwner: () => {
+            const user = sandbox.checks?.user;
+            return user ? { uid: user.uid, gid: user.gid } : undefined;
+        },
+        afterChecks: async () => {
+            await sandbox.checks?.killAll();
+        },
         blockedEgress: async () => (await sandbox.blockedEgress?.()) ?? [],
+        openSeat: () => sandbox.openSeat(),
     };
 }
 
@@ -1847,85 +1724,12 @@ var environment = __webpack_require__(2845);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/isolation/privileged.ts
-/** Running the few commands that need privileges: directly as root, else through `sudo -n`. */
-
-
-
-/**
- * Where system tools live whatever PATH says: a root runner's PATH often lacks the sbin
- * directories (containers, self-hosted runners), and `useradd` lives there.
- */
-const STANDARD_TOOL_DIRS = [
-    '/usr/local/sbin',
-    '/usr/local/bin',
-    '/usr/sbin',
-    '/usr/bin',
-    '/sbin',
-    '/bin',
-];
-/** The absolute path of a tool: PATH first, then the standard directories; else undefined. */
-function findTool(name, path = process.env.PATH ?? '') {
-    if ((0,external_node_path_.isAbsolute)(name))
-        return name;
-    for (const dir of [...path.split(external_node_path_.delimiter), ...STANDARD_TOOL_DIRS]) {
-        if (!(0,external_node_path_.isAbsolute)(dir))
-            continue;
-        try {
-            (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
-            return (0,external_node_path_.join)(dir, name);
-        }
-        catch {
-            // keep looking
-        }
-    }
-    return undefined;
-}
-/** Runs a command and resolves with its result; a missing executable is exit 127. */
-function runCommand(command, args, options = {}) {
-    return new Promise((resolve) => {
-        let stdout = '';
-        let stderr = '';
-        let settled = false;
-        const settle = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            resolve(result);
-        };
-        const child = (0,external_node_child_process_.spawn)(findTool(command) ?? command, args, {
-            env: { ...process.env, LC_ALL: 'C' },
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
-        child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
-        child.on('error', (error) => settle({
-            exitCode: error.code === 'ENOENT' ? 127 : 126,
-            stdout,
-            stderr: `${command}: ${error.message}`,
-        }));
-        child.on('close', (code) => settle({ exitCode: code ?? 128, stdout, stderr }));
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(options.input ?? '');
-    });
-}
-/** The argv that runs `argv` with the privilege the harness has. */
-function privilegedArgv(privilege, argv) {
-    return privilege.kind === 'sudo' ? ['sudo', '-n', '--', ...argv] : argv;
-}
-/** Runs a privileged command; throws with its stderr when it fails. */
-async function runPrivileged(privilege, argv, options = {}) {
-    const [command, ...args] = privilegedArgv(privilege, argv);
-    const result = await runCommand(command, args, options);
-    if (result.exitCode !== 0) {
-        const detail = result.stderr.trim().split('\n').slice(-3).join(' ');
-        throw new Error(`\`${argv.join(' ')}\` failed (exit ${result.exitCode}): ${detail}`);
-    }
-    return result;
-}
-
+// EXTERNAL MODULE: ./src/isolation/privileged.ts
+var privileged = __webpack_require__(8851);
 ;// CONCATENATED MODULE: ./src/isolation/handover.ts
 /**
  * Who may touch what. The working tree is handed to the agent's user for its phase and taken
@@ -1970,7 +1774,7 @@ async function chownTree(privilege, owner, paths) {
         return;
     }
     for (let i = 0; i < paths.length; i += 200) {
-        await runPrivileged(privilege, [
+        await (0,privileged/* runPrivileged */.fY)(privilege, [
             'chown',
             '-R',
             '-P',
@@ -1988,8 +1792,8 @@ async function setTop(privilege, workspace, owner, mode) {
         (0,external_node_fs_.chmodSync)(workspace, mode);
         return;
     }
-    await runPrivileged(privilege, ['chgrp', '-h', String(owner.gid), workspace]);
-    await runPrivileged(privilege, ['chmod', octal(mode), workspace]);
+    await (0,privileged/* runPrivileged */.fY)(privilege, ['chgrp', '-h', String(owner.gid), workspace]);
+    await (0,privileged/* runPrivileged */.fY)(privilege, ['chmod', octal(mode), workspace]);
 }
 function octal(mode) {
     return (mode & 0o7777).toString(8).padStart(4, '0');
@@ -2039,7 +1843,7 @@ async function openWays(privilege, openPaths) {
             const info = await (0,promises_.lstat)(dir);
             if (!info.isDirectory() || (info.mode & 0o001) !== 0)
                 continue;
-            await runPrivileged(privilege, ['chmod', 'o+x', dir]);
+            await (0,privileged/* runPrivileged */.fY)(privilege, ['chmod', 'o+x', dir]);
             changed.push({ path: dir, mode: info.mode & 0o7777 });
         }
     }
@@ -2066,7 +1870,7 @@ async function closePrivate(privilege, privatePaths, openPaths) {
         const next = keepTraverse ? (mode & ~0o066) | 0o001 : mode & ~0o077;
         if (next === mode)
             return;
-        await runPrivileged(privilege, ['chmod', octal(next), path]);
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['chmod', octal(next), path]);
         changed.push({ path, mode });
     };
     for (const raw of privatePaths) {
@@ -2110,8 +1914,8 @@ async function restoreModes(privilege, changed) {
     for (const entry of [...changed].reverse()) {
         try {
             if (entry.gid !== undefined)
-                await runPrivileged(privilege, ['chgrp', '-h', String(entry.gid), entry.path]);
-            await runPrivileged(privilege, ['chmod', octal(entry.mode), entry.path]);
+                await (0,privileged/* runPrivileged */.fY)(privilege, ['chgrp', '-h', String(entry.gid), entry.path]);
+            await (0,privileged/* runPrivileged */.fY)(privilege, ['chmod', octal(entry.mode), entry.path]);
         }
         catch {
             // the path is gone: nothing to restore
@@ -2119,8 +1923,6 @@ async function restoreModes(privilege, changed) {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/isolation/cgroup.ts
 /**
  * A cgroup v2 of the agent's user: one directory under the writable cgroup2 hierarchy with
@@ -2157,7 +1959,7 @@ async function writeKnob(privilege, path, value) {
     if (privilege.kind === 'root')
         await (0,promises_.writeFile)(path, value);
     else
-        await runPrivileged(privilege, ['tee', path], { input: value });
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['tee', path], { input: value });
 }
 const NEEDED = ['memory', 'pids'];
 /**
@@ -2198,13 +2000,13 @@ async function killAndRemove(privilege, path) {
             else if (privilege.kind === 'root')
                 pids.forEach((pid) => safeKill(Number(pid)));
             else
-                await runPrivileged(privilege, ['kill', '-KILL', ...pids]).catch(() => undefined);
+                await (0,privileged/* runPrivileged */.fY)(privilege, ['kill', '-KILL', ...pids]).catch(() => undefined);
         }
         try {
             if (privilege.kind === 'root')
                 await (0,promises_.rmdir)(path);
             else
-                await runPrivileged(privilege, ['rmdir', path]);
+                await (0,privileged/* runPrivileged */.fY)(privilege, ['rmdir', path]);
             return;
         }
         catch (error) {
@@ -2235,7 +2037,7 @@ async function createAgentCgroup(privilege, mount, name, limits) {
     if (privilege.kind === 'root')
         await (0,promises_.mkdir)(path);
     else
-        await runPrivileged(privilege, ['mkdir', path]);
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['mkdir', path]);
     try {
         await writeKnob(privilege, (0,external_node_path_.join)(path, 'memory.max'), String(limits.memoryBytes));
         await writeKnob(privilege, (0,external_node_path_.join)(path, 'pids.max'), String(limits.processes));
@@ -2260,22 +2062,247 @@ async function createAgentCgroup(privilege, mount, name, limits) {
         remove: () => killAndRemove(privilege, path),
     };
 }
+/** Whether the cgroup2 hierarchy at `mount` offers the memory and pids controllers. */
+async function hasV2Controllers(mount) {
+    const available = await (0,promises_.readFile)((0,external_node_path_.join)(mount, 'cgroup.controllers'), 'utf8').catch(() => '');
+    const words = available.split(/\s+/);
+    return NEEDED.every((name) => words.includes(name));
+}
+/**
+ * The spawn-chain step that runs the rest in a transient systemd scope with the limits: the
+ * cgroup systemd delegates (it owns the hierarchy where it is PID 1, as on GitHub's runners),
+ * rather than one made beside its own. `systemd-run --scope` executes the command in place.
+ */
+function systemdScopeArgv(systemdRun, limits) {
+    return [
+        systemdRun,
+        '--scope',
+        '--quiet',
+        '--collect',
+        '--description=ralph agent run',
+        '-p',
+        `MemoryMax=${limits.memoryBytes}`,
+        '-p',
+        'MemorySwapMax=0',
+        '-p',
+        `TasksMax=${limits.processes}`,
+        '--',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/isolation/memory-watchdog.ts
+/**
+ * The memory limit of the agent's user where no cgroup can hold it: a watchdog in the harness
+ * that adds up, every few hundred milliseconds, the memory all of the user's processes hold
+ * together, and stops them all above the limit.
+ *
+ * What counts: each process's anonymous and shared-memory pages (and their swap), by their
+ * proportional share (`Pss_Anon`, `Pss_Shmem`, `SwapPss` of /proc/<pid>/smaps_rollup), so a page
+ * shared by several processes counts once in the total; plus the files the user owns on every
+ * writable tmpfs it can see (/dev/shm, a tmpfs /tmp, a private one in its mount namespace), which
+ * hold memory with no process. A mapped tmpfs file counts in both: the total errs on the safe side.
+ *
+ * Stopping: every process of the user is killed, and its files on tmpfs are removed.
+ * Reading another user's smaps_rollup needs root: the harness runs it as root only.
+ */
+
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+/** Bytes of anonymous and shared memory (and their swap) a process holds, by its share. */
+function heldBytes(smapsRollup) {
+    let kib = 0;
+    for (const field of ['Pss_Anon', 'Pss_Shmem', 'SwapPss']) {
+        const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(smapsRollup);
+        if (match)
+            kib += Number(match[1]);
+    }
+    return kib * KIB;
+}
+function memory_watchdog_unescapeMountPath(path) {
+    return path.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
+}
+/** The mount points of the writable tmpfs mounts in a mountinfo text. */
+function tmpfsMountPoints(mountinfo) {
+    const points = new Set();
+    for (const line of mountinfo.split('\n')) {
+        const [before, after] = line.split(' - ');
+        if (!before || !after)
+            continue;
+        const [fstype] = after.split(' ');
+        const fields = before.split(' ');
+        const options = (fields[5] ?? '').split(',');
+        if (fstype === 'tmpfs' && options.includes('rw') && fields[4])
+            points.add(memory_watchdog_unescapeMountPath(fields[4]));
+    }
+    return [...points];
+}
+/** The most entries one tmpfs walk reads (a tick stays short). */
+const WALK_LIMIT = 20_000;
+/** Adds up the user's files under a tmpfs mount root, staying on its device. */
+function walkTmpfs(root, uid, seen, into) {
+    let rootStats;
+    try {
+        rootStats = (0,external_node_fs_.lstatSync)(root);
+    }
+    catch {
+        return;
+    }
+    const device = `${rootStats.dev}`;
+    if (seen.has(device))
+        return;
+    seen.add(device);
+    const pending = [root];
+    let entries = 0;
+    while (pending.length > 0 && entries < WALK_LIMIT) {
+        const dir = pending.pop();
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(dir);
+        }
+        catch {
+            continue;
+        }
+        for (const name of names) {
+            if (++entries > WALK_LIMIT)
+                break;
+            const path = (0,external_node_path_.join)(dir, name);
+            let stats;
+            try {
+                stats = (0,external_node_fs_.lstatSync)(path);
+            }
+            catch {
+                continue;
+            }
+            if (`${stats.dev}` !== device)
+                continue;
+            if (stats.isDirectory())
+                pending.push(path);
+            else if (stats.isFile() && stats.uid === uid) {
+                into.bytes += stats.blocks * 512;
+                into.tmpfsFiles.push(path);
+            }
+        }
+    }
+}
+function processUid(pid) {
+    try {
+        const owner = /^Uid:\s+\d+\s+(\d+)/m.exec((0,external_node_fs_.readFileSync)(`/proc/${pid}/status`, 'utf8'));
+        return owner ? Number(owner[1]) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** What the user's processes and tmpfs files hold now. */
+function measureUser(uid) {
+    const usage = { bytes: 0, pids: [], tmpfsFiles: [] };
+    const namespaces = new Map(); // mount namespace -> one pid in it
+    for (const pid of (0,external_node_fs_.readdirSync)('/proc').filter((name) => /^\d+$/.test(name))) {
+        if (processUid(pid) !== uid)
+            continue;
+        try {
+            usage.bytes += heldBytes((0,external_node_fs_.readFileSync)(`/proc/${pid}/smaps_rollup`, 'utf8'));
+            usage.pids.push(Number(pid));
+            const namespace = (0,external_node_fs_.readlinkSync)(`/proc/${pid}/ns/mnt`);
+            if (!namespaces.has(namespace))
+                namespaces.set(namespace, pid);
+        }
+        catch {
+            // gone, or a zombie without memory
+        }
+    }
+    const seen = new Set();
+    for (const point of tmpfsMountPoints((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8')))
+        walkTmpfs(point, uid, seen, usage);
+    for (const pid of namespaces.values()) {
+        try {
+            const points = tmpfsMountPoints((0,external_node_fs_.readFileSync)(`/proc/${pid}/mountinfo`, 'utf8'));
+            for (const point of points)
+                walkTmpfs((0,external_node_path_.join)(`/proc/${pid}/root`, point), uid, seen, usage);
+        }
+        catch {
+            // gone
+        }
+    }
+    return usage;
+}
+function killAll(pids) {
+    for (const pid of pids) {
+        try {
+            process.kill(pid, 'SIGKILL');
+        }
+        catch {
+            // gone
+        }
+    }
+}
+/** Checks the user every `intervalMs` (200 by default) and stops it above the limit. */
+function startMemoryWatchdog(options) {
+    const measure = options.measure ?? measureUser;
+    const kill = options.kill ?? killAll;
+    const removeFile = options.removeFile ?? ((path) => (0,external_node_fs_.rmSync)(path, { force: true }));
+    const stops = [];
+    const check = () => {
+        const usage = measure(options.uid);
+        if (usage.bytes <= options.limitBytes)
+            return;
+        kill(usage.pids);
+        for (const file of usage.tmpfsFiles) {
+            try {
+                removeFile(file);
+            }
+            catch {
+                // gone already
+            }
+        }
+        stops.push({
+            bytes: usage.bytes,
+            processes: usage.pids.length,
+            files: usage.tmpfsFiles.length,
+        });
+    };
+    const timer = setInterval(check, options.intervalMs ?? 200);
+    timer.unref();
+    return {
+        stops: () => [...stops],
+        close: () => clearInterval(timer),
+    };
+}
+/** The log line for what the watchdog stopped, or undefined when it stopped nothing. */
+function watchdogStoppedText(stops, limitBytes) {
+    if (stops.length === 0)
+        return undefined;
+    const most = Math.max(...stops.map((stop) => stop.bytes));
+    const processes = stops.reduce((sum, stop) => sum + stop.processes, 0);
+    const files = stops.reduce((sum, stop) => sum + stop.files, 0);
+    return (`the memory watchdog stopped all of its processes ${stops.length === 1 ? 'once' : `${stops.length} times`} ` +
+        `(${processes} process(es)${files > 0 ? `, ${files} file(s) on tmpfs removed` : ''}): ` +
+        `they held ${Math.round(most / MIB)} MiB together, over the limit of ${Math.round(limitBytes / MIB)} MiB`);
+}
 
 ;// CONCATENATED MODULE: ./src/isolation/limits.ts
 /**
  * Process and memory limits of the agent's user, so that a fork bomb or a memory hog in the
  * agent's Bash or in a check cannot take the runner (and the harness) down.
  *
+ * - a systemd scope where systemd runs the machine (PID 1) and its cgroup2 hierarchy has the
+ *   memory and pids controllers (GitHub's hosted runners): `systemd-run --scope` puts each run
+ *   in a transient scope with MemoryMax, no swap and TasksMax, the cgroup systemd delegates;
  * - cgroup v2 where the runner has a writable cgroup2 hierarchy with the memory and pids
- *   controllers (GitHub's hosted runners): one cgroup for the user, memory counted over all of
- *   its processes (the kernel's OOM killer ends the biggest one over the limit), processes
+ *   controllers but no systemd (a container): one cgroup for the user, memory counted over all
+ *   of its processes (the kernel's OOM killer ends the biggest one over the limit), processes
  *   counted over all of them; emptied with `cgroup.kill` and removed at the end.
  * - rlimits otherwise (util-linux `prlimit`): RLIMIT_NPROC, which counts every process of the
  *   agent's own uid, and RLIMIT_DATA, the memory each process may allocate (an allocation over
- *   it fails).
+ *   it fails). As root, a memory watchdog (memory-watchdog.ts) also holds the total of all of
+ *   the user's processes and its files on tmpfs, and stops them above the limit; without it
+ *   (through sudo) the memory limit is per process, and the description says so.
  *
  * Either way the limiting step sits in the spawn chain before the switch to the agent's user.
  */
+
+
 
 
 
@@ -2287,24 +2314,26 @@ const MIN_MEMORY_MB = 256;
 const MIN_PROCESSES = 64;
 /** The share of the runner's RAM the agent's user may use; the rest stays the harness's. */
 const DEFAULT_MEMORY_SHARE = 0.75;
-const MIB = 1024 * 1024;
+const limits_MIB = 1024 * 1024;
 /** The limits in effect: the settings, else the defaults. */
 function resolveLimits(settings = {}, totalBytes = (0,external_node_os_.totalmem)()) {
     return {
         memoryBytes: settings.memoryMb
-            ? settings.memoryMb * MIB
-            : Math.floor((totalBytes * DEFAULT_MEMORY_SHARE) / MIB) * MIB,
+            ? settings.memoryMb * limits_MIB
+            : Math.floor((totalBytes * DEFAULT_MEMORY_SHARE) / limits_MIB) * limits_MIB,
         processes: settings.processes ?? DEFAULT_MAX_PROCESSES,
     };
 }
 const defaultLimitDeps = {
     mountinfo: () => (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => ''),
-    findTool: (name) => findTool(name),
+    findTool: (name) => (0,privileged/* findTool */.SG)(name),
+    startWatchdog: startMemoryWatchdog,
+    systemdRun: () => ((0,external_node_fs_.existsSync)('/run/systemd/system') ? (0,privileged/* findTool */.SG)('systemd-run') : undefined),
 };
 function sizeText(bytes) {
-    return bytes % (1024 * MIB) === 0
-        ? `${bytes / (1024 * MIB)} GiB`
-        : `${Math.round(bytes / MIB)} MiB`;
+    return bytes % (1024 * limits_MIB) === 0
+        ? `${bytes / (1024 * limits_MIB)} GiB`
+        : `${Math.round(bytes / limits_MIB)} MiB`;
 }
 /** The line for what a cgroup's limits stopped, or undefined when they stopped nothing. */
 function stoppedText(events, memoryBytes) {
@@ -2325,11 +2354,23 @@ function cgroupLimits(cgroup, sh, limits) {
         dispose: () => cgroup.remove(),
     };
 }
-function rlimitLimits(prlimit, limits, why) {
+function rlimitLimits(prlimit, limits, why, watchdog) {
+    if (watchdog)
+        return {
+            mechanism: 'rlimits and memory watchdog',
+            prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
+            description: `limits by rlimits and a memory watchdog (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user; ` +
+                `${sizeText(limits.memoryBytes)} of memory for all of its processes together (their anonymous and shared pages, a shared page counted once, plus its files on tmpfs), checked every 200 ms`,
+            stopped: async () => {
+                const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
+                return text ? `Limits of the agent's user: ${text}.` : undefined;
+            },
+            dispose: async () => watchdog.close(),
+        };
     return {
         mechanism: 'rlimits',
         prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
-        description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user, ${sizeText(limits.memoryBytes)} of memory per process`,
+        description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user, ${sizeText(limits.memoryBytes)} of memory per process (not in total: the memory watchdog needs root)`,
         stopped: async () => undefined,
         dispose: async () => undefined,
     };
@@ -2343,6 +2384,15 @@ async function createLimits(privilege, user, settings = {}, deps = defaultLimitD
     const mount = cgroup2Mount(await deps.mountinfo());
     const sh = deps.findTool('sh');
     let why = 'no cgroup2 hierarchy is mounted';
+    const systemdRun = deps.systemdRun();
+    if (mount && systemdRun && (await hasV2Controllers(mount)))
+        return {
+            mechanism: 'systemd scope',
+            prefix: systemdScopeArgv(systemdRun, limits),
+            description: `limits by a systemd scope (cgroup v2, delegated by systemd) for each run: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the agent's processes together, no swap`,
+            stopped: async () => undefined,
+            dispose: async () => undefined,
+        };
     if (mount && sh) {
         try {
             return cgroupLimits(await createAgentCgroup(privilege, mount, user.name, limits), sh, limits);
@@ -2352,8 +2402,23 @@ async function createLimits(privilege, user, settings = {}, deps = defaultLimitD
         }
     }
     const prlimit = deps.findTool('prlimit');
+    // reading another user's /proc/<pid>/smaps_rollup takes root
+    const watchdog = privilege.kind === 'root'
+        ? deps.startWatchdog({ uid: user.uid, limitBytes: limits.memoryBytes })
+        : undefined;
     if (prlimit)
-        return rlimitLimits(prlimit, limits, why);
+        return rlimitLimits(prlimit, limits, why, watchdog);
+    if (watchdog)
+        return {
+            mechanism: 'rlimits and memory watchdog',
+            prefix: [],
+            description: `limits by a memory watchdog only (no cgroup v2: ${why}; prlimit is not installed): ${sizeText(limits.memoryBytes)} of memory for all of the agent's processes together, no process limit`,
+            stopped: async () => {
+                const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
+                return text ? `Limits of the agent's user: ${text}.` : undefined;
+            },
+            dispose: async () => watchdog.close(),
+        };
     return {
         mechanism: 'none',
         prefix: [],
@@ -2371,7 +2436,7 @@ async function createLimits(privilege, user, settings = {}, deps = defaultLimitD
 
 const defaultProbeDeps = {
     getuid: () => process.getuid?.() ?? -1,
-    sudoWorks: async () => (await runCommand('sudo', ['-n', 'true'])).exitCode === 0,
+    sudoWorks: async () => (await (0,privileged/* runCommand */.d1)('sudo', ['-n', 'true'])).exitCode === 0,
     platform: process.platform,
 };
 async function detectPrivilege(deps = defaultProbeDeps) {
@@ -2389,198 +2454,15 @@ async function detectPrivilege(deps = defaultProbeDeps) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/isolation/reap.ts
-/**
- * Ending the agent's processes: every process of its user after each phase (a `setsid nohup`
- * daemon included), and a guard process that does the same when the harness dies (SIGKILL
- * included), so no agent outlives the action.
- */
-
-
-
-/** The real uid and state of a process from its /proc/<pid>/status text. */
-function parseStatus(text) {
-    const uid = /^Uid:\s+(\d+)/m.exec(text);
-    if (!uid)
-        return undefined;
-    const state = /^State:\s+(\S)/m.exec(text);
-    return { uid: Number(uid[1]), zombie: state?.[1] === 'Z' || state?.[1] === 'X' };
-}
-/** Live (non-zombie) processes whose real uid is `uid` (read synchronously: it is quicker). */
-function processesOf(uid) {
-    return Promise.resolve(processesOfSync(uid));
-}
-function processesOfSync(uid) {
-    const pids = [];
-    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name))
-            continue;
-        try {
-            const status = parseStatus((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'));
-            if (status && status.uid === uid && !status.zombie)
-                pids.push(Number(name));
-        }
-        catch {
-            // gone meanwhile
-        }
-    }
-    return pids;
-}
-const reap_pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The command that, run through sudo as the agent's user, ends all of that user's processes. */
-function killAllArgv(user) {
-    return ['sudo', '-n', '-u', user.name, 'kill', '-KILL', '-1'];
-}
-/**
- * SIGKILLs every process of the agent's user until none is left (a process that forks while
- * it is being killed is caught by the next round). Resolves with how many were seen.
- */
-async function killAllOf(privilege, user) {
-    const seen = new Set();
-    for (let round = 0; round < 100; round++) {
-        const pids = await processesOf(user.uid);
-        if (pids.length === 0)
-            return seen.size;
-        for (const pid of pids)
-            seen.add(pid);
-        if (privilege.kind === 'root') {
-            for (const pid of pids) {
-                try {
-                    process.kill(pid, 'SIGKILL');
-                }
-                catch {
-                    // already gone
-                }
-            }
-        }
-        else {
-            const [command, ...args] = killAllArgv(user);
-            await runCommand(command, args);
-        }
-        await reap_pause(round < 10 ? 5 : 50);
-    }
-    const left = await processesOf(user.uid);
-    if (left.length > 0) {
-        throw new Error(`${left.length} process(es) of ${user.name} survived: ${left.join(', ')}`);
-    }
-    return seen.size;
-}
-/** The synchronous form for the harness's `exit` handler (root only: no child processes then). */
-function killAllOfSync(user) {
-    for (let round = 0; round < 20; round++) {
-        const pids = processesOfSync(user.uid);
-        if (pids.length === 0)
-            return;
-        for (const pid of pids) {
-            try {
-                process.kill(pid, 'SIGKILL');
-            }
-            catch {
-                // already gone
-            }
-        }
-    }
-}
-/**
- * The guard: a small process holding a pipe from the harness. It learns the process groups to
- * end (`+pgid` / `-pgid` lines); when the pipe closes (the harness exited or was killed), it
- * SIGKILLs those groups and every process of the agent's user, then exits.
- */
-const GUARD_SCRIPT = `
-const { readdirSync, readFileSync } = require('node:fs');
-const { spawnSync } = require('node:child_process');
-const [mode, uidText, name] = process.argv.slice(1);
-const uid = Number(uidText);
-const groups = new Set();
-let buffer = '';
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (chunk) => {
-  buffer += chunk;
-  let newline;
-  while ((newline = buffer.indexOf('\\n')) >= 0) {
-    const line = buffer.slice(0, newline);
-    buffer = buffer.slice(newline + 1);
-    if (line[0] === '+') groups.add(Number(line.slice(1)));
-    if (line[0] === '-') groups.delete(Number(line.slice(1)));
-  }
-});
-const mine = () => readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).filter((p) => {
-  try {
-    const s = readFileSync('/proc/' + p + '/status', 'utf8');
-    const u = /^Uid:\\s+(\\d+)/m.exec(s);
-    const z = /^State:\\s+([ZX])/m.test(s);
-    return u && Number(u[1]) === uid && !z;
-  } catch { return false; }
-}).map(Number);
-const finish = () => {
-  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch {} }
-  if (mode === 'root') {
-    for (let r = 0; r < 200; r++) {
-      const pids = mine();
-      if (pids.length === 0) break;
-      for (const p of pids) { try { process.kill(p, 'SIGKILL'); } catch {} }
-    }
-  } else if (mode === 'sudo') {
-    for (let r = 0; r < 20 && mine().length > 0; r++) spawnSync('sudo', ['-n', '-u', name, 'kill', '-KILL', '-1']);
-  }
-  process.exit(0);
-};
-process.stdin.on('end', finish);
-process.stdin.on('error', finish);
-`;
-/** How long closing waits for the guard to finish its last round. */
-const GUARD_EXIT_WAIT_MS = 5_000;
-/** Settles when the process has exited (at once if it already has, or never started). */
-function exitOf(child) {
-    if (child.exitCode !== null || child.signalCode !== null)
-        return Promise.resolve();
-    return new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.once('error', () => resolve());
-    });
-}
-/** Starts the guard; it does not keep the harness alive. */
-function startGuard(privilege, user) {
-    const mode = user ? privilege.kind : 'none';
-    let child;
-    try {
-        child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', GUARD_SCRIPT, mode, String(user?.uid ?? -1), user?.name ?? ''], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
-        child.on('error', () => undefined);
-        child.stdin.on('error', () => undefined);
-        child.unref();
-        child.stdin.unref?.();
-    }
-    catch {
-        child = undefined;
-    }
-    const exited = child ? exitOf(child) : undefined;
-    const send = (line) => {
-        if (child?.stdin?.writable)
-            child.stdin.write(`${line}\n`);
-    };
-    return {
-        track: (pgid) => send(`+${pgid}`),
-        untrack: (pgid) => send(`-${pgid}`),
-        async close() {
-            if (!child || !exited)
-                return;
-            child.stdin?.end();
-            let timer;
-            const waited = new Promise((resolve) => {
-                timer = setTimeout(resolve, GUARD_EXIT_WAIT_MS);
-            });
-            await Promise.race([exited, waited]);
-            clearTimeout(timer);
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/isolation/reap.ts
+var reap = __webpack_require__(3026);
 ;// CONCATENATED MODULE: ./src/isolation/user.ts
 /**
  * The agent's own OS user: created on demand (useradd), with its own HOME that holds what git
  * and Claude Code need there. One user per working tree, so two runners on one machine never
  * end each other's agents, and the next run in the same tree finds its predecessor's leftovers.
  */
+
 
 
 
@@ -2602,16 +2484,29 @@ function parsePasswdLine(line) {
     return { name: fields[0], uid, gid, home: fields[5] };
 }
 async function lookupUser(name) {
-    const result = await runCommand('getent', ['passwd', name]);
+    const result = await (0,privileged/* runCommand */.d1)('getent', ['passwd', name]);
     return result.exitCode === 0 ? parsePasswdLine(result.stdout) : undefined;
 }
 const user_pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The uids the harness gives its users: a range of its own, far from the system's (below
+ * 1000), people's (1000-60000), systemd's dynamic and container ranges' usual picks, and below
+ * 2^31. `useradd --system` would hand out the uid of a user deleted earlier, and with it every
+ * file that user left: the next agent would own an earlier agent's files.
+ */
+const AGENT_UID_BASE = 1_900_000_000;
+const AGENT_UID_SPAN = 1_000_000;
+/** The world-writable places of a Linux host, where a uid's leftovers are looked for. */
+const LEFTOVER_PLACES = ['/tmp', '/var/tmp', '/dev/shm', '/run/lock'];
 /** The useradd command line for the agent's user: a system user with its own group and HOME. */
-function useraddArgv(name) {
+function useraddArgv(name, id) {
     return [
         'useradd',
         '--system',
-        '--user-group',
+        // Its group is made first with the same id (groupaddArgv): a reused gid is a channel too.
+        ...(id === undefined
+            ? ['--user-group']
+            : ['--uid', String(id), '--gid', String(id), '--no-user-group', '--no-log-init']),
         '--create-home',
         '--home-dir',
         `/home/${name}`,
@@ -2622,7 +2517,70 @@ function useraddArgv(name) {
         name,
     ];
 }
-/** The user, created when missing. useradd is retried while another one holds the lock. */
+/** The group of a user made with an id from the harness's range. */
+function groupaddArgv(name, id) {
+    return ['groupadd', '--system', '--gid', String(id), name];
+}
+/** Whether any user or group has this id. */
+async function idTaken(id) {
+    const user = await (0,privileged/* runCommand */.d1)('getent', ['passwd', String(id)]);
+    const group = await (0,privileged/* runCommand */.d1)('getent', ['group', String(id)]);
+    return user.exitCode === 0 || group.exitCode === 0;
+}
+/** Whether `uid` still owns a file in the world-writable places (a deleted user's leftovers). */
+async function uidOwnsFiles(privilege, uid) {
+    const places = LEFTOVER_PLACES.filter((place) => (0,external_node_fs_.existsSync)(place));
+    if (places.length === 0)
+        return false;
+    const [command, ...args] = (0,privileged/* privilegedArgv */.K1)(privilege, [
+        'find',
+        '-P',
+        ...places,
+        '-xdev',
+        '-uid',
+        String(uid),
+        '-print',
+        '-quit',
+    ]);
+    return (await (0,privileged/* runCommand */.d1)(command, args)).stdout.trim() !== '';
+}
+/**
+ * The uid for a new user: from the harness's range, starting at a place derived from the name
+ * (stable for one working tree), skipping every id a user or group has and every uid that
+ * still owns files in the world-writable places.
+ */
+async function pickAgentUid(privilege, name, ownsFiles = (uid) => uidOwnsFiles(privilege, uid)) {
+    const start = parseInt((0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 8), 16);
+    for (let step = 0; step < 1000; step++) {
+        const uid = AGENT_UID_BASE + ((start + step) % AGENT_UID_SPAN);
+        if (await idTaken(uid))
+            continue;
+        if (await ownsFiles(uid))
+            continue;
+        return uid;
+    }
+    throw new Error(`no free uid for ${name} in ${AGENT_UID_BASE}+${AGENT_UID_SPAN}`);
+}
+/** The id of the user's own group: made with a fresh id, or one left in range by an earlier try. */
+async function agentGroup(privilege, name) {
+    const group = await (0,privileged/* runCommand */.d1)('getent', ['group', name]);
+    if (group.exitCode === 0) {
+        const gid = Number(group.stdout.split(':')[2]);
+        const inRange = gid >= AGENT_UID_BASE && gid < AGENT_UID_BASE + AGENT_UID_SPAN;
+        const userHasIt = (await (0,privileged/* runCommand */.d1)('getent', ['passwd', String(gid)])).exitCode === 0;
+        if (inRange && !userHasIt)
+            return gid;
+        // A group of this name from another scheme: its id may be a reused one.
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['groupdel', name]);
+    }
+    const id = await pickAgentUid(privilege, name);
+    await (0,privileged/* runPrivileged */.fY)(privilege, groupaddArgv(name, id));
+    return id;
+}
+/**
+ * The user, created when missing, with a uid no user had before (pickAgentUid). useradd is
+ * retried while another one holds the lock.
+ */
 async function ensureAgentUser(privilege, name) {
     const existing = await lookupUser(name);
     if (existing)
@@ -2630,14 +2588,14 @@ async function ensureAgentUser(privilege, name) {
     let lastError;
     for (let tries = 0; tries < 30; tries++) {
         try {
-            await runPrivileged(privilege, useraddArgv(name));
+            await (0,privileged/* runPrivileged */.fY)(privilege, useraddArgv(name, await agentGroup(privilege, name)));
             break;
         }
         catch (error) {
             lastError = error;
             if (await lookupUser(name))
                 break; // created by a concurrent run
-            if (!/lock|try again/i.test(error.message))
+            if (!/lock|try again|not unique|in use/i.test(error.message))
                 throw error;
             await user_pause(100);
         }
@@ -2659,18 +2617,18 @@ function agentGitConfig(workspace) {
 async function seedHome(privilege, user, workspace) {
     // Only the HOME this module creates (a user found with another HOME keeps it).
     if (user.home === `/home/${user.name}`) {
-        await runPrivileged(privilege, ['rm', '-rf', '--one-file-system', '--', user.home]);
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['rm', '-rf', '--one-file-system', '--', user.home]);
     }
-    await runPrivileged(privilege, ['mkdir', '-p', user.home]);
-    await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
-    await runPrivileged(privilege, ['chmod', '0700', user.home]);
+    await (0,privileged/* runPrivileged */.fY)(privilege, ['mkdir', '-p', user.home]);
+    await (0,privileged/* runPrivileged */.fY)(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
+    await (0,privileged/* runPrivileged */.fY)(privilege, ['chmod', '0700', user.home]);
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-seed-'));
     try {
         const file = (0,external_node_path_.join)(dir, 'gitconfig');
         await (0,promises_.writeFile)(file, agentGitConfig(workspace), { mode: 0o600 });
         // rm first: a link the agent left in its HOME is removed, never written through.
-        await runPrivileged(privilege, ['rm', '-f', (0,external_node_path_.join)(user.home, '.gitconfig')]);
-        await runPrivileged(privilege, [
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['rm', '-f', (0,external_node_path_.join)(user.home, '.gitconfig')]);
+        await (0,privileged/* runPrivileged */.fY)(privilege, [
             'install',
             '-o',
             String(user.uid),
@@ -2687,21 +2645,398 @@ async function seedHome(privilege, user, workspace) {
     }
 }
 
-// EXTERNAL MODULE: external "node:dns"
-var external_node_dns_ = __webpack_require__(610);
+;// CONCATENATED MODULE: ./src/isolation/home.ts
+/**
+ * The agent's HOME between its phases. Before every agent phase it is emptied and seeded again
+ * (seedHome): settings, hooks, CLAUDE.md, memory, an `.npmrc` or a shell profile the agent
+ * wrote in an earlier phase never reach the next one. A phase that resumes a session keeps one
+ * file: that session's transcript (`.claude/projects/<dir>/<session>.jsonl`), which is all
+ * `claude --resume` reads. It is taken out before the wipe and put back after it, as a regular
+ * file of the agent's user.
+ *
+ * No process of the agent's user runs at this point (each phase ends with a kill-all), so
+ * nothing changes the HOME while the harness works on it; `find` walks it without following a
+ * link, so a transcript path through a link the agent made is never taken.
+ */
+
+
+
+
+
+/** A session id as claude makes them (a UUID): nothing else is looked for. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The session transcript's path inside the HOME, when it is a regular file reached without links. */
+async function findTranscript(privilege, home, sessionId) {
+    if (!SESSION_ID.test(sessionId))
+        return undefined;
+    const found = await (0,privileged/* runPrivileged */.fY)(privilege, [
+        'find',
+        '-P',
+        home,
+        '-mindepth',
+        '4',
+        '-maxdepth',
+        '4',
+        '-path',
+        (0,external_node_path_.join)(home, '.claude', 'projects', '*', `${sessionId}.jsonl`),
+        '-type',
+        'f',
+        '-print',
+        '-quit',
+    ]).catch(() => undefined);
+    const path = found?.stdout.trim();
+    return path ? (0,external_node_path_.relative)(home, path) : undefined;
+}
+/**
+ * Empties the agent's HOME and seeds it again; with `resumeSessionId`, that session's
+ * transcript survives. Resolves with whether the transcript was kept.
+ */
+async function freshAgentHome(privilege, user, workspace, resumeSessionId) {
+    const transcript = resumeSessionId
+        ? await findTranscript(privilege, user.home, resumeSessionId)
+        : undefined;
+    if (!transcript) {
+        await seedHome(privilege, user, workspace);
+        return false;
+    }
+    const hold = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-session-'));
+    const held = (0,external_node_path_.join)(hold, 'session.jsonl');
+    try {
+        // mv of the entry itself: a regular file (find said so), never followed.
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['mv', '-T', '--', (0,external_node_path_.join)(user.home, transcript), held]);
+        await seedHome(privilege, user, workspace);
+        const owner = ['-o', String(user.uid), '-g', String(user.gid)];
+        let dir = user.home;
+        for (const part of transcript.split('/').slice(0, -1)) {
+            dir = (0,external_node_path_.join)(dir, part);
+            await (0,privileged/* runPrivileged */.fY)(privilege, ['install', '-d', ...owner, '-m', '0700', dir]);
+        }
+        await (0,privileged/* runPrivileged */.fY)(privilege, [
+            'install',
+            ...owner,
+            '-m',
+            '0600',
+            held,
+            (0,external_node_path_.join)(user.home, transcript),
+        ]);
+        return true;
+    }
+    finally {
+        await (0,privileged/* runPrivileged */.fY)(privilege, ['rm', '-rf', '--', hold]).catch(() => undefined);
+        await (0,promises_.rm)(hold, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/private-tmp.ts
+/**
+ * Private, size-limited scratch places for each agent run and each check run: /tmp, /var/tmp,
+ * /dev/shm and /run/lock (the world-writable places of a Linux host) are new tmpfs mounts in a
+ * mount namespace of the run's own. What the agent or a check writes there (claude's
+ * /tmp/claude-<uid> included) is gone when the run ends, never seen by the next run, the
+ * reviewer or another agent on the runner, and cannot fill the runner's disk.
+ *
+ * The step runs as root inside the run's PID namespace, after the network namespace's init and
+ * before the switch to the run's user: `unshare --mount` makes a mount namespace for the run
+ * alone (the init keeps the host's mounts: its relay sockets live under /tmp). Paths the run
+ * must still reach under those places (the working tree, the harness's staged files, the
+ * tools) are bound back from the covered directory, which the script still holds as its
+ * working directory. A fresh HOME for the run's user is made on the new /tmp.
+ */
+/** Each private place and its size (tmpfs pages are memory; they are counted as such). */
+const PRIVATE_PLACES = [
+    { path: '/tmp', size: '1g' },
+    { path: '/var/tmp', size: '1g' },
+    { path: '/dev/shm', size: '256m' },
+    { path: '/run/lock', size: '8m' },
+];
+/** The fresh HOME each run finds on its private /tmp, owned by the run's user. */
+const PRIVATE_HOME = '/tmp/ralph-home';
+/**
+ * $1 owner (uid:gid), $2 how many paths to keep, then those paths, then the command. Each
+ * private place is covered from inside itself (`cd` first), so `./<rest>` still names the
+ * covered entry when it is bound back onto the new mount.
+ */
+const SCRIPT = `set -e
+owner=$1; n=$2; shift 2
+here=$(pwd)
+keep() {
+  case "$2" in "$1"/*) ;; *) return 0 ;; esac
+  rest=\${2#"$1"/}
+  [ -e "./$rest" ] || return 0
+  if [ -d "./$rest" ]; then mkdir -p "$2"; else mkdir -p "\${2%/*}"; : > "$2"; fi
+  mount --no-canonicalize --rbind "./$rest" "$2"
+}
+for spec in ${PRIVATE_PLACES.map((p) => `${p.path}:${p.size}`).join(' ')}; do
+  dir=\${spec%:*}; size=\${spec##*:}
+  if [ -L "$dir" ] || [ ! -d "$dir" ]; then continue; fi
+  cd "$dir"
+  mount -t tmpfs -o "size=$size,mode=1777,nosuid,nodev" ralph-private "$dir"
+  i=0
+  for path in "$@"; do
+    i=$((i + 1)); [ "$i" -le "$n" ] || break
+    keep "$dir" "$path"
+  done
+  keep "$dir" "$here"
+done
+mkdir -m 0700 ${PRIVATE_HOME}
+chown "$owner" ${PRIVATE_HOME}
+cd "$here" 2>/dev/null || cd /
+shift "$n"
+exec "$@"`;
+/**
+ * The argv that runs what follows it (appended by the caller) with private scratch places;
+ * `keep` are absolute, resolved paths the run must still reach.
+ */
+function privateTmpArgv(tools, owner, keep) {
+    return [
+        tools.unshare,
+        '--mount',
+        '--propagation',
+        'private',
+        '--',
+        tools.sh,
+        '-c',
+        SCRIPT,
+        'ralph-private-tmp',
+        `${owner.uid}:${owner.gid}`,
+        String(keep.length),
+        ...keep,
+    ];
+}
+/** One phrase for the log. */
+function describePrivateTmp() {
+    return `private ${PRIVATE_PLACES.map((p) => `${p.path} (${p.size})`).join(', ')} per run`;
+}
+
+// EXTERNAL MODULE: ./src/isolation/sealed-seat.ts
+var sealed_seat = __webpack_require__(4502);
+// EXTERNAL MODULE: external "node:dns/promises"
+var external_node_dns_promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/network/internal-addresses.ts
+/**
+ * Which addresses are the runner's inside: loopback, private, link-local (the cloud metadata
+ * service, 169.254.169.254), carrier-grade NAT, multicast, unique-local, IPv4-mapped and the
+ * other special ranges, and the runner's own addresses. The egress proxy refuses them unless an
+ * `allowed-hosts` entry names the address or a CIDR holding it.
+ */
+
+
+const RANGE_NAMES = {
+    unspecified: 'unspecified',
+    broadcast: 'broadcast',
+    multicast: 'multicast',
+    linkLocal: 'link-local',
+    loopback: 'loopback',
+    carrierGradeNat: 'carrier-grade NAT',
+    private: 'private',
+    reserved: 'reserved',
+    uniqueLocal: 'unique-local',
+    ipv4Mapped: 'IPv4-mapped',
+    rfc6145: 'IPv4-translated',
+    rfc6052: 'IPv4-embedded (NAT64)',
+    '6to4': '6to4',
+    teredo: 'Teredo',
+    discard: 'discard-only',
+    benchmarking: 'benchmarking',
+    amt: 'AMT',
+    as112v6: 'AS112',
+    deprecated: 'deprecated',
+    orchid2: 'ORCHIDv2',
+    droneRemoteIdProtocolEntityTags: 'DRIP',
+    reserved6: 'reserved',
+};
+/** The addresses of the runner's own interfaces. */
+function runnerAddresses() {
+    return Object.values((0,external_node_os_.networkInterfaces)())
+        .flat()
+        .map((entry) => entry?.address)
+        .filter((address) => typeof address === 'string');
+}
+function sameAddress(a, b) {
+    if (!ipaddr_default().isValid(b))
+        return false;
+    const other = ipaddr_default().process(b);
+    const mine = a.kind() === 'ipv6' ? ipaddr_default().process(a.toString()) : a;
+    return mine.kind() === other.kind() && mine.toString() === other.toString();
+}
+/**
+ * Why `address` is the runner's inside (a phrase: "link-local"), or undefined for a public
+ * unicast address that is not the runner's own.
+ */
+function internalReason(address, own) {
+    if (!ipaddr_default().isValid(address))
+        return 'not an address';
+    const parsed = ipaddr_default().parse(address);
+    const range = parsed.range();
+    const kind = range === 'unicast' ? undefined : (RANGE_NAMES[range] ?? range);
+    // loopback is the runner's own anyway: saying so adds nothing
+    const mine = range !== 'loopback' && own.some((address) => sameAddress(parsed, address));
+    if (!mine)
+        return kind;
+    return kind ? `${kind}, the runner's own address` : "the runner's own address";
+}
+
+;// CONCATENATED MODULE: ./src/network/refusals.ts
+const TCP = 6;
+const UDP = 17;
+const ICMP = 1;
+const ICMPV6 = 58;
+const DNS_PORT = 53;
+function ipv4(packet, at) {
+    return [...packet.subarray(at, at + 4)].join('.');
+}
+function ipv6(packet, at) {
+    const groups = [];
+    for (let i = 0; i < 8; i++)
+        groups.push(packet.readUInt16BE(at + i * 2).toString(16));
+    // the longest run of zero groups becomes "::"
+    let best = { start: -1, length: 0 };
+    for (let i = 0; i < 8;) {
+        if (groups[i] !== '0') {
+            i++;
+            continue;
+        }
+        let j = i;
+        while (j < 8 && groups[j] === '0')
+            j++;
+        if (j - i > best.length && j - i > 1)
+            best = { start: i, length: j - i };
+        i = j;
+    }
+    if (best.start < 0)
+        return groups.join(':');
+    return `${groups.slice(0, best.start).join(':')}::${groups.slice(best.start + best.length).join(':')}`;
+}
+function ipHeader(packet, at = 0) {
+    if (packet.length < at + 20)
+        return undefined;
+    const version = packet[at] >> 4;
+    if (version === 4) {
+        const length = (packet[at] & 0x0f) * 4;
+        if (length < 20 || packet.length < at + length)
+            return undefined;
+        return {
+            protocol: packet[at + 9],
+            source: ipv4(packet, at + 12),
+            destination: ipv4(packet, at + 16),
+            payload: at + length,
+        };
+    }
+    if (version === 6 && packet.length >= at + 40)
+        return {
+            protocol: packet[at + 6],
+            source: ipv6(packet, at + 8),
+            destination: ipv6(packet, at + 24),
+            payload: at + 40,
+        };
+    return undefined;
+}
+const hostPort = (address, port) => `${address.includes(':') ? `[${address}]` : address}:${port}`;
+/** The name a DNS query asks for (its first question, as sent: case can carry data), or undefined when it is not readable. */
+function dnsQueryName(message) {
+    if (message.length < 13)
+        return undefined;
+    const labels = [];
+    let at = 12;
+    while (at < message.length) {
+        const length = message[at];
+        if (length === 0)
+            return labels.length > 0 ? labels.join('.') : '.';
+        if (length > 63 || at + 1 + length > message.length)
+            return undefined;
+        const label = message.subarray(at + 1, at + 1 + length).toString('latin1');
+        if (!/^[A-Za-z0-9_-]+$/.test(label))
+            return undefined;
+        labels.push(label);
+        at += 1 + length;
+    }
+    return undefined;
+}
+/** The try a UDP datagram quoted by an ICMP port-unreachable was. */
+function quotedDatagram(packet, at) {
+    const quoted = ipHeader(packet, at);
+    if (!quoted || quoted.protocol !== UDP || packet.length < quoted.payload + 8)
+        return undefined;
+    const port = packet.readUInt16BE(quoted.payload + 2);
+    if (port === DNS_PORT) {
+        const name = dnsQueryName(packet.subarray(quoted.payload + 8));
+        if (name)
+            return { destination: name, via: 'dns' };
+    }
+    return { destination: hostPort(quoted.destination, port), via: 'udp' };
+}
+/**
+ * The try a packet the namespace's loopback sent refuses, or undefined when it refuses none
+ * (any other traffic).
+ */
+function refusalOf(packet) {
+    const ip = ipHeader(packet);
+    if (!ip)
+        return undefined;
+    const at = ip.payload;
+    if (ip.protocol === TCP && packet.length >= at + 14) {
+        const flags = packet[at + 13] & 0x16; // SYN, RST, ACK
+        const sequence = packet.readUInt32BE(at + 4);
+        if (flags === 0x14 && sequence === 0)
+            return { destination: hostPort(ip.source, packet.readUInt16BE(at)), via: 'direct' };
+        return undefined;
+    }
+    const portUnreachable = (ip.protocol === ICMP && packet[at] === 3 && packet[at + 1] === 3) ||
+        (ip.protocol === ICMPV6 && packet[at] === 1 && packet[at + 1] === 4);
+    return portUnreachable ? quotedDatagram(packet, at + 8) : undefined;
+}
+/** The most destinations one run records by name; tries to more are added up as one row. */
+const MAX_RECORDED_DESTINATIONS = 500;
+/** Adds up refusals (hex-encoded packets, one a line) into destinations with their tries. */
+class refusals_RefusalTally {
+    tries = new Map();
+    addHexLine(line) {
+        const text = line.trim();
+        if (!/^(?:[0-9a-f]{2})+$/i.test(text))
+            return;
+        const found = refusalOf(Buffer.from(text, 'hex'));
+        if (!found)
+            return;
+        // a scan of many addresses and ports must not grow the record without bound
+        const full = this.tries.size >= MAX_RECORDED_DESTINATIONS;
+        const named = `${found.via} ${found.destination}`;
+        const refusal = full && !this.tries.has(named)
+            ? {
+                destination: `(more ${found.via === 'dns' ? 'names' : 'destinations'})`,
+                via: found.via,
+            }
+            : found;
+        const key = `${refusal.via} ${refusal.destination}`;
+        const seen = this.tries.get(key);
+        if (seen)
+            seen.tries++;
+        else
+            this.tries.set(key, { refusal, tries: 1 });
+    }
+    destinations() {
+        return [...this.tries.values()].map(({ refusal, tries }) => ({ ...refusal, tries }));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/network/egress-proxy.ts
 /**
  * The egress proxy: the agent's only way out of its network namespace. An HTTP proxy on a unix
  * socket (reached from inside the namespace through a relay on 127.0.0.1) that serves CONNECT
  * and plain absolute-URI HTTP to the hosts of the allowlist, and answers everything else with
- * 403 and a body saying how to allow it, counting each refused host:port.
+ * 403 and a body saying why and how to allow it, counting each refused host:port with its
+ * reason.
  *
- * A host name is resolved here, on the harness's side; a name that resolves to a loopback or
- * unspecified address is refused, so an allowed name cannot be pointed at the runner's own
- * services. Loopback is reachable only through an entry that names the address itself.
+ * A host name is resolved here, once, on the harness's side, and the connection goes to the
+ * address that was checked (a second lookup could answer differently: DNS rebinding). An
+ * address of the runner's inside (internal-addresses.ts: loopback, private, link-local, the
+ * runner's own...) is refused unless an entry names that address or a CIDR holding it. A
+ * plain-HTTP request whose Host header names another host than its URL is refused (domain
+ * fronting).
  */
+
+
 
 
 
@@ -2716,38 +3051,65 @@ function parseTarget(target, defaultPort) {
         return undefined;
     return { host: match[1].replace(/^\[|\]$/g, '').toLowerCase(), port };
 }
-function isLoopbackAddress(address) {
-    return (/^127\./.test(address) ||
-        address === '0.0.0.0' ||
-        address === '::1' ||
-        address === '::' ||
-        /^::ffff:127\./i.test(address));
+const systemResolve = async (host) => (await (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true })).map((entry) => entry.address);
+const NOT_ALLOWED = 'not in allowed-hosts';
+/**
+ * Where to connect for host:port: the first of its addresses that may be reached, or why it is
+ * refused (or why it could not be resolved).
+ */
+async function decide(rules, options, target) {
+    if (!allowedBy(rules, target.host, target.port))
+        return { refused: NOT_ALLOWED };
+    let addresses;
+    try {
+        addresses = (0,external_node_net_.isIP)(target.host) ? [target.host] : await options.resolve(target.host);
+    }
+    catch (error) {
+        return { failed: `${target.host} does not resolve: ${error.message}` };
+    }
+    const own = options.ownAddresses();
+    const refusals = [];
+    for (const address of addresses) {
+        const reason = internalReason(address, own);
+        if (!reason || addressAllowedBy(rules, address, target.port))
+            return { address };
+        refusals.push(`${address} (${reason})`);
+    }
+    if (refusals.length === 0)
+        return { failed: `${target.host} has no address` };
+    return { refused: `resolves to ${refusals.join(', ')}` };
 }
-/** dns.lookup that refuses names resolving to the runner's loopback. */
-const publicLookup = (hostname, options, callback) => {
-    (0,external_node_dns_.lookup)(hostname, { ...options, all: true }, (error, addresses) => {
-        if (error)
-            return callback(error, '', 0);
-        const usable = addresses.filter((a) => !isLoopbackAddress(a.address));
-        if (usable.length === 0)
-            return callback(new Error(`${hostname} resolves to a loopback address`), '', 0);
-        if (options.all)
-            return callback(null, usable);
-        callback(null, usable[0].address, usable[0].family);
-    });
-};
-function refusalBody(destination) {
-    return (`ralph: the agent's network is restricted; ${destination} is not in allowed-hosts.\n` +
-        `Add it to the allowed-hosts input (or --allowed-hosts) to allow it.\n`);
+function refusalBody(destination, reason) {
+    const how = reason === NOT_ALLOWED
+        ? 'Add it to the allowed-hosts input (or --allowed-hosts) to allow it.'
+        : reason.startsWith('resolves to')
+            ? "That is inside the runner's network: only an allowed-hosts entry (or --allowed-hosts) naming the address or its CIDR allows it."
+            : 'The proxy does not forward it.';
+    return `ralph: the agent's network is restricted; ${destination} is refused: ${reason}.\n${how}\n`;
 }
-function startEgressProxy(socketPath, rules) {
+function startEgressProxy(socketPath, rules, options = {}) {
+    const settings = {
+        resolve: options.resolve ?? systemResolve,
+        ownAddresses: options.ownAddresses ?? runnerAddresses,
+    };
     const refused = new Map();
     const sockets = new Set();
-    const refuse = (destination) => {
-        refused.set(destination, (refused.get(destination) ?? 0) + 1);
-        return refusalBody(destination);
+    const refuse = (destination, reason) => {
+        let key = `${destination} ${reason}`;
+        const seen = refused.get(key);
+        if (seen)
+            seen.tries++;
+        else if (refused.size < MAX_RECORDED_DESTINATIONS)
+            refused.set(key, { destination, reason, tries: 1 });
+        else {
+            // a scan of many hosts must not grow the record without bound
+            key = '(more destinations)';
+            const more = refused.get(key) ?? { destination: key, reason: 'refused', tries: 0 };
+            more.tries++;
+            refused.set(key, more);
+        }
+        return refusalBody(destination, reason);
     };
-    const connectOptions = (host) => ((0,external_node_net_.isIP)(host) ? {} : { lookup: publicLookup });
     const destinationOf = (host, port) => `${(0,external_node_net_.isIP)(host) === 6 ? `[${host}]` : host}:${port}`;
     const server = (0,external_node_http_.createServer)((req, res) => {
         const url = egress_proxy_safeUrl(req.url);
@@ -2758,12 +3120,20 @@ function startEgressProxy(socketPath, rules) {
             return;
         }
         const destination = destinationOf(target.host, target.port);
-        if (!allowedBy(rules, target.host, target.port)) {
-            res.writeHead(403, { 'content-type': 'text/plain', connection: 'close' });
-            res.end(refuse(destination));
-            return;
-        }
-        forwardPlain(req, res, url, target, connectOptions(target.host));
+        const answer = (status, body) => {
+            res.writeHead(status, { 'content-type': 'text/plain', connection: 'close' });
+            res.end(body);
+        };
+        const fronted = frontedHost(req.headers.host, target);
+        if (fronted)
+            return answer(403, refuse(destination, fronted));
+        void decide(rules, settings, target).then((decision) => {
+            if ('refused' in decision)
+                return answer(403, refuse(destination, decision.refused));
+            if ('failed' in decision)
+                return answer(502, `ralph: ${decision.failed}\n`);
+            forwardPlain(req, res, url, { address: decision.address, port: target.port });
+        });
     });
     server.on('connect', (req, client, head) => {
         sockets.add(client);
@@ -2775,16 +3145,19 @@ function startEgressProxy(socketPath, rules) {
             return;
         }
         const destination = destinationOf(target.host, target.port);
-        if (!allowedBy(rules, target.host, target.port)) {
-            const body = refuse(destination);
-            client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
-            return;
-        }
-        const upstream = (0,external_node_net_.connect)({
-            host: target.host,
-            port: target.port,
-            ...connectOptions(target.host),
+        void decide(rules, settings, target).then((decision) => {
+            if ('address' in decision)
+                return tunnel(client, head, { address: decision.address, port: target.port }, destination);
+            const [status, body] = 'refused' in decision
+                ? ['403 Forbidden', refuse(destination, decision.refused)]
+                : ['502 Bad Gateway', `ralph: ${decision.failed}\n`];
+            client.end(`HTTP/1.1 ${status}\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
         });
+    });
+    const tunnel = (client, head, to, destination) => {
+        if (client.destroyed)
+            return;
+        const upstream = (0,external_node_net_.connect)({ host: to.address, port: to.port });
         sockets.add(upstream);
         upstream.on('close', () => sockets.delete(upstream));
         let established = false;
@@ -2803,13 +3176,13 @@ function startEgressProxy(socketPath, rules) {
                 client.end(`HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\n\r\nralph: ${destination}: ${error.message}\n`);
         });
         client.on('close', () => upstream.destroy());
-    });
+    };
     return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(socketPath, () => {
             server.off('error', reject);
             resolve({
-                refused: () => new Map(refused),
+                refused: () => [...refused.values()].map((entry) => ({ ...entry })),
                 close: () => new Promise((done) => {
                     for (const socket of sockets)
                         socket.destroy();
@@ -2837,16 +3210,31 @@ const HOP_HEADERS = new Set([
     'trailer',
     'upgrade',
 ]);
-/** Sends a plain HTTP request on and streams the answer back. */
-function forwardPlain(req, res, url, target, options) {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_HEADERS.has(name)));
+/**
+ * Why a plain request's Host header is refused: it names another host:port than the URL (a
+ * server behind the allowed address would route by it: domain fronting); undefined when it
+ * agrees or is absent.
+ */
+function frontedHost(header, target) {
+    if (header === undefined)
+        return undefined;
+    const named = parseTarget(header.trim().replace(/\.(?=:\d+$|$)/, ''), 80);
+    if (named && named.host === target.host.replace(/\.$/, '') && named.port === target.port)
+        return undefined;
+    return `its Host header names ${JSON.stringify(header.slice(0, 100))}, not the URL's host (domain fronting)`;
+}
+/** Sends a plain HTTP request on to the checked address and streams the answer back. */
+function forwardPlain(req, res, url, to) {
+    const headers = {
+        ...Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_HEADERS.has(name))),
+        host: url.host,
+    };
     const upstream = (0,external_node_http_.request)({
-        host: target.host,
-        port: target.port,
+        host: to.address,
+        port: to.port,
         method: req.method,
         path: `${url.pathname}${url.search}`,
         headers,
-        ...options,
     }, (response) => {
         res.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(res);
@@ -2914,51 +3302,84 @@ function startLoopbackFront(socketPath, allowed) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/network/nft-rules.ts
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/network/packet-recorder.ts
 /**
- * The nftables table inside the agent's network namespace. It enforces nothing (the namespace
- * has no way out but loopback, and every address routes to loopback): it records. Every
- * connection attempt that reached no listener is answered by the kernel with a RST/ACK of
- * sequence 0; the rule puts that reset's source, the address and port the agent tried, into a
- * set with a counter. Connections to the agent's own servers on loopback (a test's server)
- * work and are not recorded; resets that end an established connection have a real sequence
- * number and are not counted either.
+ * The recorder of direct tries inside the agent's network namespace: a packet socket on its
+ * loopback (the only interface there) that passes the refusals the kernel sends (TCP resets,
+ * ICMP port-unreachables; see refusals.ts) to the namespace's init, hex-encoded, one a line.
+ *
+ * Node has no packet sockets, and nftables is not on every runner (GitHub's images do not
+ * install it), so the socket is opened by a few lines of Perl, which Debian and Ubuntu always
+ * install (perl-base is essential there). The recorder only observes: the namespace enforces
+ * the restriction whether it runs or not.
  */
-const NFT_TABLE = 'ralph';
-const NFT_RULESET = (/* unused pure expression or super */ null && (`table inet ${NFT_TABLE} {
-  set blocked4 { type ipv4_addr . inet_service; flags dynamic; counter; }
-  set blocked6 { type ipv6_addr . inet_service; flags dynamic; counter; }
-  chain out {
-    type filter hook output priority 0; policy accept;
-    meta nfproto ipv4 tcp flags & (syn | rst | ack) == rst | ack tcp sequence 0 update @blocked4 { ip saddr . tcp sport }
-    meta nfproto ipv6 tcp flags & (syn | rst | ack) == rst | ack tcp sequence 0 update @blocked6 { ip6 saddr . tcp sport }
-  }
+
+
+
+/**
+ * Reads every packet of the namespace (AF_PACKET 17, SOCK_DGRAM 2, ETH_P_ALL): keeps those
+ * loopback sent (PACKET_OUTGOING 4) that may be refusals (TCP with RST, ICMP, ICMPv6), prints
+ * their first 600 bytes in hex. On TERM it reads what is queued without waiting (MSG_DONTWAIT
+ * 0x40), then exits.
+ */
+const RECORDER_SCRIPT = (/* unused pure expression or super */ null && (String.raw `
+use strict;
+socket(my $s, 17, 2, 0x0300) or die "packet socket: $!\n";
+$| = 1;
+print "ready\n";
+my $stop = 0;
+$SIG{TERM} = sub { $stop = 1 };
+while (1) {
+  my $from = recv($s, my $p, 600, $stop ? 0x40 : 0);
+  if (!defined $from) { last if $stop; next }
+  next unless length($from) >= 11 && unpack('x10 C', $from) == 4 && length($p) >= 20;
+  my $v4 = (ord($p) >> 4) == 4;
+  my ($proto, $at) = $v4 ? (ord(substr($p, 9, 1)), (ord($p) & 15) * 4) : (ord(substr($p, 6, 1)), 40);
+  next unless ($proto == 6 && length($p) > $at + 13 && (ord(substr($p, $at + 13, 1)) & 4))
+    || $proto == 1 || $proto == 58;
+  print unpack('H*', $p), "\n";
 }
 `));
-const NFT_SETS = (/* unused pure expression or super */ null && (['blocked4', 'blocked6']));
-/** ip:port -> tries from the JSON of `nft -j list set` (one document per set). */
-function parseBlockedSets(documents) {
-    const blocked = new Map();
-    for (const document of documents) {
-        let parsed;
-        try {
-            parsed = JSON.parse(document);
-        }
-        catch {
-            continue;
-        }
-        for (const entry of parsed.nftables ?? []) {
-            for (const element of entry.set?.elem ?? []) {
-                const [address, port] = element.elem?.val?.concat ?? [];
-                const tries = element.elem?.counter?.packets ?? 0;
-                if (address === undefined || port === undefined || tries === 0)
-                    continue;
-                const key = `${address.includes(':') ? `[${address}]` : address}:${port}`;
-                blocked.set(key, (blocked.get(key) ?? 0) + tries);
-            }
-        }
-    }
-    return blocked;
+/** The argv that only opens the packet socket: whether recording works in a namespace here. */
+function recorderProbeArgv(perl) {
+    return [perl, '-e', 'socket(my $s, 17, 2, 0x0300) or die "packet socket: $!\\n"'];
+}
+/** Starts the recorder and resolves once its socket is open. */
+function startPacketRecorder(perl) {
+    const tally = new RefusalTally();
+    const child = spawn(perl, ['-e', RECORDER_SCRIPT], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+    const closed = new Promise((resolve) => child.once('close', () => resolve()));
+    return new Promise((resolve, reject) => {
+        let ready = false;
+        const lines = createInterface({ input: child.stdout });
+        lines.on('line', (line) => {
+            if (ready)
+                return tally.addHexLine(line);
+            if (line !== 'ready')
+                return;
+            ready = true;
+            resolve({
+                async stop() {
+                    child.kill('SIGTERM');
+                    const late = setTimeout(() => child.kill('SIGKILL'), 2000);
+                    await closed;
+                    clearTimeout(late);
+                    return tally.destinations();
+                },
+            });
+        });
+        child.once('error', reject);
+        void closed.then(() => {
+            if (!ready)
+                reject(new Error(stderr.trim() || 'the packet recorder ended before it was ready'));
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/network/gate.ts
@@ -2981,36 +3402,44 @@ function netnsInitScript() {
     const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
     return [(0,external_node_path_.join)(here, 'netns-init.js'), (0,external_node_path_.join)(here, '..', '..', 'dist', 'netns-init.js')].find((path) => (0,external_node_fs_.existsSync)(path));
 }
+/** Runs argv (privileged) in a new network namespace; the last line of its stderr when it fails. */
+async function inNewNamespace(privilege, unshare, argv) {
+    const [command, ...args] = (0,privileged/* privilegedArgv */.K1)(privilege, [unshare, '--net', '--', ...argv]);
+    const result = await (0,privileged/* runCommand */.d1)(command, args);
+    if (result.exitCode === 0)
+        return undefined;
+    return result.stderr.trim().split('\n').pop() || `exit ${result.exitCode}`;
+}
+/** Whether the packet recorder can open its socket in a namespace here; else why not. */
+async function probeRecorder(privilege, unshare, perl) {
+    if (!perl)
+        return { why: 'perl is not installed' };
+    const failed = await inNewNamespace(privilege, unshare, recorderProbeArgv(perl));
+    return failed ? { why: `no packet socket can be opened (${failed})` } : { perl };
+}
 /**
- * The tools of a network namespace, once one was made here with loopback up and the
- * recording table loaded; else why not (in words for the job summary).
+ * The tools of a network namespace, once one was made here with loopback up; else why not (in
+ * words for the job summary). The namespace needs unshare and ip only; the recorder of direct
+ * tries is probed too, but its absence only means they are not listed.
  */
 async function probeNetworkTools(privilege, 
 /** The init script; a script bundled elsewhere (the bench) names the built one. */
-init = netnsInitScript()) {
-    const unshare = findTool('unshare');
-    const ip = findTool('ip');
-    const nft = findTool('nft');
+init = netnsInitScript(), find = privileged/* findTool */.SG) {
+    const unshare = find('unshare');
+    const ip = find('ip');
     const missing = [
         !unshare && 'unshare (util-linux)',
         !ip && 'ip (iproute2)',
-        !nft && 'nft (nftables)',
         !init && 'netns-init.js next to the action',
     ].filter(Boolean);
-    if (missing.length > 0 || !unshare || !ip || !nft || !init)
+    if (missing.length > 0 || !unshare || !ip || !init)
         return { why: `${missing.join(', ')} not found` };
-    for (const argv of [
-        [unshare, '--net', '--', ip, 'link', 'set', 'lo', 'up'],
-        [unshare, '--net', '--', nft, 'add', 'table', 'inet', 'ralph_probe'],
-    ]) {
-        const [command, ...args] = privilegedArgv(privilege, argv);
-        const result = await runCommand(command, args);
-        if (result.exitCode !== 0)
-            return {
-                why: `\`${argv.slice(3).join(' ')}\` in a new network namespace failed: ${result.stderr.trim().split('\n').pop() ?? `exit ${result.exitCode}`}`,
-            };
-    }
-    return { tools: { unshare, ip, nft, init } };
+    const failed = await inNewNamespace(privilege, unshare, [ip, 'link', 'set', 'lo', 'up']);
+    if (failed)
+        return { why: `\`ip link set lo up\` in a new network namespace failed: ${failed}` };
+    return {
+        tools: { unshare, ip, init, recorder: await probeRecorder(privilege, unshare, find('perl')) },
+    };
 }
 async function openNetworkGate(tools, rules) {
     // The sockets and records live in /tmp (short paths, within the unix socket limit), 0700.
@@ -3022,10 +3451,11 @@ async function openNetworkGate(tools, rules) {
     const front = await startLoopbackFront(loopbackSocket, (port) => port > 0 && port < 65536);
     let runs = 0;
     return {
+        ...('why' in tools.recorder ? { unrecorded: tools.recorder.why } : {}),
         initArgv() {
             const config = {
                 ip: tools.ip,
-                nft: tools.nft,
+                ...('perl' in tools.recorder ? { perl: tools.recorder.perl } : {}),
                 egressSocket,
                 loopbackSocket,
                 record: (0,external_node_path_.join)(dir, `blocked-${process.pid}-${++runs}.json`),
@@ -3034,20 +3464,27 @@ async function openNetworkGate(tools, rules) {
         },
         async blocked() {
             const records = (await (0,promises_.readdir)(dir)).filter((name) => name.startsWith('blocked-'));
-            const documents = [];
+            const direct = new Map();
             for (const name of records) {
+                let recorded;
                 try {
-                    documents.push(...JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name), 'utf8')));
+                    recorded = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name), 'utf8'));
                 }
                 catch {
-                    // a record being written or unreadable: the next read has it
+                    continue; // a record being written or unreadable: the next read has it
+                }
+                for (const { destination, via, tries } of recorded) {
+                    const seen = direct.get(`${via} ${destination}`);
+                    if (seen)
+                        seen.tries += tries;
+                    else
+                        direct.set(`${via} ${destination}`, { destination, via, tries });
                 }
             }
-            const toList = (map, via) => [...map].map(([destination, tries]) => ({ destination, tries, via }));
-            return [
-                ...toList(proxy.refused(), 'proxy'),
-                ...toList(parseBlockedSets(documents), 'direct'),
-            ];
+            const proxied = proxy
+                .refused()
+                .map((refusal) => ({ ...refusal, via: 'proxy' }));
+            return [...proxied, ...direct.values()];
         },
         async close() {
             await Promise.all([proxy.close(), front.close()]);
@@ -3075,20 +3512,24 @@ async function openNetworkGate(tools, rules) {
 
 
 
+
+
+
+
 /** `isolation: required` where the runner cannot isolate. */
 class IsolationUnavailableError extends Error {
     name = 'IsolationUnavailableError';
 }
 /** A tool by absolute path (PATH, then the standard directories: see findTool). */
 async function findExecutable(name) {
-    return findTool(name);
+    return (0,privileged/* findTool */.SG)(name);
 }
 /**
  * The sandbox of `isolation: none` (or `auto` where isolation is impossible): the agent runs as
  * the harness, but still dies with it (setpriv's parent-death signal, and the guard).
  */
 function unisolatedSandbox(description, guard, setpriv, warning) {
-    return {
+    const sandbox = {
         isolated: false,
         description,
         ...(warning ? { warning } : {}),
@@ -3102,8 +3543,11 @@ function unisolatedSandbox(description, guard, setpriv, warning) {
         stage: async (path) => path,
         track: (pgid) => guard?.track(pgid),
         untrack: (pgid) => guard?.untrack(pgid),
+        freshHome: async () => undefined,
+        openSeat: () => (0,sealed_seat/* openLocalSeat */.DF)(sandbox, (0,external_node_os_.tmpdir)()),
         dispose: async () => guard?.close(),
     };
+    return sandbox;
 }
 /**
  * How to spawn as the agent's user. With util-linux (the usual case) the command runs
@@ -3151,11 +3595,15 @@ function wrapFor(privilege, user, tools) {
                 ...(net.length > 0 ? tools.networkInit() : []),
             ]
             : [];
+        const privateTmp = unshare && tools.privateTmp
+            ? privateTmpArgv({ unshare, sh: tools.privateTmp.sh }, user, tools.privateTmp.keep)
+            : [];
         return (command, args) => {
             const [first, ...rest] = [
                 ...sudo,
                 ...(tools.limits ?? []),
                 ...namespace(),
+                ...privateTmp,
                 ...asUser,
                 ...withPath(command, args),
             ];
@@ -3175,14 +3623,14 @@ async function usableUnshare(privilege) {
     const unshare = await findExecutable('unshare');
     if (!unshare)
         return undefined;
-    const [command, ...args] = privilegedArgv(privilege, [
+    const [command, ...args] = (0,privileged/* privilegedArgv */.K1)(privilege, [
         unshare,
         '--pid',
         '--fork',
         '--kill-child',
         'true',
     ]);
-    return (await runCommand(command, args)).exitCode === 0 ? unshare : undefined;
+    return (await (0,privileged/* runCommand */.d1)(command, args)).exitCode === 0 ? unshare : undefined;
 }
 /**
  * A run killed while the agent held the tree leaves it handed over (the top directory sticky and
@@ -3210,12 +3658,18 @@ async function restrictNetwork(options, privilege, ready) {
         : { why: 'setpriv and unshare (util-linux) are needed' };
     if ('why' in probed) {
         if (options.mode === 'required')
-            throw new IsolationUnavailableError(`isolation is required with network: restricted, but no network namespace can be made here: ${probed.why}. Install iproute2 and nftables, or set network: open.`);
+            throw new IsolationUnavailableError(`isolation is required with network: restricted, but no network namespace can be made here: ${probed.why}. Install iproute2, or set network: open.`);
         return {
-            warning: `The agent's network is NOT restricted: no network namespace can be made here (${probed.why}). The agent and the checks can reach any host. Install iproute2 and nftables, or set network: open to accept this.`,
+            warning: `The agent's network is NOT restricted: no network namespace can be made here (${probed.why}). The agent and the checks can reach any host. Install iproute2, or set network: open to accept this.`,
         };
     }
-    return { gate: await openNetworkGate(probed.tools, options.network.allowedHosts) };
+    const gate = await openNetworkGate(probed.tools, options.network.allowedHosts);
+    if (!gate.unrecorded)
+        return { gate };
+    return {
+        gate,
+        warning: `The agent's network is restricted, but its direct tries (connects, datagrams and DNS lookups that bypass the proxy) are not recorded here: ${gate.unrecorded}. They are still blocked; only the tries through the egress proxy are listed.`,
+    };
 }
 async function isolatedSandbox(options, privilege) {
     const setpriv = await findExecutable('setpriv');
@@ -3233,9 +3687,10 @@ async function isolatedWith(options, privilege, found, network) {
     const workspace = await (0,promises_.realpath)(options.workspace);
     const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
     const name = options.userName ?? agentUserName(workspace);
-    // create the user, end leftovers, seed its HOME
+    // create the users (the agent's, and the sealed runs'), end leftovers, seed the agent's HOME
     const user = await ensureAgentUser(privilege, name);
-    const leftovers = await killAllOf(privilege, user);
+    const sealUser = await ensureAgentUser(privilege, (0,sealed_seat/* sealedUserName */.ZE)(name));
+    const leftovers = (await (0,reap/* killAllOf */.zV)(privilege, user)) + (await (0,reap/* killAllOf */.zV)(privilege, sealUser));
     await reclaimInterrupted(privilege, workspace, user, harness);
     await seedHome(privilege, user, workspace);
     // open the way to the tree, close the harness's private places
@@ -3257,30 +3712,41 @@ async function isolatedWith(options, privilege, found, network) {
     const stageDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-stage-'));
     await (0,promises_.chmod)(stageDir, 0o711);
     // the guard, and the exit handler for a harness that ends without disposing
-    const guard = startGuard(privilege, user);
+    const guard = (0,reap/* startGuard */.mC)(privilege, user);
     const onExit = () => {
-        if (privilege.kind === 'root')
-            killAllOfSync(user);
-        else {
-            const [command, ...args] = killAllArgv(user);
-            (0,external_node_child_process_.spawnSync)(command, args, { stdio: 'ignore' });
+        for (const each of [user, sealUser]) {
+            if (privilege.kind === 'root')
+                (0,reap/* killAllOfSync */.A4)(each);
+            else {
+                const [command, ...args] = (0,reap/* killAllArgv */.Wx)(each);
+                (0,external_node_child_process_.spawnSync)(command, args, { stdio: 'ignore' });
+            }
         }
     };
     process.on('exit', onExit);
     const gate = network.gate;
     // the limiting step has its place in setpriv's chain only
     const limits = found.setpriv ? await createLimits(privilege, user, options.limits) : undefined;
+    const sh = await findExecutable('sh');
     const tools = {
         ...found,
         path: process.env.PATH,
         limits: limits?.prefix,
         ...(gate ? { networkInit: () => gate.initArgv() } : {}),
+        ...(found.unshare && sh ? { privateTmp: { sh, keep: [...openPaths, stageDir] } } : {}),
     };
     const wrap = wrapFor(privilege, user, tools);
+    const stage = async (path) => {
+        const target = (0,external_node_path_.join)(stageDir, (0,external_node_path_.basename)(path));
+        await (0,promises_.copyFile)(path, target);
+        await (0,promises_.chmod)(target, 0o644);
+        return target;
+    };
+    const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
     let top;
     let disposed = false;
     const reclaim = async () => {
-        await killAllOf(privilege, user);
+        await (0,reap/* killAllOf */.zV)(privilege, user);
         if (!top)
             return;
         await reclaimTree(privilege, workspace, harness, top);
@@ -3289,15 +3755,18 @@ async function isolatedWith(options, privilege, found, network) {
     return {
         isolated: true,
         user,
-        description: `the agent and the checks run as the user ${user.name} (uid ${user.uid}), ` +
+        description: `the agent runs as the user ${user.name} (uid ${user.uid}) and the checks as ${checks.user.name} (uid ${checks.user.uid}), ` +
             `via ${privilege.kind === 'root' ? 'root' : 'sudo'}` +
             (tools.unshare && tools.setpriv ? ', each run in its own PID namespace' : '') +
+            (tools.privateTmp && tools.setpriv ? ` with ${describePrivateTmp()}` : '') +
             (gate ? describeRestricted(options.network) : '') +
             `; ${limits?.description ?? 'no process or memory limits (setpriv is not installed)'}` +
             (leftovers > 0 ? `; ended ${leftovers} process(es) left by an earlier run` : ''),
         ...(network.warning ? { warning: network.warning } : {}),
         networkRestricted: gate !== undefined,
+        ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
         blockedEgress: async () => (gate ? gate.blocked() : []),
+        checks,
         wrap,
         identity: () => ({ home: user.home, user: user.name }),
         async grant() {
@@ -3306,21 +3775,32 @@ async function isolatedWith(options, privilege, found, network) {
             top = await grantTree(privilege, workspace, user);
         },
         reclaim,
-        killAll: () => killAllOf(privilege, user),
-        async stage(path) {
-            const target = (0,external_node_path_.join)(stageDir, (0,external_node_path_.basename)(path));
-            await (0,promises_.copyFile)(path, target);
-            await (0,promises_.chmod)(target, 0o644);
-            return target;
-        },
+        killAll: () => (0,reap/* killAllOf */.zV)(privilege, user),
+        stage,
         track: (pgid) => guard.track(pgid),
         untrack: (pgid) => guard.untrack(pgid),
+        async freshHome(resumeSessionId) {
+            if (disposed)
+                return;
+            await freshAgentHome(privilege, user, workspace, resumeSessionId);
+        },
+        openSeat: () => (0,sealed_seat/* openSealedSeat */.wB)({
+            privilege,
+            user: sealUser,
+            base: stageDir,
+            wrap: wrapFor(privilege, sealUser, tools),
+            stage,
+            track: (pgid) => guard.track(pgid),
+            untrack: (pgid) => guard.untrack(pgid),
+        }),
         async dispose() {
             if (disposed)
                 return;
             disposed = true;
             try {
+                await checks.dispose();
                 await reclaim();
+                await (0,reap/* killAllOf */.zV)(privilege, sealUser);
             }
             finally {
                 await restoreModes(privilege, changed);
@@ -3333,6 +3813,44 @@ async function isolatedWith(options, privilege, found, network) {
                     options.onLimitsStopped?.(stopped);
                 await limits?.dispose();
             }
+        },
+    };
+}
+/**
+ * The checks' sandbox: a user of their own (not the agent's), spawned the same way (PID and
+ * network namespace, limits). It owns no tree: its verify checkouts are prepared for it.
+ */
+async function checksSandbox(privilege, name, tools, stageDir, workspace) {
+    const user = await ensureAgentUser(privilege, name);
+    await (0,reap/* killAllOf */.zV)(privilege, user);
+    await seedHome(privilege, user, workspace);
+    const guard = (0,reap/* startGuard */.mC)(privilege, user);
+    return {
+        isolated: true,
+        user,
+        description: `the checks run as the user ${user.name} (uid ${user.uid})`,
+        wrap: wrapFor(privilege, user, tools),
+        identity: () => ({ home: user.home, user: user.name }),
+        grant: async () => undefined,
+        reclaim: async () => {
+            await (0,reap/* killAllOf */.zV)(privilege, user);
+        },
+        killAll: () => (0,reap/* killAllOf */.zV)(privilege, user),
+        async stage(path) {
+            const target = (0,external_node_path_.join)(stageDir, (0,external_node_path_.basename)(path));
+            await (0,promises_.copyFile)(path, target);
+            await (0,promises_.chmod)(target, 0o644);
+            return target;
+        },
+        track: (pgid) => guard.track(pgid),
+        untrack: (pgid) => guard.untrack(pgid),
+        ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
+        // Each check gets its own fresh HOME (checks/fresh-home.ts); no agent phase runs here.
+        freshHome: async () => undefined,
+        openSeat: () => Promise.reject(new Error('the checks sandbox opens no sealed seat')),
+        dispose: async () => {
+            await (0,reap/* killAllOf */.zV)(privilege, user);
+            await guard.close();
         },
     };
 }
@@ -3351,7 +3869,7 @@ async function createSandbox(options) {
         : '';
     if (options.mode === 'none') {
         return {
-            sandbox: unisolatedSandbox(`off (the agent and the checks run as the harness's own user)${openNote}`, startGuard({ kind: 'none', why: 'off' }), await findExecutable('setpriv')),
+            sandbox: unisolatedSandbox(`off (the agent and the checks run as the harness's own user)${openNote}`, (0,reap/* startGuard */.mC)({ kind: 'none', why: 'off' }), await findExecutable('setpriv')),
         };
     }
     const privilege = await detectPrivilege(options.probe ?? defaultProbeDeps);
@@ -3361,7 +3879,7 @@ async function createSandbox(options) {
         }
         const warning = `The agent is NOT isolated: ${privilege.why}. It runs as the same OS user as the action and can read everything the action can (its environment, the runner's files)${openNote ? ', and its network is not restricted' : ''}. Run as root or with passwordless sudo to isolate it, or set isolation: none to accept this.`;
         return {
-            sandbox: unisolatedSandbox(warning, startGuard({ kind: 'none', why: privilege.why }), await findExecutable('setpriv'), warning),
+            sandbox: unisolatedSandbox(warning, (0,reap/* startGuard */.mC)({ kind: 'none', why: privilege.why }), await findExecutable('setpriv'), warning),
             warning,
         };
     }
@@ -3377,7 +3895,7 @@ async function createSandbox(options) {
             throw new IsolationUnavailableError(`isolation is required, but ${why}`);
         const warning = `The agent is NOT isolated: ${why}.`;
         return {
-            sandbox: unisolatedSandbox(warning, startGuard(privilege), await findExecutable('setpriv'), warning),
+            sandbox: unisolatedSandbox(warning, (0,reap/* startGuard */.mC)(privilege), await findExecutable('setpriv'), warning),
             warning,
         };
     }
@@ -3476,85 +3994,8 @@ function markdown_details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
 
-;// CONCATENATED MODULE: ./src/report/format.ts
-/** The status icons of SPEC-035 §9. */
-const format_STATUS_ICONS = {
-    done: '✓',
-    in_progress: '▶',
-    pending: '○',
-    blocked: '⊗',
-    skipped: '⊘',
-};
-const format_STATUS_LABELS = {
-    done: 'Done',
-    in_progress: 'In Progress',
-    pending: 'Pending',
-    blocked: 'Blocked',
-    skipped: 'Skipped',
-};
-const format_OUTCOME_ICONS = {
-    done: '✓',
-    failed: '✗',
-    blocked: '⊗',
-    interrupted: '↺',
-    not_attempted: '⊘',
-    dry_run: '○',
-};
-function format_clampPercent(percent) {
-    if (!Number.isFinite(percent))
-        return 0;
-    return Math.min(100, Math.max(0, Math.round(percent)));
-}
-/** `▓▓▓▓▓░░░░░ 53%` */
-function format_progressBar(percent, width = 10) {
-    const p = format_clampPercent(percent);
-    const filled = Math.round((p / 100) * width);
-    return `${'▓'.repeat(filled)}${'░'.repeat(width - filled)} ${p}%`;
-}
-function format_formatCost(usd) {
-    if (!Number.isFinite(usd) || usd <= 0)
-        return '$0.00';
-    if (usd < 0.01)
-        return '<$0.01';
-    return `$${usd.toFixed(2)}`;
-}
-/** 850ms, 12.3s, 1m 02s, 1h 03m */
-function format_formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return '0ms';
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)}s`;
-    const totalSeconds = Math.round(ms / 1000);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const seconds = totalSeconds % 60;
-    if (hours > 0)
-        return `${hours}h ${String(minutes).padStart(2, '0')}m`;
-    return `${minutes}m ${String(seconds).padStart(2, '0')}s`;
-}
-function format_shortSha(sha) {
-    return sha ? sha.slice(0, 7) : undefined;
-}
-function format_plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
-/** `3/4` required-or-not: every check counts. */
-function format_checksPassed(checks) {
-    return `${checks.filter((c) => c.passed).length}/${checks.length}`;
-}
-/** The counts of §9 on one line: `✓ 8 done · ▶ 2 in progress · ○ 4 pending · ⊗ 1 blocked · ⊘ 0 skipped`. */
-function format_countsLine(counts) {
-    return [
-        `${format_STATUS_ICONS.done} ${counts.done} done`,
-        `${format_STATUS_ICONS.in_progress} ${counts.in_progress} in progress`,
-        `${format_STATUS_ICONS.pending} ${counts.pending} pending`,
-        `${format_STATUS_ICONS.blocked} ${counts.blocked} blocked`,
-        `${format_STATUS_ICONS.skipped} ${counts.skipped} skipped`,
-    ].join(' · ');
-}
-
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/report/blocked-egress.ts
 
 
@@ -3562,16 +4003,25 @@ const MAX_ROWS = 30;
 const HOW = {
     proxy: 'through the proxy',
     direct: 'direct connect',
+    udp: 'UDP datagram',
+    dns: 'DNS lookup',
 };
 const HINT = (/* unused pure expression or super */ null && ('Add the hosts the project needs to the `allowed-hosts` input (`--allowed-hosts` for the CLI), ' +
     'e.g. `defaults, example.com`. A direct connect (an address, not a host name) bypassed the ' +
-    'proxy: the tool must use HTTPS_PROXY, which the agent and the checks get.'));
+    'proxy: the tool must use HTTPS_PROXY, which the agent and the checks get. A DNS lookup gets ' +
+    'no answer: the proxy resolves the names it is asked for. A name that resolves inside the ' +
+    "runner's network (private, link-local, loopback, its own addresses) is reached only through an " +
+    'entry naming the address or its CIDR (`10.0.0.0/8`).'));
+/** How it was tried, and why the proxy refused it. */
+function howText(blocked) {
+    return blocked.reason ? `${HOW[blocked.via]}: ${blocked.reason}` : HOW[blocked.via];
+}
 function blocked_egress_blockedEgressBlock(blocked) {
     if (!blocked || blocked.length === 0)
         return undefined;
     const rows = blocked
         .slice(0, MAX_ROWS)
-        .map((b) => [codeSpan(b.destination), String(b.tries), HOW[b.via]]);
+        .map((b) => [codeSpan(b.destination), String(b.tries), howText(b)]);
     const more = blocked.length > MAX_ROWS ? `\n\n_… ${blocked.length - MAX_ROWS} more not shown._` : '';
     return (`### Network: ${plural(blocked.length, 'blocked destination')}\n\n` +
         `${mdTable(['Destination', 'Tries', 'How'], ['l', 'r', 'l'], rows)}${more}\n\n${HINT}`);
@@ -3581,9 +4031,48 @@ function blockedEgressLines(blocked) {
     if (!blocked || blocked.length === 0)
         return [];
     return [
-        `Network: ${format_plural(blocked.length, 'blocked destination')} (add to --allowed-hosts to allow):`,
-        ...blocked.map((b) => `  ${b.destination}  ${format_plural(b.tries, 'try', 'tries')}, ${HOW[b.via]}`),
+        `Network: ${(0,format/* plural */.LS)(blocked.length, 'blocked destination')} (add to --allowed-hosts to allow):`,
+        ...blocked.map((b) => `  ${b.destination}  ${(0,format/* plural */.LS)(b.tries, 'try', 'tries')}, ${howText(b)}`),
     ];
+}
+
+;// CONCATENATED MODULE: ./src/report/refused-model-requests.ts
+
+
+const refused_model_requests_MAX_ROWS = 30;
+const WHY = (/* unused pure expression or super */ null && ('The model proxy passes only `POST /v1/messages` and `POST /v1/messages/count_tokens`; ' +
+    'every other request made with the agent’s capability was answered 403 and never reached the model API.'));
+function refused_model_requests_refusedModelRequestsBlock(refused) {
+    if (!refused || refused.length === 0)
+        return undefined;
+    const rows = refused.slice(0, refused_model_requests_MAX_ROWS).map((r) => [codeSpan(r.request), String(r.tries)]);
+    const more = refused.length > refused_model_requests_MAX_ROWS ? `\n\n_… ${refused.length - refused_model_requests_MAX_ROWS} more not shown._` : '';
+    return (`### Model proxy: ${plural(refused.length, 'refused request')}\n\n` +
+        `${mdTable(['Request', 'Tries'], ['l', 'r'], rows)}${more}\n\n${WHY}`);
+}
+/** Console lines: one per refused request. */
+function refusedModelRequestsLines(refused) {
+    if (!refused || refused.length === 0)
+        return [];
+    return [
+        `Model proxy: ${(0,format/* plural */.LS)(refused.length, 'refused request')} (it passes only the Messages API):`,
+        ...refused.map((r) => `  ${r.request}  ${(0,format/* plural */.LS)(r.tries, 'try', 'tries')}, 403`),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/spend.ts
+/** The day's and the chain's spend against their caps, when a cap is set. */
+
+function spend_spendLine(model) {
+    const spend = model.spend;
+    if (!spend || (spend.dayCapUsd === undefined && spend.chainCapUsd === undefined))
+        return undefined;
+    const parts = [];
+    if (spend.dayCapUsd !== undefined)
+        parts.push(`today (UTC) ${formatCost(spend.todayUsd)} of ${formatCost(spend.dayCapUsd)} (\`max-cost-usd-per-day\`)`);
+    if (spend.chainCapUsd !== undefined)
+        parts.push(`this run or chain ${formatCost(spend.chainUsd)} of ${formatCost(spend.chainCapUsd)} (\`max-cost-usd\`)`);
+    return `**Spend:** ${parts.join(' · ')}`;
 }
 
 // EXTERNAL MODULE: ./src/prd/schema.ts
@@ -3743,7 +4232,7 @@ function notesOf(result) {
     const notes = [];
     for (const change of result.protectedChanges ?? []) {
         const part = change.part ? ` ${mdText(change.part)}` : '';
-        notes.push(`- ⚠️ **${task} changes a protected file** (declared in its \`files:\`): ${codeSpan(change.path, 120)}${part}: ${mdCell(change.change, 300)}`);
+        notes.push(`- ⚠️ **${task} changes a check-defining file** (the original gate ran too${change.declared ? '; declared in its `files:`' : ''}): ${codeSpan(change.path, 120)}${part}: ${mdCell(change.change, 300)}`);
     }
     for (const test of result.existingTests ?? []) {
         const what = test.change === 'deleted' ? 'deleted' : 'changed';
@@ -3832,27 +4321,84 @@ function review_acceptanceBlock(iterations, repoUrl) {
  */
 
 
+/** Said under the runs while `ci-gate: required` holds the status for them. */
+const CI_HELD_LINE = '_The status check waits for these runs (`ci-gate: required`): it turns success once all have passed._';
 function entryLine(entry) {
     const label = `${mdCell(entry.name, 100)} (${codeSpan(entry.file)})`;
     if (entry.problem)
         return `- ${label}: not started: ${mdCell(entry.problem, 300)}`;
     const url = safeUrl(entry.url);
     const run = entry.runId !== undefined ? `run ${entry.runId}` : 'runs on this branch';
-    return url ? `- ${label}: [${run}](${url})` : `- ${label}: started`;
+    const ended = entry.conclusion ? `: ${conclusionWord(entry.conclusion)}` : '';
+    return url ? `- ${label}: [${run}](${url})${ended}` : `- ${label}: started${ended}`;
+}
+/** `passed`, `failed`, `timed out`, ...: how a run's conclusion reads. */
+function conclusionWord(conclusion) {
+    if (conclusion === 'success')
+        return 'passed';
+    if (conclusion === 'failure')
+        return 'failed';
+    if (conclusion === 'in_progress' || conclusion === 'queued')
+        return 'running';
+    return conclusion.replace(/_/g, ' ');
 }
 function ci_runs_ciRunsBlock(ci) {
     if (!ci || ci.workflows.length === 0)
         return undefined;
     const head = `${codeSpan(ci.branch)} at ${codeSpan(shortSha(ci.sha) ?? ci.sha)}`;
-    const lead = ci.workflows.some((w) => !w.problem)
-        ? `Started with workflow_dispatch on ${head}`
-        : `Could not start the CI workflows on ${head}`;
+    const lead = ci.workflows.some((w) => w.conclusion)
+        ? `The repository's CI on ${head}`
+        : ci.workflows.some((w) => !w.problem)
+            ? `Started with workflow_dispatch on ${head} (pushes made with the job token start no workflows)`
+            : `Could not start the CI workflows on ${head} (pushes made with the job token start no workflows)`;
     return [
         '### CI',
         '',
-        `${lead} (pushes made with the job token start no workflows):`,
+        `${lead}:`,
         '',
         ...ci.workflows.map(entryLine),
+        ...(ci.held ? ['', CI_HELD_LINE] : []),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/tokens.ts
+/**
+ * What each task cost in tokens, as the model proxy counted them: input, output, cache read and
+ * cache write, and the share of the input read from the prompt cache (a fix attempt that resumes
+ * the session should read nearly all of it).
+ */
+
+
+
+const count = (n) => n.toLocaleString('en-US');
+/** `83%`, or `—` when nothing was sent. */
+function shareText(usage) {
+    const total = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
+    return total === 0 ? '—' : `${Math.round(cacheReadShare(usage) * 100)}%`;
+}
+/** The "Tokens per task" table of the tasks that used any, in task-list order; undefined if none. */
+function tokens_tokensPerTaskBlock(model, tasks = model.tasks) {
+    const rows = tasks.flatMap((task) => {
+        const tokens = model.taskStats[idKey(task.id)]?.tokens;
+        if (!tokens)
+            return [];
+        return [
+            [
+                mdCell(idKey(task.id), 60),
+                count(tokens.inputTokens),
+                count(tokens.outputTokens),
+                count(tokens.cacheReadTokens),
+                count(tokens.cacheWriteTokens),
+                shareText(tokens),
+            ],
+        ];
+    });
+    if (rows.length === 0)
+        return undefined;
+    return [
+        '### Tokens per task',
+        '',
+        mdTable(['Task', 'Input', 'Output', 'Cache read', 'Cache write', 'Read from cache'], ['l', 'r', 'r', 'r', 'r', 'r'], rows),
     ].join('\n');
 }
 
@@ -3865,6 +4411,9 @@ function ci_runs_ciRunsBlock(ci) {
  *   3 only the most relevant non-done rows that fit · 4 progress, status block and link ·
  *   5 progress and link.
  */
+
+
+
 
 
 
@@ -3935,7 +4484,10 @@ function composePrBody(model, stage, rowLimit = Infinity) {
         full && last ? lastIterationBlock(last, stage <= 1) : undefined,
         stage <= 2 ? gateNotesBlock(model.iterations) : undefined,
         stage <= 3 ? blockedEgressBlock(model.blockedEgress) : undefined,
+        stage <= 2 ? tokensPerTaskBlock(model) : undefined,
+        stage <= 3 ? refusedModelRequestsBlock(model.refusedModelRequests) : undefined,
         full ? totalsLine(model) : undefined,
+        full ? spendLine(model) : undefined,
         runLinkLine(model),
     ];
     return blocks.filter((b) => b !== undefined).join('\n\n') + '\n';
@@ -3976,6 +4528,9 @@ function renderPrBodyWithStage(model, opts = {}) {
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
 /** Markdown for $GITHUB_STEP_SUMMARY: the task table, every iteration of this run, and the status. */
+
+
+
 
 
 
@@ -4049,8 +4604,11 @@ function compose(model, showDone, rowLimit, withOutput, publishing) {
         withOutput ? failedChecksBlock(last) : undefined,
         gateNotesBlock(model.iterations),
         blockedEgressBlock(model.blockedEgress),
+        refusedModelRequestsBlock(model.refusedModelRequests),
         model.lastPhaseStatus ? phaseStatusBlock(model.lastPhaseStatus) : undefined,
+        tokensPerTaskBlock(model, shown),
         totalsLine(model),
+        spendLine(model),
         runLinkLine(model),
     ];
     return blocks.filter((b) => b !== undefined).join('\n\n') + '\n';
@@ -4081,6 +4639,7 @@ function renderJobSummary(model, publishing) {
 
 ;// CONCATENATED MODULE: ./src/report/console-summary.ts
 /** The closing table the CLI prints after a loop: one row per iteration, aligned, optionally coloured. */
+
 
 
 
@@ -4153,11 +4712,11 @@ function renderConsoleSummary(input, opts) {
         cells: [
             String(i + 1),
             taskCell(r),
-            `${format_OUTCOME_ICONS[r.outcome]} ${r.outcome}`,
+            `${format/* OUTCOME_ICONS */.sM[r.outcome]} ${r.outcome}`,
             String(r.attempt),
             String(r.numTurns),
-            format_formatCost(r.costUsd),
-            format_formatDuration(r.durationMs),
+            (0,format/* formatCost */.BD)(r.costUsd),
+            (0,format/* formatDuration */.a3)(r.durationMs),
         ],
     }));
     const widths = header.map((h, i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r.cells[i]))));
@@ -4180,20 +4739,21 @@ function renderConsoleSummary(input, opts) {
         const turns = input.iterations.reduce((s, r) => s + r.numTurns, 0);
         const cost = input.iterations.reduce((s, r) => s + r.costUsd, 0);
         const ms = input.iterations.reduce((s, r) => s + r.durationMs, 0);
-        out.push(`${format_plural(rows.length, 'iteration')} · ${format_plural(turns, 'turn')} · ${format_formatCost(cost)} · ${format_formatDuration(ms)}`);
+        out.push(`${(0,format/* plural */.LS)(rows.length, 'iteration')} · ${(0,format/* plural */.LS)(turns, 'turn')} · ${(0,format/* formatCost */.BD)(cost)} · ${(0,format/* formatDuration */.a3)(ms)}`);
     }
     for (const r of input.iterations)
         if (r.leftOut && r.leftOut.length > 0)
             out.push(`Not committed (${r.taskId}): ${r.leftOut.map((f) => `${markdown_stripControl(f.path)} (${f.why})`).join(', ')}`);
     if (input.counts) {
-        const progress = input.progressPercent !== undefined ? `${format_progressBar(input.progressPercent)} · ` : '';
-        out.push(`${progress}${format_plural(input.counts.total, 'task')}: ${format_countsLine(input.counts)}`);
+        const progress = input.progressPercent !== undefined ? `${(0,format/* progressBar */.hr)(input.progressPercent)} · ` : '';
+        out.push(`${progress}${(0,format/* plural */.LS)(input.counts.total, 'task')}: ${(0,format/* countsLine */.J7)(input.counts)}`);
     }
     if (input.stopReason || input.message) {
         const message = input.message ? markdown_stripControl(markdown_truncate(withoutStopped(input.message), 300)) : '';
         out.push(`Stopped: ${[input.stopReason, message].filter(Boolean).join(' — ')}`);
     }
     out.push(...blockedEgressLines(input.blockedEgress).map(markdown_stripControl));
+    out.push(...refusedModelRequestsLines(input.refusedModelRequests).map(markdown_stripControl));
     return out.join('\n') + '\n';
 }
 /**
@@ -4251,6 +4811,7 @@ function renderCommandReply(args) {
 /** The commit status the action sets on the PRD branch head. */
 
 
+
 /** GitHub rejects longer commit status descriptions. */
 const STATUS_DESCRIPTION_MAX = 140;
 function describe(state, text) {
@@ -4276,7 +4837,7 @@ function renderStatusDescription(model) {
     }
     if (blocked.length > 1) {
         const ids = blocked.map((t) => idKey(t.id)).join(', ');
-        return describe('failure', `${blocked.length} tasks blocked (${done}): ${ids}`);
+        return describe('failure', `${plural(blocked.length, 'task')} blocked (${done}): ${ids}`);
     }
     if (model.pausedUntil)
         return describe('pending', `paused until ${model.pausedUntil} (usage limit; ${done})`);
@@ -4346,7 +4907,7 @@ function renderStoppedSummary(message) {
 
 const RULE = '─'.repeat(25);
 const ORDER = ['done', 'in_progress', 'pending', 'blocked', 'skipped'];
-const LABEL_WIDTH = Math.max(...ORDER.map((s) => format_STATUS_LABELS[s].length)) + 2;
+const LABEL_WIDTH = Math.max(...ORDER.map((s) => format/* STATUS_LABELS */.Zt[s].length)) + 2;
 function renderStatusText(args) {
     const lines = [
         `Project: ${stripControl(args.title).replace(/\s+/g, ' ').trim()}`,
@@ -4411,11 +4972,102 @@ function neutraliseLogText(text) {
 
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
+;// CONCATENATED MODULE: ./src/cli/status-echo.ts
+/**
+ * The agent's status block (PRP_PHASE_STATUS, or frankbria's RALPH_STATUS) in its streamed text,
+ * folded to one console line that says what it reported. The harness reads the block from the
+ * agent's result; the console needs only the gist.
+ */
+
+const BLOCKS = [
+    { start: phase_status/* PHASE_STATUS_START */.QF, end: phase_status/* PHASE_STATUS_END */.PH, kind: 'PRP_PHASE_STATUS' },
+    { start: phase_status/* RALPH_STATUS_START */.Yd, end: phase_status/* RALPH_STATUS_END */.R_, kind: 'RALPH_STATUS' },
+];
+function phaseLine(s) {
+    const parts = [
+        `phase ${s.phase}`,
+        s.status,
+        `tests ${s.tests.passing}/${s.tests.total} passing`,
+        `exit signal ${s.exitSignal}`,
+    ];
+    if (s.blockers.length > 0)
+        parts.push(`blockers: ${s.blockers.join('; ')}`);
+    return parts.join(', ');
+}
+function ralphLine(s) {
+    const parts = [s.status ?? 'no STATUS'];
+    if (s.testsStatus !== undefined)
+        parts.push(`tests ${s.testsStatus}`);
+    if (s.tasksCompletedThisLoop !== undefined)
+        parts.push(`${s.tasksCompletedThisLoop} done this loop`);
+    parts.push(`exit signal ${s.exitSignal}`);
+    return parts.join(', ');
+}
+function summary(kind, body) {
+    try {
+        const said = kind === 'PRP_PHASE_STATUS'
+            ? phaseLine((0,phase_status/* parsePhaseStatusBody */.vh)(body))
+            : ralphLine((0,phase_status/* parseRalphStatusBody */.$T)(body));
+        return `Agent's status block: ${said}`;
+    }
+    catch (e) {
+        return `Agent's status block (${kind}) is not valid: ${e.message}`;
+    }
+}
+/**
+ * A function that takes the agent's text as it streams and returns it with each block folded.
+ * A line cut between two chunks is held back while it could belong to a block.
+ */
+function createStatusBlockFolder() {
+    let open;
+    let carry = '';
+    return (chunk) => {
+        const text = carry + chunk;
+        carry = '';
+        const lines = text.split('\n');
+        const last = lines.pop(); // '' when the text ends with a newline
+        const out = [];
+        const read = (line) => {
+            const trimmed = line.trim();
+            if (open) {
+                if (trimmed === open.block.end) {
+                    out.push(summary(open.block.kind, open.body.join('\n')));
+                    open = undefined;
+                }
+                else {
+                    open.body.push(line);
+                }
+                return;
+            }
+            const block = BLOCKS.find((b) => trimmed === b.start);
+            if (block)
+                open = { block, body: [] };
+            else
+                out.push(line);
+        };
+        lines.forEach(read);
+        if (last !== '') {
+            const ends = open !== undefined && last.trim() === open.block.end;
+            const maybeBlock = open !== undefined || BLOCKS.some((b) => b.start.startsWith(last.trim()));
+            if (!ends && maybeBlock)
+                carry = last;
+            else
+                read(last);
+        }
+        if (out.length === 0)
+            return '';
+        return out.join('\n') + (text.endsWith('\n') || carry !== '' ? '\n' : '');
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/loop.ts
 /**
  * `ralph loop [iterations]`: run the Ralph loop locally until the task list is done or a stop
  * condition holds. `ralph once` shares everything here with a loop of one.
  */
+
+
+
 
 
 
@@ -4438,11 +5090,15 @@ const ENGINE_OPTIONS = {
     'task-timeout-minutes': { type: 'string' },
     'idle-timeout-minutes': { type: 'string' },
     'max-cost-usd': { type: 'string' },
+    'max-task-cost-usd': { type: 'string' },
+    'max-cost-usd-per-day': { type: 'string' },
     'max-minutes': { type: 'string' },
     model: { type: 'string' },
     branch: { type: 'string' },
     'base-branch': { type: 'string' },
     'allowed-tools': { type: 'string' },
+    'agent-tools': { type: 'string' },
+    'prompt-cache-ttl': { type: 'string' },
     claude: { type: 'string' },
     'no-checks': { type: 'boolean' },
     'stop-on-failure': { type: 'boolean' },
@@ -4462,11 +5118,15 @@ const ENGINE_OPTION_HELP = {
     'task-timeout-minutes': 'Wall-clock limit of one agent run (default 30)',
     'idle-timeout-minutes': 'Stop an agent that prints nothing for this long (default 10)',
     'max-cost-usd': 'Stop once the runs of this invocation cost this much',
+    'max-task-cost-usd': 'Block a task (and go on) once it has cost this much, for tasks without max_cost_usd',
+    'max-cost-usd-per-day': 'Stop once the runs on the work branch cost this much in a UTC day',
     'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
     model: 'Claude model for the agent',
     branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
     'base-branch': "Branch to create a new work branch from (default: origin's default branch, else main/master)",
     'allowed-tools': 'Comma-separated tools to allow instead of auto-approving all of them',
+    'agent-tools': 'Comma-separated built-in tools the agent gets besides Bash, Edit, Read, Write, Glob and Grep (e.g. WebFetch)',
+    'prompt-cache-ttl': "The agent's prompt-cache lifetime: auto (1h when the checks take over 4 minutes; default), 5m or 1h",
     claude: 'Path of the claude executable (else RALPH_CLAUDE_PATH, claude on PATH, node_modules/.bin/claude)',
     'no-checks': "Run without the quality gate (nothing verifies the agent's work)",
     'stop-on-failure': 'Stop when a task still fails after its fix attempts (default: record it, go on with the next task)',
@@ -4563,6 +5223,8 @@ async function settingsFromFlags(ctx, iterations) {
         taskTimeoutMs: minutes('task-timeout-minutes') ?? base.taskTimeoutMs,
         idleTimeoutMs: minutes('idle-timeout-minutes') ?? base.idleTimeoutMs,
         maxCostUsd: positiveNumber(values, 'max-cost-usd'),
+        maxTaskCostUsd: positiveNumber(values, 'max-task-cost-usd'),
+        maxCostUsdPerDay: positiveNumber(values, 'max-cost-usd-per-day'),
         maxMinutes: positiveNumber(values, 'max-minutes'),
         model: loop_text(values, 'model'),
         branch: loop_text(values, 'branch'),
@@ -4582,7 +5244,25 @@ async function settingsFromFlags(ctx, iterations) {
         // The agent's explicit environment: what it needs from yours, and its credential.
         agentEnv: (0,environment/* buildAgentEnvironment */.ti)(io.env),
         passEnv: parsePassEnv(values),
+        agentTools: parseAgentTools(values),
+        promptCacheTtl: parsePromptCacheTtl(values),
     };
+}
+/** The --agent-tools option: built-in tool names the agent gets besides the default set. */
+function parseAgentTools(values) {
+    const names = (loop_text(values, 'agent-tools') ?? '').split(/[\s,]+/).filter((name) => name !== '');
+    const problems = names.flatMap((name) => (0,tool_set/* agentToolProblem */.pP)(name) ?? []);
+    if (problems.length > 0)
+        throw new types/* UsageError */.e(`--agent-tools: ${problems.join('; ')}`);
+    return [...new Set(names)];
+}
+/** The --prompt-cache-ttl option. */
+function parsePromptCacheTtl(values) {
+    const raw = loop_text(values, 'prompt-cache-ttl') ?? 'auto';
+    const ttl = raw.toLowerCase();
+    if (!prompt_cache/* PROMPT_CACHE_TTLS */.KR.includes(ttl))
+        throw new types/* UsageError */.e(`--prompt-cache-ttl must be one of ${prompt_cache/* PROMPT_CACHE_TTLS */.KR.join(', ')} (got "${raw}")`);
+    return ttl;
 }
 /** The --pass-env option: variable names, each one the user may pass. */
 function parsePassEnv(values) {
@@ -4689,6 +5369,7 @@ autoApproved = false) {
     };
     let currentTask = '';
     let fixes = 0;
+    const foldStatusBlocks = createStatusBlockFolder();
     // Agent text, check output and names the agent chose: no terminal escapes (an OSC 52 would
     // write the user's clipboard) and, in a workflow step, no line a runner reads as a command.
     const safe = neutraliseLogText;
@@ -4715,7 +5396,9 @@ autoApproved = false) {
         agentText: (t) => {
             if (verbose)
                 return;
-            const text = safe(t);
+            const text = foldStatusBlocks(safe(t));
+            if (text.trim() === '')
+                return;
             out(text.endsWith('\n') ? text : `${text}\n`);
             spinner.start(`Claude is working on ${currentTask}...`);
         },
@@ -4743,6 +5426,7 @@ autoApproved = false) {
 function closingSummary(result, io) {
     return renderConsoleSummary({
         blockedEgress: result.blockedEgress,
+        refusedModelRequests: result.refusedModelRequests,
         iterations: result.iterations,
         counts: result.counts,
         progressPercent: result.progressPercent,
@@ -4836,64 +5520,6 @@ const loopCommand = {
         return runEngineCommand(ctx, parseIterations(ctx.positionals[0]));
     },
 };
-
-
-/***/ }),
-
-/***/ 227:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ resolveClaudePath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1424);
-/**
- * Where the `claude` executable of the planning commands is: RALPH_CLAUDE_PATH, else on
- * PATH, else a node_modules/.bin/claude near the project or near ralph itself. Unlike the
- * action, the CLI never installs Claude Code on its own.
- */
-
-
-
-async function executable(file) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(file, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-async function resolveClaudePath(env, startDirs) {
-    const configured = env.RALPH_CLAUDE_PATH?.trim();
-    if (configured) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configured);
-        if (!(await executable(file))) {
-            throw new Error(`RALPH_CLAUDE_PATH is ${configured}, but no executable file is there`);
-        }
-        return file;
-    }
-    const onPath = await (0,_agent_resolve_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)(env.PATH);
-    if (onPath)
-        return onPath;
-    for (const start of startDirs) {
-        let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(start);
-        for (;;) {
-            const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'node_modules', '.bin', 'claude');
-            if (await executable(candidate))
-                return candidate;
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir);
-            if (parent === dir)
-                break;
-            dir = parent;
-        }
-    }
-    throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
-}
 
 
 /***/ })

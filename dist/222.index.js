@@ -1,5 +1,5 @@
-export const id = 554;
-export const ids = [554];
+export const id = 222;
+export const ids = [222];
 export const modules = {
 
 /***/ 1350:
@@ -54,10 +54,32 @@ const AFTER_RESULT_GRACE_MS = 1_000;
 /** How long to wait for stdout/stderr to close after the process exited. */
 const AFTER_EXIT_DRAIN_MS = 500;
 const STDERR_TAIL_CHARS = 4_096;
+/**
+ * Flags every session gets. MCP servers come only from the harness's --mcp-config (never from a
+ * `.mcp.json` or settings the agent could write), and the per-machine parts of the system prompt
+ * (working directory, platform, date) move into the first user message, so the system prompt is
+ * the same on every machine and repository: parallel jobs and tasks share one cached prefix.
+ */
+const LEAN_SESSION_ARGS = [
+    '--strict-mcp-config',
+    '--exclude-dynamic-system-prompt-sections',
+];
+/**
+ * Variables every session gets: what a throwaway session with a wiped HOME cannot use. Auto
+ * memory points into that HOME (about 2 KB a request), and the git instructions remind of status
+ * and commit attribution (about 2 KB a request) while the harness makes the commits.
+ */
+const LEAN_SESSION_ENV = {
+    CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+    CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
+};
 /** The claude command line: the user's extra args first, so ours win where they overlap. */
 function buildClaudeArgs(options) {
     const args = [...(options.extraArgs ?? [])];
     args.push('-p', '--output-format', 'stream-json', '--verbose');
+    for (const flag of LEAN_SESSION_ARGS)
+        if (!args.includes(flag))
+            args.push(flag);
     args.push('--max-turns', String(options.maxTurns));
     if (options.model)
         args.push('--model', options.model);
@@ -83,7 +105,8 @@ function buildClaudeArgs(options) {
  * The agent's environment: the allowed variables of `base` (the base set it shares with the
  * checks, the pass-env names, Claude Code's settings, its credential), then options.env
  * (undefined removes), then the sandbox's identity (HOME and user of the agent's own user).
- * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 always.
+ * IS_SANDBOX=1 when the agent would run as root; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 and
+ * LEAN_SESSION_ENV always.
  */
 function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() === 0) {
     const identity = options.sandbox?.identity();
@@ -94,6 +117,7 @@ function buildChildEnv(options, base = process.env, isRoot = process.getuid?.() 
     // Headless: no background tasks, so the first `result` is the last (an early result while
     // background work goes on would be cut off when the runner stops the process after it).
     env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS = '1';
+    Object.assign(env, LEAN_SESSION_ENV);
     return env;
 }
 function killGroup(child, signal) {
@@ -559,60 +583,6 @@ async function resolveClaudePath(env, startDirs) {
     }
     throw new Error('Claude Code (`claude`) was not found: install it (npm install -g @anthropic-ai/claude-code) or set RALPH_CLAUDE_PATH');
 }
-
-
-/***/ }),
-
-/***/ 554:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ defaultPlanningWiring)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./src/agent/index.ts + 1 modules
-var agent = __webpack_require__(1350);
-// EXTERNAL MODULE: ./src/planning/claude-path.ts
-var claude_path = __webpack_require__(227);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/planning/spawn-interactive.ts
-/** Runs a program on the user's terminal (inherited stdio), e.g. an interactive claude session. */
-
-const spawnInteractive = (command, args, options) => new Promise((resolve, reject) => {
-    const child = (0,external_node_child_process_.spawn)(command, args, {
-        cwd: options.cwd,
-        env: options.env ?? process.env,
-        stdio: 'inherit',
-    });
-    child.once('error', (error) => {
-        reject(error.code === 'ENOENT'
-            ? new Error(`cannot start ${command}: not found (install Claude Code or set RALPH_CLAUDE_PATH)`)
-            : error);
-    });
-    child.once('exit', (code) => resolve(code));
-});
-
-;// CONCATENATED MODULE: ./src/planning/wiring.ts
-/** The real side effects behind the planning commands; tests pass their own. */
-
-
-
-
-
-const defaultPlanningWiring = {
-    createRunner: () => (0,agent/* createClaudeRunner */.fN)(),
-    // Next to the project first, then next to ralph itself (its own node_modules).
-    resolveClaude: (env, cwd) => (0,claude_path/* resolveClaudePath */.Y)(env, [cwd, external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url))]),
-    spawnInteractive: spawnInteractive,
-};
 
 
 /***/ })

@@ -1,6 +1,51 @@
-export const id = 154;
-export const ids = [154];
+export const id = 998;
+export const ids = [998];
 export const modules = {
+
+/***/ 672:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KR: () => (/* binding */ PROMPT_CACHE_TTLS),
+/* harmony export */   Mq: () => (/* binding */ promptCacheEnv)
+/* harmony export */ });
+/* unused harmony exports LONG_CHECKS_MS, PROMPT_CACHE_1H_VARIABLE, wantsHourCache, cacheReadShare */
+/**
+ * The agent's prompt-cache lifetime. A fix attempt resumes the session after the checks ran,
+ * and its first request reads almost everything from the cache, but only while the cache lives:
+ * 5 minutes by default. When the checks take longer, `ENABLE_PROMPT_CACHING_1H=1` makes Claude
+ * Code write its cache for an hour (a cache write then costs 2x the input price instead of 1.25x,
+ * so it is not the default).
+ */
+const PROMPT_CACHE_TTLS = ['auto', '5m', '1h'];
+/** Checks measured longer than this switch `auto` to the 1-hour cache (a minute of margin). */
+const LONG_CHECKS_MS = 4 * 60_000;
+const PROMPT_CACHE_1H_VARIABLE = 'ENABLE_PROMPT_CACHING_1H';
+/** Whether the agent's cache should live an hour, given the setting and the checks' last duration. */
+function wantsHourCache(ttl = 'auto', checksMs) {
+    if (ttl === '1h')
+        return true;
+    if (ttl === '5m')
+        return false;
+    return checksMs !== undefined && checksMs > LONG_CHECKS_MS;
+}
+/**
+ * The variable as the agent gets it: set for an hour's cache; removed when `5m` is asked for
+ * (whatever the job's environment says); left to the environment otherwise.
+ */
+function promptCacheEnv(ttl = 'auto', checksMs) {
+    if (wantsHourCache(ttl, checksMs))
+        return { [PROMPT_CACHE_1H_VARIABLE]: '1' };
+    return ttl === '5m' ? { [PROMPT_CACHE_1H_VARIABLE]: undefined } : {};
+}
+/** The share of the input tokens read from the cache (0 when nothing was sent). */
+function cacheReadShare(usage) {
+    const total = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
+    return total === 0 ? 0 : usage.cacheReadTokens / total;
+}
+
+
+/***/ }),
 
 /***/ 3207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -83,15 +128,37 @@ async function checkEvidence(repoDir, verdicts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ DEFAULT_PROTECTED_GLOBS),
-/* harmony export */   u: () => (/* binding */ protectedGlobs)
+/* harmony export */   Nf: () => (/* binding */ DEFAULT_PROTECTED_GLOBS),
+/* harmony export */   uo: () => (/* binding */ protectedGlobs)
 /* harmony export */ });
+/* unused harmony exports REFUSED_GLOBS, REFUSE_PREFIX */
 /**
- * The files that give the check commands their meaning, protected whole by default: package
- * manager configuration, test-runner configuration and CI workflows. Parts of package.json,
- * Makefiles and pytest's INI/TOML sections are protected as well (see parts.ts).
+ * The check-defining files, whole: package manager configuration, test-runner configuration in
+ * every form, Makefiles (make picks GNUmakefile, makefile, Makefile in that order) and the
+ * files they include, TypeScript configurations, attributes, and CI workflows. Parts of
+ * package.json and pytest's INI/TOML sections count as well (see parts.ts). A change to one
+ * runs the original gate too (see engine/gate-rules.ts).
  */
 const DEFAULT_PROTECTED_GLOBS = [
+    // make reads the first of GNUmakefile, makefile, Makefile: an added one replaces the rules
+    // (the Makefile's own rules are compared part by part, see parts.ts)
+    'GNUmakefile',
+    'makefile',
+    '**/*.mk',
+    '**/*.make',
+    '**/tsconfig*.json',
+    '**/.gitattributes',
+    '.pytest.ini',
+    'pytest.cfg',
+    'setup.py',
+    '**/jest.setup.*',
+    '**/vitest.setup.*',
+    '**/setupTests.*',
+    'babel.config.*',
+    '.babelrc*',
+    'karma.conf.*',
+    '.nycrc*',
+    '.c8rc*',
     '.npmrc',
     '.yarnrc',
     '.yarnrc.yml',
@@ -107,8 +174,23 @@ const DEFAULT_PROTECTED_GLOBS = [
     'pytest.toml',
     '.pytest.toml',
     '**/conftest.py',
+    // What the checks find first on PATH or import before the runner: a committed shim in a
+    // dependency directory, a module that shadows pytest, an interpreter start-up hook
+    'node_modules/**',
+    '.venv/**',
+    'venv/**',
+    'pytest.py',
+    'pytest/**',
+    '_pytest/**',
+    '**/sitecustomize.py',
+    '**/usercustomize.py',
+    '**/*.pth',
     '.github/workflows/**',
 ];
+/** Where a second run cannot decide: a change is refused (CI definitions run elsewhere). */
+const REFUSED_GLOBS = ['.github/workflows/**'];
+/** A `protect:` entry marked `refuse` (written `{ refuse: glob }`, kept as `refuse:glob`). */
+const REFUSE_PREFIX = 'refuse:';
 /**
  * The `protect:` list of the RALPH:CHECKS block adds globs to the defaults; an entry starting
  * with `!` takes a default back out (e.g. `!vite.config.*` for an app whose Vite config is
@@ -116,8 +198,14 @@ const DEFAULT_PROTECTED_GLOBS = [
  */
 function protectedGlobs(extra = []) {
     const exclude = extra.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
-    const include = [...DEFAULT_PROTECTED_GLOBS, ...extra.filter((g) => !g.startsWith('!'))];
-    return { include: [...new Set(include)], exclude };
+    const refuse = extra.filter((g) => g.startsWith(REFUSE_PREFIX)).map((g) => g.slice(7).trim());
+    const plain = extra.filter((g) => !g.startsWith('!') && !g.startsWith(REFUSE_PREFIX));
+    const include = [...DEFAULT_PROTECTED_GLOBS, ...plain, ...refuse];
+    return {
+        include: [...new Set(include)],
+        exclude,
+        refuse: [...new Set([...REFUSED_GLOBS, ...refuse])],
+    };
 }
 
 
@@ -181,7 +269,7 @@ function matchesAny(globs, path) {
 
 /***/ }),
 
-/***/ 154:
+/***/ 2998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -195,7 +283,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_BREAKER_THRESHOLDS, PHASE_STATUS_LOG_PATH, PROGRESS_PATH, STATE_PATH, dirtyEntries, evaluateGates, recordIteration, retryTaskState, runOnce, slugify
 
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/engine/breaker.ts
+
 const DEFAULT_BREAKER_THRESHOLDS = {
     halfOpenAfter: 2,
     openAfter: 3,
@@ -229,7 +320,7 @@ function recordIteration(previous, observation, thresholds) {
     }
     else if (next.noProgressCount >= thresholds.openAfter) {
         next.state = 'OPEN';
-        next.openReason = `no progress for ${next.noProgressCount} iterations`;
+        next.openReason = `no progress for ${(0,format/* plural */.LS)(next.noProgressCount, 'iteration')}`;
     }
     else if (next.noProgressCount >= thresholds.halfOpenAfter) {
         next.state = 'HALF_OPEN';
@@ -245,7 +336,7 @@ function breakerRecommendation(data) {
         return `Circuit breaker open (${data.openReason ?? 'no progress'}) - review the failing task, split or clarify it in prd.yaml, then run again (editing prd.yaml or running ralph reset closes the breaker)`;
     }
     if (data.state === 'HALF_OPEN') {
-        return `No progress for ${data.noProgressCount} iterations - the next iteration without progress opens the circuit breaker`;
+        return `No progress for ${(0,format/* plural */.LS)(data.noProgressCount, 'iteration')} - the next iteration without progress opens the circuit breaker`;
     }
     return undefined;
 }
@@ -267,7 +358,7 @@ var atomic = __webpack_require__(6094);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/git/tree.ts
-var tree = __webpack_require__(5090);
+var git_tree = __webpack_require__(5090);
 ;// CONCATENATED MODULE: ./src/engine/files.ts
 /**
  * Small file helpers of the engine: atomic writes, tolerant reads, hashes. The `InRepo` forms
@@ -317,7 +408,7 @@ async function blobIdInRepo(repoDir, path, like) {
         if (known?.signature === signature && known.like === like.length)
             return known.id;
         const size = Number(before.size);
-        const hash = (0,tree/* blobHash */.o6)(like, size);
+        const hash = (0,git_tree/* blobHash */.o6)(like, size);
         const read = await (0,atomic/* readChunks */.zO)(handle, size, (chunk) => hash.update(chunk));
         if (read !== size)
             return '';
@@ -585,7 +676,7 @@ async function diskKind(path) {
 async function checkoutFromRef(git, ref, path) {
     const absolute = (0,external_node_path_.join)(git.cwd, path);
     await removeInRepo(git.cwd, absolute);
-    if (await (0,tree/* treeEntryAt */.un)(git, ref, path))
+    if (await (0,git_tree/* treeEntryAt */.un)(git, ref, path))
         await git.exec(['checkout', ref, '--', path]);
 }
 /**
@@ -612,10 +703,10 @@ async function restoreDirectories(git, ref, paths) {
 /** Restores each path to its content at `ref` (removing it if it did not exist). Returns what changed. */
 async function restoreFiles(git, ref, paths) {
     const restored = await restoreDirectories(git, ref, paths);
-    await (0,tree/* treeEntriesAt */.kC)(git, ref, [...paths, ...trust/* CHECKS_FILES */.QB]); // one ls-tree for all of them
+    await (0,git_tree/* treeEntriesAt */.kC)(git, ref, [...paths, ...trust/* CHECKS_FILES */.QB]); // one ls-tree for all of them
     for (const path of paths) {
         const absolute = (0,external_node_path_.join)(git.cwd, path);
-        const entry = await (0,tree/* treeEntryAt */.un)(git, ref, path);
+        const entry = await (0,git_tree/* treeEntryAt */.un)(git, ref, path);
         const kind = await diskKind(absolute);
         if (entry === undefined) {
             if (kind === undefined)
@@ -628,12 +719,12 @@ async function restoreFiles(git, ref, paths) {
             // Compared by blob id: the starting commit's text is read only when it must be written.
             if ((await blobIdInRepo(git.cwd, absolute, entry.oid)) === entry.oid)
                 continue;
-            await writeInRepo(git.cwd, absolute, (await (0,tree/* fileAt */.Wd)(git, ref, path)) ?? '');
+            await writeInRepo(git.cwd, absolute, (await (0,git_tree/* fileAt */.Wd)(git, ref, path)) ?? '');
             restored.push(path);
             continue;
         }
         if (entry.kind === kind && kind === 'link') {
-            if ((await (0,tree/* fileAt */.Wd)(git, ref, path)) === (await readLinkText(absolute)))
+            if ((await (0,git_tree/* fileAt */.Wd)(git, ref, path)) === (await readLinkText(absolute)))
                 continue;
         }
         await checkoutFromRef(git, ref, path);
@@ -651,13 +742,13 @@ async function readLinkText(path) {
 async function restoreChecksFileTypes(git, ref) {
     const restored = [];
     for (const file of trust/* CHECKS_FILES */.QB) {
-        const entry = await (0,tree/* treeEntryAt */.un)(git, ref, file);
+        const entry = await (0,git_tree/* treeEntryAt */.un)(git, ref, file);
         const kind = await diskKind((0,external_node_path_.join)(git.cwd, file));
         const same = entry === undefined
             ? kind === undefined || kind === 'file'
             : entry.kind === kind &&
                 (kind !== 'link' ||
-                    (await (0,tree/* fileAt */.Wd)(git, ref, file)) === (await readLinkText((0,external_node_path_.join)(git.cwd, file))));
+                    (await (0,git_tree/* fileAt */.Wd)(git, ref, file)) === (await readLinkText((0,external_node_path_.join)(git.cwd, file))));
         if (same)
             continue;
         await checkoutFromRef(git, ref, file);
@@ -694,8 +785,8 @@ async function restoreChecksFile(git, ref, file) {
     // Only regular files are edited here; a link was already put back by restoreChecksFileTypes.
     if ((await diskKind(absolute)) === 'link')
         return false;
-    const entry = await (0,tree/* treeEntryAt */.un)(git, ref, file);
-    const original = entry?.kind === 'file' ? await (0,tree/* fileAt */.Wd)(git, ref, file) : undefined;
+    const entry = await (0,git_tree/* treeEntryAt */.un)(git, ref, file);
+    const original = entry?.kind === 'file' ? await (0,git_tree/* fileAt */.Wd)(git, ref, file) : undefined;
     const current = await readInRepo(git.cwd, absolute);
     const fixed = restoreChecksBlock(original ?? '', current);
     if (original === undefined && current === undefined)
@@ -718,6 +809,18 @@ async function restoreChecksFile(git, ref, file) {
 
 const STATE_PATH = '.ralph/state.json';
 const STATE_VERSION = 1;
+/** The UTC day of `now`, as YYYY-MM-DD. */
+function utcDay(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** What the runs on the branch spent on `now`'s UTC day. */
+function daySpentUsd(state, now) {
+    return state.daySpend?.day === utcDay(now) ? state.daySpend.costUsd : 0;
+}
+/** Adds a run's spend to its UTC day's (a new day starts from zero). */
+function addDaySpend(state, now, costUsd) {
+    state.daySpend = { day: utcDay(now), costUsd: daySpentUsd(state, now) + costUsd };
+}
 function freshState() {
     return {
         version: STATE_VERSION,
@@ -730,6 +833,12 @@ function freshState() {
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isUsage(value) {
+    if (!isRecord(value))
+        return false;
+    const fields = ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens'];
+    return fields.every((name) => typeof value[name] === 'number' && value[name] >= 0);
 }
 /** Parses state.json text; any shape problem yields a fresh state and a warning. */
 function parseState(text) {
@@ -778,6 +887,7 @@ function parseState(text) {
                 attempts: typeof value.attempts === 'number' ? value.attempts : 0,
                 costUsd: typeof value.costUsd === 'number' ? value.costUsd : 0,
                 ...(typeof value.lastFailure === 'string' ? { lastFailure: value.lastFailure } : {}),
+                ...(isUsage(value.tokens) ? { tokens: value.tokens } : {}),
             };
         }
     }
@@ -799,8 +909,14 @@ function parseState(text) {
         state.baselinePassed = raw.baselinePassed.filter((s) => typeof s === 'string');
     if (typeof raw.lastChecksPassed === 'boolean')
         state.lastChecksPassed = raw.lastChecksPassed;
+    if (typeof raw.lastChecksMs === 'number' && raw.lastChecksMs >= 0)
+        state.lastChecksMs = raw.lastChecksMs;
     if (typeof raw.lastExitSignal === 'boolean')
         state.lastExitSignal = raw.lastExitSignal;
+    if (isRecord(raw.daySpend) &&
+        typeof raw.daySpend.day === 'string' &&
+        typeof raw.daySpend.costUsd === 'number')
+        state.daySpend = { day: raw.daySpend.day, costUsd: raw.daySpend.costUsd };
     return { state, existed: true, warnings: [] };
 }
 async function state_loadState(repoDir) {
@@ -862,13 +978,13 @@ function applyHumanEdit(state, pendingTaskIds, maxTaskAttempts) {
  * out once.
  */
 function notePrdWritten(state, text, like, bytes) {
-    state.prdBlobId = (0,tree/* blobIdOfText */.Fo)(text, like, bytes);
+    state.prdBlobId = (0,git_tree/* blobIdOfText */.Fo)(text, like, bytes);
     delete state.prdSha256;
 }
 /** Whether the task list's text differs from the one the harness last wrote (a person's edit). */
 function prdEditedSince(state, text) {
     if (state.prdBlobId !== undefined)
-        return (0,tree/* blobIdOfText */.Fo)(text, state.prdBlobId) !== state.prdBlobId;
+        return (0,git_tree/* blobIdOfText */.Fo)(text, state.prdBlobId) !== state.prdBlobId;
     if (state.prdSha256 !== undefined)
         return sha256(text) !== state.prdSha256;
     return false;
@@ -949,7 +1065,7 @@ function createContext(input, branchesAtStart) {
             runs: [],
             restored: new Set(),
             removed: new Set(),
-            changedByChecks: new Set(),
+            leftOut: [],
             checksTampered: false,
             checkResults: [],
             protectedChanges: [],
@@ -1025,19 +1141,152 @@ async function resetTree(ctx) {
 
 // EXTERNAL MODULE: ./src/checks/index.ts
 var checks = __webpack_require__(2369);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/engine/dependency-snapshot.ts
+/**
+ * The dependency snapshot: the untracked dependency directories the workflow installed before
+ * the run (node_modules, a virtualenv, vendor/bundle) are copied by the harness before the
+ * first agent phase into a directory only it can reach. Each verify checkout gets them from
+ * there, read-only: an overlay mount where the kernel allows it, else hard links to the
+ * snapshot's files (owned by the harness, so the checks cannot write them through a link).
+ * The agent's own node_modules, whatever it did to them, never reach the checks. A link to a
+ * directory outside the working tree (a shared install of the workflow's) is given as that link.
+ */
+
+
+
+
+
+const dependency_snapshot_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Where the package managers install a project's dependencies, from the top. */
+const DEPENDENCY_DIRS = ['node_modules', '.venv', 'venv', 'vendor/bundle'];
+const NO_DEPENDENCIES = {
+    dirs: [],
+    attach: async () => async () => undefined,
+    dispose: async () => undefined,
+};
+/**
+ * What `dir` is, when the starting commit does not track it: a real directory (copied), or a
+ * link to a directory outside the working tree (the workflow's shared install, which the
+ * agent's user cannot write: given as the same link). A link into the tree is not taken.
+ */
+async function dependencyDir(git, startSha, dir) {
+    const path = (0,external_node_path_.join)(git.cwd, dir);
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    const tracked = await git.exec(['ls-tree', '--name-only', startSha, '--', dir]);
+    if (tracked.stdout.trim() !== '')
+        return undefined;
+    if (info.isDirectory())
+        return { dir, kind: 'copy' };
+    if (!info.isSymbolicLink())
+        return undefined;
+    const target = await (0,promises_.realpath)(path).catch(() => undefined);
+    const top = await (0,promises_.realpath)(git.cwd);
+    if (!target || target === top || target.startsWith(`${top}${external_node_path_.sep}`))
+        return undefined;
+    if (!(await (0,promises_.stat)(target)).isDirectory())
+        return undefined;
+    return { dir, kind: 'link', target };
+}
+let overlayWorks;
+async function mountOverlay(snapshot, target, scratch) {
+    if (overlayWorks === false || process.getuid?.() !== 0)
+        return false;
+    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratch, 'overlay-'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'upper'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'work'));
+    const options = `lowerdir=${snapshot},upperdir=${(0,external_node_path_.join)(work, 'upper')},workdir=${(0,external_node_path_.join)(work, 'work')}`;
+    try {
+        await dependency_snapshot_run('mount', ['-t', 'overlay', 'overlay', '-o', options, target]);
+        overlayWorks = true;
+        return true;
+    }
+    catch {
+        overlayWorks = false;
+        return false;
+    }
+}
+/**
+ * Copies the dependency directories of the working tree (those the starting commit does not
+ * track) into a harness-only directory. Copy-on-write where the file system can (reflink).
+ */
+async function snapshotDependencies(git, startSha) {
+    const found = [];
+    for (const dir of DEPENDENCY_DIRS) {
+        const dependency = await dependencyDir(git, startSha, dir);
+        if (dependency)
+            found.push(dependency);
+    }
+    if (found.length === 0)
+        return NO_DEPENDENCIES;
+    const links = new Map(found.flatMap((f) => (f.kind === 'link' ? [[f.dir, f.target]] : [])));
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-deps-'));
+    try {
+        for (const { dir } of found.filter((f) => f.kind === 'copy')) {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(home, dir)), { recursive: true });
+            // Links copied as links; the copies are the harness's (the owner is not kept).
+            await dependency_snapshot_run('cp', [
+                '-dR',
+                '--preserve=mode,timestamps,links',
+                '--reflink=auto',
+                '--',
+                (0,external_node_path_.join)(git.cwd, dir),
+                (0,external_node_path_.join)(home, dir),
+            ]);
+            // Nobody but the harness writes the snapshot (the checks read it through a mount or links).
+            await dependency_snapshot_run('chmod', ['-R', 'go-w', '--', (0,external_node_path_.join)(home, dir)]);
+        }
+    }
+    catch (error) {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+        throw error;
+    }
+    return {
+        dirs: found.map((f) => f.dir),
+        async attach(dir, target, scratch) {
+            const link = links.get(dir);
+            if (link !== undefined) {
+                await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+                await (0,promises_.symlink)(link, target);
+                return async () => undefined;
+            }
+            const snapshot = (0,external_node_path_.join)(home, dir);
+            await (0,promises_.mkdir)(target, { recursive: true });
+            if (await mountOverlay(snapshot, target, scratch)) {
+                return async () => {
+                    await dependency_snapshot_run('umount', [target]).catch(() => dependency_snapshot_run('umount', ['-l', target]));
+                };
+            }
+            await (0,promises_.rm)(target, { recursive: true, force: true });
+            await dependency_snapshot_run('cp', ['-dR', '--link', '--', snapshot, target]);
+            return async () => undefined;
+        },
+        async dispose() {
+            await (0,promises_.rm)(home, { recursive: true, force: true });
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
 function checksEnvironment(settings) {
     return { passEnv: settings.passEnv ?? [] };
 }
 
-// EXTERNAL MODULE: ./src/prompt/assemble.ts + 1 modules
-var assemble = __webpack_require__(7936);
+// EXTERNAL MODULE: ./src/prompt/assemble.ts
+var assemble = __webpack_require__(4240);
 // EXTERNAL MODULE: ./src/prompt/gather.ts + 1 modules
 var gather = __webpack_require__(362);
 // EXTERNAL MODULE: ./src/prompt/markdown.ts
 var markdown = __webpack_require__(7173);
-// EXTERNAL MODULE: ./src/agent/classify.ts
-var classify = __webpack_require__(787);
+// EXTERNAL MODULE: ./src/prompt/signals.ts
+var signals = __webpack_require__(5311);
 ;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
 
 
@@ -1061,7 +1310,7 @@ function renderFixPrompt(failing, attempt, max) {
     parts.push([
         'When you are done, run the checks again yourself, then end your final message with the',
         'PRP_PHASE_STATUS block as before (EXIT_SIGNAL: true only when every acceptance criterion is met).',
-        `If you cannot make them pass, write "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" instead.`,
+        `If you cannot make them pass, write "${signals/* CANNOT_COMPLETE_SIGNAL */.V}: <reason>" instead.`,
     ].join('\n'));
     return `${parts.join('\n\n')}\n`;
 }
@@ -1085,11 +1334,13 @@ function renderGateFixPrompt(refusal, attempt, max) {
     parts.push([
         'When you are done, run the checks again yourself, then end your final message with the',
         'PRP_PHASE_STATUS block as before (EXIT_SIGNAL: true only when every acceptance criterion is met).',
-        `If you cannot do it without these changes, write "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" instead.`,
+        `If you cannot do it without these changes, write "${signals/* CANNOT_COMPLETE_SIGNAL */.V}: <reason>" instead.`,
     ].join('\n'));
     return `${parts.join('\n\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/prompt/instructions.ts
+var instructions = __webpack_require__(8157);
 // EXTERNAL MODULE: ./src/prompt/mcp.ts
 var mcp = __webpack_require__(2258);
 // EXTERNAL MODULE: ./src/prompt/plan.ts
@@ -1127,7 +1378,19 @@ const REVIEWER_SYSTEM_PROMPT = [
     'is a reason to look closer, and does not make a criterion met.',
     'A criterion is met only when you can point at the code or the test that shows it: give the file and',
     'line (path/to/file.ts:42) or the test name as evidence. Answer through the structured output only.',
+    'The checks passed, but a file-based gate cannot see code that behaves differently under test:',
+    'look for it in the change, and a criterion whose code does this is not met.',
 ].join(' ');
+/**
+ * What only a reviewer can catch: code that makes the tests pass without doing the work, in
+ * ways no check that runs the tests can tell from honest code.
+ */
+const TEST_EVASION_SIGNS = [
+    'code that neuters `assert` (or `expect`, `unittest`, the test framework) when it is imported: it patches, replaces or monkeypatches the assertion functions or the runner;',
+    "code that exits 0, skips its work or returns canned answers when it sees a test runner's environment (`NODE_TEST_CONTEXT`, `JEST_WORKER_ID`, `VITEST`, `PYTEST_CURRENT_TEST`, `CI`, `GITHUB_ACTIONS`, `process.argv` naming a runner, `sys.modules` holding pytest) or a test file calling it;",
+    'process-level escapes in product code: `process.exit(0)`, `os._exit(0)`, `sys.exit(0)`, exit handlers or signal traps that turn a failure into success;',
+    'tests that cannot fail: assertions on constants, tests that catch their own failure, the code under test replaced by a stub in the test itself.',
+];
 function checkLine(result) {
     const state = result.passed ? 'passed' : result.required ? 'FAILED' : 'failed (optional)';
     return `- ${result.name} (\`${result.command}\`): ${state}`;
@@ -1167,6 +1430,12 @@ function renderReviewPrompt(input) {
         checksSection(input.checks),
         '## The diff (data)',
         diffSection(input.diff),
+        '## What the checks cannot catch',
+        [
+            'Before you answer, read the changed files (not only the diff) for any of these. Each one is a',
+            'reason to judge the criteria it touches not met, with the file and line as evidence:',
+            ...TEST_EVASION_SIGNS.map((sign) => `- ${sign}`),
+        ].join('\n'),
         '## Your answer',
         `One entry per criterion (index 1 to ${input.criteria.length}): met, evidence (path:line or a test name), and a short note.`,
     ].join('\n\n');
@@ -1187,7 +1456,7 @@ function renderReviewFixPrompt(verdicts, attempt, max) {
         [
             'When you are done, run the checks again yourself, then end your final message with the',
             'PRP_PHASE_STATUS block as before (EXIT_SIGNAL: true only when every acceptance criterion is met).',
-            `If you cannot meet them, write "${classify/* CANNOT_COMPLETE_SIGNAL */.VW}: <reason>" instead.`,
+            `If you cannot meet them, write "${signals/* CANNOT_COMPLETE_SIGNAL */.V}: <reason>" instead.`,
         ].join('\n'),
     ].join('\n\n') + '\n');
 }
@@ -1196,208 +1465,6 @@ function renderReviewFixPrompt(verdicts, attempt, max) {
 var defaults = __webpack_require__(3839);
 // EXTERNAL MODULE: ./src/checks/protect/glob.ts
 var glob = __webpack_require__(8631);
-;// CONCATENATED MODULE: ./src/engine/protected-root.ts
-/**
- * The protected files at the repository's root as they are on disk, tracked or not: git does
- * not list a file it ignores, so an `.npmrc` added next to a `.gitignore` entry for it would
- * otherwise pass unseen. Noted before the agent runs and compared in the gate; one directory
- * read and a hash of each matching file (kept while the file is unchanged).
- */
-
-
-
-
-
-/** Each matching root entry and a fingerprint of it (its blob id, or what it is instead). */
-async function rootProtectedFiles(repoDir, protect, like) {
-    const { include, exclude } = (0,defaults/* protectedGlobs */.u)(protect);
-    const matchers = include.filter((g) => !g.includes('/')).map(glob/* globMatcher */.f);
-    const excluded = exclude.map(glob/* globMatcher */.f);
-    const found = new Map();
-    for (const name of await (0,promises_.readdir)(repoDir).catch(() => [])) {
-        if (!matchers.some((m) => m(name)) || excluded.some((m) => m(name)))
-            continue;
-        const path = (0,external_node_path_.join)(repoDir, name);
-        const info = await (0,promises_.lstat)(path).catch(() => undefined);
-        if (info?.isSymbolicLink())
-            found.set(name, `a symbolic link to ${await (0,promises_.readlink)(path)}`);
-        else if (info?.isFile())
-            found.set(name, (await blobIdInRepo(repoDir, path, like)) ?? '');
-        else if (info)
-            found.set(name, 'not a regular file');
-    }
-    return found;
-}
-/** Root entries that differ between two notes, with how (for files git does not list). */
-function rootDifferences(before, after) {
-    const names = [...new Set([...before.keys(), ...after.keys()])].sort();
-    return names
-        .filter((name) => before.get(name) !== after.get(name))
-        .map((path) => ({
-        path,
-        change: !before.has(path)
-            ? 'added (a file git does not track)'
-            : !after.has(path)
-                ? 'removed (a file git does not track)'
-                : 'changed (a file git does not track)',
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/describe.ts
-/** A change to a protected file or part, in one line: what it was and what it became. */
-const MAX = 160;
-function clip(text) {
-    const flat = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
-    return flat.length > MAX ? `${flat.slice(0, MAX - 1)}…` : flat;
-}
-function quoted(value) {
-    return value === undefined ? '(none)' : clip(value);
-}
-/** `"before" -> "after"` for short values; the lines removed and added for longer ones. */
-function describeChange(before, after) {
-    if (before === undefined)
-        return `added: ${quoted(after)}`;
-    if (after === undefined)
-        return `removed (was ${quoted(before)})`;
-    const a = before.split('\n').filter((l) => l.trim() !== '');
-    const b = after.split('\n').filter((l) => l.trim() !== '');
-    if (a.length <= 1 && b.length <= 1)
-        return `${quoted(before)} -> ${quoted(after)}`;
-    const removed = a.filter((l) => !b.includes(l));
-    const added = b.filter((l) => !a.includes(l));
-    const parts = [
-        ...(removed.length > 0 ? [`removed ${clip(removed.join('\n'))}`] : []),
-        ...(added.length > 0 ? [`added ${clip(added.join('\n'))}`] : []),
-    ];
-    return parts.length > 0 ? parts.join('; ') : 'changed (whitespace or order)';
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/commands.ts
-/**
- * What a shell command line hands over to: the package.json scripts it runs (`npm test`,
- * `npm run x`, `yarn x`, `pnpm x`, `run-s x`...) and the Makefile targets (`make test`).
- * A reading of the common forms, not a shell: an unknown form reaches nothing more.
- */
-const LIFECYCLE = new Set(['test', 'start', 'stop', 'restart']);
-const NPM_TEST = new Set(['test', 't', 'tst']);
-const NPM_RUN = new Set(['run', 'run-script', 'rum', 'urn']);
-/** yarn and pnpm commands that are not a script name. */
-const BUILTINS = new Set([
-    'add',
-    'audit',
-    'bin',
-    'cache',
-    'config',
-    'create',
-    'dlx',
-    'exec',
-    'help',
-    'import',
-    'info',
-    'init',
-    'install',
-    'link',
-    'list',
-    'ls',
-    'node',
-    'outdated',
-    'pack',
-    'publish',
-    'rebuild',
-    'remove',
-    'set',
-    'unlink',
-    'up',
-    'update',
-    'upgrade',
-    'version',
-    'why',
-    'workspace',
-    'workspaces',
-]);
-/** Words of one simple command: quotes removed, leading `VAR=value` assignments dropped. */
-function words(segment) {
-    const out = (segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''));
-    while (out.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(out[0]))
-        out.shift();
-    while (out[0] === 'exec' || out[0] === 'env' || out[0] === 'time')
-        out.shift();
-    return out;
-}
-/** The simple commands of a command line (split at `&&`, `||`, `;`, `|`, `&` and newlines). */
-function simpleCommands(line) {
-    return line
-        .replace(/\$[({]MAKE[)}]/g, 'make')
-        .split(/&&|\|\||[;|&\n()]/)
-        .map(words)
-        .filter((w) => w.length > 0);
-}
-function aroundScript(name) {
-    return [`pre${name}`, name, `post${name}`];
-}
-function positional(args) {
-    const out = [];
-    for (const arg of args) {
-        if (arg === '--')
-            break;
-        if (!arg.startsWith('-'))
-            out.push(arg);
-    }
-    return out;
-}
-function npmScripts(args) {
-    const [command, ...rest] = positional(args);
-    if (command === undefined)
-        return [];
-    if (NPM_TEST.has(command))
-        return aroundScript('test');
-    if (LIFECYCLE.has(command))
-        return aroundScript(command);
-    if (NPM_RUN.has(command) && rest[0] !== undefined)
-        return aroundScript(rest[0]);
-    return [];
-}
-function yarnOrPnpmScripts(args) {
-    const [command, ...rest] = positional(args);
-    if (command === undefined)
-        return [];
-    if (command === 'run' || command === 'run-script')
-        return rest[0] === undefined ? [] : aroundScript(rest[0]);
-    if (command === 't')
-        return aroundScript('test');
-    return BUILTINS.has(command) ? [] : aroundScript(command);
-}
-function makeTargets(args) {
-    const targets = [];
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (/^-[CfIoW]$/.test(arg))
-            i++; // an option with a value
-        else if (!arg.startsWith('-') && !arg.includes('='))
-            targets.push(arg);
-    }
-    return targets.length > 0 ? targets : [''];
-}
-/** What one command line reaches directly (not following the scripts' own commands). */
-function commandReach(line) {
-    const scripts = [];
-    const targets = [];
-    for (const [tool, ...args] of simpleCommands(line)) {
-        const name = tool.split('/').pop();
-        if (name === 'npm')
-            scripts.push(...npmScripts(args));
-        else if (name === 'yarn' || name === 'pnpm')
-            scripts.push(...yarnOrPnpmScripts(args));
-        else if (name === 'bun' && args[0] === 'run' && args[1])
-            scripts.push(...aroundScript(args[1]));
-        else if (name === 'run-s' || name === 'run-p' || name === 'npm-run-all')
-            scripts.push(...positional(args));
-        else if (name === 'make' || name === 'gmake')
-            targets.push(...makeTargets(args));
-    }
-    return { scripts, makeTargets: targets };
-}
-
 ;// CONCATENATED MODULE: ./src/checks/protect/makefile.ts
 /**
  * The parts of a Makefile a check depends on: the rules of the targets it reaches (their
@@ -1504,6 +1571,173 @@ function reachInMakefile(made, targets) {
         queue.push(...prerequisites(lines));
     }
     return reach;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
+const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
+/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
+function test_files_isTestFile(path) {
+    return TEST_FILE_RE.test(path);
+}
+
+;// CONCATENATED MODULE: ./src/checks/protect/describe.ts
+/** A change to a protected file or part, in one line: what it was and what it became. */
+const MAX = 160;
+function clip(text) {
+    const flat = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
+    return flat.length > MAX ? `${flat.slice(0, MAX - 1)}…` : flat;
+}
+function quoted(value) {
+    return value === undefined ? '(none)' : clip(value);
+}
+/** `"before" -> "after"` for short values; the lines removed and added for longer ones. */
+function describeChange(before, after) {
+    if (before === undefined)
+        return `added: ${quoted(after)}`;
+    if (after === undefined)
+        return `removed (was ${quoted(before)})`;
+    const a = before.split('\n').filter((l) => l.trim() !== '');
+    const b = after.split('\n').filter((l) => l.trim() !== '');
+    if (a.length <= 1 && b.length <= 1)
+        return `${quoted(before)} -> ${quoted(after)}`;
+    const removed = a.filter((l) => !b.includes(l));
+    const added = b.filter((l) => !a.includes(l));
+    const parts = [
+        ...(removed.length > 0 ? [`removed ${clip(removed.join('\n'))}`] : []),
+        ...(added.length > 0 ? [`added ${clip(added.join('\n'))}`] : []),
+    ];
+    return parts.length > 0 ? parts.join('; ') : 'changed (whitespace or order)';
+}
+
+;// CONCATENATED MODULE: ./src/checks/protect/commands.ts
+/**
+ * What a shell command line hands over to: the package.json scripts it runs (`npm test`,
+ * `npm run x`, `yarn x`, `pnpm x`, `run-s x`...) and the Makefile targets (`make test`).
+ * A reading of the common forms, not a shell: an unknown form reaches nothing more.
+ */
+const LIFECYCLE = new Set(['test', 'start', 'stop', 'restart']);
+const NPM_TEST = new Set(['test', 't', 'tst']);
+const NPM_RUN = new Set(['run', 'run-script', 'rum', 'urn']);
+/** yarn and pnpm commands that are not a script name. */
+const BUILTINS = new Set([
+    'add',
+    'audit',
+    'bin',
+    'cache',
+    'config',
+    'create',
+    'dlx',
+    'exec',
+    'help',
+    'import',
+    'info',
+    'init',
+    'install',
+    'link',
+    'list',
+    'ls',
+    'node',
+    'outdated',
+    'pack',
+    'publish',
+    'rebuild',
+    'remove',
+    'set',
+    'unlink',
+    'up',
+    'update',
+    'upgrade',
+    'version',
+    'why',
+    'workspace',
+    'workspaces',
+]);
+/** Words of one simple command: quotes removed, leading `VAR=value` assignments dropped. */
+function words(segment) {
+    const out = (segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''));
+    while (out.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(out[0]))
+        out.shift();
+    while (out[0] === 'exec' || out[0] === 'env' || out[0] === 'time')
+        out.shift();
+    return out;
+}
+/** The simple commands of a command line (split at `&&`, `||`, `;`, `|`, `&` and newlines). */
+function simpleCommands(line) {
+    return line
+        .replace(/\$[({]MAKE[)}]/g, 'make')
+        .split(/&&|\|\||[;|&\n()]/)
+        .map(words)
+        .filter((w) => w.length > 0);
+}
+function aroundScript(name) {
+    return [`pre${name}`, name, `post${name}`];
+}
+function positional(args) {
+    const out = [];
+    for (const arg of args) {
+        if (arg === '--')
+            break;
+        if (!arg.startsWith('-'))
+            out.push(arg);
+    }
+    return out;
+}
+/** The scripts an install runs (npm ci, npm install, pnpm install, yarn): the project's own hooks. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
+const NPM_INSTALL = new Set(['ci', 'install', 'i', 'clean-install', 'install-clean', 'isntall']);
+function npmScripts(args) {
+    const [command, ...rest] = positional(args);
+    if (command === undefined)
+        return [];
+    if (NPM_INSTALL.has(command))
+        return INSTALL_SCRIPTS;
+    if (NPM_TEST.has(command))
+        return aroundScript('test');
+    if (LIFECYCLE.has(command))
+        return aroundScript(command);
+    if (NPM_RUN.has(command) && rest[0] !== undefined)
+        return aroundScript(rest[0]);
+    return [];
+}
+function yarnOrPnpmScripts(args) {
+    const [command, ...rest] = positional(args);
+    if (command === undefined || command === 'install' || command === 'i')
+        return INSTALL_SCRIPTS;
+    if (command === 'run' || command === 'run-script')
+        return rest[0] === undefined ? [] : aroundScript(rest[0]);
+    if (command === 't')
+        return aroundScript('test');
+    return BUILTINS.has(command) ? [] : aroundScript(command);
+}
+function makeTargets(args) {
+    const targets = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (/^-[CfIoW]$/.test(arg))
+            i++; // an option with a value
+        else if (!arg.startsWith('-') && !arg.includes('='))
+            targets.push(arg);
+    }
+    return targets.length > 0 ? targets : [''];
+}
+/** What one command line reaches directly (not following the scripts' own commands). */
+function commandReach(line) {
+    const scripts = [];
+    const targets = [];
+    for (const [tool, ...args] of simpleCommands(line)) {
+        const name = tool.split('/').pop();
+        if (name === 'npm')
+            scripts.push(...npmScripts(args));
+        else if (name === 'yarn' || name === 'pnpm')
+            scripts.push(...yarnOrPnpmScripts(args));
+        else if (name === 'bun' && args[0] === 'run' && args[1])
+            scripts.push(...aroundScript(args[1]));
+        else if (name === 'run-s' || name === 'run-p' || name === 'npm-run-all')
+            scripts.push(...positional(args));
+        else if (name === 'make' || name === 'gmake')
+            targets.push(...makeTargets(args));
+    }
+    return { scripts, makeTargets: targets };
 }
 
 ;// CONCATENATED MODULE: ./src/checks/protect/parts.ts
@@ -1703,11 +1937,11 @@ async function currentText(git, path) {
 async function findProtectedChanges(input) {
     const { git, startSha, changes } = input;
     const changed = [...changes.created, ...changes.modified, ...changes.deleted].sort();
-    const { include, exclude } = (0,defaults/* protectedGlobs */.u)(input.protect);
+    const { include, exclude } = (0,defaults/* protectedGlobs */.uo)(input.protect);
     const matchers = include.map(glob/* globMatcher */.f);
     const excluded = exclude.map(glob/* globMatcher */.f);
     const whole = (path) => matchers.some((m) => m(path)) && !excluded.some((m) => m(path));
-    const before = (path) => (0,tree/* fileAt */.Wd)(git, startSha, path);
+    const before = (path) => (0,git_tree/* fileAt */.Wd)(git, startSha, path);
     const found = [];
     const add = (path, change, part) => found.push({
         path,
@@ -1739,6 +1973,71 @@ async function findProtectedChanges(input) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/engine/gate-rules.ts
+/**
+ * The gate's rules, in one place. The candidate tree is judged by the checks of the starting
+ * commit on a fresh checkout of it (verify-checkout.ts); what else a change means:
+ *
+ *   - a path under `.github/workflows/` or a `protect:` entry marked `refuse`: refused, unless
+ *     the task lists it in its `files:` (a second run cannot judge what runs elsewhere);
+ *   - a check-defining file (the scripts, runner configuration, Makefiles and what they
+ *     include, tsconfig, attributes, `protect:`; see checks/protect/) or a test file, added,
+ *     changed or removed: the checks run a second time, on the original gate (the candidate
+ *     with those files as they were at the starting commit, and the tests it added removed).
+ *     Both runs must pass: an additive change passes, a weakening fails the original gate.
+ *     Only a task that lists every one of them in its `files:` may fail the original gate
+ *     (a deliberate change of behaviour, shown to reviewers).
+ */
+
+
+
+
+
+
+/** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
+async function makefileIncludes(git, startSha) {
+    const included = [];
+    const entries = await (0,git_tree/* treeEntriesAt */.kC)(git, startSha, MAKEFILE_NAMES); // one ls-tree for all
+    for (const name of MAKEFILE_NAMES) {
+        if (entries.get(name)?.kind !== 'file')
+            continue;
+        const text = await (0,git_tree/* fileAt */.Wd)(git, startSha, name);
+        for (const [, list] of (text ?? '').matchAll(/^[ \t]*-?s?include[ \t]+(.+)$/gm)) {
+            for (const word of list.trim().split(/\s+/))
+                if (!word.includes('$') && !word.startsWith('/'))
+                    included.push(word.replace(/^\.\//, ''));
+        }
+    }
+    return included;
+}
+/** What the candidate's changes mean to the gate. */
+async function classifyChanges(input) {
+    const includes = await makefileIncludes(input.git, input.startSha);
+    const found = await findProtectedChanges({
+        ...input,
+        protect: [...(input.protect ?? []), ...includes],
+    });
+    const refuse = (0,defaults/* protectedGlobs */.uo)(input.protect).refuse.map(glob/* globMatcher */.f);
+    const refused = found.filter((c) => !c.declared && refuse.some((m) => m(c.path)));
+    const checkDefining = found.filter((c) => !refuse.some((m) => m(c.path)));
+    const tests = ['created', 'modified', 'deleted'].flatMap((change) => input.changes[change]
+        .filter(test_files_isTestFile)
+        .map((path) => ({ path, change, declared: declaredIn(input.declared, path) })));
+    return { refused, checkDefining, tests };
+}
+/** The paths the original gate takes from the starting commit (none: no second run). */
+function originalGatePaths(changes) {
+    const paths = [...changes.checkDefining.map((c) => c.path), ...changes.tests.map((t) => t.path)];
+    return [...new Set(paths)].sort();
+}
+/** Whether the task declares every file the original gate puts back. */
+function allDeclared(changes) {
+    // Tests the candidate added are left out of the original gate's run, so they excuse nothing
+    // and need no declaring; with nothing else changed, a failing original gate is the code's.
+    const judged = [...changes.checkDefining, ...changes.tests.filter((t) => t.change !== 'created')];
+    return judged.length > 0 && judged.every((c) => c.declared);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/excerpt.ts
 /**
  * A short excerpt of a failing check's output for the task comment: from the first line that
@@ -1752,6 +2051,298 @@ function failureExcerpt(output, count = 12, maxChars = 1200) {
     const picked = first >= 0 ? lines.slice(first, first + count) : lines.slice(-count);
     const text = picked.join('\n');
     return text.length > maxChars ? `${text.slice(0, maxChars)}...` : text;
+}
+
+// EXTERNAL MODULE: ./src/git/tree-walk.ts
+var tree_walk = __webpack_require__(9154);
+;// CONCATENATED MODULE: ./src/engine/iteration/left-out.ts
+/**
+ * What the agent left in the tree that does not belong in the commit: build output (executables,
+ * object files, libraries) and large files among the new, not ignored files. They are moved out of
+ * the tree into the attempt's directory before the commit, and listed for the user. A file over
+ * GitHub's 100 MB push limit is never committed: a push with it would be refused. The candidate
+ * phase (candidate.ts) keeps them out of the tree it builds.
+ */
+
+
+const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
+const PUSH_LIMIT_BYTES = 100 * 1024 * 1024;
+/** More new files than this is a generated tree (dependencies, a build): said before adding. */
+const MANY_NEW_FILES = 100_000;
+/** Extensions of compiled output; files without an extension are looked at too. */
+const BINARY_EXTENSIONS = new Set([
+    '',
+    '.o',
+    '.obj',
+    '.so',
+    '.a',
+    '.lib',
+    '.dylib',
+    '.dll',
+    '.exe',
+    '.bin',
+    '.out',
+    '.class',
+]);
+const MAGIC = [
+    [[0x7f, 0x45, 0x4c, 0x46], 'ELF executable or object file'],
+    [[0xfe, 0xed, 0xfa, 0xce], 'Mach-O binary'],
+    [[0xfe, 0xed, 0xfa, 0xcf], 'Mach-O binary'],
+    [[0xce, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+    [[0xcf, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+    [[0xca, 0xfe, 0xba, 0xbe], 'Mach-O universal binary or Java class file'],
+    [[0x4d, 0x5a], 'PE executable'],
+    [[0x21, 0x3c, 0x61, 0x72, 0x63, 0x68, 0x3e], 'static library'],
+];
+function megabytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+async function magicOf(path) {
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(8);
+        const { bytesRead } = await file.read(head, 0, 8, 0);
+        const found = MAGIC.find(([bytes]) => bytesRead >= bytes.length && bytes.every((b, i) => head[i] === b));
+        return found?.[1];
+    }
+    finally {
+        await file.close();
+    }
+}
+/**
+ * Why a file is left out of the commit, or undefined when it is committed. Only the push limit
+ * applies to a file that exists at the starting commit; a new file is looked at for build output.
+ */
+async function leftOutReason(repoDir, path, created) {
+    const abs = (0,external_node_path_.join)(repoDir, path);
+    const info = await (0,promises_.lstat)(abs).catch(() => undefined);
+    if (!info?.isFile())
+        return undefined;
+    if (info.size > PUSH_LIMIT_BYTES)
+        return `${megabytes(info.size)}, over GitHub's 100 MB push limit`;
+    if (!created)
+        return undefined;
+    const looked = BINARY_EXTENSIONS.has((0,external_node_path_.extname)(path).toLowerCase()) || (info.mode & 0o111) !== 0;
+    const kind = looked && info.size > 0 ? await magicOf(abs) : undefined;
+    if (kind)
+        return `build output: ${kind}`;
+    if (info.size > BUILD_OUTPUT_BYTES)
+        return `${megabytes(info.size)}, over 10 MB and not in .gitignore`;
+    return undefined;
+}
+/** New files that are not ignored, as git add -A would take them. */
+async function newFiles(git) {
+    const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z']);
+    return listed.stdout.split('\0').filter((p) => p !== '');
+}
+/** The top directories holding most of `paths`, for the warning about many new files. */
+function busiestDirectories(paths) {
+    const counts = new Map();
+    for (const p of paths) {
+        const top = p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p;
+        counts.set(top, (counts.get(top) ?? 0) + 1);
+    }
+    return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([dir, n]) => `${dir} (${n.toLocaleString('en-US')})`)
+        .join(', ');
+}
+/** Said before `git add -A` takes a generated tree of new files into the commit. */
+async function warnManyNewFiles(ctx) {
+    const paths = await newFiles(ctx.input.deps.git);
+    if (paths.length < MANY_NEW_FILES)
+        return;
+    ctx.observer.warning?.(`The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`);
+}
+async function moveAside(from, to) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
+    try {
+        await (0,promises_.rename)(from, to);
+    }
+    catch {
+        // Another file system: a copy reads the file whole; one over the push limit stays put.
+        const info = await (0,promises_.lstat)(from);
+        if (info.size > PUSH_LIMIT_BYTES)
+            return;
+        await (0,promises_.cp)(from, to);
+        await (0,promises_.rm)(from, { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/candidate.ts
+/**
+ * Phase 3, candidate: the agent's work as one tree object. After the agent phase (and after the
+ * harness put its own files back), the working tree is added to a harness-owned index (a copy
+ * of the repository's, so unchanged files are not read again) and written as a tree. That tree
+ * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
+ * written to the working tree afterwards changes it.
+ *
+ * Build output and files over the push limit are not part of it (moved aside and listed, see
+ * left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
+ * that needs one fails.
+ */
+
+
+
+
+
+
+/**
+ * The files over the push limit that git would take (not ignored), found by an lstat walk
+ * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function oversizedFiles(git) {
+    const oversized = await (0,tree_walk/* oversizedIn */.NU)(git.cwd);
+    if (oversized.length === 0)
+        return [];
+    const input = `${oversized.map((f) => f.path).join('\0')}\0`;
+    const ignoredList = await git.exec(['check-ignore', '-z', '--stdin'], {
+        input,
+        allowFailure: true,
+    });
+    const ignored = new Set(ignoredList.stdout.split('\0'));
+    return oversized.filter((f) => !ignored.has(f.path));
+}
+/** `git add -A` of the whole tree, files over the push limit passed by (git never reads them). */
+async function addAll(git, env, skip) {
+    const add = (0,tree_walk/* addAllExcept */.Ug)(skip);
+    await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
+}
+/** Where each repository's index is (fixed for the repository: asked once). */
+const indexPaths = new WeakMap();
+/** A private index for one build of the candidate (a copy of the real one), and its removal. */
+async function privateIndex(git) {
+    let real = indexPaths.get(git);
+    if (real === undefined) {
+        real = (0,external_node_path_.resolve)(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
+        indexPaths.set(git, real);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-candidate-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    await (0,promises_.copyFile)(real, env.GIT_INDEX_FILE).catch((error) => {
+        if (error.code !== 'ENOENT')
+            throw error;
+    });
+    return { env, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+}
+function asideDir(ctx) {
+    return (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
+}
+/**
+ * The files over the push limit the walk found: never added (git did not read them), moved
+ * aside; a tracked one is back at its starting version in the working tree.
+ */
+async function leaveOutOversized(ctx, env, oversized) {
+    const { git } = ctx.input.deps;
+    const leftOut = [];
+    for (const { path, size } of oversized) {
+        const literal = `:(top,literal)${path}`;
+        // Out of the index too (the copied index may hold it): no refresh, so nothing is read.
+        await git.exec(['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', literal], {
+            env,
+        });
+        await moveAside((0,external_node_path_.join)(ctx.repoDir, path), (0,external_node_path_.join)(asideDir(ctx), path));
+        const tracked = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
+        if (tracked.stdout.trim() !== '')
+            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
+        leftOut.push({ path, why: `${megabytes(size)}, over GitHub's 100 MB push limit` });
+    }
+    return leftOut;
+}
+/** Takes the build output and the files over the push limit out of the index (and the tree). */
+async function leaveOut(ctx, env, changes, alreadyLeftOut) {
+    const { git } = ctx.input.deps;
+    const owned = new Set(ctx.ownedPaths);
+    const aside = asideDir(ctx);
+    const leftOut = [...alreadyLeftOut];
+    const looked = [
+        ...changes.created.map((path) => ({ path, created: true })),
+        ...changes.modified.map((path) => ({ path, created: false })),
+    ].filter((c) => !owned.has(c.path));
+    for (const { path, created } of looked) {
+        const why = await leftOutReason(ctx.repoDir, path, created);
+        if (!why)
+            continue;
+        await moveAside((0,external_node_path_.join)(ctx.repoDir, path), (0,external_node_path_.join)(aside, path));
+        if (created)
+            await git.exec(['rm', '--cached', '--quiet', '--', `:(top,literal)${path}`], { env });
+        else {
+            // The starting version, in the candidate and back in the working tree.
+            const literal = `:(top,literal)${path}`;
+            await git.exec(['reset', '--quiet', ctx.input.startSha, '--', literal], { env });
+            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
+        }
+        leftOut.push({ path, why });
+    }
+    if (leftOut.length > 0) {
+        const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
+        ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
+    }
+    return leftOut;
+}
+/**
+ * The working tree (untracked files included, ignored ones not) as a tree object. Files over the
+ * push limit are passed by; throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function workingTreeAsTree(git) {
+    const skip = (await oversizedFiles(git)).map((f) => f.path);
+    const index = await privateIndex(git);
+    try {
+        await addAll(git, index.env, skip);
+        return (await git.exec(['write-tree'], { env: index.env })).stdout.trim();
+    }
+    finally {
+        await index.remove();
+    }
+}
+/** The candidate tree of the working tree as the agent left it. */
+async function buildCandidate(ctx) {
+    const { git } = ctx.input.deps;
+    const { startSha } = ctx.input;
+    const oversized = await oversizedFiles(git);
+    await warnManyNewFiles(ctx);
+    const index = await privateIndex(git);
+    try {
+        const { env } = index;
+        await addAll(git, env, oversized.map((f) => f.path));
+        const writeTree = async () => (await git.exec(['write-tree'], { env })).stdout.trim();
+        let tree = await writeTree();
+        let changes = await git.changedFiles(startSha, tree);
+        const leftOut = await leaveOut(ctx, env, changes, await leaveOutOversized(ctx, env, oversized));
+        if (leftOut.length > 0) {
+            tree = await writeTree();
+            changes = await git.changedFiles(startSha, tree);
+        }
+        ctx.ledger.leftOut.push(...leftOut);
+        return { tree, changes, leftOut };
+    }
+    finally {
+        await index.remove();
+    }
+}
+/**
+ * `tree` with `paths` as they are in `from` (removed where `from` has none): the tree of a
+ * second verify run. Built in a private index; no file is written.
+ */
+async function treeWithFilesFrom(git, tree, from, paths) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-original-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    try {
+        await git.exec(['read-tree', tree], { env });
+        const literal = paths.map((path) => `:(top,literal)${path}`);
+        await git.exec(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...literal], { env });
+        const listed = await git.exec(['ls-tree', '-r', '-z', from, '--', ...paths]);
+        const entries = listed.stdout.split('\0').filter((record) => record.includes('\t'));
+        if (entries.length > 0) {
+            const info = entries.map((record) => record.replace(/^(\d+) \w+ /, '$1 ')).join('\0');
+            await git.exec(['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
+        }
+        return (await git.exec(['write-tree'], { env })).stdout.trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/test-run-summary.ts
@@ -1791,24 +2382,7 @@ function caseCounts(output) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
-const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
-/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
-function isTestFile(path) {
-    return TEST_FILE_RE.test(path);
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/original-tests.ts
-/**
- * Existing tests stay honest: when the agent modified or deleted test files that existed at the
- * starting commit, the starting commit's versions of those files are run against the agent's
- * code, with the same checks and across the same boundary. The agent's versions are put back
- * afterwards (whatever the run wrote is put back by the verified-tree guard of the runner).
- * New test files are always fine.
- */
-
-
-
+;// CONCATENATED MODULE: ./src/engine/iteration/original-gate.ts
 
 
 
@@ -1820,21 +2394,6 @@ function changedExistingTests(changes) {
         ...changes.modified.filter(isTestFile).map((path) => ({ path, change: 'modified' })),
         ...changes.deleted.filter(isTestFile).map((path) => ({ path, change: 'deleted' })),
     ].sort((a, b) => a.path.localeCompare(b.path));
-}
-async function save(path) {
-    const info = await (0,promises_.lstat)(path).catch(() => undefined);
-    if (info?.isSymbolicLink())
-        return { kind: 'link', target: await (0,promises_.readlink)(path) };
-    if (info?.isFile())
-        return { kind: 'file', bytes: await (0,promises_.readFile)(path) };
-    return { kind: 'none' };
-}
-async function putBack(repoDir, path, saved) {
-    await removeInRepo(repoDir, path);
-    if (saved.kind === 'file')
-        await writeInRepo(repoDir, path, saved.bytes);
-    if (saved.kind === 'link')
-        await (0,promises_.symlink)(saved.target, path);
 }
 function verdict(results) {
     const failing = results.find((r) => r.required && !r.passed);
@@ -1852,35 +2411,49 @@ function verdict(results) {
         tail: failureExcerpt(failing.outputTail),
     };
 }
-/**
- * Runs the required checks with the starting commit's versions of `tests` in place, then puts
- * the agent's versions back. One run covers all of them.
- */
-async function runOriginalTests(ctx, tests, run) {
+/** Runs the required checks on the original gate's tree; one run covers every file. */
+async function runOriginalGate(ctx, tree, changes, run) {
     const { git } = ctx.input.deps;
-    const saved = new Map();
-    let outcome;
     try {
-        for (const { path } of tests) {
-            const absolute = (0,external_node_path_.join)(ctx.repoDir, path);
-            saved.set(absolute, await save(absolute));
-            await removeInRepo(ctx.repoDir, absolute);
-            await writeInRepo(ctx.repoDir, absolute, (await (0,tree/* fileAt */.Wd)(git, ctx.input.startSha, path)) ?? '');
-        }
+        const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, originalGatePaths(changes));
         const required = ctx.input.checks.filter((c) => c.required);
-        outcome = verdict(await run(required));
+        const results = await run(original, required);
+        const outcome = verdict(results);
+        if (outcome.passed)
+            return outcome;
+        return await withoutChecksFailingAtStart(ctx, results, required, run);
     }
     catch (error) {
-        outcome = { passed: false, result: `could not be run: ${error.message}` };
+        return { passed: false, result: `could not be run: ${error.message}` };
     }
-    finally {
-        for (const [absolute, was] of saved)
-            await putBack(ctx.repoDir, absolute, was);
-    }
-    return tests.map(({ path, change }) => ({
+}
+/**
+ * A check that fails on the starting commit itself (a project without tests yet, where pytest
+ * collects nothing and exits 5) cannot judge the new code: the checks that failed the original
+ * gate run once more on the starting tree, and those that fail there too are not counted.
+ */
+async function withoutChecksFailingAtStart(ctx, results, required, run) {
+    const failed = new Set(results.filter((r) => r.required && !r.passed).map((r) => r.name));
+    const startTree = (await ctx.input.deps.git.exec(['rev-parse', `${ctx.input.startSha}^{tree}`])).stdout.trim();
+    const atStart = await run(startTree, required.filter((c) => failed.has(c.name)));
+    const failingAtStart = new Set(atStart.filter((r) => !r.passed).map((r) => r.name));
+    const judged = verdict(results.filter((r) => !failingAtStart.has(r.name)));
+    if (!judged.passed)
+        return judged;
+    const names = [...failingAtStart].map((name) => `'${name}'`).join(', ');
+    return {
+        passed: true,
+        result: `cannot judge the new code: ${failingAtStart.size === 1 ? 'check' : 'checks'} ${names} ${failingAtStart.size === 1 ? 'fails' : 'fail'} at the starting commit as well`,
+    };
+}
+/** The existing tests the candidate changed, with how the original gate fared, for the record. */
+function existingTestResults(changes, outcome) {
+    return changes.tests
+        .filter((t) => t.change !== 'created')
+        .map(({ path, change, declared }) => ({
         path,
         change,
-        declared: declaredIn(ctx.input.task.files, path),
+        declared,
         passed: outcome.passed,
         result: outcome.result,
         ...(outcome.tail ? { outputTail: outcome.tail } : {}),
@@ -1908,6 +2481,37 @@ function checksRefusal(failing) {
         fixPrompt: (attempt, max) => renderFixPrompt(failing, attempt, max),
     };
 }
+/**
+ * Tracked files of the verify checkout that a check changed while it ran (a test that rewrites
+ * the code it tests): what ran is not what would be committed, so the run does not count.
+ */
+function trackedFilesRefusal(paths) {
+    const list = paths.join(', ');
+    const reasons = paths.map((path) => `${path}: changed by a check while the checks ran`);
+    return {
+        headline: `A check changed tracked files (${list})`,
+        failure: `a check changed tracked files while the checks ran: ${list}`,
+        key: `checks changed ${list}`,
+        fixPrompt: (attempt, max) => renderGateFixPrompt({
+            title: 'Checks Changed Tracked Files',
+            advice: 'The checks run on a read-only copy of exactly the files to be committed, and something they ran changed these files. The checks must verify the code, never rewrite it: find the test, script or configuration that writes them and take that out.',
+            reasons,
+        }, attempt, max),
+    };
+}
+/** A working tree the harness does not read (too deep, too many entries): nothing is verified. */
+function unreadableTreeRefusal(reason) {
+    return {
+        headline: `The working tree is not read (${reason})`,
+        failure: `the working tree is not read: ${reason}`,
+        key: 'unreadable tree',
+        fixPrompt: (attempt, max) => renderGateFixPrompt({
+            title: 'Working Tree Not Read',
+            advice: 'The harness reads the working tree before it verifies and commits it, and it stops at trees no source repository has. Remove what you generated (or add it to .gitignore and keep it small): nothing of this attempt is checked until then.',
+            reasons: [reason],
+        }, attempt, max),
+    };
+}
 /** Acceptance criteria the reviewer found unmet, with its reasons for the agent. */
 function reviewRefusal(unmet) {
     return {
@@ -1917,98 +2521,107 @@ function reviewRefusal(unmet) {
         fixPrompt: (attempt, max) => renderReviewFixPrompt(unmet.verdicts, attempt, max),
     };
 }
-/** Protected files the agent changed; the declared ones are noted, the others refused. */
-async function protectedPathsRefusal(ctx, changes) {
-    const { input } = ctx;
-    const found = await findProtectedChanges({
-        git: input.deps.git,
-        startSha: input.startSha,
-        commands: input.checks.map((c) => c.command),
-        protect: input.protect,
-        changes,
-        declared: input.task.files,
-    });
-    const reported = new Set(found.map((c) => c.path));
-    const now = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);
-    for (const { path, change } of rootDifferences(ctx.ledger.rootAtStart ?? now, now)) {
-        if (!reported.has(path))
-            found.push({ path, change, declared: declaredIn(input.task.files, path) });
-    }
-    ctx.ledger.protectedChanges = found.filter((c) => c.declared);
-    const refused = found.filter((c) => !c.declared);
+/** Changes a second run cannot judge (workflows, `refuse` entries): refused before any run. */
+function refusedPathsRefusal(changes) {
+    const refused = changes.refused;
     if (refused.length === 0)
         return undefined;
     const reasons = refused.map(describeProtectedChange);
+    const paths = [...new Set(refused.map((c) => c.path))].join(', ');
     return {
-        headline: `Protected files changed (${refused.map((c) => c.path).join(', ')})`,
-        failure: `protected files changed: ${reasons.join('\n')}`,
-        key: `protected ${refused.map((c) => c.path).join(', ')}`,
+        headline: `Files the gate refuses changed (${paths})`,
+        failure: `files the gate refuses changed: ${reasons.join('\n')}`,
+        key: `refused ${paths}`,
         fixPrompt: (attempt, max) => renderGateFixPrompt({
-            title: 'Protected Files Changed',
-            advice: 'The checks depend on these files, and your changes to them were refused: put them back exactly as they were at the start of the task, and make the checks pass by changing the code. (A task that must change one lists it in its `files:`.)',
+            title: 'Refused Files Changed',
+            advice: 'These files (CI workflows, and the paths the checks block marks `refuse`) may not be changed by a task: put them back exactly as they were at the start of the task. (A task that must change one lists it in its `files:`.)',
             reasons,
         }, attempt, max),
     };
 }
 /**
- * The starting commit's versions of the tests the agent modified or deleted, run against its
- * code. Refused when they fail, unless the task lists every failing test in its `files:`.
+ * The original gate: the checks with the check-defining and test files as they were at the
+ * starting commit (see original-gate.ts). Refused when it fails, unless the task lists every
+ * one of those files in its `files:` (a deliberate change of behaviour).
  */
-async function originalTestsRefusal(ctx, changes, run) {
-    const tests = changedExistingTests(changes);
+async function originalGateRefusal(ctx, tree, changes, run) {
+    const paths = originalGatePaths(changes);
     ctx.ledger.existingTests = [];
-    if (tests.length === 0 || ctx.input.checks.length === 0)
+    if (paths.length === 0 || ctx.input.checks.length === 0)
         return undefined;
-    ctx.observer.info?.(`Existing tests changed (${tests.map((t) => t.path).join(', ')}): running the checks with their original versions against the new code`);
-    const results = await runOriginalTests(ctx, tests, run);
-    ctx.ledger.existingTests = results;
-    const refused = results.filter((t) => !t.passed && !t.declared);
-    if (refused.length === 0)
+    ctx.observer.info?.(`Check-defining or test files changed (${paths.join(', ')}): running the checks on the original gate too (those files as they were at the start)`);
+    const outcome = await runOriginalGate(ctx, tree, changes, run);
+    ctx.ledger.existingTests = existingTestResults(changes, outcome);
+    if (outcome.passed || allDeclared(changes))
         return undefined;
-    const reasons = refused.map(describeExistingTest);
-    const output = refused[0].outputTail;
+    const undeclared = [...changes.checkDefining, ...changes.tests].filter((c) => !c.declared);
+    const list = [...new Set(undeclared.map((c) => c.path))].join(', ');
+    const what = [
+        ...changes.checkDefining.filter((c) => !c.declared).map(describeProtectedChange),
+        ...changes.tests
+            .filter((t) => !t.declared)
+            .map((t) => `${t.path} ${t.change === 'created' ? 'added' : t.change === 'deleted' ? 'deleted' : 'changed'}`),
+    ];
+    const reason = `the original gate ${outcome.result}; it ran with the starting commit's versions of: ${what.join('; ')}`;
     return {
-        headline: `The original versions of changed tests fail (${refused.map((t) => t.path).join(', ')})`,
-        failure: `existing tests weakened: ${reasons.join('\n')}${output ? `\n${output}` : ''}`,
-        key: `original tests ${refused.map((t) => t.path).join(', ')}`,
+        headline: `The original gate fails (${list})`,
+        failure: `${reason}${outcome.tail ? `\n${outcome.tail}` : ''}`,
+        key: `original gate ${list}`,
         fixPrompt: (attempt, max) => renderGateFixPrompt({
-            title: 'Existing Tests Changed',
-            advice: 'You modified or deleted tests that existed before this task, and their original versions fail against your code: the behaviour they check is broken. Put the tests back as they were and fix the code so that they pass. (A task meant to change that behaviour lists those tests in its `files:`.)',
-            reasons,
-            ...(output ? { output } : {}),
+            title: 'The Original Gate Fails',
+            advice: 'You changed how the checks judge the code (test files, test configuration, scripts or build rules the checks use). The checks also ran with those files as they were before the task (without the tests you added), and they fail against your code: the behaviour they check is broken, or your change weakened them. Fix the code so that the original checks pass; additions (new tests, new targets) are welcome. (A task meant to change that behaviour lists those files in its `files:`.)',
+            reasons: [reason],
+            ...(outcome.tail ? { output: outcome.tail } : {}),
         }, attempt, max),
     };
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
-/**
- * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
- * did to harness-owned paths is undone from the starting commit before the harness reads them.
- */
-
-
-async function inspectAndRestore(ctx) {
-    const { git } = ctx.input.deps;
-    // The git directory first: no git command below may run with the agent's config or hooks.
-    const sealed = await git.restoreSealed();
-    for (const path of sealed.restored)
-        ctx.ledger.restored.add(path);
-    for (const path of sealed.removed)
-        ctx.ledger.removed.add(path);
-    // Then HEAD: back on the work branch, or the attempt is reset.
-    await guardBranch(ctx);
-    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
-    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
-        ctx.ledger.restored.add(path);
-    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
-    for (const path of retyped)
-        ctx.ledger.restored.add(path);
-    if (retyped.length > 0)
-        ctx.ledger.checksTampered = true;
 }
 
 // EXTERNAL MODULE: ./src/agent/review-evidence.ts
 var review_evidence = __webpack_require__(3207);
+;// CONCATENATED MODULE: ./src/agent/review-seal.ts
+/**
+ * The reviewer's copy of the verified tree: the tree object the gate verified, written by the
+ * harness's git into the sealed seat (see isolation/sealed-seat.ts), never the agent's working
+ * tree itself. Only what the commit holds is there: no ignored file, no node_modules, no
+ * `.git`, nothing a process still running could change while the reviewer reads.
+ */
+
+
+
+
+async function withTemporaryIndex(fn) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-review-index-'));
+    try {
+        return await fn({ GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') });
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * The tree object of the working tree as the commit would take it (tracked and untracked
+ * files, ignored ones and those over the push limit left out), built in a temporary index: the
+ * real index is not touched. An lstat walk comes first (see git/tree-walk.ts): git never reads
+ * a file over the limit, and a tree too deep or too large throws UnreadableTreeError.
+ */
+async function workingTreeObject(git) {
+    const add = (0,tree_walk/* addAllExcept */.Ug)((await (0,tree_walk/* oversizedIn */.NU)(git.cwd)).map((f) => f.path));
+    return withTemporaryIndex(async (env) => {
+        await git.exec(['read-tree', 'HEAD'], { env });
+        await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
+        return (await git.exec(['write-tree'], { env })).stdout.trim();
+    });
+}
+/** Writes the files of `tree` under `dest` (an existing, empty directory). */
+async function exportTree(git, tree, dest) {
+    await withTemporaryIndex(async (env) => {
+        await git.exec(['read-tree', tree], { env });
+        await git.exec(['checkout-index', '--all', '--force', `--prefix=${(0,external_node_path_.resolve)(dest)}/`], {
+            env,
+        });
+    });
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -2078,15 +2691,23 @@ function readVerdicts(output, criteria) {
     return { ok: true, verdicts };
 }
 
+// EXTERNAL MODULE: ./src/isolation/sealed-seat.ts
+var sealed_seat = __webpack_require__(4502);
 // EXTERNAL MODULE: ./src/text/one-line.ts
 var one_line = __webpack_require__(3854);
 ;// CONCATENATED MODULE: ./src/engine/iteration/review.ts
 /**
  * Phase 4b, the reviewer: after the checks pass, a second Claude session with read-only tools
- * judges each acceptance criterion of the task. It runs where the agent runs (the same
- * boundary), and its only answer is the structured output: an unmet criterion fails the gate
- * (and feeds the fix loop), an answer that cannot be read fails the attempt.
+ * judges each acceptance criterion of the task. Its only answer is the structured output: an
+ * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
+ * the attempt.
+ *
+ * It runs sealed from the agent: on a read-only copy of the verified tree, as a user that is
+ * not the agent's (where isolated), with an empty HOME of its own, no setting sources, and
+ * Claude Code's safe mode (no hooks, CLAUDE.md, memory, skills or plugins from anywhere). What
+ * the agent wrote reaches it only as the fenced data of its prompt and the files it reads.
  */
+
 
 
 
@@ -2097,18 +2718,24 @@ var one_line = __webpack_require__(3854);
 
 /** The reviewer reads; it cannot write, run commands or reach the network. */
 const REVIEW_TOOLS = ['Read', 'Grep', 'Glob'];
-/** No MCP servers, and no project or local settings (the agent could have written them). */
-const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', 'user'];
+/**
+ * No MCP servers, no setting sources at all (user, project and local settings are what the
+ * agent could have written), and safe mode: no hooks, CLAUDE.md, auto-memory, skills or
+ * plugins. Checked against claude 2.1.330: with `--setting-sources user` a hook in
+ * ~/.claude/settings.json runs and ~/.claude/CLAUDE.md is sent; with `--setting-sources ''`
+ * the memory directory under ~/.claude/projects is still sent; with safe mode too, nothing is.
+ */
+const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', '', '--safe-mode'];
 /** The task's own `review:` wins over the run's setting. */
 function reviewWanted(settings, task) {
     return task.review ?? settings.review ?? false;
 }
-function reviewerOptions(ctx, prompt) {
+function reviewerOptions(ctx, seat, prompt) {
     const { settings, signal } = ctx.input;
     const number = ctx.ledger.reviews.length + 1;
     return {
         claudePath: settings.claudePath,
-        cwd: ctx.repoDir,
+        cwd: seat.tree,
         prompt,
         maxTurns: settings.maxTurns,
         model: settings.model,
@@ -2119,26 +2746,45 @@ function reviewerOptions(ctx, prompt) {
         extraArgs: REVIEW_ARGS,
         timeoutMs: settings.taskTimeoutMs,
         idleTimeoutMs: settings.idleTimeoutMs,
-        env: settings.agentEnv,
+        env: {
+            ...settings.agentEnv,
+            HOME: seat.home,
+            CLAUDE_CONFIG_DIR: (0,external_node_path_.join)(seat.home, '.claude'),
+            CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+        },
         transcriptPath: (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), `transcript-review-${number}.ndjson`),
+        ...(seat.sandbox ? { sandbox: seat.sandbox } : {}),
         signal,
         apiRetryDelayMs: settings.apiRetryDelayMs,
     };
 }
-/** Runs the reviewer across the boundary, as the agent runs. */
-async function runReviewer(ctx, prompt) {
-    const { boundary, input } = ctx;
-    const crossing = crossingOf(ctx);
-    await boundary.beforeAgent(crossing);
-    let result;
+/**
+ * The seat with the verified tree written and sealed. The tree is the working tree as the
+ * commit takes it; the candidate tree object of the gate takes its place where it exists.
+ */
+async function seatWithTree(ctx) {
+    const { git } = ctx.input.deps;
+    const seat = await (ctx.boundary.openSeat?.() ?? (0,sealed_seat/* openLocalSeat */.DF)(undefined, (0,external_node_os_.tmpdir)()));
     try {
-        result = await input.deps.agent.run(boundary.agentOptions(reviewerOptions(ctx, prompt), crossing));
+        await exportTree(git, await workingTreeObject(git), seat.tree);
+        await seat.seal();
+        return seat;
+    }
+    catch (error) {
+        await seat.close();
+        throw error;
+    }
+}
+/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
+async function runReviewer(ctx, prompt, inSeat) {
+    const seat = await seatWithTree(ctx);
+    try {
+        const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
+        return await inSeat(result, seat.tree);
     }
     finally {
-        await boundary.afterAgent(crossing, result);
+        await seat.close();
     }
-    await inspectAndRestore(ctx);
-    return result;
 }
 /** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
 function runVerdict(result) {
@@ -2183,16 +2829,15 @@ async function reviewAfterChecks(ctx) {
         diff: await input.deps.git.diffAgainst(input.startSha),
         checks: ledger.checkResults,
     });
-    const result = await runReviewer(ctx, prompt);
-    const moved = ledger.branchViolation;
-    const stopped = runVerdict(result) ??
-        (moved
-            ? { kind: 'failed', failure: moved, key: 'agent left the work branch' }
-            : undefined);
-    const read = stopped ? undefined : readVerdicts(result.structuredOutput, criteria);
-    const reading = read?.ok
-        ? { ok: true, verdicts: await (0,review_evidence/* checkEvidence */.K7)(ctx.repoDir, read.verdicts) }
-        : read;
+    // The evidence is looked up in the tree the reviewer read, before its seat is removed.
+    const { result, stopped, reading } = await runReviewer(ctx, prompt, async (run, tree) => {
+        const ended = runVerdict(run);
+        const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
+        const checked = answer?.ok
+            ? { ok: true, verdicts: await (0,review_evidence/* checkEvidence */.K7)(tree, answer.verdicts) }
+            : answer;
+        return { result: run, stopped: ended, reading: checked };
+    });
     ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
     if (stopped) {
         if (stopped.kind === 'failed')
@@ -2220,17 +2865,52 @@ async function reviewAfterChecks(ctx) {
     };
 }
 
+// EXTERNAL MODULE: ./src/agent/prompt-cache.ts
+var prompt_cache = __webpack_require__(672);
+;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
+/**
+ * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
+ * did to harness-owned paths is undone from the starting commit before the harness reads them.
+ */
+
+
+async function inspectAndRestore(ctx) {
+    const { git } = ctx.input.deps;
+    // The git directory first: no git command below may run with the agent's config or hooks.
+    const sealed = await git.restoreSealed();
+    for (const path of sealed.restored)
+        ctx.ledger.restored.add(path);
+    for (const path of sealed.removed)
+        ctx.ledger.removed.add(path);
+    // Then HEAD: back on the work branch, or the attempt is reset.
+    await guardBranch(ctx);
+    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
+    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
+        ctx.ledger.restored.add(path);
+    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
+    for (const path of retyped)
+        ctx.ledger.restored.add(path);
+    if (retyped.length > 0)
+        ctx.ledger.checksTampered = true;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/run-agent.ts
+/**
+ * Phase 2, run the agent: the only phase in which the agent acts. It crosses the boundary in
+ * and out, and hands over to the inspection before anything else reads the tree.
+ */
+
+
 
 
 
 async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
     const { input, observer, boundary, ledger } = ctx;
-    const { settings, task } = input;
+    const { settings, task, state } = input;
     const fix = ctx.ledger.fixAttempts;
     observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
     observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
-    const crossing = crossingOf(ctx);
+    const crossing = { ...crossingOf(ctx), ...(resumeSessionId ? { resumeSessionId } : {}) };
     const options = {
         claudePath: settings.claudePath,
         cwd: ctx.repoDir,
@@ -2240,11 +2920,12 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
         mcpConfigPath: prepared.mcpConfigPath,
         appendSystemPrompt: prepared.appendSystemPrompt,
         allowedTools: settings.allowedTools,
+        tools: prepared.tools,
         extraArgs: settings.claudeArgs,
         resumeSessionId,
         timeoutMs: settings.taskTimeoutMs,
         idleTimeoutMs: settings.idleTimeoutMs,
-        env: settings.agentEnv,
+        env: { ...settings.agentEnv, ...(0,prompt_cache/* promptCacheEnv */.Mq)(settings.promptCacheTtl, state.lastChecksMs) },
         passEnv: settings.passEnv,
         transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
         onText: (text) => observer.agentText?.(text),
@@ -2252,6 +2933,17 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
         signal: input.signal,
         apiRetryDelayMs: settings.apiRetryDelayMs,
     };
+    const capUsd = task.max_cost_usd ?? settings.maxTaskCostUsd;
+    if (capUsd !== undefined) {
+        // The task's spend: its earlier iterations (state) and this one's runs so far.
+        const spentUsd = (input.state.tasks[ctx.taskId]?.costUsd ?? 0) + costOf(ctx);
+        options.taskCostCap = { taskId: ctx.taskId, capUsd, spentUsd };
+    }
+    if (settings.maxCostUsdPerDay !== undefined) {
+        // The day's spend on the branch: earlier runs and iterations (state), this one's runs.
+        const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
+        options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
+    }
     await boundary.beforeAgent(crossing);
     let result;
     try {
@@ -2267,37 +2959,281 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/verified-tree.ts
+// EXTERNAL MODULE: ./src/checks/package-manager.ts
+var package_manager = __webpack_require__(1531);
+;// CONCATENATED MODULE: ./src/engine/verify-checkout.ts
 /**
- * The tree the checks verified is the tree that is committed. The checks run code the agent
- * wrote: a test's last act, or a process it leaves running until the check command ends, can
- * rewrite a file after the tests have passed. Whatever the checks' processes wrote is put back
- * as it was when they started, and the paths are named.
+ * A verify checkout: a fresh copy of one tree object in a harness-owned directory, where the
+ * checks run. Its files are written from the blobs as git stores them (no `.gitattributes`
+ * filter, encoding or end-of-line conversion), so what the checks ran is byte for byte what is
+ * committed; nothing the agent left beside the tree (ignored files, its node_modules, running
+ * processes) is there.
+ *
+ * The tracked files are read-only to the checks: owned by the harness, mode 0444 (0555 when
+ * executable). When the checks run as their own user, every directory is the harness's with
+ * the checks user's group, group-writable and sticky, so a check can add files (build output)
+ * but cannot replace or remove a tracked one. Whatever still changed a tracked file is named
+ * by `changedTracked()` (the inode's change time cannot be set back, so a rewrite shows).
  */
 
 
-/**
- * Runs `checks` with the working tree noted before, and puts back whatever changed while they
- * ran; `exclude` (the harness's own files, restored by their owner) is left alone.
- */
-async function withVerifiedTree(git, exclude, checks) {
-    const snapshot = await git.snapshotWorkingTree(exclude);
+
+
+
+
+const verify_checkout_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Every entry of `tree`, recursively (files, links, submodules), in git's order. */
+async function treeFiles(git, tree) {
+    const listed = await git.exec(['ls-tree', '-r', '-z', '--full-tree', tree]);
+    const files = [];
+    for (const record of listed.stdout.split('\0')) {
+        const tab = record.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode, , oid] = record.slice(0, tab).split(' ');
+        files.push({ path: record.slice(tab + 1), mode: mode, oid: oid });
+    }
+    return files;
+}
+/** A path git would never write: absolute, or with an empty, `.`, `..` or `.git` part. */
+function unsafePath(path) {
+    return path.split('/').some((part) => ['', '.', '..'].includes(part) || /^\.git$/i.test(part));
+}
+async function writeBlob(absolute, mode, bytes) {
+    if (mode === '120000') {
+        await (0,promises_.symlink)(bytes.toString('utf8'), absolute);
+        return;
+    }
+    const executable = mode === '100755';
+    // wx: never through something already there (a link), never over it.
+    const file = await (0,promises_.open)(absolute, 'wx', 0o600);
     try {
-        const result = await checks();
-        const { changed, added } = await snapshot.differences();
-        const putBack = [...changed, ...added].sort();
-        // Outermost first, never following a link: a directory swapped for a link goes first.
-        for (const path of putBack)
-            await removeInRepo(git.cwd, (0,external_node_path_.join)(git.cwd, path));
-        await snapshot.checkout(changed);
-        return { result, putBack };
+        await file.writeFile(bytes);
     }
     finally {
-        await snapshot.dispose();
+        await file.close();
+    }
+    await (0,promises_.chmod)(absolute, executable ? 0o555 : 0o444);
+}
+/** Writes `files` under `dir`; returns the directories made, outermost first. */
+async function writeFiles(git, dir, files) {
+    const dirs = new Set();
+    const byOid = new Map();
+    for (const file of files) {
+        if (unsafePath(file.path))
+            throw new Error(`refusing to check out the path ${file.path}`);
+        for (let d = (0,external_node_path_.dirname)(file.path); d !== '.'; d = (0,external_node_path_.dirname)(d))
+            dirs.add(d);
+        if (file.mode === '160000') {
+            dirs.add(file.path); // a submodule: an empty directory, as a checkout without it has
+            continue;
+        }
+        const same = byOid.get(file.oid);
+        if (same)
+            same.push(file);
+        else
+            byOid.set(file.oid, [file]);
+    }
+    const ordered = [...dirs].sort((a, b) => a.length - b.length || a.localeCompare(b));
+    for (const d of ordered)
+        await (0,promises_.mkdir)((0,external_node_path_.join)(dir, d), { recursive: true });
+    await git.readBlobs([...byOid.keys()], async (oid, bytes) => {
+        for (const file of byOid.get(oid) ?? [])
+            await writeBlob((0,external_node_path_.join)(dir, file.path), file.mode, bytes);
+    });
+    return ordered;
+}
+async function identityOf(path) {
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    return info && { ino: info.ino, ctimeMs: info.ctimeMs, size: info.size, mode: info.mode };
+}
+/** Whether the file at `absolute` is still `file`'s blob, as a link or (non-)executable file. */
+async function holdsBlob(absolute, file) {
+    const info = await (0,promises_.lstat)(absolute).catch(() => undefined);
+    if (!info)
+        return false;
+    if (file.mode === '120000') {
+        if (!info.isSymbolicLink())
+            return false;
+        return (0,git_tree/* blobId */.zA)(Buffer.from(await (0,promises_.readlink)(absolute), 'utf8'), file.oid) === file.oid;
+    }
+    if (!info.isFile() || ((info.mode & 0o111) !== 0) !== (file.mode === '100755'))
+        return false;
+    return (0,git_tree/* blobId */.zA)(await (0,promises_.readFile)(absolute), file.oid) === file.oid;
+}
+/** Directories the checks user may add to (group-writable, sticky), everything else read-only. */
+async function handToChecks(top, dirs, owner) {
+    const all = [top, ...dirs.map((d) => (0,external_node_path_.join)(top, d))];
+    const root = process.getuid?.() === 0;
+    if (root) {
+        for (const d of all)
+            await (0,promises_.lchown)(d, 0, owner.gid);
+    }
+    else {
+        for (let i = 0; i < all.length; i += 200)
+            await verify_checkout_run('sudo', ['-n', 'chgrp', '-h', String(owner.gid), '--', ...all.slice(i, i + 200)]);
+    }
+    for (const d of all)
+        await (0,promises_.chmod)(d, 0o1770);
+}
+/**
+ * A fresh checkout of `tree` in a new harness-owned directory, with the dependency snapshot
+ * attached. The caller disposes of it.
+ */
+async function checkoutTree(git, tree, options = {}) {
+    const base = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-verify-'));
+    await (0,promises_.chmod)(base, 0o711);
+    const dir = (0,external_node_path_.join)(base, 'tree');
+    await (0,promises_.mkdir)(dir, { mode: 0o755 });
+    const detach = [];
+    const dispose = async () => {
+        for (const undo of detach.reverse())
+            await undo().catch(() => undefined);
+        detach.length = 0;
+        await removeAll(base);
+    };
+    try {
+        const files = await treeFiles(git, tree);
+        const dirs = await writeFiles(git, dir, files);
+        const identities = new Map();
+        for (const file of files) {
+            if (file.mode !== '160000')
+                identities.set(file.path, await identityOf((0,external_node_path_.join)(dir, file.path)));
+        }
+        if (options.owner)
+            await handToChecks(dir, dirs, options.owner);
+        const given = [];
+        if (options.dependencies) {
+            const skip = new Set(options.withoutDependencies ?? []);
+            for (const dep of options.dependencies.dirs) {
+                if (skip.has(dep) ||
+                    identities.has(dep) ||
+                    [...identities.keys()].some((p) => p.startsWith(`${dep}/`)))
+                    continue; // the tree has its own
+                detach.push(await options.dependencies.attach(dep, (0,external_node_path_.join)(dir, dep), base));
+                given.push(dep);
+            }
+        }
+        return {
+            dir,
+            dependencies: given,
+            async changedTracked() {
+                const changed = [];
+                for (const file of files) {
+                    if (file.mode === '160000')
+                        continue;
+                    const absolute = (0,external_node_path_.join)(dir, file.path);
+                    const was = identities.get(file.path);
+                    const now = await identityOf(absolute);
+                    const untouched = was !== undefined &&
+                        now !== undefined &&
+                        now.ino === was.ino &&
+                        now.ctimeMs === was.ctimeMs &&
+                        now.size === was.size &&
+                        now.mode === was.mode;
+                    // Touched: still the same only when it holds the same blob, as the same kind of file.
+                    if (!untouched && !(await holdsBlob(absolute, file)))
+                        changed.push(file.path);
+                }
+                return changed.sort();
+            },
+            dispose,
+        };
+    }
+    catch (error) {
+        await dispose();
+        throw error;
+    }
+}
+/** Removes a tree whatever modes the checks left in it (a read-only directory included). */
+async function removeAll(path) {
+    try {
+        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+    }
+    catch {
+        await verify_checkout_run('chmod', ['-R', 'u+rwX', '--', path]).catch(() => undefined);
+        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/verify-run.ts
+/**
+ * One verify run: the checks on a fresh checkout of one tree object (verify-checkout.ts), on the
+ * checks' side of the boundary (as the checks user when isolated, with a fresh HOME and the
+ * restricted network). The dependency snapshot is given read-only; when the tree changes a
+ * Node manifest or lockfile, its dependencies are installed from its own lockfile first, in
+ * the same place and under the same rules as the checks. A tracked file a check changed is
+ * named: the gate refuses the run, it never commits something else instead.
+ */
+
+
+
+
+/** The files that decide what a Node project installs. */
+const NODE_MANIFESTS = new Set([
+    'package.json',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    '.yarnrc.yml',
+]);
+const INSTALL_TIMEOUT_MS = 10 * 60_000;
+/**
+ * The install step when `changes` touch the Node manifest and the snapshot has node_modules:
+ * that tree installs its own dependencies, from its lockfile. Undefined otherwise.
+ */
+async function installStep(git, tree, changes, dependencies) {
+    if (!changes || !dependencies.dirs.includes('node_modules'))
+        return undefined;
+    const touched = [...changes.created, ...changes.modified, ...changes.deleted];
+    if (!touched.some((path) => NODE_MANIFESTS.has(path)))
+        return undefined;
+    const manager = await (0,package_manager/* detectPackageManager */.Lv)((path) => (0,git_tree/* fileAt */.Wd)(git, tree, path));
+    if (!manager)
+        return undefined;
+    return {
+        name: 'install dependencies',
+        command: (0,package_manager/* installCommand */.Je)(manager),
+        required: true,
+        timeoutMs: INSTALL_TIMEOUT_MS,
+    };
+}
+/**
+ * Runs `checks` on a fresh checkout of `tree`; with `install`, that step first (a failing
+ * install is the result, and no check runs).
+ */
+async function verifyTree(setup, tree, checks, install) {
+    const { git, boundary, crossing, dependencies } = setup;
+    const owner = boundary.checksOwner?.();
+    const checkout = await checkoutTree(git, tree, {
+        ...(owner ? { owner } : {}),
+        dependencies,
+        ...(install ? { withoutDependencies: ['node_modules'] } : {}),
+    });
+    try {
+        const options = { ...setup.options, cwd: checkout.dir };
+        let results = [];
+        if (install) {
+            const [installed] = await runChecksInside(boundary, crossing, [install], {
+                ...options,
+                onStart: undefined,
+                onResult: undefined,
+            });
+            if (installed && !installed.passed)
+                results = [installed];
+        }
+        if (results.length === 0)
+            results = await runChecksInside(boundary, crossing, checks, options);
+        return { results, changedTracked: await checkout.changedTracked() };
+    }
+    finally {
+        await checkout.dispose();
     }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+
 
 
 
@@ -2329,6 +3265,8 @@ function agentVerdict(ctx, result) {
         return { kind: 'stopped', stop: 'usage_limit' };
     if (result.outcome === 'cost_cap')
         return { kind: 'stopped', stop: 'cost_cap' };
+    if (result.outcome === 'task_cost_cap')
+        return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
     if (result.outcome === 'api_error')
         return { kind: 'stopped', stop: 'transient_failure' };
     if (result.outcome !== 'completed') {
@@ -2359,30 +3297,34 @@ async function restoreChecksBlocks(ctx) {
             ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
     }
 }
-/**
- * Runs checks across the boundary: they run code the agent may have written (or, on the
- * starting tree, files it left behind), so they always run on the agent's side of it.
- */
-async function runChecksAcross(ctx, checks, report) {
+/** How the iteration's checks run: on the checks' side of the boundary, in verify checkouts. */
+function verifySetup(ctx, report) {
     const { input, observer, boundary } = ctx;
-    const crossing = crossingOf(ctx);
-    const options = {
-        cwd: ctx.repoDir,
-        ...checksEnvironment(input.settings),
-        signal: input.signal,
-        ...(report
-            ? {
-                onStart: (check) => observer.checkStart?.(check),
-                onResult: (result) => observer.checkResult?.(result),
-            }
-            : {}),
+    return {
+        git: input.deps.git,
+        boundary,
+        crossing: crossingOf(ctx),
+        dependencies: input.dependencies ?? NO_DEPENDENCIES,
+        options: {
+            ...checksEnvironment(input.settings),
+            signal: input.signal,
+            ...(report
+                ? {
+                    onStart: (check) => observer.checkStart?.(check),
+                    onResult: (result) => observer.checkResult?.(result),
+                }
+                : {}),
+        },
     };
-    // The harness-owned files are left out (inspectAndRestore puts them back from the starting
-    // commit): they are large and rewritten each iteration, so reading them would cost most.
-    const { result, putBack } = await withVerifiedTree(input.deps.git, ctx.ownedPaths, () => runChecksInside(boundary, crossing, checks, options));
-    for (const path of putBack)
-        ctx.ledger.changedByChecks.add(path);
-    return result;
+}
+/** The starting commit's tree (what the baseline runs on). */
+async function startingTree(ctx) {
+    const { git } = ctx.input.deps;
+    return (await git.exec(['rev-parse', `${ctx.input.startSha}^{tree}`])).stdout.trim();
+}
+/** Checks on a verify checkout of the starting commit (the baseline: nothing to refuse there). */
+async function runChecksAtStart(ctx, checks, report) {
+    return (await verifyTree(verifySetup(ctx, report), await startingTree(ctx), checks)).results;
 }
 /**
  * The starting commit's checks, before the agent runs (its baseline is not known yet): a check
@@ -2393,57 +3335,66 @@ async function baselineBeforeAgent(ctx) {
     if (!first)
         return false;
     ctx.observer.info?.('Running the checks on the starting commit first (its baseline is not known yet)');
-    const fails = await first((checks) => runChecksAcross(ctx, checks, false), async (checks) => (ctx.ledger.checkResults = await runChecksAcross(ctx, checks, true)));
-    await inspectAndRestore(ctx);
-    return fails;
+    return first((checks) => runChecksAtStart(ctx, checks, false), async (checks) => (ctx.ledger.checkResults = await runChecksAtStart(ctx, checks, true)));
 }
-function runChecksPhase(ctx) {
-    return runChecksAcross(ctx, ctx.input.checks, true);
-}
-/**
- * Whether the failing checks already fail on the starting tree (the baseline probe). The probe
- * runs them again, and they may run files the agent left behind (ignored ones stay while its
- * changes are set aside): HEAD and the branches are inspected again before anything is
- * committed.
- */
+/** Whether the failing checks already fail on the starting tree (the baseline probe). */
 async function probeStartingTree(ctx, failing, failsAtStart) {
-    const runAtStart = (checks) => runChecksAcross(ctx, checks, false);
+    const runAtStart = (checks) => runChecksAtStart(ctx, checks, false);
     const fails = await failsAtStart(failing, runAtStart);
-    await inspectAndRestore(ctx);
-    const moved = branchVerdict(ctx);
-    if (moved)
-        return moved;
     return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
 }
 const refused = (refusal) => ({ kind: 'refused', refusal });
-/** After a run of the agent's code: interrupted, or off the work branch. */
-function afterAgentCode(ctx) {
-    if (ctx.input.signal.aborted)
-        return { kind: 'stopped', stop: 'interrupted' };
-    return branchVerdict(ctx);
+/** What the candidate's changes mean to the gate (gate-rules.ts); undefined without checks. */
+async function gateChangesOf(ctx, changes) {
+    const { input, ledger } = ctx;
+    if (input.settings.checksDisabled || input.checks.length === 0)
+        return undefined;
+    const rules = await classifyChanges({
+        git: input.deps.git,
+        startSha: input.startSha,
+        commands: input.checks.map((c) => c.command),
+        ...(input.protect ? { protect: input.protect } : {}),
+        changes,
+        ...(input.task.files ? { declared: input.task.files } : {}),
+    });
+    ledger.protectedChanges = rules.checkDefining;
+    return rules;
 }
 /**
  * One pass of the gate over the agent's work, in order: the checks block is restored; the
- * protected files are compared with the starting commit (no check runs on a weakened gate);
- * the checks run; the original versions of the tests the agent changed run against its code.
+ * candidate tree is built (what is verified is what is committed); its changes are read by the
+ * gate's rules (gate-rules.ts: refused paths stop here); the checks run on a fresh checkout of
+ * the candidate; when check-defining or test files changed, on the original gate too; the
+ * reviewer reads the result.
  */
 async function judge(ctx) {
     const { input, ledger } = ctx;
     ledger.existingTests = [];
     await restoreChecksBlocks(ctx);
-    const honest = !input.settings.checksDisabled && input.checks.length > 0;
-    const changes = honest ? await input.deps.git.changedFiles(input.startSha) : undefined;
-    const paths = changes && (await protectedPathsRefusal(ctx, changes));
-    if (paths) {
+    let candidate;
+    try {
+        candidate = await buildCandidate(ctx);
+    }
+    catch (error) {
+        if (!(error instanceof tree_walk/* UnreadableTreeError */.OQ))
+            throw error;
         ledger.checkResults = [];
-        return refused(paths);
+        return refused(unreadableTreeRefusal(error.reason));
+    }
+    ledger.candidate = candidate;
+    const rules = await gateChangesOf(ctx, candidate.changes);
+    const plain = rules && refusedPathsRefusal(rules);
+    if (plain) {
+        ledger.checkResults = [];
+        return refused(plain);
     }
     ctx.observer.phase?.(input.task, { kind: 'checks' });
-    ledger.checkResults = await runChecksPhase(ctx);
-    await inspectAndRestore(ctx); // the checks ran code the agent wrote
-    const stop = afterAgentCode(ctx);
-    if (stop)
-        return stop;
+    const setup = verifySetup(ctx, true);
+    const install = rules && (await installStep(setup.git, candidate.tree, candidate.changes, setup.dependencies));
+    const verified = await verifyTree(setup, candidate.tree, input.checks, install);
+    ledger.checkResults = verified.results;
+    if (input.signal.aborted)
+        return { kind: 'stopped', stop: 'interrupted' };
     if (!(0,checks/* gatePassed */.q5)(ledger.checkResults)) {
         const failing = (0,checks/* failingRequired */.eb)(ledger.checkResults);
         if (ledger.fixAttempts === 0 && input.failsAtStart) {
@@ -2453,16 +3404,15 @@ async function judge(ctx) {
         }
         return refused(checksRefusal(failing));
     }
-    // Only when the agent changed existing tests do their original versions run (and need a look after).
-    if (changes && changedExistingTests(changes).length > 0) {
-        const run = (checks) => runChecksAcross(ctx, checks, false);
-        const tests = await originalTestsRefusal(ctx, changes, run);
-        await inspectAndRestore(ctx); // so did the original tests
-        const after = afterAgentCode(ctx);
-        if (after)
-            return after;
-        if (tests)
-            return refused(tests);
+    if (verified.changedTracked.length > 0)
+        return refused(trackedFilesRefusal(verified.changedTracked));
+    if (rules && originalGatePaths(rules).length > 0) {
+        const run = async (tree, checks) => (await verifyTree(verifySetup(ctx, false), tree, checks, install)).results;
+        const original = await originalGateRefusal(ctx, candidate.tree, rules, run);
+        if (input.signal.aborted)
+            return { kind: 'stopped', stop: 'interrupted' };
+        if (original)
+            return refused(original);
     }
     const review = await reviewAfterChecks(ctx);
     return review.kind === 'unmet' ? refused(reviewRefusal(review)) : review;
@@ -2479,8 +3429,10 @@ async function gateWithFixLoop(ctx, prepared, firstRun) {
         if (pass.kind !== 'refused')
             return pass;
         const { failure, key, headline } = pass.refusal;
-        if (ledger.fixAttempts >= settings.maxFixAttempts)
+        if (ledger.fixAttempts >= settings.maxFixAttempts) {
+            observer.warning?.(`Refused: ${failure.split('\n')[0]}`);
             return { kind: 'failed', failure, key };
+        }
         ledger.fixAttempts += 1;
         observer.info?.(`${headline}; fix attempt ${ledger.fixAttempts} of ${settings.maxFixAttempts} (resuming the agent's session)`);
         const fixPrompt = pass.refusal.fixPrompt(ledger.fixAttempts, settings.maxFixAttempts);
@@ -2777,151 +3729,10 @@ function extractLearnings(finalText) {
     return trimmed.length > 2000 ? `${trimmed.slice(0, 1997)}...` : trimmed;
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/left-out.ts
-/**
- * What the agent left in the tree that does not belong in the commit: build output (executables,
- * object files, libraries) and large files among the new, not ignored files. They are moved out of
- * the tree into the attempt's directory before the commit, and listed for the user. A file over
- * GitHub's 100 MB push limit is never committed: a push with it would be refused.
- */
-
-
-
-const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
-const PUSH_LIMIT_BYTES = 100 * 1024 * 1024;
-/** More new files than this is a generated tree (dependencies, a build): said before adding. */
-const MANY_NEW_FILES = 100_000;
-/** Extensions of compiled output; files without an extension are looked at too. */
-const BINARY_EXTENSIONS = new Set([
-    '',
-    '.o',
-    '.obj',
-    '.so',
-    '.a',
-    '.lib',
-    '.dylib',
-    '.dll',
-    '.exe',
-    '.bin',
-    '.out',
-    '.class',
-]);
-const MAGIC = [
-    [[0x7f, 0x45, 0x4c, 0x46], 'ELF executable or object file'],
-    [[0xfe, 0xed, 0xfa, 0xce], 'Mach-O binary'],
-    [[0xfe, 0xed, 0xfa, 0xcf], 'Mach-O binary'],
-    [[0xce, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
-    [[0xcf, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
-    [[0xca, 0xfe, 0xba, 0xbe], 'Mach-O universal binary or Java class file'],
-    [[0x4d, 0x5a], 'PE executable'],
-    [[0x21, 0x3c, 0x61, 0x72, 0x63, 0x68, 0x3e], 'static library'],
-];
-function megabytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-async function magicOf(path) {
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        const head = Buffer.alloc(8);
-        const { bytesRead } = await file.read(head, 0, 8, 0);
-        const found = MAGIC.find(([bytes]) => bytesRead >= bytes.length && bytes.every((b, i) => head[i] === b));
-        return found?.[1];
-    }
-    finally {
-        await file.close();
-    }
-}
-/**
- * Why a file is left out of the commit, or undefined when it is committed. Only the push limit
- * applies to a file that exists at the starting commit; a new file is looked at for build output.
- */
-async function leftOutReason(repoDir, path, created) {
-    const abs = (0,external_node_path_.join)(repoDir, path);
-    const info = await (0,promises_.lstat)(abs).catch(() => undefined);
-    if (!info?.isFile())
-        return undefined;
-    if (info.size > PUSH_LIMIT_BYTES)
-        return `${megabytes(info.size)}, over GitHub's 100 MB push limit`;
-    if (!created)
-        return undefined;
-    const looked = BINARY_EXTENSIONS.has((0,external_node_path_.extname)(path).toLowerCase()) || (info.mode & 0o111) !== 0;
-    const kind = looked && info.size > 0 ? await magicOf(abs) : undefined;
-    if (kind)
-        return `build output: ${kind}`;
-    if (info.size > BUILD_OUTPUT_BYTES)
-        return `${megabytes(info.size)}, over 10 MB and not in .gitignore`;
-    return undefined;
-}
-/** New files that are not ignored, as git add -A would take them. */
-async function newFiles(git) {
-    const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z']);
-    return listed.stdout.split('\0').filter((p) => p !== '');
-}
-/** The top directories holding most of `paths`, for the warning about many new files. */
-function busiestDirectories(paths) {
-    const counts = new Map();
-    for (const p of paths) {
-        const top = p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p;
-        counts.set(top, (counts.get(top) ?? 0) + 1);
-    }
-    return [...counts]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([dir, n]) => `${dir} (${n.toLocaleString('en-US')})`)
-        .join(', ');
-}
-/** Said before `git add -A` takes a generated tree of new files into the commit. */
-async function warnManyNewFiles(ctx) {
-    const paths = await newFiles(ctx.input.deps.git);
-    if (paths.length < MANY_NEW_FILES)
-        return;
-    ctx.observer.warning?.(`The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`);
-}
-async function moveAside(from, to) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
-    try {
-        await (0,promises_.rename)(from, to);
-    }
-    catch {
-        await (0,promises_.cp)(from, to);
-        await (0,promises_.rm)(from, { force: true });
-    }
-}
-/**
- * Takes the agent's build output and files over the push limit out of the staged commit, moves
- * them to `<attempt dir>/left-out/` (a changed file gets its starting version back), and says
- * which files and why. Returns what was left out.
- */
-async function setAsideLeftOut(ctx, staged) {
-    const { git } = ctx.input.deps;
-    const owned = new Set(ctx.ownedPaths);
-    const aside = (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
-    const candidates = [
-        ...staged.created.map((path) => ({ path, created: true })),
-        ...staged.modified.map((path) => ({ path, created: false })),
-    ].filter((c) => !owned.has(c.path));
-    const leftOut = [];
-    for (const { path, created } of candidates) {
-        const why = await leftOutReason(ctx.repoDir, path, created);
-        if (!why)
-            continue;
-        await git.exec(['rm', '--cached', '--quiet', '--', path]);
-        await moveAside((0,external_node_path_.join)(ctx.repoDir, path), (0,external_node_path_.join)(aside, path));
-        if (!created)
-            await git.exec(['checkout', ctx.input.startSha, '--', path]);
-        leftOut.push({ path, why });
-    }
-    if (leftOut.length > 0) {
-        const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
-        ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
-    }
-    return leftOut;
-}
-
 // EXTERNAL MODULE: ./src/agent/phase-status.ts + 1 modules
 var phase_status = __webpack_require__(8299);
 // EXTERNAL MODULE: ./src/prd/save.ts
-var prd_save = __webpack_require__(2361);
+var save = __webpack_require__(2361);
 ;// CONCATENATED MODULE: ./src/engine/harness-status.ts
 
 /** TESTS counts the required checks: optional ones only warn, so they never count as failing. */
@@ -3036,6 +3847,7 @@ function buildHarnessStatus(input) {
 
 
 
+
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
     if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
@@ -3051,6 +3863,21 @@ function prdDataOf(doc, before) {
         }),
     };
 }
+/** Adds the new files among `paths` that exist and that no ignore rule keeps out. */
+async function addNew(git, repoDir, paths) {
+    const present = [];
+    for (const path of paths)
+        if (await (0,promises_.lstat)((0,external_node_path_.join)(repoDir, path)).catch(() => undefined))
+            present.push(path);
+    if (present.length === 0)
+        return;
+    const literal = present.map((p) => `:(top,literal)${p}`);
+    const ignored = await git.exec(['check-ignore', '--', ...present], { allowFailure: true });
+    const skip = new Set(ignored.stdout.split('\n').filter(Boolean));
+    const added = literal.filter((_, i) => !skip.has(present[i]));
+    if (added.length > 0)
+        await git.add(added);
+}
 async function recordOutcome(ctx, args) {
     const { input, repoDir, ledger } = ctx;
     const { settings, state } = input;
@@ -3061,7 +3888,7 @@ async function recordOutcome(ctx, args) {
     const prdAbs = (0,external_node_path_.join)(repoDir, settings.prdPath);
     await (0,atomic/* assertNoLinks */.Fc)(repoDir, prdAbs);
     await assertNotLink(prdAbs);
-    const prdBytes = await (0,prd_save/* savePrdDocument */.L)(args.doc, prdAbs);
+    const prdBytes = await (0,save/* savePrdDocument */.L)(args.doc, prdAbs);
     (0,load/* noteWrittenPrd */.U6)(prdAbs, args.doc); // the loop reads it again at its next step
     const prdText = args.doc.toString();
     const prdAfter = args.doc; // edited in place: no second parse
@@ -3077,11 +3904,17 @@ async function recordOutcome(ctx, args) {
         failureKey: args.failureKey,
     }, settings.breaker);
     state.lastChecksPassed = args.checksPassed;
+    if (checkResults.length > 0)
+        state.lastChecksMs = checkResults.reduce((sum, c) => sum + c.durationMs, 0);
     if (args.taskDone)
         state.lastExitSignal = args.exitSignal;
     const entry = taskState(state, ctx.taskId);
     entry.costUsd += costOf(ctx);
+    const tokens = usageOf(ctx);
+    if (tokens)
+        entry.tokens = (0,usage/* addUsage */.vk)(entry.tokens ?? usage/* NO_USAGE */.yJ, tokens);
     state.totalCostUsd += costOf(ctx);
+    addDaySpend(state, input.now(), costOf(ctx));
     state.totalNumTurns += turnsOf(ctx);
     // Status: the gates and the harness's status block.
     const prdData = prdDataOf(prdAfter, input.prd);
@@ -3111,16 +3944,15 @@ async function recordOutcome(ctx, args) {
     await (0,phase_status/* appendPhaseStatusLog */.U9)(statusLog, phaseStatus);
     notePrdWritten(state, prdText, input.startSha, prdBytes);
     await state_saveState(repoDir, state);
-    // The commit stages the files written here itself (the rest is staged already). A file the
-    // starting commit does not have (the first status log of a run, say) is added the usual way,
-    // with everything else: ignore rules apply to it as to any new file.
+    // The commit stages the files written here itself (the rest is staged already: the verified
+    // tree, or the starting one after a reset). A file the starting commit does not have (the
+    // first status log of a run, say) is added by name, unless ignore rules keep it out.
     const written = [...ctx.ownedPaths, ...(args.alsoWritten ?? [])];
     for (const path of written)
         await backdateInRepo(repoDir, (0,external_node_path_.join)(repoDir, path));
     (0,load/* notePrdSettled */.KP)(prdAbs); // set back, as the commit takes it: the loop's next read can wait
-    const atStart = await (0,tree/* treeEntriesAt */.kC)(git, input.startSha, written);
-    if (written.some((p) => atStart.get(p) === undefined))
-        await git.addAll();
+    const atStart = await (0,git_tree/* treeEntriesAt */.kC)(git, input.startSha, written);
+    await addNew(git, repoDir, written.filter((p) => atStart.get(p) === undefined));
     const sha = await git.commitWith(args.message, written);
     return { sha, gates, phaseStatus };
 }
@@ -3138,14 +3970,16 @@ async function recordOutcome(ctx, args) {
 async function startingPrdText(ctx) {
     const { input, repoDir } = ctx;
     const { prdPath } = input.settings;
-    const entry = await (0,tree/* treeEntryAt */.un)(input.deps.git, input.startSha, prdPath);
-    const known = entry?.kind === 'file' ? (0,tree/* textOfBlobId */.f3)(entry.oid) : undefined;
+    const entry = await (0,git_tree/* treeEntryAt */.un)(input.deps.git, input.startSha, prdPath);
+    const known = entry?.kind === 'file' ? (0,git_tree/* textOfBlobId */.f3)(entry.oid) : undefined;
     return known ?? (await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, prdPath))) ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-done.ts
-/** Outcome: the task passed the gate. The agent's commits are folded into one `feat:` commit. */
-
+/**
+ * Outcome: the task passed the gate. The verified candidate tree is committed as one `feat:`
+ * commit (the agent's own commits folded into it), with the harness's records.
+ */
 
 
 
@@ -3161,28 +3995,25 @@ async function startingPrdText(ctx) {
 
 
 /**
- * What the task changed, without the harness-owned paths; all of it staged for the commit but
- * the build output and the files over the push limit (left out, and listed).
+ * The candidate tree the checks verified, staged as it is for the commit (the agent's commits
+ * folded into it); what it changes, without the harness-owned paths.
  */
-async function taskFiles(ctx) {
+async function stageCandidate(ctx) {
     const { git } = ctx.input.deps;
-    // The checks ran last, and the branch guard after them: HEAD is where the guard saw it.
+    const candidate = ctx.ledger.candidate;
+    if (!candidate)
+        throw new Error('no candidate tree was verified');
     const head = ctx.ledger.headAfterGuard ?? (await git.revParse('HEAD'));
     if (head !== ctx.input.startSha)
-        await git.resetSoft(ctx.input.startSha); // fold the agent's commits
-    await warnManyNewFiles(ctx);
-    await git.addAll();
-    let changed = await git.stagedChanges(ctx.input.startSha);
-    const leftOut = await setAsideLeftOut(ctx, changed);
-    if (leftOut.length > 0)
-        changed = await git.stagedChanges(ctx.input.startSha);
+        await git.resetSoft(ctx.input.startSha);
+    await git.exec(['read-tree', candidate.tree]);
     const owned = new Set(ctx.ownedPaths);
-    const files = {
-        created: changed.created.filter((f) => !owned.has(f)),
-        modified: changed.modified.filter((f) => !owned.has(f)),
-        deleted: changed.deleted.filter((f) => !owned.has(f)),
+    const { changes } = candidate;
+    return {
+        created: changes.created.filter((f) => !owned.has(f)),
+        modified: changes.modified.filter((f) => !owned.has(f)),
+        deleted: changes.deleted.filter((f) => !owned.has(f)),
     };
-    return { files, leftOut };
 }
 async function regularFile(repoDir, name) {
     const info = await (0,promises_.lstat)((0,external_node_path_.join)(repoDir, name)).catch(() => undefined);
@@ -3202,9 +4033,9 @@ async function syncCodebasePatterns(ctx) {
     const claude = await regularFile(repoDir, 'CLAUDE.md');
     const agents = await regularFile(repoDir, 'AGENTS.md');
     const sync = syncPatterns({
-        claudeBefore: claude.regular ? await (0,tree/* fileAt */.Wd)(git, startSha, 'CLAUDE.md') : undefined,
+        claudeBefore: claude.regular ? await (0,git_tree/* fileAt */.Wd)(git, startSha, 'CLAUDE.md') : undefined,
         claudeAfter: claude.text,
-        agentsBefore: agents.regular ? await (0,tree/* fileAt */.Wd)(git, startSha, 'AGENTS.md') : undefined,
+        agentsBefore: agents.regular ? await (0,git_tree/* fileAt */.Wd)(git, startSha, 'AGENTS.md') : undefined,
         agentsAfter: agents.text,
     });
     const written = [];
@@ -3223,13 +4054,14 @@ async function syncCodebasePatterns(ctx) {
 async function settleDone(ctx) {
     const { input, taskId, attempt, ledger } = ctx;
     const { settings, task } = input;
-    const { files, leftOut } = await taskFiles(ctx);
-    const testsChanged = [...files.modified, ...files.deleted].filter(isTestFile).sort();
+    const files = await stageCandidate(ctx);
+    const leftOut = ledger.leftOut;
+    const testsChanged = [...files.modified, ...files.deleted].filter(test_files_isTestFile).sort();
     if (testsChanged.length > 0) {
         ctx.observer.warning?.(`${taskId} changes existing tests: ${testsChanged.join(', ')} (shown in the pull request for review)`);
     }
     for (const change of ledger.protectedChanges) {
-        ctx.observer.warning?.(`${taskId} changes a protected file it declares in files: ${describeProtectedChange(change)}`);
+        ctx.observer.warning?.(`${taskId} changes a check-defining file (the original gate judged it too): ${describeProtectedChange(change)}`);
     }
     for (const test of ledger.existingTests)
         ctx.observer.warning?.(describeExistingTest(test));
@@ -3298,7 +4130,10 @@ async function settleDone(ctx) {
 
 
 
-async function settleFailed(ctx, reason, key) {
+
+async function settleFailed(ctx, reason, key, 
+/** Blocked now, whatever attempts are left (the task's cost cap). */
+blockNow = false) {
     const { input, repoDir, taskId, attempt } = ctx;
     const { settings, state, task } = input;
     const { git } = input.deps;
@@ -3311,7 +4146,7 @@ async function settleFailed(ctx, reason, key) {
     const entry = taskState(state, taskId);
     entry.attempts = attempt;
     entry.lastFailure = reason.split('\n')[0];
-    const blocked = attempt >= settings.maxTaskAttempts;
+    const blocked = blockNow || attempt >= settings.maxTaskAttempts;
     const now = input.now();
     const doc = prd_document/* PrdDocument */.Ud.parse(await startingPrdText(ctx), settings.prdPath);
     doc.addTaskComment(task.id, {
@@ -3322,19 +4157,20 @@ async function settleFailed(ctx, reason, key) {
     const shortReason = key.startsWith('check ')
         ? `${key.slice(6)} check failing`
         : reason.split('\n')[0].split(':')[0];
-    if (blocked) {
-        doc.setTaskStatus(task.id, 'blocked', {
-            now,
-            blockedBy: `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`,
-        });
-    }
+    const blockedBy = blockNow
+        ? reason
+        : `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`;
+    if (blocked)
+        doc.setTaskStatus(task.id, 'blocked', { now, blockedBy });
     const block = formatProgressBlock({
         timestamp: now.toISOString(),
         taskId,
         title: (0,one_line/* oneLine */.TN)(task.title),
-        outcome: blocked
-            ? `failed, task blocked after ${attempt} attempts`
-            : `attempt ${attempt} failed`,
+        outcome: blockNow
+            ? `task blocked: ${reason}`
+            : blocked
+                ? `failed, task blocked after ${(0,format/* plural */.LS)(attempt, 'attempt')}`
+                : `attempt ${attempt} failed`,
         runUrl: settings.runUrl,
         files: NO_FILES,
         details: [`Reason: ${reason.split('\n')[0]}`],
@@ -3357,9 +4193,11 @@ async function settleFailed(ctx, reason, key) {
         outcome: blocked ? 'blocked' : 'failed',
         commitSha: recorded.sha,
         phaseStatus: recorded.phaseStatus,
-        summary: blocked
-            ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
-            : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
+        summary: blockNow
+            ? `${taskId} blocked: ${reason}`
+            : blocked
+                ? `${taskId} blocked after ${attempt} failed attempts: ${shortReason}`
+                : `${taskId} attempt ${attempt} failed: ${reason.split('\n')[0]}`,
     };
     ctx.observer.iterationEnd?.(result);
     const stop = lastRun(ctx)?.outcome === 'cannot_complete' ? 'cannot_complete' : undefined;
@@ -3405,6 +4243,8 @@ async function settleInterrupted(ctx, stop) {
     return { result, stop };
 }
 
+// EXTERNAL MODULE: ./src/agent/tool-set.ts
+var tool_set = __webpack_require__(3106);
 ;// CONCATENATED MODULE: ./src/engine/mcp.ts
 /** Writes a discipline's MCP config next to the attempt's transcripts (never into the tree). */
 
@@ -3418,6 +4258,7 @@ async function writeMcpConfigFor(config, dir) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/prepare.ts
 /** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
+
 
 
 
@@ -3442,16 +4283,18 @@ async function preparePrompt(ctx) {
         disciplines: input.loaded.disciplines,
         features: input.loaded.features,
         checks: input.checks,
+        checksFile: input.checksFile,
         progressText,
     });
     const assembled = (0,assemble/* assemblePrompt */.B)(promptInput);
     for (const warning of assembled.warnings)
         ctx.observer.warning?.(warning);
-    const mcpConfigPath = await writeMcpConfigFor((0,mcp/* buildMcpConfig */.n)(promptInput.discipline), attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt));
+    const mcpConfigPath = await writeMcpConfigFor((0,mcp/* buildMcpConfig */.n)(promptInput.discipline, input.task), attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt));
     return {
         prompt: assembled.prompt,
         appendSystemPrompt: assembled.appendSystemPrompt,
         mcpConfigPath,
+        tools: (0,tool_set/* agentToolSet */.qW)(input.settings.agentTools, promptInput.discipline?.tools, input.task.tools),
     };
 }
 
@@ -3462,14 +4305,15 @@ async function preparePrompt(ctx) {
  * Interruptions commit nothing and leave the tree as it was.
  *
  * The phases, each in its own file under `iteration/`:
- *   1. prepare      (harness)  the prompt and MCP config                    -> PreparedPrompt
- *   2. run agent    (agent)    beforeAgent, the agent, afterAgent           -> AgentResult
- *   3. inspect      (harness)  git's own files, HEAD on the work branch, harness-owned paths
- *   4. gate         (checks)   the starting commit's checks, the fix loop   -> GateVerdict
- *   5. record       (harness)  one commit for the outcome                   -> IterationRun
- * The agent's world is phase 2 and the inside of the checks; see `iteration/boundary.ts`.
+ *   1. agent      (agent)    the prompt, the agent, then inspect: git's own files, HEAD on the
+ *                            work branch, harness-owned paths put back      -> AgentResult
+ *   2. candidate  (harness)  the working tree as one tree object            -> Candidate
+ *   3. verify     (checks)   the starting commit's checks on a fresh checkout of that tree, as
+ *                            the checks user; the original tests; the reviewer; the fix loop
+ *                                                                           -> GateVerdict
+ *   4. commit     (harness)  exactly that tree, with the harness's records  -> IterationRun
+ * The agent's world is phase 1 and the inside of the checks; see `iteration/boundary.ts`.
  */
-
 
 
 
@@ -3490,7 +4334,6 @@ async function runIteration(input) {
     if (await baselineBeforeAgent(ctx))
         return settleInterrupted(ctx, 'checks_failing_at_start');
     const prepared = await preparePrompt(ctx);
-    ctx.ledger.rootAtStart = await rootProtectedFiles(ctx.repoDir, input.protect, input.startSha);
     const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
     const verdict = await gateWithFixLoop(ctx, prepared, firstRun);
     if (verdict.kind === 'stopped')
@@ -3498,13 +4341,10 @@ async function runIteration(input) {
     reportRestorations(ctx);
     return verdict.kind === 'passed'
         ? settleDone(ctx)
-        : settleFailed(ctx, verdict.failure, verdict.key);
+        : settleFailed(ctx, verdict.failure, verdict.key, verdict.block);
 }
 function reportRestorations(ctx) {
-    const { restored, removed, checksTampered, changedByChecks } = ctx.ledger;
-    if (changedByChecks.size > 0) {
-        ctx.observer.warning?.(`Files changed while the checks ran; put back as the checks found them: ${[...changedByChecks].join(', ')}`);
-    }
+    const { restored, removed, checksTampered } = ctx.ledger;
     if (restored.size > 0) {
         ctx.observer.warning?.(`The agent changed harness-owned files; restored: ${[...restored].join(', ')}`);
     }
@@ -3519,7 +4359,6 @@ function reportRestorations(ctx) {
 ;// CONCATENATED MODULE: ./src/engine/baseline.ts
 
 
-const STASH_MESSAGE = 'ralph: changes put aside while the checks run on the starting commit';
 function createBaselineProbe(options) {
     const { git } = options;
     /** `<tree>\0<name>\0<command>` -> the check's result on that tree. */
@@ -3533,9 +4372,7 @@ function createBaselineProbe(options) {
         const tree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
         const unknown = suspects.filter((check) => !cache.has(keyOf(tree, check)));
         if (unknown.length > 0) {
-            const results = await runOnStartingTree(startSha, unknown, failing, run);
-            if (results === undefined)
-                return undefined;
+            const results = await run(unknown);
             for (const result of results) {
                 const check = unknown.find((c) => c.name === result.name);
                 cache.set(keyOf(tree, check), result);
@@ -3546,31 +4383,6 @@ function createBaselineProbe(options) {
             .filter((result) => !result.passed);
         return atStart.length > 0 ? { sha: startSha, failing: atStart } : undefined;
     };
-    /** The checks' results on the starting tree; undefined when the changes could not be set aside. */
-    async function runOnStartingTree(startSha, checks, failing, run) {
-        // Phase 1: fold the agent's own commits, so that only the working tree differs.
-        if ((await git.revParse('HEAD')) !== startSha)
-            await git.resetSoft(startSha);
-        // Nothing changed: the failures seen are the starting tree's own.
-        if ((await git.status()).length === 0) {
-            return checks.map((check) => failing.find((f) => f.name === check.name));
-        }
-        // Phase 2: put the changes aside.
-        const stash = await git.exec(['stash', 'push', '--include-untracked', '--quiet', '-m', STASH_MESSAGE], { allowFailure: true });
-        if (stash.exitCode !== 0) {
-            options.warn?.(`Could not set the agent's changes aside to run the checks on the starting commit: ${stash.stderr.trim()}`);
-            return undefined;
-        }
-        // Phase 3: the checks on the starting tree, then the changes back, whatever happened.
-        try {
-            return await run(checks);
-        }
-        finally {
-            await git.resetHard(startSha);
-            await git.clean();
-            await git.exec(['stash', 'pop', '--quiet']);
-        }
-    }
 }
 /**
  * The block's required checks on the starting commit, before the agent runs (the tree is the
@@ -3867,9 +4679,9 @@ async function workBranchStart(git, args) {
     const start = await branchStart(git, args.branch, args.baseBranch ?? args.baseName);
     if (!start.ref || start.ref === 'HEAD')
         return start;
-    if ((await (0,tree/* fileAt */.Wd)(git, start.ref, args.prdPath)) !== undefined)
+    if ((await (0,git_tree/* fileAt */.Wd)(git, start.ref, args.prdPath)) !== undefined)
         return start;
-    if ((await (0,tree/* fileAt */.Wd)(git, 'HEAD', args.prdPath)) === undefined)
+    if ((await (0,git_tree/* fileAt */.Wd)(git, 'HEAD', args.prdPath)) === undefined)
         return start;
     const current = await git.currentBranch();
     const where = current ?? 'the checked-out commit';
@@ -3890,7 +4702,7 @@ async function workBranchStart(git, args) {
 }
 /** The task list the run would work on (undefined when it is the one read already, or invalid). */
 async function taskListAt(git, ref, prdPath) {
-    const text = await (0,tree/* fileAt */.Wd)(git, ref, prdPath);
+    const text = await (0,git_tree/* fileAt */.Wd)(git, ref, prdPath);
     if (text === undefined)
         return {};
     return { prd: (0,load_full.parsePrdText)(text, prdPath).prd, text };
@@ -3900,7 +4712,7 @@ async function taskListAt(git, ref, prdPath) {
  * the same branch, the task list not edited since (an edit closes the breaker).
  */
 async function openBreakerAt(git, args) {
-    const { state } = parseState(await (0,tree/* fileAt */.Wd)(git, args.ref, STATE_PATH));
+    const { state } = parseState(await (0,git_tree/* fileAt */.Wd)(git, args.ref, STATE_PATH));
     if (state.breaker.state !== 'OPEN')
         return undefined;
     if (state.lastBranch !== undefined && state.lastBranch !== args.stateBranch)
@@ -4104,6 +4916,7 @@ async function runDryRun(args) {
         disciplines: args.loaded.disciplines,
         features: args.loaded.features,
         checks,
+        ...(plan.sourceFile ? { checksFile: plan.sourceFile } : {}),
         progressText: await (0,atomic/* readIfExists */.OR)((0,external_node_path_.join)(settings.repoDir, PROGRESS_PATH)),
     });
     const assembled = (0,assemble/* assemblePrompt */.B)(input);
@@ -4119,6 +4932,7 @@ async function runDryRun(args) {
  * The Ralph loop: prepare the branch and state once, then run iterations until a stop condition
  * (spec 002 FR-LOOP-09..13, the circuit breaker and dual gate of spec 003, cost and time caps).
  */
+
 
 
 
@@ -4167,8 +4981,10 @@ const ERROR_STOPS = new Set([
 
 function exitCodeFor(reason, progressed, paused) {
     switch (reason) {
+        // daily_cap: the day's budget is spent; the next run on another day goes on.
         case 'complete':
         case 'dry_run':
+        case 'daily_cap':
             return 0;
         // A usage limit that names its reset is a pause, not a failure: the next run resumes.
         case 'usage_limit':
@@ -4216,6 +5032,8 @@ async function loop_runLoop(settings, deps) {
     let prdStale = false;
     let branch = (await git.currentBranch()) ?? '';
     let gates = { gate1: false, gate2: false, canExit: false };
+    /** Taken before the run's first agent phase: the checks' dependencies (dependency-snapshot.ts). */
+    let dependencies;
     const finish = async (stopReason, message, complete = false) => {
         if (prdStale)
             prd = (await (0,load/* loadPrdFile */.$6)(prdAbs)).prd ?? prd;
@@ -4230,6 +5048,7 @@ async function loop_runLoop(settings, deps) {
             });
         }
         const blocked = (await deps.boundary?.blockedEgress?.()) ?? [];
+        const refusedModel = deps.agent.refusedModelRequests?.() ?? [];
         const result = {
             stopReason,
             message,
@@ -4252,6 +5071,7 @@ async function loop_runLoop(settings, deps) {
             lastPhaseStatus: iterations[iterations.length - 1]?.phaseStatus,
             nextTaskId: next?.kind === 'task' ? String(next.task.id) : undefined,
             ...(blocked.length > 0 ? { blockedEgress: blocked } : {}),
+            ...(refusedModel.length > 0 ? { refusedModelRequests: refusedModel } : {}),
         };
         if (result.exitCode === 0)
             observer.info?.(message);
@@ -4387,6 +5207,11 @@ async function loop_runLoop(settings, deps) {
     if (state.breaker.state === 'OPEN') {
         return finish('circuit_open', breakerRecommendation(state.breaker));
     }
+    const dailyCap = settings.maxCostUsdPerDay;
+    const spentToday = daySpentUsd(state, now());
+    if (dailyCap !== undefined && spentToday >= dailyCap) {
+        return finish('daily_cap', `Stopped: the daily cost cap is reached: the runs on ${branch} have cost $${spentToday.toFixed(2)} today (UTC) of max-cost-usd-per-day $${dailyCap.toFixed(2)}; no model request was made, and the next run after midnight UTC goes on`);
+    }
     // 6. Iterations.
     const controller = new AbortController();
     let timeCapHit = false;
@@ -4428,7 +5253,13 @@ async function loop_runLoop(settings, deps) {
             prdStale = false;
             if (settings.onlyTask !== undefined && iterations.length >= settings.iterations) {
                 const last = iterations[iterations.length - 1];
-                return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`);
+                // The one task may have closed the list: then the result says complete, as a loop does.
+                const closed = evaluateGates({
+                    prd,
+                    checksPassed: state.lastChecksPassed ?? true,
+                    exitSignal: state.lastExitSignal ?? false,
+                }).canExit;
+                return finish('max_iterations', `Ran task ${settings.onlyTask}: ${last.summary}`, closed);
             }
             const selection = settings.onlyTask !== undefined ? selectOnly(prd, settings.onlyTask) : (0,prd_select/* selectNextTask */.DB)(prd);
             if (selection.kind === 'complete') {
@@ -4460,7 +5291,7 @@ async function loop_runLoop(settings, deps) {
                 return finish('invalid_prd', `Refusing to run: ${(0,example_task/* exampleTaskMessage */.Pc)((0,schema/* idKey */.T4)(task.id))}`);
             const startSha = known?.head ?? (await git.revParse('HEAD'));
             // One ls-tree for every path the iteration looks up at its starting commit.
-            await (0,tree/* treeEntriesAt */.kC)(git, startSha, [...trust/* CHECKS_FILES */.QB, ...harnessOwnedPaths(settings.prdPath)]);
+            await (0,git_tree/* treeEntriesAt */.kC)(git, startSha, [...trust/* CHECKS_FILES */.QB, ...harnessOwnedPaths(settings.prdPath)]);
             const plan = await planChecks(git, startSha, settings.checksDisabled);
             for (const w of plan.warnings)
                 warnOnce(w);
@@ -4482,9 +5313,12 @@ async function loop_runLoop(settings, deps) {
             const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
             const startKey = checkBaseline ? await baselineKey(git, startSha) : '';
             const baselineKnown = verifiedStarts.has(startSha) || (state.baselinePassed ?? []).includes(startKey);
+            if (!settings.checksDisabled)
+                dependencies ??= await snapshotDependencies(git, startSha);
             let run;
             try {
                 run = await runIteration({
+                    ...(dependencies ? { dependencies } : {}),
                     settings: withBudgetLeft(settings, spent),
                     deps,
                     state,
@@ -4542,6 +5376,13 @@ async function loop_runLoop(settings, deps) {
             const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
             if (delivery)
                 return finish('delivery_failed', delivery.stop);
+            if (dailyCap !== undefined && !run.result.commitSha && run.result.costUsd > 0) {
+                // An iteration that committed nothing still spent: the day's total keeps it.
+                addDaySpend(state, now(), run.result.costUsd);
+                await state_saveState(settings.repoDir, state);
+                await git.addAll();
+                await git.commit(`chore(ralph): record the day's spend on ${branch}`);
+            }
             if (run.stop === 'checks_failing_at_start' && baselineFailure) {
                 return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
             }
@@ -4561,6 +5402,7 @@ async function loop_runLoop(settings, deps) {
         }
     }
     finally {
+        await dependencies?.dispose();
         await git.unseal();
         if (timer)
             clearTimeout(timer);
@@ -4915,6 +5757,411 @@ async function removeNoFollow(path, options = {}) {
 
 /***/ }),
 
+/***/ 8851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K1: () => (/* binding */ privilegedArgv),
+/* harmony export */   SG: () => (/* binding */ findTool),
+/* harmony export */   d1: () => (/* binding */ runCommand),
+/* harmony export */   fY: () => (/* binding */ runPrivileged)
+/* harmony export */ });
+/* unused harmony export STANDARD_TOOL_DIRS */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** Running the few commands that need privileges: directly as root, else through `sudo -n`. */
+
+
+
+/**
+ * Where system tools live whatever PATH says: a root runner's PATH often lacks the sbin
+ * directories (containers, self-hosted runners), and `useradd` lives there.
+ */
+const STANDARD_TOOL_DIRS = [
+    '/usr/local/sbin',
+    '/usr/local/bin',
+    '/usr/sbin',
+    '/usr/bin',
+    '/sbin',
+    '/bin',
+];
+/** The absolute path of a tool: PATH first, then the standard directories; else undefined. */
+function findTool(name, path = process.env.PATH ?? '') {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(name))
+        return name;
+    for (const dir of [...path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter), ...STANDARD_TOOL_DIRS]) {
+        if (!(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(dir))
+            continue;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name), node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        }
+        catch {
+            // keep looking
+        }
+    }
+    return undefined;
+}
+/** Runs a command and resolves with its result; a missing executable is exit 127. */
+function runCommand(command, args, options = {}) {
+    return new Promise((resolve) => {
+        let stdout = '';
+        let stderr = '';
+        let settled = false;
+        const settle = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            resolve(result);
+        };
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(findTool(command) ?? command, args, {
+            env: { ...process.env, LC_ALL: 'C' },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+        child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+        child.on('error', (error) => settle({
+            exitCode: error.code === 'ENOENT' ? 127 : 126,
+            stdout,
+            stderr: `${command}: ${error.message}`,
+        }));
+        child.on('close', (code) => settle({ exitCode: code ?? 128, stdout, stderr }));
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input ?? '');
+    });
+}
+/** The argv that runs `argv` with the privilege the harness has. */
+function privilegedArgv(privilege, argv) {
+    return privilege.kind === 'sudo' ? ['sudo', '-n', '--', ...argv] : argv;
+}
+/** Runs a privileged command; throws with its stderr when it fails. */
+async function runPrivileged(privilege, argv, options = {}) {
+    const [command, ...args] = privilegedArgv(privilege, argv);
+    const result = await runCommand(command, args, options);
+    if (result.exitCode !== 0) {
+        const detail = result.stderr.trim().split('\n').slice(-3).join(' ');
+        throw new Error(`\`${argv.join(' ')}\` failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 3026:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ killAllOfSync),
+/* harmony export */   Wx: () => (/* binding */ killAllArgv),
+/* harmony export */   mC: () => (/* binding */ startGuard),
+/* harmony export */   zV: () => (/* binding */ killAllOf)
+/* harmony export */ });
+/* unused harmony exports parseStatus, processesOf, GUARD_SCRIPT, GUARD_EXIT_WAIT_MS */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _privileged_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8851);
+/**
+ * Ending the agent's processes: every process of its user after each phase (a `setsid nohup`
+ * daemon included), and a guard process that does the same when the harness dies (SIGKILL
+ * included), so no agent outlives the action.
+ */
+
+
+
+/** The real uid and state of a process from its /proc/<pid>/status text. */
+function parseStatus(text) {
+    const uid = /^Uid:\s+(\d+)/m.exec(text);
+    if (!uid)
+        return undefined;
+    const state = /^State:\s+(\S)/m.exec(text);
+    return { uid: Number(uid[1]), zombie: state?.[1] === 'Z' || state?.[1] === 'X' };
+}
+/** Live (non-zombie) processes whose real uid is `uid` (read synchronously: it is quicker). */
+function processesOf(uid) {
+    return Promise.resolve(processesOfSync(uid));
+}
+function processesOfSync(uid) {
+    const pids = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const status = parseStatus((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${name}/status`, 'utf8'));
+            if (status && status.uid === uid && !status.zombie)
+                pids.push(Number(name));
+        }
+        catch {
+            // gone meanwhile
+        }
+    }
+    return pids;
+}
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The command that, run through sudo as the agent's user, ends all of that user's processes. */
+function killAllArgv(user) {
+    return ['sudo', '-n', '-u', user.name, 'kill', '-KILL', '-1'];
+}
+/**
+ * SIGKILLs every process of the agent's user until none is left (a process that forks while
+ * it is being killed is caught by the next round). Resolves with how many were seen.
+ */
+async function killAllOf(privilege, user) {
+    const seen = new Set();
+    for (let round = 0; round < 100; round++) {
+        const pids = await processesOf(user.uid);
+        if (pids.length === 0)
+            return seen.size;
+        for (const pid of pids)
+            seen.add(pid);
+        if (privilege.kind === 'root') {
+            for (const pid of pids) {
+                try {
+                    process.kill(pid, 'SIGKILL');
+                }
+                catch {
+                    // already gone
+                }
+            }
+        }
+        else {
+            const [command, ...args] = killAllArgv(user);
+            await (0,_privileged_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommand */ .d1)(command, args);
+        }
+        await pause(round < 10 ? 5 : 50);
+    }
+    const left = await processesOf(user.uid);
+    if (left.length > 0) {
+        throw new Error(`${left.length} process(es) of ${user.name} survived: ${left.join(', ')}`);
+    }
+    return seen.size;
+}
+/** The synchronous form for the harness's `exit` handler (root only: no child processes then). */
+function killAllOfSync(user) {
+    for (let round = 0; round < 20; round++) {
+        const pids = processesOfSync(user.uid);
+        if (pids.length === 0)
+            return;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+                // already gone
+            }
+        }
+    }
+}
+/**
+ * The guard: a small process holding a pipe from the harness. It learns the process groups to
+ * end (`+pgid` / `-pgid` lines); when the pipe closes (the harness exited or was killed), it
+ * SIGKILLs those groups and every process of the agent's user, then exits.
+ */
+const GUARD_SCRIPT = `
+const { readdirSync, readFileSync } = require('node:fs');
+const { spawnSync } = require('node:child_process');
+const [mode, uidText, name] = process.argv.slice(1);
+const uid = Number(uidText);
+const groups = new Set();
+let buffer = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  let newline;
+  while ((newline = buffer.indexOf('\\n')) >= 0) {
+    const line = buffer.slice(0, newline);
+    buffer = buffer.slice(newline + 1);
+    if (line[0] === '+') groups.add(Number(line.slice(1)));
+    if (line[0] === '-') groups.delete(Number(line.slice(1)));
+  }
+});
+const mine = () => readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).filter((p) => {
+  try {
+    const s = readFileSync('/proc/' + p + '/status', 'utf8');
+    const u = /^Uid:\\s+(\\d+)/m.exec(s);
+    const z = /^State:\\s+([ZX])/m.test(s);
+    return u && Number(u[1]) === uid && !z;
+  } catch { return false; }
+}).map(Number);
+const finish = () => {
+  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch {} }
+  if (mode === 'root') {
+    for (let r = 0; r < 200; r++) {
+      const pids = mine();
+      if (pids.length === 0) break;
+      for (const p of pids) { try { process.kill(p, 'SIGKILL'); } catch {} }
+    }
+  } else if (mode === 'sudo') {
+    for (let r = 0; r < 20 && mine().length > 0; r++) spawnSync('sudo', ['-n', '-u', name, 'kill', '-KILL', '-1']);
+  }
+  process.exit(0);
+};
+process.stdin.on('end', finish);
+process.stdin.on('error', finish);
+`;
+/** How long closing waits for the guard to finish its last round. */
+const GUARD_EXIT_WAIT_MS = 5_000;
+/** Settles when the process has exited (at once if it already has, or never started). */
+function exitOf(child) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.once('error', () => resolve());
+    });
+}
+/** Starts the guard; it does not keep the harness alive. */
+function startGuard(privilege, user) {
+    const mode = user ? privilege.kind : 'none';
+    let child;
+    try {
+        child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, ['-e', GUARD_SCRIPT, mode, String(user?.uid ?? -1), user?.name ?? ''], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+        child.on('error', () => undefined);
+        child.stdin.on('error', () => undefined);
+        child.unref();
+        child.stdin.unref?.();
+    }
+    catch {
+        child = undefined;
+    }
+    const exited = child ? exitOf(child) : undefined;
+    const send = (line) => {
+        if (child?.stdin?.writable)
+            child.stdin.write(`${line}\n`);
+    };
+    return {
+        track: (pgid) => send(`+${pgid}`),
+        untrack: (pgid) => send(`-${pgid}`),
+        async close() {
+            if (!child || !exited)
+                return;
+            child.stdin?.end();
+            let timer;
+            const waited = new Promise((resolve) => {
+                timer = setTimeout(resolve, GUARD_EXIT_WAIT_MS);
+            });
+            await Promise.race([exited, waited]);
+            clearTimeout(timer);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 4502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DF: () => (/* binding */ openLocalSeat),
+/* harmony export */   ZE: () => (/* binding */ sealedUserName),
+/* harmony export */   wB: () => (/* binding */ openSealedSeat)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _privileged_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8851);
+/* harmony import */ var _reap_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3026);
+/**
+ * The sealed seat: where a run the agent must not influence (the reviewer) takes place.
+ *
+ * - Its own OS user, not the agent's: no process the agent left can signal it, write its files
+ *   or wait for it, and nothing the agent's user owns is its.
+ * - Its own empty HOME, made for the run and removed after it: no settings, hooks, CLAUDE.md or
+ *   memory the agent wrote reach it.
+ * - A copy of the tree to judge, written by the harness and read-only to the seat's user.
+ *
+ * The seat's user is spawned through the same chain as the agent (limits, PID namespace,
+ * network namespace), only with its own uid.
+ */
+
+
+
+
+/** The seat user of an agent's user: `<agent>-seal` (one per working tree, as the agent's). */
+function sealedUserName(agentName) {
+    return `${agentName}-seal`;
+}
+/**
+ * A seat without isolation: the run is the harness's own user, so only the HOME and the copy
+ * are its own (the copy made read-only, which its read-only tools respect).
+ */
+async function openLocalSeat(sandbox, base) {
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'ralph-seat-'));
+    const tree = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tree');
+    const home = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'home');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(tree, { mode: 0o700 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(home, { mode: 0o700 });
+    return {
+        tree,
+        home,
+        ...(sandbox ? { sandbox } : {}),
+        async seal() {
+            await (0,_privileged_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommand */ .d1)('chmod', ['-R', 'a-w,u+rX', tree]);
+        },
+        async close() {
+            await (0,_privileged_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommand */ .d1)('chmod', ['-R', 'u+w', tree]);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(root, { recursive: true, force: true });
+        },
+    };
+}
+/** Makes a seat: a harness-owned directory with `tree/` and the seat user's `home/`. */
+async function openSealedSeat(deps) {
+    const { privilege, user } = deps;
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(deps.base, 'ralph-seat-'));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(root, 0o711);
+    const tree = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tree');
+    const home = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'home');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(tree, { mode: 0o700 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(home, { mode: 0o700 });
+    await (0,_privileged_js__WEBPACK_IMPORTED_MODULE_2__/* .runPrivileged */ .fY)(privilege, ['chown', `${user.uid}:${user.gid}`, home]);
+    const killAll = () => (0,_reap_js__WEBPACK_IMPORTED_MODULE_3__/* .killAllOf */ .zV)(privilege, user);
+    const sandbox = {
+        isolated: true,
+        user,
+        description: `a sealed run as the user ${user.name} (uid ${user.uid})`,
+        wrap: deps.wrap,
+        identity: () => ({ home, user: user.name }),
+        grant: async () => undefined,
+        reclaim: async () => {
+            await killAll();
+        },
+        killAll,
+        stage: deps.stage,
+        track: deps.track,
+        untrack: deps.untrack,
+        freshHome: async () => undefined,
+        openSeat: () => Promise.reject(new Error('a sealed run opens no seat of its own')),
+        dispose: async () => {
+            await killAll();
+        },
+    };
+    return {
+        tree,
+        home,
+        sandbox,
+        async seal() {
+            // Readable and searchable by all, writable by none but the harness (links untouched).
+            await (0,_privileged_js__WEBPACK_IMPORTED_MODULE_2__/* .runPrivileged */ .fY)(privilege, ['chmod', '-R', 'u+rwX,go+rX,go-w', tree]);
+        },
+        async close() {
+            await killAll();
+            await (0,_privileged_js__WEBPACK_IMPORTED_MODULE_2__/* .runPrivileged */ .fY)(privilege, ['rm', '-rf', '--one-file-system', '--', root]).catch(() => undefined);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(root, { recursive: true, force: true }).catch(() => undefined);
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 5647:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4963,6 +6210,15 @@ function merge(known, raw) {
         cacheWriteTokens: count(r, 'cache_creation_input_tokens', known.cacheWriteTokens),
     };
 }
+/** The 1-hour cache writes of a usage object (`cache_creation.ephemeral_1h_input_tokens`). */
+function hourWrites(raw, previous) {
+    if (typeof raw !== 'object' || raw === null)
+        return previous;
+    const creation = raw.cache_creation;
+    if (typeof creation !== 'object' || creation === null)
+        return previous;
+    return count(creation, 'ephemeral_1h_input_tokens', previous);
+}
 /** Usage of a JSON response body (a non-streamed message), or undefined. */
 function usageOfJson(text) {
     try {
@@ -4970,7 +6226,12 @@ function usageOfJson(text) {
         if (typeof body?.usage !== 'object' || body.usage === null)
             return undefined;
         const model = typeof body.model === 'string' ? body.model : undefined;
-        return { model, usage: merge(NO_USAGE, body.usage) };
+        return {
+            model,
+            usage: merge(NO_USAGE, body.usage),
+            cacheWrite1hTokens: hourWrites(body.usage, 0),
+            complete: true,
+        };
     }
     catch {
         return undefined;
@@ -5016,7 +6277,9 @@ class SseUsageReader {
     keptBytes = 0;
     model;
     usage = NO_USAGE;
+    hourWrites = 0;
     seen = false;
+    final = false;
     /** Payload bytes of the stream: `source[start, end)`, in order. */
     write(source, start, end) {
         for (let from = start; from < end;) {
@@ -5038,7 +6301,14 @@ class SseUsageReader {
     /** What the stream reported, or undefined when it reported no usage. */
     result() {
         this.endLine();
-        return this.seen ? { model: this.model, usage: this.usage } : undefined;
+        if (!this.seen)
+            return undefined;
+        return {
+            model: this.model,
+            usage: this.usage,
+            cacheWrite1hTokens: this.hourWrites,
+            complete: this.final,
+        };
     }
     /** Bytes of the current line (no newline among them). */
     take(source, from, to) {
@@ -5089,11 +6359,14 @@ class SseUsageReader {
                 if (typeof event.message?.model === 'string')
                     this.model = event.message.model;
                 this.usage = merge(this.usage, event.message?.usage);
+                this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
                 this.seen = true;
             }
             else if (event.type === 'message_delta') {
                 this.usage = merge(this.usage, event.usage);
+                this.hourWrites = hourWrites(event.usage, this.hourWrites);
                 this.seen = true;
+                this.final = true;
             }
         }
         catch {

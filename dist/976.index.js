@@ -1,5 +1,5 @@
-export const id = 209;
-export const ids = [209];
+export const id = 976;
+export const ids = [976];
 export const modules = {
 
 /***/ 6094:
@@ -195,7 +195,7 @@ async function removeNoFollow(path, options = {}) {
 
 /***/ }),
 
-/***/ 209:
+/***/ 5976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -220,10 +220,11 @@ __webpack_require__.d(__webpack_exports__, {
   L2: () => (/* reexport */ save/* savePrdDocument */.L),
   DB: () => (/* reexport */ prd_select/* selectNextTask */.DB),
   mA: () => (/* reexport */ specReferences),
+  sh: () => (/* reexport */ schema/* taskPriority */.sh),
   Zf: () => (/* reexport */ save/* writeFileAtomic */.Z)
 });
 
-// UNUSED EXPORTS: ALLOWED_TRANSITIONS, BASELINE_MODES, DATE_TIME_PATTERN, DisciplineSchema, DisciplinesFileSchema, FeatureSchema, FeaturesFileSchema, KNOWN_KEYS, MAX_SHOWN_DIAGNOSTICS, McpServerSchema, PRIORITIES, PROVENANCES, PrdDocument, PrdSchema, PrioritySchema, ProjectSchema, SCHEMA_COMMENT, SUPPORTED_SCHEMA_VERSION, TaskCommentSchema, TaskIdSchema, TaskSchema, TaskStatusSchema, VerifyCommandObjectSchema, VerifyCommandSchema, capDiagnostics, checkTransition, detectImportFormat, emitPrdYaml, findTask, importSource, importToPrd, importToPrdYaml, isoDate, loadPrdFile, prdJsonSchema, projectBranch, taskPriority
+// UNUSED EXPORTS: ALLOWED_TRANSITIONS, AgentToolSchema, BASELINE_MODES, DATE_TIME_PATTERN, DisciplineSchema, DisciplinesFileSchema, FeatureSchema, FeaturesFileSchema, KNOWN_KEYS, MAX_SHOWN_DIAGNOSTICS, McpServerSchema, PRIORITIES, PROVENANCES, PrdDocument, PrdSchema, PrioritySchema, ProjectSchema, SCHEMA_COMMENT, SUPPORTED_SCHEMA_VERSION, TaskCommentSchema, TaskIdSchema, TaskSchema, TaskStatusSchema, VerifyCommandObjectSchema, VerifyCommandSchema, capDiagnostics, checkTransition, detectImportFormat, emitPrdYaml, findTask, importSource, importToPrd, importToPrdYaml, isoDate, loadPrdFile, prdJsonSchema, projectBranch
 
 // EXTERNAL MODULE: ./src/prd/schema.ts
 var schema = __webpack_require__(9359);
@@ -249,82 +250,168 @@ class errors_ImportError extends Error {
     name = 'ImportError';
 }
 
-;// CONCATENATED MODULE: ./src/prd/importers/markdown.ts
-/** Small, forgiving readers for the markdown task formats (frontmatter, headings, lists). */
-
-const CHECKLIST_ITEM = /^(\s*)[-*+]\s+\[([ xX])\]\s+(.*\S)\s*$/;
-const BULLET = /^(\s*)(?:[-*+]|\d+[.)])\s+(.*\S)\s*$/;
-const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 45 modules
+var lib = __webpack_require__(6855);
+// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 12 modules
+var mdast_util_gfm_lib = __webpack_require__(8595);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(2297);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/prd/importers/md-tree.ts
 /**
- * `---` ... `---` at the top, read as `key: value` lines (quotes stripped, nested YAML ignored),
- * the way tilth and ralph-orchestrator write it. No block: empty data, the whole text as body.
+ * Markdown read through a CommonMark + GFM parser (mdast-util-from-markdown with the GFM
+ * extensions: task list items, strikethrough, tables), and the few ways the importers look at the
+ * tree. Text that goes into a task is taken from the source by position, so code spans and code
+ * blocks reach prd.yaml exactly as they were written.
  */
-function splitFrontmatter(text, fileName) {
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-    const data = new Map();
-    if (lines[0]?.trim() !== '---')
-        return { data, body: lines };
-    const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
-    if (end < 0)
-        throw new errors_ImportError(`${fileName}: the frontmatter block (---) is not closed`);
-    for (const line of lines.slice(1, end)) {
-        const match = /^([A-Za-z_][\w-]*)\s*:\s*(.*?)\s*$/.exec(line);
-        if (!match)
-            continue;
-        const value = match[2].replace(/^(["'])(.*)\1$/, '$2');
-        if (value !== '' && value !== 'null' && value !== '~')
-            data.set(match[1], value);
-    }
-    return { data, body: lines.slice(end + 1) };
+
+
+
+
+
+function parseMarkdown(text) {
+    const source = text.replace(/^\uFEFF/, '');
+    return {
+        root: (0,lib/* fromMarkdown */.Y)(source, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] }),
+        source,
+    };
 }
-/** Splits lines at headings of `level` or higher (fewer #); deeper headings stay in the body. */
-function sectionsAt(lines, level) {
-    const out = [{ level: 0, heading: '', lines: [] }];
-    let fence = false;
-    for (const line of lines) {
-        if (/^\s*(```|~~~)/.test(line))
-            fence = !fence;
-        const h = fence ? null : HEADING.exec(line);
-        if (h && h[1].length <= level) {
-            out.push({ level: h[1].length, heading: h[2], lines: [] });
-        }
-        else {
-            out[out.length - 1].lines.push(line);
-        }
-    }
-    return out.filter((s, i) => i > 0 || s.lines.some((l) => l.trim() !== ''));
+/** The source text of a node, as written. */
+function sourceOf(doc, node) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    return start === undefined || end === undefined ? '' : doc.source.slice(start, end);
 }
-/** Text with HTML comments removed and outer blank lines trimmed; undefined when empty. */
-function cleanText(lines) {
-    const text = lines
-        .join('\n')
-        .replace(/<!--[\s\S]*?-->/g, '')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim();
+/**
+ * The source text of a run of blocks, with the indentation they share removed (blocks nested in a
+ * list item are indented in the source).
+ */
+function blocksText(doc, nodes) {
+    const skipped = (n) => (n.type === 'html' && /^<!--[\s\S]*-->$/.test(n.value.trim())) || n.type === 'thematicBreak';
+    const first = nodes[0]?.position;
+    const last = nodes[nodes.length - 1]?.position;
+    if (first && last && nodes.every((n) => n.position?.start.column === 1 && !skipped(n))) {
+        // Top-level blocks together: the source as written, blank lines and all.
+        const text = doc.source.slice(first.start.offset, last.end.offset).trim();
+        return text === '' ? undefined : text;
+    }
+    const parts = nodes
+        .filter((n) => !(n.type === 'html' && /^<!--[\s\S]*-->$/.test(n.value.trim())))
+        .map((n) => {
+        const column = (n.position?.start.column ?? 1) - 1;
+        return sourceOf(doc, n)
+            .split('\n')
+            .map((line, i) => (i === 0 ? line : line.replace(new RegExp(`^ {0,${column}}`), '')))
+            .join('\n');
+    })
+        .filter((t) => t.trim() !== '' && !/^\s*([-*_])(\s*\1){2,}\s*$/.test(t));
+    const text = parts.join('\n\n').trim();
     return text === '' ? undefined : text;
 }
-/** The items of a bullet list (one level; wrapped lines joined), checkboxes removed. */
-function listItems(lines) {
-    const items = [];
-    let indent = -1;
-    for (const line of lines) {
-        const bullet = BULLET.exec(line);
-        if (bullet && (indent < 0 || bullet[1].length <= indent)) {
-            indent = bullet[1].length;
-            items.push(bullet[2].replace(/^\[[ xX]\]\s+/, ''));
+/**
+ * Inline content as text for a title: emphasis markers go, code spans stay as written (with their
+ * backticks), links keep their text, HTML comments go.
+ */
+function inlineText(doc, nodes) {
+    return nodes
+        .map((n) => {
+        switch (n.type) {
+            case 'text':
+                return n.value;
+            case 'inlineCode':
+                return sourceOf(doc, n);
+            case 'break':
+                return '\n';
+            case 'html':
+                return /^<!--/.test(n.value) ? '' : n.value;
+            case 'image':
+                return n.alt ?? '';
+            case 'footnoteReference':
+                return '';
+            default:
+                return 'children' in n ? inlineText(doc, n.children) : '';
         }
-        else if (items.length > 0 && line.trim() !== '' && /^\s+/.test(line)) {
-            items[items.length - 1] += ` ${line.trim()}`;
-        }
-    }
-    return items;
+    })
+        .join('');
 }
-/** Heading text without emoji, symbols and markup: "🔴 High Priority" -> "High Priority". */
-function plainHeading(heading) {
-    return heading
-        .replace(/[*_`]/g, '')
+/** Plain heading text: "🔴 **High** Priority" -> "High Priority". */
+function headingText(doc, heading) {
+    return inlineText(doc, heading.children)
+        .replace(/`/g, '')
         .replace(/^[^\p{L}\p{N}]+/u, '')
         .trim();
+}
+/** True when some of the inline content is struck through (`~~text~~`). */
+function struckShare(doc, nodes) {
+    const all = inlineText(doc, nodes).replace(/\s+/g, '').length;
+    if (all === 0)
+        return 0;
+    const struck = nodes
+        .filter((n) => n.type === 'delete')
+        .map((n) => inlineText(doc, [n]).replace(/\s+/g, '').length)
+        .reduce((a, b) => a + b, 0);
+    return struck / all;
+}
+/** The document cut at headings of `depth` or less. */
+function sectionsAt(doc, depth) {
+    const out = [{ depth: 0, heading: undefined, title: '', blocks: [] }];
+    for (const node of doc.root.children) {
+        if (node.type === 'heading' && node.depth <= depth) {
+            out.push({ depth: node.depth, heading: node, title: headingText(doc, node), blocks: [] });
+        }
+        else if (node.type !== 'yaml') {
+            out[out.length - 1].blocks.push(node);
+        }
+    }
+    return out.filter((s, i) => i > 0 || blocksText(doc, s.blocks) !== undefined);
+}
+/** The items of the lists in some blocks (one level), as title text. */
+function listItemTexts(doc, blocks) {
+    return blocks.flatMap((b) => b.type === 'list' ? b.children.map((item) => itemText(doc, item)) : []);
+}
+/** A list item's own text: its first paragraph, lines joined. */
+function itemText(doc, item) {
+    const first = item.children[0];
+    if (first?.type !== 'paragraph')
+        return '';
+    return inlineText(doc, first.children)
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
+}
+/**
+ * A `---` ... `---` block at the top, read as YAML; scalar values kept as text, nested values
+ * ignored. No block: empty data, the whole text as body.
+ */
+function splitFrontmatter(text, fileName) {
+    const source = text.replace(/^\uFEFF/, '');
+    const data = new Map();
+    const open = /^---[ \t]*\r?\n/.exec(source);
+    if (!open)
+        return { data, body: source };
+    const close = /^---[ \t]*$/m.exec(source.slice(open[0].length));
+    if (!close)
+        throw new errors_ImportError(`${fileName}: the frontmatter block (---) is not closed`);
+    const block = source.slice(open[0].length, open[0].length + close.index);
+    let parsed;
+    try {
+        parsed = (0,dist/* parse */.qg)(block);
+    }
+    catch (e) {
+        throw new errors_ImportError(`${fileName}: the frontmatter is not valid YAML: ${e.message}`);
+    }
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        for (const [key, value] of Object.entries(parsed)) {
+            if (typeof value === 'string' && value.trim() !== '')
+                data.set(key, value.trim());
+            else if (typeof value === 'number' || typeof value === 'boolean')
+                data.set(key, String(value));
+            else if (value instanceof Date)
+                data.set(key, value.toISOString());
+        }
+    }
+    const rest = source.slice(open[0].length + close.index + close[0].length).replace(/^\r?\n/, '');
+    return { data, body: rest };
 }
 
 ;// CONCATENATED MODULE: ./src/prd/importers/report.ts
@@ -414,7 +501,16 @@ function isoDate(now) {
 function generatedId(index) {
     return `task-${String(index + 1).padStart(3, '0')}`;
 }
-const GENERIC_NAMES = new Set(['prd', 'tasks', 'task', 'fix plan', 'todo', 'plan', 'stories']);
+const GENERIC_NAMES = new Set([
+    'prd',
+    'tasks',
+    'task',
+    'fix plan',
+    'todo',
+    'plan',
+    'stories',
+    'implementation plan',
+]);
 /**
  * A project title from a file or directory name: `prd-task-priority.json` -> "Task priority";
  * undefined for names that say nothing (`prd.json`, `TASKS.json`, `@fix_plan.md`).
@@ -494,26 +590,29 @@ const STATUSES = new Map(Object.entries({
 }));
 const taskIdOf = (baseName) => baseName.replace(CODE_TASK_FILE, '');
 /** "1. **Name**" with "- Given / - When / - Then" under it -> "Name: Given ...; When ...; Then ...". */
-function criteriaOf(lines) {
+function criteriaOf(doc, blocks) {
     const out = [];
-    for (const line of lines) {
-        const bullet = BULLET.exec(line);
-        if (!bullet) {
-            const last = out[out.length - 1];
-            if (last && line.trim() !== '')
-                last.parts.push(line.trim());
+    for (const list of blocks) {
+        if (list.type !== 'list')
             continue;
+        for (const item of list.children) {
+            const head = itemText(doc, item);
+            const parts = item.children.slice(1).flatMap((child) => child.type === 'list'
+                ? child.children.map((i) => itemText(doc, i))
+                : child.type === 'paragraph'
+                    ? [
+                        inlineText(doc, child.children)
+                            .replace(/\s*\n\s*/g, ' ')
+                            .trim(),
+                    ]
+                    : []);
+            out.push(parts.length === 0 ? head : `${head.replace(/:$/, '')}: ${parts.join('; ')}`);
         }
-        const text = bullet[2].replace(/\*\*/g, '').trim();
-        if (bullet[1].length === 0 || out.length === 0)
-            out.push({ head: text, parts: [] });
-        else
-            out[out.length - 1].parts.push(text);
     }
-    return out.map(({ head, parts }) => parts.length === 0 ? head : `${head.replace(/:$/, '')}: ${parts.join('; ')}`);
+    return out;
 }
-function metadata(section, task, report) {
-    for (const item of listItems(section.lines)) {
+function metadata(doc, section, task, report) {
+    for (const item of listItemTexts(doc, section.blocks)) {
         const match = /^\**([^:*]+?)\**\s*:\**\s*(.*)$/.exec(item);
         if (!match)
             continue;
@@ -538,8 +637,10 @@ function readCodeTask(file, report) {
     if (status === undefined) {
         throw new errors_ImportError(`${file.name}: unknown status '${rawStatus}' (expected pending, in_progress, completed, blocked or obsolete)`);
     }
-    const heading = body.map((l) => HEADING.exec(l)).find((h) => h && h[1] === '#');
-    const title = heading ? heading[2].replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
+    const doc = parseMarkdown(body);
+    const h1 = doc.root.children.find((n) => n.type === 'heading' && n.depth === 1);
+    const heading = h1?.type === 'heading' ? headingText(doc, h1) : undefined;
+    const title = heading ? heading.replace(/^Task:\s*/i, '').trim() : taskIdOf(file.baseName);
     const task = { id: taskIdOf(file.baseName), title, status };
     if (status === 'blocked')
         task.blocked_by = 'Blocked in ralph-orchestrator';
@@ -551,38 +652,58 @@ function readCodeTask(file, report) {
         if (!['status', 'created', 'started', 'completed'].includes(key))
             report.unknownKey(key);
     }
-    const sections = sectionsAt(body, 2);
+    const sections = sectionsAt(doc, 2);
     const described = [];
     const dependencyText = [];
-    const bodySections = sections.filter((s) => !/^(acceptance criteria|metadata)$/i.test(s.heading.trim()) &&
-        !(s.level <= 1 && cleanText(s.lines) === undefined));
+    const name = (s) => s.title.trim().toLowerCase();
+    const textOf = (s) => blocksText(doc, s.blocks.filter((n) => !(n.type === 'heading' && n.depth === 1)));
+    const bodySections = sections.filter((s) => !/^(acceptance criteria|metadata)$/.test(name(s)) &&
+        !(s.depth <= 1 && textOf(s) === undefined));
     for (const section of sections) {
-        const name = section.heading.trim().toLowerCase();
-        if (name === 'acceptance criteria') {
-            const criteria = criteriaOf(section.lines);
+        const text = textOf(section);
+        if (name(section) === 'acceptance criteria') {
+            const criteria = criteriaOf(doc, section.blocks);
             if (criteria.length > 0)
                 task.acceptance_criteria = criteria;
         }
-        else if (name === 'metadata') {
-            metadata(section, task, report);
+        else if (name(section) === 'metadata') {
+            metadata(doc, section, task, report);
         }
-        else if (bodySections.length === 1 && name === 'description') {
-            described.push(...section.lines);
+        else if (bodySections.length === 1 && name(section) === 'description') {
+            if (text)
+                described.push(text);
         }
-        else if (section.level <= 1) {
-            described.push(...section.lines); // text before the first section
+        else if (section.depth <= 1) {
+            if (text)
+                described.push(text); // text before the first section
         }
         else {
-            if (name === 'dependencies')
-                dependencyText.push(...section.lines);
-            described.push(`## ${section.heading}`, ...section.lines);
+            if (name(section) === 'dependencies' && text)
+                dependencyText.push(text);
+            described.push(text ? `## ${section.title}\n${text}` : `## ${section.title}`);
         }
     }
-    dependencyText.push(...body.filter((l) => /\bdepends on\b/i.test(l)));
-    const description = cleanText(described);
+    dependencyText.push(...body.split('\n').filter((l) => /\bdepends on\b/i.test(l)));
+    const description = described.join('\n\n').trim();
     if (description)
         task.description = description;
     return { task, dependencyText, text: file.text };
+}
+const DEPENDENTS = /^\W*none\b|\b(builds? on this|needed by|required by|blocks|unblocks|enables|is done|are done|done already)\b/i;
+/** True when `to` already reaches `from` through the links made so far. */
+function reaches(edges, from, to) {
+    const seen = new Set();
+    const stack = [to];
+    while (stack.length > 0) {
+        const at = stack.pop();
+        if (at === from)
+            return true;
+        if (seen.has(at))
+            continue;
+        seen.add(at);
+        stack.push(...(edges.get(at) ?? []));
+    }
+    return false;
 }
 /** `task-02-token-bucket` -> 2: the number "Task 2" refers to. */
 const taskNumber = (id) => /^(?:task[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(id)?.[1];
@@ -594,14 +715,27 @@ function linkDependencies(tasks, report) {
         if (n !== undefined)
             byNumber.set(n, String(task.id));
     }
+    const edges = new Map();
     for (const { task, dependencyText } of tasks) {
-        const text = dependencyText.join('\n');
+        // Sentences that name a task the other way round ("Task 3 builds on this") are no dependency.
+        const text = dependencyText
+            .join('\n')
+            .split(/(?<=[.;!?])\s+|\n/)
+            .filter((sentence) => !DEPENDENTS.test(sentence))
+            .join('\n');
         const named = [...text.matchAll(/([\w.-]+)\.code-task\.md/g)].map((m) => m[1]);
         const numbered = [...text.matchAll(/\btask\s+#?0*(\d+)\b/gi)].map((m) => byNumber.get(m[1]));
         const deps = [];
         for (const id of [...named, ...numbered]) {
-            if (id && ids.has(id) && id !== task.id && !deps.includes(id))
-                deps.push(id);
+            if (!id || !ids.has(id) || id === task.id || deps.includes(id))
+                continue;
+            // A task that names its dependent ("Task 3 builds on this") must not make a cycle.
+            if (reaches(edges, String(task.id), id)) {
+                report.warn(`${String(task.id)} names ${id}, which already depends on it: not made a dependency (no cycles)`);
+                continue;
+            }
+            deps.push(id);
+            edges.set(String(task.id), new Set([...(edges.get(String(task.id)) ?? []), id]));
         }
         if (deps.length > 0) {
             task.depends_on = deps;
@@ -621,7 +755,7 @@ function readAll(taskFiles, report) {
             if (!(e instanceof errors_ImportError))
                 throw e;
             failures.push(e);
-            report.dropped(`${e.message}: this file was left out; fix it and run migrate again`);
+            report.dropped(`${e.message}: this file was left out; fix it and run ralph import again`);
         }
     }
     if (tasks.length === 0)
@@ -661,8 +795,6 @@ function importCodeTasks(sourceName, files, now, title, specs = []) {
     ]);
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/prd/importers/emit.ts
 /** Writes a Prd as prd.yaml text in the SPEC-035 style, with the editor schema line on top. */
 
@@ -826,9 +958,10 @@ function orderByPriority(items, report, what = 'priority') {
  * `## Phase 2 (Priority: HIGH)`.
  */
 
-
 const PLAIN = { kind: 'tasks', priority: undefined };
 const WORD = '(critical|urgent|high|medium|low)';
+/** Sections whose lists are not work to do: criteria, logs, notes, how-to. */
+const NOT_TASKS = /^(notes?|success (criteria|metrics)|completion criteria|definition of done|exit criteria|done log|changelog|change log|progress( log| tracking)?|discoveries|learnings|lessons learned|open questions|references|format\b|path conventions|parallel (example|opportunities|execution)|dependencies( (&|and) execution order)?|execution order|implementation strategy|current state|overview|summary|testing checklist|verification checklist|how to use|legend)\b/;
 /** A priority written anywhere in a heading; undefined when there is none. */
 function headingPriority(text) {
     const leading = new RegExp(`^${WORD}\\b`).exec(text);
@@ -850,7 +983,10 @@ function headingPriority(text) {
 }
 /** What a section heading means for the items under it. */
 function classifySection(heading) {
-    const text = plainHeading(heading)
+    const text = heading
+        .replace(/[*_`]/g, '')
+        .replace(/^[^\p{L}\p{N}]+/u, '')
+        .trim()
         .replace(/^\d+(?:\.\d+)*[.)]?\s+/, '')
         .toLowerCase();
     if (/\b(deferred|postponed|do not (pick|start|do)|don'?t (pick|start)|not now|icebox|parking lot|won'?t do)\b/.test(text)) {
@@ -860,7 +996,7 @@ function classifySection(heading) {
         return { kind: 'optional' };
     if (/^(completed?|done|finished)\b/.test(text))
         return { kind: 'completed' };
-    if (/^notes?\b/.test(text))
+    if (NOT_TASKS.test(text))
         return { kind: 'notes' };
     if (/^in[- ]progress\b/.test(text))
         return { kind: 'tasks', priority: undefined, inProgress: true };
@@ -880,298 +1016,605 @@ function nestedSection(own, band) {
     return band;
 }
 
-;// CONCATENATED MODULE: ./src/prd/importers/item-links.ts
-const key = (label) => label.toLowerCase().replace(/^0+(?=\d)/, '');
-function linkLabels(items, report) {
-    const byLabel = new Map();
-    for (const { task, label } of items)
-        if (label)
-            byLabel.set(key(label), task.id);
-    for (const { task, deps } of items) {
-        if (deps.length === 0)
+;// CONCATENATED MODULE: ./src/prd/importers/item-deps.ts
+const PHRASE = /\b(depends\s+on|dependencies|dependency|depends|blocked\s+by|requires|required|after)\b\s*:?\s*/gi;
+const STRICT = /^(depends|dependenc|blocked)/i;
+const LABEL = /^[A-Z]{0,6}[-_]?\d+(?:[.-]\d+)*[a-z]?$/i;
+const NOUN = /^(tasks?|steps?|items?|stories|story|#)$/i;
+const NONE = /^(none|nothing|n\/a|-)$/i;
+function pad(n, width) {
+    return String(n).padStart(width, '0');
+}
+/** One token: a label, or a range ("1-4", "7.1a–f", "T001–T005"); undefined when it is none. */
+function expand(raw) {
+    const token = raw.replace(/^[(`*_#]+/, '').replace(/[)`*_.,;:]+$/, '');
+    const letters = /^(.*\d)([a-z])[–—-]([a-z])$/i.exec(token);
+    if (letters) {
+        const from = letters[2].toLowerCase().charCodeAt(0);
+        const to = letters[3].toLowerCase().charCodeAt(0);
+        if (to >= from && to - from < 26) {
+            return Array.from({ length: to - from + 1 }, (_, i) => `${letters[1]}${String.fromCharCode(from + i)}`);
+        }
+    }
+    const numbers = /^([A-Z]{0,3})(\d+)[–—-]\1?(\d+)$/i.exec(token);
+    if (numbers) {
+        const from = Number(numbers[2]);
+        const to = Number(numbers[3]);
+        if (to > from && to - from <= 100) {
+            const width = numbers[2].length;
+            return Array.from({ length: to - from + 1 }, (_, i) => `${numbers[1]}${pad(from + i, width)}`);
+        }
+    }
+    return LABEL.test(token) ? [token] : undefined;
+}
+/** The labels named after a phrase, up to the first word that is not a label. */
+function labelsAfter(tail) {
+    const tokens = tail.split(/\s*(?:,|;|\+|&|\/|\band\b|\s)\s*/i).filter((t) => t !== '');
+    const labels = [];
+    for (const token of tokens) {
+        if (NOUN.test(token))
             continue;
-        const known = [...new Set(deps.map((d) => byLabel.get(key(d))))].filter((id) => id !== undefined && id !== task.id);
-        const unknown = deps.filter((d) => !byLabel.has(key(d)));
-        if (known.length > 0) {
-            task.depends_on = known;
-            report.mapped('"Depends on: 1.1" -> depends_on (the item numbered 1.1)');
+        if (NONE.test(token.replace(/[().,;:]+/g, '')))
+            return [];
+        const found = expand(token);
+        if (!found)
+            break;
+        labels.push(...found);
+    }
+    return labels.length > 0 ? labels : undefined;
+}
+/** The dependencies a piece of prose names (code spans ignored). */
+function dependencyText(text) {
+    const plain = text.replace(/`[^`]*`/g, ' ');
+    const out = [];
+    for (const match of plain.matchAll(PHRASE)) {
+        const tail = plain.slice(match.index + match[0].length).split(/[\n]/)[0];
+        const labels = labelsAfter(tail);
+        if (labels === undefined)
+            continue;
+        const strict = STRICT.test(match[1]);
+        // "after 5 seconds", "requires 2 GB": loose words only take ids such as T012 or 9.1.
+        const kept = strict ? labels : labels.filter((l) => /[a-z]|\./i.test(l));
+        if (kept.length > 0)
+            out.push({ labels: kept, strict });
+    }
+    return out;
+}
+/** True when a line says nothing but dependencies ("Dependencies: Tasks 1-4", "_Depends: 4.1_"). */
+function isDependencyLine(text) {
+    return /^[\s*_]*(depends\s+on|dependencies|dependency|depends|blocked\s+by|requires)\b[\s*_]*:/i.test(text);
+}
+/** The text with a trailing dependency clause removed ("Add X. Depends on T006." -> "Add X."). */
+function withoutTrailingDependency(text) {
+    const match = /[\s(_*]*\b(depends\s+on|dependencies)\b\s*:?\s*([^)]*?)[\s)_*.]*$/i.exec(text);
+    if (!match || match.index === 0 || labelsAfter(match[2]) === undefined)
+        return text;
+    return text.slice(0, match.index).replace(/[\s;,.]+$/, '');
+}
+const key = (label) => label
+    .toLowerCase()
+    .replace(/^(task|step)\s*#?/, '')
+    .replace(/^0+(?=\d)/, '');
+/** True when `to` already reaches `from` through depends_on. */
+function item_deps_reaches(edges, from, to) {
+    const seen = new Set();
+    const stack = [to];
+    while (stack.length > 0) {
+        const at = stack.pop();
+        if (at === from)
+            return true;
+        if (seen.has(at))
+            continue;
+        seen.add(at);
+        for (const next of edges.get(at) ?? [])
+            stack.push(next);
+    }
+    return false;
+}
+/** Sets depends_on from the prose; names unknown labels and refused cycles in the report. */
+function linkDependencyText(items, report) {
+    const byLabel = new Map();
+    for (const { task, labels } of items)
+        for (const l of labels)
+            byLabel.set(key(l), task.id);
+    const edges = new Map();
+    for (const { task } of items) {
+        for (const d of task.depends_on ?? []) {
+            if (!edges.has(String(task.id)))
+                edges.set(String(task.id), new Set());
+            edges.get(String(task.id)).add(String(d));
+        }
+    }
+    for (const { task, deps } of items) {
+        const id = String(task.id);
+        const unknown = [];
+        for (const dep of deps) {
+            for (const label of dep.labels) {
+                const target = byLabel.get(key(label));
+                if (target === undefined) {
+                    if (dep.strict)
+                        unknown.push(label);
+                    continue;
+                }
+                if (String(target) === id)
+                    continue;
+                if (item_deps_reaches(edges, id, String(target))) {
+                    report.warn(`${id} depends on ${String(target)}, which already depends on ${id}: that link was left out (no cycles)`);
+                    continue;
+                }
+                if (!edges.has(id))
+                    edges.set(id, new Set());
+                edges.get(id).add(String(target));
+                task.depends_on = [...(task.depends_on ?? []), target].filter((v, i, all) => all.findIndex((w) => String(w) === String(v)) === i);
+                report.mapped('dependencies written as prose ("Depends on 9.1", "after T012") -> depends_on');
+            }
         }
         if (unknown.length > 0) {
-            report.warn(`${String(task.id)} ("${task.title}") depends on ${unknown.join(', ')}, which no item is numbered: left out`);
+            report.warn(`${id} ("${task.title}") depends on ${[...new Set(unknown)].join(', ')}, which no item in the file is: left out`);
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/prd/importers/item-text.ts
-/**
- * A checklist item's text as the other tools write it (`**Task 1: Add X**`, `P0-001: Add X`,
- * `1.1 Add X. Depends on: 1.0`, `Add X (deferred - needs Y)`) -> a clean title, the label it was
- * numbered with, the labels it depends on and any deferred/blocked marker.
- */
+;// CONCATENATED MODULE: ./src/prd/importers/task-list-md.ts
 
+
+
+
+
+
+
+const FORMAT_NAMES = {
+    checklist: 'prd.md checklist',
+    'fix-plan': 'frankbria fix_plan.md',
+    'implementation-plan': 'IMPLEMENTATION_PLAN.md (Huntley-style plan)',
+    'spec-kit': 'spec-kit tasks.md',
+    kiro: 'Kiro tasks.md',
+};
+/** Kiro's optional task: `- [ ]* 2.3 Write a property test` (no GFM task item: the `*`). */
+const KIRO_OPTIONAL = /^\[([ xX])\]\*\s*/;
 const LABELS = [
-    /^(?:task|step|item)\s+#?(\d+(?:\.\d+)*)\s*[:.)\-–—]\s*/i,
-    /^([A-Z][A-Z0-9]{0,5}-\d+[a-z]?)\s*[:.)\-–—]\s*/,
-    /^([A-Z]{0,2}\d+(?:\.\d+)+)\s*[:.)\-–—]?\s+/,
+    /^(?:task|step|item)\s+#?(\d+(?:\.\d+)*[a-z]?)\s*[:.)\-–—]\s*/i,
+    /^([A-Z][A-Z0-9]{0,5}-\d+[a-z]?)\s*[:.)\-–—]?\s+/,
+    /^([A-Z]{1,3}\d{2,}[a-z]?)\s*[:.)\-–—]?\s+/,
+    /^([A-Z]{0,2}\d+(?:\.\d+)+[a-z]?)\s*[:.)\-–—]?\s+/,
     /^([A-Z]{1,2}\d+)\s*[:.)\-–—]\s+/,
     /^(\d+)[.)]\s+/,
 ];
-const DEPENDS = /[\s(_*]*\bdepends on\b\s*:?\s*([^)]*?)[\s)_*.]*$/i;
-const LABEL = /^[A-Z]{0,6}[-_]?\d+(?:[.-]\d+)*[a-z]?$/i;
-/**
- * "1.1, 1.2 and 2.1" -> ["1.1", "1.2", "2.1"]; "none" -> []; undefined when the text names
- * something other than item numbers ("depends on the timezone"), which then stays text.
- */
-function dependencyLabels(text) {
-    const labels = text
-        .replace(/\s*\([^)]*\)\s*$/, '')
-        .split(/\s*(?:,|;|\band\b)\s*/)
-        .map((s) => s
-        .replace(/^(?:task|step)\s+#?/i, '')
-        .replace(/[*_`.]+$/g, '')
-        .trim())
-        .filter((s) => s !== '' && !/^(none|nothing|n\/a|-)$/i.test(s));
-    return labels.every((l) => LABEL.test(l)) ? labels : undefined;
+const SKIP_WORDS = /\b(SKIP|SKIPPED|DEFERRED|OBSOLETE|WONTFIX|WON'T FIX)\b/;
+const SKIP_PHRASES = /\((?:future|deferred|skip(?:ped)?|obsolete|wontfix)\b[^)]*\)|\bout of scope\b/i;
+const DEFERRED_NOTE = /\s*\((deferred|postponed|later)\b\s*[-:–—]?\s*([^)]*)\)/i;
+const BLOCKED_NOTE = /\s*\((blocked)\b\s*[-:–—]?\s*([^)]*)\)/i;
+/** A list item's own paragraph, and the Kiro star it may start with. */
+function ownParagraph(item) {
+    const first = item.children[0];
+    return first?.type === 'paragraph' ? first : undefined;
 }
-/** `**Label**: value` on a line of its own under an item (a bullet or not). */
-function labelledLine(line, label) {
-    const match = /^\s*(?:[-*+]\s+)?[*_]*([A-Za-z ]+?)[*_]*\s*:\s*[*_]*\s*(.*)$/.exec(line);
-    return match && label.test(match[1].trim()) ? match[2].trim() : undefined;
+function isChecklistItem(doc, item) {
+    if (item.checked !== null && item.checked !== undefined)
+        return true;
+    const p = ownParagraph(item);
+    return p !== undefined && KIRO_OPTIONAL.test(sourceOf(doc, p));
 }
-/** "Depends on: 1.1" / "**Dependencies**: 1.1, 2.1" under an item; undefined for other lines. */
-function dependencyLine(line) {
-    const value = labelledLine(line, /^(depends on|dependencies|dependency|requires)$/i);
-    return value === undefined ? undefined : dependencyLabels(value);
+function hasChecklist(doc) {
+    let found = false;
+    const visit = (nodes) => {
+        for (const n of nodes) {
+            if (found)
+                return;
+            if (n.type === 'listItem' && isChecklistItem(doc, n))
+                found = true;
+            if ('children' in n)
+                visit(n.children);
+        }
+    };
+    visit(doc.root.children);
+    return found;
 }
-/** "**Files**: a.ts, b.ts" under an item -> the paths ("None (...)" -> none); else undefined. */
-function filesLine(line) {
-    const value = labelledLine(line, /^(files?|files to (create|modify|change)|touches)$/i);
-    if (value === undefined)
+function projectTitle(heading) {
+    const fixPlan = /^(?:ralph\s+)?fix\s+plan\b\s*[-:–—]?\s*(.*)$/i.exec(heading);
+    const title = (fixPlan ? fixPlan[1] : heading)
+        .replace(/^(tasks|implementation (plan|tasks))\s*[-:–—]?\s*/i, '')
+        .replace(/\s+PRD$/i, '');
+    return title.trim() || undefined;
+}
+function takeLabel(text) {
+    for (const pattern of LABELS) {
+        const match = pattern.exec(text);
+        if (match && match[0].length < text.length) {
+            return { label: match[1], text: text.slice(match[0].length) };
+        }
+    }
+    return { label: undefined, text };
+}
+/** Inline content with the leading Kiro star and label text removed. */
+function readItemText(doc, item, ordered) {
+    const p = ownParagraph(item);
+    const children = p ? [...p.children] : [];
+    let full = inlineText(doc, children).trim();
+    let optional = false;
+    let checkedByStar = false;
+    const star = KIRO_OPTIONAL.exec(full);
+    if (star) {
+        optional = true;
+        checkedByStar = star[1] !== ' ';
+        full = full.slice(star[0].length);
+    }
+    const struck = p !== undefined && struckShare(doc, p.children) >= 0.5;
+    // `1. Title` in a numbered list: the number is the label.
+    let label;
+    const marker = ordered ? /^\s*(\d+)[.)]/.exec(sourceOf(doc, item)) : null;
+    if (marker)
+        label = marker[1];
+    const [firstLine, ...more] = full.split('\n');
+    let head = firstLine.trim();
+    const rest = more.map((l) => l.trim()).filter((l) => l !== '');
+    let deferred;
+    const deferredNote = DEFERRED_NOTE.exec(head);
+    if (deferredNote) {
+        deferred = deferredNote[2].trim() || 'deferred';
+        head = head.replace(deferredNote[0], '');
+    }
+    let blocked;
+    const blockedNote = BLOCKED_NOTE.exec(head);
+    if (blockedNote) {
+        blocked = blockedNote[2].trim() || 'marked BLOCKED in the source';
+        head = head.replace(blockedNote[0], '');
+    }
+    let skip = struck ? 'struck through in the source' : undefined;
+    const inParens = /\s*\(([^()]*)\)/g;
+    const group = [...head.matchAll(inParens)].find((m) => SKIP_WORDS.test(m[1]));
+    const word = group ?? SKIP_WORDS.exec(head) ?? SKIP_PHRASES.exec(head);
+    if (word) {
+        const said = (group ? group[1] : word[0]).replace(/[()]/g, '').trim();
+        if (/^deferred\b/i.test(said))
+            deferred ??= 'marked DEFERRED in the source';
+        else
+            skip ??= `marked ${said} in the source`;
+        head = head
+            .replace(word[0], '')
+            .replace(/\s*[-–—:,;(]*\s*$/, '')
+            .replace(/^\s*[-–—:]\s*/, '');
+    }
+    // A bold lead is the title; the text after it belongs to the description.
+    const boldLead = children.find((c) => !(c.type === 'text' && c.value.trim() === ''));
+    let reworded = false;
+    if (boldLead?.type === 'strong') {
+        const bold = inlineText(doc, boldLead.children).trim();
+        const after = head.slice(head.indexOf(bold) + bold.length).replace(/^[\s*_:.\-–—]+/, '');
+        if (head.includes(bold)) {
+            head = bold.replace(/[:.]$/, '');
+            if (after.trim() !== '')
+                rest.unshift(after.trim());
+            reworded = true;
+        }
+    }
+    const own = takeLabel(head);
+    if (own.label !== undefined) {
+        label ??= own.label;
+        head = own.text;
+        reworded = true;
+    }
+    // spec-kit: `T005 [P] [US1] Create ...`
+    const tags = [];
+    for (;;) {
+        const tag = /^\[(P|US\d+|[A-Z][A-Za-z]*\d*)\]\s*/.exec(head);
+        if (!tag)
+            break;
+        tags.push(tag[1] === 'P' ? 'parallel' : tag[1]);
+        head = head.slice(tag[0].length);
+    }
+    head = withoutTrailingDependency(head)
+        .replace(/\s{2,}/g, ' ')
+        .replace(/^[\s*_~]+|[\s*_~]+$/g, '')
+        .trim();
+    return {
+        label,
+        title: head,
+        rest,
+        tags,
+        skip,
+        blocked,
+        deferred,
+        optional,
+        checkedByStar,
+        reworded,
+    };
+}
+/** "**Files**: a.ts, b.ts" under an item -> the paths; undefined for other lines. */
+function filesLine(text) {
+    const match = /^[*_]*(files?|files to (create|modify|change)|touches)[*_]*\s*:\s*[*_]*\s*(.*)$/i.exec(text);
+    if (!match)
         return undefined;
-    return value
+    return match[3]
         .split(/\s*,\s*/)
         .map((f) => f.replace(/^`|`$/g, '').trim())
         .filter((f) => f !== '' && !/^(none|n\/a|-)\b/i.test(f));
 }
-function inlineMarker(title) {
-    const deferred = /\s*\((deferred|postponed|later)\b\s*[-:–—]?\s*([^)]*)\)/i.exec(title);
-    if (deferred) {
-        const reason = deferred[2].trim() || 'deferred';
-        return { title: title.replace(deferred[0], ''), marker: { kind: 'deferred', reason } };
-    }
-    const blocked = /\s*\((blocked)\b\s*[-:–—]?\s*([^)]*)\)/i.exec(title);
-    if (blocked) {
-        const reason = blocked[2].trim() || 'marked BLOCKED in the source';
-        return { title: title.replace(blocked[0], ''), marker: { kind: 'blocked', reason } };
-    }
-    return { title, marker: undefined };
-}
-function readItemText(raw) {
-    let text = raw
-        .replace(/\*\*(.+?)\*\*/g, '$1')
-        .replace(/__(.+?)__/g, '$1')
-        .trim();
-    const unbolded = text !== raw.trim();
-    let dependsOn = [];
-    const depends = DEPENDS.exec(text);
-    const labels = depends && depends.index > 0 ? dependencyLabels(depends[1]) : undefined;
-    if (depends && labels) {
-        dependsOn = labels;
-        text = text.slice(0, depends.index).replace(/[\s.;,]+$/, '');
-    }
-    let label;
-    for (const pattern of LABELS) {
-        const match = pattern.exec(text);
-        if (match && match[0].length < text.length) {
-            label = match[1];
-            text = text.slice(match[0].length);
-            break;
-        }
-    }
-    const marked = inlineMarker(text);
-    const clean = marked.title.replace(/^[*_\s]+|[*_\s]+$/g, '').trim();
-    const title = titleFromText(clean);
-    return {
-        title,
-        label,
-        dependsOn,
-        fullText: title === clean ? undefined : clean,
-        marker: marked.marker,
-        reworded: unbolded || label !== undefined,
+const REQUIREMENTS = /^[*_]*(requirements?|_requirements?)[*_]*\s*:/i;
+class Walker {
+    doc;
+    flavor;
+    numbered;
+    out = {
+        title: undefined,
+        items: [],
+        leftOut: [],
+        prose: [],
+        prioritySections: false,
     };
-}
-
-;// CONCATENATED MODULE: ./src/prd/importers/prd-md.ts
-
-
-
-
-
-
-
-
-
-function projectTitle(heading) {
-    const fixPlan = /^(?:ralph\s+)?fix\s+plan\b\s*[-:–—]?\s*(.*)$/i.exec(heading);
-    const title = fixPlan ? fixPlan[1] : heading.replace(/\s+PRD$/i, '');
-    return title.trim() || undefined;
-}
-class Parser {
-    out = { title: undefined, items: [], blocks: [], prioritySections: false };
-    band;
-    section = PLAIN;
-    sectionName = '';
-    current;
-    block = { heading: '', lines: [] };
+    stack = [];
     sawTitle = false;
-    constructor() {
-        this.out.blocks.push(this.block);
+    constructor(doc, flavor, numbered) {
+        this.doc = doc;
+        this.flavor = flavor;
+        this.numbered = numbered;
     }
-    heading(level, text) {
-        this.current = undefined;
-        if (level === 1 && !this.sawTitle) {
+    get section() {
+        return this.stack.length > 0 ? this.stack[this.stack.length - 1].kind : PLAIN;
+    }
+    get sectionName() {
+        return this.stack.map((s) => s.name).join(' > ');
+    }
+    run() {
+        for (const node of this.doc.root.children) {
+            if (node.type === 'heading')
+                this.heading(node.depth, headingText(this.doc, node));
+            else if (node.type === 'list')
+                this.list(node);
+            else
+                this.prose(node);
+        }
+        return this.out;
+    }
+    heading(depth, text) {
+        if (depth === 1 && !this.sawTitle) {
             this.sawTitle = true;
             this.out.title = projectTitle(text);
             return;
         }
+        while (this.stack.length > 0 && this.stack[this.stack.length - 1].depth >= depth) {
+            this.stack.pop();
+        }
         const own = classifySection(text);
-        if (this.band && level <= this.band.level)
-            this.band = undefined;
-        this.section = this.band ? nestedSection(own, this.band.kind) : own;
-        this.sectionName = this.band
-            ? `${plainHeading(this.band.heading)} > ${plainHeading(text)}`
-            : text;
-        if (!this.band)
-            this.band = { level, kind: own, heading: text };
-        if (this.section.kind !== 'tasks' || this.section.priority !== undefined) {
+        const parent = this.stack[this.stack.length - 1];
+        let kind = own;
+        if (parent) {
+            // Under a section that holds no tasks, nothing is a task.
+            kind =
+                parent.kind.kind === 'notes' || parent.kind.kind === 'completed'
+                    ? parent.kind
+                    : nestedSection(own, parent.kind);
+        }
+        if (this.flavor === 'spec-kit' && kind.kind === 'tasks') {
+            if (kind.priority !== undefined)
+                this.out.headingPriorities = true;
+            kind = PLAIN;
+        }
+        if ((kind.kind === 'tasks' && (kind.priority !== undefined || kind.inProgress)) ||
+            kind.kind === 'optional' ||
+            kind.kind === 'deferred') {
             this.out.prioritySections = true;
         }
-        this.block = { heading: text, lines: [] };
-        this.out.blocks.push(this.block);
+        this.stack.push({ depth, kind, name: text });
     }
-    item(raw, checked) {
-        this.current = {
-            text: readItemText(raw),
-            checked,
+    prose(node) {
+        const text = blocksText(this.doc, [node]);
+        if (text !== undefined)
+            this.addProse(text);
+    }
+    addProse(text) {
+        const last = this.out.prose[this.out.prose.length - 1];
+        if (last && last.heading === this.sectionName)
+            last.text += `${last.text ? '\n\n' : ''}${text}`;
+        else
+            this.out.prose.push({ heading: this.sectionName, text });
+    }
+    isTask(item, list) {
+        return this.numbered ? list.ordered === true : isChecklistItem(this.doc, item);
+    }
+    list(list) {
+        const tasks = this.section.kind !== 'notes' && this.section.kind !== 'completed';
+        const rest = [];
+        for (const item of list.children) {
+            if (tasks && this.isTask(item, list)) {
+                this.item(item, list, undefined);
+                continue;
+            }
+            // What would have been a task anywhere else is named as left out.
+            if (!tasks && (this.isTask(item, list) || isChecklistItem(this.doc, item))) {
+                this.leaveOut(item);
+            }
+            rest.push(item);
+        }
+        // Lists that are not tasks stay readable in the project description.
+        const text = rest
+            .map((i) => blocksText(this.doc, [i]))
+            .filter((t) => t !== undefined)
+            .join('\n');
+        if (text !== '')
+            this.addProse(text);
+    }
+    leaveOut(item) {
+        const text = readItemText(this.doc, item, false);
+        const why = this.section.kind === 'completed'
+            ? 'a record of finished work, not a task'
+            : 'this section lists no work to do';
+        this.out.leftOut.push({ text: text.title, section: this.sectionName, why });
+    }
+    item(listItem, list, parent) {
+        const text = readItemText(this.doc, listItem, list.ordered === true && this.numbered);
+        const item = {
+            label: text.label,
+            title: text.title,
+            description: [],
+            checked: listItem.checked === true || text.checkedByStar,
+            optional: text.optional,
+            skip: text.skip,
+            blocked: text.blocked,
             section: this.section,
             sectionName: this.sectionName,
             criteria: [],
-            details: [],
-            dependsOn: [],
+            deps: dependencyText(inlineText(this.doc, ownParagraph(listItem)?.children ?? [])),
             files: [],
+            tags: text.tags,
+            parent,
+            reworded: text.reworded,
         };
-        this.current.dependsOn.push(...this.current.text.dependsOn);
-        this.out.items.push(this.current);
+        if (text.deferred !== undefined)
+            item.skip = `deferred: ${text.deferred}`;
+        for (const line of text.rest)
+            if (!this.detailLine(line, item))
+                item.description.push(line);
+        const index = this.out.items.push(item) - 1;
+        const blocks = listItem.children.slice(ownParagraph(listItem) ? 1 : 0);
+        const described = [];
+        for (const block of blocks) {
+            if (block.type !== 'list') {
+                described.push(block);
+                continue;
+            }
+            for (const child of block.children)
+                this.nested(child, block, item, index);
+        }
+        const body = blocksText(this.doc, described);
+        if (body !== undefined)
+            item.description.push(body);
     }
-    line(line) {
-        const indented = /^\s{2,}|^\t/.test(line);
-        const current = this.current;
-        if (current && indented && line.trim() !== '') {
-            const deps = dependencyLine(line);
-            const files = filesLine(line);
-            const bullet = BULLET.exec(line);
-            if (deps)
-                current.dependsOn.push(...deps);
-            else if (files)
-                current.files.push(...files);
-            else if (bullet)
-                current.criteria.push(bullet[2].replace(/^\[[ xX]\]\s+/, ''));
-            else
-                current.details.push(line.trim());
+    /** A dependency, files or requirements line under an item; false for any other line. */
+    detailLine(line, item) {
+        const deps = isDependencyLine(line) ? dependencyText(line) : [];
+        if (deps.length > 0 ||
+            /^[\s*_]*(depends\s+on|dependencies)[\s*_]*:[\s*_]*(none|n\/a|-)\b/i.test(line)) {
+            item.deps.push(...deps);
+            return true;
+        }
+        const files = filesLine(line.replace(/^_|_$/g, ''));
+        if (files) {
+            item.files.push(...files);
+            return true;
+        }
+        if (REQUIREMENTS.test(line)) {
+            item.description.push(line.replace(/^_(.*)_$/, '$1'));
+            return true;
+        }
+        return false;
+    }
+    /** One item nested under a task: a subtask, a criterion, or a dependency/files/requirements line. */
+    nested(child, list, item, index) {
+        const text = readItemText(this.doc, child, false);
+        const line = inlineText(this.doc, ownParagraph(child)?.children ?? []).trim();
+        if (isChecklistItem(this.doc, child) && (text.label !== undefined || this.flavor === 'kiro')) {
+            this.item(child, list, index);
             return;
         }
-        if (current && line.trim() === '')
+        if (this.detailLine(line, item))
             return;
-        this.current = undefined;
-        this.block.lines.push(line.trimEnd());
+        const nestedText = sourceOf(this.doc, child)
+            .replace(/^\s*[-*+]\s+/, '')
+            .replace(/^\s*\d+[.)]\s+/, '');
+        const own = child.checked === true ? `[x] ${line}` : line;
+        const deeper = child.children.length > 1 ? nestedText.split('\n').slice(1).join(' ').trim() : '';
+        item.criteria.push(deeper ? `${own} ${deeper.replace(/\s+/g, ' ')}` : own);
     }
-}
-/** One pass over the lines; fenced code is kept as section text, HTML comments are skipped. */
-function parse(text) {
-    const parser = new Parser();
-    let fence = false;
-    for (const line of text.replace(/<!--[\s\S]*?-->/g, '').split(/\r?\n/)) {
-        if (/^\s*(```|~~~)/.test(line))
-            fence = !fence;
-        const heading = fence ? null : HEADING.exec(line);
-        const item = fence ? null : CHECKLIST_ITEM.exec(line);
-        const indented = /^\s{2,}|^\t/.test(line);
-        if (heading)
-            parser.heading(heading[1].length, heading[2]);
-        else if (item && (!indented || !parser.current))
-            parser.item(item[3], item[2] !== ' ');
-        else
-            parser.line(line);
-    }
-    return parser.out;
 }
 function itemTask(item, id, fileName) {
-    const { text } = item;
-    const task = { id, title: text.title, status: item.checked ? 'done' : 'pending' };
-    const details = text.fullText ? [text.fullText, ...item.details] : [...item.details];
-    const where = `in ${fileName} (section "${plainHeading(item.sectionName)}")`;
-    if (!item.checked) {
-        if (item.section.kind === 'optional') {
-            task.status = 'skipped';
-            task.tags = ['optional'];
-            details.push(`Optional ${where}: not required. Set status: pending to have the loop do it.`);
-        }
-        else if (item.section.kind === 'deferred' || text.marker?.kind === 'deferred') {
-            task.status = 'skipped';
-            task.tags = ['deferred'];
-            const reason = text.marker?.kind === 'deferred' ? `: ${text.marker.reason}` : '';
-            details.push(`Deferred ${where}${reason}. Not to be picked now; set status: pending to have the loop do it.`);
-        }
-        else if (text.marker?.kind === 'blocked') {
-            task.status = 'blocked';
-            task.blocked_by = `${text.marker.reason} ${where}`;
-        }
-        else if (item.section.kind === 'tasks' && item.section.inProgress) {
-            task.status = 'in_progress';
-        }
+    const task = { id, title: titleFromText(item.title || '(untitled)'), status: 'pending' };
+    if (task.title !== item.title)
+        item.description.unshift(item.title);
+    const where = item.sectionName
+        ? `in ${fileName} (section "${item.sectionName}")`
+        : `in ${fileName}`;
+    if (item.checked)
+        task.status = 'done';
+    else if (item.optional || item.section.kind === 'optional') {
+        task.status = 'skipped';
+        task.tags = ['optional'];
+        item.description.push(`Optional ${where}: not required. Set status: pending to have the loop do it.`);
     }
-    if (details.length > 0)
-        task.description = details.join('\n');
+    else if (item.section.kind === 'deferred' || item.skip?.startsWith('deferred')) {
+        task.status = 'skipped';
+        task.tags = ['deferred'];
+        const reason = item.skip?.startsWith('deferred: ') ? `: ${item.skip.slice(10)}` : '';
+        item.description.push(`Deferred ${where}${reason}. Not to be picked now; set status: pending to have the loop do it.`);
+    }
+    else if (item.skip !== undefined) {
+        task.status = 'skipped';
+        task.tags = ['skipped'];
+        item.description.push(`Skipped ${where}: ${item.skip}. Set status: pending to have the loop do it.`);
+    }
+    else if (item.blocked !== undefined) {
+        task.status = 'blocked';
+        task.blocked_by = `${item.blocked} ${where}`;
+    }
+    else if (item.section.kind === 'tasks' && item.section.inProgress) {
+        task.status = 'in_progress';
+    }
+    if (item.tags.length > 0)
+        task.tags = [...new Set([...(task.tags ?? []), ...item.tags])];
+    if (item.description.length > 0)
+        task.description = item.description.join('\n\n');
     if (item.criteria.length > 0)
         task.acceptance_criteria = item.criteria;
     if (item.files.length > 0)
         task.files = [...new Set(item.files)];
     return task;
 }
-/** The section text nobody turned into tasks, as `Section:\n text` paragraphs. */
-function sectionText(blocks) {
-    const parts = blocks.flatMap((b) => {
-        const text = cleanText(b.lines.filter((l) => !/^\s*([-*_])(\s*\1){2,}\s*$/.test(l)));
-        if (text === undefined)
-            return [];
-        return [b.heading === '' ? text : `${plainHeading(b.heading)}:\n${text}`];
+/** Source ids where they are unique; generated ids for the rest. */
+function assignIds(items, report) {
+    const count = new Map();
+    for (const i of items)
+        if (i.label)
+            count.set(i.label, (count.get(i.label) ?? 0) + 1);
+    const used = new Set();
+    const ids = items.map((item, index) => {
+        const label = item.label;
+        if (label !== undefined && count.get(label) === 1)
+            return label;
+        if (label !== undefined) {
+            report.warn(`${count.get(label)} items are numbered ${label}: they get generated ids`);
+        }
+        let n = index;
+        while (used.has(generatedId(n)) || count.has(generatedId(n)))
+            n++;
+        return generatedId(n);
     });
+    ids.forEach((id) => used.add(id));
+    return ids;
+}
+function describeProse(parsed) {
+    const parts = parsed.prose
+        .filter((p) => p.text.trim() !== '')
+        .map((p) => (p.heading === '' ? p.text : `${p.heading}:\n${p.text}`));
     return parts.length > 0 ? parts.join('\n\n') : undefined;
 }
-function importChecklistMarkdown(text, fileName, now, title) {
-    const parsed = parse(text);
-    if (parsed.items.length === 0) {
-        throw new errors_ImportError(`${fileName}: no checklist items found (expected lines like "- [ ] Do something")`);
+function importTaskListMarkdown(text, fileName, now, title, flavor) {
+    const doc = parseMarkdown(text);
+    // Checklist items are the tasks; numbered items are when no checklist item is work to do
+    // (a plan whose only checkboxes are a testing checklist under its Notes).
+    let numbered = !hasChecklist(doc);
+    let parsed = new Walker(doc, flavor, numbered).run();
+    if (!numbered && parsed.items.length === 0) {
+        numbered = true;
+        parsed = new Walker(doc, flavor, numbered).run();
     }
-    const fixPlan = parsed.prioritySections || /fix_plan/i.test(fileName);
-    const report = new ReportBuilder(fixPlan ? 'frankbria fix_plan.md' : 'prd.md checklist');
-    report.mapped('each top-level checklist line -> a task; [x] -> done, [ ] -> pending');
-    // Work items in priority order, then Optional, Deferred and Completed items.
-    const work = parsed.items.filter((i) => i.section.kind === 'tasks');
-    const rest = parsed.items.filter((i) => i.section.kind !== 'tasks');
-    const ordered = orderByPriority(work.map((item) => ({
-        item,
-        priority: item.section.kind === 'tasks' ? item.section.priority : undefined,
-    })), report, 'section priority');
-    const prioritized = ordered.some((o) => o.priority !== undefined);
-    ordered.push(...rest.map((item) => ({ item, priority: prioritized ? 'low' : undefined })));
-    const tasks = ordered.map(({ item, priority }, index) => withPriority(itemTask(item, generatedId(index), fileName), priority));
-    linkLabels(ordered.map(({ item }, i) => ({
+    if (parsed.items.length === 0) {
+        throw new errors_ImportError(`${fileName}: no tasks found (expected checklist lines like "- [ ] Do something", or numbered items under headings)`);
+    }
+    const format = flavor === 'checklist' && parsed.prioritySections ? 'fix-plan' : flavor;
+    const report = new ReportBuilder(FORMAT_NAMES[format]);
+    report.mapped(numbered
+        ? 'each numbered item under a task heading -> a task, its number as its id'
+        : 'each top-level checklist item -> a task; [x] -> done, [ ] -> pending');
+    const ids = assignIds(parsed.items, report);
+    const tasks = parsed.items.map((item, i) => itemTask(item, ids[i], fileName));
+    linkSubtasks(parsed.items, tasks, flavor, report);
+    linkDependencyText(parsed.items.map((item, i) => ({
         task: tasks[i],
-        label: item.text.label,
-        deps: item.dependsOn,
+        labels: item.label ? [item.label] : [],
+        deps: item.deps,
     })), report);
-    reportItems(ordered.map((o) => o.item), tasks, report);
+    const ordered = orderTasks(parsed.items, tasks, format, report);
+    reportItems(parsed, ordered, report, format);
     const project = { title: title.option ?? parsed.title ?? title.fallback };
     if (title.option !== undefined)
         report.mapped('project title <- --title');
@@ -1179,23 +1622,70 @@ function importChecklistMarkdown(text, fileName, now, title) {
         report.mapped('# heading -> project.title');
     else
         report.warn(`no usable # heading: the title is "${project.title}" (set it with --title)`);
-    const description = sectionText(parsed.blocks);
+    const description = describeProse(parsed);
     if (description) {
         project.description = description;
-        report.mapped('Notes, section text and lists without checkboxes -> project.description, under their section names');
+        report.mapped('section text and lists that are not tasks -> project.description, under their section names');
     }
     project.created = isoDate(now);
-    return report.build({ schema_version: '1.0', project, tasks });
+    return report.build({ schema_version: '1.0', project, tasks: ordered });
 }
-function reportItems(items, tasks, report) {
+/**
+ * A parent depends on its subtasks (the ones not skipped: a skipped task never satisfies a
+ * dependency): checklist items nested under it, and in Kiro's flat lists the items numbered
+ * `N.M` under the item numbered `N`.
+ */
+function linkSubtasks(items, tasks, flavor, report) {
+    const byLabel = new Map(items.map((item, i) => [item.label, i]));
+    items.forEach((item, i) => {
+        let parentIndex = item.parent;
+        const prefix = flavor === 'kiro' ? /^(\d+)\.\d+[a-z]?$/.exec(item.label ?? '') : null;
+        if (parentIndex === undefined && prefix)
+            parentIndex = byLabel.get(prefix[1]);
+        if (parentIndex === undefined || tasks[i].status === 'skipped')
+            return;
+        const parent = tasks[parentIndex];
+        parent.depends_on = [...(parent.depends_on ?? []), tasks[i].id];
+        report.mapped(flavor === 'kiro'
+            ? 'sub-tasks numbered N.M -> tasks of their own; task N depends on them (optional ones excepted)'
+            : 'checklist items nested under an item, with their own number -> tasks of their own; the parent depends on them');
+    });
+}
+/** File order, except where priority headings rank the sections (fix_plan.md, plans). */
+function orderTasks(items, tasks, format, report) {
+    if (format === 'spec-kit' || format === 'kiro') {
+        report.mapped('tasks in file order: phases run in the order the file lists them');
+        return tasks;
+    }
+    const work = items.map((item, i) => ({ item, task: tasks[i] }));
+    const ranked = work.filter((w) => w.item.section.kind === 'tasks');
+    const rest = work.filter((w) => w.item.section.kind !== 'tasks');
+    const ordered = orderByPriority(ranked.map((w) => ({
+        item: w.task,
+        priority: w.item.section.kind === 'tasks' ? w.item.section.priority : undefined,
+    })), report, 'section priority');
+    const prioritized = ordered.some((o) => o.priority !== undefined);
+    ordered.push(...rest.map((w) => ({ item: w.task, priority: prioritized ? 'low' : undefined })));
+    return ordered.map(({ item, priority }) => withPriority(item, priority));
+}
+function reportItems(parsed, tasks, report, format) {
     if (tasks.some((t) => t.acceptance_criteria)) {
-        report.mapped('lists indented under an item -> its acceptance_criteria');
+        report.mapped('items nested under an item -> its acceptance_criteria (a checked one keeps its [x])');
     }
-    if (items.some((i) => i.text.reworded)) {
-        report.mapped('bold markers and numbering (Task 1:, P0-001:, 1.1) left out of titles');
+    if (parsed.items.some((i) => i.label !== undefined)) {
+        report.mapped('source ids (T001, 1.1, P1-01, the item number) -> task ids');
     }
-    if (items.some((i) => i.text.fullText !== undefined)) {
-        report.mapped('titles over 100 characters shortened; the whole text starts the description');
+    if (parsed.items.some((i) => i.reworded)) {
+        report.mapped('bold markers and numbering left out of titles (code spans kept as written)');
+    }
+    if (format === 'spec-kit' && tasks.some((t) => t.tags?.length)) {
+        report.mapped('[P] -> tag parallel, [US1] story markers -> tags');
+    }
+    if (format === 'spec-kit' && parsed.headingPriorities) {
+        report.mapped('"(Priority: P1)" in phase headings does not reorder the phases');
+    }
+    if (tasks.some((t) => t.description?.includes('Requirements:'))) {
+        report.mapped('"_Requirements: 1.1_" references -> kept in the description');
     }
     if (tasks.some((t) => t.files))
         report.mapped('"Files: a, b" under an item -> its files');
@@ -1203,15 +1693,22 @@ function reportItems(items, tasks, report) {
         report.mapped('open items under "In Progress" -> status in_progress (resumed first)');
     }
     const count = (tag) => tasks.filter((t) => t.tags?.includes(tag)).length;
+    const items = (n) => `${n} open ${n === 1 ? 'item' : 'items'}`;
     if (count('optional') > 0) {
-        report.mapped(`${count('optional')} open Optional item(s) -> status skipped, tagged optional: not required for completion (set status: pending to run one)`);
+        report.mapped(`${items(count('optional'))} marked optional -> status skipped, tagged optional: not required for completion (set status: pending to run one)`);
     }
     if (count('deferred') > 0) {
-        report.mapped(`${count('deferred')} open Deferred item(s) -> status skipped, tagged deferred, with the reason (set status: pending to run one)`);
+        report.mapped(`${items(count('deferred'))} deferred -> status skipped, tagged deferred, with the reason (set status: pending to run one)`);
+    }
+    if (count('skipped') > 0) {
+        report.mapped(`${items(count('skipped'))} struck through or marked SKIP/OBSOLETE/WONTFIX/(future)/out of scope -> status skipped, tagged skipped`);
     }
     const blocked = tasks.filter((t) => t.status === 'blocked').length;
     if (blocked > 0)
-        report.mapped(`${blocked} item(s) marked BLOCKED -> status blocked`);
+        report.mapped(`${blocked} ${blocked === 1 ? 'item' : 'items'} marked BLOCKED -> status blocked`);
+    for (const left of parsed.leftOut) {
+        report.dropped(`"${left.text}" (section "${left.section}": ${left.why}; its text is in project.description)`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/prd/importers/story-md.ts
@@ -1219,32 +1716,35 @@ function reportItems(items, tasks, report) {
 
 
 
-/** `### US-001: Title` (also `## STORY-2 - Title`). */
-const STORY_HEADING = /^#{2,4}\s+\**([A-Z][A-Z0-9]*-\d+[A-Za-z0-9]*)\**\s*[:.\-–—]\s*(.+?)\s*$/;
-const story_md_LABEL = /^\s*\*\*([^*]+?):?\*\*:?\s*(.*)$/;
-function story_md_parse(text) {
+/** `US-001: Title` (also `STORY-2 - Title`) in a `##`-`####` heading. */
+const STORY = /^([A-Z][A-Z0-9]*-\d+[A-Za-z0-9]*)\s*[:.\-–—]\s*(.+?)\s*$/;
+const storyHeading = (doc, node) => node.type === 'heading' && node.depth >= 2 && node.depth <= 4
+    ? STORY.exec(headingText(doc, node).replace(/\*+/g, ''))
+    : null;
+/** True when the file holds `### US-001: Title` stories. */
+function isStoryMarkdown(text) {
+    const doc = parseMarkdown(text);
+    return doc.root.children.some((n) => storyHeading(doc, n) !== null);
+}
+function parse(doc) {
     const out = { title: undefined, intro: [], stories: [], otherSections: [] };
     let target;
-    let fence = false;
-    for (const line of text.split(/\r?\n/)) {
-        if (/^\s*(```|~~~)/.test(line))
-            fence = !fence;
-        const story = fence ? null : STORY_HEADING.exec(line);
-        const heading = fence ? null : HEADING.exec(line);
+    for (const node of doc.root.children) {
+        const story = storyHeading(doc, node);
         if (story) {
-            const s = { id: story[1], title: story[2].replace(/\*+$/, '').trim(), lines: [] };
+            const s = { id: story[1], title: story[2].trim(), blocks: [] };
             out.stories.push(s);
-            target = s.lines;
+            target = s.blocks;
         }
-        else if (heading && heading[1] === '#' && out.title === undefined) {
-            out.title = heading[2]
+        else if (node.type === 'heading' && node.depth === 1 && out.title === undefined) {
+            out.title = headingText(doc, node)
                 .replace(/^PRD\s*[:\-–—]\s*/i, '')
                 .replace(/\s+PRD$/i, '')
                 .trim();
             target = undefined;
         }
-        else if (heading && heading[1].length <= 2) {
-            const name = plainHeading(heading[2]).replace(/^\d+(?:\.\d+)*[.)]?\s+/, '');
+        else if (node.type === 'heading' && node.depth <= 2) {
+            const name = headingText(doc, node).replace(/^\d+(?:\.\d+)*[.)]?\s+/, '');
             if (/^(introduction|overview)/i.test(name)) {
                 target = out.intro;
             }
@@ -1255,56 +1755,60 @@ function story_md_parse(text) {
             }
         }
         else {
-            target?.push(line);
+            target?.push(node);
         }
     }
     return out;
 }
-function storyTask(story, fileName, report) {
+/** A paragraph that is only a bold label ("**Acceptance Criteria:**"), or starts with one. */
+function label(doc, node) {
+    if (node.type !== 'paragraph' || node.children[0]?.type !== 'strong')
+        return undefined;
+    const name = inlineText(doc, node.children[0].children).replace(/:\s*$/, '').trim();
+    const rest = inlineText(doc, node.children.slice(1))
+        .replace(/^\s*:\s*/, '')
+        .trim();
+    return { name: name.toLowerCase(), rest };
+}
+function storyTask(doc, story, fileName, report) {
     const description = [];
     const criteria = [];
     let checked = 0;
     let inCriteria = false;
-    for (const line of story.lines) {
-        const label = story_md_LABEL.exec(line);
-        if (label) {
-            const name = label[1].trim().toLowerCase();
-            inCriteria = /^acceptance criteria$/.test(name);
-            if (inCriteria)
-                continue;
-            if (name === 'description') {
-                if (label[2])
-                    description.push(label[2]);
-                continue;
-            }
+    for (const block of story.blocks) {
+        const l = label(doc, block);
+        if (l?.name === 'acceptance criteria') {
+            inCriteria = true;
+            continue;
         }
-        const item = CHECKLIST_ITEM.exec(line);
-        const bullet = BULLET.exec(line);
+        if (l?.name === 'description') {
+            if (l.rest)
+                description.push(l.rest);
+            continue;
+        }
+        const list = block.type === 'list' ? block : undefined;
+        const checklist = list?.children.some((i) => typeof i.checked === 'boolean');
         // A checklist under a story is its acceptance criteria, with or without the label.
-        if (item || (inCriteria && bullet)) {
-            if (item) {
-                criteria.push(item[3]);
-                if (item[2] !== ' ')
+        if (list && (checklist || inCriteria)) {
+            for (const item of list.children) {
+                criteria.push(itemText(doc, item));
+                if (item.checked === true)
                     checked++;
             }
-            else {
-                criteria.push(bullet[2]);
-            }
             continue;
         }
-        if (line.trim() === '' && inCriteria)
-            continue;
         inCriteria = false;
-        description.push(line);
+        const text = blocksText(doc, [block]);
+        if (text)
+            description.push(text);
     }
     const task = {
         id: story.id,
         title: story.title,
         status: criteria.length > 0 && checked === criteria.length ? 'done' : 'pending',
     };
-    const text = cleanText(description);
-    if (text)
-        task.description = text;
+    if (description.length > 0)
+        task.description = description.join('\n\n');
     if (criteria.length > 0)
         task.acceptance_criteria = criteria;
     if (checked > 0 && checked < criteria.length) {
@@ -1313,7 +1817,8 @@ function storyTask(story, fileName, report) {
     return task;
 }
 function importStoryMarkdown(text, fileName, now, title) {
-    const parsed = story_md_parse(text);
+    const doc = parseMarkdown(text);
+    const parsed = parse(doc);
     if (parsed.stories.length === 0) {
         throw new errors_ImportError(`${fileName}: no user stories found (expected "### US-001: Title")`);
     }
@@ -1321,13 +1826,13 @@ function importStoryMarkdown(text, fileName, now, title) {
     report.mapped('each "### US-NNN: Title" story -> one task with that id and title, in file order');
     report.mapped('**Description:** and other story text -> description');
     report.mapped('the story\'s "- [ ]" checklist -> acceptance_criteria (with or without an "Acceptance Criteria:" label); all checked -> done');
-    const tasks = parsed.stories.map((s) => storyTask(s, fileName, report));
+    const tasks = parsed.stories.map((s) => storyTask(doc, s, fileName, report));
     const project = { title: title.option ?? parsed.title ?? title.fallback };
     if (title.option !== undefined)
         report.mapped('project title <- --title');
     else if (parsed.title !== undefined)
         report.mapped('# PRD: heading -> project.title');
-    const intro = cleanText(parsed.intro);
+    const intro = blocksText(doc, parsed.intro);
     if (intro) {
         project.description = intro;
         report.mapped('Introduction/Overview -> project.description');
@@ -1349,6 +1854,7 @@ const KNOWN = new Set([
     'title',
     'name',
     'description',
+    'summary',
     'notes',
     'acceptanceCriteria',
     'acceptance_criteria',
@@ -1382,6 +1888,8 @@ const STATUS_WORDS = new Map(Object.entries({
     open: 'pending',
     not_started: 'pending',
     planned: 'pending',
+    backlog: 'pending',
+    ready: 'pending',
     in_progress: 'in_progress',
     'in-progress': 'in_progress',
     inprogress: 'in_progress',
@@ -1398,6 +1906,8 @@ const STATUS_WORDS = new Map(Object.entries({
     failed: 'failed',
     skipped: 'skipped',
 }));
+/** Statuses that say "not now": skipped, never a refusal of the file. */
+const LATER_WORDS = /^(future|later|someday|deferred|postponed|wontfix|won't do|cancell?ed|obsolete)$/;
 function readStatus(entry, ctx, task) {
     for (const key of ['passes', 'complete', 'completed']) {
         const v = entry[key];
@@ -1413,9 +1923,18 @@ function readStatus(entry, ctx, task) {
     const raw = optionalString(entry, 'status', ctx.where);
     if (raw === undefined)
         return;
-    const status = STATUS_WORDS.get(raw.trim().toLowerCase());
+    const word = raw.trim().toLowerCase();
+    const status = STATUS_WORDS.get(word);
+    if (status === undefined && LATER_WORDS.test(word)) {
+        task.status = 'skipped';
+        task.tags = ['deferred'];
+        ctx.report.warn(`${ctx.where}: status '${raw}' is not work for now: imported as skipped, tagged deferred (set status: pending to run it)`);
+        return;
+    }
     if (status === undefined) {
-        throw new errors_ImportError(`${ctx.where}: unknown status '${raw}' (expected pending, in_progress, done, blocked, failed or skipped)`);
+        task.status = 'pending';
+        ctx.report.warn(`${ctx.where}: unknown status '${raw}' (known: pending, in_progress, done, blocked, failed, skipped): imported as pending`);
+        return;
     }
     if (status === 'failed') {
         task.status = 'blocked';
@@ -1547,7 +2066,12 @@ function readId(entry, ctx) {
 function readText(entry, ctx, task) {
     const description = optionalString(entry, 'description', ctx.where);
     const notes = stringOrList(entry.notes, ctx.where, 'notes').join('\n') || undefined;
-    const title = optionalString(entry, 'title', ctx.where) ?? optionalString(entry, 'name', ctx.where);
+    const title = optionalString(entry, 'title', ctx.where) ??
+        optionalString(entry, 'name', ctx.where) ??
+        optionalString(entry, 'summary', ctx.where);
+    if (title !== undefined && entry.title === undefined && entry.name === undefined) {
+        ctx.report.mapped('summary -> title');
+    }
     let fullTitle;
     if (title !== undefined) {
         task.title = titleFromText(title);
@@ -1603,14 +2127,12 @@ function readJsonStory(entry, ctx) {
         task.tags = [...new Set(tags)];
         ctx.report.mapped('category, tags, labels -> tags');
     }
-    const dependsOn = [
-        ...readIds(entry.dependsOn, ctx.where, 'dependsOn'),
-        ...readIds(entry.depends_on, ctx.where, 'depends_on'),
-        ...readIds(entry.dependencies, ctx.where, 'dependencies'),
-        ...readIds(entry.depends, ctx.where, 'depends'),
-    ];
+    const keys = ['dependsOn', 'depends_on', 'dependencies', 'depends'];
+    const dependsOn = keys.flatMap((k) => readIds(entry[k], ctx.where, k));
+    const dependencyKey = keys.find((k) => Array.isArray(entry[k]) && entry[k].length > 0);
     readFiles(entry, ctx, task);
-    return { task, priority: readPriority(entry.priority, ctx.where, ctx.report), dependsOn };
+    const priority = readPriority(entry.priority, ctx.where, ctx.report);
+    return { task, priority, dependsOn, dependencyKey };
 }
 const FILE_KEYS = ['files', 'file', 'filesToCreate', 'filesToModify', 'allowed_paths'];
 /** `filesToCreate`, `filesToModify`, `allowed_paths`, `file` -> files (the paths the task touches). */
@@ -1635,7 +2157,7 @@ function json_story_linkDependencies(stories, report) {
         const unknown = story.dependsOn.filter((d) => !ids.has(String(d)));
         if (known.length > 0) {
             story.task.depends_on = known;
-            report.mapped('dependsOn -> depends_on');
+            report.mapped(`${story.dependencyKey ?? 'dependsOn'} -> depends_on`);
         }
         if (unknown.length > 0) {
             report.warn(`${String(story.task.id)} depends on ${unknown.map(String).join(', ')}, not in the file: left out`);
@@ -1728,7 +2250,7 @@ function readStories(entries, label, report, tool) {
         report.mapped(`ids generated in file order (task-001 ... ${generatedId(entries.length - 1)})`);
     }
     else if (missing.length > 0) {
-        report.warn(`${missing.length} entries have no id: given task-NNN ids by position`);
+        report.warn(`${missing.length} ${missing.length === 1 ? 'entry has' : 'entries have'} no id: given task-NNN ids by position`);
     }
     json_story_linkDependencies(stories, report);
     const ordered = orderByPriority(stories.map((s) => ({ item: s.task, priority: s.priority })), report);
@@ -1807,6 +2329,194 @@ function importJsonList(list, opts) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/prd/importers/taskmaster.ts
+
+
+
+
+
+const taskmaster_TASK_KEYS = new Set([
+    'id',
+    'title',
+    'description',
+    'details',
+    'testStrategy',
+    'status',
+    'priority',
+    'dependencies',
+    'subtasks',
+]);
+const IGNORED_KEYS = new Set(['updatedAt', 'createdAt', 'complexity', 'recommendedSubtasks']);
+const taskmaster_STATUSES = new Map(Object.entries({
+    pending: 'pending',
+    'in-progress': 'in_progress',
+    in_progress: 'in_progress',
+    review: 'in_progress',
+    done: 'done',
+    completed: 'done',
+    blocked: 'blocked',
+    deferred: 'skipped',
+    cancelled: 'skipped',
+    canceled: 'skipped',
+}));
+/** `{"master": {"tasks": [...]}}`: the tags holding task lists; empty for other shapes. */
+function taskMasterTags(json) {
+    if (!isRecord(json) || 'tasks' in json)
+        return [];
+    return Object.entries(json)
+        .filter(([, v]) => isRecord(v) && Array.isArray(v.tasks))
+        .map(([k]) => k);
+}
+/** `{"tasks": [...]}` whose entries carry Task Master's own keys. */
+function isLegacyTaskMaster(json) {
+    if (!isRecord(json) || !Array.isArray(json.tasks))
+        return false;
+    return json.tasks.some((t) => isRecord(t) && ('testStrategy' in t || 'subtasks' in t || 'details' in t));
+}
+const taskmaster_text = (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : '');
+function idOf(v, where) {
+    if (typeof v === 'number' && Number.isInteger(v))
+        return v;
+    if (typeof v === 'string' && v.trim() !== '')
+        return v.trim();
+    throw new errors_ImportError(`${where}: id must be a number or text`);
+}
+function statusOf(raw, where, report) {
+    const word = taskmaster_text(raw).toLowerCase() || 'pending';
+    const status = taskmaster_STATUSES.get(word);
+    if (status === undefined) {
+        report.warn(`${where}: unknown status "${word}": imported as pending`);
+        return { status: 'pending', word };
+    }
+    return { status, word };
+}
+function subtaskLines(task, parentId, where, report) {
+    const criteria = [];
+    const notes = [];
+    const list = task.subtasks;
+    if (list === undefined || list === null)
+        return { criteria, notes };
+    if (!Array.isArray(list))
+        throw new errors_ImportError(`${where}: subtasks must be a list`);
+    list.forEach((sub, i) => {
+        if (!isRecord(sub))
+            throw new errors_ImportError(`${where}: subtasks[${i}] must be an object`);
+        const number = `${String(parentId)}.${String(sub.id ?? i + 1)}`;
+        const title = taskmaster_text(sub.title) || taskmaster_text(sub.description) || `subtask ${number}`;
+        const { status, word } = statusOf(sub.status, `${where} subtask ${number}`, report);
+        if (status === 'done')
+            criteria.push(`[x] ${number} ${title}`);
+        else if (status === 'pending')
+            criteria.push(`${number} ${title}`);
+        else
+            criteria.push(`${number} ${title} (${word})`);
+        if (status !== 'done') {
+            const body = [taskmaster_text(sub.description), taskmaster_text(sub.details)].filter((t) => t && t !== title);
+            if (body.length > 0)
+                notes.push(`Subtask ${number}: ${body.join('\n')}`);
+        }
+    });
+    if (criteria.length > 0) {
+        report.mapped('subtasks -> acceptance_criteria, numbered, with their status ([x] when done)');
+    }
+    return { criteria, notes };
+}
+function readTask(entry, index, where, report) {
+    const at = `${where}[${index}]`;
+    if (!isRecord(entry))
+        throw new errors_ImportError(`${at} must be an object`);
+    const id = idOf(entry.id, at);
+    const title = taskmaster_text(entry.title) || taskmaster_text(entry.description);
+    if (title === '')
+        throw new errors_ImportError(`${at} (${String(id)}): missing title`);
+    for (const key of Object.keys(entry)) {
+        if (!taskmaster_TASK_KEYS.has(key) && !IGNORED_KEYS.has(key))
+            report.unknownKey(key);
+    }
+    const { status, word } = statusOf(entry.status, `${at} (${String(id)})`, report);
+    const task = { id, title: titleFromText(title), status };
+    if (status === 'skipped') {
+        task.tags = [word];
+        report.mapped(`status ${word} -> skipped, tagged ${word} (never picked)`);
+    }
+    else if (status === 'blocked') {
+        task.blocked_by = 'Blocked in Task Master';
+    }
+    else if (word === 'review') {
+        report.mapped('status review -> in_progress (the work is there and waits for review)');
+    }
+    const subtasks = subtaskLines(entry, id, at, report);
+    const parts = [
+        task.title !== title ? title : '',
+        taskmaster_text(entry.description) !== title ? taskmaster_text(entry.description) : '',
+        taskmaster_text(entry.details) && `Details:\n${taskmaster_text(entry.details)}`,
+        taskmaster_text(entry.testStrategy) && `Test strategy:\n${taskmaster_text(entry.testStrategy)}`,
+        ...subtasks.notes,
+    ].filter((p) => p !== '');
+    if (parts.length > 0)
+        task.description = parts.join('\n\n');
+    if (subtasks.criteria.length > 0)
+        task.acceptance_criteria = subtasks.criteria;
+    const priority = typeof entry.priority === 'string' ? priorityFromWord(entry.priority) : undefined;
+    if (entry.priority !== undefined && entry.priority !== null && priority === undefined) {
+        report.warn(`${at} (${String(id)}): priority ${JSON.stringify(entry.priority)} is not a level; ignored`);
+    }
+    const deps = Array.isArray(entry.dependencies) ? entry.dependencies : [];
+    return {
+        task: withPriority(task, priority),
+        deps: deps.map((d, i) => idOf(d, `${at} dependencies[${i}]`)),
+    };
+}
+function taskmaster_linkDependencies(read, report) {
+    const ids = new Map(read.map(({ task }) => [String(task.id), task.id]));
+    for (const { task, deps } of read) {
+        const known = deps.filter((d) => ids.has(String(d)) && String(d) !== String(task.id));
+        const unknown = deps.filter((d) => !ids.has(String(d)));
+        if (known.length > 0) {
+            task.depends_on = known.map((d) => ids.get(String(d)));
+            report.mapped('dependencies -> depends_on');
+        }
+        if (unknown.length > 0) {
+            report.warn(`${String(task.id)} depends on ${unknown.join(', ')}, not in the file: left out`);
+        }
+    }
+}
+function importTaskMaster(json, opts) {
+    const report = new ReportBuilder('Task Master tasks.json');
+    const tags = taskMasterTags(json);
+    let tag;
+    let holder = json;
+    if (tags.length > 0) {
+        tag = tags.includes('master') ? 'master' : tags[0];
+        holder = json[tag];
+        report.mapped(`the "${tag}" tag's tasks -> tasks`);
+        for (const other of tags.filter((t) => t !== tag)) {
+            const n = json[other].tasks.length;
+            report.dropped(`tag "${other}" (${n} ${n === 1 ? 'task' : 'tasks'}): one tag is imported; copy that tag into its own file to import it`);
+        }
+    }
+    const list = holder.tasks;
+    const where = `${opts.fileName}: ${tag ? `${tag}.` : ''}tasks`;
+    if (list.length === 0)
+        throw new errors_ImportError(`${where} is empty`);
+    const read = list.map((entry, i) => readTask(entry, i, where, report));
+    taskmaster_linkDependencies(read, report);
+    report.mapped('id, title, description, priority -> the same fields, in file order');
+    report.mapped('details and testStrategy -> the description, as text (a strategy is no command: never verify)');
+    if (holder.metadata !== undefined)
+        report.dropped('metadata (created/updated dates, the tag description)');
+    const title = opts.title ?? opts.fallbackTitle;
+    if (opts.title !== undefined)
+        report.mapped('project title <- --title');
+    else
+        report.warn(`Task Master files have no project name: the title is "${title}" (set it with --title)`);
+    const project = { title, created: isoDate(opts.now) };
+    return report.build({ schema_version: '1.0', project, tasks: read.map((r) => r.task) }, [
+        'task',
+        'tasks',
+    ]);
+}
+
 ;// CONCATENATED MODULE: ./src/prd/importers/tilth-md.ts
 
 
@@ -1817,7 +2527,7 @@ const TILTH_ID = /^T-\d+$/;
 function isTilthTaskText(text) {
     return /^---\s*\r?\n(?:.*\r?\n)*?id:\s*["']?T-\d+/m.test(text.slice(0, 2000));
 }
-function readTask(file, report) {
+function tilth_md_readTask(file, report) {
     const { data, body } = splitFrontmatter(file.text, file.name);
     if (data.size === 0) {
         throw new errors_ImportError(`${file.name}: missing the frontmatter block (--- id, title ---)`);
@@ -1834,24 +2544,29 @@ function readTask(file, report) {
             report.unknownKey(key);
     const criteria = [];
     const described = [];
-    const sections = sectionsAt(body, 2);
-    const others = sections.filter((s) => !/^acceptance criteria$/i.test(s.heading.trim()));
+    const doc = parseMarkdown(body);
+    const sections = sectionsAt(doc, 2);
+    const isCriteria = (title) => /^acceptance criteria$/i.test(title);
+    const others = sections.filter((s) => !isCriteria(s.title));
     for (const section of sections) {
-        if (/^acceptance criteria$/i.test(section.heading.trim())) {
-            criteria.push(...listItems(section.lines));
+        const text = blocksText(doc, section.blocks);
+        if (isCriteria(section.title)) {
+            criteria.push(...listItemTexts(doc, section.blocks));
         }
-        else if (others.length === 1 && /^(description)?$/i.test(section.heading.trim())) {
-            described.push(...section.lines); // a sole Description renders bare, as in tilth
+        else if (others.length === 1 && /^(description)?$/i.test(section.title)) {
+            if (text)
+                described.push(text); // a sole Description renders bare, as in tilth
         }
-        else if (section.level === 0) {
-            described.push(...section.lines);
+        else if (section.depth === 0) {
+            if (text)
+                described.push(text);
         }
         else {
-            described.push(`## ${section.heading}`, ...section.lines);
+            described.push(text ? `## ${section.title}\n${text}` : `## ${section.title}`);
         }
     }
     const task = { id, title, status: 'pending' };
-    const description = cleanText(described);
+    const description = described.join('\n\n').trim();
     if (description)
         task.description = description;
     if (criteria.length > 0)
@@ -1864,15 +2579,17 @@ function importTilthDirectory(dirName, files, now, title) {
     const taskFiles = files.filter((f) => TILTH_TASK_FILE.test(f.baseName));
     if (taskFiles.length === 0)
         throw new errors_ImportError(`${dirName}: no T-NNN-*.md task files`);
-    const tasks = taskFiles.map((f) => readTask(f, report));
+    const tasks = taskFiles.map((f) => tilth_md_readTask(f, report));
     tasks.sort((a, b) => idNumber(a.id) - idNumber(b.id));
     report.mapped('each T-NNN-*.md -> a task: frontmatter id and title, ordered by id');
     report.mapped('"## Acceptance criteria" bullets -> acceptance_criteria; other sections -> description');
     report.mapped('status: tilth keeps it in its session (task-status.json), not in the files: all pending');
     const overview = files.find((f) => f.baseName === 'overview.md');
-    const overviewLines = overview ? splitFrontmatter(overview.text, overview.name).body : [];
-    const headingAt = overviewLines.findIndex((l) => /^#\s+\S/.test(l));
-    const overviewTitle = headingAt >= 0 ? overviewLines[headingAt].replace(/^#\s+/, '').trim() : undefined;
+    const overviewDoc = overview
+        ? parseMarkdown(splitFrontmatter(overview.text, overview.name).body)
+        : undefined;
+    const titleNode = overviewDoc?.root.children.find((n) => n.type === 'heading' && n.depth === 1);
+    const overviewTitle = overviewDoc && titleNode?.type === 'heading' ? headingText(overviewDoc, titleNode) : undefined;
     const single = taskFiles.length === 1 && files.length === 1;
     const project = {
         title: title.option ?? overviewTitle ?? (single ? tasks[0].title : title.fallback),
@@ -1883,8 +2600,8 @@ function importTilthDirectory(dirName, files, now, title) {
         report.mapped('overview.md # heading -> project.title');
     else
         report.mapped(`project title: "${project.title}" (set it with --title)`);
-    if (overview) {
-        const text = cleanText(overviewLines.filter((_, i) => i !== headingAt));
+    if (overviewDoc) {
+        const text = blocksText(overviewDoc, overviewDoc.root.children.filter((n) => n !== titleNode));
         if (text)
             project.description = text;
         report.mapped('overview.md -> project.description');
@@ -1918,28 +2635,69 @@ function importTilthDirectory(dirName, files, now, title) {
 
 
 
+
 const isMarkdown = (name) => /\.(md|markdown)$/i.test(name);
 const FIX_PLAN_FILE = /^@?fix_plan\.md$/i;
 function detectJson(json) {
     if (Array.isArray(json))
         return 'json-list';
+    if (taskMasterTags(json).length > 0 || isLegacyTaskMaster(json))
+        return 'taskmaster-json';
     if (isRecord(json) && STORY_KEYS.some((k) => k in json))
         return 'tasks-json';
     return undefined;
+}
+/** What the Markdown tree holds: checklist items (GFM or Kiro's `- [ ]*`), numbered items. */
+function markdownShape(text) {
+    const doc = parseMarkdown(text);
+    let checklist = 0;
+    let specKitIds = 0;
+    let numbered = 0;
+    let kiroOptional = 0;
+    const visit = (nodes) => {
+        for (const node of nodes) {
+            if (node.type === 'list' && node.ordered)
+                numbered++;
+            if (node.type === 'listItem') {
+                const source = text.slice(node.position?.start.offset ?? 0);
+                const line = source.split('\n')[0];
+                if (/^\s*[-*+]\s+\[[ xX]\]\*/.test(line))
+                    kiroOptional++;
+                if (typeof node.checked === 'boolean') {
+                    checklist++;
+                    if (/^\s*[-*+]\s+\[[ xX]\]\s+T\d{3,}\b/.test(line))
+                        specKitIds++;
+                }
+            }
+            if (node.children)
+                visit(node.children);
+        }
+    };
+    visit(doc.root.children);
+    return { checklist: checklist + kiroOptional, specKitIds, numbered, kiroOptional };
 }
 function detectMarkdown(text, fileName) {
     if (CODE_TASK_FILE.test(fileName))
         return 'code-task';
     if (isTilthTaskText(text))
         return 'tilth-dir';
-    const lines = text.split(/\r?\n/);
-    const checklist = lines.some((l) => CHECKLIST_ITEM.test(l));
+    const base = (0,external_node_path_.basename)(fileName);
+    const shape = markdownShape(text);
     // frankbria's file is a fix plan whatever its headings look like (`### PRD-01: ...`).
-    if (FIX_PLAN_FILE.test((0,external_node_path_.basename)(fileName)) && checklist)
-        return 'checklist-md';
-    if (lines.some((l) => STORY_HEADING.test(l)))
+    if (FIX_PLAN_FILE.test(base) && shape.checklist > 0)
+        return 'fix-plan-md';
+    if (/^IMPLEMENTATION_PLAN\.md$/i.test(base) && (shape.checklist > 0 || shape.numbered > 0)) {
+        return 'implementation-plan-md';
+    }
+    if (/(^|\/)\.kiro\/specs\//.test(fileName) || shape.kiroOptional > 0) {
+        if (shape.checklist > 0)
+            return 'kiro-md';
+    }
+    if (shape.specKitIds > 0 && shape.specKitIds * 2 >= shape.checklist)
+        return 'spec-kit-md';
+    if (isStoryMarkdown(text))
         return 'story-md';
-    if (checklist)
+    if (shape.checklist > 0)
         return 'checklist-md';
     return undefined;
 }
@@ -1954,27 +2712,48 @@ function detectImportFormat(text, fileName) {
         return detectMarkdown(text, fileName);
     }
 }
-const SUPPORTED = 'expected a prd.json/TASKS.json object with userStories, a JSON list of tasks, a PRD markdown ' +
-    'with "### US-001: Title" stories, a checklist (prd.md, fix_plan.md), a tilth task directory ' +
-    'or T-NNN-*.md file, or ralph-orchestrator *.code-task.md files';
+const FLAVORS = {
+    'checklist-md': 'checklist',
+    'fix-plan-md': 'fix-plan',
+    'implementation-plan-md': 'implementation-plan',
+    'spec-kit-md': 'spec-kit',
+    'kiro-md': 'kiro',
+};
+const SUPPORTED = 'expected a prd.json/TASKS.json object with userStories or tasks, a Task Master tasks.json, a ' +
+    'JSON list of tasks, a PRD markdown with "### US-001: Title" stories, a Markdown checklist ' +
+    '(prd.md, fix_plan.md, IMPLEMENTATION_PLAN.md, spec-kit or Kiro tasks.md), numbered items under ' +
+    'headings (IMPLEMENTATION_PLAN.md), a tilth task directory or T-NNN-*.md file, or ' +
+    'ralph-orchestrator *.code-task.md files';
 function importFile(file, now, title, specs = []) {
     file = { ...file, text: file.text.replace(/^\uFEFF/, '') }; // editors on Windows add one
     const names = {
         option: title,
-        fallback: titleFromName(file.name) ?? `Tasks imported from ${file.baseName}`,
+        fallback: titleFromName(file.name) ??
+            // spec-kit's specs/<feature>/tasks.md, Kiro's .kiro/specs/<feature>/tasks.md: the feature.
+            (/(^|\/)specs\/[^/]+\/tasks\.md$/i.test(file.name)
+                ? titleFromName((0,external_node_path_.dirname)(file.name).replace(/^.*\/\d+-/, ''))
+                : undefined) ??
+            `Tasks imported from ${file.baseName}`,
     };
     const json = { fileName: file.name, now, title, fallbackTitle: names.fallback };
     if (/\.json$/i.test(file.name))
         parseJson(file.text, file.name); // invalid JSON: say why
-    switch (detectImportFormat(file.text, file.name)) {
+    const format = detectImportFormat(file.text, file.name);
+    switch (format) {
         case 'tasks-json':
             return importStoriesObject(parseJson(file.text, file.name), json);
+        case 'taskmaster-json':
+            return importTaskMaster(parseJson(file.text, file.name), json);
         case 'json-list':
             return importJsonList(parseJson(file.text, file.name), json);
         case 'story-md':
             return importStoryMarkdown(file.text, file.name, now, names);
         case 'checklist-md':
-            return importChecklistMarkdown(file.text, file.name, now, names);
+        case 'fix-plan-md':
+        case 'implementation-plan-md':
+        case 'spec-kit-md':
+        case 'kiro-md':
+            return importTaskListMarkdown(file.text, file.name, now, names, FLAVORS[format]);
         case 'tilth-dir':
             return importTilthDirectory(file.name, [file], now, names);
         case 'code-task':

@@ -1,8 +1,8 @@
-export const id = 340;
-export const ids = [340,575];
+export const id = 45;
+export const ids = [45,575];
 export const modules = {
 
-/***/ 2340:
+/***/ 2045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  migrateCommand: () => (/* binding */ migrateCommand)
+  importCommand: () => (/* binding */ importCommand)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -18,12 +18,12 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/prd/index.ts + 19 modules
-var src_prd = __webpack_require__(209);
+var src_prd = __webpack_require__(5976);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/types.ts
 var types = __webpack_require__(4751);
-;// CONCATENATED MODULE: ./src/cli/commands/migrate-specs.ts
+;// CONCATENATED MODULE: ./src/cli/commands/import-specs.ts
 /**
  * The specs ralph-orchestrator task files name (`Spec: .ralph/specs/x.spec.md`), and the
  * `*.spec.md` files beside a task directory, read so the import can take the project title from
@@ -71,10 +71,11 @@ async function specsFor(source, cwd) {
 
 // EXTERNAL MODULE: ./src/cli/commands/validate.ts
 var validate = __webpack_require__(2575);
-;// CONCATENATED MODULE: ./src/cli/commands/migrate.ts
+;// CONCATENATED MODULE: ./src/cli/commands/import.ts
 /**
- * `ralph migrate <file|directory>`: convert another tool's task list into .ralph/prd.yaml, saying
- * what was kept and what was left out. `--dry-run` shows the result and writes nothing.
+ * `ralph import <file|directory>` (alias `migrate`): convert another tool's task list into
+ * .ralph/prd.yaml, saying what was kept and what was left out. `--dry-run` shows the result and
+ * writes nothing.
  */
 
 
@@ -188,15 +189,18 @@ function printReport(io, source, result, color) {
     block('Left out:', report.dropped);
     block(c.yellow('Check:'), report.warnings);
 }
-const migrateCommand = {
-    name: 'migrate',
+const importCommand = {
+    name: 'import',
+    aliases: ['migrate'],
     summary: "Convert another tool's task list into .ralph/prd.yaml (--dry-run to preview)",
-    usage: 'ralph migrate <file|directory> [--out path] [--force] [--title TEXT] [--dry-run]',
+    usage: 'ralph import <file|directory> [--out path] [--force] [--title TEXT] [--dry-run]',
     examples: [
-        'ralph migrate prd.json --dry-run',
-        'ralph migrate tasks/prd-task-priority.md',
-        'ralph migrate .ralph/fix_plan.md --title "Todo CLI"',
-        'ralph migrate .tilth/export-json/ --force',
+        'ralph import prd.json --dry-run',
+        'ralph import .taskmaster/tasks/tasks.json',
+        'ralph import specs/001-photo-albums/tasks.md',
+        'ralph import .kiro/specs/user-auth/tasks.md',
+        'ralph import IMPLEMENTATION_PLAN.md --title "Todo CLI"',
+        'ralph import .tilth/export-json/ --force',
     ],
     options: {
         out: { type: 'string' },
