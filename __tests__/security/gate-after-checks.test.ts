@@ -13,6 +13,7 @@ import type { Scenario, Turn } from '../../test-support/model-server.js';
 import { isTask } from '../../test-support/task-routing.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
 import { BRANCH, OWNER, REPO, startActionWorld, type ActionWorld } from '../action/world.js';
+import { itWith } from '../../test-support/privileges.js';
 import { agentUserNameFor, retireAgentUser } from './attack-kit.js';
 import { details } from './git-attack-world.js';
 
@@ -80,24 +81,28 @@ function pullBody(): string {
 }
 
 describe('the tree the checks verified is the tree committed', () => {
-  test("a test's after hook cannot rewrite the module as the checks user: the task is not done", async () => {
-    const result = await world.run({
-      eventName: 'workflow_dispatch',
-      payload: workflowDispatchPayload(OWNER, REPO, {}),
-      inputs: { iterations: '1' },
-    });
-    if (result.exitCode !== 0 && !/0 tasks done/.test(result.stdout))
-      throw new Error(details(result));
+  // Isolated (as root), the checks run as their own user: the write itself is refused.
+  itWith('root')(
+    "a test's after hook cannot rewrite the module as the checks user: the task is not done",
+    async () => {
+      const result = await world.run({
+        eventName: 'workflow_dispatch',
+        payload: workflowDispatchPayload(OWNER, REPO, {}),
+        inputs: { iterations: '1' },
+      });
+      if (result.exitCode !== 0 && !/0 tasks done/.test(result.stdout))
+        throw new Error(details(result));
 
-    // The attack ran, in a verify checkout (not the working tree), and its write was refused.
-    expect(result.stdout).toMatch(/ralph-verify-\w+\/tree\/test\/zz-after\.test\.js/);
-    expect(result.stdout).toContain("EACCES: permission denied, open 'src/slugify.js'");
-    // Nothing marks the task done, and no HACKED code is on the branch.
-    expect(result.stdout).toContain('task-001 "Add slugify" → ✗ failed');
-    expect(onBranch('.ralph/prd.yaml')).not.toMatch(/status: done/);
-    expect(onBranch('src/slugify.js')).not.toContain('HACKED');
-    expect(world.project.git(['status', '--porcelain'])).toBe('');
-  });
+      // The attack ran, in a verify checkout (not the working tree), and its write was refused.
+      expect(result.stdout).toMatch(/ralph-verify-\w+\/tree\/test\/zz-after\.test\.js/);
+      expect(result.stdout).toContain("EACCES: permission denied, open 'src/slugify.js'");
+      // Nothing marks the task done, and no HACKED code is on the branch.
+      expect(result.stdout).toContain('task-001 "Add slugify" → ✗ failed');
+      expect(onBranch('.ralph/prd.yaml')).not.toMatch(/status: done/);
+      expect(onBranch('src/slugify.js')).not.toContain('HACKED');
+      expect(world.project.git(['status', '--porcelain'])).toBe('');
+    },
+  );
 
   test('without isolation a check that rewrites a tracked file is refused, and the file is named', async () => {
     const result = await world.run({
