@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmod, copyFile, lstat, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import {
   closePrivate,
   grantTree,
@@ -295,9 +295,14 @@ async function isolatedWith(
   const toolDirs = (options.pathDirs ?? []).filter(
     (dir) => isAbsolute(dir) && privatePaths.some((p) => isWithin(dir, p)),
   );
+  // What the private scratch places must still show (see private-tmp.ts): a tool named through
+  // a link (node_modules/.bin/claude under /tmp) needs the link's folder and its target's.
+  const keepOnPrivateTmp: string[] = [];
   for (const path of [...(options.openPaths ?? []), ...toolDirs]) {
     try {
-      openPaths.push(await realpath(path));
+      const real = await realpath(path);
+      openPaths.push(real);
+      if (real !== path && isAbsolute(path)) keepOnPrivateTmp.push(dirname(path), dirname(real));
     } catch {
       // not there: nothing to open
     }
@@ -332,7 +337,9 @@ async function isolatedWith(
     path: process.env.PATH,
     limits: limits?.prefix,
     ...(gate ? { networkInit: () => gate.initArgv() } : {}),
-    ...(found.unshare && sh ? { privateTmp: { sh, keep: [...openPaths, stageDir] } } : {}),
+    ...(found.unshare && sh
+      ? { privateTmp: { sh, keep: [...openPaths, ...keepOnPrivateTmp, stageDir] } }
+      : {}),
   };
   const wrap = wrapFor(privilege, user, tools);
   const stage = async (path: string): Promise<string> => {
