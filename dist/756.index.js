@@ -3697,9 +3697,15 @@ async function isolatedWith(options, privilege, found, network) {
     const openPaths = [workspace];
     const privatePaths = (options.privatePaths ?? []).filter((p) => p !== '');
     const toolDirs = (options.pathDirs ?? []).filter((dir) => (0,external_node_path_.isAbsolute)(dir) && privatePaths.some((p) => isWithin(dir, p)));
+    // What the private scratch places must still show (see private-tmp.ts): a tool named through
+    // a link (node_modules/.bin/claude under /tmp) needs the link's folder and its target's.
+    const keepOnPrivateTmp = [];
     for (const path of [...(options.openPaths ?? []), ...toolDirs]) {
         try {
-            openPaths.push(await (0,promises_.realpath)(path));
+            const real = await (0,promises_.realpath)(path);
+            openPaths.push(real);
+            if (real !== path && (0,external_node_path_.isAbsolute)(path))
+                keepOnPrivateTmp.push((0,external_node_path_.dirname)(path), (0,external_node_path_.dirname)(real));
         }
         catch {
             // not there: nothing to open
@@ -3733,7 +3739,9 @@ async function isolatedWith(options, privilege, found, network) {
         path: process.env.PATH,
         limits: limits?.prefix,
         ...(gate ? { networkInit: () => gate.initArgv() } : {}),
-        ...(found.unshare && sh ? { privateTmp: { sh, keep: [...openPaths, stageDir] } } : {}),
+        ...(found.unshare && sh
+            ? { privateTmp: { sh, keep: [...openPaths, ...keepOnPrivateTmp, stageDir] } }
+            : {}),
     };
     const wrap = wrapFor(privilege, user, tools);
     const stage = async (path) => {
