@@ -13,6 +13,7 @@ import {
   realpathSync,
   statSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ModelServer } from '../../test-support/model-server.js';
 
@@ -182,7 +183,9 @@ export function logWithoutMaskCommands(stdout: string): string {
  * (/tmp, /var/tmp, /dev/shm, /run/lock): where the agent or a check leaves what the test reads.
  */
 export function sharedScratchDir(prefix: string): string {
-  const dir = mkdtempSync(join('/run', prefix));
+  // Only root isolates runs (and may write /run); elsewhere the runs share the ordinary /tmp.
+  const base = process.getuid?.() === 0 ? '/run' : tmpdir();
+  const dir = mkdtempSync(join(base, prefix));
   chmodSync(dir, 0o1777);
   return dir;
 }
