@@ -4,7 +4,7 @@ import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChecksBlock, parseChecksBlock } from '../../src/checks/parse.js';
 import { readChecksAtCommit } from '../../src/checks/trust.js';
-import { restoreChecksBlock } from '../../src/engine/protect.js';
+import { restoreChecksBlock } from '../../src/engine/gate/harness-owned.js';
 import { createGit } from '../../src/git/git.js';
 import { createRepoWithOrigin, isolatedGitEnv } from '../../test-support/git-repo.js';
 

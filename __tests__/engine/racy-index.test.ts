@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLoop } from '../../src/engine/index.js';
-import { harnessOwnedPaths } from '../../src/engine/protect.js';
+import { harnessOwnedPaths } from '../../src/engine/gate/harness-owned.js';
 import {
   fakeAgent,
   fixtureRepo,

@@ -18,7 +18,7 @@ import {
   serializeState,
 } from '../../src/engine/state.js';
 import { dirtyEntries } from '../../src/engine/loop.js';
-import { restoreChecksBlock } from '../../src/engine/protect.js';
+import { restoreChecksBlock } from '../../src/engine/gate/harness-owned.js';
 import { branchNameFor, slugify } from '../../src/engine/branch.js';
 
 describe('engine state', () => {

@@ -5,12 +5,12 @@
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { parseChecksBlock } from '../../src/checks/parse.js';
-import { commandReach } from '../../src/checks/protect/commands.js';
+import { commandReach } from '../../src/engine/gate/commands.js';
 import { planChecks } from '../../src/engine/checks-plan.js';
 import {
   describeProtectedChange,
   findProtectedChanges,
-} from '../../src/engine/protected-changes.js';
+} from '../../src/engine/gate/check-defining.js';
 import { createGit } from '../../src/git/git.js';
 import {
   createRepoWithOrigin,

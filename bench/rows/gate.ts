@@ -8,7 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findProtectedChanges } from '../../src/engine/protected-changes.js';
+import { findProtectedChanges } from '../../src/engine/gate/check-defining.js';
 import { changedExistingTests } from '../../src/engine/iteration/original-gate.js';
 import { createGit } from '../../src/git/git.js';
 import { bestOf, childrenCpuMs, ownCpuMs, ratioAtMost } from '../harness.js';

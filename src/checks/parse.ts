@@ -26,7 +26,7 @@ const BLOCK_KEYS = ['checks', 'protect'] as const;
 const ChecksBlockSchema = z
   .object({
     checks: z.array(CheckEntrySchema).min(1),
-    /** Globs of more files the checks depend on (see src/checks/protect/defaults.ts). */
+    /** Globs of more files the checks depend on (see src/engine/gate/defaults.ts). */
     protect: z
       .array(
         z.union([

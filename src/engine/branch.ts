@@ -11,7 +11,7 @@ import type { Git } from '../git/types.js';
 import { projectBranch, type Prd } from '../prd/schema.js';
 import { readIfExists, writeAtomic } from './files.js';
 import { PROGRESS_HEADER, PROGRESS_PATH, addProgressPatterns, patternLines } from './memory.js';
-import { PHASE_STATUS_LOG_PATH } from './protect.js';
+import { PHASE_STATUS_LOG_PATH } from './gate/harness-owned.js';
 
 export function slugify(text: string): string {
   const slug = text

@@ -10,7 +10,7 @@ export { branchNameFor, slugify } from './branch.js';
 export { DEFAULT_BREAKER_THRESHOLDS, recordIteration, type BreakerData } from './breaker.js';
 export { evaluateGates, type GateResult } from './gate.js';
 export { STATE_PATH, type EngineState } from './state.js';
-export { PHASE_STATUS_LOG_PATH } from './protect.js';
+export { PHASE_STATUS_LOG_PATH } from './gate/harness-owned.js';
 export { PROGRESS_PATH } from './memory.js';
 export type * from './types.js';
 

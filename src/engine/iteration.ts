@@ -27,7 +27,7 @@ export type { AgentBoundary, BoundaryCrossing } from './iteration/boundary.js';
 export { NO_BOUNDARY } from './iteration/boundary.js';
 export { checksEnvironment } from './iteration/checks-env.js';
 export { failureExcerpt } from './iteration/excerpt.js';
-export { isTestFile } from './iteration/test-files.js';
+export { isTestFile } from './gate/test-files.js';
 
 /** Runs the task and settles its outcome. Never throws for agent or check failures. */
 export async function runIteration(input: IterationInput): Promise<IterationRun> {

@@ -31,7 +31,7 @@ import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
 import { sumUsage } from '../model-proxy/usage.js';
 import { snapshotDependencies, type DependencySnapshot } from './dependency-snapshot.js';
 import { runIteration, type IterationRun, type IterationStop } from './iteration.js';
-import { harnessOwnedPaths } from './protect.js';
+import { harnessOwnedPaths } from './gate/harness-owned.js';
 import { runPreflight } from './preflight.js';
 import {
   applyHumanEdit,

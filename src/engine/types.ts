@@ -9,7 +9,7 @@ import type { CheckDefinition, CheckResult } from '../checks/types.js';
 import type { FileChanges, Git } from '../git/types.js';
 import type { Task } from '../prd/schema.js';
 import type { ExistingTestResult } from './iteration/original-gate.js';
-import type { ProtectedChange } from './protected-changes.js';
+import type { ProtectedChange } from './gate/check-defining.js';
 import type { TokenUsage } from '../model-proxy/usage.js';
 import type { PromptCacheTtl } from '../agent/prompt-cache.js';
 

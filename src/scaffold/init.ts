@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { detectChecks } from '../checks/detect.js';
-import { detectProtectGlobs } from '../checks/protect/detect.js';
+import { detectProtectGlobs } from '../engine/gate/detect.js';
 import { CHECKS_END_PATTERN, CHECKS_START_PATTERN } from '../checks/markers.js';
 import { parseChecksBlock } from '../checks/parse.js';
 import type { CheckDefinition } from '../checks/types.js';

@@ -9,7 +9,7 @@ import { checksBlockChanged, failingRequired, gatePassed } from '../../checks/in
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
 import { NO_DEPENDENCIES } from '../dependency-snapshot.js';
-import { restoreChecksFile } from '../protect.js';
+import { restoreChecksFile } from '../gate/harness-owned.js';
 import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext, type IterationStop } from './context.js';
 import {
@@ -24,7 +24,7 @@ import {
 import type { PreparedPrompt } from './prepare.js';
 import { UnreadableTreeError } from '../../git/tree-walk.js';
 import { buildCandidate, type Candidate } from './candidate.js';
-import { classifyChanges, originalGatePaths, type GateChanges } from '../gate-rules.js';
+import { classifyChanges, originalGatePaths, type GateChanges } from '../gate/rules.js';
 import { reviewAfterChecks } from './review.js';
 import { runAgentPhase } from './run-agent.js';
 import { installStep, verifyTree, type VerifySetup } from './verify-run.js';
@@ -156,7 +156,7 @@ type GatePass = GateVerdict | { kind: 'refused'; refusal: GateRefusal };
 
 const refused = (refusal: GateRefusal): GatePass => ({ kind: 'refused', refusal });
 
-/** What the candidate's changes mean to the gate (gate-rules.ts); undefined without checks. */
+/** What the candidate's changes mean to the gate (gate/rules.ts); undefined without checks. */
 async function gateChangesOf(
   ctx: IterationContext,
   changes: FileChanges,
@@ -178,7 +178,7 @@ async function gateChangesOf(
 /**
  * One pass of the gate over the agent's work, in order: the checks block is restored; the
  * candidate tree is built (what is verified is what is committed); its changes are read by the
- * gate's rules (gate-rules.ts: refused paths stop here); the checks run on a fresh checkout of
+ * gate's rules (gate/rules.ts: refused paths stop here); the checks run on a fresh checkout of
  * the candidate; when check-defining or test files changed, on the original gate too; the
  * reviewer reads the result.
  */

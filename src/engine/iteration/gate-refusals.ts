@@ -6,8 +6,8 @@
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import { renderFixPrompt, renderGateFixPrompt } from '../../prompt/index.js';
 import { renderReviewFixPrompt } from '../../prompt/review-prompt.js';
-import { allDeclared, originalGatePaths, type GateChanges } from '../gate-rules.js';
-import { describeProtectedChange } from '../protected-changes.js';
+import { allDeclared, originalGatePaths, type GateChanges } from '../gate/rules.js';
+import { describeProtectedChange } from '../gate/check-defining.js';
 import type { IterationContext } from './context.js';
 import type { ReviewVerdict } from './review.js';
 import { failureExcerpt } from './excerpt.js';

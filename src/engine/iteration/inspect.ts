@@ -2,7 +2,7 @@
  * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
  * did to harness-owned paths is undone from the starting commit before the harness reads them.
  */
-import { restoreChecksFileTypes, restoreFiles } from '../protect.js';
+import { restoreChecksFileTypes, restoreFiles } from '../gate/harness-owned.js';
 import { guardBranch } from './branch-guard.js';
 import type { IterationContext } from './context.js';
 

@@ -7,12 +7,12 @@
  */
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
-import { originalGatePaths, type GateChanges } from '../gate-rules.js';
+import { originalGatePaths, type GateChanges } from '../gate/rules.js';
 import { treeWithFilesFrom } from './candidate.js';
 import type { IterationContext } from './context.js';
 import { failureExcerpt } from './excerpt.js';
 import { caseCounts } from './test-run-summary.js';
-import { isTestFile } from './test-files.js';
+import { isTestFile } from '../gate/test-files.js';
 
 export interface ExistingTestResult {
   path: string;

@@ -15,8 +15,8 @@ import { resultBase, type IterationContext, type IterationRun } from './context.
 import { recordOutcome } from './record.js';
 import { startingPrdText } from './starting-prd.js';
 import { oneLine } from '../../text/one-line.js';
-import { isTestFile } from './test-files.js';
-import { describeProtectedChange } from '../protected-changes.js';
+import { isTestFile } from '../gate/test-files.js';
+import { describeProtectedChange } from '../gate/check-defining.js';
 import { describeExistingTest } from './original-gate.js';
 
 /**

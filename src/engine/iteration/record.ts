@@ -18,7 +18,7 @@ import { backdateInRepo } from '../files.js';
 import { evaluateGates, type GateResult } from '../gate.js';
 import { buildHarnessStatus } from '../harness-status.js';
 import { PROGRESS_PATH, recordProgress } from '../memory.js';
-import { PHASE_STATUS_LOG_PATH } from '../protect.js';
+import { PHASE_STATUS_LOG_PATH } from '../gate/harness-owned.js';
 import { addDaySpend, notePrdWritten, saveState, taskState } from '../state.js';
 import type { IterationResult } from '../types.js';
 import { costOf, lastRun, turnsOf, usageOf, type IterationContext } from './context.js';

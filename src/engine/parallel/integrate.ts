@@ -20,7 +20,7 @@ import { workingTreeAsTree } from '../iteration/candidate.js';
 import { verifyTree, type VerifySetup } from '../iteration/verify-run.js';
 import { checksEnvironment } from '../iteration/checks-env.js';
 import { appendProgress, PROGRESS_PATH } from '../memory.js';
-import { harnessOwnedPaths, PHASE_STATUS_LOG_PATH } from '../protect.js';
+import { harnessOwnedPaths, PHASE_STATUS_LOG_PATH } from '../gate/harness-owned.js';
 import { loadState, notePrdWritten, saveState, taskState } from '../state.js';
 import type { EngineObserver } from '../types.js';
 import { oneLine } from '../../text/one-line.js';

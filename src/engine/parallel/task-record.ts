@@ -7,7 +7,7 @@ import type { Git } from '../../git/types.js';
 import { parsePrdText } from '../../prd/load-full.js';
 import { idKey, type Task, type TaskComment, type TaskStatus } from '../../prd/schema.js';
 import { PROGRESS_PATH } from '../memory.js';
-import { PHASE_STATUS_LOG_PATH } from '../protect.js';
+import { PHASE_STATUS_LOG_PATH } from '../gate/harness-owned.js';
 import { parseState, STATE_PATH, type EngineState, type TaskAttemptState } from '../state.js';
 
 export interface TaskRecord {

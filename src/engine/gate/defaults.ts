@@ -3,7 +3,7 @@
  * every form, Makefiles (make picks GNUmakefile, makefile, Makefile in that order) and the
  * files they include, TypeScript configurations, attributes, and CI workflows. Parts of
  * package.json and pytest's INI/TOML sections count as well (see parts.ts). A change to one
- * runs the original gate too (see engine/gate-rules.ts).
+ * runs the original gate too (see rules.ts).
  */
 export const DEFAULT_PROTECTED_GLOBS: readonly string[] = [
   // make reads the first of GNUmakefile, makefile, Makefile: an added one replaces the rules

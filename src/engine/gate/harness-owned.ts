@@ -11,11 +11,11 @@
  */
 import { lstat, readlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileAt, treeEntriesAt, treeEntryAt } from '../git/tree.js';
-import type { Git } from '../git/types.js';
-import { CHECKS_FILES } from '../checks/trust.js';
-import { findChecksBlock } from '../checks/parse.js';
-import { blobIdInRepo, readInRepo, removeInRepo, writeInRepo } from './files.js';
+import { fileAt, treeEntriesAt, treeEntryAt } from '../../git/tree.js';
+import type { Git } from '../../git/types.js';
+import { CHECKS_FILES } from '../../checks/trust.js';
+import { findChecksBlock } from '../../checks/parse.js';
+import { blobIdInRepo, readInRepo, removeInRepo, writeInRepo } from '../files.js';
 
 export const PHASE_STATUS_LOG_PATH = '.ralph/phase-status.log';
 

@@ -1,24 +1,32 @@
 /**
- * The gate's rules, in one place. The candidate tree is judged by the checks of the starting
- * commit on a fresh checkout of it (verify-checkout.ts); what else a change means:
+ * The gate's rules, in one place (this directory). The candidate tree is judged by the checks
+ * of the starting commit on a fresh checkout of it (../verify-checkout.ts); what else a change
+ * means:
  *
  *   - a path under `.github/workflows/` or a `protect:` entry marked `refuse`: refused, unless
  *     the task lists it in its `files:` (a second run cannot judge what runs elsewhere);
  *   - a check-defining file (the scripts, runner configuration, Makefiles and what they
- *     include, tsconfig, attributes, `protect:`; see checks/protect/) or a test file, added,
- *     changed or removed: the checks run a second time, on the original gate (the candidate
- *     with those files as they were at the starting commit, and the tests it added removed).
- *     Both runs must pass: an additive change passes, a weakening fails the original gate.
- *     Only a task that lists every one of them in its `files:` may fail the original gate
- *     (a deliberate change of behaviour, shown to reviewers).
+ *     include, tsconfig, attributes, `protect:`; see defaults.ts, parts.ts) or a test file
+ *     (test-files.ts), added, changed or removed: the checks run a second time, on the original
+ *     gate (the candidate with those files as they were at the starting commit, and the tests
+ *     it added removed). Both runs must pass: an additive change passes, a weakening fails the
+ *     original gate. Only a task that lists every one of them in its `files:` may fail the
+ *     original gate (a deliberate change of behaviour, shown to reviewers);
+ *   - a harness-owned path (the task list, progress log, state, the RALPH:CHECKS block): put
+ *     back from the starting commit before the candidate is built (harness-owned.ts).
+ *
+ * The files: rules.ts (this: what a change means), check-defining.ts (which changed files and
+ * parts define the checks), harness-owned.ts, defaults.ts (the globs), parts.ts, commands.ts
+ * and makefile.ts (what a check command reaches), glob.ts, describe.ts, detect.ts (for `init`),
+ * test-files.ts.
  */
-import { protectedGlobs } from '../checks/protect/defaults.js';
-import { globMatcher } from '../checks/protect/glob.js';
-import { MAKEFILE_NAMES } from '../checks/protect/makefile.js';
-import { fileAt, treeEntriesAt } from '../git/tree.js';
-import type { FileChanges, Git } from '../git/types.js';
-import { isTestFile } from './iteration/test-files.js';
-import { declaredIn, findProtectedChanges, type ProtectedChange } from './protected-changes.js';
+import { protectedGlobs } from './defaults.js';
+import { globMatcher } from './glob.js';
+import { MAKEFILE_NAMES } from './makefile.js';
+import { fileAt, treeEntriesAt } from '../../git/tree.js';
+import type { FileChanges, Git } from '../../git/types.js';
+import { isTestFile } from './test-files.js';
+import { declaredIn, findProtectedChanges, type ProtectedChange } from './check-defining.js';
 
 export type ChangeKind = 'created' | 'modified' | 'deleted';
 

@@ -10,13 +10,13 @@
  */
 import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { protectedGlobs } from '../checks/protect/defaults.js';
-import { describeChange } from '../checks/protect/describe.js';
-import { globMatcher } from '../checks/protect/glob.js';
-import { NOT_JSON, PARTIAL_FILES, partsOf, reachOf, type Reach } from '../checks/protect/parts.js';
-import { fileAt } from '../git/tree.js';
-import type { FileChanges, Git } from '../git/types.js';
-import { readInRepo } from './files.js';
+import { protectedGlobs } from './defaults.js';
+import { describeChange } from './describe.js';
+import { globMatcher } from './glob.js';
+import { NOT_JSON, PARTIAL_FILES, partsOf, reachOf, type Reach } from './parts.js';
+import { fileAt } from '../../git/tree.js';
+import type { FileChanges, Git } from '../../git/types.js';
+import { readInRepo } from '../files.js';
 
 export interface ProtectedChange {
   path: string;
