@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 
-/** The agent's user, its checks user (`<agent>-checks`) and its sealed reviewer (`<agent>-seal`). */
+/** The agent's user, its checks user (`<agent>-checks`, also the reviewer's), and `<agent>-seal` of earlier versions. */
 const AGENT_USER = /^ralph-[0-9a-z]+(-seal|-checks)?$/;
 
 function agentUsers() {

@@ -69,7 +69,6 @@ describe('each run has private, size-limited /tmp, /var/tmp, /dev/shm and /run/l
   afterAll(async () => {
     await world?.close();
     retireAgentUser(agentName);
-    retireAgentUser(`${agentName}-seal`);
   });
 
   test('the attack ran: the agent wrote everywhere, and its own tests pass with the token', () => {

@@ -8,11 +8,21 @@
  * the memory text. Here the reviewer runs sealed: neither the hook nor the text reaches any
  * review, the commit holds the agent's code as the checks verified it, and the agent's own
  * resumed phase finds its HOME emptied (the planted hook does not run there either), with its
- * session still resumed.
+ * session still resumed. While each review runs, the test looks at it: the reviewer's claude
+ * runs as the checks' user (no third user exists), in a root-owned, read-only copy without
+ * `.git`.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
@@ -38,7 +48,7 @@ import {
   taskStatusIn,
   type ActionWorld,
 } from '../action/world.js';
-import { agentUserNameFor, retireAgentUser } from './attack-kit.js';
+import { agentUserNameFor, retireAgentUser, uidOf } from './attack-kit.js';
 import { details } from './git-attack-world.js';
 
 const describe = describeWith('root');
@@ -118,8 +128,44 @@ const AGENT: Turn[] = [
   done('Re-exported slugify'),
 ];
 
+/** What the test saw of one review while it ran. */
+interface ReviewSeen {
+  /** The uids of the processes started with the reviewer's arguments (root: its wrappers). */
+  uids: number[];
+  /** Owner and mode of a file of the copy it reads. */
+  owner: number;
+  mode: number;
+  git: boolean;
+}
+const seen: ReviewSeen[] = [];
+
+/** The processes running with the reviewer's own argument (`--safe-mode`), by uid. */
+function reviewerUids(): number[] {
+  const uids = new Set<number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (argv.includes('--safe-mode')) uids.add(statSync(`/proc/${pid}`).uid);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return [...uids].sort();
+}
+
+function lookAtReview(cwd: string): void {
+  const file = statSync(join(cwd, 'src/slugify.js'));
+  seen.push({
+    uids: reviewerUids(),
+    owner: file.uid,
+    mode: file.mode & 0o777,
+    git: existsSync(join(cwd, '.git')),
+  });
+}
+
 /** The reviewer: criterion 2 is met once the diff re-exports slugify. */
 function verdicts(ctx: TurnContext): Record<string, unknown> {
+  lookAtReview(ctx.cwd);
   const exported = promptOf(ctx.request).includes(`+${EXPORT_LINE}`);
   return {
     criteria: [
@@ -200,7 +246,6 @@ describe('the reviewer runs sealed from what the agent planted in its HOME', () 
   afterAll(async () => {
     await world?.close();
     retireAgentUser(agentName);
-    retireAgentUser(`${agentName}-seal`);
   });
 
   test('the attack ran: the planted hook and memory are live for a reviewer that loads user settings', () => {
@@ -231,6 +276,20 @@ describe('the reviewer runs sealed from what the agent planted in its HOME', () 
     // Nothing the model received anywhere came out of the hook.
     for (const request of world.model.requests)
       expect(JSON.stringify(request.body)).not.toContain(HOOK_OUTPUT);
+  });
+
+  test('each review ran as the checks’ user on a read-only copy without .git; no third user', () => {
+    const agentUid = uidOf(agentName);
+    const checksUid = uidOf(`${agentName}-checks`);
+    expect(result.stdout).toContain(`and the checks as ${agentName}-checks`);
+    expect(checksUid).toBeDefined();
+    expect(uidOf(`${agentName}-seal`)).toBeUndefined();
+    expect(seen).toHaveLength(2);
+    for (const review of seen) {
+      expect(review.uids).toContain(checksUid);
+      expect(review.uids).not.toContain(agentUid);
+      expect(review).toMatchObject({ owner: 0, mode: 0o644, git: false });
+    }
   });
 
   test('the agent’s resumed phase found its HOME emptied, and its session resumed', () => {

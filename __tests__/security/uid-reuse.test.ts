@@ -74,7 +74,6 @@ describe('a new agent user never gets the uid of a deleted one', () => {
   afterAll(async () => {
     await world?.close();
     retireAgentUser(agentName);
-    retireAgentUser(`${agentName}-seal`);
     rmSync(scratch, { recursive: true, force: true });
   });
 

@@ -130,6 +130,14 @@ async function writeFiles(git: Git, dir: string, files: readonly TreeFile[]): Pr
   return ordered;
 }
 
+/**
+ * Writes the files of `tree` under `dir` (an existing, empty directory) as the checkouts do:
+ * blobs as stored, read-only, no `.git`. The reviewer's copy is made this way.
+ */
+export async function writeTree(git: Git, tree: string, dir: string): Promise<void> {
+  await writeFiles(git, dir, await treeFiles(git, tree));
+}
+
 async function identityOf(path: string): Promise<Identity | undefined> {
   const info = await lstat(path).catch(() => undefined);
   return info && { ino: info.ino, ctimeMs: info.ctimeMs, size: info.size, mode: info.mode };

@@ -27,7 +27,7 @@ import type { AgentUser, IsolationMode, Privilege, Sandbox, WrappedCommand } fro
 import { agentUserName, ensureAgentUser, seedHome } from './user.js';
 import { freshAgentHome } from './home.js';
 import { describePrivateTmp, PRIVATE_HOME, privateTmpArgv } from './private-tmp.js';
-import { openLocalSeat, openSealedSeat, sealedUserName } from './sealed-seat.js';
+import { openLocalSeat, openSealedSeat } from './sealed-seat.js';
 import { openNetworkGate, probeNetworkTools, type NetworkGate } from '../network/gate.js';
 import type { NetworkOptions } from '../network/types.js';
 
@@ -282,10 +282,9 @@ async function isolatedWith(
   const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
   const name = options.userName ?? agentUserName(workspace);
 
-  // create the users (the agent's, and the sealed runs'), end leftovers, seed the agent's HOME
+  // create the agent's user, end leftovers, seed its HOME (the checks' user: checksSandbox)
   const user = await ensureAgentUser(privilege, name);
-  const sealUser = await ensureAgentUser(privilege, sealedUserName(name));
-  const leftovers = (await killAllOf(privilege, user)) + (await killAllOf(privilege, sealUser));
+  const leftovers = await killAllOf(privilege, user);
   await reclaimInterrupted(privilege, workspace, user, harness);
   await seedHome(privilege, user, workspace);
 
@@ -317,8 +316,9 @@ async function isolatedWith(
 
   // the guard, and the exit handler for a harness that ends without disposing
   const guard = startGuard(privilege, user);
+  const ended: AgentUser[] = [user];
   const onExit = (): void => {
-    for (const each of [user, sealUser]) {
+    for (const each of ended) {
       if (privilege.kind === 'root') killAllOfSync(each);
       else {
         const [command, ...args] = killAllArgv(each);
@@ -349,6 +349,7 @@ async function isolatedWith(
     return target;
   };
   const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
+  ended.push(checks.user!);
   let top: ChangedMode | undefined;
   let disposed = false;
   const reclaim = async (): Promise<void> => {
@@ -388,15 +389,17 @@ async function isolatedWith(
       if (disposed) return;
       await freshAgentHome(privilege, user, workspace, resumeSessionId);
     },
+    // The reviewer sits as the checks' user: another user than the agent's, and it runs only
+    // after the checks ended (no check process is left to meet it).
     openSeat: () =>
       openSealedSeat({
         privilege,
-        user: sealUser,
+        user: checks.user!,
         base: stageDir,
-        wrap: wrapFor(privilege, sealUser, tools),
+        wrap: checks.wrap,
         stage,
-        track: (pgid) => guard.track(pgid),
-        untrack: (pgid) => guard.untrack(pgid),
+        track: (pgid) => checks.track(pgid),
+        untrack: (pgid) => checks.untrack(pgid),
       }),
     async dispose() {
       if (disposed) return;
@@ -404,7 +407,6 @@ async function isolatedWith(
       try {
         await checks.dispose();
         await reclaim();
-        await killAllOf(privilege, sealUser);
       } finally {
         await restoreModes(privilege, changed);
         await rm(stageDir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 /**
  * The sealed seat: where a run the agent must not influence (the reviewer) takes place.
  *
- * - Its own OS user, not the agent's: no process the agent left can signal it, write its files
- *   or wait for it, and nothing the agent's user owns is its.
+ * - The checks' OS user, not the agent's: no process the agent left can signal it, write its
+ *   files or wait for it, and nothing the agent's user owns is its. The seat opens after the
+ *   checks ended, and every process of that user is ended first.
  * - Its own empty HOME, made for the run and removed after it: no settings, hooks, CLAUDE.md or
- *   memory the agent wrote reach it.
- * - A copy of the tree to judge, written by the harness and read-only to the seat's user.
+ *   memory the agent wrote reach it (nor the checks' own HOME).
+ * - A copy of the verified tree, written by the harness and read-only to the seat's user.
  *
  * The seat's user is spawned through the same chain as the agent (limits, PID namespace,
  * network namespace), only with its own uid.
@@ -16,13 +17,9 @@ import { runCommand, runPrivileged } from './privileged.js';
 import { killAllOf } from './reap.js';
 import type { AgentUser, Privilege, Sandbox, SealedSeat, WrappedCommand } from './types.js';
 
-/** The seat user of an agent's user: `<agent>-seal` (one per working tree, as the agent's). */
-export function sealedUserName(agentName: string): string {
-  return `${agentName}-seal`;
-}
-
 export interface SeatDeps {
   privilege: Privilege;
+  /** The seat's user: the checks' user (see sandbox.ts). */
   user: AgentUser;
   /** Where seats are made (a directory the seat's user may traverse). */
   base: string;
@@ -62,6 +59,8 @@ export async function openLocalSeat(
 /** Makes a seat: a harness-owned directory with `tree/` and the seat user's `home/`. */
 export async function openSealedSeat(deps: SeatDeps): Promise<SealedSeat> {
   const { privilege, user } = deps;
+  const killAll = () => killAllOf(privilege, user);
+  await killAll();
   const root = await mkdtemp(join(deps.base, 'ralph-seat-'));
   await chmod(root, 0o711);
   const tree = join(root, 'tree');
@@ -69,7 +68,6 @@ export async function openSealedSeat(deps: SeatDeps): Promise<SealedSeat> {
   await mkdir(tree, { mode: 0o700 });
   await mkdir(home, { mode: 0o700 });
   await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, home]);
-  const killAll = () => killAllOf(privilege, user);
   const sandbox: Sandbox = {
     isolated: true,
     user,

@@ -225,7 +225,7 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
     if (input.signal.aborted) return { kind: 'stopped', stop: 'interrupted' };
     if (original) return refused(original);
   }
-  const review = await reviewAfterChecks(ctx);
+  const review = await reviewAfterChecks(ctx, candidate.tree);
   return review.kind === 'unmet' ? refused(reviewRefusal(review)) : review;
 }
 

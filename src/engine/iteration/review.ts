@@ -4,15 +4,16 @@
  * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
  * the attempt.
  *
- * It runs sealed from the agent: on a read-only copy of the verified tree, as a user that is
- * not the agent's (where isolated), with an empty HOME of its own, no setting sources, and
+ * It runs sealed from the agent: on a read-only copy of the verified tree (the candidate tree
+ * object, written from its blobs as the verify checkouts are: no ignored file, no
+ * node_modules, no `.git`, nothing a process still running could change), as the checks' user
+ * (where isolated; never the agent's), with an empty HOME of its own, no setting sources, and
  * Claude Code's safe mode (no hooks, CLAUDE.md, memory, skills or plugins from anywhere). What
  * the agent wrote reaches it only as the fenced data of its prompt and the files it reads.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkEvidence } from '../../agent/review-evidence.js';
-import { exportTree, workingTreeObject } from '../../agent/review-seal.js';
 import {
   readVerdicts,
   REVIEW_JSON_SCHEMA,
@@ -26,6 +27,7 @@ import type { Task } from '../../prd/schema.js';
 import { oneLine } from '../../text/one-line.js';
 import { attemptDir } from '../attempts.js';
 import type { EngineSettings } from '../types.js';
+import { writeTree } from '../verify-checkout.js';
 import type { IterationContext } from './context.js';
 import type { GateVerdict } from './gate-loop.js';
 
@@ -81,15 +83,11 @@ function reviewerOptions(ctx: IterationContext, seat: SealedSeat, prompt: string
   };
 }
 
-/**
- * The seat with the verified tree written and sealed. The tree is the working tree as the
- * commit takes it; the candidate tree object of the gate takes its place where it exists.
- */
-async function seatWithTree(ctx: IterationContext): Promise<SealedSeat> {
-  const { git } = ctx.input.deps;
+/** The seat with the verified tree (a tree object) written and sealed. */
+async function seatWithTree(ctx: IterationContext, tree: string): Promise<SealedSeat> {
   const seat = await (ctx.boundary.openSeat?.() ?? openLocalSeat(undefined, tmpdir()));
   try {
-    await exportTree(git, await workingTreeObject(git), seat.tree);
+    await writeTree(ctx.input.deps.git, tree, seat.tree);
     await seat.seal();
     return seat;
   } catch (error) {
@@ -101,10 +99,11 @@ async function seatWithTree(ctx: IterationContext): Promise<SealedSeat> {
 /** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
 async function runReviewer<T>(
   ctx: IterationContext,
+  verified: string,
   prompt: string,
   inSeat: (result: AgentResult, tree: string) => Promise<T>,
 ): Promise<T> {
-  const seat = await seatWithTree(ctx);
+  const seat = await seatWithTree(ctx, verified);
   try {
     const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
     return await inSeat(result, seat.tree);
@@ -134,8 +133,14 @@ function unmetFailure(verdicts: CriterionVerdict[]): string {
   return `the reviewer found acceptance criteria not met\n${lines.join('\n')}`;
 }
 
-/** Reviews the task after its checks passed. `passed` when no review is wanted. */
-export async function reviewAfterChecks(ctx: IterationContext): Promise<ReviewVerdict> {
+/**
+ * Reviews the task after its checks passed on `verified` (the candidate tree object). `passed`
+ * when no review is wanted.
+ */
+export async function reviewAfterChecks(
+  ctx: IterationContext,
+  verified: string,
+): Promise<ReviewVerdict> {
   const { input, observer, ledger } = ctx;
   const { task } = input;
   if (!reviewWanted(input.settings, task)) return { kind: 'passed' };
@@ -154,14 +159,19 @@ export async function reviewAfterChecks(ctx: IterationContext): Promise<ReviewVe
     checks: ledger.checkResults,
   });
   // The evidence is looked up in the tree the reviewer read, before its seat is removed.
-  const { result, stopped, reading } = await runReviewer(ctx, prompt, async (run, tree) => {
-    const ended = runVerdict(run);
-    const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
-    const checked = answer?.ok
-      ? { ok: true as const, verdicts: await checkEvidence(tree, answer.verdicts) }
-      : answer;
-    return { result: run, stopped: ended, reading: checked };
-  });
+  const { result, stopped, reading } = await runReviewer(
+    ctx,
+    verified,
+    prompt,
+    async (run, tree) => {
+      const ended = runVerdict(run);
+      const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
+      const checked = answer?.ok
+        ? { ok: true as const, verdicts: await checkEvidence(tree, answer.verdicts) }
+        : answer;
+      return { result: run, stopped: ended, reading: checked };
+    },
+  );
   ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
   if (stopped) {
     if (stopped.kind === 'failed') observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);
