@@ -1,7 +1,8 @@
 /**
  * The verify checkout: a tree object written from its blobs as stored, tracked files read-only
  * and named when a check changed them, the dependency snapshot given read-only, and the
- * candidate tree built from the working tree with a private index.
+ * candidate tree built from the working tree with a private index; the checks find no
+ * repository there.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,7 +20,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { snapshotDependencies } from '../../src/engine/dependency-snapshot.js';
+import { NO_DEPENDENCIES, snapshotDependencies } from '../../src/engine/dependency-snapshot.js';
+import { NO_BOUNDARY } from '../../src/engine/iteration/boundary.js';
+import { verifyTree } from '../../src/engine/iteration/verify-run.js';
 import { treeWithFilesFrom, workingTreeAsTree } from '../../src/engine/iteration/candidate.js';
 import { checkoutTree } from '../../src/engine/verify-checkout.js';
 import { createGit } from '../../src/git/git.js';
@@ -214,4 +217,50 @@ describe('a verify checkout for a checks user', () => {
       expect(await checkout.changedTracked()).toEqual([]);
     },
   );
+});
+
+describe('a verify run', () => {
+  it("finds no repository: a check's git does not reach the harness's .git above the checkout", async () => {
+    const { dir, run } = repo();
+    write(dir, 'src/a.js', 'original\n');
+    run(['add', '-A']);
+    run(['commit', '-qm', 'start']);
+    // The checkouts are made inside the repository's own tree: git's search upwards would find
+    // the harness's .git (and GIT_DIR, passed by the user, would name it) but for the ceiling.
+    const scratch = join(dir, 'scratch');
+    mkdirSync(scratch);
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    cleanups.push(() => {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    });
+    const git = createGit({ cwd: dir, env: isolatedGitEnv });
+    const look = 'git rev-parse --absolute-git-dir; git log --oneline -1; echo END';
+    const control = spawnSync('sh', ['-c', look], { cwd: scratch, encoding: 'utf8' });
+    expect(control.stdout).toContain(join(dir, '.git'));
+
+    const { results } = await verifyTree(
+      {
+        git,
+        boundary: NO_BOUNDARY,
+        crossing: {
+          repoDir: dir,
+          taskId: 't',
+          attempt: 1,
+          run: 0,
+          signal: new AbortController().signal,
+        },
+        options: { passEnv: ['GIT_DIR'], env: { GIT_DIR: join(dir, '.git') } },
+        dependencies: NO_DEPENDENCIES,
+      },
+      run(['rev-parse', 'HEAD^{tree}']),
+      [{ name: 'git', command: look, required: true, timeoutMs: 30_000 }],
+    );
+    const output = results[0]!.outputTail;
+    expect(output).toContain('END');
+    expect(output).toContain('not a git repository');
+    expect(output).not.toContain(join(dir, '.git'));
+    expect(output).not.toContain('start');
+  });
 });

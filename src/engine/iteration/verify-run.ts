@@ -5,7 +5,14 @@
  * Node manifest or lockfile, its dependencies are installed from its own lockfile first, in
  * the same place and under the same rules as the checks. A tracked file a check changed is
  * named: the gate refuses the run, it never commits something else instead.
+ *
+ * The checkout has no `.git`, and none is found above it: a check verifies the files to be
+ * committed, never the repository. git run by a check stops its search at the checkout
+ * (GIT_CEILING_DIRECTORIES) and no GIT_DIR or GIT_WORK_TREE reaches it, so no check reads the
+ * harness's history and config or writes its index, refs or hooks. A check that needs git
+ * itself (`git describe`, `git ls-files`) fails there with git's "not a git repository".
  */
+import { dirname } from 'node:path';
 import { detectPackageManager, installCommand } from '../../checks/package-manager.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import { fileAt } from '../../git/tree.js';
@@ -40,6 +47,24 @@ const NODE_MANIFESTS = new Set([
 ]);
 
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
+
+/** No repository for the checks: git's search ends at the checkout, and no git dir is named. */
+export function withoutRepository(
+  env: Record<string, string | undefined> | undefined,
+  checkoutDir: string,
+): Record<string, string | undefined> {
+  return {
+    ...env,
+    GIT_CEILING_DIRECTORIES: dirname(checkoutDir),
+    GIT_DIR: undefined,
+    GIT_WORK_TREE: undefined,
+    GIT_INDEX_FILE: undefined,
+    GIT_OBJECT_DIRECTORY: undefined,
+    GIT_ALTERNATE_OBJECT_DIRECTORIES: undefined,
+    GIT_COMMON_DIR: undefined,
+    GIT_DISCOVERY_ACROSS_FILESYSTEM: undefined,
+  };
+}
 
 /**
  * The install step when `changes` touch the Node manifest and the snapshot has node_modules:
@@ -82,7 +107,11 @@ export async function verifyTree(
     ...(install ? { withoutDependencies: ['node_modules'] } : {}),
   });
   try {
-    const options: RunChecksOptions = { ...setup.options, cwd: checkout.dir };
+    const options: RunChecksOptions = {
+      ...setup.options,
+      cwd: checkout.dir,
+      env: withoutRepository(setup.options.env, checkout.dir),
+    };
     let results: CheckResult[] = [];
     if (install) {
       const [installed] = await runChecksInside(boundary, crossing, [install], {
