@@ -3,24 +3,31 @@
  * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
  * Interruptions commit nothing and leave the tree as it was.
  *
- * The phases, each in its own file under `iteration/`:
- *   1. agent      (agent)    the prompt, the agent, then inspect: git's own files, HEAD on the
- *                            work branch, harness-owned paths put back      -> AgentResult
- *   2. candidate  (harness)  the working tree as one tree object            -> Candidate
+ * It reads top-down as four phases, each in its own files under `iteration/`:
+ *   1. agent      (agent)    the prompt (prepare.ts), the agent (run-agent.ts), then inspect:
+ *                            git's own files, HEAD on the work branch, harness-owned paths put
+ *                            back (inspect.ts)                              -> AgentResult
+ *   2. candidate  (harness)  the working tree as one tree object, read by the gate's rules
+ *                            (candidate-phase.ts, candidate.ts, ../gate/)   -> Candidate
  *   3. verify     (checks)   the starting commit's checks on a fresh checkout of that tree, as
- *                            the checks user; the original tests; the reviewer; the fix loop
+ *                            the checks user; the original gate when check-defining or test
+ *                            files changed; then the reviewer, sealed, on a read-only copy of
+ *                            the same tree (verify.ts, verify-run.ts, original-gate.ts,
+ *                            review.ts); a refusal resumes the agent (gate-loop.ts)
  *                                                                           -> GateVerdict
- *   4. commit     (harness)  exactly that tree, with the harness's records  -> IterationRun
+ *   4. commit     (harness)  exactly that tree, with the harness's records (outcome-done.ts),
+ *                            or the failed attempt's record (outcome-failed.ts) -> IterationRun
  * The agent's world is phase 1 and the inside of the checks; see `iteration/boundary.ts`.
  */
 import { localBranches } from './iteration/branch-guard.js';
 import { createContext, type IterationInput, type IterationRun } from './iteration/context.js';
-import { baselineBeforeAgent, gateWithFixLoop } from './iteration/gate-loop.js';
+import { gateWithFixLoop } from './iteration/gate-loop.js';
 import { settleDone } from './iteration/outcome-done.js';
 import { settleFailed } from './iteration/outcome-failed.js';
 import { settleInterrupted } from './iteration/outcome-interrupted.js';
 import { preparePrompt } from './iteration/prepare.js';
 import { runAgentPhase } from './iteration/run-agent.js';
+import { baselineBeforeAgent } from './iteration/verify.js';
 
 export type { IterationInput, IterationRun, IterationStop } from './iteration/context.js';
 export type { AgentBoundary, BoundaryCrossing } from './iteration/boundary.js';
@@ -36,6 +43,7 @@ export async function runIteration(input: IterationInput): Promise<IterationRun>
   ctx.observer.iterationStart?.(input.index, input.of, input.task);
   if (await baselineBeforeAgent(ctx)) return settleInterrupted(ctx, 'checks_failing_at_start');
 
+  // 1. agent; 2. candidate and 3. verify, with the fix loop's agent runs; 4. commit
   const prepared = await preparePrompt(ctx);
   const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
   const verdict = await gateWithFixLoop(ctx, prepared, firstRun);

@@ -1,6 +1,7 @@
 /**
- * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
- * did to harness-owned paths is undone from the starting commit before the harness reads them.
+ * Phase 1 (agent), its end: inspect and restore, the first harness step after the agent.
+ * Everything the agent did to harness-owned paths is undone from the starting commit before the
+ * harness reads them.
  */
 import { restoreChecksFileTypes, restoreFiles } from '../gate/harness-owned.js';
 import { guardBranch } from './branch-guard.js';

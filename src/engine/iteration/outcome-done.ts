@@ -1,6 +1,6 @@
 /**
- * Outcome: the task passed the gate. The verified candidate tree is committed as one `feat:`
- * commit (the agent's own commits folded into it), with the harness's records.
+ * Phase 4, commit: the task passed the gate. The verified candidate tree is committed as one
+ * `feat:` commit (the agent's own commits folded into it), with the harness's records.
  */
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';

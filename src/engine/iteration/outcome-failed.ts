@@ -1,4 +1,7 @@
-/** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
+/**
+ * Phase 4, commit: the attempt failed. The agent's work is saved as an artifact, then reset;
+ * one `chore:` commit.
+ */
 import { PrdDocument } from '../../prd/document.js';
 import { attemptDir, saveFailedAttempt } from '../attempts.js';
 import { formatProgressBlock } from '../memory.js';

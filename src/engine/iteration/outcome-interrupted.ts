@@ -1,4 +1,6 @@
-/** Outcome: interrupted (signal, usage limit, API error). Commits nothing; the tree is reset. */
+/**
+ * Phase 4, commit nothing: interrupted (signal, usage limit, API error). The tree is reset.
+ */
 import { progressPercent } from '../../prd/select.js';
 import { buildHarnessStatus } from '../harness-status.js';
 import type { IterationResult } from '../types.js';

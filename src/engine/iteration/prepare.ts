@@ -1,4 +1,7 @@
-/** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
+/**
+ * Phase 1 (agent), its start: the prompt and the MCP config of the attempt (harness side,
+ * before the agent).
+ */
 import { join } from 'node:path';
 import { agentToolSet } from '../../agent/tool-set.js';
 import type { Prd, Task } from '../../prd/schema.js';

@@ -1,6 +1,6 @@
 /**
- * Phase 4b, the reviewer: after the checks pass, a second Claude session with read-only tools
- * judges each acceptance criterion of the task. Its only answer is the structured output: an
+ * Phase 3 (verify), its end: the reviewer. After the checks pass, a second Claude session with
+ * read-only tools judges each acceptance criterion of the task. Its only answer is the structured output: an
  * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
  * the attempt.
  *

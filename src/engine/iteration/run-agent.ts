@@ -1,5 +1,5 @@
 /**
- * Phase 2, run the agent: the only phase in which the agent acts. It crosses the boundary in
+ * Phase 1, agent: the only phase in which the agent acts. It crosses the boundary in
  * and out, and hands over to the inspection before anything else reads the tree.
  */
 import { promptCacheEnv } from '../../agent/prompt-cache.js';
