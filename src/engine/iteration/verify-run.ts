@@ -49,7 +49,7 @@ const NODE_MANIFESTS = new Set([
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
 
 /** No repository for the checks: git's search ends at the checkout, and no git dir is named. */
-export function withoutRepository(
+function withoutRepository(
   env: Record<string, string | undefined> | undefined,
   checkoutDir: string,
 ): Record<string, string | undefined> {
