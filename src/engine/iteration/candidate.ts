@@ -1,5 +1,5 @@
 /**
- * Phase 3, candidate: the agent's work as one tree object. After the agent phase (and after the
+ * Phase 2, candidate: the agent's work as one tree object. After the agent phase (and after the
  * harness put its own files back), the working tree is added to a harness-owned index (a copy
  * of the repository's, so unchanged files are not read again) and written as a tree. That tree
  * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
