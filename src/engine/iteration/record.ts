@@ -1,5 +1,5 @@
 /**
- * Phase 5, record: the one commit of a counted outcome. Writes the task list, the progress log,
+ * Phase 4, commit: the one commit of a counted outcome. Writes the task list, the progress log,
  * the status log and the engine state, then commits everything as one commit.
  */
 import { lstat } from 'node:fs/promises';
