@@ -63,7 +63,9 @@ export interface GitHubEmulatorOptions {
    * Serve the way GitHub Enterprise Server does on one host: REST under `/api/v3`, GraphQL at
    * `/api/graphql`, git over HTTP at `/<owner>/<repo>(.git)` (needs `originDir`), and web pages
    * (the objects' html urls) at the host itself. Requests to api.github.com's paths (`/repos/...`,
-   * `/graphql`) are then unknown: answered 404 and recorded as validation failures.
+   * `/graphql`) are then unknown: answered 404 and recorded as validation failures. Traffic is
+   * validated against GHES's OpenAPI description (its oldest supported release) instead of
+   * api.github.com's.
    */
   enterprise?: boolean;
 }
@@ -254,7 +256,10 @@ function invalidRequestMessage(errors: string[]): string {
 export async function startGitHubEmulator(
   options: GitHubEmulatorOptions = {},
 ): Promise<GitHubEmulator> {
-  const openapi: GitHubOpenApi = await loadGitHubOpenApi();
+  // As GHES: validated against the oldest supported GHES release's description.
+  const openapi: GitHubOpenApi = await loadGitHubOpenApi(
+    options.enterprise ? 'ghes' : 'github.com',
+  );
   const seq = new Sequence();
   const state = createState(options.owner ?? 'acme', options.repo ?? 'widgets', seq);
   const requests: RecordedGitHubRequest[] = [];
