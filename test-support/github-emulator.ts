@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { answerGraphQL } from './github-graphql.js';
+import { gitHttpPath, serveGitHttp } from './github-git-http.js';
 import {
   addReviewThread,
   type EmulatedReviewThread,
@@ -56,8 +57,17 @@ export interface GitHubEmulatorOptions {
   originDir?: string;
   /** When set, requests must carry `Authorization: token <token>` (or Bearer), else 401. */
   token?: string;
-  /** Base of html urls in objects. Default https://github.com. */
+  /** Base of html urls in objects. Default https://github.com (the emulator's own address with `enterprise`). */
   htmlUrl?: string;
+  /**
+   * Serve the way GitHub Enterprise Server does on one host: REST under `/api/v3`, GraphQL at
+   * `/api/graphql`, git over HTTP at `/<owner>/<repo>(.git)` (needs `originDir`), and web pages
+   * (the objects' html urls) at the host itself. Requests to api.github.com's paths (`/repos/...`,
+   * `/graphql`) are then unknown: answered 404 and recorded as validation failures. Traffic is
+   * validated against GHES's OpenAPI description (its oldest supported release) instead of
+   * api.github.com's.
+   */
+  enterprise?: boolean;
 }
 
 export interface RecordedGitHubRequest {
@@ -143,8 +153,12 @@ export interface StatusSeed {
 }
 
 export interface GitHubEmulator {
-  /** http://127.0.0.1:PORT, usable as GITHUB_API_URL / octokit baseUrl. */
+  /** http://127.0.0.1:PORT: the API root (GITHUB_API_URL), or with `enterprise` the server (GITHUB_SERVER_URL). */
   readonly url: string;
+  /** GITHUB_API_URL: `url`, or `url/api/v3` with `enterprise`. */
+  readonly apiUrl: string;
+  /** GITHUB_GRAPHQL_URL: `url/graphql`, or `url/api/graphql` with `enterprise`. */
+  readonly graphqlUrl: string;
   readonly state: EmulatorState;
   readonly requests: RecordedGitHubRequest[];
   readonly validationErrors: ValidationFailure[];
@@ -242,15 +256,20 @@ function invalidRequestMessage(errors: string[]): string {
 export async function startGitHubEmulator(
   options: GitHubEmulatorOptions = {},
 ): Promise<GitHubEmulator> {
-  const openapi: GitHubOpenApi = await loadGitHubOpenApi();
+  // As GHES: validated against the oldest supported GHES release's description.
+  const openapi: GitHubOpenApi = await loadGitHubOpenApi(
+    options.enterprise ? 'ghes' : 'github.com',
+  );
   const seq = new Sequence();
   const state = createState(options.owner ?? 'acme', options.repo ?? 'widgets', seq);
   const requests: RecordedGitHubRequest[] = [];
   const validationErrors: ValidationFailure[] = [];
   const faults: InjectedFault[] = [];
-  const htmlUrl = (options.htmlUrl ?? 'https://github.com').replace(/\/+$/, '');
+  const enterprise = options.enterprise === true;
   const originDir = options.originDir;
   let url = '';
+  const apiPrefix = enterprise ? '/api/v3' : '';
+  let htmlUrl = (options.htmlUrl ?? 'https://github.com').replace(/\/+$/, '');
 
   const branchSha = (branch: string): string | undefined => {
     if (originDir) {
@@ -267,9 +286,11 @@ export async function startGitHubEmulator(
   const ctx: OperationContext = {
     state,
     seq,
-    htmlUrl,
+    get htmlUrl() {
+      return htmlUrl;
+    },
     get apiUrl() {
-      return url;
+      return `${url}${apiPrefix}`;
     },
     branchSha,
     commitExists: (sha) => {
@@ -296,6 +317,7 @@ export async function startGitHubEmulator(
     },
   };
 
+  const fullName = `${state.repository.owner}/${state.repository.name}`;
   const runById = (id: number): EmulatedWorkflowRun => {
     const run = state.workflowRuns.find((r) => r.id === id);
     if (!run) throw new Error(`the emulator has no workflow run ${id}`);
@@ -324,8 +346,39 @@ export async function startGitHubEmulator(
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const requestUrl = new URL(req.url ?? '/', url);
-    const path = requestUrl.pathname;
     const headers = lowerHeaders(req);
+    if (enterprise && originDir) {
+      const git = gitHttpPath(requestUrl.pathname, fullName);
+      if (git) {
+        const record = {
+          method,
+          path: requestUrl.pathname,
+          query: Object.fromEntries(requestUrl.searchParams),
+          operationId: git.operationId,
+          body: undefined,
+          status: 0,
+          authenticated: headers.authorization !== undefined,
+          at: performance.now(),
+        };
+        requests.push(record);
+        record.status = await serveGitHttp(req, res, {
+          originDir,
+          pathInfo: git.pathInfo,
+          query: requestUrl.search.slice(1),
+          headers,
+          token: options.token,
+        });
+        return;
+      }
+    }
+    // With `enterprise`, the API lives under /api/v3 (GraphQL at /api/graphql); anything else is unknown.
+    const path = !enterprise
+      ? requestUrl.pathname
+      : requestUrl.pathname === '/api/graphql'
+        ? '/graphql'
+        : requestUrl.pathname.startsWith('/api/v3/')
+          ? requestUrl.pathname.slice(apiPrefix.length)
+          : `/not-an-enterprise-api-path${requestUrl.pathname}`;
     const record: RecordedGitHubRequest = {
       method,
       path,
@@ -492,10 +545,12 @@ export async function startGitHubEmulator(
     server.listen(0, '127.0.0.1', () => resolve());
   });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (enterprise && options.htmlUrl === undefined) htmlUrl = url;
 
-  const fullName = `${state.repository.owner}/${state.repository.name}`;
   return {
     url,
+    apiUrl: `${url}${apiPrefix}`,
+    graphqlUrl: `${url}${enterprise ? '/api/graphql' : '/graphql'}`,
     state,
     requests,
     validationErrors,

@@ -40,9 +40,15 @@ function loadLibraries(): Libraries {
   return { OpenAPIBackend: backend.OpenAPIBackend, addFormats: formats.default ?? formats };
 }
 
-export const SUBSET_PATH = process.env.RALPH_REPO_ROOT
-  ? join(process.env.RALPH_REPO_ROOT, 'test-support', 'openapi-subset.json')
-  : join(dirname(fileURLToPath(import.meta.url)), 'openapi-subset.json');
+const SUBSET_DIR = process.env.RALPH_REPO_ROOT
+  ? join(process.env.RALPH_REPO_ROOT, 'test-support')
+  : dirname(fileURLToPath(import.meta.url));
+export const SUBSET_PATH = join(SUBSET_DIR, 'openapi-subset.json');
+/** The same operations as GitHub Enterprise Server's oldest supported release describes them. */
+export const GHES_SUBSET_PATH = join(SUBSET_DIR, 'openapi-subset-ghes.json');
+
+/** Which description: api.github.com's, or GitHub Enterprise Server's. */
+export type GitHubApiVariant = 'github.com' | 'ghes';
 
 export interface ValidationOutcome {
   valid: boolean;
@@ -91,13 +97,18 @@ function customizeAjv(ajv: AjvInstance, addFormats: Libraries['addFormats']): Aj
   return ajv;
 }
 
-let loading: Promise<GitHubOpenApi> | undefined;
+const loading = new Map<GitHubApiVariant, Promise<GitHubOpenApi>>();
 
-/** Loads the description once per process; validators compile lazily per operation. */
-export function loadGitHubOpenApi(): Promise<GitHubOpenApi> {
-  loading ??= (async () => {
+/** Loads a description once per process; validators compile lazily per operation. */
+export function loadGitHubOpenApi(
+  variant: GitHubApiVariant = 'github.com',
+): Promise<GitHubOpenApi> {
+  const loaded = loading.get(variant);
+  if (loaded) return loaded;
+  const load = (async (): Promise<GitHubOpenApi> => {
     const { OpenAPIBackend, addFormats } = loadLibraries();
-    const definition = JSON.parse(readFileSync(SUBSET_PATH, 'utf8')) as Document;
+    const path = variant === 'ghes' ? GHES_SUBSET_PATH : SUBSET_PATH;
+    const definition = JSON.parse(readFileSync(path, 'utf8')) as Document;
     const api = new OpenAPIBackend({
       definition,
       strict: true,
@@ -133,5 +144,6 @@ export function loadGitHubOpenApi(): Promise<GitHubOpenApi> {
       },
     };
   })();
-  return loading;
+  loading.set(variant, load);
+  return load;
 }

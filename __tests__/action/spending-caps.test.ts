@@ -118,3 +118,65 @@ describe('a daily cap reached by an earlier run stops the next run before any mo
     expect(world.model.requests.length).toBe(requestsBefore);
   });
 });
+
+describe('a daily cap reached mid-task is a cap stop: the task stays pending, no attempt counted', () => {
+  let world: ActionWorld;
+  let result: ActionRunResult;
+
+  beforeAll(async () => {
+    world = await startActionWorld({ ...demoScenario(), usage: DEAR });
+    // task-001 takes three messages ($0.90). task-002's first message fits under $1.50 with
+    // its worst case reserved; its second does not, so the proxy refuses it mid-task.
+    result = await dispatch(world, {
+      iterations: '3',
+      'max-cost-usd-per-day': '1.5',
+      'max-task-cost-usd': '5',
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  const task2Requests = () =>
+    world.model
+      .turnRequests()
+      .filter((r) => JSON.stringify(r.body).includes('## Your Task\\n**Add word count**'));
+
+  test('task-001 is done; task-002 was cut off after one message and stays pending', () => {
+    expect({ exit: result.exitCode, details: details(result) }).toMatchObject({ exit: 0 });
+    expect(task2Requests()).toHaveLength(1);
+    expect(result.stdout).toMatch(
+      /Daily spend limit reached: the runs on this branch have cost \$\d+\.\d\d today \(UTC\) of max-cost-usd-per-day \$1\.50/,
+    );
+    expect(result.outputs['task-id']).toBe('task-002');
+    expect(result.outputs['task-status']).toBe('pending');
+    const prd = world.originFile(BRANCH, '.ralph/prd.yaml');
+    expect(taskStatusIn(prd, 'task-001')).toBe('done');
+    expect(taskStatusIn(prd, 'task-002')).toBe('pending');
+    // No attempt of task-002: no failed-attempt commit, no attempt in the state.
+    const subjects = world.originSubjects(`main..${BRANCH}`);
+    expect(subjects.filter((s) => s.includes('task-002'))).toEqual([]);
+    const state = JSON.parse(world.originFile(BRANCH, '.ralph/state.json')) as {
+      tasks: Record<string, { attempts: number; costUsd: number }>;
+      daySpend?: { day: string; costUsd: number };
+    };
+    // (`attempts` counts failed attempts: a counted one would be 1 here, as in the task cap above.)
+    expect(state.tasks['task-002']?.attempts ?? 0).toBe(0);
+    // The day's spend holds task-002's cut-off message too.
+    expect(state.daySpend?.costUsd).toBeCloseTo(1.2, 2);
+  });
+
+  test("the pull request and the job summary show each task's cost and tokens, and the day's spend against its cap", () => {
+    const pull = [...world.github.state.pulls.values()][0]!;
+    for (const text of [pull.body ?? '', result.summary]) {
+      expect(text).toMatch(/\| task-001 \| Add slugify \|.*\| \$0\.90 of \$5\.00 \|/);
+      expect(text).toMatch(/\| task-002 \| Add word count \|.*\| 0 \| \$0\.\d\d of \$5\.00 \|/);
+      expect(text).toContain('### Tokens per task');
+      expect(text).toMatch(/\| task-001 \| 30 \| 60,000 \|/);
+      expect(text).toMatch(
+        /\*\*Spend:\*\* today \(UTC\) \$1\.20 of \$1\.50 \(`max-cost-usd-per-day`\)/,
+      );
+    }
+  });
+});

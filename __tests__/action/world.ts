@@ -4,7 +4,8 @@
  * branches from that origin and insists on the token), and `run()` to start dist/index.js the
  * way a runner does. `close()` stops and removes everything it made.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -26,6 +27,8 @@ import {
   type ModelServer,
   type Scenario,
 } from '../../test-support/model-server.js';
+
+const execFileAsync = promisify(execFile);
 
 export const OWNER = 'acme';
 export const REPO = 'textkit';
@@ -50,6 +53,15 @@ export interface RunOptions {
   commandPrefix?: ActionRunOptions['commandPrefix'];
 }
 
+export interface WorldOptions {
+  /**
+   * GitHub Enterprise Server: the emulator serves the API under /api/v3 and /api/graphql and the
+   * repository over git's HTTP protocol on the same host, which is GITHUB_SERVER_URL; the
+   * workspace's origin is that repository, with the token header actions/checkout persists.
+   */
+  enterprise?: boolean;
+}
+
 export interface ActionWorld {
   project: DemoProject;
   model: ModelServer;
@@ -59,6 +71,11 @@ export interface ActionWorld {
   originSha(branch: string): string | undefined;
   /** Subjects of origin's commits in `range`, oldest first. */
   originSubjects(range: string): string[];
+  /**
+   * `git push origin <branch>` from the workspace without blocking this process (with
+   * `enterprise`, origin is the emulator in this very process, served over HTTP).
+   */
+  pushFromWorkspace(branch: string): Promise<void>;
   /** A file's text on origin at `ref`. */
   originFile(ref: string, path: string): string;
   /** A fresh clone of origin on main: another runner's checkout. Removed with the world. */
@@ -71,7 +88,10 @@ export interface ActionWorld {
   close(): Promise<void>;
 }
 
-export async function startActionWorld(scenario: Scenario = demoScenario()): Promise<ActionWorld> {
+export async function startActionWorld(
+  scenario: Scenario = demoScenario(),
+  options: WorldOptions = {},
+): Promise<ActionWorld> {
   const project = createDemoProject(join(REPO_ROOT, 'fixtures', 'demo'));
   const runs: ActionRunResult[] = [];
   let model: ModelServer | undefined;
@@ -83,6 +103,7 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
       repo: REPO,
       originDir: project.origin,
       token: GITHUB_TOKEN,
+      enterprise: options.enterprise === true,
     });
   } catch (error) {
     await model?.close();
@@ -94,6 +115,22 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
   delete (env as Record<string, string | undefined>).ANTHROPIC_API_KEY;
   const originGit = (args: string[]): string =>
     project.git(['--git-dir', project.origin, ...args], project.root);
+  const serverEnv: Record<string, string> = {};
+  if (options.enterprise) {
+    Object.assign(serverEnv, {
+      GITHUB_SERVER_URL: github.url,
+      GITHUB_API_URL: github.apiUrl,
+      GITHUB_GRAPHQL_URL: github.graphqlUrl,
+    });
+    const basic = Buffer.from(`x-access-token:${GITHUB_TOKEN}`).toString('base64');
+    project.git(['remote', 'set-url', 'origin', `${github.url}/${OWNER}/${REPO}`]);
+    project.git([
+      'config',
+      '--local',
+      `http.${github.url}/.extraheader`,
+      `AUTHORIZATION: basic ${basic}`,
+    ]);
+  }
 
   return {
     project,
@@ -105,7 +142,7 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
         eventName: options.eventName,
         payload: options.payload,
         repository: `${OWNER}/${REPO}`,
-        apiUrl: github!.url,
+        apiUrl: github!.apiUrl,
         inputs: {
           'anthropic-api-key': API_KEY,
           'github-token': GITHUB_TOKEN,
@@ -114,7 +151,7 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
           'task-timeout-minutes': '5',
           ...options.inputs,
         },
-        env: { ...env, ...options.env },
+        env: { ...env, ...serverEnv, ...options.env },
         onStdout: options.onStdout,
         prepare: options.prepare,
         onSpawn: options.onSpawn,
@@ -129,6 +166,17 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
       } catch {
         return undefined;
       }
+    },
+    async pushFromWorkspace(branch) {
+      await execFileAsync('git', ['push', '-q', 'origin', branch], {
+        cwd: project.workspace,
+        env: {
+          ...process.env,
+          HOME: project.home,
+          GIT_CONFIG_NOSYSTEM: '1',
+          GIT_TERMINAL_PROMPT: '0',
+        },
+      });
     },
     originSubjects(range) {
       const out = originGit(['log', '--reverse', '--format=%s', range]);
@@ -146,7 +194,8 @@ export async function startActionWorld(scenario: Scenario = demoScenario()): Pro
       const git = project.git;
       git(['checkout', '-q', '-b', BRANCH]);
       git(['commit', '-q', '--allow-empty', '-m', 'docs: plan textkit']);
-      git(['push', '-q', 'origin', BRANCH]);
+      // To the bare repository itself: a synchronous push over HTTP would block the emulator.
+      git(['push', '-q', project.origin, BRANCH]);
       git(['checkout', '-q', 'main']);
       git(['branch', '-q', '-D', BRANCH]);
       git(['update-ref', '-d', `refs/remotes/origin/${BRANCH}`]);

@@ -9,6 +9,7 @@ import {
   SERVER_ERROR_RETRIES,
   waitForRateLimit,
 } from '../../src/github/client.js';
+import { startGitHubEmulator } from '../../test-support/github-emulator.js';
 import { startGitHubTestKit, type GitHubTestKit } from '../../test-support/github-test-kit.js';
 
 let kit: GitHubTestKit;
@@ -206,6 +207,45 @@ describe('createOctokit against a plain http://127.0.0.1:PORT API root', () => {
       'POST /graphql',
     ]);
     expect(pull.draft).toBe(false);
+  });
+});
+
+describe('createOctokit against GitHub Enterprise Server (/api/v3, /api/graphql)', () => {
+  const MARK_READY =
+    'mutation($id: ID!) { markPullRequestReadyForReview(input: { pullRequestId: $id }) { pullRequest { isDraft } } }';
+
+  it('sends GraphQL to /api/graphql and retries it after a server error there too', async () => {
+    const ghes = await startGitHubEmulator({ enterprise: true });
+    try {
+      const octokit = createOctokit({ token: 't', baseUrl: ghes.apiUrl, secondMs: 1 });
+      const pull = ghes.addPull({ head: 'topic', draft: true });
+      ghes.injectServerError('graphql', { status: 502 });
+      await octokit.graphql(MARK_READY, { id: pull.nodeId });
+      expect(ghes.requestsFor('graphql').map((r) => r.status)).toEqual([502, 200]);
+      expect(pull.draft).toBe(false);
+      expect(safeToRepeat('POST', `${ghes.url}/api/graphql`)).toBe(true);
+      ghes.assertNoValidationErrors();
+    } finally {
+      await ghes.close();
+    }
+  });
+
+  it('sends GraphQL to GITHUB_GRAPHQL_URL when it is given', async () => {
+    const ghes = await startGitHubEmulator({ enterprise: true });
+    try {
+      const octokit = createOctokit({
+        token: 't',
+        baseUrl: kit.emulator.url,
+        graphqlUrl: `${ghes.graphqlUrl}/`,
+      });
+      const pull = ghes.addPull({ head: 'topic', draft: true });
+      await octokit.graphql(MARK_READY, { id: pull.nodeId });
+      expect(ghes.requestsFor('graphql')).toHaveLength(1);
+      expect(kit.emulator.requestsFor('graphql')).toEqual([]);
+      expect(pull.draft).toBe(false);
+    } finally {
+      await ghes.close();
+    }
   });
 });
 

@@ -23,6 +23,11 @@ export interface OctokitOptions {
   /** API root, e.g. https://api.github.com, https://ghe.example/api/v3 or http://127.0.0.1:PORT. */
   baseUrl?: string;
   /**
+   * GraphQL endpoint (the runner's GITHUB_GRAPHQL_URL). Without it, octokit's own rule applies:
+   * `<baseUrl>/graphql`, or `https://host/api/graphql` for a GHES `https://host/api/v3`.
+   */
+  graphqlUrl?: string;
+  /**
    * How long one second of GitHub's waits lasts, in ms: 1000. Tests scale every wait (retry-after,
    * rate-limit resets, backoff, write spacing) down with it instead of waiting for real minutes.
    */
@@ -53,6 +58,9 @@ export function secondMsFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/** GraphQL's path: `/graphql`, or `/api/graphql` on GitHub Enterprise Server. */
+const GRAPHQL_PATH = /^(?:\/api)?\/graphql$/;
+
 /** POSTs that may be repeated: a repeat changes nothing or is answered in a way that is handled. */
 const REPEATABLE_POSTS: RegExp[] = [
   // A repeated create is answered "A pull request already exists", which ensurePullRequest handles.
@@ -63,8 +71,9 @@ const REPEATABLE_POSTS: RegExp[] = [
   /\/reactions$/,
   /\/labels$/,
   // GraphQL mutations set a state (draft state, a thread resolved); a thread reply, which adds
-  // one, opts out with `request: { retries: 0 }` (see review-threads.ts).
-  /^\/graphql$/,
+  // one, opts out with `request: { retries: 0 }` (see review-threads.ts). GHES serves it at
+  // /api/graphql.
+  GRAPHQL_PATH,
 ];
 
 /** Whether a request may be sent again after a server error, its first answer being unknown. */
@@ -120,7 +129,13 @@ export function createOctokit(options: OctokitOptions): Octokit {
       onSecondaryRateLimit: onLimit('secondary rate limit'),
     },
   });
+  const graphqlUrl = options.graphqlUrl?.replace(/\/+$/, '');
   octokit.hook.before('request', (request) => {
+    if (
+      graphqlUrl &&
+      GRAPHQL_PATH.test(new URL(String(request.url), 'http://github.invalid').pathname)
+    )
+      request.url = graphqlUrl;
     if (!safeToRepeat(String(request.method), String(request.url))) {
       request.request = { ...request.request, retries: 0 };
     }

@@ -82,8 +82,15 @@ export function taskRow(model: ReportModel, task: Task): string[] {
     taskPriority(task),
     mdCell(deps, 120),
     String(stats?.attempts ?? 0),
-    formatCost(stats?.costUsd ?? 0),
+    taskCostText(model, task),
   ];
+}
+
+/** A task's spend over all its attempts, against its cost cap when it has one (`$0.30 of $0.25`). */
+export function taskCostText(model: ReportModel, task: Task): string {
+  const cost = formatCost(model.taskStats[idKey(task.id)]?.costUsd ?? 0);
+  const cap = task.max_cost_usd ?? model.taskCostCapUsd;
+  return cap === undefined ? cost : `${cost} of ${formatCost(cap)}`;
 }
 
 export function taskTable(model: ReportModel, tasks: Task[]): string {

@@ -47,6 +47,8 @@ export interface ReportModel {
   blockedEgress?: BlockedDestination[];
   /** Requests the model proxy refused for their endpoint. */
   refusedModelRequests?: RefusedModelRequest[];
+  /** `max-task-cost-usd`: the cost cap of tasks without their own `max_cost_usd`. */
+  taskCostCapUsd?: number;
   /** The day's and the chain's spend against their caps (set when a cap is). */
   spend?: { todayUsd: number; dayCapUsd?: number; chainUsd: number; chainCapUsd?: number };
   /** The repository's CI workflows the action started on the pushed head (`ci-workflows`). */

@@ -113,6 +113,7 @@ async function runActionMode(
     deps.createOctokit({
       token: inputs.githubToken,
       baseUrl: context.apiUrl,
+      ...(context.graphqlUrl ? { graphqlUrl: context.graphqlUrl } : {}),
       secondMs: secondMsFromEnv(host.env),
     }),
   );

@@ -36,6 +36,7 @@ export function readActionContext(env: NodeJS.ProcessEnv): ActionContext {
     toolCache: env.RUNNER_TOOL_CACHE ?? join(runnerTemp, 'tool-cache'),
     serverUrl,
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+    ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL.replace(/\/+$/, '') } : {}),
     runId,
     runUrl: runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
     actor: env.GITHUB_ACTOR,

@@ -38,6 +38,8 @@ export interface ActionContext {
   toolCache: string;
   serverUrl: string;
   apiUrl: string;
+  /** GITHUB_GRAPHQL_URL, when the runner sets it. */
+  graphqlUrl?: string;
   runId?: string;
   runUrl?: string;
   actor?: string;

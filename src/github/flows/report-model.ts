@@ -18,7 +18,13 @@ export function buildReportModel(args: {
   now?: Date;
   isolationWarning?: string;
   /** The caps to show the spend against, and what the chain's earlier runs spent. */
-  caps?: { dayCapUsd?: number; chainCapUsd?: number; chainEarlierUsd?: number };
+  caps?: {
+    dayCapUsd?: number;
+    chainCapUsd?: number;
+    chainEarlierUsd?: number;
+    /** `max-task-cost-usd`, for tasks without their own cap. */
+    taskCapUsd?: number;
+  };
 }): ReportModel {
   const { prd, state, result } = args;
   const resets = pausedUntil(result);
@@ -62,6 +68,7 @@ export function buildReportModel(args: {
     nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
     ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
     ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
+    ...(args.caps?.taskCapUsd !== undefined ? { taskCostCapUsd: args.caps.taskCapUsd } : {}),
     ...(args.caps && (args.caps.dayCapUsd !== undefined || args.caps.chainCapUsd !== undefined)
       ? {
           spend: {

@@ -177,12 +177,25 @@ async function pushedHead(git: Git, branch: string | undefined): Promise<string 
 }
 
 /** The job summary of a run that ended: the tasks, its iterations, what reached GitHub. */
+type ReportCaps = NonNullable<Parameters<typeof buildReportModel>[0]['caps']>;
+
+/** The caps the pull request and the job summary show each spend against. */
+function reportCaps(inputs: ActionInputs, chainEarlierUsd: number | undefined): ReportCaps {
+  return {
+    dayCapUsd: inputs.maxCostUsdPerDay,
+    chainCapUsd: inputs.maxCostUsd,
+    chainEarlierUsd,
+    taskCapUsd: inputs.maxTaskCostUsd,
+  };
+}
+
 async function runSummary(
   context: ActionContext,
   prdFile: string,
   baseBranch: string,
   loop: LoopResult,
   published: PublishResult | undefined,
+  caps: ReportCaps,
 ): Promise<string | undefined> {
   const loaded = await loadPrdFile(prdFile);
   if (!loaded.prd) return undefined;
@@ -194,6 +207,7 @@ async function runSummary(
       branch: loop.branch,
       baseBranch,
       result: loop,
+      caps,
       runUrl: context.runUrl,
       repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
     }),
@@ -229,6 +243,7 @@ export async function runFlow(
   const memory: PublishMemory = {};
   const prdFile = join(context.workspace, inputs.prdPath);
 
+  const caps = reportCaps(inputs, opts.costSpentUsd);
   const publish = async (result?: LoopResult): Promise<PublishResult | undefined> => {
     const loaded = await loadPrdFile(prdFile);
     if (!loaded.prd) return undefined;
@@ -240,11 +255,7 @@ export async function runFlow(
       branch,
       baseBranch: opts.baseBranch,
       result,
-      caps: {
-        dayCapUsd: inputs.maxCostUsdPerDay,
-        chainCapUsd: inputs.maxCostUsd,
-        chainEarlierUsd: opts.costSpentUsd,
-      },
+      caps,
       runUrl: context.runUrl,
       repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
       isolationWarning: deps.sandbox?.warning,
@@ -316,7 +327,7 @@ export async function runFlow(
       branch: loop.branch,
       headSha: loop.headSha,
     });
-    summary = await runSummary(context, prdFile, opts.baseBranch, loop, published);
+    summary = await runSummary(context, prdFile, opts.baseBranch, loop, published, caps);
   }
   // The run's summary takes the progress's place (never below it).
   if (summary !== undefined) await host.replaceSummary(summary);
