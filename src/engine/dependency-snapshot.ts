@@ -128,9 +128,11 @@ async function takeTree(from: string, to: string, share: boolean): Promise<void>
         linkSync(source, target);
         return;
       } catch (error) {
-        // Another file system (or no links there): copy from here on.
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        linking = false;
+        const code = (error as NodeJS.ErrnoException).code;
+        // Another file system: copy from here on. Not allowed to link this one (a file of
+        // root's, for a harness that is not root, under fs.protected_hardlinks): copy it.
+        if (code === 'EXDEV') linking = false;
+        else if (code !== 'EPERM' && code !== 'EACCES') throw error;
       }
     }
     copyFileSync(source, target, constants.COPYFILE_FICLONE);
