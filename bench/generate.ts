@@ -1,4 +1,6 @@
 /** Generated task lists for the benches (and the tests that check the generators). */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A chain: task n depends on task n-1; the first half is done, so selection has real work. */
 export function generatePrdText(count: number): string {
@@ -79,4 +81,27 @@ export function realisticPrd(count: number): { yaml: string; json: string } {
     tasks,
   };
   return { yaml: lines.join('\n') + '\n', json: JSON.stringify(data, null, 2) + '\n' };
+}
+
+/**
+ * An installed-looking node_modules of about `bytes` under `dir`: packages of 14 CommonJS files
+ * (1 to 15 KB, about 8 KB on average, as npm's packages are) with a package.json each; each
+ * package's index exports its number. Returns how many packages were written.
+ */
+export function dependencyTree(dir: string, bytes: number): number {
+  let written = 0;
+  let count = 0;
+  for (; written < bytes; count++) {
+    const pkg = join(dir, 'node_modules', `pkg-${count}`);
+    mkdirSync(join(pkg, 'lib'), { recursive: true });
+    const manifest = { name: `pkg-${count}`, version: '1.0.0', main: 'lib/index.js' };
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify(manifest));
+    for (let f = 0; f < 14; f++) {
+      const size = 1024 * (1 + ((count * 7 + f * 13) % 15));
+      const name = f === 0 ? 'index.js' : `f${f}.js`;
+      writeFileSync(join(pkg, 'lib', name), `module.exports = ${count};\n//${'x'.repeat(size)}\n`);
+      written += size;
+    }
+  }
+  return count;
 }

@@ -69,6 +69,26 @@ export function valueBelow(
   };
 }
 
+/** A row whose value must be exactly `expected` (a count); the ratio to the floor is shown. */
+export function valueExactly(
+  row: Omit<BenchRow, 'ratio' | 'target' | 'ok'>,
+  expected: number,
+): BenchRow {
+  return {
+    ...row,
+    ratio: row.value / row.floor,
+    target: `value = ${expected}`,
+    ok: row.value === expected,
+  };
+}
+
+/** The median of `values` (the middle one; the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /**
  * CPU time (user + system, in ms) used so far by this process's finished children and their
  * own children (Linux: /proc/self/stat). The machine is shared: CPU time is what a command

@@ -26,16 +26,23 @@ const GIT_ENV: Record<string, string> = {
 const CHECKS =
   '<!-- RALPH:CHECKS:START -->\n```yaml\nchecks:\n  - name: noop\n    command: "true"\n```\n<!-- RALPH:CHECKS:END -->\n';
 
-/** An agent that answers at once: writes one new file, prints a successful stream-json run. */
-export function instantAgent(dir: string): string {
-  const path = join(dir, 'instant-claude.sh');
+/**
+ * An agent that answers at once: runs `work` (shell lines; by default it writes one new file)
+ * and prints a successful stream-json run.
+ */
+export function instantAgent(
+  dir: string,
+  work: readonly string[] = ['echo "work $$" > "work-$$.txt"'],
+  name = 'instant-claude.sh',
+): string {
+  const path = join(dir, name);
   const event = (value: unknown) => `printf '%s\\n' '${JSON.stringify(value)}'`;
   writeFileSync(
     path,
     [
       '#!/bin/sh',
       'cat > /dev/null',
-      'echo "work $$" > "work-$$.txt"',
+      ...work,
       event({ type: 'system', subtype: 'init', session_id: 'bench' }),
       event({
         type: 'assistant',

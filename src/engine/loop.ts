@@ -471,7 +471,10 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       const baselineKnown =
         verifiedStarts.has(startSha) || (state.baselinePassed ?? []).includes(startKey);
 
-      if (!settings.checksDisabled) dependencies ??= await snapshotDependencies(git, startSha);
+      // With users of their own, the agent cannot write the files the snapshot shares.
+      const shareFiles = deps.boundary?.checksOwner?.() !== undefined;
+      if (!settings.checksDisabled)
+        dependencies ??= await snapshotDependencies(git, startSha, { shareFiles });
       let run;
       try {
         run = await runIteration({

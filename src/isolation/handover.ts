@@ -6,7 +6,7 @@
  * or `.ralph`. Directories on the way to the tree become traversable (never listable), and the
  * harness's private places (its HOME, RUNNER_TEMP) are closed for the run.
  */
-import { chmodSync, lchownSync, lstatSync, readdirSync } from 'node:fs';
+import { chmodSync, lchownSync, lstatSync, readdirSync, type Stats } from 'node:fs';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { runPrivileged } from './privileged.js';
@@ -33,8 +33,20 @@ async function topEntries(workspace: string, except: string[]): Promise<string[]
 }
 
 /**
+ * A file whose owner never changes: a regular file with other links that root or the harness
+ * owns. The dependency snapshot shares such files with the working tree (see
+ * engine/dependency-snapshot.ts): handed to the agent, the agent could write the checks'
+ * dependencies through them. It also keeps a link the agent made to a file of root's from
+ * ever being given away.
+ */
+function keepsOwner(info: Stats): boolean {
+  return info.isFile() && info.nlink > 1 && (info.uid === 0 || info.uid === process.getuid?.());
+}
+
+/**
  * Changes the owner of every path and everything under it, never following a link (a link is
- * changed itself). As root this is done in-process; through sudo, with `chown -R -P -h`.
+ * changed itself), except the files that keep their owner (keepsOwner). As root this is done
+ * in-process; through sudo, with `find -P ... -exec chown -h`.
  */
 async function chownTree(privilege: Privilege, owner: Owner, paths: string[]): Promise<void> {
   if (privilege.kind === 'root') {
@@ -47,20 +59,39 @@ async function chownTree(privilege: Privilege, owner: Owner, paths: string[]): P
       } catch {
         continue; // gone meanwhile
       }
-      if (info.uid !== owner.uid || info.gid !== owner.gid) lchownSync(path, owner.uid, owner.gid);
+      if ((info.uid !== owner.uid || info.gid !== owner.gid) && !keepsOwner(info))
+        lchownSync(path, owner.uid, owner.gid);
       if (info.isDirectory()) for (const name of readdirSync(path)) stack.push(join(path, name));
     }
     return;
   }
   for (let i = 0; i < paths.length; i += 200) {
+    const harness = process.getuid?.() ?? 0;
     await runPrivileged(privilege, [
-      'chown',
-      '-R',
+      'find',
       '-P',
-      '-h',
-      `${owner.uid}:${owner.gid}`,
-      '--',
       ...paths.slice(i, i + 200),
+      '(',
+      '-type',
+      'f',
+      '-links',
+      '+1',
+      '(',
+      '-uid',
+      '0',
+      '-o',
+      '-uid',
+      String(harness),
+      ')',
+      ')',
+      '-o',
+      '-exec',
+      'chown',
+      '-h',
+      '--',
+      `${owner.uid}:${owner.gid}`,
+      '{}',
+      '+',
     ]);
   }
 }
