@@ -14,6 +14,7 @@ import { sandboxBoundary } from '../../isolation/boundary.js';
 import { AGENT_CREDENTIAL_NAMES } from '../../isolation/environment.js';
 import type { Sandbox } from '../../isolation/types.js';
 import { loadPrdFile } from '../../prd/index.js';
+import { providerFrom, ProviderError } from '../../model-proxy/index.js';
 import {
   renderIterationLine,
   renderJobSummary,
@@ -112,13 +113,20 @@ export function agentEnvironment(_inputs: ActionInputs): Record<string, string |
   return Object.fromEntries(AGENT_CREDENTIAL_NAMES.map((name) => [name, undefined]));
 }
 
-/** Why the agent could not authenticate, or undefined when a credential is there. */
+/**
+ * Why the agent could not reach the model, or undefined when the provider's credential is
+ * there: the message names the input or variable missing (checked before any agent starts).
+ */
 export function missingCredential(
   inputs: ActionInputs,
   env: NodeJS.ProcessEnv,
 ): string | undefined {
-  if (inputs.anthropicApiKey || inputs.claudeCodeOauthToken) return undefined;
-  if (env.ANTHROPIC_API_KEY || env.CLAUDE_CODE_OAUTH_TOKEN) return undefined;
+  try {
+    if (providerFrom(inputs.modelProvider, inputs, env)) return undefined;
+  } catch (error) {
+    if (error instanceof ProviderError) return error.message;
+    throw error;
+  }
   return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
 }
 

@@ -1,0 +1,39 @@
+/**
+ * The provider a run uses, from the `model-provider` setting and the job's environment. Each
+ * provider reads its own credentials and settings here; a missing one is a ProviderError
+ * naming the variable, raised before any agent starts.
+ */
+import { credentialFrom } from '../credential.js';
+import { anthropicProvider } from './anthropic.js';
+import { ProviderError, type ModelProvider, type ModelProviderName } from './provider.js';
+
+export {
+  MODEL_PROVIDERS,
+  ProviderError,
+  type ModelProvider,
+  type ModelProviderName,
+} from './provider.js';
+
+export interface ProviderInputs {
+  anthropicApiKey?: string;
+  claudeCodeOauthToken?: string;
+}
+
+/**
+ * The provider named, with its credential from the inputs or `env`. For `anthropic` without
+ * any credential: undefined (the caller says what is missing, or lets claude say it).
+ */
+export function providerFrom(
+  name: ModelProviderName,
+  inputs: ProviderInputs,
+  env: NodeJS.ProcessEnv,
+): ModelProvider | undefined {
+  switch (name) {
+    case 'anthropic': {
+      const credential = credentialFrom(inputs, env);
+      return credential && anthropicProvider(credential, env.ANTHROPIC_BASE_URL);
+    }
+    default:
+      throw new ProviderError(`model-provider '${name}' is not supported by this version.`);
+  }
+}
