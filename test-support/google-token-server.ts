@@ -57,10 +57,12 @@ export interface GoogleTokenServer {
   requests: TokenServerRequest[];
   /** Tokens issued to callers (every kind). */
   issued: string[];
+  /** Every JWT grant received, as sent. */
+  assertions: string[];
   /** A bearer this server issued as a final access token, not yet expired. */
   isValid(token: string): boolean;
-  /** A service account key file pointing at this server. */
-  writeServiceAccountFile(dir?: string, extra?: Record<string, unknown>): string;
+  /** A service account key file pointing at this server (named `name`, in `dir`). */
+  writeServiceAccountFile(dir?: string, extra?: Record<string, unknown>, name?: string): string;
   /** A Workload Identity Federation file as google-github-actions/auth writes it. */
   writeExternalAccountFile(dir?: string, extra?: Record<string, unknown>): string;
   close(): Promise<void>;
@@ -78,6 +80,7 @@ export async function startGoogleTokenServer(
   const expiresIn = options.expiresIn ?? 3600;
   const requests: TokenServerRequest[] = [];
   const issued: string[] = [];
+  const assertions: string[] = [];
   /** Final access tokens and their expiry (epoch ms). */
   const accessTokens = new Map<string, number>();
   const federatedTokens = new Set<string>();
@@ -111,6 +114,7 @@ export async function startGoogleTokenServer(
       if (form.get('grant_type') !== JWT_BEARER) {
         return refuse(400, 'unsupported_grant_type', 'expected the JWT bearer grant');
       }
+      assertions.push(form.get('assertion') ?? '');
       const verdict = checkGrant(form.get('assertion') ?? '', publicKey, `${base}/token`);
       if (typeof verdict === 'string') return refuse(400, 'invalid_grant', verdict);
       record.grant = verdict;
@@ -199,9 +203,10 @@ export async function startGoogleTokenServer(
     publicKey: createPublicKey(privateKeyPem),
     requests,
     issued,
+    assertions,
     isValid: (token) => (accessTokens.get(token) ?? 0) > Date.now(),
-    writeServiceAccountFile: (dir, extra = {}) =>
-      writeJson(dir, 'service-account.json', {
+    writeServiceAccountFile: (dir, extra = {}, name = 'service-account.json') =>
+      writeJson(dir, name, {
         type: 'service_account',
         project_id: 'test-project',
         private_key_id: keyId,

@@ -56,18 +56,16 @@ export async function startVertexServer(options: VertexServerOptions): Promise<V
       requests.push(record);
       const refuse = (status: number, reason: string, googleStatus: string): void => {
         record.outcome = reason;
-        res.writeHead(status, { 'content-type': 'application/json' }).end(
-          JSON.stringify([{ error: { code: status, message: reason, status: googleStatus } }]),
-        );
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify([{ error: { code: status, message: reason, status: googleStatus } }]),
+          );
       };
       if (req.method !== 'POST' || !match) return refuse(404, `no route for ${path}`, 'NOT_FOUND');
       const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!bearer || !options.isValidToken(bearer)) {
-        return refuse(
-          401,
-          'Request had invalid authentication credentials.',
-          'UNAUTHENTICATED',
-        );
+        return refuse(401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED');
       }
       if (match[1] !== options.project || match[2] !== options.region) {
         return refuse(403, `wrong project or region in ${path}`, 'PERMISSION_DENIED');

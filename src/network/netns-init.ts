@@ -7,7 +7,8 @@
  *  - starts the packet recorder (packet-recorder.ts), where the harness found one, which
  *    records the tries the kernel refused (TCP, UDP, DNS names);
  *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL
- *    is on loopback, its port to the harness's model proxy, over unix sockets in a directory
+ *    (or a cloud provider's base URL) is on loopback, its port to the harness's model proxy,
+ *    over unix sockets in a directory
  *    the agent's user cannot reach;
  *  - runs the command (which drops to the agent's user) with the proxy variables set, relays
  *    its exit code, writes the recorded destinations for the harness, and exits, which ends
@@ -48,15 +49,26 @@ function relay(port: number, toSocket: string, preamble?: string): Promise<Serve
   });
 }
 
-/** The model proxy's port, when ANTHROPIC_BASE_URL points at loopback. */
+/** The variables that point claude at the model proxy, one per provider mode. */
+const MODEL_URL_VARIABLES = [
+  'ANTHROPIC_BASE_URL',
+  'ANTHROPIC_VERTEX_BASE_URL',
+  'ANTHROPIC_BEDROCK_BASE_URL',
+  'ANTHROPIC_FOUNDRY_BASE_URL',
+];
+
+/** The model proxy's port: the first of those variables that points at loopback. */
 function modelPort(env: NodeJS.ProcessEnv): number | undefined {
-  try {
-    const url = new URL(env.ANTHROPIC_BASE_URL ?? '');
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return undefined;
-    return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  } catch {
-    return undefined;
+  for (const name of MODEL_URL_VARIABLES) {
+    try {
+      const url = new URL(env[name] ?? '');
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname)) continue;
+      return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    } catch {
+      continue;
+    }
   }
+  return undefined;
 }
 
 function bringUp(config: NetnsInitConfig): void {

@@ -6,6 +6,7 @@
 import { credentialFrom } from '../credential.js';
 import { anthropicProvider } from './anthropic.js';
 import { ProviderError, type ModelProvider, type ModelProviderName } from './provider.js';
+import { vertexProvider } from './vertex.js';
 
 export {
   MODEL_PROVIDERS,
@@ -33,6 +34,11 @@ export function providerFrom(
       const credential = credentialFrom(inputs, env);
       return credential && anthropicProvider(credential, env.ANTHROPIC_BASE_URL);
     }
+    case 'vertex':
+      // The credentials file must not stay where the agent works.
+      return vertexProvider(env, {
+        workspaces: [process.cwd(), ...(env.GITHUB_WORKSPACE ? [env.GITHUB_WORKSPACE] : [])],
+      });
     default:
       throw new ProviderError(`model-provider '${name}' is not supported by this version.`);
   }
