@@ -5,6 +5,7 @@
  */
 import { credentialFrom } from '../credential.js';
 import { anthropicProvider } from './anthropic.js';
+import { bedrockProvider, bedrockSettings } from './bedrock.js';
 import { ProviderError, type ModelProvider, type ModelProviderName } from './provider.js';
 
 export {
@@ -33,6 +34,8 @@ export function providerFrom(
       const credential = credentialFrom(inputs, env);
       return credential && anthropicProvider(credential, env.ANTHROPIC_BASE_URL);
     }
+    case 'bedrock':
+      return bedrockProvider(bedrockSettings(env));
     default:
       throw new ProviderError(`model-provider '${name}' is not supported by this version.`);
   }
