@@ -17,7 +17,7 @@ import {
 } from './http-head.js';
 import { Exchange, upstreamRequest, type ExchangeOutcome } from './exchange.js';
 import type { ModelProvider } from './providers/provider.js';
-import { CONTINUE, errorReply } from './replies.js';
+import { CONTINUE, errorReply, jsonReply } from './replies.js';
 import type { Upstream } from './upstream.js';
 
 /** An answer of the proxy's own instead of the upstream's (a refusal, or the connectivity check's). */
@@ -25,6 +25,8 @@ export interface Refusal {
   status: number;
   type: string;
   message: string;
+  /** A JSON body to answer with instead of the error (a provider's local answer). */
+  json?: unknown;
 }
 
 /** A request the gate let through: told once how its exchange ended. */
@@ -216,8 +218,12 @@ export class ClientConnection {
   }
 
   /** The proxy's own answer; the connection goes on with the next request unless it closes. */
-  private refuse({ status, type, message }: Refusal, headOnly = false): void {
-    this.socket.write(errorReply(status, type, message, this.closing, headOnly));
+  private refuse({ status, type, message, json }: Refusal, headOnly = false): void {
+    this.socket.write(
+      json === undefined
+        ? errorReply(status, type, message, this.closing, headOnly)
+        : jsonReply(status, json, this.closing, headOnly),
+    );
   }
 
   /** A request the proxy cannot read: a clear error, then the connection ends. */

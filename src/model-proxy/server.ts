@@ -155,6 +155,8 @@ function admission(
   const capability = provider.presentedCapability(headerRecord(head.headers));
   const policy = capability ? grants.get(hashOf(capability)) : undefined;
   if (!policy) return { refuse: INVALID_CAPABILITY };
+  const local = provider.localAnswer?.(head.method, head.target);
+  if (local) return { refuse: { status: local.status, type: 'ok', message: '', json: local.body } };
   const route = provider.route(head.method, head.target);
   if (!route) {
     const request = describeRequest(head.method, head.target);

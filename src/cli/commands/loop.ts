@@ -486,6 +486,8 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
     // The key, token or cloud credentials in your environment stay with ralph.
     provider = providerFrom(parseModelProvider(ctx.values), {}, io.env);
     settings = await settingsFromFlags(ctx, iterations);
+    // Cloud credentials refused or expired are named before any agent starts.
+    if (!settings.dryRun) await provider?.check?.(settings.model);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     io.stderr(`error: ${(error as Error).message}\n`);

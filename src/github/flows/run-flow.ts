@@ -114,20 +114,26 @@ export function agentEnvironment(_inputs: ActionInputs): Record<string, string |
 }
 
 /**
- * Why the agent could not reach the model, or undefined when the provider's credential is
- * there: the message names the input or variable missing (checked before any agent starts).
+ * Why the agent could not reach the model, or undefined when it can: the provider's
+ * credentials are there and, for a cloud provider, accepted (its check). The message names the
+ * input, the variable or the permission to fix; this runs before any agent starts.
  */
-export function missingCredential(
+export async function missingCredential(
   inputs: ActionInputs,
   env: NodeJS.ProcessEnv,
-): string | undefined {
+): Promise<string | undefined> {
   try {
-    if (providerFrom(inputs.modelProvider, inputs, env)) return undefined;
+    const provider = providerFrom(inputs.modelProvider, inputs, env);
+    if (!provider) {
+      return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
+    }
+    await provider.check?.(inputs.model);
+    provider.close?.();
+    return undefined;
   } catch (error) {
     if (error instanceof ProviderError) return error.message;
     throw error;
   }
-  return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
 }
 
 /** Log groups per iteration; streamed agent text and check results inside them. */

@@ -5,6 +5,7 @@
  */
 import { credentialFrom } from '../credential.js';
 import { anthropicProvider } from './anthropic.js';
+import { bedrockProvider, bedrockSettings } from './bedrock.js';
 import { ProviderError, type ModelProvider, type ModelProviderName } from './provider.js';
 import { vertexProvider } from './vertex.js';
 
@@ -34,6 +35,8 @@ export function providerFrom(
       const credential = credentialFrom(inputs, env);
       return credential && anthropicProvider(credential, env.ANTHROPIC_BASE_URL);
     }
+    case 'bedrock':
+      return bedrockProvider(bedrockSettings(env));
     case 'vertex':
       // The credentials file must not stay where the agent works.
       return vertexProvider(env, {

@@ -73,6 +73,11 @@ export interface ModelProvider {
   /** The route of a request the agent makes, or undefined when the proxy refuses it. */
   route(method: string, target: string): ProviderRoute | undefined;
   /**
+   * The proxy's own answer to a request of the agent's that must not go upstream but that
+   * claude needs answered (Bedrock's inference-profile list), or undefined.
+   */
+  localAnswer?(method: string, target: string): LocalAnswer | undefined;
+  /**
    * The request as it goes upstream, with the real credential on. May be async (a token
    * refreshed, a signature computed); a rejection answers the agent with a 502 naming why.
    */
@@ -93,13 +98,22 @@ export interface ModelProvider {
   agentEnv(proxyUrl: string, capability: string, inherited: NodeJS.ProcessEnv): AgentModelEnv;
   /** The `model` input as claude must name it for this provider (e.g. a Bedrock model id). */
   agentModel(model: string | undefined): string | undefined;
-  /** Before any agent starts: throws a ProviderError when the provider cannot be used. */
-  check?(): Promise<void>;
+  /**
+   * Before any agent starts, with the `model` input: throws a ProviderError when the provider
+   * cannot be used (credentials refused or expired, a permission missing), naming what to fix.
+   */
+  check?(model: string | undefined): Promise<void>;
   /** Releases what it holds (timers, connections). */
   close?(): void;
 }
 
 export type AgentModelEnv = Record<string, string | undefined>;
+
+/** An answer the proxy gives itself: a JSON body with its status. */
+export interface LocalAnswer {
+  status: number;
+  body: unknown;
+}
 
 /** A provider that cannot be used: the message names the variable, input or permission. */
 export class ProviderError extends Error {
