@@ -76,10 +76,11 @@ export async function startVertexServer(options: VertexServerOptions): Promise<V
       } catch {
         return refuse(400, 'the body is not JSON', 'INVALID_ARGUMENT');
       }
-      if (body.anthropic_version !== 'vertex-2023-10-16' || 'model' in body) {
+      const countTokens = match[3] === 'count-tokens';
+      // The model is in the path, except for token counting, whose body names it.
+      if (body.anthropic_version !== 'vertex-2023-10-16' || ('model' in body && !countTokens)) {
         return refuse(400, 'not a Vertex body', 'INVALID_ARGUMENT');
       }
-      const countTokens = match[3] === 'count-tokens';
       const messagesBody = countTokens ? body : { ...body, model: match[3] };
       delete messagesBody.anthropic_version;
       const target = new URL(

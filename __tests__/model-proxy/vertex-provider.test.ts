@@ -18,18 +18,31 @@ import {
   startGoogleTokenServer,
   type GoogleTokenServer,
 } from '../../test-support/google-token-server.js';
+import { startModelServer, type ModelServer } from '../../test-support/model-server.js';
+import { startVertexServer, type VertexServer } from '../../test-support/vertex-server.js';
 
 let server: GoogleTokenServer;
+let model: ModelServer;
+let vertex: VertexServer;
 let dir: string;
 let keyFile: string;
 
 beforeAll(async () => {
   server = await startGoogleTokenServer();
+  model = await startModelServer({ turns: [] });
+  vertex = await startVertexServer({
+    project: 'acme',
+    region: 'us-east5',
+    modelServerUrl: model.url,
+    isValidToken: server.isValid,
+  });
   dir = mkdtempSync(join(tmpdir(), 'vertex-provider-'));
   keyFile = server.writeServiceAccountFile(dir);
 });
 
 afterAll(async () => {
+  await vertex.close();
+  await model.close();
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -41,6 +54,7 @@ function provider(extra: NodeJS.ProcessEnv = {}) {
     GOOGLE_APPLICATION_CREDENTIALS: keyFile,
     ANTHROPIC_VERTEX_PROJECT_ID: 'acme',
     CLOUD_ML_REGION: 'us-east5',
+    ANTHROPIC_VERTEX_BASE_URL: vertex.url,
     ...extra,
   });
 }
@@ -78,7 +92,9 @@ describe('what the job must give', () => {
   });
 
   test('upstream: ANTHROPIC_VERTEX_BASE_URL, else the region endpoint as claude picks it', () => {
-    expect(provider().upstream).toBe('https://us-east5-aiplatform.googleapis.com/v1');
+    expect(provider({ ANTHROPIC_VERTEX_BASE_URL: undefined }).upstream).toBe(
+      'https://us-east5-aiplatform.googleapis.com/v1',
+    );
     expect(provider({ ANTHROPIC_VERTEX_BASE_URL: 'https://gw.example/v1' }).upstream).toBe(
       'https://gw.example/v1',
     );
@@ -165,10 +181,14 @@ describe('the agent and the request upstream', () => {
     }
   });
 
-  test('authorize puts on a token the token endpoint issued; check gets one first', async () => {
-    const vertex = provider();
-    await vertex.check?.();
-    const request = await vertex.authorize({
+  test('authorize puts on a token the token endpoint issued; check gets one and counts tokens with it', async () => {
+    const vertexProvided = provider();
+    const before = vertex.requests.length;
+    await vertexProvided.check?.(undefined);
+    expect(vertex.requests.slice(before).map((r) => [r.path, r.outcome])).toEqual([
+      [`/v1${SCOPE}/count-tokens:rawPredict`, 'served'],
+    ]);
+    const request = await vertexProvided.authorize({
       method: 'POST',
       target: `/v1${SCOPE}/claude-sonnet-4-5:streamRawPredict`,
       headers: { host: 'x' },
@@ -188,14 +208,40 @@ describe('the agent and the request upstream', () => {
     });
     try {
       const vertex = provider({
-        GOOGLE_APPLICATION_CREDENTIALS: refusing.writeServiceAccountFile(dir),
+        GOOGLE_APPLICATION_CREDENTIALS: refusing.writeServiceAccountFile(
+          dir,
+          {},
+          'refused-key.json',
+        ),
       });
-      await expect(vertex.check?.()).rejects.toThrow(ProviderError);
-      await expect(vertex.check?.()).rejects.toThrow(
+      await expect(vertex.check?.(undefined)).rejects.toThrow(ProviderError);
+      await expect(vertex.check?.(undefined)).rejects.toThrow(
         /\(token_uri in .*\) refused the token request: 400 invalid_grant: Invalid JWT Signature\./,
       );
     } finally {
       await refusing.close();
+    }
+  });
+
+  test('Vertex refusing the permission fails the check, naming aiplatform.endpoints.predict', async () => {
+    const elsewhere = await startVertexServer({
+      project: 'another-project',
+      region: 'us-east5',
+      modelServerUrl: model.url,
+      isValidToken: server.isValid,
+    });
+    try {
+      const vertexProvided = provider({ ANTHROPIC_VERTEX_BASE_URL: elsewhere.url });
+      await expect(vertexProvided.check?.('claude-sonnet-4-5-20250929')).rejects.toThrow(
+        "Vertex AI refused the run's token (403: PERMISSION_DENIED wrong project or region in /v1/projects/acme/locations/us-east5/publishers/anthropic/models/count-tokens:rawPredict): the account needs the IAM permission aiplatform.endpoints.predict on project acme",
+      );
+      await elsewhere.close();
+      const unreachable = provider({ ANTHROPIC_VERTEX_BASE_URL: elsewhere.url });
+      await expect(unreachable.check?.(undefined)).rejects.toThrow(
+        /Vertex AI cannot be reached at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\): check CLOUD_ML_REGION or ANTHROPIC_VERTEX_BASE_URL/,
+      );
+    } finally {
+      await elsewhere.close();
     }
   });
 });

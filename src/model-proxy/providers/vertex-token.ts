@@ -262,9 +262,13 @@ interface CallAnswer {
   text: string;
 }
 
+/** A kept-alive connection the server had closed: the request never reached it, so once more. */
+const STALE_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
 async function call(
   endpoint: Endpoint,
   init: { method: string; headers: Record<string, string>; body?: string },
+  retried = false,
 ): Promise<CallAnswer> {
   try {
     const response = await fetch(endpoint.url, {
@@ -275,6 +279,7 @@ async function call(
     return { ok: response.ok, status: response.status, text: await response.text() };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    if (!retried && STALE_CONNECTION.has(cause?.code ?? '')) return call(endpoint, init, true);
     const reason = cause?.code ?? cause?.message ?? (error as Error).message;
     throw new VertexCredentialError(`${endpointName(endpoint)} could not be reached (${reason}).`);
   }

@@ -124,15 +124,77 @@ export function vertexProvider(
       return env;
     },
     agentModel: vertexModel,
-    async check() {
+    async check(model) {
+      let token: string;
       try {
-        await source.accessToken();
+        token = await source.accessToken();
       } catch (error) {
         if (error instanceof VertexCredentialError) throw new ProviderError(error.message);
         throw error;
       }
+      await checkPermission({ upstream, scope, project, token, model: vertexModel(model) });
     },
   };
+}
+
+/**
+ * Vertex's word on the token before any agent starts: a token count (free; no model runs) in
+ * the run's project and region. Only a refusal of the token or of the permission stops the run;
+ * anything else (a model not enabled, a body Vertex dislikes) is left for claude to report.
+ */
+async function checkPermission(given: {
+  upstream: string;
+  scope: string;
+  project: string;
+  token: string;
+  model: string | undefined;
+}): Promise<void> {
+  const url = `${given.upstream.replace(/\/+$/, '')}${given.scope}count-tokens:rawPredict`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${given.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        anthropic_version: 'vertex-2023-10-16',
+        model: given.model ?? 'claude-sonnet-4-5',
+        messages: [{ role: 'user', content: 'ok' }],
+      }),
+      redirect: 'error',
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    const reason = (error as { cause?: { code?: string; message?: string } }).cause;
+    const cause = reason?.code ?? reason?.message ?? (error as Error).message;
+    throw new ProviderError(
+      `Vertex AI cannot be reached at ${new URL(url).origin} (${cause}): check CLOUD_ML_REGION or ANTHROPIC_VERTEX_BASE_URL.`,
+    );
+  }
+  const text = await response.text();
+  if (response.status !== 401 && response.status !== 403) return;
+  const said = googleErrorMessage(text);
+  const fix =
+    response.status === 401
+      ? 'the access token was not accepted: check the credentials file GOOGLE_APPLICATION_CREDENTIALS names'
+      : `the account needs the IAM permission aiplatform.endpoints.predict on project ${given.project} (roles/aiplatform.user), and the Claude models enabled in the Model Garden`;
+  throw new ProviderError(
+    `Vertex AI refused the run's token (${response.status}${said ? `: ${said}` : ''}): ${fix}.`,
+  );
+}
+
+/** The message of a Google API error body (an object or a one-element list), bounded. */
+function googleErrorMessage(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const body = (Array.isArray(parsed) ? parsed[0] : parsed) as
+      { error?: { message?: unknown; status?: unknown } } | undefined;
+    const words = [body?.error?.status, body?.error?.message].filter(
+      (part): part is string => typeof part === 'string' && part !== '',
+    );
+    return words.join(' ').slice(0, 300);
+  } catch {
+    return '';
+  }
 }
 
 /**
