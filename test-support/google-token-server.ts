@@ -64,7 +64,7 @@ export interface GoogleTokenServer {
   /** A service account key file pointing at this server (named `name`, in `dir`). */
   writeServiceAccountFile(dir?: string, extra?: Record<string, unknown>, name?: string): string;
   /** A Workload Identity Federation file as google-github-actions/auth writes it. */
-  writeExternalAccountFile(dir?: string, extra?: Record<string, unknown>): string;
+  writeExternalAccountFile(dir?: string, extra?: Record<string, unknown>, name?: string): string;
   close(): Promise<void>;
 }
 
@@ -218,8 +218,12 @@ export async function startGoogleTokenServer(
         universe_domain: 'googleapis.com',
         ...extra,
       }),
-    writeExternalAccountFile: (dir, extra = {}) =>
-      writeJson(dir, `gha-creds-${randomBytes(6).toString('hex')}.json`, {
+    writeExternalAccountFile: (
+      dir,
+      extra = {},
+      name = `gha-creds-${randomBytes(8).toString('hex')}.json`,
+    ) =>
+      writeJson(dir, name, {
         type: 'external_account',
         audience: TEST_AUDIENCE,
         subject_token_type: 'urn:ietf:params:oauth:token-type:jwt',

@@ -280,6 +280,26 @@ describe('the credentials file leaves the workspace', () => {
     expect(vertex.holds).toContain(`moved out of the workspace (${inside})`);
   });
 
+  test('off a runner (no RUNNER_TEMP: the CLI) a file in the repository is refused, not moved', () => {
+    const repository = join(dir, 'repository');
+    mkdirSync(repository, { recursive: true });
+    const inside = server.writeServiceAccountFile(repository, {}, 'key.json');
+    const message = refusal(() =>
+      vertexProvider(
+        {
+          GOOGLE_APPLICATION_CREDENTIALS: inside,
+          ANTHROPIC_VERTEX_PROJECT_ID: 'acme',
+          CLOUD_ML_REGION: 'us-east5',
+        },
+        { workspaces: [repository] },
+      ),
+    );
+    expect(message).toBe(
+      `GOOGLE_APPLICATION_CREDENTIALS names ${inside}, inside the repository, where the agent could read it and a commit could carry it: move it out of the repository and point GOOGLE_APPLICATION_CREDENTIALS at its new place.`,
+    );
+    expect(existsSync(inside)).toBe(true);
+  });
+
   test('a file elsewhere stays where it is', () => {
     const env: NodeJS.ProcessEnv = { GOOGLE_APPLICATION_CREDENTIALS: keyFile };
     expect(placeCredentialsFile(env, [join(dir, 'workspace')])).toEqual({ file: keyFile });

@@ -13,12 +13,14 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { demoScenario } from '../../test-support/demo-scenario.js';
 import {
   startGoogleTokenServer,
+  TEST_OIDC_REQUEST_TOKEN,
   TEST_SERVICE_ACCOUNT,
+  TEST_SUBJECT_TOKEN,
   type GoogleTokenServer,
 } from '../../test-support/google-token-server.js';
 import type { Scenario, Turn } from '../../test-support/model-server.js';
@@ -51,10 +53,14 @@ const describe = describeWith('root');
 const PROJECT = 'acme-vertex';
 const REGION = 'us-east5';
 
-const paths = { credentials: '', runnerTemp: '', scratch: '' };
+interface Paths {
+  credentials: string;
+  runnerTemp: string;
+  scratch: string;
+}
 
 /** The agent's search: everything it can read, and the endpoint through and around the proxy. */
-function agentLootCommand(): string {
+function agentLootCommand(paths: Paths): string {
   const otherProject = `/projects/other-project/locations/${REGION}/publishers/anthropic/models/claude-sonnet-4-5:rawPredict`;
   return [
     'out=loot-agent.txt',
@@ -78,7 +84,7 @@ function agentLootCommand(): string {
 }
 
 /** A test file the checks run: the same search from inside `node --test`. */
-function checksLootTest(): string {
+function checksLootTest(paths: Paths): string {
   return `import { test } from 'node:test';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -112,14 +118,17 @@ test('looks around', () => {
 `;
 }
 
-function attackScenario(): Scenario {
+function attackScenario(paths: Paths): Scenario {
   const demo = demoScenario();
   if (!('route' in demo)) throw new Error('the demo scenario routes by task');
   const attack: Turn = (ctx) => [
-    { tool: 'Bash', input: { command: agentLootCommand(), description: 'Look around' } },
+    { tool: 'Bash', input: { command: agentLootCommand(paths), description: 'Look around' } },
     {
       tool: 'Write',
-      input: { file_path: join(ctx.cwd, 'test', 'zz-loot.test.js'), content: checksLootTest() },
+      input: {
+        file_path: join(ctx.cwd, 'test', 'zz-loot.test.js'),
+        content: checksLootTest(paths),
+      },
     },
   ];
   return {
@@ -130,35 +139,50 @@ function attackScenario(): Scenario {
   };
 }
 
-let world: ActionWorld;
-let tokens: GoogleTokenServer;
-let vertex: VertexServer;
-let result: ActionRunResult;
-let agentName = '';
-let checksUid: number | undefined;
+/** One run of the action through Vertex, with its fakes and what the attacks left. */
+interface VertexRun {
+  paths: Paths;
+  world: ActionWorld;
+  tokens: GoogleTokenServer;
+  vertex: VertexServer;
+  result: ActionRunResult;
+  agentName: string;
+  checksUid: number | undefined;
+}
 
-beforeAll(async () => {
+type CredentialKind = 'service_account' | 'external_account';
+
+/** Where google-github-actions/auth writes the file by default: the workspace, group-readable. */
+const CREDENTIALS_NAME = 'gha-creds-4f1c2a9e8d7b6a50.json';
+
+async function startVertexRun(kind: CredentialKind): Promise<VertexRun> {
+  const paths: Paths = { credentials: '', runnerTemp: '', scratch: '' };
   paths.scratch = sharedScratchDir('ralph-vertex-loot-');
-  world = await startActionWorld(attackScenario());
-  agentName = agentUserNameFor(world.project.workspace);
-  tokens = await startGoogleTokenServer();
-  vertex = await startVertexServer({
+  // A runner's temp directory outside /tmp (as on GitHub's runners), readable by all.
+  paths.runnerTemp = mkdtempSync('/run/ralph-vertex-runner-temp-');
+  chmodSync(paths.runnerTemp, 0o755);
+  const tokens = await startGoogleTokenServer();
+  const world = await startActionWorld(attackScenario(paths));
+  const vertex = await startVertexServer({
     project: PROJECT,
     region: REGION,
     modelServerUrl: world.model.url,
     isValidToken: tokens.isValid,
   });
-  // Where google-github-actions/auth writes it by default: the workspace, readable by the group.
-  paths.credentials = tokens.writeServiceAccountFile(
-    world.project.workspace,
-    {},
-    'gha-creds-4f1c2a9e8d7b6a50.json',
-  );
+  const workspace = world.project.workspace;
+  paths.credentials =
+    kind === 'service_account'
+      ? tokens.writeServiceAccountFile(workspace, {}, CREDENTIALS_NAME)
+      : tokens.writeExternalAccountFile(workspace, {}, CREDENTIALS_NAME);
   chmodSync(paths.credentials, 0o640);
-  // A runner's temp directory outside /tmp (as on GitHub's runners), readable by all.
-  paths.runnerTemp = mkdtempSync('/run/ralph-vertex-runner-temp-');
-  chmodSync(paths.runnerTemp, 0o755);
-  result = await world.run({
+  const oidc: Record<string, string> =
+    kind === 'external_account'
+      ? {
+          ACTIONS_ID_TOKEN_REQUEST_URL: tokens.oidcUrl,
+          ACTIONS_ID_TOKEN_REQUEST_TOKEN: TEST_OIDC_REQUEST_TOKEN,
+        }
+      : {};
+  const result = await world.run({
     eventName: 'workflow_dispatch',
     payload: workflowDispatchPayload(OWNER, REPO, {}),
     inputs: { 'model-provider': 'vertex', 'anthropic-api-key': '' },
@@ -168,105 +192,138 @@ beforeAll(async () => {
       CLOUD_ML_REGION: REGION,
       ANTHROPIC_VERTEX_BASE_URL: vertex.url,
       RUNNER_TEMP: paths.runnerTemp,
+      ...oidc,
     },
   });
-  checksUid = uidOf(`${agentName}-checks`);
-}, 240_000);
+  const agentName = agentUserNameFor(workspace);
+  return {
+    paths,
+    world,
+    tokens,
+    vertex,
+    result,
+    agentName,
+    checksUid: uidOf(`${agentName}-checks`),
+  };
+}
 
-afterAll(async () => {
-  await vertex?.close();
-  await tokens?.close();
-  await world?.close();
-  retireAgentUser(agentName);
-  for (const dir of [paths.scratch, paths.runnerTemp]) {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+async function stopVertexRun(run: VertexRun | undefined): Promise<void> {
+  if (!run) return;
+  await run.vertex.close();
+  await run.tokens.close();
+  await run.world.close();
+  retireAgentUser(run.agentName);
+  for (const dir of [run.paths.scratch, run.paths.runnerTemp]) {
+    rmSync(dir, { recursive: true, force: true });
   }
-});
-
-function details(): string {
-  return `exit ${result.exitCode}\n--- stdout ---\n${result.stdout.slice(-6000)}\n--- stderr ---\n${result.stderr}`;
 }
 
-function checksLootText(): string {
-  return readFileSync(join(paths.scratch, `loot-${checksUid}.txt`), 'utf8');
+function details(run: VertexRun): string {
+  return `exit ${run.result.exitCode}\n--- stdout ---\n${run.result.stdout.slice(-6000)}\n--- stderr ---\n${run.result.stderr}`;
 }
 
-/** The key's base64 lines (each long enough to be unmistakable), the grants, every token. */
-function credentialForms(): string[] {
-  const keyLines = tokens.privateKeyPem
+function checksLootText(run: VertexRun): string {
+  return readFileSync(join(run.paths.scratch, `loot-${run.checksUid}.txt`), 'utf8');
+}
+
+/**
+ * Every form of the credential: the key's base64 lines (each long enough to be unmistakable),
+ * the JWT grants, the OIDC request token and subject token, and every token issued.
+ */
+function credentialForms(run: VertexRun): string[] {
+  const keyLines = run.tokens.privateKeyPem
     .split('\n')
     .filter((line) => line.length >= 40 && !line.startsWith('-----'));
-  return [...keyLines, ...tokens.assertions, ...tokens.issued];
+  return [
+    ...keyLines,
+    ...run.tokens.assertions,
+    ...run.tokens.issued,
+    TEST_OIDC_REQUEST_TOKEN,
+    TEST_SUBJECT_TOKEN,
+  ];
 }
 
-describe('model-provider: vertex with a service account key (isolation: auto, as root)', () => {
-  test('the task lands through Vertex: the grant was verified, every model call carried a valid token', () => {
-    expect({ exit: result.exitCode, details: details() }).toMatchObject({ exit: 0 });
-    expect(result.stdout).toContain('Model proxy: the agent reaches the model (vertex)');
-    expect(result.stdout).toContain(`service account ${TEST_SERVICE_ACCOUNT}`);
-    expect(world.originSubjects(`main..${BRANCH}`).some((s) => s.startsWith('feat: '))).toBe(true);
-    // The token endpoint named by the file's token_uri verified the RS256 grant.
-    const grants = tokens.requests.filter((r) => r.path === '/token');
-    expect(grants.length).toBeGreaterThan(0);
-    expect(grants.every((r) => r.outcome === 'issued' && r.grant?.header.alg === 'RS256')).toBe(
+/** The tests both kinds of credentials pass. */
+function describeVertexRun(kind: CredentialKind, chain: string[]): void {
+  let run: VertexRun;
+  beforeAll(async () => {
+    run = await startVertexRun(kind);
+  }, 240_000);
+  afterAll(() => stopVertexRun(run));
+
+  test('the task lands through Vertex: every model call carried a token the token service issued', () => {
+    expect({ exit: run.result.exitCode, details: details(run) }).toMatchObject({ exit: 0 });
+    expect(run.result.stdout).toContain('Model proxy: the agent reaches the model (vertex)');
+    expect(run.world.originSubjects(`main..${BRANCH}`).some((s) => s.startsWith('feat: '))).toBe(
       true,
     );
-    // claude's turns reached Vertex as streamRawPredict under the project and region.
-    const served = vertex.requests.filter((r) => r.outcome === 'served');
-    expect(served.some((r) => r.path.endsWith(':streamRawPredict'))).toBe(true);
+    // The token service saw the whole chain, each step accepted.
+    const steps = run.tokens.requests.map((r) => `${r.path.split('?')[0]} ${r.outcome}`);
+    expect(steps.slice(0, chain.length)).toEqual(chain.map((path) => `${path} issued`));
+    // claude's turns reached Vertex as streamRawPredict under the project and region, none refused.
+    const paths = run.vertex.requests.map((r) => `${r.path} ${r.outcome}`);
+    expect(paths.filter((p) => !p.endsWith(' served'))).toEqual([]);
+    expect(paths.some((p) => p.includes(':streamRawPredict'))).toBe(true);
     expect(
-      served.every((r) => r.path.startsWith(`/v1/projects/${PROJECT}/locations/${REGION}/`)),
+      run.vertex.requests.every((r) =>
+        r.path.startsWith(`/v1/projects/${PROJECT}/locations/${REGION}/`),
+      ),
     ).toBe(true);
     // Nothing of the agent's capability went upstream.
-    expect(vertex.requests.every((r) => r.headers['x-ralph-capability'] === undefined)).toBe(true);
+    expect(run.vertex.requests.every((r) => r.headers['x-ralph-capability'] === undefined)).toBe(
+      true,
+    );
   });
 
   test('usage is counted from the Vertex answers', () => {
-    const turns = world.model.turnRequests().length;
+    const turns = run.world.model.turnRequests().length;
     expect(turns).toBeGreaterThan(1);
     // The scripted server reports 80 output tokens per message.
-    expect(Number(result.outputs['output-tokens'])).toBeGreaterThanOrEqual(80 * turns);
-    expect(Number(result.outputs['cost-usd'])).toBeGreaterThan(0);
+    expect(Number(run.result.outputs['output-tokens'])).toBeGreaterThanOrEqual(80 * turns);
+    expect(Number(run.result.outputs['cost-usd'])).toBeGreaterThan(0);
   });
 
   test('the credentials file was moved out of the workspace and never committed', () => {
-    expect(existsSync(paths.credentials)).toBe(false);
-    expect(result.stdout).toContain('moved out of the workspace');
-    const moved = filesUnder(paths.runnerTemp).filter((f) => f.path.endsWith('credentials.json'));
+    expect(existsSync(run.paths.credentials)).toBe(false);
+    expect(run.result.stdout).toContain(`moved out of the workspace (${run.paths.credentials})`);
+    const moved = filesUnder(run.paths.runnerTemp).filter((f) =>
+      f.path.endsWith('credentials.json'),
+    );
     expect(moved).toHaveLength(1);
-    expect(moved[0]?.text).toContain(TEST_SERVICE_ACCOUNT);
+    expect(moved[0]?.text).toContain(`"type": "${kind}"`);
     const committed = execFileSync(
       'git',
-      ['--git-dir', world.project.origin, 'log', '--all', '--format=', '--name-only'],
+      ['--git-dir', run.world.project.origin, 'log', '--all', '--format=', '--name-only'],
       { encoding: 'utf8' },
     );
     expect(committed).toContain('loot-agent.txt');
-    expect(committed).not.toContain(basename(paths.credentials));
-    expect(grepOriginHistory(world.project.origin, TEST_SERVICE_ACCOUNT)).toBe('');
+    expect(committed).not.toContain(CREDENTIALS_NAME);
   });
 
   test('the attacks ran: the loot of the agent and of the checks', () => {
-    const agentLoot = world.originFile(BRANCH, 'loot-agent.txt');
-    expect(agentLoot).toMatch(new RegExp(`uid=\\d+\\(${agentName}\\)`));
+    const agentLoot = run.world.originFile(BRANCH, 'loot-agent.txt');
+    // The agent ran as its own user (not root; its name may already be gone from passwd).
+    expect(agentLoot).toMatch(/^uid=[1-9]\d*[ (]/m);
     expect(agentLoot).toMatch(/\(read \/proc\/\d+\/environ\)/);
     expect(agentLoot).toContain('CLAUDE_CODE_USE_VERTEX=1');
+    expect(agentLoot).toContain(`cat: ${run.paths.credentials}: No such file or directory`);
     expect(agentLoot).toContain('== runner temp');
     // Through the proxy, another project than the run's is refused by name.
     expect(agentLoot).toMatch(/refused POST \/projects\/other-project\/.*HTTP 403/s);
-    const checksLoot = checksLootText();
-    expect(checksLoot).toContain(`uid=${checksUid}`);
+    const checksLoot = checksLootText(run);
+    expect(checksLoot).toContain(`uid=${run.checksUid}`);
     expect(checksLoot).toMatch(/== read \/proc\/\d+\/cmdline/);
     expect(checksLoot).toMatch(/credentials\.json: (EACCES|ENOENT)|runner temp: (EACCES|ENOENT)/);
-    expect(modelTraffic(world.model)).toContain('LOOT BYTES');
+    expect(modelTraffic(run.world.model)).toContain('LOOT BYTES');
   });
 
   test('no form of the credential reached the agent, the checks, the model, origin, the PR or the logs', () => {
-    const forms = credentialForms();
-    expect(tokens.assertions.length).toBeGreaterThan(0);
-    expect(tokens.issued.length).toBeGreaterThan(0);
+    const forms = credentialForms(run);
+    expect(run.tokens.issued.length).toBeGreaterThan(0);
+    const { result, world } = run;
     const places: [string, string][] = [
       ['loot-agent.txt', world.originFile(BRANCH, 'loot-agent.txt')],
-      ["the checks' loot", checksLootText()],
+      ["the checks' loot", checksLootText(run)],
       ['model requests', modelTraffic(world.model)],
       ['job summary', result.summary],
       ['log', logWithoutMaskCommands(result.stdout)],
@@ -276,11 +333,25 @@ describe('model-provider: vertex with a service account key (isolation: auto, as
         `${p.title}\n${p.body ?? ''}`,
       ]),
       ...world.github.state.comments.map((c): [string, string] => [`comment ${c.id}`, c.body]),
-      ...filesUnder(paths.runnerTemp)
+      ...filesUnder(run.paths.runnerTemp)
         .filter((f) => !f.path.endsWith('credentials.json'))
         .map((f): [string, string] => [f.path, f.text]),
     ];
     expect(leaksIn(places, forms)).toEqual([]);
     for (const form of forms) expect(grepOriginHistory(world.project.origin, form)).toBe('');
   });
+}
+
+describe('model-provider: vertex with a service account key (isolation: auto, as root)', () => {
+  // The grant goes to the file's token_uri, where the fake verifies its RS256 signature.
+  describeVertexRun('service_account', ['/token']);
+});
+
+describe('model-provider: vertex with Workload Identity Federation, as google-github-actions/auth writes it', () => {
+  // GitHub's OIDC token, exchanged at STS, then the service account impersonated.
+  describeVertexRun('external_account', [
+    '/oidc',
+    '/v1/token',
+    `/v1/projects/-/serviceAccounts/${TEST_SERVICE_ACCOUNT}:generateAccessToken`,
+  ]);
 });

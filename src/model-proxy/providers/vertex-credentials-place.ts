@@ -3,10 +3,10 @@
  * workspace by default (`gha-creds-<hash>.json`): there the agent could read it, and a commit of
  * the working tree could carry it to the remote. The harness moves such a file, before any agent
  * starts, into a directory only its own user can open (under RUNNER_TEMP, which the runner
- * empties after the job), and points GOOGLE_APPLICATION_CREDENTIALS at the new place.
+ * empties after the job), and points GOOGLE_APPLICATION_CREDENTIALS at the new place. Off a
+ * runner (the CLI) the file is the user's own: it is not moved, the run is refused instead.
  */
 import { copyFileSync, mkdtempSync, realpathSync, renameSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CREDENTIALS_VARIABLE, VertexCredentialError } from './vertex-credentials.js';
 
@@ -38,7 +38,13 @@ export function placeCredentialsFile(
   }
   const real = realOrUndefined(named);
   if (!real || !workspaces.some((dir) => isInside(real, dir))) return { file: named };
-  const dir = mkdtempSync(join(env.RUNNER_TEMP || tmpdir(), 'ralph-google-credentials-'));
+  if (!env.RUNNER_TEMP) {
+    // Not on a runner: the file is the user's own, and a temporary directory would lose it.
+    throw new VertexCredentialError(
+      `${CREDENTIALS_VARIABLE} names ${named}, inside the repository, where the agent could read it and a commit could carry it: move it out of the repository and point ${CREDENTIALS_VARIABLE} at its new place.`,
+    );
+  }
+  const dir = mkdtempSync(join(env.RUNNER_TEMP, 'ralph-google-credentials-'));
   const target = join(dir, 'credentials.json');
   try {
     renameSync(real, target);

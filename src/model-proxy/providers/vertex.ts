@@ -64,9 +64,10 @@ export function vertexProvider(
       'ANTHROPIC_VERTEX_PROJECT_ID is not set: model-provider vertex needs the Google Cloud project that has the Claude models enabled.',
     );
   }
-  const placed = placeCredentialsFile(env, options.workspaces ?? []);
   let source;
+  let placed;
   try {
+    placed = placeCredentialsFile(env, options.workspaces ?? []);
     source = vertexTokenSource(readGoogleCredentials(env), options);
   } catch (error) {
     if (error instanceof VertexCredentialError) throw new ProviderError(error.message);
