@@ -6,6 +6,7 @@
 import { credentialFrom } from '../credential.js';
 import { anthropicProvider } from './anthropic.js';
 import { bedrockProvider, bedrockSettings } from './bedrock.js';
+import { foundryProvider, foundrySettings } from './foundry.js';
 import { ProviderError, type ModelProvider, type ModelProviderName } from './provider.js';
 
 export {
@@ -36,6 +37,8 @@ export function providerFrom(
     }
     case 'bedrock':
       return bedrockProvider(bedrockSettings(env));
+    case 'foundry':
+      return foundryProvider(foundrySettings(env));
     default:
       throw new ProviderError(`model-provider '${name}' is not supported by this version.`);
   }
