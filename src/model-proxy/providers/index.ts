@@ -6,6 +6,7 @@
 import { credentialFrom } from '../credential.js';
 import { anthropicProvider } from './anthropic.js';
 import { bedrockProvider, bedrockSettings } from './bedrock.js';
+import { foundryProvider, foundrySettings } from './foundry.js';
 import { ProviderError, type ModelProvider, type ModelProviderName } from './provider.js';
 import { vertexProvider } from './vertex.js';
 
@@ -37,6 +38,8 @@ export function providerFrom(
     }
     case 'bedrock':
       return bedrockProvider(bedrockSettings(env));
+    case 'foundry':
+      return foundryProvider(foundrySettings(env));
     case 'vertex':
       // The credentials file must not stay where the agent works.
       return vertexProvider(env, {
