@@ -86,6 +86,7 @@ describe('readActionInputs', () => {
       maxCostUsd: undefined,
       maxMinutes: undefined,
       model: undefined,
+      modelProvider: 'anthropic',
       claudeArgs: [],
       claudeCodeVersion: '2.1.330',
       claudePath: undefined,
@@ -141,6 +142,18 @@ describe('readActionInputs', () => {
         `- Input 'network' must be one of restricted, open, got "closed"`,
         `- Input 'allowed-hosts': "https://x.example" is a URL: give the host alone (e.g. x.example); "*.org" would allow a whole top-level domain: name a domain (*.example.com)`,
       ].join('\n'),
+    );
+  });
+
+  it('reads model-provider, naming a provider it does not know', () => {
+    expect(
+      readActionInputs(inputsFrom({ 'github-token': 'x', 'model-provider': ' Bedrock ' }))
+        .modelProvider,
+    ).toBe('bedrock');
+    expect(() =>
+      readActionInputs(inputsFrom({ 'github-token': 'x', 'model-provider': 'azure' })),
+    ).toThrow(
+      `Input 'model-provider' must be one of anthropic, bedrock, vertex, foundry, got "azure"`,
     );
   });
 

@@ -11,6 +11,7 @@ import { Budget, PhaseMeter } from '../../src/model-proxy/budget.js';
 import { estimateCostUsd, worstCaseUsd } from '../../src/model-proxy/pricing.js';
 import { startModelProxy } from '../../src/model-proxy/server.js';
 import { NO_USAGE } from '../../src/model-proxy/usage.js';
+import { anthropicProvider } from '../../src/model-proxy/providers/anthropic.js';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -57,8 +58,10 @@ test('20 concurrent requests under a $1 limit: only those whose worst case fits 
   // Each answer costs $0.30 (20k output tokens at $15/MTok); each request may cost up to that.
   const upstream = await slowUpstream({ input_tokens: 10, output_tokens: 20_000 });
   const proxy = await startModelProxy({
-    credential: { kind: 'api-key', value: 'sk-ant-api03-hardcap-000' },
-    upstream: upstream.url,
+    provider: anthropicProvider(
+      { kind: 'api-key', value: 'sk-ant-api03-hardcap-000' },
+      upstream.url,
+    ),
   });
   cleanups.push(() => proxy.close());
   const budget = new Budget({ capUsd: 1 });

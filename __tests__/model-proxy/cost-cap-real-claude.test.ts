@@ -16,6 +16,7 @@ import { createModelGateway } from '../../src/model-proxy/index.js';
 import { startModelServer } from '../../test-support/model-server.js';
 import { CLAUDE_BIN, claudeHome, writeTurn } from '../engine/claude-helpers.js';
 import { fixtureRepo, GOOD_WORK } from '../engine/helpers.js';
+import { anthropicProvider } from '../../src/model-proxy/providers/anthropic.js';
 
 const REAL_KEY = 'sk-ant-api03-capTestKey-00112233445566778899-ZZ';
 const cleanups: (() => void | Promise<void>)[] = [];
@@ -56,8 +57,7 @@ test('the cap stops a running agent at the proxy: cost_cap, task pending, no att
   });
   cleanups.push(repo.cleanup);
   const gateway = createModelGateway({
-    credential: { kind: 'api-key', value: REAL_KEY },
-    upstream: server.url,
+    provider: anthropicProvider({ kind: 'api-key', value: REAL_KEY }, server.url),
   });
   cleanups.push(() => gateway.close());
   const subjectsBefore = repo.git(['log', '--format=%s']).split('\n');

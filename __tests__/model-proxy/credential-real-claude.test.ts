@@ -15,6 +15,7 @@ import { claudeEnv, makeClaudeDirs, type ClaudeDirs } from '../../test-support/c
 import { CLAUDE_BIN } from '../../test-support/claude-env.js';
 import { startModelServer, type ModelServer } from '../../test-support/model-server.js';
 import { filesUnder, leaksIn, modelTraffic, waitUntil } from '../security/attack-kit.js';
+import { anthropicProvider } from '../../src/model-proxy/providers/anthropic.js';
 
 const REAL_KEY = 'sk-ant-api03-proxyRealKey-0f1e2d3c4b5a6978-QQ';
 
@@ -74,7 +75,7 @@ async function attack(credential: ModelCredential) {
       [{ text: 'Looked around. Done.' }],
     ],
   });
-  const gateway = createModelGateway({ credential, upstream: server.url });
+  const gateway = createModelGateway({ provider: anthropicProvider(credential, server.url) });
   const transcript = join(dirs.home, 'transcript.ndjson');
   try {
     const runner = gateway.guard(createClaudeRunner());

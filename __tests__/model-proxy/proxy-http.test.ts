@@ -10,6 +10,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { startModelProxy, type ModelProxy } from '../../src/model-proxy/server.js';
 import type { MessageUsage } from '../../src/model-proxy/usage.js';
 import { chunked, sseMessage } from './http-bytes.js';
+import { anthropicProvider } from '../../src/model-proxy/providers/anthropic.js';
 
 const REAL_KEY = 'sk-ant-api03-realKeyOnTheWire-000';
 const cleanups: (() => unknown)[] = [];
@@ -57,8 +58,7 @@ async function rawUpstream(answer: (socket: Socket) => void, base = ''): Promise
 
 async function proxyTo(upstream: string, refusal?: (worstCaseUsd: number) => string | undefined) {
   const proxy: ModelProxy = await startModelProxy({
-    credential: { kind: 'api-key', value: REAL_KEY },
-    upstream,
+    provider: anthropicProvider({ kind: 'api-key', value: REAL_KEY }, upstream),
   });
   cleanups.push(() => proxy.close());
   const usages: MessageUsage[] = [];

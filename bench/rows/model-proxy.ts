@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { anthropicProvider } from '../../src/model-proxy/providers/anthropic.js';
 import { startModelProxy } from '../../src/model-proxy/server.js';
 import type { BenchCase, BenchRow } from '../harness.js';
 
@@ -113,8 +114,10 @@ export const modelProxy: BenchCase = {
     const upstream = await startUpstream();
     const client = startClient();
     const proxy = await startModelProxy({
-      credential: { kind: 'api-key', value: 'sk-ant-bench-key-0000000000' },
-      upstream: upstream.url,
+      provider: anthropicProvider(
+        { kind: 'api-key', value: 'sk-ant-bench-key-0000000000' },
+        upstream.url,
+      ),
     });
     let responses = 0;
     const grant = proxy.grant({

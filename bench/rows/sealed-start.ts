@@ -17,6 +17,7 @@ import type { AgentRunner, AgentRunOptions } from '../../src/agent/types.js';
 import { detectPrivilege } from '../../src/isolation/probe.js';
 import { createSandbox } from '../../src/isolation/sandbox.js';
 import { createModelGateway } from '../../src/model-proxy/index.js';
+import { anthropicProvider } from '../../src/model-proxy/providers/anthropic.js';
 import { parseAllowedHosts } from '../../src/network/allowlist.js';
 import { probeNetworkTools } from '../../src/network/gate.js';
 import { claudeEnv } from '../../test-support/claude-env.js';
@@ -85,8 +86,10 @@ export const sealedStart: BenchCase = {
     });
     if (!sandbox.networkRestricted) throw new Error('no network namespace can be made here');
     const gateway = createModelGateway({
-      credential: { kind: 'api-key', value: 'sk-ant-bench-key-0000000000' },
-      upstream: server.url,
+      provider: anthropicProvider(
+        { kind: 'api-key', value: 'sk-ant-bench-key-0000000000' },
+        server.url,
+      ),
     });
     const options: AgentRunOptions = {
       claudePath: claude,

@@ -12,6 +12,7 @@ import { ISOLATION_MODES, type IsolationMode } from '../isolation/types.js';
 import { parseAllowedHosts } from '../network/allowlist.js';
 import { NETWORK_MODES, type HostRule, type NetworkMode } from '../network/types.js';
 import { suggest } from '../prd/levenshtein.js';
+import { MODEL_PROVIDERS, type ModelProviderName } from '../model-proxy/providers/provider.js';
 import { parseCiWorkflows, type CiWorkflowsSetting } from './ci-dispatch-settings.js';
 import { CI_GATES, type CiGate } from './ci-gate.js';
 
@@ -41,6 +42,7 @@ export const INPUT_DEFAULTS = {
   'max-cost-usd-per-day': '',
   'max-minutes': '',
   model: '',
+  'model-provider': 'anthropic',
   'claude-args': '',
   'claude-code-version': '2.1.330',
   'claude-path': '',
@@ -99,6 +101,8 @@ export interface ActionInputs {
   maxCostUsdPerDay?: number;
   maxMinutes?: number;
   model?: string;
+  /** Where the model is reached: the Anthropic API, Amazon Bedrock, Google Vertex AI or Microsoft Foundry. */
+  modelProvider: ModelProviderName;
   claudeArgs: string[];
   claudeCodeVersion: string;
   claudePath?: string;
@@ -290,6 +294,15 @@ const InputsSchema = z.object({
   'max-cost-usd-per-day': optionalPositiveNumber('max-cost-usd-per-day'),
   'max-minutes': optionalPositiveNumber('max-minutes'),
   model: optionalText(),
+  'model-provider': text().transform((value, ctx) => {
+    const provider = value.trim().toLowerCase();
+    return (MODEL_PROVIDERS as readonly string[]).includes(provider)
+      ? (provider as ModelProviderName)
+      : fail(
+          ctx,
+          `Input 'model-provider' must be one of ${MODEL_PROVIDERS.join(', ')}, got "${value}"`,
+        );
+  }),
   'claude-args': text().transform((value, ctx) => {
     try {
       return splitShellWords(value);
@@ -431,6 +444,7 @@ export function readActionInputs(getInput: (name: string) => string): ActionInpu
     maxCostUsdPerDay: v['max-cost-usd-per-day'],
     maxMinutes: v['max-minutes'],
     model: v.model,
+    modelProvider: v['model-provider'],
     claudeArgs: v['claude-args'],
     claudeCodeVersion: v['claude-code-version'],
     claudePath: v['claude-path'],

@@ -6,7 +6,6 @@
  */
 import type { Socket } from 'node:net';
 import { BodyReader, FramingError } from './body-framing.js';
-import type { ModelCredential } from './credential.js';
 import {
   connectionHas,
   HeadError,
@@ -16,8 +15,9 @@ import {
   valueOf,
   type RequestHead,
 } from './http-head.js';
-import { Exchange, type ExchangeOutcome } from './exchange.js';
-import { CONTINUE, errorReply } from './replies.js';
+import { Exchange, upstreamRequest, type ExchangeOutcome } from './exchange.js';
+import type { ModelProvider } from './providers/provider.js';
+import { CONTINUE, errorReply, jsonReply } from './replies.js';
 import type { Upstream } from './upstream.js';
 
 /** An answer of the proxy's own instead of the upstream's (a refusal, or the connectivity check's). */
@@ -25,6 +25,8 @@ export interface Refusal {
   status: number;
   type: string;
   message: string;
+  /** A JSON body to answer with instead of the error (a provider's local answer). */
+  json?: unknown;
 }
 
 /** A request the gate let through: told once how its exchange ended. */
@@ -44,7 +46,7 @@ export type Gate = (head: RequestHead) => Admission;
 export interface ConnectionContext {
   gate: Gate;
   upstream: Upstream;
-  credential: ModelCredential;
+  provider: ModelProvider;
 }
 
 /** A request body larger than this is refused (the Messages API's own limit is 32 MB). */
@@ -61,9 +63,7 @@ interface BodyInProgress {
 interface HeldBody {
   head: RequestHead;
   admission: Extract<Admission, { admit: unknown }>;
-  /** The body's bytes as the agent sent them (its framing included), forwarded unchanged. */
-  raw: Buffer[];
-  /** The payload (without chunk framing), for the gate. */
+  /** The payload (without chunk framing): for the gate, then sent upstream whole. */
   payload: Buffer[];
   size: number;
   /** Past MAX_REQUEST_BODY_BYTES: the rest is read and dropped, then refused. */
@@ -75,6 +75,8 @@ export class ClientConnection {
   private pending: Buffer = EMPTY;
   private body: BodyInProgress | undefined;
   private exchange: Exchange | undefined;
+  /** A request is being authorized by its provider (a token or a signature on the way). */
+  private authorizing = false;
   /** The connection ends once the current request is answered. */
   private closing = false;
 
@@ -107,10 +109,7 @@ export class ClientConnection {
       held.size += used;
       if (held.size > MAX_REQUEST_BODY_BYTES) {
         held.tooLarge = true;
-        held.raw = [];
         held.payload = [];
-      } else {
-        held.raw.push(Buffer.from(chunk.subarray(0, used)));
       }
     }
     if (!body.reader.done) return EMPTY;
@@ -121,7 +120,7 @@ export class ClientConnection {
 
   /** Starts the next request once the current one is read and answered. */
   private next(): void {
-    if (this.body || this.exchange || this.socket.destroyed) {
+    if (this.body || this.exchange || this.authorizing || this.socket.destroyed) {
       // A request waits for its answer: the next one stays in the socket until then.
       if (!this.body && this.pending.length > 0) this.socket.pause();
       return;
@@ -136,7 +135,7 @@ export class ClientConnection {
     if (rest.length > 0) this.receive(rest);
     else if (this.body) this.socket.resume();
     // Answered at once (a refusal): the connection ends here if it was asked to.
-    else if (!this.exchange && this.closing) this.socket.end();
+    else if (!this.exchange && !this.authorizing && this.closing) this.socket.end();
   }
 
   private start(head: RequestHead): void {
@@ -155,7 +154,7 @@ export class ClientConnection {
       this.body = reader.done || expectsContinue ? undefined : { reader };
       return;
     }
-    const held: HeldBody = { head, admission, raw: [], payload: [], size: 0, tooLarge: false };
+    const held: HeldBody = { head, admission, payload: [], size: 0, tooLarge: false };
     const reader = new BodyReader(requestFraming(head.headers), (source, from, to) => {
       if (!held.tooLarge) held.payload.push(Buffer.from(source.subarray(from, to)));
     });
@@ -164,7 +163,10 @@ export class ClientConnection {
     this.body = { reader, held };
   }
 
-  /** A whole body: the gate's second word, then the exchange (head and body at once) or its refusal. */
+  /**
+   * A whole body: the gate's second word, then the provider's authorization, then the exchange
+   * (head and body at once), or a refusal.
+   */
   private judge(held: HeldBody): void {
     if (held.tooLarge) {
       return this.refuse({
@@ -173,26 +175,55 @@ export class ClientConnection {
         message: `The harness's model proxy refuses request bodies over ${MAX_REQUEST_BODY_BYTES} bytes.`,
       });
     }
-    const decision = held.admission.admit(Buffer.concat(held.payload));
+    const body = Buffer.concat(held.payload);
+    const decision = held.admission.admit(body);
     if ('refuse' in decision) return this.refuse(decision.refuse);
-    const ends = {
-      settled: (outcome: ExchangeOutcome) => decision.settled(outcome),
-      finished: (keepAlive: boolean) => {
-        this.exchange = undefined;
-        if (!keepAlive) this.closing = true;
-        this.next();
-      },
-    };
-    const { upstream, credential } = this.context;
-    const exchange = new Exchange(held.head, this.socket, upstream, credential, ends, this.closing);
-    this.exchange = exchange;
-    for (const bytes of held.raw) exchange.send(bytes);
-    exchange.sent();
+    const { upstream, provider } = this.context;
+    this.authorizing = true;
+    Promise.resolve()
+      .then(() => provider.authorize(upstreamRequest(held.head, upstream, body)))
+      .then(
+        (authorized) => {
+          this.authorizing = false;
+          if (this.socket.destroyed) return decision.settled({ reachedModel: false });
+          const ends = {
+            settled: (outcome: ExchangeOutcome) => decision.settled(outcome),
+            finished: (keepAlive: boolean) => {
+              this.exchange = undefined;
+              if (!keepAlive) this.closing = true;
+              this.next();
+            },
+          };
+          this.exchange = new Exchange(
+            held.head,
+            authorized,
+            this.socket,
+            upstream,
+            (type, encoding) => provider.usageTap(type, encoding),
+            ends,
+            this.closing,
+          );
+        },
+        (error: unknown) => {
+          this.authorizing = false;
+          decision.settled({ reachedModel: false });
+          this.refuse({
+            status: 502,
+            type: 'api_error',
+            message: `The harness's model proxy could not authorize this request for ${provider.name}: ${(error as Error).message}`,
+          });
+          this.next();
+        },
+      );
   }
 
   /** The proxy's own answer; the connection goes on with the next request unless it closes. */
-  private refuse({ status, type, message }: Refusal, headOnly = false): void {
-    this.socket.write(errorReply(status, type, message, this.closing, headOnly));
+  private refuse({ status, type, message, json }: Refusal, headOnly = false): void {
+    this.socket.write(
+      json === undefined
+        ? errorReply(status, type, message, this.closing, headOnly)
+        : jsonReply(status, json, this.closing, headOnly),
+    );
   }
 
   /** A request the proxy cannot read: a clear error, then the connection ends. */

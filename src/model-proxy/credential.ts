@@ -7,10 +7,8 @@
  * variable of the same kind, holding its capability instead, so claude behaves as it would with
  * the real credential (its defaults differ between API keys and subscriptions).
  *
- * Bedrock and Vertex are not proxied yet: claude signs those requests itself (AWS SigV4, Google
- * OAuth) against other hosts. Supporting them means a kind here whose `authorize` signs the
- * request upstream, and an agent variable that points claude at the proxy unsigned
- * (CLAUDE_CODE_SKIP_BEDROCK_AUTH / CLAUDE_CODE_SKIP_VERTEX_AUTH with the matching base URL).
+ * These are the `anthropic` provider's credentials (providers/anthropic.ts); the cloud
+ * providers hold theirs in their own modules under providers/.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 

@@ -1,12 +1,11 @@
 /**
- * One admitted request through the proxy. Its head goes upstream with the agent's capability
- * taken off and the real credential put on; its body follows as the bytes the agent sent. The
- * response comes back as the upstream's bytes (headers and chunked body alike), only its head
+ * One admitted request through the proxy. It goes upstream as its provider authorized it (the
+ * agent's capability taken off, the real credential put on: see upstreamRequest and
+ * providers/provider.ts), its whole body with its content-length. The response comes back as the upstream's bytes (headers and chunked body alike), only its head
  * rewritten where it speaks of the connection; its usage is read off as the bytes pass.
  */
 import type { Socket } from 'node:net';
 import { BodyReader, FramingError } from './body-framing.js';
-import { authorize, type ModelCredential } from './credential.js';
 import {
   connectionHas,
   HeadError,
@@ -20,9 +19,15 @@ import {
   type RequestHead,
   type ResponseHead,
 } from './http-head.js';
+import type { OutgoingHttpHeaders } from 'node:http';
+import {
+  CAPABILITY_HEADER,
+  type ModelProvider,
+  type UpstreamRequest,
+} from './providers/provider.js';
 import { errorReply } from './replies.js';
 import type { MessageUsage } from './usage.js';
-import { usageTap, type UsageTap } from './usage-tap.js';
+import type { UsageTap } from './usage-tap.js';
 import type { Upstream, UpstreamLink } from './upstream.js';
 
 /** How an exchange ended, for its cost. */
@@ -55,6 +60,10 @@ const REQUEST_DROPPED = new Set([
   'accept-encoding',
   'x-api-key',
   'authorization',
+  CAPABILITY_HEADER,
+  // The body goes upstream whole, with its length.
+  'transfer-encoding',
+  'content-length',
 ]);
 /** Response headers that belong to the upstream connection. */
 const RESPONSE_DROPPED = new Set([
@@ -73,16 +82,36 @@ function withoutHopByHop(headers: readonly HeaderLine[], dropped: Set<string>): 
   return headers.filter(([name]) => !dropped.has(name) && !named.includes(name));
 }
 
-/** The head sent upstream: the API's path under the base URL, the real credential on. */
-function upstreamHead(head: RequestHead, upstream: Upstream, credential: ModelCredential): Buffer {
-  const headers = headerRecord(withoutHopByHop(head.headers, REQUEST_DROPPED));
-  authorize(headers, credential);
-  // Usage is read from the response as it passes: ask for it uncompressed.
+/**
+ * The request as it goes to the provider's `authorize`: the API's path under the base URL, the
+ * agent's connection and capability headers off, the whole body with its length, and the
+ * response asked for uncompressed (its usage is read as it passes).
+ */
+export function upstreamRequest(
+  head: RequestHead,
+  upstream: Upstream,
+  body: Buffer,
+): UpstreamRequest {
+  const headers: OutgoingHttpHeaders = headerRecord(withoutHopByHop(head.headers, REQUEST_DROPPED));
+  headers.host = upstream.host;
   headers['accept-encoding'] = 'identity';
-  return serializeHead(`${head.method} ${upstream.basePath}${head.target} HTTP/1.1`, [
-    ['host', upstream.host],
-    ...Object.entries(headers),
-  ]);
+  if (body.length > 0 || !['GET', 'HEAD'].includes(head.method)) {
+    headers['content-length'] = String(body.length);
+  }
+  return { method: head.method, target: `${upstream.basePath}${head.target}`, headers, body };
+}
+
+/** An authorized request's bytes: its head (host first), then its body. */
+function serializeRequest(request: UpstreamRequest): Buffer {
+  const lines: HeaderLine[] = [];
+  const { host, ...rest } = request.headers;
+  if (host !== undefined) lines.push(['host', String(host)]);
+  for (const [name, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) lines.push([name, String(one)]);
+  }
+  const head = serializeHead(`${request.method} ${request.target} HTTP/1.1`, lines);
+  return request.body.length > 0 ? Buffer.concat([head, request.body]) : head;
 }
 
 interface Relay {
@@ -108,9 +137,12 @@ export class Exchange {
 
   constructor(
     private readonly request: RequestHead,
+    /** The request as authorized for upstream (upstreamRequest, then the provider's authorize). */
+    authorized: UpstreamRequest,
     private readonly client: Socket,
     private readonly upstream: Upstream,
-    credential: ModelCredential,
+    /** How the provider reads an answer's usage. */
+    private readonly tapFor: ModelProvider['usageTap'],
     private readonly ends: ExchangeEnds,
     /** The client's connection ends after this answer (it asked so): the answer says it. */
     private readonly lastOnConnection = false,
@@ -125,20 +157,10 @@ export class Exchange {
       const connected = () => (this.connected = true);
       this.link.socket.once('connect', connected).once('secureConnect', connected);
     }
-    this.link.socket.write(upstreamHead(request, upstream, credential));
-  }
-
-  /** Bytes of the request's body, as the agent sent them. */
-  send(bytes: Buffer): void {
-    if (this.over || bytes.length === 0) return;
-    if (!this.link.socket.write(bytes) && !this.client.isPaused()) {
-      this.client.pause();
+    if (!this.link.socket.write(serializeRequest(authorized)) && !client.isPaused()) {
+      client.pause();
       this.link.socket.once('drain', this.resumeClient);
     }
-  }
-
-  /** The request's body has been sent whole. */
-  sent(): void {
     this.requestSent = true;
   }
 
@@ -189,7 +211,7 @@ export class Exchange {
   private startRelay(head: ResponseHead): void {
     this.status = head.status;
     const framing = responseFraming(this.request.method, head);
-    const tap = usageTap(
+    const tap = this.tapFor(
       valueOf(head.headers, 'content-type'),
       valueOf(head.headers, 'content-encoding'),
     );

@@ -1,21 +1,20 @@
 /**
  * The model gateway: runs every agent phase through the model proxy. Each `run` of a guarded
  * runner gets a fresh capability (revoked when the run returns) in place of the credential,
- * with ANTHROPIC_BASE_URL pointing at the proxy; its result carries the phase's token usage.
+ * with the provider's base URL variable pointing at the proxy; its result carries the phase's token usage.
  * A phase the run's cost limit stopped ends as `cost_cap`; one its task's limit stopped is
  * ended by the gateway at once and ends as `task_cost_cap`. Requests to endpoints the proxy
  * does not pass are counted for the run's summary.
  */
 import type { AgentResult, AgentRunner, AgentRunOptions } from '../agent/types.js';
 import { Budget, PhaseMeter, type BudgetOptions } from './budget.js';
-import { agentCredentialEnv, type ModelCredential } from './credential.js';
 import { RefusedRequests, type RefusedModelRequest } from './endpoints.js';
+import type { ModelProvider } from './providers/provider.js';
 import { startModelProxy, type ModelProxy } from './server.js';
 
 export interface ModelGatewayOptions {
-  credential: ModelCredential;
-  /** The model API's base URL (the user's ANTHROPIC_BASE_URL); default the Anthropic API. */
-  upstream?: string;
+  /** The model's provider: its upstream, how requests are authorized there, the agent's env. */
+  provider: ModelProvider;
 }
 
 export interface ModelGateway {
@@ -76,13 +75,17 @@ async function runPhase(
   });
   let result: AgentResult;
   try {
+    const model = proxy.provider.agentModel(given.model);
     result = await runner.run({
       ...given,
+      ...(model !== undefined ? { model } : {}),
       signal: ending.signal,
       env: {
         ...given.env,
-        ANTHROPIC_BASE_URL: proxy.url,
-        ...agentCredentialEnv(proxy.credentialKind, grant.capability),
+        ...proxy.provider.agentEnv(proxy.url, grant.capability, {
+          ...process.env,
+          ...definedOnly(given.env),
+        }),
       },
     });
   } finally {
@@ -103,4 +106,9 @@ async function runPhase(
   return capped
     ? { ...base, outcome: 'cost_cap', summary: `cost limit reached: ${phase.refused}` }
     : base;
+}
+
+/** The variables an env overlay sets (an undefined value removes one). */
+function definedOnly(env: Record<string, string | undefined> | undefined): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env ?? {}).filter(([, v]) => v !== undefined));
 }

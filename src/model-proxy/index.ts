@@ -5,3 +5,10 @@ export { proxiedAgents, type ProxiedAgents } from './proxied-agents.js';
 export { startModelProxy, DEFAULT_UPSTREAM, type ModelProxy } from './server.js';
 export { sumUsage, NO_USAGE, type TokenUsage } from './usage.js';
 export { estimateCostUsd, PRICES } from './pricing.js';
+export {
+  providerFrom,
+  MODEL_PROVIDERS,
+  ProviderError,
+  type ModelProvider,
+  type ModelProviderName,
+} from './providers/index.js';

@@ -23,7 +23,12 @@ export function errorReply(
   close = false,
   headOnly = false,
 ): Buffer {
-  const body = Buffer.from(JSON.stringify({ type: 'error', error: { type, message } }));
+  return jsonReply(status, { type: 'error', error: { type, message } }, close, headOnly);
+}
+
+/** A complete JSON response (the proxy's own answers). */
+export function jsonReply(status: number, json: unknown, close = false, headOnly = false): Buffer {
+  const body = Buffer.from(JSON.stringify(json));
   const head = serializeHead(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, [
     ['content-type', 'application/json'],
     ['content-length', String(body.length)],

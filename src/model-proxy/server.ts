@@ -2,8 +2,8 @@
  * The model proxy: a server on 127.0.0.1 between the agent and the model API. A request must
  * present a live capability (where claude puts its credential) and go to an endpoint the proxy
  * passes (endpoints.ts); its body is read whole and priced at its worst case, which the grant
- * reserves or refuses (the cost limit). Only then does the proxy take the capability off, put
- * the real credential on, and pass the request upstream. The response comes back as the
+ * reserves or refuses (the cost limit). Only then does the proxy take the capability off, let
+ * the provider put the real credential on (providers/provider.ts), and pass the request upstream. The response comes back as the
  * upstream's bytes, unparsed and unchanged (SSE included: as they come, nothing held), while a
  * tap reads its usage; once it ends, the reservation gives way to what it cost. A revoked
  * capability is refused like one never issued.
@@ -11,15 +11,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';
 import { ClientConnection, type Admission, type Refusal } from './client-connection.js';
-import { presentedCapability, type ModelCredential } from './credential.js';
-import {
-  describeRequest,
-  endpointOf,
-  isConnectivityCheck,
-  PASSED_DESCRIPTION,
-} from './endpoints.js';
+import { describeRequest, isConnectivityCheck } from './endpoints.js';
 import type { ExchangeOutcome } from './exchange.js';
 import { headerRecord, type RequestHead } from './http-head.js';
+import type { ModelProvider, ProviderRoute } from './providers/provider.js';
 import { estimateCostUsd, worstCaseUsd } from './pricing.js';
 import type { MessageUsage } from './usage.js';
 import { Upstream } from './upstream.js';
@@ -47,17 +42,16 @@ export interface Grant {
 }
 
 export interface ModelProxy {
-  /** The base URL for ANTHROPIC_BASE_URL (http://127.0.0.1:<port>). */
+  /** The proxy's base URL (http://127.0.0.1:<port>), for the agent's base URL variable. */
   url: string;
-  credentialKind: ModelCredential['kind'];
+  provider: ModelProvider;
   grant(policy: GrantPolicy): Grant;
   close(): Promise<void>;
 }
 
 export interface ModelProxyOptions {
-  credential: ModelCredential;
-  /** The model API's base URL; default https://api.anthropic.com. */
-  upstream?: string;
+  /** Where requests go and how they are authorized there (its `upstream` is connected to). */
+  provider: ModelProvider;
 }
 
 function hashOf(capability: string): string {
@@ -82,6 +76,8 @@ function spendRefusal(message: string): { refuse: Refusal } {
 /** What the proxy reads of a Messages request to price it; undefined when it cannot. */
 function shapeOf(
   body: Buffer,
+  pathModel: string | undefined,
+  provider: ModelProvider,
 ): { model?: string; maxTokens: number; cacheHour: boolean } | undefined {
   let parsed: unknown;
   try {
@@ -93,8 +89,9 @@ function shapeOf(
   const { model, max_tokens: maxTokens } = parsed as { model?: unknown; max_tokens?: unknown };
   if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1)
     return undefined;
+  const priced = provider.pricedAs(typeof model === 'string' ? model : pathModel);
   return {
-    ...(typeof model === 'string' ? { model } : {}),
+    ...(priced !== undefined ? { model: priced } : {}),
     maxTokens,
     cacheHour: /"ttl"\s*:\s*"1h"/.test(body.toString('latin1')),
   };
@@ -114,9 +111,11 @@ function costOf(outcome: ExchangeOutcome, worstCase: number): number {
 /** A Messages request's body: priced, then reserved or refused. */
 function admitMessage(
   policy: GrantPolicy,
+  provider: ModelProvider,
+  route: ProviderRoute,
   body: Buffer,
 ): ReturnType<Extract<Admission, { admit: unknown }>['admit']> {
-  const shape = shapeOf(body);
+  const shape = shapeOf(body, route.model, provider);
   if (!shape) {
     return {
       refuse: {
@@ -131,7 +130,15 @@ function admitMessage(
   const refusal = policy.reserve(worstCase);
   if (refusal) return spendRefusal(refusal);
   return {
-    settled: (outcome) => policy.settle(worstCase, costOf(outcome, worstCase), outcome.usage),
+    settled: (given) => {
+      // The usage priced under the model the price table knows (Bedrock and Vertex name it their way).
+      const usage = given.usage && {
+        ...given.usage,
+        model: provider.pricedAs(given.usage.model ?? shape.model) ?? shape.model,
+      };
+      const outcome = { ...given, ...(usage ? { usage } : {}) };
+      policy.settle(worstCase, costOf(outcome, worstCase), outcome.usage);
+    },
   };
 }
 
@@ -139,35 +146,42 @@ function admitMessage(
  * The gate: a live capability, an endpoint the proxy passes, then (on the body) the spending
  * limit. Token counting is free and reserves nothing.
  */
-function admission(grants: Map<string, GrantPolicy>, head: RequestHead): Admission {
+function admission(
+  grants: Map<string, GrantPolicy>,
+  provider: ModelProvider,
+  head: RequestHead,
+): Admission {
   if (isConnectivityCheck(head.method, head.target)) return { refuse: HELLO };
-  const capability = presentedCapability(headerRecord(head.headers));
+  const capability = provider.presentedCapability(headerRecord(head.headers));
   const policy = capability ? grants.get(hashOf(capability)) : undefined;
   if (!policy) return { refuse: INVALID_CAPABILITY };
-  const endpoint = endpointOf(head.method, head.target);
-  if (!endpoint) {
+  const local = provider.localAnswer?.(head.method, head.target);
+  if (local) return { refuse: { status: local.status, type: 'ok', message: '', json: local.body } };
+  const route = provider.route(head.method, head.target);
+  if (!route) {
     const request = describeRequest(head.method, head.target);
     policy.refused(request);
     return {
       refuse: {
         status: 403,
         type: 'permission_error',
-        message: `The harness's model proxy refused ${request}: it passes only ${PASSED_DESCRIPTION}.`,
+        message: `The harness's model proxy refused ${request}: it passes only ${provider.passes}.`,
       },
     };
   }
-  if (endpoint === 'count_tokens') return { admit: () => ({ settled: () => undefined }) };
-  return { admit: (body) => admitMessage(policy, body) };
+  if (route.endpoint === 'count_tokens') return { admit: () => ({ settled: () => undefined }) };
+  return { admit: (body) => admitMessage(policy, provider, route, body) };
 }
 
 export async function startModelProxy(options: ModelProxyOptions): Promise<ModelProxy> {
-  const upstream = new Upstream(options.upstream);
+  const { provider } = options;
+  const upstream = new Upstream(provider.upstream);
   const grants = new Map<string, GrantPolicy>();
   const sockets = new Set<Socket>();
   const context = {
-    gate: (head: RequestHead) => admission(grants, head),
+    gate: (head: RequestHead) => admission(grants, provider, head),
     upstream,
-    credential: options.credential,
+    provider,
   };
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -183,7 +197,7 @@ export async function startModelProxy(options: ModelProxyOptions): Promise<Model
 
   return {
     url: `http://127.0.0.1:${address.port}`,
-    credentialKind: options.credential.kind,
+    provider,
     grant(policy) {
       const capability = `ralph-cap-${randomBytes(32).toString('base64url')}`;
       const key = hashOf(capability);

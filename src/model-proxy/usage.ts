@@ -122,11 +122,7 @@ export class SseUsageReader {
   private head: Buffer = Buffer.alloc(0);
   private kept: Buffer[] = [];
   private keptBytes = 0;
-  private model: string | undefined;
-  private usage: TokenUsage = NO_USAGE;
-  private hourWrites = 0;
-  private seen = false;
-  private final = false;
+  private readonly events = new MessageEventUsage();
 
   /** Payload bytes of the stream: `source[start, end)`, in order. */
   write(source: Buffer, start: number, end: number): void {
@@ -149,13 +145,7 @@ export class SseUsageReader {
   /** What the stream reported, or undefined when it reported no usage. */
   result(): MessageUsage | undefined {
     this.endLine();
-    if (!this.seen) return undefined;
-    return {
-      model: this.model,
-      usage: this.usage,
-      cacheWrite1hTokens: this.hourWrites,
-      complete: this.final,
-    };
+    return this.events.result();
   }
 
   /** Bytes of the current line (no newline among them). */
@@ -198,24 +188,53 @@ export class SseUsageReader {
 
   private read(line: string): void {
     try {
-      const event = JSON.parse(line.trim().replace(/^data:/, '')) as {
-        type?: unknown;
-        message?: { model?: unknown; usage?: unknown };
-        usage?: unknown;
-      };
-      if (event.type === 'message_start') {
-        if (typeof event.message?.model === 'string') this.model = event.message.model;
-        this.usage = merge(this.usage, event.message?.usage);
-        this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
-        this.seen = true;
-      } else if (event.type === 'message_delta') {
-        this.usage = merge(this.usage, event.usage);
-        this.hourWrites = hourWrites(event.usage, this.hourWrites);
-        this.seen = true;
-        this.final = true;
-      }
+      this.events.event(JSON.parse(line.trim().replace(/^data:/, '')));
     } catch {
       // Not a usage event after all.
     }
+  }
+}
+
+/**
+ * The usage of a Messages stream, from its events as objects (`message_start`,
+ * `message_delta`; every other event is ignored): what the SSE reader parses, and what
+ * Bedrock's eventstream frames carry.
+ */
+export class MessageEventUsage {
+  private model: string | undefined;
+  private usage: TokenUsage = NO_USAGE;
+  private hourWrites = 0;
+  private seen = false;
+  private final = false;
+
+  event(parsed: unknown): void {
+    if (typeof parsed !== 'object' || parsed === null) return;
+    const event = parsed as {
+      type?: unknown;
+      message?: { model?: unknown; usage?: unknown };
+      usage?: unknown;
+    };
+    if (event.type === 'message_start') {
+      if (typeof event.message?.model === 'string') this.model = event.message.model;
+      this.usage = merge(this.usage, event.message?.usage);
+      this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
+      this.seen = true;
+    } else if (event.type === 'message_delta') {
+      this.usage = merge(this.usage, event.usage);
+      this.hourWrites = hourWrites(event.usage, this.hourWrites);
+      this.seen = true;
+      this.final = true;
+    }
+  }
+
+  /** What the stream reported, or undefined when it reported no usage. */
+  result(): MessageUsage | undefined {
+    if (!this.seen) return undefined;
+    return {
+      model: this.model,
+      usage: this.usage,
+      cacheWrite1hTokens: this.hourWrites,
+      complete: this.final,
+    };
   }
 }

@@ -102,7 +102,7 @@ export async function openNetworkGate(
   const egressSocket = join(dir, 'egress.sock');
   const loopbackSocket = join(dir, 'loopback.sock');
   const proxy = await startEgressProxy(egressSocket, rules);
-  // The init asks only for the port of ANTHROPIC_BASE_URL in the environment the harness built.
+  // The init asks only for the port of the model's base URL in the environment the harness built.
   const front = await startLoopbackFront(loopbackSocket, (port) => port > 0 && port < 65536);
   let runs = 0;
   return {

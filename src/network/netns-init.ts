@@ -6,7 +6,7 @@
  *    at once (nothing leaves: the namespace has no other interface);
  *  - starts the packet recorder (packet-recorder.ts), where the harness found one, which
  *    records the tries the kernel refused (TCP, UDP, DNS names);
- *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL
+ *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL (or a cloud provider's base URL)
  *    is on loopback, its port to the harness's model proxy, over unix sockets in a directory
  *    the agent's user cannot reach;
  *  - runs the command (which drops to the agent's user) with the proxy variables set, relays
@@ -48,10 +48,19 @@ function relay(port: number, toSocket: string, preamble?: string): Promise<Serve
   });
 }
 
-/** The model proxy's port, when ANTHROPIC_BASE_URL points at loopback. */
+/** The variables through which claude is pointed at the model proxy, one per provider. */
+const MODEL_URL_VARIABLES = [
+  'ANTHROPIC_BASE_URL',
+  'ANTHROPIC_BEDROCK_BASE_URL',
+  'ANTHROPIC_VERTEX_BASE_URL',
+  'ANTHROPIC_FOUNDRY_BASE_URL',
+];
+
+/** The model proxy's port, when the provider's base URL points at loopback. */
 function modelPort(env: NodeJS.ProcessEnv): number | undefined {
+  const name = MODEL_URL_VARIABLES.find((variable) => env[variable]);
   try {
-    const url = new URL(env.ANTHROPIC_BASE_URL ?? '');
+    const url = new URL(name ? env[name]! : '');
     if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return undefined;
     return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   } catch {

@@ -9,7 +9,13 @@ import { NETWORK_MODES, type NetworkMode, type NetworkOptions } from '../../netw
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClaudeRunner, findOnPath } from '../../agent/index.js';
-import { credentialFrom, proxiedAgents } from '../../model-proxy/index.js';
+import {
+  MODEL_PROVIDERS,
+  providerFrom,
+  proxiedAgents,
+  type ModelProvider,
+  type ModelProviderName,
+} from '../../model-proxy/index.js';
 import type { CheckResult } from '../../checks/types.js';
 import { defaultEngineSettings, runLoop } from '../../engine/index.js';
 import type { EngineObserver, EngineSettings, LoopResult } from '../../engine/types.js';
@@ -48,6 +54,7 @@ export const ENGINE_OPTIONS: CliCommand['options'] = {
   'max-cost-usd-per-day': { type: 'string' },
   'max-minutes': { type: 'string' },
   model: { type: 'string' },
+  'model-provider': { type: 'string' },
   branch: { type: 'string' },
   'base-branch': { type: 'string' },
   'allowed-tools': { type: 'string' },
@@ -78,6 +85,8 @@ export const ENGINE_OPTION_HELP: Record<string, string> = {
   'max-cost-usd-per-day': 'Stop once the runs on the work branch cost this much in a UTC day',
   'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
   model: 'Claude model for the agent',
+  'model-provider':
+    "Where the model is reached: anthropic (default), bedrock, vertex or foundry, with that provider's credentials from your environment (the agent never gets them)",
   branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
   'base-branch':
     "Branch to create a new work branch from (default: origin's default branch, else main/master)",
@@ -275,6 +284,17 @@ export function parseNetwork(values: OptionValues): NetworkOptions {
 }
 
 /** The --isolation option (default none: locally the agent runs as you, like claude itself). */
+export function parseModelProvider(values: OptionValues): ModelProviderName {
+  const raw = text(values, 'model-provider') ?? 'anthropic';
+  const provider = raw.toLowerCase();
+  if (!(MODEL_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new UsageError(
+      `--model-provider must be one of ${MODEL_PROVIDERS.join(', ')} (got "${raw}")`,
+    );
+  }
+  return provider as ModelProviderName;
+}
+
 export function parseIsolation(values: OptionValues): IsolationMode {
   const raw = text(values, 'isolation') ?? 'none';
   const mode = raw.toLowerCase();
@@ -459,10 +479,15 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   let settings: EngineSettings;
   let isolation: IsolationMode;
   let network: NetworkOptions;
+  let provider: ModelProvider | undefined;
   try {
     isolation = parseIsolation(ctx.values);
     network = parseNetwork(ctx.values);
+    // The key, token or cloud credentials in your environment stay with ralph.
+    provider = providerFrom(parseModelProvider(ctx.values), {}, io.env);
     settings = await settingsFromFlags(ctx, iterations);
+    // Cloud credentials refused or expired are named before any agent starts.
+    if (!settings.dryRun) await provider?.check?.(settings.model);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     io.stderr(`error: ${(error as Error).message}\n`);
@@ -475,10 +500,9 @@ export async function runEngineCommand(ctx: CommandContext, iterations: number):
   );
   let result: LoopResult;
   let sandbox: Sandbox | undefined;
-  // The key (or token) in your environment stays with ralph: the agent gets a capability.
+  // The agent gets a capability per phase instead of the credential.
   const models = proxiedAgents({
-    credential: credentialFrom({}, io.env),
-    upstream: io.env.ANTHROPIC_BASE_URL,
+    provider,
     onStart: (line) => io.stderr(`${line}\n`),
   });
   try {

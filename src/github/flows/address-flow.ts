@@ -232,7 +232,7 @@ export async function addressFlow(
     await summary();
     return { accepted: true, iterations: [] };
   }
-  const credential = missingCredential(inputs, host.env);
+  const credential = await missingCredential(inputs, host.env);
   if (credential) {
     await summary(credential);
     return { accepted: false, reason: credential, iterations: [] };

@@ -268,7 +268,7 @@ async function ciFailed(
   }
   const attempts = ciAttemptsFor(work.prd, ci.workflowPath).filter((t) => t !== id);
   if (attempts.length >= inputs.maxCiFixAttempts) return handOver(run, ci, work, attempts);
-  const credential = missingCredential(inputs, host.env);
+  const credential = await missingCredential(inputs, host.env);
   if (credential) throw new Error(credential);
 
   if (inputs.ciGate === 'required')

@@ -185,7 +185,7 @@ export async function commandFlow(
   if (!target.prdOnHead) return refuse(cmd, `${inputs.prdPath} does not exist on ${headRef}.`);
   const agentCommand =
     command.kind === 'next' || command.kind === 'run' || command.kind === 'fix-ci';
-  const problem = agentCommand ? missingCredential(inputs, host.env) : undefined;
+  const problem = agentCommand ? await missingCredential(inputs, host.env) : undefined;
   if (problem) return refuse(cmd, problem);
   const { owner, repo } = context;
   await react(deps.octokit, { owner, repo, commentId: comment.commentId, content: 'eyes' });

@@ -14,6 +14,7 @@ import { sandboxBoundary } from '../../isolation/boundary.js';
 import { AGENT_CREDENTIAL_NAMES } from '../../isolation/environment.js';
 import type { Sandbox } from '../../isolation/types.js';
 import { loadPrdFile } from '../../prd/index.js';
+import { providerFrom, ProviderError } from '../../model-proxy/index.js';
 import {
   renderIterationLine,
   renderJobSummary,
@@ -112,14 +113,27 @@ export function agentEnvironment(_inputs: ActionInputs): Record<string, string |
   return Object.fromEntries(AGENT_CREDENTIAL_NAMES.map((name) => [name, undefined]));
 }
 
-/** Why the agent could not authenticate, or undefined when a credential is there. */
-export function missingCredential(
+/**
+ * Why the agent could not reach the model, or undefined when it can: the provider's
+ * credentials are there and, for a cloud provider, accepted (its check). The message names the
+ * input, the variable or the permission to fix; this runs before any agent starts.
+ */
+export async function missingCredential(
   inputs: ActionInputs,
   env: NodeJS.ProcessEnv,
-): string | undefined {
-  if (inputs.anthropicApiKey || inputs.claudeCodeOauthToken) return undefined;
-  if (env.ANTHROPIC_API_KEY || env.CLAUDE_CODE_OAUTH_TOKEN) return undefined;
-  return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
+): Promise<string | undefined> {
+  try {
+    const provider = providerFrom(inputs.modelProvider, inputs, env);
+    if (!provider) {
+      return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
+    }
+    await provider.check?.(inputs.model);
+    provider.close?.();
+    return undefined;
+  } catch (error) {
+    if (error instanceof ProviderError) return error.message;
+    throw error;
+  }
 }
 
 /** Log groups per iteration; streamed agent text and check results inside them. */

@@ -18,7 +18,7 @@ import { taskFlow } from './task-flow.js';
 export async function runMode(run: ModeRun): Promise<void> {
   const baseBranch = await baseBranchOf(run);
   await withoutPersistedCredentials(run, async () => {
-    const credentialProblem = missingCredential(run.inputs, run.host.env);
+    const credentialProblem = await missingCredential(run.inputs, run.host.env);
     if (credentialProblem) throw new Error(credentialProblem);
     await withAgent(run, (deps, position) =>
       run.inputs.task
