@@ -190,6 +190,11 @@ async function judge(ctx: IterationContext): Promise<GatePass> {
   try {
     candidate = await buildCandidate(ctx);
   } catch (error) {
+    if (input.signal.aborted) {
+      // The run's deadline (or a cancel) killed the git command reading the tree.
+      ctx.observer.warning?.(`The candidate was not built: ${(error as Error).message}`);
+      return { kind: 'stopped', stop: 'interrupted' };
+    }
     if (!(error instanceof UnreadableTreeError)) throw error;
     ledger.checkResults = [];
     return refused(unreadableTreeRefusal(error.reason));
