@@ -73,15 +73,20 @@ export async function saveAttemptDiff(
 ): Promise<void> {
   // Uploaded as an artifact: every known secret is redacted.
   const redacted = redactingLines(defaultRedactor());
-  const producing = produce(redacted).then(
-    () => void redacted.end(),
-    (error: unknown) => {
-      redacted.destroy(error instanceof Error ? error : new Error(String(error)));
-      throw error;
-    },
+  // A failure reaches the writer through the stream (and the caller through `producing`).
+  redacted.on('error', () => undefined);
+  const producing = produce(redacted).then(() => void redacted.end());
+  producing.catch((error: unknown) =>
+    redacted.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   const writing = writeFileAtomic(join(dir, 'attempt.diff'), redacted, noLinksIn(dir, repoDir));
-  await Promise.all([producing, writing]);
+  // A writer that failed reads no more: the stream is closed, and git with it (see runGit).
+  writing.catch(() => redacted.destroy());
+  // Both settle first: on a failure the writer has removed its temp file by then.
+  const [produced, written] = await Promise.allSettled([producing, writing]);
+  // The writer's failure first: it is the cause when git was stopped for it.
+  if (written.status === 'rejected') throw written.reason;
+  if (produced.status === 'rejected') throw produced.reason;
 }
 
 /** Writes a failed attempt's summary, redacted (see saveAttemptDiff for `repoDir`). */

@@ -100,9 +100,14 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
     const unlisten = onAbort(options.signals, (why) =>
       stop(GIT_ABORTED, `git ${named(args)} was killed: ${why}`),
     );
+    // Output that can no longer be written (the stream was destroyed): git is stopped.
+    const onSinkClosed = (): void =>
+      stop(1, `git ${named(args)} was stopped: its output stream closed`);
+    options.stdoutTo?.once('close', onSinkClosed);
     const done = (): void => {
       if (timer) clearTimeout(timer);
       unlisten();
+      options.stdoutTo?.off('close', onSinkClosed);
     };
     let kept = 0;
     let truncated = false;
