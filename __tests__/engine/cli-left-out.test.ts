@@ -1,10 +1,13 @@
 /**
  * What gets committed when the agent leaves build output behind: executables, object files,
  * large files, and files over GitHub's 100 MB push limit stay out of the commit, and the user
- * is told which and why. Through the built CLI, with the real `claude` running the commands.
+ * is told which and why. They are chosen before git reads a file: git never stores them, and
+ * they are removed from the working tree, so no diff, artifact or object holds them. Through the
+ * built CLI, with the real `claude` running the commands.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { existsSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeTurn } from './claude-helpers.js';
 import { closing, GREET, world as worldWith } from './cli-world.js';
@@ -47,8 +50,9 @@ describe('build output the agent leaves is not committed', () => {
     expect(warning).toContain('fixtures.dat (11.0 MB, over 10 MB and not in .gitignore)');
     expect(warning).toContain("huge.log (101.0 MB, over GitHub's 100 MB push limit)");
     expect(warning).toContain("README.md (101.0 MB, over GitHub's 100 MB push limit)");
-    const aside = join(w.repo.dir, '.ralph/attempts/task-001/1/left-out');
-    expect(warning).toContain(`Moved to ${aside}.`);
+    expect(warning).toContain(
+      'Removed from the working tree (a changed tracked file is back at its starting version), so no diff or artifact holds them',
+    );
     // The closing summary lists them too.
     expect(run.out).toContain('Not committed (task-001): ');
     expect(run.out).toContain('bin/greet-cli (build output: ELF executable or object file)');
@@ -60,10 +64,24 @@ describe('build output the agent leaves is not committed', () => {
     for (const left of ['bin/greet-cli', 'build/greet.o', 'fixtures.dat', 'huge.log'])
       expect(files).not.toContain(left);
     expect(w.repo.git(['show', 'HEAD:README.md'])).toBe(readme);
-    // The tree is clean for the next run; the files are kept aside, not lost.
+    // The tree is clean for the next run, and nothing of the files is kept anywhere: not in the
+    // working tree, not among the attempt's artifacts.
     expect(w.repo.git(['status', '--porcelain'])).toBe('');
-    expect(statSync(join(aside, 'huge.log')).size).toBe(101 * 1024 * 1024);
-    expect(existsSync(join(aside, 'bin/greet-cli'))).toBe(true);
+    for (const left of ['bin/greet-cli', 'build/greet.o', 'fixtures.dat', 'huge.log'])
+      expect(existsSync(join(w.repo.dir, left))).toBe(false);
+    const attempts = join(w.repo.dir, '.ralph/attempts/task-001/1');
+    const kept = existsSync(attempts) ? readdirSync(attempts, { recursive: true }) : [];
+    expect(
+      kept.filter((name) => /left-out|greet-cli|greet\.o|fixtures|huge/.test(String(name))),
+    ).toEqual([]);
+    // Git never stored them: their objects are not in the repository's object store.
+    const oidOf = (bytes: Buffer) =>
+      execFileSync('git', ['hash-object', '--stdin'], { input: bytes, encoding: 'utf8' }).trim();
+    const objects = [oidOf(execFileSync('cat', ['/usr/bin/true'])), oidOf(Buffer.alloc(11534336))];
+    for (const oid of objects)
+      expect(() =>
+        execFileSync('git', ['cat-file', '-e', oid], { cwd: w.repo.dir, stdio: 'ignore' }),
+      ).toThrow();
   }, 240_000);
 
   test('a build output that is in .gitignore is no concern: nothing is said', async () => {

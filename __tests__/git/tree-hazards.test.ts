@@ -80,7 +80,7 @@ describe('a FIFO in the tree', () => {
     const aborted = await runGit(['status', '--porcelain'], {
       cwd: r.dir,
       env,
-      signal: controller.signal,
+      signals: [controller.signal],
     });
     expect(aborted.exitCode).toBe(GIT_ABORTED);
     expect(aborted.stderr).toContain('the run was interrupted');

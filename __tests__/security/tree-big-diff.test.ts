@@ -1,11 +1,14 @@
 /**
  * Bounded reads of the agent's tree: the agent leaves a 450 MB random file, three random files
- * of 9 MB and a failing test. The failed attempt's diff was built as one string and crashed the
- * action (`ERR_STRING_TOO_LONG`): nothing pushed, the attempt never recorded. The lstat walk
- * passes the big file by (it is over the push limit), and the diff stops at 10 MB and says so.
+ * of 9 MB, a compiled program and a failing test. The failed attempt's diff was built as one
+ * string and crashed the action (`ERR_STRING_TOO_LONG`): nothing pushed, the attempt never
+ * recorded. The lstat walk passes the big file by (it is over the push limit), the program is
+ * build output: neither is in the diff, in the uploaded folder, or in `.git`'s object store. Git
+ * streams the diff into the artifact file, which stops at 10 MB and says so.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import type { Scenario } from '../../test-support/model-server.js';
@@ -20,6 +23,8 @@ const PLANT = [
   'set -e',
   'head -c 450M /dev/urandom > big.bin',
   'mkdir -p noise && for i in 1 2 3; do head -c 9M /dev/urandom > noise/part$i.bin; done',
+  // A program of its own (an ELF file no other repository holds): build output.
+  'cp /usr/bin/true tool.out && printf planted-build-output >> tool.out',
   'printf \'import { test } from "node:test";\\nimport assert from "node:assert/strict";\\ntest("broken", () => assert.fail("broken"));\\n\' > test/broken.test.js',
   'ls -l big.bin noise',
 ].join('\n');
@@ -70,7 +75,36 @@ describe('a failed attempt with a 450 MB file records a capped diff', () => {
     expect(statSync(path).size).toBeLessThan(10 * 1024 * 1024 + 1024);
     const diff = readFileSync(path, 'utf8');
     expect(diff).toContain('noise/part1.bin');
-    expect(diff).not.toContain('big.bin');
+    expect(diff).not.toContain('diff --git a/big.bin');
     expect(diff).toMatch(/\n# The diff is cut here: it is over 10 MB\.\n$/);
+    expect(diff.split('\n')[0]).toBe(
+      "# Not in this diff (not committed, removed from the working tree): big.bin (450.0 MB, over GitHub's 100 MB push limit), tool.out (build output: ELF executable or object file)",
+    );
+    expect(diff).not.toContain('diff --git a/tool.out');
+  });
+
+  test('the left-out files are in no uploaded file and not in the object store', () => {
+    // The README's workflow uploads `runner.temp/ralph` whole.
+    const uploaded = join(result.runnerTemp, 'ralph');
+    const names = readdirSync(uploaded, { recursive: true }).map(String);
+    expect(names.filter((n) => /left-out|big\.bin|tool\.out/.test(n))).toEqual([]);
+    const sizes = names.map((n) => statSync(join(uploaded, n)).size);
+    expect(Math.max(...sizes)).toBeLessThan(11 * 1024 * 1024);
+    for (const left of ['big.bin', 'tool.out'])
+      expect(existsSync(join(world.project.workspace, left))).toBe(false);
+    const program = Buffer.concat([
+      readFileSync('/usr/bin/true'),
+      Buffer.from('planted-build-output'),
+    ]);
+    const oid = execFileSync('git', ['hash-object', '--stdin'], {
+      input: program,
+      encoding: 'utf8',
+    });
+    const look = () =>
+      execFileSync('git', ['cat-file', '-e', oid.trim()], {
+        cwd: world.project.workspace,
+        stdio: 'ignore',
+      });
+    expect(look).toThrow();
   });
 });

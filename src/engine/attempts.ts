@@ -3,6 +3,7 @@
  * `.ralph/attempts/<task-id>/<n>/` (gitignored: they never enter history).
  */
 import { join, relative } from 'node:path';
+import { Transform, type Writable } from 'node:stream';
 import { defaultRedactor } from '../agent/redact.js';
 import { writeFileAtomic } from '../files/atomic.js';
 import { readInRepo, writeInRepo } from './files.js';
@@ -34,22 +35,68 @@ export function transcriptPath(
   return join(attemptDir(artifactsDir, taskId, attempt), name);
 }
 
+/** When the artifacts live in the repository, no link on the way is followed. */
+function noLinksIn(dir: string, repoDir: string | undefined): { within?: string } {
+  const inside = repoDir !== undefined && !relative(repoDir, dir).startsWith('..');
+  return inside ? { within: repoDir } : {};
+}
+
 /**
- * Writes a failed attempt's diff and summary, redacted. When the artifacts live in the repository
- * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
+ * A stream that redacts what passes through it line by line (a secret never spans a line).
+ * Bytes are kept as they are: the text is read as latin1, one character per byte.
  */
+export function redactingLines(redact: (text: string) => string): Transform {
+  let carry = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = carry + chunk.toString('latin1');
+      const cut = text.lastIndexOf('\n') + 1;
+      carry = text.slice(cut);
+      done(null, Buffer.from(redact(text.slice(0, cut)), 'latin1'));
+    },
+    flush(done) {
+      done(null, Buffer.from(redact(carry), 'latin1'));
+    },
+  });
+}
+
+/**
+ * Writes a failed attempt's diff to `attempt.diff` in `dir` as `produce` writes it to the stream
+ * it is given (never whole in memory), redacted, atomically. When the artifacts live in the
+ * repository (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a
+ * link).
+ */
+export async function saveAttemptDiff(
+  dir: string,
+  produce: (sink: Writable) => Promise<void>,
+  repoDir?: string,
+): Promise<void> {
+  // Uploaded as an artifact: every known secret is redacted.
+  const redacted = redactingLines(defaultRedactor());
+  // A failure reaches the writer through the stream (and the caller through `producing`).
+  redacted.on('error', () => undefined);
+  const producing = produce(redacted).then(() => void redacted.end());
+  producing.catch((error: unknown) =>
+    redacted.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  const writing = writeFileAtomic(join(dir, 'attempt.diff'), redacted, noLinksIn(dir, repoDir));
+  // A writer that failed reads no more: the stream is closed, and git with it (see runGit).
+  writing.catch(() => redacted.destroy());
+  // Both settle first: on a failure the writer has removed its temp file by then.
+  const [produced, written] = await Promise.allSettled([producing, writing]);
+  // The writer's failure first: it is the cause when git was stopped for it.
+  if (written.status === 'rejected') throw written.reason;
+  if (produced.status === 'rejected') throw produced.reason;
+}
+
+/** Writes a failed attempt's summary, redacted (see saveAttemptDiff for `repoDir`). */
 export async function saveFailedAttempt(
   dir: string,
-  diff: string,
   summary: string,
   repoDir?: string,
 ): Promise<void> {
-  const inside = repoDir !== undefined && !relative(repoDir, dir).startsWith('..');
-  const options = inside ? { within: repoDir } : {};
-  // Both are uploaded as artifacts: every known secret is redacted.
   const redact = defaultRedactor();
-  await writeFileAtomic(join(dir, 'attempt.diff'), redact(diff), options);
-  await writeFileAtomic(join(dir, 'summary.txt'), `${redact(summary)}\n`, options);
+  await writeFileAtomic(join(dir, 'summary.txt'), `${redact(summary)}\n`, noLinksIn(dir, repoDir));
 }
 
 /** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */

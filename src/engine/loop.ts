@@ -353,9 +353,11 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     settings.maxMinutes !== undefined
       ? setTimeout(() => {
           timeCapHit = true;
-          controller.abort();
+          controller.abort(`the run reached its ${settings.maxMinutes}-minute limit`);
         }, settings.maxMinutes * 60_000)
       : undefined;
+  // The git command running at the deadline is killed with its process group (the wrap-up runs).
+  const releaseGit = git.killOnAbort(controller.signal);
   const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
   let baselineFailure: BaselineFailure | undefined;
   /** Commits this run made after the gate passed: their baseline is known. */
@@ -522,7 +524,13 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
         await git.resetSoft(startSha).catch(() => undefined);
         await git.resetHard(startSha).catch(() => undefined);
         await git.clean().catch(() => undefined);
-        throw error;
+        // A git command killed at the deadline (or on a cancel): the run stops as it says.
+        if (!controller.signal.aborted) throw error;
+        observer.warning?.(`${task.id} stopped: ${(error as Error).message}`);
+        return finish(
+          timeCapHit ? 'time_cap' : 'interrupted',
+          `${timeCapHit ? `Stopped: the ${settings.maxMinutes}-minute limit was reached` : 'Interrupted'}; ${task.id} stays pending`,
+        );
       }
       iterations.push(run.result);
       // The gate passed on the tree this commit holds: the next iteration starts from it.
@@ -569,6 +577,7 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
     await dependencies?.dispose();
     await git.unseal();
     if (timer) clearTimeout(timer);
+    releaseGit();
     deps.signal?.removeEventListener('abort', forward);
     if (iterations.some((r) => r.commitSha !== undefined)) await maintainOnce(git, observer);
   }

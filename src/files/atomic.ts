@@ -52,10 +52,13 @@ export async function assertNoLinks(within: string, path: string, create = false
   }
 }
 
-/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
+/**
+ * Writes `content` (text, bytes, bytes in pieces written in order, or a stream of them written as
+ * they come) to `path` atomically.
+ */
 export async function writeFileAtomic(
   path: string,
-  content: string | Buffer | readonly Uint8Array[],
+  content: string | Buffer | readonly Uint8Array[] | AsyncIterable<Uint8Array>,
   options: NoLinkOptions = {},
 ): Promise<void> {
   if (options.within !== undefined) await assertNoLinks(options.within, path, true);

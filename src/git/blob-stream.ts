@@ -3,13 +3,18 @@
  * its bytes (no `.gitattributes` filter, no encoding, no end-of-line conversion), one after
  * another, with the next read only once the previous one was handled.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { GIT_ABORTED, GIT_TIMED_OUT, killGroup, onAbort } from './run-git.js';
 
 export interface BlobStreamOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** git's global options (the hardening config) before `cat-file`. */
   globalArgs: readonly string[];
+  /** Killed, with its process group, after this long (see runGit). */
+  timeoutMs?: number;
+  /** Aborting one kills it, with its process group (see runGit). */
+  signals?: readonly (AbortSignal | undefined)[];
 }
 
 /** Reads the output of `cat-file --batch`: a header line, then the object and a newline. */
@@ -48,8 +53,45 @@ export async function streamBlobs(
     cwd: options.cwd,
     env: options.env,
     stdio: ['pipe', 'pipe', 'pipe'],
+    // A process group of its own, so the kill reaches everything git started.
+    detached: true,
     windowsHide: true,
   });
+  let stopped: { code: number; why: string } | undefined;
+  const stop = (code: number, why: string): void => {
+    if (stopped) return;
+    stopped = { code, why };
+    killGroup(child);
+  };
+  const timer =
+    options.timeoutMs !== undefined
+      ? setTimeout(
+          () =>
+            stop(
+              GIT_TIMED_OUT,
+              `git cat-file did not finish within ${Math.round(options.timeoutMs! / 1000)} s and was killed`,
+            ),
+          options.timeoutMs,
+        )
+      : undefined;
+  const unlisten = onAbort(options.signals, (why) =>
+    stop(GIT_ABORTED, `git cat-file was killed: ${why}`),
+  );
+  try {
+    await handOver(child, oids, each, () => stopped?.why);
+  } finally {
+    if (timer) clearTimeout(timer);
+    unlisten();
+  }
+}
+
+/** Feeds `oids` to the running `cat-file --batch` and hands each blob to `each`. */
+async function handOver(
+  child: ChildProcessWithoutNullStreams,
+  oids: readonly string[],
+  each: (oid: string, bytes: Buffer) => Promise<void>,
+  stoppedWhy: () => string | undefined,
+): Promise<void> {
   const stderr: Buffer[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
   const exited = new Promise<number>((resolve, reject) => {
@@ -69,12 +111,12 @@ export async function streamBlobs(
       }
     }
   } catch (error) {
-    child.kill('SIGKILL');
+    killGroup(child);
     throw error;
   }
   const code = await exited;
   if (code !== 0 || handed !== oids.length) {
-    const why = Buffer.concat(stderr).toString('utf8').trim();
+    const why = stoppedWhy() ?? Buffer.concat(stderr).toString('utf8').trim();
     throw new Error(
       `git cat-file --batch failed (exit ${code}, ${handed} of ${oids.length} objects)${why ? `: ${why}` : ''}`,
     );

@@ -13,6 +13,7 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
 import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening.js';
 import { streamBlobs } from './blob-stream.js';
 import { runGit } from './run-git.js';
@@ -80,6 +81,8 @@ interface RunOptions {
   shouldRetry?: (result: ExecResult) => boolean;
   /** Stdout is cut here (see runGit). */
   maxStdoutBytes?: number;
+  /** Stdout goes to this stream (see runGit). */
+  stdoutTo?: Writable;
 }
 
 /** A failed attempt's diff is kept up to this size (a 450 MB file would make a string too long). */
@@ -171,6 +174,9 @@ export function createGit(options: GitOptions): Git {
     return env;
   }
 
+  /** Signals that kill the command running when they abort (see `killOnAbort`). */
+  const deadlines = new Set<AbortSignal>();
+
   let seal: GitSeal | undefined;
   /** What the seal put back since the last `restoreSealed()`. */
   const noticed = new Set<string>();
@@ -208,8 +214,9 @@ export function createGit(options: GitOptions): Git {
           ...(runOptions.maxStdoutBytes !== undefined
             ? { maxStdoutBytes: runOptions.maxStdoutBytes }
             : {}),
+          ...(runOptions.stdoutTo ? { stdoutTo: runOptions.stdoutTo } : {}),
           timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
-          signal: options.signal,
+          signals: [options.signal, ...deadlines],
         });
         if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts) break;
         await sleep(retryDelayMs);
@@ -400,6 +407,8 @@ export function createGit(options: GitOptions): Git {
         cwd,
         env: environment(undefined),
         globalArgs: hardeningArgs(),
+        timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
+        signals: [options.signal, ...deadlines],
       });
     },
 
@@ -423,6 +432,12 @@ export function createGit(options: GitOptions): Git {
         if (error instanceof UnreadableTreeError) return `# No diff: ${error.message}\n`;
         throw error;
       }
+    },
+
+    async writeDiff(from, to, sink, capBytes) {
+      const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
+      const result = await mustRun([...args, '--'], { stdoutTo: sink, maxStdoutBytes: capBytes });
+      return result.truncated === true;
     },
 
     async changedFiles(from, to) {
@@ -513,6 +528,11 @@ export function createGit(options: GitOptions): Git {
       const current = seal;
       seal = undefined;
       if (current) for (const path of await current.release()) noticed.add(path);
+    },
+
+    killOnAbort(signal) {
+      deadlines.add(signal);
+      return () => void deadlines.delete(signal);
     },
 
     async tryMaintain() {

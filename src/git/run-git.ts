@@ -1,8 +1,11 @@
 /**
- * Spawns one `git` process (no shell) and collects its output. Every command has a deadline,
- * and aborting `signal` ends it: git gets SIGKILL.
+ * Spawns one `git` process (no shell) and collects its output, or hands it to a stream. Every
+ * command has a deadline, and aborting `signal` ends it. Git runs in a process group of its own,
+ * and the whole group gets SIGKILL: whatever git started (a pack-objects, a remote helper, a
+ * filter) ends with it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import type { ExecResult } from './types.js';
 
 export interface RunGitOptions {
@@ -12,12 +15,28 @@ export interface RunGitOptions {
   /** Killed after this long (exit 124 and a message saying so). */
   timeoutMs?: number;
   /**
-   * Aborting kills the command running then (exit 130 and a message saying so); a command
-   * started after the abort runs (the harness's wrap-up).
+   * Aborting any of them kills the command running then (exit 130 and a message giving the
+   * signal's reason when it is text); a command started after the abort runs (the harness's
+   * wrap-up).
    */
-  signal?: AbortSignal;
+  signals?: readonly (AbortSignal | undefined)[];
   /** Stdout past this many bytes is not kept: git is stopped there and the result truncated. */
   maxStdoutBytes?: number;
+  /**
+   * Stdout goes here as git writes it (git waits while the stream is full), not into the
+   * result; the stream is not ended.
+   */
+  stdoutTo?: Writable;
+}
+
+/** SIGKILL to git's process group (it leads one: spawned detached), else to git alone. */
+export function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
 }
 
 /** Exit code of a command that reached its deadline (as timeout(1) reports it). */
@@ -25,12 +44,37 @@ export const GIT_TIMED_OUT = 124;
 /** Exit code of a command killed because the run was aborted. */
 export const GIT_ABORTED = 130;
 
+/** The git subcommand named in a message (the first argument that is no option). */
+function named(args: readonly string[]): string {
+  return args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? '';
+}
+
+/**
+ * Calls `kill(why)` when one of `signals` aborts (not when it already has: only what runs when
+ * the abort comes); returns the removal of the listeners.
+ */
+export function onAbort(
+  signals: readonly (AbortSignal | undefined)[] | undefined,
+  kill: (why: string) => void,
+): () => void {
+  const live = (signals ?? []).filter((s): s is AbortSignal => s !== undefined && !s.aborted);
+  const listeners = live.map((signal) => {
+    const listener = (): void =>
+      kill(typeof signal.reason === 'string' ? signal.reason : 'the run was interrupted');
+    signal.addEventListener('abort', listener, { once: true });
+    return () => signal.removeEventListener('abort', listener);
+  });
+  return () => listeners.forEach((remove) => remove());
+}
+
 export function runGit(args: string[], options: RunGitOptions): Promise<ExecResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd: options.cwd,
       env: options.env,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      // A process group of its own, so the kill reaches everything git started.
+      detached: true,
       windowsHide: true,
     });
     const stdout: Buffer[] = [];
@@ -39,7 +83,7 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
     const stop = (code: number, why: string): void => {
       if (stopped) return;
       stopped = { code, why };
-      child.kill('SIGKILL');
+      killGroup(child);
     };
     const timer =
       options.timeoutMs !== undefined
@@ -47,32 +91,45 @@ export function runGit(args: string[], options: RunGitOptions): Promise<ExecResu
             () =>
               stop(
                 GIT_TIMED_OUT,
-                `git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} did not finish within ${Math.round(options.timeoutMs! / 1000)} s and was killed`,
+                `git ${named(args)} did not finish within ${Math.round(options.timeoutMs! / 1000)} s and was killed`,
               ),
             options.timeoutMs,
           )
         : undefined;
-    const onAbort = (): void => stop(GIT_ABORTED, 'git was killed: the run was interrupted');
     // Only what runs when the abort comes: the harness's own wrap-up after it still runs git.
-    if (!options.signal?.aborted)
-      options.signal?.addEventListener('abort', onAbort, { once: true });
+    const unlisten = onAbort(options.signals, (why) =>
+      stop(GIT_ABORTED, `git ${named(args)} was killed: ${why}`),
+    );
+    // Output that can no longer be written (the stream was destroyed): git is stopped.
+    const onSinkClosed = (): void =>
+      stop(1, `git ${named(args)} was stopped: its output stream closed`);
+    options.stdoutTo?.once('close', onSinkClosed);
     const done = (): void => {
       if (timer) clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      unlisten();
+      options.stdoutTo?.off('close', onSinkClosed);
     };
     let kept = 0;
     let truncated = false;
+    const sink = options.stdoutTo;
+    const keep = (chunk: Buffer): void => {
+      if (!sink) stdout.push(chunk);
+      else if (!sink.write(chunk)) {
+        child.stdout!.pause();
+        sink.once('drain', () => child.stdout!.resume());
+      }
+    };
     child.stdout!.on('data', (chunk: Buffer) => {
       if (truncated) return;
       const room = (options.maxStdoutBytes ?? Infinity) - kept;
       if (chunk.length <= room) {
-        stdout.push(chunk);
+        keep(chunk);
         kept += chunk.length;
         return;
       }
-      stdout.push(chunk.subarray(0, room));
+      keep(chunk.subarray(0, room));
       truncated = true;
-      child.kill('SIGKILL');
+      killGroup(child);
     });
     child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', (error: NodeJS.ErrnoException) => {

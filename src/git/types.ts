@@ -1,4 +1,6 @@
 /** One git wrapper for the whole project (the pattern of actions/checkout's git-command-manager). */
+import type { Writable } from 'node:stream';
+
 export interface ExecResult {
   exitCode: number;
   stdout: string;
@@ -95,6 +97,12 @@ export interface Git {
    * DIFF_CAP_BYTES (git is stopped there, a last line says so).
    */
   diffAgainst(ref: string): Promise<string>;
+  /**
+   * Binary-safe patch from `from` to `to` (commits or trees: git reads no working file), written
+   * to `sink` as git produces it and cut at `capBytes` (git is stopped there). The sink is not
+   * ended. True when it was cut.
+   */
+  writeDiff(from: string, to: string, sink: Writable, capBytes: number): Promise<boolean>;
   /** Files created/modified/deleted between `from` and the working tree (including untracked). */
   changedFiles(from: string, to?: string): Promise<FileChanges>;
   /** Files created/modified/deleted between `from` and the index. */
@@ -122,6 +130,12 @@ export interface Git {
   restoreSealed(): Promise<SealedChanges>;
   /** Restores one last time and ends the seal. */
   unseal(): Promise<void>;
+  /**
+   * From now on, aborting `signal` (the run's deadline) also kills the git command running then,
+   * with its process group; the commands after it still run (the wrap-up). The signal's reason,
+   * when it is text, says why in the command's error. Returns the end of it.
+   */
+  killOnAbort(signal: AbortSignal): () => void;
   /**
    * The housekeeping git would have done after each commit (`git maintenance run --auto`:
    * packing loose objects once there are many), done once and in the foreground, so that

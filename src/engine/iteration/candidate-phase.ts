@@ -22,7 +22,9 @@ export type CandidatePhase =
       /** Undefined when no check runs (checks disabled or none). */
       rules: GateChanges | undefined;
     }
-  | { kind: 'refused'; refusal: GateRefusal };
+  | { kind: 'refused'; refusal: GateRefusal }
+  /** The run's deadline (or a cancel) stopped the git command reading the tree. */
+  | { kind: 'stopped'; stop: 'interrupted' };
 
 /** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
 async function restoreChecksBlocks(ctx: IterationContext): Promise<void> {
@@ -56,12 +58,17 @@ async function gateChangesOf(
 }
 
 export async function candidatePhase(ctx: IterationContext): Promise<CandidatePhase> {
-  const { ledger } = ctx;
+  const { input, ledger } = ctx;
   await restoreChecksBlocks(ctx);
   let candidate: Candidate;
   try {
     candidate = await buildCandidate(ctx);
   } catch (error) {
+    if (input.signal.aborted) {
+      // The run's deadline (or a cancel) killed the git command reading the tree.
+      ctx.observer.warning?.(`The candidate was not built: ${(error as Error).message}`);
+      return { kind: 'stopped', stop: 'interrupted' };
+    }
     if (!(error instanceof UnreadableTreeError)) throw error;
     ledger.checkResults = [];
     return { kind: 'refused', refusal: unreadableTreeRefusal(error.reason) };

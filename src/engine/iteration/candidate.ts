@@ -5,8 +5,8 @@
  * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
  * written to the working tree afterwards changes it.
  *
- * Build output and files over the push limit are not part of it (moved aside and listed, see
- * left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
+ * Build output and files over the push limit are not part of it (chosen before git reads a file,
+ * then removed and listed, see left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
  * that needs one fails.
  */
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
@@ -16,15 +16,14 @@ import type { FileChanges, Git } from '../../git/types.js';
 import { addAllExcept, oversizedIn, type OversizedFile } from '../../git/tree-walk.js';
 import type { LeftOutFile } from '../types.js';
 import type { IterationContext } from './context.js';
-import { leftOutReason, megabytes, moveAside, warnManyNewFiles } from './left-out.js';
-import { attemptDir } from '../attempts.js';
+import { megabytes, newFiles, newFilesLeftOut, warnManyNewFiles } from './left-out.js';
 
 export interface Candidate {
   /** The tree object: verified, then committed. */
   tree: string;
   /** What it changes against the starting commit. */
   changes: FileChanges;
-  /** Files of the working tree kept out of it (and moved aside). */
+  /** Files of the working tree kept out of it (and removed from it). */
   leftOut: LeftOutFile[];
 }
 
@@ -70,70 +69,89 @@ async function privateIndex(
   return { env, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-function asideDir(ctx: IterationContext): string {
-  return join(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
+/** A file kept out of the tree, and whether the index has it (a tracked file, changed). */
+interface LeftOutChoice extends LeftOutFile {
+  tracked: boolean;
 }
 
 /**
- * The files over the push limit the walk found: never added (git did not read them), moved
- * aside; a tracked one is back at its starting version in the working tree.
+ * The files kept out of the tree, chosen before git reads any file (see left-out.ts): the walk's
+ * files over the push limit, and the new files that are build output or over 10 MB. `env` points
+ * git at the private index the tree is built in.
  */
-async function leaveOutOversized(
+async function chooseLeftOut(
   ctx: IterationContext,
   env: Record<string, string>,
-  oversized: readonly OversizedFile[],
-): Promise<LeftOutFile[]> {
+  warn: boolean,
+): Promise<LeftOutChoice[]> {
   const { git } = ctx.input.deps;
-  const leftOut: LeftOutFile[] = [];
-  for (const { path, size } of oversized) {
-    const literal = `:(top,literal)${path}`;
-    // Out of the index too (the copied index may hold it): no refresh, so nothing is read.
-    await git.exec(['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', literal], {
-      env,
-    });
-    await moveAside(join(ctx.repoDir, path), join(asideDir(ctx), path));
-    const tracked = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
-    if (tracked.stdout.trim() !== '')
-      await git.exec(['checkout', ctx.input.startSha, '--', literal]);
-    leftOut.push({ path, why: `${megabytes(size)}, over GitHub's 100 MB push limit` });
-  }
-  return leftOut;
+  const oversized = await oversizedFiles(git);
+  const listed = await newFiles(git, env);
+  if (warn) await warnManyNewFiles(ctx, listed);
+  const created = new Set(listed);
+  const big = new Set(oversized.map((f) => f.path));
+  const built = await newFilesLeftOut(
+    ctx.repoDir,
+    listed.filter((path) => !big.has(path)),
+    new Set(ctx.ownedPaths),
+  );
+  return [
+    ...oversized.map(({ path, size }) => ({
+      path,
+      why: `${megabytes(size)}, over GitHub's 100 MB push limit`,
+      tracked: !created.has(path),
+    })),
+    ...built.map((file) => ({ ...file, tracked: false })),
+  ];
 }
 
-/** Takes the build output and the files over the push limit out of the index (and the tree). */
-async function leaveOut(
+/**
+ * The working tree without `leftOut` as a tree object, built in the private index of `env`: git
+ * passes them by (it never reads them, and writes no object of theirs); a tracked one keeps its
+ * starting version.
+ */
+async function treeWithout(
   ctx: IterationContext,
   env: Record<string, string>,
-  changes: FileChanges,
-  alreadyLeftOut: LeftOutFile[],
-): Promise<LeftOutFile[]> {
+  leftOut: readonly LeftOutChoice[],
+): Promise<string> {
   const { git } = ctx.input.deps;
-  const owned = new Set(ctx.ownedPaths);
-  const aside = asideDir(ctx);
-  const leftOut: LeftOutFile[] = [...alreadyLeftOut];
-  const looked = [
-    ...changes.created.map((path) => ({ path, created: true })),
-    ...changes.modified.map((path) => ({ path, created: false })),
-  ].filter((c) => !owned.has(c.path));
-  for (const { path, created } of looked) {
-    const why = await leftOutReason(ctx.repoDir, path, created);
-    if (!why) continue;
-    await moveAside(join(ctx.repoDir, path), join(aside, path));
-    if (created)
-      await git.exec(['rm', '--cached', '--quiet', '--', `:(top,literal)${path}`], { env });
-    else {
-      // The starting version, in the candidate and back in the working tree.
-      const literal = `:(top,literal)${path}`;
-      await git.exec(['reset', '--quiet', ctx.input.startSha, '--', literal], { env });
+  for (const { path } of leftOut.filter((f) => f.tracked)) {
+    // The copied index may hold another version: no refresh, so nothing is read.
+    await git.exec(
+      ['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', `:(top,literal)${path}`],
+      { env },
+    );
+  }
+  await addAll(
+    git,
+    env,
+    leftOut.map((f) => f.path),
+  );
+  return (await git.exec(['write-tree'], { env })).stdout.trim();
+}
+
+/**
+ * Removes the left-out files from the working tree (a tracked one is put back at its starting
+ * version): nothing is kept of them, so no diff or artifact can hold them. Listed in a warning.
+ */
+async function removeLeftOut(ctx: IterationContext, leftOut: readonly LeftOutChoice[]) {
+  const { git } = ctx.input.deps;
+  for (const { path, tracked } of leftOut) {
+    // The walk and git name files, never a path through a link: nothing outside is removed.
+    await rm(join(ctx.repoDir, path), { force: true });
+    if (!tracked) continue;
+    const literal = `:(top,literal)${path}`;
+    const atStart = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
+    if (atStart.stdout.trim() !== '')
       await git.exec(['checkout', ctx.input.startSha, '--', literal]);
-    }
-    leftOut.push({ path, why });
   }
   if (leftOut.length > 0) {
     const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
-    ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
+    ctx.observer.warning?.(
+      `Not committed: ${list}. Removed from the working tree (a changed tracked file is back at its starting version), so no diff or artifact holds them; list generated files in .gitignore to keep them.`,
+    );
   }
-  return leftOut;
 }
 
 /**
@@ -154,27 +172,33 @@ export async function workingTreeAsTree(git: Git): Promise<string> {
 /** The candidate tree of the working tree as the agent left it. */
 export async function buildCandidate(ctx: IterationContext): Promise<Candidate> {
   const { git } = ctx.input.deps;
-  const { startSha } = ctx.input;
-  const oversized = await oversizedFiles(git);
-  await warnManyNewFiles(ctx);
   const index = await privateIndex(git);
   try {
-    const { env } = index;
-    await addAll(
-      git,
-      env,
-      oversized.map((f) => f.path),
-    );
-    const writeTree = async () => (await git.exec(['write-tree'], { env })).stdout.trim();
-    let tree = await writeTree();
-    let changes = await git.changedFiles(startSha, tree);
-    const leftOut = await leaveOut(ctx, env, changes, await leaveOutOversized(ctx, env, oversized));
-    if (leftOut.length > 0) {
-      tree = await writeTree();
-      changes = await git.changedFiles(startSha, tree);
-    }
-    ctx.ledger.leftOut.push(...leftOut);
-    return { tree, changes, leftOut };
+    const leftOut = await chooseLeftOut(ctx, index.env, true);
+    const tree = await treeWithout(ctx, index.env, leftOut);
+    await removeLeftOut(ctx, leftOut);
+    const changes = await git.changedFiles(ctx.input.startSha, tree);
+    const listed = leftOut.map(({ path, why }) => ({ path, why }));
+    ctx.ledger.leftOut.push(...listed);
+    return { tree, changes, leftOut: listed };
+  } finally {
+    await index.remove();
+  }
+}
+
+/**
+ * The working tree as a failed attempt leaves it, as a tree object built as the candidate is
+ * (the same files left out, nothing removed: the tree is reset next), for the attempt's diff.
+ * Throws UnreadableTreeError on a tree too deep or too large.
+ */
+export async function attemptTree(
+  ctx: IterationContext,
+): Promise<{ tree: string; leftOut: LeftOutFile[] }> {
+  const index = await privateIndex(ctx.input.deps.git);
+  try {
+    const leftOut = await chooseLeftOut(ctx, index.env, false);
+    const tree = await treeWithout(ctx, index.env, leftOut);
+    return { tree, leftOut: leftOut.map(({ path, why }) => ({ path, why })) };
   } finally {
     await index.remove();
   }

@@ -65,7 +65,7 @@ function branchVerdict(ctx: IterationContext): GateVerdict | undefined {
 async function judge(ctx: IterationContext): Promise<GatePass> {
   ctx.ledger.existingTests = [];
   const built = await candidatePhase(ctx);
-  if (built.kind === 'refused') return built;
+  if (built.kind !== 'candidate') return built;
   return verifyPhase(ctx, built.candidate, built.rules);
 }
 

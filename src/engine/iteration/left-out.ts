@@ -1,13 +1,16 @@
 /**
  * What the agent left in the tree that does not belong in the commit: build output (executables,
- * object files, libraries) and large files among the new, not ignored files. They are moved out of
- * the tree into the attempt's directory before the commit, and listed for the user. A file over
- * GitHub's 100 MB push limit is never committed: a push with it would be refused. The candidate
- * phase (candidate.ts) keeps them out of the tree it builds.
+ * object files, libraries) and large files among the new, not ignored files, and any file over
+ * GitHub's 100 MB push limit (a push with it would be refused). They are chosen before the
+ * harness's git reads a file, so git never reads them and no object of theirs is ever written to
+ * `.git`. The candidate phase (candidate.ts) keeps them out of the tree it builds and removes them
+ * from the working tree (a changed tracked one goes back to its starting version): nothing is kept
+ * of them, so they reach no diff, no artifact and no commit. They are listed for the user.
  */
-import { lstat, mkdir, open, rename, cp, rm } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { lstat, open } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import type { Git } from '../../git/types.js';
+import type { LeftOutFile } from '../types.js';
 import type { IterationContext } from './context.js';
 
 export const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
@@ -83,10 +86,33 @@ export async function leftOutReason(
   return undefined;
 }
 
-/** New files that are not ignored, as git add -A would take them. */
-async function newFiles(git: Git): Promise<string[]> {
-  const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z']);
+/**
+ * New files that are not ignored, as `git add -A` would take them (with `env`, against that
+ * index). Git lists the directories; it reads no file but the ignore files.
+ */
+export async function newFiles(git: Git, env?: Record<string, string>): Promise<string[]> {
+  const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z'], {
+    ...(env ? { env } : {}),
+  });
   return listed.stdout.split('\0').filter((p) => p !== '');
+}
+
+/**
+ * The new files (of `newPaths`) that are build output or over 10 MB, with why: looked at with
+ * lstat and, for a possible executable, its first 8 bytes. Harness-owned paths are not looked at.
+ */
+export async function newFilesLeftOut(
+  repoDir: string,
+  newPaths: readonly string[],
+  owned: ReadonlySet<string>,
+): Promise<LeftOutFile[]> {
+  const leftOut: LeftOutFile[] = [];
+  for (const path of newPaths) {
+    if (owned.has(path)) continue;
+    const why = await leftOutReason(repoDir, path, true);
+    if (why) leftOut.push({ path, why });
+  }
+  return leftOut;
 }
 
 /** The top directories holding most of `paths`, for the warning about many new files. */
@@ -104,23 +130,13 @@ function busiestDirectories(paths: readonly string[]): string {
 }
 
 /** Said before `git add -A` takes a generated tree of new files into the commit. */
-export async function warnManyNewFiles(ctx: IterationContext): Promise<void> {
-  const paths = await newFiles(ctx.input.deps.git);
+export async function warnManyNewFiles(
+  ctx: IterationContext,
+  listed?: readonly string[],
+): Promise<void> {
+  const paths = listed ?? (await newFiles(ctx.input.deps.git));
   if (paths.length < MANY_NEW_FILES) return;
   ctx.observer.warning?.(
     `The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`,
   );
-}
-
-export async function moveAside(from: string, to: string): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
-  try {
-    await rename(from, to);
-  } catch {
-    // Another file system: a copy reads the file whole; one over the push limit stays put.
-    const info = await lstat(from);
-    if (info.size > PUSH_LIMIT_BYTES) return;
-    await cp(from, to);
-    await rm(from, { force: true });
-  }
 }

@@ -17,6 +17,7 @@ import {
   type IterationRun,
 } from './context.js';
 import { recordOutcome } from './record.js';
+import { saveFailedDiff } from './attempt-diff.js';
 import { startingPrdText } from './starting-prd.js';
 import { plural } from '../../report/format.js';
 
@@ -29,13 +30,13 @@ export async function settleFailed(
 ): Promise<IterationRun> {
   const { input, repoDir, taskId, attempt } = ctx;
   const { settings, state, task } = input;
-  const { git } = input.deps;
 
   // Keep the agent's work as an artifact, then undo it.
-  const diff = await git.diffAgainst(input.startSha);
+  const dir = attemptDir(ctx.artifacts, taskId, attempt);
+  await saveFailedDiff(ctx, dir);
   await resetTree(ctx);
   const summary = `Attempt ${attempt} failed: ${reason}`;
-  await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary, repoDir);
+  await saveFailedAttempt(dir, summary, repoDir);
 
   // The task list: a comment, and blocked after the last allowed attempt.
   const entry = taskState(state, taskId);
