@@ -168,6 +168,13 @@ describe('the agent and the refusals', () => {
     expect(Object.values(env).join('\n')).not.toMatch(/secret|token|AKIA/);
     expect(provider.route('POST', '/model/m/invoke')).toEqual({ endpoint: 'messages', model: 'm' });
     expect(provider.route('POST', '/model/m/converse')).toBeUndefined();
+    expect(provider.route('POST', '/model/..%2F..%2Fguardrail/invoke')).toBeUndefined();
+    expect(
+      provider.route(
+        'POST',
+        '/model/arn%3Aaws%3Abedrock%3Aus-east-1%3A1%3Ainference-profile%2Fus.anthropic.claude-x/invoke',
+      )?.endpoint,
+    ).toBe('messages');
     expect(provider.route('GET', '/model/m/invoke')).toBeUndefined();
     expect(provider.localAnswer?.('GET', '/inference-profiles?type=SYSTEM_DEFINED')).toEqual({
       status: 200,

@@ -1,8 +1,9 @@
 /**
  * One admitted request through the proxy. It goes upstream as its provider authorized it (the
  * agent's capability taken off, the real credential put on: see upstreamRequest and
- * providers/provider.ts), its whole body with its content-length. The response comes back as the upstream's bytes (headers and chunked body alike), only its head
- * rewritten where it speaks of the connection; its usage is read off as the bytes pass.
+ * providers/provider.ts), its whole body with its content-length. The response comes back as
+ * the upstream's bytes (headers and chunked body alike), only its head rewritten where it
+ * speaks of the connection; its usage is read off as the bytes pass.
  */
 import type { Socket } from 'node:net';
 import { BodyReader, FramingError } from './body-framing.js';

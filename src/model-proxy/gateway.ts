@@ -1,7 +1,8 @@
 /**
  * The model gateway: runs every agent phase through the model proxy. Each `run` of a guarded
  * runner gets a fresh capability (revoked when the run returns) in place of the credential,
- * with the provider's base URL variable pointing at the proxy; its result carries the phase's token usage.
+ * with the provider's base URL variable pointing at the proxy (providers/provider.ts); its
+ * result carries the phase's token usage.
  * A phase the run's cost limit stopped ends as `cost_cap`; one its task's limit stopped is
  * ended by the gateway at once and ends as `task_cost_cap`. Requests to endpoints the proxy
  * does not pass are counted for the run's summary.

@@ -15,7 +15,10 @@ export interface ProxiedAgents {
 }
 
 export interface ProxiedAgentsOptions {
-  /** The provider (providerFrom); without one the agent runs as it is and reports its own login error. */
+  /**
+   * The provider (providerFrom); without one the agent runs as it is and reports its own
+   * login error.
+   */
   provider: ModelProvider | undefined;
   /** Told once, when the first agent phase starts through the proxy (never when none runs). */
   onStart?(line: string): void;

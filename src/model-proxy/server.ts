@@ -3,10 +3,10 @@
  * present a live capability (where claude puts its credential) and go to an endpoint the proxy
  * passes (endpoints.ts); its body is read whole and priced at its worst case, which the grant
  * reserves or refuses (the cost limit). Only then does the proxy take the capability off, let
- * the provider put the real credential on (providers/provider.ts), and pass the request upstream. The response comes back as the
- * upstream's bytes, unparsed and unchanged (SSE included: as they come, nothing held), while a
- * tap reads its usage; once it ends, the reservation gives way to what it cost. A revoked
- * capability is refused like one never issued.
+ * the provider put the real credential on (providers/provider.ts), and pass the request
+ * upstream. The response comes back as the upstream's bytes, unparsed and unchanged (SSE
+ * included: as they come, nothing held), while a tap reads its usage; once it ends, the
+ * reservation gives way to what it cost. A revoked capability is refused like one never issued.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Socket } from 'node:net';

@@ -6,8 +6,8 @@
  *    at once (nothing leaves: the namespace has no other interface);
  *  - starts the packet recorder (packet-recorder.ts), where the harness found one, which
  *    records the tries the kernel refused (TCP, UDP, DNS names);
- *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL (or a cloud provider's base URL)
- *    is on loopback, its port to the harness's model proxy, over unix sockets in a directory
+ *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when the model's base
+ *    URL (ANTHROPIC_BASE_URL or a cloud provider's) is on loopback, its port to the harness's model proxy, over unix sockets in a directory
  *    the agent's user cannot reach;
  *  - runs the command (which drops to the agent's user) with the proxy variables set, relays
  *    its exit code, writes the recorded destinations for the harness, and exits, which ends

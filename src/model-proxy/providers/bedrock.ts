@@ -129,6 +129,14 @@ function route(method: string, target: string): ProviderRoute | undefined {
   const match = ROUTE.exec(pathOf(target));
   if (!match) return undefined;
   const model = match[1]!;
+  // A model id (an ARN, encoded) must not climb out of /model/: no dot segments once decoded.
+  let id: string;
+  try {
+    id = decodeURIComponent(model);
+  } catch {
+    return undefined;
+  }
+  if (id.split('/').some((segment) => segment === '.' || segment === '..')) return undefined;
   return { endpoint: match[2] === 'count-tokens' ? 'count_tokens' : 'messages', model };
 }
 
