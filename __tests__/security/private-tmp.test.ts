@@ -41,6 +41,8 @@ const ATTACK = [
   `cat > test/slugify.test.js <<'JS'\n${BROKEN_TEST}JS`,
   `echo token > ${TOKEN}`,
   'node --test > /dev/null 2>&1; echo "AGENT NODE TEST EXIT: $?"',
+  `test -e /proc/${process.pid} && echo "HARNESS: visible" || echo "HARNESS: hidden"`,
+  'echo "PROCESS COUNT: $(ls -d /proc/[0-9]* | wc -l)"',
   'echo ATTACKED',
 ].join('\n');
 
@@ -78,6 +80,15 @@ describe('each run has private, size-limited /tmp, /var/tmp, /dev/shm and /run/l
     });
     for (const place of PLACES) expect(said).toContain(`WROTE ${place}`);
     expect(said).toMatch(/CLAUDE TMP: \/tmp\/claude-\d+/);
+  });
+
+  test('the run sees its own processes only: /proc is its PID namespace’s', () => {
+    const said = conversationWith(world.model, 'ATTACKED')!;
+    expect(said).toContain('HARNESS: hidden');
+    const count = Number(/PROCESS COUNT: (\d+)/.exec(said)?.[1]);
+    // The host has hundreds (kernel threads included); the run a handful.
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(40);
   });
 
   test('the fill stopped at the private /dev/shm’s size', () => {

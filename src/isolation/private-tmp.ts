@@ -10,7 +10,8 @@
  * alone (the init keeps the host's mounts: its relay sockets live under /tmp). Paths the run
  * must still reach under those places (the working tree, the harness's staged files, the
  * tools) are bound back from the covered directory, which the script still holds as its
- * working directory. A fresh HOME for the run's user is made on the new /tmp.
+ * working directory. A fresh HOME for the run's user is made on the new /tmp, and /proc is
+ * mounted anew for the run's PID namespace, so the run sees its own processes only.
  */
 
 /** Each private place and its size (tmpfs pages are memory; they are counted as such). */
@@ -51,6 +52,9 @@ for spec in ${PRIVATE_PLACES.map((p) => `${p.path}:${p.size}`).join(' ')}; do
   done
   keep "$dir" "$here"
 done
+# A /proc of the run's own PID namespace: the host's processes (their command lines, their
+# working directories) are not the run's to see.
+mount -t proc -o nosuid,nodev,noexec ralph-proc /proc || echo "ralph: /proc stays the host's here" >&2
 mkdir -m 0700 ${PRIVATE_HOME}
 chown "$owner" ${PRIVATE_HOME}
 cd "$here" 2>/dev/null || cd /
