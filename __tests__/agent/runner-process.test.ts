@@ -123,6 +123,10 @@ describe('claude command line and environment', () => {
       // a throwaway session: no memory in a wiped HOME, no git reminders (the harness commits)
       CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
       CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
+      // the same system prompt and tools for every task: no per-session attribution block, no
+      // deferred-tool placeholder
+      CLAUDE_CODE_ATTRIBUTION_HEADER: '0',
+      ENABLE_TOOL_SEARCH: 'false',
     });
     const asUser = buildChildEnv({ env: {} }, base, false);
     expect(asUser.IS_SANDBOX).toBeUndefined();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import {
-  estimatedCacheReadShare,
+  estimatedCacheUse,
   firstTryTurns,
   measureTask,
   oneFixTurns,
@@ -23,25 +23,59 @@ function expectDone(run: TaskTraffic): void {
   if (!run.done) throw new Error(`the task was not committed:\n${run.output}`);
 }
 
-const request = (messages: unknown[], system = 'S', tools = [{ name: 'Bash' }]) =>
+const CC = { type: 'ephemeral' };
+const SYSTEM = [{ type: 'text', text: 'S'.repeat(6000), cache_control: CC }];
+const request = (messages: unknown[], system: unknown = SYSTEM, tools = [{ name: 'Bash' }]) =>
   ({ body: { tools, system, messages } }) as unknown as RecordedRequest;
+const text = (value: string, breakpoint = false) => ({
+  type: 'text',
+  text: value,
+  ...(breakpoint ? { cache_control: CC } : {}),
+});
 
-describe('the estimated cache-read share', () => {
-  it('counts what each request repeats of an earlier one, breakpoints and text forms aside', () => {
-    const first = request([{ role: 'user', content: 'hello there' }]);
-    const second = request([
-      {
-        role: 'user',
-        content: [{ type: 'text', text: 'hello there', cache_control: { type: 'ephemeral' } }],
-      },
-      { role: 'assistant', content: 'ok' },
-    ]);
-    const alone = estimatedCacheReadShare([first, second]);
-    expect(alone).toBeGreaterThan(0.3);
-    expect(alone).toBeLessThan(0.6);
-    // the same requests after a warm prefix read more; a different system prompt reads little
-    expect(estimatedCacheReadShare([first, second], [first])).toBeGreaterThan(alone + 0.2);
-    expect(estimatedCacheReadShare([request([], 'O'.repeat(500))], [first])).toBeLessThan(0.1);
+describe('the estimated prompt-cache use', () => {
+  const hello = text('hello there '.repeat(100), true);
+  const first = request([{ role: 'user', content: [hello] }]);
+  const second = request([
+    { role: 'user', content: [{ ...hello, cache_control: undefined }] },
+    { role: 'assistant', content: [text('ok '.repeat(500))] },
+    { role: 'user', content: [text('go on', true)] },
+  ]);
+
+  it('reads what an earlier request wrote at a breakpoint, and writes up to the last one', () => {
+    const use = estimatedCacheUse([first, second]);
+    // the second request read all of the first, which read nothing
+    expect(use.read).toBe(estimatedCacheUse([first]).total);
+    expect(estimatedCacheUse([first]).read).toBe(0);
+    // everything was written once: the first request, then what the second added
+    expect(use.written).toBe(use.total - use.read);
+    expect(use.readShare).toBeCloseTo(use.bestShare, 2);
+    // nothing before the first request: at most 1 - (the last request / both)
+    expect(use.readShare).toBeLessThan(0.5);
+  });
+
+  it('reads nothing a request did not mark: the prefix is there, the breakpoint is not', () => {
+    const unmarked = request(
+      [{ role: 'user', content: [text(hello.text)] }],
+      [{ type: 'text', text: SYSTEM[0]!.text }],
+    );
+    const use = estimatedCacheUse([unmarked, second]);
+    expect(use.read).toBe(0);
+    expect(use.bestShare).toBeGreaterThan(0.3);
+  });
+
+  it('reads the shared tools and system prompt after an earlier task, not its other messages', () => {
+    const other = request([{ role: 'user', content: [text('another task', true)] }]);
+    const alone = estimatedCacheUse([first, second]);
+    const warm = estimatedCacheUse([first, second], [other]);
+    expect(warm.read - alone.read).toBeGreaterThan(6000);
+    expect(warm.read - alone.read).toBeLessThan(6100);
+    // a different system prompt (a block that changes per task ahead of it) reads nothing
+    const changed = request(
+      [{ role: 'user', content: [hello] }],
+      [{ type: 'text', text: 'fingerprint 1' }, ...SYSTEM],
+    );
+    expect(estimatedCacheUse([first], [changed]).read).toBe(0);
   });
 });
 
@@ -60,12 +94,19 @@ describe('tokens per task on the one-task demo project (real claude, scripted mo
     // two more requests: the fix (in the resumed session) and the closing answer
     expect(fix.turnRequests).toHaveLength(5);
     expect(fix.bytes).toBeLessThanOrEqual(TOKEN_TARGETS.oneFixBytes);
-    // The resumed session's requests repeat what came before: after another task (the system
-    // prompt and tools are the same for every task), at least 80% of the fix task's input.
-    const share = estimatedCacheReadShare(fix.turnRequests, run.turnRequests);
-    expect(share).toBeGreaterThanOrEqual(TOKEN_TARGETS.fixCacheReadShare);
-    // The fix attempt's first request repeats almost all of the session before it.
+    // In a loop, the tools and system prompt an earlier task wrote to the cache are read by the
+    // first request (a different first message: the task, the working directory), and the rest
+    // as the task goes: at least 80% of the fix task's input.
+    const inLoop = estimatedCacheUse(fix.turnRequests, run.turnRequests);
+    expect(inLoop.readShare).toBeGreaterThanOrEqual(TOKEN_TARGETS.fixCacheReadShare);
+    // Alone, nothing is cached before its first request and every request's new part is sent
+    // once: the share reaches what the requests repeat, so none breaks the cached prefix.
+    expect(fix.cache.readShare).toBeGreaterThanOrEqual(
+      TOKEN_TARGETS.aloneShareOfBest * fix.cache.bestShare,
+    );
+    expect(fix.cache.bestShare).toBeLessThan(0.8);
+    // The fix attempt's first request reads almost all of the session before it.
     const resumed = fix.turnRequests.slice(3, 4);
-    expect(estimatedCacheReadShare(resumed, fix.turnRequests.slice(0, 3))).toBeGreaterThan(0.9);
+    expect(estimatedCacheUse(resumed, fix.turnRequests.slice(0, 3)).readShare).toBeGreaterThan(0.9);
   }, 180_000);
 });

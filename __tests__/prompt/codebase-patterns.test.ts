@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { extractCodebasePatterns } from '../../src/prompt/codebase-patterns.js';
+import { extractCodebasePatterns, patternsForPrompt } from '../../src/prompt/codebase-patterns.js';
 
 describe('extractCodebasePatterns', () => {
   it('takes the section up to the first --- line', () => {
@@ -27,5 +27,21 @@ describe('extractCodebasePatterns', () => {
         '## Codebase Patterns\n\n(Patterns discovered during iterations will be consolidated here)\n\n---\n',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('patternsForPrompt', () => {
+  const claudeMd =
+    '# App\n\n## Codebase Patterns\n\n- use pnpm\n  - tests in __tests__\n\n## Quality Checks\n';
+
+  it('sends nothing that CLAUDE.md (read by claude into the context) already holds', () => {
+    expect(patternsForPrompt('- use pnpm\n\n- tests in __tests__', claudeMd)).toBeUndefined();
+  });
+
+  it('sends the whole section when any line is new, and everything without a CLAUDE.md', () => {
+    const patterns = '- use pnpm\n- run jest with ESM';
+    expect(patternsForPrompt(patterns, claudeMd)).toBe(patterns);
+    expect(patternsForPrompt(patterns, undefined)).toBe(patterns);
+    expect(patternsForPrompt(undefined, claudeMd)).toBeUndefined();
   });
 });

@@ -129,6 +129,27 @@ describe('gatherPromptInput', () => {
     expect(input.feature?.description).toBe('Core domain');
     expect(input.codebasePatterns).toBe('- keep it simple');
   });
+
+  it('leaves out the Codebase Patterns that CLAUDE.md, already in the agent context, holds', async () => {
+    const task = baseTask;
+    const args = {
+      repoDir: repo,
+      prd: prdWith(task, [], []),
+      task,
+      checks: [],
+      progressText: '## Codebase Patterns\n- keep it simple\n---\n',
+    };
+    await writeFile(
+      path.join(repo, 'CLAUDE.md'),
+      '# Demo\n\n## Codebase Patterns\n\n- keep it simple\n',
+    );
+    const input = await gatherPromptInput(args);
+    expect(input.codebasePatterns).toBeUndefined();
+    expect(assemblePrompt(input).prompt).not.toContain('## Codebase Patterns');
+    // a pattern CLAUDE.md lacks: the section is sent
+    await writeFile(path.join(repo, 'CLAUDE.md'), '# Demo\n');
+    expect((await gatherPromptInput(args)).codebasePatterns).toBe('- keep it simple');
+  });
 });
 
 describe('normalizeRepoPath', () => {

@@ -102,11 +102,7 @@ function checksBody(input: PromptInput): string | undefined {
   const taskChecks = input.checks.filter((c) => c.origin === 'task');
   const inClaudeMd = input.checksFile === 'CLAUDE.md' && blockChecks.length > 0;
   const intro = inClaudeMd
-    ? [
-        'The harness runs the checks of the RALPH:CHECKS block in CLAUDE.md (in your context)',
-        'after you finish, as defined in the starting commit (editing their definitions changes',
-        'nothing). Run them yourself first.',
-      ]
+    ? ['Those of the RALPH:CHECKS block in CLAUDE.md (in your context). Run them yourself first.']
     : [
         'The harness runs these checks after you finish, as defined in the starting commit',
         '(editing their definitions changes nothing). Run them yourself first:',

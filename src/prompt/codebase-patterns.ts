@@ -26,3 +26,27 @@ export function extractCodebasePatterns(progressText: string | undefined): strin
   if (trimmed === '' || PLACEHOLDER.test(trimmed)) return undefined;
   return trimmed;
 }
+
+/**
+ * The patterns as the task prompt sends them. claude reads CLAUDE.md as the project's
+ * instructions, and the harness keeps its Codebase Patterns section in step with the progress
+ * log, so patterns CLAUDE.md already holds (every non-empty line of them) are not sent a second
+ * time. Undefined when there is nothing left to send.
+ */
+export function patternsForPrompt(
+  patterns: string | undefined,
+  claudeMd: string | undefined,
+): string | undefined {
+  if (patterns === undefined || claudeMd === undefined) return patterns;
+  const known = new Set(
+    claudeMd
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((line) => line.trim()),
+  );
+  const lines = patterns
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return lines.every((line) => known.has(line)) ? undefined : patterns;
+}

@@ -1,7 +1,7 @@
 /** The I/O half of prompt assembly: resolves references and reads the files a task names. */
 import type { CheckDefinition } from '../checks/types.js';
 import { idKey, type Discipline, type Feature, type Prd, type Task } from '../prd/schema.js';
-import { extractCodebasePatterns } from './codebase-patterns.js';
+import { extractCodebasePatterns, patternsForPrompt } from './codebase-patterns.js';
 import { normalizeRepoPath, readRepoFile } from './repo-files.js';
 import type { PromptFile, PromptInput, TaskSummary } from './types.js';
 
@@ -45,6 +45,12 @@ async function readAll(
     files.push(file);
   }
   return files;
+}
+
+/** CLAUDE.md as claude reads it into the agent's context, if the repository has one. */
+async function projectInstructions(repoDir: string): Promise<string | undefined> {
+  const { file, warning } = await readRepoFile(repoDir, 'CLAUDE.md');
+  return warning === undefined ? file.content : undefined;
 }
 
 /** Keeps the first occurrence of each path (compared after normalization). */
@@ -112,7 +118,10 @@ export async function gatherPromptInput(args: GatherArgs): Promise<PromptInput> 
     plan: prd.tasks.map(summary),
     checks: args.checks,
     ...(args.checksFile ? { checksFile: args.checksFile } : {}),
-    codebasePatterns: extractCodebasePatterns(args.progressText),
+    codebasePatterns: patternsForPrompt(
+      extractCodebasePatterns(args.progressText),
+      await projectInstructions(repoDir),
+    ),
     warnings,
   };
 }

@@ -46,31 +46,26 @@ RECOMMENDATION: [single line action recommendation]
 
 export const HARNESS_RULES = `# Ralph harness rules
 
-You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
+You are one iteration of the Ralph loop: a fresh session that does exactly one task, then ends. The harness verifies, commits and records your work.
 
-1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
-2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
-3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
-4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
-5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
-6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
+1. Work only on the task under "## Your Task"; "## The Plan" is context, do not start other tasks.
+2. Do not edit .ralph/prd.yaml or any other file under .ralph/: the harness owns task status, the progress log and the task list.
+3. Do not commit, push, create branches or rewrite history: the harness commits your changes once its quality checks pass.
+4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the checks as defined in the starting commit: editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing, and weakening or skipping tests only fails the task.
+5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md, the same in both files.
+6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003), optionally after a paragraph starting with "LEARNINGS:".
 
 ${PHASE_STATUS_TEMPLATE}
 
-   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
-   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
-   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
-   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
-   - BLOCKERS: "- none" when there are none.
-7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
+   - Delimiter lines exactly as shown; booleans lowercase; integers unquoted; BLOCKERS "- none" when none.
+   - PASSING + FAILING + SKIPPED = TOTAL. GATE_1: the quality checks pass; GATE_2: you signal completion; CAN_EXIT = GATE_1 AND GATE_2.
+   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass.
+7. If you cannot finish (missing access, contradictory requirements, a prerequisite not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>", then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
 
 /**
  * The short, task-specific reminder that closes the user prompt. The rules themselves are in the
  * system prompt (cached): the reminder only points at them.
  */
 export function renderInstructionsReminder(taskId: string): string {
-  return [
-    `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt;`,
-    `end with the PRP_PHASE_STATUS block, or "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
-  ].join('\n');
+  return `Complete task #${taskId} and nothing else, by the Ralph harness rules (system prompt).`;
 }
