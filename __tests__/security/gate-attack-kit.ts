@@ -94,10 +94,12 @@ function setUp(world: ActionWorld, project: StartingProject): void {
     mkdirSync(dirname(join(workspace, path)), { recursive: true });
     writeFileSync(join(workspace, path), content);
   }
-  for (const { from, to } of project.installed ?? [])
+  for (const { from, to } of project.installed ?? []) {
+    mkdirSync(dirname(join(workspace, to)), { recursive: true });
     execFileSync('cp', ['-a', from, join(workspace, to)]);
+  }
   git(['add', '-A']);
-  git(['commit', '-q', '-m', 'Set up the project']);
+  git(['commit', '-q', '--allow-empty', '-m', 'Set up the project']);
   git(['push', '-q', 'origin', 'main']);
 }
 

@@ -9,6 +9,7 @@ import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
 import { originalGatePaths, type GateChanges } from '../gate-rules.js';
 import { treeWithFilesFrom } from './candidate.js';
+import { addedCheckoutConversions, conversionsResult } from './checkout-conversions.js';
 import type { IterationContext } from './context.js';
 import { failureExcerpt } from './excerpt.js';
 import { caseCounts } from './test-run-summary.js';
@@ -71,12 +72,10 @@ export async function runOriginalGate(
 ): Promise<OriginalGateOutcome> {
   const { git } = ctx.input.deps;
   try {
-    const original = await treeWithFilesFrom(
-      git,
-      tree,
-      ctx.input.startSha,
-      originalGatePaths(changes),
-    );
+    const paths = originalGatePaths(changes);
+    const conversions = await addedCheckoutConversions(git, tree, ctx.input.startSha, paths);
+    if (conversions.length > 0) return { passed: false, result: conversionsResult(conversions) };
+    const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, paths);
     const required: CheckDefinition[] = ctx.input.checks.filter((c) => c.required);
     const results = await run(original, required);
     const outcome = verdict(results);
