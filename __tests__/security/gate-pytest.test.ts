@@ -6,6 +6,8 @@
  * pass in the agent's working tree, which the test first shows (the starting commit's test,
  * run directly, fails; pytest passes). Then the gate refuses the task and names why, and no
  * commit marks it done with code that fails the starting commit's own test in a clean clone.
+ * A root `_pytest.py`, which no list of check-defining files names, shadows pytest's own
+ * package: the canary in the original gate's run (a test that must fail) finds it.
  */
 import { afterEach, expect, test } from '@jest/globals';
 import { describeWith } from '../../test-support/privileges.js';
@@ -122,6 +124,22 @@ describe('the gate and pytest', () => {
       run,
       "the original gate fails 1 of 1 case against the new code (check 'test'); it ran with the starting commit's versions of: tests/test_aaa_setup.py",
     );
+    expectNothingBrokenDone(run, STARTING_TEST_RUN);
+  }, 240_000);
+
+  test('a root _pytest.py that shadows the runner is found by the canary', async () => {
+    const run = await attack({
+      '_pytest.py': 'import sys\n\nprint("2 passed in 0.01s")\nsys.exit(0)\n',
+      // A new test: the original gate runs (without it), with the shadowing module in place.
+      'tests/test_slug_more.py': STARTING_TEST.replace('test_slugify_joins_words', 'test_more'),
+    });
+    const reason =
+      /the original gate passes with a canary test that must fail \(check 'test', tests\/test_ralph_canary_[0-9a-f]{8}\.py\), which the starting commit's runner fails: the test runner is neutered \(by what the task added where the runner looks: _pytest\.py, slug\.py\); it ran with the starting commit's versions of: tests\/test_slug_more\.py added/;
+    expect(run.result.stdout).toMatch(new RegExp(`Refused: ${reason.source}`));
+    // The summary and the PR body cut a long reason short: its start names the cause.
+    const start = new RegExp(reason.source.replace(/, slug.*$/, ''));
+    expect(run.result.summary).toMatch(start);
+    expect([...run.world.github.state.pulls.values()][0]?.body ?? '').toMatch(start);
     expectNothingBrokenDone(run, STARTING_TEST_RUN);
   }, 240_000);
 });
