@@ -13,6 +13,7 @@ import { frameworksOf, reachedScripts } from '../../src/checks/canary/frameworks
 import type { CheckResult } from '../../src/checks/types.js';
 import {
   canariesFor,
+  judgeCanaries,
   readCanaries,
   runnerSuspects,
   treeWithCanaries,
@@ -174,5 +175,74 @@ describe('a real pytest run with the canary', () => {
       writeFileSync(join(dir, path), text);
       expect(readCanaries(runCheck(dir, PYTHON), planted)).toBe('neutered');
     }
+  });
+});
+
+describe('the original gate with its canaries', () => {
+  const result = (passed: boolean, outputTail: string): CheckResult => ({
+    name: 'test',
+    command: 'node --test',
+    required: true,
+    passed,
+    exitCode: passed ? 0 : 1,
+    timedOut: false,
+    durationMs: 0,
+    outputTail,
+  });
+  const check = { name: 'test', command: 'node --test', required: true, timeoutMs: 60_000 };
+
+  async function judged(first: CheckResult, later: (name: string) => CheckResult[]) {
+    const { git } = project(NODE_PROJECT);
+    const planted = await canariesFor(git, 'HEAD', [check]);
+    const name = planted[0]!.name;
+    const tree = (await git.exec(['rev-parse', 'HEAD^{tree}'])).stdout.trim();
+    const runs: string[] = [];
+    const run = async (on: string) => {
+      runs.push(on === tree ? 'original' : 'with canaries');
+      return later(name).splice(0, 1);
+    };
+    const firstRun = { ...first, outputTail: first.outputTail.replaceAll('NAME', name) };
+    const outcome = await judgeCanaries(git, 'HEAD', planted, tree, [firstRun], [check], run, [
+      '_pytest.py',
+    ]);
+    return { outcome, runs };
+  }
+
+  it('costs no run of its own when only the canary fails', async () => {
+    const { outcome, runs } = await judged(
+      result(false, 'not ok 2 - NAME\n# tests 2\n# fail 1'),
+      () => [],
+    );
+    expect(runs).toEqual([]);
+    expect(outcome.neutered).toBeUndefined();
+    expect(outcome.results[0]!.passed).toBe(true);
+  });
+
+  it('runs again without the canary when more fails, and keeps that failure', async () => {
+    const again = result(false, 'not ok 1 - loads\n# tests 1\n# fail 1');
+    const { outcome, runs } = await judged(
+      result(false, 'not ok 1 - loads\nnot ok 2 - NAME\n# tests 2\n# fail 2'),
+      () => [again],
+    );
+    expect(runs).toEqual(['original']);
+    expect(outcome.results).toEqual([again]);
+  });
+
+  it('refuses a runner that passes the canary the starting commit fails', async () => {
+    const { outcome, runs } = await judged(result(true, '# tests 1\n# fail 0'), (name) => [
+      result(false, `not ok 2 - ${name}\n# tests 2\n# fail 1`),
+    ]);
+    expect(runs).toEqual(['with canaries']);
+    expect(outcome.neutered).toMatch(
+      /^passes with a canary test that must fail \(check 'test', test\/ralph_canary_\w+\.test\.js\), which the starting commit's runner fails: the test runner is neutered \(by what the task added where the runner looks: _pytest\.py\)$/,
+    );
+  });
+
+  it('holds nothing against the work when the starting commit does not collect the canary', async () => {
+    const { outcome } = await judged(result(true, '# tests 1\n# fail 0'), () => [
+      result(true, '# tests 1\n# fail 0'),
+    ]);
+    expect(outcome.neutered).toBeUndefined();
+    expect(outcome.results[0]!.passed).toBe(true);
   });
 });
