@@ -167,7 +167,11 @@ export async function judgeCanaries(
   if (suspect.length === 0) return { results: judged };
   const startTree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
   const atStart = await run(await treeWithCanaries(git, startTree, planted), suspect);
-  const neutered = atStart.filter((r) => !r.passed).map((r) => r.name);
+  // Held against the work only where the starting commit's runner fails the canary itself.
+  const name = planted[0]!.name;
+  const neutered = atStart
+    .filter((r) => !r.passed && r.outputTail.includes(name))
+    .map((r) => r.name);
   if (neutered.length === 0) return { results: judged };
   const files = planted.filter((p) => neutered.includes(p.check)).map((p) => p.file.path);
   const which = neutered.map((n) => `'${n}'`).join(', ');
