@@ -9,7 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frameworksOf, reachedScripts } from '../../src/checks/canary/frameworks.js';
+import { FRAMEWORKS, frameworksOf, reachedScripts } from '../../src/checks/canary/frameworks.js';
 import type { CheckResult } from '../../src/checks/types.js';
 import {
   canariesFor,
@@ -244,5 +244,30 @@ describe('the original gate with its canaries', () => {
     ]);
     expect(outcome.neutered).toBeUndefined();
     expect(outcome.results[0]!.passed).toBe(true);
+  });
+});
+
+describe('failures a framework counts apart', () => {
+  const failed = (name: string, output: string) =>
+    FRAMEWORKS.find((f) => f.name === name)!.failed(output);
+
+  it('a jest or vitest file that fails to load counts, beside the canary', () => {
+    const jest =
+      'Test Suites: 2 failed, 1 passed, 3 total\nTests:       1 failed, 3 passed, 4 total';
+    expect(failed('jest', jest)).toBe(2);
+    expect(failed('jest', jest.replace('2 failed', '1 failed'))).toBe(1);
+    const vitest = ' Test Files  2 failed | 1 passed (3)\n      Tests  1 failed | 3 passed (4)';
+    expect(failed('vitest', vitest)).toBe(2);
+  });
+
+  it('a go package that does not build counts, beside the canary', () => {
+    const go =
+      '--- FAIL: TestRalphCanaryAb12 (0.00s)\nFAIL\texample.com/a\t0.01s\nFAIL\texample.com/b [build failed]\nFAIL';
+    expect(failed('go test', go)).toBe(2);
+  });
+
+  it('pytest errors count', () => {
+    expect(failed('pytest', '==== 1 failed, 2 passed, 1 error in 0.10s ====')).toBe(2);
+    expect(failed('pytest', '1 failed, 2 passed in 0.10s')).toBe(1);
   });
 });

@@ -45,6 +45,16 @@ function jsCanary(body: (name: string) => string) {
 
 const failedCases = (output: string): number | undefined => caseCounts(output)?.failed;
 
+/**
+ * Failed cases, or failed test files when more: a file that fails to load runs none of its
+ * cases (jest and vitest count it apart), and must not hide behind the canary's one case.
+ */
+function withFailedFiles(output: string, files: RegExp): number | undefined {
+  const cases = failedCases(output);
+  if (cases === undefined) return undefined;
+  return Math.max(cases, Number(files.exec(output)?.[1] ?? 0));
+}
+
 const JS_TEST = /(^|\/)[^/]+\.(test|spec)\.[cm]?[jt]sx?$/;
 
 export const FRAMEWORKS: readonly Framework[] = [
@@ -66,7 +76,7 @@ export const FRAMEWORKS: readonly Framework[] = [
     canary: jsCanary(
       (name) => `test('${name}', () => {\n  throw new Error('${message(name)}');\n});\n`,
     ),
-    failed: failedCases,
+    failed: (output) => withFailedFiles(output, /^Test Suites:.*?(\d+) failed/m),
   },
   {
     name: 'vitest',
@@ -76,7 +86,7 @@ export const FRAMEWORKS: readonly Framework[] = [
       (name) =>
         `import { test } from 'vitest';\n\ntest('${name}', () => {\n  throw new Error('${message(name)}');\n});\n`,
     ),
-    failed: failedCases,
+    failed: (output) => withFailedFiles(output, /^\s*Test Files\s+(\d+) failed/m),
   },
   {
     name: 'mocha',
@@ -122,7 +132,9 @@ export const FRAMEWORKS: readonly Framework[] = [
     },
     failed: (output) => {
       if (!/^(ok|FAIL|---)\b/m.test(output)) return undefined;
-      return [...output.matchAll(/^--- FAIL: /gm)].length;
+      // a failing test, and a package that did not build or set up (its tests never ran)
+      const tests = [...output.matchAll(/^--- FAIL: /gm)].length;
+      return tests + [...output.matchAll(/^FAIL\s+\S+\s+\[(?:build|setup) failed\]/gm)].length;
     },
   },
   {
