@@ -68,9 +68,10 @@ describe('agent boundary', () => {
       'afterAgent run 1 completed greet=true',
       'beforeChecks',
       'afterChecks test:true',
-      // The work adds a test: the original gate runs too, across the same boundary.
+      // The work adds a test: the original gate runs too, across the same boundary, with a
+      // canary test that must fail (it alone fails: the original gate passes).
       'beforeChecks',
-      'afterChecks test:true',
+      'afterChecks test:false',
     ]);
     expect(result.iterations[0]?.outcome).toBe('done');
     expect(readFileSync(join(repo.dir, 'src/greet.js'), 'utf8')).toContain('Hello');

@@ -9,6 +9,14 @@ import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import type { FileChanges } from '../../git/types.js';
 import { originalGatePaths, type GateChanges } from '../gate/rules.js';
 import { treeWithFilesFrom } from './candidate.js';
+import {
+  canariesFor,
+  judgeCanaries,
+  runnerSuspects,
+  treeWithCanaries,
+  type CanaryOutcome,
+} from './canary.js';
+import { addedCheckoutConversions, conversionsResult } from './checkout-conversions.js';
 import type { IterationContext } from './context.js';
 import { failureExcerpt } from './excerpt.js';
 import { caseCounts } from './test-run-summary.js';
@@ -71,20 +79,42 @@ export async function runOriginalGate(
 ): Promise<OriginalGateOutcome> {
   const { git } = ctx.input.deps;
   try {
-    const original = await treeWithFilesFrom(
-      git,
-      tree,
-      ctx.input.startSha,
-      originalGatePaths(changes),
-    );
+    const paths = originalGatePaths(changes);
+    const conversions = await addedCheckoutConversions(git, tree, ctx.input.startSha, paths);
+    if (conversions.length > 0) return { passed: false, result: conversionsResult(conversions) };
+    const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, paths);
     const required: CheckDefinition[] = ctx.input.checks.filter((c) => c.required);
-    const results = await run(original, required);
+    const canary = await runWithCanaries(ctx, original, paths, required, run);
+    if (canary.neutered) return { passed: false, result: canary.neutered };
+    const results = canary.results;
     const outcome = verdict(results);
     if (outcome.passed) return outcome;
     return await withoutChecksFailingAtStart(ctx, results, required, run);
   } catch (error) {
     return { passed: false, result: `could not be run: ${(error as Error).message}` };
   }
+}
+
+/**
+ * The original gate's run, with a canary test that must fail for each check whose test
+ * framework the harness knows (canary.ts): a neutered runner is found in the same run.
+ */
+async function runWithCanaries(
+  ctx: IterationContext,
+  original: string,
+  reverted: readonly string[],
+  required: CheckDefinition[],
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
+): Promise<CanaryOutcome> {
+  const { git } = ctx.input.deps;
+  const planted = await canariesFor(git, ctx.input.startSha, required);
+  if (planted.length === 0) return { results: await run(original, required) };
+  const results = await run(await treeWithCanaries(git, original, planted), required);
+  const changes = ctx.ledger.candidate?.changes;
+  const changed = changes ? [...changes.created, ...changes.modified] : [];
+  const suspects = runnerSuspects(changed, reverted);
+  const { startSha } = ctx.input;
+  return judgeCanaries(git, startSha, planted, original, results, required, run, suspects);
 }
 
 /**
