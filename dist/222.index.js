@@ -67,11 +67,18 @@ const LEAN_SESSION_ARGS = [
 /**
  * Variables every session gets: what a throwaway session with a wiped HOME cannot use. Auto
  * memory points into that HOME (about 2 KB a request), and the git instructions remind of status
- * and commit attribution (about 2 KB a request) while the harness makes the commits.
+ * and commit attribution (about 2 KB a request) while the harness makes the commits. The
+ * attribution header is the system prompt's first block, and it carries a fingerprint of the
+ * session's first message: it differs from task to task, so on a provider that caches by prefix
+ * without stripping it, no task could read the system prompt another task wrote to the cache.
+ * Without tool search (the session's tools are few and all sent), claude drops the placeholder
+ * tool it otherwise sends to keep deferred loading on.
  */
 const LEAN_SESSION_ENV = {
     CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
     CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
+    CLAUDE_CODE_ATTRIBUTION_HEADER: '0',
+    ENABLE_TOOL_SEARCH: 'false',
 };
 /** The claude command line: the user's extra args first, so ours win where they overlap. */
 function buildClaudeArgs(options) {

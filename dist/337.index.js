@@ -159,6 +159,12 @@ const SECRET_ENV_NAMES = [
     'ACTIONS_RESULTS_URL',
     'ACTIONS_ID_TOKEN_REQUEST_URL',
     'ACTIONS_RUNTIME_URL',
+    // the cloud providers' credentials (held by the model proxy only)
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'ANTHROPIC_FOUNDRY_API_KEY',
+    'ANTHROPIC_FOUNDRY_AUTH_TOKEN',
 ];
 const REDACTED = '[REDACTED]';
 /** Shorter values are not treated as secrets (redacting "x" would mangle every line). */

@@ -577,10 +577,11 @@ async function verifyChecksAtCommit(args) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Ni: () => (/* binding */ DIFF_CAP_BYTES),
   lD: () => (/* binding */ createGit)
 });
 
-// UNUSED EXPORTS: DIFF_CAP_BYTES, GitError, ignoredPathsMessage, isNonFastForwardRejection
+// UNUSED EXPORTS: GitError, ignoredPathsMessage, isNonFastForwardRejection
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -671,12 +672,15 @@ function hardeningArgs() {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/git/run-git.ts
+var run_git = __webpack_require__(6148);
 ;// CONCATENATED MODULE: ./src/git/blob-stream.ts
 /**
  * Blobs as git stores them: one `git cat-file --batch` for many objects, each handed over as
  * its bytes (no `.gitattributes` filter, no encoding, no end-of-line conversion), one after
  * another, with the next read only once the previous one was handled.
  */
+
 
 /** Reads the output of `cat-file --batch`: a header line, then the object and a newline. */
 class BatchParser {
@@ -711,8 +715,32 @@ async function streamBlobs(oids, each, options) {
         cwd: options.cwd,
         env: options.env,
         stdio: ['pipe', 'pipe', 'pipe'],
+        // A process group of its own, so the kill reaches everything git started.
+        detached: true,
         windowsHide: true,
     });
+    let stopped;
+    const stop = (code, why) => {
+        if (stopped)
+            return;
+        stopped = { code, why };
+        (0,run_git/* killGroup */.i0)(child);
+    };
+    const timer = options.timeoutMs !== undefined
+        ? setTimeout(() => stop(run_git/* GIT_TIMED_OUT */.ie, `git cat-file did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
+        : undefined;
+    const unlisten = (0,run_git/* onAbort */.u7)(options.signals, (why) => stop(run_git/* GIT_ABORTED */.Vb, `git cat-file was killed: ${why}`));
+    try {
+        await handOver(child, oids, each, () => stopped?.why);
+    }
+    finally {
+        if (timer)
+            clearTimeout(timer);
+        unlisten();
+    }
+}
+/** Feeds `oids` to the running `cat-file --batch` and hands each blob to `each`. */
+async function handOver(child, oids, each, stoppedWhy) {
     const stderr = [];
     child.stderr.on('data', (chunk) => stderr.push(chunk));
     const exited = new Promise((resolve, reject) => {
@@ -733,18 +761,16 @@ async function streamBlobs(oids, each, options) {
         }
     }
     catch (error) {
-        child.kill('SIGKILL');
+        (0,run_git/* killGroup */.i0)(child);
         throw error;
     }
     const code = await exited;
     if (code !== 0 || handed !== oids.length) {
-        const why = Buffer.concat(stderr).toString('utf8').trim();
+        const why = stoppedWhy() ?? Buffer.concat(stderr).toString('utf8').trim();
         throw new Error(`git cat-file --batch failed (exit ${code}, ${handed} of ${oids.length} objects)${why ? `: ${why}` : ''}`);
     }
 }
 
-// EXTERNAL MODULE: ./src/git/run-git.ts
-var run_git = __webpack_require__(6148);
 ;// CONCATENATED MODULE: ./src/git/tree-hazards.ts
 
 
@@ -1264,6 +1290,8 @@ function createGit(options) {
             env.GIT_CONFIG_GLOBAL = seal.globalConfig;
         return env;
     }
+    /** Signals that kill the command running when they abort (see `killOnAbort`). */
+    const deadlines = new Set();
     let seal;
     /** What the seal put back since the last `restoreSealed()`. */
     const noticed = new Set();
@@ -1302,8 +1330,9 @@ function createGit(options) {
                     ...(runOptions.maxStdoutBytes !== undefined
                         ? { maxStdoutBytes: runOptions.maxStdoutBytes }
                         : {}),
+                    ...(runOptions.stdoutTo ? { stdoutTo: runOptions.stdoutTo } : {}),
                     timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
-                    signal: options.signal,
+                    signals: [options.signal, ...deadlines],
                 });
                 if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
                     break;
@@ -1472,6 +1501,8 @@ function createGit(options) {
                 cwd,
                 env: environment(undefined),
                 globalArgs: hardeningArgs(),
+                timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
+                signals: [options.signal, ...deadlines],
             });
         },
         async showFile(ref, path) {
@@ -1498,6 +1529,11 @@ function createGit(options) {
                     return `# No diff: ${error.message}\n`;
                 throw error;
             }
+        },
+        async writeDiff(from, to, sink, capBytes) {
+            const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
+            const result = await mustRun([...args, '--'], { stdoutTo: sink, maxStdoutBytes: capBytes });
+            return result.truncated === true;
         },
         async changedFiles(from, to) {
             const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
@@ -1579,6 +1615,10 @@ function createGit(options) {
             if (current)
                 for (const path of await current.release())
                     noticed.add(path);
+        },
+        killOnAbort(signal) {
+            deadlines.add(signal);
+            return () => void deadlines.delete(signal);
         },
         async tryMaintain() {
             const foreground = ['-c', 'maintenance.autoDetach=false', '-c', 'gc.autoDetach=false'];
@@ -2133,11 +2173,7 @@ function checksBody(input) {
     const taskChecks = input.checks.filter((c) => c.origin === 'task');
     const inClaudeMd = input.checksFile === 'CLAUDE.md' && blockChecks.length > 0;
     const intro = inClaudeMd
-        ? [
-            'The harness runs the checks of the RALPH:CHECKS block in CLAUDE.md (in your context)',
-            'after you finish, as defined in the starting commit (editing their definitions changes',
-            'nothing). Run them yourself first.',
-        ]
+        ? ['Those of the RALPH:CHECKS block in CLAUDE.md (in your context). Run them yourself first.']
         : [
             'The harness runs these checks after you finish, as defined in the starting commit',
             '(editing their definitions changes nothing). Run them yourself first:',
@@ -2231,6 +2267,25 @@ function extractCodebasePatterns(progressText) {
         return undefined;
     return trimmed;
 }
+/**
+ * The patterns as the task prompt sends them. claude reads CLAUDE.md as the project's
+ * instructions, and the harness keeps its Codebase Patterns section in step with the progress
+ * log, so patterns CLAUDE.md already holds (every non-empty line of them) are not sent a second
+ * time. Undefined when there is nothing left to send.
+ */
+function patternsForPrompt(patterns, claudeMd) {
+    if (patterns === undefined || claudeMd === undefined)
+        return patterns;
+    const known = new Set(claudeMd
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => line.trim()));
+    const lines = patterns
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    return lines.every((line) => known.has(line)) ? undefined : patterns;
+}
 
 // EXTERNAL MODULE: ./src/prompt/repo-files.ts
 var repo_files = __webpack_require__(462);
@@ -2254,6 +2309,11 @@ async function readAll(repoDir, paths, warnings) {
         files.push(file);
     }
     return files;
+}
+/** CLAUDE.md as claude reads it into the agent's context, if the repository has one. */
+async function projectInstructions(repoDir) {
+    const { file, warning } = await (0,repo_files/* readRepoFile */.v6)(repoDir, 'CLAUDE.md');
+    return warning === undefined ? file.content : undefined;
 }
 /** Keeps the first occurrence of each path (compared after normalization). */
 function dedupePaths(paths) {
@@ -2314,7 +2374,7 @@ async function gatherPromptInput(args) {
         plan: prd.tasks.map(summary),
         checks: args.checks,
         ...(args.checksFile ? { checksFile: args.checksFile } : {}),
-        codebasePatterns: extractCodebasePatterns(args.progressText),
+        codebasePatterns: patternsForPrompt(extractCodebasePatterns(args.progressText), await projectInstructions(repoDir)),
         warnings,
     };
 }
@@ -2377,32 +2437,27 @@ RECOMMENDATION: [single line action recommendation]
 ---END_PRP_PHASE_STATUS---`;
 const HARNESS_RULES = `# Ralph harness rules
 
-You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
+You are one iteration of the Ralph loop: a fresh session that does exactly one task, then ends. The harness verifies, commits and records your work.
 
-1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
-2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
-3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
-4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
-5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
-6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
+1. Work only on the task under "## Your Task"; "## The Plan" is context, do not start other tasks.
+2. Do not edit .ralph/prd.yaml or any other file under .ralph/: the harness owns task status, the progress log and the task list.
+3. Do not commit, push, create branches or rewrite history: the harness commits your changes once its quality checks pass.
+4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the checks as defined in the starting commit: editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing, and weakening or skipping tests only fails the task.
+5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md, the same in both files.
+6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003), optionally after a paragraph starting with "LEARNINGS:".
 
 ${PHASE_STATUS_TEMPLATE}
 
-   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
-   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
-   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
-   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
-   - BLOCKERS: "- none" when there are none.
-7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .CANNOT_COMPLETE_SIGNAL */ .V}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
+   - Delimiter lines exactly as shown; booleans lowercase; integers unquoted; BLOCKERS "- none" when none.
+   - PASSING + FAILING + SKIPPED = TOTAL. GATE_1: the quality checks pass; GATE_2: you signal completion; CAN_EXIT = GATE_1 AND GATE_2.
+   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass.
+7. If you cannot finish (missing access, contradictory requirements, a prerequisite not really done), write a line "${_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .CANNOT_COMPLETE_SIGNAL */ .V}: <reason>", then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
 /**
  * The short, task-specific reminder that closes the user prompt. The rules themselves are in the
  * system prompt (cached): the reminder only points at them.
  */
 function renderInstructionsReminder(taskId) {
-    return [
-        `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt;`,
-        `end with the PRP_PHASE_STATUS block, or "${_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .CANNOT_COMPLETE_SIGNAL */ .V}: <reason>" if you cannot finish.`,
-    ].join('\n');
+    return `Complete task #${taskId} and nothing else, by the Ralph harness rules (system prompt).`;
 }
 
 

@@ -239,7 +239,10 @@ async function assertNoLinks(within, path, create = false) {
         }
     }
 }
-/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
+/**
+ * Writes `content` (text, bytes, bytes in pieces written in order, or a stream of them written as
+ * they come) to `path` atomically.
+ */
 async function writeFileAtomic(path, content, options = {}) {
     if (options.within !== undefined)
         await assertNoLinks(options.within, path, true);

@@ -361,7 +361,7 @@ const CheckEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 const BLOCK_KEYS = ['checks', 'protect'];
 const ChecksBlockSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     checks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CheckEntrySchema).min(1),
-    /** Globs of more files the checks depend on (see src/checks/protect/defaults.ts). */
+    /** Globs of more files the checks depend on (see src/engine/gate/defaults.ts). */
     protect: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
         zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().trim().min(1),
         zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ refuse: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().trim().min(1) }).strict(),
@@ -687,26 +687,61 @@ function renderQualityChecksSection(checks, protect = []) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EO: () => (/* binding */ runGit)
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Vb: () => (/* binding */ GIT_ABORTED),
+/* harmony export */   i0: () => (/* binding */ killGroup),
+/* harmony export */   ie: () => (/* binding */ GIT_TIMED_OUT),
+/* harmony export */   u7: () => (/* binding */ onAbort)
 /* harmony export */ });
-/* unused harmony exports GIT_TIMED_OUT, GIT_ABORTED */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Spawns one `git` process (no shell) and collects its output. Every command has a deadline,
- * and aborting `signal` ends it: git gets SIGKILL.
+ * Spawns one `git` process (no shell) and collects its output, or hands it to a stream. Every
+ * command has a deadline, and aborting `signal` ends it. Git runs in a process group of its own,
+ * and the whole group gets SIGKILL: whatever git started (a pack-objects, a remote helper, a
+ * filter) ends with it.
  */
 
+/** SIGKILL to git's process group (it leads one: spawned detached), else to git alone. */
+function killGroup(child) {
+    if (child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        child.kill('SIGKILL');
+    }
+}
 /** Exit code of a command that reached its deadline (as timeout(1) reports it). */
 const GIT_TIMED_OUT = 124;
 /** Exit code of a command killed because the run was aborted. */
 const GIT_ABORTED = 130;
+/** The git subcommand named in a message (the first argument that is no option). */
+function named(args) {
+    return args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? '';
+}
+/**
+ * Calls `kill(why)` when one of `signals` aborts (not when it already has: only what runs when
+ * the abort comes); returns the removal of the listeners.
+ */
+function onAbort(signals, kill) {
+    const live = (signals ?? []).filter((s) => s !== undefined && !s.aborted);
+    const listeners = live.map((signal) => {
+        const listener = () => kill(typeof signal.reason === 'string' ? signal.reason : 'the run was interrupted');
+        signal.addEventListener('abort', listener, { once: true });
+        return () => signal.removeEventListener('abort', listener);
+    });
+    return () => listeners.forEach((remove) => remove());
+}
 function runGit(args, options) {
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
             cwd: options.cwd,
             env: options.env,
             stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            // A process group of its own, so the kill reaches everything git started.
+            detached: true,
             windowsHide: true,
         });
         const stdout = [];
@@ -716,34 +751,45 @@ function runGit(args, options) {
             if (stopped)
                 return;
             stopped = { code, why };
-            child.kill('SIGKILL');
+            killGroup(child);
         };
         const timer = options.timeoutMs !== undefined
-            ? setTimeout(() => stop(GIT_TIMED_OUT, `git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
+            ? setTimeout(() => stop(GIT_TIMED_OUT, `git ${named(args)} did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
             : undefined;
-        const onAbort = () => stop(GIT_ABORTED, 'git was killed: the run was interrupted');
         // Only what runs when the abort comes: the harness's own wrap-up after it still runs git.
-        if (!options.signal?.aborted)
-            options.signal?.addEventListener('abort', onAbort, { once: true });
+        const unlisten = onAbort(options.signals, (why) => stop(GIT_ABORTED, `git ${named(args)} was killed: ${why}`));
+        // Output that can no longer be written (the stream was destroyed): git is stopped.
+        const onSinkClosed = () => stop(1, `git ${named(args)} was stopped: its output stream closed`);
+        options.stdoutTo?.once('close', onSinkClosed);
         const done = () => {
             if (timer)
                 clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
+            unlisten();
+            options.stdoutTo?.off('close', onSinkClosed);
         };
         let kept = 0;
         let truncated = false;
+        const sink = options.stdoutTo;
+        const keep = (chunk) => {
+            if (!sink)
+                stdout.push(chunk);
+            else if (!sink.write(chunk)) {
+                child.stdout.pause();
+                sink.once('drain', () => child.stdout.resume());
+            }
+        };
         child.stdout.on('data', (chunk) => {
             if (truncated)
                 return;
             const room = (options.maxStdoutBytes ?? Infinity) - kept;
             if (chunk.length <= room) {
-                stdout.push(chunk);
+                keep(chunk);
                 kept += chunk.length;
                 return;
             }
-            stdout.push(chunk.subarray(0, room));
+            keep(chunk.subarray(0, room));
             truncated = true;
-            child.kill('SIGKILL');
+            killGroup(child);
         });
         child.stderr.on('data', (chunk) => stderr.push(chunk));
         child.on('error', (error) => {

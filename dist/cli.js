@@ -356,7 +356,7 @@ function lazy(name, load, aliases = []) {
 }
 const commands = [
     // set up and plan
-    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(320)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5320))).initCommand),
+    lazy('init', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2920))).initCommand),
     lazy('prd', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(222), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5945))).prdCommand),
     lazy('tasks', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(222), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721))).tasksCommand),
     lazy('sync', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2939))).syncCommand),
@@ -370,10 +370,10 @@ const commands = [
     lazy('phase-status', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(203), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5265))).phaseStatusCommand),
     lazy('schema', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6850))).schemaCommand),
     // work
-    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(280), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(470), __nccwpck_require__.e(998), __nccwpck_require__.e(756), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3416))).onceCommand),
-    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(280), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(470), __nccwpck_require__.e(998), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5756))).loopCommand),
+    lazy('once', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(825), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(470), __nccwpck_require__.e(569), __nccwpck_require__.e(612), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3416))).onceCommand),
+    lazy('loop', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(825), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(203), __nccwpck_require__.e(957), __nccwpck_require__.e(222), __nccwpck_require__.e(470), __nccwpck_require__.e(569), __nccwpck_require__.e(612)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4612))).loopCommand),
     lazy('mark', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(589), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(976), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8552))).markCommand),
-    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(957), __nccwpck_require__.e(470), __nccwpck_require__.e(998), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).resetCommand),
+    lazy('reset', async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(311), __nccwpck_require__.e(325), __nccwpck_require__.e(227), __nccwpck_require__.e(337), __nccwpck_require__.e(957), __nccwpck_require__.e(470), __nccwpck_require__.e(569), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).resetCommand),
 ];
 /** Every command, loaded one after the other (for the full help). */
 async function loadCommands(list = commands) {
@@ -546,10 +546,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 
 /***/ }),
 
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
 /***/ 6193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

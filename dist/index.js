@@ -1,6 +1,10974 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 9542:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { createReadStream } = __nccwpck_require__(3024);
+const { Writable } = __nccwpck_require__(7075);
+const { toUint8Array, concatBytes } = __nccwpck_require__(2430);
+const { createHash, createHmac } = __nccwpck_require__(7598);
+const zlib = __nccwpck_require__(8522);
+
+async function blobReader(blob, onChunk, chunkSize = 1024 * 1024) {
+    const size = blob.size;
+    let totalBytesRead = 0;
+    while (totalBytesRead < size) {
+        const slice = blob.slice(totalBytesRead, Math.min(size, totalBytesRead + chunkSize));
+        onChunk(new Uint8Array(await slice.arrayBuffer()));
+        totalBytesRead += slice.size;
+    }
+}
+
+const blobHasher = async function blobHasher(hashCtor, blob) {
+    const hash = new hashCtor();
+    await blobReader(blob, (chunk) => {
+        hash.update(chunk);
+    });
+    return hash.digest();
+};
+
+class HashCalculator extends Writable {
+    hash;
+    constructor(hash, options) {
+        super(options);
+        this.hash = hash;
+    }
+    _write(chunk, encoding, callback) {
+        try {
+            this.hash.update(toUint8Array(chunk));
+        }
+        catch (err) {
+            return callback(err);
+        }
+        callback();
+    }
+}
+
+const fileStreamHasher = (hashCtor, fileStream) => new Promise((resolve, reject) => {
+    if (!isReadStream(fileStream)) {
+        reject(new Error("Unable to calculate hash for non-file streams."));
+        return;
+    }
+    const fileStreamTee = createReadStream(fileStream.path, {
+        start: fileStream.start,
+        end: fileStream.end,
+    });
+    const hash = new hashCtor();
+    const hashCalculator = new HashCalculator(hash);
+    fileStreamTee.pipe(hashCalculator);
+    fileStreamTee.on("error", (err) => {
+        hashCalculator.end();
+        reject(err);
+    });
+    hashCalculator.on("error", reject);
+    hashCalculator.on("finish", function () {
+        hash.digest().then(resolve).catch(reject);
+    });
+});
+const isReadStream = (stream) => typeof stream.path === "string";
+
+const readableStreamHasher = (hashCtor, readableStream) => {
+    if (readableStream.readableFlowing !== null) {
+        throw new Error("Unable to calculate hash for flowing readable stream");
+    }
+    const hash = new hashCtor();
+    const hashCalculator = new HashCalculator(hash);
+    readableStream.pipe(hashCalculator);
+    return new Promise((resolve, reject) => {
+        readableStream.on("error", (err) => {
+            hashCalculator.end();
+            reject(err);
+        });
+        hashCalculator.on("error", reject);
+        hashCalculator.on("finish", () => {
+            hash.digest().then(resolve).catch(reject);
+        });
+    });
+};
+
+class Md5Js {
+    digestLength = 16;
+    state = Uint32Array.from(INIT$1);
+    writeBuffer = new DataView(new ArrayBuffer(64));
+    bufferLength = 0;
+    bytesHashed = 0;
+    update(sourceData) {
+        const data = toUint8Array(sourceData);
+        let pos = 0;
+        let len = data.byteLength;
+        this.bytesHashed += len;
+        while (len > 0) {
+            this.writeBuffer.setUint8(this.bufferLength++, data[pos++]);
+            --len;
+            if (this.bufferLength === 64) {
+                compress(this.state, this.writeBuffer);
+                this.bufferLength = 0;
+            }
+        }
+    }
+    async digest() {
+        const state = Uint32Array.from(this.state);
+        const buf = new DataView(this.writeBuffer.buffer.slice(0));
+        let bufLen = this.bufferLength;
+        const bits = this.bytesHashed * 8;
+        buf.setUint8(bufLen++, 0x80);
+        if (this.bufferLength % 64 >= 56) {
+            for (let i = bufLen; i < 64; ++i) {
+                buf.setUint8(i, 0);
+            }
+            compress(state, buf);
+            bufLen = 0;
+        }
+        for (let i = bufLen; i < 56; ++i) {
+            buf.setUint8(i, 0);
+        }
+        buf.setUint32(56, bits >>> 0, true);
+        buf.setUint32(60, Math.floor(bits / 2 ** 32), true);
+        compress(state, buf);
+        const out = new Uint8Array(16);
+        const view = new DataView(out.buffer);
+        for (let i = 0; i < 4; ++i) {
+            view.setUint32(i * 4, state[i], true);
+        }
+        return out;
+    }
+    reset() {
+        this.state.set(INIT$1);
+        this.writeBuffer = new DataView(new ArrayBuffer(64));
+        this.bufferLength = 0;
+        this.bytesHashed = 0;
+    }
+}
+const INIT$1 = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
+const M = 0xffffffff;
+const S = Uint8Array.of(7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21);
+const T = Array.from({ length: 64 }, (_, i) => (Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
+function compress(state, block) {
+    let a = state[0], b = state[1], c = state[2], d = state[3];
+    for (let i = 0; i < 64; ++i) {
+        let f, g;
+        if (i < 16) {
+            f = (b & c) | (~b & d);
+            g = i;
+        }
+        else if (i < 32) {
+            f = (d & b) | (c & ~d);
+            g = (5 * i + 1) % 16;
+        }
+        else if (i < 48) {
+            f = b ^ c ^ d;
+            g = (3 * i + 5) % 16;
+        }
+        else {
+            f = c ^ (b | ~d);
+            g = (7 * i) % 16;
+        }
+        const x = block.getUint32(g * 4, true);
+        const tmp = d;
+        d = c;
+        c = b;
+        const s = S[(i >> 4) * 4 + (i & 3)];
+        const sum = (((a + f) & M) + ((x + T[i]) & M)) & M;
+        b = (b + (((sum << s) | (sum >>> (32 - s))) >>> 0)) & M;
+        a = tmp;
+    }
+    state[0] = (state[0] + a) & M;
+    state[1] = (state[1] + b) & M;
+    state[2] = (state[2] + c) & M;
+    state[3] = (state[3] + d) & M;
+}
+
+const hasNativeCrypto$1 = (() => {
+    try {
+        createHash("md5");
+        return true;
+    }
+    catch {
+        return false;
+    }
+})();
+const Md5Node = hasNativeCrypto$1 ? buildNativeClass$2() : Md5Js;
+function buildNativeClass$2() {
+    return class Md5Node {
+        digestLength = 16;
+        hash = createHash("md5");
+        update(data) {
+            this.hash.update(toUint8Array(data));
+        }
+        async digest() {
+            const buf = this.hash.copy().digest();
+            return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+        }
+        reset() {
+            this.hash = createHash("md5");
+        }
+    };
+}
+
+const CRC32_TABLE = new Uint32Array(256);
+for (let i = 0; i < 256; ++i) {
+    let c = i;
+    for (let j = 0; j < 8; ++j) {
+        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    }
+    CRC32_TABLE[i] = c >>> 0;
+}
+const ONES = 0xffff_ffff;
+class Crc32Js {
+    digestLength = 4;
+    checksum = ONES;
+    update(data) {
+        for (let i = 0; i < data.length; ++i) {
+            this.checksum = (this.checksum >>> 8) ^ CRC32_TABLE[(this.checksum ^ data[i]) & 0xff];
+        }
+    }
+    digestSync() {
+        return (this.checksum ^ ONES) >>> 0;
+    }
+    async digest() {
+        const value = this.digestSync();
+        const out = new Uint8Array(4);
+        new DataView(out.buffer).setUint32(0, value, false);
+        return out;
+    }
+    reset() {
+        this.checksum = ONES;
+    }
+}
+
+const zlibCrc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : undefined;
+const Crc32Node = zlibCrc32 ? buildNativeClass$1(zlibCrc32) : Crc32Js;
+function buildNativeClass$1(nativeCrc32) {
+    return class Crc32Node {
+        digestLength = 4;
+        value = 0;
+        update(data) {
+            this.value = nativeCrc32(data, this.value);
+        }
+        digestSync() {
+            return this.value >>> 0;
+        }
+        async digest() {
+            const out = new Uint8Array(4);
+            new DataView(out.buffer).setUint32(0, this.digestSync(), false);
+            return out;
+        }
+        reset() {
+            this.value = 0;
+        }
+    };
+}
+
+const BLOCK = 64;
+const DIGEST_LENGTH = 32;
+const MAX_HASHABLE_LENGTH = 2 ** 53 - 1;
+class Sha256Js {
+    digestLength = DIGEST_LENGTH;
+    state = Int32Array.from(INIT);
+    w;
+    buffer = new Uint8Array(64);
+    bufferLength = 0;
+    bytesHashed = 0;
+    finished = false;
+    inner;
+    outer;
+    constructor(secret) {
+        if (secret) {
+            const key = Sha256Js.normalizeKey(secret);
+            this.inner = new Sha256Js();
+            this.outer = new Sha256Js();
+            const { inner, outer } = this;
+            const pad = new Uint8Array(BLOCK * 2);
+            for (let i = 0; i < BLOCK; ++i) {
+                pad[i] = 0x36 ^ key[i];
+                pad[i + BLOCK] = 0x5c ^ key[i];
+            }
+            inner.update(pad.subarray(0, BLOCK));
+            outer.update(pad.subarray(BLOCK));
+        }
+    }
+    update(data) {
+        if (this.finished) {
+            throw new Error("Attempted to update an already finished HMAC.");
+        }
+        if (this.inner) {
+            this.inner.update(data);
+            return;
+        }
+        const chunk = toUint8Array(data);
+        let position = 0;
+        let { byteLength } = chunk;
+        this.bytesHashed += byteLength;
+        if (this.bytesHashed * 8 > MAX_HASHABLE_LENGTH) {
+            throw new Error("Cannot hash more than 2^53 - 1 bits");
+        }
+        while (byteLength > 0) {
+            this.buffer[this.bufferLength++] = chunk[position++];
+            byteLength--;
+            if (this.bufferLength === BLOCK) {
+                this.hashBuffer();
+                this.bufferLength = 0;
+            }
+        }
+    }
+    async digest() {
+        const { inner, outer } = this;
+        if (inner && outer) {
+            if (this.finished) {
+                throw new Error("Attempted to digest an already finished HMAC.");
+            }
+            this.finished = true;
+            const innerDigest = inner.digestSync();
+            outer.update(innerDigest);
+            return outer.digestSync();
+        }
+        return this.digestSync();
+    }
+    reset() {
+        this.state = Int32Array.from(INIT);
+        this.buffer = new Uint8Array(64);
+        this.bufferLength = 0;
+        this.bytesHashed = 0;
+    }
+    digestSync() {
+        const state = this.state.slice();
+        const buffer = this.buffer.slice();
+        let bufferLength = this.bufferLength;
+        const bitsHashed = this.bytesHashed * 8;
+        const bufferView = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+        bufferView.setUint8(bufferLength++, 0x80);
+        if ((bufferLength - 1) % BLOCK >= BLOCK - 8) {
+            for (let i = bufferLength; i < BLOCK; ++i) {
+                bufferView.setUint8(i, 0);
+            }
+            this.hashBufferWith(state, buffer);
+            bufferLength = 0;
+        }
+        for (let i = bufferLength; i < BLOCK - 8; ++i) {
+            bufferView.setUint8(i, 0);
+        }
+        bufferView.setUint32(BLOCK - 8, Math.floor(bitsHashed / 0x100000000), false);
+        bufferView.setUint32(BLOCK - 4, bitsHashed, false);
+        this.hashBufferWith(state, buffer);
+        const out = new Uint8Array(DIGEST_LENGTH);
+        for (let i = 0; i < 8; ++i) {
+            out[i * 4] = (state[i] >>> 24) & 0xff;
+            out[i * 4 + 1] = (state[i] >>> 16) & 0xff;
+            out[i * 4 + 2] = (state[i] >>> 8) & 0xff;
+            out[i * 4 + 3] = (state[i] >>> 0) & 0xff;
+        }
+        return out;
+    }
+    static normalizeKey(secret) {
+        const key = toUint8Array(secret);
+        if (key.byteLength > BLOCK) {
+            const h = new Sha256Js();
+            h.update(key);
+            const out = h.digestSync();
+            const padded = new Uint8Array(BLOCK);
+            padded.set(out);
+            return padded;
+        }
+        if (key.byteLength < BLOCK) {
+            const padded = new Uint8Array(BLOCK);
+            padded.set(key);
+            return padded;
+        }
+        return key;
+    }
+    hashBuffer() {
+        this.hashBufferWith(this.state, this.buffer);
+    }
+    hashBufferWith(state, buffer) {
+        const w = (this.w ??= new Int32Array(64));
+        let s0 = state[0], s1 = state[1], s2 = state[2], s3 = state[3], s4 = state[4], s5 = state[5], s6 = state[6], s7 = state[7];
+        for (let i = 0; i < BLOCK; ++i) {
+            if (i < 16) {
+                w[i] =
+                    ((buffer[i * 4] & 0xff) << 24) |
+                        ((buffer[i * 4 + 1] & 0xff) << 16) |
+                        ((buffer[i * 4 + 2] & 0xff) << 8) |
+                        (buffer[i * 4 + 3] & 0xff);
+            }
+            else {
+                let u = w[i - 2];
+                const t1 = ((u >>> 17) | (u << 15)) ^ ((u >>> 19) | (u << 13)) ^ (u >>> 10);
+                u = w[i - 15];
+                const t2 = ((u >>> 7) | (u << 25)) ^ ((u >>> 18) | (u << 14)) ^ (u >>> 3);
+                w[i] = ((t1 + w[i - 7]) | 0) + ((t2 + w[i - 16]) | 0);
+            }
+            const t1 = ((((((s4 >>> 6) | (s4 << 26)) ^ ((s4 >>> 11) | (s4 << 21)) ^ ((s4 >>> 25) | (s4 << 7))) +
+                ((s4 & s5) ^ (~s4 & s6))) |
+                0) +
+                ((s7 + ((K[i] + w[i]) | 0)) | 0)) |
+                0;
+            const t2 = ((((s0 >>> 2) | (s0 << 30)) ^ ((s0 >>> 13) | (s0 << 19)) ^ ((s0 >>> 22) | (s0 << 10))) +
+                ((s0 & s1) ^ (s0 & s2) ^ (s1 & s2))) |
+                0;
+            s7 = s6;
+            s6 = s5;
+            s5 = s4;
+            s4 = (s3 + t1) | 0;
+            s3 = s2;
+            s2 = s1;
+            s1 = s0;
+            s0 = (t1 + t2) | 0;
+        }
+        state[0] += s0;
+        state[1] += s1;
+        state[2] += s2;
+        state[3] += s3;
+        state[4] += s4;
+        state[5] += s5;
+        state[6] += s6;
+        state[7] += s7;
+    }
+}
+const INIT = new Int32Array([
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+const K = new Int32Array([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+
+const hasNativeCrypto = (() => {
+    try {
+        createHash("sha256");
+        return true;
+    }
+    catch {
+        return false;
+    }
+})();
+const Sha256Node = hasNativeCrypto ? buildNativeClass() : Sha256Js;
+function buildNativeClass() {
+    return class Sha256Node {
+        digestLength = 32;
+        secret;
+        hash;
+        isHmac;
+        finished = false;
+        constructor(secret) {
+            this.secret = secret;
+            this.isHmac = !!secret;
+            this.hash = this.createHash();
+        }
+        update(data) {
+            if (this.finished) {
+                throw new Error("Attempted to update an already finished hash.");
+            }
+            this.hash.update(data);
+        }
+        async digest() {
+            let buf;
+            if (this.isHmac) {
+                this.finished = true;
+                buf = this.hash.digest();
+            }
+            else {
+                buf = this.hash.copy().digest();
+            }
+            return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+        }
+        reset() {
+            this.hash = this.createHash();
+            this.finished = false;
+        }
+        createHash() {
+            return this.secret ? createHmac("sha256", toBuffer(this.secret)) : createHash("sha256");
+        }
+    };
+}
+function toBuffer(data) {
+    if (typeof data === "string") {
+        return data;
+    }
+    if (ArrayBuffer.isView(data)) {
+        return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    }
+    return Buffer.from(data);
+}
+
+const { digest, sign, importKey } = globalThis?.crypto?.subtle ?? {};
+const subtle = typeof digest === "function" && typeof sign === "function" && typeof importKey === "function"
+    ? globalThis.crypto.subtle
+    : undefined;
+const MAX_PENDING_BYTES = 8 * 1024 * 1024;
+class Sha256WebCrypto {
+    digestLength = 32;
+    secret;
+    pending = [];
+    pendingBytes = 0;
+    fallback;
+    finished = false;
+    constructor(secret) {
+        if (secret) {
+            this.secret = toUint8Array(secret);
+        }
+    }
+    update(data) {
+        if (this.finished) {
+            throw new Error("Attempted to update an already finished HMAC.");
+        }
+        if (this.fallback) {
+            this.fallback.update(data);
+            return;
+        }
+        this.pending.push(data.slice());
+        this.pendingBytes += data.byteLength;
+        if (this.pendingBytes >= MAX_PENDING_BYTES) {
+            this.switchToFallback();
+        }
+    }
+    async digest() {
+        if (this.fallback) {
+            return this.fallback.digest();
+        }
+        if (this.secret && this.finished) {
+            throw new Error("Attempted to digest an already finished HMAC.");
+        }
+        const data = concatBytes(this.pending);
+        if (subtle) {
+            if (this.secret) {
+                this.finished = true;
+                const key = await subtle.importKey("raw", this.secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+                const sig = await subtle.sign("HMAC", key, data);
+                return new Uint8Array(sig);
+            }
+            const hash = await subtle.digest("SHA-256", data);
+            return new Uint8Array(hash);
+        }
+        const sha256 = new Sha256Js(this.secret);
+        sha256.update(data);
+        return sha256.digest();
+    }
+    reset() {
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.fallback = undefined;
+        this.finished = false;
+    }
+    switchToFallback() {
+        const sha256Js = new Sha256Js(this.secret);
+        for (const chunk of this.pending) {
+            sha256Js.update(chunk);
+        }
+        this.fallback = sha256Js;
+        this.pending = [];
+        this.pendingBytes = 0;
+    }
+}
+
+exports.Crc32 = Crc32Node;
+exports.Crc32Js = Crc32Js;
+exports.Crc32Node = Crc32Node;
+exports.Md5 = Md5Node;
+exports.Md5Js = Md5Js;
+exports.Md5Node = Md5Node;
+exports.Sha256 = Sha256Node;
+exports.Sha256Js = Sha256Js;
+exports.Sha256Node = Sha256Node;
+exports.Sha256WebCrypto = Sha256WebCrypto;
+exports.blobHasher = blobHasher;
+exports.blobReader = blobReader;
+exports.fileStreamHasher = fileStreamHasher;
+exports.readableStreamHasher = readableStreamHasher;
+
+
+/***/ }),
+
+/***/ 2658:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { hasOwn } = __nccwpck_require__(4534);
+const { getSmithyContext, normalizeProvider } = __nccwpck_require__(4534);
+exports.getSmithyContext = getSmithyContext;
+exports.normalizeProvider = normalizeProvider;
+const { SMITHY_CONTEXT_KEY, AlgorithmId } = __nccwpck_require__(690);
+exports.AlgorithmId = AlgorithmId;
+const { NormalizedSchema } = __nccwpck_require__(6890);
+
+const getAllAliases = (name, aliases) => {
+    const _aliases = [];
+    if (name) {
+        _aliases.push(name);
+    }
+    if (aliases) {
+        for (const alias of aliases) {
+            _aliases.push(alias);
+        }
+    }
+    return _aliases;
+};
+const getMiddlewareNameWithAliases = (name, aliases) => {
+    return `${name || "anonymous"}${aliases && aliases.length > 0 ? ` (a.k.a. ${aliases.join(",")})` : ""}`;
+};
+const constructStack = () => {
+    let absoluteEntries = [];
+    let relativeEntries = [];
+    let identifyOnResolve = false;
+    const entriesNameSet = new Set();
+    const sort = (entries) => entries.sort((a, b) => stepWeights[b.step] - stepWeights[a.step] ||
+        priorityWeights[b.priority || "normal"] - priorityWeights[a.priority || "normal"]);
+    const removeByName = (toRemove) => {
+        let isRemoved = false;
+        const filterCb = (entry) => {
+            const aliases = getAllAliases(entry.name, entry.aliases);
+            if (aliases.includes(toRemove)) {
+                isRemoved = true;
+                for (const alias of aliases) {
+                    entriesNameSet.delete(alias);
+                }
+                return false;
+            }
+            return true;
+        };
+        absoluteEntries = absoluteEntries.filter(filterCb);
+        relativeEntries = relativeEntries.filter(filterCb);
+        return isRemoved;
+    };
+    const removeByReference = (toRemove) => {
+        let isRemoved = false;
+        const filterCb = (entry) => {
+            if (entry.middleware === toRemove) {
+                isRemoved = true;
+                for (const alias of getAllAliases(entry.name, entry.aliases)) {
+                    entriesNameSet.delete(alias);
+                }
+                return false;
+            }
+            return true;
+        };
+        absoluteEntries = absoluteEntries.filter(filterCb);
+        relativeEntries = relativeEntries.filter(filterCb);
+        return isRemoved;
+    };
+    const cloneTo = (toStack) => {
+        absoluteEntries.forEach((entry) => {
+            toStack.add(entry.middleware, { ...entry });
+        });
+        relativeEntries.forEach((entry) => {
+            toStack.addRelativeTo(entry.middleware, { ...entry });
+        });
+        toStack.identifyOnResolve?.(stack.identifyOnResolve());
+        return toStack;
+    };
+    const expandRelativeMiddlewareList = (from) => {
+        const expandedMiddlewareList = [];
+        from.before.forEach((entry) => {
+            if (entry.before.length === 0 && entry.after.length === 0) {
+                expandedMiddlewareList.push(entry);
+            }
+            else {
+                expandedMiddlewareList.push(...expandRelativeMiddlewareList(entry));
+            }
+        });
+        expandedMiddlewareList.push(from);
+        from.after.reverse().forEach((entry) => {
+            if (entry.before.length === 0 && entry.after.length === 0) {
+                expandedMiddlewareList.push(entry);
+            }
+            else {
+                expandedMiddlewareList.push(...expandRelativeMiddlewareList(entry));
+            }
+        });
+        return expandedMiddlewareList;
+    };
+    const getMiddlewareList = (debug = false) => {
+        const normalizedAbsoluteEntries = [];
+        const normalizedRelativeEntries = [];
+        const normalizedEntriesNameMap = {};
+        absoluteEntries.forEach((entry) => {
+            const normalizedEntry = {
+                ...entry,
+                before: [],
+                after: [],
+            };
+            for (const alias of getAllAliases(normalizedEntry.name, normalizedEntry.aliases)) {
+                normalizedEntriesNameMap[alias] = normalizedEntry;
+            }
+            normalizedAbsoluteEntries.push(normalizedEntry);
+        });
+        relativeEntries.forEach((entry) => {
+            const normalizedEntry = {
+                ...entry,
+                before: [],
+                after: [],
+            };
+            for (const alias of getAllAliases(normalizedEntry.name, normalizedEntry.aliases)) {
+                normalizedEntriesNameMap[alias] = normalizedEntry;
+            }
+            normalizedRelativeEntries.push(normalizedEntry);
+        });
+        normalizedRelativeEntries.forEach((entry) => {
+            if (entry.toMiddleware) {
+                const toMiddleware = normalizedEntriesNameMap[entry.toMiddleware];
+                if (toMiddleware === undefined) {
+                    if (debug) {
+                        return;
+                    }
+                    throw new Error(`${entry.toMiddleware} is not found when adding ` +
+                        `${getMiddlewareNameWithAliases(entry.name, entry.aliases)} ` +
+                        `middleware ${entry.relation} ${entry.toMiddleware}`);
+                }
+                if (entry.relation === "after") {
+                    toMiddleware.after.push(entry);
+                }
+                if (entry.relation === "before") {
+                    toMiddleware.before.push(entry);
+                }
+            }
+        });
+        const mainChain = sort(normalizedAbsoluteEntries)
+            .map(expandRelativeMiddlewareList)
+            .reduce((wholeList, expandedMiddlewareList) => {
+            wholeList.push(...expandedMiddlewareList);
+            return wholeList;
+        }, []);
+        return mainChain;
+    };
+    const stack = {
+        add: (middleware, options = {}) => {
+            const { name, override, aliases: _aliases } = options;
+            const entry = {
+                step: "initialize",
+                priority: "normal",
+                middleware,
+                ...options,
+            };
+            const aliases = getAllAliases(name, _aliases);
+            if (aliases.length > 0) {
+                if (aliases.some((alias) => entriesNameSet.has(alias))) {
+                    if (!override) {
+                        throw new Error(`Duplicate middleware name '${getMiddlewareNameWithAliases(name, _aliases)}'`);
+                    }
+                    for (const alias of aliases) {
+                        const toOverrideIndex = absoluteEntries.findIndex((entry) => entry.name === alias || entry.aliases?.some((a) => a === alias));
+                        if (toOverrideIndex === -1) {
+                            continue;
+                        }
+                        const toOverride = absoluteEntries[toOverrideIndex];
+                        if (toOverride.step !== entry.step || entry.priority !== toOverride.priority) {
+                            throw new Error(`"${getMiddlewareNameWithAliases(toOverride.name, toOverride.aliases)}" middleware with ` +
+                                `${toOverride.priority} priority in ${toOverride.step} step cannot ` +
+                                `be overridden by "${getMiddlewareNameWithAliases(name, _aliases)}" middleware with ` +
+                                `${entry.priority} priority in ${entry.step} step.`);
+                        }
+                        absoluteEntries.splice(toOverrideIndex, 1);
+                    }
+                }
+                for (const alias of aliases) {
+                    entriesNameSet.add(alias);
+                }
+            }
+            absoluteEntries.push(entry);
+        },
+        addRelativeTo: (middleware, options) => {
+            const { name, override, aliases: _aliases } = options;
+            const entry = {
+                middleware,
+                ...options,
+            };
+            const aliases = getAllAliases(name, _aliases);
+            if (aliases.length > 0) {
+                if (aliases.some((alias) => entriesNameSet.has(alias))) {
+                    if (!override) {
+                        throw new Error(`Duplicate middleware name '${getMiddlewareNameWithAliases(name, _aliases)}'`);
+                    }
+                    for (const alias of aliases) {
+                        const toOverrideIndex = relativeEntries.findIndex((entry) => entry.name === alias || entry.aliases?.some((a) => a === alias));
+                        if (toOverrideIndex === -1) {
+                            continue;
+                        }
+                        const toOverride = relativeEntries[toOverrideIndex];
+                        if (toOverride.toMiddleware !== entry.toMiddleware || toOverride.relation !== entry.relation) {
+                            throw new Error(`"${getMiddlewareNameWithAliases(toOverride.name, toOverride.aliases)}" middleware ` +
+                                `${toOverride.relation} "${toOverride.toMiddleware}" middleware cannot be overridden ` +
+                                `by "${getMiddlewareNameWithAliases(name, _aliases)}" middleware ${entry.relation} ` +
+                                `"${entry.toMiddleware}" middleware.`);
+                        }
+                        relativeEntries.splice(toOverrideIndex, 1);
+                    }
+                }
+                for (const alias of aliases) {
+                    entriesNameSet.add(alias);
+                }
+            }
+            relativeEntries.push(entry);
+        },
+        clone: () => cloneTo(constructStack()),
+        use: (plugin) => {
+            plugin.applyToStack(stack);
+        },
+        remove: (toRemove) => {
+            if (typeof toRemove === "string") {
+                return removeByName(toRemove);
+            }
+            else {
+                return removeByReference(toRemove);
+            }
+        },
+        removeByTag: (toRemove) => {
+            let isRemoved = false;
+            const filterCb = (entry) => {
+                const { tags, name, aliases: _aliases } = entry;
+                if (tags && tags.includes(toRemove)) {
+                    const aliases = getAllAliases(name, _aliases);
+                    for (const alias of aliases) {
+                        entriesNameSet.delete(alias);
+                    }
+                    isRemoved = true;
+                    return false;
+                }
+                return true;
+            };
+            absoluteEntries = absoluteEntries.filter(filterCb);
+            relativeEntries = relativeEntries.filter(filterCb);
+            return isRemoved;
+        },
+        concat: (from) => {
+            const cloned = cloneTo(constructStack());
+            cloned.use(from);
+            cloned.identifyOnResolve(identifyOnResolve || cloned.identifyOnResolve() || (from.identifyOnResolve?.() ?? false));
+            return cloned;
+        },
+        applyToStack: cloneTo,
+        identify: () => {
+            return getMiddlewareList(true).map((mw) => {
+                const step = mw.step ??
+                    mw.relation +
+                        " " +
+                        mw.toMiddleware;
+                return getMiddlewareNameWithAliases(mw.name, mw.aliases) + " - " + step;
+            });
+        },
+        identifyOnResolve(toggle) {
+            if (typeof toggle === "boolean") {
+                identifyOnResolve = toggle;
+            }
+            return identifyOnResolve;
+        },
+        resolve: (handler, context) => {
+            for (const middleware of getMiddlewareList()
+                .map((entry) => entry.middleware)
+                .reverse()) {
+                handler = middleware(handler, context);
+            }
+            if (identifyOnResolve) {
+                console.log(stack.identify());
+            }
+            return handler;
+        },
+    };
+    return stack;
+};
+const stepWeights = {
+    initialize: 5,
+    serialize: 4,
+    build: 3,
+    finalizeRequest: 2,
+    deserialize: 1,
+};
+const priorityWeights = {
+    high: 3,
+    normal: 2,
+    low: 1,
+};
+
+const invalidFunction = (message) => () => {
+    throw new Error(message);
+};
+
+const invalidProvider = (message) => () => Promise.reject(message);
+
+const getCircularReplacer = () => {
+    const seen = new WeakSet();
+    return (key, value) => {
+        if (typeof value === "object" && value !== null) {
+            if (seen.has(value)) {
+                return "[Circular]";
+            }
+            seen.add(value);
+        }
+        return value;
+    };
+};
+
+const sleep = (seconds) => {
+    return new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+};
+
+const waiterServiceDefaults = {
+    minDelay: 2,
+    maxDelay: 120,
+};
+var WaiterState;
+(function (WaiterState) {
+    WaiterState["ABORTED"] = "ABORTED";
+    WaiterState["FAILURE"] = "FAILURE";
+    WaiterState["SUCCESS"] = "SUCCESS";
+    WaiterState["RETRY"] = "RETRY";
+    WaiterState["TIMEOUT"] = "TIMEOUT";
+})(WaiterState || (WaiterState = {}));
+const checkExceptions = (result) => {
+    if (result.state === WaiterState.ABORTED) {
+        const abortError = new Error(`${JSON.stringify({
+            ...result,
+            reason: "Request was aborted",
+        }, getCircularReplacer())}`);
+        abortError.name = "AbortError";
+        throw abortError;
+    }
+    else if (result.state === WaiterState.TIMEOUT) {
+        const timeoutError = new Error(`${JSON.stringify({
+            ...result,
+            reason: "Waiter has timed out",
+        }, getCircularReplacer())}`);
+        timeoutError.name = "TimeoutError";
+        throw timeoutError;
+    }
+    else if (result.state !== WaiterState.SUCCESS) {
+        throw new Error(`${JSON.stringify(result, getCircularReplacer())}`);
+    }
+    return result;
+};
+
+const runPolling = async ({ minDelay, maxDelay, maxWaitTime, abortController, client, abortSignal }, input, acceptorChecks) => {
+    const observedResponses = {};
+    const [minDelayMs, maxDelayMs] = [minDelay * 1000, maxDelay * 1000];
+    let currentAttempt = 0;
+    const waitUntil = Date.now() + maxWaitTime * 1000;
+    const warn403Time = Date.now() + 60_000;
+    let didWarn403 = false;
+    while (true) {
+        if (currentAttempt > 0) {
+            const delayMs = exponentialBackoffWithJitter(minDelayMs, maxDelayMs, currentAttempt, waitUntil);
+            if (abortController?.signal?.aborted || abortSignal?.aborted) {
+                const message = "AbortController signal aborted.";
+                observedResponses[message] |= 0;
+                observedResponses[message] += 1;
+                return { state: WaiterState.ABORTED, observedResponses };
+            }
+            if (Date.now() + delayMs > waitUntil) {
+                return { state: WaiterState.TIMEOUT, observedResponses };
+            }
+            await sleep(delayMs / 1_000);
+        }
+        const { state, reason } = await acceptorChecks(client, input);
+        if (reason) {
+            const message = createMessageFromResponse(reason);
+            observedResponses[message] |= 0;
+            observedResponses[message] += 1;
+        }
+        if (state !== WaiterState.RETRY) {
+            return { state, reason, final: reason, observedResponses };
+        }
+        currentAttempt += 1;
+        if (!didWarn403 && Date.now() >= warn403Time) {
+            checkWarn403(observedResponses, client);
+            didWarn403 = true;
+        }
+    }
+};
+const checkWarn403 = (observedResponses = {}, client) => {
+    const orderedErrors = Object.keys(observedResponses);
+    let count403 = 0;
+    for (const response of orderedErrors) {
+        const n = observedResponses[response] | 0;
+        if (response.startsWith("403:")) {
+            count403 += n;
+        }
+    }
+    const clientLogger = client?.config?.logger;
+    const warningLogger = typeof clientLogger?.warn === "function" && !clientLogger.constructor?.name?.includes?.("NoOpLogger")
+        ? clientLogger
+        : console;
+    if (count403 >= 3 || orderedErrors[orderedErrors.length - 1]?.startsWith("403:")) {
+        warningLogger.warn(`@smithy/util-waiter WARN - 403 status code encountered during waiter polling.`);
+    }
+};
+const createMessageFromResponse = (reason) => {
+    const status = reason?.$response?.statusCode ?? reason?.$metadata?.httpStatusCode;
+    if (reason?.$responseBodyText) {
+        return `${status ? status + ": " : ""}Deserialization error for body: ${reason.$responseBodyText}`;
+    }
+    if (status) {
+        if (reason?.$response || reason?.message) {
+            return `${status ?? "Unknown"}: ${reason?.message}`;
+        }
+        return `${status}: OK`;
+    }
+    return String(reason?.message ?? JSON.stringify(reason, getCircularReplacer()) ?? "Unknown");
+};
+const exponentialBackoffWithJitter = (minDelayMs, maxDelayMs, attempt, waitUntil) => {
+    const attemptCountCeiling = Math.log(maxDelayMs / minDelayMs) / Math.log(2) + 1;
+    if (attempt > attemptCountCeiling) {
+        return maxDelayMs;
+    }
+    const delay = minDelayMs * 2 ** (attempt - 1);
+    const capped = Math.min(delay, maxDelayMs);
+    const waitFor = randomInRange(minDelayMs, capped);
+    if (Date.now() + waitFor > waitUntil) {
+        const timeRemaining = waitUntil - Date.now();
+        return Math.max(0, timeRemaining - 500);
+    }
+    return waitFor;
+};
+const randomInRange = (min, max) => min + Math.random() * (max - min);
+
+const validateWaiterOptions = (options) => {
+    if (options.maxWaitTime <= 0) {
+        throw new Error(`WaiterConfiguration.maxWaitTime must be greater than 0`);
+    }
+    else if (options.minDelay <= 0) {
+        throw new Error(`WaiterConfiguration.minDelay must be greater than 0`);
+    }
+    else if (options.maxDelay <= 0) {
+        throw new Error(`WaiterConfiguration.maxDelay must be greater than 0`);
+    }
+    else if (options.maxWaitTime <= options.minDelay) {
+        throw new Error(`WaiterConfiguration.maxWaitTime [${options.maxWaitTime}] must be greater than WaiterConfiguration.minDelay [${options.minDelay}] for this waiter`);
+    }
+    else if (options.maxDelay < options.minDelay) {
+        throw new Error(`WaiterConfiguration.maxDelay [${options.maxDelay}] must be greater than WaiterConfiguration.minDelay [${options.minDelay}] for this waiter`);
+    }
+};
+
+const abortTimeout = (abortSignal) => {
+    let onAbort;
+    const promise = new Promise((resolve) => {
+        onAbort = () => resolve({ state: WaiterState.ABORTED });
+        if (typeof abortSignal.addEventListener === "function") {
+            abortSignal.addEventListener("abort", onAbort);
+        }
+        else {
+            abortSignal.onabort = onAbort;
+        }
+    });
+    return {
+        clearListener() {
+            if (typeof abortSignal.removeEventListener === "function") {
+                abortSignal.removeEventListener("abort", onAbort);
+            }
+        },
+        aborted: promise,
+    };
+};
+const createWaiter = async (options, input, acceptorChecks) => {
+    const params = {
+        ...waiterServiceDefaults,
+        ...options,
+    };
+    validateWaiterOptions(params);
+    const exitConditions = [runPolling(params, input, acceptorChecks)];
+    const finalize = [];
+    if (options.abortSignal) {
+        const { aborted, clearListener } = abortTimeout(options.abortSignal);
+        finalize.push(clearListener);
+        exitConditions.push(aborted);
+    }
+    if (options.abortController?.signal) {
+        const { aborted, clearListener } = abortTimeout(options.abortController.signal);
+        finalize.push(clearListener);
+        exitConditions.push(aborted);
+    }
+    return Promise.race(exitConditions).then((result) => {
+        for (const fn of finalize) {
+            fn();
+        }
+        return result;
+    });
+};
+
+class Client {
+    config;
+    middlewareStack = constructStack();
+    initConfig;
+    handlers;
+    constructor(config) {
+        this.config = config;
+        const { protocol, protocolSettings } = config;
+        if (protocolSettings) {
+            if (typeof protocol === "function") {
+                config.protocol = new protocol(protocolSettings);
+            }
+        }
+    }
+    send(command, optionsOrCb, cb) {
+        const options = typeof optionsOrCb !== "function" ? optionsOrCb : undefined;
+        const callback = typeof optionsOrCb === "function" ? optionsOrCb : cb;
+        const useHandlerCache = options === undefined && this.config.cacheMiddleware === true;
+        let handler;
+        if (useHandlerCache) {
+            if (!this.handlers) {
+                this.handlers = new WeakMap();
+            }
+            const handlers = this.handlers;
+            if (handlers.has(command.constructor)) {
+                handler = handlers.get(command.constructor);
+            }
+            else {
+                handler = command.resolveMiddleware(this.middlewareStack, this.config, options);
+                handlers.set(command.constructor, handler);
+            }
+        }
+        else {
+            delete this.handlers;
+            handler = command.resolveMiddleware(this.middlewareStack, this.config, options);
+        }
+        if (callback) {
+            handler(command)
+                .then((result) => callback(null, result.output), (err) => callback(err))
+                .catch(() => { });
+        }
+        else {
+            return handler(command).then((result) => result.output);
+        }
+    }
+    destroy() {
+        this.config?.requestHandler?.destroy?.();
+        delete this.handlers;
+    }
+}
+
+const SENSITIVE_STRING$1 = "***SensitiveInformation***";
+function schemaLogFilter(schema, data) {
+    if (data == null) {
+        return data;
+    }
+    const ns = NormalizedSchema.of(schema);
+    if (ns.getMergedTraits().sensitive) {
+        return SENSITIVE_STRING$1;
+    }
+    if (ns.isListSchema()) {
+        const valueSchema = ns.getValueSchema();
+        if (valueSchema.getMergedTraits().sensitive) {
+            return SENSITIVE_STRING$1;
+        }
+        if (Array.isArray(data)) {
+            return data.map((value) => schemaLogFilter(valueSchema, value));
+        }
+    }
+    else if (ns.isMapSchema()) {
+        const valueSchema = ns.getValueSchema();
+        if (ns.getKeySchema().getMergedTraits().sensitive || valueSchema.getMergedTraits().sensitive) {
+            return SENSITIVE_STRING$1;
+        }
+        if (typeof data === "object") {
+            return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, schemaLogFilter(valueSchema, value)]));
+        }
+    }
+    else if (ns.isStructSchema() && typeof data === "object") {
+        const object = data;
+        const newObject = {};
+        for (const [member, memberNs] of ns.structIterator()) {
+            if (object[member] != null) {
+                newObject[member] = schemaLogFilter(memberNs, object[member]);
+            }
+        }
+        return newObject;
+    }
+    return data;
+}
+
+const operationEventStreamMarker = Symbol.for("@smithy/op-event-stream");
+class Command {
+    middlewareStack = constructStack();
+    schema;
+    static classBuilder() {
+        return new ClassBuilder();
+    }
+    resolveMiddlewareWithContext(clientStack, configuration, options, { middlewareFn, clientName, commandName, inputFilterSensitiveLog, outputFilterSensitiveLog, smithyContext, additionalContext, CommandCtor, }) {
+        for (const mw of middlewareFn.bind(this)(CommandCtor, clientStack, configuration, options)) {
+            this.middlewareStack.use(mw);
+        }
+        const stack = clientStack.concat(this.middlewareStack);
+        const { logger } = configuration;
+        const additionalSmithyContext = additionalContext[SMITHY_CONTEXT_KEY];
+        const handlerExecutionContext = {
+            logger,
+            clientName,
+            commandName,
+            inputFilterSensitiveLog,
+            outputFilterSensitiveLog,
+            ...additionalContext,
+            [SMITHY_CONTEXT_KEY]: {
+                ...additionalSmithyContext,
+                commandInstance: this,
+                ...smithyContext,
+                ...(options?.metricsRecorder === undefined ? {} : { metricsRecorder: options.metricsRecorder }),
+                ...(options?.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
+            },
+        };
+        const { requestHandler } = configuration;
+        let requestOptions = options ?? {};
+        if (requestOptions.metricsRecorder) {
+            requestOptions = { ...requestOptions };
+            delete requestOptions.metricsRecorder;
+        }
+        let isEventStream;
+        const schema = this.schema;
+        const marker = schema?.[operationEventStreamMarker];
+        if (marker !== undefined) {
+            isEventStream = marker;
+        }
+        else if (schema) {
+            if (Array.isArray(schema) && schema[0] === 9) {
+                const [, , , , input$, output$] = schema;
+                isEventStream = schema[operationEventStreamMarker] = Boolean(NormalizedSchema.of(input$).getEventStreamMember() || NormalizedSchema.of(output$).getEventStreamMember());
+            }
+        }
+        if (isEventStream) {
+            requestOptions = {
+                isEventStream,
+                ...requestOptions,
+            };
+        }
+        return stack.resolve((request) => requestHandler.handle(request.request, requestOptions), handlerExecutionContext);
+    }
+}
+class ClassBuilder {
+    _init = () => { };
+    _ep = {};
+    _middlewareFn = () => [];
+    _commandName = "";
+    _clientName = "";
+    _additionalContext = {};
+    _smithyContext = {};
+    _inputFilterSensitiveLog = undefined;
+    _outputFilterSensitiveLog = undefined;
+    _serializer = null;
+    _deserializer = null;
+    _operationSchema;
+    init(cb) {
+        this._init = cb;
+    }
+    ep(endpointParameterInstructions) {
+        this._ep = endpointParameterInstructions;
+        return this;
+    }
+    m(middlewareSupplier) {
+        this._middlewareFn = middlewareSupplier;
+        return this;
+    }
+    s(service, operation, smithyContext = {}) {
+        this._smithyContext = {
+            service,
+            operation,
+            ...smithyContext,
+        };
+        return this;
+    }
+    c(additionalContext = {}) {
+        this._additionalContext = additionalContext;
+        return this;
+    }
+    n(clientName, commandName) {
+        this._clientName = clientName;
+        this._commandName = commandName;
+        return this;
+    }
+    f(inputFilter = (_) => _, outputFilter = (_) => _) {
+        this._inputFilterSensitiveLog = inputFilter;
+        this._outputFilterSensitiveLog = outputFilter;
+        return this;
+    }
+    ser(serializer) {
+        this._serializer = serializer;
+        return this;
+    }
+    de(deserializer) {
+        this._deserializer = deserializer;
+        return this;
+    }
+    sc(operation) {
+        this._operationSchema = operation;
+        this._smithyContext.operationSchema = operation;
+        return this;
+    }
+    build() {
+        const closure = this;
+        let CommandRef;
+        return (CommandRef = class extends Command {
+            input;
+            static getEndpointParameterInstructions() {
+                return closure._ep;
+            }
+            constructor(...[input]) {
+                super();
+                this.input = input ?? {};
+                closure._init(this);
+                this.schema = closure._operationSchema;
+            }
+            resolveMiddleware(stack, configuration, options) {
+                const op = closure._operationSchema;
+                const input = op?.[4] ?? op?.input;
+                const output = op?.[5] ?? op?.output;
+                return this.resolveMiddlewareWithContext(stack, configuration, options, {
+                    CommandCtor: CommandRef,
+                    middlewareFn: closure._middlewareFn,
+                    clientName: closure._clientName,
+                    commandName: closure._commandName,
+                    inputFilterSensitiveLog: closure._inputFilterSensitiveLog ?? (op ? schemaLogFilter.bind(null, input) : (_) => _),
+                    outputFilterSensitiveLog: closure._outputFilterSensitiveLog ?? (op ? schemaLogFilter.bind(null, output) : (_) => _),
+                    smithyContext: closure._smithyContext,
+                    additionalContext: closure._additionalContext,
+                });
+            }
+            serialize = closure._serializer;
+            deserialize = closure._deserializer;
+        });
+    }
+}
+
+const SENSITIVE_STRING = "***SensitiveInformation***";
+
+const createAggregatedClient = (commands, Client, options) => {
+    for (const [command, CommandCtor] of Object.entries(commands)) {
+        const methodImpl = async function (args, optionsOrCb, cb) {
+            const command = new CommandCtor(args);
+            if (typeof optionsOrCb === "function") {
+                this.send(command, optionsOrCb);
+            }
+            else if (typeof cb === "function") {
+                if (typeof optionsOrCb !== "object") {
+                    throw new Error(`Expected http options but got ${typeof optionsOrCb}`);
+                }
+                this.send(command, optionsOrCb || {}, cb);
+            }
+            else {
+                return this.send(command, optionsOrCb);
+            }
+        };
+        const methodName = (command[0].toLowerCase() + command.slice(1)).replace(/Command$/, "");
+        Client.prototype[methodName] = methodImpl;
+    }
+    const { paginators = {}, waiters = {} } = options ?? {};
+    for (const [paginatorName, paginatorFn] of Object.entries(paginators)) {
+        if (Client.prototype[paginatorName] === void 0) {
+            Client.prototype[paginatorName] = function (commandInput = {}, paginationConfiguration, ...rest) {
+                return paginatorFn({
+                    ...paginationConfiguration,
+                    client: this,
+                }, commandInput, ...rest);
+            };
+        }
+    }
+    for (const [waiterName, waiterFn] of Object.entries(waiters)) {
+        if (Client.prototype[waiterName] === void 0) {
+            Client.prototype[waiterName] = async function (commandInput = {}, waiterConfiguration, ...rest) {
+                let config = waiterConfiguration;
+                if (typeof waiterConfiguration === "number") {
+                    config = {
+                        maxWaitTime: waiterConfiguration,
+                    };
+                }
+                return waiterFn({
+                    ...config,
+                    client: this,
+                }, commandInput, ...rest);
+            };
+        }
+    }
+};
+
+class ServiceException extends Error {
+    static shapeId = "smithy.ts.sdk.synthetic.nonamespace.client#ServiceException";
+    $fault;
+    $response;
+    $retryable;
+    $metadata;
+    constructor(options) {
+        super(options.message);
+        Object.setPrototypeOf(this, Object.getPrototypeOf(this).constructor.prototype);
+        this.name = options.name;
+        this.$fault = options.$fault;
+        this.$metadata = options.$metadata;
+    }
+    static isInstance(value) {
+        if (!value) {
+            return false;
+        }
+        const candidate = value;
+        return (ServiceException.prototype.isPrototypeOf(candidate) ||
+            (Boolean(candidate.$fault) &&
+                Boolean(candidate.$metadata) &&
+                (candidate.$fault === "client" || candidate.$fault === "server")));
+    }
+    static [Symbol.hasInstance](instance) {
+        if (!instance) {
+            return false;
+        }
+        const candidate = instance;
+        if (this === ServiceException) {
+            return ServiceException.isInstance(instance);
+        }
+        if (ServiceException.isInstance(instance)) {
+            if (this.prototype.isPrototypeOf(instance)) {
+                return true;
+            }
+            const targetId = Object.prototype.hasOwnProperty.call(this, "shapeId")
+                ? this.shapeId
+                : undefined;
+            let candidateHasShapeId = false;
+            if (targetId) {
+                let proto = Object.getPrototypeOf(candidate);
+                while (proto && proto !== Object.prototype) {
+                    const ctor = proto.constructor;
+                    const candidateId = ctor !== ServiceException && Object.prototype.hasOwnProperty.call(ctor, "shapeId")
+                        ? ctor?.shapeId
+                        : undefined;
+                    if (candidateId) {
+                        candidateHasShapeId = true;
+                        if (candidateId === targetId) {
+                            return true;
+                        }
+                    }
+                    proto = Object.getPrototypeOf(proto);
+                }
+            }
+            if (targetId && candidateHasShapeId) {
+                return false;
+            }
+            const targetName = this.name;
+            if (targetName && targetName.length >= 6) {
+                if (candidate.name === targetName) {
+                    return true;
+                }
+                let proto = Object.getPrototypeOf(candidate);
+                while (proto && proto !== Object.prototype) {
+                    const ctorName = proto.constructor?.name;
+                    if (ctorName && ctorName !== "Error" && ctorName === targetName) {
+                        return true;
+                    }
+                    proto = Object.getPrototypeOf(proto);
+                }
+            }
+        }
+        return false;
+    }
+}
+const decorateServiceException = (exception, additions = {}) => {
+    Object.entries(additions)
+        .filter(([, v]) => v !== undefined)
+        .forEach(([k, v]) => {
+        if (exception[k] == undefined || exception[k] === "") {
+            exception[k] = v;
+        }
+    });
+    const message = exception.message || exception.Message || "UnknownError";
+    exception.message = message;
+    delete exception.Message;
+    return exception;
+};
+
+const throwDefaultError = ({ output, parsedBody, exceptionCtor, errorCode }) => {
+    const $metadata = deserializeMetadata(output);
+    const statusCode = $metadata.httpStatusCode ? $metadata.httpStatusCode + "" : undefined;
+    const response = new exceptionCtor({
+        name: parsedBody?.code || parsedBody?.Code || errorCode || statusCode || "UnknownError",
+        $fault: "client",
+        $metadata,
+    });
+    throw decorateServiceException(response, parsedBody);
+};
+const withBaseException = (ExceptionCtor) => {
+    return ({ output, parsedBody, errorCode }) => {
+        throwDefaultError({ output, parsedBody, exceptionCtor: ExceptionCtor, errorCode });
+    };
+};
+const deserializeMetadata = (output) => ({
+    httpStatusCode: output.statusCode,
+    requestId: output.headers["x-amzn-requestid"] ?? output.headers["x-amzn-request-id"] ?? output.headers["x-amz-request-id"],
+    extendedRequestId: output.headers["x-amz-id-2"],
+    cfId: output.headers["x-amz-cf-id"],
+});
+
+const loadConfigsForDefaultMode = (mode) => {
+    switch (mode) {
+        case "standard":
+            return {
+                retryMode: "standard",
+                connectionTimeout: 3100,
+            };
+        case "in-region":
+            return {
+                retryMode: "standard",
+                connectionTimeout: 1100,
+            };
+        case "cross-region":
+            return {
+                retryMode: "standard",
+                connectionTimeout: 3100,
+            };
+        case "mobile":
+            return {
+                retryMode: "standard",
+                connectionTimeout: 30000,
+            };
+        default:
+            return {};
+    }
+};
+
+let warningEmitted = false;
+const emitWarningIfUnsupportedVersion = (version) => {
+    if (version && !warningEmitted && parseInt(version.substring(1, version.indexOf("."))) < 16) {
+        warningEmitted = true;
+    }
+};
+
+const knownAlgorithms = Object.values(AlgorithmId);
+const getChecksumConfiguration = (runtimeConfig) => {
+    const checksumAlgorithms = [];
+    for (const id in AlgorithmId) {
+        if (!hasOwn(AlgorithmId, id)) {
+            continue;
+        }
+        const algorithmId = AlgorithmId[id];
+        if (runtimeConfig[algorithmId] === undefined) {
+            continue;
+        }
+        checksumAlgorithms.push({
+            algorithmId: () => algorithmId,
+            checksumConstructor: () => runtimeConfig[algorithmId],
+        });
+    }
+    for (const [id, ChecksumCtor] of Object.entries(runtimeConfig.checksumAlgorithms ?? {})) {
+        checksumAlgorithms.push({
+            algorithmId: () => id,
+            checksumConstructor: () => ChecksumCtor,
+        });
+    }
+    return {
+        addChecksumAlgorithm(algo) {
+            runtimeConfig.checksumAlgorithms = runtimeConfig.checksumAlgorithms ?? {};
+            const id = algo.algorithmId();
+            const ctor = algo.checksumConstructor();
+            if (knownAlgorithms.includes(id)) {
+                runtimeConfig.checksumAlgorithms[id.toUpperCase()] = ctor;
+            }
+            else {
+                runtimeConfig.checksumAlgorithms[id] = ctor;
+            }
+            checksumAlgorithms.push(algo);
+        },
+        checksumAlgorithms() {
+            return checksumAlgorithms;
+        },
+    };
+};
+const resolveChecksumRuntimeConfig = (clientConfig) => {
+    const runtimeConfig = {};
+    clientConfig.checksumAlgorithms().forEach((checksumAlgorithm) => {
+        const id = checksumAlgorithm.algorithmId();
+        if (knownAlgorithms.includes(id)) {
+            runtimeConfig[id] = checksumAlgorithm.checksumConstructor();
+        }
+    });
+    return runtimeConfig;
+};
+
+const getRetryConfiguration = (runtimeConfig) => {
+    return {
+        setRetryStrategy(retryStrategy) {
+            runtimeConfig.retryStrategy = retryStrategy;
+        },
+        retryStrategy() {
+            return runtimeConfig.retryStrategy;
+        },
+    };
+};
+const resolveRetryRuntimeConfig = (retryStrategyConfiguration) => {
+    const runtimeConfig = {};
+    runtimeConfig.retryStrategy = retryStrategyConfiguration.retryStrategy();
+    return runtimeConfig;
+};
+
+const getDefaultExtensionConfiguration = (runtimeConfig) => {
+    return Object.assign(getChecksumConfiguration(runtimeConfig), getRetryConfiguration(runtimeConfig));
+};
+const getDefaultClientConfiguration = getDefaultExtensionConfiguration;
+const resolveDefaultRuntimeConfig = (config) => {
+    return Object.assign(resolveChecksumRuntimeConfig(config), resolveRetryRuntimeConfig(config));
+};
+
+const getArrayIfSingleItem = (mayBeArray) => Array.isArray(mayBeArray) ? mayBeArray : [mayBeArray];
+
+const getValueFromTextNode = (obj) => {
+    const textNodeName = "#text";
+    for (const key in obj) {
+        if (!hasOwn(obj, key)) {
+            continue;
+        }
+        if (obj[key][textNodeName] !== undefined) {
+            obj[key] = obj[key][textNodeName];
+        }
+        else if (typeof obj[key] === "object" && obj[key] !== null) {
+            obj[key] = getValueFromTextNode(obj[key]);
+        }
+    }
+    return obj;
+};
+
+const isSerializableHeaderValue = (value) => {
+    return value != null;
+};
+
+class NoOpLogger {
+    trace() { }
+    debug() { }
+    info() { }
+    warn() { }
+    error() { }
+}
+
+function map(arg0, arg1, arg2) {
+    let target;
+    let filter;
+    let instructions;
+    if (typeof arg1 === "undefined" && typeof arg2 === "undefined") {
+        target = {};
+        instructions = arg0;
+    }
+    else {
+        target = arg0;
+        if (typeof arg1 === "function") {
+            filter = arg1;
+            instructions = arg2;
+            return mapWithFilter(target, filter, instructions);
+        }
+        else {
+            instructions = arg1;
+        }
+    }
+    for (const key in instructions) {
+        if (!hasOwn(instructions, key)) {
+            continue;
+        }
+        if (!Array.isArray(instructions[key])) {
+            target[key] = instructions[key];
+            continue;
+        }
+        applyInstruction(target, null, instructions, key);
+    }
+    return target;
+}
+const convertMap = (target) => {
+    const output = {};
+    for (const [k, v] of Object.entries(target || {})) {
+        output[k] = [, v];
+    }
+    return output;
+};
+const take = (source, instructions) => {
+    const out = {};
+    for (const key in instructions) {
+        if (!hasOwn(instructions, key)) {
+            continue;
+        }
+        applyInstruction(out, source, instructions, key);
+    }
+    return out;
+};
+const mapWithFilter = (target, filter, instructions) => {
+    return map(target, Object.entries(instructions).reduce((_instructions, [key, value]) => {
+        if (Array.isArray(value)) {
+            _instructions[key] = value;
+        }
+        else {
+            if (typeof value === "function") {
+                _instructions[key] = [filter, value()];
+            }
+            else {
+                _instructions[key] = [filter, value];
+            }
+        }
+        return _instructions;
+    }, {}));
+};
+const applyInstruction = (target, source, instructions, targetKey) => {
+    if (source !== null) {
+        let instruction = instructions[targetKey];
+        if (typeof instruction === "function") {
+            instruction = [, instruction];
+        }
+        const [filter = nonNullish, valueFn = pass, sourceKey = targetKey] = instruction;
+        if ((typeof filter === "function" && filter(source[sourceKey])) || (typeof filter !== "function" && !!filter)) {
+            target[targetKey] = valueFn(source[sourceKey]);
+        }
+        return;
+    }
+    let [filter, value] = instructions[targetKey];
+    if (typeof value === "function") {
+        let _value;
+        const defaultFilterPassed = filter === undefined && (_value = value()) != null;
+        const customFilterPassed = (typeof filter === "function" && !!filter(void 0)) || (typeof filter !== "function" && !!filter);
+        if (defaultFilterPassed) {
+            target[targetKey] = _value;
+        }
+        else if (customFilterPassed) {
+            target[targetKey] = value();
+        }
+    }
+    else {
+        const defaultFilterPassed = filter === undefined && value != null;
+        const customFilterPassed = (typeof filter === "function" && !!filter(value)) || (typeof filter !== "function" && !!filter);
+        if (defaultFilterPassed || customFilterPassed) {
+            target[targetKey] = value;
+        }
+    }
+};
+const nonNullish = (_) => _ != null;
+const pass = (_) => _;
+
+const serializeFloat = (value) => {
+    if (value !== value) {
+        return "NaN";
+    }
+    switch (value) {
+        case Infinity:
+            return "Infinity";
+        case -Infinity:
+            return "-Infinity";
+        default:
+            return value;
+    }
+};
+const serializeDateTime = (date) => date.toISOString().replace(".000Z", "Z");
+
+const _json = (obj) => {
+    if (obj == null) {
+        return {};
+    }
+    if (Array.isArray(obj)) {
+        return obj.filter((_) => _ != null).map(_json);
+    }
+    if (typeof obj === "object") {
+        const target = {};
+        for (const key in obj) {
+            if (!hasOwn(obj, key)) {
+                continue;
+            }
+            if (obj[key] == null) {
+                continue;
+            }
+            target[key] = _json(obj[key]);
+        }
+        return target;
+    }
+    return obj;
+};
+
+function makeBuilder(common, service, name, ep) {
+    return function makeCommand(added, plugins, op, $, smithyContext = {}) {
+        const epMerged = Object.assign({}, common, added);
+        return Command.classBuilder()
+            .ep(epMerged)
+            .m(function (CommandCtor, clientStack, config, options) {
+            const list = plugins.call(this, CommandCtor, clientStack, config, options);
+            list.unshift(ep(config, CommandCtor.getEndpointParameterInstructions()));
+            return list;
+        })
+            .s(service, op, smithyContext)
+            .n(name, op.charAt(0).toUpperCase() + op.slice(1) + "Command")
+            .sc($)
+            .build();
+    };
+}
+
+exports.Client = Client;
+exports.Command = Command;
+exports.NoOpLogger = NoOpLogger;
+exports.SENSITIVE_STRING = SENSITIVE_STRING;
+exports.ServiceException = ServiceException;
+exports.WaiterState = WaiterState;
+exports._json = _json;
+exports.checkExceptions = checkExceptions;
+exports.constructStack = constructStack;
+exports.convertMap = convertMap;
+exports.createAggregatedClient = createAggregatedClient;
+exports.createWaiter = createWaiter;
+exports.decorateServiceException = decorateServiceException;
+exports.emitWarningIfUnsupportedVersion = emitWarningIfUnsupportedVersion;
+exports.getArrayIfSingleItem = getArrayIfSingleItem;
+exports.getChecksumConfiguration = getChecksumConfiguration;
+exports.getDefaultClientConfiguration = getDefaultClientConfiguration;
+exports.getDefaultExtensionConfiguration = getDefaultExtensionConfiguration;
+exports.getRetryConfiguration = getRetryConfiguration;
+exports.getValueFromTextNode = getValueFromTextNode;
+exports.invalidFunction = invalidFunction;
+exports.invalidProvider = invalidProvider;
+exports.isSerializableHeaderValue = isSerializableHeaderValue;
+exports.loadConfigsForDefaultMode = loadConfigsForDefaultMode;
+exports.makeBuilder = makeBuilder;
+exports.map = map;
+exports.resolveChecksumRuntimeConfig = resolveChecksumRuntimeConfig;
+exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
+exports.resolveRetryRuntimeConfig = resolveRetryRuntimeConfig;
+exports.schemaLogFilter = schemaLogFilter;
+exports.serializeDateTime = serializeDateTime;
+exports.serializeFloat = serializeFloat;
+exports.take = take;
+exports.throwDefaultError = throwDefaultError;
+exports.waiterServiceDefaults = waiterServiceDefaults;
+exports.withBaseException = withBaseException;
+
+
+/***/ }),
+
+/***/ 7291:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { homedir } = __nccwpck_require__(8161);
+const { sep, join } = __nccwpck_require__(6760);
+const { createHash } = __nccwpck_require__(7598);
+const { readFile: readFile$1 } = __nccwpck_require__(1455);
+const { IniSectionType } = __nccwpck_require__(690);
+const { normalizeProvider } = __nccwpck_require__(2658);
+const { isValidHostLabel } = __nccwpck_require__(4534);
+
+class ProviderError extends Error {
+    name = "ProviderError";
+    tryNextLink;
+    constructor(message, options = true) {
+        let logger;
+        let tryNextLink = true;
+        if (typeof options === "boolean") {
+            logger = undefined;
+            tryNextLink = options;
+        }
+        else if (options != null && typeof options === "object") {
+            logger = options.logger;
+            tryNextLink = options.tryNextLink ?? true;
+        }
+        super(message);
+        this.tryNextLink = tryNextLink;
+        Object.setPrototypeOf(this, ProviderError.prototype);
+        logger?.debug?.(`@smithy/property-provider ${tryNextLink ? "->" : "(!)"} ${message}`);
+    }
+    static from(error, options = true) {
+        return Object.assign(new this(error.message, options), error);
+    }
+}
+
+class CredentialsProviderError extends ProviderError {
+    name = "CredentialsProviderError";
+    constructor(message, options = true) {
+        super(message, options);
+        Object.setPrototypeOf(this, CredentialsProviderError.prototype);
+    }
+}
+
+class TokenProviderError extends ProviderError {
+    name = "TokenProviderError";
+    constructor(message, options = true) {
+        super(message, options);
+        Object.setPrototypeOf(this, TokenProviderError.prototype);
+    }
+}
+
+const chain = (...providers) => async () => {
+    if (providers.length === 0) {
+        throw new ProviderError("No providers in chain");
+    }
+    let lastProviderError;
+    for (const provider of providers) {
+        try {
+            const credentials = await provider();
+            return credentials;
+        }
+        catch (err) {
+            lastProviderError = err;
+            if (err?.tryNextLink) {
+                continue;
+            }
+            throw err;
+        }
+    }
+    throw lastProviderError;
+};
+
+const fromValue = (staticValue) => () => Promise.resolve(staticValue);
+
+const memoize = (provider, isExpired, requiresRefresh) => {
+    let resolved;
+    let pending;
+    let hasResult;
+    let isConstant = false;
+    const coalesceProvider = async () => {
+        if (!pending) {
+            pending = provider();
+        }
+        try {
+            resolved = await pending;
+            hasResult = true;
+            isConstant = false;
+        }
+        finally {
+            pending = undefined;
+        }
+        return resolved;
+    };
+    if (isExpired === undefined) {
+        return async (options) => {
+            if (!hasResult || options?.forceRefresh) {
+                resolved = await coalesceProvider();
+            }
+            return resolved;
+        };
+    }
+    return async (options) => {
+        if (!hasResult || options?.forceRefresh) {
+            resolved = await coalesceProvider();
+        }
+        if (isConstant) {
+            return resolved;
+        }
+        if (requiresRefresh && !requiresRefresh(resolved)) {
+            isConstant = true;
+            return resolved;
+        }
+        if (isExpired(resolved)) {
+            await coalesceProvider();
+            return resolved;
+        }
+        return resolved;
+    };
+};
+
+const booleanSelector = (obj, key, type) => {
+    if (!(key in obj)) {
+        return undefined;
+    }
+    if (obj[key] === "true") {
+        return true;
+    }
+    if (obj[key] === "false") {
+        return false;
+    }
+    throw new Error(`Cannot load ${type} "${key}". Expected "true" or "false", got ${obj[key]}.`);
+};
+
+const numberSelector = (obj, key, type) => {
+    if (!(key in obj)) {
+        return undefined;
+    }
+    const numberValue = parseInt(obj[key], 10);
+    if (Number.isNaN(numberValue)) {
+        throw new TypeError(`Cannot load ${type} '${key}'. Expected number, got '${obj[key]}'.`);
+    }
+    return numberValue;
+};
+
+var SelectorType;
+(function (SelectorType) {
+    SelectorType["ENV"] = "env";
+    SelectorType["CONFIG"] = "shared config entry";
+})(SelectorType || (SelectorType = {}));
+
+const homeDirCache = {};
+const getHomeDirCacheKey = () => {
+    if (process && process.geteuid) {
+        return `${process.geteuid()}`;
+    }
+    return "DEFAULT";
+};
+const getHomeDir = () => {
+    const { HOME, USERPROFILE, HOMEPATH, HOMEDRIVE = `C:${sep}` } = process.env;
+    if (HOME) {
+        return HOME;
+    }
+    if (USERPROFILE) {
+        return USERPROFILE;
+    }
+    if (HOMEPATH) {
+        return `${HOMEDRIVE}${HOMEPATH}`;
+    }
+    const homeDirCacheKey = getHomeDirCacheKey();
+    if (!homeDirCache[homeDirCacheKey]) {
+        homeDirCache[homeDirCacheKey] = homedir();
+    }
+    return homeDirCache[homeDirCacheKey];
+};
+
+const ENV_PROFILE = "AWS_PROFILE";
+const DEFAULT_PROFILE = "default";
+const getProfileName = (init) => init.profile || process.env[ENV_PROFILE] || DEFAULT_PROFILE;
+
+const getSSOTokenFilepath = (id) => {
+    const hasher = createHash("sha1");
+    const cacheName = hasher.update(id).digest("hex");
+    return join(getHomeDir(), ".aws", "sso", "cache", `${cacheName}.json`);
+};
+
+const tokenIntercept = {};
+const getSSOTokenFromFile = async (id) => {
+    if (tokenIntercept[id]) {
+        return tokenIntercept[id];
+    }
+    const ssoTokenFilepath = getSSOTokenFilepath(id);
+    const ssoTokenText = await readFile$1(ssoTokenFilepath, "utf8");
+    return JSON.parse(ssoTokenText);
+};
+
+const CONFIG_PREFIX_SEPARATOR = ".";
+
+const getConfigData = (data) => Object.entries(data)
+    .filter(([key]) => {
+    const indexOfSeparator = key.indexOf(CONFIG_PREFIX_SEPARATOR);
+    if (indexOfSeparator === -1) {
+        return false;
+    }
+    return Object.values(IniSectionType).includes(key.substring(0, indexOfSeparator));
+})
+    .reduce((acc, [key, value]) => {
+    const indexOfSeparator = key.indexOf(CONFIG_PREFIX_SEPARATOR);
+    const updatedKey = key.substring(0, indexOfSeparator) === IniSectionType.PROFILE ? key.substring(indexOfSeparator + 1) : key;
+    acc[updatedKey] = value;
+    return acc;
+}, {
+    ...(data.default && { default: data.default }),
+});
+
+const ENV_CONFIG_PATH = "AWS_CONFIG_FILE";
+const getConfigFilepath = () => process.env[ENV_CONFIG_PATH] || join(getHomeDir(), ".aws", "config");
+
+const ENV_CREDENTIALS_PATH = "AWS_SHARED_CREDENTIALS_FILE";
+const getCredentialsFilepath = () => process.env[ENV_CREDENTIALS_PATH] || join(getHomeDir(), ".aws", "credentials");
+
+const prefixKeyRegex = /^([\w-]+)\s(["'])?([\w-@+.%:/]+)\2$/;
+const profileNameBlockList = ["__proto__", "profile __proto__"];
+const parseIni = (iniData) => {
+    const map = {};
+    let currentSection;
+    let currentSubSection;
+    for (const iniLine of iniData.split(/\r?\n/)) {
+        const trimmedLine = iniLine.split(/(^|\s)[;#]/)[0].trim();
+        const isSection = trimmedLine[0] === "[" && trimmedLine[trimmedLine.length - 1] === "]";
+        if (isSection) {
+            currentSection = undefined;
+            currentSubSection = undefined;
+            const sectionName = trimmedLine.substring(1, trimmedLine.length - 1);
+            const matches = prefixKeyRegex.exec(sectionName);
+            if (matches) {
+                const [, prefix, , name] = matches;
+                if (Object.values(IniSectionType).includes(prefix)) {
+                    currentSection = [prefix, name].join(CONFIG_PREFIX_SEPARATOR);
+                }
+            }
+            else {
+                currentSection = sectionName;
+            }
+            if (profileNameBlockList.includes(sectionName)) {
+                throw new Error(`Found invalid profile name "${sectionName}"`);
+            }
+        }
+        else if (currentSection) {
+            const indexOfEqualsSign = trimmedLine.indexOf("=");
+            if (![0, -1].includes(indexOfEqualsSign)) {
+                const [name, value] = [
+                    trimmedLine.substring(0, indexOfEqualsSign).trim(),
+                    trimmedLine.substring(indexOfEqualsSign + 1).trim(),
+                ];
+                if (value === "") {
+                    currentSubSection = name;
+                }
+                else {
+                    if (currentSubSection && iniLine.trimStart() === iniLine) {
+                        currentSubSection = undefined;
+                    }
+                    map[currentSection] = map[currentSection] || {};
+                    const key = currentSubSection ? [currentSubSection, name].join(CONFIG_PREFIX_SEPARATOR) : name;
+                    map[currentSection][key] = value;
+                }
+            }
+        }
+    }
+    return map;
+};
+
+const filePromises = {};
+const fileIntercept = {};
+const readFile = (path, options) => {
+    if (fileIntercept[path] !== undefined) {
+        return fileIntercept[path];
+    }
+    if (!filePromises[path] || options?.ignoreCache) {
+        filePromises[path] = readFile$1(path, "utf8");
+    }
+    return filePromises[path];
+};
+
+const swallowError$1 = () => ({});
+const loadSharedConfigFiles = async (init = {}) => {
+    const { filepath = getCredentialsFilepath(), configFilepath = getConfigFilepath() } = init;
+    const homeDir = getHomeDir();
+    const relativeHomeDirPrefix = "~/";
+    let resolvedFilepath = filepath;
+    if (filepath.startsWith(relativeHomeDirPrefix)) {
+        resolvedFilepath = join(homeDir, filepath.slice(2));
+    }
+    let resolvedConfigFilepath = configFilepath;
+    if (configFilepath.startsWith(relativeHomeDirPrefix)) {
+        resolvedConfigFilepath = join(homeDir, configFilepath.slice(2));
+    }
+    const parsedFiles = await Promise.all([
+        readFile(resolvedConfigFilepath, {
+            ignoreCache: init.ignoreCache,
+        })
+            .then(parseIni)
+            .then(getConfigData)
+            .catch(swallowError$1),
+        readFile(resolvedFilepath, {
+            ignoreCache: init.ignoreCache,
+        })
+            .then(parseIni)
+            .catch(swallowError$1),
+    ]);
+    return {
+        configFile: parsedFiles[0],
+        credentialsFile: parsedFiles[1],
+    };
+};
+
+const getSsoSessionData = (data) => Object.entries(data)
+    .filter(([key]) => key.startsWith(IniSectionType.SSO_SESSION + CONFIG_PREFIX_SEPARATOR))
+    .reduce((acc, [key, value]) => ({ ...acc, [key.substring(key.indexOf(CONFIG_PREFIX_SEPARATOR) + 1)]: value }), {});
+
+const swallowError = () => ({});
+const loadSsoSessionData = async (init = {}) => readFile(init.configFilepath ?? getConfigFilepath())
+    .then(parseIni)
+    .then(getSsoSessionData)
+    .catch(swallowError);
+
+const mergeConfigFiles = (...files) => {
+    const merged = {};
+    for (const file of files) {
+        for (const [key, values] of Object.entries(file)) {
+            if (merged[key] !== undefined) {
+                Object.assign(merged[key], values);
+            }
+            else {
+                merged[key] = values;
+            }
+        }
+    }
+    return merged;
+};
+
+const parseKnownFiles = async (init) => {
+    const parsedFiles = await loadSharedConfigFiles(init);
+    return mergeConfigFiles(parsedFiles.configFile, parsedFiles.credentialsFile);
+};
+
+const externalDataInterceptor = {
+    getFileRecord() {
+        return fileIntercept;
+    },
+    interceptFile(path, contents) {
+        fileIntercept[path] = Promise.resolve(contents);
+    },
+    getTokenRecord() {
+        return tokenIntercept;
+    },
+    interceptToken(id, contents) {
+        tokenIntercept[id] = contents;
+    },
+};
+
+function getSelectorName(functionString) {
+    try {
+        const constants = new Set(Array.from(functionString.match(/([A-Z_]){3,}/g) ?? []));
+        constants.delete("CONFIG");
+        constants.delete("CONFIG_PREFIX_SEPARATOR");
+        constants.delete("ENV");
+        return [...constants].join(", ");
+    }
+    catch (ignored) {
+        return functionString;
+    }
+}
+
+const fromEnv = (envVarSelector, options) => async () => {
+    try {
+        const config = envVarSelector(process.env, options);
+        if (config === undefined) {
+            throw new Error();
+        }
+        return config;
+    }
+    catch (e) {
+        throw new CredentialsProviderError(e.message || `Not found in ENV: ${getSelectorName(envVarSelector.toString())}`, { logger: options?.logger });
+    }
+};
+
+const fromSharedConfigFiles = (configSelector, { preferredFile = "config", ...init } = {}) => async () => {
+    const profile = getProfileName(init);
+    const { configFile, credentialsFile } = await loadSharedConfigFiles(init);
+    const profileFromCredentials = credentialsFile[profile] || {};
+    const profileFromConfig = configFile[profile] || {};
+    const mergedProfile = preferredFile === "config"
+        ? { ...profileFromCredentials, ...profileFromConfig }
+        : { ...profileFromConfig, ...profileFromCredentials };
+    try {
+        const cfgFile = preferredFile === "config" ? configFile : credentialsFile;
+        const configValue = configSelector(mergedProfile, cfgFile);
+        if (configValue === undefined) {
+            throw new Error();
+        }
+        return configValue;
+    }
+    catch (e) {
+        throw new CredentialsProviderError(e.message || `Not found in config files w/ profile [${profile}]: ${getSelectorName(configSelector.toString())}`, { logger: init.logger });
+    }
+};
+
+const isFunction = (func) => typeof func === "function";
+const fromStatic = (defaultValue) => isFunction(defaultValue) ? async () => await defaultValue() : fromValue(defaultValue);
+
+const loadConfig = ({ environmentVariableSelector, configFileSelector, default: defaultValue }, configuration = {}) => {
+    const { signingName, logger } = configuration;
+    const envOptions = { signingName, logger };
+    return memoize(chain(fromEnv(environmentVariableSelector, envOptions), fromSharedConfigFiles(configFileSelector, configuration), fromStatic(defaultValue)));
+};
+
+const ENV_USE_DUALSTACK_ENDPOINT = "AWS_USE_DUALSTACK_ENDPOINT";
+const CONFIG_USE_DUALSTACK_ENDPOINT = "use_dualstack_endpoint";
+const DEFAULT_USE_DUALSTACK_ENDPOINT = false;
+const NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS = {
+    environmentVariableSelector: (env) => booleanSelector(env, ENV_USE_DUALSTACK_ENDPOINT, SelectorType.ENV),
+    configFileSelector: (profile) => booleanSelector(profile, CONFIG_USE_DUALSTACK_ENDPOINT, SelectorType.CONFIG),
+    default: false,
+};
+const nodeDualstackConfigSelectors = {
+    environmentVariableSelector: (env) => booleanSelector(env, ENV_USE_DUALSTACK_ENDPOINT, SelectorType.ENV),
+    configFileSelector: (profile) => booleanSelector(profile, CONFIG_USE_DUALSTACK_ENDPOINT, SelectorType.CONFIG),
+    default: undefined,
+};
+
+const ENV_USE_FIPS_ENDPOINT = "AWS_USE_FIPS_ENDPOINT";
+const CONFIG_USE_FIPS_ENDPOINT = "use_fips_endpoint";
+const DEFAULT_USE_FIPS_ENDPOINT = false;
+const NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS = {
+    environmentVariableSelector: (env) => booleanSelector(env, ENV_USE_FIPS_ENDPOINT, SelectorType.ENV),
+    configFileSelector: (profile) => booleanSelector(profile, CONFIG_USE_FIPS_ENDPOINT, SelectorType.CONFIG),
+    default: false,
+};
+const nodeFipsConfigSelectors = {
+    environmentVariableSelector: (env) => booleanSelector(env, ENV_USE_FIPS_ENDPOINT, SelectorType.ENV),
+    configFileSelector: (profile) => booleanSelector(profile, CONFIG_USE_FIPS_ENDPOINT, SelectorType.CONFIG),
+    default: undefined,
+};
+
+const resolveCustomEndpointsConfig = (input) => {
+    const { tls, endpoint, urlParser, useDualstackEndpoint } = input;
+    return Object.assign(input, {
+        tls: tls ?? true,
+        endpoint: normalizeProvider(typeof endpoint === "string" ? urlParser(endpoint) : endpoint),
+        isCustomEndpoint: true,
+        useDualstackEndpoint: normalizeProvider(useDualstackEndpoint ?? false),
+    });
+};
+
+const getEndpointFromRegion = async (input) => {
+    const { tls = true } = input;
+    const region = await input.region();
+    const dnsHostRegex = new RegExp(/^([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])$/);
+    if (!dnsHostRegex.test(region)) {
+        throw new Error("Invalid region in client config");
+    }
+    const useDualstackEndpoint = await input.useDualstackEndpoint();
+    const useFipsEndpoint = await input.useFipsEndpoint();
+    const { hostname } = (await input.regionInfoProvider(region, { useDualstackEndpoint, useFipsEndpoint })) ?? {};
+    if (!hostname) {
+        throw new Error("Cannot resolve hostname from client config");
+    }
+    return input.urlParser(`${tls ? "https:" : "http:"}//${hostname}`);
+};
+
+const resolveEndpointsConfig = (input) => {
+    const useDualstackEndpoint = normalizeProvider(input.useDualstackEndpoint ?? false);
+    const { endpoint, useFipsEndpoint, urlParser, tls } = input;
+    return Object.assign(input, {
+        tls: tls ?? true,
+        endpoint: endpoint
+            ? normalizeProvider(typeof endpoint === "string" ? urlParser(endpoint) : endpoint)
+            : () => getEndpointFromRegion({ ...input, useDualstackEndpoint, useFipsEndpoint }),
+        isCustomEndpoint: !!endpoint,
+        useDualstackEndpoint,
+    });
+};
+
+const AWS_EXECUTION_ENV = "AWS_EXECUTION_ENV";
+const AWS_REGION_ENV = "AWS_REGION";
+const AWS_DEFAULT_REGION_ENV = "AWS_DEFAULT_REGION";
+const ENV_IMDS_DISABLED = "AWS_EC2_METADATA_DISABLED";
+const DEFAULTS_MODE_OPTIONS = ["in-region", "cross-region", "mobile", "standard", "legacy"];
+const IMDS_REGION_PATH = "/latest/meta-data/placement/region";
+const IMDS_TOKEN_PATH = "/latest/api/token";
+const X_AWS_EC2_METADATA_TOKEN = "x-aws-ec2-metadata-token";
+const X_AWS_EC2_METADATA_TOKEN_TTL = "x-aws-ec2-metadata-token-ttl-seconds";
+
+const TIMEOUT_MS = 1000;
+const NEG_CACHE_TTL_MS = 60_000;
+let negativeCacheUntil = 0;
+const getInstanceMetadataRegion = async () => {
+    if (process.env[ENV_IMDS_DISABLED]) {
+        return undefined;
+    }
+    if (Date.now() < negativeCacheUntil) {
+        return undefined;
+    }
+    try {
+        const endpoint = resolveImdsEndpoint();
+        const token = (await imdsRequest({
+            ...endpoint,
+            path: IMDS_TOKEN_PATH,
+            method: "PUT",
+            headers: {
+                [X_AWS_EC2_METADATA_TOKEN_TTL]: "21600",
+            },
+        })).toString();
+        const region = (await imdsRequest({
+            ...endpoint,
+            path: IMDS_REGION_PATH,
+            method: "GET",
+            headers: {
+                [X_AWS_EC2_METADATA_TOKEN]: token,
+            },
+        }))
+            .toString()
+            .trim();
+        return region || cacheNegativeAndReturnUndefined();
+    }
+    catch {
+        return cacheNegativeAndReturnUndefined();
+    }
+};
+const cacheNegativeAndReturnUndefined = () => {
+    negativeCacheUntil = Date.now() + NEG_CACHE_TTL_MS;
+    return undefined;
+};
+const resolveImdsEndpoint = () => {
+    const envEndpoint = process.env.AWS_EC2_METADATA_SERVICE_ENDPOINT;
+    if (envEndpoint) {
+        const url = new URL(envEndpoint);
+        return {
+            hostname: url.hostname.replace(/^\[(.+)]$/, "$1"),
+            port: url.port ? Number(url.port) : undefined,
+        };
+    }
+    if (process.env.AWS_EC2_METADATA_SERVICE_ENDPOINT_MODE === "IPv6") {
+        return { hostname: "fd00:ec2::254" };
+    }
+    return { hostname: "169.254.169.254" };
+};
+const imdsRequest = async (options) => {
+    const { request } = __nccwpck_require__(7067);
+    return new Promise((resolve, reject) => {
+        const req = request({
+            hostname: options.hostname,
+            port: options.port,
+            path: options.path,
+            method: options.method,
+            headers: options.headers,
+            timeout: TIMEOUT_MS,
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        req.on("error", (err) => {
+            reject(err);
+            req.destroy();
+        });
+        req.on("timeout", () => {
+            reject(new Error("TimeoutError from instance metadata service"));
+            req.destroy();
+        });
+        req.on("response", (res) => {
+            const { statusCode = 400 } = res;
+            if (statusCode < 200 || statusCode >= 300) {
+                reject(Object.assign(new Error("Error response received from instance metadata service"), { statusCode }));
+                req.destroy();
+                return;
+            }
+            const chunks = [];
+            res.on("data", (chunk) => chunks.push(chunk));
+            res.on("end", () => {
+                resolve(Buffer.concat(chunks));
+                req.destroy();
+            });
+        });
+        req.end();
+    });
+};
+
+const REGION_ENV_NAME = "AWS_REGION";
+const REGION_INI_NAME = "region";
+const NODE_REGION_CONFIG_OPTIONS = {
+    environmentVariableSelector: (env) => env[REGION_ENV_NAME],
+    configFileSelector: (profile) => profile[REGION_INI_NAME],
+    default: async () => {
+        const region = await getInstanceMetadataRegion();
+        if (region) {
+            return region;
+        }
+        throw new Error("Region is missing");
+    },
+};
+const NODE_REGION_CONFIG_FILE_OPTIONS = {
+    preferredFile: "credentials",
+};
+
+const validRegions = new Set();
+const checkRegion = (region, check = isValidHostLabel) => {
+    if (!validRegions.has(region) && !check(region)) {
+        if (region === "*") {
+            console.warn(`@smithy/config-resolver WARN - Please use the caller region instead of "*". See "sigv4a" in https://github.com/aws/aws-sdk-js-v3/blob/main/supplemental-docs/CLIENTS.md.`);
+        }
+        else {
+            throw new Error(`Region not accepted: region="${region}" is not a valid hostname component.`);
+        }
+    }
+    else {
+        validRegions.add(region);
+    }
+};
+
+const isFipsRegion = (region) => typeof region === "string" && (region.startsWith("fips-") || region.endsWith("-fips"));
+
+const getRealRegion = (region) => isFipsRegion(region)
+    ? ["fips-aws-global", "aws-fips"].includes(region)
+        ? "us-east-1"
+        : region.replace(/fips-(dkr-|prod-)?|-fips/, "")
+    : region;
+
+const resolveRegionConfig = (input) => {
+    const { region, useFipsEndpoint } = input;
+    if (!region) {
+        throw new Error("Region is missing");
+    }
+    return Object.assign(input, {
+        region: async () => {
+            const providedRegion = typeof region === "function" ? await region() : region;
+            const realRegion = getRealRegion(providedRegion);
+            checkRegion(realRegion);
+            return realRegion;
+        },
+        useFipsEndpoint: async () => {
+            const providedRegion = typeof region === "string" ? region : await region();
+            if (isFipsRegion(providedRegion)) {
+                return true;
+            }
+            return typeof useFipsEndpoint !== "function" ? Promise.resolve(!!useFipsEndpoint) : useFipsEndpoint();
+        },
+    });
+};
+
+const getHostnameFromVariants = (variants = [], { useFipsEndpoint, useDualstackEndpoint }) => variants.find(({ tags }) => useFipsEndpoint === tags.includes("fips") && useDualstackEndpoint === tags.includes("dualstack"))?.hostname;
+
+const getResolvedHostname = (resolvedRegion, { regionHostname, partitionHostname }) => regionHostname
+    ? regionHostname
+    : partitionHostname
+        ? partitionHostname.replace("{region}", resolvedRegion)
+        : undefined;
+
+const getResolvedPartition = (region, { partitionHash }) => Object.keys(partitionHash || {}).find((key) => partitionHash[key].regions.includes(region)) ?? "aws";
+
+const getResolvedSigningRegion = (hostname, { signingRegion, regionRegex, useFipsEndpoint }) => {
+    if (signingRegion) {
+        return signingRegion;
+    }
+    else if (useFipsEndpoint) {
+        const regionRegexJs = regionRegex.replace("\\\\", "\\").replace(/^\^/g, "\\.").replace(/\$$/g, "\\.");
+        const regionRegexmatchArray = hostname.match(regionRegexJs);
+        if (regionRegexmatchArray) {
+            return regionRegexmatchArray[0].slice(1, -1);
+        }
+    }
+};
+
+const getRegionInfo = (region, { useFipsEndpoint = false, useDualstackEndpoint = false, signingService, regionHash, partitionHash, }) => {
+    const partition = getResolvedPartition(region, { partitionHash });
+    const resolvedRegion = region in regionHash ? region : (partitionHash[partition]?.endpoint ?? region);
+    const hostnameOptions = { useFipsEndpoint, useDualstackEndpoint };
+    const regionHostname = getHostnameFromVariants(regionHash[resolvedRegion]?.variants, hostnameOptions);
+    const partitionHostname = getHostnameFromVariants(partitionHash[partition]?.variants, hostnameOptions);
+    const hostname = getResolvedHostname(resolvedRegion, { regionHostname, partitionHostname });
+    if (hostname === undefined) {
+        throw new Error(`Endpoint resolution failed for: ${{ resolvedRegion, useFipsEndpoint, useDualstackEndpoint }}`);
+    }
+    const signingRegion = getResolvedSigningRegion(hostname, {
+        signingRegion: regionHash[resolvedRegion]?.signingRegion,
+        regionRegex: partitionHash[partition].regionRegex,
+        useFipsEndpoint,
+    });
+    return {
+        partition,
+        signingService,
+        hostname,
+        ...(signingRegion && { signingRegion }),
+        ...(regionHash[resolvedRegion]?.signingService && {
+            signingService: regionHash[resolvedRegion].signingService,
+        }),
+    };
+};
+
+const AWS_DEFAULTS_MODE_ENV = "AWS_DEFAULTS_MODE";
+const AWS_DEFAULTS_MODE_CONFIG = "defaults_mode";
+const NODE_DEFAULTS_MODE_CONFIG_OPTIONS = {
+    environmentVariableSelector: (env) => {
+        return env[AWS_DEFAULTS_MODE_ENV];
+    },
+    configFileSelector: (profile) => {
+        return profile[AWS_DEFAULTS_MODE_CONFIG];
+    },
+    default: "legacy",
+};
+
+const resolveDefaultsModeConfig = ({ region = loadConfig(NODE_REGION_CONFIG_OPTIONS), defaultsMode = loadConfig(NODE_DEFAULTS_MODE_CONFIG_OPTIONS), } = {}) => memoize(async () => {
+    const mode = typeof defaultsMode === "function" ? await defaultsMode() : defaultsMode;
+    switch (mode?.toLowerCase()) {
+        case "auto":
+            return resolveNodeDefaultsModeAuto(region);
+        case "in-region":
+        case "cross-region":
+        case "mobile":
+        case "standard":
+        case "legacy":
+            return Promise.resolve(mode?.toLocaleLowerCase());
+        case undefined:
+            return Promise.resolve("legacy");
+        default:
+            throw new Error(`Invalid parameter for "defaultsMode", expect ${DEFAULTS_MODE_OPTIONS.join(", ")}, got ${mode}`);
+    }
+});
+const resolveNodeDefaultsModeAuto = async (clientRegion) => {
+    if (clientRegion) {
+        const resolvedRegion = typeof clientRegion === "function" ? await clientRegion() : clientRegion;
+        const inferredRegion = await inferPhysicalRegion();
+        if (!inferredRegion) {
+            return "standard";
+        }
+        if (resolvedRegion === inferredRegion) {
+            return "in-region";
+        }
+        else {
+            return "cross-region";
+        }
+    }
+    return "standard";
+};
+const inferPhysicalRegion = async () => {
+    if (process.env[AWS_EXECUTION_ENV] && (process.env[AWS_REGION_ENV] || process.env[AWS_DEFAULT_REGION_ENV])) {
+        return process.env[AWS_REGION_ENV] ?? process.env[AWS_DEFAULT_REGION_ENV];
+    }
+    return getInstanceMetadataRegion();
+};
+
+exports.CONFIG_PREFIX_SEPARATOR = CONFIG_PREFIX_SEPARATOR;
+exports.CONFIG_USE_DUALSTACK_ENDPOINT = CONFIG_USE_DUALSTACK_ENDPOINT;
+exports.CONFIG_USE_FIPS_ENDPOINT = CONFIG_USE_FIPS_ENDPOINT;
+exports.CredentialsProviderError = CredentialsProviderError;
+exports.DEFAULT_PROFILE = DEFAULT_PROFILE;
+exports.DEFAULT_USE_DUALSTACK_ENDPOINT = DEFAULT_USE_DUALSTACK_ENDPOINT;
+exports.DEFAULT_USE_FIPS_ENDPOINT = DEFAULT_USE_FIPS_ENDPOINT;
+exports.ENV_PROFILE = ENV_PROFILE;
+exports.ENV_USE_DUALSTACK_ENDPOINT = ENV_USE_DUALSTACK_ENDPOINT;
+exports.ENV_USE_FIPS_ENDPOINT = ENV_USE_FIPS_ENDPOINT;
+exports.NODE_REGION_CONFIG_FILE_OPTIONS = NODE_REGION_CONFIG_FILE_OPTIONS;
+exports.NODE_REGION_CONFIG_OPTIONS = NODE_REGION_CONFIG_OPTIONS;
+exports.NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS = NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS;
+exports.NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS = NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS;
+exports.ProviderError = ProviderError;
+exports.REGION_ENV_NAME = REGION_ENV_NAME;
+exports.REGION_INI_NAME = REGION_INI_NAME;
+exports.SelectorType = SelectorType;
+exports.TokenProviderError = TokenProviderError;
+exports.booleanSelector = booleanSelector;
+exports.chain = chain;
+exports.externalDataInterceptor = externalDataInterceptor;
+exports.fromStatic = fromStatic;
+exports.fromValue = fromValue;
+exports.getHomeDir = getHomeDir;
+exports.getProfileName = getProfileName;
+exports.getRegionInfo = getRegionInfo;
+exports.getSSOTokenFilepath = getSSOTokenFilepath;
+exports.getSSOTokenFromFile = getSSOTokenFromFile;
+exports.loadConfig = loadConfig;
+exports.loadSharedConfigFiles = loadSharedConfigFiles;
+exports.loadSsoSessionData = loadSsoSessionData;
+exports.memoize = memoize;
+exports.nodeDualstackConfigSelectors = nodeDualstackConfigSelectors;
+exports.nodeFipsConfigSelectors = nodeFipsConfigSelectors;
+exports.numberSelector = numberSelector;
+exports.parseKnownFiles = parseKnownFiles;
+exports.readFile = readFile;
+exports.resolveCustomEndpointsConfig = resolveCustomEndpointsConfig;
+exports.resolveDefaultsModeConfig = resolveDefaultsModeConfig;
+exports.resolveEndpointsConfig = resolveEndpointsConfig;
+exports.resolveRegionConfig = resolveRegionConfig;
+
+
+/***/ }),
+
+/***/ 2085:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __nccwpck_require__(7291);
+const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __nccwpck_require__(4534);
+exports.isValidHostLabel = isValidHostLabel;
+exports.middlewareEndpointToEndpointV1 = toEndpointV1;
+exports.toEndpointV1 = toEndpointV1;
+const { EndpointURLScheme } = __nccwpck_require__(690);
+
+const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
+const CONFIG_ENDPOINT_URL = "endpoint_url";
+const getEndpointUrlConfig = (serviceId) => ({
+    environmentVariableSelector: (env) => {
+        const serviceSuffixParts = serviceId.split(" ").map((w) => w.toUpperCase());
+        const serviceEndpointUrl = env[[ENV_ENDPOINT_URL, ...serviceSuffixParts].join("_")];
+        if (serviceEndpointUrl) {
+            return serviceEndpointUrl;
+        }
+        const endpointUrl = env[ENV_ENDPOINT_URL];
+        if (endpointUrl) {
+            return endpointUrl;
+        }
+        return undefined;
+    },
+    configFileSelector: (profile, config) => {
+        if (profile.services) {
+            const servicesSectionKey = ["services", profile.services].join(CONFIG_PREFIX_SEPARATOR);
+            if (!config || !config[servicesSectionKey]) {
+                throw new Error(`The services section "${profile.services}" specified in the profile is not present in the shared configuration file.`);
+            }
+            const servicesSection = config[servicesSectionKey];
+            const servicePrefixParts = serviceId.split(" ").map((w) => w.toLowerCase());
+            const endpointUrl = servicesSection[[servicePrefixParts.join("_"), CONFIG_ENDPOINT_URL].join(CONFIG_PREFIX_SEPARATOR)];
+            if (endpointUrl) {
+                return endpointUrl;
+            }
+        }
+        const endpointUrl = profile[CONFIG_ENDPOINT_URL];
+        if (endpointUrl) {
+            return endpointUrl;
+        }
+        return undefined;
+    },
+    default: undefined,
+});
+
+const ENV_IGNORE_CONFIGURED_ENDPOINT_URLS = "AWS_IGNORE_CONFIGURED_ENDPOINT_URLS";
+const CONFIG_IGNORE_CONFIGURED_ENDPOINT_URLS = "ignore_configured_endpoint_urls";
+const ignoreConfiguredEndpointUrlsConfigSelectors = {
+    environmentVariableSelector: (env) => booleanSelector(env, ENV_IGNORE_CONFIGURED_ENDPOINT_URLS, SelectorType.ENV),
+    configFileSelector: (profile) => booleanSelector(profile, CONFIG_IGNORE_CONFIGURED_ENDPOINT_URLS, SelectorType.CONFIG),
+    default: false,
+};
+
+const getEndpointFromConfig = async (serviceId) => {
+    const ignore = await loadConfig(ignoreConfiguredEndpointUrlsConfigSelectors)();
+    if (ignore) {
+        return undefined;
+    }
+    return loadConfig(getEndpointUrlConfig(serviceId ?? ""))();
+};
+
+const resolveParamsForS3 = async (endpointParams) => {
+    const bucket = endpointParams?.Bucket || "";
+    if (typeof endpointParams.Bucket === "string") {
+        endpointParams.Bucket = bucket.replace(/#/g, encodeURIComponent("#")).replace(/\?/g, encodeURIComponent("?"));
+    }
+    if (isArnBucketName(bucket)) {
+        if (endpointParams.ForcePathStyle === true) {
+            throw new Error("Path-style addressing cannot be used with ARN buckets");
+        }
+    }
+    else if (!isDnsCompatibleBucketName(bucket) ||
+        (bucket.indexOf(".") !== -1 && !String(endpointParams.Endpoint).startsWith("http:")) ||
+        bucket.toLowerCase() !== bucket ||
+        bucket.length < 3) {
+        endpointParams.ForcePathStyle = true;
+    }
+    if (endpointParams.DisableMultiRegionAccessPoints) {
+        endpointParams.disableMultiRegionAccessPoints = true;
+        endpointParams.DisableMRAP = true;
+    }
+    return endpointParams;
+};
+const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const IP_ADDRESS_PATTERN = /(\d+\.){3}\d+/;
+const DOTS_PATTERN = /\.\./;
+const isDnsCompatibleBucketName = (bucketName) => DOMAIN_PATTERN.test(bucketName) && !IP_ADDRESS_PATTERN.test(bucketName) && !DOTS_PATTERN.test(bucketName);
+const isArnBucketName = (bucketName) => {
+    const [arn, partition, service, , , bucket] = bucketName.split(":");
+    const isArn = arn === "arn" && bucketName.split(":").length >= 6;
+    const isValidArn = Boolean(isArn && partition && service && bucket);
+    if (isArn && !isValidArn) {
+        throw new Error(`Invalid ARN: ${bucketName} was an invalid ARN.`);
+    }
+    return isValidArn;
+};
+
+const createConfigValueProvider = (configKey, canonicalEndpointParamKey, config, isClientContextParam = false) => {
+    const configProvider = async () => {
+        let configValue;
+        if (isClientContextParam) {
+            const clientContextParams = config.clientContextParams;
+            const nestedValue = clientContextParams?.[configKey];
+            configValue = nestedValue ?? config[configKey] ?? config[canonicalEndpointParamKey];
+        }
+        else {
+            configValue = config[configKey] ?? config[canonicalEndpointParamKey];
+        }
+        if (typeof configValue === "function") {
+            return configValue();
+        }
+        return configValue;
+    };
+    if (configKey === "credentialScope" || canonicalEndpointParamKey === "CredentialScope") {
+        return async () => {
+            const credentials = typeof config.credentials === "function" ? await config.credentials() : config.credentials;
+            const configValue = credentials?.credentialScope ?? credentials?.CredentialScope;
+            return configValue;
+        };
+    }
+    if (configKey === "accountId" || canonicalEndpointParamKey === "AccountId") {
+        return async () => {
+            const credentials = typeof config.credentials === "function" ? await config.credentials() : config.credentials;
+            const configValue = credentials?.accountId ?? credentials?.AccountId;
+            return configValue;
+        };
+    }
+    if (configKey === "endpoint" || canonicalEndpointParamKey === "endpoint") {
+        return async () => {
+            if (config.isCustomEndpoint === false) {
+                return undefined;
+            }
+            const endpoint = await configProvider();
+            if (endpoint && typeof endpoint === "object") {
+                if ("url" in endpoint) {
+                    return endpoint.url.href;
+                }
+                if ("hostname" in endpoint) {
+                    const { protocol, hostname, port, path } = endpoint;
+                    return `${protocol}//${hostname}${port ? ":" + port : ""}${path}`;
+                }
+            }
+            return endpoint;
+        };
+    }
+    return configProvider;
+};
+
+function bindGetEndpointFromInstructions(getEndpointFromConfig) {
+    return async (commandInput, instructionsSupplier, clientConfig, context) => {
+        if (!clientConfig.isCustomEndpoint && !clientConfig.ignoreConfiguredEndpointUrls) {
+            let endpointFromConfig;
+            if (clientConfig.serviceConfiguredEndpoint) {
+                endpointFromConfig = await clientConfig.serviceConfiguredEndpoint();
+            }
+            else {
+                endpointFromConfig = await getEndpointFromConfig(clientConfig.serviceId);
+            }
+            if (endpointFromConfig) {
+                clientConfig.endpoint = () => Promise.resolve(toEndpointV1(endpointFromConfig));
+                clientConfig.isCustomEndpoint = true;
+                context?.logger?.debug?.(`@smithy/core/endpoints - resolved endpoint from config: ${endpointFromConfig}`);
+            }
+        }
+        const endpointParams = await resolveParams(commandInput, instructionsSupplier, clientConfig);
+        if (typeof clientConfig.endpointProvider !== "function") {
+            throw new Error("config.endpointProvider is not set.");
+        }
+        const endpoint = clientConfig.endpointProvider(endpointParams, context);
+        if (clientConfig.isCustomEndpoint && clientConfig.endpoint) {
+            const customEndpoint = await clientConfig.endpoint();
+            if (customEndpoint?.headers) {
+                endpoint.headers ??= {};
+                for (const [name, value] of Object.entries(customEndpoint.headers)) {
+                    endpoint.headers[name] = Array.isArray(value) ? value : [value];
+                }
+            }
+        }
+        return endpoint;
+    };
+}
+const resolveParams = async (commandInput, instructionsSupplier, clientConfig) => {
+    const endpointParams = {};
+    const instructions = instructionsSupplier?.getEndpointParameterInstructions?.() || {};
+    for (const [name, instruction] of Object.entries(instructions)) {
+        switch (instruction.type) {
+            case "staticContextParams":
+                endpointParams[name] = instruction.value;
+                break;
+            case "contextParams":
+                endpointParams[name] = commandInput[instruction.name];
+                break;
+            case "clientContextParams":
+            case "builtInParams":
+                endpointParams[name] = await createConfigValueProvider(instruction.name, name, clientConfig, instruction.type !== "builtInParams")();
+                break;
+            case "operationContextParams":
+                endpointParams[name] = instruction.get(commandInput);
+                break;
+            default:
+                throw new Error("Unrecognized endpoint parameter instruction: " + JSON.stringify(instruction));
+        }
+    }
+    if (Object.keys(instructions).length === 0) {
+        Object.assign(endpointParams, clientConfig);
+    }
+    if (String(clientConfig.serviceId).toLowerCase() === "s3") {
+        await resolveParamsForS3(endpointParams);
+    }
+    return endpointParams;
+};
+
+function setFeature(context, feature, value) {
+    if (!context.__smithy_context) {
+        context.__smithy_context = { features: {} };
+    }
+    else if (!context.__smithy_context.features) {
+        context.__smithy_context.features = {};
+    }
+    context.__smithy_context.features[feature] = value;
+}
+function bindEndpointMiddleware(getEndpointFromConfig) {
+    const getEndpointFromInstructions = bindGetEndpointFromInstructions(getEndpointFromConfig);
+    return ({ config, instructions, }) => {
+        return (next, context) => async (args) => {
+            if (config.isCustomEndpoint) {
+                setFeature(context, "ENDPOINT_OVERRIDE", "N");
+            }
+            const endpoint = await getEndpointFromInstructions(args.input, {
+                getEndpointParameterInstructions() {
+                    return instructions;
+                },
+            }, { ...config }, context);
+            context.endpointV2 = endpoint;
+            context.authSchemes = endpoint.properties?.authSchemes;
+            const authScheme = context.authSchemes?.[0];
+            if (authScheme) {
+                context["signing_region"] = authScheme.signingRegion;
+                context["signing_service"] = authScheme.signingName;
+                const smithyContext = getSmithyContext(context);
+                const httpAuthOption = smithyContext?.selectedHttpAuthScheme?.httpAuthOption;
+                if (httpAuthOption) {
+                    httpAuthOption.signingProperties = Object.assign(httpAuthOption.signingProperties || {}, {
+                        signing_region: authScheme.signingRegion,
+                        signingRegion: authScheme.signingRegion,
+                        signing_service: authScheme.signingName,
+                        signingName: authScheme.signingName,
+                        signingRegionSet: authScheme.signingRegionSet,
+                    }, authScheme.properties);
+                }
+            }
+            return next({
+                ...args,
+            });
+        };
+    };
+}
+
+const serializerMiddlewareOption = {
+    name: "serializerMiddleware"};
+const endpointMiddlewareOptions = {
+    step: "serialize",
+    tags: ["ENDPOINT_PARAMETERS", "ENDPOINT_V2", "ENDPOINT"],
+    name: "endpointV2Middleware",
+    override: true,
+    relation: "before",
+    toMiddleware: serializerMiddlewareOption.name,
+};
+function bindGetEndpointPlugin(getEndpointFromConfig) {
+    const endpointMiddleware = bindEndpointMiddleware(getEndpointFromConfig);
+    return (config, instructions) => ({
+        applyToStack: (clientStack) => {
+            clientStack.addRelativeTo(endpointMiddleware({
+                config,
+                instructions,
+            }), endpointMiddlewareOptions);
+        },
+    });
+}
+
+function bindResolveEndpointConfig(getEndpointFromConfig) {
+    return (input) => {
+        const tls = input.tls ?? true;
+        const { endpoint, useDualstackEndpoint, useFipsEndpoint } = input;
+        const customEndpointProvider = endpoint != null ? async () => toEndpointV1(await normalizeProvider(endpoint)()) : undefined;
+        const isCustomEndpoint = !!endpoint;
+        const resolvedConfig = Object.assign(input, {
+            endpoint: customEndpointProvider,
+            tls,
+            isCustomEndpoint,
+            useDualstackEndpoint: normalizeProvider(useDualstackEndpoint ?? false),
+            useFipsEndpoint: normalizeProvider(useFipsEndpoint ?? false),
+            ignoreConfiguredEndpointUrls: !!input.ignoreConfiguredEndpointUrls,
+        });
+        let configuredEndpointPromise = undefined;
+        resolvedConfig.serviceConfiguredEndpoint = async () => {
+            if (input.serviceId && !configuredEndpointPromise) {
+                configuredEndpointPromise = getEndpointFromConfig(input.serviceId);
+            }
+            return configuredEndpointPromise;
+        };
+        return resolvedConfig;
+    };
+}
+
+class BinaryDecisionDiagram {
+    nodes;
+    root;
+    conditions;
+    results;
+    constructor(bdd, root, conditions, results) {
+        this.nodes = bdd;
+        this.root = root;
+        this.conditions = conditions;
+        this.results = results;
+    }
+    static from(bdd, root, conditions, results) {
+        return new BinaryDecisionDiagram(bdd, root, conditions, results);
+    }
+}
+
+class EndpointCache {
+    capacity;
+    data = new Map();
+    parameters = [];
+    constructor({ size, params }) {
+        this.capacity = size ?? 50;
+        if (params) {
+            this.parameters = params;
+        }
+    }
+    get(endpointParams, resolver) {
+        const key = this.hash(endpointParams);
+        if (key === false) {
+            return resolver();
+        }
+        if (!this.data.has(key)) {
+            if (this.data.size > this.capacity + 10) {
+                const keys = this.data.keys();
+                let i = 0;
+                while (true) {
+                    const { value, done } = keys.next();
+                    this.data.delete(value);
+                    if (done || ++i > 10) {
+                        break;
+                    }
+                }
+            }
+            this.data.set(key, resolver());
+        }
+        return this.data.get(key);
+    }
+    size() {
+        return this.data.size;
+    }
+    hash(endpointParams) {
+        let buffer = "";
+        const { parameters } = this;
+        if (parameters.length === 0) {
+            return false;
+        }
+        for (const param of parameters) {
+            const raw = endpointParams[param];
+            const val = raw == null ? "\0" : String(raw);
+            if (val.includes("|;")) {
+                return false;
+            }
+            buffer += val + "|;";
+        }
+        return buffer;
+    }
+}
+
+class EndpointError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "EndpointError";
+    }
+}
+
+const debugId = "endpoints";
+
+function toDebugString(input) {
+    if (typeof input !== "object" || input == null) {
+        return input;
+    }
+    if ("ref" in input) {
+        return `$${toDebugString(input.ref)}`;
+    }
+    if ("fn" in input) {
+        return `${input.fn}(${(input.argv || []).map(toDebugString).join(", ")})`;
+    }
+    return JSON.stringify(input, null, 2);
+}
+
+const customEndpointFunctions = {};
+
+const booleanEquals = (value1, value2) => value1 === value2;
+
+function coalesce(...args) {
+    for (const arg of args) {
+        if (arg != null) {
+            return arg;
+        }
+    }
+    return undefined;
+}
+
+const getAttrPathList = (path) => {
+    const parts = path.split(".");
+    const pathList = [];
+    for (const part of parts) {
+        const squareBracketIndex = part.indexOf("[");
+        if (squareBracketIndex !== -1) {
+            if (part.indexOf("]") !== part.length - 1) {
+                throw new EndpointError(`Path: '${path}' does not end with ']'`);
+            }
+            const arrayIndex = part.slice(squareBracketIndex + 1, -1);
+            if (Number.isNaN(parseInt(arrayIndex))) {
+                throw new EndpointError(`Invalid array index: '${arrayIndex}' in path: '${path}'`);
+            }
+            if (squareBracketIndex !== 0) {
+                pathList.push(part.slice(0, squareBracketIndex));
+            }
+            pathList.push(arrayIndex);
+        }
+        else {
+            pathList.push(part);
+        }
+    }
+    return pathList;
+};
+
+const getAttr = (value, path) => getAttrPathList(path).reduce((acc, index) => {
+    if (typeof acc !== "object") {
+        throw new EndpointError(`Index '${index}' in '${path}' not found in '${JSON.stringify(value)}'`);
+    }
+    else if (Array.isArray(acc)) {
+        const i = parseInt(index);
+        return acc[i < 0 ? acc.length + i : i];
+    }
+    return acc[index];
+}, value);
+
+const isSet = (value) => value != null;
+
+function ite(condition, trueValue, falseValue) {
+    return condition ? trueValue : falseValue;
+}
+
+const not = (value) => !value;
+
+const IP_V4_REGEX = new RegExp(`^(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}$`);
+const isIpAddress = (value) => IP_V4_REGEX.test(value) || (value.startsWith("[") && value.endsWith("]"));
+
+const DEFAULT_PORTS = {
+    [EndpointURLScheme.HTTP]: 80,
+    [EndpointURLScheme.HTTPS]: 443,
+};
+const parseURL = (value) => {
+    const whatwgURL = (() => {
+        try {
+            if (value instanceof URL) {
+                return value;
+            }
+            if (typeof value === "object" && "hostname" in value) {
+                const { hostname, port, protocol = "", path = "", query = {} } = value;
+                const url = new URL(`${protocol}//${hostname}${port ? `:${port}` : ""}${path}`);
+                url.search = Object.entries(query)
+                    .map(([k, v]) => `${k}=${v}`)
+                    .join("&");
+                return url;
+            }
+            return new URL(value);
+        }
+        catch (ignored) {
+            return null;
+        }
+    })();
+    if (!whatwgURL) {
+        console.error(`Unable to parse ${JSON.stringify(value)} as a whatwg URL.`);
+        return null;
+    }
+    const urlString = whatwgURL.href;
+    const { host, hostname, pathname, protocol, search } = whatwgURL;
+    if (search) {
+        return null;
+    }
+    const scheme = protocol.slice(0, -1);
+    if (!Object.values(EndpointURLScheme).includes(scheme)) {
+        return null;
+    }
+    const isIp = isIpAddress(hostname);
+    const inputContainsDefaultPort = urlString.includes(`${host}:${DEFAULT_PORTS[scheme]}`) ||
+        (typeof value === "string" && value.includes(`${host}:${DEFAULT_PORTS[scheme]}`));
+    const authority = `${host}${inputContainsDefaultPort ? `:${DEFAULT_PORTS[scheme]}` : ``}`;
+    return {
+        scheme,
+        authority,
+        path: pathname,
+        normalizedPath: pathname.endsWith("/") ? pathname : `${pathname}/`,
+        isIp,
+    };
+};
+
+function split(value, delimiter, limit) {
+    if (limit === 1) {
+        return [value];
+    }
+    if (value === "") {
+        return [""];
+    }
+    const parts = value.split(delimiter);
+    if (limit === 0) {
+        return parts;
+    }
+    return parts.slice(0, limit - 1).concat(parts.slice(1).join(delimiter));
+}
+
+const stringEquals = (value1, value2) => value1 === value2;
+
+const substring = (input, start, stop, reverse) => {
+    if (input == null || start >= stop || input.length < stop || /[^\u0000-\u007f]/.test(input)) {
+        return null;
+    }
+    if (!reverse) {
+        return input.substring(start, stop);
+    }
+    return input.substring(input.length - stop, input.length - start);
+};
+
+const uriEncode = (value) => encodeURIComponent(value).replace(/[!*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const endpointFunctions = {
+    booleanEquals,
+    coalesce,
+    getAttr,
+    isSet,
+    isValidHostLabel,
+    ite,
+    not,
+    parseURL,
+    split,
+    stringEquals,
+    substring,
+    uriEncode,
+};
+
+const evaluateTemplate = (template, options) => {
+    const evaluatedTemplateArr = [];
+    const { referenceRecord, endpointParams } = options;
+    let currentIndex = 0;
+    while (currentIndex < template.length) {
+        const openingBraceIndex = template.indexOf("{", currentIndex);
+        if (openingBraceIndex === -1) {
+            evaluatedTemplateArr.push(template.slice(currentIndex));
+            break;
+        }
+        evaluatedTemplateArr.push(template.slice(currentIndex, openingBraceIndex));
+        const closingBraceIndex = template.indexOf("}", openingBraceIndex);
+        if (closingBraceIndex === -1) {
+            evaluatedTemplateArr.push(template.slice(openingBraceIndex));
+            break;
+        }
+        if (template[openingBraceIndex + 1] === "{" && template[closingBraceIndex + 1] === "}") {
+            evaluatedTemplateArr.push(template.slice(openingBraceIndex + 1, closingBraceIndex));
+            currentIndex = closingBraceIndex + 2;
+        }
+        const parameterName = template.substring(openingBraceIndex + 1, closingBraceIndex);
+        if (parameterName.includes("#")) {
+            const [refName, attrName] = parameterName.split("#");
+            evaluatedTemplateArr.push(getAttr((referenceRecord[refName] ?? endpointParams[refName]), attrName));
+        }
+        else {
+            evaluatedTemplateArr.push((referenceRecord[parameterName] ?? endpointParams[parameterName]));
+        }
+        currentIndex = closingBraceIndex + 1;
+    }
+    return evaluatedTemplateArr.join("");
+};
+
+const getReferenceValue = ({ ref }, options) => {
+    return options.referenceRecord[ref] ?? options.endpointParams[ref];
+};
+
+const evaluateExpression = (obj, keyName, options) => {
+    if (typeof obj === "string") {
+        return evaluateTemplate(obj, options);
+    }
+    else if (obj["fn"]) {
+        return group$2.callFunction(obj, options);
+    }
+    else if (obj["ref"]) {
+        return getReferenceValue(obj, options);
+    }
+    throw new EndpointError(`'${keyName}': ${String(obj)} is not a string, function or reference.`);
+};
+const callFunction = ({ fn, argv }, options) => {
+    const evaluatedArgs = Array(argv.length);
+    for (let i = 0; i < evaluatedArgs.length; ++i) {
+        const arg = argv[i];
+        if (typeof arg === "boolean" || typeof arg === "number") {
+            evaluatedArgs[i] = arg;
+        }
+        else {
+            evaluatedArgs[i] = group$2.evaluateExpression(arg, "arg", options);
+        }
+    }
+    const namespaceSeparatorIndex = fn.indexOf(".");
+    if (namespaceSeparatorIndex !== -1) {
+        const namespaceFunctions = customEndpointFunctions[fn.slice(0, namespaceSeparatorIndex)];
+        const customFunction = namespaceFunctions?.[fn.slice(namespaceSeparatorIndex + 1)];
+        if (typeof customFunction === "function") {
+            return customFunction(...evaluatedArgs);
+        }
+    }
+    const callable = endpointFunctions[fn];
+    if (typeof callable === "function") {
+        return callable(...evaluatedArgs);
+    }
+    throw new Error(`function ${fn} not loaded in endpointFunctions.`);
+};
+const group$2 = {
+    evaluateExpression,
+    callFunction,
+};
+
+const evaluateCondition = (condition, options) => {
+    const { assign } = condition;
+    if (assign && assign in options.referenceRecord) {
+        throw new EndpointError(`'${assign}' is already defined in Reference Record.`);
+    }
+    const value = callFunction(condition, options);
+    options.logger?.debug?.(`${debugId} evaluateCondition: ${toDebugString(condition)} = ${toDebugString(value)}`);
+    const result = value === "" ? true : !!value;
+    if (assign != null) {
+        return { result, toAssign: { name: assign, value } };
+    }
+    return { result };
+};
+
+const getEndpointHeaders = (headers, options) => Object.entries(headers ?? {}).reduce((acc, [headerKey, headerVal]) => {
+    acc[headerKey] = headerVal.map((headerValEntry) => {
+        const processedExpr = evaluateExpression(headerValEntry, "Header value entry", options);
+        if (typeof processedExpr !== "string") {
+            throw new EndpointError(`Header '${headerKey}' value '${processedExpr}' is not a string`);
+        }
+        return processedExpr;
+    });
+    return acc;
+}, {});
+
+const getEndpointProperties = (properties, options) => Object.entries(properties).reduce((acc, [propertyKey, propertyVal]) => {
+    acc[propertyKey] = group$1.getEndpointProperty(propertyVal, options);
+    return acc;
+}, {});
+const getEndpointProperty = (property, options) => {
+    if (Array.isArray(property)) {
+        return property.map((propertyEntry) => getEndpointProperty(propertyEntry, options));
+    }
+    switch (typeof property) {
+        case "string":
+            return evaluateTemplate(property, options);
+        case "object":
+            if (property === null) {
+                throw new EndpointError(`Unexpected endpoint property: ${property}`);
+            }
+            return group$1.getEndpointProperties(property, options);
+        case "boolean":
+            return property;
+        default:
+            throw new EndpointError(`Unexpected endpoint property type: ${typeof property}`);
+    }
+};
+const group$1 = {
+    getEndpointProperty,
+    getEndpointProperties,
+};
+
+const getEndpointUrl = (endpointUrl, options) => {
+    const expression = evaluateExpression(endpointUrl, "Endpoint URL", options);
+    if (typeof expression === "string") {
+        try {
+            return new URL(expression);
+        }
+        catch (error) {
+            console.error(`Failed to construct URL with ${expression}`, error);
+            throw error;
+        }
+    }
+    throw new EndpointError(`Endpoint URL must be a string, got ${typeof expression}`);
+};
+
+const RESULT = 100_000_000;
+const decideEndpoint = (bdd, options) => {
+    const { nodes, root, results, conditions } = bdd;
+    let ref = root;
+    const referenceRecord = {};
+    const closure = {
+        referenceRecord,
+        endpointParams: options.endpointParams,
+        logger: options.logger,
+    };
+    while (ref !== 1 && ref !== -1 && ref < RESULT) {
+        const node_i = 3 * (Math.abs(ref) - 1);
+        const [condition_i, highRef, lowRef] = [nodes[node_i], nodes[node_i + 1], nodes[node_i + 2]];
+        const [fn, argv, assign] = conditions[condition_i];
+        const evaluation = evaluateCondition({ fn, assign, argv }, closure);
+        if (evaluation.toAssign) {
+            const { name, value } = evaluation.toAssign;
+            referenceRecord[name] = value;
+        }
+        ref = ref >= 0 === evaluation.result ? highRef : lowRef;
+    }
+    if (ref >= RESULT) {
+        const result = results[ref - RESULT];
+        if (result[0] === -1) {
+            const [, errorExpression] = result;
+            throw new EndpointError(evaluateExpression(errorExpression, "Error", closure));
+        }
+        const [url, properties, headers] = result;
+        return {
+            url: getEndpointUrl(url, closure),
+            properties: getEndpointProperties(properties, closure),
+            headers: getEndpointHeaders(headers ?? {}, closure),
+        };
+    }
+    throw new EndpointError(`No matching endpoint.`);
+};
+
+const evaluateConditions = (conditions = [], options) => {
+    const conditionsReferenceRecord = {};
+    const conditionOptions = {
+        ...options,
+        referenceRecord: { ...options.referenceRecord },
+    };
+    let didAssign = false;
+    for (const condition of conditions) {
+        const { result, toAssign } = evaluateCondition(condition, conditionOptions);
+        if (!result) {
+            return { result };
+        }
+        if (toAssign) {
+            didAssign = true;
+            conditionsReferenceRecord[toAssign.name] = toAssign.value;
+            conditionOptions.referenceRecord[toAssign.name] = toAssign.value;
+            options.logger?.debug?.(`${debugId} assign: ${toAssign.name} := ${toDebugString(toAssign.value)}`);
+        }
+    }
+    if (didAssign) {
+        return { result: true, referenceRecord: conditionsReferenceRecord };
+    }
+    return { result: true };
+};
+
+const evaluateEndpointRule = (endpointRule, options) => {
+    const { conditions, endpoint } = endpointRule;
+    const { result, referenceRecord } = evaluateConditions(conditions, options);
+    if (!result) {
+        return;
+    }
+    const endpointRuleOptions = referenceRecord
+        ? {
+            ...options,
+            referenceRecord: { ...options.referenceRecord, ...referenceRecord },
+        }
+        : options;
+    const { url, properties, headers } = endpoint;
+    options.logger?.debug?.(`${debugId} Resolving endpoint from template: ${toDebugString(endpoint)}`);
+    const endpointToReturn = { url: getEndpointUrl(url, endpointRuleOptions) };
+    if (headers != null) {
+        endpointToReturn.headers = getEndpointHeaders(headers, endpointRuleOptions);
+    }
+    if (properties != null) {
+        endpointToReturn.properties = getEndpointProperties(properties, endpointRuleOptions);
+    }
+    return endpointToReturn;
+};
+
+const evaluateErrorRule = (errorRule, options) => {
+    const { conditions, error } = errorRule;
+    const { result, referenceRecord } = evaluateConditions(conditions, options);
+    if (!result) {
+        return;
+    }
+    const errorRuleOptions = referenceRecord
+        ? {
+            ...options,
+            referenceRecord: { ...options.referenceRecord, ...referenceRecord },
+        }
+        : options;
+    throw new EndpointError(evaluateExpression(error, "Error", errorRuleOptions));
+};
+
+const evaluateRules = (rules, options) => {
+    for (const rule of rules) {
+        if (rule.type === "endpoint") {
+            const endpointOrUndefined = evaluateEndpointRule(rule, options);
+            if (endpointOrUndefined) {
+                return endpointOrUndefined;
+            }
+        }
+        else if (rule.type === "error") {
+            evaluateErrorRule(rule, options);
+        }
+        else if (rule.type === "tree") {
+            const endpointOrUndefined = group.evaluateTreeRule(rule, options);
+            if (endpointOrUndefined) {
+                return endpointOrUndefined;
+            }
+        }
+        else {
+            throw new EndpointError(`Unknown endpoint rule: ${rule}`);
+        }
+    }
+    throw new EndpointError(`Rules evaluation failed`);
+};
+const evaluateTreeRule = (treeRule, options) => {
+    const { conditions, rules } = treeRule;
+    const { result, referenceRecord } = evaluateConditions(conditions, options);
+    if (!result) {
+        return;
+    }
+    const treeRuleOptions = referenceRecord
+        ? { ...options, referenceRecord: { ...options.referenceRecord, ...referenceRecord } }
+        : options;
+    return group.evaluateRules(rules, treeRuleOptions);
+};
+const group = {
+    evaluateRules,
+    evaluateTreeRule,
+};
+
+const resolveEndpoint = (ruleSetObject, options) => {
+    const { endpointParams, logger } = options;
+    const { parameters, rules } = ruleSetObject;
+    options.logger?.debug?.(`${debugId} Initial EndpointParams: ${toDebugString(endpointParams)}`);
+    for (const paramKey in parameters) {
+        if (!hasOwn(parameters, paramKey)) {
+            continue;
+        }
+        const parameter = parameters[paramKey];
+        const endpointParam = endpointParams[paramKey];
+        if (endpointParam == null && parameter.default != null) {
+            endpointParams[paramKey] = parameter.default;
+            continue;
+        }
+        if (parameter.required && endpointParam == null) {
+            throw new EndpointError(`Missing required parameter: '${paramKey}'`);
+        }
+    }
+    const endpoint = evaluateRules(rules, { endpointParams, logger, referenceRecord: {} });
+    options.logger?.debug?.(`${debugId} Resolved endpoint: ${toDebugString(endpoint)}`);
+    return endpoint;
+};
+
+const resolveEndpointRequiredConfig = (input) => {
+    const { endpoint } = input;
+    if (endpoint === undefined) {
+        input.endpoint = async () => {
+            throw new Error("@smithy/middleware-endpoint: (default endpointRuleSet) endpoint is not set - you must configure an endpoint.");
+        };
+    }
+    return input;
+};
+
+const getEndpointFromInstructions = bindGetEndpointFromInstructions(getEndpointFromConfig);
+const resolveEndpointConfig = bindResolveEndpointConfig(getEndpointFromConfig);
+const endpointMiddleware = bindEndpointMiddleware(getEndpointFromConfig);
+const getEndpointPlugin = bindGetEndpointPlugin(getEndpointFromConfig);
+
+exports.BinaryDecisionDiagram = BinaryDecisionDiagram;
+exports.EndpointCache = EndpointCache;
+exports.EndpointError = EndpointError;
+exports.customEndpointFunctions = customEndpointFunctions;
+exports.decideEndpoint = decideEndpoint;
+exports.endpointMiddleware = endpointMiddleware;
+exports.endpointMiddlewareOptions = endpointMiddlewareOptions;
+exports.getEndpointFromInstructions = getEndpointFromInstructions;
+exports.getEndpointPlugin = getEndpointPlugin;
+exports.isIpAddress = isIpAddress;
+exports.resolveEndpoint = resolveEndpoint;
+exports.resolveEndpointConfig = resolveEndpointConfig;
+exports.resolveEndpointRequiredConfig = resolveEndpointRequiredConfig;
+exports.resolveParams = resolveParams;
+
+
+/***/ }),
+
+/***/ 6579:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { Crc32 } = __nccwpck_require__(9542);
+const { hasOwn } = __nccwpck_require__(4534);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __nccwpck_require__(2430);
+const { Readable } = __nccwpck_require__(7075);
+const { TypeRegistry } = __nccwpck_require__(6890);
+
+class Int64 {
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+        if (bytes.byteLength !== 8) {
+            throw new Error("Int64 buffers must be exactly 8 bytes");
+        }
+    }
+    static fromNumber(number) {
+        if (number > 9_223_372_036_854_775_807 || number < -9223372036854776e3) {
+            throw new Error(`${number} is too large (or, if negative, too small) to represent as an Int64`);
+        }
+        const bytes = new Uint8Array(8);
+        for (let i = 7, remaining = Math.abs(Math.round(number)); i > -1 && remaining > 0; i--, remaining /= 256) {
+            bytes[i] = remaining;
+        }
+        if (number < 0) {
+            negate(bytes);
+        }
+        return new Int64(bytes);
+    }
+    valueOf() {
+        const bytes = this.bytes.slice(0);
+        const negative = bytes[0] & 0b10000000;
+        if (negative) {
+            negate(bytes);
+        }
+        return parseInt(toHex(bytes), 16) * (negative ? -1 : 1);
+    }
+    toString() {
+        return String(this.valueOf());
+    }
+}
+function negate(bytes) {
+    for (let i = 0; i < 8; i++) {
+        bytes[i] ^= 0xff;
+    }
+    for (let i = 7; i > -1; i--) {
+        bytes[i]++;
+        if (bytes[i] !== 0) {
+            break;
+        }
+    }
+}
+
+class HeaderMarshaller {
+    toUtf8;
+    fromUtf8;
+    constructor(toUtf8, fromUtf8) {
+        this.toUtf8 = toUtf8;
+        this.fromUtf8 = fromUtf8;
+    }
+    format(headers) {
+        const chunks = [];
+        for (const headerName in headers) {
+            if (!hasOwn(headers, headerName)) {
+                continue;
+            }
+            const bytes = this.fromUtf8(headerName);
+            if (bytes.byteLength > 255) {
+                throw new Error(`@smithy/core/event-streams - header name exceeds 255 bytes: ${bytes.byteLength}`);
+            }
+            chunks.push(Uint8Array.from([bytes.byteLength]), bytes, this.formatHeaderValue(headers[headerName]));
+        }
+        const out = new Uint8Array(chunks.reduce((carry, bytes) => carry + bytes.byteLength, 0));
+        let position = 0;
+        for (const chunk of chunks) {
+            out.set(chunk, position);
+            position += chunk.byteLength;
+        }
+        return out;
+    }
+    formatHeaderValue(header) {
+        switch (header.type) {
+            case "boolean":
+                return Uint8Array.from([header.value ? 0 : 1]);
+            case "byte":
+                return Uint8Array.from([2, header.value]);
+            case "short":
+                const shortView = new DataView(new ArrayBuffer(3));
+                shortView.setUint8(0, 3);
+                shortView.setInt16(1, header.value, false);
+                return new Uint8Array(shortView.buffer);
+            case "integer":
+                const intView = new DataView(new ArrayBuffer(5));
+                intView.setUint8(0, 4);
+                intView.setInt32(1, header.value, false);
+                return new Uint8Array(intView.buffer);
+            case "long":
+                const longBytes = new Uint8Array(9);
+                longBytes[0] = 5;
+                longBytes.set(header.value.bytes, 1);
+                return longBytes;
+            case "binary":
+                if (header.value.byteLength > MAX_HEADER_VALUE_BYTES) {
+                    throw new Error(`@smithy/core/event-streams - header value (binary) exceeds ${MAX_HEADER_VALUE_BYTES} bytes: ${header.value.byteLength}`);
+                }
+                const binView = new DataView(new ArrayBuffer(3 + header.value.byteLength));
+                binView.setUint8(0, 6);
+                binView.setUint16(1, header.value.byteLength, false);
+                const binBytes = new Uint8Array(binView.buffer);
+                binBytes.set(header.value, 3);
+                return binBytes;
+            case "string":
+                const utf8Bytes = this.fromUtf8(header.value);
+                if (utf8Bytes.byteLength > MAX_HEADER_VALUE_BYTES) {
+                    throw new Error(`@smithy/core/event-streams - header value (string) exceeds ${MAX_HEADER_VALUE_BYTES} bytes: ${utf8Bytes.byteLength}`);
+                }
+                const strView = new DataView(new ArrayBuffer(3 + utf8Bytes.byteLength));
+                strView.setUint8(0, 7);
+                strView.setUint16(1, utf8Bytes.byteLength, false);
+                const strBytes = new Uint8Array(strView.buffer);
+                strBytes.set(utf8Bytes, 3);
+                return strBytes;
+            case "timestamp":
+                const tsBytes = new Uint8Array(9);
+                tsBytes[0] = 8;
+                tsBytes.set(Int64.fromNumber(header.value.valueOf()).bytes, 1);
+                return tsBytes;
+            case "uuid":
+                if (!UUID_PATTERN.test(header.value)) {
+                    throw new Error(`Invalid UUID received: ${header.value}`);
+                }
+                const uuidBytes = new Uint8Array(17);
+                uuidBytes[0] = 9;
+                uuidBytes.set(fromHex(header.value.replace(/-/g, "")), 1);
+                return uuidBytes;
+        }
+    }
+    parse(headers) {
+        const out = {};
+        let position = 0;
+        while (position < headers.byteLength) {
+            const nameLength = headers.getUint8(position++);
+            const name = this.toUtf8(new Uint8Array(headers.buffer, headers.byteOffset + position, nameLength));
+            position += nameLength;
+            switch (headers.getUint8(position++)) {
+                case 0:
+                    out[name] = {
+                        type: BOOLEAN_TAG,
+                        value: true,
+                    };
+                    break;
+                case 1:
+                    out[name] = {
+                        type: BOOLEAN_TAG,
+                        value: false,
+                    };
+                    break;
+                case 2:
+                    out[name] = {
+                        type: BYTE_TAG,
+                        value: headers.getInt8(position++),
+                    };
+                    break;
+                case 3:
+                    out[name] = {
+                        type: SHORT_TAG,
+                        value: headers.getInt16(position, false),
+                    };
+                    position += 2;
+                    break;
+                case 4:
+                    out[name] = {
+                        type: INT_TAG,
+                        value: headers.getInt32(position, false),
+                    };
+                    position += 4;
+                    break;
+                case 5:
+                    out[name] = {
+                        type: LONG_TAG,
+                        value: new Int64(new Uint8Array(headers.buffer, headers.byteOffset + position, 8)),
+                    };
+                    position += 8;
+                    break;
+                case 6:
+                    const binaryLength = headers.getUint16(position, false);
+                    position += 2;
+                    out[name] = {
+                        type: BINARY_TAG,
+                        value: new Uint8Array(headers.buffer, headers.byteOffset + position, binaryLength),
+                    };
+                    position += binaryLength;
+                    break;
+                case 7:
+                    const stringLength = headers.getUint16(position, false);
+                    position += 2;
+                    out[name] = {
+                        type: STRING_TAG,
+                        value: this.toUtf8(new Uint8Array(headers.buffer, headers.byteOffset + position, stringLength)),
+                    };
+                    position += stringLength;
+                    break;
+                case 8:
+                    out[name] = {
+                        type: TIMESTAMP_TAG,
+                        value: new Date(new Int64(new Uint8Array(headers.buffer, headers.byteOffset + position, 8)).valueOf()),
+                    };
+                    position += 8;
+                    break;
+                case 9:
+                    const uuidBytes = new Uint8Array(headers.buffer, headers.byteOffset + position, 16);
+                    position += 16;
+                    out[name] = {
+                        type: UUID_TAG,
+                        value: `${toHex(uuidBytes.subarray(0, 4))}-${toHex(uuidBytes.subarray(4, 6))}-${toHex(uuidBytes.subarray(6, 8))}-${toHex(uuidBytes.subarray(8, 10))}-${toHex(uuidBytes.subarray(10))}`,
+                    };
+                    break;
+                default:
+                    throw new Error(`Unrecognized header type tag`);
+            }
+        }
+        return out;
+    }
+}
+var HEADER_VALUE_TYPE;
+(function (HEADER_VALUE_TYPE) {
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolTrue"] = 0] = "boolTrue";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolFalse"] = 1] = "boolFalse";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byte"] = 2] = "byte";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["short"] = 3] = "short";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["integer"] = 4] = "integer";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["long"] = 5] = "long";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byteArray"] = 6] = "byteArray";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["string"] = 7] = "string";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["timestamp"] = 8] = "timestamp";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["uuid"] = 9] = "uuid";
+})(HEADER_VALUE_TYPE || (HEADER_VALUE_TYPE = {}));
+const BOOLEAN_TAG = "boolean";
+const BYTE_TAG = "byte";
+const SHORT_TAG = "short";
+const INT_TAG = "integer";
+const LONG_TAG = "long";
+const BINARY_TAG = "binary";
+const STRING_TAG = "string";
+const TIMESTAMP_TAG = "timestamp";
+const UUID_TAG = "uuid";
+const UUID_PATTERN = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+const MAX_HEADER_VALUE_BYTES = 32767;
+
+const PRELUDE_MEMBER_LENGTH = 4;
+const PRELUDE_LENGTH = PRELUDE_MEMBER_LENGTH * 2;
+const CHECKSUM_LENGTH = 4;
+const MINIMUM_MESSAGE_LENGTH = PRELUDE_LENGTH + CHECKSUM_LENGTH * 2;
+function splitMessage({ byteLength, byteOffset, buffer }) {
+    if (byteLength < MINIMUM_MESSAGE_LENGTH) {
+        throw new Error("Provided message too short to accommodate event stream message overhead");
+    }
+    const view = new DataView(buffer, byteOffset, byteLength);
+    const messageLength = view.getUint32(0, false);
+    if (byteLength !== messageLength) {
+        throw new Error("Reported message length does not match received message length");
+    }
+    const headerLength = view.getUint32(PRELUDE_MEMBER_LENGTH, false);
+    const expectedPreludeChecksum = view.getUint32(PRELUDE_LENGTH, false);
+    const expectedMessageChecksum = view.getUint32(byteLength - CHECKSUM_LENGTH, false);
+    const checksummer = new Crc32();
+    checksummer.update(new Uint8Array(buffer, byteOffset, PRELUDE_LENGTH));
+    if (expectedPreludeChecksum !== checksummer.digestSync()) {
+        throw new Error(`The prelude checksum specified in the message (${expectedPreludeChecksum}) does not match the calculated CRC32 checksum (${checksummer.digestSync()})`);
+    }
+    checksummer.update(new Uint8Array(buffer, byteOffset + PRELUDE_LENGTH, byteLength - (PRELUDE_LENGTH + CHECKSUM_LENGTH)));
+    if (expectedMessageChecksum !== checksummer.digestSync()) {
+        throw new Error(`The message checksum (${checksummer.digestSync()}) did not match the expected value of ${expectedMessageChecksum}`);
+    }
+    return {
+        headers: new DataView(buffer, byteOffset + PRELUDE_LENGTH + CHECKSUM_LENGTH, headerLength),
+        body: new Uint8Array(buffer, byteOffset + PRELUDE_LENGTH + CHECKSUM_LENGTH + headerLength, messageLength - headerLength - (PRELUDE_LENGTH + CHECKSUM_LENGTH + CHECKSUM_LENGTH)),
+    };
+}
+
+class EventStreamCodec {
+    headerMarshaller;
+    messageBuffer;
+    isEndOfStream;
+    constructor(toUtf8, fromUtf8) {
+        this.headerMarshaller = new HeaderMarshaller(toUtf8, fromUtf8);
+        this.messageBuffer = [];
+        this.isEndOfStream = false;
+    }
+    feed(message) {
+        this.messageBuffer.push(this.decode(message));
+    }
+    endOfStream() {
+        this.isEndOfStream = true;
+    }
+    getMessage() {
+        const message = this.messageBuffer.pop();
+        const isEndOfStream = this.isEndOfStream;
+        return {
+            getMessage() {
+                return message;
+            },
+            isEndOfStream() {
+                return isEndOfStream;
+            },
+        };
+    }
+    getAvailableMessages() {
+        const messages = this.messageBuffer;
+        this.messageBuffer = [];
+        const isEndOfStream = this.isEndOfStream;
+        return {
+            getMessages() {
+                return messages;
+            },
+            isEndOfStream() {
+                return isEndOfStream;
+            },
+        };
+    }
+    encode({ headers: rawHeaders, body }) {
+        const headers = this.headerMarshaller.format(rawHeaders);
+        const length = headers.byteLength + body.byteLength + 16;
+        const out = new Uint8Array(length);
+        const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
+        const checksum = new Crc32();
+        view.setUint32(0, length, false);
+        view.setUint32(4, headers.byteLength, false);
+        checksum.update(out.subarray(0, 8));
+        view.setUint32(8, checksum.digestSync(), false);
+        out.set(headers, 12);
+        out.set(body, headers.byteLength + 12);
+        checksum.update(out.subarray(8, length - 4));
+        view.setUint32(length - 4, checksum.digestSync(), false);
+        return out;
+    }
+    decode(message) {
+        const { headers, body } = splitMessage(message);
+        return { headers: this.headerMarshaller.parse(headers), body };
+    }
+    formatHeaders(rawHeaders) {
+        return this.headerMarshaller.format(rawHeaders);
+    }
+}
+
+class MessageDecoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const bytes of this.options.inputStream) {
+            const decoded = this.options.decoder.decode(bytes);
+            yield decoded;
+        }
+    }
+}
+
+class MessageEncoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const msg of this.options.messageStream) {
+            const encoded = this.options.encoder.encode(msg);
+            yield encoded;
+        }
+        if (this.options.includeEndFrame) {
+            yield new Uint8Array(0);
+        }
+    }
+}
+
+class SmithyMessageDecoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const message of this.options.messageStream) {
+            const deserialized = await this.options.deserializer(message);
+            if (deserialized === undefined) {
+                continue;
+            }
+            yield deserialized;
+        }
+    }
+}
+
+class SmithyMessageEncoderStream {
+    options;
+    constructor(options) {
+        this.options = options;
+    }
+    [Symbol.asyncIterator]() {
+        return this.asyncIterator();
+    }
+    async *asyncIterator() {
+        for await (const chunk of this.options.inputStream) {
+            const payloadBuf = this.options.serializer(chunk);
+            yield payloadBuf;
+        }
+    }
+}
+
+function getChunkedStream(source) {
+    let currentMessageTotalLength = 0;
+    let currentMessagePendingLength = 0;
+    let currentMessage = null;
+    let messageLengthBuffer = null;
+    const allocateMessage = (size) => {
+        if (typeof size !== "number") {
+            throw new Error("Attempted to allocate an event message where size was not a number: " + size);
+        }
+        currentMessageTotalLength = size;
+        currentMessagePendingLength = 4;
+        currentMessage = new Uint8Array(size);
+        const currentMessageView = new DataView(currentMessage.buffer);
+        currentMessageView.setUint32(0, size, false);
+    };
+    const iterator = async function* () {
+        const sourceIterator = source[Symbol.asyncIterator]();
+        while (true) {
+            const { value, done } = await sourceIterator.next();
+            if (done) {
+                if (!currentMessageTotalLength) {
+                    return;
+                }
+                else if (currentMessageTotalLength === currentMessagePendingLength) {
+                    yield currentMessage;
+                }
+                else {
+                    throw new Error("Truncated event message received.");
+                }
+                return;
+            }
+            const chunkLength = value.length;
+            let currentOffset = 0;
+            while (currentOffset < chunkLength) {
+                if (!currentMessage) {
+                    const bytesRemaining = chunkLength - currentOffset;
+                    if (!messageLengthBuffer) {
+                        messageLengthBuffer = new Uint8Array(4);
+                    }
+                    const numBytesForTotal = Math.min(4 - currentMessagePendingLength, bytesRemaining);
+                    messageLengthBuffer.set(value.slice(currentOffset, currentOffset + numBytesForTotal), currentMessagePendingLength);
+                    currentMessagePendingLength += numBytesForTotal;
+                    currentOffset += numBytesForTotal;
+                    if (currentMessagePendingLength < 4) {
+                        break;
+                    }
+                    allocateMessage(new DataView(messageLengthBuffer.buffer).getUint32(0, false));
+                    messageLengthBuffer = null;
+                }
+                const numBytesToWrite = Math.min(currentMessageTotalLength - currentMessagePendingLength, chunkLength - currentOffset);
+                currentMessage.set(value.slice(currentOffset, currentOffset + numBytesToWrite), currentMessagePendingLength);
+                currentMessagePendingLength += numBytesToWrite;
+                currentOffset += numBytesToWrite;
+                if (currentMessageTotalLength && currentMessageTotalLength === currentMessagePendingLength) {
+                    yield currentMessage;
+                    currentMessage = null;
+                    currentMessageTotalLength = 0;
+                    currentMessagePendingLength = 0;
+                }
+            }
+        }
+    };
+    return {
+        [Symbol.asyncIterator]: iterator,
+    };
+}
+
+function getUnmarshalledStream(source, options) {
+    const messageUnmarshaller = getMessageUnmarshaller(options.deserializer, options.toUtf8);
+    return {
+        [Symbol.asyncIterator]: async function* () {
+            for await (const chunk of source) {
+                const message = options.eventStreamCodec.decode(chunk);
+                const type = await messageUnmarshaller(message);
+                if (type === undefined) {
+                    continue;
+                }
+                yield type;
+            }
+        },
+    };
+}
+function getMessageUnmarshaller(deserializer, toUtf8) {
+    return async function (message) {
+        const { value: messageType } = message.headers[":message-type"];
+        if (messageType === "error") {
+            const unmodeledError = new Error(message.headers[":error-message"].value || "UnknownError");
+            unmodeledError.name = message.headers[":error-code"].value;
+            throw unmodeledError;
+        }
+        else if (messageType === "exception") {
+            const code = message.headers[":exception-type"].value;
+            const exception = { [code]: message };
+            const deserializedException = await deserializer(exception);
+            if (deserializedException.$unknown) {
+                const error = new Error(toUtf8(message.body));
+                error.name = code;
+                throw error;
+            }
+            throw deserializedException[code];
+        }
+        else if (messageType === "event") {
+            const event = {
+                [message.headers[":event-type"].value]: message,
+            };
+            const deserialized = await deserializer(event);
+            if (deserialized.$unknown) {
+                return;
+            }
+            return deserialized;
+        }
+        else {
+            throw Error(`Unrecognizable event type: ${message.headers[":event-type"].value}`);
+        }
+    };
+}
+
+let EventStreamMarshaller$1 = class EventStreamMarshaller {
+    eventStreamCodec;
+    utfEncoder;
+    constructor({ utf8Encoder, utf8Decoder }) {
+        this.eventStreamCodec = new EventStreamCodec(utf8Encoder, utf8Decoder);
+        this.utfEncoder = utf8Encoder;
+    }
+    deserialize(body, deserializer) {
+        const inputStream = getChunkedStream(body);
+        return new SmithyMessageDecoderStream({
+            messageStream: new MessageDecoderStream({ inputStream, decoder: this.eventStreamCodec }),
+            deserializer: getMessageUnmarshaller(deserializer, this.utfEncoder),
+        });
+    }
+    serialize(inputStream, serializer) {
+        return new MessageEncoderStream({
+            messageStream: new SmithyMessageEncoderStream({ inputStream, serializer }),
+            encoder: this.eventStreamCodec,
+            includeEndFrame: true,
+        });
+    }
+};
+const eventStreamSerdeProvider$1 = (options) => new EventStreamMarshaller$1(options);
+
+class EventStreamMarshaller {
+    universalMarshaller;
+    constructor({ utf8Encoder, utf8Decoder }) {
+        this.universalMarshaller = new EventStreamMarshaller$1({
+            utf8Decoder,
+            utf8Encoder,
+        });
+    }
+    deserialize(body, deserializer) {
+        const bodyIterable = typeof body[Symbol.asyncIterator] === "function" ? body : readableToIterable(body);
+        return this.universalMarshaller.deserialize(bodyIterable, deserializer);
+    }
+    serialize(input, serializer) {
+        return Readable.from(this.universalMarshaller.serialize(input, serializer));
+    }
+}
+const eventStreamSerdeProvider = (options) => new EventStreamMarshaller(options);
+async function* readableToIterable(readStream) {
+    let streamEnded = false;
+    let generationEnded = false;
+    const records = new Array();
+    readStream.on("error", (err) => {
+        if (!streamEnded) {
+            streamEnded = true;
+        }
+        if (err) {
+            throw err;
+        }
+    });
+    readStream.on("data", (data) => {
+        records.push(data);
+    });
+    readStream.on("end", () => {
+        streamEnded = true;
+    });
+    while (!generationEnded) {
+        const value = await new Promise((resolve) => setTimeout(() => resolve(records.shift()), 0));
+        if (value) {
+            yield value;
+        }
+        generationEnded = streamEnded && records.length === 0;
+    }
+}
+
+const readableStreamToIterable = (readableStream) => ({
+    [Symbol.asyncIterator]: async function* () {
+        const reader = readableStream.getReader();
+        try {
+            while (true) {
+                const { done, value } = await reader.read();
+                if (done) {
+                    return;
+                }
+                yield value;
+            }
+        }
+        finally {
+            reader.releaseLock();
+        }
+    },
+});
+const iterableToReadableStream = (asyncIterable) => {
+    const iterator = asyncIterable[Symbol.asyncIterator]();
+    return new ReadableStream({
+        async pull(controller) {
+            const { done, value } = await iterator.next();
+            if (done) {
+                return controller.close();
+            }
+            controller.enqueue(value);
+        },
+    });
+};
+
+const resolveEventStreamSerdeConfig = (input) => Object.assign(input, {
+    eventStreamMarshaller: input.eventStreamSerdeProvider(input),
+});
+
+class EventStreamSerde {
+    marshaller;
+    serializer;
+    deserializer;
+    serdeContext;
+    defaultContentType;
+    compositeErrorRegistry;
+    constructor({ marshaller, serializer, deserializer, serdeContext, defaultContentType, compositeErrorRegistry, }) {
+        this.marshaller = marshaller;
+        this.serializer = serializer;
+        this.deserializer = deserializer;
+        this.serdeContext = serdeContext;
+        this.defaultContentType = defaultContentType;
+        this.compositeErrorRegistry = compositeErrorRegistry;
+    }
+    async serializeEventStream({ eventStream, requestSchema, initialRequest, initialMessageType, }) {
+        const marshaller = this.marshaller;
+        const eventStreamMember = requestSchema.getEventStreamMember();
+        const unionSchema = requestSchema.getMemberSchema(eventStreamMember);
+        const serializer = this.serializer;
+        const defaultContentType = this.defaultContentType;
+        const initialRequestMarker = Symbol("initialRequestMarker");
+        const eventStreamIterable = {
+            async *[Symbol.asyncIterator]() {
+                if (initialRequest) {
+                    const headers = {
+                        ":event-type": { type: "string", value: initialMessageType ?? "initial-request" },
+                        ":message-type": { type: "string", value: "event" },
+                        ":content-type": { type: "string", value: defaultContentType },
+                    };
+                    serializer.write(requestSchema, initialRequest);
+                    const body = serializer.flush();
+                    yield {
+                        [initialRequestMarker]: true,
+                        headers,
+                        body,
+                    };
+                }
+                for await (const page of eventStream) {
+                    yield page;
+                }
+            },
+        };
+        return marshaller.serialize(eventStreamIterable, (event) => {
+            if (event[initialRequestMarker]) {
+                return {
+                    headers: event.headers,
+                    body: event.body,
+                };
+            }
+            let unionMember = "";
+            for (const key in event) {
+                if (!hasOwn(event, key)) {
+                    continue;
+                }
+                if (key !== "__type") {
+                    unionMember = key;
+                    break;
+                }
+            }
+            const { additionalHeaders, body, eventType, explicitPayloadContentType } = this.writeEventBody(unionMember, unionSchema, event);
+            const headers = {
+                ":event-type": { type: "string", value: eventType },
+                ":message-type": { type: "string", value: "event" },
+                ":content-type": { type: "string", value: explicitPayloadContentType ?? defaultContentType },
+                ...additionalHeaders,
+            };
+            return {
+                headers,
+                body,
+            };
+        });
+    }
+    async deserializeEventStream({ response, responseSchema, initialResponseContainer, initialMessageType, }) {
+        const marshaller = this.marshaller;
+        const eventStreamMember = responseSchema.getEventStreamMember();
+        const unionSchema = responseSchema.getMemberSchema(eventStreamMember);
+        const memberSchemas = unionSchema.getMemberSchemas();
+        const initialResponseMarker = Symbol("initialResponseMarker");
+        const asyncIterable = marshaller.deserialize(response.body, async (event) => {
+            let unionMember = "";
+            for (const key in event) {
+                if (!hasOwn(event, key)) {
+                    continue;
+                }
+                if (key !== "__type") {
+                    unionMember = key;
+                    break;
+                }
+            }
+            const body = event[unionMember].body;
+            if (unionMember === (initialMessageType ?? "initial-response")) {
+                const dataObject = await this.deserializer.read(responseSchema, body);
+                delete dataObject[eventStreamMember];
+                return {
+                    [initialResponseMarker]: true,
+                    ...dataObject,
+                };
+            }
+            else if (unionMember in memberSchemas) {
+                const eventStreamSchema = memberSchemas[unionMember];
+                if (eventStreamSchema.isStructSchema()) {
+                    const out = {};
+                    let hasBindings = false;
+                    for (const [name, member] of eventStreamSchema.structIterator()) {
+                        const { eventHeader, eventPayload } = member.getMergedTraits();
+                        hasBindings = hasBindings || Boolean(eventHeader || eventPayload);
+                        if (eventPayload) {
+                            if (member.isBlobSchema()) {
+                                out[name] = body;
+                            }
+                            else if (member.isStringSchema()) {
+                                out[name] = (this.serdeContext?.utf8Encoder ?? toUtf8)(body);
+                            }
+                            else if (member.isStructSchema()) {
+                                out[name] = await this.deserializer.read(member, body);
+                            }
+                        }
+                        else if (eventHeader) {
+                            const value = event[unionMember].headers[name]?.value;
+                            if (value != null) {
+                                if (member.isNumericSchema()) {
+                                    if (value && typeof value === "object" && "bytes" in value) {
+                                        out[name] = BigInt(value.toString());
+                                    }
+                                    else {
+                                        out[name] = Number(value);
+                                    }
+                                }
+                                else {
+                                    out[name] = value;
+                                }
+                            }
+                        }
+                    }
+                    return {
+                        [unionMember]: await this.readEventMember(eventStreamSchema, body, hasBindings, out),
+                    };
+                }
+                return {
+                    [unionMember]: await this.deserializer.read(eventStreamSchema, body),
+                };
+            }
+            else {
+                return {
+                    $unknown: event,
+                };
+            }
+        });
+        const asyncIterator = asyncIterable[Symbol.asyncIterator]();
+        const firstEvent = await asyncIterator.next();
+        if (firstEvent.done) {
+            return asyncIterable;
+        }
+        if (firstEvent.value?.[initialResponseMarker]) {
+            if (!responseSchema) {
+                throw new Error("@smithy::core/protocols - initial-response event encountered in event stream but no response schema given.");
+            }
+            for (const key in firstEvent.value) {
+                if (!hasOwn(firstEvent.value, key)) {
+                    continue;
+                }
+                initialResponseContainer[key] = firstEvent.value[key];
+            }
+        }
+        return {
+            async *[Symbol.asyncIterator]() {
+                if (!firstEvent?.value?.[initialResponseMarker]) {
+                    yield firstEvent.value;
+                }
+                while (true) {
+                    const { done, value } = await asyncIterator.next();
+                    if (done) {
+                        break;
+                    }
+                    yield value;
+                }
+            },
+        };
+    }
+    async readEventMember(eventStreamSchema, body, hasBindings, out) {
+        let ErrCtor;
+        const staticStructuralSchema = eventStreamSchema.getSchema();
+        if (Array.isArray(staticStructuralSchema) && staticStructuralSchema[0] === -3) {
+            const namespace = staticStructuralSchema[1];
+            const nsRegistry = TypeRegistry.for(namespace);
+            this.compositeErrorRegistry?.copyFrom(nsRegistry);
+            ErrCtor = (this.compositeErrorRegistry ?? nsRegistry)?.getErrorCtor(staticStructuralSchema);
+        }
+        const dataObject = hasBindings
+            ? out
+            : body.byteLength === 0
+                ? {}
+                : await this.deserializer.read(eventStreamSchema, body);
+        if (ErrCtor) {
+            const message = dataObject.message ?? dataObject.Message ?? "Unknown";
+            const metadata = {};
+            const $fault = eventStreamSchema.getMergedTraits().error;
+            if ($fault) {
+                metadata.$fault = $fault;
+            }
+            return Object.assign(new ErrCtor({}), metadata, {
+                message,
+            }, dataObject);
+        }
+        return dataObject;
+    }
+    writeEventBody(unionMember, unionSchema, event) {
+        const serializer = this.serializer;
+        let eventType = unionMember;
+        let explicitPayloadMember = null;
+        let explicitPayloadContentType;
+        const isKnownSchema = (() => {
+            const struct = unionSchema.getSchema();
+            return struct[4].includes(unionMember);
+        })();
+        const additionalHeaders = {};
+        if (!isKnownSchema) {
+            const [type, value] = event[unionMember];
+            eventType = type;
+            serializer.write(15, value);
+        }
+        else {
+            const eventSchema = unionSchema.getMemberSchema(unionMember);
+            if (eventSchema.isStructSchema()) {
+                for (const [memberName, memberSchema] of eventSchema.structIterator()) {
+                    const { eventHeader, eventPayload } = memberSchema.getMergedTraits();
+                    if (eventPayload) {
+                        explicitPayloadMember = memberName;
+                    }
+                    else if (eventHeader) {
+                        const value = event[unionMember][memberName];
+                        let type = "binary";
+                        if (memberSchema.isNumericSchema()) {
+                            if ((-2) ** 31 <= value && value <= 2 ** 31 - 1) {
+                                type = "integer";
+                            }
+                            else {
+                                type = "long";
+                            }
+                        }
+                        else if (memberSchema.isTimestampSchema()) {
+                            type = "timestamp";
+                        }
+                        else if (memberSchema.isStringSchema()) {
+                            type = "string";
+                        }
+                        else if (memberSchema.isBooleanSchema()) {
+                            type = "boolean";
+                        }
+                        if (value != null) {
+                            additionalHeaders[memberName] = {
+                                type,
+                                value,
+                            };
+                            delete event[unionMember][memberName];
+                        }
+                    }
+                }
+                if (explicitPayloadMember !== null) {
+                    const payloadSchema = eventSchema.getMemberSchema(explicitPayloadMember);
+                    if (payloadSchema.isBlobSchema()) {
+                        explicitPayloadContentType = "application/octet-stream";
+                    }
+                    else if (payloadSchema.isStringSchema()) {
+                        explicitPayloadContentType = "text/plain";
+                    }
+                    serializer.write(payloadSchema, event[unionMember][explicitPayloadMember]);
+                }
+                else {
+                    serializer.write(eventSchema, event[unionMember]);
+                }
+            }
+            else if (eventSchema.isUnitSchema()) {
+                serializer.write(eventSchema, {});
+            }
+            else {
+                throw new Error("@smithy/core/event-streams - non-struct member not supported in event stream union.");
+            }
+        }
+        const messageSerialization = serializer.flush() ?? new Uint8Array();
+        const body = typeof messageSerialization === "string"
+            ? (this.serdeContext?.utf8Decoder ?? fromUtf8)(messageSerialization)
+            : messageSerialization;
+        return {
+            body,
+            eventType,
+            explicitPayloadContentType,
+            additionalHeaders,
+        };
+    }
+}
+
+exports.EventStreamCodec = EventStreamCodec;
+exports.EventStreamMarshaller = EventStreamMarshaller;
+exports.EventStreamSerde = EventStreamSerde;
+exports.HeaderMarshaller = HeaderMarshaller;
+exports.Int64 = Int64;
+exports.MessageDecoderStream = MessageDecoderStream;
+exports.MessageEncoderStream = MessageEncoderStream;
+exports.SmithyMessageDecoderStream = SmithyMessageDecoderStream;
+exports.SmithyMessageEncoderStream = SmithyMessageEncoderStream;
+exports.UniversalEventStreamMarshaller = EventStreamMarshaller$1;
+exports.eventStreamSerdeProvider = eventStreamSerdeProvider;
+exports.getChunkedStream = getChunkedStream;
+exports.getMessageUnmarshaller = getMessageUnmarshaller;
+exports.getUnmarshalledStream = getUnmarshalledStream;
+exports.iterableToReadableStream = iterableToReadableStream;
+exports.readableStreamToIterable = readableStreamToIterable;
+exports.resolveEventStreamSerdeConfig = resolveEventStreamSerdeConfig;
+exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
+
+
+/***/ }),
+
+/***/ 3422:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __nccwpck_require__(2430);
+const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __nccwpck_require__(4534);
+const { parseQueryString, parseUrl } = __nccwpck_require__(4534);
+exports.HttpRequest = HttpRequest;
+exports.HttpResponse = HttpResponse;
+exports.isValidHostname = isValidHostname;
+exports.parseQueryString = parseQueryString;
+exports.parseUrl = parseUrl;
+const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __nccwpck_require__(6890);
+const { FieldPosition } = __nccwpck_require__(690);
+
+const collectBody = async (streamBody = new Uint8Array(), context) => {
+    if (streamBody instanceof Uint8Array) {
+        return Uint8ArrayBlobAdapter.mutate(streamBody);
+    }
+    if (!streamBody) {
+        return Uint8ArrayBlobAdapter.mutate(new Uint8Array());
+    }
+    const fromContext = context.streamCollector(streamBody);
+    return Uint8ArrayBlobAdapter.mutate(await fromContext);
+};
+
+function extendedEncodeURIComponent(str) {
+    if (/^[\w.~-]+$/.test(str)) {
+        return str;
+    }
+    return encodeURIComponent(str).replace(/[!'()*]/g, function (c) {
+        return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+    });
+}
+
+const HTTP_BINDINGS = Symbol.for("@smithy/schema-x");
+class HttpBindingNormalizedSchema extends NormalizedSchema {
+    static identity = Symbol.for("@smithy/HttpBindingNormalizedSchema");
+    identity = HttpBindingNormalizedSchema.identity;
+    bindings;
+    constructor(schema) {
+        super(schema);
+    }
+    static of(schema) {
+        const ns = NormalizedSchema.of(schema);
+        if (ns.identity === HttpBindingNormalizedSchema.identity) {
+            return ns;
+        }
+        const schemaCache = ns.isMemberSchema() ? ns : ns.getSchema();
+        const cache = typeof schemaCache === "object" && schemaCache !== null ? schemaCache : ns;
+        return (cache[HTTP_BINDINGS] ??= new HttpBindingNormalizedSchema(ns));
+    }
+    getHttpBindingLocation(traits) {
+        if (traits.httpPayload) {
+            return 0b100_100;
+        }
+        if (traits.httpLabel) {
+            return 0b100_001;
+        }
+        if (traits.httpHeader) {
+            return 0b100_110;
+        }
+        if (typeof traits.httpPrefixHeaders === "string") {
+            return 0b100_111;
+        }
+        if (traits.httpQuery) {
+            return 0b100_010;
+        }
+        if (traits.httpQueryParams) {
+            return 0b100_011;
+        }
+        if (traits.httpResponseCode) {
+            return 0b100_101;
+        }
+        return 0b100_000;
+    }
+    getHttpBindingValue(location, traits, nested = false) {
+        const raw = this.getSchema();
+        const type = typeof raw === "number" ? raw & 0xff : this.isListSchema() ? 0b0100_0000 : 0xff;
+        const slot = location & 0b111;
+        const media = (traits.mediaType ? (traits.mediaType === "application/json" || traits.mediaType.endsWith("+json") ? 2 : 1) : 0);
+        const stream = (traits.streaming || type === 42 ? (this.isStructSchema() ? 2 : 1) : 0);
+        const timestamp = (type >= 4 && type <= 7
+            ? slot >= 6
+                ? 2
+                : slot > 0 && slot < 4
+                    ? 1
+                    : 0
+            : 0);
+        let flags = type |
+            (media << 8) |
+            ((traits.idempotencyToken ? 1 : 0) << 10) |
+            (stream << 11) |
+            ((traits.sparse ? 1 : 0) << 13) |
+            (timestamp << 14) |
+            ((traits.hostLabel ? 1 : 0) << 17) |
+            ((location === 0b100_100 && typeof raw !== "object" ? 1 : 0) << 18);
+        const category = type & 0b1100_0000;
+        const collectionValue = slot & 0b010 && (category === 0b0100_0000 || (!nested && slot & 1))
+            ? this.getHttpBindingCollectionValue(location, traits)
+            : undefined;
+        const valueType = (collectionValue?.[1] ?? 0) & 0xff;
+        flags |=
+            (slot >= 6 &&
+                (valueType === 4 || valueType === 6)
+                ? 1
+                : 0) << 16;
+        return [this, flags, collectionValue];
+    }
+    getHttpBindingCollectionValue(location, traits = this.getMergedTraits()) {
+        const valueSchema = HttpBindingNormalizedSchema.of(this.getValueSchema());
+        return valueSchema.getHttpBindingValue(location, { ...valueSchema.getMergedTraits(), ...traits }, true);
+    }
+    getHttpBindings() {
+        const source = this.getSchema();
+        return typeof source !== "object" || source === null ? EMPTY_BINDINGS : (this.bindings ??= buildHttpBindings(this));
+    }
+}
+const buildHttpBindings = (schema) => {
+    const bodyMemberNames = [];
+    const bodyMemberSchemas = [];
+    const requestBodyMemberNames = [];
+    const requestBodyMemberSchemas = [];
+    const memberBindings = [];
+    const byName = {};
+    const headers = {};
+    const prefixHeaders = [];
+    const responseBindings = { headers, prefixHeaders };
+    const bindings = {
+        request: { memberBindings, byName },
+        response: {
+            bodyMemberNames,
+            bindings: responseBindings,
+        },
+    };
+    const { request, response } = bindings;
+    for (const [name, member] of schema.structIterator()) {
+        const bindingSchema = HttpBindingNormalizedSchema.of(member);
+        const traits = bindingSchema.getMergedTraits();
+        const location = bindingSchema.getHttpBindingLocation(traits);
+        const wireName = traits.httpHeader?.toLowerCase() ?? traits.httpPrefixHeaders?.toLowerCase() ?? traits.httpQuery;
+        const value = bindingSchema.getHttpBindingValue(location, traits);
+        const binding = [name, value, location, wireName];
+        if (name === "__proto__") {
+            writeKey(byName);
+        }
+        byName[name] = binding;
+        if ((value[1] >> 10) & 1) {
+            request.hasIdempotency = true;
+        }
+        memberBindings.push(binding);
+        const slot = location & 0b111;
+        if (slot === 0) {
+            requestBodyMemberNames.push(name);
+            requestBodyMemberSchemas.push(member);
+        }
+        if ((slot & 0b100) === 0) {
+            bodyMemberNames.push(name);
+            bodyMemberSchemas.push(member);
+        }
+        else if ((slot & 0b110) === 0b100) {
+            if (slot & 0b001) {
+                responseBindings.statusCode = binding;
+            }
+            else {
+                responseBindings.payload = binding;
+                const type = value[1] & 0xff;
+                request.contentTypeInstruction =
+                    traits.mediaType ??
+                        (type === 0
+                            ? "text/plain"
+                            : type === 21 || type === 42
+                                ? "application/octet-stream"
+                                : null);
+            }
+        }
+        else if (slot & 0b001) {
+            request.hasPrefixHeaders = true;
+            prefixHeaders.push(binding);
+        }
+        else {
+            if (wireName === "__proto__") {
+                writeKey(headers);
+            }
+            headers[wireName] = binding;
+        }
+    }
+    if (request.contentTypeInstruction === undefined && requestBodyMemberNames.length) {
+        request.contentTypeInstruction = null;
+    }
+    request.syntheticBodySchema = createBodySchema(schema, requestBodyMemberNames, requestBodyMemberSchemas);
+    response.syntheticBodySchema = createBodySchema(schema, bodyMemberNames, bodyMemberSchemas);
+    return bindings;
+};
+const buildPathSegments = (path) => {
+    const segments = [];
+    let offset = 0;
+    for (const match of path.matchAll(/\{([^{}+]+)(\+)?\}/g)) {
+        if (match.index > offset) {
+            segments.push([path.slice(offset, match.index), 0]);
+        }
+        segments.push([match[1], match[2] ? 2 : 1]);
+        offset = match.index + match[0].length;
+    }
+    if (segments.length && offset < path.length) {
+        segments.push([path.slice(offset), 0]);
+    }
+    return segments.length ? segments : undefined;
+};
+const buildHttpOperationBindings = (schema) => {
+    const { http, endpoint } = translateTraits(schema.traits ?? {});
+    const [path, search] = http?.[1].split("?") ?? [];
+    return [
+        http?.[0],
+        path,
+        search ? [...new URLSearchParams(search)] : [],
+        path ? buildPathSegments(path) : undefined,
+        endpoint?.[0],
+    ];
+};
+const EMPTY_BINDINGS = {
+    request: { memberBindings: [], byName: {} },
+    response: {
+        bodyMemberNames: [],
+        bindings: { headers: {}, prefixHeaders: [] },
+    },
+};
+const getHttpOperationBindings = (schema) => (schema[HTTP_BINDINGS] ??= buildHttpOperationBindings(schema));
+const createBodySchema = (schema, memberNames, memberSchemas) => {
+    if (!memberNames.length) {
+        return undefined;
+    }
+    const source = schema.getSchema();
+    const body = [
+        3,
+        source[1],
+        source[2],
+        schema.getMergedTraits(),
+        memberNames,
+        memberSchemas,
+    ];
+    const required = source[6];
+    const bodyRequired = required && memberNames.reduce((count, name) => count + (source[4].indexOf(name) < required ? 1 : 0), 0);
+    if (bodyRequired) {
+        body[6] = bodyRequired;
+    }
+    return body;
+};
+
+class SerdeContext {
+    serdeContext;
+    setSerdeContext(serdeContext) {
+        this.serdeContext = serdeContext;
+    }
+}
+
+class HttpProtocol extends SerdeContext {
+    options;
+    compositeErrorRegistry;
+    constructor(options) {
+        super();
+        this.options = options;
+        this.compositeErrorRegistry = new TypeRegistry(options.defaultNamespace);
+        for (const etr of options.errorTypeRegistries ?? []) {
+            this.compositeErrorRegistry.copyFrom(etr);
+        }
+    }
+    getRequestType() {
+        return HttpRequest;
+    }
+    getResponseType() {
+        return HttpResponse;
+    }
+    setSerdeContext(serdeContext) {
+        this.serdeContext = serdeContext;
+        this.serializer.setSerdeContext(serdeContext);
+        this.deserializer.setSerdeContext(serdeContext);
+        if (this.getPayloadCodec()) {
+            this.getPayloadCodec().setSerdeContext(serdeContext);
+        }
+    }
+    updateServiceEndpoint(request, endpoint) {
+        if ("url" in endpoint) {
+            request.protocol = endpoint.url.protocol;
+            request.hostname = endpoint.url.hostname;
+            request.port = endpoint.url.port ? Number(endpoint.url.port) : undefined;
+            request.path = endpoint.url.pathname;
+            request.fragment = endpoint.url.hash || void 0;
+            request.username = endpoint.url.username || void 0;
+            request.password = endpoint.url.password || void 0;
+            if (!request.query) {
+                request.query = {};
+            }
+            for (const [k, v] of endpoint.url.searchParams.entries()) {
+                request.query[k] = v;
+            }
+            if (endpoint.headers) {
+                for (const name in endpoint.headers) {
+                    if (!hasOwn(endpoint.headers, name)) {
+                        continue;
+                    }
+                    request.headers[name] = endpoint.headers[name].join(", ");
+                }
+            }
+            return request;
+        }
+        else {
+            request.protocol = endpoint.protocol;
+            request.hostname = endpoint.hostname;
+            request.port = endpoint.port ? Number(endpoint.port) : undefined;
+            request.path = endpoint.path;
+            request.query = {
+                ...endpoint.query,
+            };
+            if (endpoint.headers) {
+                for (const name in endpoint.headers) {
+                    if (!hasOwn(endpoint.headers, name)) {
+                        continue;
+                    }
+                    request.headers[name] = endpoint.headers[name];
+                }
+            }
+            return request;
+        }
+    }
+    setHostPrefix(request, operationSchema, input, operation = getHttpOperationBindings(operationSchema)) {
+        if (this.serdeContext?.disableHostPrefix) {
+            return;
+        }
+        const hostPrefix = operation[4];
+        if (typeof hostPrefix !== "string") {
+            return;
+        }
+        let resolvedHostPrefix = hostPrefix;
+        for (const [name, [, flags]] of HttpBindingNormalizedSchema.of(operationSchema.input).getHttpBindings().request
+            .memberBindings) {
+            if (!((flags >> 17) & 1)) {
+                continue;
+            }
+            const replacement = input[name];
+            if (typeof replacement !== "string") {
+                throw new Error(`@smithy/core/schema - ${name} in input must be a string as hostLabel.`);
+            }
+            resolvedHostPrefix = resolvedHostPrefix.replace(`{${name}}`, replacement);
+        }
+        request.hostname = resolvedHostPrefix + request.hostname;
+        if (!isValidHostname(request.hostname)) {
+            throw new Error(`[${request.hostname}] is not a valid hostname.`);
+        }
+    }
+    deserializeMetadata(output) {
+        return {
+            httpStatusCode: output.statusCode,
+            requestId: output.headers["x-amzn-requestid"] ?? output.headers["x-amzn-request-id"] ?? output.headers["x-amz-request-id"],
+            extendedRequestId: output.headers["x-amz-id-2"],
+            cfId: output.headers["x-amz-cf-id"],
+        };
+    }
+    resolveError(name, namespaces, registries) {
+        const defaultErrorSchema = [-3, "", "Error", 0, [], [], 0];
+        let schema;
+        for (const registry of registries) {
+            for (const ns of namespaces) {
+                try {
+                    if (ns === "*") {
+                        schema = registry.getSchema(name);
+                    }
+                    else {
+                        schema = registry.getSchema(ns + "#" + name);
+                    }
+                    const errorCtor = registry.getErrorCtor(schema);
+                    if (errorCtor) {
+                        return [schema, errorCtor, "modeled"];
+                    }
+                    else {
+                        const syntheticErrorSchema = registry.getBaseException();
+                        if (syntheticErrorSchema) {
+                            const syntheticErrorCtor = registry.getErrorCtor(syntheticErrorSchema);
+                            if (syntheticErrorCtor) {
+                                return [schema, syntheticErrorCtor, "synthetic"];
+                            }
+                        }
+                    }
+                }
+                catch (ignored) {
+                }
+            }
+        }
+        for (const registry of registries) {
+            const syntheticErrorSchema = registry.getBaseException();
+            if (syntheticErrorSchema) {
+                const syntheticErrorCtor = registry.getErrorCtor(syntheticErrorSchema);
+                if (syntheticErrorCtor) {
+                    return [syntheticErrorSchema, syntheticErrorCtor, "synthetic"];
+                }
+            }
+        }
+        return [defaultErrorSchema, Error, "native"];
+    }
+    async serializeEventStream({ eventStream, requestSchema, initialRequest, }) {
+        const eventStreamSerde = await this.loadEventStreamCapability();
+        return eventStreamSerde.serializeEventStream({
+            eventStream,
+            requestSchema,
+            initialRequest,
+        });
+    }
+    async deserializeEventStream({ response, responseSchema, initialResponseContainer, }) {
+        const eventStreamSerde = await this.loadEventStreamCapability();
+        return eventStreamSerde.deserializeEventStream({
+            response,
+            responseSchema,
+            initialResponseContainer,
+        });
+    }
+    async loadEventStreamCapability() {
+        const { EventStreamSerde, eventStreamSerdeProvider } = __nccwpck_require__(6579);
+        const marshaller = this.resolveEventStreamMarshaller(eventStreamSerdeProvider);
+        return new EventStreamSerde({
+            marshaller,
+            serializer: this.serializer,
+            deserializer: this.deserializer,
+            serdeContext: this.serdeContext,
+            defaultContentType: this.getDefaultContentType(),
+            compositeErrorRegistry: this.compositeErrorRegistry,
+        });
+    }
+    getDefaultContentType() {
+        throw new Error(`@smithy/core/protocols - ${this.constructor.name} getDefaultContentType() implementation missing.`);
+    }
+    async deserializeHttpMessage(schema, context, response, arg4, arg5) {
+        return [];
+    }
+    getEventStreamMarshaller() {
+        const context = this.serdeContext;
+        if (!context.eventStreamMarshaller) {
+            throw new Error("@smithy/core - HttpProtocol: eventStreamMarshaller missing in serdeContext.");
+        }
+        return context.eventStreamMarshaller;
+    }
+    resolveEventStreamMarshaller(importedProvider) {
+        const context = this.serdeContext;
+        if (context.eventStreamMarshaller) {
+            return context.eventStreamMarshaller;
+        }
+        return importedProvider(this.serdeContext);
+    }
+}
+
+class HttpBindingProtocol extends HttpProtocol {
+    async serializeRequest(operationSchema, _input, context) {
+        const input = _input && typeof _input === "object" ? _input : {};
+        const query = {};
+        const headers = {};
+        const endpoint = await context.endpoint();
+        const ns = HttpBindingNormalizedSchema.of(operationSchema?.input);
+        const bindings = ns.getHttpBindings().request;
+        const operation = getHttpOperationBindings(operationSchema);
+        const request = new HttpRequest({ query, headers });
+        if (endpoint) {
+            this.updateServiceEndpoint(request, endpoint);
+            this.setHostPrefix(request, operationSchema, input, operation);
+            const [method, path, staticQuery] = operation;
+            if (method) {
+                request.method = method;
+                request.path = request.path === "/" ? path : request.path + path;
+                for (const [key, value] of staticQuery) {
+                    query[key] = value;
+                }
+            }
+        }
+        request.query = query;
+        const eventStream = this.serializeHttpBindings(input, request, bindings, operation);
+        if (eventStream) {
+            request.body = await this.serializeEventStream({ eventStream, requestSchema: ns });
+        }
+        return request;
+    }
+    serializeHttpBindings(input, request, bindings, operation) {
+        const serializer = this.serializer;
+        const directSerializer = typeof serializer.writeCodec === "function"
+            ? serializer
+            : undefined;
+        const query = request.query;
+        const headers = request.headers;
+        const bodySchema = bindings.syntheticBodySchema;
+        let hasBodyValue = false;
+        let payload;
+        let eventStream;
+        let labels;
+        const names = Object.getOwnPropertyNames(input);
+        const prototype = Object.getPrototypeOf(input);
+        const sparse = (prototype === Object.prototype || prototype === null) &&
+            !bindings.hasIdempotency &&
+            !bindings.hasPrefixHeaders &&
+            names.length * 2 < bindings.memberBindings.length;
+        const length = sparse ? names.length : bindings.memberBindings.length;
+        for (let i = 0; i < length; ++i) {
+            const binding = sparse
+                ? hasOwn(bindings.byName, names[i])
+                    ? bindings.byName[names[i]]
+                    : undefined
+                : bindings.memberBindings[i];
+            if (!binding) {
+                continue;
+            }
+            const value = binding[1];
+            const memberName = binding[0];
+            const memberNs = value[0];
+            const flags = value[1];
+            const collectionValue = value[2];
+            const location = binding[2];
+            const wireName = binding[3];
+            const inputMemberValue = input[memberName];
+            if (inputMemberValue == null && !((flags >> 10) & 1)) {
+                continue;
+            }
+            if (location === 0b100_100) {
+                const stream = (flags >> 11) & 0b11;
+                if (stream) {
+                    if (stream === 2) {
+                        eventStream = inputMemberValue || undefined;
+                    }
+                    else {
+                        payload = inputMemberValue;
+                    }
+                }
+                else {
+                    if (directSerializer) {
+                        directSerializer.writeCodec(memberNs, inputMemberValue);
+                    }
+                    else {
+                        serializer.write(memberNs, inputMemberValue);
+                    }
+                    payload = serializer.flush();
+                }
+            }
+            else if (location === 0b100_001 || location === 0b100_110) {
+                const serialized = this.serializeHttpValue(value, inputMemberValue, location, directSerializer);
+                if (location === 0b100_001) {
+                    (labels ??= Object.create(null))[memberName] = serialized;
+                }
+                else {
+                    headers[wireName] = serialized;
+                }
+            }
+            else if (location === 0b100_111) {
+                for (const key in inputMemberValue) {
+                    if (!hasOwn(inputMemberValue, key)) {
+                        continue;
+                    }
+                    const amalgam = wireName + key;
+                    headers[amalgam.toLowerCase()] = this.serializeHttpValue(collectionValue, inputMemberValue[key], 0b100_110, directSerializer, directSerializer ? collectionValue[0] : [collectionValue[0], { httpHeader: amalgam }]);
+                }
+            }
+            else if ((location & 0b111_110) === 0b100_010) {
+                this.serializeQuery(value, inputMemberValue, wireName, query, directSerializer);
+            }
+            else {
+                hasBodyValue = true;
+            }
+        }
+        const operationPath = operation[1];
+        const pathSegments = operation[3];
+        if (operationPath && pathSegments && request.path.endsWith(operationPath)) {
+            request.path = request.path.slice(0, -operationPath.length) + this.serializePath(pathSegments, labels, bindings);
+        }
+        if (hasBodyValue && bodySchema) {
+            if (directSerializer) {
+                directSerializer.writeCodec(bodySchema, input);
+            }
+            else {
+                serializer.write(bodySchema, input);
+            }
+            payload = serializer.flush();
+        }
+        request.body = payload;
+        return eventStream;
+    }
+    serializeQuery(value, data, wireName, query, directSerializer) {
+        const [ns, flags, collectionValue] = value;
+        const traits = directSerializer ? undefined : ns.getMergedTraits();
+        if (wireName === undefined) {
+            for (const key in data) {
+                if (!hasOwn(data, key) || key in query) {
+                    continue;
+                }
+                if (!directSerializer) {
+                    Object.assign(collectionValue[0].getMergedTraits(), {
+                        ...traits,
+                        httpQuery: key,
+                        httpQueryParams: undefined,
+                    });
+                }
+                this.serializeQuery(collectionValue, data[key], key, query, directSerializer);
+            }
+            return;
+        }
+        if ((flags & 0b1100_0000) === 0b0100_0000) {
+            const buffer = [];
+            for (const item of data) {
+                const serialized = this.serializeHttpValue(collectionValue, item, 0b100_010, directSerializer, directSerializer ? collectionValue[0] : [collectionValue[0], traits]);
+                if ((flags >> 13) & 1 || serialized !== undefined) {
+                    buffer.push(serialized);
+                }
+            }
+            query[wireName] = buffer;
+        }
+        else {
+            query[wireName] = this.serializeHttpValue(value, data, 0b100_010, directSerializer, directSerializer ? ns : [ns, traits]);
+        }
+    }
+    serializeHttpValue(value, data, location, directSerializer, schema = value[0]) {
+        const flags = value[1];
+        const type = flags & 0xff;
+        if (directSerializer &&
+            !(flags & 0x700) &&
+            (type <= 2 ||
+                type === 17 ||
+                type === 19)) {
+            return String(data);
+        }
+        if (directSerializer) {
+            directSerializer.writeHttpBinding(value, data, location);
+        }
+        else {
+            this.serializer.write(schema, data);
+        }
+        return this.serializer.flush();
+    }
+    serializePath(segments, labels, bindings) {
+        let path = "";
+        for (const [value, kind] of segments) {
+            if (kind === 0) {
+                path += value;
+                continue;
+            }
+            const replacement = labels?.[value];
+            if (replacement === undefined) {
+                if (hasOwn(bindings.byName, value) && bindings.byName[value][2] === 0b100_001) {
+                    throw new Error(`No value provided for input HTTP label: ${value}.`);
+                }
+                path += `{${value}${kind === 2 ? "+" : ""}}`;
+            }
+            else {
+                path +=
+                    kind === 2
+                        ? replacement.split("/").map(extendedEncodeURIComponent).join("/")
+                        : extendedEncodeURIComponent(replacement);
+            }
+        }
+        return path;
+    }
+    async deserializeResponse(operationSchema, context, response) {
+        const deserializer = this.deserializer;
+        const directDeserializer = typeof deserializer.readCodec === "function"
+            ? deserializer
+            : undefined;
+        const ns = HttpBindingNormalizedSchema.of(operationSchema.output);
+        const responseBindings = ns.getHttpBindings().response;
+        const dataObject = {};
+        if (response.statusCode >= 300) {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                Object.assign(dataObject, await deserializer.read(15, bytes));
+            }
+            await this.handleError(operationSchema, context, response, dataObject, this.deserializeMetadata(response));
+            throw new Error("@smithy/core/protocols - HTTP Protocol error handler failed to throw.");
+        }
+        const nonHttpBindingMembers = await this.deserializeHttpMessage(ns, context, response, dataObject);
+        if (nonHttpBindingMembers.length) {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                const dataFromBody = await (directDeserializer
+                    ? directDeserializer.readCodec(responseBindings.syntheticBodySchema, bytes)
+                    : deserializer.read(responseBindings.syntheticBodySchema, bytes));
+                for (const member of nonHttpBindingMembers) {
+                    if (dataFromBody[member] != null) {
+                        dataObject[member] = dataFromBody[member];
+                    }
+                }
+            }
+        }
+        else if (!responseBindings.bindings.payload) {
+            await collectBody(response.body, context);
+        }
+        dataObject.$metadata = this.deserializeMetadata(response);
+        return dataObject;
+    }
+    async deserializeHttpMessage(schema, context, response, arg4, arg5) {
+        const dataObject = arg4 instanceof Set ? arg5 : arg4;
+        const deserializer = this.deserializer;
+        const directDeserializer = typeof deserializer.readCodec === "function"
+            ? deserializer
+            : undefined;
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const { bodyMemberNames, bindings: { payload, statusCode, headers: responseHeaders, prefixHeaders }, } = ns.getHttpBindings().response;
+        const headers = response.headers;
+        if (payload) {
+            const [memberName, value] = payload;
+            const [memberSchema, flags] = value;
+            const stream = (flags >> 11) & 0b11;
+            if (stream) {
+                if (stream === 2) {
+                    dataObject[memberName] = await this.deserializeEventStream({
+                        response,
+                        responseSchema: ns,
+                    });
+                }
+                else {
+                    dataObject[memberName] = sdkStreamMixin(response.body);
+                }
+            }
+            else if (response.body) {
+                const bytes = await collectBody(response.body, context);
+                if (bytes.byteLength > 0) {
+                    dataObject[memberName] = await (directDeserializer
+                        ? directDeserializer.readPayload(value, bytes)
+                        : deserializer.read(memberSchema, bytes));
+                }
+            }
+        }
+        for (const header in headers) {
+            if (!hasOwn(headers, header)) {
+                continue;
+            }
+            const lower = header.toLowerCase();
+            const headerValue = headers[header];
+            if (lower !== header) {
+                delete headers[header];
+                headers[lower] = headerValue;
+            }
+            const binding = hasOwn(responseHeaders, lower) ? responseHeaders[lower] : undefined;
+            if (!binding) {
+                continue;
+            }
+            const [memberName, [memberSchema, flags, collectionValue], , wireName] = binding;
+            if (collectionValue) {
+                const sections = (flags >> 16) & 1 ? splitEvery(headerValue, ",", 2) : splitHeader(headerValue);
+                const list = [];
+                for (const section of sections) {
+                    list.push(directDeserializer
+                        ? directDeserializer.readHttpBinding(collectionValue, section.trim(), 0b100_110)
+                        : await deserializer.read([collectionValue[0], { httpHeader: wireName }], section.trim()));
+                }
+                dataObject[memberName] = list;
+            }
+            else {
+                dataObject[memberName] = directDeserializer
+                    ? directDeserializer.readHttpBinding(binding[1], headerValue, 0b100_110)
+                    : await deserializer.read(memberSchema, headerValue);
+            }
+        }
+        for (const [memberName, [, , collectionValue], , wireName] of prefixHeaders) {
+            dataObject[memberName] = {};
+            for (const header in headers) {
+                if (!hasOwn(headers, header)) {
+                    continue;
+                }
+                if (!header.startsWith(wireName)) {
+                    continue;
+                }
+                const headerValue = headers[header];
+                dataObject[memberName][header.slice(wireName.length)] = directDeserializer
+                    ? directDeserializer.readHttpBinding(collectionValue, headerValue, 0b100_110)
+                    : await deserializer.read([collectionValue[0], { httpHeader: header }], headerValue);
+            }
+        }
+        if (statusCode) {
+            dataObject[statusCode[0]] = response.statusCode;
+        }
+        return bodyMemberNames;
+    }
+}
+
+class RpcProtocol extends HttpProtocol {
+    async serializeRequest(operationSchema, _input, context) {
+        const serializer = this.serializer;
+        const query = {};
+        const headers = {};
+        const endpoint = await context.endpoint();
+        const ns = NormalizedSchema.of(operationSchema?.input);
+        const schema = ns.getSchema();
+        let payload;
+        const input = _input && typeof _input === "object" ? _input : {};
+        const request = new HttpRequest({
+            protocol: "",
+            hostname: "",
+            port: undefined,
+            path: "/",
+            fragment: undefined,
+            query: query,
+            headers: headers,
+            body: undefined,
+        });
+        if (endpoint) {
+            this.updateServiceEndpoint(request, endpoint);
+            this.setHostPrefix(request, operationSchema, input);
+        }
+        if (input) {
+            const eventStreamMember = ns.getEventStreamMember();
+            if (eventStreamMember) {
+                if (input[eventStreamMember]) {
+                    const initialRequest = {};
+                    for (const [memberName] of ns.structIterator()) {
+                        if (memberName !== eventStreamMember && input[memberName] != null) {
+                            initialRequest[memberName] = input[memberName];
+                        }
+                    }
+                    payload = await this.serializeEventStream({
+                        eventStream: input[eventStreamMember],
+                        requestSchema: ns,
+                        initialRequest,
+                    });
+                }
+            }
+            else {
+                serializer.write(schema, input);
+                payload = serializer.flush();
+            }
+        }
+        request.headers = Object.assign(request.headers, headers);
+        request.query = query;
+        request.body = payload;
+        request.method = "POST";
+        return request;
+    }
+    async deserializeResponse(operationSchema, context, response) {
+        const deserializer = this.deserializer;
+        const ns = NormalizedSchema.of(operationSchema.output);
+        const dataObject = {};
+        if (this.isErrorResponse(response.statusCode)) {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                Object.assign(dataObject, await deserializer.read(15, bytes));
+            }
+            await this.handleError(operationSchema, context, response, dataObject, this.deserializeMetadata(response));
+            throw new Error("@smithy/core/protocols - RPC Protocol error handler failed to throw.");
+        }
+        for (const header in response.headers) {
+            if (!hasOwn(response.headers, header)) {
+                continue;
+            }
+            const value = response.headers[header];
+            delete response.headers[header];
+            response.headers[header.toLowerCase()] = value;
+        }
+        const eventStreamMember = ns.getEventStreamMember();
+        if (eventStreamMember) {
+            dataObject[eventStreamMember] = await this.deserializeEventStream({
+                response,
+                responseSchema: ns,
+                initialResponseContainer: dataObject,
+            });
+        }
+        else {
+            const bytes = await collectBody(response.body, context);
+            if (bytes.byteLength > 0) {
+                Object.assign(dataObject, await deserializer.read(ns, bytes));
+            }
+        }
+        dataObject.$metadata = this.deserializeMetadata(response);
+        return dataObject;
+    }
+    isErrorResponse(statusCode) {
+        return statusCode >= 300;
+    }
+}
+
+class AbstractRpcV2Protocol extends RpcProtocol {
+    constructor({ defaultNamespace, errorTypeRegistries, }) {
+        super({ defaultNamespace, errorTypeRegistries });
+    }
+    async serializeRequest(operationSchema, input, context) {
+        const request = await super.serializeRequest(operationSchema, input, context);
+        Object.assign(request.headers, {
+            "content-type": this.getDefaultContentType(),
+            "smithy-protocol": this.getSmithyProtocolHeaderValue(),
+            accept: this.getDefaultContentType(),
+        });
+        if (deref(operationSchema.input) === "unit") {
+            delete request.body;
+            delete request.headers["content-type"];
+        }
+        else {
+            this.applyEmptyBody(request);
+        }
+        const { service, operation } = getSmithyContext(context);
+        const path = `/service/${service}/operation/${operation}`;
+        if (request.path.endsWith("/")) {
+            request.path += path.slice(1);
+        }
+        else {
+            request.path += path;
+        }
+        return request;
+    }
+    isErrorResponse(statusCode) {
+        return statusCode !== 200;
+    }
+}
+
+const resolvedPath = (resolvedPath, input, memberName, labelValueProvider, uriLabel, isGreedyLabel) => {
+    if (input != null && input[memberName] !== undefined) {
+        const labelValue = labelValueProvider();
+        if (labelValue == null || labelValue.length <= 0) {
+            throw new Error("Empty value provided for input HTTP label: " + memberName + ".");
+        }
+        resolvedPath = resolvedPath.replace(uriLabel, isGreedyLabel
+            ? labelValue
+                .split("/")
+                .map((segment) => extendedEncodeURIComponent(segment))
+                .join("/")
+            : extendedEncodeURIComponent(labelValue));
+    }
+    else {
+        throw new Error("No value provided for input HTTP label: " + memberName + ".");
+    }
+    return resolvedPath;
+};
+
+function requestBuilder(input, context) {
+    return new RequestBuilder(input, context);
+}
+class RequestBuilder {
+    input;
+    context;
+    query = {};
+    method = "";
+    headers = {};
+    path = "";
+    body = null;
+    hostname = "";
+    resolvePathStack = [];
+    constructor(input, context) {
+        this.input = input;
+        this.context = context;
+    }
+    async build() {
+        const { hostname, protocol = "https", port, path: basePath } = await this.context.endpoint();
+        this.path = basePath;
+        for (const resolvePath of this.resolvePathStack) {
+            resolvePath(this.path);
+        }
+        return new HttpRequest({
+            protocol,
+            hostname: this.hostname || hostname,
+            port,
+            method: this.method,
+            path: this.path,
+            query: this.query,
+            body: this.body,
+            headers: this.headers,
+        });
+    }
+    hn(hostname) {
+        this.hostname = hostname;
+        return this;
+    }
+    bp(uriLabel) {
+        this.resolvePathStack.push((basePath) => {
+            this.path = `${basePath?.endsWith("/") ? basePath.slice(0, -1) : basePath || ""}` + uriLabel;
+        });
+        return this;
+    }
+    p(memberName, labelValueProvider, uriLabel, isGreedyLabel) {
+        this.resolvePathStack.push((path) => {
+            this.path = resolvedPath(path, this.input, memberName, labelValueProvider, uriLabel, isGreedyLabel);
+        });
+        return this;
+    }
+    h(headers) {
+        this.headers = headers;
+        return this;
+    }
+    q(query) {
+        this.query = query;
+        return this;
+    }
+    b(body) {
+        this.body = body;
+        return this;
+    }
+    m(method) {
+        this.method = method;
+        return this;
+    }
+}
+
+class FromStringShapeDeserializer extends SerdeContext {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    read(_schema, data) {
+        const ns = HttpBindingNormalizedSchema.of(_schema);
+        const traits = ns.getMergedTraits();
+        const location = ns.getHttpBindingLocation(traits);
+        return this.readHttpBinding(ns.getHttpBindingValue(location, traits), data, location);
+    }
+    readHttpBinding([ns, flags, collectionValue], data, location) {
+        const schema = flags & 0xff;
+        if ((schema & 0b1100_0000) === 0b0100_0000) {
+            collectionValue ??= ns.getHttpBindingCollectionValue(location);
+            return splitHeader(data).map((item) => this.readHttpBinding(collectionValue, item, location));
+        }
+        switch (schema) {
+            case 21:
+            case 42:
+                return (this.serdeContext?.base64Decoder ?? fromBase64)(data);
+            case 4:
+            case 5:
+            case 6:
+            case 7: {
+                const bindingFormat = this.settings.httpBindings ? (flags >> 14) & 0b11 : 0;
+                const format = this.settings.timestampFormat.useTrait && schema > 4
+                    ? schema
+                    : bindingFormat
+                        ? bindingFormat + 4
+                        : this.settings.timestampFormat.default;
+                switch (format) {
+                    case 5:
+                        return _parseRfc3339DateTimeWithOffset(data);
+                    case 6:
+                        return _parseRfc7231DateTime(data);
+                    case 7:
+                        return _parseEpochTimestamp(data);
+                    default:
+                        console.warn("Missing timestamp format, parsing value with Date constructor:", data);
+                        return new Date(data);
+                }
+            }
+            case 0: {
+                const media = (flags >> 8) & 0b11;
+                if (!media) {
+                    return data;
+                }
+                let intermediateValue = data;
+                if ((location & 0b110) === 0b110) {
+                    intermediateValue = (this.serdeContext?.utf8Encoder ?? toUtf8)((this.serdeContext?.base64Decoder ?? fromBase64)(intermediateValue));
+                }
+                return media === 2 ? LazyJsonString.from(intermediateValue) : intermediateValue;
+            }
+            case 1:
+                return Number(data);
+            case 2:
+                return data.toLowerCase() === "true";
+            case 17:
+                return BigInt(data);
+            case 19:
+                return new NumericValue(data, "bigDecimal");
+            default:
+                return data;
+        }
+    }
+}
+
+class HttpInterceptingShapeDeserializer extends SerdeContext {
+    codecDeserializer;
+    stringDeserializer;
+    constructor(codecDeserializer, codecSettings) {
+        super();
+        this.codecDeserializer = codecDeserializer;
+        this.stringDeserializer = new FromStringShapeDeserializer(codecSettings);
+    }
+    setSerdeContext(serdeContext) {
+        this.stringDeserializer.setSerdeContext(serdeContext);
+        this.codecDeserializer.setSerdeContext(serdeContext);
+        this.serdeContext = serdeContext;
+    }
+    read(schema, data) {
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const traits = ns.getMergedTraits();
+        if (traits.httpHeader || traits.httpResponseCode) {
+            const value = ns.getHttpBindingValue(0b100_110, traits);
+            return this.readHttpBinding(value, data, 0b100_110);
+        }
+        if (traits.httpPayload) {
+            return this.readPayload(ns.getHttpBindingValue(0b100_100, traits), data);
+        }
+        return this.readCodec(ns, data);
+    }
+    readHttpBinding(binding, data, location) {
+        const value = typeof data === "string" ? data : (this.serdeContext?.utf8Encoder ?? toUtf8)(data);
+        return this.stringDeserializer.readHttpBinding(binding, value, location);
+    }
+    readPayload([schema, flags], data) {
+        const type = flags & 0xff;
+        if (type === 21 || type === 42) {
+            return typeof data === "string" ? (this.serdeContext?.utf8Decoder ?? fromUtf8)(data) : data;
+        }
+        if (type === 0) {
+            return typeof data === "string" ? data : (this.serdeContext?.utf8Encoder ?? toUtf8)(data);
+        }
+        return this.readCodec(schema, data);
+    }
+    readCodec(schema, data) {
+        return this.codecDeserializer.read(schema, data);
+    }
+}
+
+class ToStringShapeSerializer extends SerdeContext {
+    settings;
+    stringBuffer = "";
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    write(schema, value) {
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const traits = ns.getMergedTraits();
+        const location = ns.getHttpBindingLocation(traits);
+        this.writeHttpBinding(ns.getHttpBindingValue(location, traits), value, location);
+    }
+    writeHttpBinding([ns, flags, collectionValue], value, location) {
+        const schema = flags & 0xff;
+        switch (typeof value) {
+            case "object":
+                if (value === null) {
+                    this.stringBuffer = "null";
+                    return;
+                }
+                if (schema >= 4 && schema <= 7) {
+                    if (!(value instanceof Date)) {
+                        throw new Error(`@smithy/core/protocols - received non-Date value ${value} when schema expected Date in ${ns.getName(true)}`);
+                    }
+                    const bindingFormat = this.settings.httpBindings ? (flags >> 14) & 0b11 : 0;
+                    const format = this.settings.timestampFormat.useTrait && schema > 4
+                        ? schema
+                        : bindingFormat
+                            ? bindingFormat + 4
+                            : this.settings.timestampFormat.default;
+                    switch (format) {
+                        case 5:
+                            this.stringBuffer = value.toISOString().replace(".000Z", "Z");
+                            break;
+                        case 6:
+                            this.stringBuffer = dateToUtcString(value);
+                            break;
+                        case 7:
+                            this.stringBuffer = String(value.getTime() / 1000);
+                            break;
+                        default:
+                            console.warn("Missing timestamp format, using epoch seconds", value);
+                            this.stringBuffer = String(value.getTime() / 1000);
+                    }
+                    return;
+                }
+                if ((schema === 21 || schema === 42) &&
+                    "byteLength" in value) {
+                    this.stringBuffer = (this.serdeContext?.base64Encoder ?? toBase64)(value);
+                    return;
+                }
+                if ((schema & 0b1100_0000) === 0b0100_0000 && Array.isArray(value)) {
+                    collectionValue ??= ns.getHttpBindingCollectionValue(location);
+                    const valueSchemaType = collectionValue[1] & 0xff;
+                    const isTimestamp = valueSchemaType >= 4 &&
+                        valueSchemaType <= 7;
+                    let buffer = "";
+                    for (const item of value) {
+                        this.writeHttpBinding(collectionValue, item, location);
+                        const headerItem = this.flush();
+                        if (buffer) {
+                            buffer += ", ";
+                        }
+                        buffer += isTimestamp ? headerItem : quoteHeader(headerItem);
+                    }
+                    this.stringBuffer = buffer;
+                    return;
+                }
+                this.stringBuffer = JSON.stringify(value, null, 2);
+                break;
+            case "string":
+                const media = (flags >> 8) & 0b11;
+                let intermediateValue = value;
+                if (media === 2) {
+                    intermediateValue = LazyJsonString.from(intermediateValue);
+                }
+                if (media && (location & 0b110) === 0b110) {
+                    this.stringBuffer = (this.serdeContext?.base64Encoder ?? toBase64)(intermediateValue.toString());
+                    return;
+                }
+                this.stringBuffer = value;
+                break;
+            default:
+                this.stringBuffer = (flags >> 10) & 1 ? generateIdempotencyToken() : String(value);
+        }
+    }
+    flush() {
+        const buffer = this.stringBuffer;
+        this.stringBuffer = "";
+        return buffer;
+    }
+}
+
+class HttpInterceptingShapeSerializer {
+    codecSerializer;
+    stringSerializer;
+    buffer;
+    constructor(codecSerializer, codecSettings, stringSerializer = new ToStringShapeSerializer(codecSettings)) {
+        this.codecSerializer = codecSerializer;
+        this.stringSerializer = stringSerializer;
+    }
+    setSerdeContext(serdeContext) {
+        this.codecSerializer.setSerdeContext(serdeContext);
+        this.stringSerializer.setSerdeContext(serdeContext);
+    }
+    write(schema, value) {
+        const ns = HttpBindingNormalizedSchema.of(schema);
+        const traits = ns.getMergedTraits();
+        if (traits.httpHeader || traits.httpLabel || traits.httpQuery) {
+            const location = ns.getHttpBindingLocation(traits);
+            this.writeHttpBinding(ns.getHttpBindingValue(location, traits), value, location);
+            return;
+        }
+        this.writeCodec(ns, value);
+    }
+    writeHttpBinding(binding, value, location) {
+        this.stringSerializer.writeHttpBinding(binding, value, location);
+        this.buffer = this.stringSerializer.flush();
+    }
+    writeCodec(schema, value) {
+        this.codecSerializer.write(schema, value);
+    }
+    flush() {
+        if (this.buffer !== undefined) {
+            const buffer = this.buffer;
+            this.buffer = undefined;
+            return buffer;
+        }
+        return this.codecSerializer.flush();
+    }
+}
+
+function determineTimestampFormat(ns, settings) {
+    if (settings.timestampFormat.useTrait) {
+        const schema = ns.getSchema();
+        if (schema === 5 ||
+            schema === 6 ||
+            schema === 7) {
+            return schema;
+        }
+    }
+    const { httpLabel, httpPrefixHeaders, httpHeader, httpQuery } = ns.getMergedTraits();
+    const bindingFormat = settings.httpBindings
+        ? typeof httpPrefixHeaders === "string" || Boolean(httpHeader)
+            ? 6
+            : Boolean(httpQuery) || Boolean(httpLabel)
+                ? 5
+                : undefined
+        : undefined;
+    return bindingFormat ?? settings.timestampFormat.default;
+}
+
+class Field {
+    name;
+    kind;
+    values;
+    constructor({ name, kind = FieldPosition.HEADER, values = [] }) {
+        this.name = name;
+        this.kind = kind;
+        this.values = values;
+    }
+    add(value) {
+        this.values.push(value);
+    }
+    set(values) {
+        this.values = values;
+    }
+    remove(value) {
+        this.values = this.values.filter((v) => v !== value);
+    }
+    toString() {
+        return this.values.map((v) => (v.includes(",") || v.includes(" ") ? `"${v}"` : v)).join(", ");
+    }
+    get() {
+        return this.values;
+    }
+}
+
+class Fields {
+    entries = {};
+    encoding;
+    constructor({ fields = [], encoding = "utf-8" }) {
+        fields.forEach(this.setField.bind(this));
+        this.encoding = encoding;
+    }
+    setField(field) {
+        this.entries[field.name.toLowerCase()] = field;
+    }
+    getField(name) {
+        return this.entries[name.toLowerCase()];
+    }
+    removeField(name) {
+        delete this.entries[name.toLowerCase()];
+    }
+    getByType(kind) {
+        return Object.values(this.entries).filter((field) => field.kind === kind);
+    }
+}
+
+const getHttpHandlerExtensionConfiguration = (runtimeConfig) => {
+    if (runtimeConfig.logger && runtimeConfig.logger.constructor?.name !== "NoOpLogger") {
+        runtimeConfig.requestHandler?.updateHttpClientConfig?.(Symbol.for("logger"), runtimeConfig.logger);
+    }
+    if (runtimeConfig.defaultSocketTimeout) {
+        runtimeConfig.requestHandler?.updateHttpClientConfig?.(Symbol.for("@smithy/defaultSocketTimeout"), runtimeConfig.defaultSocketTimeout);
+    }
+    return {
+        setHttpHandler(handler) {
+            runtimeConfig.requestHandler = handler;
+        },
+        httpHandler() {
+            return runtimeConfig.requestHandler;
+        },
+        updateHttpClientConfig(key, value) {
+            runtimeConfig.requestHandler?.updateHttpClientConfig(key, value);
+        },
+        httpHandlerConfigs() {
+            return runtimeConfig.requestHandler.httpHandlerConfigs();
+        },
+    };
+};
+const resolveHttpHandlerRuntimeConfig = (httpHandlerExtensionConfiguration) => {
+    return {
+        requestHandler: httpHandlerExtensionConfiguration.httpHandler(),
+    };
+};
+
+const CONTENT_LENGTH_HEADER = "content-length";
+function contentLengthMiddleware(bodyLengthChecker) {
+    return (next) => async (args) => {
+        const request = args.request;
+        if (HttpRequest.isInstance(request)) {
+            const { body, headers } = request;
+            if (body &&
+                Object.keys(headers)
+                    .map((str) => str.toLowerCase())
+                    .indexOf(CONTENT_LENGTH_HEADER) === -1) {
+                try {
+                    const length = bodyLengthChecker(body);
+                    if (length != null) {
+                        request.headers = {
+                            ...request.headers,
+                            [CONTENT_LENGTH_HEADER]: String(length),
+                        };
+                    }
+                }
+                catch (ignored) {
+                }
+            }
+        }
+        return next({
+            ...args,
+            request,
+        });
+    };
+}
+const contentLengthMiddlewareOptions = {
+    step: "build",
+    tags: ["SET_CONTENT_LENGTH", "CONTENT_LENGTH"],
+    name: "contentLengthMiddleware",
+    override: true,
+};
+const getContentLengthPlugin = (options) => ({
+    applyToStack: (clientStack) => {
+        clientStack.add(contentLengthMiddleware(options.bodyLengthChecker), contentLengthMiddlewareOptions);
+    },
+});
+
+const escapeUri = (uri) => encodeURIComponent(uri).replace(/[!'()*]/g, hexEncode);
+const hexEncode = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+
+const escapeUriPath = (uri) => uri.split("/").map(escapeUri).join("/");
+
+function buildQueryString(query) {
+    const parts = [];
+    for (let key of Object.keys(query).sort()) {
+        const value = query[key];
+        key = escapeUri(key);
+        if (Array.isArray(value)) {
+            for (let i = 0, iLen = value.length; i < iLen; i++) {
+                parts.push(`${key}=${escapeUri(value[i])}`);
+            }
+        }
+        else {
+            let qsEntry = key;
+            if (value || typeof value === "string") {
+                qsEntry += `=${escapeUri(value)}`;
+            }
+            parts.push(qsEntry);
+        }
+    }
+    return parts.join("&");
+}
+
+class SerdeContextConfig {
+    serdeContext;
+    setSerdeContext(serdeContext) {
+        this.serdeContext = serdeContext;
+    }
+}
+
+class UnionSerde {
+    from;
+    to;
+    keys;
+    constructor(from, to) {
+        this.from = from;
+        this.to = to;
+        const keys = Object.keys(this.from);
+        const set = new Set(keys);
+        set.delete("__type");
+        this.keys = set;
+    }
+    mark(key) {
+        this.keys.delete(key);
+    }
+    hasUnknown() {
+        return this.keys.size === 1 && Object.keys(this.to).length === 0;
+    }
+    writeUnknown() {
+        if (this.hasUnknown()) {
+            const k = this.keys.values().next().value;
+            const v = this.from[k];
+            this.to.$unknown = [k, v];
+        }
+    }
+}
+
+let canParseBuffer;
+function detectBufferParsing() {
+    if (canParseBuffer === undefined) {
+        try {
+            if (typeof Buffer !== "function") {
+                canParseBuffer = false;
+            }
+            else {
+                const result = JSON.parse(Buffer.from([0x7b, 0x7d]));
+                canParseBuffer = result !== null && typeof result === "object";
+            }
+        }
+        catch {
+            canParseBuffer = false;
+        }
+    }
+    return canParseBuffer;
+}
+
+function jsonReviver(key, value, context) {
+    if (context?.source) {
+        const numericString = context.source;
+        if (typeof value === "number") {
+            const inSafeRange = value <= Number.MAX_SAFE_INTEGER && value >= Number.MIN_SAFE_INTEGER;
+            if (inSafeRange) {
+                if (isRepresentable(numericString, value)) {
+                    return value;
+                }
+                return new NumericValue(numericString, "bigDecimal");
+            }
+            else {
+                if (isFractionalBigNumeric(numericString)) {
+                    return new NumericValue(numericString, "bigDecimal");
+                }
+                if (/[eE]/.test(numericString)) {
+                    return expandExponentToBigInt(numericString);
+                }
+                return BigInt(numericString);
+            }
+        }
+    }
+    return value;
+}
+function isFractionalBigNumeric(s) {
+    const dotIndex = s.indexOf(".");
+    if (dotIndex === -1) {
+        return false;
+    }
+    const eIndex = s.search(/[eE]/);
+    if (eIndex === -1) {
+        return true;
+    }
+    const fracDigits = eIndex - dotIndex - 1;
+    const exp = parseInt(s.slice(eIndex + 1), 10);
+    return exp < fracDigits;
+}
+function isRepresentable(numericString, value) {
+    if (numericString === String(value)) {
+        return true;
+    }
+    if (Object.is(value, -0)) {
+        return true;
+    }
+    if (/[eE]/.test(numericString)) {
+        return expandToDecimal(numericString) === expandToDecimal(String(value));
+    }
+    const normalized = numericString.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+    const canonical = String(value);
+    if (normalized === canonical) {
+        return true;
+    }
+    if (/[eE]/.test(canonical)) {
+        return normalized === expandToDecimal(canonical);
+    }
+    return false;
+}
+function expandToDecimal(s) {
+    const negative = s.startsWith("-");
+    const abs = negative ? s.slice(1) : s;
+    const eIndex = abs.search(/[eE]/);
+    let result;
+    if (eIndex === -1) {
+        result = abs;
+    }
+    else {
+        const exp = parseInt(abs.slice(eIndex + 1), 10);
+        const mantissa = abs.slice(0, eIndex);
+        const dotIndex = mantissa.indexOf(".");
+        let digits;
+        let intLen;
+        if (dotIndex === -1) {
+            digits = mantissa;
+            intLen = mantissa.length;
+        }
+        else {
+            digits = mantissa.slice(0, dotIndex) + mantissa.slice(dotIndex + 1);
+            intLen = dotIndex;
+        }
+        digits = digits.replace(/0+$/, "") || "0";
+        const newDotPos = intLen + exp;
+        if (digits === "0") {
+            result = "0";
+        }
+        else if (newDotPos <= 0) {
+            result = "0." + "0".repeat(-newDotPos) + digits;
+        }
+        else if (newDotPos >= digits.length) {
+            result = digits + "0".repeat(newDotPos - digits.length);
+        }
+        else {
+            result = digits.slice(0, newDotPos) + "." + digits.slice(newDotPos);
+        }
+    }
+    if (result.includes(".")) {
+        result = result.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+    }
+    return (negative ? "-" : "") + result;
+}
+function expandExponentToBigInt(s) {
+    const eIndex = s.search(/[eE]/);
+    const exp = parseInt(s.slice(eIndex + 1), 10);
+    const negative = s.startsWith("-");
+    const mantissa = s.slice(negative ? 1 : 0, eIndex);
+    const dotIndex = mantissa.indexOf(".");
+    let digits;
+    let shift;
+    if (dotIndex === -1) {
+        digits = mantissa;
+        shift = exp;
+    }
+    else {
+        digits = mantissa.slice(0, dotIndex) + mantissa.slice(dotIndex + 1);
+        const fracDigits = mantissa.length - dotIndex - 1;
+        shift = exp - fracDigits;
+    }
+    digits = digits.replace(/0+$/, "") || "0";
+    const result = BigInt(digits) * 10n ** BigInt(shift + (mantissa.replace(".", "").length - digits.length));
+    return negative ? -result : result;
+}
+
+const REVIVER_SYMBOL = Symbol.for("@aws-sdk/reviver");
+function needsReviver(schema) {
+    const ns = NormalizedSchema.of(schema);
+    const raw = ns.getSchema();
+    if (Array.isArray(raw) && ns.isStructSchema()) {
+        if (REVIVER_SYMBOL in raw) {
+            return raw[REVIVER_SYMBOL];
+        }
+        const result = _check(ns, new Set());
+        raw[REVIVER_SYMBOL] = result;
+        return result;
+    }
+    return _check(ns, new Set());
+}
+function _check(ns, seen) {
+    const raw = ns.getSchema();
+    if (seen.has(raw)) {
+        return false;
+    }
+    seen.add(raw);
+    if (ns.isBigIntegerSchema() || ns.isBigDecimalSchema()) {
+        return true;
+    }
+    if (ns.isStructSchema()) {
+        for (const [, memberSchema] of ns.structIterator()) {
+            if (_check(memberSchema, seen)) {
+                return true;
+            }
+        }
+    }
+    else if (ns.isListSchema() || ns.isMapSchema()) {
+        if (_check(ns.getValueSchema(), seen)) {
+            return true;
+        }
+    }
+    else if (ns.isDocumentSchema()) {
+        return true;
+    }
+    return false;
+}
+
+const collectBodyString = (streamBody, context) => collectBody(streamBody, context).then((body) => (context?.utf8Encoder ?? toUtf8)(body));
+
+async function parseJsonBody(streamBody, context, schema) {
+    let parsingInput;
+    if (detectBufferParsing() && typeof streamBody?.[Symbol.asyncIterator] === "function") {
+        const buffer = await collectBody(streamBody, context);
+        if (typeof Buffer === "function") {
+            if (Buffer.isBuffer(buffer)) {
+                parsingInput = buffer;
+            }
+            else {
+                parsingInput = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+            }
+        }
+    }
+    if (!parsingInput) {
+        parsingInput = await collectBodyString(streamBody, context);
+    }
+    if (parsingInput.length === 0) {
+        return {};
+    }
+    const reviver = schema && needsReviver(schema) ? jsonReviver : undefined;
+    try {
+        return JSON.parse(parsingInput, reviver);
+    }
+    catch (e) {
+        if (e?.name === "SyntaxError") {
+            Object.defineProperty(e, "$responseBodyText", {
+                value: typeof parsingInput === "string" ? parsingInput : parsingInput.toString("utf8"),
+            });
+        }
+        throw e;
+    }
+}
+const parseJsonErrorBody = async (errorBody, context) => {
+    const value = await parseJsonBody(errorBody, context);
+    value.message = value.message ?? value.Message;
+    return value;
+};
+const findKey = (object, key) => Object.keys(object).find((k) => k.toLowerCase() === key.toLowerCase());
+const sanitizeErrorCode = (rawValue) => {
+    let cleanValue = rawValue;
+    if (typeof cleanValue === "number") {
+        cleanValue = cleanValue.toString();
+    }
+    if (cleanValue.indexOf(",") >= 0) {
+        cleanValue = cleanValue.split(",")[0];
+    }
+    if (cleanValue.indexOf(":") >= 0) {
+        cleanValue = cleanValue.split(":")[0];
+    }
+    if (cleanValue.indexOf("#") >= 0) {
+        cleanValue = cleanValue.split("#")[1];
+    }
+    return cleanValue;
+};
+const loadRestJsonErrorCode = (output, data) => {
+    return loadErrorCode(output, data, ["header", "code", "type"]);
+};
+const loadJsonRpcErrorCode = (output, data, queryCompat = false) => {
+    return loadErrorCode(output, data, queryCompat ? ["code", "header", "type"] : ["type", "code", "header"]);
+};
+const loadSmithyRpcV2JsonErrorCode = (output, data) => {
+    if (data?.__type !== undefined) {
+        let cleanValue = data.__type;
+        if (typeof cleanValue === "number") {
+            cleanValue = cleanValue.toString();
+        }
+        if (cleanValue.indexOf(",") >= 0) {
+            cleanValue = cleanValue.split(",")[0];
+        }
+        if (cleanValue.indexOf(":") >= 0) {
+            cleanValue = cleanValue.split(":")[0];
+        }
+        return cleanValue;
+    }
+};
+const loadErrorCode = ({ headers }, data, order) => {
+    while (order.length > 0) {
+        const location = order.shift();
+        switch (location) {
+            case "header":
+                const headerKey = findKey(headers ?? {}, "x-amzn-errortype");
+                if (headerKey !== undefined) {
+                    return sanitizeErrorCode(headers[headerKey]);
+                }
+                break;
+            case "code":
+                const codeKey = findKey(data ?? {}, "code");
+                if (codeKey && data[codeKey] !== undefined) {
+                    return sanitizeErrorCode(data[codeKey]);
+                }
+                break;
+            case "type":
+                if (data?.__type !== undefined) {
+                    return sanitizeErrorCode(data.__type);
+                }
+                break;
+        }
+    }
+};
+
+class JsonShapeDeserializer2 extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    async read(schema, data) {
+        const reviver = needsReviver(schema) ? jsonReviver : undefined;
+        let parsed;
+        if (typeof data === "string") {
+            if (data.length === 0) {
+                return {};
+            }
+            parsed = JSON.parse(data, reviver);
+        }
+        else if (data instanceof Uint8Array && detectBufferParsing()) {
+            if (data.byteLength === 0) {
+                return {};
+            }
+            const buf = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+            parsed = JSON.parse(buf, reviver);
+        }
+        else {
+            parsed = await parseJsonBody(data, this.serdeContext, schema);
+        }
+        return this._read(schema, parsed);
+    }
+    readObject(schema, data) {
+        return this._read(schema, data);
+    }
+    _read(schema, value) {
+        const isObject = value !== null && typeof value === "object";
+        const ns = NormalizedSchema.of(schema);
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                return this._readStruct(ns, value);
+            }
+            if (Array.isArray(value) && ns.isListSchema()) {
+                const listMember = ns.getValueSchema();
+                if (this.needsTransform(listMember)) {
+                    for (let i = 0; i < value.length; ++i) {
+                        value[i] = this._read(listMember, value[i]);
+                    }
+                }
+                return value;
+            }
+            if (ns.isMapSchema()) {
+                const mapMember = ns.getValueSchema();
+                const map = value;
+                if (this.needsTransform(mapMember)) {
+                    for (const k in map) {
+                        if (!hasOwn(map, k)) {
+                            continue;
+                        }
+                        if (k === "__proto__") {
+                            writeKey(map);
+                        }
+                        map[k] = this._read(mapMember, map[k]);
+                    }
+                }
+                return map;
+            }
+        }
+        if (ns.isBlobSchema() && typeof value === "string") {
+            return fromBase64(value);
+        }
+        const mediaType = ns.getMergedTraits().mediaType;
+        if (ns.isStringSchema() && typeof value === "string" && mediaType) {
+            const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+            if (isJson) {
+                return LazyJsonString.from(value);
+            }
+            return value;
+        }
+        if (ns.isTimestampSchema() && value != null) {
+            const format = determineTimestampFormat(ns, this.settings);
+            switch (format) {
+                case 5:
+                    return parseRfc3339DateTimeWithOffset(value);
+                case 6:
+                    return parseRfc7231DateTime(value);
+                case 7:
+                    return parseEpochTimestamp(value);
+                default:
+                    console.warn("Missing timestamp format, parsing value with Date constructor:", value);
+                    return new Date(value);
+            }
+        }
+        if (ns.isBigIntegerSchema() && (typeof value === "number" || typeof value === "string")) {
+            return BigInt(value);
+        }
+        if (ns.isBigDecimalSchema() && value != undefined) {
+            if (value instanceof NumericValue) {
+                return value;
+            }
+            const untyped = value;
+            if (untyped.type === "bigDecimal" && "string" in untyped) {
+                return new NumericValue(untyped.string, untyped.type);
+            }
+            return new NumericValue(String(value), "bigDecimal");
+        }
+        if (ns.isNumericSchema() && typeof value === "string") {
+            switch (value) {
+                case "Infinity":
+                    return Infinity;
+                case "-Infinity":
+                    return -Infinity;
+                case "NaN":
+                    return NaN;
+            }
+            return value;
+        }
+        if (ns.isDocumentSchema()) {
+            if (isObject) {
+                if (Array.isArray(value)) {
+                    for (let i = 0; i < value.length; ++i) {
+                        const v = value[i];
+                        if (!(v instanceof NumericValue)) {
+                            value[i] = this._read(ns, v);
+                        }
+                    }
+                }
+                else {
+                    const doc = value;
+                    for (const k in doc) {
+                        if (!hasOwn(doc, k)) {
+                            continue;
+                        }
+                        if (k === "__proto__") {
+                            writeKey(doc);
+                        }
+                        const v = doc[k];
+                        if (!(v instanceof NumericValue)) {
+                            doc[k] = this._read(ns, v);
+                        }
+                    }
+                }
+            }
+        }
+        return value;
+    }
+    _readStruct(ns, record) {
+        const union = ns.isUnionSchema();
+        const out = {};
+        let nameMap;
+        const hasType = typeof record.__type === "string";
+        const { jsonName } = this.settings;
+        if (jsonName && hasType) {
+            nameMap = {};
+        }
+        let unionSerde;
+        if (union) {
+            unionSerde = new UnionSerde(record, out);
+        }
+        for (const [memberName, memberSchema] of ns.structIterator()) {
+            let fromKey = memberName;
+            if (jsonName) {
+                fromKey = memberSchema.getMergedTraits().jsonName ?? fromKey;
+                if (hasType) {
+                    nameMap[fromKey] = memberName;
+                }
+            }
+            if (union) {
+                unionSerde.mark(fromKey);
+            }
+            if (record[fromKey] != null) {
+                out[memberName] = this._read(memberSchema, record[fromKey]);
+            }
+        }
+        if (union) {
+            unionSerde.writeUnknown();
+        }
+        else if (hasType) {
+            for (const k in record) {
+                if (!hasOwn(record, k)) {
+                    continue;
+                }
+                const v = record[k];
+                const t = jsonName ? (nameMap[k] ?? k) : k;
+                if (!(t in out)) {
+                    out[t] = v;
+                }
+            }
+        }
+        return out;
+    }
+    needsTransform(ns) {
+        if (ns.isBlobSchema() ||
+            ns.isTimestampSchema() ||
+            ns.isBigIntegerSchema() ||
+            ns.isBigDecimalSchema() ||
+            ns.isNumericSchema()) {
+            return true;
+        }
+        if (ns.isDocumentSchema() || ns.isStructSchema() || ns.isListSchema() || ns.isMapSchema()) {
+            return true;
+        }
+        if (ns.isStringSchema() && ns.getMergedTraits().mediaType) {
+            return true;
+        }
+        return false;
+    }
+}
+
+class JsonBytesStringAdapter extends Uint8Array {
+    string = null;
+    static allocUnsafe(bytes) {
+        if (typeof Buffer === "function") {
+            const buffer = Buffer.allocUnsafe(bytes);
+            return new JsonBytesStringAdapter(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+        }
+        return new JsonBytesStringAdapter(bytes);
+    }
+    toString() {
+        return this.s();
+    }
+    valueOf() {
+        return this.s();
+    }
+    includes(searchString, position) {
+        if (typeof searchString === "string") {
+            return this.s().includes(searchString, position);
+        }
+        return Uint8Array.prototype.includes.call(this, searchString, position);
+    }
+    indexOf(searchString, position) {
+        if (typeof searchString === "string") {
+            return this.s().indexOf(searchString, position);
+        }
+        return Uint8Array.prototype.indexOf.call(this, searchString, position);
+    }
+    lastIndexOf(searchString, position) {
+        if (typeof searchString === "string") {
+            return this.s().lastIndexOf(searchString, position);
+        }
+        const fn = Uint8Array.prototype.lastIndexOf;
+        if (position !== undefined) {
+            return fn.call(this, searchString, position);
+        }
+        return fn.call(this, searchString);
+    }
+    startsWith(searchString, position) {
+        return this.s().startsWith(searchString, position);
+    }
+    endsWith(searchString, endPosition) {
+        return this.s().endsWith(searchString, endPosition);
+    }
+    match(regexp) {
+        return this.s().match(regexp);
+    }
+    replace(searchValue, replaceValue) {
+        return this.s().replace(searchValue, replaceValue);
+    }
+    search(regexp) {
+        return this.s().search(regexp);
+    }
+    split(separator, limit) {
+        return this.s().split(separator, limit);
+    }
+    substring(start, end) {
+        return this.s().substring(start, end);
+    }
+    trim() {
+        return this.s().trim();
+    }
+    trimStart() {
+        return this.s().trimStart();
+    }
+    trimEnd() {
+        return this.s().trimEnd();
+    }
+    charAt(pos) {
+        return this.s().charAt(pos);
+    }
+    charCodeAt(index) {
+        return this.s().charCodeAt(index);
+    }
+    padStart(maxLength, fillString) {
+        return this.s().padStart(maxLength, fillString);
+    }
+    padEnd(maxLength, fillString) {
+        return this.s().padEnd(maxLength, fillString);
+    }
+    repeat(count) {
+        return this.s().repeat(count);
+    }
+    toUpperCase() {
+        return this.s().toUpperCase();
+    }
+    toLowerCase() {
+        return this.s().toLowerCase();
+    }
+    s() {
+        if (this.string == null) {
+            const n = Date.now();
+            if (n > warned + 60_000) {
+                console.warn("@aws-sdk/core/protocols - WARN - JsonCodec2: you have called a string method on a Uint8Array request body. " +
+                    "It has been automatically converted to string. In a future version this will throw an error.");
+                warned = n;
+            }
+            this.string = toUtf8(this);
+        }
+        return this.string;
+    }
+}
+var warned = 0;
+
+const encoder = new TextEncoder();
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const BACKSLASH = 0x5c;
+const TRUE = new Uint8Array([0x74, 0x72, 0x75, 0x65]);
+const FALSE = new Uint8Array([0x66, 0x61, 0x6c, 0x73, 0x65]);
+const NULL = new Uint8Array([0x6e, 0x75, 0x6c, 0x6c]);
+const ESCAPE_TABLE = new Array(128).fill(null);
+ESCAPE_TABLE[0x08] = "b";
+ESCAPE_TABLE[0x09] = "t";
+ESCAPE_TABLE[0x0a] = "n";
+ESCAPE_TABLE[0x0c] = "f";
+ESCAPE_TABLE[0x0d] = "r";
+ESCAPE_TABLE[0x22] = '"';
+ESCAPE_TABLE[0x5c] = "\\";
+for (let i = 0; i < 0x20; i++) {
+    if (ESCAPE_TABLE[i] === null) {
+        ESCAPE_TABLE[i] = "u00" + i.toString(16).padStart(2, "0");
+    }
+}
+const INITIAL_BUFFER_SIZE = 2048;
+function alloc(size) {
+    return JsonBytesStringAdapter.allocUnsafe(size);
+}
+class JsonShapeSerializer2 extends SerdeContextConfig {
+    settings;
+    json;
+    i = 0;
+    rootSchema;
+    rawValue;
+    passthrough = false;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+        this.json = alloc(INITIAL_BUFFER_SIZE);
+    }
+    write(schema, value) {
+        this.i = 0;
+        this.rawValue = value;
+        this.rootSchema = NormalizedSchema.of(schema);
+        this.passthrough = this.rootSchema.isBlobSchema() || this.rootSchema.isStringSchema();
+        if (!this.passthrough) {
+            this.writeValue(this.rootSchema, value, undefined);
+        }
+    }
+    writeDiscriminatedDocument(schema, value) {
+        this.i = 0;
+        this.rootSchema = NormalizedSchema.of(schema);
+        const ns = this.rootSchema;
+        if (ns.isStructSchema() && value != null && typeof value === "object") {
+            this.writeValue(ns, value, undefined);
+            const prefix = `"__type":"${ns.getName(true) ?? "Unknown"}",`;
+            const z = prefix.length;
+            this.ensure(z);
+            this.json.copyWithin(1 + z, 1, this.i);
+            encoder.encodeInto(prefix, this.json.subarray(1));
+            this.i += z;
+        }
+        else {
+            this.writeValue(ns, value, undefined);
+        }
+    }
+    flush() {
+        this.rootSchema = undefined;
+        const finalPosition = this.i;
+        this.i = 0;
+        const raw = this.rawValue;
+        this.rawValue = undefined;
+        if (finalPosition === 0) {
+            return raw;
+        }
+        const result = this.json.subarray(0, finalPosition);
+        this.json = alloc(INITIAL_BUFFER_SIZE);
+        return result;
+    }
+    ensure(byteCount) {
+        const { i, json } = this;
+        if (i + byteCount > json.length) {
+            let newSize = json.length * 2;
+            while (newSize < i + byteCount) {
+                newSize *= 2;
+            }
+            const next = alloc(newSize);
+            next.set(this.json);
+            this.json = next;
+        }
+    }
+    writeAscii(s) {
+        const z = s.length;
+        this.ensure(z);
+        let { i, json } = this;
+        for (let j = 0; j < z; ++j) {
+            json[i] = s.charCodeAt(j);
+            i += 1;
+        }
+        this.i = i;
+    }
+    writeAsciiQuoted(s) {
+        const z = s.length;
+        this.ensure(z + 4);
+        let { json, i } = this;
+        json[i++] = QUOTE;
+        for (let j = 0; j < z; ++j) {
+            json[i++] = s.charCodeAt(j);
+        }
+        json[i++] = QUOTE;
+        this.i = i;
+    }
+    writeJsonString(s) {
+        const z = s.length;
+        this.ensure(z * 3 + 2);
+        this.json[this.i++] = QUOTE;
+        for (let j = 0; j < z; ++j) {
+            const c = s.charCodeAt(j);
+            if (c > 0x22 && c < 0x5c) {
+                this.json[this.i++] = c;
+            }
+            else if (c < 0x80) {
+                const esc = ESCAPE_TABLE[c];
+                if (esc !== null) {
+                    this.ensure(esc.length + 1 + (z - j - 1) * 3 + 1);
+                    this.json[this.i++] = BACKSLASH;
+                    for (let k = 0; k < esc.length; k++) {
+                        this.json[this.i++] = esc.charCodeAt(k);
+                    }
+                }
+                else {
+                    this.json[this.i++] = c;
+                }
+            }
+            else if (c >= 0xd800 && c <= 0xdbff) {
+                const next = j + 1 < z ? s.charCodeAt(j + 1) : 0;
+                if (next >= 0xdc00 && next <= 0xdfff) {
+                    this.ensure(4);
+                    const { written } = encoder.encodeInto(s.substring(j, j + 2), this.json.subarray(this.i));
+                    this.i += written;
+                    ++j;
+                }
+                else {
+                    this.ensure(6 + (z - j - 1) * 3 + 1);
+                    this.writeUnicodeEscape(c);
+                }
+            }
+            else if (c >= 0xdc00 && c <= 0xdfff) {
+                this.ensure(6 + (z - j - 1) * 3 + 1);
+                this.writeUnicodeEscape(c);
+            }
+            else {
+                let { i, json } = this;
+                if (c < 0x800) {
+                    json[i++] = 0xc0 | (c >> 6);
+                    json[i++] = 0x80 | (c & 0x3f);
+                }
+                else {
+                    json[i++] = 0xe0 | (c >> 12);
+                    json[i++] = 0x80 | ((c >> 6) & 0x3f);
+                    json[i++] = 0x80 | (c & 0x3f);
+                }
+                this.i = i;
+            }
+        }
+        this.json[this.i++] = QUOTE;
+    }
+    writeUnicodeEscape(code) {
+        let { json, i } = this;
+        json[i++] = BACKSLASH;
+        json[i++] = 0x75;
+        const hex = code.toString(16).padStart(4, "0");
+        for (let j = 0; j < 4; ++j) {
+            json[i++] = hex.charCodeAt(j);
+        }
+        this.i = i;
+    }
+    static B64 = (() => {
+        const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        const table = new Uint8Array(64);
+        for (let i = 0; i < 64; ++i) {
+            table[i] = chars.charCodeAt(i);
+        }
+        return table;
+    })();
+    writeBase64(data) {
+        const b64Len = Math.ceil(data.length / 3) * 4;
+        this.ensure(b64Len + 2);
+        const json = this.json;
+        const B64 = JsonShapeSerializer2.B64;
+        let i = this.i;
+        json[i++] = QUOTE;
+        const len = data.length;
+        const remainder = len % 3;
+        const mainLen = len - remainder;
+        for (let j = 0; j < mainLen; j += 3) {
+            const a = data[j];
+            const b = data[j + 1];
+            const c = data[j + 2];
+            json[i++] = B64[a >> 2];
+            json[i++] = B64[((a & 0x03) << 4) | (b >> 4)];
+            json[i++] = B64[((b & 0x0f) << 2) | (c >> 6)];
+            json[i++] = B64[c & 0x3f];
+        }
+        if (remainder === 2) {
+            const a = data[mainLen];
+            const b = data[mainLen + 1];
+            json[i++] = B64[a >> 2];
+            json[i++] = B64[((a & 0x03) << 4) | (b >> 4)];
+            json[i++] = B64[(b & 0x0f) << 2];
+            json[i++] = 0x3d;
+        }
+        else if (remainder === 1) {
+            const a = data[mainLen];
+            json[i++] = B64[a >> 2];
+            json[i++] = B64[(a & 0x03) << 4];
+            json[i++] = 0x3d;
+            json[i++] = 0x3d;
+        }
+        json[i++] = QUOTE;
+        this.i = i;
+    }
+    writeValue(schema, value, container) {
+        if (value == null) {
+            if (container?.isStructSchema()) {
+                if (value === undefined) {
+                    const ns = NormalizedSchema.of(schema);
+                    if (ns.isIdempotencyToken()) {
+                        this.writeAsciiQuoted(generateIdempotencyToken());
+                        return;
+                    }
+                }
+                return;
+            }
+            this.ensure(4);
+            this.json.set(NULL, this.i);
+            this.i += 4;
+            return;
+        }
+        const ns = NormalizedSchema.of(schema);
+        const isObject = typeof value === "object";
+        if (ns.isStringSchema()) {
+            const mediaType = ns.getMergedTraits().mediaType;
+            if (mediaType) {
+                const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+                if (isJson) {
+                    this.writeJsonString(LazyJsonString.from(value).toString());
+                    return;
+                }
+            }
+        }
+        if (this.settings.bigNumberAsString && value != null && (ns.isBigIntegerSchema() || ns.isBigDecimalSchema())) {
+            const asString = value instanceof NumericValue ? value.string : String(value);
+            this.writeAsciiQuoted(asString);
+            return;
+        }
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                this.writeStruct(ns, value);
+                return;
+            }
+            if (Array.isArray(value) && (ns.isListSchema() || ns.isDocumentSchema())) {
+                this.writeList(ns, value, ns.isDocumentSchema());
+                return;
+            }
+            if (ns.isMapSchema()) {
+                this.writeMap(ns, value, false);
+                return;
+            }
+            if (value instanceof Uint8Array && (ns.isBlobSchema() || ns.isDocumentSchema())) {
+                this.writeBase64(value);
+                return;
+            }
+            if (value instanceof Date && (ns.isTimestampSchema() || ns.isDocumentSchema())) {
+                this.writeTimestamp(ns, value);
+                return;
+            }
+            if (value instanceof NumericValue) {
+                this.writeAscii(value.string);
+                return;
+            }
+            if (ns.isDocumentSchema()) {
+                if (Array.isArray(value)) {
+                    this.writeList(ns, value, true);
+                }
+                else {
+                    this.writeMap(ns, value, true);
+                }
+                return;
+            }
+            const json = JSON.stringify(value);
+            this.writeAscii(json);
+            return;
+        }
+        if (typeof value === "string") {
+            if (ns.isBlobSchema()) {
+                const b64 = (this.serdeContext?.base64Encoder ?? toBase64)(value);
+                this.writeAsciiQuoted(b64);
+                return;
+            }
+            this.writeJsonString(value);
+            return;
+        }
+        if (typeof value === "number") {
+            if (Math.abs(value) === Infinity || Number.isNaN(value)) {
+                this.writeAsciiQuoted(String(value));
+                return;
+            }
+            const numStr = String(value);
+            this.writeAscii(numStr);
+            return;
+        }
+        if (typeof value === "boolean") {
+            this.ensure(5);
+            let { i, json } = this;
+            if (value) {
+                json.set(TRUE, i);
+                i += 4;
+            }
+            else {
+                json.set(FALSE, i);
+                i += 5;
+            }
+            this.i = i;
+            return;
+        }
+        if (typeof value === "bigint") {
+            this.writeAscii(value.toString());
+            return;
+        }
+        this.writeAscii(String(value));
+    }
+    writeStruct(ns, value) {
+        this.ensure(2);
+        this.json[this.i++] = OPEN_BRACE;
+        let wroteAny = false;
+        const hasType = typeof value.__type === "string";
+        let writtenKeys;
+        if (hasType) {
+            writtenKeys = new Set();
+        }
+        for (const [memberName, memberSchema] of ns.structIterator()) {
+            const item = value[memberName];
+            if (item == null && !memberSchema.isIdempotencyToken()) {
+                continue;
+            }
+            if (wroteAny) {
+                this.ensure(1);
+                this.json[this.i++] = COMMA;
+            }
+            wroteAny = true;
+            const targetKey = this.settings.jsonName ? (memberSchema.getMergedTraits().jsonName ?? memberName) : memberName;
+            if (writtenKeys) {
+                writtenKeys.add(memberName);
+                writtenKeys.add(targetKey);
+            }
+            this.writeAsciiQuoted(targetKey);
+            this.json[this.i++] = COLON;
+            this.writeValue(memberSchema, item, ns);
+        }
+        if (!wroteAny && ns.isUnionSchema()) {
+            const { $unknown } = value;
+            if (Array.isArray($unknown)) {
+                const [k, v] = $unknown;
+                this.writeAsciiQuoted(k);
+                this.ensure(1);
+                this.json[this.i++] = COLON;
+                this.writeValue(15, v, ns);
+            }
+        }
+        else if (hasType) {
+            for (const k in value) {
+                if (writtenKeys.has(k)) {
+                    continue;
+                }
+                writtenKeys.add(k);
+                const v = value[k];
+                if (wroteAny) {
+                    this.ensure(1);
+                    this.json[this.i++] = COMMA;
+                }
+                wroteAny = true;
+                this.writeAsciiQuoted(k);
+                this.ensure(1);
+                this.json[this.i++] = COLON;
+                this.writeValue(15, v, undefined);
+            }
+        }
+        this.ensure(1);
+        this.json[this.i++] = CLOSE_BRACE;
+    }
+    writeList(ns, value, isDocument) {
+        const sparse = !!ns.getMergedTraits().sparse;
+        const valueSchema = ns.getValueSchema();
+        if (!isDocument) {
+            if (valueSchema.isStringSchema() || valueSchema.isNumericSchema() || valueSchema.isBooleanSchema()) {
+                let hasSpecials = false;
+                for (let i = 0; i < value.length; ++i) {
+                    const v = value[i];
+                    if (Number.isNaN(v) || v === Infinity || v === -Infinity || (v == null && !sparse)) {
+                        hasSpecials = true;
+                        break;
+                    }
+                }
+                let json;
+                if (!hasSpecials) {
+                    json = JSON.stringify(value);
+                }
+                else {
+                    const out = [];
+                    for (let i = 0; i < value.length; ++i) {
+                        const v = value[i];
+                        if (v == null && !sparse) {
+                            continue;
+                        }
+                        if (Number.isNaN(v) || v === Infinity || v === -Infinity) {
+                            out.push(String(v));
+                        }
+                        else {
+                            out.push(v);
+                        }
+                    }
+                    json = JSON.stringify(out);
+                }
+                this.ensure(json.length * 3);
+                this.i += encoder.encodeInto(json, this.json.subarray(this.i)).written;
+                return;
+            }
+        }
+        this.ensure(2);
+        this.json[this.i++] = OPEN_BRACKET;
+        let wroteFirstItem = false;
+        for (let i = 0; i < value.length; ++i) {
+            const item = value[i];
+            if (isDocument ? item === undefined : item == null && !sparse) {
+                continue;
+            }
+            if (wroteFirstItem) {
+                this.ensure(1);
+                this.json[this.i++] = COMMA;
+            }
+            this.writeValue(valueSchema, item, undefined);
+            wroteFirstItem = true;
+        }
+        this.ensure(1);
+        this.json[this.i++] = CLOSE_BRACKET;
+    }
+    writeMap(ns, value, isDocument) {
+        const sparse = !!ns.getMergedTraits().sparse;
+        const valueSchema = ns.getValueSchema();
+        if (!isDocument) {
+            if (valueSchema.isStringSchema() || valueSchema.isNumericSchema() || valueSchema.isBooleanSchema()) {
+                let modifications;
+                for (const k in value) {
+                    if (!hasOwn(value, k)) {
+                        continue;
+                    }
+                    const v = value[k];
+                    if (Number.isNaN(v) || v === Infinity || v === -Infinity) {
+                        (modifications ??= {})[k] = v;
+                        value[k] = String(v);
+                    }
+                    else if (v === null && !sparse) {
+                        (modifications ??= {})[k] = null;
+                        value[k] = undefined;
+                    }
+                }
+                const json = JSON.stringify(value);
+                if (modifications) {
+                    Object.assign(value, modifications);
+                }
+                this.ensure(json.length * 3);
+                this.i += encoder.encodeInto(json, this.json.subarray(this.i)).written;
+                return;
+            }
+        }
+        this.ensure(2);
+        this.json[this.i++] = OPEN_BRACE;
+        let first = true;
+        for (const k in value) {
+            if (!hasOwn(value, k)) {
+                continue;
+            }
+            const v = value[k];
+            if (isDocument ? v === undefined : v == null && !sparse) {
+                continue;
+            }
+            if (!first) {
+                this.ensure(1);
+                this.json[this.i++] = COMMA;
+            }
+            first = false;
+            this.writeJsonString(k);
+            this.ensure(1);
+            this.json[this.i++] = COLON;
+            this.writeValue(valueSchema, v, undefined);
+        }
+        this.ensure(1);
+        this.json[this.i++] = CLOSE_BRACE;
+    }
+    writeTimestamp(ns, value) {
+        const format = determineTimestampFormat(ns, this.settings);
+        switch (format) {
+            case 5: {
+                const iso = value.toISOString().replace(".000Z", "Z");
+                this.writeAsciiQuoted(iso);
+                return;
+            }
+            case 6: {
+                this.writeAsciiQuoted(dateToUtcString(value));
+                return;
+            }
+            case 7: {
+                const epochSecs = String(value.getTime() / 1000);
+                this.writeAscii(epochSecs);
+                return;
+            }
+            default: {
+                const epochSecs = String(value.getTime() / 1000);
+                this.writeAscii(epochSecs);
+                return;
+            }
+        }
+    }
+}
+
+class JsonCodec2 extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    createSerializer() {
+        const serializer = new JsonShapeSerializer2(this.settings);
+        serializer.setSerdeContext(this.serdeContext);
+        return serializer;
+    }
+    createDeserializer() {
+        const deserializer = new JsonShapeDeserializer2(this.settings);
+        deserializer.setSerdeContext(this.serdeContext);
+        return deserializer;
+    }
+}
+
+class SmithyRpcV2JsonProtocol extends AbstractRpcV2Protocol {
+    codec = new JsonCodec2({
+        timestampFormat: {
+            useTrait: false,
+            default: 7,
+        },
+        jsonName: false,
+        bigNumberAsString: true,
+    });
+    serializer = this.codec.createSerializer();
+    deserializer = this.codec.createDeserializer();
+    getShapeId() {
+        return "smithy.protocols#rpcv2Json";
+    }
+    getPayloadCodec() {
+        return this.codec;
+    }
+    getSmithyProtocolHeaderValue() {
+        return "rpc-v2-json";
+    }
+    applyEmptyBody(request) {
+        if (!request.body) {
+            request.body = "{}";
+        }
+    }
+    async handleError(operationSchema, context, response, dataObject, metadata) {
+        const errorName = loadSmithyRpcV2JsonErrorCode(response, dataObject) ?? "Unknown";
+        const errorMetadata = {
+            $metadata: metadata,
+            $fault: response.statusCode <= 500 ? "client" : "server",
+        };
+        let namespace = this.options.defaultNamespace;
+        if (errorName.includes("#")) {
+            [namespace] = errorName.split("#");
+        }
+        const registry = this.compositeErrorRegistry;
+        const nsRegistry = TypeRegistry.for(namespace);
+        registry.copyFrom(nsRegistry);
+        let errorSchema;
+        try {
+            errorSchema = registry.getSchema(errorName);
+        }
+        catch (ignored) {
+            if (dataObject.Message) {
+                dataObject.message = dataObject.Message;
+            }
+            const syntheticRegistry = TypeRegistry.for("smithy.ts.sdk.synthetic." + namespace);
+            registry.copyFrom(syntheticRegistry);
+            const baseExceptionSchema = registry.getBaseException();
+            if (baseExceptionSchema) {
+                const ErrorCtor = registry.getErrorCtor(baseExceptionSchema);
+                throw Object.assign(new ErrorCtor({ name: errorName }), errorMetadata, dataObject);
+            }
+            throw Object.assign(new Error(errorName), errorMetadata, dataObject);
+        }
+        const ns = NormalizedSchema.of(errorSchema);
+        const ErrorCtor = registry.getErrorCtor(errorSchema);
+        const message = dataObject.message ?? dataObject.Message ?? "Unknown";
+        const exception = new ErrorCtor({});
+        const output = {};
+        const errorDeserializer = this.codec.createDeserializer();
+        for (const [name, member] of ns.structIterator()) {
+            if (dataObject[name] != null) {
+                output[name] = errorDeserializer.readObject(member, dataObject[name]);
+            }
+        }
+        throw Object.assign(exception, errorMetadata, {
+            $fault: ns.getMergedTraits().error,
+            message,
+        }, output);
+    }
+    getDefaultContentType() {
+        return "application/json";
+    }
+}
+
+class JsonShapeDeserializer extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    async read(schema, data) {
+        const reviver = needsReviver(schema) ? jsonReviver : undefined;
+        return this._read(schema, typeof data === "string" ? JSON.parse(data, reviver) : await parseJsonBody(data, this.serdeContext, schema));
+    }
+    readObject(schema, data) {
+        return this._read(schema, data);
+    }
+    _read(schema, value) {
+        const isObject = value !== null && typeof value === "object";
+        const ns = NormalizedSchema.of(schema);
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                const record = value;
+                const union = ns.isUnionSchema();
+                const out = {};
+                let nameMap = void 0;
+                const { jsonName } = this.settings;
+                if (jsonName) {
+                    nameMap = {};
+                }
+                let unionSerde;
+                if (union) {
+                    unionSerde = new UnionSerde(record, out);
+                }
+                for (const [memberName, memberSchema] of ns.structIterator()) {
+                    let fromKey = memberName;
+                    if (jsonName) {
+                        fromKey = memberSchema.getMergedTraits().jsonName ?? fromKey;
+                        nameMap[fromKey] = memberName;
+                    }
+                    if (union) {
+                        unionSerde.mark(fromKey);
+                    }
+                    if (record[fromKey] != null) {
+                        out[memberName] = this._read(memberSchema, record[fromKey]);
+                    }
+                }
+                if (union) {
+                    unionSerde.writeUnknown();
+                }
+                else if (typeof record.__type === "string") {
+                    for (const k in record) {
+                        if (!hasOwn(record, k)) {
+                            continue;
+                        }
+                        const v = record[k];
+                        const t = jsonName ? (nameMap[k] ?? k) : k;
+                        if (!(t in out)) {
+                            out[t] = v;
+                        }
+                    }
+                }
+                return out;
+            }
+            if (Array.isArray(value) && ns.isListSchema()) {
+                const listMember = ns.getValueSchema();
+                const out = [];
+                for (const item of value) {
+                    out.push(this._read(listMember, item));
+                }
+                return out;
+            }
+            if (ns.isMapSchema()) {
+                const mapMember = ns.getValueSchema();
+                const out = {};
+                for (const _k in value) {
+                    if (!hasOwn(value, _k)) {
+                        continue;
+                    }
+                    if (_k === "__proto__") {
+                        writeKey(out);
+                    }
+                    out[_k] = this._read(mapMember, value[_k]);
+                }
+                return out;
+            }
+        }
+        if (ns.isBlobSchema() && typeof value === "string") {
+            return fromBase64(value);
+        }
+        const mediaType = ns.getMergedTraits().mediaType;
+        if (ns.isStringSchema() && typeof value === "string" && mediaType) {
+            const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+            if (isJson) {
+                return LazyJsonString.from(value);
+            }
+            return value;
+        }
+        if (ns.isTimestampSchema() && value != null) {
+            const format = determineTimestampFormat(ns, this.settings);
+            switch (format) {
+                case 5:
+                    return parseRfc3339DateTimeWithOffset(value);
+                case 6:
+                    return parseRfc7231DateTime(value);
+                case 7:
+                    return parseEpochTimestamp(value);
+                default:
+                    console.warn("Missing timestamp format, parsing value with Date constructor:", value);
+                    return new Date(value);
+            }
+        }
+        if (ns.isBigIntegerSchema() && (typeof value === "number" || typeof value === "string")) {
+            return BigInt(value);
+        }
+        if (ns.isBigDecimalSchema() && value != undefined) {
+            if (value instanceof NumericValue) {
+                return value;
+            }
+            const untyped = value;
+            if (untyped.type === "bigDecimal" && "string" in untyped) {
+                return new NumericValue(untyped.string, untyped.type);
+            }
+            return new NumericValue(String(value), "bigDecimal");
+        }
+        if (ns.isNumericSchema() && typeof value === "string") {
+            switch (value) {
+                case "Infinity":
+                    return Infinity;
+                case "-Infinity":
+                    return -Infinity;
+                case "NaN":
+                    return NaN;
+            }
+            return value;
+        }
+        if (ns.isDocumentSchema()) {
+            if (isObject) {
+                const out = Array.isArray(value) ? [] : {};
+                for (const k in value) {
+                    if (!hasOwn(value, k)) {
+                        continue;
+                    }
+                    if (k === "__proto__") {
+                        writeKey(out);
+                    }
+                    const v = value[k];
+                    if (v instanceof NumericValue) {
+                        out[k] = v;
+                    }
+                    else {
+                        out[k] = this._read(ns, v);
+                    }
+                }
+                return out;
+            }
+            else {
+                return structuredClone(value);
+            }
+        }
+        return value;
+    }
+}
+
+const NUMERIC_CONTROL_CHAR = String.fromCharCode(925);
+class JsonReplacer {
+    values = new Map();
+    counter = 0;
+    stage = 0;
+    createReplacer() {
+        if (this.stage === 1) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer already created.");
+        }
+        if (this.stage === 2) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer exhausted.");
+        }
+        this.stage = 1;
+        return (key, value) => {
+            if (value instanceof NumericValue) {
+                const v = `${NUMERIC_CONTROL_CHAR + "nv" + this.counter++}_` + value.string;
+                this.values.set(`"${v}"`, value.string);
+                return v;
+            }
+            if (typeof value === "bigint") {
+                const s = value.toString();
+                const v = `${NUMERIC_CONTROL_CHAR + "b" + this.counter++}_` + s;
+                this.values.set(`"${v}"`, s);
+                return v;
+            }
+            return value;
+        };
+    }
+    replaceInJson(json) {
+        if (this.stage === 0) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer not created yet.");
+        }
+        if (this.stage === 2) {
+            throw new Error("@aws-sdk/core/protocols - JsonReplacer exhausted.");
+        }
+        this.stage = 2;
+        if (this.counter === 0) {
+            return json;
+        }
+        for (const [key, value] of this.values) {
+            json = json.replace(key, value);
+        }
+        return json;
+    }
+}
+
+class JsonShapeSerializer extends SerdeContextConfig {
+    settings;
+    buffer;
+    useReplacer = false;
+    rootSchema;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    write(schema, value) {
+        this.rootSchema = NormalizedSchema.of(schema);
+        this.buffer = this._write(this.rootSchema, value);
+    }
+    flush() {
+        const { rootSchema, useReplacer } = this;
+        this.rootSchema = undefined;
+        this.useReplacer = false;
+        if (rootSchema?.isStructSchema() || rootSchema?.isDocumentSchema()) {
+            if (!useReplacer) {
+                return JSON.stringify(this.buffer);
+            }
+            const replacer = new JsonReplacer();
+            return replacer.replaceInJson(JSON.stringify(this.buffer, replacer.createReplacer(), 0));
+        }
+        return this.buffer;
+    }
+    writeDiscriminatedDocument(schema, value) {
+        this.write(schema, value);
+        if (typeof this.buffer === "object") {
+            this.buffer.__type = NormalizedSchema.of(schema).getName(true);
+        }
+    }
+    _write(schema, value, container) {
+        const isObject = value !== null && typeof value === "object";
+        const ns = NormalizedSchema.of(schema);
+        if (isObject) {
+            if (ns.isStructSchema()) {
+                const record = value;
+                const out = {};
+                const { jsonName } = this.settings;
+                let nameMap = void 0;
+                if (jsonName) {
+                    nameMap = {};
+                }
+                let outCount = 0;
+                for (const [memberName, memberSchema] of ns.structIterator()) {
+                    const serializableValue = this._write(memberSchema, record[memberName], ns);
+                    if (serializableValue !== undefined) {
+                        let targetKey = memberName;
+                        if (jsonName) {
+                            targetKey = memberSchema.getMergedTraits().jsonName ?? memberName;
+                            nameMap[memberName] = targetKey;
+                        }
+                        out[targetKey] = serializableValue;
+                        outCount++;
+                    }
+                }
+                if (ns.isUnionSchema() && outCount === 0) {
+                    const { $unknown } = record;
+                    if (Array.isArray($unknown)) {
+                        const [k, v] = $unknown;
+                        if (k === "__proto__") {
+                            writeKey(out);
+                        }
+                        out[k] = this._write(15, v);
+                    }
+                }
+                else if (typeof record.__type === "string") {
+                    for (const k in record) {
+                        if (!hasOwn(record, k)) {
+                            continue;
+                        }
+                        const v = record[k];
+                        const targetKey = jsonName ? (nameMap[k] ?? k) : k;
+                        if (!(targetKey in out)) {
+                            out[targetKey] = this._write(15, v);
+                        }
+                    }
+                }
+                return out;
+            }
+            if (Array.isArray(value) && ns.isListSchema()) {
+                const listMember = ns.getValueSchema();
+                const out = [];
+                const sparse = !!ns.getMergedTraits().sparse;
+                for (const item of value) {
+                    if (sparse || item != null) {
+                        out.push(this._write(listMember, item));
+                    }
+                }
+                return out;
+            }
+            if (ns.isMapSchema()) {
+                const mapMember = ns.getValueSchema();
+                const out = {};
+                const sparse = !!ns.getMergedTraits().sparse;
+                for (const _k in value) {
+                    if (!hasOwn(value, _k)) {
+                        continue;
+                    }
+                    const _v = value[_k];
+                    if (sparse || _v != null) {
+                        if (_k === "__proto__") {
+                            writeKey(out);
+                        }
+                        out[_k] = this._write(mapMember, _v);
+                    }
+                }
+                return out;
+            }
+            if (value instanceof Uint8Array && ns.isBlobSchema()) {
+                if (ns === this.rootSchema) {
+                    return value;
+                }
+                return (this.serdeContext?.base64Encoder ?? toBase64)(value);
+            }
+            if (value instanceof Date && (ns.isTimestampSchema() || ns.isDocumentSchema())) {
+                const format = determineTimestampFormat(ns, this.settings);
+                switch (format) {
+                    case 5:
+                        return value.toISOString().replace(".000Z", "Z");
+                    case 6:
+                        return dateToUtcString(value);
+                    case 7:
+                        return value.getTime() / 1000;
+                    default:
+                        console.warn("Missing timestamp format, using epoch seconds", value);
+                        return value.getTime() / 1000;
+                }
+            }
+            if (value instanceof NumericValue) {
+                this.useReplacer = true;
+            }
+        }
+        if (value === null && container?.isStructSchema()) {
+            return void 0;
+        }
+        if (ns.isStringSchema()) {
+            if (typeof value === "undefined" && ns.isIdempotencyToken()) {
+                return generateIdempotencyToken();
+            }
+            const mediaType = ns.getMergedTraits().mediaType;
+            if (value != null && mediaType) {
+                const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+                if (isJson) {
+                    return LazyJsonString.from(value);
+                }
+            }
+            return value;
+        }
+        if (typeof value === "number") {
+            if (Math.abs(value) === Infinity || isNaN(value)) {
+                return String(value);
+            }
+            return value;
+        }
+        if (typeof value === "string" && ns.isBlobSchema()) {
+            if (ns === this.rootSchema) {
+                return value;
+            }
+            return (this.serdeContext?.base64Encoder ?? toBase64)(value);
+        }
+        if (typeof value === "bigint") {
+            this.useReplacer = true;
+        }
+        if (ns.isDocumentSchema()) {
+            if (isObject) {
+                if (value instanceof Uint8Array) {
+                    return (this.serdeContext?.base64Encoder ?? toBase64)(value);
+                }
+                const out = Array.isArray(value) ? [] : {};
+                for (const k in value) {
+                    if (!hasOwn(value, k)) {
+                        continue;
+                    }
+                    const v = value[k];
+                    if (k === "__proto__") {
+                        writeKey(out);
+                    }
+                    if (v instanceof NumericValue) {
+                        this.useReplacer = true;
+                        out[k] = v;
+                    }
+                    else {
+                        out[k] = this._write(ns, v);
+                    }
+                }
+                return out;
+            }
+            else {
+                return structuredClone(value);
+            }
+        }
+        return value;
+    }
+}
+
+class JsonCodec extends SerdeContextConfig {
+    settings;
+    constructor(settings) {
+        super();
+        this.settings = settings;
+    }
+    createSerializer() {
+        const serializer = new JsonShapeSerializer(this.settings);
+        serializer.setSerdeContext(this.serdeContext);
+        return serializer;
+    }
+    createDeserializer() {
+        const deserializer = new JsonShapeDeserializer(this.settings);
+        deserializer.setSerdeContext(this.serdeContext);
+        return deserializer;
+    }
+}
+
+exports.AbstractRpcV2Protocol = AbstractRpcV2Protocol;
+exports.Field = Field;
+exports.Fields = Fields;
+exports.FromStringShapeDeserializer = FromStringShapeDeserializer;
+exports.HttpBindingProtocol = HttpBindingProtocol;
+exports.HttpInterceptingShapeDeserializer = HttpInterceptingShapeDeserializer;
+exports.HttpInterceptingShapeSerializer = HttpInterceptingShapeSerializer;
+exports.HttpProtocol = HttpProtocol;
+exports.JsonCodec = JsonCodec;
+exports.JsonCodec2 = JsonCodec2;
+exports.JsonShapeDeserializer = JsonShapeDeserializer;
+exports.JsonShapeDeserializer2 = JsonShapeDeserializer2;
+exports.JsonShapeSerializer = JsonShapeSerializer;
+exports.JsonShapeSerializer2 = JsonShapeSerializer2;
+exports.RequestBuilder = RequestBuilder;
+exports.RpcProtocol = RpcProtocol;
+exports.SerdeContext = SerdeContext;
+exports.SmithyRpcV2JsonProtocol = SmithyRpcV2JsonProtocol;
+exports.ToStringShapeSerializer = ToStringShapeSerializer;
+exports.buildQueryString = buildQueryString;
+exports.collectBody = collectBody;
+exports.contentLengthMiddleware = contentLengthMiddleware;
+exports.contentLengthMiddlewareOptions = contentLengthMiddlewareOptions;
+exports.determineTimestampFormat = determineTimestampFormat;
+exports.escapeUri = escapeUri;
+exports.escapeUriPath = escapeUriPath;
+exports.extendedEncodeURIComponent = extendedEncodeURIComponent;
+exports.getContentLengthPlugin = getContentLengthPlugin;
+exports.getHttpHandlerExtensionConfiguration = getHttpHandlerExtensionConfiguration;
+exports.loadJsonRpcErrorCode = loadJsonRpcErrorCode;
+exports.loadRestJsonErrorCode = loadRestJsonErrorCode;
+exports.loadSmithyRpcV2JsonErrorCode = loadSmithyRpcV2JsonErrorCode;
+exports.parseJsonBody = parseJsonBody;
+exports.parseJsonErrorBody = parseJsonErrorBody;
+exports.requestBuilder = requestBuilder;
+exports.resolveHttpHandlerRuntimeConfig = resolveHttpHandlerRuntimeConfig;
+exports.resolvedPath = resolvedPath;
+
+
+/***/ }),
+
+/***/ 6890:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { getSmithyContext, HttpResponse, toEndpointV1 } = __nccwpck_require__(4534);
+
+const deref = (schemaRef) => {
+    if (typeof schemaRef === "function") {
+        return schemaRef();
+    }
+    return schemaRef;
+};
+
+const operation = (namespace, name, traits, input, output) => ({
+    name,
+    namespace,
+    traits,
+    input,
+    output,
+});
+
+const schemaDeserializationMiddleware = (config) => (next, context) => async (args) => {
+    const { response } = await next(args);
+    const { operationSchema } = getSmithyContext(context);
+    const [, ns, n, t, i, o] = operationSchema ?? [];
+    try {
+        const parsed = await config.protocol.deserializeResponse(operation(ns, n, t, i, o), {
+            ...config,
+            ...context,
+        }, response);
+        return {
+            response,
+            output: parsed,
+        };
+    }
+    catch (error) {
+        Object.defineProperty(error, "$response", {
+            value: response,
+            enumerable: false,
+            writable: false,
+            configurable: false,
+        });
+        if (!("$metadata" in error)) {
+            const hint = `Deserialization error: to see the raw response, inspect the hidden field {error}.$response on this object.`;
+            try {
+                error.message += "\n  " + hint;
+            }
+            catch (ignored) {
+                if (!context.logger || context.logger?.constructor?.name === "NoOpLogger") {
+                    console.warn(hint);
+                }
+                else {
+                    context.logger?.warn?.(hint);
+                }
+            }
+            if (typeof error.$responseBodyText !== "undefined") {
+                if (error.$response) {
+                    error.$response.body = error.$responseBodyText;
+                }
+            }
+            try {
+                if (HttpResponse.isInstance(response)) {
+                    const { headers = {}, statusCode } = response;
+                    const headerEntries = Object.entries(headers);
+                    error.$metadata = {
+                        httpStatusCode: statusCode,
+                        requestId: findHeader(/^x-[\w-]+-request-?id$/, headerEntries),
+                        extendedRequestId: findHeader(/^x-[\w-]+-id-2$/, headerEntries),
+                        cfId: findHeader(/^x-[\w-]+-cf-id$/, headerEntries),
+                    };
+                }
+            }
+            catch (ignored) {
+            }
+        }
+        throw error;
+    }
+};
+const findHeader = (pattern, headers) => {
+    return (headers.find(([k]) => {
+        return k.match(pattern);
+    }) || [void 0, void 0])[1];
+};
+
+const schemaSerializationMiddleware = (config) => (next, context) => async (args) => {
+    const { operationSchema } = getSmithyContext(context);
+    const [, ns, n, t, i, o] = operationSchema ?? [];
+    const endpoint = context.endpointV2
+        ? async () => toEndpointV1(context.endpointV2)
+        : config.endpoint;
+    const request = await config.protocol.serializeRequest(operation(ns, n, t, i, o), args.input, {
+        ...config,
+        ...context,
+        endpoint,
+    });
+    return next({
+        ...args,
+        request,
+    });
+};
+
+const deserializerMiddlewareOption = {
+    name: "deserializerMiddleware",
+    step: "deserialize",
+    tags: ["DESERIALIZER"],
+    override: true,
+};
+const serializerMiddlewareOption = {
+    name: "serializerMiddleware",
+    step: "serialize",
+    tags: ["SERIALIZER"],
+    override: true,
+};
+function getSchemaSerdePlugin(config) {
+    return {
+        applyToStack: (commandStack) => {
+            commandStack.add(schemaSerializationMiddleware(config), serializerMiddlewareOption);
+            commandStack.add(schemaDeserializationMiddleware(config), deserializerMiddlewareOption);
+            config.protocol.setSerdeContext(config);
+        },
+    };
+}
+
+class Schema {
+    name;
+    namespace;
+    traits;
+    static assign(instance, values) {
+        const schema = Object.assign(instance, values);
+        return schema;
+    }
+    static [Symbol.hasInstance](lhs) {
+        const isPrototype = this.prototype.isPrototypeOf(lhs);
+        if (!isPrototype && typeof lhs === "object" && lhs !== null) {
+            const list = lhs;
+            return list.symbol === this.symbol;
+        }
+        return isPrototype;
+    }
+    getName() {
+        return this.namespace + "#" + this.name;
+    }
+}
+
+class ListSchema extends Schema {
+    static symbol = Symbol.for("@smithy/lis");
+    valueSchema;
+    symbol = ListSchema.symbol;
+}
+const list = (namespace, name, traits, valueSchema) => Schema.assign(new ListSchema(), {
+    name,
+    namespace,
+    traits,
+    valueSchema,
+});
+
+class MapSchema extends Schema {
+    static symbol = Symbol.for("@smithy/map");
+    keySchema;
+    valueSchema;
+    symbol = MapSchema.symbol;
+}
+const map = (namespace, name, traits, keySchema, valueSchema) => Schema.assign(new MapSchema(), {
+    name,
+    namespace,
+    traits,
+    keySchema,
+    valueSchema,
+});
+
+class OperationSchema extends Schema {
+    static symbol = Symbol.for("@smithy/ope");
+    input;
+    output;
+    symbol = OperationSchema.symbol;
+}
+const op = (namespace, name, traits, input, output) => Schema.assign(new OperationSchema(), {
+    name,
+    namespace,
+    traits,
+    input,
+    output,
+});
+
+class StructureSchema extends Schema {
+    static symbol = Symbol.for("@smithy/str");
+    memberNames;
+    memberList;
+    symbol = StructureSchema.symbol;
+}
+const struct = (namespace, name, traits, memberNames, memberList) => Schema.assign(new StructureSchema(), {
+    name,
+    namespace,
+    traits,
+    memberNames,
+    memberList,
+});
+
+class ErrorSchema extends StructureSchema {
+    static symbol = Symbol.for("@smithy/err");
+    ctor;
+    symbol = ErrorSchema.symbol;
+}
+const error = (namespace, name, traits, memberNames, memberList, _ctor) => Schema.assign(new ErrorSchema(), {
+    name,
+    namespace,
+    traits,
+    memberNames,
+    memberList,
+    ctor: null,
+});
+
+const traitsCache = [];
+function translateTraits(indicator) {
+    if (typeof indicator === "object") {
+        return indicator;
+    }
+    indicator = indicator | 0;
+    if (traitsCache[indicator]) {
+        return traitsCache[indicator];
+    }
+    const traits = {};
+    let i = 0;
+    for (const trait of [
+        "httpLabel",
+        "idempotent",
+        "idempotencyToken",
+        "sensitive",
+        "httpPayload",
+        "httpResponseCode",
+        "httpQueryParams",
+    ]) {
+        if (((indicator >> i++) & 1) === 1) {
+            traits[trait] = 1;
+        }
+    }
+    return (traitsCache[indicator] = traits);
+}
+
+const anno = {
+    it: Symbol.for("@smithy/nor-struct-it"),
+    ns: Symbol.for("@smithy/ns"),
+};
+const simpleSchemaCacheN = [];
+const simpleSchemaCacheS = {};
+class NormalizedSchema {
+    ref;
+    memberName;
+    static symbol = Symbol.for("@smithy/nor");
+    symbol = NormalizedSchema.symbol;
+    name;
+    schema;
+    _isMemberSchema;
+    traits;
+    memberTraits;
+    normalizedTraits;
+    constructor(ref, memberName) {
+        this.ref = ref;
+        this.memberName = memberName;
+        const traitStack = [];
+        let _ref = ref;
+        let schema = ref;
+        this._isMemberSchema = false;
+        while (isMemberSchema(_ref)) {
+            traitStack.push(_ref[1]);
+            _ref = _ref[0];
+            schema = deref(_ref);
+            this._isMemberSchema = true;
+        }
+        if (traitStack.length > 0) {
+            this.memberTraits = {};
+            for (let i = traitStack.length - 1; i >= 0; --i) {
+                const traitSet = traitStack[i];
+                Object.assign(this.memberTraits, translateTraits(traitSet));
+            }
+        }
+        else {
+            this.memberTraits = 0;
+        }
+        if (schema instanceof NormalizedSchema) {
+            const computedMemberTraits = this.memberTraits;
+            Object.assign(this, schema);
+            this.memberTraits = Object.assign({}, computedMemberTraits, schema.getMemberTraits(), this.getMemberTraits());
+            this.normalizedTraits = void 0;
+            this.memberName = memberName ?? schema.memberName;
+            return;
+        }
+        this.schema = deref(schema);
+        if (isStaticSchema(this.schema)) {
+            this.name = `${this.schema[1]}#${this.schema[2]}`;
+            this.traits = this.schema[3];
+        }
+        else {
+            this.name = this.memberName ?? String(schema);
+            this.traits = 0;
+        }
+        if (this._isMemberSchema && !memberName) {
+            throw new Error(`@smithy/core/schema - NormalizedSchema member init ${this.getName(true)} missing member name.`);
+        }
+    }
+    static [Symbol.hasInstance](lhs) {
+        const isPrototype = this.prototype.isPrototypeOf(lhs);
+        if (!isPrototype && typeof lhs === "object" && lhs !== null) {
+            const ns = lhs;
+            return ns.symbol === this.symbol;
+        }
+        return isPrototype;
+    }
+    static of(ref) {
+        const keyAble = typeof ref === "function" || (typeof ref === "object" && ref !== null);
+        if (typeof ref === "number") {
+            if (simpleSchemaCacheN[ref]) {
+                return simpleSchemaCacheN[ref];
+            }
+        }
+        else if (typeof ref === "string") {
+            if (simpleSchemaCacheS[ref]) {
+                return simpleSchemaCacheS[ref];
+            }
+        }
+        else if (keyAble) {
+            if (ref[anno.ns]) {
+                return ref[anno.ns];
+            }
+        }
+        const sc = deref(ref);
+        if (sc instanceof NormalizedSchema) {
+            return sc;
+        }
+        if (isMemberSchema(sc)) {
+            const [ns, traits] = sc;
+            if (ns instanceof NormalizedSchema) {
+                Object.assign(ns.getMergedTraits(), translateTraits(traits));
+                return ns;
+            }
+            throw new Error(`@smithy/core/schema - may not init unwrapped member schema=${JSON.stringify(ref, null, 2)}.`);
+        }
+        const ns = new NormalizedSchema(sc);
+        if (keyAble) {
+            return (ref[anno.ns] = ns);
+        }
+        if (typeof sc === "string") {
+            return (simpleSchemaCacheS[sc] = ns);
+        }
+        if (typeof sc === "number") {
+            return (simpleSchemaCacheN[sc] = ns);
+        }
+        return ns;
+    }
+    getSchema() {
+        const sc = this.schema;
+        if (Array.isArray(sc) && sc[0] === 0) {
+            return sc[4];
+        }
+        return sc;
+    }
+    getName(withNamespace = false) {
+        const { name } = this;
+        const short = !withNamespace && name && name.includes("#");
+        return short ? name.split("#")[1] : name || undefined;
+    }
+    getMemberName() {
+        return this.memberName;
+    }
+    isMemberSchema() {
+        return this._isMemberSchema;
+    }
+    isListSchema() {
+        const sc = this.getSchema();
+        return typeof sc === "number"
+            ? sc >= 64 && sc < 128
+            : sc[0] === 1;
+    }
+    isMapSchema() {
+        const sc = this.getSchema();
+        return typeof sc === "number"
+            ? sc >= 128 && sc <= 0b1111_1111
+            : sc[0] === 2;
+    }
+    isStructSchema() {
+        const sc = this.getSchema();
+        if (typeof sc !== "object") {
+            return false;
+        }
+        const id = sc[0];
+        return (id === 3 ||
+            id === -3 ||
+            id === 4);
+    }
+    isUnionSchema() {
+        const sc = this.getSchema();
+        if (typeof sc !== "object") {
+            return false;
+        }
+        return sc[0] === 4;
+    }
+    isBlobSchema() {
+        const sc = this.getSchema();
+        return sc === 21 || sc === 42;
+    }
+    isTimestampSchema() {
+        const sc = this.getSchema();
+        return (typeof sc === "number" &&
+            sc >= 4 &&
+            sc <= 7);
+    }
+    isUnitSchema() {
+        return this.getSchema() === "unit";
+    }
+    isDocumentSchema() {
+        return this.getSchema() === 15;
+    }
+    isStringSchema() {
+        return this.getSchema() === 0;
+    }
+    isBooleanSchema() {
+        return this.getSchema() === 2;
+    }
+    isNumericSchema() {
+        return this.getSchema() === 1;
+    }
+    isBigIntegerSchema() {
+        return this.getSchema() === 17;
+    }
+    isBigDecimalSchema() {
+        return this.getSchema() === 19;
+    }
+    isStreaming() {
+        const { streaming } = this.getMergedTraits();
+        return !!streaming || this.getSchema() === 42;
+    }
+    isIdempotencyToken() {
+        return !!this.getMergedTraits().idempotencyToken;
+    }
+    getMergedTraits() {
+        return (this.normalizedTraits ??
+            (this.normalizedTraits = {
+                ...this.getOwnTraits(),
+                ...this.getMemberTraits(),
+            }));
+    }
+    getMemberTraits() {
+        return translateTraits(this.memberTraits);
+    }
+    getOwnTraits() {
+        return translateTraits(this.traits);
+    }
+    getKeySchema() {
+        const [isDoc, isMap] = [this.isDocumentSchema(), this.isMapSchema()];
+        if (!isDoc && !isMap) {
+            throw new Error(`@smithy/core/schema - cannot get key for non-map: ${this.getName(true)}`);
+        }
+        const schema = this.getSchema();
+        const memberSchema = isDoc
+            ? 15
+            : (schema[4] ?? 0);
+        return member([memberSchema, 0], "key");
+    }
+    getValueSchema() {
+        const sc = this.getSchema();
+        const [isDoc, isMap, isList] = [this.isDocumentSchema(), this.isMapSchema(), this.isListSchema()];
+        const memberSchema = typeof sc === "number"
+            ? 0b0011_1111 & sc
+            : sc && typeof sc === "object" && (isMap || isList)
+                ? sc[3 + sc[0]]
+                : isDoc
+                    ? 15
+                    : void 0;
+        if (memberSchema != null) {
+            return member([memberSchema, 0], isMap ? "value" : "member");
+        }
+        throw new Error(`@smithy/core/schema - ${this.getName(true)} has no value member.`);
+    }
+    getMemberSchema(memberName) {
+        const struct = this.getSchema();
+        if (this.isStructSchema() && struct[4].includes(memberName)) {
+            const i = struct[4].indexOf(memberName);
+            const memberSchema = struct[5][i];
+            return member(isMemberSchema(memberSchema) ? memberSchema : [memberSchema, 0], memberName);
+        }
+        if (this.isDocumentSchema()) {
+            return member([15, 0], memberName);
+        }
+        throw new Error(`@smithy/core/schema - ${this.getName(true)} has no member=${memberName}.`);
+    }
+    getMemberSchemas() {
+        const buffer = {};
+        try {
+            for (const [k, v] of this.structIterator()) {
+                buffer[k] = v;
+            }
+        }
+        catch (ignored) { }
+        return buffer;
+    }
+    getEventStreamMember() {
+        if (this.isStructSchema()) {
+            for (const [memberName, memberSchema] of this.structIterator()) {
+                if (memberSchema.isStreaming() && memberSchema.isStructSchema()) {
+                    return memberName;
+                }
+            }
+        }
+        return "";
+    }
+    *structIterator() {
+        if (this.isUnitSchema()) {
+            return;
+        }
+        if (!this.isStructSchema()) {
+            throw new Error("@smithy/core/schema - cannot iterate non-struct schema.");
+        }
+        const struct = this.getSchema();
+        const z = struct[4].length;
+        let it = struct[anno.it];
+        if (it && z === it.length) {
+            yield* it;
+            return;
+        }
+        it = Array(z);
+        for (let i = 0; i < z; ++i) {
+            const k = struct[4][i];
+            const v = member([struct[5][i], 0], k);
+            yield (it[i] = [k, v]);
+        }
+        struct[anno.it] = it;
+    }
+}
+function member(memberSchema, memberName) {
+    if (memberSchema instanceof NormalizedSchema) {
+        return Object.assign(memberSchema, {
+            memberName,
+            _isMemberSchema: true,
+        });
+    }
+    const internalCtorAccess = NormalizedSchema;
+    return new internalCtorAccess(memberSchema, memberName);
+}
+const isMemberSchema = (sc) => Array.isArray(sc) && sc.length === 2;
+const isStaticSchema = (sc) => Array.isArray(sc) && sc.length >= 5;
+
+class SimpleSchema extends Schema {
+    static symbol = Symbol.for("@smithy/sim");
+    schemaRef;
+    symbol = SimpleSchema.symbol;
+}
+const sim = (namespace, name, schemaRef, traits) => Schema.assign(new SimpleSchema(), {
+    name,
+    namespace,
+    traits,
+    schemaRef,
+});
+const simAdapter = (namespace, name, traits, schemaRef) => Schema.assign(new SimpleSchema(), {
+    name,
+    namespace,
+    traits,
+    schemaRef,
+});
+
+const SCHEMA = {
+    BLOB: 0b0001_0101,
+    STREAMING_BLOB: 0b0010_1010,
+    BOOLEAN: 0b0000_0010,
+    STRING: 0b0000_0000,
+    NUMERIC: 0b0000_0001,
+    BIG_INTEGER: 0b0001_0001,
+    BIG_DECIMAL: 0b0001_0011,
+    DOCUMENT: 0b0000_1111,
+    TIMESTAMP_DEFAULT: 0b0000_0100,
+    TIMESTAMP_DATE_TIME: 0b0000_0101,
+    TIMESTAMP_HTTP_DATE: 0b0000_0110,
+    TIMESTAMP_EPOCH_SECONDS: 0b0000_0111,
+    LIST_MODIFIER: 0b0100_0000,
+    MAP_MODIFIER: 0b1000_0000,
+};
+
+class TypeRegistry {
+    namespace;
+    schemas;
+    exceptions;
+    static registries = new Map();
+    constructor(namespace, schemas = new Map(), exceptions = new Map()) {
+        this.namespace = namespace;
+        this.schemas = schemas;
+        this.exceptions = exceptions;
+        if (!TypeRegistry.registries.has(namespace)) {
+            TypeRegistry.registries.set(namespace, this);
+        }
+    }
+    static for(namespace) {
+        return TypeRegistry.registries.get(namespace) ?? new TypeRegistry(namespace);
+    }
+    copyFrom(other) {
+        const { schemas, exceptions } = this;
+        for (const [k, v] of other.schemas) {
+            if (!schemas.has(k)) {
+                schemas.set(k, v);
+            }
+        }
+        for (const [k, v] of other.exceptions) {
+            if (!exceptions.has(k)) {
+                exceptions.set(k, v);
+            }
+        }
+    }
+    register(shapeId, schema) {
+        const qualifiedName = this.normalizeShapeId(shapeId);
+        for (const r of [this, TypeRegistry.for(qualifiedName.split("#")[0])]) {
+            if (!r.schemas.has(qualifiedName)) {
+                r.schemas.set(qualifiedName, schema);
+            }
+        }
+    }
+    getSchema(shapeId) {
+        const id = this.normalizeShapeId(shapeId);
+        if (!this.schemas.has(id)) {
+            if (!shapeId.includes("#")) {
+                const suffix = "#" + shapeId;
+                const candidates = [];
+                for (const [shapeId, schema] of this.schemas.entries()) {
+                    if (shapeId.endsWith(suffix)) {
+                        candidates.push(schema);
+                    }
+                }
+                if (candidates.length === 1) {
+                    return candidates[0];
+                }
+            }
+            throw new Error(`@smithy/core/schema - schema not found for ${id}`);
+        }
+        return this.schemas.get(id);
+    }
+    registerError(es, ctor) {
+        const $error = es;
+        const ns = $error[1];
+        const qualifiedName = ns + "#" + $error[2];
+        if (!ctor.hasOwnProperty?.("shapeId")) {
+            ctor.shapeId = qualifiedName;
+        }
+        for (const r of [this, TypeRegistry.for(ns)]) {
+            if (!r.schemas.has(qualifiedName) && !r.exceptions.has($error)) {
+                r.schemas.set(qualifiedName, $error);
+                r.exceptions.set($error, ctor);
+            }
+        }
+    }
+    getErrorCtor(es) {
+        const $error = es;
+        if (this.exceptions.has($error)) {
+            return this.exceptions.get($error);
+        }
+        const registry = TypeRegistry.for($error[1]);
+        return registry.exceptions.get($error);
+    }
+    getBaseException() {
+        for (const exceptionKey of this.exceptions.keys()) {
+            if (Array.isArray(exceptionKey)) {
+                const [, ns, name] = exceptionKey;
+                const id = ns + "#" + name;
+                if (id.startsWith("smithy.ts.sdk.synthetic.") && id.endsWith("ServiceException")) {
+                    return exceptionKey;
+                }
+            }
+        }
+        return undefined;
+    }
+    find(predicate) {
+        for (const schema of this.schemas.values()) {
+            if (predicate(schema)) {
+                return schema;
+            }
+        }
+        return undefined;
+    }
+    clear() {
+        this.schemas.clear();
+        this.exceptions.clear();
+    }
+    normalizeShapeId(shapeId) {
+        if (shapeId.includes("#")) {
+            return shapeId;
+        }
+        return this.namespace + "#" + shapeId;
+    }
+}
+
+exports.ErrorSchema = ErrorSchema;
+exports.ListSchema = ListSchema;
+exports.MapSchema = MapSchema;
+exports.NormalizedSchema = NormalizedSchema;
+exports.OperationSchema = OperationSchema;
+exports.SCHEMA = SCHEMA;
+exports.Schema = Schema;
+exports.SimpleSchema = SimpleSchema;
+exports.StructureSchema = StructureSchema;
+exports.TypeRegistry = TypeRegistry;
+exports.deref = deref;
+exports.deserializerMiddlewareOption = deserializerMiddlewareOption;
+exports.error = error;
+exports.getSchemaSerdePlugin = getSchemaSerdePlugin;
+exports.isStaticSchema = isStaticSchema;
+exports.list = list;
+exports.map = map;
+exports.op = op;
+exports.operation = operation;
+exports.serializerMiddlewareOption = serializerMiddlewareOption;
+exports.sim = sim;
+exports.simAdapter = simAdapter;
+exports.simpleSchemaCacheN = simpleSchemaCacheN;
+exports.simpleSchemaCacheS = simpleSchemaCacheS;
+exports.struct = struct;
+exports.traitsCache = traitsCache;
+exports.translateTraits = translateTraits;
+
+
+/***/ }),
+
+/***/ 2430:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { createHmac, createHash, getRandomValues } = __nccwpck_require__(7598);
+const { hasOwn, HttpResponse } = __nccwpck_require__(4534);
+exports.hasOwn = hasOwn;
+const { ReadStream, lstatSync, fstatSync } = __nccwpck_require__(3024);
+const { toEndpointV1 } = __nccwpck_require__(2085);
+const { Readable, Writable, PassThrough } = __nccwpck_require__(7075);
+
+const isArrayBuffer = (arg) => (typeof ArrayBuffer === "function" && arg instanceof ArrayBuffer) ||
+    Object.prototype.toString.call(arg) === "[object ArrayBuffer]";
+
+const fromArrayBuffer = (input, offset = 0, length = input.byteLength - offset) => {
+    if (!isArrayBuffer(input)) {
+        throw new TypeError(`The "input" argument must be ArrayBuffer. Received type ${typeof input} (${input})`);
+    }
+    return Buffer.from(input, offset, length);
+};
+const fromString = (input, encoding) => {
+    if (typeof input !== "string") {
+        throw new TypeError(`The "input" argument must be of type string. Received type ${typeof input} (${input})`);
+    }
+    return encoding ? Buffer.from(input, encoding) : Buffer.from(input);
+};
+
+const BASE64_REGEX = /^[A-Za-z0-9+/]*={0,2}$/;
+const fromBase64 = (input) => {
+    if ((input.length * 3) % 4 !== 0) {
+        throw new TypeError(`Incorrect padding on base64 string.`);
+    }
+    if (!BASE64_REGEX.exec(input)) {
+        throw new TypeError(`Invalid base64 string.`);
+    }
+    const buffer = fromString(input, "base64");
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+};
+
+const fromUtf8$1 = (input) => {
+    const buf = fromString(input, "utf8");
+    return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength / Uint8Array.BYTES_PER_ELEMENT);
+};
+
+const toBase64$1 = (_input) => {
+    let input;
+    if (typeof _input === "string") {
+        input = fromUtf8$1(_input);
+    }
+    else {
+        input = _input;
+    }
+    if (typeof input !== "object" || typeof input.byteOffset !== "number" || typeof input.byteLength !== "number") {
+        throw new Error("@smithy/util-base64: toBase64 encoder function only accepts string | Uint8Array.");
+    }
+    return fromArrayBuffer(input.buffer, input.byteOffset, input.byteLength).toString("base64");
+};
+
+function bindUint8ArrayBlobAdapter(toUtf8, fromUtf8, toBase64, fromBase64) {
+    return class Uint8ArrayBlobAdapter extends Uint8Array {
+        static fromString(source, encoding = "utf-8") {
+            if (typeof source === "string") {
+                if (encoding === "base64") {
+                    return Uint8ArrayBlobAdapter.mutate(fromBase64(source));
+                }
+                return Uint8ArrayBlobAdapter.mutate(fromUtf8(source));
+            }
+            throw new Error(`Unsupported conversion from ${typeof source} to Uint8ArrayBlobAdapter.`);
+        }
+        static mutate(source) {
+            Object.setPrototypeOf(source, Uint8ArrayBlobAdapter.prototype);
+            return source;
+        }
+        transformToString(encoding = "utf-8") {
+            if (encoding === "base64") {
+                return toBase64(this);
+            }
+            return toUtf8(this);
+        }
+    };
+}
+
+const toUtf8$1 = (input) => {
+    if (typeof input === "string") {
+        return input;
+    }
+    if (typeof input !== "object" || typeof input.byteOffset !== "number" || typeof input.byteLength !== "number") {
+        throw new Error("@smithy/util-utf8: toUtf8 encoder function only accepts string | Uint8Array.");
+    }
+    return fromArrayBuffer(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
+};
+
+const decimalToHex = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+function bindV4(getRandomValues) {
+    if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
+        return () => crypto.randomUUID();
+    }
+    return () => {
+        const rnds = new Uint8Array(16);
+        getRandomValues(rnds);
+        rnds[6] = (rnds[6] & 0x0f) | 0x40;
+        rnds[8] = (rnds[8] & 0x3f) | 0x80;
+        return (decimalToHex[rnds[0]] +
+            decimalToHex[rnds[1]] +
+            decimalToHex[rnds[2]] +
+            decimalToHex[rnds[3]] +
+            "-" +
+            decimalToHex[rnds[4]] +
+            decimalToHex[rnds[5]] +
+            "-" +
+            decimalToHex[rnds[6]] +
+            decimalToHex[rnds[7]] +
+            "-" +
+            decimalToHex[rnds[8]] +
+            decimalToHex[rnds[9]] +
+            "-" +
+            decimalToHex[rnds[10]] +
+            decimalToHex[rnds[11]] +
+            decimalToHex[rnds[12]] +
+            decimalToHex[rnds[13]] +
+            decimalToHex[rnds[14]] +
+            decimalToHex[rnds[15]]);
+    };
+}
+
+const copyDocumentWithTransform = (source, _schemaRef, _transform = (_) => _) => source;
+
+const parseBoolean = (value) => {
+    switch (value) {
+        case "true":
+            return true;
+        case "false":
+            return false;
+        default:
+            throw new Error(`Unable to parse boolean value "${value}"`);
+    }
+};
+const expectBoolean = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "number") {
+        if (value === 0 || value === 1) {
+            logger.warn(stackTraceWarning(`Expected boolean, got ${typeof value}: ${value}`));
+        }
+        if (value === 0) {
+            return false;
+        }
+        if (value === 1) {
+            return true;
+        }
+    }
+    if (typeof value === "string") {
+        const lower = value.toLowerCase();
+        if (lower === "false" || lower === "true") {
+            logger.warn(stackTraceWarning(`Expected boolean, got ${typeof value}: ${value}`));
+        }
+        if (lower === "false") {
+            return false;
+        }
+        if (lower === "true") {
+            return true;
+        }
+    }
+    if (typeof value === "boolean") {
+        return value;
+    }
+    throw new TypeError(`Expected boolean, got ${typeof value}: ${value}`);
+};
+const expectNumber = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "string") {
+        const parsed = parseFloat(value);
+        if (!Number.isNaN(parsed)) {
+            if (String(parsed) !== String(value)) {
+                logger.warn(stackTraceWarning(`Expected number but observed string: ${value}`));
+            }
+            return parsed;
+        }
+    }
+    if (typeof value === "number") {
+        return value;
+    }
+    throw new TypeError(`Expected number, got ${typeof value}: ${value}`);
+};
+const MAX_FLOAT = Math.ceil(2 ** 127 * (2 - 2 ** -23));
+const expectFloat32 = (value) => {
+    const expected = expectNumber(value);
+    if (expected !== undefined && !Number.isNaN(expected) && expected !== Infinity && expected !== -Infinity) {
+        if (Math.abs(expected) > MAX_FLOAT) {
+            throw new TypeError(`Expected 32-bit float, got ${value}`);
+        }
+    }
+    return expected;
+};
+const expectLong = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (Number.isInteger(value) && !Number.isNaN(value)) {
+        return value;
+    }
+    throw new TypeError(`Expected integer, got ${typeof value}: ${value}`);
+};
+const expectInt = expectLong;
+const expectInt32 = (value) => expectSizedInt(value, 32);
+const expectShort = (value) => expectSizedInt(value, 16);
+const expectByte = (value) => expectSizedInt(value, 8);
+const expectSizedInt = (value, size) => {
+    const expected = expectLong(value);
+    if (expected !== undefined && castInt(expected, size) !== expected) {
+        throw new TypeError(`Expected ${size}-bit integer, got ${value}`);
+    }
+    return expected;
+};
+const castInt = (value, size) => {
+    switch (size) {
+        case 32:
+            return Int32Array.of(value)[0];
+        case 16:
+            return Int16Array.of(value)[0];
+        case 8:
+            return Int8Array.of(value)[0];
+    }
+};
+const expectNonNull = (value, location) => {
+    if (value === null || value === undefined) {
+        if (location) {
+            throw new TypeError(`Expected a non-null value for ${location}`);
+        }
+        throw new TypeError("Expected a non-null value");
+    }
+    return value;
+};
+const expectObject = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "object" && !Array.isArray(value)) {
+        return value;
+    }
+    const receivedType = Array.isArray(value) ? "array" : typeof value;
+    throw new TypeError(`Expected object, got ${receivedType}: ${value}`);
+};
+const expectString = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value === "string") {
+        return value;
+    }
+    if (["boolean", "number", "bigint"].includes(typeof value)) {
+        logger.warn(stackTraceWarning(`Expected string, got ${typeof value}: ${value}`));
+        return String(value);
+    }
+    throw new TypeError(`Expected string, got ${typeof value}: ${value}`);
+};
+const expectUnion = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    const asObject = expectObject(value);
+    const setKeys = [];
+    for (const k in asObject) {
+        if (!hasOwn(asObject, k)) {
+            continue;
+        }
+        if (asObject[k] != null) {
+            setKeys.push(k);
+        }
+    }
+    if (setKeys.length === 0) {
+        throw new TypeError(`Unions must have exactly one non-null member. None were found.`);
+    }
+    if (setKeys.length > 1) {
+        throw new TypeError(`Unions must have exactly one non-null member. Keys ${setKeys} were not null.`);
+    }
+    return asObject;
+};
+const strictParseDouble = (value) => {
+    if (typeof value == "string") {
+        return expectNumber(parseNumber(value));
+    }
+    return expectNumber(value);
+};
+const strictParseFloat = strictParseDouble;
+const strictParseFloat32 = (value) => {
+    if (typeof value == "string") {
+        return expectFloat32(parseNumber(value));
+    }
+    return expectFloat32(value);
+};
+const NUMBER_REGEX = /(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)|(-?Infinity)|(NaN)/g;
+const parseNumber = (value) => {
+    const matches = value.match(NUMBER_REGEX);
+    if (matches === null || matches[0].length !== value.length) {
+        throw new TypeError(`Expected real number, got implicit NaN`);
+    }
+    return parseFloat(value);
+};
+const limitedParseDouble = (value) => {
+    if (typeof value == "string") {
+        return parseFloatString(value);
+    }
+    return expectNumber(value);
+};
+const handleFloat = limitedParseDouble;
+const limitedParseFloat = limitedParseDouble;
+const limitedParseFloat32 = (value) => {
+    if (typeof value == "string") {
+        return parseFloatString(value);
+    }
+    return expectFloat32(value);
+};
+const parseFloatString = (value) => {
+    switch (value) {
+        case "NaN":
+            return NaN;
+        case "Infinity":
+            return Infinity;
+        case "-Infinity":
+            return -Infinity;
+        default:
+            throw new Error(`Unable to parse float value: ${value}`);
+    }
+};
+const strictParseLong = (value) => {
+    if (typeof value === "string") {
+        return expectLong(parseNumber(value));
+    }
+    return expectLong(value);
+};
+const strictParseInt = strictParseLong;
+const strictParseInt32 = (value) => {
+    if (typeof value === "string") {
+        return expectInt32(parseNumber(value));
+    }
+    return expectInt32(value);
+};
+const strictParseShort = (value) => {
+    if (typeof value === "string") {
+        return expectShort(parseNumber(value));
+    }
+    return expectShort(value);
+};
+const strictParseByte = (value) => {
+    if (typeof value === "string") {
+        return expectByte(parseNumber(value));
+    }
+    return expectByte(value);
+};
+const stackTraceWarning = (message) => {
+    return String(new TypeError(message).stack || message)
+        .split("\n")
+        .slice(0, 5)
+        .filter((s) => !s.includes("stackTraceWarning"))
+        .join("\n");
+};
+const logger = {
+    warn: console.warn,
+};
+
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+function dateToUtcString(date) {
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth();
+    const dayOfWeek = date.getUTCDay();
+    const dayOfMonthInt = date.getUTCDate();
+    const hoursInt = date.getUTCHours();
+    const minutesInt = date.getUTCMinutes();
+    const secondsInt = date.getUTCSeconds();
+    const dayOfMonthString = dayOfMonthInt < 10 ? `0${dayOfMonthInt}` : `${dayOfMonthInt}`;
+    const hoursString = hoursInt < 10 ? `0${hoursInt}` : `${hoursInt}`;
+    const minutesString = minutesInt < 10 ? `0${minutesInt}` : `${minutesInt}`;
+    const secondsString = secondsInt < 10 ? `0${secondsInt}` : `${secondsInt}`;
+    return `${DAYS[dayOfWeek]}, ${dayOfMonthString} ${MONTHS[month]} ${year} ${hoursString}:${minutesString}:${secondsString} GMT`;
+}
+const RFC3339 = new RegExp(/^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?[zZ]$/);
+const parseRfc3339DateTime = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC-3339 date-times must be expressed as strings");
+    }
+    const match = RFC3339.exec(value);
+    if (!match) {
+        throw new TypeError("Invalid RFC-3339 date-time value");
+    }
+    const [_, yearStr, monthStr, dayStr, hours, minutes, seconds, fractionalMilliseconds] = match;
+    const year = strictParseShort(stripLeadingZeroes(yearStr));
+    const month = parseDateValue(monthStr, "month", 1, 12);
+    const day = parseDateValue(dayStr, "day", 1, 31);
+    return buildDate(year, month, day, { hours, minutes, seconds, fractionalMilliseconds });
+};
+const RFC3339_WITH_OFFSET$1 = new RegExp(/^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/);
+const parseRfc3339DateTimeWithOffset = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC-3339 date-times must be expressed as strings");
+    }
+    const match = RFC3339_WITH_OFFSET$1.exec(value);
+    if (!match) {
+        throw new TypeError("Invalid RFC-3339 date-time value");
+    }
+    const [_, yearStr, monthStr, dayStr, hours, minutes, seconds, fractionalMilliseconds, offsetStr] = match;
+    const year = strictParseShort(stripLeadingZeroes(yearStr));
+    const month = parseDateValue(monthStr, "month", 1, 12);
+    const day = parseDateValue(dayStr, "day", 1, 31);
+    const date = buildDate(year, month, day, { hours, minutes, seconds, fractionalMilliseconds });
+    if (offsetStr.toUpperCase() != "Z") {
+        date.setTime(date.getTime() - parseOffsetToMilliseconds(offsetStr));
+    }
+    return date;
+};
+const IMF_FIXDATE$1 = new RegExp(/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))? GMT$/);
+const RFC_850_DATE$1 = new RegExp(/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\d{2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(\d{2}) (\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))? GMT$/);
+const ASC_TIME$1 = new RegExp(/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ( [1-9]|\d{2}) (\d{1,2}):(\d{2}):(\d{2})(?:\.(\d+))? (\d{4})$/);
+const parseRfc7231DateTime = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC-7231 date-times must be expressed as strings");
+    }
+    let match = IMF_FIXDATE$1.exec(value);
+    if (match) {
+        const [_, dayStr, monthStr, yearStr, hours, minutes, seconds, fractionalMilliseconds] = match;
+        return buildDate(strictParseShort(stripLeadingZeroes(yearStr)), parseMonthByShortName(monthStr), parseDateValue(dayStr, "day", 1, 31), { hours, minutes, seconds, fractionalMilliseconds });
+    }
+    match = RFC_850_DATE$1.exec(value);
+    if (match) {
+        const [_, dayStr, monthStr, yearStr, hours, minutes, seconds, fractionalMilliseconds] = match;
+        return adjustRfc850Year(buildDate(parseTwoDigitYear(yearStr), parseMonthByShortName(monthStr), parseDateValue(dayStr, "day", 1, 31), {
+            hours,
+            minutes,
+            seconds,
+            fractionalMilliseconds,
+        }));
+    }
+    match = ASC_TIME$1.exec(value);
+    if (match) {
+        const [_, monthStr, dayStr, hours, minutes, seconds, fractionalMilliseconds, yearStr] = match;
+        return buildDate(strictParseShort(stripLeadingZeroes(yearStr)), parseMonthByShortName(monthStr), parseDateValue(dayStr.trimLeft(), "day", 1, 31), { hours, minutes, seconds, fractionalMilliseconds });
+    }
+    throw new TypeError("Invalid RFC-7231 date-time value");
+};
+const parseEpochTimestamp = (value) => {
+    if (value === null || value === undefined) {
+        return undefined;
+    }
+    let valueAsDouble;
+    if (typeof value === "number") {
+        valueAsDouble = value;
+    }
+    else if (typeof value === "string") {
+        valueAsDouble = strictParseDouble(value);
+    }
+    else if (typeof value === "object" && value.tag === 1) {
+        valueAsDouble = value.value;
+    }
+    else {
+        throw new TypeError("Epoch timestamps must be expressed as floating point numbers or their string representation");
+    }
+    if (Number.isNaN(valueAsDouble) || valueAsDouble === Infinity || valueAsDouble === -Infinity) {
+        throw new TypeError("Epoch timestamps must be valid, non-Infinite, non-NaN numerics");
+    }
+    return new Date(Math.round(valueAsDouble * 1000));
+};
+const buildDate = (year, month, day, time) => {
+    const adjustedMonth = month - 1;
+    validateDayOfMonth(year, adjustedMonth, day);
+    return new Date(Date.UTC(year, adjustedMonth, day, parseDateValue(time.hours, "hour", 0, 23), parseDateValue(time.minutes, "minute", 0, 59), parseDateValue(time.seconds, "seconds", 0, 60), parseMilliseconds(time.fractionalMilliseconds)));
+};
+const parseTwoDigitYear = (value) => {
+    const thisYear = new Date().getUTCFullYear();
+    const valueInThisCentury = Math.floor(thisYear / 100) * 100 + strictParseShort(stripLeadingZeroes(value));
+    if (valueInThisCentury < thisYear) {
+        return valueInThisCentury + 100;
+    }
+    return valueInThisCentury;
+};
+const FIFTY_YEARS_IN_MILLIS = 50 * 365 * 24 * 60 * 60 * 1000;
+const adjustRfc850Year = (input) => {
+    if (input.getTime() - new Date().getTime() > FIFTY_YEARS_IN_MILLIS) {
+        return new Date(Date.UTC(input.getUTCFullYear() - 100, input.getUTCMonth(), input.getUTCDate(), input.getUTCHours(), input.getUTCMinutes(), input.getUTCSeconds(), input.getUTCMilliseconds()));
+    }
+    return input;
+};
+const parseMonthByShortName = (value) => {
+    const monthIdx = MONTHS.indexOf(value);
+    if (monthIdx < 0) {
+        throw new TypeError(`Invalid month: ${value}`);
+    }
+    return monthIdx + 1;
+};
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const validateDayOfMonth = (year, month, day) => {
+    let maxDays = DAYS_IN_MONTH[month];
+    if (month === 1 && isLeapYear(year)) {
+        maxDays = 29;
+    }
+    if (day > maxDays) {
+        throw new TypeError(`Invalid day for ${MONTHS[month]} in ${year}: ${day}`);
+    }
+};
+const isLeapYear = (year) => {
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+};
+const parseDateValue = (value, type, lower, upper) => {
+    const dateVal = strictParseByte(stripLeadingZeroes(value));
+    if (dateVal < lower || dateVal > upper) {
+        throw new TypeError(`${type} must be between ${lower} and ${upper}, inclusive`);
+    }
+    return dateVal;
+};
+const parseMilliseconds = (value) => {
+    if (value === null || value === undefined) {
+        return 0;
+    }
+    return strictParseFloat32("0." + value) * 1000;
+};
+const parseOffsetToMilliseconds = (value) => {
+    const directionStr = value[0];
+    let direction = 1;
+    if (directionStr == "+") {
+        direction = 1;
+    }
+    else if (directionStr == "-") {
+        direction = -1;
+    }
+    else {
+        throw new TypeError(`Offset direction, ${directionStr}, must be "+" or "-"`);
+    }
+    const hour = Number(value.substring(1, 3));
+    const minute = Number(value.substring(4, 6));
+    return direction * (hour * 60 + minute) * 60 * 1000;
+};
+const stripLeadingZeroes = (value) => {
+    let idx = 0;
+    while (idx < value.length - 1 && value.charAt(idx) === "0") {
+        idx++;
+    }
+    if (idx === 0) {
+        return value;
+    }
+    return value.slice(idx);
+};
+
+const LazyJsonString = function LazyJsonString(val) {
+    const str = Object.assign(new String(val), {
+        deserializeJSON() {
+            return JSON.parse(String(val));
+        },
+        toString() {
+            return String(val);
+        },
+        toJSON() {
+            return String(val);
+        },
+    });
+    return str;
+};
+LazyJsonString.from = (object) => {
+    if (object && typeof object === "object" && (object instanceof LazyJsonString || "deserializeJSON" in object)) {
+        return object;
+    }
+    else if (typeof object === "string" || Object.getPrototypeOf(object) === String.prototype) {
+        return LazyJsonString(String(object));
+    }
+    return LazyJsonString(JSON.stringify(object));
+};
+LazyJsonString.fromObject = LazyJsonString.from;
+
+function quoteHeader(part) {
+    if (part.includes(",") || part.includes('"')) {
+        part = `"${part.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    }
+    return part;
+}
+
+const ddd = `(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:[ne|u?r]?s?day)?`;
+const mmm = `(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)`;
+const time = `(\\d?\\d):(\\d{2}):(\\d{2})(?:\\.(\\d+))?`;
+const date = `(\\d?\\d)`;
+const year = `(\\d{4})`;
+const RFC3339_WITH_OFFSET = new RegExp(/^(\d{4})-(\d\d)-(\d\d)[tT](\d\d):(\d\d):(\d\d)(\.(\d+))?(([-+]\d\d:\d\d)|[zZ])$/);
+const IMF_FIXDATE_NATIVE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (?:0[1-9]|[12]\d|3[01]) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [1-9]\d{3} (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d GMT$/;
+const IMF_FIXDATE = new RegExp(`^${ddd}, ${date} ${mmm} ${year} ${time} GMT$`);
+const RFC_850_DATE = new RegExp(`^${ddd}, ${date}-${mmm}-(\\d\\d) ${time} GMT$`);
+const ASC_TIME = new RegExp(`^${ddd} ${mmm} ( [1-9]|\\d\\d) ${time} ${year}$`);
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const _parseEpochTimestamp = (value) => {
+    if (value == null) {
+        return void 0;
+    }
+    let num = NaN;
+    if (typeof value === "number") {
+        num = value;
+    }
+    else if (typeof value === "string") {
+        if (!/^-?\d*\.?\d+$/.test(value)) {
+            throw new TypeError(`parseEpochTimestamp - numeric string invalid.`);
+        }
+        num = Number.parseFloat(value);
+    }
+    else if (typeof value === "object" && value.tag === 1) {
+        num = value.value;
+    }
+    if (isNaN(num) || Math.abs(num) === Infinity) {
+        throw new TypeError("Epoch timestamps must be valid finite numbers.");
+    }
+    return new Date(Math.round(num * 1000));
+};
+const _parseRfc3339DateTimeWithOffset = (value) => {
+    if (value == null) {
+        return void 0;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC3339 timestamps must be strings");
+    }
+    const matches = RFC3339_WITH_OFFSET.exec(value);
+    if (!matches) {
+        throw new TypeError(`Invalid RFC3339 timestamp format ${value}`);
+    }
+    const [, yearStr, monthStr, dayStr, hours, minutes, seconds, , ms, offsetStr] = matches;
+    range(monthStr, 1, 12);
+    range(dayStr, 1, 31);
+    range(hours, 0, 23);
+    range(minutes, 0, 59);
+    range(seconds, 0, 60);
+    const date = new Date(Date.UTC(Number(yearStr), Number(monthStr) - 1, Number(dayStr), Number(hours), Number(minutes), Number(seconds), Number(ms) ? Math.round(parseFloat(`0.${ms}`) * 1000) : 0));
+    date.setUTCFullYear(Number(yearStr));
+    if (offsetStr.toUpperCase() != "Z") {
+        const [, sign, offsetH, offsetM] = /([+-])(\d\d):(\d\d)/.exec(offsetStr) || [void 0, "+", 0, 0];
+        const scalar = sign === "-" ? 1 : -1;
+        date.setTime(date.getTime() + scalar * (Number(offsetH) * 60 * 60 * 1000 + Number(offsetM) * 60 * 1000));
+    }
+    return date;
+};
+const _parseRfc7231DateTime = (value) => {
+    if (value == null) {
+        return void 0;
+    }
+    if (typeof value !== "string") {
+        throw new TypeError("RFC7231 timestamps must be strings.");
+    }
+    if (IMF_FIXDATE_NATIVE.test(value)) {
+        return new Date(value);
+    }
+    let day;
+    let month;
+    let year;
+    let hour;
+    let minute;
+    let second;
+    let fraction;
+    let matches;
+    if ((matches = IMF_FIXDATE.exec(value))) {
+        [, day, month, year, hour, minute, second, fraction] = matches;
+    }
+    else if ((matches = RFC_850_DATE.exec(value))) {
+        [, day, month, year, hour, minute, second, fraction] = matches;
+        year = (Number(year) + 1900).toString();
+    }
+    else if ((matches = ASC_TIME.exec(value))) {
+        [, month, day, hour, minute, second, fraction, year] = matches;
+    }
+    if (year && second) {
+        const timestamp = Date.UTC(Number(year), months.indexOf(month), Number(day), Number(hour), Number(minute), Number(second), fraction ? Math.round(parseFloat(`0.${fraction}`) * 1000) : 0);
+        range(day, 1, 31);
+        range(hour, 0, 23);
+        range(minute, 0, 59);
+        range(second, 0, 60);
+        const date = new Date(timestamp);
+        date.setUTCFullYear(Number(year));
+        return date;
+    }
+    throw new TypeError(`Invalid RFC7231 date-time value ${value}.`);
+};
+function range(v, min, max) {
+    const _v = Number(v);
+    if (_v < min || _v > max) {
+        throw new Error(`Value ${_v} out of range [${min}, ${max}]`);
+    }
+}
+
+function splitEvery(value, delimiter, numDelimiters) {
+    if (numDelimiters <= 0 || !Number.isInteger(numDelimiters)) {
+        throw new Error("Invalid number of delimiters (" + numDelimiters + ") for splitEvery.");
+    }
+    const segments = value.split(delimiter);
+    if (numDelimiters === 1) {
+        return segments;
+    }
+    const compoundSegments = [];
+    let currentSegment = "";
+    for (let i = 0; i < segments.length; i++) {
+        if (currentSegment === "") {
+            currentSegment = segments[i];
+        }
+        else {
+            currentSegment += delimiter + segments[i];
+        }
+        if ((i + 1) % numDelimiters === 0) {
+            compoundSegments.push(currentSegment);
+            currentSegment = "";
+        }
+    }
+    if (currentSegment !== "") {
+        compoundSegments.push(currentSegment);
+    }
+    return compoundSegments;
+}
+
+const splitHeader = (value) => {
+    const z = value.length;
+    const values = [];
+    let withinQuotes = false;
+    let escaped = false;
+    let anchor = 0;
+    for (let i = 0; i < z; ++i) {
+        const char = value[i];
+        switch (char) {
+            case `"`:
+                if (!escaped) {
+                    withinQuotes = !withinQuotes;
+                }
+                break;
+            case ",":
+                if (!withinQuotes) {
+                    values.push(value.slice(anchor, i));
+                    anchor = i + 1;
+                }
+                break;
+        }
+        escaped = char === "\\" && !escaped;
+    }
+    values.push(value.slice(anchor));
+    return values.map((v) => {
+        v = v.trim();
+        const z = v.length;
+        if (z < 2) {
+            return v;
+        }
+        if (v[0] === `"` && v[z - 1] === `"`) {
+            v = v.slice(1, z - 1);
+            return v.replace(/\\(["\\])/g, "$1");
+        }
+        return v.replace(/\\"/g, '"');
+    });
+};
+
+const format = /^-?((0|[1-9]\d*)(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/;
+class NumericValue {
+    string;
+    type;
+    constructor(string, type) {
+        this.string = string;
+        this.type = type;
+        if (!format.test(string)) {
+            throw new Error(`@smithy/core/serde - NumericValue string must conform to the Smithy bigDecimal format. Received: "${string}"`);
+        }
+    }
+    toString() {
+        return this.string;
+    }
+    static [Symbol.hasInstance](object) {
+        if (!object || typeof object !== "object") {
+            return false;
+        }
+        const _nv = object;
+        return NumericValue.prototype.isPrototypeOf(object) || (_nv.type === "bigDecimal" && format.test(_nv.string));
+    }
+}
+function nv(input) {
+    return new NumericValue(String(input), "bigDecimal");
+}
+
+const SHORT_TO_HEX = {};
+const HEX_TO_SHORT = {};
+for (let i = 0; i < 256; i++) {
+    let encodedByte = i.toString(16).toLowerCase();
+    if (encodedByte.length === 1) {
+        encodedByte = `0${encodedByte}`;
+    }
+    SHORT_TO_HEX[i] = encodedByte;
+    HEX_TO_SHORT[encodedByte] = i;
+}
+function fromHex(encoded) {
+    if (encoded.length % 2 !== 0) {
+        throw new Error("Hex encoded strings must have an even number length");
+    }
+    const out = new Uint8Array(encoded.length / 2);
+    for (let i = 0; i < encoded.length; i += 2) {
+        const encodedByte = encoded.slice(i, i + 2).toLowerCase();
+        if (encodedByte in HEX_TO_SHORT) {
+            out[i / 2] = HEX_TO_SHORT[encodedByte];
+        }
+        else {
+            throw new Error(`Cannot decode unrecognized sequence ${encodedByte} as hexadecimal`);
+        }
+    }
+    return out;
+}
+function toHex(bytes) {
+    let out = "";
+    for (let i = 0; i < bytes.byteLength; i++) {
+        out += SHORT_TO_HEX[bytes[i]];
+    }
+    return out;
+}
+
+const calculateBodyLength = (body) => {
+    if (!body) {
+        return 0;
+    }
+    if (typeof body === "string") {
+        return Buffer.byteLength(body);
+    }
+    else if (typeof body.byteLength === "number") {
+        return body.byteLength;
+    }
+    else if (typeof body.size === "number") {
+        return body.size;
+    }
+    else if (typeof body.start === "number" && typeof body.end === "number") {
+        return body.end + 1 - body.start;
+    }
+    else if (body instanceof ReadStream) {
+        if (body.path != null) {
+            return lstatSync(body.path).size;
+        }
+        else if (typeof body.fd === "number") {
+            return fstatSync(body.fd).size;
+        }
+    }
+    throw new Error(`Body Length computation failed for ${body}`);
+};
+
+const toUint8Array = (data) => {
+    if (data instanceof Uint8Array) {
+        return data;
+    }
+    if (typeof data === "string") {
+        return fromUtf8$1(data);
+    }
+    if (ArrayBuffer.isView(data)) {
+        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength / Uint8Array.BYTES_PER_ELEMENT);
+    }
+    return new Uint8Array(data);
+};
+
+function concatBytes(arrays, length) {
+    if (length === undefined) {
+        length = 0;
+        for (const bytes of arrays) {
+            length += bytes.byteLength;
+        }
+    }
+    const result = new Uint8Array(length);
+    let offset = 0;
+    for (const buf of arrays) {
+        result.set(buf, offset);
+        offset += buf.byteLength;
+    }
+    return result;
+}
+
+const deserializerMiddleware = (options, deserializer) => (next, context) => async (args) => {
+    const { response } = await next(args);
+    try {
+        const parsed = await deserializer(response, options);
+        return {
+            response,
+            output: parsed,
+        };
+    }
+    catch (error) {
+        Object.defineProperty(error, "$response", {
+            value: response,
+            enumerable: false,
+            writable: false,
+            configurable: false,
+        });
+        if (!("$metadata" in error)) {
+            const hint = `Deserialization error: to see the raw response, inspect the hidden field {error}.$response on this object.`;
+            try {
+                error.message += "\n  " + hint;
+            }
+            catch (ignored) {
+                if (!context.logger || context.logger?.constructor?.name === "NoOpLogger") {
+                    console.warn(hint);
+                }
+                else {
+                    context.logger?.warn?.(hint);
+                }
+            }
+            if (typeof error.$responseBodyText !== "undefined") {
+                if (error.$response) {
+                    error.$response.body = error.$responseBodyText;
+                }
+            }
+            try {
+                if (HttpResponse.isInstance(response)) {
+                    const { headers = {} } = response;
+                    const headerEntries = Object.entries(headers);
+                    error.$metadata = {
+                        httpStatusCode: response.statusCode,
+                        requestId: findHeader(/^x-[\w-]+-request-?id$/, headerEntries),
+                        extendedRequestId: findHeader(/^x-[\w-]+-id-2$/, headerEntries),
+                        cfId: findHeader(/^x-[\w-]+-cf-id$/, headerEntries),
+                    };
+                }
+            }
+            catch (ignored) {
+            }
+        }
+        throw error;
+    }
+};
+const findHeader = (pattern, headers) => {
+    return (headers.find(([k]) => {
+        return k.match(pattern);
+    }) || [void 0, void 0])[1];
+};
+
+const serializerMiddleware = (options, serializer) => (next, context) => async (args) => {
+    const endpointConfig = options;
+    const endpoint = context.endpointV2
+        ? async () => toEndpointV1(context.endpointV2)
+        : endpointConfig.endpoint;
+    if (!endpoint) {
+        throw new Error("No valid endpoint provider available.");
+    }
+    const request = await serializer(args.input, { ...options, endpoint });
+    return next({
+        ...args,
+        request,
+    });
+};
+
+const deserializerMiddlewareOption = {
+    name: "deserializerMiddleware",
+    step: "deserialize",
+    tags: ["DESERIALIZER"],
+    override: true,
+};
+const serializerMiddlewareOption = {
+    name: "serializerMiddleware",
+    step: "serialize",
+    tags: ["SERIALIZER"],
+    override: true,
+};
+function getSerdePlugin(config, serializer, deserializer) {
+    return {
+        applyToStack: (commandStack) => {
+            commandStack.add(deserializerMiddleware(config, deserializer), deserializerMiddlewareOption);
+            commandStack.add(serializerMiddleware(config, serializer), serializerMiddlewareOption);
+        },
+    };
+}
+
+class Hash {
+    algorithmIdentifier;
+    secret;
+    hash;
+    constructor(algorithmIdentifier, secret) {
+        this.algorithmIdentifier = algorithmIdentifier;
+        this.secret = secret;
+        this.reset();
+    }
+    update(toHash, encoding) {
+        this.hash.update(toUint8Array(castSourceData(toHash, encoding)));
+    }
+    digest() {
+        return Promise.resolve(this.hash.digest());
+    }
+    reset() {
+        this.hash = this.secret
+            ? createHmac(this.algorithmIdentifier, castSourceData(this.secret))
+            : createHash(this.algorithmIdentifier);
+    }
+}
+function castSourceData(toCast, encoding) {
+    if (Buffer.isBuffer(toCast)) {
+        return toCast;
+    }
+    if (typeof toCast === "string") {
+        return fromString(toCast, encoding);
+    }
+    if (ArrayBuffer.isView(toCast)) {
+        return fromArrayBuffer(toCast.buffer, toCast.byteOffset, toCast.byteLength);
+    }
+    return fromArrayBuffer(toCast);
+}
+
+let ChecksumStream$1 = class ChecksumStream extends Readable {
+    expectedChecksum;
+    checksumSourceLocation;
+    checksum;
+    source;
+    base64Encoder;
+    constructor({ expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder, }) {
+        super();
+        if (typeof source.pipe !== "function") {
+            throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
+        }
+        this.source = source;
+        this.base64Encoder = base64Encoder ?? toBase64$1;
+        this.expectedChecksum = expectedChecksum;
+        this.checksum = checksum;
+        this.checksumSourceLocation = checksumSourceLocation;
+        this.source.on("data", this.onSourceData);
+        this.source.on("end", this.onSourceEnd);
+        this.source.on("error", this.onSourceError);
+        this.source.on("close", this.onSourceClose);
+        this.source.pause();
+    }
+    onSourceData = (chunk) => {
+        if (this.destroyed) {
+            return;
+        }
+        try {
+            this.checksum.update(chunk);
+        }
+        catch (e) {
+            this.destroy(e);
+            return;
+        }
+        if (!this.push(chunk)) {
+            this.source.pause();
+        }
+    };
+    onSourceEnd = async () => {
+        if (this.destroyed) {
+            return;
+        }
+        try {
+            const digest = await this.checksum.digest();
+            const received = this.base64Encoder(digest);
+            if (this.expectedChecksum !== received) {
+                this.destroy(new Error(`Checksum mismatch: expected "${this.expectedChecksum}" but received "${received}"` +
+                    ` in response header "${this.checksumSourceLocation}".`));
+                return;
+            }
+        }
+        catch (e) {
+            this.destroy(e);
+            return;
+        }
+        this.push(null);
+    };
+    onSourceError = (error) => {
+        this.destroy(error);
+    };
+    onSourceClose = () => {
+        if (!this.destroyed && !this.source.readableEnded) {
+            this.destroy(new Error("Connection lost or stream closed before all data was received."));
+        }
+    };
+    _read(_size) {
+        this.source.resume();
+    }
+    _destroy(error, callback) {
+        this.source?.removeListener("data", this.onSourceData);
+        this.source?.removeListener("end", this.onSourceEnd);
+        this.source?.removeListener("error", this.onSourceError);
+        this.source?.removeListener("close", this.onSourceClose);
+        this.source?.destroy();
+        callback(error);
+    }
+};
+
+const isReadableStream = (stream) => typeof ReadableStream === "function" &&
+    (stream?.constructor?.name === ReadableStream.name || stream instanceof ReadableStream);
+const isBlob = (blob) => {
+    return typeof Blob === "function" && (blob?.constructor?.name === Blob.name || blob instanceof Blob);
+};
+
+const fromUtf8 = (input) => new TextEncoder().encode(input);
+
+const chars = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/`;
+Object.entries(chars).reduce((acc, [i, c]) => {
+    acc[c] = Number(i);
+    return acc;
+}, {});
+const alphabetByValue = chars.split("");
+const bitsPerLetter = 6;
+const bitsPerByte = 8;
+const maxLetterValue = 0b111111;
+
+function toBase64(_input) {
+    let input;
+    if (typeof _input === "string") {
+        input = fromUtf8(_input);
+    }
+    else {
+        input = _input;
+    }
+    const isArrayLike = typeof input === "object" && typeof input.length === "number";
+    const isUint8Array = typeof input === "object" &&
+        typeof input.byteOffset === "number" &&
+        typeof input.byteLength === "number";
+    if (!isArrayLike && !isUint8Array) {
+        throw new Error("@smithy/util-base64: toBase64 encoder function only accepts string | Uint8Array.");
+    }
+    let str = "";
+    for (let i = 0; i < input.length; i += 3) {
+        let bits = 0;
+        let bitLength = 0;
+        for (let j = i, limit = Math.min(i + 3, input.length); j < limit; j++) {
+            bits |= input[j] << ((limit - j - 1) * bitsPerByte);
+            bitLength += bitsPerByte;
+        }
+        const bitClusterCount = Math.ceil(bitLength / bitsPerLetter);
+        bits <<= bitClusterCount * bitsPerLetter - bitLength;
+        for (let k = 1; k <= bitClusterCount; k++) {
+            const offset = (bitClusterCount - k) * bitsPerLetter;
+            str += alphabetByValue[(bits & (maxLetterValue << offset)) >> offset];
+        }
+        str += "==".slice(0, 4 - bitClusterCount);
+    }
+    return str;
+}
+
+const ReadableStreamRef = typeof ReadableStream === "function" ? ReadableStream : function () { };
+class ChecksumStream extends ReadableStreamRef {
+}
+
+const createChecksumStream$1 = ({ expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder, }) => {
+    if (!isReadableStream(source)) {
+        throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
+    }
+    const encoder = base64Encoder ?? toBase64;
+    if (typeof TransformStream !== "function") {
+        throw new Error("@smithy/util-stream: unable to instantiate ChecksumStream because API unavailable: ReadableStream/TransformStream.");
+    }
+    const transform = new TransformStream({
+        start() { },
+        async transform(chunk, controller) {
+            checksum.update(chunk);
+            controller.enqueue(chunk);
+        },
+        async flush(controller) {
+            const digest = await checksum.digest();
+            const received = encoder(digest);
+            if (expectedChecksum !== received) {
+                const error = new Error(`Checksum mismatch: expected "${expectedChecksum}" but received "${received}"` +
+                    ` in response header "${checksumSourceLocation}".`);
+                controller.error(error);
+            }
+            else {
+                controller.terminate();
+            }
+        },
+    });
+    source.pipeThrough(transform);
+    const readable = transform.readable;
+    Object.setPrototypeOf(readable, ChecksumStream.prototype);
+    return readable;
+};
+
+function createChecksumStream(init) {
+    if (typeof ReadableStream === "function" && isReadableStream(init.source)) {
+        return createChecksumStream$1(init);
+    }
+    return new ChecksumStream$1(init);
+}
+
+class ByteArrayCollector {
+    allocByteArray;
+    byteLength = 0;
+    byteArrays = [];
+    constructor(allocByteArray) {
+        this.allocByteArray = allocByteArray;
+    }
+    push(byteArray) {
+        this.byteArrays.push(byteArray);
+        this.byteLength += byteArray.byteLength;
+    }
+    flush() {
+        if (this.byteArrays.length === 1) {
+            const bytes = this.byteArrays[0];
+            this.reset();
+            return bytes;
+        }
+        const aggregation = this.allocByteArray(this.byteLength);
+        let cursor = 0;
+        for (let i = 0; i < this.byteArrays.length; ++i) {
+            const bytes = this.byteArrays[i];
+            aggregation.set(bytes, cursor);
+            cursor += bytes.byteLength;
+        }
+        this.reset();
+        return aggregation;
+    }
+    reset() {
+        this.byteArrays = [];
+        this.byteLength = 0;
+    }
+}
+
+function createBufferedReadableStream(upstream, size, logger) {
+    const reader = upstream.getReader();
+    let streamBufferingLoggedWarning = false;
+    let bytesSeen = 0;
+    const buffers = ["", new ByteArrayCollector((size) => new Uint8Array(size))];
+    let mode = -1;
+    const pull = async (controller) => {
+        const { value, done } = await reader.read();
+        const chunk = value;
+        if (done) {
+            if (mode !== -1) {
+                const remainder = flush(buffers, mode);
+                if (sizeOf(remainder) > 0) {
+                    controller.enqueue(remainder);
+                }
+            }
+            controller.close();
+        }
+        else {
+            const chunkMode = modeOf(chunk, false);
+            if (mode !== chunkMode) {
+                if (mode >= 0) {
+                    controller.enqueue(flush(buffers, mode));
+                }
+                mode = chunkMode;
+            }
+            if (mode === -1) {
+                controller.enqueue(chunk);
+                return;
+            }
+            const chunkSize = sizeOf(chunk);
+            bytesSeen += chunkSize;
+            const bufferSize = sizeOf(buffers[mode]);
+            if (chunkSize >= size && bufferSize === 0) {
+                controller.enqueue(chunk);
+            }
+            else {
+                const newSize = merge(buffers, mode, chunk);
+                if (!streamBufferingLoggedWarning && bytesSeen > size * 2) {
+                    streamBufferingLoggedWarning = true;
+                    logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
+                }
+                if (newSize >= size) {
+                    controller.enqueue(flush(buffers, mode));
+                }
+                else {
+                    await pull(controller);
+                }
+            }
+        }
+    };
+    return new ReadableStream({
+        pull,
+    });
+}
+function merge(buffers, mode, chunk) {
+    switch (mode) {
+        case 0:
+            buffers[0] += chunk;
+            return sizeOf(buffers[0]);
+        case 1:
+        case 2:
+            buffers[mode].push(chunk);
+            return sizeOf(buffers[mode]);
+    }
+}
+function flush(buffers, mode) {
+    switch (mode) {
+        case 0:
+            const s = buffers[0];
+            buffers[0] = "";
+            return s;
+        case 1:
+        case 2:
+            return buffers[mode].flush();
+    }
+    throw new Error(`@smithy/util-stream - invalid index ${mode} given to flush()`);
+}
+function sizeOf(chunk) {
+    return chunk?.byteLength ?? chunk?.length ?? 0;
+}
+function modeOf(chunk, allowBuffer = true) {
+    if (allowBuffer && typeof Buffer !== "undefined" && chunk instanceof Buffer) {
+        return 2;
+    }
+    if (chunk instanceof Uint8Array) {
+        return 1;
+    }
+    if (typeof chunk === "string") {
+        return 0;
+    }
+    return -1;
+}
+
+function createBufferedReadable(upstream, size, logger) {
+    if (isReadableStream(upstream)) {
+        return createBufferedReadableStream(upstream, size, logger);
+    }
+    const downstream = new Readable({ read() { } });
+    let streamBufferingLoggedWarning = false;
+    let bytesSeen = 0;
+    const buffers = [
+        "",
+        new ByteArrayCollector((size) => new Uint8Array(size)),
+        new ByteArrayCollector((size) => Buffer.from(new Uint8Array(size))),
+    ];
+    let mode = -1;
+    upstream.on("data", (chunk) => {
+        const chunkMode = modeOf(chunk, true);
+        if (mode !== chunkMode) {
+            if (mode >= 0) {
+                downstream.push(flush(buffers, mode));
+            }
+            mode = chunkMode;
+        }
+        if (mode === -1) {
+            downstream.push(chunk);
+            return;
+        }
+        const chunkSize = sizeOf(chunk);
+        bytesSeen += chunkSize;
+        const bufferSize = sizeOf(buffers[mode]);
+        if (chunkSize >= size && bufferSize === 0) {
+            downstream.push(chunk);
+        }
+        else {
+            const newSize = merge(buffers, mode, chunk);
+            if (!streamBufferingLoggedWarning && bytesSeen > size * 2) {
+                streamBufferingLoggedWarning = true;
+                logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
+            }
+            if (newSize >= size) {
+                downstream.push(flush(buffers, mode));
+            }
+        }
+    });
+    upstream.on("end", () => {
+        if (mode !== -1) {
+            const remainder = flush(buffers, mode);
+            if (sizeOf(remainder) > 0) {
+                downstream.push(remainder);
+            }
+        }
+        downstream.push(null);
+    });
+    return downstream;
+}
+
+const getAwsChunkedEncodingStream$1 = (readableStream, options) => {
+    const { base64Encoder, bodyLengthChecker, checksumAlgorithmFn, checksumLocationName, streamHasher } = options;
+    const checksumRequired = base64Encoder !== undefined &&
+        bodyLengthChecker !== undefined &&
+        checksumAlgorithmFn !== undefined &&
+        checksumLocationName !== undefined &&
+        streamHasher !== undefined;
+    const digest = checksumRequired ? streamHasher(checksumAlgorithmFn, readableStream) : undefined;
+    Promise.resolve(digest).catch(() => {
+    });
+    const reader = readableStream.getReader();
+    return new ReadableStream({
+        async pull(controller) {
+            const { value, done } = await reader.read();
+            if (done) {
+                controller.enqueue(`0\r\n`);
+                if (checksumRequired) {
+                    const checksum = base64Encoder(await digest);
+                    controller.enqueue(`${checksumLocationName}:${checksum}\r\n`);
+                    controller.enqueue(`\r\n`);
+                }
+                controller.close();
+            }
+            else {
+                controller.enqueue(`${(bodyLengthChecker(value) || 0).toString(16)}\r\n${value}\r\n`);
+            }
+        },
+    });
+};
+
+function getAwsChunkedEncodingStream(stream, options) {
+    const readable = stream;
+    const readableStream = stream;
+    if (isReadableStream(readableStream)) {
+        return getAwsChunkedEncodingStream$1(readableStream, options);
+    }
+    const { base64Encoder, bodyLengthChecker, checksumAlgorithmFn, checksumLocationName, streamHasher } = options;
+    const checksumRequired = base64Encoder !== undefined &&
+        checksumAlgorithmFn !== undefined &&
+        checksumLocationName !== undefined &&
+        streamHasher !== undefined;
+    const digest = checksumRequired ? streamHasher(checksumAlgorithmFn, readable) : undefined;
+    Promise.resolve(digest).catch(() => {
+    });
+    const awsChunkedEncodingStream = new Readable({
+        read() {
+            readable.resume();
+        },
+    });
+    readable.on("data", (data) => {
+        const length = bodyLengthChecker(data) || 0;
+        if (length === 0) {
+            return;
+        }
+        awsChunkedEncodingStream.push(`${length.toString(16)}\r\n`);
+        awsChunkedEncodingStream.push(data);
+        if (!awsChunkedEncodingStream.push("\r\n")) {
+            readable.pause();
+        }
+    });
+    readable.on("error", (err) => {
+        awsChunkedEncodingStream.destroy(err);
+    });
+    readable.pause();
+    readable.on("end", async () => {
+        try {
+            awsChunkedEncodingStream.push(`0\r\n`);
+            if (checksumRequired) {
+                const checksum = base64Encoder(await digest);
+                awsChunkedEncodingStream.push(`${checksumLocationName}:${checksum}\r\n`);
+                awsChunkedEncodingStream.push(`\r\n`);
+            }
+            awsChunkedEncodingStream.push(null);
+        }
+        catch (err) {
+            awsChunkedEncodingStream.destroy(err);
+        }
+    });
+    return awsChunkedEncodingStream;
+}
+
+async function headStream$1(stream, bytes) {
+    let byteLengthCounter = 0;
+    const chunks = [];
+    const reader = stream.getReader();
+    let isDone = false;
+    while (!isDone) {
+        const { done, value } = await reader.read();
+        if (value) {
+            chunks.push(value);
+            byteLengthCounter += value?.byteLength ?? 0;
+        }
+        if (byteLengthCounter >= bytes) {
+            break;
+        }
+        isDone = done;
+    }
+    reader.releaseLock();
+    const collected = new Uint8Array(Math.min(bytes, byteLengthCounter));
+    let offset = 0;
+    for (const chunk of chunks) {
+        if (chunk.byteLength > collected.byteLength - offset) {
+            collected.set(chunk.subarray(0, collected.byteLength - offset), offset);
+            break;
+        }
+        else {
+            collected.set(chunk, offset);
+        }
+        offset += chunk.length;
+    }
+    return collected;
+}
+
+const headStream = (stream, bytes) => {
+    if (isReadableStream(stream)) {
+        return headStream$1(stream, bytes);
+    }
+    return new Promise((resolve, reject) => {
+        const collector = new Collector$1();
+        collector.limit = bytes;
+        stream.pipe(collector);
+        stream.on("error", (err) => {
+            collector.end();
+            reject(err);
+        });
+        collector.on("error", reject);
+        collector.on("finish", function () {
+            const bytes = concatBytes(this.buffers);
+            resolve(bytes);
+        });
+    });
+};
+let Collector$1 = class Collector extends Writable {
+    buffers = [];
+    limit = Infinity;
+    bytesBuffered = 0;
+    _write(chunk, encoding, callback) {
+        this.buffers.push(chunk);
+        this.bytesBuffered += chunk.byteLength ?? 0;
+        if (this.bytesBuffered >= this.limit) {
+            const excess = this.bytesBuffered - this.limit;
+            const tailBuffer = this.buffers[this.buffers.length - 1];
+            this.buffers[this.buffers.length - 1] = tailBuffer.subarray(0, tailBuffer.byteLength - excess);
+            this.emit("finish");
+        }
+        callback();
+    }
+};
+
+const toUtf8 = (input) => {
+    if (typeof input === "string") {
+        return input;
+    }
+    if (typeof input !== "object" || typeof input.byteOffset !== "number" || typeof input.byteLength !== "number") {
+        throw new Error("@smithy/util-utf8: toUtf8 encoder function only accepts string | Uint8Array.");
+    }
+    return new TextDecoder("utf-8").decode(input);
+};
+
+const streamCollector$1 = async (stream) => {
+    if (isBlob(stream)) {
+        return collectBlob(stream);
+    }
+    return collectReadableStream(stream);
+};
+async function collectBlob(blob) {
+    return blob.arrayBuffer().then((ab) => new Uint8Array(ab));
+}
+async function collectReadableStream(stream) {
+    const chunks = [];
+    const reader = stream.getReader();
+    let length = 0;
+    while (true) {
+        const { done, value } = await reader.read();
+        if (value) {
+            chunks.push(value);
+            length += value.length;
+        }
+        if (done) {
+            break;
+        }
+    }
+    return concatBytes(chunks, length);
+}
+
+const ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED$1 = "The stream has already been transformed.";
+const sdkStreamMixin$1 = (stream) => {
+    if (!isBlobInstance(stream) && !isReadableStream(stream)) {
+        const name = stream?.__proto__?.constructor?.name || stream;
+        throw new Error(`Unexpected stream implementation, expect Blob or ReadableStream, got ${name}`);
+    }
+    let transformed = false;
+    const transformToByteArray = async () => {
+        if (transformed) {
+            throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED$1);
+        }
+        transformed = true;
+        return await streamCollector$1(stream);
+    };
+    const blobToWebStream = (blob) => {
+        if (typeof blob.stream !== "function") {
+            throw new Error("Cannot transform payload Blob to web stream. Please make sure the Blob.stream() is polyfilled.\n" +
+                "If you are using React Native, this API is not yet supported, see: https://react-native.canny.io/feature-requests/p/fetch-streaming-body");
+        }
+        return blob.stream();
+    };
+    return Object.assign(stream, {
+        transformToByteArray: transformToByteArray,
+        transformToString: async (encoding) => {
+            const buf = await transformToByteArray();
+            if (encoding === "base64") {
+                return toBase64(buf);
+            }
+            else if (encoding === "hex") {
+                return toHex(buf);
+            }
+            else if (encoding === undefined || encoding === "utf8" || encoding === "utf-8") {
+                return toUtf8(buf);
+            }
+            else if (typeof TextDecoder === "function") {
+                return new TextDecoder(encoding).decode(buf);
+            }
+            else {
+                throw new Error("TextDecoder is not available, please make sure polyfill is provided.");
+            }
+        },
+        transformToWebStream: () => {
+            if (transformed) {
+                throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED$1);
+            }
+            transformed = true;
+            if (isBlobInstance(stream)) {
+                return blobToWebStream(stream);
+            }
+            else if (isReadableStream(stream)) {
+                return stream;
+            }
+            else {
+                throw new Error(`Cannot transform payload to web stream, got ${stream}`);
+            }
+        },
+    });
+};
+const isBlobInstance = (stream) => typeof Blob === "function" && stream instanceof Blob;
+
+const streamCollector = (stream) => {
+    if (isBlob(stream)) {
+        return collectBlob(stream);
+    }
+    if (isReadableStream(stream)) {
+        return collectReadableStream(stream);
+    }
+    return new Promise((resolve, reject) => {
+        const collector = new Collector();
+        const nodeStream = stream;
+        nodeStream.pipe(collector);
+        nodeStream.on("error", (err) => {
+            collector.end();
+            reject(err);
+        });
+        collector.on("error", reject);
+        collector.on("finish", function () {
+            const bytes = concatBytes(this.bufferedBytes);
+            resolve(bytes);
+        });
+    });
+};
+class Collector extends Writable {
+    bufferedBytes = [];
+    _write(chunk, encoding, callback) {
+        this.bufferedBytes.push(chunk);
+        callback();
+    }
+}
+
+const ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED = "The stream has already been transformed.";
+const sdkStreamMixin = (stream) => {
+    if (!(stream instanceof Readable)) {
+        try {
+            return sdkStreamMixin$1(stream);
+        }
+        catch (ignored) {
+            const name = stream?.__proto__?.constructor?.name || stream;
+            throw new Error(`Unexpected stream implementation, expect Stream.Readable instance, got ${name}`);
+        }
+    }
+    let transformed = false;
+    const transformToByteArray = async () => {
+        if (transformed) {
+            throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED);
+        }
+        transformed = true;
+        return await streamCollector(stream);
+    };
+    return Object.assign(stream, {
+        transformToByteArray,
+        transformToString: async (encoding) => {
+            const buf = await transformToByteArray();
+            if (encoding === undefined || Buffer.isEncoding(encoding)) {
+                return fromArrayBuffer(buf.buffer, buf.byteOffset, buf.byteLength).toString(encoding);
+            }
+            else {
+                const decoder = new TextDecoder(encoding);
+                return decoder.decode(buf);
+            }
+        },
+        transformToWebStream: () => {
+            if (transformed) {
+                throw new Error(ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED);
+            }
+            if (stream.readableFlowing !== null) {
+                throw new Error("The stream has been consumed by other callbacks.");
+            }
+            if (typeof Readable.toWeb !== "function") {
+                throw new Error("Readable.toWeb() is not supported. Please ensure a polyfill is available.");
+            }
+            transformed = true;
+            return Readable.toWeb(stream);
+        },
+    });
+};
+
+async function splitStream$1(stream) {
+    if (typeof stream.stream === "function") {
+        stream = stream.stream();
+    }
+    const readableStream = stream;
+    return readableStream.tee();
+}
+
+async function splitStream(stream) {
+    if (isReadableStream(stream) || isBlob(stream)) {
+        return splitStream$1(stream);
+    }
+    const stream1 = new PassThrough();
+    const stream2 = new PassThrough();
+    stream.pipe(stream1);
+    stream.pipe(stream2);
+    return [stream1, stream2];
+}
+
+function writeKey(obj) {
+    Object.defineProperty(obj, "__proto__", { value: undefined, writable: true, enumerable: true, configurable: true });
+}
+
+class Uint8ArrayBlobAdapter extends bindUint8ArrayBlobAdapter(toUtf8$1, fromUtf8$1, toBase64$1, fromBase64) {
+}
+const _getRandomValues = getRandomValues;
+const v4 = bindV4(_getRandomValues);
+const generateIdempotencyToken = v4;
+
+exports.ChecksumStream = ChecksumStream$1;
+exports.Hash = Hash;
+exports.LazyJsonString = LazyJsonString;
+exports.NumericValue = NumericValue;
+exports.Uint8ArrayBlobAdapter = Uint8ArrayBlobAdapter;
+exports._parseEpochTimestamp = _parseEpochTimestamp;
+exports._parseRfc3339DateTimeWithOffset = _parseRfc3339DateTimeWithOffset;
+exports._parseRfc7231DateTime = _parseRfc7231DateTime;
+exports.calculateBodyLength = calculateBodyLength;
+exports.concatBytes = concatBytes;
+exports.copyDocumentWithTransform = copyDocumentWithTransform;
+exports.createBufferedReadable = createBufferedReadable;
+exports.createChecksumStream = createChecksumStream;
+exports.dateToUtcString = dateToUtcString;
+exports.deserializerMiddleware = deserializerMiddleware;
+exports.deserializerMiddlewareOption = deserializerMiddlewareOption;
+exports.expectBoolean = expectBoolean;
+exports.expectByte = expectByte;
+exports.expectFloat32 = expectFloat32;
+exports.expectInt = expectInt;
+exports.expectInt32 = expectInt32;
+exports.expectLong = expectLong;
+exports.expectNonNull = expectNonNull;
+exports.expectNumber = expectNumber;
+exports.expectObject = expectObject;
+exports.expectShort = expectShort;
+exports.expectString = expectString;
+exports.expectUnion = expectUnion;
+exports.fromArrayBuffer = fromArrayBuffer;
+exports.fromBase64 = fromBase64;
+exports.fromHex = fromHex;
+exports.fromString = fromString;
+exports.fromUtf8 = fromUtf8$1;
+exports.generateIdempotencyToken = generateIdempotencyToken;
+exports.getAwsChunkedEncodingStream = getAwsChunkedEncodingStream;
+exports.getSerdePlugin = getSerdePlugin;
+exports.handleFloat = handleFloat;
+exports.headStream = headStream;
+exports.isArrayBuffer = isArrayBuffer;
+exports.isBlob = isBlob;
+exports.isReadableStream = isReadableStream;
+exports.limitedParseDouble = limitedParseDouble;
+exports.limitedParseFloat = limitedParseFloat;
+exports.limitedParseFloat32 = limitedParseFloat32;
+exports.logger = logger;
+exports.nv = nv;
+exports.parseBoolean = parseBoolean;
+exports.parseEpochTimestamp = parseEpochTimestamp;
+exports.parseRfc3339DateTime = parseRfc3339DateTime;
+exports.parseRfc3339DateTimeWithOffset = parseRfc3339DateTimeWithOffset;
+exports.parseRfc7231DateTime = parseRfc7231DateTime;
+exports.quoteHeader = quoteHeader;
+exports.sdkStreamMixin = sdkStreamMixin;
+exports.serializerMiddleware = serializerMiddleware;
+exports.serializerMiddlewareOption = serializerMiddlewareOption;
+exports.splitEvery = splitEvery;
+exports.splitHeader = splitHeader;
+exports.splitStream = splitStream;
+exports.streamCollector = streamCollector;
+exports.strictParseByte = strictParseByte;
+exports.strictParseDouble = strictParseDouble;
+exports.strictParseFloat = strictParseFloat;
+exports.strictParseFloat32 = strictParseFloat32;
+exports.strictParseInt = strictParseInt;
+exports.strictParseInt32 = strictParseInt32;
+exports.strictParseLong = strictParseLong;
+exports.strictParseShort = strictParseShort;
+exports.toBase64 = toBase64$1;
+exports.toHex = toHex;
+exports.toUint8Array = toUint8Array;
+exports.toUtf8 = toUtf8$1;
+exports.v4 = v4;
+exports.writeKey = writeKey;
+
+
+/***/ }),
+
+/***/ 4534:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const { SMITHY_CONTEXT_KEY } = __nccwpck_require__(690);
+
+const getSmithyContext = (context) => context[SMITHY_CONTEXT_KEY] || (context[SMITHY_CONTEXT_KEY] = {});
+
+function hasOwn(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k);
+}
+
+class HttpRequest {
+    method;
+    protocol;
+    hostname;
+    port;
+    path;
+    query;
+    headers;
+    username;
+    password;
+    fragment;
+    body;
+    constructor(options) {
+        this.method = options.method || "GET";
+        this.hostname = options.hostname || "localhost";
+        this.port = options.port;
+        this.query = options.query || {};
+        this.headers = options.headers || {};
+        this.body = options.body;
+        this.protocol = options.protocol
+            ? options.protocol.slice(-1) !== ":"
+                ? `${options.protocol}:`
+                : options.protocol
+            : "https:";
+        this.path = options.path ? (options.path.charAt(0) !== "/" ? `/${options.path}` : options.path) : "/";
+        this.username = options.username;
+        this.password = options.password;
+        this.fragment = options.fragment;
+    }
+    static clone(request) {
+        const cloned = new HttpRequest({
+            ...request,
+            headers: { ...request.headers },
+        });
+        if (cloned.query) {
+            cloned.query = cloneQuery(cloned.query);
+        }
+        return cloned;
+    }
+    static isInstance(request) {
+        if (!request) {
+            return false;
+        }
+        const req = request;
+        return ("method" in req &&
+            "protocol" in req &&
+            "hostname" in req &&
+            "path" in req &&
+            typeof req["query"] === "object" &&
+            typeof req["headers"] === "object");
+    }
+    clone() {
+        return HttpRequest.clone(this);
+    }
+}
+function cloneQuery(query) {
+    return Object.keys(query).reduce((carry, paramName) => {
+        const param = query[paramName];
+        return {
+            ...carry,
+            [paramName]: Array.isArray(param) ? [...param] : param,
+        };
+    }, {});
+}
+
+class HttpResponse {
+    statusCode;
+    reason;
+    headers;
+    body;
+    constructor(options) {
+        this.statusCode = options.statusCode;
+        this.reason = options.reason;
+        this.headers = options.headers || {};
+        this.body = options.body;
+    }
+    static isInstance(response) {
+        if (!response) {
+            return false;
+        }
+        const resp = response;
+        return typeof resp.statusCode === "number" && typeof resp.headers === "object";
+    }
+}
+
+const VALID_HOST_LABEL_REGEX = new RegExp(`^(?!.*-$)(?!-)[a-zA-Z0-9-]{1,63}$`);
+const isValidHostLabel = (value, allowSubDomains = false) => {
+    if (!allowSubDomains) {
+        return VALID_HOST_LABEL_REGEX.test(value);
+    }
+    const labels = value.split(".");
+    for (const label of labels) {
+        if (!isValidHostLabel(label)) {
+            return false;
+        }
+    }
+    return true;
+};
+
+function isValidHostname(hostname) {
+    const hostPattern = /^[a-z0-9][a-z0-9.-]*[a-z0-9]$/;
+    return hostPattern.test(hostname);
+}
+
+const normalizeProvider = (input) => {
+    if (typeof input === "function") {
+        return input;
+    }
+    const promisified = Promise.resolve(input);
+    return () => promisified;
+};
+
+function parseQueryString(querystring) {
+    const query = {};
+    querystring = querystring.replace(/^\?/, "");
+    if (querystring) {
+        for (const pair of querystring.split("&")) {
+            let [key, value = null] = pair.split("=");
+            key = decodeURIComponent(key);
+            if (value) {
+                value = decodeURIComponent(value);
+            }
+            if (!(key in query)) {
+                query[key] = value;
+            }
+            else if (Array.isArray(query[key])) {
+                query[key].push(value);
+            }
+            else {
+                query[key] = [query[key], value];
+            }
+        }
+    }
+    return query;
+}
+
+const parseUrl = (url) => {
+    if (typeof url === "string") {
+        return parseUrl(new URL(url));
+    }
+    const { hostname, pathname, port, protocol, search } = url;
+    let query;
+    if (search) {
+        query = parseQueryString(search);
+    }
+    return {
+        hostname,
+        port: port ? parseInt(port) : undefined,
+        protocol,
+        path: pathname,
+        query,
+    };
+};
+
+const toEndpointV1 = (endpoint) => {
+    if (typeof endpoint === "object") {
+        if ("url" in endpoint) {
+            const v1Endpoint = parseUrl(endpoint.url);
+            if (endpoint.headers) {
+                v1Endpoint.headers = {};
+                for (const name in endpoint.headers) {
+                    if (!hasOwn(endpoint.headers, name)) {
+                        continue;
+                    }
+                    v1Endpoint.headers[name.toLowerCase()] = endpoint.headers[name].join(", ");
+                }
+            }
+            return v1Endpoint;
+        }
+        return endpoint;
+    }
+    return parseUrl(endpoint);
+};
+
+exports.HttpRequest = HttpRequest;
+exports.HttpResponse = HttpResponse;
+exports.getSmithyContext = getSmithyContext;
+exports.hasOwn = hasOwn;
+exports.isValidHostLabel = isValidHostLabel;
+exports.isValidHostname = isValidHostname;
+exports.normalizeProvider = normalizeProvider;
+exports.parseQueryString = parseQueryString;
+exports.parseUrl = parseUrl;
+exports.toEndpointV1 = toEndpointV1;
+
+
+/***/ }),
+
+/***/ 5118:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __nccwpck_require__(2430);
+const { normalizeProvider } = __nccwpck_require__(2658);
+const { escapeUri, HttpRequest } = __nccwpck_require__(3422);
+
+class HeaderFormatter {
+    format(headers) {
+        const chunks = [];
+        for (const headerName in headers) {
+            if (!hasOwn(headers, headerName)) {
+                continue;
+            }
+            const bytes = fromUtf8(headerName);
+            chunks.push(Uint8Array.from([bytes.byteLength]), bytes, this.formatHeaderValue(headers[headerName]));
+        }
+        const out = new Uint8Array(chunks.reduce((carry, bytes) => carry + bytes.byteLength, 0));
+        let position = 0;
+        for (const chunk of chunks) {
+            out.set(chunk, position);
+            position += chunk.byteLength;
+        }
+        return out;
+    }
+    formatHeaderValue(header) {
+        switch (header.type) {
+            case "boolean":
+                return Uint8Array.from([header.value ? 0 : 1]);
+            case "byte":
+                return Uint8Array.from([2, header.value]);
+            case "short":
+                const shortView = new DataView(new ArrayBuffer(3));
+                shortView.setUint8(0, 3);
+                shortView.setInt16(1, header.value, false);
+                return new Uint8Array(shortView.buffer);
+            case "integer":
+                const intView = new DataView(new ArrayBuffer(5));
+                intView.setUint8(0, 4);
+                intView.setInt32(1, header.value, false);
+                return new Uint8Array(intView.buffer);
+            case "long":
+                const longBytes = new Uint8Array(9);
+                longBytes[0] = 5;
+                longBytes.set(header.value.bytes, 1);
+                return longBytes;
+            case "binary":
+                const binView = new DataView(new ArrayBuffer(3 + header.value.byteLength));
+                binView.setUint8(0, 6);
+                binView.setUint16(1, header.value.byteLength, false);
+                const binBytes = new Uint8Array(binView.buffer);
+                binBytes.set(header.value, 3);
+                return binBytes;
+            case "string":
+                const utf8Bytes = fromUtf8(header.value);
+                const strView = new DataView(new ArrayBuffer(3 + utf8Bytes.byteLength));
+                strView.setUint8(0, 7);
+                strView.setUint16(1, utf8Bytes.byteLength, false);
+                const strBytes = new Uint8Array(strView.buffer);
+                strBytes.set(utf8Bytes, 3);
+                return strBytes;
+            case "timestamp":
+                const tsBytes = new Uint8Array(9);
+                tsBytes[0] = 8;
+                tsBytes.set(Int64.fromNumber(header.value.valueOf()).bytes, 1);
+                return tsBytes;
+            case "uuid":
+                if (!UUID_PATTERN.test(header.value)) {
+                    throw new Error(`Invalid UUID received: ${header.value}`);
+                }
+                const uuidBytes = new Uint8Array(17);
+                uuidBytes[0] = 9;
+                uuidBytes.set(fromHex(header.value.replace(/-/g, "")), 1);
+                return uuidBytes;
+        }
+    }
+}
+var HEADER_VALUE_TYPE;
+(function (HEADER_VALUE_TYPE) {
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolTrue"] = 0] = "boolTrue";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["boolFalse"] = 1] = "boolFalse";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byte"] = 2] = "byte";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["short"] = 3] = "short";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["integer"] = 4] = "integer";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["long"] = 5] = "long";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["byteArray"] = 6] = "byteArray";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["string"] = 7] = "string";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["timestamp"] = 8] = "timestamp";
+    HEADER_VALUE_TYPE[HEADER_VALUE_TYPE["uuid"] = 9] = "uuid";
+})(HEADER_VALUE_TYPE || (HEADER_VALUE_TYPE = {}));
+const UUID_PATTERN = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+class Int64 {
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+        if (bytes.byteLength !== 8) {
+            throw new Error("Int64 buffers must be exactly 8 bytes");
+        }
+    }
+    static fromNumber(number) {
+        if (number > 9_223_372_036_854_775_807 || number < -9223372036854776e3) {
+            throw new Error(`${number} is too large (or, if negative, too small) to represent as an Int64`);
+        }
+        const bytes = new Uint8Array(8);
+        for (let i = 7, remaining = Math.abs(Math.round(number)); i > -1 && remaining > 0; i--, remaining /= 256) {
+            bytes[i] = remaining;
+        }
+        if (number < 0) {
+            negate(bytes);
+        }
+        return new Int64(bytes);
+    }
+    valueOf() {
+        const bytes = this.bytes.slice(0);
+        const negative = bytes[0] & 0b10000000;
+        if (negative) {
+            negate(bytes);
+        }
+        return parseInt(toHex(bytes), 16) * (negative ? -1 : 1);
+    }
+    toString() {
+        return String(this.valueOf());
+    }
+}
+function negate(bytes) {
+    for (let i = 0; i < 8; i++) {
+        bytes[i] ^= 0xff;
+    }
+    for (let i = 7; i > -1; i--) {
+        bytes[i]++;
+        if (bytes[i] !== 0) {
+            break;
+        }
+    }
+}
+
+const ALGORITHM_QUERY_PARAM = "X-Amz-Algorithm";
+const CREDENTIAL_QUERY_PARAM = "X-Amz-Credential";
+const AMZ_DATE_QUERY_PARAM = "X-Amz-Date";
+const SIGNED_HEADERS_QUERY_PARAM = "X-Amz-SignedHeaders";
+const EXPIRES_QUERY_PARAM = "X-Amz-Expires";
+const SIGNATURE_QUERY_PARAM = "X-Amz-Signature";
+const TOKEN_QUERY_PARAM = "X-Amz-Security-Token";
+const REGION_SET_PARAM = "X-Amz-Region-Set";
+const AUTH_HEADER = "authorization";
+const AMZ_DATE_HEADER = AMZ_DATE_QUERY_PARAM.toLowerCase();
+const DATE_HEADER = "date";
+const GENERATED_HEADERS = [AUTH_HEADER, AMZ_DATE_HEADER, DATE_HEADER];
+const SIGNATURE_HEADER = SIGNATURE_QUERY_PARAM.toLowerCase();
+const SHA256_HEADER = "x-amz-content-sha256";
+const TOKEN_HEADER = TOKEN_QUERY_PARAM.toLowerCase();
+const HOST_HEADER = "host";
+const ALWAYS_UNSIGNABLE_HEADERS = {
+    authorization: true,
+    "cache-control": true,
+    connection: true,
+    expect: true,
+    from: true,
+    "keep-alive": true,
+    "max-forwards": true,
+    pragma: true,
+    referer: true,
+    te: true,
+    trailer: true,
+    "transfer-encoding": true,
+    upgrade: true,
+    "user-agent": true,
+    "x-amzn-trace-id": true,
+};
+const PROXY_HEADER_PATTERN = /^proxy-/;
+const SEC_HEADER_PATTERN = /^sec-/;
+const UNSIGNABLE_PATTERNS = [/^proxy-/i, /^sec-/i];
+const ALGORITHM_IDENTIFIER = "AWS4-HMAC-SHA256";
+const ALGORITHM_IDENTIFIER_V4A = "AWS4-ECDSA-P256-SHA256";
+const EVENT_ALGORITHM_IDENTIFIER = "AWS4-HMAC-SHA256-PAYLOAD";
+const UNSIGNED_PAYLOAD = "UNSIGNED-PAYLOAD";
+const MAX_CACHE_SIZE = 50;
+const KEY_TYPE_IDENTIFIER = "aws4_request";
+const MAX_PRESIGNED_TTL = 60 * 60 * 24 * 7;
+
+const getCanonicalQuery = ({ query = {} }) => {
+    const keys = [];
+    const serialized = {};
+    for (const key in query) {
+        if (!hasOwn(query, key)) {
+            continue;
+        }
+        if (key.toLowerCase() === SIGNATURE_HEADER) {
+            continue;
+        }
+        const encodedKey = escapeUri(key);
+        keys.push(encodedKey);
+        const value = query[key];
+        if (typeof value === "string") {
+            serialized[encodedKey] = `${encodedKey}=${escapeUri(value)}`;
+        }
+        else if (Array.isArray(value)) {
+            serialized[encodedKey] = value
+                .slice(0)
+                .reduce((encoded, value) => encoded.concat([`${encodedKey}=${escapeUri(value)}`]), [])
+                .sort()
+                .join("&");
+        }
+    }
+    return keys
+        .sort()
+        .map((key) => serialized[key])
+        .filter((serialized) => serialized)
+        .join("&");
+};
+
+const iso8601 = (time) => toDate(time)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z");
+const toDate = (time) => {
+    if (typeof time === "number") {
+        return new Date(time * 1000);
+    }
+    if (typeof time === "string") {
+        if (Number(time)) {
+            return new Date(Number(time) * 1000);
+        }
+        return new Date(time);
+    }
+    return time;
+};
+
+class SignatureV4Base {
+    service;
+    regionProvider;
+    credentialProvider;
+    sha256;
+    uriEscapePath;
+    applyChecksum;
+    constructor({ applyChecksum, credentials, region, service, sha256, uriEscapePath = true, }) {
+        this.service = service;
+        this.sha256 = sha256;
+        this.uriEscapePath = uriEscapePath;
+        this.applyChecksum = typeof applyChecksum === "boolean" ? applyChecksum : true;
+        this.regionProvider = normalizeProvider(region);
+        this.credentialProvider = normalizeProvider(credentials);
+    }
+    createCanonicalRequest(request, canonicalHeaders, payloadHash) {
+        const sortedHeaders = Object.keys(canonicalHeaders).sort();
+        return `${request.method}
+${this.getCanonicalPath(request)}
+${getCanonicalQuery(request)}
+${sortedHeaders.map((name) => `${name}:${canonicalHeaders[name]}`).join("\n")}
+
+${sortedHeaders.join(";")}
+${payloadHash}`;
+    }
+    async createStringToSign(longDate, credentialScope, canonicalRequest, algorithmIdentifier) {
+        const hash = new this.sha256();
+        hash.update(toUint8Array(canonicalRequest));
+        const hashedRequest = await hash.digest();
+        return `${algorithmIdentifier}
+${longDate}
+${credentialScope}
+${toHex(hashedRequest)}`;
+    }
+    getCanonicalPath({ path }) {
+        if (this.uriEscapePath) {
+            const normalizedPathSegments = [];
+            for (const pathSegment of path.split("/")) {
+                if (pathSegment?.length === 0) {
+                    continue;
+                }
+                if (pathSegment === ".") {
+                    continue;
+                }
+                if (pathSegment === "..") {
+                    normalizedPathSegments.pop();
+                }
+                else {
+                    normalizedPathSegments.push(pathSegment);
+                }
+            }
+            const normalizedPath = `${path?.startsWith("/") ? "/" : ""}${normalizedPathSegments.join("/")}${normalizedPathSegments.length > 0 && path?.endsWith("/") ? "/" : ""}`;
+            const doubleEncoded = escapeUri(normalizedPath);
+            return doubleEncoded.replace(/%2F/g, "/");
+        }
+        return path;
+    }
+    validateResolvedCredentials(credentials) {
+        if (typeof credentials !== "object" ||
+            typeof credentials.accessKeyId !== "string" ||
+            typeof credentials.secretAccessKey !== "string") {
+            throw new Error("Resolved credential object is not valid");
+        }
+    }
+    formatDate(now) {
+        const longDate = iso8601(now).replace(/[-:]/g, "");
+        return {
+            longDate,
+            shortDate: longDate.slice(0, 8),
+        };
+    }
+    getCanonicalHeaderList(headers) {
+        return Object.keys(headers).sort().join(";");
+    }
+}
+
+const signingKeyCache = {};
+const cacheQueue = [];
+const createScope = (shortDate, region, service) => `${shortDate}/${region}/${service}/${KEY_TYPE_IDENTIFIER}`;
+const getSigningKey = async (sha256Constructor, credentials, shortDate, region, service) => {
+    const credsHash = await hmac(sha256Constructor, credentials.secretAccessKey, credentials.accessKeyId);
+    const cacheKey = `${shortDate}:${region}:${service}:${toHex(credsHash)}:${credentials.sessionToken}`;
+    if (cacheKey in signingKeyCache) {
+        return signingKeyCache[cacheKey];
+    }
+    cacheQueue.push(cacheKey);
+    while (cacheQueue.length > MAX_CACHE_SIZE) {
+        delete signingKeyCache[cacheQueue.shift()];
+    }
+    let key = `AWS4${credentials.secretAccessKey}`;
+    for (const signable of [shortDate, region, service, KEY_TYPE_IDENTIFIER]) {
+        key = await hmac(sha256Constructor, key, signable);
+    }
+    return (signingKeyCache[cacheKey] = key);
+};
+const clearCredentialCache = () => {
+    cacheQueue.length = 0;
+    Object.keys(signingKeyCache).forEach((cacheKey) => {
+        delete signingKeyCache[cacheKey];
+    });
+};
+const hmac = (ctor, secret, data) => {
+    const hash = new ctor(secret);
+    hash.update(toUint8Array(data));
+    return hash.digest();
+};
+
+const getCanonicalHeaders = ({ headers }, unsignableHeaders, signableHeaders) => {
+    const canonical = {};
+    for (const headerName of Object.keys(headers).sort()) {
+        if (headers[headerName] == undefined) {
+            continue;
+        }
+        const canonicalHeaderName = headerName.toLowerCase();
+        if (hasOwn(ALWAYS_UNSIGNABLE_HEADERS, canonicalHeaderName) ||
+            unsignableHeaders?.has(canonicalHeaderName) ||
+            PROXY_HEADER_PATTERN.test(canonicalHeaderName) ||
+            SEC_HEADER_PATTERN.test(canonicalHeaderName)) {
+            if (!signableHeaders || (signableHeaders && !signableHeaders.has(canonicalHeaderName))) {
+                continue;
+            }
+        }
+        if (canonicalHeaderName === "__proto__") {
+            writeKey(canonical);
+        }
+        canonical[canonicalHeaderName] = headers[headerName]
+            .replace(/[\r\n]/g, " ")
+            .replace(/[ \t]+/g, " ")
+            .replace(/^ | $/g, "");
+    }
+    return canonical;
+};
+
+const getPayloadHash = async ({ headers, body }, hashConstructor) => {
+    for (const headerName in headers) {
+        if (!hasOwn(headers, headerName)) {
+            continue;
+        }
+        if (headerName.toLowerCase() === SHA256_HEADER) {
+            return headers[headerName];
+        }
+    }
+    if (body == undefined) {
+        return "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+    }
+    else if (typeof body === "string" || ArrayBuffer.isView(body) || isArrayBuffer(body)) {
+        const hashCtor = new hashConstructor();
+        hashCtor.update(toUint8Array(body));
+        return toHex(await hashCtor.digest());
+    }
+    return UNSIGNED_PAYLOAD;
+};
+
+const hasHeader = (soughtHeader, headers) => {
+    soughtHeader = soughtHeader.toLowerCase();
+    for (const headerName in headers) {
+        if (!hasOwn(headers, headerName)) {
+            continue;
+        }
+        if (soughtHeader === headerName.toLowerCase()) {
+            return true;
+        }
+    }
+    return false;
+};
+
+const moveHeadersToQuery = (request, options = {}) => {
+    const { headers, query = {} } = HttpRequest.clone(request);
+    for (const name in headers) {
+        if (!hasOwn(headers, name)) {
+            continue;
+        }
+        const lname = name.toLowerCase();
+        if ((lname.slice(0, 6) === "x-amz-" && !options.unhoistableHeaders?.has(lname)) ||
+            options.hoistableHeaders?.has(lname)) {
+            query[name] = headers[name];
+            delete headers[name];
+        }
+    }
+    return {
+        ...request,
+        headers,
+        query,
+    };
+};
+
+const prepareRequest = (request) => {
+    request = HttpRequest.clone(request);
+    for (const headerName in request.headers) {
+        if (!hasOwn(request.headers, headerName)) {
+            continue;
+        }
+        if (GENERATED_HEADERS.indexOf(headerName.toLowerCase()) > -1) {
+            delete request.headers[headerName];
+        }
+    }
+    return request;
+};
+
+class SignatureV4 extends SignatureV4Base {
+    headerFormatter = new HeaderFormatter();
+    constructor({ applyChecksum, credentials, region, service, sha256, uriEscapePath = true, }) {
+        super({
+            applyChecksum,
+            credentials,
+            region,
+            service,
+            sha256,
+            uriEscapePath,
+        });
+    }
+    async presign(originalRequest, options = {}) {
+        const { signingDate = new Date(), expiresIn = 3600, unsignableHeaders, unhoistableHeaders, signableHeaders, hoistableHeaders, signingRegion, signingService, } = options;
+        const credentials = await this.credentialProvider();
+        this.validateResolvedCredentials(credentials);
+        const region = signingRegion ?? (await this.regionProvider());
+        const { longDate, shortDate } = this.formatDate(signingDate);
+        if (expiresIn > MAX_PRESIGNED_TTL) {
+            return Promise.reject("Signature version 4 presigned URLs" + " must have an expiration date less than one week in" + " the future");
+        }
+        const scope = createScope(shortDate, region, signingService ?? this.service);
+        const request = moveHeadersToQuery(prepareRequest(originalRequest), { unhoistableHeaders, hoistableHeaders });
+        if (credentials.sessionToken) {
+            request.query[TOKEN_QUERY_PARAM] = credentials.sessionToken;
+        }
+        request.query[ALGORITHM_QUERY_PARAM] = ALGORITHM_IDENTIFIER;
+        request.query[CREDENTIAL_QUERY_PARAM] = `${credentials.accessKeyId}/${scope}`;
+        request.query[AMZ_DATE_QUERY_PARAM] = longDate;
+        request.query[EXPIRES_QUERY_PARAM] = expiresIn.toString(10);
+        const canonicalHeaders = getCanonicalHeaders(request, unsignableHeaders, signableHeaders);
+        request.query[SIGNED_HEADERS_QUERY_PARAM] = this.getCanonicalHeaderList(canonicalHeaders);
+        request.query[SIGNATURE_QUERY_PARAM] = await this.getSignature(longDate, scope, this.getSigningKey(credentials, region, shortDate, signingService), this.createCanonicalRequest(request, canonicalHeaders, await getPayloadHash(originalRequest, this.sha256)));
+        return request;
+    }
+    async sign(toSign, options) {
+        if (typeof toSign === "string") {
+            return this.signString(toSign, options);
+        }
+        else if (toSign.headers && toSign.payload) {
+            return this.signEvent(toSign, options);
+        }
+        else if (toSign.message) {
+            return this.signMessage(toSign, options);
+        }
+        else {
+            return this.signRequest(toSign, options);
+        }
+    }
+    async signEvent({ headers, payload }, { signingDate = new Date(), priorSignature, signingRegion, signingService, eventStreamCredentials, }) {
+        const region = signingRegion ?? (await this.regionProvider());
+        const { shortDate, longDate } = this.formatDate(signingDate);
+        const scope = createScope(shortDate, region, signingService ?? this.service);
+        const hashedPayload = await getPayloadHash({ headers: {}, body: payload }, this.sha256);
+        const hash = new this.sha256();
+        hash.update(headers);
+        const hashedHeaders = toHex(await hash.digest());
+        const stringToSign = [
+            EVENT_ALGORITHM_IDENTIFIER,
+            longDate,
+            scope,
+            priorSignature,
+            hashedHeaders,
+            hashedPayload,
+        ].join("\n");
+        return this.signString(stringToSign, {
+            signingDate,
+            signingRegion: region,
+            signingService,
+            eventStreamCredentials,
+        });
+    }
+    async signMessage(signableMessage, { signingDate = new Date(), signingRegion, signingService, eventStreamCredentials }) {
+        const promise = this.signEvent({
+            headers: this.headerFormatter.format(signableMessage.message.headers),
+            payload: signableMessage.message.body,
+        }, {
+            signingDate,
+            signingRegion,
+            signingService,
+            priorSignature: signableMessage.priorSignature,
+            eventStreamCredentials,
+        });
+        return promise.then((signature) => {
+            return { message: signableMessage.message, signature };
+        });
+    }
+    async signString(stringToSign, { signingDate = new Date(), signingRegion, signingService, eventStreamCredentials, } = {}) {
+        const credentials = eventStreamCredentials ?? (await this.credentialProvider());
+        this.validateResolvedCredentials(credentials);
+        const region = signingRegion ?? (await this.regionProvider());
+        const { shortDate } = this.formatDate(signingDate);
+        const hash = new this.sha256(await this.getSigningKey(credentials, region, shortDate, signingService));
+        hash.update(toUint8Array(stringToSign));
+        return toHex(await hash.digest());
+    }
+    async signRequest(requestToSign, { signingDate = new Date(), signableHeaders, unsignableHeaders, signingRegion, signingService, } = {}) {
+        const credentials = await this.credentialProvider();
+        this.validateResolvedCredentials(credentials);
+        const region = signingRegion ?? (await this.regionProvider());
+        const request = prepareRequest(requestToSign);
+        const { longDate, shortDate } = this.formatDate(signingDate);
+        const scope = createScope(shortDate, region, signingService ?? this.service);
+        request.headers[AMZ_DATE_HEADER] = longDate;
+        if (credentials.sessionToken) {
+            request.headers[TOKEN_HEADER] = credentials.sessionToken;
+        }
+        const payloadHash = await getPayloadHash(request, this.sha256);
+        if (!hasHeader(SHA256_HEADER, request.headers) && this.applyChecksum) {
+            request.headers[SHA256_HEADER] = payloadHash;
+        }
+        const canonicalHeaders = getCanonicalHeaders(request, unsignableHeaders, signableHeaders);
+        const signature = await this.getSignature(longDate, scope, this.getSigningKey(credentials, region, shortDate, signingService), this.createCanonicalRequest(request, canonicalHeaders, payloadHash));
+        request.headers[AUTH_HEADER] =
+            `${ALGORITHM_IDENTIFIER} ` +
+                `Credential=${credentials.accessKeyId}/${scope}, ` +
+                `SignedHeaders=${this.getCanonicalHeaderList(canonicalHeaders)}, ` +
+                `Signature=${signature}`;
+        return request;
+    }
+    async getSignature(longDate, credentialScope, keyPromise, canonicalRequest) {
+        const stringToSign = await this.createStringToSign(longDate, credentialScope, canonicalRequest, ALGORITHM_IDENTIFIER);
+        const hash = new this.sha256(await keyPromise);
+        hash.update(toUint8Array(stringToSign));
+        return toHex(await hash.digest());
+    }
+    getSigningKey(credentials, region, shortDate, service) {
+        return getSigningKey(this.sha256, credentials, shortDate, region, service || this.service);
+    }
+}
+
+const signatureV4aContainer = {
+    SignatureV4a: null,
+};
+
+__webpack_unused_export__ = ALGORITHM_IDENTIFIER;
+__webpack_unused_export__ = ALGORITHM_IDENTIFIER_V4A;
+__webpack_unused_export__ = ALGORITHM_QUERY_PARAM;
+__webpack_unused_export__ = ALWAYS_UNSIGNABLE_HEADERS;
+__webpack_unused_export__ = AMZ_DATE_HEADER;
+__webpack_unused_export__ = AMZ_DATE_QUERY_PARAM;
+__webpack_unused_export__ = AUTH_HEADER;
+__webpack_unused_export__ = CREDENTIAL_QUERY_PARAM;
+__webpack_unused_export__ = DATE_HEADER;
+__webpack_unused_export__ = EVENT_ALGORITHM_IDENTIFIER;
+__webpack_unused_export__ = EXPIRES_QUERY_PARAM;
+__webpack_unused_export__ = GENERATED_HEADERS;
+__webpack_unused_export__ = HOST_HEADER;
+__webpack_unused_export__ = KEY_TYPE_IDENTIFIER;
+__webpack_unused_export__ = MAX_CACHE_SIZE;
+__webpack_unused_export__ = MAX_PRESIGNED_TTL;
+__webpack_unused_export__ = PROXY_HEADER_PATTERN;
+__webpack_unused_export__ = REGION_SET_PARAM;
+__webpack_unused_export__ = SEC_HEADER_PATTERN;
+__webpack_unused_export__ = SHA256_HEADER;
+__webpack_unused_export__ = SIGNATURE_HEADER;
+__webpack_unused_export__ = SIGNATURE_QUERY_PARAM;
+__webpack_unused_export__ = SIGNED_HEADERS_QUERY_PARAM;
+exports.BB = SignatureV4;
+__webpack_unused_export__ = SignatureV4Base;
+__webpack_unused_export__ = TOKEN_HEADER;
+__webpack_unused_export__ = TOKEN_QUERY_PARAM;
+__webpack_unused_export__ = UNSIGNABLE_PATTERNS;
+__webpack_unused_export__ = UNSIGNED_PAYLOAD;
+__webpack_unused_export__ = clearCredentialCache;
+__webpack_unused_export__ = createScope;
+__webpack_unused_export__ = getCanonicalHeaders;
+__webpack_unused_export__ = getCanonicalQuery;
+__webpack_unused_export__ = getPayloadHash;
+__webpack_unused_export__ = getSigningKey;
+__webpack_unused_export__ = hasHeader;
+__webpack_unused_export__ = moveHeadersToQuery;
+__webpack_unused_export__ = prepareRequest;
+__webpack_unused_export__ = signatureV4aContainer;
+
+
+/***/ }),
+
+/***/ 690:
+/***/ ((__unused_webpack_module, exports) => {
+
+var HttpAuthLocation;
+(function (HttpAuthLocation) {
+    HttpAuthLocation["HEADER"] = "header";
+    HttpAuthLocation["QUERY"] = "query";
+})(HttpAuthLocation || (HttpAuthLocation = {}));
+
+var HttpApiKeyAuthLocation;
+(function (HttpApiKeyAuthLocation) {
+    HttpApiKeyAuthLocation["HEADER"] = "header";
+    HttpApiKeyAuthLocation["QUERY"] = "query";
+})(HttpApiKeyAuthLocation || (HttpApiKeyAuthLocation = {}));
+
+var EndpointURLScheme;
+(function (EndpointURLScheme) {
+    EndpointURLScheme["HTTP"] = "http";
+    EndpointURLScheme["HTTPS"] = "https";
+})(EndpointURLScheme || (EndpointURLScheme = {}));
+
+var AlgorithmId;
+(function (AlgorithmId) {
+    AlgorithmId["MD5"] = "md5";
+    AlgorithmId["CRC32"] = "crc32";
+    AlgorithmId["CRC32C"] = "crc32c";
+    AlgorithmId["SHA1"] = "sha1";
+    AlgorithmId["SHA256"] = "sha256";
+})(AlgorithmId || (AlgorithmId = {}));
+const getChecksumConfiguration = (runtimeConfig) => {
+    const checksumAlgorithms = [];
+    if (runtimeConfig.sha256 !== undefined) {
+        checksumAlgorithms.push({
+            algorithmId: () => AlgorithmId.SHA256,
+            checksumConstructor: () => runtimeConfig.sha256,
+        });
+    }
+    if (runtimeConfig.md5 != undefined) {
+        checksumAlgorithms.push({
+            algorithmId: () => AlgorithmId.MD5,
+            checksumConstructor: () => runtimeConfig.md5,
+        });
+    }
+    return {
+        addChecksumAlgorithm(algo) {
+            checksumAlgorithms.push(algo);
+        },
+        checksumAlgorithms() {
+            return checksumAlgorithms;
+        },
+    };
+};
+const resolveChecksumRuntimeConfig = (clientConfig) => {
+    const runtimeConfig = {};
+    clientConfig.checksumAlgorithms().forEach((checksumAlgorithm) => {
+        runtimeConfig[checksumAlgorithm.algorithmId()] = checksumAlgorithm.checksumConstructor();
+    });
+    return runtimeConfig;
+};
+
+const getDefaultClientConfiguration = (runtimeConfig) => {
+    return getChecksumConfiguration(runtimeConfig);
+};
+const resolveDefaultRuntimeConfig = (config) => {
+    return resolveChecksumRuntimeConfig(config);
+};
+
+var FieldPosition;
+(function (FieldPosition) {
+    FieldPosition[FieldPosition["HEADER"] = 0] = "HEADER";
+    FieldPosition[FieldPosition["TRAILER"] = 1] = "TRAILER";
+})(FieldPosition || (FieldPosition = {}));
+
+const SMITHY_CONTEXT_KEY = "__smithy_context";
+
+var IniSectionType;
+(function (IniSectionType) {
+    IniSectionType["PROFILE"] = "profile";
+    IniSectionType["SSO_SESSION"] = "sso-session";
+    IniSectionType["SERVICES"] = "services";
+})(IniSectionType || (IniSectionType = {}));
+
+var RequestHandlerProtocol;
+(function (RequestHandlerProtocol) {
+    RequestHandlerProtocol["HTTP_0_9"] = "http/0.9";
+    RequestHandlerProtocol["HTTP_1_0"] = "http/1.0";
+    RequestHandlerProtocol["TDS_8_0"] = "tds/8.0";
+})(RequestHandlerProtocol || (RequestHandlerProtocol = {}));
+
+exports.AlgorithmId = AlgorithmId;
+exports.EndpointURLScheme = EndpointURLScheme;
+exports.FieldPosition = FieldPosition;
+exports.HttpApiKeyAuthLocation = HttpApiKeyAuthLocation;
+exports.HttpAuthLocation = HttpAuthLocation;
+exports.IniSectionType = IniSectionType;
+exports.RequestHandlerProtocol = RequestHandlerProtocol;
+exports.SMITHY_CONTEXT_KEY = SMITHY_CONTEXT_KEY;
+exports.getDefaultClientConfiguration = getDefaultClientConfiguration;
+exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
+
+
+/***/ }),
+
 /***/ 3251:
 /***/ (function(module) {
 
@@ -30013,7 +40981,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9382);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5823);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -30027,7 +40995,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9382:
+/***/ 5823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30038,8 +41006,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ main_run)
 });
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -32987,8 +43955,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -33549,8 +44517,8 @@ const PHASE_STATUS_LOG = '.ralph/phase-status.log';
  */
 async function appendPhaseStatusLog(path, status) {
     validatePhaseStatus(status);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_namespaceObject.appendFile)(path, `${serializePhaseStatus(status)}\n\n`, 'utf8');
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.appendFile)(path, `${serializePhaseStatus(status)}\n\n`, 'utf8');
 }
 /** The latest valid block of a phase-status log (or any text), if any. */
 function readLatestPhaseStatus(text) {
@@ -33633,8 +44601,8 @@ function extractLastRalphStatus(text) {
     return extractLast(text, 'RALPH_STATUS');
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/checks/toolchain-homes.ts
 /**
  * The toolchain homes a check or the agent needs besides a fresh HOME. A fresh HOME hides the
@@ -33670,7 +44638,7 @@ function toolchainOpenPaths(runnerHome, base = {}) {
         return [];
     const { rustup, cargo, goModDownload, m2Repository, gradleCaches } = runnerCandidates(runnerHome, base);
     const cargoParts = ['bin', 'registry', 'git'].map((part) => (0,external_node_path_.join)(cargo, part));
-    return [rustup, ...cargoParts, goModDownload, m2Repository, gradleCaches].filter((path) => (0,external_node_fs_namespaceObject.existsSync)(path));
+    return [rustup, ...cargoParts, goModDownload, m2Repository, gradleCaches].filter((path) => (0,external_node_fs_.existsSync)(path));
 }
 function runnerCandidates(runnerHome, base = {}) {
     const goPath = base.GOPATH?.split(':')[0] || (0,external_node_path_.join)(runnerHome, 'go');
@@ -33715,7 +44683,7 @@ function toolchainEnvironment(homes, base = {}) {
 function cacheRoot(env = process.env, uid = process.getuid?.()) {
     if (uid === 0)
         return '/var/cache/ralph-toolchains';
-    const base = env.XDG_CACHE_HOME || (0,external_node_path_.join)(env.HOME || (0,external_node_os_namespaceObject.homedir)(), '.cache');
+    const base = env.XDG_CACHE_HOME || (0,external_node_path_.join)(env.HOME || (0,external_node_os_.homedir)(), '.cache');
     return (0,external_node_path_.join)(base, 'ralph-toolchains');
 }
 /**
@@ -33724,11 +44692,11 @@ function cacheRoot(env = process.env, uid = process.getuid?.()) {
  */
 async function prepareRoot(root) {
     try {
-        await (0,promises_namespaceObject.mkdir)(root, { recursive: true, mode: 0o700 });
-        const stat = await (0,promises_namespaceObject.lstat)(root);
+        await (0,promises_.mkdir)(root, { recursive: true, mode: 0o700 });
+        const stat = await (0,promises_.lstat)(root);
         if (!stat.isDirectory() || stat.uid !== process.getuid?.())
             return false;
-        await (0,promises_namespaceObject.chmod)(root, 0o1733);
+        await (0,promises_.chmod)(root, 0o1733);
         return true;
     }
     catch {
@@ -33786,7 +44754,7 @@ function parseProbe(stdout, candidates) {
 const found = new Map();
 /** The toolchain homes of whoever runs in `sandbox`: its user, or the harness's own. */
 function toolchainHomes(sandbox, options = {}) {
-    const runnerHome = options.runnerHome ?? process.env.HOME ?? (0,external_node_os_namespaceObject.homedir)();
+    const runnerHome = options.runnerHome ?? process.env.HOME ?? (0,external_node_os_.homedir)();
     const root = options.root ?? cacheRoot();
     const who = sandbox?.isolated === true ? (sandbox.identity()?.user ?? 'agent') : 'harness';
     const key = `${who}\0${runnerHome}\0${root}`;
@@ -33826,6 +44794,12 @@ const SECRET_ENV_NAMES = [
     'ACTIONS_RESULTS_URL',
     'ACTIONS_ID_TOKEN_REQUEST_URL',
     'ACTIONS_RUNTIME_URL',
+    // the cloud providers' credentials (held by the model proxy only)
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'ANTHROPIC_FOUNDRY_API_KEY',
+    'ANTHROPIC_FOUNDRY_AUTH_TOKEN',
 ];
 const REDACTED = '[REDACTED]';
 /** Shorter values are not treated as secrets (redacting "x" would mangle every line). */
@@ -34442,11 +45416,18 @@ const LEAN_SESSION_ARGS = [
 /**
  * Variables every session gets: what a throwaway session with a wiped HOME cannot use. Auto
  * memory points into that HOME (about 2 KB a request), and the git instructions remind of status
- * and commit attribution (about 2 KB a request) while the harness makes the commits.
+ * and commit attribution (about 2 KB a request) while the harness makes the commits. The
+ * attribution header is the system prompt's first block, and it carries a fingerprint of the
+ * session's first message: it differs from task to task, so on a provider that caches by prefix
+ * without stripping it, no task could read the system prompt another task wrote to the cache.
+ * Without tool search (the session's tools are few and all sent), claude drops the placeholder
+ * tool it otherwise sends to keep deferred loading on.
  */
 const LEAN_SESSION_ENV = {
     CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
     CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
+    CLAUDE_CODE_ATTRIBUTION_HEADER: '0',
+    ENABLE_TOOL_SEARCH: 'false',
 };
 /** The claude command line: the user's extra args first, so ours win where they overlap. */
 function buildClaudeArgs(options) {
@@ -34516,12 +45497,12 @@ function openTranscript(path, append) {
         return undefined;
     // A transcript that cannot be written must not fail the run.
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
     }
     catch {
         return undefined;
     }
-    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
+    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: append ? 'a' : 'w', mode: 0o600 });
     stream.on('error', () => undefined);
     return stream;
 }
@@ -34806,7 +45787,7 @@ function createClaudeRunner() {
 const PINNED_CLAUDE_CODE_VERSION = '2.1.330';
 async function isExecutable(path) {
     try {
-        await (0,promises_namespaceObject.access)(path, process.platform === 'win32' ? external_node_fs_namespaceObject.constants.F_OK : external_node_fs_namespaceObject.constants.X_OK);
+        await (0,promises_.access)(path, process.platform === 'win32' ? external_node_fs_.constants.F_OK : external_node_fs_.constants.X_OK);
         return true;
     }
     catch {
@@ -34865,7 +45846,7 @@ async function resolveClaude(opts) {
     const bin = (0,external_node_path_.join)(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude');
     if (await isExecutable(bin))
         return bin;
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
     await (opts.install ?? npmInstallClaude)(opts.version, dir);
     if (!(await isExecutable(bin))) {
         throw new Error(`Installed @anthropic-ai/claude-code@${opts.version}, but ${bin} is missing`);
@@ -34943,22 +45924,144 @@ function quoteConfigValue(value) {
  * no hook, filter or other program reading environments can find it.
  */
 async function withCredentialConfig(authHeader, fn) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-auth-'));
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-auth-'));
     try {
-        await (0,promises_namespaceObject.chmod)(dir, 0o700);
+        await (0,promises_.chmod)(dir, 0o700);
         const file = (0,external_node_path_.join)(dir, 'auth.config');
-        await (0,promises_namespaceObject.writeFile)(file, `[http]\n\textraHeader = ${quoteConfigValue(authHeader)}\n`, {
+        await (0,promises_.writeFile)(file, `[http]\n\textraHeader = ${quoteConfigValue(authHeader)}\n`, {
             mode: 0o600,
             flag: 'wx',
         });
         return await fn(['-c', 'credential.helper=', '-c', `include.path=${file}`]);
     }
     finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
 function hardeningArgs() {
     return HARDENING_CONFIG.flatMap((entry) => ['-c', entry]);
+}
+
+;// CONCATENATED MODULE: ./src/git/run-git.ts
+/**
+ * Spawns one `git` process (no shell) and collects its output, or hands it to a stream. Every
+ * command has a deadline, and aborting `signal` ends it. Git runs in a process group of its own,
+ * and the whole group gets SIGKILL: whatever git started (a pack-objects, a remote helper, a
+ * filter) ends with it.
+ */
+
+/** SIGKILL to git's process group (it leads one: spawned detached), else to git alone. */
+function run_git_killGroup(child) {
+    if (child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        child.kill('SIGKILL');
+    }
+}
+/** Exit code of a command that reached its deadline (as timeout(1) reports it). */
+const GIT_TIMED_OUT = 124;
+/** Exit code of a command killed because the run was aborted. */
+const GIT_ABORTED = 130;
+/** The git subcommand named in a message (the first argument that is no option). */
+function named(args) {
+    return args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? '';
+}
+/**
+ * Calls `kill(why)` when one of `signals` aborts (not when it already has: only what runs when
+ * the abort comes); returns the removal of the listeners.
+ */
+function onAbort(signals, kill) {
+    const live = (signals ?? []).filter((s) => s !== undefined && !s.aborted);
+    const listeners = live.map((signal) => {
+        const listener = () => kill(typeof signal.reason === 'string' ? signal.reason : 'the run was interrupted');
+        signal.addEventListener('abort', listener, { once: true });
+        return () => signal.removeEventListener('abort', listener);
+    });
+    return () => listeners.forEach((remove) => remove());
+}
+function runGit(args, options) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
+            cwd: options.cwd,
+            env: options.env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            // A process group of its own, so the kill reaches everything git started.
+            detached: true,
+            windowsHide: true,
+        });
+        const stdout = [];
+        const stderr = [];
+        let stopped;
+        const stop = (code, why) => {
+            if (stopped)
+                return;
+            stopped = { code, why };
+            run_git_killGroup(child);
+        };
+        const timer = options.timeoutMs !== undefined
+            ? setTimeout(() => stop(GIT_TIMED_OUT, `git ${named(args)} did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
+            : undefined;
+        // Only what runs when the abort comes: the harness's own wrap-up after it still runs git.
+        const unlisten = onAbort(options.signals, (why) => stop(GIT_ABORTED, `git ${named(args)} was killed: ${why}`));
+        // Output that can no longer be written (the stream was destroyed): git is stopped.
+        const onSinkClosed = () => stop(1, `git ${named(args)} was stopped: its output stream closed`);
+        options.stdoutTo?.once('close', onSinkClosed);
+        const done = () => {
+            if (timer)
+                clearTimeout(timer);
+            unlisten();
+            options.stdoutTo?.off('close', onSinkClosed);
+        };
+        let kept = 0;
+        let truncated = false;
+        const sink = options.stdoutTo;
+        const keep = (chunk) => {
+            if (!sink)
+                stdout.push(chunk);
+            else if (!sink.write(chunk)) {
+                child.stdout.pause();
+                sink.once('drain', () => child.stdout.resume());
+            }
+        };
+        child.stdout.on('data', (chunk) => {
+            if (truncated)
+                return;
+            const room = (options.maxStdoutBytes ?? Infinity) - kept;
+            if (chunk.length <= room) {
+                keep(chunk);
+                kept += chunk.length;
+                return;
+            }
+            keep(chunk.subarray(0, room));
+            truncated = true;
+            run_git_killGroup(child);
+        });
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.on('error', (error) => {
+            done();
+            const reason = error.code === 'ENOENT'
+                ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
+                : error.message;
+            reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
+        });
+        child.on('close', (code, signal) => {
+            done();
+            const text = Buffer.concat(stderr).toString('utf8');
+            resolve({
+                exitCode: stopped?.code ?? (truncated ? 0 : (code ?? (signal ? 128 : 1))),
+                ...(truncated ? { truncated } : {}),
+                stdout: Buffer.concat(stdout).toString('utf8'),
+                stderr: stopped ? `${text}${text && !text.endsWith('\n') ? '\n' : ''}${stopped.why}` : text,
+            });
+        });
+        if (options.input !== undefined) {
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/git/blob-stream.ts
@@ -34967,6 +46070,7 @@ function hardeningArgs() {
  * its bytes (no `.gitattributes` filter, no encoding, no end-of-line conversion), one after
  * another, with the next read only once the previous one was handled.
  */
+
 
 /** Reads the output of `cat-file --batch`: a header line, then the object and a newline. */
 class BatchParser {
@@ -35001,8 +46105,32 @@ async function streamBlobs(oids, each, options) {
         cwd: options.cwd,
         env: options.env,
         stdio: ['pipe', 'pipe', 'pipe'],
+        // A process group of its own, so the kill reaches everything git started.
+        detached: true,
         windowsHide: true,
     });
+    let stopped;
+    const stop = (code, why) => {
+        if (stopped)
+            return;
+        stopped = { code, why };
+        run_git_killGroup(child);
+    };
+    const timer = options.timeoutMs !== undefined
+        ? setTimeout(() => stop(GIT_TIMED_OUT, `git cat-file did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
+        : undefined;
+    const unlisten = onAbort(options.signals, (why) => stop(GIT_ABORTED, `git cat-file was killed: ${why}`));
+    try {
+        await handOver(child, oids, each, () => stopped?.why);
+    }
+    finally {
+        if (timer)
+            clearTimeout(timer);
+        unlisten();
+    }
+}
+/** Feeds `oids` to the running `cat-file --batch` and hands each blob to `each`. */
+async function handOver(child, oids, each, stoppedWhy) {
     const stderr = [];
     child.stderr.on('data', (chunk) => stderr.push(chunk));
     const exited = new Promise((resolve, reject) => {
@@ -35023,93 +46151,14 @@ async function streamBlobs(oids, each, options) {
         }
     }
     catch (error) {
-        child.kill('SIGKILL');
+        run_git_killGroup(child);
         throw error;
     }
     const code = await exited;
     if (code !== 0 || handed !== oids.length) {
-        const why = Buffer.concat(stderr).toString('utf8').trim();
+        const why = stoppedWhy() ?? Buffer.concat(stderr).toString('utf8').trim();
         throw new Error(`git cat-file --batch failed (exit ${code}, ${handed} of ${oids.length} objects)${why ? `: ${why}` : ''}`);
     }
-}
-
-;// CONCATENATED MODULE: ./src/git/run-git.ts
-/**
- * Spawns one `git` process (no shell) and collects its output. Every command has a deadline,
- * and aborting `signal` ends it: git gets SIGKILL.
- */
-
-/** Exit code of a command that reached its deadline (as timeout(1) reports it). */
-const GIT_TIMED_OUT = 124;
-/** Exit code of a command killed because the run was aborted. */
-const GIT_ABORTED = 130;
-function runGit(args, options) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
-            cwd: options.cwd,
-            env: options.env,
-            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-        const stdout = [];
-        const stderr = [];
-        let stopped;
-        const stop = (code, why) => {
-            if (stopped)
-                return;
-            stopped = { code, why };
-            child.kill('SIGKILL');
-        };
-        const timer = options.timeoutMs !== undefined
-            ? setTimeout(() => stop(GIT_TIMED_OUT, `git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} did not finish within ${Math.round(options.timeoutMs / 1000)} s and was killed`), options.timeoutMs)
-            : undefined;
-        const onAbort = () => stop(GIT_ABORTED, 'git was killed: the run was interrupted');
-        // Only what runs when the abort comes: the harness's own wrap-up after it still runs git.
-        if (!options.signal?.aborted)
-            options.signal?.addEventListener('abort', onAbort, { once: true });
-        const done = () => {
-            if (timer)
-                clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-        };
-        let kept = 0;
-        let truncated = false;
-        child.stdout.on('data', (chunk) => {
-            if (truncated)
-                return;
-            const room = (options.maxStdoutBytes ?? Infinity) - kept;
-            if (chunk.length <= room) {
-                stdout.push(chunk);
-                kept += chunk.length;
-                return;
-            }
-            stdout.push(chunk.subarray(0, room));
-            truncated = true;
-            child.kill('SIGKILL');
-        });
-        child.stderr.on('data', (chunk) => stderr.push(chunk));
-        child.on('error', (error) => {
-            done();
-            const reason = error.code === 'ENOENT'
-                ? `git was not found on PATH (or the directory ${options.cwd} does not exist)`
-                : error.message;
-            reject(new Error(`could not run git ${args[0] ?? ''}: ${reason}`));
-        });
-        child.on('close', (code, signal) => {
-            done();
-            const text = Buffer.concat(stderr).toString('utf8');
-            resolve({
-                exitCode: stopped?.code ?? (truncated ? 0 : (code ?? (signal ? 128 : 1))),
-                ...(truncated ? { truncated } : {}),
-                stdout: Buffer.concat(stdout).toString('utf8'),
-                stderr: stopped ? `${text}${text && !text.endsWith('\n') ? '\n' : ''}${stopped.why}` : text,
-            });
-        });
-        if (options.input !== undefined) {
-            child.stdin.on('error', () => undefined);
-            child.stdin.end(options.input);
-        }
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/git/tree-hazards.ts
@@ -35122,7 +46171,7 @@ async function walk(top, visit) {
         const dir = stack.pop();
         let entries;
         try {
-            entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
         }
         catch {
             continue; // gone or unreadable meanwhile
@@ -35145,10 +46194,10 @@ async function describeNested(path, entry) {
         return { kind: 'directory' };
     if (!entry.isFile())
         return undefined;
-    const info = await (0,promises_namespaceObject.lstat)(path);
+    const info = await (0,promises_.lstat)(path);
     if (info.size > 4096)
         return undefined;
-    return { kind: 'file', content: await (0,promises_namespaceObject.readFile)(path, 'utf8') };
+    return { kind: 'file', content: await (0,promises_.readFile)(path, 'utf8') };
 }
 /** The nested `.git` entries of the tree now (at sealing: what the checkout left, submodules). */
 async function nestedGitEntries(top) {
@@ -35180,12 +46229,12 @@ async function removeTreeHazards(top, sealed) {
         if (entry.name === '.git') {
             if (unchanged(sealed.get(rel), await describeNested(path, entry)))
                 return false;
-            await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
+            await (0,promises_.rm)(path, { recursive: true, force: true });
             removed.push(rel);
             return false;
         }
         if (isSpecial(entry)) {
-            await (0,promises_namespaceObject.rm)(path, { force: true });
+            await (0,promises_.rm)(path, { force: true });
             removed.push(rel);
         }
         return true;
@@ -35201,10 +46250,10 @@ async function removeTreeHazards(top, sealed) {
 
 async function readState(path) {
     try {
-        const info = await (0,promises_namespaceObject.lstat)(path);
+        const info = await (0,promises_.lstat)(path);
         if (!info.isFile())
             return undefined;
-        return { content: await (0,promises_namespaceObject.readFile)(path), mode: info.mode & 0o777 };
+        return { content: await (0,promises_.readFile)(path), mode: info.mode & 0o777 };
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -35214,12 +46263,12 @@ async function readState(path) {
 }
 /** Regular files under `dir`, by relative path; undefined when `dir` is not a real directory. */
 async function readDir(dir) {
-    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined);
+    const info = await (0,promises_.lstat)(dir).catch(() => undefined);
     if (!info?.isDirectory())
         return undefined;
     const files = new Map();
     const walk = async (current) => {
-        for (const entry of await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true })) {
+        for (const entry of await (0,promises_.readdir)(current, { withFileTypes: true })) {
             const full = (0,external_node_path_.join)(current, entry.name);
             if (entry.isDirectory())
                 await walk(full);
@@ -35237,10 +46286,10 @@ function sameState(a, b) {
 }
 /** Whatever is at `path` (file, link, directory) is removed without following links. */
 async function removeEntry(path) {
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
     if (!info)
         return false;
-    await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
+    await (0,promises_.rm)(path, { recursive: true, force: true });
     return true;
 }
 /**
@@ -35253,7 +46302,7 @@ function signature(info) {
     return `${info.dev}:${info.ino}:${info.size}:${info.ctimeNs}:${info.mode}`;
 }
 async function restoreFile(path, state) {
-    const current = await (0,promises_namespaceObject.lstat)(path, { bigint: true }).catch(() => undefined);
+    const current = await (0,promises_.lstat)(path, { bigint: true }).catch(() => undefined);
     if (state === undefined)
         return removeEntry(path);
     if (current?.isFile()) {
@@ -35267,7 +46316,7 @@ async function restoreFile(path, state) {
     }
     verified.delete(path);
     await removeEntry(path);
-    await (0,promises_namespaceObject.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
+    await (0,promises_.writeFile)(path, state.content, { mode: state.mode, flag: 'wx' });
     return true;
 }
 async function restoreDir(sealed) {
@@ -35277,22 +46326,22 @@ async function restoreDir(sealed) {
             changed.push(sealed.path);
         return changed;
     }
-    const info = await (0,promises_namespaceObject.lstat)(sealed.path).catch(() => undefined);
+    const info = await (0,promises_.lstat)(sealed.path).catch(() => undefined);
     if (!info?.isDirectory()) {
         await removeEntry(sealed.path);
-        await (0,promises_namespaceObject.mkdir)(sealed.path);
+        await (0,promises_.mkdir)(sealed.path);
         changed.push(sealed.path);
     }
     // Entries that are neither sealed files nor directories on the way to one (links, fifos...).
     const walk = async (dir) => {
-        for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+        for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
             const full = (0,external_node_path_.join)(dir, entry.name);
             const rel = (0,external_node_path_.relative)(sealed.path, full);
             const keep = entry.isDirectory()
                 ? [...sealed.files.keys()].some((k) => k.startsWith(`${rel}/`))
                 : entry.isFile() && sealed.files.has(rel);
             if (!keep) {
-                await (0,promises_namespaceObject.rm)(full, { recursive: true, force: true });
+                await (0,promises_.rm)(full, { recursive: true, force: true });
                 changed.push(full);
             }
             else if (entry.isDirectory())
@@ -35303,7 +46352,7 @@ async function restoreDir(sealed) {
     for (const [rel, state] of sealed.files) {
         const full = (0,external_node_path_.join)(sealed.path, rel);
         if (rel.includes('/'))
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(full, '..'), { recursive: true });
+            await (0,promises_.mkdir)((0,external_node_path_.join)(full, '..'), { recursive: true });
         if (await restoreFile(full, state))
             changed.push(full);
     }
@@ -35356,7 +46405,7 @@ async function pinGlobal(cwd, env, file) {
                 entries.push(entry);
         }
     }
-    await (0,promises_namespaceObject.writeFile)(file, entries.join(''), { mode: 0o600 });
+    await (0,promises_.writeFile)(file, entries.join(''), { mode: 0o600 });
 }
 /** The files of one git directory that hold configuration or name programs. */
 function configFilesOf(dir) {
@@ -35375,7 +46424,7 @@ function configFilesOf(dir) {
 async function moduleDirs(commonDir) {
     const found = [];
     const walk = async (dir) => {
-        const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
         if (entries.some((e) => e.name === 'config' && e.isFile()))
             found.push(dir);
         for (const entry of entries)
@@ -35398,17 +46447,17 @@ async function sealRepository(options) {
         ...otherDirs.flatMap(configFilesOf),
     ];
     const dirPaths = [commonDir, ...otherDirs].map((dir) => (0,external_node_path_.join)(dir, 'hooks'));
-    const privateDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-git-'));
+    const privateDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-git-'));
     const globalConfig = (0,external_node_path_.join)(privateDir, 'global.config');
     await pinGlobal(options.cwd, options.env, globalConfig);
     // The repository's `.git` itself: replaced by a link, a file or another directory, every
     // harness command would run against a repository of the agent's making.
     const dotGit = (0,external_node_path_.join)(options.cwd, '.git');
-    const identity = await (0,promises_namespaceObject.lstat)(dotGit).catch(() => undefined);
+    const identity = await (0,promises_.lstat)(dotGit).catch(() => undefined);
     const checkIdentity = async () => {
         if (!identity)
             return;
-        const now = await (0,promises_namespaceObject.lstat)(dotGit).catch(() => undefined);
+        const now = await (0,promises_.lstat)(dotGit).catch(() => undefined);
         if (!now || now.ino !== identity.ino || now.dev !== identity.dev || now.mode !== identity.mode)
             throw new Error(`${dotGit} was replaced while the agent worked; no further git command is run on it`);
     };
@@ -35426,7 +46475,7 @@ async function sealRepository(options) {
         // it changed) has nothing left to restore.
         const gone = [];
         for (const dir of nestedDirs)
-            if (!(await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined))?.isDirectory())
+            if (!(await (0,promises_.lstat)(dir).catch(() => undefined))?.isDirectory())
                 gone.push(`${dir}/`);
         const kept = (path) => !gone.some((dir) => path.startsWith(dir));
         for (const file of files.filter((f) => kept(f.path)))
@@ -35443,7 +46492,7 @@ async function sealRepository(options) {
         refresh: snapshot,
         async release() {
             const changed = await restore();
-            await (0,promises_namespaceObject.rm)(privateDir, { recursive: true, force: true });
+            await (0,promises_.rm)(privateDir, { recursive: true, force: true });
             return changed;
         },
     };
@@ -35475,7 +46524,7 @@ async function surveyTree(root, limits = TREE_LIMITS) {
         const { rel, depth } = stack.pop();
         let listed;
         try {
-            listed = await (0,promises_namespaceObject.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
+            listed = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true });
         }
         catch (error) {
             const code = error.code;
@@ -35504,7 +46553,7 @@ async function surveyTree(root, limits = TREE_LIMITS) {
                 stack.push({ rel: path, depth: depth + 1 });
             }
             else if (entry.isFile()) {
-                const info = await (0,promises_namespaceObject.lstat)((0,external_node_path_.join)(root, path)).catch((error) => {
+                const info = await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch((error) => {
                     if (error.code === 'ENOENT')
                         return undefined;
                     if (error.code === 'ENAMETOOLONG')
@@ -35560,7 +46609,7 @@ async function deepDirectories(root, maxDepth = MAX_TREE_DEPTH) {
     const stack = [{ rel: '', depth: 0 }];
     while (stack.length > 0) {
         const { rel, depth } = stack.pop();
-        const listed = await (0,promises_namespaceObject.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true }).catch(() => []);
+        const listed = await (0,promises_.readdir)((0,external_node_path_.join)(root, rel), { withFileTypes: true }).catch(() => []);
         for (const entry of listed) {
             if ((rel === '' && entry.name === '.git') || !entry.isDirectory())
                 continue;
@@ -35752,6 +46801,8 @@ function git_createGit(options) {
             env.GIT_CONFIG_GLOBAL = seal.globalConfig;
         return env;
     }
+    /** Signals that kill the command running when they abort (see `killOnAbort`). */
+    const deadlines = new Set();
     let seal;
     /** What the seal put back since the last `restoreSealed()`. */
     const noticed = new Set();
@@ -35790,8 +46841,9 @@ function git_createGit(options) {
                     ...(runOptions.maxStdoutBytes !== undefined
                         ? { maxStdoutBytes: runOptions.maxStdoutBytes }
                         : {}),
+                    ...(runOptions.stdoutTo ? { stdoutTo: runOptions.stdoutTo } : {}),
                     timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
-                    signal: options.signal,
+                    signals: [options.signal, ...deadlines],
                 });
                 if (result.exitCode === 0 || !shouldRetry(result) || attempt === attempts)
                     break;
@@ -35826,11 +46878,11 @@ function git_createGit(options) {
      */
     async function workingTreeIndex(exclude = []) {
         const indexPath = (indexPathOnce ??= (0,external_node_path_.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim()));
-        const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-index-'));
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-index-'));
         const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-        const remove = () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        const remove = () => (0,promises_.rm)(dir, { recursive: true, force: true });
         try {
-            await (0,promises_namespaceObject.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
+            await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
                 if (error.code !== 'ENOENT')
                     throw error;
             });
@@ -35960,6 +47012,8 @@ function git_createGit(options) {
                 cwd,
                 env: environment(undefined),
                 globalArgs: hardeningArgs(),
+                timeoutMs: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
+                signals: [options.signal, ...deadlines],
             });
         },
         async showFile(ref, path) {
@@ -35986,6 +47040,11 @@ function git_createGit(options) {
                     return `# No diff: ${error.message}\n`;
                 throw error;
             }
+        },
+        async writeDiff(from, to, sink, capBytes) {
+            const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
+            const result = await mustRun([...args, '--'], { stdoutTo: sink, maxStdoutBytes: capBytes });
+            return result.truncated === true;
         },
         async changedFiles(from, to) {
             const base = ['diff', '--name-status', '--no-renames', '--no-ext-diff', '-z'];
@@ -36067,6 +47126,10 @@ function git_createGit(options) {
             if (current)
                 for (const path of await current.release())
                     noticed.add(path);
+        },
+        killOnAbort(signal) {
+            deadlines.add(signal);
+            return () => void deadlines.delete(signal);
         },
         async tryMaintain() {
             const foreground = ['-c', 'maintenance.autoDetach=false', '-c', 'gc.autoDetach=false'];
@@ -41330,6 +52393,8 @@ function secondMsFromEnv(env) {
     const value = Number(env[TEST_SECOND_MS_VARIABLE]);
     return Number.isFinite(value) && value > 0 ? value : undefined;
 }
+/** GraphQL's path: `/graphql`, or `/api/graphql` on GitHub Enterprise Server. */
+const GRAPHQL_PATH = /^(?:\/api)?\/graphql$/;
 /** POSTs that may be repeated: a repeat changes nothing or is answered in a way that is handled. */
 const REPEATABLE_POSTS = [
     // A repeated create is answered "A pull request already exists", which ensurePullRequest handles.
@@ -41340,8 +52405,9 @@ const REPEATABLE_POSTS = [
     /\/reactions$/,
     /\/labels$/,
     // GraphQL mutations set a state (draft state, a thread resolved); a thread reply, which adds
-    // one, opts out with `request: { retries: 0 }` (see review-threads.ts).
-    /^\/graphql$/,
+    // one, opts out with `request: { retries: 0 }` (see review-threads.ts). GHES serves it at
+    // /api/graphql.
+    GRAPHQL_PATH,
 ];
 /** Whether a request may be sent again after a server error, its first answer being unknown. */
 function safeToRepeat(method, url) {
@@ -41392,7 +52458,11 @@ function createOctokit(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     });
+    const graphqlUrl = options.graphqlUrl?.replace(/\/+$/, '');
     octokit.hook.before('request', (request) => {
+        if (graphqlUrl &&
+            GRAPHQL_PATH.test(new URL(String(request.url), 'http://github.invalid').pathname))
+            request.url = graphqlUrl;
         if (!safeToRepeat(String(request.method), String(request.url))) {
             request.request = { ...request.request, retries: 0 };
         }
@@ -41998,7 +53068,7 @@ function findTool(name, path = process.env.PATH ?? '') {
         if (!(0,external_node_path_.isAbsolute)(dir))
             continue;
         try {
-            (0,external_node_fs_namespaceObject.accessSync)((0,external_node_path_.join)(dir, name), external_node_fs_namespaceObject.constants.X_OK);
+            (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, name), external_node_fs_.constants.X_OK);
             return (0,external_node_path_.join)(dir, name);
         }
         catch {
@@ -42078,13 +53148,13 @@ function unescapeMountPath(path) {
 }
 /** The controllers a cgroup's children get: the words of its `cgroup.subtree_control`. */
 async function subtreeControllers(parent) {
-    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(parent, 'cgroup.subtree_control'), 'utf8');
+    const text = await (0,promises_.readFile)((0,external_node_path_.join)(parent, 'cgroup.subtree_control'), 'utf8');
     return new Set(text.split(/\s+/).filter(Boolean));
 }
 /** Writes a cgroup file (root writes it directly, sudo through `tee`). */
 async function writeKnob(privilege, path, value) {
     if (privilege.kind === 'root')
-        await (0,promises_namespaceObject.writeFile)(path, value);
+        await (0,promises_.writeFile)(path, value);
     else
         await runPrivileged(privilege, ['tee', path], { input: value });
 }
@@ -42099,7 +53169,7 @@ async function enableControllers(privilege, parent) {
     const missing = NEEDED.filter((name) => !enabled.has(name));
     if (missing.length === 0)
         return;
-    const available = (await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(parent, 'cgroup.controllers'), 'utf8')).split(/\s+/);
+    const available = (await (0,promises_.readFile)((0,external_node_path_.join)(parent, 'cgroup.controllers'), 'utf8')).split(/\s+/);
     const absent = missing.filter((name) => !available.includes(name));
     if (absent.length > 0)
         throw new Error(`the ${absent.join(' and ')} controller(s) are not on cgroup v2 here`);
@@ -42112,13 +53182,13 @@ function eventCount(text, key) {
 }
 const cgroup_pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function cgroup_exists(path) {
-    return (0,promises_namespaceObject.access)(path, external_node_fs_namespaceObject.constants.F_OK).then(() => true, () => false);
+    return (0,promises_.access)(path, external_node_fs_.constants.F_OK).then(() => true, () => false);
 }
 /** Kills what is inside (cgroup.kill, else each pid) and removes the directory, retrying while it empties. */
 async function killAndRemove(privilege, path) {
     const kill = (0,external_node_path_.join)(path, 'cgroup.kill');
     for (let round = 0; round < 100; round++) {
-        const pids = (await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(path, 'cgroup.procs'), 'utf8').catch(() => ''))
+        const pids = (await (0,promises_.readFile)((0,external_node_path_.join)(path, 'cgroup.procs'), 'utf8').catch(() => ''))
             .split('\n')
             .filter(Boolean);
         if (pids.length > 0) {
@@ -42131,7 +53201,7 @@ async function killAndRemove(privilege, path) {
         }
         try {
             if (privilege.kind === 'root')
-                await (0,promises_namespaceObject.rmdir)(path);
+                await (0,promises_.rmdir)(path);
             else
                 await runPrivileged(privilege, ['rmdir', path]);
             return;
@@ -42162,7 +53232,7 @@ async function createAgentCgroup(privilege, mount, name, limits) {
     if (await cgroup_exists(path))
         await killAndRemove(privilege, path);
     if (privilege.kind === 'root')
-        await (0,promises_namespaceObject.mkdir)(path);
+        await (0,promises_.mkdir)(path);
     else
         await runPrivileged(privilege, ['mkdir', path]);
     try {
@@ -42180,7 +53250,7 @@ async function createAgentCgroup(privilege, mount, name, limits) {
         path,
         procs: (0,external_node_path_.join)(path, 'cgroup.procs'),
         async events() {
-            const read = (file) => (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(path, file), 'utf8').catch(() => '');
+            const read = (file) => (0,promises_.readFile)((0,external_node_path_.join)(path, file), 'utf8').catch(() => '');
             return {
                 oomKills: eventCount(await read('memory.events'), 'oom_kill'),
                 forksRefused: eventCount(await read('pids.events'), 'max'),
@@ -42191,7 +53261,7 @@ async function createAgentCgroup(privilege, mount, name, limits) {
 }
 /** Whether the cgroup2 hierarchy at `mount` offers the memory and pids controllers. */
 async function hasV2Controllers(mount) {
-    const available = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(mount, 'cgroup.controllers'), 'utf8').catch(() => '');
+    const available = await (0,promises_.readFile)((0,external_node_path_.join)(mount, 'cgroup.controllers'), 'utf8').catch(() => '');
     const words = available.split(/\s+/);
     return NEEDED.every((name) => words.includes(name));
 }
@@ -42270,7 +53340,7 @@ const WALK_LIMIT = 20_000;
 function walkTmpfs(root, uid, seen, into) {
     let rootStats;
     try {
-        rootStats = (0,external_node_fs_namespaceObject.lstatSync)(root);
+        rootStats = (0,external_node_fs_.lstatSync)(root);
     }
     catch {
         return;
@@ -42285,7 +53355,7 @@ function walkTmpfs(root, uid, seen, into) {
         const dir = pending.pop();
         let names;
         try {
-            names = (0,external_node_fs_namespaceObject.readdirSync)(dir);
+            names = (0,external_node_fs_.readdirSync)(dir);
         }
         catch {
             continue;
@@ -42296,7 +53366,7 @@ function walkTmpfs(root, uid, seen, into) {
             const path = (0,external_node_path_.join)(dir, name);
             let stats;
             try {
-                stats = (0,external_node_fs_namespaceObject.lstatSync)(path);
+                stats = (0,external_node_fs_.lstatSync)(path);
             }
             catch {
                 continue;
@@ -42314,7 +53384,7 @@ function walkTmpfs(root, uid, seen, into) {
 }
 function processUid(pid) {
     try {
-        const owner = /^Uid:\s+\d+\s+(\d+)/m.exec((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/status`, 'utf8'));
+        const owner = /^Uid:\s+\d+\s+(\d+)/m.exec((0,external_node_fs_.readFileSync)(`/proc/${pid}/status`, 'utf8'));
         return owner ? Number(owner[1]) : undefined;
     }
     catch {
@@ -42325,13 +53395,13 @@ function processUid(pid) {
 function measureUser(uid) {
     const usage = { bytes: 0, pids: [], tmpfsFiles: [] };
     const namespaces = new Map(); // mount namespace -> one pid in it
-    for (const pid of (0,external_node_fs_namespaceObject.readdirSync)('/proc').filter((name) => /^\d+$/.test(name))) {
+    for (const pid of (0,external_node_fs_.readdirSync)('/proc').filter((name) => /^\d+$/.test(name))) {
         if (processUid(pid) !== uid)
             continue;
         try {
-            usage.bytes += heldBytes((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/smaps_rollup`, 'utf8'));
+            usage.bytes += heldBytes((0,external_node_fs_.readFileSync)(`/proc/${pid}/smaps_rollup`, 'utf8'));
             usage.pids.push(Number(pid));
-            const namespace = (0,external_node_fs_namespaceObject.readlinkSync)(`/proc/${pid}/ns/mnt`);
+            const namespace = (0,external_node_fs_.readlinkSync)(`/proc/${pid}/ns/mnt`);
             if (!namespaces.has(namespace))
                 namespaces.set(namespace, pid);
         }
@@ -42340,11 +53410,11 @@ function measureUser(uid) {
         }
     }
     const seen = new Set();
-    for (const point of tmpfsMountPoints((0,external_node_fs_namespaceObject.readFileSync)('/proc/self/mountinfo', 'utf8')))
+    for (const point of tmpfsMountPoints((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8')))
         walkTmpfs(point, uid, seen, usage);
     for (const pid of namespaces.values()) {
         try {
-            const points = tmpfsMountPoints((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/mountinfo`, 'utf8'));
+            const points = tmpfsMountPoints((0,external_node_fs_.readFileSync)(`/proc/${pid}/mountinfo`, 'utf8'));
             for (const point of points)
                 walkTmpfs((0,external_node_path_.join)(`/proc/${pid}/root`, point), uid, seen, usage);
         }
@@ -42368,7 +53438,7 @@ function killAll(pids) {
 function startMemoryWatchdog(options) {
     const measure = options.measure ?? measureUser;
     const kill = options.kill ?? killAll;
-    const removeFile = options.removeFile ?? ((path) => (0,external_node_fs_namespaceObject.rmSync)(path, { force: true }));
+    const removeFile = options.removeFile ?? ((path) => (0,external_node_fs_.rmSync)(path, { force: true }));
     const stops = [];
     const check = () => {
         const usage = measure(options.uid);
@@ -42443,7 +53513,7 @@ const MIN_PROCESSES = 64;
 const DEFAULT_MEMORY_SHARE = 0.75;
 const limits_MIB = 1024 * 1024;
 /** The limits in effect: the settings, else the defaults. */
-function resolveLimits(settings = {}, totalBytes = (0,external_node_os_namespaceObject.totalmem)()) {
+function resolveLimits(settings = {}, totalBytes = (0,external_node_os_.totalmem)()) {
     return {
         memoryBytes: settings.memoryMb
             ? settings.memoryMb * limits_MIB
@@ -42452,10 +53522,10 @@ function resolveLimits(settings = {}, totalBytes = (0,external_node_os_namespace
     };
 }
 const defaultLimitDeps = {
-    mountinfo: () => (0,promises_namespaceObject.readFile)('/proc/self/mountinfo', 'utf8').catch(() => ''),
+    mountinfo: () => (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => ''),
     findTool: (name) => findTool(name),
     startWatchdog: startMemoryWatchdog,
-    systemdRun: () => ((0,external_node_fs_namespaceObject.existsSync)('/run/systemd/system') ? findTool('systemd-run') : undefined),
+    systemdRun: () => ((0,external_node_fs_.existsSync)('/run/systemd/system') ? findTool('systemd-run') : undefined),
 };
 function sizeText(bytes) {
     return bytes % (1024 * limits_MIB) === 0
@@ -42732,6 +53802,58 @@ const NETWORK_MODES = ['restricted', 'open'];
 
 // EXTERNAL MODULE: ./src/prd/levenshtein.ts
 var levenshtein = __nccwpck_require__(9085);
+;// CONCATENATED MODULE: ./src/model-proxy/providers/provider.ts
+const MODEL_PROVIDERS = ['anthropic', 'bedrock', 'vertex', 'foundry'];
+/** The header carrying the capability where claude sends no credential of its own. */
+const CAPABILITY_HEADER = 'x-ralph-capability';
+/** A provider that cannot be used: the message names the variable, input or permission. */
+class ProviderError extends Error {
+    name = 'ProviderError';
+}
+/** claude's switches between its model modes; each provider's env sets its own, removes the rest. */
+const MODE_SWITCHES = [
+    'CLAUDE_CODE_USE_BEDROCK',
+    'CLAUDE_CODE_USE_VERTEX',
+    'CLAUDE_CODE_USE_FOUNDRY',
+    'CLAUDE_CODE_SKIP_BEDROCK_AUTH',
+    'CLAUDE_CODE_SKIP_VERTEX_AUTH',
+    'CLAUDE_CODE_SKIP_FOUNDRY_AUTH',
+    'ANTHROPIC_BASE_URL',
+    'ANTHROPIC_BEDROCK_BASE_URL',
+    'ANTHROPIC_VERTEX_BASE_URL',
+    'ANTHROPIC_FOUNDRY_BASE_URL',
+    'ANTHROPIC_FOUNDRY_RESOURCE',
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'ANTHROPIC_FOUNDRY_API_KEY',
+    'ANTHROPIC_FOUNDRY_AUTH_TOKEN',
+];
+/** Every mode switch and base URL removed: the start of each provider's agent env. */
+function clearedModeEnv() {
+    return Object.fromEntries(MODE_SWITCHES.map((name) => [name, undefined]));
+}
+/**
+ * ANTHROPIC_CUSTOM_HEADERS with the capability header added to what the job set (one
+ * `Name: value` per line, as claude reads it); an earlier capability line is replaced.
+ */
+function customHeadersWith(capability, inherited) {
+    const kept = (inherited ?? '')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '' && !line.toLowerCase().startsWith(`${CAPABILITY_HEADER}:`));
+    return [...kept, `${CAPABILITY_HEADER}: ${capability}`].join('\n');
+}
+/** The capability in the x-ralph-capability header, if any. */
+function capabilityHeader(headers) {
+    const value = headers[CAPABILITY_HEADER];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+/** The path of a target, without its query. */
+function pathOf(target) {
+    const query = target.indexOf('?');
+    return query < 0 ? target : target.slice(0, query);
+}
+
 ;// CONCATENATED MODULE: ./src/github/ci-dispatch-settings.ts
 const WORKFLOWS_DIR = '.github/workflows';
 /** `ci.yml`, `./.github/workflows/ci.yml` and `.github/workflows/ci.yml` all name `ci.yml`. */
@@ -42802,6 +53924,7 @@ const CI_WAIT_PREFIX = 'Waiting for CI: ';
 
 
 
+
 const MODES = ['auto', 'run', 'validate', 'status', 'plan', 'matrix', 'integrate'];
 const MAX_ITERATIONS = 100;
 const DEFAULT_GIT_USER_NAME = 'github-actions[bot]';
@@ -42825,6 +53948,7 @@ const INPUT_DEFAULTS = {
     'max-cost-usd-per-day': '',
     'max-minutes': '',
     model: '',
+    'model-provider': 'anthropic',
     'claude-args': '',
     'claude-code-version': '2.1.330',
     'claude-path': '',
@@ -42999,6 +54123,12 @@ const InputsSchema = schemas/* object */.Ikc({
     'max-cost-usd-per-day': optionalPositiveNumber('max-cost-usd-per-day'),
     'max-minutes': optionalPositiveNumber('max-minutes'),
     model: optionalText(),
+    'model-provider': inputs_text().transform((value, ctx) => {
+        const provider = value.trim().toLowerCase();
+        return MODEL_PROVIDERS.includes(provider)
+            ? provider
+            : fail(ctx, `Input 'model-provider' must be one of ${MODEL_PROVIDERS.join(', ')}, got "${value}"`);
+    }),
     'claude-args': inputs_text().transform((value, ctx) => {
         try {
             return splitShellWords(value);
@@ -43124,6 +54254,7 @@ function readActionInputs(getInput) {
         maxCostUsdPerDay: v['max-cost-usd-per-day'],
         maxMinutes: v['max-minutes'],
         model: v.model,
+        modelProvider: v['model-provider'],
         claudeArgs: v['claude-args'],
         claudeCodeVersion: v['claude-code-version'],
         claudePath: v['claude-path'],
@@ -43260,7 +54391,7 @@ async function analyze(input, known) {
 async function readText(path, real = path) {
     let size;
     try {
-        const info = (0,external_node_fs_namespaceObject.statSync)(real);
+        const info = (0,external_node_fs_.statSync)(real);
         if (info.isDirectory()) {
             return { error: (0,source_text/* diagnostic */.YK)(path, 'FILE', `${path} is a directory, not a file`) };
         }
@@ -43275,7 +54406,7 @@ async function readText(path, real = path) {
         return { error: (0,source_text/* diagnostic */.YK)(path, 'FILE', (0,source_text/* tooLargeMessage */.pb)(size)) };
     let bytes;
     try {
-        bytes = (0,external_node_fs_namespaceObject.readFileSync)(real);
+        bytes = (0,external_node_fs_.readFileSync)(real);
     }
     catch (e) {
         return { error: (0,source_text/* diagnostic */.YK)(path, 'FILE', `Cannot read ${path}: ${e.message}`) };
@@ -43285,7 +54416,7 @@ async function readText(path, real = path) {
 }
 function load_exists(path) {
     try {
-        return (0,external_node_fs_namespaceObject.statSync)(path, { throwIfNoEntry: false }) !== undefined;
+        return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false }) !== undefined;
     }
     catch {
         return false;
@@ -43333,7 +54464,7 @@ let written;
  */
 function fileIdentity(path) {
     try {
-        const info = (0,external_node_fs_namespaceObject.lstatSync)(path, { bigint: true });
+        const info = (0,external_node_fs_.lstatSync)(path, { bigint: true });
         if (!info.isFile())
             return undefined;
         return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
@@ -43626,7 +54757,7 @@ async function assertNoLinks(within, path, create = false) {
     let current = within;
     for (const part of rel === '' ? [] : rel.split(external_node_path_.sep)) {
         current = (0,external_node_path_.join)(current, part);
-        const info = await (0,promises_namespaceObject.lstat)(current).catch((error) => {
+        const info = await (0,promises_.lstat)(current).catch((error) => {
             if (error.code === 'ENOENT')
                 return undefined;
             throw error;
@@ -43634,7 +54765,7 @@ async function assertNoLinks(within, path, create = false) {
         if (info === undefined) {
             if (!create)
                 return;
-            await (0,promises_namespaceObject.mkdir)(current);
+            await (0,promises_.mkdir)(current);
             continue;
         }
         if (!info.isDirectory()) {
@@ -43642,34 +54773,37 @@ async function assertNoLinks(within, path, create = false) {
         }
     }
 }
-/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
+/**
+ * Writes `content` (text, bytes, bytes in pieces written in order, or a stream of them written as
+ * they come) to `path` atomically.
+ */
 async function writeFileAtomic(path, content, options = {}) {
     if (options.within !== undefined)
         await assertNoLinks(options.within, path, true);
     else
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
     let mode;
     try {
-        const info = await (0,promises_namespaceObject.lstat)(path);
+        const info = await (0,promises_.lstat)(path);
         mode = info.isFile() ? info.mode & 0o777 : undefined;
     }
     catch {
         mode = undefined;
     }
-    const handle = await (0,promises_namespaceObject.open)(temp, 'wx', mode ?? 0o644);
+    const handle = await (0,promises_.open)(temp, 'wx', mode ?? 0o644);
     try {
         try {
-            await (0,promises_namespaceObject.writeFile)(handle, content);
+            await (0,promises_.writeFile)(handle, content);
             await handle.sync();
         }
         finally {
             await handle.close();
         }
-        await (0,promises_namespaceObject.rename)(temp, path);
+        await (0,promises_.rename)(temp, path);
     }
     catch (error) {
-        await (0,promises_namespaceObject.unlink)(temp).catch(() => undefined);
+        await (0,promises_.unlink)(temp).catch(() => undefined);
         throw error;
     }
 }
@@ -43682,9 +54816,9 @@ async function readIfExists(path, options = {}) {
         // Bytes first, decoded once: one flat string (decoding piece by piece joins the pieces,
         // and the join is copied again the first time the text is compared or sliced).
         if (options.within === undefined)
-            return (await (0,promises_namespaceObject.readFile)(path)).toString('utf8');
+            return (await (0,promises_.readFile)(path)).toString('utf8');
         await assertNoLinks(options.within, path);
-        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
         try {
             return (await handle.readFile()).toString('utf8');
         }
@@ -43710,7 +54844,7 @@ async function withFileIfExists(path, options, use) {
     try {
         if (options.within !== undefined)
             await assertNoLinks(options.within, path);
-        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
         const code = error.code;
@@ -43755,15 +54889,15 @@ const CHUNK_BYTES = 256 * 1024;
 async function removeNoFollow(path, options = {}) {
     if (options.within !== undefined) {
         await assertNoLinks(options.within, path);
-        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        const info = await (0,promises_.lstat)(path).catch(() => undefined);
         if (!info)
             return;
         if (!info.isDirectory()) {
-            await (0,promises_namespaceObject.unlink)(path);
+            await (0,promises_.unlink)(path);
             return;
         }
     }
-    await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
+    await (0,promises_.rm)(path, { recursive: true, force: true });
 }
 
 ;// CONCATENATED MODULE: ./src/prd/save.ts
@@ -46477,7 +57611,7 @@ async function readSlice(path, bytes, fromEnd, options) {
     let handle;
     try {
         // O_NOFOLLOW: the log is harness-owned; a link put in its place is never followed.
-        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -46526,7 +57660,7 @@ async function recordProgress(path, patterns, block, options = {}) {
             !head.includes('\r') &&
             tail.endsWith('\n') &&
             !tail.endsWith('\n\n')) {
-            const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+            const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
             try {
                 await handle.writeFile(`\n${block}\n`, 'utf8');
             }
@@ -46965,7 +58099,7 @@ const CheckEntrySchema = schemas/* object */.Ikc({
 const BLOCK_KEYS = ['checks', 'protect'];
 const ChecksBlockSchema = schemas/* object */.Ikc({
     checks: schemas/* array */.YOg(CheckEntrySchema).min(1),
-    /** Globs of more files the checks depend on (see src/checks/protect/defaults.ts). */
+    /** Globs of more files the checks depend on (see src/engine/gate/defaults.ts). */
     protect: schemas/* array */.YOg(schemas/* union */.KCZ([
         schemas/* string */.YjP().trim().min(1),
         schemas/* object */.Ikc({ refuse: schemas/* string */.YjP().trim().min(1) }).strict(),
@@ -47306,11 +58440,11 @@ async function changedChecksBlocks(git, ref) {
         const atRef = await checksFileAt(git, ref, file);
         const before = normalizedBlock(typeof atRef === 'string' ? atRef : undefined, file);
         const path = (0,external_node_path_.join)(git.cwd, file);
-        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        const info = await (0,promises_.lstat)(path).catch(() => undefined);
         if (info?.isSymbolicLink() && (await sameCommittedLink(git, ref, file)))
             continue;
         const isFile = info?.isFile() ?? false;
-        const current = isFile ? await (0,promises_namespaceObject.readFile)(path, 'utf8').catch(() => undefined) : undefined;
+        const current = isFile ? await (0,promises_.readFile)(path, 'utf8').catch(() => undefined) : undefined;
         if (before !== normalizedBlock(current, file))
             changed.push(file);
     }
@@ -47320,7 +58454,7 @@ async function changedChecksBlocks(git, ref) {
 async function sameCommittedLink(git, ref, file) {
     if ((await treeEntryAt(git, ref, file))?.kind !== 'link')
         return false;
-    const target = await (0,promises_namespaceObject.readlink)((0,external_node_path_.join)(git.cwd, file)).catch(() => undefined);
+    const target = await (0,promises_.readlink)((0,external_node_path_.join)(git.cwd, file)).catch(() => undefined);
     return target !== undefined && target === (await fileAt(git, ref, file));
 }
 /** True when the working tree's checks block differs from the one at `ref` (to report an agent's edit). */
@@ -47328,7 +58462,7 @@ async function checksBlockChanged(git, ref) {
     return (await changedChecksBlocks(git, ref)).length > 0;
 }
 
-;// CONCATENATED MODULE: ./src/engine/protect.ts
+;// CONCATENATED MODULE: ./src/engine/gate/harness-owned.ts
 /**
  * Harness-owned files: the agent must not change the task list, the progress log, the status log
  * or the engine state (spec 001: status is owned by the harness). Whatever it did to them is
@@ -47351,7 +58485,7 @@ function harnessOwnedPaths(prdPath) {
     return [prdPath, '.ralph/progress.txt', PHASE_STATUS_LOG_PATH, '.ralph/state.json'];
 }
 async function diskKind(path) {
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
     if (!info)
         return undefined;
     if (info.isSymbolicLink())
@@ -47423,7 +58557,7 @@ async function restoreFiles(git, ref, paths) {
     return restored;
 }
 async function readLinkText(path) {
-    return (0,promises_namespaceObject.readlink)(path).catch(() => undefined);
+    return (0,promises_.readlink)(path).catch(() => undefined);
 }
 /**
  * CLAUDE.md and AGENTS.md keep the type they had at `ref`: one that became a link, a
@@ -47627,15 +58761,15 @@ async function archivePreviousRun(args) {
     for (let n = 2; (await readIfExists((0,external_node_path_.join)(repoDir, dir, '.archived'))) !== undefined; n++) {
         dir = `.ralph/archive/${dateStamp(args.now)}-${name}-${n}`;
     }
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(repoDir, dir), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.join)(repoDir, dir), { recursive: true });
     for (const file of present) {
-        await (0,promises_namespaceObject.copyFile)((0,external_node_path_.join)(repoDir, file), (0,external_node_path_.join)(repoDir, dir, file.split('/').pop()));
+        await (0,promises_.copyFile)((0,external_node_path_.join)(repoDir, file), (0,external_node_path_.join)(repoDir, dir, file.split('/').pop()));
     }
     await writeAtomic((0,external_node_path_.join)(repoDir, dir, '.archived'), `${args.previousBranch}\n`);
     const progress = await readIfExists((0,external_node_path_.join)(repoDir, PROGRESS_PATH));
     const patterns = (patternLines(progress) ?? []).filter((l) => l.trim() !== '');
     await writeAtomic((0,external_node_path_.join)(repoDir, PROGRESS_PATH), addProgressPatterns(PROGRESS_HEADER, patterns));
-    await (0,promises_namespaceObject.rm)((0,external_node_path_.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
+    await (0,promises_.rm)((0,external_node_path_.join)(repoDir, PHASE_STATUS_LOG_PATH), { force: true });
     return dir;
 }
 
@@ -48009,11 +59143,14 @@ function breakerRecommendation(data) {
     return undefined;
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/engine/attempts.ts
 /**
  * Artifacts of each attempt at a task: transcripts and the diff of a failed attempt, under
  * `.ralph/attempts/<task-id>/<n>/` (gitignored: they never enter history).
  */
+
 
 
 
@@ -48035,17 +59172,57 @@ function transcriptPath(artifactsDir, taskId, attempt, run) {
     const name = run === 0 ? 'transcript.ndjson' : `transcript-fix-${run}.ndjson`;
     return (0,external_node_path_.join)(attemptDir(artifactsDir, taskId, attempt), name);
 }
-/**
- * Writes a failed attempt's diff and summary, redacted. When the artifacts live in the repository
- * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
- */
-async function saveFailedAttempt(dir, diff, summary, repoDir) {
+/** When the artifacts live in the repository, no link on the way is followed. */
+function noLinksIn(dir, repoDir) {
     const inside = repoDir !== undefined && !(0,external_node_path_.relative)(repoDir, dir).startsWith('..');
-    const options = inside ? { within: repoDir } : {};
-    // Both are uploaded as artifacts: every known secret is redacted.
+    return inside ? { within: repoDir } : {};
+}
+/**
+ * A stream that redacts what passes through it line by line (a secret never spans a line).
+ * Bytes are kept as they are: the text is read as latin1, one character per byte.
+ */
+function redactingLines(redact) {
+    let carry = '';
+    return new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            const text = carry + chunk.toString('latin1');
+            const cut = text.lastIndexOf('\n') + 1;
+            carry = text.slice(cut);
+            done(null, Buffer.from(redact(text.slice(0, cut)), 'latin1'));
+        },
+        flush(done) {
+            done(null, Buffer.from(redact(carry), 'latin1'));
+        },
+    });
+}
+/**
+ * Writes a failed attempt's diff to `attempt.diff` in `dir` as `produce` writes it to the stream
+ * it is given (never whole in memory), redacted, atomically. When the artifacts live in the
+ * repository (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a
+ * link).
+ */
+async function saveAttemptDiff(dir, produce, repoDir) {
+    // Uploaded as an artifact: every known secret is redacted.
+    const redacted = redactingLines(defaultRedactor());
+    // A failure reaches the writer through the stream (and the caller through `producing`).
+    redacted.on('error', () => undefined);
+    const producing = produce(redacted).then(() => void redacted.end());
+    producing.catch((error) => redacted.destroy(error instanceof Error ? error : new Error(String(error))));
+    const writing = writeFileAtomic((0,external_node_path_.join)(dir, 'attempt.diff'), redacted, noLinksIn(dir, repoDir));
+    // A writer that failed reads no more: the stream is closed, and git with it (see runGit).
+    writing.catch(() => redacted.destroy());
+    // Both settle first: on a failure the writer has removed its temp file by then.
+    const [produced, written] = await Promise.allSettled([producing, writing]);
+    // The writer's failure first: it is the cause when git was stopped for it.
+    if (written.status === 'rejected')
+        throw written.reason;
+    if (produced.status === 'rejected')
+        throw produced.reason;
+}
+/** Writes a failed attempt's summary, redacted (see saveAttemptDiff for `repoDir`). */
+async function saveFailedAttempt(dir, summary, repoDir) {
     const redact = defaultRedactor();
-    await writeFileAtomic((0,external_node_path_.join)(dir, 'attempt.diff'), redact(diff), options);
-    await writeFileAtomic((0,external_node_path_.join)(dir, 'summary.txt'), `${redact(summary)}\n`, options);
+    await writeFileAtomic((0,external_node_path_.join)(dir, 'summary.txt'), `${redact(summary)}\n`, noLinksIn(dir, repoDir));
 }
 /** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */
 async function ensureAttemptsIgnored(repoDir) {
@@ -48290,11 +59467,7 @@ class SseUsageReader {
     head = Buffer.alloc(0);
     kept = [];
     keptBytes = 0;
-    model;
-    usage = NO_USAGE;
-    hourWrites = 0;
-    seen = false;
-    final = false;
+    events = new MessageEventUsage();
     /** Payload bytes of the stream: `source[start, end)`, in order. */
     write(source, start, end) {
         for (let from = start; from < end;) {
@@ -48316,14 +59489,7 @@ class SseUsageReader {
     /** What the stream reported, or undefined when it reported no usage. */
     result() {
         this.endLine();
-        if (!this.seen)
-            return undefined;
-        return {
-            model: this.model,
-            usage: this.usage,
-            cacheWrite1hTokens: this.hourWrites,
-            complete: this.final,
-        };
+        return this.events.result();
     }
     /** Bytes of the current line (no newline among them). */
     take(source, from, to) {
@@ -48369,24 +59535,52 @@ class SseUsageReader {
     }
     read(line) {
         try {
-            const event = JSON.parse(line.trim().replace(/^data:/, ''));
-            if (event.type === 'message_start') {
-                if (typeof event.message?.model === 'string')
-                    this.model = event.message.model;
-                this.usage = usage_merge(this.usage, event.message?.usage);
-                this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
-                this.seen = true;
-            }
-            else if (event.type === 'message_delta') {
-                this.usage = usage_merge(this.usage, event.usage);
-                this.hourWrites = hourWrites(event.usage, this.hourWrites);
-                this.seen = true;
-                this.final = true;
-            }
+            this.events.event(JSON.parse(line.trim().replace(/^data:/, '')));
         }
         catch {
             // Not a usage event after all.
         }
+    }
+}
+/**
+ * The usage of a Messages stream, from its events as objects (`message_start`,
+ * `message_delta`; every other event is ignored): what the SSE reader parses, and what
+ * Bedrock's eventstream frames carry.
+ */
+class MessageEventUsage {
+    model;
+    usage = NO_USAGE;
+    hourWrites = 0;
+    seen = false;
+    final = false;
+    event(parsed) {
+        if (typeof parsed !== 'object' || parsed === null)
+            return;
+        const event = parsed;
+        if (event.type === 'message_start') {
+            if (typeof event.message?.model === 'string')
+                this.model = event.message.model;
+            this.usage = usage_merge(this.usage, event.message?.usage);
+            this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
+            this.seen = true;
+        }
+        else if (event.type === 'message_delta') {
+            this.usage = usage_merge(this.usage, event.usage);
+            this.hourWrites = hourWrites(event.usage, this.hourWrites);
+            this.seen = true;
+            this.final = true;
+        }
+    }
+    /** What the stream reported, or undefined when it reported no usage. */
+    result() {
+        if (!this.seen)
+            return undefined;
+        return {
+            model: this.model,
+            usage: this.usage,
+            cacheWrite1hTokens: this.hourWrites,
+            complete: this.final,
+        };
     }
 }
 
@@ -48614,8 +59808,8 @@ function runAsAgent(sandbox, command, args) {
 async function freshHome(sandbox) {
     const toolchains = toolchainEnvironment(await toolchainHomes(sandbox), process.env);
     if (!sandbox?.isolated) {
-        const path = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-home-'));
-        return { path, toolchains, remove: () => (0,promises_namespaceObject.rm)(path, { recursive: true, force: true }) };
+        const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-home-'));
+        return { path, toolchains, remove: () => (0,promises_.rm)(path, { recursive: true, force: true }) };
     }
     // Each run's private /tmp holds a fresh HOME of its own, removed with the run.
     if (sandbox.privateHome) {
@@ -48645,7 +59839,7 @@ async function freshHome(sandbox) {
 const LOCAL_BIN_DIRS = ['node_modules/.bin', '.venv/bin', 'venv/bin'];
 function local_bin_isDirectory(path) {
     try {
-        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+        return (0,external_node_fs_.statSync)(path).isDirectory();
     }
     catch {
         return false;
@@ -48736,7 +59930,7 @@ function checkShell(env = process.env) {
         if (!dir)
             continue;
         try {
-            (0,external_node_fs_namespaceObject.accessSync)((0,external_node_path_.join)(dir, 'bash'), external_node_fs_namespaceObject.constants.X_OK);
+            (0,external_node_fs_.accessSync)((0,external_node_path_.join)(dir, 'bash'), external_node_fs_.constants.X_OK);
             return (cachedShell = (0,external_node_path_.join)(dir, 'bash'));
         }
         catch {
@@ -49114,136 +60308,1042 @@ function renderQualityChecksSection(checks, protect = []) {
 
 
 
-;// CONCATENATED MODULE: ./src/engine/dependency-snapshot.ts
+;// CONCATENATED MODULE: ./src/engine/gate/defaults.ts
 /**
- * The dependency snapshot: the untracked dependency directories the workflow installed before
- * the run (node_modules, a virtualenv, vendor/bundle) are copied by the harness before the
- * first agent phase into a directory only it can reach. Each verify checkout gets them from
- * there, read-only: an overlay mount where the kernel allows it, else hard links to the
- * snapshot's files (owned by the harness, so the checks cannot write them through a link).
- * The agent's own node_modules, whatever it did to them, never reach the checks. A link to a
- * directory outside the working tree (a shared install of the workflow's) is given as that link.
+ * The check-defining files, whole: package manager configuration, test-runner configuration in
+ * every form, Makefiles (make picks GNUmakefile, makefile, Makefile in that order) and the
+ * files they include, TypeScript configurations, attributes, and CI workflows. Parts of
+ * package.json and pytest's INI/TOML sections count as well (see parts.ts). A change to one
+ * runs the original gate too (see rules.ts).
  */
-
-
-
-
-
-const dependency_snapshot_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/** Where the package managers install a project's dependencies, from the top. */
-const DEPENDENCY_DIRS = ['node_modules', '.venv', 'venv', 'vendor/bundle'];
-const NO_DEPENDENCIES = {
-    dirs: [],
-    attach: async () => async () => undefined,
-    dispose: async () => undefined,
-};
+const DEFAULT_PROTECTED_GLOBS = [
+    // make reads the first of GNUmakefile, makefile, Makefile: an added one replaces the rules
+    // (the Makefile's own rules are compared part by part, see parts.ts)
+    'GNUmakefile',
+    'makefile',
+    '**/*.mk',
+    '**/*.make',
+    '**/tsconfig*.json',
+    '**/.gitattributes',
+    '.pytest.ini',
+    'pytest.cfg',
+    'setup.py',
+    '**/jest.setup.*',
+    '**/vitest.setup.*',
+    '**/setupTests.*',
+    'babel.config.*',
+    '.babelrc*',
+    'karma.conf.*',
+    '.nycrc*',
+    '.c8rc*',
+    '.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml',
+    '.pnpmrc',
+    'jest.config.*',
+    'vitest.config.*',
+    'vitest.workspace.*',
+    'vite.config.*',
+    '.mocharc*',
+    'ava.config.*',
+    'playwright.config.*',
+    'pytest.ini',
+    'pytest.toml',
+    '.pytest.toml',
+    '**/conftest.py',
+    // What the checks find first on PATH or import before the runner: a committed shim in a
+    // dependency directory, a module that shadows pytest, an interpreter start-up hook
+    'node_modules/**',
+    '.venv/**',
+    'venv/**',
+    'pytest.py',
+    'pytest/**',
+    '_pytest/**',
+    '**/sitecustomize.py',
+    '**/usercustomize.py',
+    '**/*.pth',
+    '.github/workflows/**',
+];
+/** Where a second run cannot decide: a change is refused (CI definitions run elsewhere). */
+const REFUSED_GLOBS = ['.github/workflows/**'];
+/** A `protect:` entry marked `refuse` (written `{ refuse: glob }`, kept as `refuse:glob`). */
+const REFUSE_PREFIX = 'refuse:';
 /**
- * What `dir` is, when the starting commit does not track it: a real directory (copied), or a
- * link to a directory outside the working tree (the workflow's shared install, which the
- * agent's user cannot write: given as the same link). A link into the tree is not taken.
+ * The `protect:` list of the RALPH:CHECKS block adds globs to the defaults; an entry starting
+ * with `!` takes a default back out (e.g. `!vite.config.*` for an app whose Vite config is
+ * not test configuration).
  */
-async function dependencyDir(git, startSha, dir) {
-    const path = (0,external_node_path_.join)(git.cwd, dir);
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
-    if (!info)
-        return undefined;
-    const tracked = await git.exec(['ls-tree', '--name-only', startSha, '--', dir]);
-    if (tracked.stdout.trim() !== '')
-        return undefined;
-    if (info.isDirectory())
-        return { dir, kind: 'copy' };
-    if (!info.isSymbolicLink())
-        return undefined;
-    const target = await (0,promises_namespaceObject.realpath)(path).catch(() => undefined);
-    const top = await (0,promises_namespaceObject.realpath)(git.cwd);
-    if (!target || target === top || target.startsWith(`${top}${external_node_path_.sep}`))
-        return undefined;
-    if (!(await (0,promises_namespaceObject.stat)(target)).isDirectory())
-        return undefined;
-    return { dir, kind: 'link', target };
-}
-let overlayWorks;
-async function mountOverlay(snapshot, target, scratch) {
-    if (overlayWorks === false || process.getuid?.() !== 0)
-        return false;
-    const work = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(scratch, 'overlay-'));
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(work, 'upper'));
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(work, 'work'));
-    const options = `lowerdir=${snapshot},upperdir=${(0,external_node_path_.join)(work, 'upper')},workdir=${(0,external_node_path_.join)(work, 'work')}`;
-    try {
-        await dependency_snapshot_run('mount', ['-t', 'overlay', 'overlay', '-o', options, target]);
-        overlayWorks = true;
-        return true;
-    }
-    catch {
-        overlayWorks = false;
-        return false;
-    }
-}
-/**
- * Copies the dependency directories of the working tree (those the starting commit does not
- * track) into a harness-only directory. Copy-on-write where the file system can (reflink).
- */
-async function snapshotDependencies(git, startSha) {
-    const found = [];
-    for (const dir of DEPENDENCY_DIRS) {
-        const dependency = await dependencyDir(git, startSha, dir);
-        if (dependency)
-            found.push(dependency);
-    }
-    if (found.length === 0)
-        return NO_DEPENDENCIES;
-    const links = new Map(found.flatMap((f) => (f.kind === 'link' ? [[f.dir, f.target]] : [])));
-    const home = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-deps-'));
-    try {
-        for (const { dir } of found.filter((f) => f.kind === 'copy')) {
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(home, dir)), { recursive: true });
-            // Links copied as links; the copies are the harness's (the owner is not kept).
-            await dependency_snapshot_run('cp', [
-                '-dR',
-                '--preserve=mode,timestamps,links',
-                '--reflink=auto',
-                '--',
-                (0,external_node_path_.join)(git.cwd, dir),
-                (0,external_node_path_.join)(home, dir),
-            ]);
-            // Nobody but the harness writes the snapshot (the checks read it through a mount or links).
-            await dependency_snapshot_run('chmod', ['-R', 'go-w', '--', (0,external_node_path_.join)(home, dir)]);
-        }
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(home, { recursive: true, force: true });
-        throw error;
-    }
+function protectedGlobs(extra = []) {
+    const exclude = extra.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
+    const refuse = extra.filter((g) => g.startsWith(REFUSE_PREFIX)).map((g) => g.slice(7).trim());
+    const plain = extra.filter((g) => !g.startsWith('!') && !g.startsWith(REFUSE_PREFIX));
+    const include = [...DEFAULT_PROTECTED_GLOBS, ...plain, ...refuse];
     return {
-        dirs: found.map((f) => f.dir),
-        async attach(dir, target, scratch) {
-            const link = links.get(dir);
-            if (link !== undefined) {
-                await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-                await (0,promises_namespaceObject.symlink)(link, target);
-                return async () => undefined;
-            }
-            const snapshot = (0,external_node_path_.join)(home, dir);
-            await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
-            if (await mountOverlay(snapshot, target, scratch)) {
-                return async () => {
-                    await dependency_snapshot_run('umount', [target]).catch(() => dependency_snapshot_run('umount', ['-l', target]));
-                };
-            }
-            await (0,promises_namespaceObject.rm)(target, { recursive: true, force: true });
-            await dependency_snapshot_run('cp', ['-dR', '--link', '--', snapshot, target]);
-            return async () => undefined;
-        },
-        async dispose() {
-            await (0,promises_namespaceObject.rm)(home, { recursive: true, force: true });
-        },
+        include: [...new Set(include)],
+        exclude,
+        refuse: [...new Set([...REFUSED_GLOBS, ...refuse])],
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
-function checksEnvironment(settings) {
-    return { passEnv: settings.passEnv ?? [] };
+;// CONCATENATED MODULE: ./src/engine/gate/glob.ts
+/**
+ * Path globs of the `protect:` list: `*` and `?` stay within one path segment, `**` spans any
+ * number of them, `{a,b}` is either. Paths are relative to the repository root, with `/`.
+ */
+const SPECIAL = /[.+^$()|[\]\\]/g;
+function segmentSource(glob) {
+    let out = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            const slash = glob[i + 2] === '/';
+            out += slash ? '(?:.*/)?' : '.*';
+            i += slash ? 2 : 1;
+        }
+        else if (c === '*')
+            out += '[^/]*';
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '{') {
+            const close = glob.indexOf('}', i);
+            if (close < 0)
+                out += '\\{';
+            else {
+                out += `(?:${glob
+                    .slice(i + 1, close)
+                    .split(',')
+                    .map(segmentSource)
+                    .join('|')})`;
+                i = close;
+            }
+        }
+        else
+            out += c.replace(SPECIAL, '\\$&');
+    }
+    return out;
+}
+/** A matcher for `glob`; a trailing `/` matches everything below that directory. */
+function globMatcher(glob) {
+    const trimmed = glob.trim().replace(/^\.\//, '').replace(/^\//, '');
+    const source = trimmed.endsWith('/') ? `${segmentSource(trimmed)}.*` : segmentSource(trimmed);
+    const re = new RegExp(`^${source}$`);
+    return (path) => re.test(path);
+}
+/** Whether `path` matches any of `globs`. */
+function matchesAny(globs, path) {
+    return globs.some((glob) => globMatcher(glob)(path));
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/makefile.ts
+/**
+ * The parts of a Makefile a check depends on: the rules of the targets it reaches (their
+ * prerequisites and recipes, followed to the prerequisites' own rules) and the variables those
+ * rules use (go test flags live there). A reading of the common forms, not make itself.
+ */
+const MAKEFILE_NAMES = ['GNUmakefile', 'makefile', 'Makefile'];
+const ASSIGNMENT = /^\s*(?:export\s+|override\s+)*([A-Za-z_][A-Za-z0-9_.-]*)\s*(?::::=|::=|:=|\?=|\+=|!=|=)/;
+const RULE = /^([^\s#:=][^:=]*?)\s*::?(?!=)(.*)$/;
+const VARIABLE_USE = /\$[({]([A-Za-z_][A-Za-z0-9_.-]*)[)}]|\$([A-Za-z_])/g;
+/** Lines with their `\` continuations joined. */
+function logicalLines(text) {
+    const out = [];
+    let pending = '';
+    for (const line of text.split(/\r?\n/)) {
+        if (line.endsWith('\\'))
+            pending += `${line.slice(0, -1)} `;
+        else {
+            out.push(pending + line);
+            pending = '';
+        }
+    }
+    if (pending)
+        out.push(pending);
+    return out;
+}
+function parseMakefile(text) {
+    const made = { rules: new Map(), variables: new Map(), includes: [] };
+    const chunks = new Map();
+    let current;
+    for (const line of logicalLines(text)) {
+        if (line.startsWith('\t')) {
+            current?.push(`\t${line.trim()}`);
+            continue;
+        }
+        current = undefined;
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        if (/^-?include\s/.test(trimmed)) {
+            made.includes.push(trimmed);
+            continue;
+        }
+        const assignment = ASSIGNMENT.exec(line);
+        if (assignment) {
+            const name = assignment[1];
+            made.variables.set(name, [...(made.variables.get(name) ?? []), trimmed]);
+            if (name === '.DEFAULT_GOAL')
+                made.defaultGoal = trimmed.split('=').pop().trim();
+            continue;
+        }
+        const rule = RULE.exec(line);
+        if (!rule)
+            continue;
+        const rest = rule[2];
+        current = [trimmed];
+        if (rest.includes(';'))
+            current.push(`\t${rest.slice(rest.indexOf(';') + 1).trim()}`);
+        for (const target of rule[1].trim().split(/\s+/)) {
+            if (made.defaultGoal === undefined && !target.startsWith('.') && !target.includes('%'))
+                made.defaultGoal = target;
+            chunks.set(target, [...(chunks.get(target) ?? []), current]);
+        }
+    }
+    for (const [target, parts] of chunks)
+        made.rules.set(target, parts.flat());
+    return made;
+}
+/** Prerequisites named on a target's rule lines. */
+function prerequisites(lines) {
+    const out = [];
+    for (const line of lines) {
+        const rule = RULE.exec(line);
+        if (!rule || line.startsWith('\t'))
+            continue;
+        const rest = rule[2].split(';')[0].replace(/^:/, '');
+        out.push(...rest.split('|').join(' ').split(/\s+/).filter(Boolean));
+    }
+    return out;
+}
+/** The targets (with their prerequisites) and variables `targets` reach in `made`. */
+function reachInMakefile(made, targets) {
+    const reach = { targets: new Set(), variables: new Set(), recipes: [] };
+    const queue = targets.map((t) => (t === '' ? (made.defaultGoal ?? '') : t)).filter(Boolean);
+    const useVariablesOf = (text) => {
+        for (const match of text.matchAll(VARIABLE_USE)) {
+            const name = match[1] ?? match[2];
+            if (reach.variables.has(name))
+                continue;
+            reach.variables.add(name);
+            for (const line of made.variables.get(name) ?? [])
+                useVariablesOf(line);
+        }
+    };
+    while (queue.length > 0) {
+        const target = queue.shift();
+        if (reach.targets.has(target))
+            continue;
+        reach.targets.add(target);
+        const lines = made.rules.get(target) ?? [];
+        for (const line of lines)
+            useVariablesOf(line);
+        reach.recipes.push(...lines.filter((l) => l.startsWith('\t')).map((l) => l.slice(1)));
+        queue.push(...prerequisites(lines));
+    }
+    return reach;
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/test-files.ts
+const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
+/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
+function test_files_isTestFile(path) {
+    return TEST_FILE_RE.test(path);
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/describe.ts
+/** A change to a protected file or part, in one line: what it was and what it became. */
+const MAX = 160;
+function describe_clip(text) {
+    const flat = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
+    return flat.length > MAX ? `${flat.slice(0, MAX - 1)}…` : flat;
+}
+function describe_quoted(value) {
+    return value === undefined ? '(none)' : describe_clip(value);
+}
+/** `"before" -> "after"` for short values; the lines removed and added for longer ones. */
+function describeChange(before, after) {
+    if (before === undefined)
+        return `added: ${describe_quoted(after)}`;
+    if (after === undefined)
+        return `removed (was ${describe_quoted(before)})`;
+    const a = before.split('\n').filter((l) => l.trim() !== '');
+    const b = after.split('\n').filter((l) => l.trim() !== '');
+    if (a.length <= 1 && b.length <= 1)
+        return `${describe_quoted(before)} -> ${describe_quoted(after)}`;
+    const removed = a.filter((l) => !b.includes(l));
+    const added = b.filter((l) => !a.includes(l));
+    const parts = [
+        ...(removed.length > 0 ? [`removed ${describe_clip(removed.join('\n'))}`] : []),
+        ...(added.length > 0 ? [`added ${describe_clip(added.join('\n'))}`] : []),
+    ];
+    return parts.length > 0 ? parts.join('; ') : 'changed (whitespace or order)';
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/commands.ts
+/**
+ * What a shell command line hands over to: the package.json scripts it runs (`npm test`,
+ * `npm run x`, `yarn x`, `pnpm x`, `run-s x`...) and the Makefile targets (`make test`).
+ * A reading of the common forms, not a shell: an unknown form reaches nothing more.
+ */
+const LIFECYCLE = new Set(['test', 'start', 'stop', 'restart']);
+const NPM_TEST = new Set(['test', 't', 'tst']);
+const NPM_RUN = new Set(['run', 'run-script', 'rum', 'urn']);
+/** yarn and pnpm commands that are not a script name. */
+const BUILTINS = new Set([
+    'add',
+    'audit',
+    'bin',
+    'cache',
+    'config',
+    'create',
+    'dlx',
+    'exec',
+    'help',
+    'import',
+    'info',
+    'init',
+    'install',
+    'link',
+    'list',
+    'ls',
+    'node',
+    'outdated',
+    'pack',
+    'publish',
+    'rebuild',
+    'remove',
+    'set',
+    'unlink',
+    'up',
+    'update',
+    'upgrade',
+    'version',
+    'why',
+    'workspace',
+    'workspaces',
+]);
+/** Words of one simple command: quotes removed, leading `VAR=value` assignments dropped. */
+function words(segment) {
+    const out = (segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''));
+    while (out.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(out[0]))
+        out.shift();
+    while (out[0] === 'exec' || out[0] === 'env' || out[0] === 'time')
+        out.shift();
+    return out;
+}
+/** The simple commands of a command line (split at `&&`, `||`, `;`, `|`, `&` and newlines). */
+function simpleCommands(line) {
+    return line
+        .replace(/\$[({]MAKE[)}]/g, 'make')
+        .split(/&&|\|\||[;|&\n()]/)
+        .map(words)
+        .filter((w) => w.length > 0);
+}
+function aroundScript(name) {
+    return [`pre${name}`, name, `post${name}`];
+}
+function positional(args) {
+    const out = [];
+    for (const arg of args) {
+        if (arg === '--')
+            break;
+        if (!arg.startsWith('-'))
+            out.push(arg);
+    }
+    return out;
+}
+/** The scripts an install runs (npm ci, npm install, pnpm install, yarn): the project's own hooks. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
+const NPM_INSTALL = new Set(['ci', 'install', 'i', 'clean-install', 'install-clean', 'isntall']);
+function npmScripts(args) {
+    const [command, ...rest] = positional(args);
+    if (command === undefined)
+        return [];
+    if (NPM_INSTALL.has(command))
+        return INSTALL_SCRIPTS;
+    if (NPM_TEST.has(command))
+        return aroundScript('test');
+    if (LIFECYCLE.has(command))
+        return aroundScript(command);
+    if (NPM_RUN.has(command) && rest[0] !== undefined)
+        return aroundScript(rest[0]);
+    return [];
+}
+function yarnOrPnpmScripts(args) {
+    const [command, ...rest] = positional(args);
+    if (command === undefined || command === 'install' || command === 'i')
+        return INSTALL_SCRIPTS;
+    if (command === 'run' || command === 'run-script')
+        return rest[0] === undefined ? [] : aroundScript(rest[0]);
+    if (command === 't')
+        return aroundScript('test');
+    return BUILTINS.has(command) ? [] : aroundScript(command);
+}
+function makeTargets(args) {
+    const targets = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (/^-[CfIoW]$/.test(arg))
+            i++; // an option with a value
+        else if (!arg.startsWith('-') && !arg.includes('='))
+            targets.push(arg);
+    }
+    return targets.length > 0 ? targets : [''];
+}
+/** What one command line reaches directly (not following the scripts' own commands). */
+function commandReach(line) {
+    const scripts = [];
+    const targets = [];
+    for (const [tool, ...args] of simpleCommands(line)) {
+        const name = tool.split('/').pop();
+        if (name === 'npm')
+            scripts.push(...npmScripts(args));
+        else if (name === 'yarn' || name === 'pnpm')
+            scripts.push(...yarnOrPnpmScripts(args));
+        else if (name === 'bun' && args[0] === 'run' && args[1])
+            scripts.push(...aroundScript(args[1]));
+        else if (name === 'run-s' || name === 'run-p' || name === 'npm-run-all')
+            scripts.push(...positional(args));
+        else if (name === 'make' || name === 'gmake')
+            targets.push(...makeTargets(args));
+    }
+    return { scripts, makeTargets: targets };
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/parts.ts
+/**
+ * The protected parts of files that are also edited for other reasons: the package.json
+ * scripts the checks reach (and its test-runner keys), the Makefile rules and variables they
+ * reach, and the pytest sections of pyproject.toml, setup.cfg and tox.ini. Each part has a
+ * name (`package.json scripts.test`) and a text to compare; undefined when it is absent.
+ */
+
+
+
+const PACKAGE_JSON = 'package.json';
+/** package.json keys that configure a test runner. */
+const RUNNER_KEYS = ['jest', 'mocha', 'ava'];
+/** Sections of INI/TOML files that configure pytest. */
+const PYTEST_SECTIONS = {
+    'pyproject.toml': /^\[tool\.pytest(\.[^\]]*)?\]$/,
+    'setup.cfg': /^\[tool:pytest\]$/,
+    'tox.ini': /^\[pytest\]$/,
+};
+/** Files of which only some parts are protected. */
+const PARTIAL_FILES = [
+    PACKAGE_JSON,
+    ...MAKEFILE_NAMES,
+    ...Object.keys(PYTEST_SECTIONS),
+];
+/** The value of every package.json part when the file is not valid JSON. */
+const NOT_JSON = '(not valid JSON)';
+function scriptsOf(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' ? (value.scripts ?? {}) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function firstMakefile(read) {
+    for (const name of MAKEFILE_NAMES) {
+        const text = await read(name);
+        if (text !== undefined)
+            return { name, made: parseMakefile(text) };
+    }
+    return undefined;
+}
+/** The scripts, Makefile targets and variables `commands` reach, following each other. */
+async function reachOf(read, commands) {
+    const scripts = scriptsOf(await read(PACKAGE_JSON)) ?? {};
+    const makefile = await firstMakefile(read);
+    const reach = {
+        scripts: new Set(),
+        makefile: makefile?.name,
+        makeTargets: new Set(),
+        makeVariables: new Set(),
+    };
+    const lines = [...commands];
+    for (let i = 0; i < lines.length && i < 500; i++) {
+        const found = commandReach(lines[i]);
+        for (const name of found.scripts.flatMap((n) => parts_expand(n, Object.keys(scripts)))) {
+            if (reach.scripts.has(name))
+                continue;
+            reach.scripts.add(name);
+            if (typeof scripts[name] === 'string')
+                lines.push(scripts[name]);
+        }
+        if (makefile && found.makeTargets.length > 0) {
+            const made = reachInMakefile(makefile.made, found.makeTargets);
+            const fresh = [...made.targets].filter((t) => !reach.makeTargets.has(t));
+            for (const t of made.targets)
+                reach.makeTargets.add(t);
+            for (const v of made.variables)
+                reach.makeVariables.add(v);
+            if (fresh.length > 0)
+                lines.push(...made.recipes);
+        }
+    }
+    return reach;
+}
+/** `test:*` (npm-run-all's globs, `:`-separated) against the script names; a name as itself. */
+function parts_expand(name, names) {
+    if (!name.includes('*'))
+        return [name];
+    const matches = globMatcher(name.replace(/:/g, '/'));
+    return names.filter((n) => matches(n.replace(/:/g, '/')));
+}
+function packageParts(text, reach) {
+    let value;
+    let broken = false;
+    if (text !== undefined) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            broken = true;
+        }
+    }
+    const show = (v) => (v === undefined ? undefined : JSON.stringify(v));
+    const scripts = (value?.scripts ?? {});
+    const part = (name, v) => ({
+        path: PACKAGE_JSON,
+        part: name,
+        value: broken ? NOT_JSON : show(v),
+    });
+    return [
+        ...[...reach.scripts].sort().map((s) => part(`scripts.${s}`, scripts[s])),
+        ...RUNNER_KEYS.map((key) => part(key, value?.[key])),
+    ];
+}
+function makefileParts(text, name, reach) {
+    const made = text === undefined ? undefined : parseMakefile(text);
+    const join = (lines) => (lines ? lines.join('\n') : undefined);
+    return [
+        ...[...reach.makeTargets].sort().map((t) => ({
+            path: name,
+            part: `target ${t}`,
+            value: join(made?.rules.get(t)),
+        })),
+        ...[...reach.makeVariables].sort().map((v) => ({
+            path: name,
+            part: `variable ${v}`,
+            value: join(made?.variables.get(v)),
+        })),
+        { path: name, part: 'include', value: made ? join(made.includes) : undefined },
+    ];
+}
+/** The sections of an INI/TOML text whose header matches, each with its meaningful lines. */
+function sections(text, header) {
+    const found = new Map();
+    let current;
+    for (const raw of (text ?? '').split(/\r?\n/)) {
+        const line = raw.trim();
+        if (/^\[[^\]]+\]$/.test(line)) {
+            current = header.test(line) ? line : undefined;
+            if (current !== undefined)
+                found.set(current, found.get(current) ?? '');
+            continue;
+        }
+        if (current === undefined || line === '' || line.startsWith('#') || line.startsWith(';'))
+            continue;
+        found.set(current, `${found.get(current)}${line}\n`);
+    }
+    return found;
+}
+/** The parts of `path` (one of PARTIAL_FILES) in `text` and `other` (the other version). */
+function partsOf(path, text, other, reach) {
+    if (path === PACKAGE_JSON)
+        return packageParts(text, reach);
+    if (MAKEFILE_NAMES.includes(path))
+        return path === reach.makefile ? makefileParts(text, path, reach) : [];
+    const header = PYTEST_SECTIONS[path];
+    if (!header)
+        return [];
+    const mine = sections(text, header);
+    const names = new Set([...mine.keys(), ...sections(other, header).keys()]);
+    return [...names].sort().map((part) => ({ path, part, value: mine.get(part) }));
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/check-defining.ts
+/**
+ * What the checks depend on is part of the gate: the files that give the check commands their
+ * meaning (package.json scripts they reach, package manager and test-runner configuration,
+ * Makefile rules, CI workflows, the block's `protect:` globs), read from the starting commit.
+ * The agent's change to one of them is named, part by part; a task that lists the path in its
+ * `files:` declares the change (allowed, and shown to reviewers).
+ *
+ * Only the paths git reports as changed are read: when nothing protected changed, this costs
+ * no more than matching the changed paths against the globs.
+ */
+
+
+
+
+
+
+
+
+function describeProtectedChange(change) {
+    return `${change.path}${change.part ? ` ${change.part}` : ''}: ${change.change}`;
+}
+/** Whether a task's `files:` entry (a path, a directory ending in `/`, or a glob) covers `path`. */
+function declaredIn(files, path) {
+    return (files ?? []).some((entry) => globMatcher(entry)(path));
+}
+/** The working tree's text of `path`; a link is described, never followed. */
+async function currentText(git, path) {
+    try {
+        return await readInRepo(git.cwd, (0,external_node_path_.join)(git.cwd, path));
+    }
+    catch {
+        const target = await (0,promises_.readlink)((0,external_node_path_.join)(git.cwd, path)).catch(() => undefined);
+        return target === undefined ? '(not a regular file)' : `(a symbolic link to ${target})`;
+    }
+}
+async function findProtectedChanges(input) {
+    const { git, startSha, changes } = input;
+    const changed = [...changes.created, ...changes.modified, ...changes.deleted].sort();
+    const { include, exclude } = protectedGlobs(input.protect);
+    const matchers = include.map(globMatcher);
+    const excluded = exclude.map(globMatcher);
+    const whole = (path) => matchers.some((m) => m(path)) && !excluded.some((m) => m(path));
+    const before = (path) => fileAt(git, startSha, path);
+    const found = [];
+    const add = (path, change, part) => found.push({
+        path,
+        ...(part ? { part } : {}),
+        change,
+        declared: declaredIn(input.declared, path),
+    });
+    let reach;
+    for (const path of changed) {
+        if (whole(path)) {
+            const was = await before(path);
+            add(path, describeChange(was, await currentText(git, path)));
+        }
+        else if (PARTIAL_FILES.includes(path) && !excluded.some((m) => m(path))) {
+            reach ??= await reachOf(before, input.commands);
+            const [was, now] = [await before(path), await currentText(git, path)];
+            const old = new Map(partsOf(path, was, now, reach).map((p) => [p.part, p.value]));
+            const parts = partsOf(path, now, was, reach);
+            if (parts.some((p) => p.value === NOT_JSON) && was !== undefined && now !== undefined) {
+                add(path, 'no longer valid JSON: the scripts the checks run cannot be read');
+                continue;
+            }
+            for (const part of parts) {
+                if (old.get(part.part) !== part.value)
+                    add(path, describeChange(old.get(part.part), part.value), part.part);
+            }
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/rules.ts
+/**
+ * The gate's rules, in one place (this directory). The candidate tree is judged by the checks
+ * of the starting commit on a fresh checkout of it (../verify-checkout.ts); what else a change
+ * means:
+ *
+ *   - a path under `.github/workflows/` or a `protect:` entry marked `refuse`: refused, unless
+ *     the task lists it in its `files:` (a second run cannot judge what runs elsewhere);
+ *   - a check-defining file (the scripts, runner configuration, Makefiles and what they
+ *     include, tsconfig, attributes, `protect:`; see defaults.ts, parts.ts) or a test file
+ *     (test-files.ts), added, changed or removed: the checks run a second time, on the original
+ *     gate (the candidate with those files as they were at the starting commit, and the tests
+ *     it added removed). Both runs must pass: an additive change passes, a weakening fails the
+ *     original gate. Only a task that lists every one of them in its `files:` may fail the
+ *     original gate (a deliberate change of behaviour, shown to reviewers);
+ *   - a file added or changed where a test runner looks before the project's tests (an
+ *     executable in a bin directory, an installed package, a Python module at the root, which
+ *     `python -m pytest` imports first): no file list can name every module that shadows a
+ *     runner, so the checks run a second time with a canary test that must fail (the second
+ *     run above when there is one, else a run of its own); a runner that passes it is neutered;
+ *   - a harness-owned path (the task list, progress log, state, the RALPH:CHECKS block): put
+ *     back from the starting commit before the candidate is built (harness-owned.ts).
+ *
+ * The files: rules.ts (this: what a change means), check-defining.ts (which changed files and
+ * parts define the checks), harness-owned.ts, defaults.ts (the globs), parts.ts, commands.ts
+ * and makefile.ts (what a check command reaches), glob.ts, describe.ts, detect.ts (for `init`),
+ * test-files.ts.
+ */
+
+
+
+
+
+
+/** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
+async function makefileIncludes(git, startSha) {
+    const included = [];
+    const entries = await treeEntriesAt(git, startSha, MAKEFILE_NAMES); // one ls-tree for all
+    for (const name of MAKEFILE_NAMES) {
+        if (entries.get(name)?.kind !== 'file')
+            continue;
+        const text = await fileAt(git, startSha, name);
+        for (const [, list] of (text ?? '').matchAll(/^[ \t]*-?s?include[ \t]+(.+)$/gm)) {
+            for (const word of list.trim().split(/\s+/))
+                if (!word.includes('$') && !word.startsWith('/'))
+                    included.push(word.replace(/^\.\//, ''));
+        }
+    }
+    return included;
+}
+/** What the candidate's changes mean to the gate. */
+async function classifyChanges(input) {
+    const includes = await makefileIncludes(input.git, input.startSha);
+    const found = await findProtectedChanges({
+        ...input,
+        protect: [...(input.protect ?? []), ...includes],
+    });
+    const refuse = protectedGlobs(input.protect).refuse.map(globMatcher);
+    const refused = found.filter((c) => !c.declared && refuse.some((m) => m(c.path)));
+    const checkDefining = found.filter((c) => !refuse.some((m) => m(c.path)));
+    const tests = ['created', 'modified', 'deleted'].flatMap((change) => input.changes[change]
+        .filter(test_files_isTestFile)
+        .map((path) => ({ path, change, declared: declaredIn(input.declared, path) })));
+    const runnerPaths = runnerLookupPaths([...input.changes.created, ...input.changes.modified]);
+    return { refused, checkDefining, tests, runnerPaths };
+}
+/**
+ * The paths where a test runner looks before the project's tests: executables in a bin
+ * directory (on a check's PATH), installed packages (node_modules, a virtualenv,
+ * site-packages), and Python modules and packages at the root (the first entry of
+ * `python -m`'s import path, where a `_pytest.py` or `pluggy/` shadows the runner's own).
+ */
+function runnerLookupPaths(paths) {
+    return paths
+        .filter((path) => /(^|\/)(\.?bin|node_modules|\.?venv|site-packages)\//.test(path) ||
+        /^[^/]+\.(py|pth)$/.test(path) ||
+        /^[^/]+\/__init__\.py$/.test(path))
+        .sort();
+}
+/** Whether the checks run a second time: the original gate, or the canary alone. */
+function secondRunDue(changes) {
+    return originalGatePaths(changes).length > 0 || changes.runnerPaths.length > 0;
+}
+/** The paths the original gate takes from the starting commit (none: no second run). */
+function originalGatePaths(changes) {
+    const paths = [...changes.checkDefining.map((c) => c.path), ...changes.tests.map((t) => t.path)];
+    return [...new Set(paths)].sort();
+}
+/** Whether the task declares every file the original gate puts back. */
+function allDeclared(changes) {
+    // Tests the candidate added are left out of the original gate's run, so they excuse nothing
+    // and need no declaring; with nothing else changed, a failing original gate is the code's.
+    const judged = [...changes.checkDefining, ...changes.tests.filter((t) => t.change !== 'created')];
+    return judged.length > 0 && judged.every((c) => c.declared);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/left-out.ts
+/**
+ * What the agent left in the tree that does not belong in the commit: build output (executables,
+ * object files, libraries) and large files among the new, not ignored files, and any file over
+ * GitHub's 100 MB push limit (a push with it would be refused). They are chosen before the
+ * harness's git reads a file, so git never reads them and no object of theirs is ever written to
+ * `.git`. The candidate phase (candidate.ts) keeps them out of the tree it builds and removes them
+ * from the working tree (a changed tracked one goes back to its starting version): nothing is kept
+ * of them, so they reach no diff, no artifact and no commit. They are listed for the user.
+ */
+
+
+const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
+const PUSH_LIMIT_BYTES = 100 * 1024 * 1024;
+/** More new files than this is a generated tree (dependencies, a build): said before adding. */
+const MANY_NEW_FILES = 100_000;
+/** Extensions of compiled output; files without an extension are looked at too. */
+const BINARY_EXTENSIONS = new Set([
+    '',
+    '.o',
+    '.obj',
+    '.so',
+    '.a',
+    '.lib',
+    '.dylib',
+    '.dll',
+    '.exe',
+    '.bin',
+    '.out',
+    '.class',
+]);
+const MAGIC = [
+    [[0x7f, 0x45, 0x4c, 0x46], 'ELF executable or object file'],
+    [[0xfe, 0xed, 0xfa, 0xce], 'Mach-O binary'],
+    [[0xfe, 0xed, 0xfa, 0xcf], 'Mach-O binary'],
+    [[0xce, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+    [[0xcf, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+    [[0xca, 0xfe, 0xba, 0xbe], 'Mach-O universal binary or Java class file'],
+    [[0x4d, 0x5a], 'PE executable'],
+    [[0x21, 0x3c, 0x61, 0x72, 0x63, 0x68, 0x3e], 'static library'],
+];
+function megabytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+async function magicOf(path) {
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(8);
+        const { bytesRead } = await file.read(head, 0, 8, 0);
+        const found = MAGIC.find(([bytes]) => bytesRead >= bytes.length && bytes.every((b, i) => head[i] === b));
+        return found?.[1];
+    }
+    finally {
+        await file.close();
+    }
+}
+/**
+ * Why a file is left out of the commit, or undefined when it is committed. Only the push limit
+ * applies to a file that exists at the starting commit; a new file is looked at for build output.
+ */
+async function leftOutReason(repoDir, path, created) {
+    const abs = (0,external_node_path_.join)(repoDir, path);
+    const info = await (0,promises_.lstat)(abs).catch(() => undefined);
+    if (!info?.isFile())
+        return undefined;
+    if (info.size > PUSH_LIMIT_BYTES)
+        return `${megabytes(info.size)}, over GitHub's 100 MB push limit`;
+    if (!created)
+        return undefined;
+    const looked = BINARY_EXTENSIONS.has((0,external_node_path_.extname)(path).toLowerCase()) || (info.mode & 0o111) !== 0;
+    const kind = looked && info.size > 0 ? await magicOf(abs) : undefined;
+    if (kind)
+        return `build output: ${kind}`;
+    if (info.size > BUILD_OUTPUT_BYTES)
+        return `${megabytes(info.size)}, over 10 MB and not in .gitignore`;
+    return undefined;
+}
+/**
+ * New files that are not ignored, as `git add -A` would take them (with `env`, against that
+ * index). Git lists the directories; it reads no file but the ignore files.
+ */
+async function newFiles(git, env) {
+    const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z'], {
+        ...(env ? { env } : {}),
+    });
+    return listed.stdout.split('\0').filter((p) => p !== '');
+}
+/**
+ * The new files (of `newPaths`) that are build output or over 10 MB, with why: looked at with
+ * lstat and, for a possible executable, its first 8 bytes. Harness-owned paths are not looked at.
+ */
+async function newFilesLeftOut(repoDir, newPaths, owned) {
+    const leftOut = [];
+    for (const path of newPaths) {
+        if (owned.has(path))
+            continue;
+        const why = await leftOutReason(repoDir, path, true);
+        if (why)
+            leftOut.push({ path, why });
+    }
+    return leftOut;
+}
+/** The top directories holding most of `paths`, for the warning about many new files. */
+function busiestDirectories(paths) {
+    const counts = new Map();
+    for (const p of paths) {
+        const top = p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p;
+        counts.set(top, (counts.get(top) ?? 0) + 1);
+    }
+    return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([dir, n]) => `${dir} (${n.toLocaleString('en-US')})`)
+        .join(', ');
+}
+/** Said before `git add -A` takes a generated tree of new files into the commit. */
+async function warnManyNewFiles(ctx, listed) {
+    const paths = listed ?? (await newFiles(ctx.input.deps.git));
+    if (paths.length < MANY_NEW_FILES)
+        return;
+    ctx.observer.warning?.(`The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/candidate.ts
+/**
+ * Phase 2, candidate: the agent's work as one tree object. After the agent phase (and after the
+ * harness put its own files back), the working tree is added to a harness-owned index (a copy
+ * of the repository's, so unchanged files are not read again) and written as a tree. That tree
+ * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
+ * written to the working tree afterwards changes it.
+ *
+ * Build output and files over the push limit are not part of it (chosen before git reads a file,
+ * then removed and listed, see left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
+ * that needs one fails.
+ */
+
+
+
+
+
+/**
+ * The files over the push limit that git would take (not ignored), found by an lstat walk
+ * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function oversizedFiles(git) {
+    const oversized = await oversizedIn(git.cwd);
+    if (oversized.length === 0)
+        return [];
+    const input = `${oversized.map((f) => f.path).join('\0')}\0`;
+    const ignoredList = await git.exec(['check-ignore', '-z', '--stdin'], {
+        input,
+        allowFailure: true,
+    });
+    const ignored = new Set(ignoredList.stdout.split('\0'));
+    return oversized.filter((f) => !ignored.has(f.path));
+}
+/** `git add -A` of the whole tree, files over the push limit passed by (git never reads them). */
+async function addAll(git, env, skip) {
+    const add = addAllExcept(skip);
+    await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
+}
+/** Where each repository's index is (fixed for the repository: asked once). */
+const indexPaths = new WeakMap();
+/** A private index for one build of the candidate (a copy of the real one), and its removal. */
+async function privateIndex(git) {
+    let real = indexPaths.get(git);
+    if (real === undefined) {
+        real = (0,external_node_path_.resolve)(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
+        indexPaths.set(git, real);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-candidate-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    await (0,promises_.copyFile)(real, env.GIT_INDEX_FILE).catch((error) => {
+        if (error.code !== 'ENOENT')
+            throw error;
+    });
+    return { env, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+}
+/**
+ * The files kept out of the tree, chosen before git reads any file (see left-out.ts): the walk's
+ * files over the push limit, and the new files that are build output or over 10 MB. `env` points
+ * git at the private index the tree is built in.
+ */
+async function chooseLeftOut(ctx, env, warn) {
+    const { git } = ctx.input.deps;
+    const oversized = await oversizedFiles(git);
+    const listed = await newFiles(git, env);
+    if (warn)
+        await warnManyNewFiles(ctx, listed);
+    const created = new Set(listed);
+    const big = new Set(oversized.map((f) => f.path));
+    const built = await newFilesLeftOut(ctx.repoDir, listed.filter((path) => !big.has(path)), new Set(ctx.ownedPaths));
+    return [
+        ...oversized.map(({ path, size }) => ({
+            path,
+            why: `${megabytes(size)}, over GitHub's 100 MB push limit`,
+            tracked: !created.has(path),
+        })),
+        ...built.map((file) => ({ ...file, tracked: false })),
+    ];
+}
+/**
+ * The working tree without `leftOut` as a tree object, built in the private index of `env`: git
+ * passes them by (it never reads them, and writes no object of theirs); a tracked one keeps its
+ * starting version.
+ */
+async function treeWithout(ctx, env, leftOut) {
+    const { git } = ctx.input.deps;
+    for (const { path } of leftOut.filter((f) => f.tracked)) {
+        // The copied index may hold another version: no refresh, so nothing is read.
+        await git.exec(['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', `:(top,literal)${path}`], { env });
+    }
+    await addAll(git, env, leftOut.map((f) => f.path));
+    return (await git.exec(['write-tree'], { env })).stdout.trim();
+}
+/**
+ * Removes the left-out files from the working tree (a tracked one is put back at its starting
+ * version): nothing is kept of them, so no diff or artifact can hold them. Listed in a warning.
+ */
+async function removeLeftOut(ctx, leftOut) {
+    const { git } = ctx.input.deps;
+    for (const { path, tracked } of leftOut) {
+        // The walk and git name files, never a path through a link: nothing outside is removed.
+        await (0,promises_.rm)((0,external_node_path_.join)(ctx.repoDir, path), { force: true });
+        if (!tracked)
+            continue;
+        const literal = `:(top,literal)${path}`;
+        const atStart = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
+        if (atStart.stdout.trim() !== '')
+            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
+    }
+    if (leftOut.length > 0) {
+        const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
+        ctx.observer.warning?.(`Not committed: ${list}. Removed from the working tree (a changed tracked file is back at its starting version), so no diff or artifact holds them; list generated files in .gitignore to keep them.`);
+    }
+}
+/**
+ * The working tree (untracked files included, ignored ones not) as a tree object. Files over the
+ * push limit are passed by; throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function workingTreeAsTree(git) {
+    const skip = (await oversizedFiles(git)).map((f) => f.path);
+    const index = await privateIndex(git);
+    try {
+        await addAll(git, index.env, skip);
+        return (await git.exec(['write-tree'], { env: index.env })).stdout.trim();
+    }
+    finally {
+        await index.remove();
+    }
+}
+/** The candidate tree of the working tree as the agent left it. */
+async function buildCandidate(ctx) {
+    const { git } = ctx.input.deps;
+    const index = await privateIndex(git);
+    try {
+        const leftOut = await chooseLeftOut(ctx, index.env, true);
+        const tree = await treeWithout(ctx, index.env, leftOut);
+        await removeLeftOut(ctx, leftOut);
+        const changes = await git.changedFiles(ctx.input.startSha, tree);
+        const listed = leftOut.map(({ path, why }) => ({ path, why }));
+        ctx.ledger.leftOut.push(...listed);
+        return { tree, changes, leftOut: listed };
+    }
+    finally {
+        await index.remove();
+    }
+}
+/**
+ * The working tree as a failed attempt leaves it, as a tree object built as the candidate is
+ * (the same files left out, nothing removed: the tree is reset next), for the attempt's diff.
+ * Throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function attemptTree(ctx) {
+    const index = await privateIndex(ctx.input.deps.git);
+    try {
+        const leftOut = await chooseLeftOut(ctx, index.env, false);
+        const tree = await treeWithout(ctx, index.env, leftOut);
+        return { tree, leftOut: leftOut.map(({ path, why }) => ({ path, why })) };
+    }
+    finally {
+        await index.remove();
+    }
+}
+/**
+ * `tree` with `paths` as they are in `from` (removed where `from` has none): the tree of a
+ * second verify run. Built in a private index; no file is written.
+ */
+async function treeWithFilesFrom(git, tree, from, paths) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-original-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    try {
+        await git.exec(['read-tree', tree], { env });
+        const literal = paths.map((path) => `:(top,literal)${path}`);
+        await git.exec(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...literal], { env });
+        const listed = await git.exec(['ls-tree', '-r', '-z', from, '--', ...paths]);
+        const entries = listed.stdout.split('\0').filter((record) => record.includes('\t'));
+        if (entries.length > 0) {
+            const info = entries.map((record) => record.replace(/^(\d+) \w+ /, '$1 ')).join('\0');
+            await git.exec(['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
+        }
+        return (await git.exec(['write-tree'], { env })).stdout.trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/signals.ts
@@ -49297,32 +61397,27 @@ RECOMMENDATION: [single line action recommendation]
 ---END_PRP_PHASE_STATUS---`;
 const HARNESS_RULES = `# Ralph harness rules
 
-You are one iteration of the Ralph loop: a fresh session that works on exactly one task and then ends. The harness around you verifies, commits and records your work.
+You are one iteration of the Ralph loop: a fresh session that does exactly one task, then ends. The harness verifies, commits and records your work.
 
-1. Work only on the task under "## Your Task". "## The Plan" lists the other tasks as context; do not start them.
-2. Do not edit .ralph/prd.yaml or any other file under .ralph/. The harness owns task status, the progress log and the task list.
-3. Do not commit, push, create branches or rewrite history. The harness commits your changes after its quality checks pass.
-4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the same checks as defined in the starting commit, so editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing; weakening or skipping tests only makes the task fail.
-5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md. Keep that section identical in both files.
-6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003). You may put a paragraph starting with "LEARNINGS:" just before it.
+1. Work only on the task under "## Your Task"; "## The Plan" is context, do not start other tasks.
+2. Do not edit .ralph/prd.yaml or any other file under .ralph/: the harness owns task status, the progress log and the task list.
+3. Do not commit, push, create branches or rewrite history: the harness commits your changes once its quality checks pass.
+4. Before you finish, run every check named under "## Quality Checks" yourself and fix what fails. The harness runs the checks as defined in the starting commit: editing their definitions (CLAUDE.md, scripts, test configuration) changes nothing, and weakening or skipping tests only fails the task.
+5. You may add reusable learnings (conventions, gotchas, commands that matter; nothing task-specific) to the "Codebase Patterns" section of CLAUDE.md and AGENTS.md, the same in both files.
+6. End your final message with a PRP_PHASE_STATUS block in exactly this format (spec 003), optionally after a paragraph starting with "LEARNINGS:".
 
 ${PHASE_STATUS_TEMPLATE}
 
-   - Delimiter lines exactly as shown, no extra spaces; booleans lowercase; integers unquoted.
-   - PASSING + FAILING + SKIPPED must equal TOTAL; CAN_EXIT is GATE_1 AND GATE_2.
-   - GATE_1: the quality checks pass. GATE_2: you are explicitly signalling completion.
-   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass; otherwise false.
-   - BLOCKERS: "- none" when there are none.
-7. If you cannot finish the task (missing access, contradictory requirements, a prerequisite that is not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>" with a one-line reason, then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
+   - Delimiter lines exactly as shown; booleans lowercase; integers unquoted; BLOCKERS "- none" when none.
+   - PASSING + FAILING + SKIPPED = TOTAL. GATE_1: the quality checks pass; GATE_2: you signal completion; CAN_EXIT = GATE_1 AND GATE_2.
+   - EXIT_SIGNAL: true only when every acceptance criterion of your task is met and the quality checks pass.
+7. If you cannot finish (missing access, contradictory requirements, a prerequisite not really done), write a line "${CANNOT_COMPLETE_SIGNAL}: <reason>", then the status block with STATUS: BLOCKED and EXIT_SIGNAL: false.`;
 /**
  * The short, task-specific reminder that closes the user prompt. The rules themselves are in the
  * system prompt (cached): the reminder only points at them.
  */
 function renderInstructionsReminder(taskId) {
-    return [
-        `Complete task #${taskId} and nothing else, following the Ralph harness rules of your system prompt;`,
-        `end with the PRP_PHASE_STATUS block, or "${CANNOT_COMPLETE_SIGNAL}: <reason>" if you cannot finish.`,
-    ].join('\n');
+    return `Complete task #${taskId} and nothing else, by the Ralph harness rules (system prompt).`;
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/markdown.ts
@@ -49558,11 +61653,7 @@ function checksBody(input) {
     const taskChecks = input.checks.filter((c) => c.origin === 'task');
     const inClaudeMd = input.checksFile === 'CLAUDE.md' && blockChecks.length > 0;
     const intro = inClaudeMd
-        ? [
-            'The harness runs the checks of the RALPH:CHECKS block in CLAUDE.md (in your context)',
-            'after you finish, as defined in the starting commit (editing their definitions changes',
-            'nothing). Run them yourself first.',
-        ]
+        ? ['Those of the RALPH:CHECKS block in CLAUDE.md (in your context). Run them yourself first.']
         : [
             'The harness runs these checks after you finish, as defined in the starting commit',
             '(editing their definitions changes nothing). Run them yourself first:',
@@ -49640,6 +61731,25 @@ function extractCodebasePatterns(progressText) {
         return undefined;
     return trimmed;
 }
+/**
+ * The patterns as the task prompt sends them. claude reads CLAUDE.md as the project's
+ * instructions, and the harness keeps its Codebase Patterns section in step with the progress
+ * log, so patterns CLAUDE.md already holds (every non-empty line of them) are not sent a second
+ * time. Undefined when there is nothing left to send.
+ */
+function patternsForPrompt(patterns, claudeMd) {
+    if (patterns === undefined || claudeMd === undefined)
+        return patterns;
+    const known = new Set(claudeMd
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => line.trim()));
+    const lines = patterns
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    return lines.every((line) => known.has(line)) ? undefined : patterns;
+}
 
 ;// CONCATENATED MODULE: ./src/prompt/repo-files.ts
 /**
@@ -49686,7 +61796,7 @@ async function readRepoFile(repoRoot, raw) {
     const absolute = external_node_path_default().join(repoRoot, ...rel.split('/'));
     let real;
     try {
-        real = await (0,promises_namespaceObject.realpath)(absolute);
+        real = await (0,promises_.realpath)(absolute);
     }
     catch {
         return {
@@ -49694,17 +61804,17 @@ async function readRepoFile(repoRoot, raw) {
             warning: `file not found: ${rel}`,
         };
     }
-    const realRoot = await (0,promises_namespaceObject.realpath)(repoRoot);
+    const realRoot = await (0,promises_.realpath)(repoRoot);
     if (!isInside(realRoot, real)) {
         const reason = `symlink leading outside the repository refused: ${rel}`;
         return { file: { path: rel, note: `(${reason})` }, warning: reason };
     }
-    const info = await (0,promises_namespaceObject.stat)(real);
+    const info = await (0,promises_.stat)(real);
     if (!info.isFile()) {
         const reason = `not a regular file: ${rel}`;
         return { file: { path: rel, note: `(${reason})` }, warning: reason };
     }
-    const handle = await (0,promises_namespaceObject.open)(real, 'r');
+    const handle = await (0,promises_.open)(real, 'r');
     try {
         const size = Math.min(info.size, MAX_FILE_BYTES);
         const buffer = Buffer.alloc(size);
@@ -49757,6 +61867,11 @@ async function gather_readAll(repoDir, paths, warnings) {
         files.push(file);
     }
     return files;
+}
+/** CLAUDE.md as claude reads it into the agent's context, if the repository has one. */
+async function projectInstructions(repoDir) {
+    const { file, warning } = await readRepoFile(repoDir, 'CLAUDE.md');
+    return warning === undefined ? file.content : undefined;
 }
 /** Keeps the first occurrence of each path (compared after normalization). */
 function dedupePaths(paths) {
@@ -49817,7 +61932,7 @@ async function gather_gatherPromptInput(args) {
         plan: prd.tasks.map(gather_summary),
         checks: args.checks,
         ...(args.checksFile ? { checksFile: args.checksFile } : {}),
-        codebasePatterns: extractCodebasePatterns(args.progressText),
+        codebasePatterns: patternsForPrompt(extractCodebasePatterns(args.progressText), await projectInstructions(repoDir)),
         warnings,
     };
 }
@@ -49908,12 +62023,12 @@ async function writeMcpConfig(config, dir) {
     const target = external_node_path_default().join(dir, name);
     const temp = `${target}.tmp`;
     try {
-        await (0,promises_namespaceObject.writeFile)(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-        await (0,promises_namespaceObject.chmod)(temp, 0o600); // the umask cannot widen it, but be explicit
-        await (0,promises_namespaceObject.rename)(temp, target);
+        await (0,promises_.writeFile)(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+        await (0,promises_.chmod)(temp, 0o600); // the umask cannot widen it, but be explicit
+        await (0,promises_.rename)(temp, target);
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        await (0,promises_.rm)(temp, { force: true });
         throw error;
     }
     return target;
@@ -50194,705 +62309,6 @@ function renderReviewFixPrompt(verdicts, attempt, max) {
     ].join('\n\n') + '\n');
 }
 
-;// CONCATENATED MODULE: ./src/checks/protect/defaults.ts
-/**
- * The check-defining files, whole: package manager configuration, test-runner configuration in
- * every form, Makefiles (make picks GNUmakefile, makefile, Makefile in that order) and the
- * files they include, TypeScript configurations, attributes, and CI workflows. Parts of
- * package.json and pytest's INI/TOML sections count as well (see parts.ts). A change to one
- * runs the original gate too (see engine/gate-rules.ts).
- */
-const DEFAULT_PROTECTED_GLOBS = [
-    // make reads the first of GNUmakefile, makefile, Makefile: an added one replaces the rules
-    // (the Makefile's own rules are compared part by part, see parts.ts)
-    'GNUmakefile',
-    'makefile',
-    '**/*.mk',
-    '**/*.make',
-    '**/tsconfig*.json',
-    '**/.gitattributes',
-    '.pytest.ini',
-    'pytest.cfg',
-    'setup.py',
-    '**/jest.setup.*',
-    '**/vitest.setup.*',
-    '**/setupTests.*',
-    'babel.config.*',
-    '.babelrc*',
-    'karma.conf.*',
-    '.nycrc*',
-    '.c8rc*',
-    '.npmrc',
-    '.yarnrc',
-    '.yarnrc.yml',
-    '.pnpmrc',
-    'jest.config.*',
-    'vitest.config.*',
-    'vitest.workspace.*',
-    'vite.config.*',
-    '.mocharc*',
-    'ava.config.*',
-    'playwright.config.*',
-    'pytest.ini',
-    'pytest.toml',
-    '.pytest.toml',
-    '**/conftest.py',
-    // What the checks find first on PATH or import before the runner: a committed shim in a
-    // dependency directory, a module that shadows pytest, an interpreter start-up hook
-    'node_modules/**',
-    '.venv/**',
-    'venv/**',
-    'pytest.py',
-    'pytest/**',
-    '_pytest/**',
-    '**/sitecustomize.py',
-    '**/usercustomize.py',
-    '**/*.pth',
-    '.github/workflows/**',
-];
-/** Where a second run cannot decide: a change is refused (CI definitions run elsewhere). */
-const REFUSED_GLOBS = ['.github/workflows/**'];
-/** A `protect:` entry marked `refuse` (written `{ refuse: glob }`, kept as `refuse:glob`). */
-const REFUSE_PREFIX = 'refuse:';
-/**
- * The `protect:` list of the RALPH:CHECKS block adds globs to the defaults; an entry starting
- * with `!` takes a default back out (e.g. `!vite.config.*` for an app whose Vite config is
- * not test configuration).
- */
-function protectedGlobs(extra = []) {
-    const exclude = extra.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
-    const refuse = extra.filter((g) => g.startsWith(REFUSE_PREFIX)).map((g) => g.slice(7).trim());
-    const plain = extra.filter((g) => !g.startsWith('!') && !g.startsWith(REFUSE_PREFIX));
-    const include = [...DEFAULT_PROTECTED_GLOBS, ...plain, ...refuse];
-    return {
-        include: [...new Set(include)],
-        exclude,
-        refuse: [...new Set([...REFUSED_GLOBS, ...refuse])],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/glob.ts
-/**
- * Path globs of the `protect:` list: `*` and `?` stay within one path segment, `**` spans any
- * number of them, `{a,b}` is either. Paths are relative to the repository root, with `/`.
- */
-const SPECIAL = /[.+^$()|[\]\\]/g;
-function segmentSource(glob) {
-    let out = '';
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '*' && glob[i + 1] === '*') {
-            const slash = glob[i + 2] === '/';
-            out += slash ? '(?:.*/)?' : '.*';
-            i += slash ? 2 : 1;
-        }
-        else if (c === '*')
-            out += '[^/]*';
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '{') {
-            const close = glob.indexOf('}', i);
-            if (close < 0)
-                out += '\\{';
-            else {
-                out += `(?:${glob
-                    .slice(i + 1, close)
-                    .split(',')
-                    .map(segmentSource)
-                    .join('|')})`;
-                i = close;
-            }
-        }
-        else
-            out += c.replace(SPECIAL, '\\$&');
-    }
-    return out;
-}
-/** A matcher for `glob`; a trailing `/` matches everything below that directory. */
-function globMatcher(glob) {
-    const trimmed = glob.trim().replace(/^\.\//, '').replace(/^\//, '');
-    const source = trimmed.endsWith('/') ? `${segmentSource(trimmed)}.*` : segmentSource(trimmed);
-    const re = new RegExp(`^${source}$`);
-    return (path) => re.test(path);
-}
-/** Whether `path` matches any of `globs`. */
-function matchesAny(globs, path) {
-    return globs.some((glob) => globMatcher(glob)(path));
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/makefile.ts
-/**
- * The parts of a Makefile a check depends on: the rules of the targets it reaches (their
- * prerequisites and recipes, followed to the prerequisites' own rules) and the variables those
- * rules use (go test flags live there). A reading of the common forms, not make itself.
- */
-const MAKEFILE_NAMES = ['GNUmakefile', 'makefile', 'Makefile'];
-const ASSIGNMENT = /^\s*(?:export\s+|override\s+)*([A-Za-z_][A-Za-z0-9_.-]*)\s*(?::::=|::=|:=|\?=|\+=|!=|=)/;
-const RULE = /^([^\s#:=][^:=]*?)\s*::?(?!=)(.*)$/;
-const VARIABLE_USE = /\$[({]([A-Za-z_][A-Za-z0-9_.-]*)[)}]|\$([A-Za-z_])/g;
-/** Lines with their `\` continuations joined. */
-function logicalLines(text) {
-    const out = [];
-    let pending = '';
-    for (const line of text.split(/\r?\n/)) {
-        if (line.endsWith('\\'))
-            pending += `${line.slice(0, -1)} `;
-        else {
-            out.push(pending + line);
-            pending = '';
-        }
-    }
-    if (pending)
-        out.push(pending);
-    return out;
-}
-function parseMakefile(text) {
-    const made = { rules: new Map(), variables: new Map(), includes: [] };
-    const chunks = new Map();
-    let current;
-    for (const line of logicalLines(text)) {
-        if (line.startsWith('\t')) {
-            current?.push(`\t${line.trim()}`);
-            continue;
-        }
-        current = undefined;
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        if (/^-?include\s/.test(trimmed)) {
-            made.includes.push(trimmed);
-            continue;
-        }
-        const assignment = ASSIGNMENT.exec(line);
-        if (assignment) {
-            const name = assignment[1];
-            made.variables.set(name, [...(made.variables.get(name) ?? []), trimmed]);
-            if (name === '.DEFAULT_GOAL')
-                made.defaultGoal = trimmed.split('=').pop().trim();
-            continue;
-        }
-        const rule = RULE.exec(line);
-        if (!rule)
-            continue;
-        const rest = rule[2];
-        current = [trimmed];
-        if (rest.includes(';'))
-            current.push(`\t${rest.slice(rest.indexOf(';') + 1).trim()}`);
-        for (const target of rule[1].trim().split(/\s+/)) {
-            if (made.defaultGoal === undefined && !target.startsWith('.') && !target.includes('%'))
-                made.defaultGoal = target;
-            chunks.set(target, [...(chunks.get(target) ?? []), current]);
-        }
-    }
-    for (const [target, parts] of chunks)
-        made.rules.set(target, parts.flat());
-    return made;
-}
-/** Prerequisites named on a target's rule lines. */
-function prerequisites(lines) {
-    const out = [];
-    for (const line of lines) {
-        const rule = RULE.exec(line);
-        if (!rule || line.startsWith('\t'))
-            continue;
-        const rest = rule[2].split(';')[0].replace(/^:/, '');
-        out.push(...rest.split('|').join(' ').split(/\s+/).filter(Boolean));
-    }
-    return out;
-}
-/** The targets (with their prerequisites) and variables `targets` reach in `made`. */
-function reachInMakefile(made, targets) {
-    const reach = { targets: new Set(), variables: new Set(), recipes: [] };
-    const queue = targets.map((t) => (t === '' ? (made.defaultGoal ?? '') : t)).filter(Boolean);
-    const useVariablesOf = (text) => {
-        for (const match of text.matchAll(VARIABLE_USE)) {
-            const name = match[1] ?? match[2];
-            if (reach.variables.has(name))
-                continue;
-            reach.variables.add(name);
-            for (const line of made.variables.get(name) ?? [])
-                useVariablesOf(line);
-        }
-    };
-    while (queue.length > 0) {
-        const target = queue.shift();
-        if (reach.targets.has(target))
-            continue;
-        reach.targets.add(target);
-        const lines = made.rules.get(target) ?? [];
-        for (const line of lines)
-            useVariablesOf(line);
-        reach.recipes.push(...lines.filter((l) => l.startsWith('\t')).map((l) => l.slice(1)));
-        queue.push(...prerequisites(lines));
-    }
-    return reach;
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
-const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
-/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
-function test_files_isTestFile(path) {
-    return TEST_FILE_RE.test(path);
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/describe.ts
-/** A change to a protected file or part, in one line: what it was and what it became. */
-const MAX = 160;
-function describe_clip(text) {
-    const flat = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
-    return flat.length > MAX ? `${flat.slice(0, MAX - 1)}…` : flat;
-}
-function describe_quoted(value) {
-    return value === undefined ? '(none)' : describe_clip(value);
-}
-/** `"before" -> "after"` for short values; the lines removed and added for longer ones. */
-function describeChange(before, after) {
-    if (before === undefined)
-        return `added: ${describe_quoted(after)}`;
-    if (after === undefined)
-        return `removed (was ${describe_quoted(before)})`;
-    const a = before.split('\n').filter((l) => l.trim() !== '');
-    const b = after.split('\n').filter((l) => l.trim() !== '');
-    if (a.length <= 1 && b.length <= 1)
-        return `${describe_quoted(before)} -> ${describe_quoted(after)}`;
-    const removed = a.filter((l) => !b.includes(l));
-    const added = b.filter((l) => !a.includes(l));
-    const parts = [
-        ...(removed.length > 0 ? [`removed ${describe_clip(removed.join('\n'))}`] : []),
-        ...(added.length > 0 ? [`added ${describe_clip(added.join('\n'))}`] : []),
-    ];
-    return parts.length > 0 ? parts.join('; ') : 'changed (whitespace or order)';
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/commands.ts
-/**
- * What a shell command line hands over to: the package.json scripts it runs (`npm test`,
- * `npm run x`, `yarn x`, `pnpm x`, `run-s x`...) and the Makefile targets (`make test`).
- * A reading of the common forms, not a shell: an unknown form reaches nothing more.
- */
-const LIFECYCLE = new Set(['test', 'start', 'stop', 'restart']);
-const NPM_TEST = new Set(['test', 't', 'tst']);
-const NPM_RUN = new Set(['run', 'run-script', 'rum', 'urn']);
-/** yarn and pnpm commands that are not a script name. */
-const BUILTINS = new Set([
-    'add',
-    'audit',
-    'bin',
-    'cache',
-    'config',
-    'create',
-    'dlx',
-    'exec',
-    'help',
-    'import',
-    'info',
-    'init',
-    'install',
-    'link',
-    'list',
-    'ls',
-    'node',
-    'outdated',
-    'pack',
-    'publish',
-    'rebuild',
-    'remove',
-    'set',
-    'unlink',
-    'up',
-    'update',
-    'upgrade',
-    'version',
-    'why',
-    'workspace',
-    'workspaces',
-]);
-/** Words of one simple command: quotes removed, leading `VAR=value` assignments dropped. */
-function words(segment) {
-    const out = (segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''));
-    while (out.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(out[0]))
-        out.shift();
-    while (out[0] === 'exec' || out[0] === 'env' || out[0] === 'time')
-        out.shift();
-    return out;
-}
-/** The simple commands of a command line (split at `&&`, `||`, `;`, `|`, `&` and newlines). */
-function simpleCommands(line) {
-    return line
-        .replace(/\$[({]MAKE[)}]/g, 'make')
-        .split(/&&|\|\||[;|&\n()]/)
-        .map(words)
-        .filter((w) => w.length > 0);
-}
-function aroundScript(name) {
-    return [`pre${name}`, name, `post${name}`];
-}
-function positional(args) {
-    const out = [];
-    for (const arg of args) {
-        if (arg === '--')
-            break;
-        if (!arg.startsWith('-'))
-            out.push(arg);
-    }
-    return out;
-}
-/** The scripts an install runs (npm ci, npm install, pnpm install, yarn): the project's own hooks. */
-const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
-const NPM_INSTALL = new Set(['ci', 'install', 'i', 'clean-install', 'install-clean', 'isntall']);
-function npmScripts(args) {
-    const [command, ...rest] = positional(args);
-    if (command === undefined)
-        return [];
-    if (NPM_INSTALL.has(command))
-        return INSTALL_SCRIPTS;
-    if (NPM_TEST.has(command))
-        return aroundScript('test');
-    if (LIFECYCLE.has(command))
-        return aroundScript(command);
-    if (NPM_RUN.has(command) && rest[0] !== undefined)
-        return aroundScript(rest[0]);
-    return [];
-}
-function yarnOrPnpmScripts(args) {
-    const [command, ...rest] = positional(args);
-    if (command === undefined || command === 'install' || command === 'i')
-        return INSTALL_SCRIPTS;
-    if (command === 'run' || command === 'run-script')
-        return rest[0] === undefined ? [] : aroundScript(rest[0]);
-    if (command === 't')
-        return aroundScript('test');
-    return BUILTINS.has(command) ? [] : aroundScript(command);
-}
-function makeTargets(args) {
-    const targets = [];
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (/^-[CfIoW]$/.test(arg))
-            i++; // an option with a value
-        else if (!arg.startsWith('-') && !arg.includes('='))
-            targets.push(arg);
-    }
-    return targets.length > 0 ? targets : [''];
-}
-/** What one command line reaches directly (not following the scripts' own commands). */
-function commandReach(line) {
-    const scripts = [];
-    const targets = [];
-    for (const [tool, ...args] of simpleCommands(line)) {
-        const name = tool.split('/').pop();
-        if (name === 'npm')
-            scripts.push(...npmScripts(args));
-        else if (name === 'yarn' || name === 'pnpm')
-            scripts.push(...yarnOrPnpmScripts(args));
-        else if (name === 'bun' && args[0] === 'run' && args[1])
-            scripts.push(...aroundScript(args[1]));
-        else if (name === 'run-s' || name === 'run-p' || name === 'npm-run-all')
-            scripts.push(...positional(args));
-        else if (name === 'make' || name === 'gmake')
-            targets.push(...makeTargets(args));
-    }
-    return { scripts, makeTargets: targets };
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/parts.ts
-/**
- * The protected parts of files that are also edited for other reasons: the package.json
- * scripts the checks reach (and its test-runner keys), the Makefile rules and variables they
- * reach, and the pytest sections of pyproject.toml, setup.cfg and tox.ini. Each part has a
- * name (`package.json scripts.test`) and a text to compare; undefined when it is absent.
- */
-
-
-
-const PACKAGE_JSON = 'package.json';
-/** package.json keys that configure a test runner. */
-const RUNNER_KEYS = ['jest', 'mocha', 'ava'];
-/** Sections of INI/TOML files that configure pytest. */
-const PYTEST_SECTIONS = {
-    'pyproject.toml': /^\[tool\.pytest(\.[^\]]*)?\]$/,
-    'setup.cfg': /^\[tool:pytest\]$/,
-    'tox.ini': /^\[pytest\]$/,
-};
-/** Files of which only some parts are protected. */
-const PARTIAL_FILES = [
-    PACKAGE_JSON,
-    ...MAKEFILE_NAMES,
-    ...Object.keys(PYTEST_SECTIONS),
-];
-/** The value of every package.json part when the file is not valid JSON. */
-const NOT_JSON = '(not valid JSON)';
-function scriptsOf(text) {
-    if (text === undefined)
-        return undefined;
-    try {
-        const value = JSON.parse(text);
-        return value && typeof value === 'object' ? (value.scripts ?? {}) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-async function firstMakefile(read) {
-    for (const name of MAKEFILE_NAMES) {
-        const text = await read(name);
-        if (text !== undefined)
-            return { name, made: parseMakefile(text) };
-    }
-    return undefined;
-}
-/** The scripts, Makefile targets and variables `commands` reach, following each other. */
-async function reachOf(read, commands) {
-    const scripts = scriptsOf(await read(PACKAGE_JSON)) ?? {};
-    const makefile = await firstMakefile(read);
-    const reach = {
-        scripts: new Set(),
-        makefile: makefile?.name,
-        makeTargets: new Set(),
-        makeVariables: new Set(),
-    };
-    const lines = [...commands];
-    for (let i = 0; i < lines.length && i < 500; i++) {
-        const found = commandReach(lines[i]);
-        for (const name of found.scripts.flatMap((n) => parts_expand(n, Object.keys(scripts)))) {
-            if (reach.scripts.has(name))
-                continue;
-            reach.scripts.add(name);
-            if (typeof scripts[name] === 'string')
-                lines.push(scripts[name]);
-        }
-        if (makefile && found.makeTargets.length > 0) {
-            const made = reachInMakefile(makefile.made, found.makeTargets);
-            const fresh = [...made.targets].filter((t) => !reach.makeTargets.has(t));
-            for (const t of made.targets)
-                reach.makeTargets.add(t);
-            for (const v of made.variables)
-                reach.makeVariables.add(v);
-            if (fresh.length > 0)
-                lines.push(...made.recipes);
-        }
-    }
-    return reach;
-}
-/** `test:*` (npm-run-all's globs, `:`-separated) against the script names; a name as itself. */
-function parts_expand(name, names) {
-    if (!name.includes('*'))
-        return [name];
-    const matches = globMatcher(name.replace(/:/g, '/'));
-    return names.filter((n) => matches(n.replace(/:/g, '/')));
-}
-function packageParts(text, reach) {
-    let value;
-    let broken = false;
-    if (text !== undefined) {
-        try {
-            value = JSON.parse(text);
-        }
-        catch {
-            broken = true;
-        }
-    }
-    const show = (v) => (v === undefined ? undefined : JSON.stringify(v));
-    const scripts = (value?.scripts ?? {});
-    const part = (name, v) => ({
-        path: PACKAGE_JSON,
-        part: name,
-        value: broken ? NOT_JSON : show(v),
-    });
-    return [
-        ...[...reach.scripts].sort().map((s) => part(`scripts.${s}`, scripts[s])),
-        ...RUNNER_KEYS.map((key) => part(key, value?.[key])),
-    ];
-}
-function makefileParts(text, name, reach) {
-    const made = text === undefined ? undefined : parseMakefile(text);
-    const join = (lines) => (lines ? lines.join('\n') : undefined);
-    return [
-        ...[...reach.makeTargets].sort().map((t) => ({
-            path: name,
-            part: `target ${t}`,
-            value: join(made?.rules.get(t)),
-        })),
-        ...[...reach.makeVariables].sort().map((v) => ({
-            path: name,
-            part: `variable ${v}`,
-            value: join(made?.variables.get(v)),
-        })),
-        { path: name, part: 'include', value: made ? join(made.includes) : undefined },
-    ];
-}
-/** The sections of an INI/TOML text whose header matches, each with its meaningful lines. */
-function sections(text, header) {
-    const found = new Map();
-    let current;
-    for (const raw of (text ?? '').split(/\r?\n/)) {
-        const line = raw.trim();
-        if (/^\[[^\]]+\]$/.test(line)) {
-            current = header.test(line) ? line : undefined;
-            if (current !== undefined)
-                found.set(current, found.get(current) ?? '');
-            continue;
-        }
-        if (current === undefined || line === '' || line.startsWith('#') || line.startsWith(';'))
-            continue;
-        found.set(current, `${found.get(current)}${line}\n`);
-    }
-    return found;
-}
-/** The parts of `path` (one of PARTIAL_FILES) in `text` and `other` (the other version). */
-function partsOf(path, text, other, reach) {
-    if (path === PACKAGE_JSON)
-        return packageParts(text, reach);
-    if (MAKEFILE_NAMES.includes(path))
-        return path === reach.makefile ? makefileParts(text, path, reach) : [];
-    const header = PYTEST_SECTIONS[path];
-    if (!header)
-        return [];
-    const mine = sections(text, header);
-    const names = new Set([...mine.keys(), ...sections(other, header).keys()]);
-    return [...names].sort().map((part) => ({ path, part, value: mine.get(part) }));
-}
-
-;// CONCATENATED MODULE: ./src/engine/protected-changes.ts
-/**
- * What the checks depend on is part of the gate: the files that give the check commands their
- * meaning (package.json scripts they reach, package manager and test-runner configuration,
- * Makefile rules, CI workflows, the block's `protect:` globs), read from the starting commit.
- * The agent's change to one of them is named, part by part; a task that lists the path in its
- * `files:` declares the change (allowed, and shown to reviewers).
- *
- * Only the paths git reports as changed are read: when nothing protected changed, this costs
- * no more than matching the changed paths against the globs.
- */
-
-
-
-
-
-
-
-
-function describeProtectedChange(change) {
-    return `${change.path}${change.part ? ` ${change.part}` : ''}: ${change.change}`;
-}
-/** Whether a task's `files:` entry (a path, a directory ending in `/`, or a glob) covers `path`. */
-function declaredIn(files, path) {
-    return (files ?? []).some((entry) => globMatcher(entry)(path));
-}
-/** The working tree's text of `path`; a link is described, never followed. */
-async function currentText(git, path) {
-    try {
-        return await readInRepo(git.cwd, (0,external_node_path_.join)(git.cwd, path));
-    }
-    catch {
-        const target = await (0,promises_namespaceObject.readlink)((0,external_node_path_.join)(git.cwd, path)).catch(() => undefined);
-        return target === undefined ? '(not a regular file)' : `(a symbolic link to ${target})`;
-    }
-}
-async function findProtectedChanges(input) {
-    const { git, startSha, changes } = input;
-    const changed = [...changes.created, ...changes.modified, ...changes.deleted].sort();
-    const { include, exclude } = protectedGlobs(input.protect);
-    const matchers = include.map(globMatcher);
-    const excluded = exclude.map(globMatcher);
-    const whole = (path) => matchers.some((m) => m(path)) && !excluded.some((m) => m(path));
-    const before = (path) => fileAt(git, startSha, path);
-    const found = [];
-    const add = (path, change, part) => found.push({
-        path,
-        ...(part ? { part } : {}),
-        change,
-        declared: declaredIn(input.declared, path),
-    });
-    let reach;
-    for (const path of changed) {
-        if (whole(path)) {
-            const was = await before(path);
-            add(path, describeChange(was, await currentText(git, path)));
-        }
-        else if (PARTIAL_FILES.includes(path) && !excluded.some((m) => m(path))) {
-            reach ??= await reachOf(before, input.commands);
-            const [was, now] = [await before(path), await currentText(git, path)];
-            const old = new Map(partsOf(path, was, now, reach).map((p) => [p.part, p.value]));
-            const parts = partsOf(path, now, was, reach);
-            if (parts.some((p) => p.value === NOT_JSON) && was !== undefined && now !== undefined) {
-                add(path, 'no longer valid JSON: the scripts the checks run cannot be read');
-                continue;
-            }
-            for (const part of parts) {
-                if (old.get(part.part) !== part.value)
-                    add(path, describeChange(old.get(part.part), part.value), part.part);
-            }
-        }
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/engine/gate-rules.ts
-/**
- * The gate's rules, in one place. The candidate tree is judged by the checks of the starting
- * commit on a fresh checkout of it (verify-checkout.ts); what else a change means:
- *
- *   - a path under `.github/workflows/` or a `protect:` entry marked `refuse`: refused, unless
- *     the task lists it in its `files:` (a second run cannot judge what runs elsewhere);
- *   - a check-defining file (the scripts, runner configuration, Makefiles and what they
- *     include, tsconfig, attributes, `protect:`; see checks/protect/) or a test file, added,
- *     changed or removed: the checks run a second time, on the original gate (the candidate
- *     with those files as they were at the starting commit, and the tests it added removed).
- *     Both runs must pass: an additive change passes, a weakening fails the original gate.
- *     Only a task that lists every one of them in its `files:` may fail the original gate
- *     (a deliberate change of behaviour, shown to reviewers).
- */
-
-
-
-
-
-
-/** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
-async function makefileIncludes(git, startSha) {
-    const included = [];
-    const entries = await treeEntriesAt(git, startSha, MAKEFILE_NAMES); // one ls-tree for all
-    for (const name of MAKEFILE_NAMES) {
-        if (entries.get(name)?.kind !== 'file')
-            continue;
-        const text = await fileAt(git, startSha, name);
-        for (const [, list] of (text ?? '').matchAll(/^[ \t]*-?s?include[ \t]+(.+)$/gm)) {
-            for (const word of list.trim().split(/\s+/))
-                if (!word.includes('$') && !word.startsWith('/'))
-                    included.push(word.replace(/^\.\//, ''));
-        }
-    }
-    return included;
-}
-/** What the candidate's changes mean to the gate. */
-async function classifyChanges(input) {
-    const includes = await makefileIncludes(input.git, input.startSha);
-    const found = await findProtectedChanges({
-        ...input,
-        protect: [...(input.protect ?? []), ...includes],
-    });
-    const refuse = protectedGlobs(input.protect).refuse.map(globMatcher);
-    const refused = found.filter((c) => !c.declared && refuse.some((m) => m(c.path)));
-    const checkDefining = found.filter((c) => !refuse.some((m) => m(c.path)));
-    const tests = ['created', 'modified', 'deleted'].flatMap((change) => input.changes[change]
-        .filter(test_files_isTestFile)
-        .map((path) => ({ path, change, declared: declaredIn(input.declared, path) })));
-    return { refused, checkDefining, tests };
-}
-/** The paths the original gate takes from the starting commit (none: no second run). */
-function originalGatePaths(changes) {
-    const paths = [...changes.checkDefining.map((c) => c.path), ...changes.tests.map((t) => t.path)];
-    return [...new Set(paths)].sort();
-}
-/** Whether the task declares every file the original gate puts back. */
-function allDeclared(changes) {
-    // Tests the candidate added are left out of the original gate's run, so they excuse nothing
-    // and need no declaring; with nothing else changed, a failing original gate is the code's.
-    const judged = [...changes.checkDefining, ...changes.tests.filter((t) => t.change !== 'created')];
-    return judged.length > 0 && judged.every((c) => c.declared);
-}
-
 ;// CONCATENATED MODULE: ./src/engine/iteration/excerpt.ts
 /**
  * A short excerpt of a failing check's output for the task comment: from the first line that
@@ -50906,296 +62322,6 @@ function failureExcerpt(output, count = 12, maxChars = 1200) {
     const picked = first >= 0 ? lines.slice(first, first + count) : lines.slice(-count);
     const text = picked.join('\n');
     return text.length > maxChars ? `${text.slice(0, maxChars)}...` : text;
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/left-out.ts
-/**
- * What the agent left in the tree that does not belong in the commit: build output (executables,
- * object files, libraries) and large files among the new, not ignored files. They are moved out of
- * the tree into the attempt's directory before the commit, and listed for the user. A file over
- * GitHub's 100 MB push limit is never committed: a push with it would be refused. The candidate
- * phase (candidate.ts) keeps them out of the tree it builds.
- */
-
-
-const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
-const PUSH_LIMIT_BYTES = 100 * 1024 * 1024;
-/** More new files than this is a generated tree (dependencies, a build): said before adding. */
-const MANY_NEW_FILES = 100_000;
-/** Extensions of compiled output; files without an extension are looked at too. */
-const BINARY_EXTENSIONS = new Set([
-    '',
-    '.o',
-    '.obj',
-    '.so',
-    '.a',
-    '.lib',
-    '.dylib',
-    '.dll',
-    '.exe',
-    '.bin',
-    '.out',
-    '.class',
-]);
-const MAGIC = [
-    [[0x7f, 0x45, 0x4c, 0x46], 'ELF executable or object file'],
-    [[0xfe, 0xed, 0xfa, 0xce], 'Mach-O binary'],
-    [[0xfe, 0xed, 0xfa, 0xcf], 'Mach-O binary'],
-    [[0xce, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
-    [[0xcf, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
-    [[0xca, 0xfe, 0xba, 0xbe], 'Mach-O universal binary or Java class file'],
-    [[0x4d, 0x5a], 'PE executable'],
-    [[0x21, 0x3c, 0x61, 0x72, 0x63, 0x68, 0x3e], 'static library'],
-];
-function megabytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-async function magicOf(path) {
-    const file = await (0,promises_namespaceObject.open)(path, 'r');
-    try {
-        const head = Buffer.alloc(8);
-        const { bytesRead } = await file.read(head, 0, 8, 0);
-        const found = MAGIC.find(([bytes]) => bytesRead >= bytes.length && bytes.every((b, i) => head[i] === b));
-        return found?.[1];
-    }
-    finally {
-        await file.close();
-    }
-}
-/**
- * Why a file is left out of the commit, or undefined when it is committed. Only the push limit
- * applies to a file that exists at the starting commit; a new file is looked at for build output.
- */
-async function leftOutReason(repoDir, path, created) {
-    const abs = (0,external_node_path_.join)(repoDir, path);
-    const info = await (0,promises_namespaceObject.lstat)(abs).catch(() => undefined);
-    if (!info?.isFile())
-        return undefined;
-    if (info.size > PUSH_LIMIT_BYTES)
-        return `${megabytes(info.size)}, over GitHub's 100 MB push limit`;
-    if (!created)
-        return undefined;
-    const looked = BINARY_EXTENSIONS.has((0,external_node_path_.extname)(path).toLowerCase()) || (info.mode & 0o111) !== 0;
-    const kind = looked && info.size > 0 ? await magicOf(abs) : undefined;
-    if (kind)
-        return `build output: ${kind}`;
-    if (info.size > BUILD_OUTPUT_BYTES)
-        return `${megabytes(info.size)}, over 10 MB and not in .gitignore`;
-    return undefined;
-}
-/** New files that are not ignored, as git add -A would take them. */
-async function newFiles(git) {
-    const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z']);
-    return listed.stdout.split('\0').filter((p) => p !== '');
-}
-/** The top directories holding most of `paths`, for the warning about many new files. */
-function busiestDirectories(paths) {
-    const counts = new Map();
-    for (const p of paths) {
-        const top = p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p;
-        counts.set(top, (counts.get(top) ?? 0) + 1);
-    }
-    return [...counts]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([dir, n]) => `${dir} (${n.toLocaleString('en-US')})`)
-        .join(', ');
-}
-/** Said before `git add -A` takes a generated tree of new files into the commit. */
-async function warnManyNewFiles(ctx) {
-    const paths = await newFiles(ctx.input.deps.git);
-    if (paths.length < MANY_NEW_FILES)
-        return;
-    ctx.observer.warning?.(`The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`);
-}
-async function moveAside(from, to) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
-    try {
-        await (0,promises_namespaceObject.rename)(from, to);
-    }
-    catch {
-        // Another file system: a copy reads the file whole; one over the push limit stays put.
-        const info = await (0,promises_namespaceObject.lstat)(from);
-        if (info.size > PUSH_LIMIT_BYTES)
-            return;
-        await (0,promises_namespaceObject.cp)(from, to);
-        await (0,promises_namespaceObject.rm)(from, { force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/candidate.ts
-/**
- * Phase 3, candidate: the agent's work as one tree object. After the agent phase (and after the
- * harness put its own files back), the working tree is added to a harness-owned index (a copy
- * of the repository's, so unchanged files are not read again) and written as a tree. That tree
- * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
- * written to the working tree afterwards changes it.
- *
- * Build output and files over the push limit are not part of it (moved aside and listed, see
- * left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
- * that needs one fails.
- */
-
-
-
-
-
-
-/**
- * The files over the push limit that git would take (not ignored), found by an lstat walk
- * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
- */
-async function oversizedFiles(git) {
-    const oversized = await oversizedIn(git.cwd);
-    if (oversized.length === 0)
-        return [];
-    const input = `${oversized.map((f) => f.path).join('\0')}\0`;
-    const ignoredList = await git.exec(['check-ignore', '-z', '--stdin'], {
-        input,
-        allowFailure: true,
-    });
-    const ignored = new Set(ignoredList.stdout.split('\0'));
-    return oversized.filter((f) => !ignored.has(f.path));
-}
-/** `git add -A` of the whole tree, files over the push limit passed by (git never reads them). */
-async function addAll(git, env, skip) {
-    const add = addAllExcept(skip);
-    await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
-}
-/** Where each repository's index is (fixed for the repository: asked once). */
-const indexPaths = new WeakMap();
-/** A private index for one build of the candidate (a copy of the real one), and its removal. */
-async function privateIndex(git) {
-    let real = indexPaths.get(git);
-    if (real === undefined) {
-        real = (0,external_node_path_.resolve)(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
-        indexPaths.set(git, real);
-    }
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-candidate-'));
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-    await (0,promises_namespaceObject.copyFile)(real, env.GIT_INDEX_FILE).catch((error) => {
-        if (error.code !== 'ENOENT')
-            throw error;
-    });
-    return { env, remove: () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }) };
-}
-function asideDir(ctx) {
-    return (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
-}
-/**
- * The files over the push limit the walk found: never added (git did not read them), moved
- * aside; a tracked one is back at its starting version in the working tree.
- */
-async function leaveOutOversized(ctx, env, oversized) {
-    const { git } = ctx.input.deps;
-    const leftOut = [];
-    for (const { path, size } of oversized) {
-        const literal = `:(top,literal)${path}`;
-        // Out of the index too (the copied index may hold it): no refresh, so nothing is read.
-        await git.exec(['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', literal], {
-            env,
-        });
-        await moveAside((0,external_node_path_.join)(ctx.repoDir, path), (0,external_node_path_.join)(asideDir(ctx), path));
-        const tracked = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
-        if (tracked.stdout.trim() !== '')
-            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
-        leftOut.push({ path, why: `${megabytes(size)}, over GitHub's 100 MB push limit` });
-    }
-    return leftOut;
-}
-/** Takes the build output and the files over the push limit out of the index (and the tree). */
-async function leaveOut(ctx, env, changes, alreadyLeftOut) {
-    const { git } = ctx.input.deps;
-    const owned = new Set(ctx.ownedPaths);
-    const aside = asideDir(ctx);
-    const leftOut = [...alreadyLeftOut];
-    const looked = [
-        ...changes.created.map((path) => ({ path, created: true })),
-        ...changes.modified.map((path) => ({ path, created: false })),
-    ].filter((c) => !owned.has(c.path));
-    for (const { path, created } of looked) {
-        const why = await leftOutReason(ctx.repoDir, path, created);
-        if (!why)
-            continue;
-        await moveAside((0,external_node_path_.join)(ctx.repoDir, path), (0,external_node_path_.join)(aside, path));
-        if (created)
-            await git.exec(['rm', '--cached', '--quiet', '--', `:(top,literal)${path}`], { env });
-        else {
-            // The starting version, in the candidate and back in the working tree.
-            const literal = `:(top,literal)${path}`;
-            await git.exec(['reset', '--quiet', ctx.input.startSha, '--', literal], { env });
-            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
-        }
-        leftOut.push({ path, why });
-    }
-    if (leftOut.length > 0) {
-        const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
-        ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
-    }
-    return leftOut;
-}
-/**
- * The working tree (untracked files included, ignored ones not) as a tree object. Files over the
- * push limit are passed by; throws UnreadableTreeError on a tree too deep or too large.
- */
-async function workingTreeAsTree(git) {
-    const skip = (await oversizedFiles(git)).map((f) => f.path);
-    const index = await privateIndex(git);
-    try {
-        await addAll(git, index.env, skip);
-        return (await git.exec(['write-tree'], { env: index.env })).stdout.trim();
-    }
-    finally {
-        await index.remove();
-    }
-}
-/** The candidate tree of the working tree as the agent left it. */
-async function buildCandidate(ctx) {
-    const { git } = ctx.input.deps;
-    const { startSha } = ctx.input;
-    const oversized = await oversizedFiles(git);
-    await warnManyNewFiles(ctx);
-    const index = await privateIndex(git);
-    try {
-        const { env } = index;
-        await addAll(git, env, oversized.map((f) => f.path));
-        const writeTree = async () => (await git.exec(['write-tree'], { env })).stdout.trim();
-        let tree = await writeTree();
-        let changes = await git.changedFiles(startSha, tree);
-        const leftOut = await leaveOut(ctx, env, changes, await leaveOutOversized(ctx, env, oversized));
-        if (leftOut.length > 0) {
-            tree = await writeTree();
-            changes = await git.changedFiles(startSha, tree);
-        }
-        ctx.ledger.leftOut.push(...leftOut);
-        return { tree, changes, leftOut };
-    }
-    finally {
-        await index.remove();
-    }
-}
-/**
- * `tree` with `paths` as they are in `from` (removed where `from` has none): the tree of a
- * second verify run. Built in a private index; no file is written.
- */
-async function treeWithFilesFrom(git, tree, from, paths) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-original-'));
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-    try {
-        await git.exec(['read-tree', tree], { env });
-        const literal = paths.map((path) => `:(top,literal)${path}`);
-        await git.exec(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...literal], { env });
-        const listed = await git.exec(['ls-tree', '-r', '-z', from, '--', ...paths]);
-        const entries = listed.stdout.split('\0').filter((record) => record.includes('\t'));
-        if (entries.length > 0) {
-            const info = entries.map((record) => record.replace(/^(\d+) \w+ /, '$1 ')).join('\0');
-            await git.exec(['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
-        }
-        return (await git.exec(['write-tree'], { env })).stdout.trim();
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/test-run-summary.ts
@@ -51235,7 +62361,341 @@ function caseCounts(output) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/checks/canary/frameworks.ts
+/**
+ * The canary: a test that must fail, added for the test frameworks a check runs. If the check
+ * still passes with it, the runner is neutered (a shim first on PATH, a module that shadows the
+ * runner, a configuration that collects nothing). Each framework says how its check is
+ * recognised, where the canary goes (beside a test file of the starting commit, named the way
+ * that runner finds tests) and how many cases a run failed.
+ */
+
+const dirOf = (path) => (path.includes('/') ? path.replace(/\/[^/]*$/, '/') : '');
+const extensionOf = (path) => /\.[^./]+$/.exec(path)?.[0] ?? '.js';
+const message = (name) => `${name}: the harness's canary, this test must fail`;
+function jsCanary(body) {
+    return async (testFile, name) => ({
+        path: `${dirOf(testFile)}${name}.test${extensionOf(testFile)}`,
+        content: body(name),
+    });
+}
+const failedCases = (output) => caseCounts(output)?.failed;
+/**
+ * Failed cases, or failed test files when more: a file that fails to load runs none of its
+ * cases (jest and vitest count it apart), and must not hide behind the canary's one case.
+ */
+function withFailedFiles(output, files) {
+    const cases = failedCases(output);
+    if (cases === undefined)
+        return undefined;
+    return Math.max(cases, Number(files.exec(output)?.[1] ?? 0));
+}
+const JS_TEST = /(^|\/)[^/]+\.(test|spec)\.[cm]?[jt]sx?$/;
+const FRAMEWORKS = [
+    {
+        name: 'node:test',
+        runs: /\bnode\b[^|;&]*\s--test\b/,
+        testFile: /(^|\/)[^/]+\.test\.[cm]?js$/,
+        // A dynamic import loads node:test from CommonJS and ES modules alike.
+        canary: jsCanary((name) => `import('node:test').then(({ test }) => {\n  test('${name}', () => {\n    throw new Error('${message(name)}');\n  });\n});\n`),
+        failed: failedCases,
+    },
+    {
+        name: 'jest',
+        runs: /\bjest\b/,
+        testFile: JS_TEST,
+        canary: jsCanary((name) => `test('${name}', () => {\n  throw new Error('${message(name)}');\n});\n`),
+        failed: (output) => withFailedFiles(output, /^Test Suites:.*?(\d+) failed/m),
+    },
+    {
+        name: 'vitest',
+        runs: /\bvitest\b/,
+        testFile: JS_TEST,
+        canary: jsCanary((name) => `import { test } from 'vitest';\n\ntest('${name}', () => {\n  throw new Error('${message(name)}');\n});\n`),
+        failed: (output) => withFailedFiles(output, /^\s*Test Files\s+(\d+) failed/m),
+    },
+    {
+        name: 'mocha',
+        runs: /\bmocha\b/,
+        testFile: /(^|\/)test\/[^/]+\.[cm]?js$/,
+        canary: async (testFile, name) => ({
+            path: `${dirOf(testFile)}${name}${extensionOf(testFile)}`,
+            content: `it('${name}', function () {\n  throw new Error('${message(name)}');\n});\n`,
+        }),
+        failed: failedCases,
+    },
+    {
+        name: 'pytest',
+        runs: /\bpytest\b/,
+        testFile: /(^|\/)test_[^/]*\.py$|(^|\/)[^/]+_test\.py$/,
+        canary: async (testFile, name) => ({
+            path: `${dirOf(testFile)}test_${name}.py`,
+            content: `def test_${name}():\n    raise AssertionError("${message(name)}")\n`,
+        }),
+        failed: (output) => {
+            // "1 failed, 3 passed in 0.05s" (with or without the ==== rule around it)
+            const summary = [
+                ...output.matchAll(/^=*\s*(.*\b(?:passed|failed|errors?)\b.*) in [\d.]+s\b.*$/gm),
+            ].pop();
+            if (!summary)
+                return undefined;
+            const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary[1])?.[1] ?? 0);
+            return count('failed') + count('errors?');
+        },
+    },
+    {
+        name: 'go test',
+        runs: /\bgo\s+test\b/,
+        testFile: /_test\.go$/,
+        canary: async (testFile, name, read) => {
+            const pkg = /^package\s+(\w+)/m.exec((await read()) ?? '')?.[1];
+            if (!pkg)
+                return undefined;
+            const fn = `Test${name.replace(/(^|_)(\w)/g, (_, __, c) => c.toUpperCase())}`;
+            return {
+                path: `${dirOf(testFile)}${name}_test.go`,
+                content: `package ${pkg}\n\nimport "testing"\n\nfunc ${fn}(t *testing.T) {\n\tt.Fatal("${message(name)}")\n}\n`,
+            };
+        },
+        failed: (output) => {
+            if (!/^(ok|FAIL|---)\b/m.test(output))
+                return undefined;
+            // a failing test, and a package that did not build or set up (its tests never ran)
+            const tests = [...output.matchAll(/^--- FAIL: /gm)].length;
+            return tests + [...output.matchAll(/^FAIL\s+\S+\s+\[(?:build|setup) failed\]/gm)].length;
+        },
+    },
+    {
+        name: 'cargo test',
+        runs: /\bcargo\s+test\b/,
+        testFile: /^tests\/[^/]+\.rs$/,
+        canary: async (_testFile, name) => ({
+            path: `tests/${name}.rs`,
+            content: `#[test]\nfn ${name}() {\n    panic!("${message(name)}");\n}\n`,
+        }),
+        failed: (output) => {
+            const results = [...output.matchAll(/^test result: \w+\. \d+ passed; (\d+) failed/gm)];
+            return results.length === 0 ? undefined : results.reduce((n, m) => n + Number(m[1]), 0);
+        },
+    },
+];
+/** The package scripts a command runs (`npm test`, `npm run x`, `yarn x`, `pnpm x`), one level down. */
+function reachedScripts(command, scripts) {
+    const names = new Set();
+    for (const [, tool, rest] of command.matchAll(/\b(npm|yarn|pnpm|bun)\s+([^|;&]*)/g)) {
+        const words = rest
+            .trim()
+            .split(/\s+/)
+            .filter((w) => !w.startsWith('-'));
+        const [first, second] = words;
+        if (first === 'test' || first === 't')
+            names.add('test');
+        else if ((first === 'run' || first === 'run-script') && second)
+            names.add(second);
+        else if (tool !== 'npm' && first && !['install', 'i', 'ci', 'add'].includes(first))
+            names.add(first);
+    }
+    const texts = [];
+    for (const name of names) {
+        for (const script of [`pre${name}`, name, `post${name}`]) {
+            const text = scripts[script];
+            if (text === undefined)
+                continue;
+            texts.push(text);
+            for (const [, inner] of text.matchAll(/\bnpm\s+run\s+([\w:.-]+)/g))
+                if (scripts[inner] !== undefined)
+                    texts.push(scripts[inner]);
+        }
+    }
+    return texts;
+}
+/** The frameworks a check runs, given its command and the project's package scripts. */
+function frameworksOf(command, scripts = {}) {
+    const text = [command, ...reachedScripts(command, scripts)].join('\n');
+    return FRAMEWORKS.filter((f) => f.runs.test(text));
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/canary.ts
+/**
+ * The canary in the original gate's run: for each required check that runs a test framework
+ * the harness knows (checks/canary/), a test that must fail is added beside a test file of the
+ * starting commit. No extra run: it rides on the original gate's. A check that fails only by
+ * its canary passes; one that fails by more runs again without it (the work is refused then, and
+ * its failure is reported as the runner reports it); one that passes with it has a
+ * neutered runner (a shim first on PATH, a module shadowing the runner, a configuration that
+ * collects nothing). Before refusing, the canary runs once on the starting commit: a canary
+ * that the starting commit's own runner does not collect cannot judge, and is not held against
+ * the work. Where a reading is unclear (no summary line, the canary not in the output's tail),
+ * the check runs again without the canary.
+ */
+
+
+
+
+
+
+function canary_scriptsOf(text) {
+    try {
+        const parsed = JSON.parse(text ?? '{}');
+        return Object.fromEntries(Object.entries(parsed.scripts ?? {}).filter((entry) => typeof entry[1] === 'string'));
+    }
+    catch {
+        return {};
+    }
+}
+/** Shallow paths first, then by name: the canary goes beside the project's main tests. */
+const byDepth = (a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b);
+/** The canaries for `checks`, placed from the starting commit's test files; none when none fit. */
+async function canariesFor(git, startSha, checks) {
+    const listed = await git.exec(['ls-tree', '-r', '-z', '--name-only', startSha]);
+    const files = listed.stdout.split('\0').filter(Boolean).sort(byDepth);
+    const scripts = canary_scriptsOf(await fileAt(git, startSha, 'package.json'));
+    const name = `ralph_canary_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+    const planted = [];
+    for (const check of checks) {
+        for (const framework of frameworksOf(check.command, scripts)) {
+            const testFile = files.find((path) => framework.testFile.test(path));
+            if (!testFile)
+                continue;
+            const file = await framework.canary(testFile, name, () => fileAt(git, startSha, testFile));
+            if (file && !files.includes(file.path))
+                planted.push({ check: check.name, framework, name, file });
+        }
+    }
+    return planted;
+}
+/** `tree` with the canary files added. */
+async function treeWithCanaries(git, tree, planted) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-canary-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    try {
+        await git.exec(['read-tree', tree], { env });
+        const files = new Map(planted.map((p) => [p.file.path, p.file.content]));
+        for (const [path, content] of files) {
+            const oid = (await git.exec(['hash-object', '-w', '--stdin'], { input: content })).stdout;
+            await git.exec(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], {
+                env,
+            });
+        }
+        return (await git.exec(['write-tree'], { env })).stdout.trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Files the candidate added or changed that stay in the original gate's run and sit where a
+ * runner looks before the tests (the root, where `python -m` imports from, and bin
+ * directories): the likely cause of a neutered runner.
+ */
+function runnerSuspects(changed, reverted) {
+    const back = new Set(reverted);
+    return changed
+        .filter((path) => !back.has(path))
+        .filter((path) => !path.includes('/') || /(^|\/)(\.?bin|node_modules|\.?venv)\//.test(path))
+        .filter((path) => !/\.(md|txt|ya?ml|json|lock)$/i.test(path) || path.includes('/'))
+        .sort();
+}
+/** What one check's result says, with its canaries in the run. */
+function readCanaries(result, planted) {
+    if (result.passed)
+        return 'neutered';
+    const tail = result.outputTail;
+    if (!planted.every((p) => tail.includes(p.name)))
+        return 'unclear';
+    const counts = planted.map((p) => p.framework.failed(tail));
+    if (counts.some((n) => n === undefined))
+        return 'unclear';
+    const failed = Math.max(...counts);
+    if (failed === 1)
+        return 'held';
+    return failed > 1 ? 'failed' : 'unclear';
+}
+/**
+ * Reads the original gate's run with the canaries in it; runs again only where it must (an
+ * unclear reading without the canary, a canary that passed on the starting commit with it).
+ */
+async function judgeCanaries(git, startSha, planted, original, results, checks, run, suspects = []) {
+    const readings = new Map();
+    for (const result of results) {
+        const own = planted.filter((p) => p.check === result.name);
+        if (own.length > 0)
+            readings.set(result.name, readCanaries(result, own));
+    }
+    const named = (reading) => checks.filter((c) => readings.get(c.name) === reading);
+    let judged = results.map((r) => (readings.get(r.name) === 'held' ? { ...r, passed: true } : r));
+    // A check failing by more than its canary, or unreadable, runs again without it: its
+    // failure is then reported exactly as the starting commit's runner reports it.
+    const unclear = [...named('unclear'), ...named('failed')];
+    if (unclear.length > 0) {
+        const again = await run(original, unclear);
+        judged = judged.map((r) => again.find((a) => a.name === r.name) ?? r);
+    }
+    const suspect = named('neutered');
+    if (suspect.length === 0)
+        return { results: judged };
+    const startTree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
+    const atStart = await run(await treeWithCanaries(git, startTree, planted), suspect);
+    // Held against the work only where the starting commit's runner fails the canary itself.
+    const name = planted[0].name;
+    const neutered = atStart
+        .filter((r) => !r.passed && r.outputTail.includes(name))
+        .map((r) => r.name);
+    if (neutered.length === 0)
+        return { results: judged };
+    const files = planted.filter((p) => neutered.includes(p.check)).map((p) => p.file.path);
+    const which = neutered.map((n) => `'${n}'`).join(', ');
+    return {
+        results: judged,
+        neutered: `passes with a canary test that must fail (check ${which}, ${[...new Set(files)].join(', ')}), which the starting commit's runner fails: the test runner is neutered${suspects.length > 0 ? ` (by what the task added where the runner looks: ${suspects.join(', ')})` : ''}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/checkout-conversions.ts
+/**
+ * Attributes that make a clean checkout differ from the stored blobs. The gate runs the checks
+ * on the bytes as git stores them (verify-checkout.ts), which is what is pushed; a clone on CI
+ * then applies the tree's `.gitattributes`. A line the candidate adds that re-encodes
+ * (`working-tree-encoding`), rewrites line ends to CRLF, runs a filter or expands `$Id$` would
+ * make that clone hold other bytes than the ones the checks judged (code stored as UTF-8 and
+ * checked out as UTF-16 no longer loads), so the gate cannot judge such a commit.
+ */
+
+const CONVERSION = /(?:^|\s)(working-tree-encoding=\S+|eol=crlf|filter=\S+|ident)(?=\s|$)/g;
+/** The conversions an attributes line sets, e.g. ["working-tree-encoding=UTF-16"]. */
+function conversionsIn(line) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#'))
+        return [];
+    return [...trimmed.matchAll(CONVERSION)].map((match) => match[1]);
+}
+function lines(text) {
+    return new Set((text ?? '').split(/\r?\n/).map((line) => line.trim()));
+}
+/**
+ * What the candidate's changed `.gitattributes` files newly convert at checkout, one entry per
+ * line, e.g. ".gitattributes: src/slugify.js working-tree-encoding=UTF-16". Empty when none.
+ */
+async function addedCheckoutConversions(git, tree, startSha, changedPaths) {
+    const found = [];
+    for (const path of changedPaths.filter((p) => p.split('/').pop() === '.gitattributes')) {
+        const before = lines(await fileAt(git, startSha, path));
+        const after = (await fileAt(git, tree, path)) ?? '';
+        for (const line of after.split(/\r?\n/).map((l) => l.trim())) {
+            if (!before.has(line) && conversionsIn(line).length > 0)
+                found.push(`${path}: ${line}`);
+        }
+    }
+    return found;
+}
+/** The original gate's result when the candidate adds such attributes. */
+function conversionsResult(found) {
+    return `cannot judge the commit: a clean checkout would convert what the checks ran as stored (${found.join('; ')})`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/original-gate.ts
+
+
 
 
 
@@ -51268,9 +62728,16 @@ function verdict(results) {
 async function runOriginalGate(ctx, tree, changes, run) {
     const { git } = ctx.input.deps;
     try {
-        const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, originalGatePaths(changes));
+        const paths = originalGatePaths(changes);
+        const conversions = await addedCheckoutConversions(git, tree, ctx.input.startSha, paths);
+        if (conversions.length > 0)
+            return { passed: false, result: conversionsResult(conversions) };
+        const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, paths);
         const required = ctx.input.checks.filter((c) => c.required);
-        const results = await run(original, required);
+        const canary = await runWithCanaries(ctx, original, paths, required, run);
+        if (canary.neutered)
+            return { passed: false, result: canary.neutered };
+        const results = canary.results;
         const outcome = verdict(results);
         if (outcome.passed)
             return outcome;
@@ -51279,6 +62746,41 @@ async function runOriginalGate(ctx, tree, changes, run) {
     catch (error) {
         return { passed: false, result: `could not be run: ${error.message}` };
     }
+}
+/**
+ * The original gate's run, with a canary test that must fail for each check whose test
+ * framework the harness knows (canary.ts): a neutered runner is found in the same run.
+ */
+async function runWithCanaries(ctx, original, reverted, required, run) {
+    const { git } = ctx.input.deps;
+    const planted = await canariesFor(git, ctx.input.startSha, required);
+    if (planted.length === 0)
+        return { results: await run(original, required) };
+    const results = await run(await treeWithCanaries(git, original, planted), required);
+    const changes = ctx.ledger.candidate?.changes;
+    const changed = changes ? [...changes.created, ...changes.modified] : [];
+    const suspects = runnerSuspects(changed, reverted);
+    const { startSha } = ctx.input;
+    return judgeCanaries(git, startSha, planted, original, results, required, run, suspects);
+}
+/**
+ * The canary alone, when nothing the original gate would put back changed but files did where
+ * a runner looks first (rules.ts, runnerLookupPaths): the checks run once more on the candidate
+ * with a canary test that must fail. Returns why the runner is neutered, or undefined (it held,
+ * or no framework the harness knows runs).
+ */
+async function canaryAloneRefusal(ctx, tree, runnerPaths, run) {
+    const { git } = ctx.input.deps;
+    const required = ctx.input.checks.filter((c) => c.required);
+    const planted = await canariesFor(git, ctx.input.startSha, required);
+    if (planted.length === 0)
+        return undefined;
+    const results = await run(await treeWithCanaries(git, tree, planted), required);
+    const { startSha } = ctx.input;
+    const outcome = await judgeCanaries(git, startSha, planted, tree, results, required, run, [
+        ...runnerPaths,
+    ]);
+    return outcome.neutered;
 }
 /**
  * A check that fails on the starting commit itself (a project without tests yet, where pytest
@@ -51393,6 +62895,36 @@ function refusedPathsRefusal(changes) {
     };
 }
 /**
+ * The canary alone (no check-defining or test file changed, but files where a runner looks
+ * first did): refused when the checks pass with a test that must fail.
+ */
+async function canaryRefusal(ctx, tree, runnerPaths, run) {
+    if (runnerPaths.length === 0)
+        return undefined;
+    const list = runnerPaths.join(', ');
+    ctx.observer.info?.(`Files changed where a test runner looks first (${list}): running the checks once more with a canary test that must fail`);
+    let neutered;
+    try {
+        neutered = await canaryAloneRefusal(ctx, tree, runnerPaths, run);
+    }
+    catch (error) {
+        neutered = `could not be run with a canary test: ${error.message}`;
+    }
+    if (!neutered)
+        return undefined;
+    const reason = `the candidate ${neutered}`;
+    return {
+        headline: `The test runner is neutered (${list})`,
+        failure: reason,
+        key: `canary ${list}`,
+        fixPrompt: (attempt, max) => renderGateFixPrompt({
+            title: 'The Test Runner Is Neutered',
+            advice: 'The checks passed with a test added that must fail: something your change put where the test runner looks first (an executable on the PATH, an installed package, a module at the root) stops the tests from really running. Remove it and make the real tests pass.',
+            reasons: [reason],
+        }, attempt, max),
+    };
+}
+/**
  * The original gate: the checks with the check-defining and test files as they were at the
  * starting commit (see original-gate.ts). Refused when it fails, unless the task lists every
  * one of those files in its `files:` (a deliberate change of behaviour).
@@ -51400,8 +62932,10 @@ function refusedPathsRefusal(changes) {
 async function originalGateRefusal(ctx, tree, changes, run) {
     const paths = originalGatePaths(changes);
     ctx.ledger.existingTests = [];
-    if (paths.length === 0 || ctx.input.checks.length === 0)
+    if (ctx.input.checks.length === 0)
         return undefined;
+    if (paths.length === 0)
+        return canaryRefusal(ctx, tree, changes.runnerPaths, run);
     ctx.observer.info?.(`Check-defining or test files changed (${paths.join(', ')}): running the checks on the original gate too (those files as they were at the start)`);
     const outcome = await runOriginalGate(ctx, tree, changes, run);
     ctx.ledger.existingTests = existingTestResults(changes, outcome);
@@ -51427,6 +62961,372 @@ async function originalGateRefusal(ctx, tree, changes, run) {
             ...(outcome.tail ? { output: outcome.tail } : {}),
         }, attempt, max),
     };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/candidate-phase.ts
+/**
+ * Phase 2, candidate (harness): what the agent left, as the one tree object the gate judges and
+ * a passed gate commits. In order: the RALPH:CHECKS blocks of the starting commit are put back;
+ * the tree object is built (candidate.ts); its changes are read by the gate's rules
+ * (gate/rules.ts). Changes no check run can judge (workflows, `refuse` entries) and a tree the
+ * harness does not read are refused here, before anything runs.
+ */
+
+
+
+
+
+
+/** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
+async function restoreChecksBlocks(ctx) {
+    const { git } = ctx.input.deps;
+    const { startSha } = ctx.input;
+    if (!(await checksBlockChanged(git, startSha)))
+        return;
+    ctx.ledger.checksTampered = true;
+    for (const file of ['CLAUDE.md', 'AGENTS.md']) {
+        if (await restoreChecksFile(git, startSha, file))
+            ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
+    }
+}
+/** What the candidate's changes mean to the gate; undefined without checks. */
+async function gateChangesOf(ctx, changes) {
+    const { input, ledger } = ctx;
+    if (input.settings.checksDisabled || input.checks.length === 0)
+        return undefined;
+    const rules = await classifyChanges({
+        git: input.deps.git,
+        startSha: input.startSha,
+        commands: input.checks.map((c) => c.command),
+        ...(input.protect ? { protect: input.protect } : {}),
+        changes,
+        ...(input.task.files ? { declared: input.task.files } : {}),
+    });
+    ledger.protectedChanges = rules.checkDefining;
+    return rules;
+}
+async function candidatePhase(ctx) {
+    const { input, ledger } = ctx;
+    await restoreChecksBlocks(ctx);
+    let candidate;
+    try {
+        candidate = await buildCandidate(ctx);
+    }
+    catch (error) {
+        if (input.signal.aborted) {
+            // The run's deadline (or a cancel) killed the git command reading the tree.
+            ctx.observer.warning?.(`The candidate was not built: ${error.message}`);
+            return { kind: 'stopped', stop: 'interrupted' };
+        }
+        if (!(error instanceof UnreadableTreeError))
+            throw error;
+        ledger.checkResults = [];
+        return { kind: 'refused', refusal: unreadableTreeRefusal(error.reason) };
+    }
+    ledger.candidate = candidate;
+    const rules = await gateChangesOf(ctx, candidate.changes);
+    const plain = rules && refusedPathsRefusal(rules);
+    if (plain) {
+        ledger.checkResults = [];
+        return { kind: 'refused', refusal: plain };
+    }
+    return { kind: 'candidate', candidate, rules };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
+/**
+ * Phase 1 (agent), its end: inspect and restore, the first harness step after the agent.
+ * Everything the agent did to harness-owned paths is undone from the starting commit before the
+ * harness reads them.
+ */
+
+
+async function inspectAndRestore(ctx) {
+    const { git } = ctx.input.deps;
+    // The git directory first: no git command below may run with the agent's config or hooks.
+    const sealed = await git.restoreSealed();
+    for (const path of sealed.restored)
+        ctx.ledger.restored.add(path);
+    for (const path of sealed.removed)
+        ctx.ledger.removed.add(path);
+    // Then HEAD: back on the work branch, or the attempt is reset.
+    await guardBranch(ctx);
+    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
+    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
+        ctx.ledger.restored.add(path);
+    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
+    for (const path of retyped)
+        ctx.ledger.restored.add(path);
+    if (retyped.length > 0)
+        ctx.ledger.checksTampered = true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/run-agent.ts
+/**
+ * Phase 1, agent: the only phase in which the agent acts. It crosses the boundary in
+ * and out, and hands over to the inspection before anything else reads the tree.
+ */
+
+
+
+
+
+async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
+    const { input, observer, boundary, ledger } = ctx;
+    const { settings, task, state } = input;
+    const fix = ctx.ledger.fixAttempts;
+    observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
+    observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
+    const crossing = { ...crossingOf(ctx), ...(resumeSessionId ? { resumeSessionId } : {}) };
+    const options = {
+        claudePath: settings.claudePath,
+        cwd: ctx.repoDir,
+        prompt,
+        maxTurns: task.estimated_turns ?? settings.maxTurns,
+        model: settings.model,
+        mcpConfigPath: prepared.mcpConfigPath,
+        appendSystemPrompt: prepared.appendSystemPrompt,
+        allowedTools: settings.allowedTools,
+        tools: prepared.tools,
+        extraArgs: settings.claudeArgs,
+        resumeSessionId,
+        timeoutMs: settings.taskTimeoutMs,
+        idleTimeoutMs: settings.idleTimeoutMs,
+        env: { ...settings.agentEnv, ...promptCacheEnv(settings.promptCacheTtl, state.lastChecksMs) },
+        passEnv: settings.passEnv,
+        transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
+        onText: (text) => observer.agentText?.(text),
+        onEvent: (event) => observer.agentEvent?.(event),
+        signal: input.signal,
+        apiRetryDelayMs: settings.apiRetryDelayMs,
+    };
+    const capUsd = task.max_cost_usd ?? settings.maxTaskCostUsd;
+    if (capUsd !== undefined) {
+        // The task's spend: its earlier iterations (state) and this one's runs so far.
+        const spentUsd = (input.state.tasks[ctx.taskId]?.costUsd ?? 0) + costOf(ctx);
+        options.taskCostCap = { taskId: ctx.taskId, capUsd, spentUsd };
+    }
+    if (settings.maxCostUsdPerDay !== undefined) {
+        // The day's spend on the branch: earlier runs and iterations (state), this one's runs.
+        const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
+        options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
+    }
+    await boundary.beforeAgent(crossing);
+    let result;
+    try {
+        result = await input.deps.agent.run(boundary.agentOptions(options, crossing));
+    }
+    finally {
+        // The agent's world ends here: whatever it started is stopped before the harness looks.
+        await boundary.afterAgent(crossing, result);
+    }
+    ledger.runs.push(result);
+    observer.agentEnd?.(result);
+    await inspectAndRestore(ctx);
+    return result;
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/engine/dependency-snapshot.ts
+/**
+ * The dependency snapshot: the untracked dependency directories the workflow installed before
+ * the run (node_modules, a virtualenv, vendor/bundle) are taken by the harness before the
+ * first agent phase into a directory only it can reach. Each verify checkout gets them from
+ * there, read-only: an overlay mount where the kernel allows it, else hard links to the
+ * snapshot's files (owned by the harness, so the checks cannot write them through a link).
+ * The agent's own node_modules, whatever it did to them, never reach the checks. A link to a
+ * directory outside the working tree (a shared install of the workflow's) is given as that link.
+ *
+ * How the snapshot holds the files:
+ * - Shared (when the agent and the checks run as users of their own): the snapshot's
+ *   directories are new and the harness's; its files are hard links to the working tree's own
+ *   files, so 300 MB of node_modules is taken in the time of its directory entries, not of its
+ *   bytes. A link shares the file itself (its bytes, owner and mode), so a file is linked only
+ *   when no one but root and the harness can ever write it: a regular file owned by root or by
+ *   the harness's user, writable by neither its group nor others. The hand-over never gives such
+ *   a file to the agent (isolation/handover.ts leaves a file with other links that root or the
+ *   harness owns as it is), so the agent can remove it or put another file at its path (its
+ *   directories are its own), which changes nothing here, and cannot write, truncate, chmod or
+ *   chown the file the snapshot holds. The other way round, nothing writes the snapshot: it is
+ *   given to the checks through an overlay (a write copies the file up, into the checkout's
+ *   own layer) or through links the checks' user cannot write either. Every other file (the
+ *   agent's, another user's, a group- or world-writable one, or on another file system) is
+ *   copied.
+ * - Copied (without isolation, where the agent is the harness's user and could write through
+ *   any link): every file is copied.
+ */
+
+
+
+
+
+
+
+const dependency_snapshot_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/** Where the package managers install a project's dependencies, from the top. */
+const DEPENDENCY_DIRS = ['node_modules', '.venv', 'venv', 'vendor/bundle'];
+const NO_DEPENDENCIES = {
+    dirs: [],
+    attach: async () => async () => undefined,
+    dispose: async () => undefined,
+};
+/**
+ * What `dir` is, when the starting commit does not track it: a real directory (copied), or a
+ * link to a directory outside the working tree (the workflow's shared install, which the
+ * agent's user cannot write: given as the same link). A link into the tree is not taken.
+ */
+async function dependencyDir(git, startSha, dir) {
+    const path = (0,external_node_path_.join)(git.cwd, dir);
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    const tracked = await git.exec(['ls-tree', '--name-only', startSha, '--', dir]);
+    if (tracked.stdout.trim() !== '')
+        return undefined;
+    if (info.isDirectory())
+        return { dir, kind: 'copy' };
+    if (!info.isSymbolicLink())
+        return undefined;
+    const target = await (0,promises_.realpath)(path).catch(() => undefined);
+    const top = await (0,promises_.realpath)(git.cwd);
+    if (!target || target === top || target.startsWith(`${top}${external_node_path_.sep}`))
+        return undefined;
+    if (!(await (0,promises_.stat)(target)).isDirectory())
+        return undefined;
+    return { dir, kind: 'link', target };
+}
+let overlayWorks;
+async function mountOverlay(snapshot, target, scratch) {
+    if (overlayWorks === false || process.getuid?.() !== 0)
+        return false;
+    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratch, 'overlay-'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'upper'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'work'));
+    const options = `lowerdir=${snapshot},upperdir=${(0,external_node_path_.join)(work, 'upper')},workdir=${(0,external_node_path_.join)(work, 'work')}`;
+    try {
+        await dependency_snapshot_run('mount', ['-t', 'overlay', 'overlay', '-o', options, target]);
+        overlayWorks = true;
+        return true;
+    }
+    catch {
+        overlayWorks = false;
+        return false;
+    }
+}
+/** A file no one but root and the harness can write: safe to share with the working tree. */
+function shareable(info) {
+    const owner = info.uid === 0 || info.uid === process.getuid?.();
+    // Never a set-id file: the copy drops those bits, a link could not.
+    return info.isFile() && owner && (info.mode & 0o6022) === 0;
+}
+/**
+ * Takes the tree at `from` into `to` (absent yet): new directories, links kept as links, files
+ * linked when `share` allows and they are shareable, else copied (mode and times kept).
+ * Nothing in `to` is writable by group or others, nor set-id. Sockets, pipes and devices are left out.
+ */
+async function takeTree(from, to, share) {
+    let linking = share;
+    const takeFile = (source, target, info) => {
+        if (linking && shareable(info)) {
+            try {
+                (0,external_node_fs_.linkSync)(source, target);
+                return;
+            }
+            catch (error) {
+                const code = error.code;
+                // Another file system: copy from here on. Not allowed to link this one (a file of
+                // root's, for a harness that is not root, under fs.protected_hardlinks): copy it.
+                if (code === 'EXDEV')
+                    linking = false;
+                else if (code !== 'EPERM' && code !== 'EACCES')
+                    throw error;
+            }
+        }
+        (0,external_node_fs_.copyFileSync)(source, target, external_node_fs_.constants.COPYFILE_FICLONE);
+        (0,external_node_fs_.chmodSync)(target, info.mode & 0o755);
+        (0,external_node_fs_.utimesSync)(target, info.atime, info.mtime);
+    };
+    const dirs = [];
+    const stack = [[from, to]];
+    while (stack.length > 0) {
+        const [source, target] = stack.pop();
+        const info = (0,external_node_fs_.lstatSync)(source);
+        (0,external_node_fs_.mkdirSync)(target, { mode: 0o700 });
+        dirs.push([source, target, info]);
+        for (const name of (0,external_node_fs_.readdirSync)(source)) {
+            const entry = (0,external_node_path_.join)(source, name);
+            const into = (0,external_node_path_.join)(target, name);
+            const each = (0,external_node_fs_.lstatSync)(entry);
+            if (each.isDirectory())
+                stack.push([entry, into]);
+            else if (each.isSymbolicLink())
+                (0,external_node_fs_.symlinkSync)((0,external_node_fs_.readlinkSync)(entry), into);
+            else if (each.isFile())
+                takeFile(entry, into, each);
+        }
+        await (0,external_node_timers_promises_namespaceObject.setImmediate)(); // one directory at a time: the harness's timers keep running
+    }
+    // Modes last, so a read-only directory was still writable while it was filled.
+    for (const [, target, info] of dirs.reverse()) {
+        (0,external_node_fs_.chmodSync)(target, info.mode & 0o755);
+        (0,external_node_fs_.utimesSync)(target, info.atime, info.mtime);
+    }
+}
+/**
+ * Takes the dependency directories of the working tree (those the starting commit does not
+ * track) into a harness-only directory: shared or copied files, see the top of this file.
+ */
+async function snapshotDependencies(git, startSha, options = {}) {
+    const found = [];
+    for (const dir of DEPENDENCY_DIRS) {
+        const dependency = await dependencyDir(git, startSha, dir);
+        if (dependency)
+            found.push(dependency);
+    }
+    if (found.length === 0)
+        return NO_DEPENDENCIES;
+    const links = new Map(found.flatMap((f) => (f.kind === 'link' ? [[f.dir, f.target]] : [])));
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-deps-'));
+    try {
+        for (const { dir } of found.filter((f) => f.kind === 'copy')) {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(home, dir)), { recursive: true });
+            await takeTree((0,external_node_path_.join)(git.cwd, dir), (0,external_node_path_.join)(home, dir), options.shareFiles === true);
+        }
+    }
+    catch (error) {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+        throw error;
+    }
+    return {
+        dirs: found.map((f) => f.dir),
+        async attach(dir, target, scratch) {
+            const link = links.get(dir);
+            if (link !== undefined) {
+                await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+                await (0,promises_.symlink)(link, target);
+                return async () => undefined;
+            }
+            const snapshot = (0,external_node_path_.join)(home, dir);
+            await (0,promises_.mkdir)(target, { recursive: true });
+            if (await mountOverlay(snapshot, target, scratch)) {
+                return async () => {
+                    await dependency_snapshot_run('umount', [target]).catch(() => dependency_snapshot_run('umount', ['-l', target]));
+                };
+            }
+            await (0,promises_.rm)(target, { recursive: true, force: true });
+            await dependency_snapshot_run('cp', ['-dR', '--link', '--', snapshot, target]);
+            return async () => undefined;
+        },
+        async dispose() {
+            await (0,promises_.rm)(home, { recursive: true, force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
+function checksEnvironment(settings) {
+    return { passEnv: settings.passEnv ?? [] };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/review-evidence.ts
@@ -51466,18 +63366,18 @@ async function locationExists(repoDir, location) {
         return false;
     const file = (0,external_node_path_.join)(repoDir, location.path);
     try {
-        const real = await (0,promises_namespaceObject.realpath)(file);
-        const inside = (0,external_node_path_.relative)(await (0,promises_namespaceObject.realpath)(repoDir), real);
+        const real = await (0,promises_.realpath)(file);
+        const inside = (0,external_node_path_.relative)(await (0,promises_.realpath)(repoDir), real);
         if (inside === '' || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside))
             return false;
         if (inside.split('/')[0] === '.git')
             return false;
-        const stat = await (0,promises_namespaceObject.lstat)(real);
+        const stat = await (0,promises_.lstat)(real);
         if (!stat.isFile())
             return false;
         if (stat.size > READ_LIMIT)
             return true;
-        return (location.to ?? location.from) <= lineCount(await (0,promises_namespaceObject.readFile)(real));
+        return (location.to ?? location.from) <= lineCount(await (0,promises_.readFile)(real));
     }
     catch {
         return false;
@@ -51491,50 +63391,6 @@ async function checkEvidence(repoDir, verdicts) {
             return verdict;
         return { ...verdict, evidenceFound: await locationExists(repoDir, location) };
     }));
-}
-
-;// CONCATENATED MODULE: ./src/agent/review-seal.ts
-/**
- * The reviewer's copy of the verified tree: the tree object the gate verified, written by the
- * harness's git into the sealed seat (see isolation/sealed-seat.ts), never the agent's working
- * tree itself. Only what the commit holds is there: no ignored file, no node_modules, no
- * `.git`, nothing a process still running could change while the reviewer reads.
- */
-
-
-
-
-async function withTemporaryIndex(fn) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-review-index-'));
-    try {
-        return await fn({ GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') });
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
-}
-/**
- * The tree object of the working tree as the commit would take it (tracked and untracked
- * files, ignored ones and those over the push limit left out), built in a temporary index: the
- * real index is not touched. An lstat walk comes first (see git/tree-walk.ts): git never reads
- * a file over the limit, and a tree too deep or too large throws UnreadableTreeError.
- */
-async function workingTreeObject(git) {
-    const add = addAllExcept((await oversizedIn(git.cwd)).map((f) => f.path));
-    return withTemporaryIndex(async (env) => {
-        await git.exec(['read-tree', 'HEAD'], { env });
-        await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
-        return (await git.exec(['write-tree'], { env })).stdout.trim();
-    });
-}
-/** Writes the files of `tree` under `dest` (an existing, empty directory). */
-async function exportTree(git, tree, dest) {
-    await withTemporaryIndex(async (env) => {
-        await git.exec(['read-tree', tree], { env });
-        await git.exec(['checkout-index', '--all', '--force', `--prefix=${(0,external_node_path_.resolve)(dest)}/`], {
-            env,
-        });
-    });
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -51627,11 +63483,11 @@ function processesOf(uid) {
 }
 function processesOfSync(uid) {
     const pids = [];
-    for (const name of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
+    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
         if (!/^\d+$/.test(name))
             continue;
         try {
-            const status = parseStatus((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${name}/status`, 'utf8'));
+            const status = parseStatus((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'));
             if (status && status.uid === uid && !status.zombie)
                 pids.push(Number(name));
         }
@@ -51794,11 +63650,12 @@ function startGuard(privilege, user) {
 /**
  * The sealed seat: where a run the agent must not influence (the reviewer) takes place.
  *
- * - Its own OS user, not the agent's: no process the agent left can signal it, write its files
- *   or wait for it, and nothing the agent's user owns is its.
+ * - The checks' OS user, not the agent's: no process the agent left can signal it, write its
+ *   files or wait for it, and nothing the agent's user owns is its. The seat opens after the
+ *   checks ended, and every process of that user is ended first.
  * - Its own empty HOME, made for the run and removed after it: no settings, hooks, CLAUDE.md or
- *   memory the agent wrote reach it.
- * - A copy of the tree to judge, written by the harness and read-only to the seat's user.
+ *   memory the agent wrote reach it (nor the checks' own HOME).
+ * - A copy of the verified tree, written by the harness and read-only to the seat's user.
  *
  * The seat's user is spawned through the same chain as the agent (limits, PID namespace,
  * network namespace), only with its own uid.
@@ -51807,20 +63664,16 @@ function startGuard(privilege, user) {
 
 
 
-/** The seat user of an agent's user: `<agent>-seal` (one per working tree, as the agent's). */
-function sealedUserName(agentName) {
-    return `${agentName}-seal`;
-}
 /**
  * A seat without isolation: the run is the harness's own user, so only the HOME and the copy
  * are its own (the copy made read-only, which its read-only tools respect).
  */
 async function openLocalSeat(sandbox, base) {
-    const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(base, 'ralph-seat-'));
+    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)(base, 'ralph-seat-'));
     const tree = (0,external_node_path_.join)(root, 'tree');
     const home = (0,external_node_path_.join)(root, 'home');
-    await (0,promises_namespaceObject.mkdir)(tree, { mode: 0o700 });
-    await (0,promises_namespaceObject.mkdir)(home, { mode: 0o700 });
+    await (0,promises_.mkdir)(tree, { mode: 0o700 });
+    await (0,promises_.mkdir)(home, { mode: 0o700 });
     return {
         tree,
         home,
@@ -51830,21 +63683,22 @@ async function openLocalSeat(sandbox, base) {
         },
         async close() {
             await runCommand('chmod', ['-R', 'u+w', tree]);
-            await (0,promises_namespaceObject.rm)(root, { recursive: true, force: true });
+            await (0,promises_.rm)(root, { recursive: true, force: true });
         },
     };
 }
 /** Makes a seat: a harness-owned directory with `tree/` and the seat user's `home/`. */
 async function openSealedSeat(deps) {
     const { privilege, user } = deps;
-    const root = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(deps.base, 'ralph-seat-'));
-    await (0,promises_namespaceObject.chmod)(root, 0o711);
+    const killAll = () => killAllOf(privilege, user);
+    await killAll();
+    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)(deps.base, 'ralph-seat-'));
+    await (0,promises_.chmod)(root, 0o711);
     const tree = (0,external_node_path_.join)(root, 'tree');
     const home = (0,external_node_path_.join)(root, 'home');
-    await (0,promises_namespaceObject.mkdir)(tree, { mode: 0o700 });
-    await (0,promises_namespaceObject.mkdir)(home, { mode: 0o700 });
+    await (0,promises_.mkdir)(tree, { mode: 0o700 });
+    await (0,promises_.mkdir)(home, { mode: 0o700 });
     await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, home]);
-    const killAll = () => killAllOf(privilege, user);
     const sandbox = {
         isolated: true,
         user,
@@ -51876,271 +63730,9 @@ async function openSealedSeat(deps) {
         async close() {
             await killAll();
             await runPrivileged(privilege, ['rm', '-rf', '--one-file-system', '--', root]).catch(() => undefined);
-            await (0,promises_namespaceObject.rm)(root, { recursive: true, force: true }).catch(() => undefined);
+            await (0,promises_.rm)(root, { recursive: true, force: true }).catch(() => undefined);
         },
     };
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/review.ts
-/**
- * Phase 4b, the reviewer: after the checks pass, a second Claude session with read-only tools
- * judges each acceptance criterion of the task. Its only answer is the structured output: an
- * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
- * the attempt.
- *
- * It runs sealed from the agent: on a read-only copy of the verified tree, as a user that is
- * not the agent's (where isolated), with an empty HOME of its own, no setting sources, and
- * Claude Code's safe mode (no hooks, CLAUDE.md, memory, skills or plugins from anywhere). What
- * the agent wrote reaches it only as the fenced data of its prompt and the files it reads.
- */
-
-
-
-
-
-
-
-
-
-/** The reviewer reads; it cannot write, run commands or reach the network. */
-const REVIEW_TOOLS = ['Read', 'Grep', 'Glob'];
-/**
- * No MCP servers, no setting sources at all (user, project and local settings are what the
- * agent could have written), and safe mode: no hooks, CLAUDE.md, auto-memory, skills or
- * plugins. Checked against claude 2.1.330: with `--setting-sources user` a hook in
- * ~/.claude/settings.json runs and ~/.claude/CLAUDE.md is sent; with `--setting-sources ''`
- * the memory directory under ~/.claude/projects is still sent; with safe mode too, nothing is.
- */
-const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', '', '--safe-mode'];
-/** The task's own `review:` wins over the run's setting. */
-function reviewWanted(settings, task) {
-    return task.review ?? settings.review ?? false;
-}
-function reviewerOptions(ctx, seat, prompt) {
-    const { settings, signal } = ctx.input;
-    const number = ctx.ledger.reviews.length + 1;
-    return {
-        claudePath: settings.claudePath,
-        cwd: seat.tree,
-        prompt,
-        maxTurns: settings.maxTurns,
-        model: settings.model,
-        appendSystemPrompt: REVIEWER_SYSTEM_PROMPT,
-        allowedTools: REVIEW_TOOLS,
-        tools: REVIEW_TOOLS,
-        jsonSchema: REVIEW_JSON_SCHEMA,
-        extraArgs: REVIEW_ARGS,
-        timeoutMs: settings.taskTimeoutMs,
-        idleTimeoutMs: settings.idleTimeoutMs,
-        env: {
-            ...settings.agentEnv,
-            HOME: seat.home,
-            CLAUDE_CONFIG_DIR: (0,external_node_path_.join)(seat.home, '.claude'),
-            CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
-        },
-        transcriptPath: (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), `transcript-review-${number}.ndjson`),
-        ...(seat.sandbox ? { sandbox: seat.sandbox } : {}),
-        signal,
-        apiRetryDelayMs: settings.apiRetryDelayMs,
-    };
-}
-/**
- * The seat with the verified tree written and sealed. The tree is the working tree as the
- * commit takes it; the candidate tree object of the gate takes its place where it exists.
- */
-async function seatWithTree(ctx) {
-    const { git } = ctx.input.deps;
-    const seat = await (ctx.boundary.openSeat?.() ?? openLocalSeat(undefined, (0,external_node_os_namespaceObject.tmpdir)()));
-    try {
-        await exportTree(git, await workingTreeObject(git), seat.tree);
-        await seat.seal();
-        return seat;
-    }
-    catch (error) {
-        await seat.close();
-        throw error;
-    }
-}
-/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
-async function runReviewer(ctx, prompt, inSeat) {
-    const seat = await seatWithTree(ctx);
-    try {
-        const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
-        return await inSeat(result, seat.tree);
-    }
-    finally {
-        await seat.close();
-    }
-}
-/** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
-function runVerdict(result) {
-    if (result.outcome === 'interrupted')
-        return { kind: 'stopped', stop: 'interrupted' };
-    if (result.outcome === 'usage_limit')
-        return { kind: 'stopped', stop: 'usage_limit' };
-    if (result.outcome === 'api_error')
-        return { kind: 'stopped', stop: 'transient_failure' };
-    if (result.outcome === 'completed' || result.outcome === 'cannot_complete')
-        return undefined;
-    return {
-        kind: 'failed',
-        failure: `the reviewer ended with ${result.outcome}: ${result.summary}`,
-        key: `reviewer ${result.outcome}`,
-    };
-}
-function unmetFailure(verdicts) {
-    const lines = verdicts
-        .map((v, i) => ({ v, n: i + 1 }))
-        .filter(({ v }) => !v.met)
-        .map(({ v, n }) => `- criterion ${n} (${one_line_oneLine(v.criterion)}): ${one_line_oneLine(v.note)}`);
-    return `the reviewer found acceptance criteria not met\n${lines.join('\n')}`;
-}
-/** Reviews the task after its checks passed. `passed` when no review is wanted. */
-async function reviewAfterChecks(ctx) {
-    const { input, observer, ledger } = ctx;
-    const { task } = input;
-    if (!reviewWanted(input.settings, task))
-        return { kind: 'passed' };
-    const criteria = task.acceptance_criteria ?? [];
-    if (criteria.length === 0) {
-        observer.info?.(`${ctx.taskId} has no acceptance criteria; nothing for the reviewer to judge`);
-        return { kind: 'passed' };
-    }
-    observer.info?.(`Checks passed; the reviewer judges ${criteria.length} acceptance criteria`);
-    const prompt = renderReviewPrompt({
-        taskId: ctx.taskId,
-        title: task.title,
-        description: task.description,
-        criteria,
-        diff: await input.deps.git.diffAgainst(input.startSha),
-        checks: ledger.checkResults,
-    });
-    // The evidence is looked up in the tree the reviewer read, before its seat is removed.
-    const { result, stopped, reading } = await runReviewer(ctx, prompt, async (run, tree) => {
-        const ended = runVerdict(run);
-        const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
-        const checked = answer?.ok
-            ? { ok: true, verdicts: await checkEvidence(tree, answer.verdicts) }
-            : answer;
-        return { result: run, stopped: ended, reading: checked };
-    });
-    ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
-    if (stopped) {
-        if (stopped.kind === 'failed')
-            observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);
-        return stopped;
-    }
-    if (!reading.ok) {
-        const failure = `the reviewer's answer cannot be used: ${reading.reason}`;
-        observer.warning?.(`${ctx.taskId}: ${failure}; the attempt fails`);
-        return { kind: 'failed', failure, key: 'reviewer answer invalid' };
-    }
-    const { verdicts } = reading;
-    const met = verdicts.filter((v) => v.met).length;
-    observer.info?.(`Reviewer: ${met} of ${verdicts.length} acceptance criteria met`);
-    const unfound = verdicts.filter((v) => v.evidenceFound === false);
-    if (unfound.length > 0)
-        observer.warning?.(`${ctx.taskId}: the reviewer's evidence names lines the tree does not have: ${unfound.map((v) => one_line_oneLine(v.evidence)).join(', ')}`);
-    if (met === verdicts.length)
-        return { kind: 'passed' };
-    return {
-        kind: 'unmet',
-        failure: unmetFailure(verdicts),
-        key: 'review: criteria unmet',
-        verdicts,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
-/**
- * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
- * did to harness-owned paths is undone from the starting commit before the harness reads them.
- */
-
-
-async function inspectAndRestore(ctx) {
-    const { git } = ctx.input.deps;
-    // The git directory first: no git command below may run with the agent's config or hooks.
-    const sealed = await git.restoreSealed();
-    for (const path of sealed.restored)
-        ctx.ledger.restored.add(path);
-    for (const path of sealed.removed)
-        ctx.ledger.removed.add(path);
-    // Then HEAD: back on the work branch, or the attempt is reset.
-    await guardBranch(ctx);
-    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
-    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
-        ctx.ledger.restored.add(path);
-    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
-    for (const path of retyped)
-        ctx.ledger.restored.add(path);
-    if (retyped.length > 0)
-        ctx.ledger.checksTampered = true;
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/run-agent.ts
-/**
- * Phase 2, run the agent: the only phase in which the agent acts. It crosses the boundary in
- * and out, and hands over to the inspection before anything else reads the tree.
- */
-
-
-
-
-
-async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
-    const { input, observer, boundary, ledger } = ctx;
-    const { settings, task, state } = input;
-    const fix = ctx.ledger.fixAttempts;
-    observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
-    observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
-    const crossing = { ...crossingOf(ctx), ...(resumeSessionId ? { resumeSessionId } : {}) };
-    const options = {
-        claudePath: settings.claudePath,
-        cwd: ctx.repoDir,
-        prompt,
-        maxTurns: task.estimated_turns ?? settings.maxTurns,
-        model: settings.model,
-        mcpConfigPath: prepared.mcpConfigPath,
-        appendSystemPrompt: prepared.appendSystemPrompt,
-        allowedTools: settings.allowedTools,
-        tools: prepared.tools,
-        extraArgs: settings.claudeArgs,
-        resumeSessionId,
-        timeoutMs: settings.taskTimeoutMs,
-        idleTimeoutMs: settings.idleTimeoutMs,
-        env: { ...settings.agentEnv, ...promptCacheEnv(settings.promptCacheTtl, state.lastChecksMs) },
-        passEnv: settings.passEnv,
-        transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
-        onText: (text) => observer.agentText?.(text),
-        onEvent: (event) => observer.agentEvent?.(event),
-        signal: input.signal,
-        apiRetryDelayMs: settings.apiRetryDelayMs,
-    };
-    const capUsd = task.max_cost_usd ?? settings.maxTaskCostUsd;
-    if (capUsd !== undefined) {
-        // The task's spend: its earlier iterations (state) and this one's runs so far.
-        const spentUsd = (input.state.tasks[ctx.taskId]?.costUsd ?? 0) + costOf(ctx);
-        options.taskCostCap = { taskId: ctx.taskId, capUsd, spentUsd };
-    }
-    if (settings.maxCostUsdPerDay !== undefined) {
-        // The day's spend on the branch: earlier runs and iterations (state), this one's runs.
-        const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
-        options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
-    }
-    await boundary.beforeAgent(crossing);
-    let result;
-    try {
-        result = await input.deps.agent.run(boundary.agentOptions(options, crossing));
-    }
-    finally {
-        // The agent's world ends here: whatever it started is stopped before the harness looks.
-        await boundary.afterAgent(crossing, result);
-    }
-    ledger.runs.push(result);
-    observer.agentEnd?.(result);
-    await inspectAndRestore(ctx);
-    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/verify-checkout.ts
@@ -52183,19 +63775,19 @@ function unsafePath(path) {
 }
 async function writeBlob(absolute, mode, bytes) {
     if (mode === '120000') {
-        await (0,promises_namespaceObject.symlink)(bytes.toString('utf8'), absolute);
+        await (0,promises_.symlink)(bytes.toString('utf8'), absolute);
         return;
     }
     const executable = mode === '100755';
     // wx: never through something already there (a link), never over it.
-    const file = await (0,promises_namespaceObject.open)(absolute, 'wx', 0o600);
+    const file = await (0,promises_.open)(absolute, 'wx', 0o600);
     try {
         await file.writeFile(bytes);
     }
     finally {
         await file.close();
     }
-    await (0,promises_namespaceObject.chmod)(absolute, executable ? 0o555 : 0o444);
+    await (0,promises_.chmod)(absolute, executable ? 0o555 : 0o444);
 }
 /** Writes `files` under `dir`; returns the directories made, outermost first. */
 async function writeFiles(git, dir, files) {
@@ -52218,30 +63810,37 @@ async function writeFiles(git, dir, files) {
     }
     const ordered = [...dirs].sort((a, b) => a.length - b.length || a.localeCompare(b));
     for (const d of ordered)
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(dir, d), { recursive: true });
+        await (0,promises_.mkdir)((0,external_node_path_.join)(dir, d), { recursive: true });
     await git.readBlobs([...byOid.keys()], async (oid, bytes) => {
         for (const file of byOid.get(oid) ?? [])
             await writeBlob((0,external_node_path_.join)(dir, file.path), file.mode, bytes);
     });
     return ordered;
 }
+/**
+ * Writes the files of `tree` under `dir` (an existing, empty directory) as the checkouts do:
+ * blobs as stored, read-only, no `.git`. The reviewer's copy is made this way.
+ */
+async function writeTree(git, tree, dir) {
+    await writeFiles(git, dir, await treeFiles(git, tree));
+}
 async function identityOf(path) {
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
     return info && { ino: info.ino, ctimeMs: info.ctimeMs, size: info.size, mode: info.mode };
 }
 /** Whether the file at `absolute` is still `file`'s blob, as a link or (non-)executable file. */
 async function holdsBlob(absolute, file) {
-    const info = await (0,promises_namespaceObject.lstat)(absolute).catch(() => undefined);
+    const info = await (0,promises_.lstat)(absolute).catch(() => undefined);
     if (!info)
         return false;
     if (file.mode === '120000') {
         if (!info.isSymbolicLink())
             return false;
-        return blobId(Buffer.from(await (0,promises_namespaceObject.readlink)(absolute), 'utf8'), file.oid) === file.oid;
+        return blobId(Buffer.from(await (0,promises_.readlink)(absolute), 'utf8'), file.oid) === file.oid;
     }
     if (!info.isFile() || ((info.mode & 0o111) !== 0) !== (file.mode === '100755'))
         return false;
-    return blobId(await (0,promises_namespaceObject.readFile)(absolute), file.oid) === file.oid;
+    return blobId(await (0,promises_.readFile)(absolute), file.oid) === file.oid;
 }
 /** Directories the checks user may add to (group-writable, sticky), everything else read-only. */
 async function handToChecks(top, dirs, owner) {
@@ -52249,24 +63848,24 @@ async function handToChecks(top, dirs, owner) {
     const root = process.getuid?.() === 0;
     if (root) {
         for (const d of all)
-            await (0,promises_namespaceObject.lchown)(d, 0, owner.gid);
+            await (0,promises_.lchown)(d, 0, owner.gid);
     }
     else {
         for (let i = 0; i < all.length; i += 200)
             await verify_checkout_run('sudo', ['-n', 'chgrp', '-h', String(owner.gid), '--', ...all.slice(i, i + 200)]);
     }
     for (const d of all)
-        await (0,promises_namespaceObject.chmod)(d, 0o1770);
+        await (0,promises_.chmod)(d, 0o1770);
 }
 /**
  * A fresh checkout of `tree` in a new harness-owned directory, with the dependency snapshot
  * attached. The caller disposes of it.
  */
 async function checkoutTree(git, tree, options = {}) {
-    const base = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-verify-'));
-    await (0,promises_namespaceObject.chmod)(base, 0o711);
+    const base = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-verify-'));
+    await (0,promises_.chmod)(base, 0o711);
     const dir = (0,external_node_path_.join)(base, 'tree');
-    await (0,promises_namespaceObject.mkdir)(dir, { mode: 0o755 });
+    await (0,promises_.mkdir)(dir, { mode: 0o755 });
     const detach = [];
     const dispose = async () => {
         for (const undo of detach.reverse())
@@ -52330,12 +63929,183 @@ async function checkoutTree(git, tree, options = {}) {
 /** Removes a tree whatever modes the checks left in it (a read-only directory included). */
 async function removeAll(path) {
     try {
-        await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
     }
     catch {
         await verify_checkout_run('chmod', ['-R', 'u+rwX', '--', path]).catch(() => undefined);
-        await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
     }
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/review.ts
+/**
+ * Phase 3 (verify), its end: the reviewer. After the checks pass, a second Claude session with
+ * read-only tools judges each acceptance criterion of the task. Its only answer is the structured output: an
+ * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
+ * the attempt.
+ *
+ * It runs sealed from the agent: on a read-only copy of the verified tree (the candidate tree
+ * object, written from its blobs as the verify checkouts are: no ignored file, no
+ * node_modules, no `.git`, nothing a process still running could change), as the checks' user
+ * (where isolated; never the agent's), with an empty HOME of its own, no setting sources, and
+ * Claude Code's safe mode (no hooks, CLAUDE.md, memory, skills or plugins from anywhere). What
+ * the agent wrote reaches it only as the fenced data of its prompt and the files it reads.
+ */
+
+
+
+
+
+
+
+
+
+/** The reviewer reads; it cannot write, run commands or reach the network. */
+const REVIEW_TOOLS = ['Read', 'Grep', 'Glob'];
+/**
+ * No MCP servers, no setting sources at all (user, project and local settings are what the
+ * agent could have written), and safe mode: no hooks, CLAUDE.md, auto-memory, skills or
+ * plugins. Checked against claude 2.1.330: with `--setting-sources user` a hook in
+ * ~/.claude/settings.json runs and ~/.claude/CLAUDE.md is sent; with `--setting-sources ''`
+ * the memory directory under ~/.claude/projects is still sent; with safe mode too, nothing is.
+ */
+const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', '', '--safe-mode'];
+/** The task's own `review:` wins over the run's setting. */
+function reviewWanted(settings, task) {
+    return task.review ?? settings.review ?? false;
+}
+function reviewerOptions(ctx, seat, prompt) {
+    const { settings, signal } = ctx.input;
+    const number = ctx.ledger.reviews.length + 1;
+    return {
+        claudePath: settings.claudePath,
+        cwd: seat.tree,
+        prompt,
+        maxTurns: settings.maxTurns,
+        model: settings.model,
+        appendSystemPrompt: REVIEWER_SYSTEM_PROMPT,
+        allowedTools: REVIEW_TOOLS,
+        tools: REVIEW_TOOLS,
+        jsonSchema: REVIEW_JSON_SCHEMA,
+        extraArgs: REVIEW_ARGS,
+        timeoutMs: settings.taskTimeoutMs,
+        idleTimeoutMs: settings.idleTimeoutMs,
+        env: {
+            ...settings.agentEnv,
+            HOME: seat.home,
+            CLAUDE_CONFIG_DIR: (0,external_node_path_.join)(seat.home, '.claude'),
+            CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+        },
+        transcriptPath: (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), `transcript-review-${number}.ndjson`),
+        ...(seat.sandbox ? { sandbox: seat.sandbox } : {}),
+        signal,
+        apiRetryDelayMs: settings.apiRetryDelayMs,
+    };
+}
+/** The seat with the verified tree (a tree object) written and sealed. */
+async function seatWithTree(ctx, tree) {
+    const seat = await (ctx.boundary.openSeat?.() ?? openLocalSeat(undefined, (0,external_node_os_.tmpdir)()));
+    try {
+        await writeTree(ctx.input.deps.git, tree, seat.tree);
+        await seat.seal();
+        return seat;
+    }
+    catch (error) {
+        await seat.close();
+        throw error;
+    }
+}
+/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
+async function runReviewer(ctx, verified, prompt, inSeat) {
+    const seat = await seatWithTree(ctx, verified);
+    try {
+        const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
+        return await inSeat(result, seat.tree);
+    }
+    finally {
+        await seat.close();
+    }
+}
+/** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
+function runVerdict(result) {
+    if (result.outcome === 'interrupted')
+        return { kind: 'stopped', stop: 'interrupted' };
+    if (result.outcome === 'usage_limit')
+        return { kind: 'stopped', stop: 'usage_limit' };
+    if (result.outcome === 'api_error')
+        return { kind: 'stopped', stop: 'transient_failure' };
+    if (result.outcome === 'completed' || result.outcome === 'cannot_complete')
+        return undefined;
+    return {
+        kind: 'failed',
+        failure: `the reviewer ended with ${result.outcome}: ${result.summary}`,
+        key: `reviewer ${result.outcome}`,
+    };
+}
+function unmetFailure(verdicts) {
+    const lines = verdicts
+        .map((v, i) => ({ v, n: i + 1 }))
+        .filter(({ v }) => !v.met)
+        .map(({ v, n }) => `- criterion ${n} (${one_line_oneLine(v.criterion)}): ${one_line_oneLine(v.note)}`);
+    return `the reviewer found acceptance criteria not met\n${lines.join('\n')}`;
+}
+/**
+ * Reviews the task after its checks passed on `verified` (the candidate tree object). `passed`
+ * when no review is wanted.
+ */
+async function reviewAfterChecks(ctx, verified) {
+    const { input, observer, ledger } = ctx;
+    const { task } = input;
+    if (!reviewWanted(input.settings, task))
+        return { kind: 'passed' };
+    const criteria = task.acceptance_criteria ?? [];
+    if (criteria.length === 0) {
+        observer.info?.(`${ctx.taskId} has no acceptance criteria; nothing for the reviewer to judge`);
+        return { kind: 'passed' };
+    }
+    observer.info?.(`Checks passed; the reviewer judges ${criteria.length} acceptance criteria`);
+    const prompt = renderReviewPrompt({
+        taskId: ctx.taskId,
+        title: task.title,
+        description: task.description,
+        criteria,
+        diff: await input.deps.git.diffAgainst(input.startSha),
+        checks: ledger.checkResults,
+    });
+    // The evidence is looked up in the tree the reviewer read, before its seat is removed.
+    const { result, stopped, reading } = await runReviewer(ctx, verified, prompt, async (run, tree) => {
+        const ended = runVerdict(run);
+        const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
+        const checked = answer?.ok
+            ? { ok: true, verdicts: await checkEvidence(tree, answer.verdicts) }
+            : answer;
+        return { result: run, stopped: ended, reading: checked };
+    });
+    ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
+    if (stopped) {
+        if (stopped.kind === 'failed')
+            observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);
+        return stopped;
+    }
+    if (!reading.ok) {
+        const failure = `the reviewer's answer cannot be used: ${reading.reason}`;
+        observer.warning?.(`${ctx.taskId}: ${failure}; the attempt fails`);
+        return { kind: 'failed', failure, key: 'reviewer answer invalid' };
+    }
+    const { verdicts } = reading;
+    const met = verdicts.filter((v) => v.met).length;
+    observer.info?.(`Reviewer: ${met} of ${verdicts.length} acceptance criteria met`);
+    const unfound = verdicts.filter((v) => v.evidenceFound === false);
+    if (unfound.length > 0)
+        observer.warning?.(`${ctx.taskId}: the reviewer's evidence names lines the tree does not have: ${unfound.map((v) => one_line_oneLine(v.evidence)).join(', ')}`);
+    if (met === verdicts.length)
+        return { kind: 'passed' };
+    return {
+        kind: 'unmet',
+        failure: unmetFailure(verdicts),
+        key: 'review: criteria unmet',
+        verdicts,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/verify-run.ts
@@ -52346,7 +64116,14 @@ async function removeAll(path) {
  * Node manifest or lockfile, its dependencies are installed from its own lockfile first, in
  * the same place and under the same rules as the checks. A tracked file a check changed is
  * named: the gate refuses the run, it never commits something else instead.
+ *
+ * The checkout has no `.git`, and none is found above it: a check verifies the files to be
+ * committed, never the repository. git run by a check stops its search at the checkout
+ * (GIT_CEILING_DIRECTORIES) and no GIT_DIR or GIT_WORK_TREE reaches it, so no check reads the
+ * harness's history and config or writes its index, refs or hooks. A check that needs git
+ * itself (`git describe`, `git ls-files`) fails there with git's "not a git repository".
  */
+
 
 
 
@@ -52361,6 +64138,20 @@ const NODE_MANIFESTS = new Set([
     '.yarnrc.yml',
 ]);
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
+/** No repository for the checks: git's search ends at the checkout, and no git dir is named. */
+function withoutRepository(env, checkoutDir) {
+    return {
+        ...env,
+        GIT_CEILING_DIRECTORIES: (0,external_node_path_.dirname)(checkoutDir),
+        GIT_DIR: undefined,
+        GIT_WORK_TREE: undefined,
+        GIT_INDEX_FILE: undefined,
+        GIT_OBJECT_DIRECTORY: undefined,
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: undefined,
+        GIT_COMMON_DIR: undefined,
+        GIT_DISCOVERY_ACROSS_FILESYSTEM: undefined,
+    };
+}
 /**
  * The install step when `changes` touch the Node manifest and the snapshot has node_modules:
  * that tree installs its own dependencies, from its lockfile. Undefined otherwise.
@@ -52394,7 +64185,11 @@ async function verifyTree(setup, tree, checks, install) {
         ...(install ? { withoutDependencies: ['node_modules'] } : {}),
     });
     try {
-        const options = { ...setup.options, cwd: checkout.dir };
+        const options = {
+            ...setup.options,
+            cwd: checkout.dir,
+            env: withoutRepository(setup.options.env, checkout.dir),
+        };
         let results = [];
         if (install) {
             const [installed] = await runChecksInside(boundary, crossing, [install], {
@@ -52414,7 +64209,17 @@ async function verifyTree(setup, tree, checks, install) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+;// CONCATENATED MODULE: ./src/engine/iteration/verify.ts
+/**
+ * Phase 3, verify (checks, then the reviewer): the starting commit's checks judge the candidate
+ * tree on a fresh checkout of it (verify-run.ts), as the checks user; when check-defining or
+ * test files changed, they judge it a second time on the original gate (original-gate.ts),
+ * and when files changed where a runner looks first, with a canary test (canary.ts);
+ * then the reviewer reads a sealed copy of the same tree (review.ts). The first refusal ends
+ * the pass; the fix loop (gate-loop.ts) answers it.
+ *
+ * The baseline runs here too: the same checks on a checkout of the starting commit.
+ */
 
 
 
@@ -52423,62 +64228,7 @@ async function verifyTree(setup, tree, checks, install) {
 
 
 
-
-
-
-
-const AGENT_FAILURES = {
-    max_turns: 'the agent hit the turn limit',
-    timeout: 'the agent ran out of time',
-    idle: 'the agent stopped producing output',
-    crashed: 'the agent crashed',
-    cannot_complete: 'the agent said it cannot complete the task',
-};
-function describeAgentFailure(result) {
-    if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
-        return result.summary; // the classifier's summary says so itself
-    return `${AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
-}
-/** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
-function agentVerdict(ctx, result) {
-    if (ctx.input.signal.aborted || result.outcome === 'interrupted')
-        return { kind: 'stopped', stop: 'interrupted' };
-    if (result.outcome === 'usage_limit')
-        return { kind: 'stopped', stop: 'usage_limit' };
-    if (result.outcome === 'cost_cap')
-        return { kind: 'stopped', stop: 'cost_cap' };
-    if (result.outcome === 'task_cost_cap')
-        return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
-    if (result.outcome === 'api_error')
-        return { kind: 'stopped', stop: 'transient_failure' };
-    if (result.outcome !== 'completed') {
-        return {
-            kind: 'failed',
-            failure: describeAgentFailure(result),
-            key: `agent ${result.outcome}`,
-        };
-    }
-    return undefined;
-}
-/** A failed attempt when the agent (or its checks) left the work branch. */
-function branchVerdict(ctx) {
-    const violation = ctx.ledger.branchViolation;
-    return violation === undefined
-        ? undefined
-        : { kind: 'failed', failure: violation, key: 'agent left the work branch' };
-}
-/** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
-async function restoreChecksBlocks(ctx) {
-    const { git } = ctx.input.deps;
-    const { startSha } = ctx.input;
-    if (!(await checksBlockChanged(git, startSha)))
-        return;
-    ctx.ledger.checksTampered = true;
-    for (const file of ['CLAUDE.md', 'AGENTS.md']) {
-        if (await restoreChecksFile(git, startSha, file))
-            ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
-    }
-}
+const refused = (refusal) => ({ kind: 'refused', refusal });
 /** How the iteration's checks run: on the checks' side of the boundary, in verify checkouts. */
 function verifySetup(ctx, report) {
     const { input, observer, boundary } = ctx;
@@ -52525,51 +64275,13 @@ async function probeStartingTree(ctx, failing, failsAtStart) {
     const fails = await failsAtStart(failing, runAtStart);
     return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
 }
-const refused = (refusal) => ({ kind: 'refused', refusal });
-/** What the candidate's changes mean to the gate (gate-rules.ts); undefined without checks. */
-async function gateChangesOf(ctx, changes) {
-    const { input, ledger } = ctx;
-    if (input.settings.checksDisabled || input.checks.length === 0)
-        return undefined;
-    const rules = await classifyChanges({
-        git: input.deps.git,
-        startSha: input.startSha,
-        commands: input.checks.map((c) => c.command),
-        ...(input.protect ? { protect: input.protect } : {}),
-        changes,
-        ...(input.task.files ? { declared: input.task.files } : {}),
-    });
-    ledger.protectedChanges = rules.checkDefining;
-    return rules;
-}
 /**
- * One pass of the gate over the agent's work, in order: the checks block is restored; the
- * candidate tree is built (what is verified is what is committed); its changes are read by the
- * gate's rules (gate-rules.ts: refused paths stop here); the checks run on a fresh checkout of
- * the candidate; when check-defining or test files changed, on the original gate too; the
- * reviewer reads the result.
+ * Verifies `candidate`: its checks on a checkout of it, the original gate when `rules` say a
+ * second run is due, then the reviewer on the same tree.
  */
-async function judge(ctx) {
+async function verifyPhase(ctx, candidate, rules) {
     const { input, ledger } = ctx;
     ledger.existingTests = [];
-    await restoreChecksBlocks(ctx);
-    let candidate;
-    try {
-        candidate = await buildCandidate(ctx);
-    }
-    catch (error) {
-        if (!(error instanceof UnreadableTreeError))
-            throw error;
-        ledger.checkResults = [];
-        return refused(unreadableTreeRefusal(error.reason));
-    }
-    ledger.candidate = candidate;
-    const rules = await gateChangesOf(ctx, candidate.changes);
-    const plain = rules && refusedPathsRefusal(rules);
-    if (plain) {
-        ledger.checkResults = [];
-        return refused(plain);
-    }
     ctx.observer.phase?.(input.task, { kind: 'checks' });
     const setup = verifySetup(ctx, true);
     const install = rules && (await installStep(setup.git, candidate.tree, candidate.changes, setup.dependencies));
@@ -52588,7 +64300,7 @@ async function judge(ctx) {
     }
     if (verified.changedTracked.length > 0)
         return refused(trackedFilesRefusal(verified.changedTracked));
-    if (rules && originalGatePaths(rules).length > 0) {
+    if (rules && secondRunDue(rules)) {
         const run = async (tree, checks) => (await verifyTree(verifySetup(ctx, false), tree, checks, install)).results;
         const original = await originalGateRefusal(ctx, candidate.tree, rules, run);
         if (input.signal.aborted)
@@ -52596,8 +64308,64 @@ async function judge(ctx) {
         if (original)
             return refused(original);
     }
-    const review = await reviewAfterChecks(ctx);
+    const review = await reviewAfterChecks(ctx, candidate.tree);
     return review.kind === 'unmet' ? refused(reviewRefusal(review)) : review;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+
+
+
+const AGENT_FAILURES = {
+    max_turns: 'the agent hit the turn limit',
+    timeout: 'the agent ran out of time',
+    idle: 'the agent stopped producing output',
+    crashed: 'the agent crashed',
+    cannot_complete: 'the agent said it cannot complete the task',
+};
+function describeAgentFailure(result) {
+    if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
+        return result.summary; // the classifier's summary says so itself
+    return `${AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
+}
+/** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
+function agentVerdict(ctx, result) {
+    if (ctx.input.signal.aborted || result.outcome === 'interrupted')
+        return { kind: 'stopped', stop: 'interrupted' };
+    if (result.outcome === 'usage_limit')
+        return { kind: 'stopped', stop: 'usage_limit' };
+    if (result.outcome === 'cost_cap')
+        return { kind: 'stopped', stop: 'cost_cap' };
+    if (result.outcome === 'task_cost_cap')
+        return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
+    if (result.outcome === 'api_error')
+        return { kind: 'stopped', stop: 'transient_failure' };
+    if (result.outcome !== 'completed') {
+        return {
+            kind: 'failed',
+            failure: describeAgentFailure(result),
+            key: `agent ${result.outcome}`,
+        };
+    }
+    return undefined;
+}
+/** A failed attempt when the agent (or its checks) left the work branch. */
+function branchVerdict(ctx) {
+    const violation = ctx.ledger.branchViolation;
+    return violation === undefined
+        ? undefined
+        : { kind: 'failed', failure: violation, key: 'agent left the work branch' };
+}
+/**
+ * One pass of the gate over what the agent left: phase 2 (the candidate tree, read by the
+ * gate's rules), then phase 3 (the checks on it, the original gate, the reviewer).
+ */
+async function judge(ctx) {
+    ctx.ledger.existingTests = [];
+    const built = await candidatePhase(ctx);
+    if (built.kind !== 'candidate')
+        return built;
+    return verifyPhase(ctx, built.candidate, built.rules);
 }
 async function gateWithFixLoop(ctx, prepared, firstRun) {
     const { input, observer, ledger } = ctx;
@@ -52733,7 +64501,7 @@ function buildHarnessStatus(input) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/record.ts
 /**
- * Phase 5, record: the one commit of a counted outcome. Writes the task list, the progress log,
+ * Phase 4, commit: the one commit of a counted outcome. Writes the task list, the progress log,
  * the status log and the engine state, then commits everything as one commit.
  */
 
@@ -52755,7 +64523,7 @@ function buildHarnessStatus(input) {
 
 /** Refuses a path that is itself a symbolic link (appends and saves would follow it). */
 async function assertNotLink(path) {
-    if ((await (0,promises_namespaceObject.lstat)(path).catch(() => undefined))?.isSymbolicLink())
+    if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isSymbolicLink())
         throw new LinkRefusedError(`refusing to write ${path}: it is a symbolic link`);
 }
 /** The task list after the harness's edit, as data (statuses are all that changed). */
@@ -52772,7 +64540,7 @@ function prdDataOf(doc, before) {
 async function addNew(git, repoDir, paths) {
     const present = [];
     for (const path of paths)
-        if (await (0,promises_namespaceObject.lstat)((0,external_node_path_.join)(repoDir, path)).catch(() => undefined))
+        if (await (0,promises_.lstat)((0,external_node_path_.join)(repoDir, path)).catch(() => undefined))
             present.push(path);
     if (present.length === 0)
         return;
@@ -52882,8 +64650,8 @@ async function startingPrdText(ctx) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-done.ts
 /**
- * Outcome: the task passed the gate. The verified candidate tree is committed as one `feat:`
- * commit (the agent's own commits folded into it), with the harness's records.
+ * Phase 4, commit: the task passed the gate. The verified candidate tree is committed as one
+ * `feat:` commit (the agent's own commits folded into it), with the harness's records.
  */
 
 
@@ -52921,7 +64689,7 @@ async function stageCandidate(ctx) {
     };
 }
 async function regularFile(repoDir, name) {
-    const info = await (0,promises_namespaceObject.lstat)((0,external_node_path_.join)(repoDir, name)).catch(() => undefined);
+    const info = await (0,promises_.lstat)((0,external_node_path_.join)(repoDir, name)).catch(() => undefined);
     if (!info?.isFile())
         return { regular: false };
     return { regular: true, text: await readInRepo(repoDir, (0,external_node_path_.join)(repoDir, name)) };
@@ -53025,8 +64793,54 @@ async function settleDone(ctx) {
     return { result, after: { head: recorded.sha, branches } };
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/attempt-diff.ts
+/**
+ * A failed attempt's diff, kept as an artifact: the working tree as the attempt left it, built
+ * as a tree the way the candidate is (candidate.ts: the same files left out, so none of them is
+ * ever in it, and git reads none of them), against the starting commit. Git streams the patch
+ * into `attempt.diff` (attempts.ts), cut at 10 MB; it is never held whole in memory.
+ */
+
+
+
+
+/** The first lines of the diff: what it leaves out, as `#` comments (`git apply` skips them). */
+function leftOutNote(leftOut) {
+    if (leftOut.length === 0)
+        return '';
+    const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
+    return `# Not in this diff (not committed, removed from the working tree): ${list}\n`;
+}
+/** Writes the attempt's diff to `attempt.diff` in `dir` (before the tree is reset). */
+async function saveFailedDiff(ctx, dir) {
+    const { git } = ctx.input.deps;
+    await saveAttemptDiff(dir, async (sink) => {
+        let built;
+        try {
+            built = await attemptTree(ctx);
+        }
+        catch (error) {
+            if (!(error instanceof UnreadableTreeError))
+                throw error;
+            sink.write(`# No diff: ${error.message}\n`);
+            return;
+        }
+        // Left out by an earlier candidate of this attempt (removed then), or now.
+        const seen = new Set(built.leftOut.map((f) => f.path));
+        const earlier = ctx.ledger.leftOut.filter((f) => !seen.has(f.path));
+        sink.write(leftOutNote([...earlier, ...built.leftOut]));
+        const cut = await git.writeDiff(ctx.input.startSha, built.tree, sink, DIFF_CAP_BYTES);
+        if (cut)
+            sink.write(`\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`);
+    }, ctx.repoDir);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-failed.ts
-/** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
+/**
+ * Phase 4, commit: the attempt failed. The agent's work is saved as an artifact, then reset;
+ * one `chore:` commit.
+ */
+
 
 
 
@@ -53041,12 +64855,12 @@ async function settleFailed(ctx, reason, key,
 blockNow = false) {
     const { input, repoDir, taskId, attempt } = ctx;
     const { settings, state, task } = input;
-    const { git } = input.deps;
     // Keep the agent's work as an artifact, then undo it.
-    const diff = await git.diffAgainst(input.startSha);
+    const dir = attemptDir(ctx.artifacts, taskId, attempt);
+    await saveFailedDiff(ctx, dir);
     await resetTree(ctx);
     const summary = `Attempt ${attempt} failed: ${reason}`;
-    await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary, repoDir);
+    await saveFailedAttempt(dir, summary, repoDir);
     // The task list: a comment, and blocked after the last allowed attempt.
     const entry = taskState(state, taskId);
     entry.attempts = attempt;
@@ -53110,7 +64924,9 @@ blockNow = false) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-interrupted.ts
-/** Outcome: interrupted (signal, usage limit, API error). Commits nothing; the tree is reset. */
+/**
+ * Phase 4, commit nothing: interrupted (signal, usage limit, API error). The tree is reset.
+ */
 
 
 
@@ -53155,12 +64971,15 @@ async function settleInterrupted(ctx, stop) {
 async function writeMcpConfigFor(config, dir) {
     if (!config)
         return undefined;
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
     return writeMcpConfig(config, dir);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/prepare.ts
-/** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
+/**
+ * Phase 1 (agent), its start: the prompt and the MCP config of the attempt (harness side,
+ * before the agent).
+ */
 
 
 
@@ -53207,16 +65026,23 @@ async function preparePrompt(ctx) {
  * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
  * Interruptions commit nothing and leave the tree as it was.
  *
- * The phases, each in its own file under `iteration/`:
- *   1. agent      (agent)    the prompt, the agent, then inspect: git's own files, HEAD on the
- *                            work branch, harness-owned paths put back      -> AgentResult
- *   2. candidate  (harness)  the working tree as one tree object            -> Candidate
+ * It reads top-down as four phases, each in its own files under `iteration/`:
+ *   1. agent      (agent)    the prompt (prepare.ts), the agent (run-agent.ts), then inspect:
+ *                            git's own files, HEAD on the work branch, harness-owned paths put
+ *                            back (inspect.ts)                              -> AgentResult
+ *   2. candidate  (harness)  the working tree as one tree object, read by the gate's rules
+ *                            (candidate-phase.ts, candidate.ts, ../gate/)   -> Candidate
  *   3. verify     (checks)   the starting commit's checks on a fresh checkout of that tree, as
- *                            the checks user; the original tests; the reviewer; the fix loop
+ *                            the checks user; the original gate when check-defining or test
+ *                            files changed; then the reviewer, sealed, on a read-only copy of
+ *                            the same tree (verify.ts, verify-run.ts, original-gate.ts,
+ *                            review.ts); a refusal resumes the agent (gate-loop.ts)
  *                                                                           -> GateVerdict
- *   4. commit     (harness)  exactly that tree, with the harness's records  -> IterationRun
+ *   4. commit     (harness)  exactly that tree, with the harness's records (outcome-done.ts),
+ *                            or the failed attempt's record (outcome-failed.ts) -> IterationRun
  * The agent's world is phase 1 and the inside of the checks; see `iteration/boundary.ts`.
  */
+
 
 
 
@@ -53236,6 +65062,7 @@ async function runIteration(input) {
     ctx.observer.iterationStart?.(input.index, input.of, input.task);
     if (await baselineBeforeAgent(ctx))
         return settleInterrupted(ctx, 'checks_failing_at_start');
+    // 1. agent; 2. candidate and 3. verify, with the fix loop's agent runs; 4. commit
     const prepared = await preparePrompt(ctx);
     const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
     const verdict = await gateWithFixLoop(ctx, prepared, firstRun);
@@ -53338,7 +65165,7 @@ function baselineMessage(failure, taskId) {
 /** A file of the working tree with a RALPH:CHECKS block that the commit does not have. */
 async function uncommittedBlock(git) {
     for (const file of trust_CHECKS_FILES) {
-        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(git.cwd, file), 'utf8').catch(() => undefined);
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(git.cwd, file), 'utf8').catch(() => undefined);
         if (text !== undefined && parse_parseChecksBlock(text, file).found)
             return file;
     }
@@ -53674,7 +65501,7 @@ async function runDryRun(args) {
             prdPath: settings.prdPath,
             taskId: task.id,
             current: {
-                text: await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(settings.repoDir, settings.prdPath), 'utf8'),
+                text: await (0,promises_.readFile)((0,external_node_path_.join)(settings.repoDir, settings.prdPath), 'utf8'),
                 task,
             },
         });
@@ -53961,7 +65788,7 @@ async function loop_runLoop(settings, deps) {
         state = freshState();
         setupChanged = true;
     }
-    const prdText = await (0,promises_namespaceObject.readFile)(prdAbs, 'utf8');
+    const prdText = await (0,promises_.readFile)(prdAbs, 'utf8');
     if (prdEditedSince(state, prdText)) {
         const pending = new Set(prd.tasks.filter((t) => t.status === 'pending').map((t) => String(t.id)));
         const notes = applyHumanEdit(state, pending, settings.maxTaskAttempts);
@@ -53993,9 +65820,11 @@ async function loop_runLoop(settings, deps) {
     const timer = settings.maxMinutes !== undefined
         ? setTimeout(() => {
             timeCapHit = true;
-            controller.abort();
+            controller.abort(`the run reached its ${settings.maxMinutes}-minute limit`);
         }, settings.maxMinutes * 60_000)
         : undefined;
+    // The git command running at the deadline is killed with its process group (the wrap-up runs).
+    const releaseGit = git.killOnAbort(controller.signal);
     const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
     let baselineFailure;
     /** Commits this run made after the gate passed: their baseline is known. */
@@ -54077,15 +65906,17 @@ async function loop_runLoop(settings, deps) {
                     prdPath: settings.prdPath,
                     taskId: task.id,
                     current: {
-                        text: loaded.text ?? (await (0,promises_namespaceObject.readFile)(prdAbs, 'utf8')),
+                        text: loaded.text ?? (await (0,promises_.readFile)(prdAbs, 'utf8')),
                         task,
                     },
                 });
             const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
             const startKey = checkBaseline ? await baselineKey(git, startSha) : '';
             const baselineKnown = verifiedStarts.has(startSha) || (state.baselinePassed ?? []).includes(startKey);
+            // With users of their own, the agent cannot write the files the snapshot shares.
+            const shareFiles = deps.boundary?.checksOwner?.() !== undefined;
             if (!settings.checksDisabled)
-                dependencies ??= await snapshotDependencies(git, startSha);
+                dependencies ??= await snapshotDependencies(git, startSha, { shareFiles });
             let run;
             try {
                 run = await runIteration({
@@ -54133,7 +65964,11 @@ async function loop_runLoop(settings, deps) {
                 await git.resetSoft(startSha).catch(() => undefined);
                 await git.resetHard(startSha).catch(() => undefined);
                 await git.clean().catch(() => undefined);
-                throw error;
+                // A git command killed at the deadline (or on a cancel): the run stops as it says.
+                if (!controller.signal.aborted)
+                    throw error;
+                observer.warning?.(`${task.id} stopped: ${error.message}`);
+                return finish(timeCapHit ? 'time_cap' : 'interrupted', `${timeCapHit ? `Stopped: the ${settings.maxMinutes}-minute limit was reached` : 'Interrupted'}; ${task.id} stays pending`);
             }
             iterations.push(run.result);
             // The gate passed on the tree this commit holds: the next iteration starts from it.
@@ -54177,6 +66012,7 @@ async function loop_runLoop(settings, deps) {
         await git.unseal();
         if (timer)
             clearTimeout(timer);
+        releaseGit();
         deps.signal?.removeEventListener('abort', forward);
         if (iterations.some((r) => r.commitSha !== undefined))
             await maintainOnce(git, observer);
@@ -54534,8 +66370,14 @@ function taskRow(model, task) {
         (0,schema/* taskPriority */.sh)(task),
         mdCell(deps, 120),
         String(stats?.attempts ?? 0),
-        format_formatCost(stats?.costUsd ?? 0),
+        taskCostText(model, task),
     ];
+}
+/** A task's spend over all its attempts, against its cost cap when it has one (`$0.30 of $0.25`). */
+function taskCostText(model, task) {
+    const cost = format_formatCost(model.taskStats[(0,schema/* idKey */.T4)(task.id)]?.costUsd ?? 0);
+    const cap = task.max_cost_usd ?? model.taskCostCapUsd;
+    return cap === undefined ? cost : `${cost} of ${format_formatCost(cap)}`;
 }
 function taskTable(model, tasks) {
     return mdTable(['Status', 'ID', 'Title', 'Priority', 'Depends on', 'Attempts', 'Cost'], ['l', 'l', 'l', 'l', 'l', 'r', 'r'], tasks.map((t) => taskRow(model, t)));
@@ -54897,7 +66739,7 @@ async function entriesIn(git, scope, pattern) {
 async function moduleConfigs(gitDir) {
     const found = [];
     const walk = async (dir) => {
-        const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
         if (entries.some((e) => e.name === 'config' && e.isFile()))
             found.push((0,external_node_path_.join)(dir, 'config'));
         for (const entry of entries)
@@ -54909,10 +66751,10 @@ async function moduleConfigs(gitDir) {
 }
 async function stashFile(path) {
     try {
-        const [content, info] = await Promise.all([(0,promises_namespaceObject.readFile)(path), (0,promises_namespaceObject.stat)(path)]);
+        const [content, info] = await Promise.all([(0,promises_.readFile)(path), (0,promises_.stat)(path)]);
         if (!AUTH_HEADER.test(content.toString('utf8')))
             return undefined;
-        await (0,promises_namespaceObject.rm)(path, { force: true });
+        await (0,promises_.rm)(path, { force: true });
         return { path, content, mode: info.mode & 0o777 };
     }
     catch {
@@ -54960,8 +66802,8 @@ async function stashPersistedCredentials(git) {
                 return;
             restored = true;
             for (const file of files) {
-                await (0,promises_namespaceObject.writeFile)(file.path, file.content, { mode: file.mode });
-                await (0,promises_namespaceObject.chmod)(file.path, file.mode);
+                await (0,promises_.writeFile)(file.path, file.content, { mode: file.mode });
+                await (0,promises_.chmod)(file.path, file.mode);
             }
             for (const entry of removed) {
                 await git.exec(['config', ...entry.scope, '--add', entry.key, entry.value], {
@@ -54988,12 +66830,23 @@ async function stashPersistedCredentials(git) {
 /** Top-level entries that stay the harness's while the agent works. */
 const HARNESS_ENTRIES = ['.git', '.ralph'];
 async function topEntries(workspace, except) {
-    const names = await (0,promises_namespaceObject.readdir)(workspace);
+    const names = await (0,promises_.readdir)(workspace);
     return names.filter((name) => !except.includes(name)).map((name) => (0,external_node_path_.join)(workspace, name));
 }
 /**
+ * A file whose owner never changes: a regular file with other links that root or the harness
+ * owns. The dependency snapshot shares such files with the working tree (see
+ * engine/dependency-snapshot.ts): handed to the agent, the agent could write the checks'
+ * dependencies through them. It also keeps a link the agent made to a file of root's from
+ * ever being given away.
+ */
+function keepsOwner(info) {
+    return info.isFile() && info.nlink > 1 && (info.uid === 0 || info.uid === process.getuid?.());
+}
+/**
  * Changes the owner of every path and everything under it, never following a link (a link is
- * changed itself). As root this is done in-process; through sudo, with `chown -R -P -h`.
+ * changed itself), except the files that keep their owner (keepsOwner). As root this is done
+ * in-process; through sudo, with `find -P ... -exec chown -h`.
  */
 async function chownTree(privilege, owner, paths) {
     if (privilege.kind === 'root') {
@@ -55002,36 +66855,54 @@ async function chownTree(privilege, owner, paths) {
             const path = stack.pop();
             let info;
             try {
-                info = (0,external_node_fs_namespaceObject.lstatSync)(path);
+                info = (0,external_node_fs_.lstatSync)(path);
             }
             catch {
                 continue; // gone meanwhile
             }
-            if (info.uid !== owner.uid || info.gid !== owner.gid)
-                (0,external_node_fs_namespaceObject.lchownSync)(path, owner.uid, owner.gid);
+            if ((info.uid !== owner.uid || info.gid !== owner.gid) && !keepsOwner(info))
+                (0,external_node_fs_.lchownSync)(path, owner.uid, owner.gid);
             if (info.isDirectory())
-                for (const name of (0,external_node_fs_namespaceObject.readdirSync)(path))
+                for (const name of (0,external_node_fs_.readdirSync)(path))
                     stack.push((0,external_node_path_.join)(path, name));
         }
         return;
     }
     for (let i = 0; i < paths.length; i += 200) {
+        const harness = process.getuid?.() ?? 0;
         await runPrivileged(privilege, [
-            'chown',
-            '-R',
+            'find',
             '-P',
-            '-h',
-            `${owner.uid}:${owner.gid}`,
-            '--',
             ...paths.slice(i, i + 200),
+            '(',
+            '-type',
+            'f',
+            '-links',
+            '+1',
+            '(',
+            '-uid',
+            '0',
+            '-o',
+            '-uid',
+            String(harness),
+            ')',
+            ')',
+            '-o',
+            '-exec',
+            'chown',
+            '-h',
+            '--',
+            `${owner.uid}:${owner.gid}`,
+            '{}',
+            '+',
         ]);
     }
 }
 /** Sets the top directory's group and mode. */
 async function setTop(privilege, workspace, owner, mode) {
     if (privilege.kind === 'root') {
-        (0,external_node_fs_namespaceObject.lchownSync)(workspace, owner.uid, owner.gid);
-        (0,external_node_fs_namespaceObject.chmodSync)(workspace, mode);
+        (0,external_node_fs_.lchownSync)(workspace, owner.uid, owner.gid);
+        (0,external_node_fs_.chmodSync)(workspace, mode);
         return;
     }
     await runPrivileged(privilege, ['chgrp', '-h', String(owner.gid), workspace]);
@@ -55042,7 +66913,7 @@ function octal(mode) {
 }
 /** Hands the working tree to the agent's user; returns the top directory's mode to restore. */
 async function grantTree(privilege, workspace, user) {
-    const top = await (0,promises_namespaceObject.lstat)(workspace);
+    const top = await (0,promises_.lstat)(workspace);
     await chownTree(privilege, user, await topEntries(workspace, HARNESS_ENTRIES));
     await setTop(privilege, workspace, { uid: top.uid, gid: user.gid }, (top.mode & 0o755) | 0o1070);
     return { path: workspace, mode: top.mode & 0o7777, gid: top.gid };
@@ -55051,7 +66922,7 @@ async function grantTree(privilege, workspace, user) {
 async function reclaimTree(privilege, workspace, harness, top) {
     await chownTree(privilege, harness, await topEntries(workspace, ['.git']));
     if (top) {
-        const current = await (0,promises_namespaceObject.lstat)(workspace);
+        const current = await (0,promises_.lstat)(workspace);
         await setTop(privilege, workspace, { uid: current.uid, gid: top.gid ?? harness.gid }, top.mode);
     }
 }
@@ -55082,7 +66953,7 @@ async function openWays(privilege, openPaths) {
             if (done.has(dir))
                 continue;
             done.add(dir);
-            const info = await (0,promises_namespaceObject.lstat)(dir);
+            const info = await (0,promises_.lstat)(dir);
             if (!info.isDirectory() || (info.mode & 0o001) !== 0)
                 continue;
             await runPrivileged(privilege, ['chmod', 'o+x', dir]);
@@ -55101,7 +66972,7 @@ async function closePrivate(privilege, privatePaths, openPaths) {
     const tighten = async (path, keepTraverse) => {
         let info;
         try {
-            info = await (0,promises_namespaceObject.lstat)(path);
+            info = await (0,promises_.lstat)(path);
         }
         catch {
             return;
@@ -55118,7 +66989,7 @@ async function closePrivate(privilege, privatePaths, openPaths) {
     for (const raw of privatePaths) {
         let dir;
         try {
-            dir = await (0,promises_namespaceObject.realpath)(raw);
+            dir = await (0,promises_.realpath)(raw);
         }
         catch {
             continue;
@@ -55137,7 +67008,7 @@ async function closePrivate(privilege, privatePaths, openPaths) {
                 onTheWay.add(step);
         const walk = async (current) => {
             await tighten(current, true);
-            for (const name of await (0,promises_namespaceObject.readdir)(current)) {
+            for (const name of await (0,promises_.readdir)(current)) {
                 const entry = (0,external_node_path_.join)(current, name);
                 if (inside.includes(entry))
                     continue;
@@ -55264,7 +67135,7 @@ async function idTaken(id) {
 }
 /** Whether `uid` still owns a file in the world-writable places (a deleted user's leftovers). */
 async function uidOwnsFiles(privilege, uid) {
-    const places = LEFTOVER_PLACES.filter((place) => (0,external_node_fs_namespaceObject.existsSync)(place));
+    const places = LEFTOVER_PLACES.filter((place) => (0,external_node_fs_.existsSync)(place));
     if (places.length === 0)
         return false;
     const [command, ...args] = privilegedArgv(privilege, [
@@ -55357,10 +67228,10 @@ async function seedHome(privilege, user, workspace) {
     await runPrivileged(privilege, ['mkdir', '-p', user.home]);
     await runPrivileged(privilege, ['chown', `${user.uid}:${user.gid}`, user.home]);
     await runPrivileged(privilege, ['chmod', '0700', user.home]);
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-seed-'));
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-seed-'));
     try {
         const file = (0,external_node_path_.join)(dir, 'gitconfig');
-        await (0,promises_namespaceObject.writeFile)(file, agentGitConfig(workspace), { mode: 0o600 });
+        await (0,promises_.writeFile)(file, agentGitConfig(workspace), { mode: 0o600 });
         // rm first: a link the agent left in its HOME is removed, never written through.
         await runPrivileged(privilege, ['rm', '-f', (0,external_node_path_.join)(user.home, '.gitconfig')]);
         await runPrivileged(privilege, [
@@ -55376,7 +67247,7 @@ async function seedHome(privilege, user, workspace) {
         ]);
     }
     finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
 
@@ -55434,7 +67305,7 @@ async function freshAgentHome(privilege, user, workspace, resumeSessionId) {
         await seedHome(privilege, user, workspace);
         return false;
     }
-    const hold = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ralph-session-'));
+    const hold = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-session-'));
     const held = (0,external_node_path_.join)(hold, 'session.jsonl');
     try {
         // mv of the entry itself: a regular file (find said so), never followed.
@@ -55458,7 +67329,7 @@ async function freshAgentHome(privilege, user, workspace, resumeSessionId) {
     }
     finally {
         await runPrivileged(privilege, ['rm', '-rf', '--', hold]).catch(() => undefined);
-        await (0,promises_namespaceObject.rm)(hold, { recursive: true, force: true }).catch(() => undefined);
+        await (0,promises_.rm)(hold, { recursive: true, force: true }).catch(() => undefined);
     }
 }
 
@@ -55475,7 +67346,8 @@ async function freshAgentHome(privilege, user, workspace, resumeSessionId) {
  * alone (the init keeps the host's mounts: its relay sockets live under /tmp). Paths the run
  * must still reach under those places (the working tree, the harness's staged files, the
  * tools) are bound back from the covered directory, which the script still holds as its
- * working directory. A fresh HOME for the run's user is made on the new /tmp.
+ * working directory. A fresh HOME for the run's user is made on the new /tmp, and /proc is
+ * mounted anew for the run's PID namespace, so the run sees its own processes only.
  */
 /** Each private place and its size (tmpfs pages are memory; they are counted as such). */
 const PRIVATE_PLACES = [
@@ -55513,6 +67385,9 @@ for spec in ${PRIVATE_PLACES.map((p) => `${p.path}:${p.size}`).join(' ')}; do
   done
   keep "$dir" "$here"
 done
+# A /proc of the run's own PID namespace: the host's processes (their command lines, their
+# working directories) are not the run's to see.
+mount -t proc -o nosuid,nodev,noexec ralph-proc /proc || echo "ralph: /proc stays the host's here" >&2
 mkdir -m 0700 ${PRIVATE_HOME}
 chown "$owner" ${PRIVATE_HOME}
 cd "$here" 2>/dev/null || cd /
@@ -55584,7 +67459,7 @@ const RANGE_NAMES = {
 };
 /** The addresses of the runner's own interfaces. */
 function runnerAddresses() {
-    return Object.values((0,external_node_os_namespaceObject.networkInterfaces)())
+    return Object.values((0,external_node_os_.networkInterfaces)())
         .flat()
         .map((entry) => entry?.address)
         .filter((address) => typeof address === 'string');
@@ -56135,7 +68010,7 @@ function startPacketRecorder(perl) {
 /** The bundled init script: next to this bundle, or in dist/ when running from the sources. */
 function netnsInitScript() {
     const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    return [(0,external_node_path_.join)(here, 'netns-init.js'), (0,external_node_path_.join)(here, '..', '..', 'dist', 'netns-init.js')].find((path) => (0,external_node_fs_namespaceObject.existsSync)(path));
+    return [(0,external_node_path_.join)(here, 'netns-init.js'), (0,external_node_path_.join)(here, '..', '..', 'dist', 'netns-init.js')].find((path) => (0,external_node_fs_.existsSync)(path));
 }
 /** Runs argv (privileged) in a new network namespace; the last line of its stderr when it fails. */
 async function inNewNamespace(privilege, unshare, argv) {
@@ -56178,11 +68053,11 @@ init = netnsInitScript(), find = findTool) {
 }
 async function openNetworkGate(tools, rules) {
     // The sockets and records live in /tmp (short paths, within the unix socket limit), 0700.
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-net-'));
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-net-'));
     const egressSocket = (0,external_node_path_.join)(dir, 'egress.sock');
     const loopbackSocket = (0,external_node_path_.join)(dir, 'loopback.sock');
     const proxy = await startEgressProxy(egressSocket, rules);
-    // The init asks only for the port of ANTHROPIC_BASE_URL in the environment the harness built.
+    // The init asks only for the port of the model's base URL in the environment the harness built.
     const front = await startLoopbackFront(loopbackSocket, (port) => port > 0 && port < 65536);
     let runs = 0;
     return {
@@ -56198,12 +68073,12 @@ async function openNetworkGate(tools, rules) {
             return [process.execPath, tools.init, JSON.stringify(config), '--'];
         },
         async blocked() {
-            const records = (await (0,promises_namespaceObject.readdir)(dir)).filter((name) => name.startsWith('blocked-'));
+            const records = (await (0,promises_.readdir)(dir)).filter((name) => name.startsWith('blocked-'));
             const direct = new Map();
             for (const name of records) {
                 let recorded;
                 try {
-                    recorded = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(dir, name), 'utf8'));
+                    recorded = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, name), 'utf8'));
                 }
                 catch {
                     continue; // a record being written or unreadable: the next read has it
@@ -56223,7 +68098,7 @@ async function openNetworkGate(tools, rules) {
         },
         async close() {
             await Promise.all([proxy.close(), front.close()]);
-            await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
         },
     };
 }
@@ -56279,7 +68154,7 @@ function unisolatedSandbox(description, guard, setpriv, warning) {
         track: (pgid) => guard?.track(pgid),
         untrack: (pgid) => guard?.untrack(pgid),
         freshHome: async () => undefined,
-        openSeat: () => openLocalSeat(sandbox, (0,external_node_os_namespaceObject.tmpdir)()),
+        openSeat: () => openLocalSeat(sandbox, (0,external_node_os_.tmpdir)()),
         dispose: async () => guard?.close(),
     };
     return sandbox;
@@ -56372,7 +68247,7 @@ async function usableUnshare(privilege) {
  * group-writable for the agent's group): take it back before anything else.
  */
 async function reclaimInterrupted(privilege, workspace, user, harness) {
-    const top = await (0,promises_namespaceObject.lstat)(workspace);
+    const top = await (0,promises_.lstat)(workspace);
     if ((top.mode & 0o1000) === 0 || top.gid !== user.gid)
         return;
     await reclaimTree(privilege, workspace, harness, {
@@ -56419,13 +68294,12 @@ async function isolatedSandbox(options, privilege) {
     }
 }
 async function isolatedWith(options, privilege, found, network) {
-    const workspace = await (0,promises_namespaceObject.realpath)(options.workspace);
+    const workspace = await (0,promises_.realpath)(options.workspace);
     const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
     const name = options.userName ?? agentUserName(workspace);
-    // create the users (the agent's, and the sealed runs'), end leftovers, seed the agent's HOME
+    // create the agent's user, end leftovers, seed its HOME (the checks' user: checksSandbox)
     const user = await ensureAgentUser(privilege, name);
-    const sealUser = await ensureAgentUser(privilege, sealedUserName(name));
-    const leftovers = (await killAllOf(privilege, user)) + (await killAllOf(privilege, sealUser));
+    const leftovers = await killAllOf(privilege, user);
     await reclaimInterrupted(privilege, workspace, user, harness);
     await seedHome(privilege, user, workspace);
     // open the way to the tree, close the harness's private places
@@ -56437,7 +68311,7 @@ async function isolatedWith(options, privilege, found, network) {
     const keepOnPrivateTmp = [];
     for (const path of [...(options.openPaths ?? []), ...toolDirs]) {
         try {
-            const real = await (0,promises_namespaceObject.realpath)(path);
+            const real = await (0,promises_.realpath)(path);
             openPaths.push(real);
             if (real !== path && (0,external_node_path_.isAbsolute)(path))
                 keepOnPrivateTmp.push((0,external_node_path_.dirname)(path), (0,external_node_path_.dirname)(real));
@@ -56450,12 +68324,13 @@ async function isolatedWith(options, privilege, found, network) {
     changed.push(...(await openWays(privilege, openPaths)));
     changed.push(...(await closePrivate(privilege, privatePaths, openPaths)));
     // files staged for the agent (MCP configuration) live in a harness-owned directory
-    const stageDir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-stage-'));
-    await (0,promises_namespaceObject.chmod)(stageDir, 0o711);
+    const stageDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)('/tmp', 'ralph-stage-'));
+    await (0,promises_.chmod)(stageDir, 0o711);
     // the guard, and the exit handler for a harness that ends without disposing
     const guard = startGuard(privilege, user);
+    const ended = [user];
     const onExit = () => {
-        for (const each of [user, sealUser]) {
+        for (const each of ended) {
             if (privilege.kind === 'root')
                 killAllOfSync(each);
             else {
@@ -56481,11 +68356,12 @@ async function isolatedWith(options, privilege, found, network) {
     const wrap = wrapFor(privilege, user, tools);
     const stage = async (path) => {
         const target = (0,external_node_path_.join)(stageDir, (0,external_node_path_.basename)(path));
-        await (0,promises_namespaceObject.copyFile)(path, target);
-        await (0,promises_namespaceObject.chmod)(target, 0o644);
+        await (0,promises_.copyFile)(path, target);
+        await (0,promises_.chmod)(target, 0o644);
         return target;
     };
     const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
+    ended.push(checks.user);
     let top;
     let disposed = false;
     const reclaim = async () => {
@@ -56527,14 +68403,16 @@ async function isolatedWith(options, privilege, found, network) {
                 return;
             await freshAgentHome(privilege, user, workspace, resumeSessionId);
         },
+        // The reviewer sits as the checks' user: another user than the agent's, and it runs only
+        // after the checks ended (no check process is left to meet it).
         openSeat: () => openSealedSeat({
             privilege,
-            user: sealUser,
+            user: checks.user,
             base: stageDir,
-            wrap: wrapFor(privilege, sealUser, tools),
+            wrap: checks.wrap,
             stage,
-            track: (pgid) => guard.track(pgid),
-            untrack: (pgid) => guard.untrack(pgid),
+            track: (pgid) => checks.track(pgid),
+            untrack: (pgid) => checks.untrack(pgid),
         }),
         async dispose() {
             if (disposed)
@@ -56543,11 +68421,10 @@ async function isolatedWith(options, privilege, found, network) {
             try {
                 await checks.dispose();
                 await reclaim();
-                await killAllOf(privilege, sealUser);
             }
             finally {
                 await restoreModes(privilege, changed);
-                await (0,promises_namespaceObject.rm)(stageDir, { recursive: true, force: true });
+                await (0,promises_.rm)(stageDir, { recursive: true, force: true });
                 process.removeListener('exit', onExit);
                 await guard.close();
                 await gate?.close();
@@ -56581,8 +68458,8 @@ async function checksSandbox(privilege, name, tools, stageDir, workspace) {
         killAll: () => killAllOf(privilege, user),
         async stage(path) {
             const target = (0,external_node_path_.join)(stageDir, (0,external_node_path_.basename)(path));
-            await (0,promises_namespaceObject.copyFile)(path, target);
-            await (0,promises_namespaceObject.chmod)(target, 0o644);
+            await (0,promises_.copyFile)(path, target);
+            await (0,promises_.chmod)(target, 0o644);
             return target;
         },
         track: (pgid) => guard.track(pgid),
@@ -56661,10 +68538,10 @@ async function actionSandbox(host, context, inputs, claudePath) {
         mode: inputs.isolation,
         workspace: context.workspace,
         // The runner's home and RUNNER_TEMP hold the job's files and credentials.
-        privatePaths: [context.runnerTemp, host.env.HOME ?? (0,external_node_os_namespaceObject.homedir)()],
+        privatePaths: [context.runnerTemp, host.env.HOME ?? (0,external_node_os_.homedir)()],
         openPaths: [
             ...(claudePath ? [claudePath] : []),
-            ...toolchainOpenPaths(host.env.HOME ?? (0,external_node_os_namespaceObject.homedir)(), host.env),
+            ...toolchainOpenPaths(host.env.HOME ?? (0,external_node_os_.homedir)(), host.env),
         ],
         // The tools the agent and the checks find on PATH (e.g. a node under the runner's HOME).
         pathDirs: (host.env.PATH ?? '').split(external_node_path_.delimiter),
@@ -58379,6 +70256,2820 @@ function sandboxBoundary(sandbox) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/model-proxy/budget.ts
+/**
+ * The cost limits at the transport, held hard: a request is admitted only while what was spent,
+ * plus what requests under way may still cost (their reservations), plus its own worst case
+ * stays within the limit. So the spend never passes the limit by more than one request's
+ * misjudged input. That is the run's limit (`max-cost-usd`, with the spend of the chain's
+ * earlier runs). A task's own limit (`max_cost_usd`, with the task's spend of earlier phases)
+ * ends its phase once the task's spend, with what is under way, reaches it.
+ */
+
+const usd = (value) => `$${value.toFixed(2)}`;
+/** What one agent phase spent through the proxy. */
+class PhaseMeter {
+    taskCap;
+    dayCap;
+    usage = NO_USAGE;
+    costUsd = 0;
+    requests = 0;
+    reservedUsd = 0;
+    /** Set when a request of the phase was refused for the run's (or the day's) cost limit. */
+    refused;
+    /** Set when a request of the phase was refused for its task's cost limit. */
+    taskCapped;
+    constructor(taskCap, dayCap) {
+        this.taskCap = taskCap;
+        this.dayCap = dayCap;
+    }
+    /** The task's spend with this phase's so far. */
+    taskSpentUsd() {
+        return (this.taskCap?.spentUsd ?? 0) + this.costUsd;
+    }
+}
+class Budget {
+    options;
+    /** Settled spend: earlier runs, ended phases and settled requests of phases under way. */
+    spentUsd;
+    reservedUsd = 0;
+    constructor(options = {}) {
+        this.options = options;
+        this.spentUsd = options.spentUsd ?? 0;
+    }
+    /** Reserves a request's worst case for `phase`, or says why it is refused. */
+    reserve(phase, worstCaseUsd) {
+        const taskRefusal = this.taskRefusal(phase);
+        if (taskRefusal)
+            return (phase.taskCapped = taskRefusal);
+        const day = phase.dayCap;
+        const spentToday = (day?.spentUsd ?? 0) + phase.costUsd;
+        if (day && spentToday + phase.reservedUsd + worstCaseUsd > day.capUsd) {
+            phase.refused = `Daily spend limit reached: the runs on this branch have cost ${usd(spentToday)} today (UTC) of max-cost-usd-per-day ${usd(day.capUsd)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness refuses further model requests.`;
+            return phase.refused;
+        }
+        const cap = this.options.capUsd;
+        if (cap !== undefined && this.spentUsd + this.reservedUsd + worstCaseUsd > cap) {
+            const reserved = this.reservedUsd > 0
+                ? ` (and ${usd(this.reservedUsd)} is held for requests under way)`
+                : '';
+            phase.refused = `Spend limit reached: the run has cost ${usd(this.spentUsd)}${reserved} of its max-cost-usd ${usd(cap)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness refuses further model requests.`;
+            return phase.refused;
+        }
+        phase.reservedUsd += worstCaseUsd;
+        this.reservedUsd += worstCaseUsd;
+        return undefined;
+    }
+    /** A request of `phase` ended: its reservation released, its cost spent. */
+    settle(phase, reservedUsd, costUsd, usage) {
+        phase.reservedUsd -= reservedUsd;
+        this.reservedUsd -= reservedUsd;
+        phase.costUsd += costUsd;
+        this.spentUsd += costUsd;
+        phase.requests += 1;
+        if (usage)
+            phase.usage = addUsage(phase.usage, usage.usage);
+    }
+    /**
+     * A phase ended with claude's own figure for it: the larger figure is its cost (claude's price
+     * table may differ; the proxy also sees requests made outside claude's conversation).
+     */
+    endPhase(phase, claudeCostUsd) {
+        const extra = Math.max(0, claudeCostUsd - phase.costUsd);
+        this.spentUsd += extra;
+        return phase.costUsd + extra;
+    }
+    taskRefusal(phase) {
+        const cap = phase.taskCap;
+        if (!cap)
+            return undefined;
+        const spent = phase.taskSpentUsd();
+        if (spent + phase.reservedUsd < cap.capUsd)
+            return undefined;
+        return `Task cost cap reached: task ${cap.taskId} has cost ${usd(spent)} of its max_cost_usd ${usd(cap.capUsd)}, so the harness ends its agent phase.`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/endpoints.ts
+/**
+ * What the model proxy passes: the Messages API and its token counter, nothing else. claude
+ * 2.1.330 needs no other endpoint in the modes the harness runs it (the agent, the fix loop's
+ * `--resume`, the reviewer with `--json-schema`, the planner with `--allowedTools`), with any of
+ * the three credential kinds, besides a connectivity check the proxy answers itself: every other path (models, files, batches, organisations, admin)
+ * would only spend or leak with the real credential, so it is refused and recorded.
+ */
+const PASSED = {
+    'POST /v1/messages': 'messages',
+    'POST /v1/messages/count_tokens': 'count_tokens',
+};
+/** The endpoint a request goes to, or undefined when the proxy does not pass it. */
+function endpointOf(method, target) {
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
+    return PASSED[`${method} ${path}`];
+}
+/**
+ * claude's connectivity check (`HEAD /api/hello`, sent unless nonessential traffic is off):
+ * the proxy answers it itself, so it never goes upstream and never needs a credential.
+ */
+function isConnectivityCheck(method, target) {
+    return method === 'HEAD' && target.split('?')[0] === '/api/hello';
+}
+const MAX_SHOWN_PATH = 120;
+/** The method and path of a refused request, printable and bounded (the agent chose them). */
+function describeRequest(method, target) {
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
+    const shown = path.length > MAX_SHOWN_PATH ? `${path.slice(0, MAX_SHOWN_PATH)}…` : path;
+    return `${method} ${shown}`;
+}
+const PASSED_DESCRIPTION = 'POST /v1/messages and POST /v1/messages/count_tokens';
+/** The refusals of a run, counted by request. */
+class RefusedRequests {
+    counts = new Map();
+    add(request) {
+        this.counts.set(request, (this.counts.get(request) ?? 0) + 1);
+    }
+    list() {
+        return [...this.counts].map(([request, tries]) => ({ request, tries }));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/body-framing.ts
+/**
+ * Where an HTTP/1.1 body ends, read off the bytes as they pass: a length, chunked transfer
+ * coding, or the connection's close. The bytes are forwarded as they are; this only walks the
+ * framing, and hands the payload (the chunks' data, without their size lines) to a sink as
+ * ranges of the buffers it was given, so nothing is copied or allocated per chunk.
+ */
+/** The bytes break the framing they announced (a bad chunk size line, a missing CRLF). */
+class FramingError extends Error {
+}
+const CR = 0x0d;
+const LF = 0x0a;
+/** Hex digits of a chunk size: 12 of them is 256 TB, far beyond any body. */
+const MAX_SIZE_DIGITS = 12;
+/** Chunk extensions and trailers are skipped; more than this of them is refused. */
+const MAX_SKIPPED = 64 * 1024;
+var State;
+(function (State) {
+    State[State["Size"] = 0] = "Size";
+    State[State["Extension"] = 1] = "Extension";
+    State[State["SizeLf"] = 2] = "SizeLf";
+    State[State["Data"] = 3] = "Data";
+    State[State["DataCr"] = 4] = "DataCr";
+    State[State["DataLf"] = 5] = "DataLf";
+    State[State["TrailerStart"] = 6] = "TrailerStart";
+    State[State["TrailerLine"] = 7] = "TrailerLine";
+    State[State["FinalLf"] = 8] = "FinalLf";
+    State[State["Done"] = 9] = "Done";
+})(State || (State = {}));
+function hexValue(byte) {
+    if (byte >= 0x30 && byte <= 0x39)
+        return byte - 0x30;
+    const lower = byte | 0x20;
+    if (lower >= 0x61 && lower <= 0x66)
+        return lower - 0x61 + 10;
+    return -1;
+}
+const ignore = () => undefined;
+class BodyReader {
+    framing;
+    sink;
+    state;
+    /** Bytes left: of the body (length framing) or of the current chunk. */
+    remaining = 0;
+    digits = 0;
+    skipped = 0;
+    constructor(framing, sink = ignore) {
+        this.framing = framing;
+        this.sink = sink;
+        this.state = framing.kind === 'none' ? State.Done : State.Size;
+        if (framing.kind === 'length')
+            this.remaining = framing.length;
+    }
+    get done() {
+        return this.state === State.Done;
+    }
+    /** Reads from the start of `bytes`: how many of them belong to the body (all, until it ends). */
+    push(bytes) {
+        if (this.state === State.Done)
+            return 0;
+        if (this.framing.kind === 'close') {
+            this.sink(bytes, 0, bytes.length);
+            return bytes.length;
+        }
+        if (this.framing.kind === 'length') {
+            const n = Math.min(this.remaining, bytes.length);
+            this.sink(bytes, 0, n);
+            this.remaining -= n;
+            if (this.remaining === 0)
+                this.state = State.Done;
+            return n;
+        }
+        return this.chunked(bytes);
+    }
+    /** The input ended here: whether that completes the body (only a body framed by the close). */
+    endOfInput() {
+        if (this.framing.kind === 'close')
+            this.state = State.Done;
+        return this.done;
+    }
+    chunked(bytes) {
+        let i = 0;
+        while (i < bytes.length && this.state !== State.Done) {
+            if (this.state === State.Data) {
+                const end = Math.min(bytes.length, i + this.remaining);
+                this.sink(bytes, i, end);
+                this.remaining -= end - i;
+                i = end;
+                if (this.remaining === 0)
+                    this.state = State.DataCr;
+            }
+            else if (this.state === State.DataCr) {
+                i = this.nextChunk(bytes, i);
+            }
+            else {
+                this.step(bytes[i]);
+                i += 1;
+            }
+        }
+        return i;
+    }
+    /**
+     * The common case in one go: the CRLF after a chunk's data, and the next chunk's plain size
+     * line, whole in `bytes` from `i`. Returns where the next chunk's data starts; anything else
+     * (an extension, the last chunk, the buffer's end) is left to `step`, byte by byte.
+     */
+    nextChunk(bytes, i) {
+        if (bytes[i] !== CR || bytes[i + 1] !== LF)
+            return this.stepAt(bytes, i);
+        let at = i + 2;
+        let size = 0;
+        for (let digit = hexValue(bytes[at] ?? -1); digit >= 0; digit = hexValue(bytes[at] ?? -1)) {
+            size = size * 16 + digit;
+            at += 1;
+        }
+        const digits = at - i - 2;
+        if (digits === 0 || digits > MAX_SIZE_DIGITS || size === 0)
+            return this.stepAt(bytes, i);
+        if (bytes[at] !== CR || bytes[at + 1] !== LF)
+            return this.stepAt(bytes, i);
+        this.remaining = size;
+        this.state = State.Data;
+        return at + 2;
+    }
+    stepAt(bytes, i) {
+        this.step(bytes[i]);
+        return i + 1;
+    }
+    /** One byte of framing: a size line, the CRLF after data, a trailer. */
+    step(byte) {
+        switch (this.state) {
+            case State.Size:
+                return this.sizeByte(byte);
+            case State.Extension:
+                if (byte === LF)
+                    throw new FramingError('a chunk size line ends without CR');
+                if (byte === CR)
+                    this.state = State.SizeLf;
+                else
+                    this.skip();
+                return;
+            case State.SizeLf:
+                this.expect(byte, LF, 'a chunk size line');
+                this.state = this.remaining === 0 ? State.TrailerStart : State.Data;
+                return;
+            case State.DataCr:
+                this.expect(byte, CR, "a chunk's data");
+                this.state = State.DataLf;
+                return;
+            case State.DataLf:
+                this.expect(byte, LF, "a chunk's data");
+                this.state = State.Size;
+                this.digits = 0;
+                return;
+            case State.TrailerStart:
+                this.state = byte === CR ? State.FinalLf : State.TrailerLine;
+                return;
+            case State.TrailerLine:
+                this.skip();
+                if (byte === LF)
+                    this.state = State.TrailerStart;
+                return;
+            case State.FinalLf:
+                this.expect(byte, LF, 'the last chunk');
+                this.state = State.Done;
+                return;
+        }
+    }
+    sizeByte(byte) {
+        const digit = hexValue(byte);
+        if (digit >= 0) {
+            if (this.digits === 0)
+                this.remaining = 0;
+            if (++this.digits > MAX_SIZE_DIGITS)
+                throw new FramingError('a chunk size is too large');
+            this.remaining = this.remaining * 16 + digit;
+            return;
+        }
+        if (this.digits === 0)
+            throw new FramingError('a chunk size line has no size');
+        if (byte === CR)
+            this.state = State.SizeLf;
+        else if (byte === 0x3b || byte === 0x20 || byte === 0x09)
+            this.state = State.Extension;
+        else
+            throw new FramingError(`a chunk size line has the byte 0x${byte.toString(16)}`);
+    }
+    expect(byte, wanted, after) {
+        if (byte !== wanted)
+            throw new FramingError(`${after} is not followed by CRLF`);
+    }
+    skip() {
+        if (++this.skipped > MAX_SKIPPED)
+            throw new FramingError('chunk extensions or trailers are too long');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/http-head.ts
+/** A message the proxy cannot read: the status to answer with (400, 431, 501) and why. */
+class HeadError extends Error {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+/** A head longer than this is refused. */
+const MAX_HEAD_BYTES = 64 * 1024;
+const HEAD_END = Buffer.from('\r\n\r\n');
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const BAD_VALUE = /[\r\n\0]/;
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\/[!-~]*) HTTP\/1\.([01])$/;
+const STATUS_LINE = /^HTTP\/1\.([01]) (\d{3})(?: ([^\r\n]*))?$/;
+/** Where the head in `bytes` ends (just past its blank line), or -1 while it is incomplete. */
+function headEnd(bytes) {
+    const at = bytes.indexOf(HEAD_END);
+    if (at >= 0)
+        return at + HEAD_END.length;
+    if (bytes.length > MAX_HEAD_BYTES)
+        throw new HeadError(431, `the head is larger than ${MAX_HEAD_BYTES} bytes`);
+    return -1;
+}
+function parseLines(head) {
+    const lines = head.toString('latin1', 0, head.length - HEAD_END.length).split('\r\n');
+    const headers = lines.slice(1).map((line) => {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon);
+        const value = line.slice(colon + 1).trim();
+        if (colon <= 0 || !TOKEN.test(name) || BAD_VALUE.test(value)) {
+            throw new HeadError(400, `malformed header line: ${JSON.stringify(line.slice(0, 80))}`);
+        }
+        return [name.toLowerCase(), value];
+    });
+    return [lines[0], headers];
+}
+function parseRequestHead(head) {
+    const [start, headers] = parseLines(head);
+    const line = REQUEST_LINE.exec(start);
+    if (!line)
+        throw new HeadError(400, `malformed request line: ${JSON.stringify(start.slice(0, 80))}`);
+    return { method: line[1], target: line[2], minor: Number(line[3]), headers };
+}
+function parseResponseHead(head) {
+    const [start, headers] = parseLines(head);
+    const line = STATUS_LINE.exec(start);
+    if (!line)
+        throw new HeadError(502, `malformed status line: ${JSON.stringify(start.slice(0, 80))}`);
+    return { status: Number(line[2]), reason: line[3] ?? '', minor: Number(line[1]), headers };
+}
+/** The values of a header, in order (a repeated header gives several). */
+function valuesOf(headers, name) {
+    return headers.filter(([n]) => n === name).map(([, v]) => v);
+}
+/** The header's value: repeated ones joined with ", " as HTTP reads them. */
+function http_head_valueOf(headers, name) {
+    const values = valuesOf(headers, name);
+    return values.length > 0 ? values.join(', ') : undefined;
+}
+/** The headers as one record by name (repeated ones joined with ", "). */
+function headerRecord(headers) {
+    const record = Object.create(null);
+    for (const [name, value] of headers) {
+        record[name] = Object.hasOwn(record, name) ? `${record[name]}, ${value}` : value;
+    }
+    return record;
+}
+/** Whether a Connection header lists `option` (e.g. close). */
+function connectionHas(headers, option) {
+    const value = http_head_valueOf(headers, 'connection') ?? '';
+    return value.split(',').some((o) => o.trim().toLowerCase() === option);
+}
+/** How a request's body is framed; ambiguous or unsupported framing is refused. */
+function requestFraming(headers) {
+    const coding = http_head_valueOf(headers, 'transfer-encoding');
+    const lengths = valuesOf(headers, 'content-length');
+    if (coding !== undefined) {
+        if (lengths.length > 0) {
+            throw new HeadError(400, 'the request has both Transfer-Encoding and Content-Length');
+        }
+        if (coding.trim().toLowerCase() !== 'chunked') {
+            throw new HeadError(501, `unsupported Transfer-Encoding: ${coding}`);
+        }
+        return { kind: 'chunked' };
+    }
+    return lengthFraming(lengths, { kind: 'none' }, 400);
+}
+/** How a response's body is framed (RFC 9112 §6.3); without length it runs to the close. */
+function responseFraming(method, head) {
+    if (method === 'HEAD' || head.status < 200 || head.status === 204 || head.status === 304) {
+        return { kind: 'none' };
+    }
+    const coding = http_head_valueOf(head.headers, 'transfer-encoding');
+    if (coding !== undefined) {
+        const codings = coding.split(',').map((c) => c.trim().toLowerCase());
+        return codings[codings.length - 1] === 'chunked' ? { kind: 'chunked' } : { kind: 'close' };
+    }
+    return lengthFraming(valuesOf(head.headers, 'content-length'), { kind: 'close' }, 502);
+}
+function lengthFraming(values, otherwise, status) {
+    if (values.length === 0)
+        return otherwise;
+    const all = values.flatMap((v) => v.split(',').map((n) => n.trim()));
+    if (!all.every((n) => /^\d{1,15}$/.test(n) && n === all[0])) {
+        throw new HeadError(status, `invalid Content-Length: ${values.join(', ')}`);
+    }
+    const length = Number(all[0]);
+    return length === 0 ? { kind: 'none' } : { kind: 'length', length };
+}
+/** A head as bytes: the start line, then every header line, then the blank line. */
+function serializeHead(start, headers) {
+    let text = `${start}\r\n`;
+    for (const [name, value] of headers)
+        text += `${name}: ${value}\r\n`;
+    return Buffer.from(`${text}\r\n`, 'latin1');
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/replies.ts
+/** The proxy's own answers: errors in the Messages API's shape, so claude shows their message. */
+
+const REASONS = {
+    200: 'OK',
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    413: 'Content Too Large',
+    431: 'Request Header Fields Too Large',
+    501: 'Not Implemented',
+    502: 'Bad Gateway',
+};
+/**
+ * A complete error response; `close` says the connection ends after it; `headOnly` leaves the
+ * body out (the answer to a HEAD request).
+ */
+function errorReply(status, type, message, close = false, headOnly = false) {
+    return jsonReply(status, { type: 'error', error: { type, message } }, close, headOnly);
+}
+/** A complete JSON response (the proxy's own answers). */
+function jsonReply(status, json, close = false, headOnly = false) {
+    const body = Buffer.from(JSON.stringify(json));
+    const head = serializeHead(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, [
+        ['content-type', 'application/json'],
+        ['content-length', String(body.length)],
+        ...(close ? [['connection', 'close']] : []),
+    ]);
+    return headOnly ? head : Buffer.concat([head, body]);
+}
+/** The answer to a request expecting 100-continue that the proxy lets through. */
+const CONTINUE = Buffer.from('HTTP/1.1 100 Continue\r\n\r\n');
+
+;// CONCATENATED MODULE: ./src/model-proxy/exchange.ts
+
+
+
+
+/** Request headers that belong to the agent's connection or credential, never forwarded. */
+const REQUEST_DROPPED = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authorization',
+    'te',
+    'upgrade',
+    'host',
+    'expect',
+    'accept-encoding',
+    'x-api-key',
+    'authorization',
+    CAPABILITY_HEADER,
+    // The body goes upstream whole, with its length.
+    'transfer-encoding',
+    'content-length',
+]);
+/** Response headers that belong to the upstream connection. */
+const RESPONSE_DROPPED = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'proxy-authenticate',
+    'upgrade',
+]);
+/** Headers without the dropped ones and those the Connection header names. */
+function withoutHopByHop(headers, dropped) {
+    const named = (http_head_valueOf(headers, 'connection') ?? '')
+        .split(',')
+        .map((o) => o.trim().toLowerCase());
+    return headers.filter(([name]) => !dropped.has(name) && !named.includes(name));
+}
+/**
+ * The request as it goes to the provider's `authorize`: the API's path under the base URL, the
+ * agent's connection and capability headers off, the whole body with its length, and the
+ * response asked for uncompressed (its usage is read as it passes).
+ */
+function upstreamRequest(head, upstream, body) {
+    const headers = headerRecord(withoutHopByHop(head.headers, REQUEST_DROPPED));
+    headers.host = upstream.host;
+    headers['accept-encoding'] = 'identity';
+    if (body.length > 0 || !['GET', 'HEAD'].includes(head.method)) {
+        headers['content-length'] = String(body.length);
+    }
+    return { method: head.method, target: `${upstream.basePath}${head.target}`, headers, body };
+}
+/** An authorized request's bytes: its head (host first), then its body. */
+function serializeRequest(request) {
+    const lines = [];
+    const { host, ...rest } = request.headers;
+    if (host !== undefined)
+        lines.push(['host', String(host)]);
+    for (const [name, value] of Object.entries(rest)) {
+        if (value === undefined)
+            continue;
+        for (const one of Array.isArray(value) ? value : [value])
+            lines.push([name, String(one)]);
+    }
+    const head = serializeHead(`${request.method} ${request.target} HTTP/1.1`, lines);
+    return request.body.length > 0 ? Buffer.concat([head, request.body]) : head;
+}
+class Exchange {
+    request;
+    client;
+    upstream;
+    tapFor;
+    ends;
+    lastOnConnection;
+    link;
+    head = Buffer.alloc(0);
+    relay;
+    requestSent = false;
+    over = false;
+    status;
+    connected;
+    /** Backpressure: the client waits for the upstream to drain, or the other way round. */
+    resumeClient = () => this.client.resume();
+    resumeLink = () => this.link.socket.resume();
+    constructor(request, 
+    /** The request as authorized for upstream (upstreamRequest, then the provider's authorize). */
+    authorized, client, upstream, 
+    /** How the provider reads an answer's usage. */
+    tapFor, ends, 
+    /** The client's connection ends after this answer (it asked so): the answer says it. */
+    lastOnConnection = false) {
+        this.request = request;
+        this.client = client;
+        this.upstream = upstream;
+        this.tapFor = tapFor;
+        this.ends = ends;
+        this.lastOnConnection = lastOnConnection;
+        this.link = upstream.acquire({
+            data: (chunk) => this.fromUpstream(chunk),
+            end: () => this.upstreamEnded(),
+            error: (error) => this.fail(error),
+        });
+        this.connected = this.link.reused;
+        if (!this.connected) {
+            const connected = () => (this.connected = true);
+            this.link.socket.once('connect', connected).once('secureConnect', connected);
+        }
+        if (!this.link.socket.write(serializeRequest(authorized)) && !client.isPaused()) {
+            client.pause();
+            this.link.socket.once('drain', this.resumeClient);
+        }
+        this.requestSent = true;
+    }
+    /** The client went away: the upstream connection is closed, the usage so far counted. */
+    abort() {
+        if (this.end(false))
+            this.countUsage();
+    }
+    /** Ends the exchange once: the upstream connection released, backpressure undone. */
+    end(reusable) {
+        if (this.over)
+            return false;
+        this.over = true;
+        this.link.socket.off('drain', this.resumeClient);
+        this.client.off('drain', this.resumeLink);
+        this.client.resume();
+        this.link.release(reusable);
+        return true;
+    }
+    /** Bytes from upstream; returns whether they are still held after the call. */
+    fromUpstream(chunk) {
+        if (this.over)
+            return false;
+        try {
+            const rest = this.relay ? chunk : this.readHead(chunk);
+            if (this.relay && rest.length > 0)
+                this.forward(this.relay, rest);
+        }
+        catch (error) {
+            this.fail(error);
+        }
+        return this.client.writableLength > 0;
+    }
+    /** Collects the response head; once whole, sends it on and returns the bytes after it. */
+    readHead(chunk) {
+        this.head = Buffer.concat([this.head, chunk]);
+        const end = headEnd(this.head);
+        if (end < 0)
+            return Buffer.alloc(0);
+        const head = parseResponseHead(this.head.subarray(0, end));
+        this.connected = true;
+        const rest = this.head.subarray(end);
+        this.head = Buffer.alloc(0);
+        if (head.status === 101)
+            throw new HeadError(502, 'the upstream switched protocols');
+        // An interim answer (103 Early Hints): the final one follows.
+        if (head.status < 200)
+            return this.readHead(rest);
+        this.startRelay(head);
+        return rest;
+    }
+    startRelay(head) {
+        this.status = head.status;
+        const framing = responseFraming(this.request.method, head);
+        const tap = this.tapFor(http_head_valueOf(head.headers, 'content-type'), http_head_valueOf(head.headers, 'content-encoding'));
+        const toClose = framing.kind === 'close';
+        const headers = withoutHopByHop(head.headers, RESPONSE_DROPPED);
+        if (toClose || this.lastOnConnection)
+            headers.push(['connection', 'close']);
+        this.client.write(serializeHead(`HTTP/1.1 ${head.status} ${head.reason}`, headers));
+        const persistent = head.minor === 1
+            ? !connectionHas(head.headers, 'close')
+            : connectionHas(head.headers, 'keep-alive');
+        this.relay = {
+            body: new BodyReader(framing, tap?.write),
+            tap,
+            toClose,
+            reusable: persistent && !toClose,
+        };
+        if (this.relay.body.done)
+            this.complete(this.relay);
+    }
+    /** Body bytes from upstream: to the client as they are, then read for usage. */
+    forward(relay, chunk) {
+        const used = relay.body.push(chunk);
+        const bytes = used === chunk.length ? chunk : chunk.subarray(0, used);
+        if (used > 0 && !this.client.write(bytes) && !this.link.socket.isPaused()) {
+            this.link.socket.pause();
+            this.client.once('drain', this.resumeLink);
+        }
+        if (!relay.body.done)
+            return;
+        // Bytes after the response: the upstream is out of step, so its connection is not reused.
+        if (used < chunk.length)
+            relay.reusable = false;
+        this.complete(relay);
+    }
+    upstreamEnded() {
+        if (this.relay?.body.endOfInput())
+            this.complete(this.relay);
+        else
+            this.fail(new Error('the connection closed before the response ended'));
+    }
+    complete(relay) {
+        if (!this.end(relay.reusable && this.requestSent))
+            return;
+        this.countUsage();
+        this.ends.finished(!relay.toClose);
+    }
+    fail(error) {
+        if (!this.end(false))
+            return;
+        this.countUsage();
+        if (this.relay) {
+            // The answer is under way: the client sees the connection break, not a wrong body.
+            this.client.destroy();
+            this.ends.finished(false);
+            return;
+        }
+        const origin = this.upstream.url.origin;
+        const unreadable = error instanceof HeadError || error instanceof FramingError;
+        const message = unreadable
+            ? `The model proxy could not read the answer of ${origin}: ${error.message}`
+            : `The model proxy could not reach ${origin}: ${error.message}`;
+        this.client.write(errorReply(502, 'api_error', message));
+        this.ends.finished(true);
+    }
+    countUsage() {
+        const usage = this.relay?.tap?.result();
+        this.ends.settled({
+            status: this.status,
+            reachedModel: this.connected,
+            ...(usage ? { usage } : {}),
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/client-connection.ts
+
+
+
+
+/** A request body larger than this is refused (the Messages API's own limit is 32 MB). */
+const MAX_REQUEST_BODY_BYTES = 32 * 1024 * 1024;
+const EMPTY = Buffer.alloc(0);
+class ClientConnection {
+    socket;
+    context;
+    /** Bytes read and not yet handled (the start of the next request). */
+    pending = EMPTY;
+    body;
+    exchange;
+    /** A request is being authorized by its provider (a token or a signature on the way). */
+    authorizing = false;
+    /** The connection ends once the current request is answered. */
+    closing = false;
+    constructor(socket, context) {
+        this.socket = socket;
+        this.context = context;
+        socket.setNoDelay(true);
+        socket.on('data', (chunk) => this.receive(chunk));
+        socket.on('error', () => this.exchange?.abort());
+        socket.on('close', () => this.exchange?.abort());
+    }
+    receive(chunk) {
+        try {
+            const rest = this.body ? this.readBody(this.body, chunk) : chunk;
+            if (rest.length > 0)
+                this.pending = this.pending.length > 0 ? Buffer.concat([this.pending, rest]) : rest;
+            this.next();
+        }
+        catch (error) {
+            this.refuseUnreadable(error);
+        }
+    }
+    /** Body bytes to where they go; returns the bytes after the body. */
+    readBody(body, chunk) {
+        const used = body.reader.push(chunk);
+        const held = body.held;
+        if (held && !held.tooLarge) {
+            held.size += used;
+            if (held.size > MAX_REQUEST_BODY_BYTES) {
+                held.tooLarge = true;
+                held.payload = [];
+            }
+        }
+        if (!body.reader.done)
+            return EMPTY;
+        this.body = undefined;
+        if (held)
+            this.judge(held);
+        return chunk.subarray(used);
+    }
+    /** Starts the next request once the current one is read and answered. */
+    next() {
+        if (this.body || this.exchange || this.authorizing || this.socket.destroyed) {
+            // A request waits for its answer: the next one stays in the socket until then.
+            if (!this.body && this.pending.length > 0)
+                this.socket.pause();
+            return;
+        }
+        if (this.closing)
+            return void this.socket.end();
+        const end = headEnd(this.pending);
+        if (end < 0)
+            return void this.socket.resume();
+        const head = parseRequestHead(this.pending.subarray(0, end));
+        const rest = this.pending.subarray(end);
+        this.pending = EMPTY;
+        this.start(head);
+        if (rest.length > 0)
+            this.receive(rest);
+        else if (this.body)
+            this.socket.resume();
+        // Answered at once (a refusal): the connection ends here if it was asked to.
+        else if (!this.exchange && !this.authorizing && this.closing)
+            this.socket.end();
+    }
+    start(head) {
+        const expectsContinue = (http_head_valueOf(head.headers, 'expect') ?? '').toLowerCase() === '100-continue';
+        this.closing =
+            head.minor === 0
+                ? !connectionHas(head.headers, 'keep-alive')
+                : connectionHas(head.headers, 'close');
+        const admission = this.context.gate(head);
+        if ('refuse' in admission) {
+            const reader = new BodyReader(requestFraming(head.headers));
+            // A client waiting for 100-continue sends no body: the connection ends after the answer.
+            if (expectsContinue && !reader.done)
+                this.closing = true;
+            this.refuse(admission.refuse, head.method === 'HEAD');
+            this.body = reader.done || expectsContinue ? undefined : { reader };
+            return;
+        }
+        const held = { head, admission, payload: [], size: 0, tooLarge: false };
+        const reader = new BodyReader(requestFraming(head.headers), (source, from, to) => {
+            if (!held.tooLarge)
+                held.payload.push(Buffer.from(source.subarray(from, to)));
+        });
+        if (reader.done)
+            return this.judge(held);
+        if (expectsContinue)
+            this.socket.write(CONTINUE);
+        this.body = { reader, held };
+    }
+    /**
+     * A whole body: the gate's second word, then the provider's authorization, then the exchange
+     * (head and body at once), or a refusal.
+     */
+    judge(held) {
+        if (held.tooLarge) {
+            return this.refuse({
+                status: 413,
+                type: 'request_too_large',
+                message: `The harness's model proxy refuses request bodies over ${MAX_REQUEST_BODY_BYTES} bytes.`,
+            });
+        }
+        const body = Buffer.concat(held.payload);
+        const decision = held.admission.admit(body);
+        if ('refuse' in decision)
+            return this.refuse(decision.refuse);
+        const { upstream, provider } = this.context;
+        this.authorizing = true;
+        Promise.resolve()
+            .then(() => provider.authorize(upstreamRequest(held.head, upstream, body)))
+            .then((authorized) => {
+            this.authorizing = false;
+            if (this.socket.destroyed)
+                return decision.settled({ reachedModel: false });
+            const ends = {
+                settled: (outcome) => decision.settled(outcome),
+                finished: (keepAlive) => {
+                    this.exchange = undefined;
+                    if (!keepAlive)
+                        this.closing = true;
+                    this.next();
+                },
+            };
+            this.exchange = new Exchange(held.head, authorized, this.socket, upstream, (type, encoding) => provider.usageTap(type, encoding), ends, this.closing);
+        }, (error) => {
+            this.authorizing = false;
+            decision.settled({ reachedModel: false });
+            this.refuse({
+                status: 502,
+                type: 'api_error',
+                message: `The harness's model proxy could not authorize this request for ${provider.name}: ${error.message}`,
+            });
+            this.next();
+        });
+    }
+    /** The proxy's own answer; the connection goes on with the next request unless it closes. */
+    refuse({ status, type, message, json }, headOnly = false) {
+        this.socket.write(json === undefined
+            ? errorReply(status, type, message, this.closing, headOnly)
+            : jsonReply(status, json, this.closing, headOnly));
+    }
+    /** A request the proxy cannot read: a clear error, then the connection ends. */
+    refuseUnreadable(error) {
+        if (!(error instanceof HeadError || error instanceof FramingError))
+            throw error;
+        this.body = undefined;
+        if (this.exchange) {
+            // Part of the request went upstream already: no answer can be trusted, the connection ends.
+            this.exchange.abort();
+            this.exchange = undefined;
+            return void this.socket.destroy();
+        }
+        const status = error instanceof HeadError && error.status !== 502 ? error.status : 400;
+        const message = `The harness's model proxy cannot read this request: ${error.message}.`;
+        this.socket.end(errorReply(status, 'invalid_request_error', message, true));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/pricing.ts
+/** Input tokens (fresh, cache writes and reads together) past which long-context rates apply. */
+const LONG_CONTEXT_TOKENS = 200_000;
+const PRICES = [
+    { match: /fable|mythos/, inputPerMTok: 10, outputPerMTok: 50 },
+    { match: /opus-4(?:-[01])?(?:-\d{8})?$|3-opus/, inputPerMTok: 15, outputPerMTok: 75 },
+    {
+        match: /opus-4-6/,
+        inputPerMTok: 5,
+        outputPerMTok: 25,
+        longContext: { inputPerMTok: 10, outputPerMTok: 37.5 },
+    },
+    { match: /opus/, inputPerMTok: 5, outputPerMTok: 25 },
+    { match: /sonnet-5/, inputPerMTok: 2, outputPerMTok: 10 },
+    {
+        match: /sonnet-4(?:-5)?(?:-\d{8})?$|3-7-sonnet/,
+        inputPerMTok: 3,
+        outputPerMTok: 15,
+        longContext: { inputPerMTok: 6, outputPerMTok: 22.5 },
+    },
+    { match: /sonnet/, inputPerMTok: 3, outputPerMTok: 15 },
+    { match: /3-5-haiku|haiku-3-5/, inputPerMTok: 0.8, outputPerMTok: 4 },
+    { match: /3-haiku|haiku-3/, inputPerMTok: 0.25, outputPerMTok: 1.25 },
+    { match: /haiku/, inputPerMTok: 1, outputPerMTok: 5 },
+];
+/** What an unknown model is priced as: the dearest rates in the table, premium included. */
+const UNKNOWN = {
+    match: /$^/,
+    inputPerMTok: 15,
+    outputPerMTok: 75,
+    longContext: { inputPerMTok: 30, outputPerMTok: 112.5 },
+};
+const CACHE_WRITE_FACTOR = 1.25;
+const CACHE_WRITE_1H_FACTOR = 2;
+const CACHE_READ_FACTOR = 0.1;
+function priceOf(model) {
+    return PRICES.find((price) => model !== undefined && price.match.test(model)) ?? UNKNOWN;
+}
+function ratesFor(price, inputTokens) {
+    const premium = inputTokens > LONG_CONTEXT_TOKENS ? price.longContext : undefined;
+    return {
+        input: (premium ?? price).inputPerMTok,
+        output: (premium ?? price).outputPerMTok,
+    };
+}
+function totalInput(usage) {
+    return usage.inputTokens + usage.cacheWriteTokens + usage.cacheReadTokens;
+}
+/** The cost of one response in USD. */
+function estimateCostUsd({ model, usage, cacheWrite1hTokens = 0 }) {
+    const rates = ratesFor(priceOf(model), totalInput(usage));
+    const write1h = Math.min(cacheWrite1hTokens, usage.cacheWriteTokens);
+    const input = usage.inputTokens +
+        (usage.cacheWriteTokens - write1h) * CACHE_WRITE_FACTOR +
+        write1h * CACHE_WRITE_1H_FACTOR +
+        usage.cacheReadTokens * CACHE_READ_FACTOR;
+    return (input * rates.input + usage.outputTokens * rates.output) / 1_000_000;
+}
+/**
+ * Input tokens a body of this many bytes holds at most, as an estimate: a token is rarely
+ * shorter than 3 bytes of JSON (escapes and markup add bytes, not tokens).
+ */
+function inputTokensAtMost(bytes) {
+    return Math.ceil(bytes / 3);
+}
+/** A request's worst case in USD: all its input written to the cache, all of max_tokens said. */
+function worstCaseUsd(request) {
+    const input = inputTokensAtMost(request.bytes);
+    const rates = ratesFor(priceOf(request.model), input);
+    const inputFactor = request.cacheHour ? CACHE_WRITE_1H_FACTOR : CACHE_WRITE_FACTOR;
+    return (input * inputFactor * rates.input + request.maxTokens * rates.output) / 1_000_000;
+}
+
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+;// CONCATENATED MODULE: ./src/model-proxy/upstream.ts
+/**
+ * The proxy's connections to the model API: plain TCP or TLS (verified against the system's
+ * roots, as node's https does), kept alive between requests as a pool of idle connections.
+ */
+
+
+const DEFAULT_UPSTREAM = 'https://api.anthropic.com';
+/** An idle connection is closed after this long. */
+const IDLE_MS = 30_000;
+/** Plain TCP bytes are read into one reused buffer of this size (no allocation per read). */
+const READ_BYTES = 64 * 1024;
+class Upstream {
+    url;
+    secure;
+    /** The Host header for requests upstream. */
+    host;
+    /** The path the API's paths go under (the base URL's path, without its trailing slash). */
+    basePath;
+    port;
+    idle = [];
+    /** The buffer the next read goes into. */
+    readBuffer;
+    listeners = new WeakMap();
+    closed = false;
+    constructor(base) {
+        this.url = new URL(base || DEFAULT_UPSTREAM);
+        if (this.url.protocol !== 'http:' && this.url.protocol !== 'https:') {
+            throw new Error(`the model API's URL must be http or https: ${this.url.origin}`);
+        }
+        this.secure = this.url.protocol === 'https:';
+        this.port = Number(this.url.port) || (this.secure ? 443 : 80);
+        this.host = this.url.host;
+        this.basePath = this.url.pathname.replace(/\/+$/, '');
+    }
+    /** A connection for one exchange: an idle one, else a new one. */
+    acquire(events) {
+        let socket = this.idle.pop();
+        const reused = socket !== undefined;
+        if (socket) {
+            socket.ref();
+            socket.setTimeout(0);
+        }
+        else {
+            socket = this.open();
+        }
+        this.listeners.set(socket, events);
+        const held = socket;
+        return {
+            socket: held,
+            reused,
+            release: (reusable) => {
+                this.listeners.set(held, undefined);
+                if (!reusable || this.closed || held.destroyed)
+                    return void held.destroy();
+                held.resume();
+                held.unref();
+                held.setTimeout(IDLE_MS);
+                this.idle.push(held);
+            },
+        };
+    }
+    close() {
+        this.closed = true;
+        for (const socket of this.idle)
+            socket.destroy();
+        this.idle = [];
+    }
+    open() {
+        const hostname = this.url.hostname.replace(/^\[|\]$/g, '');
+        /** Bytes read to the exchange holding the connection; false for an idle one (closed). */
+        const deliver = (chunk) => {
+            const to = this.listeners.get(socket);
+            // An idle connection has nothing to say: whatever it sends, it is not reused.
+            if (!to)
+                socket.destroy();
+            else if (to.data(chunk))
+                this.readBuffer = undefined;
+            return to !== undefined;
+        };
+        const socket = this.secure
+            ? (0,external_node_tls_.connect)({
+                host: hostname,
+                port: this.port,
+                ...((0,external_node_net_.isIP)(hostname) ? {} : { servername: hostname }),
+                ALPNProtocols: ['http/1.1'],
+            }).on('data', deliver)
+            : (0,external_node_net_.connect)({
+                host: hostname,
+                port: this.port,
+                // Plain TCP reads into one reused buffer (TLS allocates its own per read).
+                onread: {
+                    buffer: () => (this.readBuffer ??= Buffer.allocUnsafe(READ_BYTES)),
+                    callback: (length, buffer) => deliver(Buffer.from(buffer.buffer, buffer.byteOffset, length)),
+                },
+            });
+        socket.setNoDelay(true);
+        const events = () => this.listeners.get(socket);
+        socket.on('end', () => events()?.end());
+        socket.on('error', (error) => events()?.error(error));
+        socket.on('timeout', () => socket.destroy());
+        socket.on('close', () => {
+            this.idle = this.idle.filter((s) => s !== socket);
+            events()?.error(new Error('the connection closed'));
+        });
+        return socket;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/server.ts
+/**
+ * The model proxy: a server on 127.0.0.1 between the agent and the model API. A request must
+ * present a live capability (where claude puts its credential) and go to an endpoint the proxy
+ * passes (endpoints.ts); its body is read whole and priced at its worst case, which the grant
+ * reserves or refuses (the cost limit). Only then does the proxy take the capability off, let
+ * the provider put the real credential on (providers/provider.ts), and pass the request
+ * upstream. The response comes back as the upstream's bytes, unparsed and unchanged (SSE
+ * included: as they come, nothing held), while a tap reads its usage; once it ends, the
+ * reservation gives way to what it cost. A revoked capability is refused like one never issued.
+ */
+
+
+
+
+
+
+
+
+function hashOf(capability) {
+    return (0,external_node_crypto_.createHash)('sha256').update(capability).digest('hex');
+}
+const INVALID_CAPABILITY = {
+    status: 401,
+    type: 'authentication_error',
+    message: "The harness's model proxy refused this request: its capability is not valid (each one ends with the agent phase it was issued for).",
+};
+/** The proxy's own answer to claude's connectivity check. */
+const HELLO = { status: 200, type: 'ok', message: 'The harness model proxy is here.' };
+/** Not retryable (400), worded so claude's error reads as a spending limit. */
+function spendRefusal(message) {
+    return { refuse: { status: 400, type: 'invalid_request_error', message } };
+}
+/** What the proxy reads of a Messages request to price it; undefined when it cannot. */
+function shapeOf(body, pathModel, provider) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null)
+        return undefined;
+    const { model, max_tokens: maxTokens } = parsed;
+    if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1)
+        return undefined;
+    const priced = provider.pricedAs(typeof model === 'string' ? model : pathModel);
+    return {
+        ...(priced !== undefined ? { model: priced } : {}),
+        maxTokens,
+        cacheHour: /"ttl"\s*:\s*"1h"/.test(body.toString('latin1')),
+    };
+}
+/**
+ * What a settled request cost: its usage priced; where the answer was a success (or never came)
+ * without its final usage, the worst case, since the model may have said all of max_tokens.
+ */
+function server_costOf(outcome, worstCase) {
+    const known = outcome.usage ? estimateCostUsd(outcome.usage) : 0;
+    if (!outcome.reachedModel || outcome.usage?.complete)
+        return known;
+    const failed = outcome.status !== undefined && (outcome.status < 200 || outcome.status >= 300);
+    return failed ? known : Math.max(known, worstCase);
+}
+/** A Messages request's body: priced, then reserved or refused. */
+function admitMessage(policy, provider, route, body) {
+    const shape = shapeOf(body, route.model, provider);
+    if (!shape) {
+        return {
+            refuse: {
+                status: 400,
+                type: 'invalid_request_error',
+                message: "The harness's model proxy cannot price this request: its body must be a JSON object with a positive integer max_tokens.",
+            },
+        };
+    }
+    const worstCase = worstCaseUsd({ ...shape, bytes: body.length });
+    const refusal = policy.reserve(worstCase);
+    if (refusal)
+        return spendRefusal(refusal);
+    return {
+        settled: (given) => {
+            // The usage priced under the model the price table knows (Bedrock and Vertex name it their way).
+            const usage = given.usage && {
+                ...given.usage,
+                model: provider.pricedAs(given.usage.model ?? shape.model) ?? shape.model,
+            };
+            const outcome = { ...given, ...(usage ? { usage } : {}) };
+            policy.settle(worstCase, server_costOf(outcome, worstCase), outcome.usage);
+        },
+    };
+}
+/**
+ * The gate: a live capability, an endpoint the proxy passes, then (on the body) the spending
+ * limit. Token counting is free and reserves nothing.
+ */
+function admission(grants, provider, head) {
+    if (isConnectivityCheck(head.method, head.target))
+        return { refuse: HELLO };
+    const capability = provider.presentedCapability(headerRecord(head.headers));
+    const policy = capability ? grants.get(hashOf(capability)) : undefined;
+    if (!policy)
+        return { refuse: INVALID_CAPABILITY };
+    const local = provider.localAnswer?.(head.method, head.target);
+    if (local)
+        return { refuse: { status: local.status, type: 'ok', message: '', json: local.body } };
+    const route = provider.route(head.method, head.target);
+    if (!route) {
+        const request = describeRequest(head.method, head.target);
+        policy.refused(request);
+        return {
+            refuse: {
+                status: 403,
+                type: 'permission_error',
+                message: `The harness's model proxy refused ${request}: it passes only ${provider.passes}.`,
+            },
+        };
+    }
+    if (route.endpoint === 'count_tokens')
+        return { admit: () => ({ settled: () => undefined }) };
+    return { admit: (body) => admitMessage(policy, provider, route, body) };
+}
+async function startModelProxy(options) {
+    const { provider } = options;
+    const upstream = new Upstream(provider.upstream);
+    const grants = new Map();
+    const sockets = new Set();
+    const context = {
+        gate: (head) => admission(grants, provider, head),
+        upstream,
+        provider,
+    };
+    const server = (0,external_node_net_.createServer)((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        new ClientConnection(socket, context);
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    if (address === null || typeof address === 'string')
+        throw new Error('model proxy has no port');
+    return {
+        url: `http://127.0.0.1:${address.port}`,
+        provider,
+        grant(policy) {
+            const capability = `ralph-cap-${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
+            const key = hashOf(capability);
+            grants.set(key, policy);
+            return { capability, revoke: () => grants.delete(key) };
+        },
+        close: () => new Promise((resolve) => {
+            grants.clear();
+            for (const socket of sockets)
+                socket.destroy();
+            upstream.close();
+            server.close(() => resolve());
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/gateway.ts
+
+
+
+function createModelGateway(options) {
+    let proxy;
+    const refused = new RefusedRequests();
+    const started = () => (proxy ??= startModelProxy(options));
+    return {
+        guard(runner, budgetOptions) {
+            const budget = new Budget(budgetOptions);
+            return {
+                run: async (given) => runPhase(runner, await started(), budget, refused, given),
+                refusedModelRequests: () => refused.list(),
+            };
+        },
+        refusedRequests: () => refused.list(),
+        async close() {
+            const running = proxy;
+            proxy = undefined;
+            if (running)
+                await (await running).close();
+        },
+    };
+}
+/** An abort signal that fires with `outer` or when the gateway ends the phase. */
+function phaseSignal(outer) {
+    const own = new AbortController();
+    const signal = outer ? AbortSignal.any([outer, own.signal]) : own.signal;
+    return { signal, end: () => own.abort() };
+}
+async function runPhase(runner, proxy, budget, refused, given) {
+    const phase = new PhaseMeter(given.taskCostCap, given.dayCostCap);
+    const ending = phaseSignal(given.signal);
+    const grant = proxy.grant({
+        reserve: (worstCaseUsd) => {
+            const refusal = budget.reserve(phase, worstCaseUsd);
+            // The task's limit ends the phase: nothing more of it is worth paying for.
+            if (refusal && phase.taskCapped)
+                ending.end();
+            return refusal;
+        },
+        settle: (reserved, cost, usage) => budget.settle(phase, reserved, cost, usage),
+        refused: (request) => refused.add(request),
+    });
+    let result;
+    try {
+        const model = proxy.provider.agentModel(given.model);
+        result = await runner.run({
+            ...given,
+            ...(model !== undefined ? { model } : {}),
+            signal: ending.signal,
+            env: {
+                ...given.env,
+                ...proxy.provider.agentEnv(proxy.url, grant.capability, {
+                    ...process.env,
+                    ...definedOnly(given.env),
+                }),
+            },
+        });
+    }
+    finally {
+        grant.revoke();
+    }
+    const costUsd = budget.endPhase(phase, result.totalCostUsd);
+    const base = { ...result, totalCostUsd: costUsd, usage: phase.usage };
+    const cap = given.taskCostCap;
+    if (phase.taskCapped && cap && !given.signal?.aborted) {
+        const spent = cap.spentUsd + costUsd;
+        return {
+            ...base,
+            outcome: 'task_cost_cap',
+            summary: `over its cost cap ($${spent.toFixed(2)} of $${cap.capUsd.toFixed(2)})`,
+        };
+    }
+    const capped = phase.refused !== undefined && result.outcome !== 'completed';
+    return capped
+        ? { ...base, outcome: 'cost_cap', summary: `cost limit reached: ${phase.refused}` }
+        : base;
+}
+/** The variables an env overlay sets (an undefined value removes one). */
+function definedOnly(env) {
+    return Object.fromEntries(Object.entries(env ?? {}).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/credential.ts
+/** The variables through which claude reads each kind of credential. */
+const CREDENTIAL_VARIABLES = {
+    'api-key': 'ANTHROPIC_API_KEY',
+    'oauth-token': 'CLAUDE_CODE_OAUTH_TOKEN',
+    'auth-token': 'ANTHROPIC_AUTH_TOKEN',
+};
+/** The beta flag an OAuth token needs on the Messages API (claude sends it with such a token). */
+const OAUTH_BETA = 'oauth-2025-04-20';
+/**
+ * The credential to proxy: the action's inputs first (an API key wins over an OAuth token, as
+ * claude itself prefers it), else the same variables in the harness's environment.
+ */
+function credentialFrom(inputs, env) {
+    const given = (value) => value?.trim() || undefined;
+    const apiKey = given(inputs.anthropicApiKey) ?? given(env.ANTHROPIC_API_KEY);
+    if (apiKey)
+        return { kind: 'api-key', value: apiKey };
+    const oauth = given(inputs.claudeCodeOauthToken) ?? given(env.CLAUDE_CODE_OAUTH_TOKEN);
+    if (oauth)
+        return { kind: 'oauth-token', value: oauth };
+    const bearer = given(env.ANTHROPIC_AUTH_TOKEN);
+    if (bearer)
+        return { kind: 'auth-token', value: bearer };
+    return undefined;
+}
+/** The agent's credential variables: its capability under the right name, the others removed. */
+function agentCredentialEnv(kind, capability) {
+    const env = {};
+    for (const name of Object.values(CREDENTIAL_VARIABLES))
+        env[name] = undefined;
+    env[CREDENTIAL_VARIABLES[kind]] = capability;
+    return env;
+}
+/** Puts the real credential on headers the agent's capability was taken off. */
+function authorize(headers, credential) {
+    delete headers['x-api-key'];
+    delete headers.authorization;
+    if (credential.kind === 'api-key') {
+        headers['x-api-key'] = credential.value;
+        return;
+    }
+    headers.authorization = `Bearer ${credential.value}`;
+    if (credential.kind === 'oauth-token') {
+        const betas = String(headers['anthropic-beta'] ?? '')
+            .split(',')
+            .map((beta) => beta.trim())
+            .filter(Boolean);
+        if (!betas.includes(OAUTH_BETA))
+            headers['anthropic-beta'] = [...betas, OAUTH_BETA].join(',');
+    }
+}
+/** The capability a request presents: in `x-api-key`, or as a bearer token. */
+function presentedCapability(headers) {
+    const key = headers['x-api-key'];
+    if (typeof key === 'string' && key)
+        return key;
+    const auth = headers.authorization;
+    if (typeof auth !== 'string')
+        return undefined;
+    const match = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    return match?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/proxied-agents.ts
+
+function proxiedAgents(options) {
+    const { provider } = options;
+    let gateway;
+    let told = false;
+    const tell = (held) => {
+        if (told)
+            return;
+        told = true;
+        const where = held.name === 'anthropic' ? '' : ` (${held.name})`;
+        options.onStart?.(`Model proxy: the agent reaches the model${where} through the harness with a capability per phase; it never holds ${held.holds}.`);
+    };
+    return {
+        agent(createAgent, budget) {
+            if (!provider)
+                return createAgent();
+            gateway ??= createModelGateway({ provider });
+            const guarded = gateway.guard(createAgent(), budget);
+            return {
+                run(runOptions) {
+                    tell(provider);
+                    return guarded.run(runOptions);
+                },
+                refusedModelRequests: () => guarded.refusedModelRequests?.() ?? [],
+            };
+        },
+        async close() {
+            await gateway?.close();
+            provider?.close?.();
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/model-proxy/usage-tap.ts
+/**
+ * The usage tap on a response passing through the proxy: it gets the payload bytes (the body
+ * without its chunk framing) as ranges of the buffers forwarded, and reads the usage out of them
+ * without holding the stream. A compressed body (the proxy asks for none, but an upstream may
+ * send one anyway) is kept compressed, up to a limit, and decoded once it is complete.
+ */
+
+
+/** A JSON body is read for usage up to this size (it is passed on whole regardless). */
+const MAX_JSON_BYTES = 1024 * 1024;
+/** A compressed body is read for usage up to this size. */
+const MAX_COMPRESSED_BYTES = 16 * 1024 * 1024;
+/** ...and decoded up to this size. */
+const MAX_DECODED_BYTES = 64 * 1024 * 1024;
+const DECODERS = {
+    gzip: (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+    'x-gzip': (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+    deflate: (b) => (0,external_node_zlib_.inflateSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+    br: (b) => (0,external_node_zlib_.brotliDecompressSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+};
+/** Collects the bytes written, up to `limit` (past it, nothing is kept: `bytes()` is undefined). */
+class Collector {
+    limit;
+    chunks = [];
+    size = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    write = (source, start, end) => {
+        this.size += end - start;
+        if (this.size <= this.limit)
+            this.chunks.push(Buffer.from(source.subarray(start, end)));
+        else
+            this.chunks = [];
+    };
+    bytes() {
+        return this.size <= this.limit ? Buffer.concat(this.chunks) : undefined;
+    }
+}
+function sseTap() {
+    const reader = new SseUsageReader();
+    return {
+        write: (source, start, end) => reader.write(source, start, end),
+        result: () => reader.result(),
+    };
+}
+/** Usage of a whole body of this content type. */
+function usageOfBody(bytes, sse) {
+    if (!sse)
+        return usageOfJson(bytes.toString('utf8'));
+    const reader = new SseUsageReader();
+    reader.push(bytes);
+    return reader.result();
+}
+/**
+ * The tap for a response with these Content-Type and Content-Encoding values, or undefined
+ * when its body cannot be read (an encoding this does not know).
+ */
+function usageTap(contentType = '', contentEncoding = '') {
+    const sse = contentType.toLowerCase().includes('text/event-stream');
+    const encodings = contentEncoding
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e !== '' && e !== 'identity');
+    if (encodings.length === 0 && sse)
+        return sseTap();
+    if (encodings.some((e) => !(e in DECODERS)))
+        return undefined;
+    const body = new Collector(encodings.length > 0 ? MAX_COMPRESSED_BYTES : MAX_JSON_BYTES);
+    return {
+        write: body.write,
+        result() {
+            let bytes = body.bytes();
+            try {
+                for (const e of [...encodings].reverse())
+                    if (bytes)
+                        bytes = DECODERS[e](bytes);
+            }
+            catch {
+                return undefined;
+            }
+            return bytes && usageOfBody(bytes, sse);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/anthropic.ts
+/**
+ * The Anthropic API (or an Anthropic-compatible gateway at the job's ANTHROPIC_BASE_URL): the
+ * Messages API with one of the credential kinds of credential.ts. The agent gets the variable
+ * of the same kind holding its capability, so claude behaves as it would with the real one.
+ */
+
+
+
+
+
+function anthropicProvider(credential, upstream) {
+    return {
+        name: 'anthropic',
+        upstream: upstream || DEFAULT_UPSTREAM,
+        holds: `the ${credential.kind} credential`,
+        passes: PASSED_DESCRIPTION,
+        route(method, target) {
+            const endpoint = endpointOf(method, target);
+            return endpoint ? { endpoint } : undefined;
+        },
+        authorize(request) {
+            authorize(request.headers, credential);
+            return request;
+        },
+        usageTap: usageTap,
+        pricedAs: (model) => model,
+        presentedCapability: (headers) => capabilityHeader(headers) ?? presentedCapability(headers),
+        agentEnv: (proxyUrl, capability) => ({
+            ...clearedModeEnv(),
+            ANTHROPIC_BASE_URL: proxyUrl,
+            ...agentCredentialEnv(credential.kind, capability),
+        }),
+        agentModel: (model) => model,
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@smithy/core/dist-cjs/submodules/event-streams/index.js
+var event_streams = __nccwpck_require__(6579);
+;// CONCATENATED MODULE: ./src/model-proxy/providers/bedrock-usage.ts
+/**
+ * The usage of a Bedrock answer. A streamed one (`invoke-with-response-stream`) is a sequence
+ * of `application/vnd.amazon.eventstream` frames; each `chunk` event carries `{"bytes": <base64
+ * of one Messages stream event>}`, so the usage is read from the `message_start` and
+ * `message_delta` events inside, frame by frame as they pass (AWS's codec decodes each frame and
+ * checks its CRCs). A non-streamed answer (`invoke`) is the Messages API's JSON.
+ */
+
+
+
+const EVENTSTREAM_TYPE = 'application/vnd.amazon.eventstream';
+/** A frame longer than this is not believed (Bedrock's chunks are a few KB). */
+const MAX_FRAME_BYTES = 16 * 1024 * 1024;
+const codec = new event_streams.EventStreamCodec((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), (text) => Buffer.from(text, 'utf8'));
+/** Reads usage out of eventstream frames as they pass, holding at most one frame. */
+class EventStreamUsageReader {
+    pending = Buffer.alloc(0);
+    broken = false;
+    events = new MessageEventUsage();
+    write(source, start, end) {
+        if (this.broken)
+            return;
+        const bytes = source.subarray(start, end);
+        this.pending =
+            this.pending.length > 0 ? Buffer.concat([this.pending, bytes]) : Buffer.from(bytes);
+        while (this.pending.length >= 4) {
+            const total = this.pending.readUInt32BE(0);
+            if (total < 16 || total > MAX_FRAME_BYTES)
+                return void (this.broken = true);
+            if (this.pending.length < total)
+                return;
+            this.frame(this.pending.subarray(0, total));
+            this.pending = this.pending.subarray(total);
+        }
+    }
+    result() {
+        return this.events.result();
+    }
+    frame(bytes) {
+        try {
+            const message = codec.decode(bytes);
+            if (message.headers[':message-type']?.value !== 'event')
+                return;
+            if (message.headers[':event-type']?.value !== 'chunk')
+                return;
+            const payload = JSON.parse(Buffer.from(message.body).toString('utf8'));
+            if (typeof payload.bytes !== 'string')
+                return;
+            this.events.event(JSON.parse(Buffer.from(payload.bytes, 'base64').toString('utf8')));
+        }
+        catch {
+            // A frame that is not a chunk of the Messages stream: no usage in it.
+        }
+    }
+}
+/** The tap for a Bedrock answer of this type and encoding. */
+function bedrockUsageTap(contentType, contentEncoding) {
+    const identity = (contentEncoding ?? '').trim() === '' || contentEncoding === 'identity';
+    if (identity && (contentType ?? '').toLowerCase().startsWith(EVENTSTREAM_TYPE)) {
+        const reader = new EventStreamUsageReader();
+        return {
+            write: (source, start, end) => reader.write(source, start, end),
+            result: () => reader.result(),
+        };
+    }
+    return usageTap(contentType, contentEncoding);
+}
+
+// EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
+var dist_cjs = __nccwpck_require__(5118);
+;// CONCATENATED MODULE: ./src/model-proxy/providers/sigv4.ts
+/**
+ * AWS Signature Version 4 for the model proxy's Bedrock requests, by AWS's own signer
+ * (@smithy/signature-v4) with node's SHA-256. The request is signed as it goes upstream: its
+ * method, its path as claude sent it (the signer escapes it once more, as the AWS SDKs do), its
+ * query, every header the proxy sends and the hash of its whole body.
+ */
+
+
+function bytesOf(data) {
+    if (typeof data === 'string')
+        return Buffer.from(data, 'utf8');
+    if (ArrayBuffer.isView(data))
+        return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return Buffer.from(data);
+}
+/** SHA-256 (or its HMAC, given a secret) in the shape the signer asks for, from node's crypto. */
+class NodeSha256 {
+    secret;
+    hash;
+    constructor(secret) {
+        this.secret = secret;
+        this.hash = this.fresh();
+    }
+    update(data) {
+        this.hash.update(data);
+    }
+    digest() {
+        return Promise.resolve(this.hash.digest());
+    }
+    reset() {
+        this.hash = this.fresh();
+    }
+    fresh() {
+        return this.secret === undefined
+            ? (0,external_node_crypto_.createHash)('sha256')
+            : (0,external_node_crypto_.createHmac)('sha256', bytesOf(this.secret));
+    }
+}
+/** A signer for one service and region. */
+function sigV4Signer(service, region, credentials) {
+    const signer = new dist_cjs/* SignatureV4 */.BB({ service, region, credentials, sha256: NodeSha256 });
+    return async (request, url) => {
+        const query = request.target.indexOf('?');
+        const path = query < 0 ? request.target : request.target.slice(0, query);
+        const params = {};
+        if (query >= 0) {
+            for (const [name, value] of new URLSearchParams(request.target.slice(query + 1))) {
+                const known = params[name];
+                params[name] =
+                    known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+            }
+        }
+        const headers = {};
+        for (const [name, value] of Object.entries(request.headers)) {
+            if (value !== undefined)
+                headers[name] = Array.isArray(value) ? value.join(', ') : `${value}`;
+        }
+        const signed = await signer.sign({
+            method: request.method,
+            protocol: url.protocol,
+            hostname: url.hostname,
+            ...(url.port ? { port: Number(url.port) } : {}),
+            path,
+            query: params,
+            headers,
+            body: request.body,
+        });
+        return signed.headers;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/bedrock.ts
+/**
+ * Amazon Bedrock. The job's AWS credentials (what aws-actions/configure-aws-credentials
+ * exports after OIDC: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION)
+ * stay with the proxy, which signs every request with SigV4 (service `bedrock`) toward
+ * ANTHROPIC_BEDROCK_BASE_URL, else https://bedrock-runtime.<region>.amazonaws.com. The agent's
+ * claude runs in its Bedrock mode with its own authentication skipped
+ * (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_SKIP_BEDROCK_AUTH) and ANTHROPIC_BEDROCK_BASE_URL at the
+ * proxy; its capability goes in a header through ANTHROPIC_CUSTOM_HEADERS.
+ *
+ * claude 2.1.330 in this mode sends `POST /model/<id>/invoke-with-response-stream` (the
+ * conversation), `POST /model/<id>/invoke` (small side requests) and, at its start,
+ * `GET /inference-profiles?type=SYSTEM_DEFINED` (the control plane's list, which it only uses
+ * to choose a default model): the proxy passes the first two (and `count-tokens`), and answers
+ * the list itself with no profiles, so no control-plane permission or host is needed.
+ */
+
+
+
+/** The permission the conversation needs (the one a 403 most often names). */
+const STREAM_PERMISSION = 'bedrock:InvokeModelWithResponseStream';
+const ROUTE = /^\/model\/([^/]+)\/(invoke|invoke-with-response-stream|count-tokens)$/;
+/** The requests passed, for a refusal's message. */
+const PASSES = 'POST /model/<id>/invoke-with-response-stream, POST /model/<id>/invoke and POST /model/<id>/count-tokens';
+function given(env, name) {
+    return env[name]?.trim() || undefined;
+}
+/** The settings from the job's environment; a missing one is named. */
+function bedrockSettings(env) {
+    const region = given(env, 'AWS_REGION') ?? given(env, 'AWS_DEFAULT_REGION');
+    if (!region) {
+        throw new ProviderError('model-provider bedrock needs the AWS region: set AWS_REGION (aws-actions/configure-aws-credentials sets it from its aws-region input).');
+    }
+    if (!/^[a-z0-9-]+$/.test(region)) {
+        throw new ProviderError(`AWS_REGION is not a region name: "${region}".`);
+    }
+    const accessKeyId = given(env, 'AWS_ACCESS_KEY_ID');
+    const secretAccessKey = given(env, 'AWS_SECRET_ACCESS_KEY');
+    const missing = [
+        ...(accessKeyId ? [] : ['AWS_ACCESS_KEY_ID']),
+        ...(secretAccessKey ? [] : ['AWS_SECRET_ACCESS_KEY']),
+    ];
+    if (missing.length > 0) {
+        throw new ProviderError(`model-provider bedrock needs AWS credentials in the job's environment: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. Run aws-actions/configure-aws-credentials (role-to-assume, with permissions: id-token: write) before this step.`);
+    }
+    const upstream = given(env, 'ANTHROPIC_BEDROCK_BASE_URL') ?? `https://bedrock-runtime.${region}.amazonaws.com`;
+    let url;
+    try {
+        url = new URL(upstream);
+    }
+    catch {
+        throw new ProviderError(`ANTHROPIC_BEDROCK_BASE_URL is not a URL: "${upstream}".`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new ProviderError(`ANTHROPIC_BEDROCK_BASE_URL must be an http(s) URL: "${upstream}".`);
+    }
+    const sessionToken = given(env, 'AWS_SESSION_TOKEN');
+    return {
+        region,
+        credentials: {
+            accessKeyId: accessKeyId,
+            secretAccessKey: secretAccessKey,
+            ...(sessionToken ? { sessionToken } : {}),
+        },
+        upstream,
+    };
+}
+/** The geography prefix of the cross-region inference profiles for a region. */
+function geographyOf(region) {
+    if (region.startsWith('us-gov-'))
+        return 'us-gov';
+    if (region.startsWith('us-'))
+        return 'us';
+    if (region.startsWith('eu-'))
+        return 'eu';
+    if (region.startsWith('ap-'))
+        return 'apac';
+    return 'global';
+}
+/**
+ * The `model` input as Bedrock names it: an Anthropic model id (`claude-sonnet-4-5-20250929`)
+ * becomes the region's inference profile (`us.anthropic.claude-sonnet-4-5-20250929-v1:0`); a
+ * Bedrock id or ARN (anything naming `anthropic.` or starting `arn:`) and claude's aliases
+ * (sonnet, opus, haiku, which claude maps itself) pass as they are.
+ */
+function bedrockModelId(model, region) {
+    if (model === undefined || !/^claude-/.test(model))
+        return model;
+    const version = /-\d{8}$/.test(model) ? '-v1:0' : '';
+    return `${geographyOf(region)}.anthropic.${model}${version}`;
+}
+/** A Bedrock model id (or profile ARN) as the price table knows it: `claude-…`. */
+function pricedModel(model) {
+    if (model === undefined)
+        return undefined;
+    let id = model;
+    try {
+        id = decodeURIComponent(model);
+    }
+    catch {
+        // Keep it as it is.
+    }
+    id = id.slice(id.lastIndexOf('/') + 1);
+    id = id.replace(/^(?:[a-z-]+\.)?anthropic\./, '');
+    return id.replace(/-v\d+(?::\d+)?$/, '');
+}
+function route(method, target) {
+    if (method !== 'POST')
+        return undefined;
+    const match = ROUTE.exec(pathOf(target));
+    if (!match)
+        return undefined;
+    const model = match[1];
+    // A model id (an ARN, encoded) must not climb out of /model/: no dot segments once decoded.
+    let id;
+    try {
+        id = decodeURIComponent(model);
+    }
+    catch {
+        return undefined;
+    }
+    if (id.split('/').some((segment) => segment === '.' || segment === '..'))
+        return undefined;
+    return { endpoint: match[2] === 'count-tokens' ? 'count_tokens' : 'messages', model };
+}
+/** AWS's error type (`x-amzn-errortype: ExpiredTokenException:http://...`) and message. */
+function awsError(headers, body) {
+    const type = (headers.get('x-amzn-errortype') ?? '').split(':')[0] ?? '';
+    let message = '';
+    try {
+        const parsed = JSON.parse(body);
+        message = String(parsed.message ?? parsed.Message ?? '');
+    }
+    catch {
+        message = body.slice(0, 300);
+    }
+    return { type, message: message.replace(/\s+/g, ' ').trim() };
+}
+/** The one message for a refused check: the variable or the permission to fix. */
+function explainRefusal(status, type, message, model) {
+    const said = message ? ` AWS said: ${message}` : '';
+    if (type === 'ExpiredTokenException' || /expired/i.test(message)) {
+        return `The AWS credentials have expired (AWS_SESSION_TOKEN): run aws-actions/configure-aws-credentials in this job again, or give it a longer role-duration-seconds.${said}`;
+    }
+    if (type === 'UnrecognizedClientException' ||
+        type === 'InvalidSignatureException' ||
+        status === 401) {
+        return `AWS does not accept the credentials in AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (${type || status}).${said}`;
+    }
+    return `The AWS identity may not use the model ${model} on Bedrock: its role needs ${STREAM_PERMISSION} and bedrock:InvokeModel on it (and, for an inference profile, on the foundation models behind it).${said}`;
+}
+function bedrockProvider(settings) {
+    const sign = sigV4Signer('bedrock', settings.region, settings.credentials);
+    const upstream = new URL(settings.upstream);
+    const agentModel = (model) => bedrockModelId(model, settings.region);
+    return {
+        name: 'bedrock',
+        upstream: settings.upstream,
+        holds: 'the AWS credentials',
+        passes: PASSES,
+        route,
+        localAnswer(method, target) {
+            if (method === 'GET' && pathOf(target) === '/inference-profiles') {
+                return { status: 200, body: { inferenceProfileSummaries: [] } };
+            }
+            return undefined;
+        },
+        async authorize(request) {
+            return { ...request, headers: await sign(request, upstream) };
+        },
+        usageTap: bedrockUsageTap,
+        pricedAs: pricedModel,
+        presentedCapability: capabilityHeader,
+        agentEnv: (proxyUrl, capability, inherited) => ({
+            ...clearedModeEnv(),
+            CLAUDE_CODE_USE_BEDROCK: '1',
+            CLAUDE_CODE_SKIP_BEDROCK_AUTH: '1',
+            ANTHROPIC_BEDROCK_BASE_URL: proxyUrl,
+            AWS_REGION: settings.region,
+            ANTHROPIC_CUSTOM_HEADERS: customHeadersWith(capability, inherited.ANTHROPIC_CUSTOM_HEADERS),
+        }),
+        agentModel,
+        async check(model) {
+            // An empty body: AWS checks the signature, the token and the permission before the
+            // body, so a 400 (ValidationException) says they hold, and no model runs.
+            const id = agentModel(model) ?? `${geographyOf(settings.region)}.anthropic.claude-opus-5-5`;
+            const target = `${upstream.pathname.replace(/\/+$/, '')}/model/${encodeURIComponent(id)}/invoke-with-response-stream`;
+            const body = Buffer.from('{}');
+            const headers = await sign({
+                method: 'POST',
+                target,
+                headers: {
+                    host: upstream.host,
+                    'content-type': 'application/json',
+                    'content-length': String(body.length),
+                },
+                body,
+            }, upstream);
+            let response;
+            try {
+                response = await fetch(new URL(target, upstream.origin), {
+                    method: 'POST',
+                    headers: Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => name === 'host' || name === 'content-length' || value === undefined
+                        ? []
+                        : [[name, String(value)]])),
+                    body,
+                    signal: AbortSignal.timeout(30_000),
+                });
+            }
+            catch (error) {
+                throw new ProviderError(`Bedrock cannot be reached at ${upstream.origin}: ${error.message}. Check AWS_REGION or ANTHROPIC_BEDROCK_BASE_URL.`);
+            }
+            const text = await response.text();
+            if (response.status !== 401 && response.status !== 403)
+                return;
+            const { type, message } = awsError(response.headers, text);
+            throw new ProviderError(explainRefusal(response.status, type, message, id));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/foundry.ts
+/**
+ * Microsoft Foundry: the Messages API of an Azure AI Foundry resource, at
+ * ANTHROPIC_FOUNDRY_BASE_URL or https://<ANTHROPIC_FOUNDRY_RESOURCE>.services.ai.azure.com/anthropic.
+ * The proxy holds its credential: the resource's key (ANTHROPIC_FOUNDRY_API_KEY, sent as
+ * x-api-key) or a Microsoft Entra bearer token (ANTHROPIC_FOUNDRY_AUTH_TOKEN, e.g. one the job
+ * got after azure/login). The agent's claude runs in its Foundry mode with its own
+ * authentication skipped (CLAUDE_CODE_USE_FOUNDRY, CLAUDE_CODE_SKIP_FOUNDRY_AUTH) and
+ * ANTHROPIC_FOUNDRY_BASE_URL at the proxy; claude 2.1.330 then sends
+ * `POST /v1/messages?beta=true` with `Authorization: Bearer skip-foundry-auth`, which the
+ * proxy drops, and its capability in a header through ANTHROPIC_CUSTOM_HEADERS.
+ */
+
+
+
+function foundry_given(env, name) {
+    return env[name]?.trim() || undefined;
+}
+/** The settings from the job's environment; a missing one is named. */
+function foundrySettings(env) {
+    const resource = foundry_given(env, 'ANTHROPIC_FOUNDRY_RESOURCE');
+    if (resource !== undefined && !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(resource)) {
+        throw new ProviderError(`ANTHROPIC_FOUNDRY_RESOURCE is not a resource name: "${resource}".`);
+    }
+    const upstream = foundry_given(env, 'ANTHROPIC_FOUNDRY_BASE_URL') ??
+        (resource ? `https://${resource}.services.ai.azure.com/anthropic` : undefined);
+    if (!upstream) {
+        throw new ProviderError('model-provider foundry needs the Foundry resource: set ANTHROPIC_FOUNDRY_RESOURCE (its name) or ANTHROPIC_FOUNDRY_BASE_URL.');
+    }
+    let url;
+    try {
+        url = new URL(upstream);
+    }
+    catch {
+        throw new ProviderError(`ANTHROPIC_FOUNDRY_BASE_URL is not a URL: "${upstream}".`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new ProviderError(`ANTHROPIC_FOUNDRY_BASE_URL must be an http(s) URL: "${upstream}".`);
+    }
+    const key = foundry_given(env, 'ANTHROPIC_FOUNDRY_API_KEY');
+    const token = foundry_given(env, 'ANTHROPIC_FOUNDRY_AUTH_TOKEN');
+    if (!key && !token) {
+        throw new ProviderError("model-provider foundry needs a credential in the job's environment: ANTHROPIC_FOUNDRY_API_KEY (the resource's key) or ANTHROPIC_FOUNDRY_AUTH_TOKEN (a Microsoft Entra token, e.g. from az account get-access-token after azure/login).");
+    }
+    return {
+        upstream,
+        credential: key ? { kind: 'api-key', value: key } : { kind: 'bearer', value: token },
+    };
+}
+/** What a refused check means, naming the variable or the role. */
+function foundry_explainRefusal(status, kind) {
+    const variable = kind === 'api-key' ? 'ANTHROPIC_FOUNDRY_API_KEY' : 'ANTHROPIC_FOUNDRY_AUTH_TOKEN';
+    return status === 401
+        ? `Foundry refused the credential in ${variable} (401): it is wrong or has expired.`
+        : `Foundry refused the credential in ${variable} (403): its identity needs a role that may call the resource's deployments (Cognitive Services User or Azure AI User).`;
+}
+function foundryProvider(settings) {
+    const { credential } = settings;
+    const authorize = (request) => {
+        delete request.headers['x-api-key'];
+        delete request.headers.authorization;
+        if (credential.kind === 'api-key')
+            request.headers['x-api-key'] = credential.value;
+        else
+            request.headers.authorization = `Bearer ${credential.value}`;
+        return request;
+    };
+    return {
+        name: 'foundry',
+        upstream: settings.upstream,
+        holds: credential.kind === 'api-key' ? 'the Foundry key' : 'the Foundry token',
+        passes: PASSED_DESCRIPTION,
+        route(method, target) {
+            const endpoint = endpointOf(method, target);
+            return endpoint ? { endpoint } : undefined;
+        },
+        authorize,
+        usageTap: usageTap,
+        pricedAs: (model) => model,
+        presentedCapability: capabilityHeader,
+        agentEnv: (proxyUrl, capability, inherited) => ({
+            ...clearedModeEnv(),
+            CLAUDE_CODE_USE_FOUNDRY: '1',
+            CLAUDE_CODE_SKIP_FOUNDRY_AUTH: '1',
+            ANTHROPIC_FOUNDRY_BASE_URL: proxyUrl,
+            ANTHROPIC_CUSTOM_HEADERS: customHeadersWith(capability, inherited.ANTHROPIC_CUSTOM_HEADERS),
+        }),
+        agentModel: (model) => model,
+        async check() {
+            // Token counting costs nothing and needs the same credential and role as a message.
+            const url = new URL(settings.upstream);
+            const target = `${url.pathname.replace(/\/+$/, '')}/v1/messages/count_tokens`;
+            const request = authorize({
+                method: 'POST',
+                target,
+                headers: { 'content-type': 'application/json', 'anthropic-version': '2023-06-01' },
+                body: Buffer.from('{}'),
+            });
+            let response;
+            try {
+                response = await fetch(new URL(target, url.origin), {
+                    method: 'POST',
+                    headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+                    body: request.body,
+                    signal: AbortSignal.timeout(30_000),
+                });
+            }
+            catch (error) {
+                throw new ProviderError(`Foundry cannot be reached at ${url.origin}: ${error.message}. Check ANTHROPIC_FOUNDRY_RESOURCE or ANTHROPIC_FOUNDRY_BASE_URL.`);
+            }
+            await response.arrayBuffer();
+            if (response.status === 401 || response.status === 403) {
+                throw new ProviderError(foundry_explainRefusal(response.status, credential.kind));
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex-credentials.ts
+/**
+ * The Google credentials file GOOGLE_APPLICATION_CREDENTIALS names, read and checked up front:
+ * a service account key (`service_account`) or a Workload Identity Federation configuration
+ * (`external_account`, as google-github-actions/auth writes it). Every field that is missing or
+ * wrong is named with the file it is in; nothing of the key is ever put in a message.
+ */
+
+
+const CREDENTIALS_VARIABLE = 'GOOGLE_APPLICATION_CREDENTIALS';
+/** Google's token endpoint for service accounts when the file names none. */
+const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token';
+/** Google's security token service (STS) when an external account names none. */
+const DEFAULT_STS_URL = 'https://sts.googleapis.com/v1/token';
+/** A credentials problem, worded for the user: it names the variable or the field. */
+class VertexCredentialError extends Error {
+    name = 'VertexCredentialError';
+}
+/** The credentials file the environment names, read and checked. */
+function readGoogleCredentials(env) {
+    const file = env[CREDENTIALS_VARIABLE]?.trim();
+    if (!file) {
+        throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} is not set: Vertex needs the credentials file google-github-actions/auth writes (a service account key or a Workload Identity Federation configuration).`);
+    }
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} names ${file}, which cannot be read (${code}).`);
+    }
+    return parseGoogleCredentials(text, file);
+}
+/** The credentials in `text`, the contents of `file`. */
+function parseGoogleCredentials(text, file) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        throw new VertexCredentialError(`${file} (${CREDENTIALS_VARIABLE}) is not JSON: expected a Google credentials file.`);
+    }
+    const fields = new Fields(json, file);
+    const type = fields.string('type');
+    if (type === 'service_account')
+        return serviceAccount(fields, file);
+    if (type === 'external_account')
+        return externalAccount(fields, file);
+    const hint = type === 'authorized_user'
+        ? ' (user credentials from gcloud are not supported: use a service account or Workload Identity Federation)'
+        : '';
+    throw new VertexCredentialError(`${file}: field "type" is "${type}"; expected "service_account" or "external_account"${hint}.`);
+}
+function serviceAccount(fields, file) {
+    const clientEmail = fields.string('client_email');
+    const pem = fields.string('private_key');
+    let privateKey;
+    try {
+        privateKey = (0,external_node_crypto_.createPrivateKey)(pem);
+    }
+    catch {
+        throw new VertexCredentialError(`${file}: field "private_key" is not a PEM private key.`);
+    }
+    if (privateKey.asymmetricKeyType !== 'rsa') {
+        throw new VertexCredentialError(`${file}: field "private_key" is not an RSA key.`);
+    }
+    return {
+        type: 'service_account',
+        file,
+        clientEmail,
+        privateKey,
+        privateKeyId: fields.optionalString('private_key_id'),
+        tokenUri: fields.url('token_uri', DEFAULT_TOKEN_URI),
+    };
+}
+function externalAccount(fields, file) {
+    const lifetime = fields
+        .at('service_account_impersonation')
+        .optionalNumber('token_lifetime_seconds');
+    if (lifetime !== undefined &&
+        !(Number.isInteger(lifetime) && lifetime >= 600 && lifetime <= 43200)) {
+        throw new VertexCredentialError(`${file}: field "service_account_impersonation.token_lifetime_seconds" must be a whole number from 600 to 43200.`);
+    }
+    return {
+        type: 'external_account',
+        file,
+        audience: fields.string('audience'),
+        subjectTokenType: fields.string('subject_token_type'),
+        tokenUrl: fields.url('token_url', DEFAULT_STS_URL),
+        source: subjectTokenSource(fields.at('credential_source', true), file),
+        impersonationUrl: fields.optionalUrl('service_account_impersonation_url'),
+        tokenLifetimeSeconds: lifetime ?? 3600,
+        workforcePoolUserProject: fields.optionalString('workforce_pool_user_project'),
+    };
+}
+function subjectTokenSource(source, file) {
+    for (const unsupported of ['environment_id', 'executable', 'certificate']) {
+        if (source.has(unsupported)) {
+            throw new VertexCredentialError(`${file}: field "credential_source.${unsupported}" names a subject token source that is not supported here; use a "file" or "url" source (google-github-actions/auth writes a "url" one).`);
+        }
+    }
+    const format = subjectTokenFormat(source.at('format'), file);
+    const path = source.optionalString('file');
+    if (path)
+        return { kind: 'file', path, format };
+    const url = source.optionalUrl('url');
+    if (url)
+        return { kind: 'url', url, headers: source.at('headers').stringRecord(), format };
+    throw new VertexCredentialError(`${file}: field "credential_source" names no subject token: expected "file" or "url".`);
+}
+function subjectTokenFormat(format, file) {
+    const type = format.optionalString('type') ?? 'text';
+    if (type === 'text')
+        return { type: 'text' };
+    if (type === 'json')
+        return { type: 'json', field: format.string('subject_token_field_name') };
+    throw new VertexCredentialError(`${file}: field "credential_source.format.type" is "${type}"; expected "text" or "json".`);
+}
+/** Typed reads of one JSON object's fields, each failure naming the field's path in the file. */
+class Fields {
+    file;
+    prefix;
+    object;
+    constructor(value, file, prefix = '') {
+        this.file = file;
+        this.prefix = prefix;
+        this.object =
+            value && typeof value === 'object' && !Array.isArray(value)
+                ? value
+                : {};
+    }
+    has(name) {
+        return this.object[name] !== undefined && this.object[name] !== null;
+    }
+    /** The object under `name` (empty when absent, unless `required`). */
+    at(name, required = false) {
+        const value = this.object[name];
+        const isObject = value && typeof value === 'object' && !Array.isArray(value);
+        if ((required || value !== undefined) && !isObject) {
+            throw this.wrong(name, 'an object');
+        }
+        return new Fields(value, this.file, `${this.prefix}${name}.`);
+    }
+    string(name) {
+        const value = this.optionalString(name);
+        if (value === undefined)
+            throw this.wrong(name, 'a non-empty string');
+        return value;
+    }
+    optionalString(name) {
+        const value = this.object[name];
+        if (value === undefined || value === null || value === '')
+            return undefined;
+        if (typeof value !== 'string')
+            throw this.wrong(name, 'a string');
+        return value;
+    }
+    optionalNumber(name) {
+        const value = this.object[name];
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value !== 'number')
+            throw this.wrong(name, 'a number');
+        return value;
+    }
+    url(name, fallback) {
+        return this.optionalUrl(name) ?? fallback;
+    }
+    optionalUrl(name) {
+        const value = this.optionalString(name);
+        if (value === undefined)
+            return undefined;
+        let url;
+        try {
+            url = new URL(value);
+        }
+        catch {
+            throw this.wrong(name, 'an https URL');
+        }
+        // Plain http would carry a grant or a token in the clear: only to this machine.
+        const loopback = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/.test(url.hostname);
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+            throw this.wrong(name, 'an https URL (plain http only to this machine)');
+        }
+        return value;
+    }
+    stringRecord() {
+        const record = {};
+        for (const [name, value] of Object.entries(this.object)) {
+            if (typeof value !== 'string')
+                throw this.wrong(name, 'a string');
+            record[name] = value;
+        }
+        return record;
+    }
+    wrong(name, expected) {
+        const present = this.object[name] !== undefined && this.object[name] !== '';
+        return new VertexCredentialError(`${this.file}: field "${this.prefix}${name}" ${present ? 'must be' : 'is missing; expected'} ${expected}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex-credentials-place.ts
+/**
+ * Where the Google credentials file may stay. google-github-actions/auth writes it into the
+ * workspace by default (`gha-creds-<hash>.json`): there the agent could read it, and a commit of
+ * the working tree could carry it to the remote. The harness moves such a file, before any agent
+ * starts, into a directory only its own user can open (under RUNNER_TEMP, which the runner
+ * empties after the job), and points GOOGLE_APPLICATION_CREDENTIALS at the new place. Off a
+ * runner (the CLI) the file is the user's own: it is not moved, the run is refused instead.
+ */
+
+
+
+/** Files moved this process, by their old place and by their new one. */
+const moved = new Map();
+/**
+ * The credentials file GOOGLE_APPLICATION_CREDENTIALS names, moved out of `workspaces` when it
+ * lies in one of them; `env` is updated to the new place.
+ */
+function placeCredentialsFile(env, workspaces) {
+    const named = env[CREDENTIALS_VARIABLE]?.trim();
+    if (!named)
+        return undefined;
+    // Read again (by the old name, or by the new one set below): the same place.
+    const earlier = moved.get((0,external_node_path_.resolve)(named));
+    if (earlier) {
+        env[CREDENTIALS_VARIABLE] = earlier.file;
+        return earlier;
+    }
+    const real = realOrUndefined(named);
+    if (!real || !workspaces.some((dir) => vertex_credentials_place_isInside(real, dir)))
+        return { file: named };
+    if (!env.RUNNER_TEMP) {
+        // Not on a runner: the file is the user's own, and a temporary directory would lose it.
+        throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} names ${named}, inside the repository, where the agent could read it and a commit could carry it: move it out of the repository and point ${CREDENTIALS_VARIABLE} at its new place.`);
+    }
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(env.RUNNER_TEMP, 'ralph-google-credentials-'));
+    const target = (0,external_node_path_.join)(dir, 'credentials.json');
+    try {
+        (0,external_node_fs_.renameSync)(real, target);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV') {
+            throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} names ${named}, in the workspace, and it could not be moved out of the agent's reach (${error.code ?? 'error'}).`);
+        }
+        (0,external_node_fs_.copyFileSync)(real, target);
+        (0,external_node_fs_.unlinkSync)(real);
+    }
+    const placed = { file: target, movedFrom: named };
+    moved.set((0,external_node_path_.resolve)(named), placed);
+    moved.set(target, placed);
+    env[CREDENTIALS_VARIABLE] = target;
+    return placed;
+}
+function realOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function vertex_credentials_place_isInside(file, dir) {
+    const root = realOrUndefined(dir);
+    if (!root)
+        return false;
+    const rel = (0,external_node_path_.relative)(root, file);
+    return rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex-token.ts
+/**
+ * Access tokens for Vertex AI, got and held by the harness alone.
+ *
+ * - A service account signs its own JWT grant (RS256, node crypto) and posts it to the file's
+ *   `token_uri`: Google's libraries, and claude's own Google auth, post to Google's endpoint
+ *   whatever the file says, which breaks private and sovereign-cloud endpoints.
+ * - An external account (Workload Identity Federation) reads its subject token (a file, or a URL
+ *   such as GitHub's OIDC endpoint), exchanges it at the file's STS `token_url`, and then, when
+ *   the file names a service account to impersonate, asks IAM Credentials for that account's
+ *   token with the federated one.
+ *
+ * A token is reused until five minutes before it expires; one refresh runs at a time however
+ * many requests wait for it. Every failure is a VertexCredentialError naming the file field or
+ * the endpoint and, for a refusal, the permission it lacks; no grant or token is ever put in one.
+ */
+
+
+
+/** The scope Vertex AI needs. */
+const CLOUD_PLATFORM_SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
+/** A token is replaced once it has less than this left. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+/** The lifetime of the JWT grant a service account signs (Google's maximum). */
+const GRANT_LIFETIME_S = 3600;
+/** One token endpoint call may take this long. */
+const CALL_TIMEOUT_MS = 30_000;
+/** The token source for `credentials`. */
+function vertexTokenSource(credentials, options = {}) {
+    const now = options.now ?? Date.now;
+    const fetchToken = () => credentials.type === 'service_account'
+        ? serviceAccountToken(credentials, now())
+        : externalAccountToken(credentials, now());
+    let current;
+    let pending;
+    const refresh = () => (pending ??= fetchToken()
+        .then((token) => (current = token))
+        .finally(() => (pending = undefined)));
+    return {
+        description: vertex_token_describe(credentials),
+        async accessToken() {
+            if (current && current.expiresAt - now() > REFRESH_MARGIN_MS)
+                return current.value;
+            try {
+                return (await refresh()).value;
+            }
+            catch (error) {
+                // A failed early refresh keeps the token still valid; the next request tries again.
+                if (current && current.expiresAt > now())
+                    return current.value;
+                throw error;
+            }
+        },
+    };
+}
+function vertex_token_describe(credentials) {
+    if (credentials.type === 'service_account') {
+        return `service account ${credentials.clientEmail} (token_uri ${credentials.tokenUri})`;
+    }
+    const impersonated = credentials.impersonationUrl
+        ? `, impersonating ${serviceAccountOf(credentials.impersonationUrl)}`
+        : '';
+    return `Workload Identity Federation ${credentials.audience} (token_url ${credentials.tokenUrl}${impersonated})`;
+}
+/** The account in an IAM Credentials URL (`.../serviceAccounts/<email>:generateAccessToken`). */
+function serviceAccountOf(url) {
+    const match = /serviceAccounts\/([^/:]+)/.exec(decodeURIComponent(url));
+    return match?.[1] ?? url;
+}
+// ---- service accounts: the JWT bearer grant (RFC 7523) ----
+/** The signed grant: header and claims as Google expects them, RS256 with the file's key. */
+function signedGrant(credentials, nowMs) {
+    const issuedAt = Math.floor(nowMs / 1000);
+    const header = {
+        alg: 'RS256',
+        typ: 'JWT',
+        ...(credentials.privateKeyId ? { kid: credentials.privateKeyId } : {}),
+    };
+    const claims = {
+        iss: credentials.clientEmail,
+        scope: CLOUD_PLATFORM_SCOPE,
+        aud: credentials.tokenUri,
+        iat: issuedAt,
+        exp: issuedAt + GRANT_LIFETIME_S,
+    };
+    const input = `${base64url(header)}.${base64url(claims)}`;
+    const signature = (0,external_node_crypto_.sign)('sha256', Buffer.from(input), credentials.privateKey);
+    return `${input}.${signature.toString('base64url')}`;
+}
+function base64url(value) {
+    return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+async function serviceAccountToken(credentials, nowMs) {
+    const endpoint = { url: credentials.tokenUri, field: 'token_uri', file: credentials.file };
+    const answer = await callTokenEndpoint(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+            grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+            assertion: signedGrant(credentials, nowMs),
+        }).toString(),
+    });
+    return oauthToken(answer, endpoint, nowMs);
+}
+// ---- external accounts: subject token, STS exchange (RFC 8693), impersonation ----
+async function externalAccountToken(credentials, nowMs) {
+    const subjectToken = await readSubjectToken(credentials);
+    const sts = { url: credentials.tokenUrl, field: 'token_url', file: credentials.file };
+    const exchange = {
+        grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+        audience: credentials.audience,
+        scope: CLOUD_PLATFORM_SCOPE,
+        requested_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+        subject_token: subjectToken,
+        subject_token_type: credentials.subjectTokenType,
+    };
+    if (credentials.workforcePoolUserProject && !credentials.impersonationUrl) {
+        exchange.options = JSON.stringify({ userProject: credentials.workforcePoolUserProject });
+    }
+    const federated = oauthToken(await callTokenEndpoint(sts, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(exchange).toString(),
+    }), sts, nowMs);
+    if (!credentials.impersonationUrl)
+        return federated;
+    return impersonatedToken(credentials, credentials.impersonationUrl, federated.value);
+}
+async function impersonatedToken(credentials, url, federatedToken) {
+    const endpoint = { url, field: 'service_account_impersonation_url', file: credentials.file };
+    const answer = await callTokenEndpoint(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${federatedToken}` },
+        body: JSON.stringify({
+            scope: [CLOUD_PLATFORM_SCOPE],
+            lifetime: `${credentials.tokenLifetimeSeconds}s`,
+        }),
+    });
+    const value = answer.accessToken;
+    const expiresAt = typeof answer.expireTime === 'string' ? Date.parse(answer.expireTime) : NaN;
+    if (typeof value !== 'string' || !value || !Number.isFinite(expiresAt)) {
+        throw new VertexCredentialError(`${endpointName(endpoint)} answered without "accessToken" and "expireTime".`);
+    }
+    return { value, expiresAt };
+}
+async function readSubjectToken(credentials) {
+    const source = credentials.source;
+    let text;
+    if (source.kind === 'file') {
+        try {
+            text = await (0,promises_.readFile)(source.path, 'utf8');
+        }
+        catch (error) {
+            const code = error.code ?? 'unreadable';
+            throw new VertexCredentialError(`${credentials.file}: field "credential_source.file" names ${source.path}, which cannot be read (${code}).`);
+        }
+    }
+    else {
+        const endpoint = { url: source.url, field: 'credential_source.url', file: credentials.file };
+        const response = await call(endpoint, { method: 'GET', headers: source.headers });
+        text = response.text;
+        if (!response.ok) {
+            const hint = response.status === 401 || response.status === 403
+                ? " (in GitHub Actions the job needs `permissions: id-token: write`, and the file's request token lasts only as long as the job)"
+                : '';
+            throw new VertexCredentialError(`${endpointName(endpoint)} answered ${response.status} for the subject token${hint}.`);
+        }
+    }
+    const where = `${credentials.file}: the subject token from "credential_source.${source.kind}"`;
+    let token = text.trim();
+    if (source.format.type === 'json') {
+        try {
+            token = JSON.parse(text)[source.format.field];
+        }
+        catch {
+            throw new VertexCredentialError(`${where} is not JSON (credential_source.format.type).`);
+        }
+    }
+    if (typeof token !== 'string' || !token) {
+        const field = source.format.type === 'json'
+            ? ` has no field "${source.format.field}" (credential_source.format.subject_token_field_name)`
+            : ' is empty';
+        throw new VertexCredentialError(`${where}${field}.`);
+    }
+    return token;
+}
+function endpointName(endpoint) {
+    const url = new URL(endpoint.url);
+    return `${url.origin}${url.pathname} (${endpoint.field} in ${endpoint.file})`;
+}
+/** A kept-alive connection the server had closed: the request never reached it, so once more. */
+const STALE_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+async function call(endpoint, init, retried = false) {
+    try {
+        const response = await fetch(endpoint.url, {
+            ...init,
+            redirect: 'error',
+            signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        });
+        return { ok: response.ok, status: response.status, text: await response.text() };
+    }
+    catch (error) {
+        const cause = error.cause;
+        if (!retried && STALE_CONNECTION.has(cause?.code ?? ''))
+            return call(endpoint, init, true);
+        const reason = cause?.code ?? cause?.message ?? error.message;
+        throw new VertexCredentialError(`${endpointName(endpoint)} could not be reached (${reason}).`);
+    }
+}
+/** A JSON answer from a token endpoint; a refusal becomes a message naming what to fix. */
+async function callTokenEndpoint(endpoint, init) {
+    const answer = await call(endpoint, init);
+    let json;
+    try {
+        const parsed = JSON.parse(answer.text);
+        if (parsed && typeof parsed === 'object')
+            json = parsed;
+    }
+    catch {
+        json = undefined;
+    }
+    if (!answer.ok) {
+        throw new VertexCredentialError(`${endpointName(endpoint)} refused the token request: ${answer.status}${refusalReason(json)}${permissionHint(endpoint, answer.status)}.`);
+    }
+    if (!json)
+        throw new VertexCredentialError(`${endpointName(endpoint)} answered with no JSON.`);
+    return json;
+}
+/** Google's own words for a refusal: OAuth's error fields, or a Google API error's message. */
+function refusalReason(json) {
+    if (!json)
+        return '';
+    const nested = json.error && typeof json.error === 'object' ? json.error : undefined;
+    const parts = nested
+        ? [nested.status, nested.message]
+        : [json.error, json.error_description];
+    const words = parts.filter((part) => typeof part === 'string' && part !== '');
+    return words.length ? ` ${words.join(': ').slice(0, 400)}` : '';
+}
+function permissionHint(endpoint, status) {
+    // STS answers 400 for a token its provider does not trust.
+    if (endpoint.field === 'token_url' && status >= 400 && status < 500) {
+        return ' (check "audience" in the file: the workload identity provider must trust this token and its attribute condition must admit it)';
+    }
+    if (endpoint.field === 'token_uri' && status >= 400 && status < 500) {
+        return " (Google answers so for a key that was disabled or deleted: check the service account's keys)";
+    }
+    if (endpoint.field === 'service_account_impersonation_url' &&
+        (status === 401 || status === 403)) {
+        return ' (the federated identity needs iam.serviceAccounts.getAccessToken on the service account: roles/iam.workloadIdentityUser)';
+    }
+    return '';
+}
+/** An OAuth token answer (`access_token`, `expires_in` seconds). */
+function oauthToken(answer, endpoint, nowMs) {
+    const value = answer.access_token;
+    const expiresIn = Number(answer.expires_in ?? 3600);
+    if (typeof value !== 'string' || !value || !Number.isFinite(expiresIn) || expiresIn <= 0) {
+        throw new VertexCredentialError(`${endpointName(endpoint)} answered without "access_token" and "expires_in".`);
+    }
+    return { value, expiresAt: nowMs + expiresIn * 1000 };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex.ts
+/**
+ * Google Vertex AI through the model proxy. The harness holds the Google credentials
+ * (GOOGLE_APPLICATION_CREDENTIALS, read by vertex-credentials.ts, moved out of the workspace by
+ * vertex-credentials-place.ts) and gets access tokens (vertex-token.ts); the agent's claude runs
+ * in Vertex mode without authentication of its own (CLAUDE_CODE_SKIP_VERTEX_AUTH), at the proxy,
+ * and presents its capability in the header ANTHROPIC_CUSTOM_HEADERS adds.
+ *
+ * claude 2.1.330 in Vertex mode, with ANTHROPIC_VERTEX_BASE_URL at the proxy, calls (verified
+ * against a local server):
+ * - `POST /projects/<project>/locations/<region>/publishers/anthropic/models/<model>:streamRawPredict`
+ *   for its turns (and `:rawPredict` for a request without `stream`), the body the Messages
+ *   API's without `model` and with `anthropic_version: vertex-2023-10-16`; Vertex answers with
+ *   the Anthropic SSE stream (or JSON), so usage is read as for the Anthropic API;
+ * - `POST /projects/<project>/locations/<region>/publishers/anthropic/models/count-tokens:rawPredict`.
+ * The proxy passes these for the configured project and region only, and sends them under the
+ * upstream's `/v1`.
+ */
+
+
+
+
+
+
+/** Variables the harness reads; the agent gets the project and region, nothing else of these. */
+const GOOGLE_VARIABLES = [
+    'GOOGLE_APPLICATION_CREDENTIALS',
+    'GOOGLE_GHA_CREDS_PATH',
+    'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
+    'CLOUDSDK_AUTH_ACCESS_TOKEN',
+];
+/** The Vertex endpoint for a region, as claude itself picks it. */
+function defaultVertexUpstream(region) {
+    if (region === 'global')
+        return 'https://aiplatform.googleapis.com/v1';
+    if (region === 'us' || region === 'eu')
+        return `https://aiplatform.${region}.rep.googleapis.com/v1`;
+    return `https://${region}-aiplatform.googleapis.com/v1`;
+}
+const VERBS = new Set(['rawPredict', 'streamRawPredict']);
+function vertexProvider(env, options = {}) {
+    const region = env.CLOUD_ML_REGION?.trim();
+    if (!region) {
+        throw new ProviderError('CLOUD_ML_REGION is not set: model-provider vertex needs the Vertex AI region of the Claude models (e.g. us-east5, europe-west1 or global).');
+    }
+    if (!/^[a-z0-9-]+$/.test(region)) {
+        throw new ProviderError(`CLOUD_ML_REGION "${region}" is not a region name.`);
+    }
+    const project = (env.ANTHROPIC_VERTEX_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT)?.trim();
+    if (!project) {
+        throw new ProviderError('ANTHROPIC_VERTEX_PROJECT_ID is not set: model-provider vertex needs the Google Cloud project that has the Claude models enabled.');
+    }
+    let source;
+    let placed;
+    try {
+        placed = placeCredentialsFile(env, options.workspaces ?? []);
+        source = vertexTokenSource(readGoogleCredentials(env), options);
+    }
+    catch (error) {
+        if (error instanceof VertexCredentialError)
+            throw new ProviderError(error.message);
+        throw error;
+    }
+    const upstream = env.ANTHROPIC_VERTEX_BASE_URL?.trim() || defaultVertexUpstream(region);
+    const scope = `/projects/${project}/locations/${region}/publishers/anthropic/models/`;
+    const moved = placed?.movedFrom
+        ? `; its credentials file was moved out of the workspace (${placed.movedFrom})`
+        : '';
+    return {
+        name: 'vertex',
+        upstream,
+        holds: `the Google credentials (${source.description})${moved}`,
+        passes: `POST ${scope}<model>:streamRawPredict, :rawPredict and count-tokens:rawPredict`,
+        route(method, target) {
+            const path = pathOf(target);
+            if (method !== 'POST' || !path.startsWith(scope))
+                return undefined;
+            const [model = '', verb = '', ...rest] = path.slice(scope.length).split(':');
+            if (!/^[A-Za-z0-9._@-]+$/.test(model) || !VERBS.has(verb) || rest.length)
+                return undefined;
+            if (model === 'count-tokens') {
+                return verb === 'rawPredict' ? { endpoint: 'count_tokens' } : undefined;
+            }
+            return { endpoint: 'messages', model };
+        },
+        async authorize(request) {
+            try {
+                request.headers.authorization = `Bearer ${await source.accessToken()}`;
+            }
+            catch (error) {
+                if (error instanceof VertexCredentialError)
+                    throw new ProviderError(error.message);
+                throw error;
+            }
+            return request;
+        },
+        usageTap: usageTap,
+        // Vertex names a dated model `claude-sonnet-4-5@20250929`; the price table knows `-20250929`.
+        pricedAs: (model) => model?.replace('@', '-'),
+        presentedCapability: capabilityHeader,
+        agentEnv(proxyUrl, capability, inherited) {
+            const env = {
+                ...clearedModeEnv(),
+                CLAUDE_CODE_USE_VERTEX: '1',
+                CLAUDE_CODE_SKIP_VERTEX_AUTH: '1',
+                ANTHROPIC_VERTEX_BASE_URL: proxyUrl,
+                ANTHROPIC_VERTEX_PROJECT_ID: project,
+                CLOUD_ML_REGION: region,
+                ANTHROPIC_CUSTOM_HEADERS: customHeadersWith(capability, inherited.ANTHROPIC_CUSTOM_HEADERS),
+            };
+            for (const name of GOOGLE_VARIABLES)
+                env[name] = undefined;
+            // A per-model region would send a model elsewhere than the proxy passes.
+            for (const name of Object.keys(inherited)) {
+                if (name.startsWith('VERTEX_REGION_'))
+                    env[name] = undefined;
+            }
+            return env;
+        },
+        agentModel: vertexModel,
+        async check(model) {
+            let token;
+            try {
+                token = await source.accessToken();
+            }
+            catch (error) {
+                if (error instanceof VertexCredentialError)
+                    throw new ProviderError(error.message);
+                throw error;
+            }
+            await checkPermission({ upstream, scope, project, token, model: vertexModel(model) });
+        },
+    };
+}
+/**
+ * Vertex's word on the token before any agent starts: a token count (free; no model runs) in
+ * the run's project and region. Only a refusal of the token or of the permission stops the run;
+ * anything else (a model not enabled, a body Vertex dislikes) is left for claude to report.
+ */
+async function checkPermission(given) {
+    const url = `${given.upstream.replace(/\/+$/, '')}${given.scope}count-tokens:rawPredict`;
+    let response;
+    try {
+        response = await fetch(url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${given.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+                anthropic_version: 'vertex-2023-10-16',
+                model: given.model ?? 'claude-sonnet-4-5',
+                messages: [{ role: 'user', content: 'ok' }],
+            }),
+            redirect: 'error',
+            signal: AbortSignal.timeout(30_000),
+        });
+    }
+    catch (error) {
+        const reason = error.cause;
+        const cause = reason?.code ?? reason?.message ?? error.message;
+        throw new ProviderError(`Vertex AI cannot be reached at ${new URL(url).origin} (${cause}): check CLOUD_ML_REGION or ANTHROPIC_VERTEX_BASE_URL.`);
+    }
+    const text = await response.text();
+    if (response.status !== 401 && response.status !== 403)
+        return;
+    const said = googleErrorMessage(text);
+    const fix = response.status === 401
+        ? 'the access token was not accepted: check the credentials file GOOGLE_APPLICATION_CREDENTIALS names'
+        : `the account needs the IAM permission aiplatform.endpoints.predict on project ${given.project} (roles/aiplatform.user), and the Claude models enabled in the Model Garden`;
+    throw new ProviderError(`Vertex AI refused the run's token (${response.status}${said ? `: ${said}` : ''}): ${fix}.`);
+}
+/** The message of a Google API error body (an object or a one-element list), bounded. */
+function googleErrorMessage(text) {
+    try {
+        const parsed = JSON.parse(text);
+        const body = (Array.isArray(parsed) ? parsed[0] : parsed);
+        const words = [body?.error?.status, body?.error?.message].filter((part) => typeof part === 'string' && part !== '');
+        return words.join(' ').slice(0, 300);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * The `model` input as Vertex names it: a dated Anthropic id (`claude-sonnet-4-5-20250929`)
+ * becomes `claude-sonnet-4-5@20250929`; aliases (`sonnet`) and Vertex ids pass as they are.
+ */
+function vertexModel(model) {
+    if (!model)
+        return model;
+    return model.replace(/^(claude-[a-z0-9-]+?)-(\d{8})$/, '$1@$2');
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/index.ts
+/**
+ * The provider a run uses, from the `model-provider` setting and the job's environment. Each
+ * provider reads its own credentials and settings here; a missing one is a ProviderError
+ * naming the variable, raised before any agent starts.
+ */
+
+
+
+
+
+
+
+/**
+ * The provider named, with its credential from the inputs or `env`. For `anthropic` without
+ * any credential: undefined (the caller says what is missing, or lets claude say it).
+ */
+function providerFrom(name, inputs, env) {
+    switch (name) {
+        case 'anthropic': {
+            const credential = credentialFrom(inputs, env);
+            return credential && anthropicProvider(credential, env.ANTHROPIC_BASE_URL);
+        }
+        case 'bedrock':
+            return bedrockProvider(bedrockSettings(env));
+        case 'foundry':
+            return foundryProvider(foundrySettings(env));
+        case 'vertex':
+            // The credentials file must not stay where the agent works.
+            return vertexProvider(env, {
+                workspaces: [process.cwd(), ...(env.GITHUB_WORKSPACE ? [env.GITHUB_WORKSPACE] : [])],
+            });
+        default:
+            throw new ProviderError(`model-provider '${name}' is not supported by this version.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/index.ts
+/** The model proxy: the agent reaches the model through it and never holds the credential. */
+
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/github/flows/annotate.ts
 
 
@@ -58469,6 +73160,7 @@ function buildReportModel(args) {
         nextTaskId: selection.kind === 'task' ? String(selection.task.id) : undefined,
         ...(resets ? { pausedUntil: formatResetTime(resets, args.now ?? new Date()) } : {}),
         ...(args.isolationWarning ? { isolationWarning: args.isolationWarning } : {}),
+        ...(args.caps?.taskCapUsd !== undefined ? { taskCostCapUsd: args.caps.taskCapUsd } : {}),
         ...(args.caps && (args.caps.dayCapUsd !== undefined || args.caps.chainCapUsd !== undefined)
             ? {
                 spend: {
@@ -58628,6 +73320,7 @@ function combineObservers(first, second) {
 
 
 
+
 function engineSettingsFrom(inputs, context, claudePath, iterations, baseBranch) {
     const defaults = defaultEngineSettings(context.workspace);
     return {
@@ -58679,13 +73372,26 @@ function repositoryDefaultBranch(payload) {
 function agentEnvironment(_inputs) {
     return Object.fromEntries(AGENT_CREDENTIAL_NAMES.map((name) => [name, undefined]));
 }
-/** Why the agent could not authenticate, or undefined when a credential is there. */
-function missingCredential(inputs, env) {
-    if (inputs.anthropicApiKey || inputs.claudeCodeOauthToken)
+/**
+ * Why the agent could not reach the model, or undefined when it can: the provider's
+ * credentials are there and, for a cloud provider, accepted (its check). The message names the
+ * input, the variable or the permission to fix; this runs before any agent starts.
+ */
+async function missingCredential(inputs, env) {
+    try {
+        const provider = providerFrom(inputs.modelProvider, inputs, env);
+        if (!provider) {
+            return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
+        }
+        await provider.check?.(inputs.model);
+        provider.close?.();
         return undefined;
-    if (env.ANTHROPIC_API_KEY || env.CLAUDE_CODE_OAUTH_TOKEN)
-        return undefined;
-    return 'No credential for Claude Code: set the anthropic-api-key input (e.g. ${{ secrets.ANTHROPIC_API_KEY }}) or claude-code-oauth-token.';
+    }
+    catch (error) {
+        if (error instanceof ProviderError)
+            return error.message;
+        throw error;
+    }
 }
 /** Log groups per iteration; streamed agent text and check results inside them. */
 function actionObserver(host, verbose) {
@@ -58742,8 +73448,16 @@ async function pushedHead(git, branch) {
     const head = await git.revParse('HEAD');
     return (await git.tryRevParse(`refs/remotes/origin/${branch}`)) === head ? head : undefined;
 }
-/** The job summary of a run that ended: the tasks, its iterations, what reached GitHub. */
-async function runSummary(context, prdFile, baseBranch, loop, published) {
+/** The caps the pull request and the job summary show each spend against. */
+function reportCaps(inputs, chainEarlierUsd) {
+    return {
+        dayCapUsd: inputs.maxCostUsdPerDay,
+        chainCapUsd: inputs.maxCostUsd,
+        chainEarlierUsd,
+        taskCapUsd: inputs.maxTaskCostUsd,
+    };
+}
+async function runSummary(context, prdFile, baseBranch, loop, published, caps) {
     const loaded = await load_loadPrdFile(prdFile);
     if (!loaded.prd)
         return undefined;
@@ -58754,6 +73468,7 @@ async function runSummary(context, prdFile, baseBranch, loop, published) {
         branch: loop.branch,
         baseBranch,
         result: loop,
+        caps,
         runUrl: context.runUrl,
         repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
     }), published ? publishingSummary(published) : undefined);
@@ -58779,6 +73494,7 @@ async function runFlow(host, context, inputs, deps, opts) {
     // What publishing learns (drafts refused, the status already set) holds for the whole run.
     const memory = {};
     const prdFile = (0,external_node_path_.join)(context.workspace, inputs.prdPath);
+    const caps = reportCaps(inputs, opts.costSpentUsd);
     const publish = async (result) => {
         const loaded = await load_loadPrdFile(prdFile);
         if (!loaded.prd)
@@ -58791,11 +73507,7 @@ async function runFlow(host, context, inputs, deps, opts) {
             branch,
             baseBranch: opts.baseBranch,
             result,
-            caps: {
-                dayCapUsd: inputs.maxCostUsdPerDay,
-                chainCapUsd: inputs.maxCostUsd,
-                chainEarlierUsd: opts.costSpentUsd,
-            },
+            caps,
             runUrl: context.runUrl,
             repoUrl: `${context.serverUrl}/${context.owner}/${context.repo}`,
             isolationWarning: deps.sandbox?.warning,
@@ -58864,7 +73576,7 @@ async function runFlow(host, context, inputs, deps, opts) {
             branch: loop.branch,
             headSha: loop.headSha,
         });
-        summary = await runSummary(context, prdFile, opts.baseBranch, loop, published);
+        summary = await runSummary(context, prdFile, opts.baseBranch, loop, published, caps);
     }
     // The run's summary takes the progress's place (never below it).
     if (summary !== undefined)
@@ -59030,7 +73742,7 @@ async function addressFlow(host, context, inputs, deps, request) {
         await summary();
         return { accepted: true, iterations: [] };
     }
-    const credential = missingCredential(inputs, host.env);
+    const credential = await missingCredential(inputs, host.env);
     if (credential) {
         await summary(credential);
         return { accepted: false, reason: credential, iterations: [] };
@@ -59644,7 +74356,7 @@ async function ciPassed(run, ci, work) {
     }
 }
 /** Past the guard: one comment asking for a person, and the status or a warning. */
-async function handOver(run, ci, work, attempts) {
+async function ci_flow_handOver(run, ci, work, attempts) {
     const { host, context, octokit, inputs } = run;
     const { owner, repo } = context;
     const message = `CI: ${ci.workflowName || ci.workflowPath} still fails on ${work.branch} after ${attempts.length} fix attempt(s) (max-ci-fix-attempts ${inputs.maxCiFixAttempts}); no agent runs, a person needs to look at it.`;
@@ -59711,8 +74423,8 @@ async function ciFailed(run, ci, work, agentDeps) {
     }
     const attempts = ciAttemptsFor(work.prd, ci.workflowPath).filter((t) => t !== id);
     if (attempts.length >= inputs.maxCiFixAttempts)
-        return handOver(run, ci, work, attempts);
-    const credential = missingCredential(inputs, host.env);
+        return ci_flow_handOver(run, ci, work, attempts);
+    const credential = await missingCredential(inputs, host.env);
     if (credential)
         throw new Error(credential);
     if (inputs.ciGate === 'required')
@@ -60054,7 +74766,7 @@ async function readTarget(cmd) {
     };
 }
 /** Phase 2: undefined when the commenter may run commands on this pull request. */
-async function authorize(cmd, target, command) {
+async function command_flow_authorize(cmd, target, command) {
     const { deps, context, inputs, comment } = cmd;
     const { owner, repo } = context;
     const auth = await checkCommandAuthorization(deps.octokit, {
@@ -60127,7 +74839,7 @@ async function command_flow_runCommand(cmd, command, headRef) {
 async function commandFlow(host, context, inputs, deps, comment, command, opts) {
     const cmd = { host, context, inputs, deps, comment, baseBranch: opts.baseBranch };
     const target = await readTarget(cmd);
-    const refused = await authorize(cmd, target, command);
+    const refused = await command_flow_authorize(cmd, target, command);
     if (refused)
         return refused;
     if (isAnswerOnly(command))
@@ -60137,7 +74849,7 @@ async function commandFlow(host, context, inputs, deps, comment, command, opts) 
     if (!target.prdOnHead)
         return refuse(cmd, `${inputs.prdPath} does not exist on ${headRef}.`);
     const agentCommand = command.kind === 'next' || command.kind === 'run' || command.kind === 'fix-ci';
-    const problem = agentCommand ? missingCredential(inputs, host.env) : undefined;
+    const problem = agentCommand ? await missingCredential(inputs, host.env) : undefined;
     if (problem)
         return refuse(cmd, problem);
     const { owner, repo } = context;
@@ -60213,7 +74925,7 @@ function readActionContext(env) {
     let eventPayload = {};
     if (env.GITHUB_EVENT_PATH) {
         try {
-            eventPayload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+            eventPayload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
         }
         catch (error) {
             throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error.message}`);
@@ -60221,7 +74933,7 @@ function readActionContext(env) {
     }
     const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
     const runId = env.GITHUB_RUN_ID;
-    const runnerTemp = env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)();
+    const runnerTemp = env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)();
     return {
         eventName,
         eventPayload,
@@ -60232,6 +74944,7 @@ function readActionContext(env) {
         toolCache: env.RUNNER_TOOL_CACHE ?? (0,external_node_path_.join)(runnerTemp, 'tool-cache'),
         serverUrl,
         apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+        ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL.replace(/\/+$/, '') } : {}),
         runId,
         runUrl: runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : undefined,
         actor: env.GITHUB_ACTOR,
@@ -60467,7 +75180,7 @@ async function runGate(git, settings, taskId, observer, dependencies) {
 /** Writes the task list, the logs and the state for one task, then commits them. */
 async function writeRecord(git, settings, task, record, edit, logs, message) {
     const { repoDir, prdPath } = settings;
-    const doc = prd_document/* PrdDocument */.Ud.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(repoDir, prdPath), 'utf8'), prdPath);
+    const doc = prd_document/* PrdDocument */.Ud.parse(await (0,promises_.readFile)((0,external_node_path_.join)(repoDir, prdPath), 'utf8'), prdPath);
     edit(doc);
     await savePrdDocument(doc, (0,external_node_path_.join)(repoDir, prdPath));
     if (logs.progress.trim() !== '') {
@@ -61077,1489 +75790,32 @@ function redactRequests(octokit) {
     return octokit;
 }
 
-;// CONCATENATED MODULE: ./src/model-proxy/budget.ts
-/**
- * The cost limits at the transport, held hard: a request is admitted only while what was spent,
- * plus what requests under way may still cost (their reservations), plus its own worst case
- * stays within the limit. So the spend never passes the limit by more than one request's
- * misjudged input. That is the run's limit (`max-cost-usd`, with the spend of the chain's
- * earlier runs). A task's own limit (`max_cost_usd`, with the task's spend of earlier phases)
- * ends its phase once the task's spend, with what is under way, reaches it.
- */
-
-const usd = (value) => `$${value.toFixed(2)}`;
-/** What one agent phase spent through the proxy. */
-class PhaseMeter {
-    taskCap;
-    dayCap;
-    usage = NO_USAGE;
-    costUsd = 0;
-    requests = 0;
-    reservedUsd = 0;
-    /** Set when a request of the phase was refused for the run's (or the day's) cost limit. */
-    refused;
-    /** Set when a request of the phase was refused for its task's cost limit. */
-    taskCapped;
-    constructor(taskCap, dayCap) {
-        this.taskCap = taskCap;
-        this.dayCap = dayCap;
-    }
-    /** The task's spend with this phase's so far. */
-    taskSpentUsd() {
-        return (this.taskCap?.spentUsd ?? 0) + this.costUsd;
-    }
-}
-class Budget {
-    options;
-    /** Settled spend: earlier runs, ended phases and settled requests of phases under way. */
-    spentUsd;
-    reservedUsd = 0;
-    constructor(options = {}) {
-        this.options = options;
-        this.spentUsd = options.spentUsd ?? 0;
-    }
-    /** Reserves a request's worst case for `phase`, or says why it is refused. */
-    reserve(phase, worstCaseUsd) {
-        const taskRefusal = this.taskRefusal(phase);
-        if (taskRefusal)
-            return (phase.taskCapped = taskRefusal);
-        const day = phase.dayCap;
-        const spentToday = (day?.spentUsd ?? 0) + phase.costUsd;
-        if (day && spentToday + phase.reservedUsd + worstCaseUsd > day.capUsd) {
-            phase.refused = `Daily spend limit reached: the runs on this branch have cost ${usd(spentToday)} today (UTC) of max-cost-usd-per-day ${usd(day.capUsd)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness refuses further model requests.`;
-            return phase.refused;
-        }
-        const cap = this.options.capUsd;
-        if (cap !== undefined && this.spentUsd + this.reservedUsd + worstCaseUsd > cap) {
-            const reserved = this.reservedUsd > 0
-                ? ` (and ${usd(this.reservedUsd)} is held for requests under way)`
-                : '';
-            phase.refused = `Spend limit reached: the run has cost ${usd(this.spentUsd)}${reserved} of its max-cost-usd ${usd(cap)}, and this request could cost up to ${usd(worstCaseUsd)}, so the harness refuses further model requests.`;
-            return phase.refused;
-        }
-        phase.reservedUsd += worstCaseUsd;
-        this.reservedUsd += worstCaseUsd;
-        return undefined;
-    }
-    /** A request of `phase` ended: its reservation released, its cost spent. */
-    settle(phase, reservedUsd, costUsd, usage) {
-        phase.reservedUsd -= reservedUsd;
-        this.reservedUsd -= reservedUsd;
-        phase.costUsd += costUsd;
-        this.spentUsd += costUsd;
-        phase.requests += 1;
-        if (usage)
-            phase.usage = addUsage(phase.usage, usage.usage);
-    }
-    /**
-     * A phase ended with claude's own figure for it: the larger figure is its cost (claude's price
-     * table may differ; the proxy also sees requests made outside claude's conversation).
-     */
-    endPhase(phase, claudeCostUsd) {
-        const extra = Math.max(0, claudeCostUsd - phase.costUsd);
-        this.spentUsd += extra;
-        return phase.costUsd + extra;
-    }
-    taskRefusal(phase) {
-        const cap = phase.taskCap;
-        if (!cap)
-            return undefined;
-        const spent = phase.taskSpentUsd();
-        if (spent + phase.reservedUsd < cap.capUsd)
-            return undefined;
-        return `Task cost cap reached: task ${cap.taskId} has cost ${usd(spent)} of its max_cost_usd ${usd(cap.capUsd)}, so the harness ends its agent phase.`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/credential.ts
-/** The variables through which claude reads each kind of credential. */
-const CREDENTIAL_VARIABLES = {
-    'api-key': 'ANTHROPIC_API_KEY',
-    'oauth-token': 'CLAUDE_CODE_OAUTH_TOKEN',
-    'auth-token': 'ANTHROPIC_AUTH_TOKEN',
-};
-/** The beta flag an OAuth token needs on the Messages API (claude sends it with such a token). */
-const OAUTH_BETA = 'oauth-2025-04-20';
-/**
- * The credential to proxy: the action's inputs first (an API key wins over an OAuth token, as
- * claude itself prefers it), else the same variables in the harness's environment.
- */
-function credentialFrom(inputs, env) {
-    const given = (value) => value?.trim() || undefined;
-    const apiKey = given(inputs.anthropicApiKey) ?? given(env.ANTHROPIC_API_KEY);
-    if (apiKey)
-        return { kind: 'api-key', value: apiKey };
-    const oauth = given(inputs.claudeCodeOauthToken) ?? given(env.CLAUDE_CODE_OAUTH_TOKEN);
-    if (oauth)
-        return { kind: 'oauth-token', value: oauth };
-    const bearer = given(env.ANTHROPIC_AUTH_TOKEN);
-    if (bearer)
-        return { kind: 'auth-token', value: bearer };
-    return undefined;
-}
-/** The agent's credential variables: its capability under the right name, the others removed. */
-function agentCredentialEnv(kind, capability) {
-    const env = {};
-    for (const name of Object.values(CREDENTIAL_VARIABLES))
-        env[name] = undefined;
-    env[CREDENTIAL_VARIABLES[kind]] = capability;
-    return env;
-}
-/** Puts the real credential on headers the agent's capability was taken off. */
-function credential_authorize(headers, credential) {
-    delete headers['x-api-key'];
-    delete headers.authorization;
-    if (credential.kind === 'api-key') {
-        headers['x-api-key'] = credential.value;
-        return;
-    }
-    headers.authorization = `Bearer ${credential.value}`;
-    if (credential.kind === 'oauth-token') {
-        const betas = String(headers['anthropic-beta'] ?? '')
-            .split(',')
-            .map((beta) => beta.trim())
-            .filter(Boolean);
-        if (!betas.includes(OAUTH_BETA))
-            headers['anthropic-beta'] = [...betas, OAUTH_BETA].join(',');
-    }
-}
-/** The capability a request presents: in `x-api-key`, or as a bearer token. */
-function presentedCapability(headers) {
-    const key = headers['x-api-key'];
-    if (typeof key === 'string' && key)
-        return key;
-    const auth = headers.authorization;
-    if (typeof auth !== 'string')
-        return undefined;
-    const match = /^Bearer\s+(\S+)$/i.exec(auth.trim());
-    return match?.[1];
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/endpoints.ts
-/**
- * What the model proxy passes: the Messages API and its token counter, nothing else. claude
- * 2.1.330 needs no other endpoint in the modes the harness runs it (the agent, the fix loop's
- * `--resume`, the reviewer with `--json-schema`, the planner with `--allowedTools`), with any of
- * the three credential kinds, besides a connectivity check the proxy answers itself: every other path (models, files, batches, organisations, admin)
- * would only spend or leak with the real credential, so it is refused and recorded.
- */
-const PASSED = {
-    'POST /v1/messages': 'messages',
-    'POST /v1/messages/count_tokens': 'count_tokens',
-};
-/** The endpoint a request goes to, or undefined when the proxy does not pass it. */
-function endpointOf(method, target) {
-    const query = target.indexOf('?');
-    const path = query < 0 ? target : target.slice(0, query);
-    return PASSED[`${method} ${path}`];
-}
-/**
- * claude's connectivity check (`HEAD /api/hello`, sent unless nonessential traffic is off):
- * the proxy answers it itself, so it never goes upstream and never needs a credential.
- */
-function isConnectivityCheck(method, target) {
-    return method === 'HEAD' && target.split('?')[0] === '/api/hello';
-}
-const MAX_SHOWN_PATH = 120;
-/** The method and path of a refused request, printable and bounded (the agent chose them). */
-function describeRequest(method, target) {
-    const query = target.indexOf('?');
-    const path = query < 0 ? target : target.slice(0, query);
-    const shown = path.length > MAX_SHOWN_PATH ? `${path.slice(0, MAX_SHOWN_PATH)}…` : path;
-    return `${method} ${shown}`;
-}
-const PASSED_DESCRIPTION = 'POST /v1/messages and POST /v1/messages/count_tokens';
-/** The refusals of a run, counted by request. */
-class RefusedRequests {
-    counts = new Map();
-    add(request) {
-        this.counts.set(request, (this.counts.get(request) ?? 0) + 1);
-    }
-    list() {
-        return [...this.counts].map(([request, tries]) => ({ request, tries }));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/body-framing.ts
-/**
- * Where an HTTP/1.1 body ends, read off the bytes as they pass: a length, chunked transfer
- * coding, or the connection's close. The bytes are forwarded as they are; this only walks the
- * framing, and hands the payload (the chunks' data, without their size lines) to a sink as
- * ranges of the buffers it was given, so nothing is copied or allocated per chunk.
- */
-/** The bytes break the framing they announced (a bad chunk size line, a missing CRLF). */
-class FramingError extends Error {
-}
-const CR = 0x0d;
-const LF = 0x0a;
-/** Hex digits of a chunk size: 12 of them is 256 TB, far beyond any body. */
-const MAX_SIZE_DIGITS = 12;
-/** Chunk extensions and trailers are skipped; more than this of them is refused. */
-const MAX_SKIPPED = 64 * 1024;
-var State;
-(function (State) {
-    State[State["Size"] = 0] = "Size";
-    State[State["Extension"] = 1] = "Extension";
-    State[State["SizeLf"] = 2] = "SizeLf";
-    State[State["Data"] = 3] = "Data";
-    State[State["DataCr"] = 4] = "DataCr";
-    State[State["DataLf"] = 5] = "DataLf";
-    State[State["TrailerStart"] = 6] = "TrailerStart";
-    State[State["TrailerLine"] = 7] = "TrailerLine";
-    State[State["FinalLf"] = 8] = "FinalLf";
-    State[State["Done"] = 9] = "Done";
-})(State || (State = {}));
-function hexValue(byte) {
-    if (byte >= 0x30 && byte <= 0x39)
-        return byte - 0x30;
-    const lower = byte | 0x20;
-    if (lower >= 0x61 && lower <= 0x66)
-        return lower - 0x61 + 10;
-    return -1;
-}
-const ignore = () => undefined;
-class BodyReader {
-    framing;
-    sink;
-    state;
-    /** Bytes left: of the body (length framing) or of the current chunk. */
-    remaining = 0;
-    digits = 0;
-    skipped = 0;
-    constructor(framing, sink = ignore) {
-        this.framing = framing;
-        this.sink = sink;
-        this.state = framing.kind === 'none' ? State.Done : State.Size;
-        if (framing.kind === 'length')
-            this.remaining = framing.length;
-    }
-    get done() {
-        return this.state === State.Done;
-    }
-    /** Reads from the start of `bytes`: how many of them belong to the body (all, until it ends). */
-    push(bytes) {
-        if (this.state === State.Done)
-            return 0;
-        if (this.framing.kind === 'close') {
-            this.sink(bytes, 0, bytes.length);
-            return bytes.length;
-        }
-        if (this.framing.kind === 'length') {
-            const n = Math.min(this.remaining, bytes.length);
-            this.sink(bytes, 0, n);
-            this.remaining -= n;
-            if (this.remaining === 0)
-                this.state = State.Done;
-            return n;
-        }
-        return this.chunked(bytes);
-    }
-    /** The input ended here: whether that completes the body (only a body framed by the close). */
-    endOfInput() {
-        if (this.framing.kind === 'close')
-            this.state = State.Done;
-        return this.done;
-    }
-    chunked(bytes) {
-        let i = 0;
-        while (i < bytes.length && this.state !== State.Done) {
-            if (this.state === State.Data) {
-                const end = Math.min(bytes.length, i + this.remaining);
-                this.sink(bytes, i, end);
-                this.remaining -= end - i;
-                i = end;
-                if (this.remaining === 0)
-                    this.state = State.DataCr;
-            }
-            else if (this.state === State.DataCr) {
-                i = this.nextChunk(bytes, i);
-            }
-            else {
-                this.step(bytes[i]);
-                i += 1;
-            }
-        }
-        return i;
-    }
-    /**
-     * The common case in one go: the CRLF after a chunk's data, and the next chunk's plain size
-     * line, whole in `bytes` from `i`. Returns where the next chunk's data starts; anything else
-     * (an extension, the last chunk, the buffer's end) is left to `step`, byte by byte.
-     */
-    nextChunk(bytes, i) {
-        if (bytes[i] !== CR || bytes[i + 1] !== LF)
-            return this.stepAt(bytes, i);
-        let at = i + 2;
-        let size = 0;
-        for (let digit = hexValue(bytes[at] ?? -1); digit >= 0; digit = hexValue(bytes[at] ?? -1)) {
-            size = size * 16 + digit;
-            at += 1;
-        }
-        const digits = at - i - 2;
-        if (digits === 0 || digits > MAX_SIZE_DIGITS || size === 0)
-            return this.stepAt(bytes, i);
-        if (bytes[at] !== CR || bytes[at + 1] !== LF)
-            return this.stepAt(bytes, i);
-        this.remaining = size;
-        this.state = State.Data;
-        return at + 2;
-    }
-    stepAt(bytes, i) {
-        this.step(bytes[i]);
-        return i + 1;
-    }
-    /** One byte of framing: a size line, the CRLF after data, a trailer. */
-    step(byte) {
-        switch (this.state) {
-            case State.Size:
-                return this.sizeByte(byte);
-            case State.Extension:
-                if (byte === LF)
-                    throw new FramingError('a chunk size line ends without CR');
-                if (byte === CR)
-                    this.state = State.SizeLf;
-                else
-                    this.skip();
-                return;
-            case State.SizeLf:
-                this.expect(byte, LF, 'a chunk size line');
-                this.state = this.remaining === 0 ? State.TrailerStart : State.Data;
-                return;
-            case State.DataCr:
-                this.expect(byte, CR, "a chunk's data");
-                this.state = State.DataLf;
-                return;
-            case State.DataLf:
-                this.expect(byte, LF, "a chunk's data");
-                this.state = State.Size;
-                this.digits = 0;
-                return;
-            case State.TrailerStart:
-                this.state = byte === CR ? State.FinalLf : State.TrailerLine;
-                return;
-            case State.TrailerLine:
-                this.skip();
-                if (byte === LF)
-                    this.state = State.TrailerStart;
-                return;
-            case State.FinalLf:
-                this.expect(byte, LF, 'the last chunk');
-                this.state = State.Done;
-                return;
-        }
-    }
-    sizeByte(byte) {
-        const digit = hexValue(byte);
-        if (digit >= 0) {
-            if (this.digits === 0)
-                this.remaining = 0;
-            if (++this.digits > MAX_SIZE_DIGITS)
-                throw new FramingError('a chunk size is too large');
-            this.remaining = this.remaining * 16 + digit;
-            return;
-        }
-        if (this.digits === 0)
-            throw new FramingError('a chunk size line has no size');
-        if (byte === CR)
-            this.state = State.SizeLf;
-        else if (byte === 0x3b || byte === 0x20 || byte === 0x09)
-            this.state = State.Extension;
-        else
-            throw new FramingError(`a chunk size line has the byte 0x${byte.toString(16)}`);
-    }
-    expect(byte, wanted, after) {
-        if (byte !== wanted)
-            throw new FramingError(`${after} is not followed by CRLF`);
-    }
-    skip() {
-        if (++this.skipped > MAX_SKIPPED)
-            throw new FramingError('chunk extensions or trailers are too long');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/http-head.ts
-/** A message the proxy cannot read: the status to answer with (400, 431, 501) and why. */
-class HeadError extends Error {
-    status;
-    constructor(status, message) {
-        super(message);
-        this.status = status;
-    }
-}
-/** A head longer than this is refused. */
-const MAX_HEAD_BYTES = 64 * 1024;
-const HEAD_END = Buffer.from('\r\n\r\n');
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const BAD_VALUE = /[\r\n\0]/;
-const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\/[!-~]*) HTTP\/1\.([01])$/;
-const STATUS_LINE = /^HTTP\/1\.([01]) (\d{3})(?: ([^\r\n]*))?$/;
-/** Where the head in `bytes` ends (just past its blank line), or -1 while it is incomplete. */
-function headEnd(bytes) {
-    const at = bytes.indexOf(HEAD_END);
-    if (at >= 0)
-        return at + HEAD_END.length;
-    if (bytes.length > MAX_HEAD_BYTES)
-        throw new HeadError(431, `the head is larger than ${MAX_HEAD_BYTES} bytes`);
-    return -1;
-}
-function parseLines(head) {
-    const lines = head.toString('latin1', 0, head.length - HEAD_END.length).split('\r\n');
-    const headers = lines.slice(1).map((line) => {
-        const colon = line.indexOf(':');
-        const name = line.slice(0, colon);
-        const value = line.slice(colon + 1).trim();
-        if (colon <= 0 || !TOKEN.test(name) || BAD_VALUE.test(value)) {
-            throw new HeadError(400, `malformed header line: ${JSON.stringify(line.slice(0, 80))}`);
-        }
-        return [name.toLowerCase(), value];
-    });
-    return [lines[0], headers];
-}
-function parseRequestHead(head) {
-    const [start, headers] = parseLines(head);
-    const line = REQUEST_LINE.exec(start);
-    if (!line)
-        throw new HeadError(400, `malformed request line: ${JSON.stringify(start.slice(0, 80))}`);
-    return { method: line[1], target: line[2], minor: Number(line[3]), headers };
-}
-function parseResponseHead(head) {
-    const [start, headers] = parseLines(head);
-    const line = STATUS_LINE.exec(start);
-    if (!line)
-        throw new HeadError(502, `malformed status line: ${JSON.stringify(start.slice(0, 80))}`);
-    return { status: Number(line[2]), reason: line[3] ?? '', minor: Number(line[1]), headers };
-}
-/** The values of a header, in order (a repeated header gives several). */
-function valuesOf(headers, name) {
-    return headers.filter(([n]) => n === name).map(([, v]) => v);
-}
-/** The header's value: repeated ones joined with ", " as HTTP reads them. */
-function http_head_valueOf(headers, name) {
-    const values = valuesOf(headers, name);
-    return values.length > 0 ? values.join(', ') : undefined;
-}
-/** The headers as one record by name (repeated ones joined with ", "). */
-function headerRecord(headers) {
-    const record = Object.create(null);
-    for (const [name, value] of headers) {
-        record[name] = Object.hasOwn(record, name) ? `${record[name]}, ${value}` : value;
-    }
-    return record;
-}
-/** Whether a Connection header lists `option` (e.g. close). */
-function connectionHas(headers, option) {
-    const value = http_head_valueOf(headers, 'connection') ?? '';
-    return value.split(',').some((o) => o.trim().toLowerCase() === option);
-}
-/** How a request's body is framed; ambiguous or unsupported framing is refused. */
-function requestFraming(headers) {
-    const coding = http_head_valueOf(headers, 'transfer-encoding');
-    const lengths = valuesOf(headers, 'content-length');
-    if (coding !== undefined) {
-        if (lengths.length > 0) {
-            throw new HeadError(400, 'the request has both Transfer-Encoding and Content-Length');
-        }
-        if (coding.trim().toLowerCase() !== 'chunked') {
-            throw new HeadError(501, `unsupported Transfer-Encoding: ${coding}`);
-        }
-        return { kind: 'chunked' };
-    }
-    return lengthFraming(lengths, { kind: 'none' }, 400);
-}
-/** How a response's body is framed (RFC 9112 §6.3); without length it runs to the close. */
-function responseFraming(method, head) {
-    if (method === 'HEAD' || head.status < 200 || head.status === 204 || head.status === 304) {
-        return { kind: 'none' };
-    }
-    const coding = http_head_valueOf(head.headers, 'transfer-encoding');
-    if (coding !== undefined) {
-        const codings = coding.split(',').map((c) => c.trim().toLowerCase());
-        return codings[codings.length - 1] === 'chunked' ? { kind: 'chunked' } : { kind: 'close' };
-    }
-    return lengthFraming(valuesOf(head.headers, 'content-length'), { kind: 'close' }, 502);
-}
-function lengthFraming(values, otherwise, status) {
-    if (values.length === 0)
-        return otherwise;
-    const all = values.flatMap((v) => v.split(',').map((n) => n.trim()));
-    if (!all.every((n) => /^\d{1,15}$/.test(n) && n === all[0])) {
-        throw new HeadError(status, `invalid Content-Length: ${values.join(', ')}`);
-    }
-    const length = Number(all[0]);
-    return length === 0 ? { kind: 'none' } : { kind: 'length', length };
-}
-/** A head as bytes: the start line, then every header line, then the blank line. */
-function serializeHead(start, headers) {
-    let text = `${start}\r\n`;
-    for (const [name, value] of headers)
-        text += `${name}: ${value}\r\n`;
-    return Buffer.from(`${text}\r\n`, 'latin1');
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/replies.ts
-/** The proxy's own answers: errors in the Messages API's shape, so claude shows their message. */
-
-const REASONS = {
-    200: 'OK',
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    413: 'Content Too Large',
-    431: 'Request Header Fields Too Large',
-    501: 'Not Implemented',
-    502: 'Bad Gateway',
-};
-/**
- * A complete error response; `close` says the connection ends after it; `headOnly` leaves the
- * body out (the answer to a HEAD request).
- */
-function errorReply(status, type, message, close = false, headOnly = false) {
-    const body = Buffer.from(JSON.stringify({ type: 'error', error: { type, message } }));
-    const head = serializeHead(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, [
-        ['content-type', 'application/json'],
-        ['content-length', String(body.length)],
-        ...(close ? [['connection', 'close']] : []),
-    ]);
-    return headOnly ? head : Buffer.concat([head, body]);
-}
-/** The answer to a request expecting 100-continue that the proxy lets through. */
-const CONTINUE = Buffer.from('HTTP/1.1 100 Continue\r\n\r\n');
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/model-proxy/usage-tap.ts
-/**
- * The usage tap on a response passing through the proxy: it gets the payload bytes (the body
- * without its chunk framing) as ranges of the buffers forwarded, and reads the usage out of them
- * without holding the stream. A compressed body (the proxy asks for none, but an upstream may
- * send one anyway) is kept compressed, up to a limit, and decoded once it is complete.
- */
-
-
-/** A JSON body is read for usage up to this size (it is passed on whole regardless). */
-const MAX_JSON_BYTES = 1024 * 1024;
-/** A compressed body is read for usage up to this size. */
-const MAX_COMPRESSED_BYTES = 16 * 1024 * 1024;
-/** ...and decoded up to this size. */
-const MAX_DECODED_BYTES = 64 * 1024 * 1024;
-const DECODERS = {
-    gzip: (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-    'x-gzip': (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-    deflate: (b) => (0,external_node_zlib_.inflateSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-    br: (b) => (0,external_node_zlib_.brotliDecompressSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-};
-/** Collects the bytes written, up to `limit` (past it, nothing is kept: `bytes()` is undefined). */
-class Collector {
-    limit;
-    chunks = [];
-    size = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    write = (source, start, end) => {
-        this.size += end - start;
-        if (this.size <= this.limit)
-            this.chunks.push(Buffer.from(source.subarray(start, end)));
-        else
-            this.chunks = [];
-    };
-    bytes() {
-        return this.size <= this.limit ? Buffer.concat(this.chunks) : undefined;
-    }
-}
-function sseTap() {
-    const reader = new SseUsageReader();
-    return {
-        write: (source, start, end) => reader.write(source, start, end),
-        result: () => reader.result(),
-    };
-}
-/** Usage of a whole body of this content type. */
-function usageOfBody(bytes, sse) {
-    if (!sse)
-        return usageOfJson(bytes.toString('utf8'));
-    const reader = new SseUsageReader();
-    reader.push(bytes);
-    return reader.result();
-}
-/**
- * The tap for a response with these Content-Type and Content-Encoding values, or undefined
- * when its body cannot be read (an encoding this does not know).
- */
-function usageTap(contentType = '', contentEncoding = '') {
-    const sse = contentType.toLowerCase().includes('text/event-stream');
-    const encodings = contentEncoding
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter((e) => e !== '' && e !== 'identity');
-    if (encodings.length === 0 && sse)
-        return sseTap();
-    if (encodings.some((e) => !(e in DECODERS)))
-        return undefined;
-    const body = new Collector(encodings.length > 0 ? MAX_COMPRESSED_BYTES : MAX_JSON_BYTES);
-    return {
-        write: body.write,
-        result() {
-            let bytes = body.bytes();
-            try {
-                for (const e of [...encodings].reverse())
-                    if (bytes)
-                        bytes = DECODERS[e](bytes);
-            }
-            catch {
-                return undefined;
-            }
-            return bytes && usageOfBody(bytes, sse);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/exchange.ts
-
-
-
-
-
-/** Request headers that belong to the agent's connection or credential, never forwarded. */
-const REQUEST_DROPPED = new Set([
-    'connection',
-    'keep-alive',
-    'proxy-connection',
-    'proxy-authorization',
-    'te',
-    'upgrade',
-    'host',
-    'expect',
-    'accept-encoding',
-    'x-api-key',
-    'authorization',
-]);
-/** Response headers that belong to the upstream connection. */
-const RESPONSE_DROPPED = new Set([
-    'connection',
-    'keep-alive',
-    'proxy-connection',
-    'proxy-authenticate',
-    'upgrade',
-]);
-/** Headers without the dropped ones and those the Connection header names. */
-function withoutHopByHop(headers, dropped) {
-    const named = (http_head_valueOf(headers, 'connection') ?? '')
-        .split(',')
-        .map((o) => o.trim().toLowerCase());
-    return headers.filter(([name]) => !dropped.has(name) && !named.includes(name));
-}
-/** The head sent upstream: the API's path under the base URL, the real credential on. */
-function upstreamHead(head, upstream, credential) {
-    const headers = headerRecord(withoutHopByHop(head.headers, REQUEST_DROPPED));
-    credential_authorize(headers, credential);
-    // Usage is read from the response as it passes: ask for it uncompressed.
-    headers['accept-encoding'] = 'identity';
-    return serializeHead(`${head.method} ${upstream.basePath}${head.target} HTTP/1.1`, [
-        ['host', upstream.host],
-        ...Object.entries(headers),
-    ]);
-}
-class Exchange {
-    request;
-    client;
-    upstream;
-    ends;
-    lastOnConnection;
-    link;
-    head = Buffer.alloc(0);
-    relay;
-    requestSent = false;
-    over = false;
-    status;
-    connected;
-    /** Backpressure: the client waits for the upstream to drain, or the other way round. */
-    resumeClient = () => this.client.resume();
-    resumeLink = () => this.link.socket.resume();
-    constructor(request, client, upstream, credential, ends, 
-    /** The client's connection ends after this answer (it asked so): the answer says it. */
-    lastOnConnection = false) {
-        this.request = request;
-        this.client = client;
-        this.upstream = upstream;
-        this.ends = ends;
-        this.lastOnConnection = lastOnConnection;
-        this.link = upstream.acquire({
-            data: (chunk) => this.fromUpstream(chunk),
-            end: () => this.upstreamEnded(),
-            error: (error) => this.fail(error),
-        });
-        this.connected = this.link.reused;
-        if (!this.connected) {
-            const connected = () => (this.connected = true);
-            this.link.socket.once('connect', connected).once('secureConnect', connected);
-        }
-        this.link.socket.write(upstreamHead(request, upstream, credential));
-    }
-    /** Bytes of the request's body, as the agent sent them. */
-    send(bytes) {
-        if (this.over || bytes.length === 0)
-            return;
-        if (!this.link.socket.write(bytes) && !this.client.isPaused()) {
-            this.client.pause();
-            this.link.socket.once('drain', this.resumeClient);
-        }
-    }
-    /** The request's body has been sent whole. */
-    sent() {
-        this.requestSent = true;
-    }
-    /** The client went away: the upstream connection is closed, the usage so far counted. */
-    abort() {
-        if (this.end(false))
-            this.countUsage();
-    }
-    /** Ends the exchange once: the upstream connection released, backpressure undone. */
-    end(reusable) {
-        if (this.over)
-            return false;
-        this.over = true;
-        this.link.socket.off('drain', this.resumeClient);
-        this.client.off('drain', this.resumeLink);
-        this.client.resume();
-        this.link.release(reusable);
-        return true;
-    }
-    /** Bytes from upstream; returns whether they are still held after the call. */
-    fromUpstream(chunk) {
-        if (this.over)
-            return false;
-        try {
-            const rest = this.relay ? chunk : this.readHead(chunk);
-            if (this.relay && rest.length > 0)
-                this.forward(this.relay, rest);
-        }
-        catch (error) {
-            this.fail(error);
-        }
-        return this.client.writableLength > 0;
-    }
-    /** Collects the response head; once whole, sends it on and returns the bytes after it. */
-    readHead(chunk) {
-        this.head = Buffer.concat([this.head, chunk]);
-        const end = headEnd(this.head);
-        if (end < 0)
-            return Buffer.alloc(0);
-        const head = parseResponseHead(this.head.subarray(0, end));
-        this.connected = true;
-        const rest = this.head.subarray(end);
-        this.head = Buffer.alloc(0);
-        if (head.status === 101)
-            throw new HeadError(502, 'the upstream switched protocols');
-        // An interim answer (103 Early Hints): the final one follows.
-        if (head.status < 200)
-            return this.readHead(rest);
-        this.startRelay(head);
-        return rest;
-    }
-    startRelay(head) {
-        this.status = head.status;
-        const framing = responseFraming(this.request.method, head);
-        const tap = usageTap(http_head_valueOf(head.headers, 'content-type'), http_head_valueOf(head.headers, 'content-encoding'));
-        const toClose = framing.kind === 'close';
-        const headers = withoutHopByHop(head.headers, RESPONSE_DROPPED);
-        if (toClose || this.lastOnConnection)
-            headers.push(['connection', 'close']);
-        this.client.write(serializeHead(`HTTP/1.1 ${head.status} ${head.reason}`, headers));
-        const persistent = head.minor === 1
-            ? !connectionHas(head.headers, 'close')
-            : connectionHas(head.headers, 'keep-alive');
-        this.relay = {
-            body: new BodyReader(framing, tap?.write),
-            tap,
-            toClose,
-            reusable: persistent && !toClose,
-        };
-        if (this.relay.body.done)
-            this.complete(this.relay);
-    }
-    /** Body bytes from upstream: to the client as they are, then read for usage. */
-    forward(relay, chunk) {
-        const used = relay.body.push(chunk);
-        const bytes = used === chunk.length ? chunk : chunk.subarray(0, used);
-        if (used > 0 && !this.client.write(bytes) && !this.link.socket.isPaused()) {
-            this.link.socket.pause();
-            this.client.once('drain', this.resumeLink);
-        }
-        if (!relay.body.done)
-            return;
-        // Bytes after the response: the upstream is out of step, so its connection is not reused.
-        if (used < chunk.length)
-            relay.reusable = false;
-        this.complete(relay);
-    }
-    upstreamEnded() {
-        if (this.relay?.body.endOfInput())
-            this.complete(this.relay);
-        else
-            this.fail(new Error('the connection closed before the response ended'));
-    }
-    complete(relay) {
-        if (!this.end(relay.reusable && this.requestSent))
-            return;
-        this.countUsage();
-        this.ends.finished(!relay.toClose);
-    }
-    fail(error) {
-        if (!this.end(false))
-            return;
-        this.countUsage();
-        if (this.relay) {
-            // The answer is under way: the client sees the connection break, not a wrong body.
-            this.client.destroy();
-            this.ends.finished(false);
-            return;
-        }
-        const origin = this.upstream.url.origin;
-        const unreadable = error instanceof HeadError || error instanceof FramingError;
-        const message = unreadable
-            ? `The model proxy could not read the answer of ${origin}: ${error.message}`
-            : `The model proxy could not reach ${origin}: ${error.message}`;
-        this.client.write(errorReply(502, 'api_error', message));
-        this.ends.finished(true);
-    }
-    countUsage() {
-        const usage = this.relay?.tap?.result();
-        this.ends.settled({
-            status: this.status,
-            reachedModel: this.connected,
-            ...(usage ? { usage } : {}),
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/client-connection.ts
-
-
-
-
-/** A request body larger than this is refused (the Messages API's own limit is 32 MB). */
-const MAX_REQUEST_BODY_BYTES = 32 * 1024 * 1024;
-const EMPTY = Buffer.alloc(0);
-class ClientConnection {
-    socket;
-    context;
-    /** Bytes read and not yet handled (the start of the next request). */
-    pending = EMPTY;
-    body;
-    exchange;
-    /** The connection ends once the current request is answered. */
-    closing = false;
-    constructor(socket, context) {
-        this.socket = socket;
-        this.context = context;
-        socket.setNoDelay(true);
-        socket.on('data', (chunk) => this.receive(chunk));
-        socket.on('error', () => this.exchange?.abort());
-        socket.on('close', () => this.exchange?.abort());
-    }
-    receive(chunk) {
-        try {
-            const rest = this.body ? this.readBody(this.body, chunk) : chunk;
-            if (rest.length > 0)
-                this.pending = this.pending.length > 0 ? Buffer.concat([this.pending, rest]) : rest;
-            this.next();
-        }
-        catch (error) {
-            this.refuseUnreadable(error);
-        }
-    }
-    /** Body bytes to where they go; returns the bytes after the body. */
-    readBody(body, chunk) {
-        const used = body.reader.push(chunk);
-        const held = body.held;
-        if (held && !held.tooLarge) {
-            held.size += used;
-            if (held.size > MAX_REQUEST_BODY_BYTES) {
-                held.tooLarge = true;
-                held.raw = [];
-                held.payload = [];
-            }
-            else {
-                held.raw.push(Buffer.from(chunk.subarray(0, used)));
-            }
-        }
-        if (!body.reader.done)
-            return EMPTY;
-        this.body = undefined;
-        if (held)
-            this.judge(held);
-        return chunk.subarray(used);
-    }
-    /** Starts the next request once the current one is read and answered. */
-    next() {
-        if (this.body || this.exchange || this.socket.destroyed) {
-            // A request waits for its answer: the next one stays in the socket until then.
-            if (!this.body && this.pending.length > 0)
-                this.socket.pause();
-            return;
-        }
-        if (this.closing)
-            return void this.socket.end();
-        const end = headEnd(this.pending);
-        if (end < 0)
-            return void this.socket.resume();
-        const head = parseRequestHead(this.pending.subarray(0, end));
-        const rest = this.pending.subarray(end);
-        this.pending = EMPTY;
-        this.start(head);
-        if (rest.length > 0)
-            this.receive(rest);
-        else if (this.body)
-            this.socket.resume();
-        // Answered at once (a refusal): the connection ends here if it was asked to.
-        else if (!this.exchange && this.closing)
-            this.socket.end();
-    }
-    start(head) {
-        const expectsContinue = (http_head_valueOf(head.headers, 'expect') ?? '').toLowerCase() === '100-continue';
-        this.closing =
-            head.minor === 0
-                ? !connectionHas(head.headers, 'keep-alive')
-                : connectionHas(head.headers, 'close');
-        const admission = this.context.gate(head);
-        if ('refuse' in admission) {
-            const reader = new BodyReader(requestFraming(head.headers));
-            // A client waiting for 100-continue sends no body: the connection ends after the answer.
-            if (expectsContinue && !reader.done)
-                this.closing = true;
-            this.refuse(admission.refuse, head.method === 'HEAD');
-            this.body = reader.done || expectsContinue ? undefined : { reader };
-            return;
-        }
-        const held = { head, admission, raw: [], payload: [], size: 0, tooLarge: false };
-        const reader = new BodyReader(requestFraming(head.headers), (source, from, to) => {
-            if (!held.tooLarge)
-                held.payload.push(Buffer.from(source.subarray(from, to)));
-        });
-        if (reader.done)
-            return this.judge(held);
-        if (expectsContinue)
-            this.socket.write(CONTINUE);
-        this.body = { reader, held };
-    }
-    /** A whole body: the gate's second word, then the exchange (head and body at once) or its refusal. */
-    judge(held) {
-        if (held.tooLarge) {
-            return this.refuse({
-                status: 413,
-                type: 'request_too_large',
-                message: `The harness's model proxy refuses request bodies over ${MAX_REQUEST_BODY_BYTES} bytes.`,
-            });
-        }
-        const decision = held.admission.admit(Buffer.concat(held.payload));
-        if ('refuse' in decision)
-            return this.refuse(decision.refuse);
-        const ends = {
-            settled: (outcome) => decision.settled(outcome),
-            finished: (keepAlive) => {
-                this.exchange = undefined;
-                if (!keepAlive)
-                    this.closing = true;
-                this.next();
-            },
-        };
-        const { upstream, credential } = this.context;
-        const exchange = new Exchange(held.head, this.socket, upstream, credential, ends, this.closing);
-        this.exchange = exchange;
-        for (const bytes of held.raw)
-            exchange.send(bytes);
-        exchange.sent();
-    }
-    /** The proxy's own answer; the connection goes on with the next request unless it closes. */
-    refuse({ status, type, message }, headOnly = false) {
-        this.socket.write(errorReply(status, type, message, this.closing, headOnly));
-    }
-    /** A request the proxy cannot read: a clear error, then the connection ends. */
-    refuseUnreadable(error) {
-        if (!(error instanceof HeadError || error instanceof FramingError))
-            throw error;
-        this.body = undefined;
-        if (this.exchange) {
-            // Part of the request went upstream already: no answer can be trusted, the connection ends.
-            this.exchange.abort();
-            this.exchange = undefined;
-            return void this.socket.destroy();
-        }
-        const status = error instanceof HeadError && error.status !== 502 ? error.status : 400;
-        const message = `The harness's model proxy cannot read this request: ${error.message}.`;
-        this.socket.end(errorReply(status, 'invalid_request_error', message, true));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/pricing.ts
-/** Input tokens (fresh, cache writes and reads together) past which long-context rates apply. */
-const LONG_CONTEXT_TOKENS = 200_000;
-const PRICES = [
-    { match: /fable|mythos/, inputPerMTok: 10, outputPerMTok: 50 },
-    { match: /opus-4(?:-[01])?(?:-\d{8})?$|3-opus/, inputPerMTok: 15, outputPerMTok: 75 },
-    {
-        match: /opus-4-6/,
-        inputPerMTok: 5,
-        outputPerMTok: 25,
-        longContext: { inputPerMTok: 10, outputPerMTok: 37.5 },
-    },
-    { match: /opus/, inputPerMTok: 5, outputPerMTok: 25 },
-    { match: /sonnet-5/, inputPerMTok: 2, outputPerMTok: 10 },
-    {
-        match: /sonnet-4(?:-5)?(?:-\d{8})?$|3-7-sonnet/,
-        inputPerMTok: 3,
-        outputPerMTok: 15,
-        longContext: { inputPerMTok: 6, outputPerMTok: 22.5 },
-    },
-    { match: /sonnet/, inputPerMTok: 3, outputPerMTok: 15 },
-    { match: /3-5-haiku|haiku-3-5/, inputPerMTok: 0.8, outputPerMTok: 4 },
-    { match: /3-haiku|haiku-3/, inputPerMTok: 0.25, outputPerMTok: 1.25 },
-    { match: /haiku/, inputPerMTok: 1, outputPerMTok: 5 },
-];
-/** What an unknown model is priced as: the dearest rates in the table, premium included. */
-const UNKNOWN = {
-    match: /$^/,
-    inputPerMTok: 15,
-    outputPerMTok: 75,
-    longContext: { inputPerMTok: 30, outputPerMTok: 112.5 },
-};
-const CACHE_WRITE_FACTOR = 1.25;
-const CACHE_WRITE_1H_FACTOR = 2;
-const CACHE_READ_FACTOR = 0.1;
-function priceOf(model) {
-    return PRICES.find((price) => model !== undefined && price.match.test(model)) ?? UNKNOWN;
-}
-function ratesFor(price, inputTokens) {
-    const premium = inputTokens > LONG_CONTEXT_TOKENS ? price.longContext : undefined;
-    return {
-        input: (premium ?? price).inputPerMTok,
-        output: (premium ?? price).outputPerMTok,
-    };
-}
-function totalInput(usage) {
-    return usage.inputTokens + usage.cacheWriteTokens + usage.cacheReadTokens;
-}
-/** The cost of one response in USD. */
-function estimateCostUsd({ model, usage, cacheWrite1hTokens = 0 }) {
-    const rates = ratesFor(priceOf(model), totalInput(usage));
-    const write1h = Math.min(cacheWrite1hTokens, usage.cacheWriteTokens);
-    const input = usage.inputTokens +
-        (usage.cacheWriteTokens - write1h) * CACHE_WRITE_FACTOR +
-        write1h * CACHE_WRITE_1H_FACTOR +
-        usage.cacheReadTokens * CACHE_READ_FACTOR;
-    return (input * rates.input + usage.outputTokens * rates.output) / 1_000_000;
-}
-/**
- * Input tokens a body of this many bytes holds at most, as an estimate: a token is rarely
- * shorter than 3 bytes of JSON (escapes and markup add bytes, not tokens).
- */
-function inputTokensAtMost(bytes) {
-    return Math.ceil(bytes / 3);
-}
-/** A request's worst case in USD: all its input written to the cache, all of max_tokens said. */
-function worstCaseUsd(request) {
-    const input = inputTokensAtMost(request.bytes);
-    const rates = ratesFor(priceOf(request.model), input);
-    const inputFactor = request.cacheHour ? CACHE_WRITE_1H_FACTOR : CACHE_WRITE_FACTOR;
-    return (input * inputFactor * rates.input + request.maxTokens * rates.output) / 1_000_000;
-}
-
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
-;// CONCATENATED MODULE: ./src/model-proxy/upstream.ts
-/**
- * The proxy's connections to the model API: plain TCP or TLS (verified against the system's
- * roots, as node's https does), kept alive between requests as a pool of idle connections.
- */
-
-
-const DEFAULT_UPSTREAM = 'https://api.anthropic.com';
-/** An idle connection is closed after this long. */
-const IDLE_MS = 30_000;
-/** Plain TCP bytes are read into one reused buffer of this size (no allocation per read). */
-const READ_BYTES = 64 * 1024;
-class Upstream {
-    url;
-    secure;
-    /** The Host header for requests upstream. */
-    host;
-    /** The path the API's paths go under (the base URL's path, without its trailing slash). */
-    basePath;
-    port;
-    idle = [];
-    /** The buffer the next read goes into. */
-    readBuffer;
-    listeners = new WeakMap();
-    closed = false;
-    constructor(base) {
-        this.url = new URL(base || DEFAULT_UPSTREAM);
-        if (this.url.protocol !== 'http:' && this.url.protocol !== 'https:') {
-            throw new Error(`the model API's URL must be http or https: ${this.url.origin}`);
-        }
-        this.secure = this.url.protocol === 'https:';
-        this.port = Number(this.url.port) || (this.secure ? 443 : 80);
-        this.host = this.url.host;
-        this.basePath = this.url.pathname.replace(/\/+$/, '');
-    }
-    /** A connection for one exchange: an idle one, else a new one. */
-    acquire(events) {
-        let socket = this.idle.pop();
-        const reused = socket !== undefined;
-        if (socket) {
-            socket.ref();
-            socket.setTimeout(0);
-        }
-        else {
-            socket = this.open();
-        }
-        this.listeners.set(socket, events);
-        const held = socket;
-        return {
-            socket: held,
-            reused,
-            release: (reusable) => {
-                this.listeners.set(held, undefined);
-                if (!reusable || this.closed || held.destroyed)
-                    return void held.destroy();
-                held.resume();
-                held.unref();
-                held.setTimeout(IDLE_MS);
-                this.idle.push(held);
-            },
-        };
-    }
-    close() {
-        this.closed = true;
-        for (const socket of this.idle)
-            socket.destroy();
-        this.idle = [];
-    }
-    open() {
-        const hostname = this.url.hostname.replace(/^\[|\]$/g, '');
-        /** Bytes read to the exchange holding the connection; false for an idle one (closed). */
-        const deliver = (chunk) => {
-            const to = this.listeners.get(socket);
-            // An idle connection has nothing to say: whatever it sends, it is not reused.
-            if (!to)
-                socket.destroy();
-            else if (to.data(chunk))
-                this.readBuffer = undefined;
-            return to !== undefined;
-        };
-        const socket = this.secure
-            ? (0,external_node_tls_.connect)({
-                host: hostname,
-                port: this.port,
-                ...((0,external_node_net_.isIP)(hostname) ? {} : { servername: hostname }),
-                ALPNProtocols: ['http/1.1'],
-            }).on('data', deliver)
-            : (0,external_node_net_.connect)({
-                host: hostname,
-                port: this.port,
-                // Plain TCP reads into one reused buffer (TLS allocates its own per read).
-                onread: {
-                    buffer: () => (this.readBuffer ??= Buffer.allocUnsafe(READ_BYTES)),
-                    callback: (length, buffer) => deliver(Buffer.from(buffer.buffer, buffer.byteOffset, length)),
-                },
-            });
-        socket.setNoDelay(true);
-        const events = () => this.listeners.get(socket);
-        socket.on('end', () => events()?.end());
-        socket.on('error', (error) => events()?.error(error));
-        socket.on('timeout', () => socket.destroy());
-        socket.on('close', () => {
-            this.idle = this.idle.filter((s) => s !== socket);
-            events()?.error(new Error('the connection closed'));
-        });
-        return socket;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/server.ts
-/**
- * The model proxy: a server on 127.0.0.1 between the agent and the model API. A request must
- * present a live capability (where claude puts its credential) and go to an endpoint the proxy
- * passes (endpoints.ts); its body is read whole and priced at its worst case, which the grant
- * reserves or refuses (the cost limit). Only then does the proxy take the capability off, put
- * the real credential on, and pass the request upstream. The response comes back as the
- * upstream's bytes, unparsed and unchanged (SSE included: as they come, nothing held), while a
- * tap reads its usage; once it ends, the reservation gives way to what it cost. A revoked
- * capability is refused like one never issued.
- */
-
-
-
-
-
-
-
-
-
-function hashOf(capability) {
-    return (0,external_node_crypto_.createHash)('sha256').update(capability).digest('hex');
-}
-const INVALID_CAPABILITY = {
-    status: 401,
-    type: 'authentication_error',
-    message: "The harness's model proxy refused this request: its capability is not valid (each one ends with the agent phase it was issued for).",
-};
-/** The proxy's own answer to claude's connectivity check. */
-const HELLO = { status: 200, type: 'ok', message: 'The harness model proxy is here.' };
-/** Not retryable (400), worded so claude's error reads as a spending limit. */
-function spendRefusal(message) {
-    return { refuse: { status: 400, type: 'invalid_request_error', message } };
-}
-/** What the proxy reads of a Messages request to price it; undefined when it cannot. */
-function shapeOf(body) {
-    let parsed;
-    try {
-        parsed = JSON.parse(body.toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof parsed !== 'object' || parsed === null)
-        return undefined;
-    const { model, max_tokens: maxTokens } = parsed;
-    if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1)
-        return undefined;
-    return {
-        ...(typeof model === 'string' ? { model } : {}),
-        maxTokens,
-        cacheHour: /"ttl"\s*:\s*"1h"/.test(body.toString('latin1')),
-    };
-}
-/**
- * What a settled request cost: its usage priced; where the answer was a success (or never came)
- * without its final usage, the worst case, since the model may have said all of max_tokens.
- */
-function server_costOf(outcome, worstCase) {
-    const known = outcome.usage ? estimateCostUsd(outcome.usage) : 0;
-    if (!outcome.reachedModel || outcome.usage?.complete)
-        return known;
-    const failed = outcome.status !== undefined && (outcome.status < 200 || outcome.status >= 300);
-    return failed ? known : Math.max(known, worstCase);
-}
-/** A Messages request's body: priced, then reserved or refused. */
-function admitMessage(policy, body) {
-    const shape = shapeOf(body);
-    if (!shape) {
-        return {
-            refuse: {
-                status: 400,
-                type: 'invalid_request_error',
-                message: "The harness's model proxy cannot price this request: its body must be a JSON object with a positive integer max_tokens.",
-            },
-        };
-    }
-    const worstCase = worstCaseUsd({ ...shape, bytes: body.length });
-    const refusal = policy.reserve(worstCase);
-    if (refusal)
-        return spendRefusal(refusal);
-    return {
-        settled: (outcome) => policy.settle(worstCase, server_costOf(outcome, worstCase), outcome.usage),
-    };
-}
-/**
- * The gate: a live capability, an endpoint the proxy passes, then (on the body) the spending
- * limit. Token counting is free and reserves nothing.
- */
-function admission(grants, head) {
-    if (isConnectivityCheck(head.method, head.target))
-        return { refuse: HELLO };
-    const capability = presentedCapability(headerRecord(head.headers));
-    const policy = capability ? grants.get(hashOf(capability)) : undefined;
-    if (!policy)
-        return { refuse: INVALID_CAPABILITY };
-    const endpoint = endpointOf(head.method, head.target);
-    if (!endpoint) {
-        const request = describeRequest(head.method, head.target);
-        policy.refused(request);
-        return {
-            refuse: {
-                status: 403,
-                type: 'permission_error',
-                message: `The harness's model proxy refused ${request}: it passes only ${PASSED_DESCRIPTION}.`,
-            },
-        };
-    }
-    if (endpoint === 'count_tokens')
-        return { admit: () => ({ settled: () => undefined }) };
-    return { admit: (body) => admitMessage(policy, body) };
-}
-async function startModelProxy(options) {
-    const upstream = new Upstream(options.upstream);
-    const grants = new Map();
-    const sockets = new Set();
-    const context = {
-        gate: (head) => admission(grants, head),
-        upstream,
-        credential: options.credential,
-    };
-    const server = (0,external_node_net_.createServer)((socket) => {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        new ClientConnection(socket, context);
-    });
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    if (address === null || typeof address === 'string')
-        throw new Error('model proxy has no port');
-    return {
-        url: `http://127.0.0.1:${address.port}`,
-        credentialKind: options.credential.kind,
-        grant(policy) {
-            const capability = `ralph-cap-${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
-            const key = hashOf(capability);
-            grants.set(key, policy);
-            return { capability, revoke: () => grants.delete(key) };
-        },
-        close: () => new Promise((resolve) => {
-            grants.clear();
-            for (const socket of sockets)
-                socket.destroy();
-            upstream.close();
-            server.close(() => resolve());
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/gateway.ts
-
-
-
-
-function createModelGateway(options) {
-    let proxy;
-    const refused = new RefusedRequests();
-    const started = () => (proxy ??= startModelProxy(options));
-    return {
-        guard(runner, budgetOptions) {
-            const budget = new Budget(budgetOptions);
-            return {
-                run: async (given) => runPhase(runner, await started(), budget, refused, given),
-                refusedModelRequests: () => refused.list(),
-            };
-        },
-        refusedRequests: () => refused.list(),
-        async close() {
-            const running = proxy;
-            proxy = undefined;
-            if (running)
-                await (await running).close();
-        },
-    };
-}
-/** An abort signal that fires with `outer` or when the gateway ends the phase. */
-function phaseSignal(outer) {
-    const own = new AbortController();
-    const signal = outer ? AbortSignal.any([outer, own.signal]) : own.signal;
-    return { signal, end: () => own.abort() };
-}
-async function runPhase(runner, proxy, budget, refused, given) {
-    const phase = new PhaseMeter(given.taskCostCap, given.dayCostCap);
-    const ending = phaseSignal(given.signal);
-    const grant = proxy.grant({
-        reserve: (worstCaseUsd) => {
-            const refusal = budget.reserve(phase, worstCaseUsd);
-            // The task's limit ends the phase: nothing more of it is worth paying for.
-            if (refusal && phase.taskCapped)
-                ending.end();
-            return refusal;
-        },
-        settle: (reserved, cost, usage) => budget.settle(phase, reserved, cost, usage),
-        refused: (request) => refused.add(request),
-    });
-    let result;
-    try {
-        result = await runner.run({
-            ...given,
-            signal: ending.signal,
-            env: {
-                ...given.env,
-                ANTHROPIC_BASE_URL: proxy.url,
-                ...agentCredentialEnv(proxy.credentialKind, grant.capability),
-            },
-        });
-    }
-    finally {
-        grant.revoke();
-    }
-    const costUsd = budget.endPhase(phase, result.totalCostUsd);
-    const base = { ...result, totalCostUsd: costUsd, usage: phase.usage };
-    const cap = given.taskCostCap;
-    if (phase.taskCapped && cap && !given.signal?.aborted) {
-        const spent = cap.spentUsd + costUsd;
-        return {
-            ...base,
-            outcome: 'task_cost_cap',
-            summary: `over its cost cap ($${spent.toFixed(2)} of $${cap.capUsd.toFixed(2)})`,
-        };
-    }
-    const capped = phase.refused !== undefined && result.outcome !== 'completed';
-    return capped
-        ? { ...base, outcome: 'cost_cap', summary: `cost limit reached: ${phase.refused}` }
-        : base;
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/proxied-agents.ts
-
-function proxiedAgents(options) {
-    const { credential } = options;
-    let gateway;
-    let told = false;
-    const tell = (kind) => {
-        if (told)
-            return;
-        told = true;
-        options.onStart?.(`Model proxy: the agent reaches the model through the harness with a capability per phase; it never holds the ${kind} credential.`);
-    };
-    return {
-        agent(createAgent, budget) {
-            if (!credential)
-                return createAgent();
-            gateway ??= createModelGateway({ credential, upstream: options.upstream });
-            const guarded = gateway.guard(createAgent(), budget);
-            return {
-                run(runOptions) {
-                    tell(credential.kind);
-                    return guarded.run(runOptions);
-                },
-                refusedModelRequests: () => guarded.refusedModelRequests?.() ?? [],
-            };
-        },
-        async close() {
-            await gateway?.close();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/index.ts
-/** The model proxy: the agent reaches the model through it and never holds the credential. */
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./src/github/flows/model-gateway.ts
 /**
- * The action's model gateway: the credential from the inputs (or the runner's environment)
- * stays with the harness; every agent phase reaches the model through the proxy with a
- * capability of its own. Upstream is the user's ANTHROPIC_BASE_URL, else the Anthropic API.
+ * The action's model gateway: the `model-provider`'s credential from the inputs (or the
+ * runner's environment) stays with the harness; every agent phase reaches the model through
+ * the proxy with a capability of its own.
  */
 
 function actionGateway(host, inputs) {
     return proxiedAgents({
-        credential: credentialFrom(inputs, host.env),
-        upstream: host.env.ANTHROPIC_BASE_URL,
+        provider: providerOrNone(inputs, host.env),
         onStart: (line) => host.info(line),
     });
+}
+/**
+ * The provider, or none when its settings are missing: modes that run no agent need none, and
+ * those that do name the missing setting before any agent starts (missingCredential).
+ */
+function providerOrNone(inputs, env) {
+    try {
+        return providerFrom(inputs.modelProvider, inputs, env);
+    }
+    catch (error) {
+        if (error instanceof ProviderError)
+            return undefined;
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/planning/files.ts
@@ -62570,7 +75826,7 @@ function actionGateway(host, inputs) {
 
 async function files_exists(file) {
     try {
-        await (0,promises_namespaceObject.stat)(file);
+        await (0,promises_.stat)(file);
         return true;
     }
     catch {
@@ -62906,7 +76162,7 @@ async function generateTasks(deps, args) {
     const outFile = external_node_path_default().resolve(args.cwd, args.outPath ?? '.ralph/prd.yaml');
     let specText;
     try {
-        specText = await (0,promises_namespaceObject.readFile)(specFile, 'utf8');
+        specText = await (0,promises_.readFile)(specFile, 'utf8');
     }
     catch {
         return { kind: 'spec_missing', path: specFile };
@@ -62991,7 +76247,7 @@ function checkTaskListText(text, file) {
 async function generatePlan(env, issue, scratch, outFile) {
     const { host, context, inputs, deps } = env;
     const specFile = (0,external_node_path_.join)(scratch, `issue-${issue.number}.md`);
-    await (0,promises_namespaceObject.writeFile)(specFile, `# ${issue.title}\n\n${issue.body.trim()}\n`, 'utf8');
+    await (0,promises_.writeFile)(specFile, `# ${issue.title}\n\n${issue.body.trim()}\n`, 'utf8');
     host.startGroup(`Planning issue #${issue.number}: ${issue.title}`);
     try {
         const claudePath = await deps.resolveClaude();
@@ -63116,7 +76372,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         const { owner, repo } = context;
         await react(octokit, { owner, repo, commentId: request.commentId, content: 'eyes' });
     }
-    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(context.runnerTemp, 'ralph-plan-'));
+    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(context.runnerTemp, 'ralph-plan-'));
     try {
         const outFile = (0,external_node_path_.join)(scratch, 'prd.yaml');
         const generated = await generatePlan(plan, issue, scratch, outFile);
@@ -63129,7 +76385,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
         if (generated.kind !== 'written') {
             throw new Error(`Planning stopped unexpectedly (${generated.kind}).`);
         }
-        const checked = await checkPlan(git, inputs, await (0,promises_namespaceObject.readFile)(outFile, 'utf8'), issue.title);
+        const checked = await checkPlan(git, inputs, await (0,promises_.readFile)(outFile, 'utf8'), issue.title);
         if (checked.kind === 'invalid') {
             return failed(plan, { outcome: 'invalid', errors: checked.errors }, checked.headline);
         }
@@ -63156,7 +76412,7 @@ async function planFlow(host, context, inputs, trigger, deps, opts) {
     }
     finally {
         await git.unseal();
-        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
     }
 }
 /**
@@ -63297,7 +76553,7 @@ async function taskFlow(host, context, inputs, deps, opts) {
 async function runMode(run) {
     const baseBranch = await baseBranchOf(run);
     await withoutPersistedCredentials(run, async () => {
-        const credentialProblem = missingCredential(run.inputs, run.host.env);
+        const credentialProblem = await missingCredential(run.inputs, run.host.env);
         if (credentialProblem)
             throw new Error(credentialProblem);
         await withAgent(run, (deps, position) => run.inputs.task
@@ -63530,6 +76786,7 @@ async function runActionMode(host, inputs, deps) {
     const octokit = redactRequests(deps.createOctokit({
         token: inputs.githubToken,
         baseUrl: context.apiUrl,
+        ...(context.graphqlUrl ? { graphqlUrl: context.graphqlUrl } : {}),
         secondMs: secondMsFromEnv(host.env),
     }));
     const git = deps.createGit({
@@ -63591,8 +76848,8 @@ function coreHost(env = process.env) {
             const file = env.GITHUB_STEP_SUMMARY;
             if (!file)
                 return;
-            kept ??= await (0,promises_namespaceObject.readFile)(file, 'utf8').catch(() => '');
-            await (0,promises_namespaceObject.writeFile)(file, kept + markdown);
+            kept ??= await (0,promises_.readFile)(file, 'utf8').catch(() => '');
+            await (0,promises_.writeFile)(file, kept + markdown);
         },
         setFailed: (message) => setFailed(message),
         env,
@@ -67326,6 +80583,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -67344,6 +80615,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

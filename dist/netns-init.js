@@ -240,8 +240,8 @@ function startPacketRecorder(perl) {
  *    at once (nothing leaves: the namespace has no other interface);
  *  - starts the packet recorder (packet-recorder.ts), where the harness found one, which
  *    records the tries the kernel refused (TCP, UDP, DNS names);
- *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when ANTHROPIC_BASE_URL
- *    is on loopback, its port to the harness's model proxy, over unix sockets in a directory
+ *  - relays 127.0.0.1:<egress port> to the harness's egress proxy and, when the model's base
+ *    URL (ANTHROPIC_BASE_URL or a cloud provider's) is on loopback, its port to the harness's model proxy, over unix sockets in a directory
  *    the agent's user cannot reach;
  *  - runs the command (which drops to the agent's user) with the proxy variables set, relays
  *    its exit code, writes the recorded destinations for the harness, and exits, which ends
@@ -270,10 +270,18 @@ function relay(port, toSocket, preamble) {
         server.listen(port, '127.0.0.1', () => resolve(server));
     });
 }
-/** The model proxy's port, when ANTHROPIC_BASE_URL points at loopback. */
+/** The variables through which claude is pointed at the model proxy, one per provider. */
+const MODEL_URL_VARIABLES = [
+    'ANTHROPIC_BASE_URL',
+    'ANTHROPIC_BEDROCK_BASE_URL',
+    'ANTHROPIC_VERTEX_BASE_URL',
+    'ANTHROPIC_FOUNDRY_BASE_URL',
+];
+/** The model proxy's port, when the provider's base URL points at loopback. */
 function modelPort(env) {
+    const name = MODEL_URL_VARIABLES.find((variable) => env[variable]);
     try {
-        const url = new URL(env.ANTHROPIC_BASE_URL ?? '');
+        const url = new URL(name ? env[name] : '');
         if (!['127.0.0.1', 'localhost'].includes(url.hostname))
             return undefined;
         return Number(url.port || (url.protocol === 'https:' ? 443 : 80));

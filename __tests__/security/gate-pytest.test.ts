@@ -7,7 +7,8 @@
  * run directly, fails; pytest passes). Then the gate refuses the task and names why, and no
  * commit marks it done with code that fails the starting commit's own test in a clean clone.
  * A root `_pytest.py`, which no list of check-defining files names, shadows pytest's own
- * package: the canary in the original gate's run (a test that must fail) finds it.
+ * package: the canary in the original gate's run (a test that must fail) finds it, and so does
+ * the canary's run of its own when the task changes no test or check-defining file at all.
  */
 import { afterEach, expect, test } from '@jest/globals';
 import { describeWith } from '../../test-support/privileges.js';
@@ -64,7 +65,7 @@ const proveAttack: AttackTurn = () =>
 
 const STARTING_TEST_RUN = { command: 'python3', args: ['tests/test_slug.py'] };
 
-async function attack(files: Record<string, string>) {
+async function attack(files: Record<string, string>, secondRun = 'on the original gate too') {
   const run = await runAttack(PROJECT, [
     (ctx) => write(ctx, { 'slug.py': BROKEN, ...files }),
     proveAttack,
@@ -73,7 +74,7 @@ async function attack(files: Record<string, string>) {
   expect(said).toMatch(/DIRECT TEST EXIT [1-9]/);
   expect(said).toContain('PYTEST EXIT 0');
   expectIsolated(run);
-  expect(run.result.stdout).toContain('running the checks on the original gate too');
+  expect(run.result.stdout).toContain(`running the checks ${secondRun}`);
   return run;
 }
 
@@ -138,6 +139,20 @@ describe('the gate and pytest', () => {
     expect(run.result.stdout).toMatch(new RegExp(`Refused: ${reason.source}`));
     // The summary and the PR body cut a long reason short: its start names the cause.
     const start = new RegExp(reason.source.replace(/, slug.*$/, ''));
+    expect(run.result.summary).toMatch(start);
+    expect([...run.world.github.state.pulls.values()][0]?.body ?? '').toMatch(start);
+    expectNothingBrokenDone(run, STARTING_TEST_RUN);
+  }, 240_000);
+
+  test('a root _pytest.py with no test or check-defining file changed is found by the canary alone', async () => {
+    const run = await attack(
+      { '_pytest.py': 'import sys\n\nprint("2 passed in 0.01s")\nsys.exit(0)\n' },
+      'once more with a canary test that must fail',
+    );
+    const reason =
+      /the candidate passes with a canary test that must fail \(check 'test', tests\/test_ralph_canary_[0-9a-f]{8}\.py\), which the starting commit's runner fails: the test runner is neutered \(by what the task added where the runner looks: _pytest\.py, slug\.py\)/;
+    expect(run.result.stdout).toMatch(new RegExp(`Refused: ${reason.source}`));
+    const start = new RegExp(reason.source.replace(/, which.*$/, ''));
     expect(run.result.summary).toMatch(start);
     expect([...run.world.github.state.pulls.values()][0]?.body ?? '').toMatch(start);
     expectNothingBrokenDone(run, STARTING_TEST_RUN);

@@ -12,6 +12,11 @@
  *     it added removed). Both runs must pass: an additive change passes, a weakening fails the
  *     original gate. Only a task that lists every one of them in its `files:` may fail the
  *     original gate (a deliberate change of behaviour, shown to reviewers);
+ *   - a file added or changed where a test runner looks before the project's tests (an
+ *     executable in a bin directory, an installed package, a Python module at the root, which
+ *     `python -m pytest` imports first): no file list can name every module that shadows a
+ *     runner, so the checks run a second time with a canary test that must fail (the second
+ *     run above when there is one, else a run of its own); a runner that passes it is neutered;
  *   - a harness-owned path (the task list, progress log, state, the RALPH:CHECKS block): put
  *     back from the starting commit before the candidate is built (harness-owned.ts).
  *
@@ -37,6 +42,8 @@ export interface GateChanges {
   checkDefining: ProtectedChange[];
   /** Test files added, changed or removed. */
   tests: { path: string; change: ChangeKind; declared: boolean }[];
+  /** Files added or changed where a test runner looks before the tests (runnerPaths()). */
+  runnerPaths: string[];
 }
 
 export interface GateRulesInput {
@@ -81,7 +88,30 @@ export async function classifyChanges(input: GateRulesInput): Promise<GateChange
       .filter(isTestFile)
       .map((path) => ({ path, change, declared: declaredIn(input.declared, path) })),
   );
-  return { refused, checkDefining, tests };
+  const runnerPaths = runnerLookupPaths([...input.changes.created, ...input.changes.modified]);
+  return { refused, checkDefining, tests, runnerPaths };
+}
+
+/**
+ * The paths where a test runner looks before the project's tests: executables in a bin
+ * directory (on a check's PATH), installed packages (node_modules, a virtualenv,
+ * site-packages), and Python modules and packages at the root (the first entry of
+ * `python -m`'s import path, where a `_pytest.py` or `pluggy/` shadows the runner's own).
+ */
+export function runnerLookupPaths(paths: readonly string[]): string[] {
+  return paths
+    .filter(
+      (path) =>
+        /(^|\/)(\.?bin|node_modules|\.?venv|site-packages)\//.test(path) ||
+        /^[^/]+\.(py|pth)$/.test(path) ||
+        /^[^/]+\/__init__\.py$/.test(path),
+    )
+    .sort();
+}
+
+/** Whether the checks run a second time: the original gate, or the canary alone. */
+export function secondRunDue(changes: GateChanges): boolean {
+  return originalGatePaths(changes).length > 0 || changes.runnerPaths.length > 0;
 }
 
 /** The paths the original gate takes from the starting commit (none: no second run). */

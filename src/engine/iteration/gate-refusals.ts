@@ -11,7 +11,7 @@ import { describeProtectedChange } from '../gate/check-defining.js';
 import type { IterationContext } from './context.js';
 import type { ReviewVerdict } from './review.js';
 import { failureExcerpt } from './excerpt.js';
-import { existingTestResults, runOriginalGate } from './original-gate.js';
+import { canaryAloneRefusal, existingTestResults, runOriginalGate } from './original-gate.js';
 
 /** Why the gate refused the work: for the record, and for the agent. */
 export interface GateRefusal {
@@ -113,6 +113,47 @@ export function refusedPathsRefusal(changes: GateChanges): GateRefusal | undefin
 }
 
 /**
+ * The canary alone (no check-defining or test file changed, but files where a runner looks
+ * first did): refused when the checks pass with a test that must fail.
+ */
+async function canaryRefusal(
+  ctx: IterationContext,
+  tree: string,
+  runnerPaths: readonly string[],
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
+): Promise<GateRefusal | undefined> {
+  if (runnerPaths.length === 0) return undefined;
+  const list = runnerPaths.join(', ');
+  ctx.observer.info?.(
+    `Files changed where a test runner looks first (${list}): running the checks once more with a canary test that must fail`,
+  );
+  let neutered: string | undefined;
+  try {
+    neutered = await canaryAloneRefusal(ctx, tree, runnerPaths, run);
+  } catch (error) {
+    neutered = `could not be run with a canary test: ${(error as Error).message}`;
+  }
+  if (!neutered) return undefined;
+  const reason = `the candidate ${neutered}`;
+  return {
+    headline: `The test runner is neutered (${list})`,
+    failure: reason,
+    key: `canary ${list}`,
+    fixPrompt: (attempt, max) =>
+      renderGateFixPrompt(
+        {
+          title: 'The Test Runner Is Neutered',
+          advice:
+            'The checks passed with a test added that must fail: something your change put where the test runner looks first (an executable on the PATH, an installed package, a module at the root) stops the tests from really running. Remove it and make the real tests pass.',
+          reasons: [reason],
+        },
+        attempt,
+        max,
+      ),
+  };
+}
+
+/**
  * The original gate: the checks with the check-defining and test files as they were at the
  * starting commit (see original-gate.ts). Refused when it fails, unless the task lists every
  * one of those files in its `files:` (a deliberate change of behaviour).
@@ -125,7 +166,8 @@ export async function originalGateRefusal(
 ): Promise<GateRefusal | undefined> {
   const paths = originalGatePaths(changes);
   ctx.ledger.existingTests = [];
-  if (paths.length === 0 || ctx.input.checks.length === 0) return undefined;
+  if (ctx.input.checks.length === 0) return undefined;
+  if (paths.length === 0) return canaryRefusal(ctx, tree, changes.runnerPaths, run);
   ctx.observer.info?.(
     `Check-defining or test files changed (${paths.join(', ')}): running the checks on the original gate too (those files as they were at the start)`,
   );

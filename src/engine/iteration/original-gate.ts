@@ -118,6 +118,30 @@ async function runWithCanaries(
 }
 
 /**
+ * The canary alone, when nothing the original gate would put back changed but files did where
+ * a runner looks first (rules.ts, runnerLookupPaths): the checks run once more on the candidate
+ * with a canary test that must fail. Returns why the runner is neutered, or undefined (it held,
+ * or no framework the harness knows runs).
+ */
+export async function canaryAloneRefusal(
+  ctx: IterationContext,
+  tree: string,
+  runnerPaths: readonly string[],
+  run: (tree: string, checks: CheckDefinition[]) => Promise<CheckResult[]>,
+): Promise<string | undefined> {
+  const { git } = ctx.input.deps;
+  const required: CheckDefinition[] = ctx.input.checks.filter((c) => c.required);
+  const planted = await canariesFor(git, ctx.input.startSha, required);
+  if (planted.length === 0) return undefined;
+  const results = await run(await treeWithCanaries(git, tree, planted), required);
+  const { startSha } = ctx.input;
+  const outcome = await judgeCanaries(git, startSha, planted, tree, results, required, run, [
+    ...runnerPaths,
+  ]);
+  return outcome.neutered;
+}
+
+/**
  * A check that fails on the starting commit itself (a project without tests yet, where pytest
  * collects nothing and exits 5) cannot judge the new code: the checks that failed the original
  * gate run once more on the starting tree, and those that fail there too are not counted.

@@ -1,7 +1,8 @@
 /**
  * Phase 3, verify (checks, then the reviewer): the starting commit's checks judge the candidate
  * tree on a fresh checkout of it (verify-run.ts), as the checks user; when check-defining or
- * test files changed, they judge it a second time on the original gate (original-gate.ts);
+ * test files changed, they judge it a second time on the original gate (original-gate.ts),
+ * and when files changed where a runner looks first, with a canary test (canary.ts);
  * then the reviewer reads a sealed copy of the same tree (review.ts). The first refusal ends
  * the pass; the fix loop (gate-loop.ts) answers it.
  *
@@ -10,7 +11,7 @@
 import { failingRequired, gatePassed } from '../../checks/index.js';
 import type { CheckDefinition, CheckResult } from '../../checks/types.js';
 import { NO_DEPENDENCIES } from '../dependency-snapshot.js';
-import { originalGatePaths, type GateChanges } from '../gate/rules.js';
+import { secondRunDue, type GateChanges } from '../gate/rules.js';
 import type { Candidate } from './candidate.js';
 import { checksEnvironment } from './checks-env.js';
 import { crossingOf, type IterationContext } from './context.js';
@@ -121,7 +122,7 @@ export async function verifyPhase(
   }
   if (verified.changedTracked.length > 0)
     return refused(trackedFilesRefusal(verified.changedTracked));
-  if (rules && originalGatePaths(rules).length > 0) {
+  if (rules && secondRunDue(rules)) {
     const run = async (tree: string, checks: CheckDefinition[]) =>
       (await verifyTree(verifySetup(ctx, false), tree, checks, install)).results;
     const original = await originalGateRefusal(ctx, candidate.tree, rules, run);

@@ -1,153 +1,8 @@
-export const id = 320;
-export const ids = [320];
+export const id = 920;
+export const ids = [920];
 export const modules = {
 
-/***/ 3839:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nf: () => (/* binding */ DEFAULT_PROTECTED_GLOBS),
-/* harmony export */   uo: () => (/* binding */ protectedGlobs)
-/* harmony export */ });
-/* unused harmony exports REFUSED_GLOBS, REFUSE_PREFIX */
-/**
- * The check-defining files, whole: package manager configuration, test-runner configuration in
- * every form, Makefiles (make picks GNUmakefile, makefile, Makefile in that order) and the
- * files they include, TypeScript configurations, attributes, and CI workflows. Parts of
- * package.json and pytest's INI/TOML sections count as well (see parts.ts). A change to one
- * runs the original gate too (see engine/gate-rules.ts).
- */
-const DEFAULT_PROTECTED_GLOBS = [
-    // make reads the first of GNUmakefile, makefile, Makefile: an added one replaces the rules
-    // (the Makefile's own rules are compared part by part, see parts.ts)
-    'GNUmakefile',
-    'makefile',
-    '**/*.mk',
-    '**/*.make',
-    '**/tsconfig*.json',
-    '**/.gitattributes',
-    '.pytest.ini',
-    'pytest.cfg',
-    'setup.py',
-    '**/jest.setup.*',
-    '**/vitest.setup.*',
-    '**/setupTests.*',
-    'babel.config.*',
-    '.babelrc*',
-    'karma.conf.*',
-    '.nycrc*',
-    '.c8rc*',
-    '.npmrc',
-    '.yarnrc',
-    '.yarnrc.yml',
-    '.pnpmrc',
-    'jest.config.*',
-    'vitest.config.*',
-    'vitest.workspace.*',
-    'vite.config.*',
-    '.mocharc*',
-    'ava.config.*',
-    'playwright.config.*',
-    'pytest.ini',
-    'pytest.toml',
-    '.pytest.toml',
-    '**/conftest.py',
-    // What the checks find first on PATH or import before the runner: a committed shim in a
-    // dependency directory, a module that shadows pytest, an interpreter start-up hook
-    'node_modules/**',
-    '.venv/**',
-    'venv/**',
-    'pytest.py',
-    'pytest/**',
-    '_pytest/**',
-    '**/sitecustomize.py',
-    '**/usercustomize.py',
-    '**/*.pth',
-    '.github/workflows/**',
-];
-/** Where a second run cannot decide: a change is refused (CI definitions run elsewhere). */
-const REFUSED_GLOBS = ['.github/workflows/**'];
-/** A `protect:` entry marked `refuse` (written `{ refuse: glob }`, kept as `refuse:glob`). */
-const REFUSE_PREFIX = 'refuse:';
-/**
- * The `protect:` list of the RALPH:CHECKS block adds globs to the defaults; an entry starting
- * with `!` takes a default back out (e.g. `!vite.config.*` for an app whose Vite config is
- * not test configuration).
- */
-function protectedGlobs(extra = []) {
-    const exclude = extra.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
-    const refuse = extra.filter((g) => g.startsWith(REFUSE_PREFIX)).map((g) => g.slice(7).trim());
-    const plain = extra.filter((g) => !g.startsWith('!') && !g.startsWith(REFUSE_PREFIX));
-    const include = [...DEFAULT_PROTECTED_GLOBS, ...plain, ...refuse];
-    return {
-        include: [...new Set(include)],
-        exclude,
-        refuse: [...new Set([...REFUSED_GLOBS, ...refuse])],
-    };
-}
-
-
-/***/ }),
-
-/***/ 8631:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ globMatcher)
-/* harmony export */ });
-/* unused harmony export matchesAny */
-/**
- * Path globs of the `protect:` list: `*` and `?` stay within one path segment, `**` spans any
- * number of them, `{a,b}` is either. Paths are relative to the repository root, with `/`.
- */
-const SPECIAL = /[.+^$()|[\]\\]/g;
-function segmentSource(glob) {
-    let out = '';
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '*' && glob[i + 1] === '*') {
-            const slash = glob[i + 2] === '/';
-            out += slash ? '(?:.*/)?' : '.*';
-            i += slash ? 2 : 1;
-        }
-        else if (c === '*')
-            out += '[^/]*';
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '{') {
-            const close = glob.indexOf('}', i);
-            if (close < 0)
-                out += '\\{';
-            else {
-                out += `(?:${glob
-                    .slice(i + 1, close)
-                    .split(',')
-                    .map(segmentSource)
-                    .join('|')})`;
-                i = close;
-            }
-        }
-        else
-            out += c.replace(SPECIAL, '\\$&');
-    }
-    return out;
-}
-/** A matcher for `glob`; a trailing `/` matches everything below that directory. */
-function globMatcher(glob) {
-    const trimmed = glob.trim().replace(/^\.\//, '').replace(/^\//, '');
-    const source = trimmed.endsWith('/') ? `${segmentSource(trimmed)}.*` : segmentSource(trimmed);
-    const re = new RegExp(`^${source}$`);
-    return (path) => re.test(path);
-}
-/** Whether `path` matches any of `globs`. */
-function matchesAny(globs, path) {
-    return globs.some((glob) => globMatcher(glob)(path));
-}
-
-
-/***/ }),
-
-/***/ 5320:
+/***/ 2920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -211,11 +66,11 @@ function claudeInitRunner(deps) {
 
 // EXTERNAL MODULE: ./src/checks/detect.ts
 var detect = __webpack_require__(4914);
-// EXTERNAL MODULE: ./src/checks/protect/defaults.ts
-var defaults = __webpack_require__(3839);
-// EXTERNAL MODULE: ./src/checks/protect/glob.ts
-var glob = __webpack_require__(8631);
-;// CONCATENATED MODULE: ./src/checks/protect/detect.ts
+// EXTERNAL MODULE: ./src/engine/gate/defaults.ts
+var defaults = __webpack_require__(7360);
+// EXTERNAL MODULE: ./src/engine/gate/glob.ts
+var glob = __webpack_require__(6496);
+;// CONCATENATED MODULE: ./src/engine/gate/detect.ts
 /**
  * The protected files `ralph init` finds in a repository, for the block's `protect:` list: the
  * default globs that match a file at its root, and the workflows directory. The package.json
@@ -1768,6 +1623,151 @@ function createInitCommand(deps = defaultInitDeps) {
     };
 }
 const initCommand = createInitCommand();
+
+
+/***/ }),
+
+/***/ 7360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nf: () => (/* binding */ DEFAULT_PROTECTED_GLOBS),
+/* harmony export */   uo: () => (/* binding */ protectedGlobs)
+/* harmony export */ });
+/* unused harmony exports REFUSED_GLOBS, REFUSE_PREFIX */
+/**
+ * The check-defining files, whole: package manager configuration, test-runner configuration in
+ * every form, Makefiles (make picks GNUmakefile, makefile, Makefile in that order) and the
+ * files they include, TypeScript configurations, attributes, and CI workflows. Parts of
+ * package.json and pytest's INI/TOML sections count as well (see parts.ts). A change to one
+ * runs the original gate too (see rules.ts).
+ */
+const DEFAULT_PROTECTED_GLOBS = [
+    // make reads the first of GNUmakefile, makefile, Makefile: an added one replaces the rules
+    // (the Makefile's own rules are compared part by part, see parts.ts)
+    'GNUmakefile',
+    'makefile',
+    '**/*.mk',
+    '**/*.make',
+    '**/tsconfig*.json',
+    '**/.gitattributes',
+    '.pytest.ini',
+    'pytest.cfg',
+    'setup.py',
+    '**/jest.setup.*',
+    '**/vitest.setup.*',
+    '**/setupTests.*',
+    'babel.config.*',
+    '.babelrc*',
+    'karma.conf.*',
+    '.nycrc*',
+    '.c8rc*',
+    '.npmrc',
+    '.yarnrc',
+    '.yarnrc.yml',
+    '.pnpmrc',
+    'jest.config.*',
+    'vitest.config.*',
+    'vitest.workspace.*',
+    'vite.config.*',
+    '.mocharc*',
+    'ava.config.*',
+    'playwright.config.*',
+    'pytest.ini',
+    'pytest.toml',
+    '.pytest.toml',
+    '**/conftest.py',
+    // What the checks find first on PATH or import before the runner: a committed shim in a
+    // dependency directory, a module that shadows pytest, an interpreter start-up hook
+    'node_modules/**',
+    '.venv/**',
+    'venv/**',
+    'pytest.py',
+    'pytest/**',
+    '_pytest/**',
+    '**/sitecustomize.py',
+    '**/usercustomize.py',
+    '**/*.pth',
+    '.github/workflows/**',
+];
+/** Where a second run cannot decide: a change is refused (CI definitions run elsewhere). */
+const REFUSED_GLOBS = ['.github/workflows/**'];
+/** A `protect:` entry marked `refuse` (written `{ refuse: glob }`, kept as `refuse:glob`). */
+const REFUSE_PREFIX = 'refuse:';
+/**
+ * The `protect:` list of the RALPH:CHECKS block adds globs to the defaults; an entry starting
+ * with `!` takes a default back out (e.g. `!vite.config.*` for an app whose Vite config is
+ * not test configuration).
+ */
+function protectedGlobs(extra = []) {
+    const exclude = extra.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
+    const refuse = extra.filter((g) => g.startsWith(REFUSE_PREFIX)).map((g) => g.slice(7).trim());
+    const plain = extra.filter((g) => !g.startsWith('!') && !g.startsWith(REFUSE_PREFIX));
+    const include = [...DEFAULT_PROTECTED_GLOBS, ...plain, ...refuse];
+    return {
+        include: [...new Set(include)],
+        exclude,
+        refuse: [...new Set([...REFUSED_GLOBS, ...refuse])],
+    };
+}
+
+
+/***/ }),
+
+/***/ 6496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+/* unused harmony export matchesAny */
+/**
+ * Path globs of the `protect:` list: `*` and `?` stay within one path segment, `**` spans any
+ * number of them, `{a,b}` is either. Paths are relative to the repository root, with `/`.
+ */
+const SPECIAL = /[.+^$()|[\]\\]/g;
+function segmentSource(glob) {
+    let out = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            const slash = glob[i + 2] === '/';
+            out += slash ? '(?:.*/)?' : '.*';
+            i += slash ? 2 : 1;
+        }
+        else if (c === '*')
+            out += '[^/]*';
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '{') {
+            const close = glob.indexOf('}', i);
+            if (close < 0)
+                out += '\\{';
+            else {
+                out += `(?:${glob
+                    .slice(i + 1, close)
+                    .split(',')
+                    .map(segmentSource)
+                    .join('|')})`;
+                i = close;
+            }
+        }
+        else
+            out += c.replace(SPECIAL, '\\$&');
+    }
+    return out;
+}
+/** A matcher for `glob`; a trailing `/` matches everything below that directory. */
+function globMatcher(glob) {
+    const trimmed = glob.trim().replace(/^\.\//, '').replace(/^\//, '');
+    const source = trimmed.endsWith('/') ? `${segmentSource(trimmed)}.*` : segmentSource(trimmed);
+    const re = new RegExp(`^${source}$`);
+    return (path) => re.test(path);
+}
+/** Whether `path` matches any of `globs`. */
+function matchesAny(globs, path) {
+    return globs.some((glob) => globMatcher(glob)(path));
+}
 
 
 /***/ }),

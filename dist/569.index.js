@@ -1,5 +1,5 @@
-export const id = 998;
-export const ids = [998];
+export const id = 569;
+export const ids = [569];
 export const modules = {
 
 /***/ 672:
@@ -124,7 +124,7 @@ async function checkEvidence(repoDir, verdicts) {
 
 /***/ }),
 
-/***/ 3839:
+/***/ 7360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -137,7 +137,7 @@ async function checkEvidence(repoDir, verdicts) {
  * every form, Makefiles (make picks GNUmakefile, makefile, Makefile in that order) and the
  * files they include, TypeScript configurations, attributes, and CI workflows. Parts of
  * package.json and pytest's INI/TOML sections count as well (see parts.ts). A change to one
- * runs the original gate too (see engine/gate-rules.ts).
+ * runs the original gate too (see rules.ts).
  */
 const DEFAULT_PROTECTED_GLOBS = [
     // make reads the first of GNUmakefile, makefile, Makefile: an added one replaces the rules
@@ -211,7 +211,7 @@ function protectedGlobs(extra = []) {
 
 /***/ }),
 
-/***/ 8631:
+/***/ 6496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -269,7 +269,7 @@ function matchesAny(globs, path) {
 
 /***/ }),
 
-/***/ 2998:
+/***/ 8569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -351,6 +351,8 @@ var diagnostics = __webpack_require__(9534);
 var load = __webpack_require__(5040);
 // EXTERNAL MODULE: ./src/prd/select.ts
 var prd_select = __webpack_require__(9828);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/agent/redact.ts
 var agent_redact = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/files/atomic.ts
@@ -462,6 +464,7 @@ function sha256(text) {
 
 
 
+
 const ATTEMPTS_DIR = '.ralph/attempts';
 const IGNORE_LINE = '.ralph/attempts/';
 function defaultArtifactsDir(repoDir) {
@@ -479,17 +482,57 @@ function transcriptPath(artifactsDir, taskId, attempt, run) {
     const name = run === 0 ? 'transcript.ndjson' : `transcript-fix-${run}.ndjson`;
     return (0,external_node_path_.join)(attemptDir(artifactsDir, taskId, attempt), name);
 }
-/**
- * Writes a failed attempt's diff and summary, redacted. When the artifacts live in the repository
- * (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a link).
- */
-async function saveFailedAttempt(dir, diff, summary, repoDir) {
+/** When the artifacts live in the repository, no link on the way is followed. */
+function noLinksIn(dir, repoDir) {
     const inside = repoDir !== undefined && !(0,external_node_path_.relative)(repoDir, dir).startsWith('..');
-    const options = inside ? { within: repoDir } : {};
-    // Both are uploaded as artifacts: every known secret is redacted.
+    return inside ? { within: repoDir } : {};
+}
+/**
+ * A stream that redacts what passes through it line by line (a secret never spans a line).
+ * Bytes are kept as they are: the text is read as latin1, one character per byte.
+ */
+function redactingLines(redact) {
+    let carry = '';
+    return new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            const text = carry + chunk.toString('latin1');
+            const cut = text.lastIndexOf('\n') + 1;
+            carry = text.slice(cut);
+            done(null, Buffer.from(redact(text.slice(0, cut)), 'latin1'));
+        },
+        flush(done) {
+            done(null, Buffer.from(redact(carry), 'latin1'));
+        },
+    });
+}
+/**
+ * Writes a failed attempt's diff to `attempt.diff` in `dir` as `produce` writes it to the stream
+ * it is given (never whole in memory), redacted, atomically. When the artifacts live in the
+ * repository (`repoDir` contains `dir`), no link on the way is followed (`.ralph` may have been a
+ * link).
+ */
+async function saveAttemptDiff(dir, produce, repoDir) {
+    // Uploaded as an artifact: every known secret is redacted.
+    const redacted = redactingLines((0,agent_redact/* defaultRedactor */.Is)());
+    // A failure reaches the writer through the stream (and the caller through `producing`).
+    redacted.on('error', () => undefined);
+    const producing = produce(redacted).then(() => void redacted.end());
+    producing.catch((error) => redacted.destroy(error instanceof Error ? error : new Error(String(error))));
+    const writing = (0,atomic/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, 'attempt.diff'), redacted, noLinksIn(dir, repoDir));
+    // A writer that failed reads no more: the stream is closed, and git with it (see runGit).
+    writing.catch(() => redacted.destroy());
+    // Both settle first: on a failure the writer has removed its temp file by then.
+    const [produced, written] = await Promise.allSettled([producing, writing]);
+    // The writer's failure first: it is the cause when git was stopped for it.
+    if (written.status === 'rejected')
+        throw written.reason;
+    if (produced.status === 'rejected')
+        throw produced.reason;
+}
+/** Writes a failed attempt's summary, redacted (see saveAttemptDiff for `repoDir`). */
+async function saveFailedAttempt(dir, summary, repoDir) {
     const redact = (0,agent_redact/* defaultRedactor */.Is)();
-    await (0,atomic/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, 'attempt.diff'), redact(diff), options);
-    await (0,atomic/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, 'summary.txt'), `${redact(summary)}\n`, options);
+    await (0,atomic/* writeFileAtomic */.Zf)((0,external_node_path_.join)(dir, 'summary.txt'), `${redact(summary)}\n`, noLinksIn(dir, repoDir));
 }
 /** Adds `.ralph/attempts/` to .gitignore when missing. True when the file changed. */
 async function ensureAttemptsIgnored(repoDir) {
@@ -638,7 +681,7 @@ var schema = __webpack_require__(9359);
 var trust = __webpack_require__(1927);
 // EXTERNAL MODULE: ./src/checks/parse.ts
 var parse = __webpack_require__(906);
-;// CONCATENATED MODULE: ./src/engine/protect.ts
+;// CONCATENATED MODULE: ./src/engine/gate/harness-owned.ts
 /**
  * Harness-owned files: the agent must not change the task list, the progress log, the status log
  * or the engine state (spec 001: status is owned by the harness). Whatever it did to them is
@@ -1141,142 +1184,924 @@ async function resetTree(ctx) {
 
 // EXTERNAL MODULE: ./src/checks/index.ts
 var checks = __webpack_require__(2369);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/engine/dependency-snapshot.ts
+// EXTERNAL MODULE: ./src/git/tree-walk.ts
+var tree_walk = __webpack_require__(9154);
+// EXTERNAL MODULE: ./src/engine/gate/defaults.ts
+var defaults = __webpack_require__(7360);
+// EXTERNAL MODULE: ./src/engine/gate/glob.ts
+var glob = __webpack_require__(6496);
+;// CONCATENATED MODULE: ./src/engine/gate/makefile.ts
 /**
- * The dependency snapshot: the untracked dependency directories the workflow installed before
- * the run (node_modules, a virtualenv, vendor/bundle) are copied by the harness before the
- * first agent phase into a directory only it can reach. Each verify checkout gets them from
- * there, read-only: an overlay mount where the kernel allows it, else hard links to the
- * snapshot's files (owned by the harness, so the checks cannot write them through a link).
- * The agent's own node_modules, whatever it did to them, never reach the checks. A link to a
- * directory outside the working tree (a shared install of the workflow's) is given as that link.
+ * The parts of a Makefile a check depends on: the rules of the targets it reaches (their
+ * prerequisites and recipes, followed to the prerequisites' own rules) and the variables those
+ * rules use (go test flags live there). A reading of the common forms, not make itself.
  */
-
-
-
-
-
-const dependency_snapshot_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/** Where the package managers install a project's dependencies, from the top. */
-const DEPENDENCY_DIRS = ['node_modules', '.venv', 'venv', 'vendor/bundle'];
-const NO_DEPENDENCIES = {
-    dirs: [],
-    attach: async () => async () => undefined,
-    dispose: async () => undefined,
-};
-/**
- * What `dir` is, when the starting commit does not track it: a real directory (copied), or a
- * link to a directory outside the working tree (the workflow's shared install, which the
- * agent's user cannot write: given as the same link). A link into the tree is not taken.
- */
-async function dependencyDir(git, startSha, dir) {
-    const path = (0,external_node_path_.join)(git.cwd, dir);
-    const info = await (0,promises_.lstat)(path).catch(() => undefined);
-    if (!info)
-        return undefined;
-    const tracked = await git.exec(['ls-tree', '--name-only', startSha, '--', dir]);
-    if (tracked.stdout.trim() !== '')
-        return undefined;
-    if (info.isDirectory())
-        return { dir, kind: 'copy' };
-    if (!info.isSymbolicLink())
-        return undefined;
-    const target = await (0,promises_.realpath)(path).catch(() => undefined);
-    const top = await (0,promises_.realpath)(git.cwd);
-    if (!target || target === top || target.startsWith(`${top}${external_node_path_.sep}`))
-        return undefined;
-    if (!(await (0,promises_.stat)(target)).isDirectory())
-        return undefined;
-    return { dir, kind: 'link', target };
-}
-let overlayWorks;
-async function mountOverlay(snapshot, target, scratch) {
-    if (overlayWorks === false || process.getuid?.() !== 0)
-        return false;
-    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratch, 'overlay-'));
-    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'upper'));
-    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'work'));
-    const options = `lowerdir=${snapshot},upperdir=${(0,external_node_path_.join)(work, 'upper')},workdir=${(0,external_node_path_.join)(work, 'work')}`;
-    try {
-        await dependency_snapshot_run('mount', ['-t', 'overlay', 'overlay', '-o', options, target]);
-        overlayWorks = true;
-        return true;
-    }
-    catch {
-        overlayWorks = false;
-        return false;
-    }
-}
-/**
- * Copies the dependency directories of the working tree (those the starting commit does not
- * track) into a harness-only directory. Copy-on-write where the file system can (reflink).
- */
-async function snapshotDependencies(git, startSha) {
-    const found = [];
-    for (const dir of DEPENDENCY_DIRS) {
-        const dependency = await dependencyDir(git, startSha, dir);
-        if (dependency)
-            found.push(dependency);
-    }
-    if (found.length === 0)
-        return NO_DEPENDENCIES;
-    const links = new Map(found.flatMap((f) => (f.kind === 'link' ? [[f.dir, f.target]] : [])));
-    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-deps-'));
-    try {
-        for (const { dir } of found.filter((f) => f.kind === 'copy')) {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(home, dir)), { recursive: true });
-            // Links copied as links; the copies are the harness's (the owner is not kept).
-            await dependency_snapshot_run('cp', [
-                '-dR',
-                '--preserve=mode,timestamps,links',
-                '--reflink=auto',
-                '--',
-                (0,external_node_path_.join)(git.cwd, dir),
-                (0,external_node_path_.join)(home, dir),
-            ]);
-            // Nobody but the harness writes the snapshot (the checks read it through a mount or links).
-            await dependency_snapshot_run('chmod', ['-R', 'go-w', '--', (0,external_node_path_.join)(home, dir)]);
+const MAKEFILE_NAMES = ['GNUmakefile', 'makefile', 'Makefile'];
+const ASSIGNMENT = /^\s*(?:export\s+|override\s+)*([A-Za-z_][A-Za-z0-9_.-]*)\s*(?::::=|::=|:=|\?=|\+=|!=|=)/;
+const RULE = /^([^\s#:=][^:=]*?)\s*::?(?!=)(.*)$/;
+const VARIABLE_USE = /\$[({]([A-Za-z_][A-Za-z0-9_.-]*)[)}]|\$([A-Za-z_])/g;
+/** Lines with their `\` continuations joined. */
+function logicalLines(text) {
+    const out = [];
+    let pending = '';
+    for (const line of text.split(/\r?\n/)) {
+        if (line.endsWith('\\'))
+            pending += `${line.slice(0, -1)} `;
+        else {
+            out.push(pending + line);
+            pending = '';
         }
     }
-    catch (error) {
-        await (0,promises_.rm)(home, { recursive: true, force: true });
-        throw error;
+    if (pending)
+        out.push(pending);
+    return out;
+}
+function parseMakefile(text) {
+    const made = { rules: new Map(), variables: new Map(), includes: [] };
+    const chunks = new Map();
+    let current;
+    for (const line of logicalLines(text)) {
+        if (line.startsWith('\t')) {
+            current?.push(`\t${line.trim()}`);
+            continue;
+        }
+        current = undefined;
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        if (/^-?include\s/.test(trimmed)) {
+            made.includes.push(trimmed);
+            continue;
+        }
+        const assignment = ASSIGNMENT.exec(line);
+        if (assignment) {
+            const name = assignment[1];
+            made.variables.set(name, [...(made.variables.get(name) ?? []), trimmed]);
+            if (name === '.DEFAULT_GOAL')
+                made.defaultGoal = trimmed.split('=').pop().trim();
+            continue;
+        }
+        const rule = RULE.exec(line);
+        if (!rule)
+            continue;
+        const rest = rule[2];
+        current = [trimmed];
+        if (rest.includes(';'))
+            current.push(`\t${rest.slice(rest.indexOf(';') + 1).trim()}`);
+        for (const target of rule[1].trim().split(/\s+/)) {
+            if (made.defaultGoal === undefined && !target.startsWith('.') && !target.includes('%'))
+                made.defaultGoal = target;
+            chunks.set(target, [...(chunks.get(target) ?? []), current]);
+        }
     }
-    return {
-        dirs: found.map((f) => f.dir),
-        async attach(dir, target, scratch) {
-            const link = links.get(dir);
-            if (link !== undefined) {
-                await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-                await (0,promises_.symlink)(link, target);
-                return async () => undefined;
-            }
-            const snapshot = (0,external_node_path_.join)(home, dir);
-            await (0,promises_.mkdir)(target, { recursive: true });
-            if (await mountOverlay(snapshot, target, scratch)) {
-                return async () => {
-                    await dependency_snapshot_run('umount', [target]).catch(() => dependency_snapshot_run('umount', ['-l', target]));
-                };
-            }
-            await (0,promises_.rm)(target, { recursive: true, force: true });
-            await dependency_snapshot_run('cp', ['-dR', '--link', '--', snapshot, target]);
-            return async () => undefined;
-        },
-        async dispose() {
-            await (0,promises_.rm)(home, { recursive: true, force: true });
-        },
+    for (const [target, parts] of chunks)
+        made.rules.set(target, parts.flat());
+    return made;
+}
+/** Prerequisites named on a target's rule lines. */
+function prerequisites(lines) {
+    const out = [];
+    for (const line of lines) {
+        const rule = RULE.exec(line);
+        if (!rule || line.startsWith('\t'))
+            continue;
+        const rest = rule[2].split(';')[0].replace(/^:/, '');
+        out.push(...rest.split('|').join(' ').split(/\s+/).filter(Boolean));
+    }
+    return out;
+}
+/** The targets (with their prerequisites) and variables `targets` reach in `made`. */
+function reachInMakefile(made, targets) {
+    const reach = { targets: new Set(), variables: new Set(), recipes: [] };
+    const queue = targets.map((t) => (t === '' ? (made.defaultGoal ?? '') : t)).filter(Boolean);
+    const useVariablesOf = (text) => {
+        for (const match of text.matchAll(VARIABLE_USE)) {
+            const name = match[1] ?? match[2];
+            if (reach.variables.has(name))
+                continue;
+            reach.variables.add(name);
+            for (const line of made.variables.get(name) ?? [])
+                useVariablesOf(line);
+        }
     };
+    while (queue.length > 0) {
+        const target = queue.shift();
+        if (reach.targets.has(target))
+            continue;
+        reach.targets.add(target);
+        const lines = made.rules.get(target) ?? [];
+        for (const line of lines)
+            useVariablesOf(line);
+        reach.recipes.push(...lines.filter((l) => l.startsWith('\t')).map((l) => l.slice(1)));
+        queue.push(...prerequisites(lines));
+    }
+    return reach;
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
-function checksEnvironment(settings) {
-    return { passEnv: settings.passEnv ?? [] };
+;// CONCATENATED MODULE: ./src/engine/gate/test-files.ts
+const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
+/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
+function test_files_isTestFile(path) {
+    return TEST_FILE_RE.test(path);
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/describe.ts
+/** A change to a protected file or part, in one line: what it was and what it became. */
+const MAX = 160;
+function clip(text) {
+    const flat = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
+    return flat.length > MAX ? `${flat.slice(0, MAX - 1)}…` : flat;
+}
+function quoted(value) {
+    return value === undefined ? '(none)' : clip(value);
+}
+/** `"before" -> "after"` for short values; the lines removed and added for longer ones. */
+function describeChange(before, after) {
+    if (before === undefined)
+        return `added: ${quoted(after)}`;
+    if (after === undefined)
+        return `removed (was ${quoted(before)})`;
+    const a = before.split('\n').filter((l) => l.trim() !== '');
+    const b = after.split('\n').filter((l) => l.trim() !== '');
+    if (a.length <= 1 && b.length <= 1)
+        return `${quoted(before)} -> ${quoted(after)}`;
+    const removed = a.filter((l) => !b.includes(l));
+    const added = b.filter((l) => !a.includes(l));
+    const parts = [
+        ...(removed.length > 0 ? [`removed ${clip(removed.join('\n'))}`] : []),
+        ...(added.length > 0 ? [`added ${clip(added.join('\n'))}`] : []),
+    ];
+    return parts.length > 0 ? parts.join('; ') : 'changed (whitespace or order)';
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/commands.ts
+/**
+ * What a shell command line hands over to: the package.json scripts it runs (`npm test`,
+ * `npm run x`, `yarn x`, `pnpm x`, `run-s x`...) and the Makefile targets (`make test`).
+ * A reading of the common forms, not a shell: an unknown form reaches nothing more.
+ */
+const LIFECYCLE = new Set(['test', 'start', 'stop', 'restart']);
+const NPM_TEST = new Set(['test', 't', 'tst']);
+const NPM_RUN = new Set(['run', 'run-script', 'rum', 'urn']);
+/** yarn and pnpm commands that are not a script name. */
+const BUILTINS = new Set([
+    'add',
+    'audit',
+    'bin',
+    'cache',
+    'config',
+    'create',
+    'dlx',
+    'exec',
+    'help',
+    'import',
+    'info',
+    'init',
+    'install',
+    'link',
+    'list',
+    'ls',
+    'node',
+    'outdated',
+    'pack',
+    'publish',
+    'rebuild',
+    'remove',
+    'set',
+    'unlink',
+    'up',
+    'update',
+    'upgrade',
+    'version',
+    'why',
+    'workspace',
+    'workspaces',
+]);
+/** Words of one simple command: quotes removed, leading `VAR=value` assignments dropped. */
+function words(segment) {
+    const out = (segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''));
+    while (out.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(out[0]))
+        out.shift();
+    while (out[0] === 'exec' || out[0] === 'env' || out[0] === 'time')
+        out.shift();
+    return out;
+}
+/** The simple commands of a command line (split at `&&`, `||`, `;`, `|`, `&` and newlines). */
+function simpleCommands(line) {
+    return line
+        .replace(/\$[({]MAKE[)}]/g, 'make')
+        .split(/&&|\|\||[;|&\n()]/)
+        .map(words)
+        .filter((w) => w.length > 0);
+}
+function aroundScript(name) {
+    return [`pre${name}`, name, `post${name}`];
+}
+function positional(args) {
+    const out = [];
+    for (const arg of args) {
+        if (arg === '--')
+            break;
+        if (!arg.startsWith('-'))
+            out.push(arg);
+    }
+    return out;
+}
+/** The scripts an install runs (npm ci, npm install, pnpm install, yarn): the project's own hooks. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
+const NPM_INSTALL = new Set(['ci', 'install', 'i', 'clean-install', 'install-clean', 'isntall']);
+function npmScripts(args) {
+    const [command, ...rest] = positional(args);
+    if (command === undefined)
+        return [];
+    if (NPM_INSTALL.has(command))
+        return INSTALL_SCRIPTS;
+    if (NPM_TEST.has(command))
+        return aroundScript('test');
+    if (LIFECYCLE.has(command))
+        return aroundScript(command);
+    if (NPM_RUN.has(command) && rest[0] !== undefined)
+        return aroundScript(rest[0]);
+    return [];
+}
+function yarnOrPnpmScripts(args) {
+    const [command, ...rest] = positional(args);
+    if (command === undefined || command === 'install' || command === 'i')
+        return INSTALL_SCRIPTS;
+    if (command === 'run' || command === 'run-script')
+        return rest[0] === undefined ? [] : aroundScript(rest[0]);
+    if (command === 't')
+        return aroundScript('test');
+    return BUILTINS.has(command) ? [] : aroundScript(command);
+}
+function makeTargets(args) {
+    const targets = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (/^-[CfIoW]$/.test(arg))
+            i++; // an option with a value
+        else if (!arg.startsWith('-') && !arg.includes('='))
+            targets.push(arg);
+    }
+    return targets.length > 0 ? targets : [''];
+}
+/** What one command line reaches directly (not following the scripts' own commands). */
+function commandReach(line) {
+    const scripts = [];
+    const targets = [];
+    for (const [tool, ...args] of simpleCommands(line)) {
+        const name = tool.split('/').pop();
+        if (name === 'npm')
+            scripts.push(...npmScripts(args));
+        else if (name === 'yarn' || name === 'pnpm')
+            scripts.push(...yarnOrPnpmScripts(args));
+        else if (name === 'bun' && args[0] === 'run' && args[1])
+            scripts.push(...aroundScript(args[1]));
+        else if (name === 'run-s' || name === 'run-p' || name === 'npm-run-all')
+            scripts.push(...positional(args));
+        else if (name === 'make' || name === 'gmake')
+            targets.push(...makeTargets(args));
+    }
+    return { scripts, makeTargets: targets };
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/parts.ts
+/**
+ * The protected parts of files that are also edited for other reasons: the package.json
+ * scripts the checks reach (and its test-runner keys), the Makefile rules and variables they
+ * reach, and the pytest sections of pyproject.toml, setup.cfg and tox.ini. Each part has a
+ * name (`package.json scripts.test`) and a text to compare; undefined when it is absent.
+ */
+
+
+
+const PACKAGE_JSON = 'package.json';
+/** package.json keys that configure a test runner. */
+const RUNNER_KEYS = ['jest', 'mocha', 'ava'];
+/** Sections of INI/TOML files that configure pytest. */
+const PYTEST_SECTIONS = {
+    'pyproject.toml': /^\[tool\.pytest(\.[^\]]*)?\]$/,
+    'setup.cfg': /^\[tool:pytest\]$/,
+    'tox.ini': /^\[pytest\]$/,
+};
+/** Files of which only some parts are protected. */
+const PARTIAL_FILES = [
+    PACKAGE_JSON,
+    ...MAKEFILE_NAMES,
+    ...Object.keys(PYTEST_SECTIONS),
+];
+/** The value of every package.json part when the file is not valid JSON. */
+const NOT_JSON = '(not valid JSON)';
+function scriptsOf(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' ? (value.scripts ?? {}) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function firstMakefile(read) {
+    for (const name of MAKEFILE_NAMES) {
+        const text = await read(name);
+        if (text !== undefined)
+            return { name, made: parseMakefile(text) };
+    }
+    return undefined;
+}
+/** The scripts, Makefile targets and variables `commands` reach, following each other. */
+async function reachOf(read, commands) {
+    const scripts = scriptsOf(await read(PACKAGE_JSON)) ?? {};
+    const makefile = await firstMakefile(read);
+    const reach = {
+        scripts: new Set(),
+        makefile: makefile?.name,
+        makeTargets: new Set(),
+        makeVariables: new Set(),
+    };
+    const lines = [...commands];
+    for (let i = 0; i < lines.length && i < 500; i++) {
+        const found = commandReach(lines[i]);
+        for (const name of found.scripts.flatMap((n) => expand(n, Object.keys(scripts)))) {
+            if (reach.scripts.has(name))
+                continue;
+            reach.scripts.add(name);
+            if (typeof scripts[name] === 'string')
+                lines.push(scripts[name]);
+        }
+        if (makefile && found.makeTargets.length > 0) {
+            const made = reachInMakefile(makefile.made, found.makeTargets);
+            const fresh = [...made.targets].filter((t) => !reach.makeTargets.has(t));
+            for (const t of made.targets)
+                reach.makeTargets.add(t);
+            for (const v of made.variables)
+                reach.makeVariables.add(v);
+            if (fresh.length > 0)
+                lines.push(...made.recipes);
+        }
+    }
+    return reach;
+}
+/** `test:*` (npm-run-all's globs, `:`-separated) against the script names; a name as itself. */
+function expand(name, names) {
+    if (!name.includes('*'))
+        return [name];
+    const matches = (0,glob/* globMatcher */.f)(name.replace(/:/g, '/'));
+    return names.filter((n) => matches(n.replace(/:/g, '/')));
+}
+function packageParts(text, reach) {
+    let value;
+    let broken = false;
+    if (text !== undefined) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            broken = true;
+        }
+    }
+    const show = (v) => (v === undefined ? undefined : JSON.stringify(v));
+    const scripts = (value?.scripts ?? {});
+    const part = (name, v) => ({
+        path: PACKAGE_JSON,
+        part: name,
+        value: broken ? NOT_JSON : show(v),
+    });
+    return [
+        ...[...reach.scripts].sort().map((s) => part(`scripts.${s}`, scripts[s])),
+        ...RUNNER_KEYS.map((key) => part(key, value?.[key])),
+    ];
+}
+function makefileParts(text, name, reach) {
+    const made = text === undefined ? undefined : parseMakefile(text);
+    const join = (lines) => (lines ? lines.join('\n') : undefined);
+    return [
+        ...[...reach.makeTargets].sort().map((t) => ({
+            path: name,
+            part: `target ${t}`,
+            value: join(made?.rules.get(t)),
+        })),
+        ...[...reach.makeVariables].sort().map((v) => ({
+            path: name,
+            part: `variable ${v}`,
+            value: join(made?.variables.get(v)),
+        })),
+        { path: name, part: 'include', value: made ? join(made.includes) : undefined },
+    ];
+}
+/** The sections of an INI/TOML text whose header matches, each with its meaningful lines. */
+function sections(text, header) {
+    const found = new Map();
+    let current;
+    for (const raw of (text ?? '').split(/\r?\n/)) {
+        const line = raw.trim();
+        if (/^\[[^\]]+\]$/.test(line)) {
+            current = header.test(line) ? line : undefined;
+            if (current !== undefined)
+                found.set(current, found.get(current) ?? '');
+            continue;
+        }
+        if (current === undefined || line === '' || line.startsWith('#') || line.startsWith(';'))
+            continue;
+        found.set(current, `${found.get(current)}${line}\n`);
+    }
+    return found;
+}
+/** The parts of `path` (one of PARTIAL_FILES) in `text` and `other` (the other version). */
+function partsOf(path, text, other, reach) {
+    if (path === PACKAGE_JSON)
+        return packageParts(text, reach);
+    if (MAKEFILE_NAMES.includes(path))
+        return path === reach.makefile ? makefileParts(text, path, reach) : [];
+    const header = PYTEST_SECTIONS[path];
+    if (!header)
+        return [];
+    const mine = sections(text, header);
+    const names = new Set([...mine.keys(), ...sections(other, header).keys()]);
+    return [...names].sort().map((part) => ({ path, part, value: mine.get(part) }));
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/check-defining.ts
+/**
+ * What the checks depend on is part of the gate: the files that give the check commands their
+ * meaning (package.json scripts they reach, package manager and test-runner configuration,
+ * Makefile rules, CI workflows, the block's `protect:` globs), read from the starting commit.
+ * The agent's change to one of them is named, part by part; a task that lists the path in its
+ * `files:` declares the change (allowed, and shown to reviewers).
+ *
+ * Only the paths git reports as changed are read: when nothing protected changed, this costs
+ * no more than matching the changed paths against the globs.
+ */
+
+
+
+
+
+
+
+
+function describeProtectedChange(change) {
+    return `${change.path}${change.part ? ` ${change.part}` : ''}: ${change.change}`;
+}
+/** Whether a task's `files:` entry (a path, a directory ending in `/`, or a glob) covers `path`. */
+function declaredIn(files, path) {
+    return (files ?? []).some((entry) => (0,glob/* globMatcher */.f)(entry)(path));
+}
+/** The working tree's text of `path`; a link is described, never followed. */
+async function currentText(git, path) {
+    try {
+        return await readInRepo(git.cwd, (0,external_node_path_.join)(git.cwd, path));
+    }
+    catch {
+        const target = await (0,promises_.readlink)((0,external_node_path_.join)(git.cwd, path)).catch(() => undefined);
+        return target === undefined ? '(not a regular file)' : `(a symbolic link to ${target})`;
+    }
+}
+async function findProtectedChanges(input) {
+    const { git, startSha, changes } = input;
+    const changed = [...changes.created, ...changes.modified, ...changes.deleted].sort();
+    const { include, exclude } = (0,defaults/* protectedGlobs */.uo)(input.protect);
+    const matchers = include.map(glob/* globMatcher */.f);
+    const excluded = exclude.map(glob/* globMatcher */.f);
+    const whole = (path) => matchers.some((m) => m(path)) && !excluded.some((m) => m(path));
+    const before = (path) => (0,git_tree/* fileAt */.Wd)(git, startSha, path);
+    const found = [];
+    const add = (path, change, part) => found.push({
+        path,
+        ...(part ? { part } : {}),
+        change,
+        declared: declaredIn(input.declared, path),
+    });
+    let reach;
+    for (const path of changed) {
+        if (whole(path)) {
+            const was = await before(path);
+            add(path, describeChange(was, await currentText(git, path)));
+        }
+        else if (PARTIAL_FILES.includes(path) && !excluded.some((m) => m(path))) {
+            reach ??= await reachOf(before, input.commands);
+            const [was, now] = [await before(path), await currentText(git, path)];
+            const old = new Map(partsOf(path, was, now, reach).map((p) => [p.part, p.value]));
+            const parts = partsOf(path, now, was, reach);
+            if (parts.some((p) => p.value === NOT_JSON) && was !== undefined && now !== undefined) {
+                add(path, 'no longer valid JSON: the scripts the checks run cannot be read');
+                continue;
+            }
+            for (const part of parts) {
+                if (old.get(part.part) !== part.value)
+                    add(path, describeChange(old.get(part.part), part.value), part.part);
+            }
+        }
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate/rules.ts
+/**
+ * The gate's rules, in one place (this directory). The candidate tree is judged by the checks
+ * of the starting commit on a fresh checkout of it (../verify-checkout.ts); what else a change
+ * means:
+ *
+ *   - a path under `.github/workflows/` or a `protect:` entry marked `refuse`: refused, unless
+ *     the task lists it in its `files:` (a second run cannot judge what runs elsewhere);
+ *   - a check-defining file (the scripts, runner configuration, Makefiles and what they
+ *     include, tsconfig, attributes, `protect:`; see defaults.ts, parts.ts) or a test file
+ *     (test-files.ts), added, changed or removed: the checks run a second time, on the original
+ *     gate (the candidate with those files as they were at the starting commit, and the tests
+ *     it added removed). Both runs must pass: an additive change passes, a weakening fails the
+ *     original gate. Only a task that lists every one of them in its `files:` may fail the
+ *     original gate (a deliberate change of behaviour, shown to reviewers);
+ *   - a file added or changed where a test runner looks before the project's tests (an
+ *     executable in a bin directory, an installed package, a Python module at the root, which
+ *     `python -m pytest` imports first): no file list can name every module that shadows a
+ *     runner, so the checks run a second time with a canary test that must fail (the second
+ *     run above when there is one, else a run of its own); a runner that passes it is neutered;
+ *   - a harness-owned path (the task list, progress log, state, the RALPH:CHECKS block): put
+ *     back from the starting commit before the candidate is built (harness-owned.ts).
+ *
+ * The files: rules.ts (this: what a change means), check-defining.ts (which changed files and
+ * parts define the checks), harness-owned.ts, defaults.ts (the globs), parts.ts, commands.ts
+ * and makefile.ts (what a check command reaches), glob.ts, describe.ts, detect.ts (for `init`),
+ * test-files.ts.
+ */
+
+
+
+
+
+
+/** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
+async function makefileIncludes(git, startSha) {
+    const included = [];
+    const entries = await (0,git_tree/* treeEntriesAt */.kC)(git, startSha, MAKEFILE_NAMES); // one ls-tree for all
+    for (const name of MAKEFILE_NAMES) {
+        if (entries.get(name)?.kind !== 'file')
+            continue;
+        const text = await (0,git_tree/* fileAt */.Wd)(git, startSha, name);
+        for (const [, list] of (text ?? '').matchAll(/^[ \t]*-?s?include[ \t]+(.+)$/gm)) {
+            for (const word of list.trim().split(/\s+/))
+                if (!word.includes('$') && !word.startsWith('/'))
+                    included.push(word.replace(/^\.\//, ''));
+        }
+    }
+    return included;
+}
+/** What the candidate's changes mean to the gate. */
+async function classifyChanges(input) {
+    const includes = await makefileIncludes(input.git, input.startSha);
+    const found = await findProtectedChanges({
+        ...input,
+        protect: [...(input.protect ?? []), ...includes],
+    });
+    const refuse = (0,defaults/* protectedGlobs */.uo)(input.protect).refuse.map(glob/* globMatcher */.f);
+    const refused = found.filter((c) => !c.declared && refuse.some((m) => m(c.path)));
+    const checkDefining = found.filter((c) => !refuse.some((m) => m(c.path)));
+    const tests = ['created', 'modified', 'deleted'].flatMap((change) => input.changes[change]
+        .filter(test_files_isTestFile)
+        .map((path) => ({ path, change, declared: declaredIn(input.declared, path) })));
+    const runnerPaths = runnerLookupPaths([...input.changes.created, ...input.changes.modified]);
+    return { refused, checkDefining, tests, runnerPaths };
+}
+/**
+ * The paths where a test runner looks before the project's tests: executables in a bin
+ * directory (on a check's PATH), installed packages (node_modules, a virtualenv,
+ * site-packages), and Python modules and packages at the root (the first entry of
+ * `python -m`'s import path, where a `_pytest.py` or `pluggy/` shadows the runner's own).
+ */
+function runnerLookupPaths(paths) {
+    return paths
+        .filter((path) => /(^|\/)(\.?bin|node_modules|\.?venv|site-packages)\//.test(path) ||
+        /^[^/]+\.(py|pth)$/.test(path) ||
+        /^[^/]+\/__init__\.py$/.test(path))
+        .sort();
+}
+/** Whether the checks run a second time: the original gate, or the canary alone. */
+function secondRunDue(changes) {
+    return originalGatePaths(changes).length > 0 || changes.runnerPaths.length > 0;
+}
+/** The paths the original gate takes from the starting commit (none: no second run). */
+function originalGatePaths(changes) {
+    const paths = [...changes.checkDefining.map((c) => c.path), ...changes.tests.map((t) => t.path)];
+    return [...new Set(paths)].sort();
+}
+/** Whether the task declares every file the original gate puts back. */
+function allDeclared(changes) {
+    // Tests the candidate added are left out of the original gate's run, so they excuse nothing
+    // and need no declaring; with nothing else changed, a failing original gate is the code's.
+    const judged = [...changes.checkDefining, ...changes.tests.filter((t) => t.change !== 'created')];
+    return judged.length > 0 && judged.every((c) => c.declared);
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/engine/iteration/left-out.ts
+/**
+ * What the agent left in the tree that does not belong in the commit: build output (executables,
+ * object files, libraries) and large files among the new, not ignored files, and any file over
+ * GitHub's 100 MB push limit (a push with it would be refused). They are chosen before the
+ * harness's git reads a file, so git never reads them and no object of theirs is ever written to
+ * `.git`. The candidate phase (candidate.ts) keeps them out of the tree it builds and removes them
+ * from the working tree (a changed tracked one goes back to its starting version): nothing is kept
+ * of them, so they reach no diff, no artifact and no commit. They are listed for the user.
+ */
+
+
+const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
+const PUSH_LIMIT_BYTES = 100 * 1024 * 1024;
+/** More new files than this is a generated tree (dependencies, a build): said before adding. */
+const MANY_NEW_FILES = 100_000;
+/** Extensions of compiled output; files without an extension are looked at too. */
+const BINARY_EXTENSIONS = new Set([
+    '',
+    '.o',
+    '.obj',
+    '.so',
+    '.a',
+    '.lib',
+    '.dylib',
+    '.dll',
+    '.exe',
+    '.bin',
+    '.out',
+    '.class',
+]);
+const MAGIC = [
+    [[0x7f, 0x45, 0x4c, 0x46], 'ELF executable or object file'],
+    [[0xfe, 0xed, 0xfa, 0xce], 'Mach-O binary'],
+    [[0xfe, 0xed, 0xfa, 0xcf], 'Mach-O binary'],
+    [[0xce, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+    [[0xcf, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
+    [[0xca, 0xfe, 0xba, 0xbe], 'Mach-O universal binary or Java class file'],
+    [[0x4d, 0x5a], 'PE executable'],
+    [[0x21, 0x3c, 0x61, 0x72, 0x63, 0x68, 0x3e], 'static library'],
+];
+function megabytes(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+async function magicOf(path) {
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(8);
+        const { bytesRead } = await file.read(head, 0, 8, 0);
+        const found = MAGIC.find(([bytes]) => bytesRead >= bytes.length && bytes.every((b, i) => head[i] === b));
+        return found?.[1];
+    }
+    finally {
+        await file.close();
+    }
+}
+/**
+ * Why a file is left out of the commit, or undefined when it is committed. Only the push limit
+ * applies to a file that exists at the starting commit; a new file is looked at for build output.
+ */
+async function leftOutReason(repoDir, path, created) {
+    const abs = (0,external_node_path_.join)(repoDir, path);
+    const info = await (0,promises_.lstat)(abs).catch(() => undefined);
+    if (!info?.isFile())
+        return undefined;
+    if (info.size > PUSH_LIMIT_BYTES)
+        return `${megabytes(info.size)}, over GitHub's 100 MB push limit`;
+    if (!created)
+        return undefined;
+    const looked = BINARY_EXTENSIONS.has((0,external_node_path_.extname)(path).toLowerCase()) || (info.mode & 0o111) !== 0;
+    const kind = looked && info.size > 0 ? await magicOf(abs) : undefined;
+    if (kind)
+        return `build output: ${kind}`;
+    if (info.size > BUILD_OUTPUT_BYTES)
+        return `${megabytes(info.size)}, over 10 MB and not in .gitignore`;
+    return undefined;
+}
+/**
+ * New files that are not ignored, as `git add -A` would take them (with `env`, against that
+ * index). Git lists the directories; it reads no file but the ignore files.
+ */
+async function newFiles(git, env) {
+    const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z'], {
+        ...(env ? { env } : {}),
+    });
+    return listed.stdout.split('\0').filter((p) => p !== '');
+}
+/**
+ * The new files (of `newPaths`) that are build output or over 10 MB, with why: looked at with
+ * lstat and, for a possible executable, its first 8 bytes. Harness-owned paths are not looked at.
+ */
+async function newFilesLeftOut(repoDir, newPaths, owned) {
+    const leftOut = [];
+    for (const path of newPaths) {
+        if (owned.has(path))
+            continue;
+        const why = await leftOutReason(repoDir, path, true);
+        if (why)
+            leftOut.push({ path, why });
+    }
+    return leftOut;
+}
+/** The top directories holding most of `paths`, for the warning about many new files. */
+function busiestDirectories(paths) {
+    const counts = new Map();
+    for (const p of paths) {
+        const top = p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p;
+        counts.set(top, (counts.get(top) ?? 0) + 1);
+    }
+    return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([dir, n]) => `${dir} (${n.toLocaleString('en-US')})`)
+        .join(', ');
+}
+/** Said before `git add -A` takes a generated tree of new files into the commit. */
+async function warnManyNewFiles(ctx, listed) {
+    const paths = listed ?? (await newFiles(ctx.input.deps.git));
+    if (paths.length < MANY_NEW_FILES)
+        return;
+    ctx.observer.warning?.(`The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/candidate.ts
+/**
+ * Phase 2, candidate: the agent's work as one tree object. After the agent phase (and after the
+ * harness put its own files back), the working tree is added to a harness-owned index (a copy
+ * of the repository's, so unchanged files are not read again) and written as a tree. That tree
+ * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
+ * written to the working tree afterwards changes it.
+ *
+ * Build output and files over the push limit are not part of it (chosen before git reads a file,
+ * then removed and listed, see left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
+ * that needs one fails.
+ */
+
+
+
+
+
+/**
+ * The files over the push limit that git would take (not ignored), found by an lstat walk
+ * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function oversizedFiles(git) {
+    const oversized = await (0,tree_walk/* oversizedIn */.NU)(git.cwd);
+    if (oversized.length === 0)
+        return [];
+    const input = `${oversized.map((f) => f.path).join('\0')}\0`;
+    const ignoredList = await git.exec(['check-ignore', '-z', '--stdin'], {
+        input,
+        allowFailure: true,
+    });
+    const ignored = new Set(ignoredList.stdout.split('\0'));
+    return oversized.filter((f) => !ignored.has(f.path));
+}
+/** `git add -A` of the whole tree, files over the push limit passed by (git never reads them). */
+async function addAll(git, env, skip) {
+    const add = (0,tree_walk/* addAllExcept */.Ug)(skip);
+    await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
+}
+/** Where each repository's index is (fixed for the repository: asked once). */
+const indexPaths = new WeakMap();
+/** A private index for one build of the candidate (a copy of the real one), and its removal. */
+async function privateIndex(git) {
+    let real = indexPaths.get(git);
+    if (real === undefined) {
+        real = (0,external_node_path_.resolve)(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
+        indexPaths.set(git, real);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-candidate-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    await (0,promises_.copyFile)(real, env.GIT_INDEX_FILE).catch((error) => {
+        if (error.code !== 'ENOENT')
+            throw error;
+    });
+    return { env, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+}
+/**
+ * The files kept out of the tree, chosen before git reads any file (see left-out.ts): the walk's
+ * files over the push limit, and the new files that are build output or over 10 MB. `env` points
+ * git at the private index the tree is built in.
+ */
+async function chooseLeftOut(ctx, env, warn) {
+    const { git } = ctx.input.deps;
+    const oversized = await oversizedFiles(git);
+    const listed = await newFiles(git, env);
+    if (warn)
+        await warnManyNewFiles(ctx, listed);
+    const created = new Set(listed);
+    const big = new Set(oversized.map((f) => f.path));
+    const built = await newFilesLeftOut(ctx.repoDir, listed.filter((path) => !big.has(path)), new Set(ctx.ownedPaths));
+    return [
+        ...oversized.map(({ path, size }) => ({
+            path,
+            why: `${megabytes(size)}, over GitHub's 100 MB push limit`,
+            tracked: !created.has(path),
+        })),
+        ...built.map((file) => ({ ...file, tracked: false })),
+    ];
+}
+/**
+ * The working tree without `leftOut` as a tree object, built in the private index of `env`: git
+ * passes them by (it never reads them, and writes no object of theirs); a tracked one keeps its
+ * starting version.
+ */
+async function treeWithout(ctx, env, leftOut) {
+    const { git } = ctx.input.deps;
+    for (const { path } of leftOut.filter((f) => f.tracked)) {
+        // The copied index may hold another version: no refresh, so nothing is read.
+        await git.exec(['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', `:(top,literal)${path}`], { env });
+    }
+    await addAll(git, env, leftOut.map((f) => f.path));
+    return (await git.exec(['write-tree'], { env })).stdout.trim();
+}
+/**
+ * Removes the left-out files from the working tree (a tracked one is put back at its starting
+ * version): nothing is kept of them, so no diff or artifact can hold them. Listed in a warning.
+ */
+async function removeLeftOut(ctx, leftOut) {
+    const { git } = ctx.input.deps;
+    for (const { path, tracked } of leftOut) {
+        // The walk and git name files, never a path through a link: nothing outside is removed.
+        await (0,promises_.rm)((0,external_node_path_.join)(ctx.repoDir, path), { force: true });
+        if (!tracked)
+            continue;
+        const literal = `:(top,literal)${path}`;
+        const atStart = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
+        if (atStart.stdout.trim() !== '')
+            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
+    }
+    if (leftOut.length > 0) {
+        const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
+        ctx.observer.warning?.(`Not committed: ${list}. Removed from the working tree (a changed tracked file is back at its starting version), so no diff or artifact holds them; list generated files in .gitignore to keep them.`);
+    }
+}
+/**
+ * The working tree (untracked files included, ignored ones not) as a tree object. Files over the
+ * push limit are passed by; throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function workingTreeAsTree(git) {
+    const skip = (await oversizedFiles(git)).map((f) => f.path);
+    const index = await privateIndex(git);
+    try {
+        await addAll(git, index.env, skip);
+        return (await git.exec(['write-tree'], { env: index.env })).stdout.trim();
+    }
+    finally {
+        await index.remove();
+    }
+}
+/** The candidate tree of the working tree as the agent left it. */
+async function buildCandidate(ctx) {
+    const { git } = ctx.input.deps;
+    const index = await privateIndex(git);
+    try {
+        const leftOut = await chooseLeftOut(ctx, index.env, true);
+        const tree = await treeWithout(ctx, index.env, leftOut);
+        await removeLeftOut(ctx, leftOut);
+        const changes = await git.changedFiles(ctx.input.startSha, tree);
+        const listed = leftOut.map(({ path, why }) => ({ path, why }));
+        ctx.ledger.leftOut.push(...listed);
+        return { tree, changes, leftOut: listed };
+    }
+    finally {
+        await index.remove();
+    }
+}
+/**
+ * The working tree as a failed attempt leaves it, as a tree object built as the candidate is
+ * (the same files left out, nothing removed: the tree is reset next), for the attempt's diff.
+ * Throws UnreadableTreeError on a tree too deep or too large.
+ */
+async function attemptTree(ctx) {
+    const index = await privateIndex(ctx.input.deps.git);
+    try {
+        const leftOut = await chooseLeftOut(ctx, index.env, false);
+        const tree = await treeWithout(ctx, index.env, leftOut);
+        return { tree, leftOut: leftOut.map(({ path, why }) => ({ path, why })) };
+    }
+    finally {
+        await index.remove();
+    }
+}
+/**
+ * `tree` with `paths` as they are in `from` (removed where `from` has none): the tree of a
+ * second verify run. Built in a private index; no file is written.
+ */
+async function treeWithFilesFrom(git, tree, from, paths) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-original-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    try {
+        await git.exec(['read-tree', tree], { env });
+        const literal = paths.map((path) => `:(top,literal)${path}`);
+        await git.exec(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...literal], { env });
+        const listed = await git.exec(['ls-tree', '-r', '-z', from, '--', ...paths]);
+        const entries = listed.stdout.split('\0').filter((record) => record.includes('\t'));
+        if (entries.length > 0) {
+            const info = entries.map((record) => record.replace(/^(\d+) \w+ /, '$1 ')).join('\0');
+            await git.exec(['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
+        }
+        return (await git.exec(['write-tree'], { env })).stdout.trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
 }
 
 // EXTERNAL MODULE: ./src/prompt/assemble.ts
@@ -1461,583 +2286,6 @@ function renderReviewFixPrompt(verdicts, attempt, max) {
     ].join('\n\n') + '\n');
 }
 
-// EXTERNAL MODULE: ./src/checks/protect/defaults.ts
-var defaults = __webpack_require__(3839);
-// EXTERNAL MODULE: ./src/checks/protect/glob.ts
-var glob = __webpack_require__(8631);
-;// CONCATENATED MODULE: ./src/checks/protect/makefile.ts
-/**
- * The parts of a Makefile a check depends on: the rules of the targets it reaches (their
- * prerequisites and recipes, followed to the prerequisites' own rules) and the variables those
- * rules use (go test flags live there). A reading of the common forms, not make itself.
- */
-const MAKEFILE_NAMES = ['GNUmakefile', 'makefile', 'Makefile'];
-const ASSIGNMENT = /^\s*(?:export\s+|override\s+)*([A-Za-z_][A-Za-z0-9_.-]*)\s*(?::::=|::=|:=|\?=|\+=|!=|=)/;
-const RULE = /^([^\s#:=][^:=]*?)\s*::?(?!=)(.*)$/;
-const VARIABLE_USE = /\$[({]([A-Za-z_][A-Za-z0-9_.-]*)[)}]|\$([A-Za-z_])/g;
-/** Lines with their `\` continuations joined. */
-function logicalLines(text) {
-    const out = [];
-    let pending = '';
-    for (const line of text.split(/\r?\n/)) {
-        if (line.endsWith('\\'))
-            pending += `${line.slice(0, -1)} `;
-        else {
-            out.push(pending + line);
-            pending = '';
-        }
-    }
-    if (pending)
-        out.push(pending);
-    return out;
-}
-function parseMakefile(text) {
-    const made = { rules: new Map(), variables: new Map(), includes: [] };
-    const chunks = new Map();
-    let current;
-    for (const line of logicalLines(text)) {
-        if (line.startsWith('\t')) {
-            current?.push(`\t${line.trim()}`);
-            continue;
-        }
-        current = undefined;
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        if (/^-?include\s/.test(trimmed)) {
-            made.includes.push(trimmed);
-            continue;
-        }
-        const assignment = ASSIGNMENT.exec(line);
-        if (assignment) {
-            const name = assignment[1];
-            made.variables.set(name, [...(made.variables.get(name) ?? []), trimmed]);
-            if (name === '.DEFAULT_GOAL')
-                made.defaultGoal = trimmed.split('=').pop().trim();
-            continue;
-        }
-        const rule = RULE.exec(line);
-        if (!rule)
-            continue;
-        const rest = rule[2];
-        current = [trimmed];
-        if (rest.includes(';'))
-            current.push(`\t${rest.slice(rest.indexOf(';') + 1).trim()}`);
-        for (const target of rule[1].trim().split(/\s+/)) {
-            if (made.defaultGoal === undefined && !target.startsWith('.') && !target.includes('%'))
-                made.defaultGoal = target;
-            chunks.set(target, [...(chunks.get(target) ?? []), current]);
-        }
-    }
-    for (const [target, parts] of chunks)
-        made.rules.set(target, parts.flat());
-    return made;
-}
-/** Prerequisites named on a target's rule lines. */
-function prerequisites(lines) {
-    const out = [];
-    for (const line of lines) {
-        const rule = RULE.exec(line);
-        if (!rule || line.startsWith('\t'))
-            continue;
-        const rest = rule[2].split(';')[0].replace(/^:/, '');
-        out.push(...rest.split('|').join(' ').split(/\s+/).filter(Boolean));
-    }
-    return out;
-}
-/** The targets (with their prerequisites) and variables `targets` reach in `made`. */
-function reachInMakefile(made, targets) {
-    const reach = { targets: new Set(), variables: new Set(), recipes: [] };
-    const queue = targets.map((t) => (t === '' ? (made.defaultGoal ?? '') : t)).filter(Boolean);
-    const useVariablesOf = (text) => {
-        for (const match of text.matchAll(VARIABLE_USE)) {
-            const name = match[1] ?? match[2];
-            if (reach.variables.has(name))
-                continue;
-            reach.variables.add(name);
-            for (const line of made.variables.get(name) ?? [])
-                useVariablesOf(line);
-        }
-    };
-    while (queue.length > 0) {
-        const target = queue.shift();
-        if (reach.targets.has(target))
-            continue;
-        reach.targets.add(target);
-        const lines = made.rules.get(target) ?? [];
-        for (const line of lines)
-            useVariablesOf(line);
-        reach.recipes.push(...lines.filter((l) => l.startsWith('\t')).map((l) => l.slice(1)));
-        queue.push(...prerequisites(lines));
-    }
-    return reach;
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/test-files.ts
-const TEST_FILE_RE = /(^|\/)(__tests__|tests?|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$|_spec\.rb$/;
-/** Whether a path looks like a test file in the common layouts of JS/TS, Python, Go and Ruby. */
-function test_files_isTestFile(path) {
-    return TEST_FILE_RE.test(path);
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/describe.ts
-/** A change to a protected file or part, in one line: what it was and what it became. */
-const MAX = 160;
-function clip(text) {
-    const flat = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
-    return flat.length > MAX ? `${flat.slice(0, MAX - 1)}…` : flat;
-}
-function quoted(value) {
-    return value === undefined ? '(none)' : clip(value);
-}
-/** `"before" -> "after"` for short values; the lines removed and added for longer ones. */
-function describeChange(before, after) {
-    if (before === undefined)
-        return `added: ${quoted(after)}`;
-    if (after === undefined)
-        return `removed (was ${quoted(before)})`;
-    const a = before.split('\n').filter((l) => l.trim() !== '');
-    const b = after.split('\n').filter((l) => l.trim() !== '');
-    if (a.length <= 1 && b.length <= 1)
-        return `${quoted(before)} -> ${quoted(after)}`;
-    const removed = a.filter((l) => !b.includes(l));
-    const added = b.filter((l) => !a.includes(l));
-    const parts = [
-        ...(removed.length > 0 ? [`removed ${clip(removed.join('\n'))}`] : []),
-        ...(added.length > 0 ? [`added ${clip(added.join('\n'))}`] : []),
-    ];
-    return parts.length > 0 ? parts.join('; ') : 'changed (whitespace or order)';
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/commands.ts
-/**
- * What a shell command line hands over to: the package.json scripts it runs (`npm test`,
- * `npm run x`, `yarn x`, `pnpm x`, `run-s x`...) and the Makefile targets (`make test`).
- * A reading of the common forms, not a shell: an unknown form reaches nothing more.
- */
-const LIFECYCLE = new Set(['test', 'start', 'stop', 'restart']);
-const NPM_TEST = new Set(['test', 't', 'tst']);
-const NPM_RUN = new Set(['run', 'run-script', 'rum', 'urn']);
-/** yarn and pnpm commands that are not a script name. */
-const BUILTINS = new Set([
-    'add',
-    'audit',
-    'bin',
-    'cache',
-    'config',
-    'create',
-    'dlx',
-    'exec',
-    'help',
-    'import',
-    'info',
-    'init',
-    'install',
-    'link',
-    'list',
-    'ls',
-    'node',
-    'outdated',
-    'pack',
-    'publish',
-    'rebuild',
-    'remove',
-    'set',
-    'unlink',
-    'up',
-    'update',
-    'upgrade',
-    'version',
-    'why',
-    'workspace',
-    'workspaces',
-]);
-/** Words of one simple command: quotes removed, leading `VAR=value` assignments dropped. */
-function words(segment) {
-    const out = (segment.match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''));
-    while (out.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(out[0]))
-        out.shift();
-    while (out[0] === 'exec' || out[0] === 'env' || out[0] === 'time')
-        out.shift();
-    return out;
-}
-/** The simple commands of a command line (split at `&&`, `||`, `;`, `|`, `&` and newlines). */
-function simpleCommands(line) {
-    return line
-        .replace(/\$[({]MAKE[)}]/g, 'make')
-        .split(/&&|\|\||[;|&\n()]/)
-        .map(words)
-        .filter((w) => w.length > 0);
-}
-function aroundScript(name) {
-    return [`pre${name}`, name, `post${name}`];
-}
-function positional(args) {
-    const out = [];
-    for (const arg of args) {
-        if (arg === '--')
-            break;
-        if (!arg.startsWith('-'))
-            out.push(arg);
-    }
-    return out;
-}
-/** The scripts an install runs (npm ci, npm install, pnpm install, yarn): the project's own hooks. */
-const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
-const NPM_INSTALL = new Set(['ci', 'install', 'i', 'clean-install', 'install-clean', 'isntall']);
-function npmScripts(args) {
-    const [command, ...rest] = positional(args);
-    if (command === undefined)
-        return [];
-    if (NPM_INSTALL.has(command))
-        return INSTALL_SCRIPTS;
-    if (NPM_TEST.has(command))
-        return aroundScript('test');
-    if (LIFECYCLE.has(command))
-        return aroundScript(command);
-    if (NPM_RUN.has(command) && rest[0] !== undefined)
-        return aroundScript(rest[0]);
-    return [];
-}
-function yarnOrPnpmScripts(args) {
-    const [command, ...rest] = positional(args);
-    if (command === undefined || command === 'install' || command === 'i')
-        return INSTALL_SCRIPTS;
-    if (command === 'run' || command === 'run-script')
-        return rest[0] === undefined ? [] : aroundScript(rest[0]);
-    if (command === 't')
-        return aroundScript('test');
-    return BUILTINS.has(command) ? [] : aroundScript(command);
-}
-function makeTargets(args) {
-    const targets = [];
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (/^-[CfIoW]$/.test(arg))
-            i++; // an option with a value
-        else if (!arg.startsWith('-') && !arg.includes('='))
-            targets.push(arg);
-    }
-    return targets.length > 0 ? targets : [''];
-}
-/** What one command line reaches directly (not following the scripts' own commands). */
-function commandReach(line) {
-    const scripts = [];
-    const targets = [];
-    for (const [tool, ...args] of simpleCommands(line)) {
-        const name = tool.split('/').pop();
-        if (name === 'npm')
-            scripts.push(...npmScripts(args));
-        else if (name === 'yarn' || name === 'pnpm')
-            scripts.push(...yarnOrPnpmScripts(args));
-        else if (name === 'bun' && args[0] === 'run' && args[1])
-            scripts.push(...aroundScript(args[1]));
-        else if (name === 'run-s' || name === 'run-p' || name === 'npm-run-all')
-            scripts.push(...positional(args));
-        else if (name === 'make' || name === 'gmake')
-            targets.push(...makeTargets(args));
-    }
-    return { scripts, makeTargets: targets };
-}
-
-;// CONCATENATED MODULE: ./src/checks/protect/parts.ts
-/**
- * The protected parts of files that are also edited for other reasons: the package.json
- * scripts the checks reach (and its test-runner keys), the Makefile rules and variables they
- * reach, and the pytest sections of pyproject.toml, setup.cfg and tox.ini. Each part has a
- * name (`package.json scripts.test`) and a text to compare; undefined when it is absent.
- */
-
-
-
-const PACKAGE_JSON = 'package.json';
-/** package.json keys that configure a test runner. */
-const RUNNER_KEYS = ['jest', 'mocha', 'ava'];
-/** Sections of INI/TOML files that configure pytest. */
-const PYTEST_SECTIONS = {
-    'pyproject.toml': /^\[tool\.pytest(\.[^\]]*)?\]$/,
-    'setup.cfg': /^\[tool:pytest\]$/,
-    'tox.ini': /^\[pytest\]$/,
-};
-/** Files of which only some parts are protected. */
-const PARTIAL_FILES = [
-    PACKAGE_JSON,
-    ...MAKEFILE_NAMES,
-    ...Object.keys(PYTEST_SECTIONS),
-];
-/** The value of every package.json part when the file is not valid JSON. */
-const NOT_JSON = '(not valid JSON)';
-function scriptsOf(text) {
-    if (text === undefined)
-        return undefined;
-    try {
-        const value = JSON.parse(text);
-        return value && typeof value === 'object' ? (value.scripts ?? {}) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-async function firstMakefile(read) {
-    for (const name of MAKEFILE_NAMES) {
-        const text = await read(name);
-        if (text !== undefined)
-            return { name, made: parseMakefile(text) };
-    }
-    return undefined;
-}
-/** The scripts, Makefile targets and variables `commands` reach, following each other. */
-async function reachOf(read, commands) {
-    const scripts = scriptsOf(await read(PACKAGE_JSON)) ?? {};
-    const makefile = await firstMakefile(read);
-    const reach = {
-        scripts: new Set(),
-        makefile: makefile?.name,
-        makeTargets: new Set(),
-        makeVariables: new Set(),
-    };
-    const lines = [...commands];
-    for (let i = 0; i < lines.length && i < 500; i++) {
-        const found = commandReach(lines[i]);
-        for (const name of found.scripts.flatMap((n) => expand(n, Object.keys(scripts)))) {
-            if (reach.scripts.has(name))
-                continue;
-            reach.scripts.add(name);
-            if (typeof scripts[name] === 'string')
-                lines.push(scripts[name]);
-        }
-        if (makefile && found.makeTargets.length > 0) {
-            const made = reachInMakefile(makefile.made, found.makeTargets);
-            const fresh = [...made.targets].filter((t) => !reach.makeTargets.has(t));
-            for (const t of made.targets)
-                reach.makeTargets.add(t);
-            for (const v of made.variables)
-                reach.makeVariables.add(v);
-            if (fresh.length > 0)
-                lines.push(...made.recipes);
-        }
-    }
-    return reach;
-}
-/** `test:*` (npm-run-all's globs, `:`-separated) against the script names; a name as itself. */
-function expand(name, names) {
-    if (!name.includes('*'))
-        return [name];
-    const matches = (0,glob/* globMatcher */.f)(name.replace(/:/g, '/'));
-    return names.filter((n) => matches(n.replace(/:/g, '/')));
-}
-function packageParts(text, reach) {
-    let value;
-    let broken = false;
-    if (text !== undefined) {
-        try {
-            value = JSON.parse(text);
-        }
-        catch {
-            broken = true;
-        }
-    }
-    const show = (v) => (v === undefined ? undefined : JSON.stringify(v));
-    const scripts = (value?.scripts ?? {});
-    const part = (name, v) => ({
-        path: PACKAGE_JSON,
-        part: name,
-        value: broken ? NOT_JSON : show(v),
-    });
-    return [
-        ...[...reach.scripts].sort().map((s) => part(`scripts.${s}`, scripts[s])),
-        ...RUNNER_KEYS.map((key) => part(key, value?.[key])),
-    ];
-}
-function makefileParts(text, name, reach) {
-    const made = text === undefined ? undefined : parseMakefile(text);
-    const join = (lines) => (lines ? lines.join('\n') : undefined);
-    return [
-        ...[...reach.makeTargets].sort().map((t) => ({
-            path: name,
-            part: `target ${t}`,
-            value: join(made?.rules.get(t)),
-        })),
-        ...[...reach.makeVariables].sort().map((v) => ({
-            path: name,
-            part: `variable ${v}`,
-            value: join(made?.variables.get(v)),
-        })),
-        { path: name, part: 'include', value: made ? join(made.includes) : undefined },
-    ];
-}
-/** The sections of an INI/TOML text whose header matches, each with its meaningful lines. */
-function sections(text, header) {
-    const found = new Map();
-    let current;
-    for (const raw of (text ?? '').split(/\r?\n/)) {
-        const line = raw.trim();
-        if (/^\[[^\]]+\]$/.test(line)) {
-            current = header.test(line) ? line : undefined;
-            if (current !== undefined)
-                found.set(current, found.get(current) ?? '');
-            continue;
-        }
-        if (current === undefined || line === '' || line.startsWith('#') || line.startsWith(';'))
-            continue;
-        found.set(current, `${found.get(current)}${line}\n`);
-    }
-    return found;
-}
-/** The parts of `path` (one of PARTIAL_FILES) in `text` and `other` (the other version). */
-function partsOf(path, text, other, reach) {
-    if (path === PACKAGE_JSON)
-        return packageParts(text, reach);
-    if (MAKEFILE_NAMES.includes(path))
-        return path === reach.makefile ? makefileParts(text, path, reach) : [];
-    const header = PYTEST_SECTIONS[path];
-    if (!header)
-        return [];
-    const mine = sections(text, header);
-    const names = new Set([...mine.keys(), ...sections(other, header).keys()]);
-    return [...names].sort().map((part) => ({ path, part, value: mine.get(part) }));
-}
-
-;// CONCATENATED MODULE: ./src/engine/protected-changes.ts
-/**
- * What the checks depend on is part of the gate: the files that give the check commands their
- * meaning (package.json scripts they reach, package manager and test-runner configuration,
- * Makefile rules, CI workflows, the block's `protect:` globs), read from the starting commit.
- * The agent's change to one of them is named, part by part; a task that lists the path in its
- * `files:` declares the change (allowed, and shown to reviewers).
- *
- * Only the paths git reports as changed are read: when nothing protected changed, this costs
- * no more than matching the changed paths against the globs.
- */
-
-
-
-
-
-
-
-
-function describeProtectedChange(change) {
-    return `${change.path}${change.part ? ` ${change.part}` : ''}: ${change.change}`;
-}
-/** Whether a task's `files:` entry (a path, a directory ending in `/`, or a glob) covers `path`. */
-function declaredIn(files, path) {
-    return (files ?? []).some((entry) => (0,glob/* globMatcher */.f)(entry)(path));
-}
-/** The working tree's text of `path`; a link is described, never followed. */
-async function currentText(git, path) {
-    try {
-        return await readInRepo(git.cwd, (0,external_node_path_.join)(git.cwd, path));
-    }
-    catch {
-        const target = await (0,promises_.readlink)((0,external_node_path_.join)(git.cwd, path)).catch(() => undefined);
-        return target === undefined ? '(not a regular file)' : `(a symbolic link to ${target})`;
-    }
-}
-async function findProtectedChanges(input) {
-    const { git, startSha, changes } = input;
-    const changed = [...changes.created, ...changes.modified, ...changes.deleted].sort();
-    const { include, exclude } = (0,defaults/* protectedGlobs */.uo)(input.protect);
-    const matchers = include.map(glob/* globMatcher */.f);
-    const excluded = exclude.map(glob/* globMatcher */.f);
-    const whole = (path) => matchers.some((m) => m(path)) && !excluded.some((m) => m(path));
-    const before = (path) => (0,git_tree/* fileAt */.Wd)(git, startSha, path);
-    const found = [];
-    const add = (path, change, part) => found.push({
-        path,
-        ...(part ? { part } : {}),
-        change,
-        declared: declaredIn(input.declared, path),
-    });
-    let reach;
-    for (const path of changed) {
-        if (whole(path)) {
-            const was = await before(path);
-            add(path, describeChange(was, await currentText(git, path)));
-        }
-        else if (PARTIAL_FILES.includes(path) && !excluded.some((m) => m(path))) {
-            reach ??= await reachOf(before, input.commands);
-            const [was, now] = [await before(path), await currentText(git, path)];
-            const old = new Map(partsOf(path, was, now, reach).map((p) => [p.part, p.value]));
-            const parts = partsOf(path, now, was, reach);
-            if (parts.some((p) => p.value === NOT_JSON) && was !== undefined && now !== undefined) {
-                add(path, 'no longer valid JSON: the scripts the checks run cannot be read');
-                continue;
-            }
-            for (const part of parts) {
-                if (old.get(part.part) !== part.value)
-                    add(path, describeChange(old.get(part.part), part.value), part.part);
-            }
-        }
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/engine/gate-rules.ts
-/**
- * The gate's rules, in one place. The candidate tree is judged by the checks of the starting
- * commit on a fresh checkout of it (verify-checkout.ts); what else a change means:
- *
- *   - a path under `.github/workflows/` or a `protect:` entry marked `refuse`: refused, unless
- *     the task lists it in its `files:` (a second run cannot judge what runs elsewhere);
- *   - a check-defining file (the scripts, runner configuration, Makefiles and what they
- *     include, tsconfig, attributes, `protect:`; see checks/protect/) or a test file, added,
- *     changed or removed: the checks run a second time, on the original gate (the candidate
- *     with those files as they were at the starting commit, and the tests it added removed).
- *     Both runs must pass: an additive change passes, a weakening fails the original gate.
- *     Only a task that lists every one of them in its `files:` may fail the original gate
- *     (a deliberate change of behaviour, shown to reviewers).
- */
-
-
-
-
-
-
-/** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
-async function makefileIncludes(git, startSha) {
-    const included = [];
-    const entries = await (0,git_tree/* treeEntriesAt */.kC)(git, startSha, MAKEFILE_NAMES); // one ls-tree for all
-    for (const name of MAKEFILE_NAMES) {
-        if (entries.get(name)?.kind !== 'file')
-            continue;
-        const text = await (0,git_tree/* fileAt */.Wd)(git, startSha, name);
-        for (const [, list] of (text ?? '').matchAll(/^[ \t]*-?s?include[ \t]+(.+)$/gm)) {
-            for (const word of list.trim().split(/\s+/))
-                if (!word.includes('$') && !word.startsWith('/'))
-                    included.push(word.replace(/^\.\//, ''));
-        }
-    }
-    return included;
-}
-/** What the candidate's changes mean to the gate. */
-async function classifyChanges(input) {
-    const includes = await makefileIncludes(input.git, input.startSha);
-    const found = await findProtectedChanges({
-        ...input,
-        protect: [...(input.protect ?? []), ...includes],
-    });
-    const refuse = (0,defaults/* protectedGlobs */.uo)(input.protect).refuse.map(glob/* globMatcher */.f);
-    const refused = found.filter((c) => !c.declared && refuse.some((m) => m(c.path)));
-    const checkDefining = found.filter((c) => !refuse.some((m) => m(c.path)));
-    const tests = ['created', 'modified', 'deleted'].flatMap((change) => input.changes[change]
-        .filter(test_files_isTestFile)
-        .map((path) => ({ path, change, declared: declaredIn(input.declared, path) })));
-    return { refused, checkDefining, tests };
-}
-/** The paths the original gate takes from the starting commit (none: no second run). */
-function originalGatePaths(changes) {
-    const paths = [...changes.checkDefining.map((c) => c.path), ...changes.tests.map((t) => t.path)];
-    return [...new Set(paths)].sort();
-}
-/** Whether the task declares every file the original gate puts back. */
-function allDeclared(changes) {
-    // Tests the candidate added are left out of the original gate's run, so they excuse nothing
-    // and need no declaring; with nothing else changed, a failing original gate is the code's.
-    const judged = [...changes.checkDefining, ...changes.tests.filter((t) => t.change !== 'created')];
-    return judged.length > 0 && judged.every((c) => c.declared);
-}
-
 ;// CONCATENATED MODULE: ./src/engine/iteration/excerpt.ts
 /**
  * A short excerpt of a failing check's output for the task comment: from the first line that
@@ -2051,298 +2299,6 @@ function failureExcerpt(output, count = 12, maxChars = 1200) {
     const picked = first >= 0 ? lines.slice(first, first + count) : lines.slice(-count);
     const text = picked.join('\n');
     return text.length > maxChars ? `${text.slice(0, maxChars)}...` : text;
-}
-
-// EXTERNAL MODULE: ./src/git/tree-walk.ts
-var tree_walk = __webpack_require__(9154);
-;// CONCATENATED MODULE: ./src/engine/iteration/left-out.ts
-/**
- * What the agent left in the tree that does not belong in the commit: build output (executables,
- * object files, libraries) and large files among the new, not ignored files. They are moved out of
- * the tree into the attempt's directory before the commit, and listed for the user. A file over
- * GitHub's 100 MB push limit is never committed: a push with it would be refused. The candidate
- * phase (candidate.ts) keeps them out of the tree it builds.
- */
-
-
-const BUILD_OUTPUT_BYTES = 10 * 1024 * 1024;
-const PUSH_LIMIT_BYTES = 100 * 1024 * 1024;
-/** More new files than this is a generated tree (dependencies, a build): said before adding. */
-const MANY_NEW_FILES = 100_000;
-/** Extensions of compiled output; files without an extension are looked at too. */
-const BINARY_EXTENSIONS = new Set([
-    '',
-    '.o',
-    '.obj',
-    '.so',
-    '.a',
-    '.lib',
-    '.dylib',
-    '.dll',
-    '.exe',
-    '.bin',
-    '.out',
-    '.class',
-]);
-const MAGIC = [
-    [[0x7f, 0x45, 0x4c, 0x46], 'ELF executable or object file'],
-    [[0xfe, 0xed, 0xfa, 0xce], 'Mach-O binary'],
-    [[0xfe, 0xed, 0xfa, 0xcf], 'Mach-O binary'],
-    [[0xce, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
-    [[0xcf, 0xfa, 0xed, 0xfe], 'Mach-O binary'],
-    [[0xca, 0xfe, 0xba, 0xbe], 'Mach-O universal binary or Java class file'],
-    [[0x4d, 0x5a], 'PE executable'],
-    [[0x21, 0x3c, 0x61, 0x72, 0x63, 0x68, 0x3e], 'static library'],
-];
-function megabytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-async function magicOf(path) {
-    const file = await (0,promises_.open)(path, 'r');
-    try {
-        const head = Buffer.alloc(8);
-        const { bytesRead } = await file.read(head, 0, 8, 0);
-        const found = MAGIC.find(([bytes]) => bytesRead >= bytes.length && bytes.every((b, i) => head[i] === b));
-        return found?.[1];
-    }
-    finally {
-        await file.close();
-    }
-}
-/**
- * Why a file is left out of the commit, or undefined when it is committed. Only the push limit
- * applies to a file that exists at the starting commit; a new file is looked at for build output.
- */
-async function leftOutReason(repoDir, path, created) {
-    const abs = (0,external_node_path_.join)(repoDir, path);
-    const info = await (0,promises_.lstat)(abs).catch(() => undefined);
-    if (!info?.isFile())
-        return undefined;
-    if (info.size > PUSH_LIMIT_BYTES)
-        return `${megabytes(info.size)}, over GitHub's 100 MB push limit`;
-    if (!created)
-        return undefined;
-    const looked = BINARY_EXTENSIONS.has((0,external_node_path_.extname)(path).toLowerCase()) || (info.mode & 0o111) !== 0;
-    const kind = looked && info.size > 0 ? await magicOf(abs) : undefined;
-    if (kind)
-        return `build output: ${kind}`;
-    if (info.size > BUILD_OUTPUT_BYTES)
-        return `${megabytes(info.size)}, over 10 MB and not in .gitignore`;
-    return undefined;
-}
-/** New files that are not ignored, as git add -A would take them. */
-async function newFiles(git) {
-    const listed = await git.exec(['ls-files', '--others', '--exclude-standard', '-z']);
-    return listed.stdout.split('\0').filter((p) => p !== '');
-}
-/** The top directories holding most of `paths`, for the warning about many new files. */
-function busiestDirectories(paths) {
-    const counts = new Map();
-    for (const p of paths) {
-        const top = p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p;
-        counts.set(top, (counts.get(top) ?? 0) + 1);
-    }
-    return [...counts]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([dir, n]) => `${dir} (${n.toLocaleString('en-US')})`)
-        .join(', ');
-}
-/** Said before `git add -A` takes a generated tree of new files into the commit. */
-async function warnManyNewFiles(ctx) {
-    const paths = await newFiles(ctx.input.deps.git);
-    if (paths.length < MANY_NEW_FILES)
-        return;
-    ctx.observer.warning?.(`The agent left ${paths.length.toLocaleString('en-US')} new files, most under ${busiestDirectories(paths)}: adding them to the commit takes a while. If they are generated, add them to .gitignore.`);
-}
-async function moveAside(from, to) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
-    try {
-        await (0,promises_.rename)(from, to);
-    }
-    catch {
-        // Another file system: a copy reads the file whole; one over the push limit stays put.
-        const info = await (0,promises_.lstat)(from);
-        if (info.size > PUSH_LIMIT_BYTES)
-            return;
-        await (0,promises_.cp)(from, to);
-        await (0,promises_.rm)(from, { force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/candidate.ts
-/**
- * Phase 3, candidate: the agent's work as one tree object. After the agent phase (and after the
- * harness put its own files back), the working tree is added to a harness-owned index (a copy
- * of the repository's, so unchanged files are not read again) and written as a tree. That tree
- * is what the checks verify, in a checkout of their own, and exactly what is committed: nothing
- * written to the working tree afterwards changes it.
- *
- * Build output and files over the push limit are not part of it (moved aside and listed, see
- * left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
- * that needs one fails.
- */
-
-
-
-
-
-
-/**
- * The files over the push limit that git would take (not ignored), found by an lstat walk
- * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
- */
-async function oversizedFiles(git) {
-    const oversized = await (0,tree_walk/* oversizedIn */.NU)(git.cwd);
-    if (oversized.length === 0)
-        return [];
-    const input = `${oversized.map((f) => f.path).join('\0')}\0`;
-    const ignoredList = await git.exec(['check-ignore', '-z', '--stdin'], {
-        input,
-        allowFailure: true,
-    });
-    const ignored = new Set(ignoredList.stdout.split('\0'));
-    return oversized.filter((f) => !ignored.has(f.path));
-}
-/** `git add -A` of the whole tree, files over the push limit passed by (git never reads them). */
-async function addAll(git, env, skip) {
-    const add = (0,tree_walk/* addAllExcept */.Ug)(skip);
-    await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
-}
-/** Where each repository's index is (fixed for the repository: asked once). */
-const indexPaths = new WeakMap();
-/** A private index for one build of the candidate (a copy of the real one), and its removal. */
-async function privateIndex(git) {
-    let real = indexPaths.get(git);
-    if (real === undefined) {
-        real = (0,external_node_path_.resolve)(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
-        indexPaths.set(git, real);
-    }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-candidate-'));
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-    await (0,promises_.copyFile)(real, env.GIT_INDEX_FILE).catch((error) => {
-        if (error.code !== 'ENOENT')
-            throw error;
-    });
-    return { env, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
-}
-function asideDir(ctx) {
-    return (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), 'left-out');
-}
-/**
- * The files over the push limit the walk found: never added (git did not read them), moved
- * aside; a tracked one is back at its starting version in the working tree.
- */
-async function leaveOutOversized(ctx, env, oversized) {
-    const { git } = ctx.input.deps;
-    const leftOut = [];
-    for (const { path, size } of oversized) {
-        const literal = `:(top,literal)${path}`;
-        // Out of the index too (the copied index may hold it): no refresh, so nothing is read.
-        await git.exec(['reset', '--quiet', '--no-refresh', ctx.input.startSha, '--', literal], {
-            env,
-        });
-        await moveAside((0,external_node_path_.join)(ctx.repoDir, path), (0,external_node_path_.join)(asideDir(ctx), path));
-        const tracked = await git.exec(['ls-tree', '--name-only', ctx.input.startSha, '--', literal]);
-        if (tracked.stdout.trim() !== '')
-            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
-        leftOut.push({ path, why: `${megabytes(size)}, over GitHub's 100 MB push limit` });
-    }
-    return leftOut;
-}
-/** Takes the build output and the files over the push limit out of the index (and the tree). */
-async function leaveOut(ctx, env, changes, alreadyLeftOut) {
-    const { git } = ctx.input.deps;
-    const owned = new Set(ctx.ownedPaths);
-    const aside = asideDir(ctx);
-    const leftOut = [...alreadyLeftOut];
-    const looked = [
-        ...changes.created.map((path) => ({ path, created: true })),
-        ...changes.modified.map((path) => ({ path, created: false })),
-    ].filter((c) => !owned.has(c.path));
-    for (const { path, created } of looked) {
-        const why = await leftOutReason(ctx.repoDir, path, created);
-        if (!why)
-            continue;
-        await moveAside((0,external_node_path_.join)(ctx.repoDir, path), (0,external_node_path_.join)(aside, path));
-        if (created)
-            await git.exec(['rm', '--cached', '--quiet', '--', `:(top,literal)${path}`], { env });
-        else {
-            // The starting version, in the candidate and back in the working tree.
-            const literal = `:(top,literal)${path}`;
-            await git.exec(['reset', '--quiet', ctx.input.startSha, '--', literal], { env });
-            await git.exec(['checkout', ctx.input.startSha, '--', literal]);
-        }
-        leftOut.push({ path, why });
-    }
-    if (leftOut.length > 0) {
-        const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
-        ctx.observer.warning?.(`Not committed: ${list}. Moved to ${aside}.`);
-    }
-    return leftOut;
-}
-/**
- * The working tree (untracked files included, ignored ones not) as a tree object. Files over the
- * push limit are passed by; throws UnreadableTreeError on a tree too deep or too large.
- */
-async function workingTreeAsTree(git) {
-    const skip = (await oversizedFiles(git)).map((f) => f.path);
-    const index = await privateIndex(git);
-    try {
-        await addAll(git, index.env, skip);
-        return (await git.exec(['write-tree'], { env: index.env })).stdout.trim();
-    }
-    finally {
-        await index.remove();
-    }
-}
-/** The candidate tree of the working tree as the agent left it. */
-async function buildCandidate(ctx) {
-    const { git } = ctx.input.deps;
-    const { startSha } = ctx.input;
-    const oversized = await oversizedFiles(git);
-    await warnManyNewFiles(ctx);
-    const index = await privateIndex(git);
-    try {
-        const { env } = index;
-        await addAll(git, env, oversized.map((f) => f.path));
-        const writeTree = async () => (await git.exec(['write-tree'], { env })).stdout.trim();
-        let tree = await writeTree();
-        let changes = await git.changedFiles(startSha, tree);
-        const leftOut = await leaveOut(ctx, env, changes, await leaveOutOversized(ctx, env, oversized));
-        if (leftOut.length > 0) {
-            tree = await writeTree();
-            changes = await git.changedFiles(startSha, tree);
-        }
-        ctx.ledger.leftOut.push(...leftOut);
-        return { tree, changes, leftOut };
-    }
-    finally {
-        await index.remove();
-    }
-}
-/**
- * `tree` with `paths` as they are in `from` (removed where `from` has none): the tree of a
- * second verify run. Built in a private index; no file is written.
- */
-async function treeWithFilesFrom(git, tree, from, paths) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-original-'));
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-    try {
-        await git.exec(['read-tree', tree], { env });
-        const literal = paths.map((path) => `:(top,literal)${path}`);
-        await git.exec(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...literal], { env });
-        const listed = await git.exec(['ls-tree', '-r', '-z', from, '--', ...paths]);
-        const entries = listed.stdout.split('\0').filter((record) => record.includes('\t'));
-        if (entries.length > 0) {
-            const info = entries.map((record) => record.replace(/^(\d+) \w+ /, '$1 ')).join('\0');
-            await git.exec(['update-index', '-z', '--index-info'], { env, input: `${info}\0` });
-        }
-        return (await git.exec(['write-tree'], { env })).stdout.trim();
-    }
-    finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/test-run-summary.ts
@@ -2382,7 +2338,341 @@ function caseCounts(output) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/checks/canary/frameworks.ts
+/**
+ * The canary: a test that must fail, added for the test frameworks a check runs. If the check
+ * still passes with it, the runner is neutered (a shim first on PATH, a module that shadows the
+ * runner, a configuration that collects nothing). Each framework says how its check is
+ * recognised, where the canary goes (beside a test file of the starting commit, named the way
+ * that runner finds tests) and how many cases a run failed.
+ */
+
+const dirOf = (path) => (path.includes('/') ? path.replace(/\/[^/]*$/, '/') : '');
+const extensionOf = (path) => /\.[^./]+$/.exec(path)?.[0] ?? '.js';
+const message = (name) => `${name}: the harness's canary, this test must fail`;
+function jsCanary(body) {
+    return async (testFile, name) => ({
+        path: `${dirOf(testFile)}${name}.test${extensionOf(testFile)}`,
+        content: body(name),
+    });
+}
+const failedCases = (output) => caseCounts(output)?.failed;
+/**
+ * Failed cases, or failed test files when more: a file that fails to load runs none of its
+ * cases (jest and vitest count it apart), and must not hide behind the canary's one case.
+ */
+function withFailedFiles(output, files) {
+    const cases = failedCases(output);
+    if (cases === undefined)
+        return undefined;
+    return Math.max(cases, Number(files.exec(output)?.[1] ?? 0));
+}
+const JS_TEST = /(^|\/)[^/]+\.(test|spec)\.[cm]?[jt]sx?$/;
+const FRAMEWORKS = [
+    {
+        name: 'node:test',
+        runs: /\bnode\b[^|;&]*\s--test\b/,
+        testFile: /(^|\/)[^/]+\.test\.[cm]?js$/,
+        // A dynamic import loads node:test from CommonJS and ES modules alike.
+        canary: jsCanary((name) => `import('node:test').then(({ test }) => {\n  test('${name}', () => {\n    throw new Error('${message(name)}');\n  });\n});\n`),
+        failed: failedCases,
+    },
+    {
+        name: 'jest',
+        runs: /\bjest\b/,
+        testFile: JS_TEST,
+        canary: jsCanary((name) => `test('${name}', () => {\n  throw new Error('${message(name)}');\n});\n`),
+        failed: (output) => withFailedFiles(output, /^Test Suites:.*?(\d+) failed/m),
+    },
+    {
+        name: 'vitest',
+        runs: /\bvitest\b/,
+        testFile: JS_TEST,
+        canary: jsCanary((name) => `import { test } from 'vitest';\n\ntest('${name}', () => {\n  throw new Error('${message(name)}');\n});\n`),
+        failed: (output) => withFailedFiles(output, /^\s*Test Files\s+(\d+) failed/m),
+    },
+    {
+        name: 'mocha',
+        runs: /\bmocha\b/,
+        testFile: /(^|\/)test\/[^/]+\.[cm]?js$/,
+        canary: async (testFile, name) => ({
+            path: `${dirOf(testFile)}${name}${extensionOf(testFile)}`,
+            content: `it('${name}', function () {\n  throw new Error('${message(name)}');\n});\n`,
+        }),
+        failed: failedCases,
+    },
+    {
+        name: 'pytest',
+        runs: /\bpytest\b/,
+        testFile: /(^|\/)test_[^/]*\.py$|(^|\/)[^/]+_test\.py$/,
+        canary: async (testFile, name) => ({
+            path: `${dirOf(testFile)}test_${name}.py`,
+            content: `def test_${name}():\n    raise AssertionError("${message(name)}")\n`,
+        }),
+        failed: (output) => {
+            // "1 failed, 3 passed in 0.05s" (with or without the ==== rule around it)
+            const summary = [
+                ...output.matchAll(/^=*\s*(.*\b(?:passed|failed|errors?)\b.*) in [\d.]+s\b.*$/gm),
+            ].pop();
+            if (!summary)
+                return undefined;
+            const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary[1])?.[1] ?? 0);
+            return count('failed') + count('errors?');
+        },
+    },
+    {
+        name: 'go test',
+        runs: /\bgo\s+test\b/,
+        testFile: /_test\.go$/,
+        canary: async (testFile, name, read) => {
+            const pkg = /^package\s+(\w+)/m.exec((await read()) ?? '')?.[1];
+            if (!pkg)
+                return undefined;
+            const fn = `Test${name.replace(/(^|_)(\w)/g, (_, __, c) => c.toUpperCase())}`;
+            return {
+                path: `${dirOf(testFile)}${name}_test.go`,
+                content: `package ${pkg}\n\nimport "testing"\n\nfunc ${fn}(t *testing.T) {\n\tt.Fatal("${message(name)}")\n}\n`,
+            };
+        },
+        failed: (output) => {
+            if (!/^(ok|FAIL|---)\b/m.test(output))
+                return undefined;
+            // a failing test, and a package that did not build or set up (its tests never ran)
+            const tests = [...output.matchAll(/^--- FAIL: /gm)].length;
+            return tests + [...output.matchAll(/^FAIL\s+\S+\s+\[(?:build|setup) failed\]/gm)].length;
+        },
+    },
+    {
+        name: 'cargo test',
+        runs: /\bcargo\s+test\b/,
+        testFile: /^tests\/[^/]+\.rs$/,
+        canary: async (_testFile, name) => ({
+            path: `tests/${name}.rs`,
+            content: `#[test]\nfn ${name}() {\n    panic!("${message(name)}");\n}\n`,
+        }),
+        failed: (output) => {
+            const results = [...output.matchAll(/^test result: \w+\. \d+ passed; (\d+) failed/gm)];
+            return results.length === 0 ? undefined : results.reduce((n, m) => n + Number(m[1]), 0);
+        },
+    },
+];
+/** The package scripts a command runs (`npm test`, `npm run x`, `yarn x`, `pnpm x`), one level down. */
+function reachedScripts(command, scripts) {
+    const names = new Set();
+    for (const [, tool, rest] of command.matchAll(/\b(npm|yarn|pnpm|bun)\s+([^|;&]*)/g)) {
+        const words = rest
+            .trim()
+            .split(/\s+/)
+            .filter((w) => !w.startsWith('-'));
+        const [first, second] = words;
+        if (first === 'test' || first === 't')
+            names.add('test');
+        else if ((first === 'run' || first === 'run-script') && second)
+            names.add(second);
+        else if (tool !== 'npm' && first && !['install', 'i', 'ci', 'add'].includes(first))
+            names.add(first);
+    }
+    const texts = [];
+    for (const name of names) {
+        for (const script of [`pre${name}`, name, `post${name}`]) {
+            const text = scripts[script];
+            if (text === undefined)
+                continue;
+            texts.push(text);
+            for (const [, inner] of text.matchAll(/\bnpm\s+run\s+([\w:.-]+)/g))
+                if (scripts[inner] !== undefined)
+                    texts.push(scripts[inner]);
+        }
+    }
+    return texts;
+}
+/** The frameworks a check runs, given its command and the project's package scripts. */
+function frameworksOf(command, scripts = {}) {
+    const text = [command, ...reachedScripts(command, scripts)].join('\n');
+    return FRAMEWORKS.filter((f) => f.runs.test(text));
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/canary.ts
+/**
+ * The canary in the original gate's run: for each required check that runs a test framework
+ * the harness knows (checks/canary/), a test that must fail is added beside a test file of the
+ * starting commit. No extra run: it rides on the original gate's. A check that fails only by
+ * its canary passes; one that fails by more runs again without it (the work is refused then, and
+ * its failure is reported as the runner reports it); one that passes with it has a
+ * neutered runner (a shim first on PATH, a module shadowing the runner, a configuration that
+ * collects nothing). Before refusing, the canary runs once on the starting commit: a canary
+ * that the starting commit's own runner does not collect cannot judge, and is not held against
+ * the work. Where a reading is unclear (no summary line, the canary not in the output's tail),
+ * the check runs again without the canary.
+ */
+
+
+
+
+
+
+function canary_scriptsOf(text) {
+    try {
+        const parsed = JSON.parse(text ?? '{}');
+        return Object.fromEntries(Object.entries(parsed.scripts ?? {}).filter((entry) => typeof entry[1] === 'string'));
+    }
+    catch {
+        return {};
+    }
+}
+/** Shallow paths first, then by name: the canary goes beside the project's main tests. */
+const byDepth = (a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b);
+/** The canaries for `checks`, placed from the starting commit's test files; none when none fit. */
+async function canariesFor(git, startSha, checks) {
+    const listed = await git.exec(['ls-tree', '-r', '-z', '--name-only', startSha]);
+    const files = listed.stdout.split('\0').filter(Boolean).sort(byDepth);
+    const scripts = canary_scriptsOf(await (0,git_tree/* fileAt */.Wd)(git, startSha, 'package.json'));
+    const name = `ralph_canary_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+    const planted = [];
+    for (const check of checks) {
+        for (const framework of frameworksOf(check.command, scripts)) {
+            const testFile = files.find((path) => framework.testFile.test(path));
+            if (!testFile)
+                continue;
+            const file = await framework.canary(testFile, name, () => (0,git_tree/* fileAt */.Wd)(git, startSha, testFile));
+            if (file && !files.includes(file.path))
+                planted.push({ check: check.name, framework, name, file });
+        }
+    }
+    return planted;
+}
+/** `tree` with the canary files added. */
+async function treeWithCanaries(git, tree, planted) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-canary-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    try {
+        await git.exec(['read-tree', tree], { env });
+        const files = new Map(planted.map((p) => [p.file.path, p.file.content]));
+        for (const [path, content] of files) {
+            const oid = (await git.exec(['hash-object', '-w', '--stdin'], { input: content })).stdout;
+            await git.exec(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], {
+                env,
+            });
+        }
+        return (await git.exec(['write-tree'], { env })).stdout.trim();
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Files the candidate added or changed that stay in the original gate's run and sit where a
+ * runner looks before the tests (the root, where `python -m` imports from, and bin
+ * directories): the likely cause of a neutered runner.
+ */
+function runnerSuspects(changed, reverted) {
+    const back = new Set(reverted);
+    return changed
+        .filter((path) => !back.has(path))
+        .filter((path) => !path.includes('/') || /(^|\/)(\.?bin|node_modules|\.?venv)\//.test(path))
+        .filter((path) => !/\.(md|txt|ya?ml|json|lock)$/i.test(path) || path.includes('/'))
+        .sort();
+}
+/** What one check's result says, with its canaries in the run. */
+function readCanaries(result, planted) {
+    if (result.passed)
+        return 'neutered';
+    const tail = result.outputTail;
+    if (!planted.every((p) => tail.includes(p.name)))
+        return 'unclear';
+    const counts = planted.map((p) => p.framework.failed(tail));
+    if (counts.some((n) => n === undefined))
+        return 'unclear';
+    const failed = Math.max(...counts);
+    if (failed === 1)
+        return 'held';
+    return failed > 1 ? 'failed' : 'unclear';
+}
+/**
+ * Reads the original gate's run with the canaries in it; runs again only where it must (an
+ * unclear reading without the canary, a canary that passed on the starting commit with it).
+ */
+async function judgeCanaries(git, startSha, planted, original, results, checks, run, suspects = []) {
+    const readings = new Map();
+    for (const result of results) {
+        const own = planted.filter((p) => p.check === result.name);
+        if (own.length > 0)
+            readings.set(result.name, readCanaries(result, own));
+    }
+    const named = (reading) => checks.filter((c) => readings.get(c.name) === reading);
+    let judged = results.map((r) => (readings.get(r.name) === 'held' ? { ...r, passed: true } : r));
+    // A check failing by more than its canary, or unreadable, runs again without it: its
+    // failure is then reported exactly as the starting commit's runner reports it.
+    const unclear = [...named('unclear'), ...named('failed')];
+    if (unclear.length > 0) {
+        const again = await run(original, unclear);
+        judged = judged.map((r) => again.find((a) => a.name === r.name) ?? r);
+    }
+    const suspect = named('neutered');
+    if (suspect.length === 0)
+        return { results: judged };
+    const startTree = (await git.exec(['rev-parse', `${startSha}^{tree}`])).stdout.trim();
+    const atStart = await run(await treeWithCanaries(git, startTree, planted), suspect);
+    // Held against the work only where the starting commit's runner fails the canary itself.
+    const name = planted[0].name;
+    const neutered = atStart
+        .filter((r) => !r.passed && r.outputTail.includes(name))
+        .map((r) => r.name);
+    if (neutered.length === 0)
+        return { results: judged };
+    const files = planted.filter((p) => neutered.includes(p.check)).map((p) => p.file.path);
+    const which = neutered.map((n) => `'${n}'`).join(', ');
+    return {
+        results: judged,
+        neutered: `passes with a canary test that must fail (check ${which}, ${[...new Set(files)].join(', ')}), which the starting commit's runner fails: the test runner is neutered${suspects.length > 0 ? ` (by what the task added where the runner looks: ${suspects.join(', ')})` : ''}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/checkout-conversions.ts
+/**
+ * Attributes that make a clean checkout differ from the stored blobs. The gate runs the checks
+ * on the bytes as git stores them (verify-checkout.ts), which is what is pushed; a clone on CI
+ * then applies the tree's `.gitattributes`. A line the candidate adds that re-encodes
+ * (`working-tree-encoding`), rewrites line ends to CRLF, runs a filter or expands `$Id$` would
+ * make that clone hold other bytes than the ones the checks judged (code stored as UTF-8 and
+ * checked out as UTF-16 no longer loads), so the gate cannot judge such a commit.
+ */
+
+const CONVERSION = /(?:^|\s)(working-tree-encoding=\S+|eol=crlf|filter=\S+|ident)(?=\s|$)/g;
+/** The conversions an attributes line sets, e.g. ["working-tree-encoding=UTF-16"]. */
+function conversionsIn(line) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#'))
+        return [];
+    return [...trimmed.matchAll(CONVERSION)].map((match) => match[1]);
+}
+function lines(text) {
+    return new Set((text ?? '').split(/\r?\n/).map((line) => line.trim()));
+}
+/**
+ * What the candidate's changed `.gitattributes` files newly convert at checkout, one entry per
+ * line, e.g. ".gitattributes: src/slugify.js working-tree-encoding=UTF-16". Empty when none.
+ */
+async function addedCheckoutConversions(git, tree, startSha, changedPaths) {
+    const found = [];
+    for (const path of changedPaths.filter((p) => p.split('/').pop() === '.gitattributes')) {
+        const before = lines(await (0,git_tree/* fileAt */.Wd)(git, startSha, path));
+        const after = (await (0,git_tree/* fileAt */.Wd)(git, tree, path)) ?? '';
+        for (const line of after.split(/\r?\n/).map((l) => l.trim())) {
+            if (!before.has(line) && conversionsIn(line).length > 0)
+                found.push(`${path}: ${line}`);
+        }
+    }
+    return found;
+}
+/** The original gate's result when the candidate adds such attributes. */
+function conversionsResult(found) {
+    return `cannot judge the commit: a clean checkout would convert what the checks ran as stored (${found.join('; ')})`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/original-gate.ts
+
+
 
 
 
@@ -2415,9 +2705,16 @@ function verdict(results) {
 async function runOriginalGate(ctx, tree, changes, run) {
     const { git } = ctx.input.deps;
     try {
-        const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, originalGatePaths(changes));
+        const paths = originalGatePaths(changes);
+        const conversions = await addedCheckoutConversions(git, tree, ctx.input.startSha, paths);
+        if (conversions.length > 0)
+            return { passed: false, result: conversionsResult(conversions) };
+        const original = await treeWithFilesFrom(git, tree, ctx.input.startSha, paths);
         const required = ctx.input.checks.filter((c) => c.required);
-        const results = await run(original, required);
+        const canary = await runWithCanaries(ctx, original, paths, required, run);
+        if (canary.neutered)
+            return { passed: false, result: canary.neutered };
+        const results = canary.results;
         const outcome = verdict(results);
         if (outcome.passed)
             return outcome;
@@ -2426,6 +2723,41 @@ async function runOriginalGate(ctx, tree, changes, run) {
     catch (error) {
         return { passed: false, result: `could not be run: ${error.message}` };
     }
+}
+/**
+ * The original gate's run, with a canary test that must fail for each check whose test
+ * framework the harness knows (canary.ts): a neutered runner is found in the same run.
+ */
+async function runWithCanaries(ctx, original, reverted, required, run) {
+    const { git } = ctx.input.deps;
+    const planted = await canariesFor(git, ctx.input.startSha, required);
+    if (planted.length === 0)
+        return { results: await run(original, required) };
+    const results = await run(await treeWithCanaries(git, original, planted), required);
+    const changes = ctx.ledger.candidate?.changes;
+    const changed = changes ? [...changes.created, ...changes.modified] : [];
+    const suspects = runnerSuspects(changed, reverted);
+    const { startSha } = ctx.input;
+    return judgeCanaries(git, startSha, planted, original, results, required, run, suspects);
+}
+/**
+ * The canary alone, when nothing the original gate would put back changed but files did where
+ * a runner looks first (rules.ts, runnerLookupPaths): the checks run once more on the candidate
+ * with a canary test that must fail. Returns why the runner is neutered, or undefined (it held,
+ * or no framework the harness knows runs).
+ */
+async function canaryAloneRefusal(ctx, tree, runnerPaths, run) {
+    const { git } = ctx.input.deps;
+    const required = ctx.input.checks.filter((c) => c.required);
+    const planted = await canariesFor(git, ctx.input.startSha, required);
+    if (planted.length === 0)
+        return undefined;
+    const results = await run(await treeWithCanaries(git, tree, planted), required);
+    const { startSha } = ctx.input;
+    const outcome = await judgeCanaries(git, startSha, planted, tree, results, required, run, [
+        ...runnerPaths,
+    ]);
+    return outcome.neutered;
 }
 /**
  * A check that fails on the starting commit itself (a project without tests yet, where pytest
@@ -2540,6 +2872,36 @@ function refusedPathsRefusal(changes) {
     };
 }
 /**
+ * The canary alone (no check-defining or test file changed, but files where a runner looks
+ * first did): refused when the checks pass with a test that must fail.
+ */
+async function canaryRefusal(ctx, tree, runnerPaths, run) {
+    if (runnerPaths.length === 0)
+        return undefined;
+    const list = runnerPaths.join(', ');
+    ctx.observer.info?.(`Files changed where a test runner looks first (${list}): running the checks once more with a canary test that must fail`);
+    let neutered;
+    try {
+        neutered = await canaryAloneRefusal(ctx, tree, runnerPaths, run);
+    }
+    catch (error) {
+        neutered = `could not be run with a canary test: ${error.message}`;
+    }
+    if (!neutered)
+        return undefined;
+    const reason = `the candidate ${neutered}`;
+    return {
+        headline: `The test runner is neutered (${list})`,
+        failure: reason,
+        key: `canary ${list}`,
+        fixPrompt: (attempt, max) => renderGateFixPrompt({
+            title: 'The Test Runner Is Neutered',
+            advice: 'The checks passed with a test added that must fail: something your change put where the test runner looks first (an executable on the PATH, an installed package, a module at the root) stops the tests from really running. Remove it and make the real tests pass.',
+            reasons: [reason],
+        }, attempt, max),
+    };
+}
+/**
  * The original gate: the checks with the check-defining and test files as they were at the
  * starting commit (see original-gate.ts). Refused when it fails, unless the task lists every
  * one of those files in its `files:` (a deliberate change of behaviour).
@@ -2547,8 +2909,10 @@ function refusedPathsRefusal(changes) {
 async function originalGateRefusal(ctx, tree, changes, run) {
     const paths = originalGatePaths(changes);
     ctx.ledger.existingTests = [];
-    if (paths.length === 0 || ctx.input.checks.length === 0)
+    if (ctx.input.checks.length === 0)
         return undefined;
+    if (paths.length === 0)
+        return canaryRefusal(ctx, tree, changes.runnerPaths, run);
     ctx.observer.info?.(`Check-defining or test files changed (${paths.join(', ')}): running the checks on the original gate too (those files as they were at the start)`);
     const outcome = await runOriginalGate(ctx, tree, changes, run);
     ctx.ledger.existingTests = existingTestResults(changes, outcome);
@@ -2576,52 +2940,382 @@ async function originalGateRefusal(ctx, tree, changes, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/agent/review-evidence.ts
-var review_evidence = __webpack_require__(3207);
-;// CONCATENATED MODULE: ./src/agent/review-seal.ts
+;// CONCATENATED MODULE: ./src/engine/iteration/candidate-phase.ts
 /**
- * The reviewer's copy of the verified tree: the tree object the gate verified, written by the
- * harness's git into the sealed seat (see isolation/sealed-seat.ts), never the agent's working
- * tree itself. Only what the commit holds is there: no ignored file, no node_modules, no
- * `.git`, nothing a process still running could change while the reviewer reads.
+ * Phase 2, candidate (harness): what the agent left, as the one tree object the gate judges and
+ * a passed gate commits. In order: the RALPH:CHECKS blocks of the starting commit are put back;
+ * the tree object is built (candidate.ts); its changes are read by the gate's rules
+ * (gate/rules.ts). Changes no check run can judge (workflows, `refuse` entries) and a tree the
+ * harness does not read are refused here, before anything runs.
  */
 
 
 
 
-async function withTemporaryIndex(fn) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-review-index-'));
+
+
+/** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
+async function restoreChecksBlocks(ctx) {
+    const { git } = ctx.input.deps;
+    const { startSha } = ctx.input;
+    if (!(await (0,checks/* checksBlockChanged */.Bz)(git, startSha)))
+        return;
+    ctx.ledger.checksTampered = true;
+    for (const file of ['CLAUDE.md', 'AGENTS.md']) {
+        if (await restoreChecksFile(git, startSha, file))
+            ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
+    }
+}
+/** What the candidate's changes mean to the gate; undefined without checks. */
+async function gateChangesOf(ctx, changes) {
+    const { input, ledger } = ctx;
+    if (input.settings.checksDisabled || input.checks.length === 0)
+        return undefined;
+    const rules = await classifyChanges({
+        git: input.deps.git,
+        startSha: input.startSha,
+        commands: input.checks.map((c) => c.command),
+        ...(input.protect ? { protect: input.protect } : {}),
+        changes,
+        ...(input.task.files ? { declared: input.task.files } : {}),
+    });
+    ledger.protectedChanges = rules.checkDefining;
+    return rules;
+}
+async function candidatePhase(ctx) {
+    const { input, ledger } = ctx;
+    await restoreChecksBlocks(ctx);
+    let candidate;
     try {
-        return await fn({ GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') });
+        candidate = await buildCandidate(ctx);
+    }
+    catch (error) {
+        if (input.signal.aborted) {
+            // The run's deadline (or a cancel) killed the git command reading the tree.
+            ctx.observer.warning?.(`The candidate was not built: ${error.message}`);
+            return { kind: 'stopped', stop: 'interrupted' };
+        }
+        if (!(error instanceof tree_walk/* UnreadableTreeError */.OQ))
+            throw error;
+        ledger.checkResults = [];
+        return { kind: 'refused', refusal: unreadableTreeRefusal(error.reason) };
+    }
+    ledger.candidate = candidate;
+    const rules = await gateChangesOf(ctx, candidate.changes);
+    const plain = rules && refusedPathsRefusal(rules);
+    if (plain) {
+        ledger.checkResults = [];
+        return { kind: 'refused', refusal: plain };
+    }
+    return { kind: 'candidate', candidate, rules };
+}
+
+// EXTERNAL MODULE: ./src/agent/prompt-cache.ts
+var prompt_cache = __webpack_require__(672);
+;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
+/**
+ * Phase 1 (agent), its end: inspect and restore, the first harness step after the agent.
+ * Everything the agent did to harness-owned paths is undone from the starting commit before the
+ * harness reads them.
+ */
+
+
+async function inspectAndRestore(ctx) {
+    const { git } = ctx.input.deps;
+    // The git directory first: no git command below may run with the agent's config or hooks.
+    const sealed = await git.restoreSealed();
+    for (const path of sealed.restored)
+        ctx.ledger.restored.add(path);
+    for (const path of sealed.removed)
+        ctx.ledger.removed.add(path);
+    // Then HEAD: back on the work branch, or the attempt is reset.
+    await guardBranch(ctx);
+    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
+    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
+        ctx.ledger.restored.add(path);
+    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
+    for (const path of retyped)
+        ctx.ledger.restored.add(path);
+    if (retyped.length > 0)
+        ctx.ledger.checksTampered = true;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/run-agent.ts
+/**
+ * Phase 1, agent: the only phase in which the agent acts. It crosses the boundary in
+ * and out, and hands over to the inspection before anything else reads the tree.
+ */
+
+
+
+
+
+async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
+    const { input, observer, boundary, ledger } = ctx;
+    const { settings, task, state } = input;
+    const fix = ctx.ledger.fixAttempts;
+    observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
+    observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
+    const crossing = { ...crossingOf(ctx), ...(resumeSessionId ? { resumeSessionId } : {}) };
+    const options = {
+        claudePath: settings.claudePath,
+        cwd: ctx.repoDir,
+        prompt,
+        maxTurns: task.estimated_turns ?? settings.maxTurns,
+        model: settings.model,
+        mcpConfigPath: prepared.mcpConfigPath,
+        appendSystemPrompt: prepared.appendSystemPrompt,
+        allowedTools: settings.allowedTools,
+        tools: prepared.tools,
+        extraArgs: settings.claudeArgs,
+        resumeSessionId,
+        timeoutMs: settings.taskTimeoutMs,
+        idleTimeoutMs: settings.idleTimeoutMs,
+        env: { ...settings.agentEnv, ...(0,prompt_cache/* promptCacheEnv */.Mq)(settings.promptCacheTtl, state.lastChecksMs) },
+        passEnv: settings.passEnv,
+        transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
+        onText: (text) => observer.agentText?.(text),
+        onEvent: (event) => observer.agentEvent?.(event),
+        signal: input.signal,
+        apiRetryDelayMs: settings.apiRetryDelayMs,
+    };
+    const capUsd = task.max_cost_usd ?? settings.maxTaskCostUsd;
+    if (capUsd !== undefined) {
+        // The task's spend: its earlier iterations (state) and this one's runs so far.
+        const spentUsd = (input.state.tasks[ctx.taskId]?.costUsd ?? 0) + costOf(ctx);
+        options.taskCostCap = { taskId: ctx.taskId, capUsd, spentUsd };
+    }
+    if (settings.maxCostUsdPerDay !== undefined) {
+        // The day's spend on the branch: earlier runs and iterations (state), this one's runs.
+        const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
+        options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
+    }
+    await boundary.beforeAgent(crossing);
+    let result;
+    try {
+        result = await input.deps.agent.run(boundary.agentOptions(options, crossing));
     }
     finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        // The agent's world ends here: whatever it started is stopped before the harness looks.
+        await boundary.afterAgent(crossing, result);
+    }
+    ledger.runs.push(result);
+    observer.agentEnd?.(result);
+    await inspectAndRestore(ctx);
+    return result;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/engine/dependency-snapshot.ts
+/**
+ * The dependency snapshot: the untracked dependency directories the workflow installed before
+ * the run (node_modules, a virtualenv, vendor/bundle) are taken by the harness before the
+ * first agent phase into a directory only it can reach. Each verify checkout gets them from
+ * there, read-only: an overlay mount where the kernel allows it, else hard links to the
+ * snapshot's files (owned by the harness, so the checks cannot write them through a link).
+ * The agent's own node_modules, whatever it did to them, never reach the checks. A link to a
+ * directory outside the working tree (a shared install of the workflow's) is given as that link.
+ *
+ * How the snapshot holds the files:
+ * - Shared (when the agent and the checks run as users of their own): the snapshot's
+ *   directories are new and the harness's; its files are hard links to the working tree's own
+ *   files, so 300 MB of node_modules is taken in the time of its directory entries, not of its
+ *   bytes. A link shares the file itself (its bytes, owner and mode), so a file is linked only
+ *   when no one but root and the harness can ever write it: a regular file owned by root or by
+ *   the harness's user, writable by neither its group nor others. The hand-over never gives such
+ *   a file to the agent (isolation/handover.ts leaves a file with other links that root or the
+ *   harness owns as it is), so the agent can remove it or put another file at its path (its
+ *   directories are its own), which changes nothing here, and cannot write, truncate, chmod or
+ *   chown the file the snapshot holds. The other way round, nothing writes the snapshot: it is
+ *   given to the checks through an overlay (a write copies the file up, into the checkout's
+ *   own layer) or through links the checks' user cannot write either. Every other file (the
+ *   agent's, another user's, a group- or world-writable one, or on another file system) is
+ *   copied.
+ * - Copied (without isolation, where the agent is the harness's user and could write through
+ *   any link): every file is copied.
+ */
+
+
+
+
+
+
+
+const dependency_snapshot_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Where the package managers install a project's dependencies, from the top. */
+const DEPENDENCY_DIRS = ['node_modules', '.venv', 'venv', 'vendor/bundle'];
+const NO_DEPENDENCIES = {
+    dirs: [],
+    attach: async () => async () => undefined,
+    dispose: async () => undefined,
+};
+/**
+ * What `dir` is, when the starting commit does not track it: a real directory (copied), or a
+ * link to a directory outside the working tree (the workflow's shared install, which the
+ * agent's user cannot write: given as the same link). A link into the tree is not taken.
+ */
+async function dependencyDir(git, startSha, dir) {
+    const path = (0,external_node_path_.join)(git.cwd, dir);
+    const info = await (0,promises_.lstat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    const tracked = await git.exec(['ls-tree', '--name-only', startSha, '--', dir]);
+    if (tracked.stdout.trim() !== '')
+        return undefined;
+    if (info.isDirectory())
+        return { dir, kind: 'copy' };
+    if (!info.isSymbolicLink())
+        return undefined;
+    const target = await (0,promises_.realpath)(path).catch(() => undefined);
+    const top = await (0,promises_.realpath)(git.cwd);
+    if (!target || target === top || target.startsWith(`${top}${external_node_path_.sep}`))
+        return undefined;
+    if (!(await (0,promises_.stat)(target)).isDirectory())
+        return undefined;
+    return { dir, kind: 'link', target };
+}
+let overlayWorks;
+async function mountOverlay(snapshot, target, scratch) {
+    if (overlayWorks === false || process.getuid?.() !== 0)
+        return false;
+    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratch, 'overlay-'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'upper'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(work, 'work'));
+    const options = `lowerdir=${snapshot},upperdir=${(0,external_node_path_.join)(work, 'upper')},workdir=${(0,external_node_path_.join)(work, 'work')}`;
+    try {
+        await dependency_snapshot_run('mount', ['-t', 'overlay', 'overlay', '-o', options, target]);
+        overlayWorks = true;
+        return true;
+    }
+    catch {
+        overlayWorks = false;
+        return false;
+    }
+}
+/** A file no one but root and the harness can write: safe to share with the working tree. */
+function shareable(info) {
+    const owner = info.uid === 0 || info.uid === process.getuid?.();
+    // Never a set-id file: the copy drops those bits, a link could not.
+    return info.isFile() && owner && (info.mode & 0o6022) === 0;
+}
+/**
+ * Takes the tree at `from` into `to` (absent yet): new directories, links kept as links, files
+ * linked when `share` allows and they are shareable, else copied (mode and times kept).
+ * Nothing in `to` is writable by group or others, nor set-id. Sockets, pipes and devices are left out.
+ */
+async function takeTree(from, to, share) {
+    let linking = share;
+    const takeFile = (source, target, info) => {
+        if (linking && shareable(info)) {
+            try {
+                (0,external_node_fs_.linkSync)(source, target);
+                return;
+            }
+            catch (error) {
+                const code = error.code;
+                // Another file system: copy from here on. Not allowed to link this one (a file of
+                // root's, for a harness that is not root, under fs.protected_hardlinks): copy it.
+                if (code === 'EXDEV')
+                    linking = false;
+                else if (code !== 'EPERM' && code !== 'EACCES')
+                    throw error;
+            }
+        }
+        (0,external_node_fs_.copyFileSync)(source, target, external_node_fs_.constants.COPYFILE_FICLONE);
+        (0,external_node_fs_.chmodSync)(target, info.mode & 0o755);
+        (0,external_node_fs_.utimesSync)(target, info.atime, info.mtime);
+    };
+    const dirs = [];
+    const stack = [[from, to]];
+    while (stack.length > 0) {
+        const [source, target] = stack.pop();
+        const info = (0,external_node_fs_.lstatSync)(source);
+        (0,external_node_fs_.mkdirSync)(target, { mode: 0o700 });
+        dirs.push([source, target, info]);
+        for (const name of (0,external_node_fs_.readdirSync)(source)) {
+            const entry = (0,external_node_path_.join)(source, name);
+            const into = (0,external_node_path_.join)(target, name);
+            const each = (0,external_node_fs_.lstatSync)(entry);
+            if (each.isDirectory())
+                stack.push([entry, into]);
+            else if (each.isSymbolicLink())
+                (0,external_node_fs_.symlinkSync)((0,external_node_fs_.readlinkSync)(entry), into);
+            else if (each.isFile())
+                takeFile(entry, into, each);
+        }
+        await (0,external_node_timers_promises_.setImmediate)(); // one directory at a time: the harness's timers keep running
+    }
+    // Modes last, so a read-only directory was still writable while it was filled.
+    for (const [, target, info] of dirs.reverse()) {
+        (0,external_node_fs_.chmodSync)(target, info.mode & 0o755);
+        (0,external_node_fs_.utimesSync)(target, info.atime, info.mtime);
     }
 }
 /**
- * The tree object of the working tree as the commit would take it (tracked and untracked
- * files, ignored ones and those over the push limit left out), built in a temporary index: the
- * real index is not touched. An lstat walk comes first (see git/tree-walk.ts): git never reads
- * a file over the limit, and a tree too deep or too large throws UnreadableTreeError.
+ * Takes the dependency directories of the working tree (those the starting commit does not
+ * track) into a harness-only directory: shared or copied files, see the top of this file.
  */
-async function workingTreeObject(git) {
-    const add = (0,tree_walk/* addAllExcept */.Ug)((await (0,tree_walk/* oversizedIn */.NU)(git.cwd)).map((f) => f.path));
-    return withTemporaryIndex(async (env) => {
-        await git.exec(['read-tree', 'HEAD'], { env });
-        await git.exec(add.args, { env, ...(add.input !== undefined ? { input: add.input } : {}) });
-        return (await git.exec(['write-tree'], { env })).stdout.trim();
-    });
-}
-/** Writes the files of `tree` under `dest` (an existing, empty directory). */
-async function exportTree(git, tree, dest) {
-    await withTemporaryIndex(async (env) => {
-        await git.exec(['read-tree', tree], { env });
-        await git.exec(['checkout-index', '--all', '--force', `--prefix=${(0,external_node_path_.resolve)(dest)}/`], {
-            env,
-        });
-    });
+async function snapshotDependencies(git, startSha, options = {}) {
+    const found = [];
+    for (const dir of DEPENDENCY_DIRS) {
+        const dependency = await dependencyDir(git, startSha, dir);
+        if (dependency)
+            found.push(dependency);
+    }
+    if (found.length === 0)
+        return NO_DEPENDENCIES;
+    const links = new Map(found.flatMap((f) => (f.kind === 'link' ? [[f.dir, f.target]] : [])));
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-deps-'));
+    try {
+        for (const { dir } of found.filter((f) => f.kind === 'copy')) {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(home, dir)), { recursive: true });
+            await takeTree((0,external_node_path_.join)(git.cwd, dir), (0,external_node_path_.join)(home, dir), options.shareFiles === true);
+        }
+    }
+    catch (error) {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+        throw error;
+    }
+    return {
+        dirs: found.map((f) => f.dir),
+        async attach(dir, target, scratch) {
+            const link = links.get(dir);
+            if (link !== undefined) {
+                await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+                await (0,promises_.symlink)(link, target);
+                return async () => undefined;
+            }
+            const snapshot = (0,external_node_path_.join)(home, dir);
+            await (0,promises_.mkdir)(target, { recursive: true });
+            if (await mountOverlay(snapshot, target, scratch)) {
+                return async () => {
+                    await dependency_snapshot_run('umount', [target]).catch(() => dependency_snapshot_run('umount', ['-l', target]));
+                };
+            }
+            await (0,promises_.rm)(target, { recursive: true, force: true });
+            await dependency_snapshot_run('cp', ['-dR', '--link', '--', snapshot, target]);
+            return async () => undefined;
+        },
+        async dispose() {
+            await (0,promises_.rm)(home, { recursive: true, force: true });
+        },
+    };
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/checks-env.ts
+function checksEnvironment(settings) {
+    return { passEnv: settings.passEnv ?? [] };
+}
+
+// EXTERNAL MODULE: ./src/agent/review-evidence.ts
+var review_evidence = __webpack_require__(3207);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -2695,272 +3389,6 @@ function readVerdicts(output, criteria) {
 var sealed_seat = __webpack_require__(4502);
 // EXTERNAL MODULE: ./src/text/one-line.ts
 var one_line = __webpack_require__(3854);
-;// CONCATENATED MODULE: ./src/engine/iteration/review.ts
-/**
- * Phase 4b, the reviewer: after the checks pass, a second Claude session with read-only tools
- * judges each acceptance criterion of the task. Its only answer is the structured output: an
- * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
- * the attempt.
- *
- * It runs sealed from the agent: on a read-only copy of the verified tree, as a user that is
- * not the agent's (where isolated), with an empty HOME of its own, no setting sources, and
- * Claude Code's safe mode (no hooks, CLAUDE.md, memory, skills or plugins from anywhere). What
- * the agent wrote reaches it only as the fenced data of its prompt and the files it reads.
- */
-
-
-
-
-
-
-
-
-
-/** The reviewer reads; it cannot write, run commands or reach the network. */
-const REVIEW_TOOLS = ['Read', 'Grep', 'Glob'];
-/**
- * No MCP servers, no setting sources at all (user, project and local settings are what the
- * agent could have written), and safe mode: no hooks, CLAUDE.md, auto-memory, skills or
- * plugins. Checked against claude 2.1.330: with `--setting-sources user` a hook in
- * ~/.claude/settings.json runs and ~/.claude/CLAUDE.md is sent; with `--setting-sources ''`
- * the memory directory under ~/.claude/projects is still sent; with safe mode too, nothing is.
- */
-const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', '', '--safe-mode'];
-/** The task's own `review:` wins over the run's setting. */
-function reviewWanted(settings, task) {
-    return task.review ?? settings.review ?? false;
-}
-function reviewerOptions(ctx, seat, prompt) {
-    const { settings, signal } = ctx.input;
-    const number = ctx.ledger.reviews.length + 1;
-    return {
-        claudePath: settings.claudePath,
-        cwd: seat.tree,
-        prompt,
-        maxTurns: settings.maxTurns,
-        model: settings.model,
-        appendSystemPrompt: REVIEWER_SYSTEM_PROMPT,
-        allowedTools: REVIEW_TOOLS,
-        tools: REVIEW_TOOLS,
-        jsonSchema: REVIEW_JSON_SCHEMA,
-        extraArgs: REVIEW_ARGS,
-        timeoutMs: settings.taskTimeoutMs,
-        idleTimeoutMs: settings.idleTimeoutMs,
-        env: {
-            ...settings.agentEnv,
-            HOME: seat.home,
-            CLAUDE_CONFIG_DIR: (0,external_node_path_.join)(seat.home, '.claude'),
-            CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
-        },
-        transcriptPath: (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), `transcript-review-${number}.ndjson`),
-        ...(seat.sandbox ? { sandbox: seat.sandbox } : {}),
-        signal,
-        apiRetryDelayMs: settings.apiRetryDelayMs,
-    };
-}
-/**
- * The seat with the verified tree written and sealed. The tree is the working tree as the
- * commit takes it; the candidate tree object of the gate takes its place where it exists.
- */
-async function seatWithTree(ctx) {
-    const { git } = ctx.input.deps;
-    const seat = await (ctx.boundary.openSeat?.() ?? (0,sealed_seat/* openLocalSeat */.DF)(undefined, (0,external_node_os_.tmpdir)()));
-    try {
-        await exportTree(git, await workingTreeObject(git), seat.tree);
-        await seat.seal();
-        return seat;
-    }
-    catch (error) {
-        await seat.close();
-        throw error;
-    }
-}
-/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
-async function runReviewer(ctx, prompt, inSeat) {
-    const seat = await seatWithTree(ctx);
-    try {
-        const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
-        return await inSeat(result, seat.tree);
-    }
-    finally {
-        await seat.close();
-    }
-}
-/** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
-function runVerdict(result) {
-    if (result.outcome === 'interrupted')
-        return { kind: 'stopped', stop: 'interrupted' };
-    if (result.outcome === 'usage_limit')
-        return { kind: 'stopped', stop: 'usage_limit' };
-    if (result.outcome === 'api_error')
-        return { kind: 'stopped', stop: 'transient_failure' };
-    if (result.outcome === 'completed' || result.outcome === 'cannot_complete')
-        return undefined;
-    return {
-        kind: 'failed',
-        failure: `the reviewer ended with ${result.outcome}: ${result.summary}`,
-        key: `reviewer ${result.outcome}`,
-    };
-}
-function unmetFailure(verdicts) {
-    const lines = verdicts
-        .map((v, i) => ({ v, n: i + 1 }))
-        .filter(({ v }) => !v.met)
-        .map(({ v, n }) => `- criterion ${n} (${(0,one_line/* oneLine */.TN)(v.criterion)}): ${(0,one_line/* oneLine */.TN)(v.note)}`);
-    return `the reviewer found acceptance criteria not met\n${lines.join('\n')}`;
-}
-/** Reviews the task after its checks passed. `passed` when no review is wanted. */
-async function reviewAfterChecks(ctx) {
-    const { input, observer, ledger } = ctx;
-    const { task } = input;
-    if (!reviewWanted(input.settings, task))
-        return { kind: 'passed' };
-    const criteria = task.acceptance_criteria ?? [];
-    if (criteria.length === 0) {
-        observer.info?.(`${ctx.taskId} has no acceptance criteria; nothing for the reviewer to judge`);
-        return { kind: 'passed' };
-    }
-    observer.info?.(`Checks passed; the reviewer judges ${criteria.length} acceptance criteria`);
-    const prompt = renderReviewPrompt({
-        taskId: ctx.taskId,
-        title: task.title,
-        description: task.description,
-        criteria,
-        diff: await input.deps.git.diffAgainst(input.startSha),
-        checks: ledger.checkResults,
-    });
-    // The evidence is looked up in the tree the reviewer read, before its seat is removed.
-    const { result, stopped, reading } = await runReviewer(ctx, prompt, async (run, tree) => {
-        const ended = runVerdict(run);
-        const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
-        const checked = answer?.ok
-            ? { ok: true, verdicts: await (0,review_evidence/* checkEvidence */.K7)(tree, answer.verdicts) }
-            : answer;
-        return { result: run, stopped: ended, reading: checked };
-    });
-    ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
-    if (stopped) {
-        if (stopped.kind === 'failed')
-            observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);
-        return stopped;
-    }
-    if (!reading.ok) {
-        const failure = `the reviewer's answer cannot be used: ${reading.reason}`;
-        observer.warning?.(`${ctx.taskId}: ${failure}; the attempt fails`);
-        return { kind: 'failed', failure, key: 'reviewer answer invalid' };
-    }
-    const { verdicts } = reading;
-    const met = verdicts.filter((v) => v.met).length;
-    observer.info?.(`Reviewer: ${met} of ${verdicts.length} acceptance criteria met`);
-    const unfound = verdicts.filter((v) => v.evidenceFound === false);
-    if (unfound.length > 0)
-        observer.warning?.(`${ctx.taskId}: the reviewer's evidence names lines the tree does not have: ${unfound.map((v) => (0,one_line/* oneLine */.TN)(v.evidence)).join(', ')}`);
-    if (met === verdicts.length)
-        return { kind: 'passed' };
-    return {
-        kind: 'unmet',
-        failure: unmetFailure(verdicts),
-        key: 'review: criteria unmet',
-        verdicts,
-    };
-}
-
-// EXTERNAL MODULE: ./src/agent/prompt-cache.ts
-var prompt_cache = __webpack_require__(672);
-;// CONCATENATED MODULE: ./src/engine/iteration/inspect.ts
-/**
- * Phase 3, inspect and restore: the first harness phase after the agent. Everything the agent
- * did to harness-owned paths is undone from the starting commit before the harness reads them.
- */
-
-
-async function inspectAndRestore(ctx) {
-    const { git } = ctx.input.deps;
-    // The git directory first: no git command below may run with the agent's config or hooks.
-    const sealed = await git.restoreSealed();
-    for (const path of sealed.restored)
-        ctx.ledger.restored.add(path);
-    for (const path of sealed.removed)
-        ctx.ledger.removed.add(path);
-    // Then HEAD: back on the work branch, or the attempt is reset.
-    await guardBranch(ctx);
-    // Then the harness-owned paths, by type (lstat) and content; CLAUDE.md/AGENTS.md by type.
-    for (const path of await restoreFiles(git, ctx.input.startSha, ctx.ownedPaths))
-        ctx.ledger.restored.add(path);
-    const retyped = await restoreChecksFileTypes(git, ctx.input.startSha);
-    for (const path of retyped)
-        ctx.ledger.restored.add(path);
-    if (retyped.length > 0)
-        ctx.ledger.checksTampered = true;
-}
-
-;// CONCATENATED MODULE: ./src/engine/iteration/run-agent.ts
-/**
- * Phase 2, run the agent: the only phase in which the agent acts. It crosses the boundary in
- * and out, and hands over to the inspection before anything else reads the tree.
- */
-
-
-
-
-
-async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
-    const { input, observer, boundary, ledger } = ctx;
-    const { settings, task, state } = input;
-    const fix = ctx.ledger.fixAttempts;
-    observer.phase?.(task, fix > 0 ? { kind: 'fix', attempt: fix } : { kind: 'agent' });
-    observer.agentStart?.(task, ctx.attempt, resumeSessionId !== undefined);
-    const crossing = { ...crossingOf(ctx), ...(resumeSessionId ? { resumeSessionId } : {}) };
-    const options = {
-        claudePath: settings.claudePath,
-        cwd: ctx.repoDir,
-        prompt,
-        maxTurns: task.estimated_turns ?? settings.maxTurns,
-        model: settings.model,
-        mcpConfigPath: prepared.mcpConfigPath,
-        appendSystemPrompt: prepared.appendSystemPrompt,
-        allowedTools: settings.allowedTools,
-        tools: prepared.tools,
-        extraArgs: settings.claudeArgs,
-        resumeSessionId,
-        timeoutMs: settings.taskTimeoutMs,
-        idleTimeoutMs: settings.idleTimeoutMs,
-        env: { ...settings.agentEnv, ...(0,prompt_cache/* promptCacheEnv */.Mq)(settings.promptCacheTtl, state.lastChecksMs) },
-        passEnv: settings.passEnv,
-        transcriptPath: transcriptPath(ctx.artifacts, ctx.taskId, ctx.attempt, ledger.runs.length),
-        onText: (text) => observer.agentText?.(text),
-        onEvent: (event) => observer.agentEvent?.(event),
-        signal: input.signal,
-        apiRetryDelayMs: settings.apiRetryDelayMs,
-    };
-    const capUsd = task.max_cost_usd ?? settings.maxTaskCostUsd;
-    if (capUsd !== undefined) {
-        // The task's spend: its earlier iterations (state) and this one's runs so far.
-        const spentUsd = (input.state.tasks[ctx.taskId]?.costUsd ?? 0) + costOf(ctx);
-        options.taskCostCap = { taskId: ctx.taskId, capUsd, spentUsd };
-    }
-    if (settings.maxCostUsdPerDay !== undefined) {
-        // The day's spend on the branch: earlier runs and iterations (state), this one's runs.
-        const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
-        options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
-    }
-    await boundary.beforeAgent(crossing);
-    let result;
-    try {
-        result = await input.deps.agent.run(boundary.agentOptions(options, crossing));
-    }
-    finally {
-        // The agent's world ends here: whatever it started is stopped before the harness looks.
-        await boundary.afterAgent(crossing, result);
-    }
-    ledger.runs.push(result);
-    observer.agentEnd?.(result);
-    await inspectAndRestore(ctx);
-    return result;
-}
-
-// EXTERNAL MODULE: ./src/checks/package-manager.ts
-var package_manager = __webpack_require__(1531);
 ;// CONCATENATED MODULE: ./src/engine/verify-checkout.ts
 /**
  * A verify checkout: a fresh copy of one tree object in a harness-owned directory, where the
@@ -3042,6 +3470,13 @@ async function writeFiles(git, dir, files) {
             await writeBlob((0,external_node_path_.join)(dir, file.path), file.mode, bytes);
     });
     return ordered;
+}
+/**
+ * Writes the files of `tree` under `dir` (an existing, empty directory) as the checkouts do:
+ * blobs as stored, read-only, no `.git`. The reviewer's copy is made this way.
+ */
+async function writeTree(git, tree, dir) {
+    await writeFiles(git, dir, await treeFiles(git, tree));
 }
 async function identityOf(path) {
     const info = await (0,promises_.lstat)(path).catch(() => undefined);
@@ -3156,6 +3591,179 @@ async function removeAll(path) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/review.ts
+/**
+ * Phase 3 (verify), its end: the reviewer. After the checks pass, a second Claude session with
+ * read-only tools judges each acceptance criterion of the task. Its only answer is the structured output: an
+ * unmet criterion fails the gate (and feeds the fix loop), an answer that cannot be read fails
+ * the attempt.
+ *
+ * It runs sealed from the agent: on a read-only copy of the verified tree (the candidate tree
+ * object, written from its blobs as the verify checkouts are: no ignored file, no
+ * node_modules, no `.git`, nothing a process still running could change), as the checks' user
+ * (where isolated; never the agent's), with an empty HOME of its own, no setting sources, and
+ * Claude Code's safe mode (no hooks, CLAUDE.md, memory, skills or plugins from anywhere). What
+ * the agent wrote reaches it only as the fenced data of its prompt and the files it reads.
+ */
+
+
+
+
+
+
+
+
+
+/** The reviewer reads; it cannot write, run commands or reach the network. */
+const REVIEW_TOOLS = ['Read', 'Grep', 'Glob'];
+/**
+ * No MCP servers, no setting sources at all (user, project and local settings are what the
+ * agent could have written), and safe mode: no hooks, CLAUDE.md, auto-memory, skills or
+ * plugins. Checked against claude 2.1.330: with `--setting-sources user` a hook in
+ * ~/.claude/settings.json runs and ~/.claude/CLAUDE.md is sent; with `--setting-sources ''`
+ * the memory directory under ~/.claude/projects is still sent; with safe mode too, nothing is.
+ */
+const REVIEW_ARGS = ['--strict-mcp-config', '--setting-sources', '', '--safe-mode'];
+/** The task's own `review:` wins over the run's setting. */
+function reviewWanted(settings, task) {
+    return task.review ?? settings.review ?? false;
+}
+function reviewerOptions(ctx, seat, prompt) {
+    const { settings, signal } = ctx.input;
+    const number = ctx.ledger.reviews.length + 1;
+    return {
+        claudePath: settings.claudePath,
+        cwd: seat.tree,
+        prompt,
+        maxTurns: settings.maxTurns,
+        model: settings.model,
+        appendSystemPrompt: REVIEWER_SYSTEM_PROMPT,
+        allowedTools: REVIEW_TOOLS,
+        tools: REVIEW_TOOLS,
+        jsonSchema: REVIEW_JSON_SCHEMA,
+        extraArgs: REVIEW_ARGS,
+        timeoutMs: settings.taskTimeoutMs,
+        idleTimeoutMs: settings.idleTimeoutMs,
+        env: {
+            ...settings.agentEnv,
+            HOME: seat.home,
+            CLAUDE_CONFIG_DIR: (0,external_node_path_.join)(seat.home, '.claude'),
+            CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+        },
+        transcriptPath: (0,external_node_path_.join)(attemptDir(ctx.artifacts, ctx.taskId, ctx.attempt), `transcript-review-${number}.ndjson`),
+        ...(seat.sandbox ? { sandbox: seat.sandbox } : {}),
+        signal,
+        apiRetryDelayMs: settings.apiRetryDelayMs,
+    };
+}
+/** The seat with the verified tree (a tree object) written and sealed. */
+async function seatWithTree(ctx, tree) {
+    const seat = await (ctx.boundary.openSeat?.() ?? (0,sealed_seat/* openLocalSeat */.D)(undefined, (0,external_node_os_.tmpdir)()));
+    try {
+        await writeTree(ctx.input.deps.git, tree, seat.tree);
+        await seat.seal();
+        return seat;
+    }
+    catch (error) {
+        await seat.close();
+        throw error;
+    }
+}
+/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
+async function runReviewer(ctx, verified, prompt, inSeat) {
+    const seat = await seatWithTree(ctx, verified);
+    try {
+        const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
+        return await inSeat(result, seat.tree);
+    }
+    finally {
+        await seat.close();
+    }
+}
+/** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
+function runVerdict(result) {
+    if (result.outcome === 'interrupted')
+        return { kind: 'stopped', stop: 'interrupted' };
+    if (result.outcome === 'usage_limit')
+        return { kind: 'stopped', stop: 'usage_limit' };
+    if (result.outcome === 'api_error')
+        return { kind: 'stopped', stop: 'transient_failure' };
+    if (result.outcome === 'completed' || result.outcome === 'cannot_complete')
+        return undefined;
+    return {
+        kind: 'failed',
+        failure: `the reviewer ended with ${result.outcome}: ${result.summary}`,
+        key: `reviewer ${result.outcome}`,
+    };
+}
+function unmetFailure(verdicts) {
+    const lines = verdicts
+        .map((v, i) => ({ v, n: i + 1 }))
+        .filter(({ v }) => !v.met)
+        .map(({ v, n }) => `- criterion ${n} (${(0,one_line/* oneLine */.TN)(v.criterion)}): ${(0,one_line/* oneLine */.TN)(v.note)}`);
+    return `the reviewer found acceptance criteria not met\n${lines.join('\n')}`;
+}
+/**
+ * Reviews the task after its checks passed on `verified` (the candidate tree object). `passed`
+ * when no review is wanted.
+ */
+async function reviewAfterChecks(ctx, verified) {
+    const { input, observer, ledger } = ctx;
+    const { task } = input;
+    if (!reviewWanted(input.settings, task))
+        return { kind: 'passed' };
+    const criteria = task.acceptance_criteria ?? [];
+    if (criteria.length === 0) {
+        observer.info?.(`${ctx.taskId} has no acceptance criteria; nothing for the reviewer to judge`);
+        return { kind: 'passed' };
+    }
+    observer.info?.(`Checks passed; the reviewer judges ${criteria.length} acceptance criteria`);
+    const prompt = renderReviewPrompt({
+        taskId: ctx.taskId,
+        title: task.title,
+        description: task.description,
+        criteria,
+        diff: await input.deps.git.diffAgainst(input.startSha),
+        checks: ledger.checkResults,
+    });
+    // The evidence is looked up in the tree the reviewer read, before its seat is removed.
+    const { result, stopped, reading } = await runReviewer(ctx, verified, prompt, async (run, tree) => {
+        const ended = runVerdict(run);
+        const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
+        const checked = answer?.ok
+            ? { ok: true, verdicts: await (0,review_evidence/* checkEvidence */.K7)(tree, answer.verdicts) }
+            : answer;
+        return { result: run, stopped: ended, reading: checked };
+    });
+    ledger.reviews.push({ result, verdicts: reading?.ok ? reading.verdicts : undefined });
+    if (stopped) {
+        if (stopped.kind === 'failed')
+            observer.warning?.(`${ctx.taskId}: ${stopped.failure}`);
+        return stopped;
+    }
+    if (!reading.ok) {
+        const failure = `the reviewer's answer cannot be used: ${reading.reason}`;
+        observer.warning?.(`${ctx.taskId}: ${failure}; the attempt fails`);
+        return { kind: 'failed', failure, key: 'reviewer answer invalid' };
+    }
+    const { verdicts } = reading;
+    const met = verdicts.filter((v) => v.met).length;
+    observer.info?.(`Reviewer: ${met} of ${verdicts.length} acceptance criteria met`);
+    const unfound = verdicts.filter((v) => v.evidenceFound === false);
+    if (unfound.length > 0)
+        observer.warning?.(`${ctx.taskId}: the reviewer's evidence names lines the tree does not have: ${unfound.map((v) => (0,one_line/* oneLine */.TN)(v.evidence)).join(', ')}`);
+    if (met === verdicts.length)
+        return { kind: 'passed' };
+    return {
+        kind: 'unmet',
+        failure: unmetFailure(verdicts),
+        key: 'review: criteria unmet',
+        verdicts,
+    };
+}
+
+// EXTERNAL MODULE: ./src/checks/package-manager.ts
+var package_manager = __webpack_require__(1531);
 ;// CONCATENATED MODULE: ./src/engine/iteration/verify-run.ts
 /**
  * One verify run: the checks on a fresh checkout of one tree object (verify-checkout.ts), on the
@@ -3164,7 +3772,14 @@ async function removeAll(path) {
  * Node manifest or lockfile, its dependencies are installed from its own lockfile first, in
  * the same place and under the same rules as the checks. A tracked file a check changed is
  * named: the gate refuses the run, it never commits something else instead.
+ *
+ * The checkout has no `.git`, and none is found above it: a check verifies the files to be
+ * committed, never the repository. git run by a check stops its search at the checkout
+ * (GIT_CEILING_DIRECTORIES) and no GIT_DIR or GIT_WORK_TREE reaches it, so no check reads the
+ * harness's history and config or writes its index, refs or hooks. A check that needs git
+ * itself (`git describe`, `git ls-files`) fails there with git's "not a git repository".
  */
+
 
 
 
@@ -3179,6 +3794,20 @@ const NODE_MANIFESTS = new Set([
     '.yarnrc.yml',
 ]);
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
+/** No repository for the checks: git's search ends at the checkout, and no git dir is named. */
+function withoutRepository(env, checkoutDir) {
+    return {
+        ...env,
+        GIT_CEILING_DIRECTORIES: (0,external_node_path_.dirname)(checkoutDir),
+        GIT_DIR: undefined,
+        GIT_WORK_TREE: undefined,
+        GIT_INDEX_FILE: undefined,
+        GIT_OBJECT_DIRECTORY: undefined,
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: undefined,
+        GIT_COMMON_DIR: undefined,
+        GIT_DISCOVERY_ACROSS_FILESYSTEM: undefined,
+    };
+}
 /**
  * The install step when `changes` touch the Node manifest and the snapshot has node_modules:
  * that tree installs its own dependencies, from its lockfile. Undefined otherwise.
@@ -3212,7 +3841,11 @@ async function verifyTree(setup, tree, checks, install) {
         ...(install ? { withoutDependencies: ['node_modules'] } : {}),
     });
     try {
-        const options = { ...setup.options, cwd: checkout.dir };
+        const options = {
+            ...setup.options,
+            cwd: checkout.dir,
+            env: withoutRepository(setup.options.env, checkout.dir),
+        };
         let results = [];
         if (install) {
             const [installed] = await runChecksInside(boundary, crossing, [install], {
@@ -3232,7 +3865,17 @@ async function verifyTree(setup, tree, checks, install) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+;// CONCATENATED MODULE: ./src/engine/iteration/verify.ts
+/**
+ * Phase 3, verify (checks, then the reviewer): the starting commit's checks judge the candidate
+ * tree on a fresh checkout of it (verify-run.ts), as the checks user; when check-defining or
+ * test files changed, they judge it a second time on the original gate (original-gate.ts),
+ * and when files changed where a runner looks first, with a canary test (canary.ts);
+ * then the reviewer reads a sealed copy of the same tree (review.ts). The first refusal ends
+ * the pass; the fix loop (gate-loop.ts) answers it.
+ *
+ * The baseline runs here too: the same checks on a checkout of the starting commit.
+ */
 
 
 
@@ -3241,62 +3884,7 @@ async function verifyTree(setup, tree, checks, install) {
 
 
 
-
-
-
-
-const AGENT_FAILURES = {
-    max_turns: 'the agent hit the turn limit',
-    timeout: 'the agent ran out of time',
-    idle: 'the agent stopped producing output',
-    crashed: 'the agent crashed',
-    cannot_complete: 'the agent said it cannot complete the task',
-};
-function describeAgentFailure(result) {
-    if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
-        return result.summary; // the classifier's summary says so itself
-    return `${AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
-}
-/** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
-function agentVerdict(ctx, result) {
-    if (ctx.input.signal.aborted || result.outcome === 'interrupted')
-        return { kind: 'stopped', stop: 'interrupted' };
-    if (result.outcome === 'usage_limit')
-        return { kind: 'stopped', stop: 'usage_limit' };
-    if (result.outcome === 'cost_cap')
-        return { kind: 'stopped', stop: 'cost_cap' };
-    if (result.outcome === 'task_cost_cap')
-        return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
-    if (result.outcome === 'api_error')
-        return { kind: 'stopped', stop: 'transient_failure' };
-    if (result.outcome !== 'completed') {
-        return {
-            kind: 'failed',
-            failure: describeAgentFailure(result),
-            key: `agent ${result.outcome}`,
-        };
-    }
-    return undefined;
-}
-/** A failed attempt when the agent (or its checks) left the work branch. */
-function branchVerdict(ctx) {
-    const violation = ctx.ledger.branchViolation;
-    return violation === undefined
-        ? undefined
-        : { kind: 'failed', failure: violation, key: 'agent left the work branch' };
-}
-/** Puts the RALPH:CHECKS blocks of the starting commit back when the agent changed them. */
-async function restoreChecksBlocks(ctx) {
-    const { git } = ctx.input.deps;
-    const { startSha } = ctx.input;
-    if (!(await (0,checks/* checksBlockChanged */.Bz)(git, startSha)))
-        return;
-    ctx.ledger.checksTampered = true;
-    for (const file of ['CLAUDE.md', 'AGENTS.md']) {
-        if (await restoreChecksFile(git, startSha, file))
-            ctx.ledger.restored.add(`${file} (RALPH:CHECKS block)`);
-    }
-}
+const refused = (refusal) => ({ kind: 'refused', refusal });
 /** How the iteration's checks run: on the checks' side of the boundary, in verify checkouts. */
 function verifySetup(ctx, report) {
     const { input, observer, boundary } = ctx;
@@ -3343,51 +3931,13 @@ async function probeStartingTree(ctx, failing, failsAtStart) {
     const fails = await failsAtStart(failing, runAtStart);
     return fails ? { kind: 'stopped', stop: 'checks_failing_at_start' } : undefined;
 }
-const refused = (refusal) => ({ kind: 'refused', refusal });
-/** What the candidate's changes mean to the gate (gate-rules.ts); undefined without checks. */
-async function gateChangesOf(ctx, changes) {
-    const { input, ledger } = ctx;
-    if (input.settings.checksDisabled || input.checks.length === 0)
-        return undefined;
-    const rules = await classifyChanges({
-        git: input.deps.git,
-        startSha: input.startSha,
-        commands: input.checks.map((c) => c.command),
-        ...(input.protect ? { protect: input.protect } : {}),
-        changes,
-        ...(input.task.files ? { declared: input.task.files } : {}),
-    });
-    ledger.protectedChanges = rules.checkDefining;
-    return rules;
-}
 /**
- * One pass of the gate over the agent's work, in order: the checks block is restored; the
- * candidate tree is built (what is verified is what is committed); its changes are read by the
- * gate's rules (gate-rules.ts: refused paths stop here); the checks run on a fresh checkout of
- * the candidate; when check-defining or test files changed, on the original gate too; the
- * reviewer reads the result.
+ * Verifies `candidate`: its checks on a checkout of it, the original gate when `rules` say a
+ * second run is due, then the reviewer on the same tree.
  */
-async function judge(ctx) {
+async function verifyPhase(ctx, candidate, rules) {
     const { input, ledger } = ctx;
     ledger.existingTests = [];
-    await restoreChecksBlocks(ctx);
-    let candidate;
-    try {
-        candidate = await buildCandidate(ctx);
-    }
-    catch (error) {
-        if (!(error instanceof tree_walk/* UnreadableTreeError */.OQ))
-            throw error;
-        ledger.checkResults = [];
-        return refused(unreadableTreeRefusal(error.reason));
-    }
-    ledger.candidate = candidate;
-    const rules = await gateChangesOf(ctx, candidate.changes);
-    const plain = rules && refusedPathsRefusal(rules);
-    if (plain) {
-        ledger.checkResults = [];
-        return refused(plain);
-    }
     ctx.observer.phase?.(input.task, { kind: 'checks' });
     const setup = verifySetup(ctx, true);
     const install = rules && (await installStep(setup.git, candidate.tree, candidate.changes, setup.dependencies));
@@ -3406,7 +3956,7 @@ async function judge(ctx) {
     }
     if (verified.changedTracked.length > 0)
         return refused(trackedFilesRefusal(verified.changedTracked));
-    if (rules && originalGatePaths(rules).length > 0) {
+    if (rules && secondRunDue(rules)) {
         const run = async (tree, checks) => (await verifyTree(verifySetup(ctx, false), tree, checks, install)).results;
         const original = await originalGateRefusal(ctx, candidate.tree, rules, run);
         if (input.signal.aborted)
@@ -3414,8 +3964,64 @@ async function judge(ctx) {
         if (original)
             return refused(original);
     }
-    const review = await reviewAfterChecks(ctx);
+    const review = await reviewAfterChecks(ctx, candidate.tree);
     return review.kind === 'unmet' ? refused(reviewRefusal(review)) : review;
+}
+
+;// CONCATENATED MODULE: ./src/engine/iteration/gate-loop.ts
+
+
+
+const AGENT_FAILURES = {
+    max_turns: 'the agent hit the turn limit',
+    timeout: 'the agent ran out of time',
+    idle: 'the agent stopped producing output',
+    crashed: 'the agent crashed',
+    cannot_complete: 'the agent said it cannot complete the task',
+};
+function describeAgentFailure(result) {
+    if (result.outcome === 'cannot_complete' && /cannot complete/i.test(result.summary))
+        return result.summary; // the classifier's summary says so itself
+    return `${AGENT_FAILURES[result.outcome] ?? `the agent ended with ${result.outcome}`}: ${result.summary}`;
+}
+/** The verdict on an agent run before any check runs, or undefined to go on to the checks. */
+function agentVerdict(ctx, result) {
+    if (ctx.input.signal.aborted || result.outcome === 'interrupted')
+        return { kind: 'stopped', stop: 'interrupted' };
+    if (result.outcome === 'usage_limit')
+        return { kind: 'stopped', stop: 'usage_limit' };
+    if (result.outcome === 'cost_cap')
+        return { kind: 'stopped', stop: 'cost_cap' };
+    if (result.outcome === 'task_cost_cap')
+        return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
+    if (result.outcome === 'api_error')
+        return { kind: 'stopped', stop: 'transient_failure' };
+    if (result.outcome !== 'completed') {
+        return {
+            kind: 'failed',
+            failure: describeAgentFailure(result),
+            key: `agent ${result.outcome}`,
+        };
+    }
+    return undefined;
+}
+/** A failed attempt when the agent (or its checks) left the work branch. */
+function branchVerdict(ctx) {
+    const violation = ctx.ledger.branchViolation;
+    return violation === undefined
+        ? undefined
+        : { kind: 'failed', failure: violation, key: 'agent left the work branch' };
+}
+/**
+ * One pass of the gate over what the agent left: phase 2 (the candidate tree, read by the
+ * gate's rules), then phase 3 (the checks on it, the original gate, the reviewer).
+ */
+async function judge(ctx) {
+    ctx.ledger.existingTests = [];
+    const built = await candidatePhase(ctx);
+    if (built.kind !== 'candidate')
+        return built;
+    return verifyPhase(ctx, built.candidate, built.rules);
 }
 async function gateWithFixLoop(ctx, prepared, firstRun) {
     const { input, observer, ledger } = ctx;
@@ -3458,8 +4064,6 @@ function evaluateGates(args) {
     return { gate1, gate2, canExit: gate1 && gate2 };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/engine/memory.ts
 /**
  * The loop's memory (spec 002 FR-MEM-01..05): `.ralph/progress.txt`, append-only, with a
@@ -3828,7 +4432,7 @@ function buildHarnessStatus(input) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/record.ts
 /**
- * Phase 5, record: the one commit of a counted outcome. Writes the task list, the progress log,
+ * Phase 4, commit: the one commit of a counted outcome. Writes the task list, the progress log,
  * the status log and the engine state, then commits everything as one commit.
  */
 
@@ -3977,8 +4581,8 @@ async function startingPrdText(ctx) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-done.ts
 /**
- * Outcome: the task passed the gate. The verified candidate tree is committed as one `feat:`
- * commit (the agent's own commits folded into it), with the harness's records.
+ * Phase 4, commit: the task passed the gate. The verified candidate tree is committed as one
+ * `feat:` commit (the agent's own commits folded into it), with the harness's records.
  */
 
 
@@ -4120,8 +4724,56 @@ async function settleDone(ctx) {
     return { result, after: { head: recorded.sha, branches } };
 }
 
+// EXTERNAL MODULE: ./src/git/git.ts + 5 modules
+var git_git = __webpack_require__(6348);
+;// CONCATENATED MODULE: ./src/engine/iteration/attempt-diff.ts
+/**
+ * A failed attempt's diff, kept as an artifact: the working tree as the attempt left it, built
+ * as a tree the way the candidate is (candidate.ts: the same files left out, so none of them is
+ * ever in it, and git reads none of them), against the starting commit. Git streams the patch
+ * into `attempt.diff` (attempts.ts), cut at 10 MB; it is never held whole in memory.
+ */
+
+
+
+
+/** The first lines of the diff: what it leaves out, as `#` comments (`git apply` skips them). */
+function leftOutNote(leftOut) {
+    if (leftOut.length === 0)
+        return '';
+    const list = leftOut.map((f) => `${f.path} (${f.why})`).join(', ');
+    return `# Not in this diff (not committed, removed from the working tree): ${list}\n`;
+}
+/** Writes the attempt's diff to `attempt.diff` in `dir` (before the tree is reset). */
+async function saveFailedDiff(ctx, dir) {
+    const { git } = ctx.input.deps;
+    await saveAttemptDiff(dir, async (sink) => {
+        let built;
+        try {
+            built = await attemptTree(ctx);
+        }
+        catch (error) {
+            if (!(error instanceof tree_walk/* UnreadableTreeError */.OQ))
+                throw error;
+            sink.write(`# No diff: ${error.message}\n`);
+            return;
+        }
+        // Left out by an earlier candidate of this attempt (removed then), or now.
+        const seen = new Set(built.leftOut.map((f) => f.path));
+        const earlier = ctx.ledger.leftOut.filter((f) => !seen.has(f.path));
+        sink.write(leftOutNote([...earlier, ...built.leftOut]));
+        const cut = await git.writeDiff(ctx.input.startSha, built.tree, sink, git_git/* DIFF_CAP_BYTES */.Ni);
+        if (cut)
+            sink.write(`\n# The diff is cut here: it is over ${git_git/* DIFF_CAP_BYTES */.Ni / (1024 * 1024)} MB.\n`);
+    }, ctx.repoDir);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-failed.ts
-/** Outcome: the attempt failed. The agent's work is saved as an artifact, then reset; one `chore:` commit. */
+/**
+ * Phase 4, commit: the attempt failed. The agent's work is saved as an artifact, then reset;
+ * one `chore:` commit.
+ */
+
 
 
 
@@ -4136,12 +4788,12 @@ async function settleFailed(ctx, reason, key,
 blockNow = false) {
     const { input, repoDir, taskId, attempt } = ctx;
     const { settings, state, task } = input;
-    const { git } = input.deps;
     // Keep the agent's work as an artifact, then undo it.
-    const diff = await git.diffAgainst(input.startSha);
+    const dir = attemptDir(ctx.artifacts, taskId, attempt);
+    await saveFailedDiff(ctx, dir);
     await resetTree(ctx);
     const summary = `Attempt ${attempt} failed: ${reason}`;
-    await saveFailedAttempt(attemptDir(ctx.artifacts, taskId, attempt), diff, summary, repoDir);
+    await saveFailedAttempt(dir, summary, repoDir);
     // The task list: a comment, and blocked after the last allowed attempt.
     const entry = taskState(state, taskId);
     entry.attempts = attempt;
@@ -4205,7 +4857,9 @@ blockNow = false) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-interrupted.ts
-/** Outcome: interrupted (signal, usage limit, API error). Commits nothing; the tree is reset. */
+/**
+ * Phase 4, commit nothing: interrupted (signal, usage limit, API error). The tree is reset.
+ */
 
 
 
@@ -4257,7 +4911,10 @@ async function writeMcpConfigFor(config, dir) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/prepare.ts
-/** Phase 1, prepare: the prompt and the MCP config of the attempt (harness side, before the agent). */
+/**
+ * Phase 1 (agent), its start: the prompt and the MCP config of the attempt (harness side,
+ * before the agent).
+ */
 
 
 
@@ -4304,16 +4961,23 @@ async function preparePrompt(ctx) {
  * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
  * Interruptions commit nothing and leave the tree as it was.
  *
- * The phases, each in its own file under `iteration/`:
- *   1. agent      (agent)    the prompt, the agent, then inspect: git's own files, HEAD on the
- *                            work branch, harness-owned paths put back      -> AgentResult
- *   2. candidate  (harness)  the working tree as one tree object            -> Candidate
+ * It reads top-down as four phases, each in its own files under `iteration/`:
+ *   1. agent      (agent)    the prompt (prepare.ts), the agent (run-agent.ts), then inspect:
+ *                            git's own files, HEAD on the work branch, harness-owned paths put
+ *                            back (inspect.ts)                              -> AgentResult
+ *   2. candidate  (harness)  the working tree as one tree object, read by the gate's rules
+ *                            (candidate-phase.ts, candidate.ts, ../gate/)   -> Candidate
  *   3. verify     (checks)   the starting commit's checks on a fresh checkout of that tree, as
- *                            the checks user; the original tests; the reviewer; the fix loop
+ *                            the checks user; the original gate when check-defining or test
+ *                            files changed; then the reviewer, sealed, on a read-only copy of
+ *                            the same tree (verify.ts, verify-run.ts, original-gate.ts,
+ *                            review.ts); a refusal resumes the agent (gate-loop.ts)
  *                                                                           -> GateVerdict
- *   4. commit     (harness)  exactly that tree, with the harness's records  -> IterationRun
+ *   4. commit     (harness)  exactly that tree, with the harness's records (outcome-done.ts),
+ *                            or the failed attempt's record (outcome-failed.ts) -> IterationRun
  * The agent's world is phase 1 and the inside of the checks; see `iteration/boundary.ts`.
  */
+
 
 
 
@@ -4333,6 +4997,7 @@ async function runIteration(input) {
     ctx.observer.iterationStart?.(input.index, input.of, input.task);
     if (await baselineBeforeAgent(ctx))
         return settleInterrupted(ctx, 'checks_failing_at_start');
+    // 1. agent; 2. candidate and 3. verify, with the fix loop's agent runs; 4. commit
     const prepared = await preparePrompt(ctx);
     const firstRun = await runAgentPhase(ctx, prepared, prepared.prompt, undefined);
     const verdict = await gateWithFixLoop(ctx, prepared, firstRun);
@@ -5222,9 +5887,11 @@ async function loop_runLoop(settings, deps) {
     const timer = settings.maxMinutes !== undefined
         ? setTimeout(() => {
             timeCapHit = true;
-            controller.abort();
+            controller.abort(`the run reached its ${settings.maxMinutes}-minute limit`);
         }, settings.maxMinutes * 60_000)
         : undefined;
+    // The git command running at the deadline is killed with its process group (the wrap-up runs).
+    const releaseGit = git.killOnAbort(controller.signal);
     const probeBaseline = createBaselineProbe({ git, warn: (m) => observer.warning?.(m) });
     let baselineFailure;
     /** Commits this run made after the gate passed: their baseline is known. */
@@ -5313,8 +5980,10 @@ async function loop_runLoop(settings, deps) {
             const checkBaseline = !settings.checksDisabled && task.baseline !== 'allow-failing';
             const startKey = checkBaseline ? await baselineKey(git, startSha) : '';
             const baselineKnown = verifiedStarts.has(startSha) || (state.baselinePassed ?? []).includes(startKey);
+            // With users of their own, the agent cannot write the files the snapshot shares.
+            const shareFiles = deps.boundary?.checksOwner?.() !== undefined;
             if (!settings.checksDisabled)
-                dependencies ??= await snapshotDependencies(git, startSha);
+                dependencies ??= await snapshotDependencies(git, startSha, { shareFiles });
             let run;
             try {
                 run = await runIteration({
@@ -5362,7 +6031,11 @@ async function loop_runLoop(settings, deps) {
                 await git.resetSoft(startSha).catch(() => undefined);
                 await git.resetHard(startSha).catch(() => undefined);
                 await git.clean().catch(() => undefined);
-                throw error;
+                // A git command killed at the deadline (or on a cancel): the run stops as it says.
+                if (!controller.signal.aborted)
+                    throw error;
+                observer.warning?.(`${task.id} stopped: ${error.message}`);
+                return finish(timeCapHit ? 'time_cap' : 'interrupted', `${timeCapHit ? `Stopped: the ${settings.maxMinutes}-minute limit was reached` : 'Interrupted'}; ${task.id} stays pending`);
             }
             iterations.push(run.result);
             // The gate passed on the tree this commit holds: the next iteration starts from it.
@@ -5406,6 +6079,7 @@ async function loop_runLoop(settings, deps) {
         await git.unseal();
         if (timer)
             clearTimeout(timer);
+        releaseGit();
         deps.signal?.removeEventListener('abort', forward);
         if (iterations.some((r) => r.commitSha !== undefined))
             await maintainOnce(git, observer);
@@ -5630,7 +6304,10 @@ async function assertNoLinks(within, path, create = false) {
         }
     }
 }
-/** Writes `content` (text, bytes, or bytes in pieces written in order) to `path` atomically. */
+/**
+ * Writes `content` (text, bytes, bytes in pieces written in order, or a stream of them written as
+ * they come) to `path` atomically.
+ */
 async function writeFileAtomic(path, content, options = {}) {
     if (options.within !== undefined)
         await assertNoLinks(options.within, path, true);
@@ -6059,9 +6736,8 @@ function startGuard(privilege, user) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DF: () => (/* binding */ openLocalSeat),
-/* harmony export */   ZE: () => (/* binding */ sealedUserName),
-/* harmony export */   wB: () => (/* binding */ openSealedSeat)
+/* harmony export */   D: () => (/* binding */ openLocalSeat),
+/* harmony export */   w: () => (/* binding */ openSealedSeat)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -6072,11 +6748,12 @@ function startGuard(privilege, user) {
 /**
  * The sealed seat: where a run the agent must not influence (the reviewer) takes place.
  *
- * - Its own OS user, not the agent's: no process the agent left can signal it, write its files
- *   or wait for it, and nothing the agent's user owns is its.
+ * - The checks' OS user, not the agent's: no process the agent left can signal it, write its
+ *   files or wait for it, and nothing the agent's user owns is its. The seat opens after the
+ *   checks ended, and every process of that user is ended first.
  * - Its own empty HOME, made for the run and removed after it: no settings, hooks, CLAUDE.md or
- *   memory the agent wrote reach it.
- * - A copy of the tree to judge, written by the harness and read-only to the seat's user.
+ *   memory the agent wrote reach it (nor the checks' own HOME).
+ * - A copy of the verified tree, written by the harness and read-only to the seat's user.
  *
  * The seat's user is spawned through the same chain as the agent (limits, PID namespace,
  * network namespace), only with its own uid.
@@ -6085,10 +6762,6 @@ function startGuard(privilege, user) {
 
 
 
-/** The seat user of an agent's user: `<agent>-seal` (one per working tree, as the agent's). */
-function sealedUserName(agentName) {
-    return `${agentName}-seal`;
-}
 /**
  * A seat without isolation: the run is the harness's own user, so only the HOME and the copy
  * are its own (the copy made read-only, which its read-only tools respect).
@@ -6115,6 +6788,8 @@ async function openLocalSeat(sandbox, base) {
 /** Makes a seat: a harness-owned directory with `tree/` and the seat user's `home/`. */
 async function openSealedSeat(deps) {
     const { privilege, user } = deps;
+    const killAll = () => (0,_reap_js__WEBPACK_IMPORTED_MODULE_3__/* .killAllOf */ .zV)(privilege, user);
+    await killAll();
     const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(deps.base, 'ralph-seat-'));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(root, 0o711);
     const tree = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tree');
@@ -6122,7 +6797,6 @@ async function openSealedSeat(deps) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(tree, { mode: 0o700 });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(home, { mode: 0o700 });
     await (0,_privileged_js__WEBPACK_IMPORTED_MODULE_2__/* .runPrivileged */ .fY)(privilege, ['chown', `${user.uid}:${user.gid}`, home]);
-    const killAll = () => (0,_reap_js__WEBPACK_IMPORTED_MODULE_3__/* .killAllOf */ .zV)(privilege, user);
     const sandbox = {
         isolated: true,
         user,
@@ -6168,6 +6842,7 @@ async function openSealedSeat(deps) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rl: () => (/* binding */ sumUsage),
 /* harmony export */   ez: () => (/* binding */ SseUsageReader),
+/* harmony export */   lv: () => (/* binding */ MessageEventUsage),
 /* harmony export */   vk: () => (/* binding */ addUsage),
 /* harmony export */   yJ: () => (/* binding */ NO_USAGE),
 /* harmony export */   zk: () => (/* binding */ usageOfJson)
@@ -6275,11 +6950,7 @@ class SseUsageReader {
     head = Buffer.alloc(0);
     kept = [];
     keptBytes = 0;
-    model;
-    usage = NO_USAGE;
-    hourWrites = 0;
-    seen = false;
-    final = false;
+    events = new MessageEventUsage();
     /** Payload bytes of the stream: `source[start, end)`, in order. */
     write(source, start, end) {
         for (let from = start; from < end;) {
@@ -6301,14 +6972,7 @@ class SseUsageReader {
     /** What the stream reported, or undefined when it reported no usage. */
     result() {
         this.endLine();
-        if (!this.seen)
-            return undefined;
-        return {
-            model: this.model,
-            usage: this.usage,
-            cacheWrite1hTokens: this.hourWrites,
-            complete: this.final,
-        };
+        return this.events.result();
     }
     /** Bytes of the current line (no newline among them). */
     take(source, from, to) {
@@ -6354,24 +7018,52 @@ class SseUsageReader {
     }
     read(line) {
         try {
-            const event = JSON.parse(line.trim().replace(/^data:/, ''));
-            if (event.type === 'message_start') {
-                if (typeof event.message?.model === 'string')
-                    this.model = event.message.model;
-                this.usage = merge(this.usage, event.message?.usage);
-                this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
-                this.seen = true;
-            }
-            else if (event.type === 'message_delta') {
-                this.usage = merge(this.usage, event.usage);
-                this.hourWrites = hourWrites(event.usage, this.hourWrites);
-                this.seen = true;
-                this.final = true;
-            }
+            this.events.event(JSON.parse(line.trim().replace(/^data:/, '')));
         }
         catch {
             // Not a usage event after all.
         }
+    }
+}
+/**
+ * The usage of a Messages stream, from its events as objects (`message_start`,
+ * `message_delta`; every other event is ignored): what the SSE reader parses, and what
+ * Bedrock's eventstream frames carry.
+ */
+class MessageEventUsage {
+    model;
+    usage = NO_USAGE;
+    hourWrites = 0;
+    seen = false;
+    final = false;
+    event(parsed) {
+        if (typeof parsed !== 'object' || parsed === null)
+            return;
+        const event = parsed;
+        if (event.type === 'message_start') {
+            if (typeof event.message?.model === 'string')
+                this.model = event.message.model;
+            this.usage = merge(this.usage, event.message?.usage);
+            this.hourWrites = hourWrites(event.message?.usage, this.hourWrites);
+            this.seen = true;
+        }
+        else if (event.type === 'message_delta') {
+            this.usage = merge(this.usage, event.usage);
+            this.hourWrites = hourWrites(event.usage, this.hourWrites);
+            this.seen = true;
+            this.final = true;
+        }
+    }
+    /** What the stream reported, or undefined when it reported no usage. */
+    result() {
+        if (!this.seen)
+            return undefined;
+        return {
+            model: this.model,
+            usage: this.usage,
+            cacheWrite1hTokens: this.hourWrites,
+            complete: this.final,
+        };
     }
 }
 

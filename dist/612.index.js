@@ -1,8 +1,8 @@
-export const id = 756;
-export const ids = [756];
+export const id = 612;
+export const ids = [612];
 export const modules = {
 
-/***/ 5756:
+/***/ 4612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,6 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
   parseAgentTools: () => (/* binding */ parseAgentTools),
   parseIsolation: () => (/* binding */ parseIsolation),
   parseIterations: () => (/* binding */ parseIterations),
+  parseModelProvider: () => (/* binding */ parseModelProvider),
   parseNetwork: () => (/* binding */ parseNetwork),
   parsePassEnv: () => (/* binding */ parsePassEnv),
   parsePromptCacheTtl: () => (/* binding */ parsePromptCacheTtl),
@@ -304,70 +305,6 @@ class Budget {
             return undefined;
         return `Task cost cap reached: task ${cap.taskId} has cost ${usd(spent)} of its max_cost_usd ${usd(cap.capUsd)}, so the harness ends its agent phase.`;
     }
-}
-
-;// CONCATENATED MODULE: ./src/model-proxy/credential.ts
-/** The variables through which claude reads each kind of credential. */
-const CREDENTIAL_VARIABLES = {
-    'api-key': 'ANTHROPIC_API_KEY',
-    'oauth-token': 'CLAUDE_CODE_OAUTH_TOKEN',
-    'auth-token': 'ANTHROPIC_AUTH_TOKEN',
-};
-/** The beta flag an OAuth token needs on the Messages API (claude sends it with such a token). */
-const OAUTH_BETA = 'oauth-2025-04-20';
-/**
- * The credential to proxy: the action's inputs first (an API key wins over an OAuth token, as
- * claude itself prefers it), else the same variables in the harness's environment.
- */
-function credentialFrom(inputs, env) {
-    const given = (value) => value?.trim() || undefined;
-    const apiKey = given(inputs.anthropicApiKey) ?? given(env.ANTHROPIC_API_KEY);
-    if (apiKey)
-        return { kind: 'api-key', value: apiKey };
-    const oauth = given(inputs.claudeCodeOauthToken) ?? given(env.CLAUDE_CODE_OAUTH_TOKEN);
-    if (oauth)
-        return { kind: 'oauth-token', value: oauth };
-    const bearer = given(env.ANTHROPIC_AUTH_TOKEN);
-    if (bearer)
-        return { kind: 'auth-token', value: bearer };
-    return undefined;
-}
-/** The agent's credential variables: its capability under the right name, the others removed. */
-function agentCredentialEnv(kind, capability) {
-    const env = {};
-    for (const name of Object.values(CREDENTIAL_VARIABLES))
-        env[name] = undefined;
-    env[CREDENTIAL_VARIABLES[kind]] = capability;
-    return env;
-}
-/** Puts the real credential on headers the agent's capability was taken off. */
-function authorize(headers, credential) {
-    delete headers['x-api-key'];
-    delete headers.authorization;
-    if (credential.kind === 'api-key') {
-        headers['x-api-key'] = credential.value;
-        return;
-    }
-    headers.authorization = `Bearer ${credential.value}`;
-    if (credential.kind === 'oauth-token') {
-        const betas = String(headers['anthropic-beta'] ?? '')
-            .split(',')
-            .map((beta) => beta.trim())
-            .filter(Boolean);
-        if (!betas.includes(OAUTH_BETA))
-            headers['anthropic-beta'] = [...betas, OAUTH_BETA].join(',');
-    }
-}
-/** The capability a request presents: in `x-api-key`, or as a bearer token. */
-function presentedCapability(headers) {
-    const key = headers['x-api-key'];
-    if (typeof key === 'string' && key)
-        return key;
-    const auth = headers.authorization;
-    if (typeof auth !== 'string')
-        return undefined;
-    const match = /^Bearer\s+(\S+)$/i.exec(auth.trim());
-    return match?.[1];
 }
 
 ;// CONCATENATED MODULE: ./src/model-proxy/endpoints.ts
@@ -733,6 +670,58 @@ function serializeHead(start, headers) {
     return Buffer.from(`${text}\r\n`, 'latin1');
 }
 
+;// CONCATENATED MODULE: ./src/model-proxy/providers/provider.ts
+const MODEL_PROVIDERS = ['anthropic', 'bedrock', 'vertex', 'foundry'];
+/** The header carrying the capability where claude sends no credential of its own. */
+const CAPABILITY_HEADER = 'x-ralph-capability';
+/** A provider that cannot be used: the message names the variable, input or permission. */
+class ProviderError extends Error {
+    name = 'ProviderError';
+}
+/** claude's switches between its model modes; each provider's env sets its own, removes the rest. */
+const MODE_SWITCHES = [
+    'CLAUDE_CODE_USE_BEDROCK',
+    'CLAUDE_CODE_USE_VERTEX',
+    'CLAUDE_CODE_USE_FOUNDRY',
+    'CLAUDE_CODE_SKIP_BEDROCK_AUTH',
+    'CLAUDE_CODE_SKIP_VERTEX_AUTH',
+    'CLAUDE_CODE_SKIP_FOUNDRY_AUTH',
+    'ANTHROPIC_BASE_URL',
+    'ANTHROPIC_BEDROCK_BASE_URL',
+    'ANTHROPIC_VERTEX_BASE_URL',
+    'ANTHROPIC_FOUNDRY_BASE_URL',
+    'ANTHROPIC_FOUNDRY_RESOURCE',
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'ANTHROPIC_FOUNDRY_API_KEY',
+    'ANTHROPIC_FOUNDRY_AUTH_TOKEN',
+];
+/** Every mode switch and base URL removed: the start of each provider's agent env. */
+function clearedModeEnv() {
+    return Object.fromEntries(MODE_SWITCHES.map((name) => [name, undefined]));
+}
+/**
+ * ANTHROPIC_CUSTOM_HEADERS with the capability header added to what the job set (one
+ * `Name: value` per line, as claude reads it); an earlier capability line is replaced.
+ */
+function customHeadersWith(capability, inherited) {
+    const kept = (inherited ?? '')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '' && !line.toLowerCase().startsWith(`${CAPABILITY_HEADER}:`));
+    return [...kept, `${CAPABILITY_HEADER}: ${capability}`].join('\n');
+}
+/** The capability in the x-ralph-capability header, if any. */
+function capabilityHeader(headers) {
+    const value = headers[CAPABILITY_HEADER];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+/** The path of a target, without its query. */
+function pathOf(target) {
+    const query = target.indexOf('?');
+    return query < 0 ? target : target.slice(0, query);
+}
+
 ;// CONCATENATED MODULE: ./src/model-proxy/replies.ts
 /** The proxy's own answers: errors in the Messages API's shape, so claude shows their message. */
 
@@ -751,7 +740,11 @@ const REASONS = {
  * body out (the answer to a HEAD request).
  */
 function errorReply(status, type, message, close = false, headOnly = false) {
-    const body = Buffer.from(JSON.stringify({ type: 'error', error: { type, message } }));
+    return jsonReply(status, { type: 'error', error: { type, message } }, close, headOnly);
+}
+/** A complete JSON response (the proxy's own answers). */
+function jsonReply(status, json, close = false, headOnly = false) {
+    const body = Buffer.from(JSON.stringify(json));
     const head = serializeHead(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, [
         ['content-type', 'application/json'],
         ['content-length', String(body.length)],
@@ -762,97 +755,7 @@ function errorReply(status, type, message, close = false, headOnly = false) {
 /** The answer to a request expecting 100-continue that the proxy lets through. */
 const CONTINUE = Buffer.from('HTTP/1.1 100 Continue\r\n\r\n');
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/model-proxy/usage-tap.ts
-/**
- * The usage tap on a response passing through the proxy: it gets the payload bytes (the body
- * without its chunk framing) as ranges of the buffers forwarded, and reads the usage out of them
- * without holding the stream. A compressed body (the proxy asks for none, but an upstream may
- * send one anyway) is kept compressed, up to a limit, and decoded once it is complete.
- */
-
-
-/** A JSON body is read for usage up to this size (it is passed on whole regardless). */
-const MAX_JSON_BYTES = 1024 * 1024;
-/** A compressed body is read for usage up to this size. */
-const MAX_COMPRESSED_BYTES = 16 * 1024 * 1024;
-/** ...and decoded up to this size. */
-const MAX_DECODED_BYTES = 64 * 1024 * 1024;
-const DECODERS = {
-    gzip: (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-    'x-gzip': (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-    deflate: (b) => (0,external_node_zlib_.inflateSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-    br: (b) => (0,external_node_zlib_.brotliDecompressSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
-};
-/** Collects the bytes written, up to `limit` (past it, nothing is kept: `bytes()` is undefined). */
-class Collector {
-    limit;
-    chunks = [];
-    size = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    write = (source, start, end) => {
-        this.size += end - start;
-        if (this.size <= this.limit)
-            this.chunks.push(Buffer.from(source.subarray(start, end)));
-        else
-            this.chunks = [];
-    };
-    bytes() {
-        return this.size <= this.limit ? Buffer.concat(this.chunks) : undefined;
-    }
-}
-function sseTap() {
-    const reader = new model_proxy_usage/* SseUsageReader */.ez();
-    return {
-        write: (source, start, end) => reader.write(source, start, end),
-        result: () => reader.result(),
-    };
-}
-/** Usage of a whole body of this content type. */
-function usageOfBody(bytes, sse) {
-    if (!sse)
-        return (0,model_proxy_usage/* usageOfJson */.zk)(bytes.toString('utf8'));
-    const reader = new model_proxy_usage/* SseUsageReader */.ez();
-    reader.push(bytes);
-    return reader.result();
-}
-/**
- * The tap for a response with these Content-Type and Content-Encoding values, or undefined
- * when its body cannot be read (an encoding this does not know).
- */
-function usageTap(contentType = '', contentEncoding = '') {
-    const sse = contentType.toLowerCase().includes('text/event-stream');
-    const encodings = contentEncoding
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter((e) => e !== '' && e !== 'identity');
-    if (encodings.length === 0 && sse)
-        return sseTap();
-    if (encodings.some((e) => !(e in DECODERS)))
-        return undefined;
-    const body = new Collector(encodings.length > 0 ? MAX_COMPRESSED_BYTES : MAX_JSON_BYTES);
-    return {
-        write: body.write,
-        result() {
-            let bytes = body.bytes();
-            try {
-                for (const e of [...encodings].reverse())
-                    if (bytes)
-                        bytes = DECODERS[e](bytes);
-            }
-            catch {
-                return undefined;
-            }
-            return bytes && usageOfBody(bytes, sse);
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/model-proxy/exchange.ts
-
 
 
 
@@ -870,6 +773,10 @@ const REQUEST_DROPPED = new Set([
     'accept-encoding',
     'x-api-key',
     'authorization',
+    CAPABILITY_HEADER,
+    // The body goes upstream whole, with its length.
+    'transfer-encoding',
+    'content-length',
 ]);
 /** Response headers that belong to the upstream connection. */
 const RESPONSE_DROPPED = new Set([
@@ -886,21 +793,40 @@ function withoutHopByHop(headers, dropped) {
         .map((o) => o.trim().toLowerCase());
     return headers.filter(([name]) => !dropped.has(name) && !named.includes(name));
 }
-/** The head sent upstream: the API's path under the base URL, the real credential on. */
-function upstreamHead(head, upstream, credential) {
+/**
+ * The request as it goes to the provider's `authorize`: the API's path under the base URL, the
+ * agent's connection and capability headers off, the whole body with its length, and the
+ * response asked for uncompressed (its usage is read as it passes).
+ */
+function upstreamRequest(head, upstream, body) {
     const headers = headerRecord(withoutHopByHop(head.headers, REQUEST_DROPPED));
-    authorize(headers, credential);
-    // Usage is read from the response as it passes: ask for it uncompressed.
+    headers.host = upstream.host;
     headers['accept-encoding'] = 'identity';
-    return serializeHead(`${head.method} ${upstream.basePath}${head.target} HTTP/1.1`, [
-        ['host', upstream.host],
-        ...Object.entries(headers),
-    ]);
+    if (body.length > 0 || !['GET', 'HEAD'].includes(head.method)) {
+        headers['content-length'] = String(body.length);
+    }
+    return { method: head.method, target: `${upstream.basePath}${head.target}`, headers, body };
+}
+/** An authorized request's bytes: its head (host first), then its body. */
+function serializeRequest(request) {
+    const lines = [];
+    const { host, ...rest } = request.headers;
+    if (host !== undefined)
+        lines.push(['host', String(host)]);
+    for (const [name, value] of Object.entries(rest)) {
+        if (value === undefined)
+            continue;
+        for (const one of Array.isArray(value) ? value : [value])
+            lines.push([name, String(one)]);
+    }
+    const head = serializeHead(`${request.method} ${request.target} HTTP/1.1`, lines);
+    return request.body.length > 0 ? Buffer.concat([head, request.body]) : head;
 }
 class Exchange {
     request;
     client;
     upstream;
+    tapFor;
     ends;
     lastOnConnection;
     link;
@@ -913,12 +839,17 @@ class Exchange {
     /** Backpressure: the client waits for the upstream to drain, or the other way round. */
     resumeClient = () => this.client.resume();
     resumeLink = () => this.link.socket.resume();
-    constructor(request, client, upstream, credential, ends, 
+    constructor(request, 
+    /** The request as authorized for upstream (upstreamRequest, then the provider's authorize). */
+    authorized, client, upstream, 
+    /** How the provider reads an answer's usage. */
+    tapFor, ends, 
     /** The client's connection ends after this answer (it asked so): the answer says it. */
     lastOnConnection = false) {
         this.request = request;
         this.client = client;
         this.upstream = upstream;
+        this.tapFor = tapFor;
         this.ends = ends;
         this.lastOnConnection = lastOnConnection;
         this.link = upstream.acquire({
@@ -931,19 +862,10 @@ class Exchange {
             const connected = () => (this.connected = true);
             this.link.socket.once('connect', connected).once('secureConnect', connected);
         }
-        this.link.socket.write(upstreamHead(request, upstream, credential));
-    }
-    /** Bytes of the request's body, as the agent sent them. */
-    send(bytes) {
-        if (this.over || bytes.length === 0)
-            return;
-        if (!this.link.socket.write(bytes) && !this.client.isPaused()) {
-            this.client.pause();
+        if (!this.link.socket.write(serializeRequest(authorized)) && !client.isPaused()) {
+            client.pause();
             this.link.socket.once('drain', this.resumeClient);
         }
-    }
-    /** The request's body has been sent whole. */
-    sent() {
         this.requestSent = true;
     }
     /** The client went away: the upstream connection is closed, the usage so far counted. */
@@ -997,7 +919,7 @@ class Exchange {
     startRelay(head) {
         this.status = head.status;
         const framing = responseFraming(this.request.method, head);
-        const tap = usageTap(http_head_valueOf(head.headers, 'content-type'), http_head_valueOf(head.headers, 'content-encoding'));
+        const tap = this.tapFor(http_head_valueOf(head.headers, 'content-type'), http_head_valueOf(head.headers, 'content-encoding'));
         const toClose = framing.kind === 'close';
         const headers = withoutHopByHop(head.headers, RESPONSE_DROPPED);
         if (toClose || this.lastOnConnection)
@@ -1085,6 +1007,8 @@ class ClientConnection {
     pending = EMPTY;
     body;
     exchange;
+    /** A request is being authorized by its provider (a token or a signature on the way). */
+    authorizing = false;
     /** The connection ends once the current request is answered. */
     closing = false;
     constructor(socket, context) {
@@ -1114,11 +1038,7 @@ class ClientConnection {
             held.size += used;
             if (held.size > MAX_REQUEST_BODY_BYTES) {
                 held.tooLarge = true;
-                held.raw = [];
                 held.payload = [];
-            }
-            else {
-                held.raw.push(Buffer.from(chunk.subarray(0, used)));
             }
         }
         if (!body.reader.done)
@@ -1130,7 +1050,7 @@ class ClientConnection {
     }
     /** Starts the next request once the current one is read and answered. */
     next() {
-        if (this.body || this.exchange || this.socket.destroyed) {
+        if (this.body || this.exchange || this.authorizing || this.socket.destroyed) {
             // A request waits for its answer: the next one stays in the socket until then.
             if (!this.body && this.pending.length > 0)
                 this.socket.pause();
@@ -1150,7 +1070,7 @@ class ClientConnection {
         else if (this.body)
             this.socket.resume();
         // Answered at once (a refusal): the connection ends here if it was asked to.
-        else if (!this.exchange && this.closing)
+        else if (!this.exchange && !this.authorizing && this.closing)
             this.socket.end();
     }
     start(head) {
@@ -1169,7 +1089,7 @@ class ClientConnection {
             this.body = reader.done || expectsContinue ? undefined : { reader };
             return;
         }
-        const held = { head, admission, raw: [], payload: [], size: 0, tooLarge: false };
+        const held = { head, admission, payload: [], size: 0, tooLarge: false };
         const reader = new BodyReader(requestFraming(head.headers), (source, from, to) => {
             if (!held.tooLarge)
                 held.payload.push(Buffer.from(source.subarray(from, to)));
@@ -1180,7 +1100,10 @@ class ClientConnection {
             this.socket.write(CONTINUE);
         this.body = { reader, held };
     }
-    /** A whole body: the gate's second word, then the exchange (head and body at once) or its refusal. */
+    /**
+     * A whole body: the gate's second word, then the provider's authorization, then the exchange
+     * (head and body at once), or a refusal.
+     */
     judge(held) {
         if (held.tooLarge) {
             return this.refuse({
@@ -1189,28 +1112,44 @@ class ClientConnection {
                 message: `The harness's model proxy refuses request bodies over ${MAX_REQUEST_BODY_BYTES} bytes.`,
             });
         }
-        const decision = held.admission.admit(Buffer.concat(held.payload));
+        const body = Buffer.concat(held.payload);
+        const decision = held.admission.admit(body);
         if ('refuse' in decision)
             return this.refuse(decision.refuse);
-        const ends = {
-            settled: (outcome) => decision.settled(outcome),
-            finished: (keepAlive) => {
-                this.exchange = undefined;
-                if (!keepAlive)
-                    this.closing = true;
-                this.next();
-            },
-        };
-        const { upstream, credential } = this.context;
-        const exchange = new Exchange(held.head, this.socket, upstream, credential, ends, this.closing);
-        this.exchange = exchange;
-        for (const bytes of held.raw)
-            exchange.send(bytes);
-        exchange.sent();
+        const { upstream, provider } = this.context;
+        this.authorizing = true;
+        Promise.resolve()
+            .then(() => provider.authorize(upstreamRequest(held.head, upstream, body)))
+            .then((authorized) => {
+            this.authorizing = false;
+            if (this.socket.destroyed)
+                return decision.settled({ reachedModel: false });
+            const ends = {
+                settled: (outcome) => decision.settled(outcome),
+                finished: (keepAlive) => {
+                    this.exchange = undefined;
+                    if (!keepAlive)
+                        this.closing = true;
+                    this.next();
+                },
+            };
+            this.exchange = new Exchange(held.head, authorized, this.socket, upstream, (type, encoding) => provider.usageTap(type, encoding), ends, this.closing);
+        }, (error) => {
+            this.authorizing = false;
+            decision.settled({ reachedModel: false });
+            this.refuse({
+                status: 502,
+                type: 'api_error',
+                message: `The harness's model proxy could not authorize this request for ${provider.name}: ${error.message}`,
+            });
+            this.next();
+        });
     }
     /** The proxy's own answer; the connection goes on with the next request unless it closes. */
-    refuse({ status, type, message }, headOnly = false) {
-        this.socket.write(errorReply(status, type, message, this.closing, headOnly));
+    refuse({ status, type, message, json }, headOnly = false) {
+        this.socket.write(json === undefined
+            ? errorReply(status, type, message, this.closing, headOnly)
+            : jsonReply(status, json, this.closing, headOnly));
     }
     /** A request the proxy cannot read: a clear error, then the connection ends. */
     refuseUnreadable(error) {
@@ -1418,13 +1357,12 @@ class Upstream {
  * The model proxy: a server on 127.0.0.1 between the agent and the model API. A request must
  * present a live capability (where claude puts its credential) and go to an endpoint the proxy
  * passes (endpoints.ts); its body is read whole and priced at its worst case, which the grant
- * reserves or refuses (the cost limit). Only then does the proxy take the capability off, put
- * the real credential on, and pass the request upstream. The response comes back as the
- * upstream's bytes, unparsed and unchanged (SSE included: as they come, nothing held), while a
- * tap reads its usage; once it ends, the reservation gives way to what it cost. A revoked
- * capability is refused like one never issued.
+ * reserves or refuses (the cost limit). Only then does the proxy take the capability off, let
+ * the provider put the real credential on (providers/provider.ts), and pass the request
+ * upstream. The response comes back as the upstream's bytes, unparsed and unchanged (SSE
+ * included: as they come, nothing held), while a tap reads its usage; once it ends, the
+ * reservation gives way to what it cost. A revoked capability is refused like one never issued.
  */
-
 
 
 
@@ -1448,7 +1386,7 @@ function spendRefusal(message) {
     return { refuse: { status: 400, type: 'invalid_request_error', message } };
 }
 /** What the proxy reads of a Messages request to price it; undefined when it cannot. */
-function shapeOf(body) {
+function shapeOf(body, pathModel, provider) {
     let parsed;
     try {
         parsed = JSON.parse(body.toString('utf8'));
@@ -1461,8 +1399,9 @@ function shapeOf(body) {
     const { model, max_tokens: maxTokens } = parsed;
     if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1)
         return undefined;
+    const priced = provider.pricedAs(typeof model === 'string' ? model : pathModel);
     return {
-        ...(typeof model === 'string' ? { model } : {}),
+        ...(priced !== undefined ? { model: priced } : {}),
         maxTokens,
         cacheHour: /"ttl"\s*:\s*"1h"/.test(body.toString('latin1')),
     };
@@ -1479,8 +1418,8 @@ function costOf(outcome, worstCase) {
     return failed ? known : Math.max(known, worstCase);
 }
 /** A Messages request's body: priced, then reserved or refused. */
-function admitMessage(policy, body) {
-    const shape = shapeOf(body);
+function admitMessage(policy, provider, route, body) {
+    const shape = shapeOf(body, route.model, provider);
     if (!shape) {
         return {
             refuse: {
@@ -1495,44 +1434,56 @@ function admitMessage(policy, body) {
     if (refusal)
         return spendRefusal(refusal);
     return {
-        settled: (outcome) => policy.settle(worstCase, costOf(outcome, worstCase), outcome.usage),
+        settled: (given) => {
+            // The usage priced under the model the price table knows (Bedrock and Vertex name it their way).
+            const usage = given.usage && {
+                ...given.usage,
+                model: provider.pricedAs(given.usage.model ?? shape.model) ?? shape.model,
+            };
+            const outcome = { ...given, ...(usage ? { usage } : {}) };
+            policy.settle(worstCase, costOf(outcome, worstCase), outcome.usage);
+        },
     };
 }
 /**
  * The gate: a live capability, an endpoint the proxy passes, then (on the body) the spending
  * limit. Token counting is free and reserves nothing.
  */
-function admission(grants, head) {
+function admission(grants, provider, head) {
     if (isConnectivityCheck(head.method, head.target))
         return { refuse: HELLO };
-    const capability = presentedCapability(headerRecord(head.headers));
+    const capability = provider.presentedCapability(headerRecord(head.headers));
     const policy = capability ? grants.get(hashOf(capability)) : undefined;
     if (!policy)
         return { refuse: INVALID_CAPABILITY };
-    const endpoint = endpointOf(head.method, head.target);
-    if (!endpoint) {
+    const local = provider.localAnswer?.(head.method, head.target);
+    if (local)
+        return { refuse: { status: local.status, type: 'ok', message: '', json: local.body } };
+    const route = provider.route(head.method, head.target);
+    if (!route) {
         const request = describeRequest(head.method, head.target);
         policy.refused(request);
         return {
             refuse: {
                 status: 403,
                 type: 'permission_error',
-                message: `The harness's model proxy refused ${request}: it passes only ${PASSED_DESCRIPTION}.`,
+                message: `The harness's model proxy refused ${request}: it passes only ${provider.passes}.`,
             },
         };
     }
-    if (endpoint === 'count_tokens')
+    if (route.endpoint === 'count_tokens')
         return { admit: () => ({ settled: () => undefined }) };
-    return { admit: (body) => admitMessage(policy, body) };
+    return { admit: (body) => admitMessage(policy, provider, route, body) };
 }
 async function startModelProxy(options) {
-    const upstream = new Upstream(options.upstream);
+    const { provider } = options;
+    const upstream = new Upstream(provider.upstream);
     const grants = new Map();
     const sockets = new Set();
     const context = {
-        gate: (head) => admission(grants, head),
+        gate: (head) => admission(grants, provider, head),
         upstream,
-        credential: options.credential,
+        provider,
     };
     const server = (0,external_node_net_.createServer)((socket) => {
         sockets.add(socket);
@@ -1548,7 +1499,7 @@ async function startModelProxy(options) {
         throw new Error('model proxy has no port');
     return {
         url: `http://127.0.0.1:${address.port}`,
-        credentialKind: options.credential.kind,
+        provider,
         grant(policy) {
             const capability = `ralph-cap-${(0,external_node_crypto_.randomBytes)(32).toString('base64url')}`;
             const key = hashOf(capability);
@@ -1566,7 +1517,6 @@ async function startModelProxy(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/model-proxy/gateway.ts
-
 
 
 
@@ -1613,13 +1563,17 @@ async function runPhase(runner, proxy, budget, refused, given) {
     });
     let result;
     try {
+        const model = proxy.provider.agentModel(given.model);
         result = await runner.run({
             ...given,
+            ...(model !== undefined ? { model } : {}),
             signal: ending.signal,
             env: {
                 ...given.env,
-                ANTHROPIC_BASE_URL: proxy.url,
-                ...agentCredentialEnv(proxy.credentialKind, grant.capability),
+                ...proxy.provider.agentEnv(proxy.url, grant.capability, {
+                    ...process.env,
+                    ...definedOnly(given.env),
+                }),
             },
         });
     }
@@ -1642,28 +1596,97 @@ async function runPhase(runner, proxy, budget, refused, given) {
         ? { ...base, outcome: 'cost_cap', summary: `cost limit reached: ${phase.refused}` }
         : base;
 }
+/** The variables an env overlay sets (an undefined value removes one). */
+function definedOnly(env) {
+    return Object.fromEntries(Object.entries(env ?? {}).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/credential.ts
+/** The variables through which claude reads each kind of credential. */
+const CREDENTIAL_VARIABLES = {
+    'api-key': 'ANTHROPIC_API_KEY',
+    'oauth-token': 'CLAUDE_CODE_OAUTH_TOKEN',
+    'auth-token': 'ANTHROPIC_AUTH_TOKEN',
+};
+/** The beta flag an OAuth token needs on the Messages API (claude sends it with such a token). */
+const OAUTH_BETA = 'oauth-2025-04-20';
+/**
+ * The credential to proxy: the action's inputs first (an API key wins over an OAuth token, as
+ * claude itself prefers it), else the same variables in the harness's environment.
+ */
+function credentialFrom(inputs, env) {
+    const given = (value) => value?.trim() || undefined;
+    const apiKey = given(inputs.anthropicApiKey) ?? given(env.ANTHROPIC_API_KEY);
+    if (apiKey)
+        return { kind: 'api-key', value: apiKey };
+    const oauth = given(inputs.claudeCodeOauthToken) ?? given(env.CLAUDE_CODE_OAUTH_TOKEN);
+    if (oauth)
+        return { kind: 'oauth-token', value: oauth };
+    const bearer = given(env.ANTHROPIC_AUTH_TOKEN);
+    if (bearer)
+        return { kind: 'auth-token', value: bearer };
+    return undefined;
+}
+/** The agent's credential variables: its capability under the right name, the others removed. */
+function agentCredentialEnv(kind, capability) {
+    const env = {};
+    for (const name of Object.values(CREDENTIAL_VARIABLES))
+        env[name] = undefined;
+    env[CREDENTIAL_VARIABLES[kind]] = capability;
+    return env;
+}
+/** Puts the real credential on headers the agent's capability was taken off. */
+function authorize(headers, credential) {
+    delete headers['x-api-key'];
+    delete headers.authorization;
+    if (credential.kind === 'api-key') {
+        headers['x-api-key'] = credential.value;
+        return;
+    }
+    headers.authorization = `Bearer ${credential.value}`;
+    if (credential.kind === 'oauth-token') {
+        const betas = String(headers['anthropic-beta'] ?? '')
+            .split(',')
+            .map((beta) => beta.trim())
+            .filter(Boolean);
+        if (!betas.includes(OAUTH_BETA))
+            headers['anthropic-beta'] = [...betas, OAUTH_BETA].join(',');
+    }
+}
+/** The capability a request presents: in `x-api-key`, or as a bearer token. */
+function presentedCapability(headers) {
+    const key = headers['x-api-key'];
+    if (typeof key === 'string' && key)
+        return key;
+    const auth = headers.authorization;
+    if (typeof auth !== 'string')
+        return undefined;
+    const match = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    return match?.[1];
+}
 
 ;// CONCATENATED MODULE: ./src/model-proxy/proxied-agents.ts
 
 function proxiedAgents(options) {
-    const { credential } = options;
+    const { provider } = options;
     let gateway;
     let told = false;
-    const tell = (kind) => {
+    const tell = (held) => {
         if (told)
             return;
         told = true;
-        options.onStart?.(`Model proxy: the agent reaches the model through the harness with a capability per phase; it never holds the ${kind} credential.`);
+        const where = held.name === 'anthropic' ? '' : ` (${held.name})`;
+        options.onStart?.(`Model proxy: the agent reaches the model${where} through the harness with a capability per phase; it never holds ${held.holds}.`);
     };
     return {
         agent(createAgent, budget) {
-            if (!credential)
+            if (!provider)
                 return createAgent();
-            gateway ??= createModelGateway({ credential, upstream: options.upstream });
+            gateway ??= createModelGateway({ provider });
             const guarded = gateway.guard(createAgent(), budget);
             return {
                 run(runOptions) {
-                    tell(credential.kind);
+                    tell(provider);
                     return guarded.run(runOptions);
                 },
                 refusedModelRequests: () => guarded.refusedModelRequests?.() ?? [],
@@ -1671,8 +1694,1385 @@ function proxiedAgents(options) {
         },
         async close() {
             await gateway?.close();
+            provider?.close?.();
         },
     };
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/model-proxy/usage-tap.ts
+/**
+ * The usage tap on a response passing through the proxy: it gets the payload bytes (the body
+ * without its chunk framing) as ranges of the buffers forwarded, and reads the usage out of them
+ * without holding the stream. A compressed body (the proxy asks for none, but an upstream may
+ * send one anyway) is kept compressed, up to a limit, and decoded once it is complete.
+ */
+
+
+/** A JSON body is read for usage up to this size (it is passed on whole regardless). */
+const MAX_JSON_BYTES = 1024 * 1024;
+/** A compressed body is read for usage up to this size. */
+const MAX_COMPRESSED_BYTES = 16 * 1024 * 1024;
+/** ...and decoded up to this size. */
+const MAX_DECODED_BYTES = 64 * 1024 * 1024;
+const DECODERS = {
+    gzip: (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+    'x-gzip': (b) => (0,external_node_zlib_.gunzipSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+    deflate: (b) => (0,external_node_zlib_.inflateSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+    br: (b) => (0,external_node_zlib_.brotliDecompressSync)(b, { maxOutputLength: MAX_DECODED_BYTES }),
+};
+/** Collects the bytes written, up to `limit` (past it, nothing is kept: `bytes()` is undefined). */
+class Collector {
+    limit;
+    chunks = [];
+    size = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    write = (source, start, end) => {
+        this.size += end - start;
+        if (this.size <= this.limit)
+            this.chunks.push(Buffer.from(source.subarray(start, end)));
+        else
+            this.chunks = [];
+    };
+    bytes() {
+        return this.size <= this.limit ? Buffer.concat(this.chunks) : undefined;
+    }
+}
+function sseTap() {
+    const reader = new model_proxy_usage/* SseUsageReader */.ez();
+    return {
+        write: (source, start, end) => reader.write(source, start, end),
+        result: () => reader.result(),
+    };
+}
+/** Usage of a whole body of this content type. */
+function usageOfBody(bytes, sse) {
+    if (!sse)
+        return (0,model_proxy_usage/* usageOfJson */.zk)(bytes.toString('utf8'));
+    const reader = new model_proxy_usage/* SseUsageReader */.ez();
+    reader.push(bytes);
+    return reader.result();
+}
+/**
+ * The tap for a response with these Content-Type and Content-Encoding values, or undefined
+ * when its body cannot be read (an encoding this does not know).
+ */
+function usageTap(contentType = '', contentEncoding = '') {
+    const sse = contentType.toLowerCase().includes('text/event-stream');
+    const encodings = contentEncoding
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e !== '' && e !== 'identity');
+    if (encodings.length === 0 && sse)
+        return sseTap();
+    if (encodings.some((e) => !(e in DECODERS)))
+        return undefined;
+    const body = new Collector(encodings.length > 0 ? MAX_COMPRESSED_BYTES : MAX_JSON_BYTES);
+    return {
+        write: body.write,
+        result() {
+            let bytes = body.bytes();
+            try {
+                for (const e of [...encodings].reverse())
+                    if (bytes)
+                        bytes = DECODERS[e](bytes);
+            }
+            catch {
+                return undefined;
+            }
+            return bytes && usageOfBody(bytes, sse);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/anthropic.ts
+/**
+ * The Anthropic API (or an Anthropic-compatible gateway at the job's ANTHROPIC_BASE_URL): the
+ * Messages API with one of the credential kinds of credential.ts. The agent gets the variable
+ * of the same kind holding its capability, so claude behaves as it would with the real one.
+ */
+
+
+
+
+
+function anthropicProvider(credential, upstream) {
+    return {
+        name: 'anthropic',
+        upstream: upstream || DEFAULT_UPSTREAM,
+        holds: `the ${credential.kind} credential`,
+        passes: PASSED_DESCRIPTION,
+        route(method, target) {
+            const endpoint = endpointOf(method, target);
+            return endpoint ? { endpoint } : undefined;
+        },
+        authorize(request) {
+            authorize(request.headers, credential);
+            return request;
+        },
+        usageTap: usageTap,
+        pricedAs: (model) => model,
+        presentedCapability: (headers) => capabilityHeader(headers) ?? presentedCapability(headers),
+        agentEnv: (proxyUrl, capability) => ({
+            ...clearedModeEnv(),
+            ANTHROPIC_BASE_URL: proxyUrl,
+            ...agentCredentialEnv(credential.kind, capability),
+        }),
+        agentModel: (model) => model,
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@smithy/core/dist-cjs/submodules/event-streams/index.js
+var event_streams = __webpack_require__(6579);
+;// CONCATENATED MODULE: ./src/model-proxy/providers/bedrock-usage.ts
+/**
+ * The usage of a Bedrock answer. A streamed one (`invoke-with-response-stream`) is a sequence
+ * of `application/vnd.amazon.eventstream` frames; each `chunk` event carries `{"bytes": <base64
+ * of one Messages stream event>}`, so the usage is read from the `message_start` and
+ * `message_delta` events inside, frame by frame as they pass (AWS's codec decodes each frame and
+ * checks its CRCs). A non-streamed answer (`invoke`) is the Messages API's JSON.
+ */
+
+
+
+const EVENTSTREAM_TYPE = 'application/vnd.amazon.eventstream';
+/** A frame longer than this is not believed (Bedrock's chunks are a few KB). */
+const MAX_FRAME_BYTES = 16 * 1024 * 1024;
+const codec = new event_streams.EventStreamCodec((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'), (text) => Buffer.from(text, 'utf8'));
+/** Reads usage out of eventstream frames as they pass, holding at most one frame. */
+class EventStreamUsageReader {
+    pending = Buffer.alloc(0);
+    broken = false;
+    events = new model_proxy_usage/* MessageEventUsage */.lv();
+    write(source, start, end) {
+        if (this.broken)
+            return;
+        const bytes = source.subarray(start, end);
+        this.pending =
+            this.pending.length > 0 ? Buffer.concat([this.pending, bytes]) : Buffer.from(bytes);
+        while (this.pending.length >= 4) {
+            const total = this.pending.readUInt32BE(0);
+            if (total < 16 || total > MAX_FRAME_BYTES)
+                return void (this.broken = true);
+            if (this.pending.length < total)
+                return;
+            this.frame(this.pending.subarray(0, total));
+            this.pending = this.pending.subarray(total);
+        }
+    }
+    result() {
+        return this.events.result();
+    }
+    frame(bytes) {
+        try {
+            const message = codec.decode(bytes);
+            if (message.headers[':message-type']?.value !== 'event')
+                return;
+            if (message.headers[':event-type']?.value !== 'chunk')
+                return;
+            const payload = JSON.parse(Buffer.from(message.body).toString('utf8'));
+            if (typeof payload.bytes !== 'string')
+                return;
+            this.events.event(JSON.parse(Buffer.from(payload.bytes, 'base64').toString('utf8')));
+        }
+        catch {
+            // A frame that is not a chunk of the Messages stream: no usage in it.
+        }
+    }
+}
+/** The tap for a Bedrock answer of this type and encoding. */
+function bedrockUsageTap(contentType, contentEncoding) {
+    const identity = (contentEncoding ?? '').trim() === '' || contentEncoding === 'identity';
+    if (identity && (contentType ?? '').toLowerCase().startsWith(EVENTSTREAM_TYPE)) {
+        const reader = new EventStreamUsageReader();
+        return {
+            write: (source, start, end) => reader.write(source, start, end),
+            result: () => reader.result(),
+        };
+    }
+    return usageTap(contentType, contentEncoding);
+}
+
+// EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
+var dist_cjs = __webpack_require__(5118);
+;// CONCATENATED MODULE: ./src/model-proxy/providers/sigv4.ts
+/**
+ * AWS Signature Version 4 for the model proxy's Bedrock requests, by AWS's own signer
+ * (@smithy/signature-v4) with node's SHA-256. The request is signed as it goes upstream: its
+ * method, its path as claude sent it (the signer escapes it once more, as the AWS SDKs do), its
+ * query, every header the proxy sends and the hash of its whole body.
+ */
+
+
+function bytesOf(data) {
+    if (typeof data === 'string')
+        return Buffer.from(data, 'utf8');
+    if (ArrayBuffer.isView(data))
+        return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return Buffer.from(data);
+}
+/** SHA-256 (or its HMAC, given a secret) in the shape the signer asks for, from node's crypto. */
+class NodeSha256 {
+    secret;
+    hash;
+    constructor(secret) {
+        this.secret = secret;
+        this.hash = this.fresh();
+    }
+    update(data) {
+        this.hash.update(data);
+    }
+    digest() {
+        return Promise.resolve(this.hash.digest());
+    }
+    reset() {
+        this.hash = this.fresh();
+    }
+    fresh() {
+        return this.secret === undefined
+            ? (0,external_node_crypto_.createHash)('sha256')
+            : (0,external_node_crypto_.createHmac)('sha256', bytesOf(this.secret));
+    }
+}
+/** A signer for one service and region. */
+function sigV4Signer(service, region, credentials) {
+    const signer = new dist_cjs/* SignatureV4 */.BB({ service, region, credentials, sha256: NodeSha256 });
+    return async (request, url) => {
+        const query = request.target.indexOf('?');
+        const path = query < 0 ? request.target : request.target.slice(0, query);
+        const params = {};
+        if (query >= 0) {
+            for (const [name, value] of new URLSearchParams(request.target.slice(query + 1))) {
+                const known = params[name];
+                params[name] =
+                    known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+            }
+        }
+        const headers = {};
+        for (const [name, value] of Object.entries(request.headers)) {
+            if (value !== undefined)
+                headers[name] = Array.isArray(value) ? value.join(', ') : `${value}`;
+        }
+        const signed = await signer.sign({
+            method: request.method,
+            protocol: url.protocol,
+            hostname: url.hostname,
+            ...(url.port ? { port: Number(url.port) } : {}),
+            path,
+            query: params,
+            headers,
+            body: request.body,
+        });
+        return signed.headers;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/bedrock.ts
+/**
+ * Amazon Bedrock. The job's AWS credentials (what aws-actions/configure-aws-credentials
+ * exports after OIDC: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION)
+ * stay with the proxy, which signs every request with SigV4 (service `bedrock`) toward
+ * ANTHROPIC_BEDROCK_BASE_URL, else https://bedrock-runtime.<region>.amazonaws.com. The agent's
+ * claude runs in its Bedrock mode with its own authentication skipped
+ * (CLAUDE_CODE_USE_BEDROCK, CLAUDE_CODE_SKIP_BEDROCK_AUTH) and ANTHROPIC_BEDROCK_BASE_URL at the
+ * proxy; its capability goes in a header through ANTHROPIC_CUSTOM_HEADERS.
+ *
+ * claude 2.1.330 in this mode sends `POST /model/<id>/invoke-with-response-stream` (the
+ * conversation), `POST /model/<id>/invoke` (small side requests) and, at its start,
+ * `GET /inference-profiles?type=SYSTEM_DEFINED` (the control plane's list, which it only uses
+ * to choose a default model): the proxy passes the first two (and `count-tokens`), and answers
+ * the list itself with no profiles, so no control-plane permission or host is needed.
+ */
+
+
+
+/** The permission the conversation needs (the one a 403 most often names). */
+const STREAM_PERMISSION = 'bedrock:InvokeModelWithResponseStream';
+const ROUTE = /^\/model\/([^/]+)\/(invoke|invoke-with-response-stream|count-tokens)$/;
+/** The requests passed, for a refusal's message. */
+const PASSES = 'POST /model/<id>/invoke-with-response-stream, POST /model/<id>/invoke and POST /model/<id>/count-tokens';
+function given(env, name) {
+    return env[name]?.trim() || undefined;
+}
+/** The settings from the job's environment; a missing one is named. */
+function bedrockSettings(env) {
+    const region = given(env, 'AWS_REGION') ?? given(env, 'AWS_DEFAULT_REGION');
+    if (!region) {
+        throw new ProviderError('model-provider bedrock needs the AWS region: set AWS_REGION (aws-actions/configure-aws-credentials sets it from its aws-region input).');
+    }
+    if (!/^[a-z0-9-]+$/.test(region)) {
+        throw new ProviderError(`AWS_REGION is not a region name: "${region}".`);
+    }
+    const accessKeyId = given(env, 'AWS_ACCESS_KEY_ID');
+    const secretAccessKey = given(env, 'AWS_SECRET_ACCESS_KEY');
+    const missing = [
+        ...(accessKeyId ? [] : ['AWS_ACCESS_KEY_ID']),
+        ...(secretAccessKey ? [] : ['AWS_SECRET_ACCESS_KEY']),
+    ];
+    if (missing.length > 0) {
+        throw new ProviderError(`model-provider bedrock needs AWS credentials in the job's environment: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. Run aws-actions/configure-aws-credentials (role-to-assume, with permissions: id-token: write) before this step.`);
+    }
+    const upstream = given(env, 'ANTHROPIC_BEDROCK_BASE_URL') ?? `https://bedrock-runtime.${region}.amazonaws.com`;
+    let url;
+    try {
+        url = new URL(upstream);
+    }
+    catch {
+        throw new ProviderError(`ANTHROPIC_BEDROCK_BASE_URL is not a URL: "${upstream}".`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new ProviderError(`ANTHROPIC_BEDROCK_BASE_URL must be an http(s) URL: "${upstream}".`);
+    }
+    const sessionToken = given(env, 'AWS_SESSION_TOKEN');
+    return {
+        region,
+        credentials: {
+            accessKeyId: accessKeyId,
+            secretAccessKey: secretAccessKey,
+            ...(sessionToken ? { sessionToken } : {}),
+        },
+        upstream,
+    };
+}
+/** The geography prefix of the cross-region inference profiles for a region. */
+function geographyOf(region) {
+    if (region.startsWith('us-gov-'))
+        return 'us-gov';
+    if (region.startsWith('us-'))
+        return 'us';
+    if (region.startsWith('eu-'))
+        return 'eu';
+    if (region.startsWith('ap-'))
+        return 'apac';
+    return 'global';
+}
+/**
+ * The `model` input as Bedrock names it: an Anthropic model id (`claude-sonnet-4-5-20250929`)
+ * becomes the region's inference profile (`us.anthropic.claude-sonnet-4-5-20250929-v1:0`); a
+ * Bedrock id or ARN (anything naming `anthropic.` or starting `arn:`) and claude's aliases
+ * (sonnet, opus, haiku, which claude maps itself) pass as they are.
+ */
+function bedrockModelId(model, region) {
+    if (model === undefined || !/^claude-/.test(model))
+        return model;
+    const version = /-\d{8}$/.test(model) ? '-v1:0' : '';
+    return `${geographyOf(region)}.anthropic.${model}${version}`;
+}
+/** A Bedrock model id (or profile ARN) as the price table knows it: `claude-…`. */
+function pricedModel(model) {
+    if (model === undefined)
+        return undefined;
+    let id = model;
+    try {
+        id = decodeURIComponent(model);
+    }
+    catch {
+        // Keep it as it is.
+    }
+    id = id.slice(id.lastIndexOf('/') + 1);
+    id = id.replace(/^(?:[a-z-]+\.)?anthropic\./, '');
+    return id.replace(/-v\d+(?::\d+)?$/, '');
+}
+function route(method, target) {
+    if (method !== 'POST')
+        return undefined;
+    const match = ROUTE.exec(pathOf(target));
+    if (!match)
+        return undefined;
+    const model = match[1];
+    // A model id (an ARN, encoded) must not climb out of /model/: no dot segments once decoded.
+    let id;
+    try {
+        id = decodeURIComponent(model);
+    }
+    catch {
+        return undefined;
+    }
+    if (id.split('/').some((segment) => segment === '.' || segment === '..'))
+        return undefined;
+    return { endpoint: match[2] === 'count-tokens' ? 'count_tokens' : 'messages', model };
+}
+/** AWS's error type (`x-amzn-errortype: ExpiredTokenException:http://...`) and message. */
+function awsError(headers, body) {
+    const type = (headers.get('x-amzn-errortype') ?? '').split(':')[0] ?? '';
+    let message = '';
+    try {
+        const parsed = JSON.parse(body);
+        message = String(parsed.message ?? parsed.Message ?? '');
+    }
+    catch {
+        message = body.slice(0, 300);
+    }
+    return { type, message: message.replace(/\s+/g, ' ').trim() };
+}
+/** The one message for a refused check: the variable or the permission to fix. */
+function explainRefusal(status, type, message, model) {
+    const said = message ? ` AWS said: ${message}` : '';
+    if (type === 'ExpiredTokenException' || /expired/i.test(message)) {
+        return `The AWS credentials have expired (AWS_SESSION_TOKEN): run aws-actions/configure-aws-credentials in this job again, or give it a longer role-duration-seconds.${said}`;
+    }
+    if (type === 'UnrecognizedClientException' ||
+        type === 'InvalidSignatureException' ||
+        status === 401) {
+        return `AWS does not accept the credentials in AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (${type || status}).${said}`;
+    }
+    return `The AWS identity may not use the model ${model} on Bedrock: its role needs ${STREAM_PERMISSION} and bedrock:InvokeModel on it (and, for an inference profile, on the foundation models behind it).${said}`;
+}
+function bedrockProvider(settings) {
+    const sign = sigV4Signer('bedrock', settings.region, settings.credentials);
+    const upstream = new URL(settings.upstream);
+    const agentModel = (model) => bedrockModelId(model, settings.region);
+    return {
+        name: 'bedrock',
+        upstream: settings.upstream,
+        holds: 'the AWS credentials',
+        passes: PASSES,
+        route,
+        localAnswer(method, target) {
+            if (method === 'GET' && pathOf(target) === '/inference-profiles') {
+                return { status: 200, body: { inferenceProfileSummaries: [] } };
+            }
+            return undefined;
+        },
+        async authorize(request) {
+            return { ...request, headers: await sign(request, upstream) };
+        },
+        usageTap: bedrockUsageTap,
+        pricedAs: pricedModel,
+        presentedCapability: capabilityHeader,
+        agentEnv: (proxyUrl, capability, inherited) => ({
+            ...clearedModeEnv(),
+            CLAUDE_CODE_USE_BEDROCK: '1',
+            CLAUDE_CODE_SKIP_BEDROCK_AUTH: '1',
+            ANTHROPIC_BEDROCK_BASE_URL: proxyUrl,
+            AWS_REGION: settings.region,
+            ANTHROPIC_CUSTOM_HEADERS: customHeadersWith(capability, inherited.ANTHROPIC_CUSTOM_HEADERS),
+        }),
+        agentModel,
+        async check(model) {
+            // An empty body: AWS checks the signature, the token and the permission before the
+            // body, so a 400 (ValidationException) says they hold, and no model runs.
+            const id = agentModel(model) ?? `${geographyOf(settings.region)}.anthropic.claude-opus-5-5`;
+            const target = `${upstream.pathname.replace(/\/+$/, '')}/model/${encodeURIComponent(id)}/invoke-with-response-stream`;
+            const body = Buffer.from('{}');
+            const headers = await sign({
+                method: 'POST',
+                target,
+                headers: {
+                    host: upstream.host,
+                    'content-type': 'application/json',
+                    'content-length': String(body.length),
+                },
+                body,
+            }, upstream);
+            let response;
+            try {
+                response = await fetch(new URL(target, upstream.origin), {
+                    method: 'POST',
+                    headers: Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => name === 'host' || name === 'content-length' || value === undefined
+                        ? []
+                        : [[name, String(value)]])),
+                    body,
+                    signal: AbortSignal.timeout(30_000),
+                });
+            }
+            catch (error) {
+                throw new ProviderError(`Bedrock cannot be reached at ${upstream.origin}: ${error.message}. Check AWS_REGION or ANTHROPIC_BEDROCK_BASE_URL.`);
+            }
+            const text = await response.text();
+            if (response.status !== 401 && response.status !== 403)
+                return;
+            const { type, message } = awsError(response.headers, text);
+            throw new ProviderError(explainRefusal(response.status, type, message, id));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/foundry.ts
+/**
+ * Microsoft Foundry: the Messages API of an Azure AI Foundry resource, at
+ * ANTHROPIC_FOUNDRY_BASE_URL or https://<ANTHROPIC_FOUNDRY_RESOURCE>.services.ai.azure.com/anthropic.
+ * The proxy holds its credential: the resource's key (ANTHROPIC_FOUNDRY_API_KEY, sent as
+ * x-api-key) or a Microsoft Entra bearer token (ANTHROPIC_FOUNDRY_AUTH_TOKEN, e.g. one the job
+ * got after azure/login). The agent's claude runs in its Foundry mode with its own
+ * authentication skipped (CLAUDE_CODE_USE_FOUNDRY, CLAUDE_CODE_SKIP_FOUNDRY_AUTH) and
+ * ANTHROPIC_FOUNDRY_BASE_URL at the proxy; claude 2.1.330 then sends
+ * `POST /v1/messages?beta=true` with `Authorization: Bearer skip-foundry-auth`, which the
+ * proxy drops, and its capability in a header through ANTHROPIC_CUSTOM_HEADERS.
+ */
+
+
+
+function foundry_given(env, name) {
+    return env[name]?.trim() || undefined;
+}
+/** The settings from the job's environment; a missing one is named. */
+function foundrySettings(env) {
+    const resource = foundry_given(env, 'ANTHROPIC_FOUNDRY_RESOURCE');
+    if (resource !== undefined && !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(resource)) {
+        throw new ProviderError(`ANTHROPIC_FOUNDRY_RESOURCE is not a resource name: "${resource}".`);
+    }
+    const upstream = foundry_given(env, 'ANTHROPIC_FOUNDRY_BASE_URL') ??
+        (resource ? `https://${resource}.services.ai.azure.com/anthropic` : undefined);
+    if (!upstream) {
+        throw new ProviderError('model-provider foundry needs the Foundry resource: set ANTHROPIC_FOUNDRY_RESOURCE (its name) or ANTHROPIC_FOUNDRY_BASE_URL.');
+    }
+    let url;
+    try {
+        url = new URL(upstream);
+    }
+    catch {
+        throw new ProviderError(`ANTHROPIC_FOUNDRY_BASE_URL is not a URL: "${upstream}".`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new ProviderError(`ANTHROPIC_FOUNDRY_BASE_URL must be an http(s) URL: "${upstream}".`);
+    }
+    const key = foundry_given(env, 'ANTHROPIC_FOUNDRY_API_KEY');
+    const token = foundry_given(env, 'ANTHROPIC_FOUNDRY_AUTH_TOKEN');
+    if (!key && !token) {
+        throw new ProviderError("model-provider foundry needs a credential in the job's environment: ANTHROPIC_FOUNDRY_API_KEY (the resource's key) or ANTHROPIC_FOUNDRY_AUTH_TOKEN (a Microsoft Entra token, e.g. from az account get-access-token after azure/login).");
+    }
+    return {
+        upstream,
+        credential: key ? { kind: 'api-key', value: key } : { kind: 'bearer', value: token },
+    };
+}
+/** What a refused check means, naming the variable or the role. */
+function foundry_explainRefusal(status, kind) {
+    const variable = kind === 'api-key' ? 'ANTHROPIC_FOUNDRY_API_KEY' : 'ANTHROPIC_FOUNDRY_AUTH_TOKEN';
+    return status === 401
+        ? `Foundry refused the credential in ${variable} (401): it is wrong or has expired.`
+        : `Foundry refused the credential in ${variable} (403): its identity needs a role that may call the resource's deployments (Cognitive Services User or Azure AI User).`;
+}
+function foundryProvider(settings) {
+    const { credential } = settings;
+    const authorize = (request) => {
+        delete request.headers['x-api-key'];
+        delete request.headers.authorization;
+        if (credential.kind === 'api-key')
+            request.headers['x-api-key'] = credential.value;
+        else
+            request.headers.authorization = `Bearer ${credential.value}`;
+        return request;
+    };
+    return {
+        name: 'foundry',
+        upstream: settings.upstream,
+        holds: credential.kind === 'api-key' ? 'the Foundry key' : 'the Foundry token',
+        passes: PASSED_DESCRIPTION,
+        route(method, target) {
+            const endpoint = endpointOf(method, target);
+            return endpoint ? { endpoint } : undefined;
+        },
+        authorize,
+        usageTap: usageTap,
+        pricedAs: (model) => model,
+        presentedCapability: capabilityHeader,
+        agentEnv: (proxyUrl, capability, inherited) => ({
+            ...clearedModeEnv(),
+            CLAUDE_CODE_USE_FOUNDRY: '1',
+            CLAUDE_CODE_SKIP_FOUNDRY_AUTH: '1',
+            ANTHROPIC_FOUNDRY_BASE_URL: proxyUrl,
+            ANTHROPIC_CUSTOM_HEADERS: customHeadersWith(capability, inherited.ANTHROPIC_CUSTOM_HEADERS),
+        }),
+        agentModel: (model) => model,
+        async check() {
+            // Token counting costs nothing and needs the same credential and role as a message.
+            const url = new URL(settings.upstream);
+            const target = `${url.pathname.replace(/\/+$/, '')}/v1/messages/count_tokens`;
+            const request = authorize({
+                method: 'POST',
+                target,
+                headers: { 'content-type': 'application/json', 'anthropic-version': '2023-06-01' },
+                body: Buffer.from('{}'),
+            });
+            let response;
+            try {
+                response = await fetch(new URL(target, url.origin), {
+                    method: 'POST',
+                    headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+                    body: request.body,
+                    signal: AbortSignal.timeout(30_000),
+                });
+            }
+            catch (error) {
+                throw new ProviderError(`Foundry cannot be reached at ${url.origin}: ${error.message}. Check ANTHROPIC_FOUNDRY_RESOURCE or ANTHROPIC_FOUNDRY_BASE_URL.`);
+            }
+            await response.arrayBuffer();
+            if (response.status === 401 || response.status === 403) {
+                throw new ProviderError(foundry_explainRefusal(response.status, credential.kind));
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex-credentials.ts
+/**
+ * The Google credentials file GOOGLE_APPLICATION_CREDENTIALS names, read and checked up front:
+ * a service account key (`service_account`) or a Workload Identity Federation configuration
+ * (`external_account`, as google-github-actions/auth writes it). Every field that is missing or
+ * wrong is named with the file it is in; nothing of the key is ever put in a message.
+ */
+
+
+const CREDENTIALS_VARIABLE = 'GOOGLE_APPLICATION_CREDENTIALS';
+/** Google's token endpoint for service accounts when the file names none. */
+const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token';
+/** Google's security token service (STS) when an external account names none. */
+const DEFAULT_STS_URL = 'https://sts.googleapis.com/v1/token';
+/** A credentials problem, worded for the user: it names the variable or the field. */
+class VertexCredentialError extends Error {
+    name = 'VertexCredentialError';
+}
+/** The credentials file the environment names, read and checked. */
+function readGoogleCredentials(env) {
+    const file = env[CREDENTIALS_VARIABLE]?.trim();
+    if (!file) {
+        throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} is not set: Vertex needs the credentials file google-github-actions/auth writes (a service account key or a Workload Identity Federation configuration).`);
+    }
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} names ${file}, which cannot be read (${code}).`);
+    }
+    return parseGoogleCredentials(text, file);
+}
+/** The credentials in `text`, the contents of `file`. */
+function parseGoogleCredentials(text, file) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        throw new VertexCredentialError(`${file} (${CREDENTIALS_VARIABLE}) is not JSON: expected a Google credentials file.`);
+    }
+    const fields = new Fields(json, file);
+    const type = fields.string('type');
+    if (type === 'service_account')
+        return serviceAccount(fields, file);
+    if (type === 'external_account')
+        return externalAccount(fields, file);
+    const hint = type === 'authorized_user'
+        ? ' (user credentials from gcloud are not supported: use a service account or Workload Identity Federation)'
+        : '';
+    throw new VertexCredentialError(`${file}: field "type" is "${type}"; expected "service_account" or "external_account"${hint}.`);
+}
+function serviceAccount(fields, file) {
+    const clientEmail = fields.string('client_email');
+    const pem = fields.string('private_key');
+    let privateKey;
+    try {
+        privateKey = (0,external_node_crypto_.createPrivateKey)(pem);
+    }
+    catch {
+        throw new VertexCredentialError(`${file}: field "private_key" is not a PEM private key.`);
+    }
+    if (privateKey.asymmetricKeyType !== 'rsa') {
+        throw new VertexCredentialError(`${file}: field "private_key" is not an RSA key.`);
+    }
+    return {
+        type: 'service_account',
+        file,
+        clientEmail,
+        privateKey,
+        privateKeyId: fields.optionalString('private_key_id'),
+        tokenUri: fields.url('token_uri', DEFAULT_TOKEN_URI),
+    };
+}
+function externalAccount(fields, file) {
+    const lifetime = fields
+        .at('service_account_impersonation')
+        .optionalNumber('token_lifetime_seconds');
+    if (lifetime !== undefined &&
+        !(Number.isInteger(lifetime) && lifetime >= 600 && lifetime <= 43200)) {
+        throw new VertexCredentialError(`${file}: field "service_account_impersonation.token_lifetime_seconds" must be a whole number from 600 to 43200.`);
+    }
+    return {
+        type: 'external_account',
+        file,
+        audience: fields.string('audience'),
+        subjectTokenType: fields.string('subject_token_type'),
+        tokenUrl: fields.url('token_url', DEFAULT_STS_URL),
+        source: subjectTokenSource(fields.at('credential_source', true), file),
+        impersonationUrl: fields.optionalUrl('service_account_impersonation_url'),
+        tokenLifetimeSeconds: lifetime ?? 3600,
+        workforcePoolUserProject: fields.optionalString('workforce_pool_user_project'),
+    };
+}
+function subjectTokenSource(source, file) {
+    for (const unsupported of ['environment_id', 'executable', 'certificate']) {
+        if (source.has(unsupported)) {
+            throw new VertexCredentialError(`${file}: field "credential_source.${unsupported}" names a subject token source that is not supported here; use a "file" or "url" source (google-github-actions/auth writes a "url" one).`);
+        }
+    }
+    const format = subjectTokenFormat(source.at('format'), file);
+    const path = source.optionalString('file');
+    if (path)
+        return { kind: 'file', path, format };
+    const url = source.optionalUrl('url');
+    if (url)
+        return { kind: 'url', url, headers: source.at('headers').stringRecord(), format };
+    throw new VertexCredentialError(`${file}: field "credential_source" names no subject token: expected "file" or "url".`);
+}
+function subjectTokenFormat(format, file) {
+    const type = format.optionalString('type') ?? 'text';
+    if (type === 'text')
+        return { type: 'text' };
+    if (type === 'json')
+        return { type: 'json', field: format.string('subject_token_field_name') };
+    throw new VertexCredentialError(`${file}: field "credential_source.format.type" is "${type}"; expected "text" or "json".`);
+}
+/** Typed reads of one JSON object's fields, each failure naming the field's path in the file. */
+class Fields {
+    file;
+    prefix;
+    object;
+    constructor(value, file, prefix = '') {
+        this.file = file;
+        this.prefix = prefix;
+        this.object =
+            value && typeof value === 'object' && !Array.isArray(value)
+                ? value
+                : {};
+    }
+    has(name) {
+        return this.object[name] !== undefined && this.object[name] !== null;
+    }
+    /** The object under `name` (empty when absent, unless `required`). */
+    at(name, required = false) {
+        const value = this.object[name];
+        const isObject = value && typeof value === 'object' && !Array.isArray(value);
+        if ((required || value !== undefined) && !isObject) {
+            throw this.wrong(name, 'an object');
+        }
+        return new Fields(value, this.file, `${this.prefix}${name}.`);
+    }
+    string(name) {
+        const value = this.optionalString(name);
+        if (value === undefined)
+            throw this.wrong(name, 'a non-empty string');
+        return value;
+    }
+    optionalString(name) {
+        const value = this.object[name];
+        if (value === undefined || value === null || value === '')
+            return undefined;
+        if (typeof value !== 'string')
+            throw this.wrong(name, 'a string');
+        return value;
+    }
+    optionalNumber(name) {
+        const value = this.object[name];
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value !== 'number')
+            throw this.wrong(name, 'a number');
+        return value;
+    }
+    url(name, fallback) {
+        return this.optionalUrl(name) ?? fallback;
+    }
+    optionalUrl(name) {
+        const value = this.optionalString(name);
+        if (value === undefined)
+            return undefined;
+        let url;
+        try {
+            url = new URL(value);
+        }
+        catch {
+            throw this.wrong(name, 'an https URL');
+        }
+        // Plain http would carry a grant or a token in the clear: only to this machine.
+        const loopback = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/.test(url.hostname);
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+            throw this.wrong(name, 'an https URL (plain http only to this machine)');
+        }
+        return value;
+    }
+    stringRecord() {
+        const record = {};
+        for (const [name, value] of Object.entries(this.object)) {
+            if (typeof value !== 'string')
+                throw this.wrong(name, 'a string');
+            record[name] = value;
+        }
+        return record;
+    }
+    wrong(name, expected) {
+        const present = this.object[name] !== undefined && this.object[name] !== '';
+        return new VertexCredentialError(`${this.file}: field "${this.prefix}${name}" ${present ? 'must be' : 'is missing; expected'} ${expected}.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex-credentials-place.ts
+/**
+ * Where the Google credentials file may stay. google-github-actions/auth writes it into the
+ * workspace by default (`gha-creds-<hash>.json`): there the agent could read it, and a commit of
+ * the working tree could carry it to the remote. The harness moves such a file, before any agent
+ * starts, into a directory only its own user can open (under RUNNER_TEMP, which the runner
+ * empties after the job), and points GOOGLE_APPLICATION_CREDENTIALS at the new place. Off a
+ * runner (the CLI) the file is the user's own: it is not moved, the run is refused instead.
+ */
+
+
+
+/** Files moved this process, by their old place and by their new one. */
+const moved = new Map();
+/**
+ * The credentials file GOOGLE_APPLICATION_CREDENTIALS names, moved out of `workspaces` when it
+ * lies in one of them; `env` is updated to the new place.
+ */
+function placeCredentialsFile(env, workspaces) {
+    const named = env[CREDENTIALS_VARIABLE]?.trim();
+    if (!named)
+        return undefined;
+    // Read again (by the old name, or by the new one set below): the same place.
+    const earlier = moved.get((0,external_node_path_.resolve)(named));
+    if (earlier) {
+        env[CREDENTIALS_VARIABLE] = earlier.file;
+        return earlier;
+    }
+    const real = realOrUndefined(named);
+    if (!real || !workspaces.some((dir) => isInside(real, dir)))
+        return { file: named };
+    if (!env.RUNNER_TEMP) {
+        // Not on a runner: the file is the user's own, and a temporary directory would lose it.
+        throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} names ${named}, inside the repository, where the agent could read it and a commit could carry it: move it out of the repository and point ${CREDENTIALS_VARIABLE} at its new place.`);
+    }
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(env.RUNNER_TEMP, 'ralph-google-credentials-'));
+    const target = (0,external_node_path_.join)(dir, 'credentials.json');
+    try {
+        (0,external_node_fs_.renameSync)(real, target);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV') {
+            throw new VertexCredentialError(`${CREDENTIALS_VARIABLE} names ${named}, in the workspace, and it could not be moved out of the agent's reach (${error.code ?? 'error'}).`);
+        }
+        (0,external_node_fs_.copyFileSync)(real, target);
+        (0,external_node_fs_.unlinkSync)(real);
+    }
+    const placed = { file: target, movedFrom: named };
+    moved.set((0,external_node_path_.resolve)(named), placed);
+    moved.set(target, placed);
+    env[CREDENTIALS_VARIABLE] = target;
+    return placed;
+}
+function realOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function isInside(file, dir) {
+    const root = realOrUndefined(dir);
+    if (!root)
+        return false;
+    const rel = (0,external_node_path_.relative)(root, file);
+    return rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex-token.ts
+/**
+ * Access tokens for Vertex AI, got and held by the harness alone.
+ *
+ * - A service account signs its own JWT grant (RS256, node crypto) and posts it to the file's
+ *   `token_uri`: Google's libraries, and claude's own Google auth, post to Google's endpoint
+ *   whatever the file says, which breaks private and sovereign-cloud endpoints.
+ * - An external account (Workload Identity Federation) reads its subject token (a file, or a URL
+ *   such as GitHub's OIDC endpoint), exchanges it at the file's STS `token_url`, and then, when
+ *   the file names a service account to impersonate, asks IAM Credentials for that account's
+ *   token with the federated one.
+ *
+ * A token is reused until five minutes before it expires; one refresh runs at a time however
+ * many requests wait for it. Every failure is a VertexCredentialError naming the file field or
+ * the endpoint and, for a refusal, the permission it lacks; no grant or token is ever put in one.
+ */
+
+
+
+/** The scope Vertex AI needs. */
+const CLOUD_PLATFORM_SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
+/** A token is replaced once it has less than this left. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+/** The lifetime of the JWT grant a service account signs (Google's maximum). */
+const GRANT_LIFETIME_S = 3600;
+/** One token endpoint call may take this long. */
+const CALL_TIMEOUT_MS = 30_000;
+/** The token source for `credentials`. */
+function vertexTokenSource(credentials, options = {}) {
+    const now = options.now ?? Date.now;
+    const fetchToken = () => credentials.type === 'service_account'
+        ? serviceAccountToken(credentials, now())
+        : externalAccountToken(credentials, now());
+    let current;
+    let pending;
+    const refresh = () => (pending ??= fetchToken()
+        .then((token) => (current = token))
+        .finally(() => (pending = undefined)));
+    return {
+        description: describe(credentials),
+        async accessToken() {
+            if (current && current.expiresAt - now() > REFRESH_MARGIN_MS)
+                return current.value;
+            try {
+                return (await refresh()).value;
+            }
+            catch (error) {
+                // A failed early refresh keeps the token still valid; the next request tries again.
+                if (current && current.expiresAt > now())
+                    return current.value;
+                throw error;
+            }
+        },
+    };
+}
+function describe(credentials) {
+    if (credentials.type === 'service_account') {
+        return `service account ${credentials.clientEmail} (token_uri ${credentials.tokenUri})`;
+    }
+    const impersonated = credentials.impersonationUrl
+        ? `, impersonating ${serviceAccountOf(credentials.impersonationUrl)}`
+        : '';
+    return `Workload Identity Federation ${credentials.audience} (token_url ${credentials.tokenUrl}${impersonated})`;
+}
+/** The account in an IAM Credentials URL (`.../serviceAccounts/<email>:generateAccessToken`). */
+function serviceAccountOf(url) {
+    const match = /serviceAccounts\/([^/:]+)/.exec(decodeURIComponent(url));
+    return match?.[1] ?? url;
+}
+// ---- service accounts: the JWT bearer grant (RFC 7523) ----
+/** The signed grant: header and claims as Google expects them, RS256 with the file's key. */
+function signedGrant(credentials, nowMs) {
+    const issuedAt = Math.floor(nowMs / 1000);
+    const header = {
+        alg: 'RS256',
+        typ: 'JWT',
+        ...(credentials.privateKeyId ? { kid: credentials.privateKeyId } : {}),
+    };
+    const claims = {
+        iss: credentials.clientEmail,
+        scope: CLOUD_PLATFORM_SCOPE,
+        aud: credentials.tokenUri,
+        iat: issuedAt,
+        exp: issuedAt + GRANT_LIFETIME_S,
+    };
+    const input = `${base64url(header)}.${base64url(claims)}`;
+    const signature = (0,external_node_crypto_.sign)('sha256', Buffer.from(input), credentials.privateKey);
+    return `${input}.${signature.toString('base64url')}`;
+}
+function base64url(value) {
+    return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+async function serviceAccountToken(credentials, nowMs) {
+    const endpoint = { url: credentials.tokenUri, field: 'token_uri', file: credentials.file };
+    const answer = await callTokenEndpoint(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+            grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+            assertion: signedGrant(credentials, nowMs),
+        }).toString(),
+    });
+    return oauthToken(answer, endpoint, nowMs);
+}
+// ---- external accounts: subject token, STS exchange (RFC 8693), impersonation ----
+async function externalAccountToken(credentials, nowMs) {
+    const subjectToken = await readSubjectToken(credentials);
+    const sts = { url: credentials.tokenUrl, field: 'token_url', file: credentials.file };
+    const exchange = {
+        grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+        audience: credentials.audience,
+        scope: CLOUD_PLATFORM_SCOPE,
+        requested_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+        subject_token: subjectToken,
+        subject_token_type: credentials.subjectTokenType,
+    };
+    if (credentials.workforcePoolUserProject && !credentials.impersonationUrl) {
+        exchange.options = JSON.stringify({ userProject: credentials.workforcePoolUserProject });
+    }
+    const federated = oauthToken(await callTokenEndpoint(sts, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(exchange).toString(),
+    }), sts, nowMs);
+    if (!credentials.impersonationUrl)
+        return federated;
+    return impersonatedToken(credentials, credentials.impersonationUrl, federated.value);
+}
+async function impersonatedToken(credentials, url, federatedToken) {
+    const endpoint = { url, field: 'service_account_impersonation_url', file: credentials.file };
+    const answer = await callTokenEndpoint(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${federatedToken}` },
+        body: JSON.stringify({
+            scope: [CLOUD_PLATFORM_SCOPE],
+            lifetime: `${credentials.tokenLifetimeSeconds}s`,
+        }),
+    });
+    const value = answer.accessToken;
+    const expiresAt = typeof answer.expireTime === 'string' ? Date.parse(answer.expireTime) : NaN;
+    if (typeof value !== 'string' || !value || !Number.isFinite(expiresAt)) {
+        throw new VertexCredentialError(`${endpointName(endpoint)} answered without "accessToken" and "expireTime".`);
+    }
+    return { value, expiresAt };
+}
+async function readSubjectToken(credentials) {
+    const source = credentials.source;
+    let text;
+    if (source.kind === 'file') {
+        try {
+            text = await (0,promises_.readFile)(source.path, 'utf8');
+        }
+        catch (error) {
+            const code = error.code ?? 'unreadable';
+            throw new VertexCredentialError(`${credentials.file}: field "credential_source.file" names ${source.path}, which cannot be read (${code}).`);
+        }
+    }
+    else {
+        const endpoint = { url: source.url, field: 'credential_source.url', file: credentials.file };
+        const response = await call(endpoint, { method: 'GET', headers: source.headers });
+        text = response.text;
+        if (!response.ok) {
+            const hint = response.status === 401 || response.status === 403
+                ? " (in GitHub Actions the job needs `permissions: id-token: write`, and the file's request token lasts only as long as the job)"
+                : '';
+            throw new VertexCredentialError(`${endpointName(endpoint)} answered ${response.status} for the subject token${hint}.`);
+        }
+    }
+    const where = `${credentials.file}: the subject token from "credential_source.${source.kind}"`;
+    let token = text.trim();
+    if (source.format.type === 'json') {
+        try {
+            token = JSON.parse(text)[source.format.field];
+        }
+        catch {
+            throw new VertexCredentialError(`${where} is not JSON (credential_source.format.type).`);
+        }
+    }
+    if (typeof token !== 'string' || !token) {
+        const field = source.format.type === 'json'
+            ? ` has no field "${source.format.field}" (credential_source.format.subject_token_field_name)`
+            : ' is empty';
+        throw new VertexCredentialError(`${where}${field}.`);
+    }
+    return token;
+}
+function endpointName(endpoint) {
+    const url = new URL(endpoint.url);
+    return `${url.origin}${url.pathname} (${endpoint.field} in ${endpoint.file})`;
+}
+/** A kept-alive connection the server had closed: the request never reached it, so once more. */
+const STALE_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+async function call(endpoint, init, retried = false) {
+    try {
+        const response = await fetch(endpoint.url, {
+            ...init,
+            redirect: 'error',
+            signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        });
+        return { ok: response.ok, status: response.status, text: await response.text() };
+    }
+    catch (error) {
+        const cause = error.cause;
+        if (!retried && STALE_CONNECTION.has(cause?.code ?? ''))
+            return call(endpoint, init, true);
+        const reason = cause?.code ?? cause?.message ?? error.message;
+        throw new VertexCredentialError(`${endpointName(endpoint)} could not be reached (${reason}).`);
+    }
+}
+/** A JSON answer from a token endpoint; a refusal becomes a message naming what to fix. */
+async function callTokenEndpoint(endpoint, init) {
+    const answer = await call(endpoint, init);
+    let json;
+    try {
+        const parsed = JSON.parse(answer.text);
+        if (parsed && typeof parsed === 'object')
+            json = parsed;
+    }
+    catch {
+        json = undefined;
+    }
+    if (!answer.ok) {
+        throw new VertexCredentialError(`${endpointName(endpoint)} refused the token request: ${answer.status}${refusalReason(json)}${permissionHint(endpoint, answer.status)}.`);
+    }
+    if (!json)
+        throw new VertexCredentialError(`${endpointName(endpoint)} answered with no JSON.`);
+    return json;
+}
+/** Google's own words for a refusal: OAuth's error fields, or a Google API error's message. */
+function refusalReason(json) {
+    if (!json)
+        return '';
+    const nested = json.error && typeof json.error === 'object' ? json.error : undefined;
+    const parts = nested
+        ? [nested.status, nested.message]
+        : [json.error, json.error_description];
+    const words = parts.filter((part) => typeof part === 'string' && part !== '');
+    return words.length ? ` ${words.join(': ').slice(0, 400)}` : '';
+}
+function permissionHint(endpoint, status) {
+    // STS answers 400 for a token its provider does not trust.
+    if (endpoint.field === 'token_url' && status >= 400 && status < 500) {
+        return ' (check "audience" in the file: the workload identity provider must trust this token and its attribute condition must admit it)';
+    }
+    if (endpoint.field === 'token_uri' && status >= 400 && status < 500) {
+        return " (Google answers so for a key that was disabled or deleted: check the service account's keys)";
+    }
+    if (endpoint.field === 'service_account_impersonation_url' &&
+        (status === 401 || status === 403)) {
+        return ' (the federated identity needs iam.serviceAccounts.getAccessToken on the service account: roles/iam.workloadIdentityUser)';
+    }
+    return '';
+}
+/** An OAuth token answer (`access_token`, `expires_in` seconds). */
+function oauthToken(answer, endpoint, nowMs) {
+    const value = answer.access_token;
+    const expiresIn = Number(answer.expires_in ?? 3600);
+    if (typeof value !== 'string' || !value || !Number.isFinite(expiresIn) || expiresIn <= 0) {
+        throw new VertexCredentialError(`${endpointName(endpoint)} answered without "access_token" and "expires_in".`);
+    }
+    return { value, expiresAt: nowMs + expiresIn * 1000 };
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/vertex.ts
+/**
+ * Google Vertex AI through the model proxy. The harness holds the Google credentials
+ * (GOOGLE_APPLICATION_CREDENTIALS, read by vertex-credentials.ts, moved out of the workspace by
+ * vertex-credentials-place.ts) and gets access tokens (vertex-token.ts); the agent's claude runs
+ * in Vertex mode without authentication of its own (CLAUDE_CODE_SKIP_VERTEX_AUTH), at the proxy,
+ * and presents its capability in the header ANTHROPIC_CUSTOM_HEADERS adds.
+ *
+ * claude 2.1.330 in Vertex mode, with ANTHROPIC_VERTEX_BASE_URL at the proxy, calls (verified
+ * against a local server):
+ * - `POST /projects/<project>/locations/<region>/publishers/anthropic/models/<model>:streamRawPredict`
+ *   for its turns (and `:rawPredict` for a request without `stream`), the body the Messages
+ *   API's without `model` and with `anthropic_version: vertex-2023-10-16`; Vertex answers with
+ *   the Anthropic SSE stream (or JSON), so usage is read as for the Anthropic API;
+ * - `POST /projects/<project>/locations/<region>/publishers/anthropic/models/count-tokens:rawPredict`.
+ * The proxy passes these for the configured project and region only, and sends them under the
+ * upstream's `/v1`.
+ */
+
+
+
+
+
+
+/** Variables the harness reads; the agent gets the project and region, nothing else of these. */
+const GOOGLE_VARIABLES = [
+    'GOOGLE_APPLICATION_CREDENTIALS',
+    'GOOGLE_GHA_CREDS_PATH',
+    'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE',
+    'CLOUDSDK_AUTH_ACCESS_TOKEN',
+];
+/** The Vertex endpoint for a region, as claude itself picks it. */
+function defaultVertexUpstream(region) {
+    if (region === 'global')
+        return 'https://aiplatform.googleapis.com/v1';
+    if (region === 'us' || region === 'eu')
+        return `https://aiplatform.${region}.rep.googleapis.com/v1`;
+    return `https://${region}-aiplatform.googleapis.com/v1`;
+}
+const VERBS = new Set(['rawPredict', 'streamRawPredict']);
+function vertexProvider(env, options = {}) {
+    const region = env.CLOUD_ML_REGION?.trim();
+    if (!region) {
+        throw new ProviderError('CLOUD_ML_REGION is not set: model-provider vertex needs the Vertex AI region of the Claude models (e.g. us-east5, europe-west1 or global).');
+    }
+    if (!/^[a-z0-9-]+$/.test(region)) {
+        throw new ProviderError(`CLOUD_ML_REGION "${region}" is not a region name.`);
+    }
+    const project = (env.ANTHROPIC_VERTEX_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT)?.trim();
+    if (!project) {
+        throw new ProviderError('ANTHROPIC_VERTEX_PROJECT_ID is not set: model-provider vertex needs the Google Cloud project that has the Claude models enabled.');
+    }
+    let source;
+    let placed;
+    try {
+        placed = placeCredentialsFile(env, options.workspaces ?? []);
+        source = vertexTokenSource(readGoogleCredentials(env), options);
+    }
+    catch (error) {
+        if (error instanceof VertexCredentialError)
+            throw new ProviderError(error.message);
+        throw error;
+    }
+    const upstream = env.ANTHROPIC_VERTEX_BASE_URL?.trim() || defaultVertexUpstream(region);
+    const scope = `/projects/${project}/locations/${region}/publishers/anthropic/models/`;
+    const moved = placed?.movedFrom
+        ? `; its credentials file was moved out of the workspace (${placed.movedFrom})`
+        : '';
+    return {
+        name: 'vertex',
+        upstream,
+        holds: `the Google credentials (${source.description})${moved}`,
+        passes: `POST ${scope}<model>:streamRawPredict, :rawPredict and count-tokens:rawPredict`,
+        route(method, target) {
+            const path = pathOf(target);
+            if (method !== 'POST' || !path.startsWith(scope))
+                return undefined;
+            const [model = '', verb = '', ...rest] = path.slice(scope.length).split(':');
+            if (!/^[A-Za-z0-9._@-]+$/.test(model) || !VERBS.has(verb) || rest.length)
+                return undefined;
+            if (model === 'count-tokens') {
+                return verb === 'rawPredict' ? { endpoint: 'count_tokens' } : undefined;
+            }
+            return { endpoint: 'messages', model };
+        },
+        async authorize(request) {
+            try {
+                request.headers.authorization = `Bearer ${await source.accessToken()}`;
+            }
+            catch (error) {
+                if (error instanceof VertexCredentialError)
+                    throw new ProviderError(error.message);
+                throw error;
+            }
+            return request;
+        },
+        usageTap: usageTap,
+        // Vertex names a dated model `claude-sonnet-4-5@20250929`; the price table knows `-20250929`.
+        pricedAs: (model) => model?.replace('@', '-'),
+        presentedCapability: capabilityHeader,
+        agentEnv(proxyUrl, capability, inherited) {
+            const env = {
+                ...clearedModeEnv(),
+                CLAUDE_CODE_USE_VERTEX: '1',
+                CLAUDE_CODE_SKIP_VERTEX_AUTH: '1',
+                ANTHROPIC_VERTEX_BASE_URL: proxyUrl,
+                ANTHROPIC_VERTEX_PROJECT_ID: project,
+                CLOUD_ML_REGION: region,
+                ANTHROPIC_CUSTOM_HEADERS: customHeadersWith(capability, inherited.ANTHROPIC_CUSTOM_HEADERS),
+            };
+            for (const name of GOOGLE_VARIABLES)
+                env[name] = undefined;
+            // A per-model region would send a model elsewhere than the proxy passes.
+            for (const name of Object.keys(inherited)) {
+                if (name.startsWith('VERTEX_REGION_'))
+                    env[name] = undefined;
+            }
+            return env;
+        },
+        agentModel: vertexModel,
+        async check(model) {
+            let token;
+            try {
+                token = await source.accessToken();
+            }
+            catch (error) {
+                if (error instanceof VertexCredentialError)
+                    throw new ProviderError(error.message);
+                throw error;
+            }
+            await checkPermission({ upstream, scope, project, token, model: vertexModel(model) });
+        },
+    };
+}
+/**
+ * Vertex's word on the token before any agent starts: a token count (free; no model runs) in
+ * the run's project and region. Only a refusal of the token or of the permission stops the run;
+ * anything else (a model not enabled, a body Vertex dislikes) is left for claude to report.
+ */
+async function checkPermission(given) {
+    const url = `${given.upstream.replace(/\/+$/, '')}${given.scope}count-tokens:rawPredict`;
+    let response;
+    try {
+        response = await fetch(url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${given.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+                anthropic_version: 'vertex-2023-10-16',
+                model: given.model ?? 'claude-sonnet-4-5',
+                messages: [{ role: 'user', content: 'ok' }],
+            }),
+            redirect: 'error',
+            signal: AbortSignal.timeout(30_000),
+        });
+    }
+    catch (error) {
+        const reason = error.cause;
+        const cause = reason?.code ?? reason?.message ?? error.message;
+        throw new ProviderError(`Vertex AI cannot be reached at ${new URL(url).origin} (${cause}): check CLOUD_ML_REGION or ANTHROPIC_VERTEX_BASE_URL.`);
+    }
+    const text = await response.text();
+    if (response.status !== 401 && response.status !== 403)
+        return;
+    const said = googleErrorMessage(text);
+    const fix = response.status === 401
+        ? 'the access token was not accepted: check the credentials file GOOGLE_APPLICATION_CREDENTIALS names'
+        : `the account needs the IAM permission aiplatform.endpoints.predict on project ${given.project} (roles/aiplatform.user), and the Claude models enabled in the Model Garden`;
+    throw new ProviderError(`Vertex AI refused the run's token (${response.status}${said ? `: ${said}` : ''}): ${fix}.`);
+}
+/** The message of a Google API error body (an object or a one-element list), bounded. */
+function googleErrorMessage(text) {
+    try {
+        const parsed = JSON.parse(text);
+        const body = (Array.isArray(parsed) ? parsed[0] : parsed);
+        const words = [body?.error?.status, body?.error?.message].filter((part) => typeof part === 'string' && part !== '');
+        return words.join(' ').slice(0, 300);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * The `model` input as Vertex names it: a dated Anthropic id (`claude-sonnet-4-5-20250929`)
+ * becomes `claude-sonnet-4-5@20250929`; aliases (`sonnet`) and Vertex ids pass as they are.
+ */
+function vertexModel(model) {
+    if (!model)
+        return model;
+    return model.replace(/^(claude-[a-z0-9-]+?)-(\d{8})$/, '$1@$2');
+}
+
+;// CONCATENATED MODULE: ./src/model-proxy/providers/index.ts
+/**
+ * The provider a run uses, from the `model-provider` setting and the job's environment. Each
+ * provider reads its own credentials and settings here; a missing one is a ProviderError
+ * naming the variable, raised before any agent starts.
+ */
+
+
+
+
+
+
+
+/**
+ * The provider named, with its credential from the inputs or `env`. For `anthropic` without
+ * any credential: undefined (the caller says what is missing, or lets claude say it).
+ */
+function providerFrom(name, inputs, env) {
+    switch (name) {
+        case 'anthropic': {
+            const credential = credentialFrom(inputs, env);
+            return credential && anthropicProvider(credential, env.ANTHROPIC_BASE_URL);
+        }
+        case 'bedrock':
+            return bedrockProvider(bedrockSettings(env));
+        case 'foundry':
+            return foundryProvider(foundrySettings(env));
+        case 'vertex':
+            // The credentials file must not stay where the agent works.
+            return vertexProvider(env, {
+                workspaces: [process.cwd(), ...(env.GITHUB_WORKSPACE ? [env.GITHUB_WORKSPACE] : [])],
+            });
+        default:
+            throw new ProviderError(`model-provider '${name}' is not supported by this version.`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/model-proxy/index.ts
@@ -1684,8 +3084,9 @@ function proxiedAgents(options) {
 
 
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 55 modules
-var engine = __webpack_require__(2998);
+
+// EXTERNAL MODULE: ./src/engine/index.ts + 60 modules
+var engine = __webpack_require__(8569);
 // EXTERNAL MODULE: ./src/git/git.ts + 5 modules
 var git = __webpack_require__(6348);
 ;// CONCATENATED MODULE: ./src/isolation/boundary.ts
@@ -1722,12 +3123,8 @@ function sandboxBoundary(sandbox) {
 var environment = __webpack_require__(2845);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/isolation/privileged.ts
 var privileged = __webpack_require__(8851);
 ;// CONCATENATED MODULE: ./src/isolation/handover.ts
@@ -1750,8 +3147,19 @@ async function topEntries(workspace, except) {
     return names.filter((name) => !except.includes(name)).map((name) => (0,external_node_path_.join)(workspace, name));
 }
 /**
+ * A file whose owner never changes: a regular file with other links that root or the harness
+ * owns. The dependency snapshot shares such files with the working tree (see
+ * engine/dependency-snapshot.ts): handed to the agent, the agent could write the checks'
+ * dependencies through them. It also keeps a link the agent made to a file of root's from
+ * ever being given away.
+ */
+function keepsOwner(info) {
+    return info.isFile() && info.nlink > 1 && (info.uid === 0 || info.uid === process.getuid?.());
+}
+/**
  * Changes the owner of every path and everything under it, never following a link (a link is
- * changed itself). As root this is done in-process; through sudo, with `chown -R -P -h`.
+ * changed itself), except the files that keep their owner (keepsOwner). As root this is done
+ * in-process; through sudo, with `find -P ... -exec chown -h`.
  */
 async function chownTree(privilege, owner, paths) {
     if (privilege.kind === 'root') {
@@ -1765,7 +3173,7 @@ async function chownTree(privilege, owner, paths) {
             catch {
                 continue; // gone meanwhile
             }
-            if (info.uid !== owner.uid || info.gid !== owner.gid)
+            if ((info.uid !== owner.uid || info.gid !== owner.gid) && !keepsOwner(info))
                 (0,external_node_fs_.lchownSync)(path, owner.uid, owner.gid);
             if (info.isDirectory())
                 for (const name of (0,external_node_fs_.readdirSync)(path))
@@ -1774,14 +3182,32 @@ async function chownTree(privilege, owner, paths) {
         return;
     }
     for (let i = 0; i < paths.length; i += 200) {
+        const harness = process.getuid?.() ?? 0;
         await (0,privileged/* runPrivileged */.fY)(privilege, [
-            'chown',
-            '-R',
+            'find',
             '-P',
-            '-h',
-            `${owner.uid}:${owner.gid}`,
-            '--',
             ...paths.slice(i, i + 200),
+            '(',
+            '-type',
+            'f',
+            '-links',
+            '+1',
+            '(',
+            '-uid',
+            '0',
+            '-o',
+            '-uid',
+            String(harness),
+            ')',
+            ')',
+            '-o',
+            '-exec',
+            'chown',
+            '-h',
+            '--',
+            `${owner.uid}:${owner.gid}`,
+            '{}',
+            '+',
         ]);
     }
 }
@@ -2740,7 +4166,8 @@ async function freshAgentHome(privilege, user, workspace, resumeSessionId) {
  * alone (the init keeps the host's mounts: its relay sockets live under /tmp). Paths the run
  * must still reach under those places (the working tree, the harness's staged files, the
  * tools) are bound back from the covered directory, which the script still holds as its
- * working directory. A fresh HOME for the run's user is made on the new /tmp.
+ * working directory. A fresh HOME for the run's user is made on the new /tmp, and /proc is
+ * mounted anew for the run's PID namespace, so the run sees its own processes only.
  */
 /** Each private place and its size (tmpfs pages are memory; they are counted as such). */
 const PRIVATE_PLACES = [
@@ -2778,6 +4205,9 @@ for spec in ${PRIVATE_PLACES.map((p) => `${p.path}:${p.size}`).join(' ')}; do
   done
   keep "$dir" "$here"
 done
+# A /proc of the run's own PID namespace: the host's processes (their command lines, their
+# working directories) are not the run's to see.
+mount -t proc -o nosuid,nodev,noexec ralph-proc /proc || echo "ralph: /proc stays the host's here" >&2
 mkdir -m 0700 ${PRIVATE_HOME}
 chown "$owner" ${PRIVATE_HOME}
 cd "$here" 2>/dev/null || cd /
@@ -3447,7 +4877,7 @@ async function openNetworkGate(tools, rules) {
     const egressSocket = (0,external_node_path_.join)(dir, 'egress.sock');
     const loopbackSocket = (0,external_node_path_.join)(dir, 'loopback.sock');
     const proxy = await startEgressProxy(egressSocket, rules);
-    // The init asks only for the port of ANTHROPIC_BASE_URL in the environment the harness built.
+    // The init asks only for the port of the model's base URL in the environment the harness built.
     const front = await startLoopbackFront(loopbackSocket, (port) => port > 0 && port < 65536);
     let runs = 0;
     return {
@@ -3544,7 +4974,7 @@ function unisolatedSandbox(description, guard, setpriv, warning) {
         track: (pgid) => guard?.track(pgid),
         untrack: (pgid) => guard?.untrack(pgid),
         freshHome: async () => undefined,
-        openSeat: () => (0,sealed_seat/* openLocalSeat */.DF)(sandbox, (0,external_node_os_.tmpdir)()),
+        openSeat: () => (0,sealed_seat/* openLocalSeat */.D)(sandbox, (0,external_node_os_.tmpdir)()),
         dispose: async () => guard?.close(),
     };
     return sandbox;
@@ -3687,10 +5117,9 @@ async function isolatedWith(options, privilege, found, network) {
     const workspace = await (0,promises_.realpath)(options.workspace);
     const harness = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
     const name = options.userName ?? agentUserName(workspace);
-    // create the users (the agent's, and the sealed runs'), end leftovers, seed the agent's HOME
+    // create the agent's user, end leftovers, seed its HOME (the checks' user: checksSandbox)
     const user = await ensureAgentUser(privilege, name);
-    const sealUser = await ensureAgentUser(privilege, (0,sealed_seat/* sealedUserName */.ZE)(name));
-    const leftovers = (await (0,reap/* killAllOf */.zV)(privilege, user)) + (await (0,reap/* killAllOf */.zV)(privilege, sealUser));
+    const leftovers = await (0,reap/* killAllOf */.zV)(privilege, user);
     await reclaimInterrupted(privilege, workspace, user, harness);
     await seedHome(privilege, user, workspace);
     // open the way to the tree, close the harness's private places
@@ -3719,8 +5148,9 @@ async function isolatedWith(options, privilege, found, network) {
     await (0,promises_.chmod)(stageDir, 0o711);
     // the guard, and the exit handler for a harness that ends without disposing
     const guard = (0,reap/* startGuard */.mC)(privilege, user);
+    const ended = [user];
     const onExit = () => {
-        for (const each of [user, sealUser]) {
+        for (const each of ended) {
             if (privilege.kind === 'root')
                 (0,reap/* killAllOfSync */.A4)(each);
             else {
@@ -3751,6 +5181,7 @@ async function isolatedWith(options, privilege, found, network) {
         return target;
     };
     const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
+    ended.push(checks.user);
     let top;
     let disposed = false;
     const reclaim = async () => {
@@ -3792,14 +5223,16 @@ async function isolatedWith(options, privilege, found, network) {
                 return;
             await freshAgentHome(privilege, user, workspace, resumeSessionId);
         },
-        openSeat: () => (0,sealed_seat/* openSealedSeat */.wB)({
+        // The reviewer sits as the checks' user: another user than the agent's, and it runs only
+        // after the checks ended (no check process is left to meet it).
+        openSeat: () => (0,sealed_seat/* openSealedSeat */.w)({
             privilege,
-            user: sealUser,
+            user: checks.user,
             base: stageDir,
-            wrap: wrapFor(privilege, sealUser, tools),
+            wrap: checks.wrap,
             stage,
-            track: (pgid) => guard.track(pgid),
-            untrack: (pgid) => guard.untrack(pgid),
+            track: (pgid) => checks.track(pgid),
+            untrack: (pgid) => checks.untrack(pgid),
         }),
         async dispose() {
             if (disposed)
@@ -3808,7 +5241,6 @@ async function isolatedWith(options, privilege, found, network) {
             try {
                 await checks.dispose();
                 await reclaim();
-                await (0,reap/* killAllOf */.zV)(privilege, sealUser);
             }
             finally {
                 await restoreModes(privilege, changed);
@@ -4141,8 +5573,14 @@ function taskRow(model, task) {
         taskPriority(task),
         mdCell(deps, 120),
         String(stats?.attempts ?? 0),
-        formatCost(stats?.costUsd ?? 0),
+        taskCostText(model, task),
     ];
+}
+/** A task's spend over all its attempts, against its cost cap when it has one (`$0.30 of $0.25`). */
+function taskCostText(model, task) {
+    const cost = formatCost(model.taskStats[idKey(task.id)]?.costUsd ?? 0);
+    const cap = task.max_cost_usd ?? model.taskCostCapUsd;
+    return cap === undefined ? cost : `${cost} of ${formatCost(cap)}`;
 }
 function sections_taskTable(model, tasks) {
     return mdTable(['Status', 'ID', 'Title', 'Priority', 'Depends on', 'Attempts', 'Cost'], ['l', 'l', 'l', 'l', 'l', 'r', 'r'], tasks.map((t) => taskRow(model, t)));
@@ -4822,7 +6260,7 @@ function renderCommandReply(args) {
 
 /** GitHub rejects longer commit status descriptions. */
 const STATUS_DESCRIPTION_MAX = 140;
-function describe(state, text) {
+function status_description_describe(state, text) {
     const oneLine = stripControl(text).replace(/\s+/g, ' ').trim();
     return { state, description: truncate(oneLine, STATUS_DESCRIPTION_MAX) };
 }
@@ -4831,31 +6269,31 @@ function renderStatusDescription(model) {
     const done = `${counts.done}/${counts.total} tasks done`;
     if (model.complete && model.gate1 && model.gate2) {
         const skipped = counts.skipped > 0 ? ` (${counts.skipped} skipped)` : '';
-        return describe('success', `Complete: ${done}${skipped}`);
+        return status_description_describe('success', `Complete: ${done}${skipped}`);
     }
     const blocked = model.tasks.filter((t) => t.status === 'blocked');
     if (model.breakerState === 'OPEN') {
         const also = blocked.length > 0 ? `, ${blocked.length} blocked` : '';
-        return describe('failure', `Circuit breaker open: ${done}${also}`);
+        return status_description_describe('failure', `Circuit breaker open: ${done}${also}`);
     }
     if (blocked.length === 1) {
         const task = blocked[0];
         const why = task.blocked_by ? `: ${task.blocked_by}` : '';
-        return describe('failure', `Task ${idKey(task.id)} blocked${why} (${done})`);
+        return status_description_describe('failure', `Task ${idKey(task.id)} blocked${why} (${done})`);
     }
     if (blocked.length > 1) {
         const ids = blocked.map((t) => idKey(t.id)).join(', ');
-        return describe('failure', `${plural(blocked.length, 'task')} blocked (${done}): ${ids}`);
+        return status_description_describe('failure', `${plural(blocked.length, 'task')} blocked (${done}): ${ids}`);
     }
     if (model.pausedUntil)
-        return describe('pending', `paused until ${model.pausedUntil} (usage limit; ${done})`);
+        return status_description_describe('pending', `paused until ${model.pausedUntil} (usage limit; ${done})`);
     if (model.stopReason === 'checks_failing_at_start')
-        return describe('failure', `A required check fails at the starting commit (${done})`);
+        return status_description_describe('failure', `A required check fails at the starting commit (${done})`);
     if (model.stopReason === 'task_failed')
-        return describe('failure', `A task failed its checks; stopped on failure (${done})`);
+        return status_description_describe('failure', `A task failed its checks; stopped on failure (${done})`);
     if (model.gate1 && !model.gate2)
-        return describe('pending', `${done}; waiting for the exit signal`);
-    return describe('pending', done);
+        return status_description_describe('pending', `${done}; waiting for the exit signal`);
+    return status_description_describe('pending', done);
 }
 
 ;// CONCATENATED MODULE: ./src/report/iteration-line.ts
@@ -5102,6 +6540,7 @@ const ENGINE_OPTIONS = {
     'max-cost-usd-per-day': { type: 'string' },
     'max-minutes': { type: 'string' },
     model: { type: 'string' },
+    'model-provider': { type: 'string' },
     branch: { type: 'string' },
     'base-branch': { type: 'string' },
     'allowed-tools': { type: 'string' },
@@ -5130,6 +6569,7 @@ const ENGINE_OPTION_HELP = {
     'max-cost-usd-per-day': 'Stop once the runs on the work branch cost this much in a UTC day',
     'max-minutes': 'Stop after this much wall-clock time (the running task stays pending)',
     model: 'Claude model for the agent',
+    'model-provider': "Where the model is reached: anthropic (default), bedrock, vertex or foundry, with that provider's credentials from your environment (the agent never gets them)",
     branch: 'Work branch (default: project.branch, else ralph/<slug of the title>)',
     'base-branch': "Branch to create a new work branch from (default: origin's default branch, else main/master)",
     'allowed-tools': 'Comma-separated tools to allow instead of auto-approving all of them',
@@ -5297,6 +6737,14 @@ function parseNetwork(values) {
     }
 }
 /** The --isolation option (default none: locally the agent runs as you, like claude itself). */
+function parseModelProvider(values) {
+    const raw = loop_text(values, 'model-provider') ?? 'anthropic';
+    const provider = raw.toLowerCase();
+    if (!MODEL_PROVIDERS.includes(provider)) {
+        throw new types/* UsageError */.e(`--model-provider must be one of ${MODEL_PROVIDERS.join(', ')} (got "${raw}")`);
+    }
+    return provider;
+}
 function parseIsolation(values) {
     const raw = loop_text(values, 'isolation') ?? 'none';
     const mode = raw.toLowerCase();
@@ -5465,10 +6913,16 @@ async function runEngineCommand(ctx, iterations) {
     let settings;
     let isolation;
     let network;
+    let provider;
     try {
         isolation = parseIsolation(ctx.values);
         network = parseNetwork(ctx.values);
+        // The key, token or cloud credentials in your environment stay with ralph.
+        provider = providerFrom(parseModelProvider(ctx.values), {}, io.env);
         settings = await settingsFromFlags(ctx, iterations);
+        // Cloud credentials refused or expired are named before any agent starts.
+        if (!settings.dryRun)
+            await provider?.check?.(settings.model);
     }
     catch (error) {
         if (error instanceof types/* UsageError */.e)
@@ -5479,10 +6933,9 @@ async function runEngineCommand(ctx, iterations) {
     const face = createConsoleObserver(io, settings.verbose, !settings.dryRun && settings.allowedTools.length === 0);
     let result;
     let sandbox;
-    // The key (or token) in your environment stays with ralph: the agent gets a capability.
+    // The agent gets a capability per phase instead of the credential.
     const models = proxiedAgents({
-        credential: credentialFrom({}, io.env),
-        upstream: io.env.ANTHROPIC_BASE_URL,
+        provider,
         onStart: (line) => io.stderr(`${line}\n`),
     });
     try {
