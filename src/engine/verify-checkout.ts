@@ -24,6 +24,7 @@ import {
   rm,
   symlink,
 } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,24 +91,33 @@ function unsafePath(path: string): boolean {
   return path.split('/').some((part) => ['', '.', '..'].includes(part) || /^\.git$/i.test(part));
 }
 
-async function writeBlob(absolute: string, mode: string, bytes: Buffer): Promise<void> {
+/** Writes one blob; returns the identity the file has once written (for `changedTracked`). */
+async function writeBlob(absolute: string, mode: string, bytes: Buffer): Promise<Identity> {
   if (mode === '120000') {
     await symlink(bytes.toString('utf8'), absolute);
-    return;
+    return identityOf(await lstat(absolute));
   }
   const executable = mode === '100755';
   // wx: never through something already there (a link), never over it.
   const file = await open(absolute, 'wx', 0o600);
   try {
     await file.writeFile(bytes);
+    await file.chmod(executable ? 0o555 : 0o444);
+    return identityOf(await file.stat());
   } finally {
     await file.close();
   }
-  await chmod(absolute, executable ? 0o555 : 0o444);
 }
 
-/** Writes `files` under `dir`; returns the directories made, outermost first. */
-async function writeFiles(git: Git, dir: string, files: readonly TreeFile[]): Promise<string[]> {
+/**
+ * Writes `files` under `dir`; returns the directories made, outermost first, and each written
+ * file's identity.
+ */
+async function writeFiles(
+  git: Git,
+  dir: string,
+  files: readonly TreeFile[],
+): Promise<{ dirs: string[]; identities: Map<string, Identity> }> {
   const dirs = new Set<string>();
   const byOid = new Map<string, TreeFile[]>();
   for (const file of files) {
@@ -123,11 +133,12 @@ async function writeFiles(git: Git, dir: string, files: readonly TreeFile[]): Pr
   }
   const ordered = [...dirs].sort((a, b) => a.length - b.length || a.localeCompare(b));
   for (const d of ordered) await mkdir(join(dir, d), { recursive: true });
+  const identities = new Map<string, Identity>();
   await git.readBlobs([...byOid.keys()], async (oid, bytes) => {
     for (const file of byOid.get(oid) ?? [])
-      await writeBlob(join(dir, file.path), file.mode, bytes);
+      identities.set(file.path, await writeBlob(join(dir, file.path), file.mode, bytes));
   });
-  return ordered;
+  return { dirs: ordered, identities };
 }
 
 /**
@@ -138,9 +149,13 @@ export async function writeTree(git: Git, tree: string, dir: string): Promise<vo
   await writeFiles(git, dir, await treeFiles(git, tree));
 }
 
-async function identityOf(path: string): Promise<Identity | undefined> {
+function identityOf(info: Stats): Identity {
+  return { ino: info.ino, ctimeMs: info.ctimeMs, size: info.size, mode: info.mode };
+}
+
+async function identityAt(path: string): Promise<Identity | undefined> {
   const info = await lstat(path).catch(() => undefined);
-  return info && { ino: info.ino, ctimeMs: info.ctimeMs, size: info.size, mode: info.mode };
+  return info && identityOf(info);
 }
 
 /** Whether the file at `absolute` is still `file`'s blob, as a link or (non-)executable file. */
@@ -193,11 +208,7 @@ export async function checkoutTree(
   };
   try {
     const files = await treeFiles(git, tree);
-    const dirs = await writeFiles(git, dir, files);
-    const identities = new Map<string, Identity | undefined>();
-    for (const file of files) {
-      if (file.mode !== '160000') identities.set(file.path, await identityOf(join(dir, file.path)));
-    }
+    const { dirs, identities } = await writeFiles(git, dir, files);
     if (options.owner) await handToChecks(dir, dirs, options.owner);
     const given: string[] = [];
     if (options.dependencies) {
@@ -222,7 +233,7 @@ export async function checkoutTree(
           if (file.mode === '160000') continue;
           const absolute = join(dir, file.path);
           const was = identities.get(file.path);
-          const now = await identityOf(absolute);
+          const now = await identityAt(absolute);
           const untouched =
             was !== undefined &&
             now !== undefined &&
