@@ -29,9 +29,14 @@ import { protectedGlobs } from './defaults.js';
 import { globMatcher } from './glob.js';
 import { MAKEFILE_NAMES } from './makefile.js';
 import { fileAt, treeEntriesAt } from '../../git/tree.js';
-import type { FileChanges, Git } from '../../git/types.js';
+import type { Git } from '../../git/types.js';
 import { isTestFile } from './test-files.js';
-import { declaredIn, findProtectedChanges, type ProtectedChange } from './check-defining.js';
+import {
+  declaredIn,
+  findProtectedChanges,
+  type ProtectedChange,
+  type ProtectedInput,
+} from './check-defining.js';
 
 export type ChangeKind = 'created' | 'modified' | 'deleted';
 
@@ -42,21 +47,12 @@ export interface GateChanges {
   checkDefining: ProtectedChange[];
   /** Test files added, changed or removed. */
   tests: { path: string; change: ChangeKind; declared: boolean }[];
-  /** Files added or changed where a test runner looks before the tests (runnerPaths()). */
+  /** Files added or changed where a test runner looks before the tests (runnerLookupPaths()). */
   runnerPaths: string[];
 }
 
-export interface GateRulesInput {
-  git: Git;
-  startSha: string;
-  /** The check commands of the starting commit. */
-  commands: readonly string[];
-  /** The `protect:` entries of the starting commit's block. */
-  protect?: readonly string[];
-  changes: FileChanges;
-  /** The task's `files:`. */
-  declared?: readonly string[];
-}
+/** What the rules read: the same as what finds the check-defining changes. */
+export type GateRulesInput = ProtectedInput;
 
 /** The files the starting commit's Makefiles include (`include`, `-include`, `sinclude`). */
 async function makefileIncludes(git: Git, startSha: string): Promise<string[]> {
