@@ -62656,12 +62656,16 @@ async function judgeCanaries(git, startSha, planted, original, results, checks, 
  * Attributes that make a clean checkout differ from the stored blobs. The gate runs the checks
  * on the bytes as git stores them (verify-checkout.ts), which is what is pushed; a clone on CI
  * then applies the tree's `.gitattributes`. A line the candidate adds that re-encodes
- * (`working-tree-encoding`), rewrites line ends to CRLF, runs a filter or expands `$Id$` would
- * make that clone hold other bytes than the ones the checks judged (code stored as UTF-8 and
- * checked out as UTF-16 no longer loads), so the gate cannot judge such a commit.
+ * (`working-tree-encoding`), rewrites line ends to CRLF, runs the LFS filter or expands `$Id$`
+ * would make that clone hold other bytes than the ones the checks judged (code stored as UTF-8
+ * and checked out as UTF-16 no longer loads), so the gate cannot judge such a commit.
+ *
+ * Of the filters, only `lfs` counts: a filter's driver lives in git's configuration, never in
+ * the repository, and LFS is the one a fresh runner has configured (GitHub's images install
+ * git-lfs system-wide). A filter with no driver leaves the bytes as stored.
  */
 
-const CONVERSION = /(?:^|\s)(working-tree-encoding=\S+|eol=crlf|filter=\S+|ident)(?=\s|$)/g;
+const CONVERSION = /(?:^|\s)(working-tree-encoding=\S+|eol=crlf|filter=lfs|ident)(?=\s|$)/g;
 /** The conversions an attributes line sets, e.g. ["working-tree-encoding=UTF-16"]. */
 function conversionsIn(line) {
     const trimmed = line.trim();
@@ -63773,23 +63777,28 @@ async function treeFiles(git, tree) {
 function unsafePath(path) {
     return path.split('/').some((part) => ['', '.', '..'].includes(part) || /^\.git$/i.test(part));
 }
+/** Writes one blob; returns the identity the file has once written (for `changedTracked`). */
 async function writeBlob(absolute, mode, bytes) {
     if (mode === '120000') {
         await (0,promises_.symlink)(bytes.toString('utf8'), absolute);
-        return;
+        return identityOf(await (0,promises_.lstat)(absolute));
     }
     const executable = mode === '100755';
     // wx: never through something already there (a link), never over it.
     const file = await (0,promises_.open)(absolute, 'wx', 0o600);
     try {
         await file.writeFile(bytes);
+        await file.chmod(executable ? 0o555 : 0o444);
+        return identityOf(await file.stat());
     }
     finally {
         await file.close();
     }
-    await (0,promises_.chmod)(absolute, executable ? 0o555 : 0o444);
 }
-/** Writes `files` under `dir`; returns the directories made, outermost first. */
+/**
+ * Writes `files` under `dir`; returns the directories made, outermost first, and each written
+ * file's identity.
+ */
 async function writeFiles(git, dir, files) {
     const dirs = new Set();
     const byOid = new Map();
@@ -63811,11 +63820,12 @@ async function writeFiles(git, dir, files) {
     const ordered = [...dirs].sort((a, b) => a.length - b.length || a.localeCompare(b));
     for (const d of ordered)
         await (0,promises_.mkdir)((0,external_node_path_.join)(dir, d), { recursive: true });
+    const identities = new Map();
     await git.readBlobs([...byOid.keys()], async (oid, bytes) => {
         for (const file of byOid.get(oid) ?? [])
-            await writeBlob((0,external_node_path_.join)(dir, file.path), file.mode, bytes);
+            identities.set(file.path, await writeBlob((0,external_node_path_.join)(dir, file.path), file.mode, bytes));
     });
-    return ordered;
+    return { dirs: ordered, identities };
 }
 /**
  * Writes the files of `tree` under `dir` (an existing, empty directory) as the checkouts do:
@@ -63824,9 +63834,12 @@ async function writeFiles(git, dir, files) {
 async function writeTree(git, tree, dir) {
     await writeFiles(git, dir, await treeFiles(git, tree));
 }
-async function identityOf(path) {
+function identityOf(info) {
+    return { ino: info.ino, ctimeMs: info.ctimeMs, size: info.size, mode: info.mode };
+}
+async function identityAt(path) {
     const info = await (0,promises_.lstat)(path).catch(() => undefined);
-    return info && { ino: info.ino, ctimeMs: info.ctimeMs, size: info.size, mode: info.mode };
+    return info && identityOf(info);
 }
 /** Whether the file at `absolute` is still `file`'s blob, as a link or (non-)executable file. */
 async function holdsBlob(absolute, file) {
@@ -63875,12 +63888,7 @@ async function checkoutTree(git, tree, options = {}) {
     };
     try {
         const files = await treeFiles(git, tree);
-        const dirs = await writeFiles(git, dir, files);
-        const identities = new Map();
-        for (const file of files) {
-            if (file.mode !== '160000')
-                identities.set(file.path, await identityOf((0,external_node_path_.join)(dir, file.path)));
-        }
+        const { dirs, identities } = await writeFiles(git, dir, files);
         if (options.owner)
             await handToChecks(dir, dirs, options.owner);
         const given = [];
@@ -63905,7 +63913,7 @@ async function checkoutTree(git, tree, options = {}) {
                         continue;
                     const absolute = (0,external_node_path_.join)(dir, file.path);
                     const was = identities.get(file.path);
-                    const now = await identityOf(absolute);
+                    const now = await identityAt(absolute);
                     const untouched = was !== undefined &&
                         now !== undefined &&
                         now.ino === was.ino &&

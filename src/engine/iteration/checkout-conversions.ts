@@ -2,14 +2,18 @@
  * Attributes that make a clean checkout differ from the stored blobs. The gate runs the checks
  * on the bytes as git stores them (verify-checkout.ts), which is what is pushed; a clone on CI
  * then applies the tree's `.gitattributes`. A line the candidate adds that re-encodes
- * (`working-tree-encoding`), rewrites line ends to CRLF, runs a filter or expands `$Id$` would
- * make that clone hold other bytes than the ones the checks judged (code stored as UTF-8 and
- * checked out as UTF-16 no longer loads), so the gate cannot judge such a commit.
+ * (`working-tree-encoding`), rewrites line ends to CRLF, runs the LFS filter or expands `$Id$`
+ * would make that clone hold other bytes than the ones the checks judged (code stored as UTF-8
+ * and checked out as UTF-16 no longer loads), so the gate cannot judge such a commit.
+ *
+ * Of the filters, only `lfs` counts: a filter's driver lives in git's configuration, never in
+ * the repository, and LFS is the one a fresh runner has configured (GitHub's images install
+ * git-lfs system-wide). A filter with no driver leaves the bytes as stored.
  */
 import { fileAt } from '../../git/tree.js';
 import type { Git } from '../../git/types.js';
 
-const CONVERSION = /(?:^|\s)(working-tree-encoding=\S+|eol=crlf|filter=\S+|ident)(?=\s|$)/g;
+const CONVERSION = /(?:^|\s)(working-tree-encoding=\S+|eol=crlf|filter=lfs|ident)(?=\s|$)/g;
 
 /** The conversions an attributes line sets, e.g. ["working-tree-encoding=UTF-16"]. */
 export function conversionsIn(line: string): string[] {
