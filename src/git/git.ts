@@ -10,10 +10,9 @@
  * pinned to its sealed copy. The auth header reaches network commands only, through a private
  * file (never an environment variable a hook or filter could read).
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
+import { privateIndexCopy } from './index-copy.js';
 import { hardeningArgs, withCredentialConfig, withoutSecrets } from './hardening.js';
 import { streamBlobs } from './blob-stream.js';
 import { runGit } from './run-git.js';
@@ -259,13 +258,8 @@ export function createGit(options: GitOptions): Git {
       cwd,
       (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim(),
     ));
-    const dir = await mkdtemp(join(tmpdir(), 'ralph-index-'));
-    const env = { GIT_INDEX_FILE: join(dir, 'index') };
-    const remove = () => rm(dir, { recursive: true, force: true });
+    const { env, remove } = await privateIndexCopy(indexPath, 'ralph-index-');
     try {
-      await copyFile(indexPath, env.GIT_INDEX_FILE).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
       if (exclude.length > 0) {
         // Out of the copy altogether: git would otherwise read each of them again when it
         // writes the copy, whenever they were written in the same second as the real index

@@ -9,9 +9,10 @@
  * then removed and listed, see left-out.ts); a file the agent hid with `.gitignore` is not part of it either, so a check
  * that needs one fails.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { privateIndexCopy, type PrivateIndex } from '../../git/index-copy.js';
 import type { FileChanges, Git } from '../../git/types.js';
 import { addAllExcept, oversizedIn, type OversizedFile } from '../../git/tree-walk.js';
 import type { LeftOutFile } from '../types.js';
@@ -53,20 +54,13 @@ async function addAll(git: Git, env: Record<string, string>, skip: readonly stri
 const indexPaths = new WeakMap<Git, string>();
 
 /** A private index for one build of the candidate (a copy of the real one), and its removal. */
-async function privateIndex(
-  git: Git,
-): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+async function privateIndex(git: Git): Promise<PrivateIndex> {
   let real = indexPaths.get(git);
   if (real === undefined) {
     real = resolve(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
     indexPaths.set(git, real);
   }
-  const dir = await mkdtemp(join(tmpdir(), 'ralph-candidate-'));
-  const env = { GIT_INDEX_FILE: join(dir, 'index') };
-  await copyFile(real, env.GIT_INDEX_FILE).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  return { env, remove: () => rm(dir, { recursive: true, force: true }) };
+  return privateIndexCopy(real, 'ralph-candidate-');
 }
 
 /** A file kept out of the tree, and whether the index has it (a tracked file, changed). */
