@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createGit, GitError } from '../../src/git/git.js';
 import type { Git } from '../../src/git/types.js';
+import { workingTreeAsTree } from '../../src/engine/iteration/candidate.js';
 import {
   cloneOf,
   createRepoWithOrigin,
@@ -161,12 +162,16 @@ describe('createGit: changes against a ref include untracked files', () => {
     expect(await git.status()).toContain('?? src/new.ts');
   });
 
-  it('diffs the working tree (untracked and binary files too) in a patch that applies', async () => {
+  it('diffs a commit against a tree (new and binary files too) in a patch that applies', async () => {
     const r = repo({ 'a.txt': 'a\n' });
     const git = gitFor(r.dir);
     r.write({ 'a.txt': 'a2\n', 'new.txt': 'new\n' });
     writeFileSync(join(r.dir, 'blob.bin'), Buffer.from([0, 1, 2, 255, 0, 7]));
-    const patch = await git.diffAgainst('HEAD');
+    const tree = await workingTreeAsTree(git);
+    // Written after the tree was built: not part of the patch.
+    r.write({ 'later.txt': 'later\n' });
+    const patch = await git.patch('HEAD', tree);
+    expect(patch).not.toContain('later.txt');
     expect(patch).toContain('diff --git a/new.txt b/new.txt');
     expect(patch).toContain('GIT binary patch');
 

@@ -19,7 +19,7 @@ import { runGit } from './run-git.js';
 import { sealRepository, type GitSeal } from './seal.js';
 import { removeDeepChains } from './deep-remove.js';
 import { removeTreeHazards } from './tree-hazards.js';
-import { oversizedIn, UnreadableTreeError } from './tree-walk.js';
+import { oversizedIn } from './tree-walk.js';
 import type { ExecResult, FileChanges, Git, GitOptions, PushOutcome } from './types.js';
 
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
@@ -414,18 +414,11 @@ export function createGit(options: GitOptions): Git {
       throw failure(args, result);
     },
 
-    async diffAgainst(ref) {
-      try {
-        return await withWorkingTreeIndex(async (env) => {
-          const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
-          const diff = await mustRun(args, { env, maxStdoutBytes: DIFF_CAP_BYTES });
-          if (!diff.truncated) return diff.stdout;
-          return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
-        });
-      } catch (error) {
-        if (error instanceof UnreadableTreeError) return `# No diff: ${error.message}\n`;
-        throw error;
-      }
+    async patch(from, to) {
+      const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
+      const diff = await mustRun([...args, '--'], { maxStdoutBytes: DIFF_CAP_BYTES });
+      if (!diff.truncated) return diff.stdout;
+      return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
     },
 
     async writeDiff(from, to, sink, capBytes) {

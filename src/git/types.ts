@@ -93,10 +93,10 @@ export interface Git {
   /** Contents of `path` at `ref`, or undefined if it does not exist there. */
   showFile(ref: string, path: string): Promise<string | undefined>;
   /**
-   * Binary-safe patch of the working tree (including untracked files) against `ref`, cut at
+   * Binary-safe patch from `from` to `to` (commits or trees: git reads no working file), cut at
    * DIFF_CAP_BYTES (git is stopped there, a last line says so).
    */
-  diffAgainst(ref: string): Promise<string>;
+  patch(from: string, to: string): Promise<string>;
   /**
    * Binary-safe patch from `from` to `to` (commits or trees: git reads no working file), written
    * to `sink` as git produces it and cut at `capBytes` (git is stopped there). The sink is not

@@ -155,7 +155,9 @@ export async function reviewAfterChecks(
     title: task.title,
     description: task.description,
     criteria,
-    diff: await input.deps.git.diffAgainst(input.startSha),
+    // What is committed, from its tree: not the working tree, which anything still running
+    // (or a check) could have written to since.
+    diff: await input.deps.git.patch(input.startSha, verified),
     checks: ledger.checkResults,
   });
   // The evidence is looked up in the tree the reviewer read, before its seat is removed.
