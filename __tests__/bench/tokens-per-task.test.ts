@@ -86,27 +86,26 @@ describe('tokens per task on the one-task demo project (real claude, scripted mo
     expect(run.firstRequestBytes).toBeGreaterThan(10_000);
     expect(run.firstRequestBytes).toBeLessThanOrEqual(TOKEN_TARGETS.firstRequestBytes);
     expect(run.bytes).toBeLessThanOrEqual(TOKEN_TARGETS.firstTryBytes);
-    expect(run.turnRequests).toHaveLength(3);
+    // the shape the targets were set for: look, write, export and test, answer
+    expect(run.turnRequests).toHaveLength(4);
 
     const fix = await measureTask(CLI, oneFixTurns());
     expectDone(fix);
     expect(fix.output).toMatch(/fix/i);
     // two more requests: the fix (in the resumed session) and the closing answer
-    expect(fix.turnRequests).toHaveLength(5);
+    expect(fix.turnRequests).toHaveLength(6);
     expect(fix.bytes).toBeLessThanOrEqual(TOKEN_TARGETS.oneFixBytes);
     // In a loop, the tools and system prompt an earlier task wrote to the cache are read by the
     // first request (a different first message: the task, the working directory), and the rest
     // as the task goes: at least 80% of the fix task's input.
     const inLoop = estimatedCacheUse(fix.turnRequests, run.turnRequests);
     expect(inLoop.readShare).toBeGreaterThanOrEqual(TOKEN_TARGETS.fixCacheReadShare);
-    // Alone, nothing is cached before its first request and every request's new part is sent
-    // once: the share reaches what the requests repeat, so none breaks the cached prefix.
-    expect(fix.cache.readShare).toBeGreaterThanOrEqual(
-      TOKEN_TARGETS.aloneShareOfBest * fix.cache.bestShare,
-    );
-    expect(fix.cache.bestShare).toBeLessThan(0.8);
+    // Alone, nothing is cached before its first request: still at least 80%, and all that the
+    // requests repeat (none breaks the cached prefix).
+    expect(fix.cache.readShare).toBeGreaterThanOrEqual(TOKEN_TARGETS.fixCacheReadShare);
+    expect(fix.cache.readShare).toBeGreaterThanOrEqual(0.99 * fix.cache.bestShare);
     // The fix attempt's first request reads almost all of the session before it.
-    const resumed = fix.turnRequests.slice(3, 4);
-    expect(estimatedCacheUse(resumed, fix.turnRequests.slice(0, 3)).readShare).toBeGreaterThan(0.9);
+    const resumed = fix.turnRequests.slice(4, 5);
+    expect(estimatedCacheUse(resumed, fix.turnRequests.slice(0, 4)).readShare).toBeGreaterThan(0.9);
   }, 180_000);
 });
