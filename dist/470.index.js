@@ -583,12 +583,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GitError, ignoredPathsMessage, isNonFastForwardRejection
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/git/index-copy.ts
+var index_copy = __webpack_require__(1940);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/agent/redact.ts
 var redact = __webpack_require__(36);
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
@@ -1157,7 +1159,6 @@ async function removeDeepChains(root, maxDepth) {
 
 
 
-
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
 /** Subcommands by which the harness itself may change the configuration (re-sealed after). */
 const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
@@ -1367,14 +1368,8 @@ function createGit(options) {
      */
     async function workingTreeIndex(exclude = []) {
         const indexPath = (indexPathOnce ??= (0,external_node_path_.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim()));
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-index-'));
-        const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-        const remove = () => (0,promises_.rm)(dir, { recursive: true, force: true });
+        const { env, remove } = await (0,index_copy/* privateIndexCopy */.d)(indexPath, 'ralph-index-');
         try {
-            await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
-                if (error.code !== 'ENOENT')
-                    throw error;
-            });
             if (exclude.length > 0) {
                 // Out of the copy altogether: git would otherwise read each of them again when it
                 // writes the copy, whenever they were written in the same second as the real index
@@ -1514,21 +1509,12 @@ function createGit(options) {
                 return undefined;
             throw failure(args, result);
         },
-        async diffAgainst(ref) {
-            try {
-                return await withWorkingTreeIndex(async (env) => {
-                    const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
-                    const diff = await mustRun(args, { env, maxStdoutBytes: DIFF_CAP_BYTES });
-                    if (!diff.truncated)
-                        return diff.stdout;
-                    return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
-                });
-            }
-            catch (error) {
-                if (error instanceof tree_walk/* UnreadableTreeError */.OQ)
-                    return `# No diff: ${error.message}\n`;
-                throw error;
-            }
+        async patch(from, to) {
+            const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
+            const diff = await mustRun([...args, '--'], { maxStdoutBytes: DIFF_CAP_BYTES });
+            if (!diff.truncated)
+                return diff.stdout;
+            return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
         },
         async writeDiff(from, to, sink, capBytes) {
             const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
@@ -1631,6 +1617,63 @@ function createGit(options) {
         },
     };
     return git;
+}
+
+
+/***/ }),
+
+/***/ 1940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ privateIndexCopy)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * A private copy of a repository's index, for building a tree without touching the real one.
+ *
+ * The copy keeps the index's modification time. Git trusts an entry's cached stat data (size,
+ * mtime, ctime, inode) only for files older than the index file; an entry written in the same
+ * second as the index is "racily clean" and git reads the file again (git's racy-git rule; git
+ * compares whole seconds unless built with USE_NSEC). A copy stamped with the time it was made
+ * would turn that rule off: a file rewritten to the same size within the second the real index
+ * was written would look unchanged, and its new content would be missing from the tree.
+ */
+
+
+
+/**
+ * Copies the index at `indexPath` (absent: the copy starts empty) into a new private directory
+ * named from `prefix`, with the original's modification time.
+ */
+async function privateIndexCopy(indexPath, prefix) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), prefix));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    const remove = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    try {
+        const original = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(indexPath).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (original !== undefined) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(indexPath, env.GIT_INDEX_FILE);
+            // Rounded down to the millisecond: never later than the original, so no entry the real
+            // index treats as racily clean is trusted in the copy.
+            const mtime = new Date(Math.floor(original.mtimeMs));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(env.GIT_INDEX_FILE, mtime, mtime);
+        }
+    }
+    catch (error) {
+        await remove();
+        throw error;
+    }
+    return { env, remove };
 }
 
 

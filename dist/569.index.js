@@ -1796,6 +1796,8 @@ function allDeclared(changes) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/git/index-copy.ts
+var index_copy = __webpack_require__(1940);
 ;// CONCATENATED MODULE: ./src/engine/iteration/left-out.ts
 /**
  * What the agent left in the tree that does not belong in the commit: build output (executables,
@@ -1936,6 +1938,7 @@ async function warnManyNewFiles(ctx, listed) {
 
 
 
+
 /**
  * The files over the push limit that git would take (not ignored), found by an lstat walk
  * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
@@ -1966,13 +1969,7 @@ async function privateIndex(git) {
         real = (0,external_node_path_.resolve)(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
         indexPaths.set(git, real);
     }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-candidate-'));
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-    await (0,promises_.copyFile)(real, env.GIT_INDEX_FILE).catch((error) => {
-        if (error.code !== 'ENOENT')
-            throw error;
-    });
-    return { env, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+    return (0,index_copy/* privateIndexCopy */.d)(real, 'ralph-candidate-');
 }
 /**
  * The files kept out of the tree, chosen before git reads any file (see left-out.ts): the walk's
@@ -3731,7 +3728,9 @@ async function reviewAfterChecks(ctx, verified) {
         title: task.title,
         description: task.description,
         criteria,
-        diff: await input.deps.git.diffAgainst(input.startSha),
+        // What is committed, from its tree: not the working tree, which anything still running
+        // (or a check) could have written to since.
+        diff: await input.deps.git.patch(input.startSha, verified),
         checks: ledger.checkResults,
     });
     // The evidence is looked up in the tree the reviewer read, before its seat is removed.

@@ -40981,7 +40981,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5823);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6132);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -40995,7 +40995,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5823:
+/***/ 6132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45863,6 +45863,49 @@ async function resolveClaude(opts) {
 
 
 
+;// CONCATENATED MODULE: ./src/git/index-copy.ts
+/**
+ * A private copy of a repository's index, for building a tree without touching the real one.
+ *
+ * The copy keeps the index's modification time. Git trusts an entry's cached stat data (size,
+ * mtime, ctime, inode) only for files older than the index file; an entry written in the same
+ * second as the index is "racily clean" and git reads the file again (git's racy-git rule; git
+ * compares whole seconds unless built with USE_NSEC). A copy stamped with the time it was made
+ * would turn that rule off: a file rewritten to the same size within the second the real index
+ * was written would look unchanged, and its new content would be missing from the tree.
+ */
+
+
+
+/**
+ * Copies the index at `indexPath` (absent: the copy starts empty) into a new private directory
+ * named from `prefix`, with the original's modification time.
+ */
+async function privateIndexCopy(indexPath, prefix) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), prefix));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+    const remove = () => (0,promises_.rm)(dir, { recursive: true, force: true });
+    try {
+        const original = await (0,promises_.stat)(indexPath).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (original !== undefined) {
+            await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE);
+            // Rounded down to the millisecond: never later than the original, so no entry the real
+            // index treats as racily clean is trusted in the copy.
+            const mtime = new Date(Math.floor(original.mtimeMs));
+            await (0,promises_.utimes)(env.GIT_INDEX_FILE, mtime, mtime);
+        }
+    }
+    catch (error) {
+        await remove();
+        throw error;
+    }
+    return { env, remove };
+}
+
 ;// CONCATENATED MODULE: ./src/git/hardening.ts
 /**
  * What every harness git command runs with, whatever the repository says.
@@ -46668,7 +46711,6 @@ async function removeDeepChains(root, maxDepth) {
 
 
 
-
 const NETWORK_COMMANDS = new Set(['fetch', 'push', 'ls-remote', 'pull', 'clone']);
 /** Subcommands by which the harness itself may change the configuration (re-sealed after). */
 const CONFIG_WRITERS = new Set(['config', 'branch', 'checkout', 'switch', 'remote']);
@@ -46878,14 +46920,8 @@ function git_createGit(options) {
      */
     async function workingTreeIndex(exclude = []) {
         const indexPath = (indexPathOnce ??= (0,external_node_path_.resolve)(cwd, (await mustRun(['rev-parse', '--git-path', 'index'])).stdout.trim()));
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-index-'));
-        const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-        const remove = () => (0,promises_.rm)(dir, { recursive: true, force: true });
+        const { env, remove } = await privateIndexCopy(indexPath, 'ralph-index-');
         try {
-            await (0,promises_.copyFile)(indexPath, env.GIT_INDEX_FILE).catch((error) => {
-                if (error.code !== 'ENOENT')
-                    throw error;
-            });
             if (exclude.length > 0) {
                 // Out of the copy altogether: git would otherwise read each of them again when it
                 // writes the copy, whenever they were written in the same second as the real index
@@ -47025,21 +47061,12 @@ function git_createGit(options) {
                 return undefined;
             throw failure(args, result);
         },
-        async diffAgainst(ref) {
-            try {
-                return await withWorkingTreeIndex(async (env) => {
-                    const args = ['diff', '--cached', '--binary', '--no-color', '--no-ext-diff', ref, '--'];
-                    const diff = await mustRun(args, { env, maxStdoutBytes: DIFF_CAP_BYTES });
-                    if (!diff.truncated)
-                        return diff.stdout;
-                    return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
-                });
-            }
-            catch (error) {
-                if (error instanceof UnreadableTreeError)
-                    return `# No diff: ${error.message}\n`;
-                throw error;
-            }
+        async patch(from, to) {
+            const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
+            const diff = await mustRun([...args, '--'], { maxStdoutBytes: DIFF_CAP_BYTES });
+            if (!diff.truncated)
+                return diff.stdout;
+            return `${diff.stdout}\n# The diff is cut here: it is over ${DIFF_CAP_BYTES / (1024 * 1024)} MB.\n`;
         },
         async writeDiff(from, to, sink, capBytes) {
             const args = ['diff', '--binary', '--no-color', '--no-ext-diff', '--no-textconv', from, to];
@@ -61178,6 +61205,7 @@ async function warnManyNewFiles(ctx, listed) {
 
 
 
+
 /**
  * The files over the push limit that git would take (not ignored), found by an lstat walk
  * before git reads anything; throws UnreadableTreeError on a tree too deep or too large.
@@ -61208,13 +61236,7 @@ async function privateIndex(git) {
         real = (0,external_node_path_.resolve)(git.cwd, (await git.exec(['rev-parse', '--git-path', 'index'])).stdout.trim());
         indexPaths.set(git, real);
     }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ralph-candidate-'));
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
-    await (0,promises_.copyFile)(real, env.GIT_INDEX_FILE).catch((error) => {
-        if (error.code !== 'ENOENT')
-            throw error;
-    });
-    return { env, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+    return privateIndexCopy(real, 'ralph-candidate-');
 }
 /**
  * The files kept out of the tree, chosen before git reads any file (see left-out.ts): the walk's
@@ -64077,7 +64099,9 @@ async function reviewAfterChecks(ctx, verified) {
         title: task.title,
         description: task.description,
         criteria,
-        diff: await input.deps.git.diffAgainst(input.startSha),
+        // What is committed, from its tree: not the working tree, which anything still running
+        // (or a check) could have written to since.
+        diff: await input.deps.git.patch(input.startSha, verified),
         checks: ledger.checkResults,
     });
     // The evidence is looked up in the tree the reviewer read, before its seat is removed.
