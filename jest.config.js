@@ -16,7 +16,8 @@ export default {
   globalSetup: '<rootDir>/test-support/agent-users-setup.mjs',
   globalTeardown: '<rootDir>/test-support/agent-users-teardown.mjs',
   modulePathIgnorePatterns: ['<rootDir>/fixtures/', '<rootDir>/dist/'],
-  testTimeout: 60000,
+  // Generous: a test that runs the action several times waits on real processes on a busy machine.
+  testTimeout: 120_000,
   // Integration tests spawn real processes (git, claude); two workers fit the 2-core machines.
   maxWorkers: 2,
   verbose: false,

@@ -285,5 +285,5 @@ describe('publishing against GitHub as it really answers', () => {
     expect(
       world.github.requestsFor('pulls/list').every((r) => r.query.head === `${OWNER}:${BRANCH}`),
     ).toBe(true);
-  });
+  }, 180_000);
 });
