@@ -7,8 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 
-/** The agent's user, its checks user (`<agent>-checks`, also the reviewer's), and `<agent>-seal` of earlier versions. */
-const AGENT_USER = /^ralph-[0-9a-z]+(-seal|-checks)?$/;
+/**
+ * The agent's user (`ralph-` and 8 hex digits of its working tree's hash, see agentUserName), its
+ * checks user (`<agent>-checks`, also the reviewer's), and `<agent>-seal` of earlier versions.
+ * Nothing wider: a suite's own users (the sudoer of sudo-runner.test.ts) belong to the run that
+ * made them, which may still be going.
+ */
+const AGENT_USER = /^ralph-[0-9a-f]{8}(-seal|-checks)?$/;
 
 function agentUsers() {
   try {
@@ -28,7 +33,7 @@ function agentUsers() {
  */
 function workspaceOf(name) {
   try {
-    const agent = name.replace(/-seal$/, '');
+    const agent = name.replace(/-(seal|checks)$/, '');
     const config = readFileSync(`/home/${agent}/.gitconfig`, 'utf8');
     return /^\s*directory\s*=\s*(.+)$/m.exec(config)?.[1]?.trim();
   } catch {
