@@ -41,7 +41,6 @@ import {
   prdEditedSince,
   rememberBaseline,
   saveState,
-  addDaySpend,
   daySpentUsd,
   type EngineState,
 } from './state.js';
@@ -544,13 +543,6 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
       if (delivery) return finish('delivery_failed', delivery.stop);
 
-      if (dailyCap !== undefined && !run.result.commitSha && run.result.costUsd > 0) {
-        // An iteration that committed nothing still spent: the day's total keeps it.
-        addDaySpend(state, now(), run.result.costUsd);
-        await saveState(settings.repoDir, state);
-        await git.addAll();
-        await git.commit(`chore(ralph): record the day's spend on ${branch}`);
-      }
       if (run.stop === 'checks_failing_at_start' && baselineFailure) {
         return finish(
           'checks_failing_at_start',
