@@ -40,9 +40,11 @@ export function bookSpend(ctx: IterationContext): void {
   addSpend(ctx, ctx.input.state);
 }
 
-/** Whether the iteration's phases spent anything (money, tokens or turns) to book. */
+/** Whether the iteration's phases spent money or tokens (a refused or failed call may not). */
 function spentAnything(ctx: IterationContext): boolean {
-  return costOf(ctx) > 0 || turnsOf(ctx) > 0 || usageOf(ctx) !== undefined;
+  const tokens = usageOf(ctx);
+  const counted = tokens ? Object.values(tokens).some((n) => n > 0) : false;
+  return costOf(ctx) > 0 || counted;
 }
 
 /** Writes `state` and commits it alone, on the tree reset to the starting commit. */
@@ -64,11 +66,13 @@ async function commitState(
 
 /**
  * For an iteration that ends without a counted outcome, on the reset tree: books its spend and
- * commits the state alone. Returns the commit, or undefined when nothing was spent.
+ * commits the state alone. Returns the commit, or undefined when nothing was paid for.
  */
 export async function commitSpend(ctx: IterationContext, why: string): Promise<string | undefined> {
-  if (ctx.ledger.spendBooked || !spentAnything(ctx)) return undefined;
+  if (ctx.ledger.spendBooked) return undefined;
   bookSpend(ctx);
+  // Nothing paid (agent turns at most): the run's next record carries it, no commit of its own.
+  if (!spentAnything(ctx)) return undefined;
   return commitState(ctx, ctx.input.state, why);
 }
 
