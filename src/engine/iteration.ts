@@ -1,7 +1,8 @@
 /**
  * One iteration: one task, one fresh agent, the quality gate (with the fix loop), and then
  * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
- * Interruptions commit nothing and leave the tree as it was.
+ * Interruptions commit no work and leave the tree as it was; what their phases spent is booked
+ * all the same, in a commit of the state alone (iteration/spend.ts).
  *
  * It reads top-down as four phases, each in its own files under `iteration/`:
  *   1. agent      (agent)    the prompt (prepare.ts), the agent (run-agent.ts), then inspect:
