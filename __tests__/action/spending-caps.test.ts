@@ -154,16 +154,28 @@ describe('a daily cap reached mid-task is a cap stop: the task stays pending, no
     const prd = world.originFile(BRANCH, '.ralph/prd.yaml');
     expect(taskStatusIn(prd, 'task-001')).toBe('done');
     expect(taskStatusIn(prd, 'task-002')).toBe('pending');
-    // No attempt of task-002: no failed-attempt commit, no attempt in the state.
+    // No attempt of task-002: no failed-attempt commit, no attempt in the state; only the
+    // record of what its cut-off phase spent.
     const subjects = world.originSubjects(`main..${BRANCH}`);
-    expect(subjects.filter((s) => s.includes('task-002'))).toEqual([]);
+    expect(subjects.filter((s) => s.includes('task-002'))).toEqual([
+      'chore(ralph): record the spend of task-002 (cost cap)',
+    ]);
     const state = JSON.parse(world.originFile(BRANCH, '.ralph/state.json')) as {
-      tasks: Record<string, { attempts: number; costUsd: number }>;
+      tasks: Record<string, { attempts: number; costUsd: number; tokens?: unknown }>;
       daySpend?: { day: string; costUsd: number };
+      totalCostUsd: number;
     };
     // (`attempts` counts failed attempts: a counted one would be 1 here, as in the task cap above.)
     expect(state.tasks['task-002']?.attempts ?? 0).toBe(0);
-    // The day's spend holds task-002's cut-off message too.
+    // The cut-off message counts once everywhere: task-002's own cost and tokens, the branch's
+    // total and the day's spend. task-001's three messages count once, not again with the rest.
+    expect(state.tasks['task-002']?.costUsd).toBeCloseTo(0.3, 2);
+    expect(state.tasks['task-002']?.tokens).toMatchObject({
+      inputTokens: 10,
+      outputTokens: 20_000,
+    });
+    expect(state.tasks['task-001']?.costUsd).toBeCloseTo(0.9, 2);
+    expect(state.totalCostUsd).toBeCloseTo(1.2, 2);
     expect(state.daySpend?.costUsd).toBeCloseTo(1.2, 2);
   });
 
@@ -171,12 +183,94 @@ describe('a daily cap reached mid-task is a cap stop: the task stays pending, no
     const pull = [...world.github.state.pulls.values()][0]!;
     for (const text of [pull.body ?? '', result.summary]) {
       expect(text).toMatch(/\| task-001 \| Add slugify \|.*\| \$0\.90 of \$5\.00 \|/);
-      expect(text).toMatch(/\| task-002 \| Add word count \|.*\| 0 \| \$0\.\d\d of \$5\.00 \|/);
+      expect(text).toMatch(/\| task-002 \| Add word count \|.*\| 0 \| \$0\.30 of \$5\.00 \|/);
       expect(text).toContain('### Tokens per task');
       expect(text).toMatch(/\| task-001 \| 30 \| 60,000 \|/);
+      expect(text).toMatch(/\| task-002 \| 10 \| 20,000 \|/);
+      expect(text).toMatch(/\*\*Totals:\*\* 1 iteration · \d+ turns? · \$1\.20/);
       expect(text).toMatch(
         /\*\*Spend:\*\* today \(UTC\) \$1\.20 of \$1\.50 \(`max-cost-usd-per-day`\)/,
       );
     }
+  });
+});
+
+interface OriginState {
+  tasks: Record<string, { costUsd: number }>;
+  totalCostUsd: number;
+}
+
+function stateOnOrigin(world: ActionWorld): OriginState | undefined {
+  try {
+    return JSON.parse(world.originFile(BRANCH, '.ralph/state.json')) as OriginState;
+  } catch {
+    return undefined;
+  }
+}
+
+describe("what cut-off phases spent counts toward the task's own cap in the next run", () => {
+  let world: ActionWorld;
+  let first: ActionRunResult;
+  let second: ActionRunResult;
+  let task1Before = 0;
+  let firstState: OriginState | undefined;
+
+  const task1Requests = () =>
+    world.model
+      .turnRequests()
+      .filter((r) => JSON.stringify(r.body).includes('## Your Task\\n**Add slugify**'));
+
+  beforeAll(async () => {
+    world = await startActionWorld({ ...demoScenario(), usage: DEAR });
+    // task-001 may cost $0.50. Each run may cost $0.70: its first message ($0.30) fits with the
+    // next one's worst case reserved, its second does not, so the run's cap cuts the phase off.
+    const prd = join(world.project.workspace, '.ralph', 'prd.yaml');
+    writeFileSync(
+      prd,
+      readFileSync(prd, 'utf8').replace(
+        '    title: "Add slugify"\n',
+        '    title: "Add slugify"\n    max_cost_usd: 0.5\n',
+      ),
+    );
+    world.project.git(['commit', '-qam', 'chore: cap task-001']);
+    world.project.git(['push', '-q', 'origin', 'main']);
+    first = await dispatch(world, { iterations: '1', 'max-cost-usd': '0.7' });
+    task1Before = task1Requests().length;
+    // (A run that committed nothing for the task leaves no state there: then it is undefined.)
+    firstState = stateOnOrigin(world);
+    // Another runner: what it knows of the first run is what reached the work branch.
+    second = await dispatch(
+      world,
+      { iterations: '1', 'max-cost-usd': '0.7' },
+      world.cloneWorkspace('second-runner'),
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  test("the first run's cap cut task-001 off; its spend is on the work branch", () => {
+    expect({ exit: first.exitCode, details: details(first) }).toMatchObject({ exit: 1 });
+    expect(first.stdout).toMatch(
+      /Spend limit reached: the run has cost \$0\.30 of its max-cost-usd/,
+    );
+    expect(task1Before).toBe(1);
+    expect(first.outputs['task-status']).toBe('pending');
+    expect(first.summary).toMatch(/\| task-001 \| Add slugify \|.*\| 0 \| \$0\.30 of \$0\.50 \|/);
+    expect(firstState?.tasks['task-001']?.costUsd).toBeCloseTo(0.3, 2);
+    expect(firstState?.totalCostUsd).toBeCloseTo(0.3, 2);
+  });
+
+  test('the next run stops task-001 at its own cap: blocked at $0.60 of $0.50', () => {
+    // One more message of task-001, then its cap (not the run's) ends the phase.
+    expect(task1Requests().length - task1Before).toBe(1);
+    expect(second.stdout).toContain('Agent: over its cost cap ($0.60 of $0.50)');
+    const prd = world.originFile(BRANCH, '.ralph/prd.yaml');
+    expect(taskStatusIn(prd, 'task-001')).toBe('blocked');
+    expect(prd).toMatch(/blocked_by: "?over its cost cap \(\$0\.60 of \$0\.50\)/);
+    const pull = [...world.github.state.pulls.values()][0]!;
+    for (const text of [pull.body ?? '', second.summary])
+      expect(text).toMatch(/\| task-001 \| Add slugify \|.*\| \$0\.60 of \$0\.50 \|/);
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLoop, runOnce, resetEngineState } from '../../src/engine/index.js';
+import { loadState } from '../../src/engine/state.js';
 import type { IterationPhase } from '../../src/engine/types.js';
 import { extractLastPhaseStatus } from '../../src/agent/phase-status.js';
 import {
@@ -335,7 +336,13 @@ describe('engine with an in-process agent', () => {
     expect(first).toMatchObject({ stopReason: 'transient_failure', exitCode: 1 });
     expect(first.message).toContain('529 overloaded');
     expect(repo.git(['status', '--porcelain'])).toBe('');
-    expect(repo.git(['log', '--format=%s', '-1'])).toBe('chore(ralph): prepare ralph/greeting-kit');
+    // No attempt is counted, but what the phase spent is kept: its task's cost, the run's total.
+    expect(repo.git(['log', '--format=%s', '-2'])).toBe(
+      'chore(ralph): record the spend of task-001 (transient failure)\nchore(ralph): prepare ralph/greeting-kit',
+    );
+    const afterError = (await loadState(repo.dir)).state;
+    expect(afterError.tasks['task-001']).toMatchObject({ attempts: 0, costUsd: 0.01 });
+    expect(afterError.totalCostUsd).toBeCloseTo(0.01, 6);
 
     const giving = fakeAgent(() => ({
       outcome: 'cannot_complete',

@@ -3,7 +3,7 @@
  * spends on its own (model calls with the capability it holds, which claude's own
  * `--max-budget-usd` does not see). Once the run reaches `max-cost-usd`, the proxy refuses the
  * agent's calls and claude's next turn; the loop stops at the cap, the task stays pending, no
- * attempt is counted and nothing is committed for it.
+ * attempt is counted and no work is committed for it, but what the phase spent is.
  */
 import { afterEach, expect, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,14 +90,20 @@ test('the cap stops a running agent at the proxy: cost_cap, task pending, no att
   // ...by no more than that one request ($0.60).
   expect(result.totals.costUsd).toBeLessThanOrEqual(1.5 + 0.61);
 
-  // No attempt counted, the task pending, nothing committed for it.
+  // No attempt counted, the task pending, no work committed for it; what the cut-off phase
+  // spent is booked to the task and the run's total, once, in a commit of the state alone.
   const state = (await loadState(repo.dir)).state;
   expect(Object.values(state.tasks).map((t) => t.attempts)).not.toContain(1);
+  expect(state.tasks['task-001']?.costUsd).toBeCloseTo(result.totals.costUsd, 6);
+  expect(state.tasks['task-001']?.tokens).toEqual(result.totals.usage);
+  expect(state.totalCostUsd).toBeCloseTo(result.totals.costUsd, 6);
   expect(readFileSync(join(repo.dir, '.ralph', 'prd.yaml'), 'utf8')).not.toMatch(
     /status: "?(blocked|in_progress|done)/,
   );
   const subjects = repo.git(['log', '--format=%s']).split('\n');
   expect(subjects.filter((s) => !subjectsBefore.includes(s))).toEqual([
+    'chore(ralph): record the spend of task-001 (cost cap)',
     expect.stringMatching(/^chore\(ralph\): prepare /),
   ]);
+  expect(repo.git(['show', '--format=', '--name-only', 'HEAD']).trim()).toBe('.ralph/state.json');
 }, 180_000);

@@ -30,7 +30,13 @@ import { planChecks } from './checks-plan.js';
 import { evaluateGates, tasksComplete, type GateResult } from './gate.js';
 import { sumUsage } from '../model-proxy/usage.js';
 import { snapshotDependencies, type DependencySnapshot } from './dependency-snapshot.js';
-import { runIteration, type IterationRun, type IterationStop } from './iteration.js';
+import {
+  IterationCutOff,
+  runIteration,
+  undoIteration,
+  type IterationRun,
+  type IterationStop,
+} from './iteration.js';
 import { harnessOwnedPaths } from './gate/harness-owned.js';
 import { runPreflight } from './preflight.js';
 import {
@@ -41,7 +47,6 @@ import {
   prdEditedSince,
   rememberBaseline,
   saveState,
-  addDaySpend,
   daySpentUsd,
   type EngineState,
 } from './state.js';
@@ -520,13 +525,13 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
               : undefined,
         });
       } catch (error) {
-        // Never leave half an iteration behind (NFR-REL-03).
-        await git.resetSoft(startSha).catch(() => undefined);
-        await git.resetHard(startSha).catch(() => undefined);
-        await git.clean().catch(() => undefined);
-        // A git command killed at the deadline (or on a cancel): the run stops as it says.
-        if (!controller.signal.aborted) throw error;
-        observer.warning?.(`${task.id} stopped: ${(error as Error).message}`);
+        // A git command killed at the deadline (or on a cancel): the iteration was undone, what
+        // it spent kept, and the run stops as it says.
+        if (!(error instanceof IterationCutOff)) {
+          await undoIteration(git, startSha); // never half an iteration behind (NFR-REL-03)
+          throw error;
+        }
+        observer.warning?.(`${task.id} stopped: ${error.message}`);
         return finish(
           timeCapHit ? 'time_cap' : 'interrupted',
           `${timeCapHit ? `Stopped: the ${settings.maxMinutes}-minute limit was reached` : 'Interrupted'}; ${task.id} stays pending`,
@@ -544,13 +549,6 @@ export async function runLoop(settings: EngineSettings, deps: EngineDeps): Promi
       const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
       if (delivery) return finish('delivery_failed', delivery.stop);
 
-      if (dailyCap !== undefined && !run.result.commitSha && run.result.costUsd > 0) {
-        // An iteration that committed nothing still spent: the day's total keeps it.
-        addDaySpend(state, now(), run.result.costUsd);
-        await saveState(settings.repoDir, state);
-        await git.addAll();
-        await git.commit(`chore(ralph): record the day's spend on ${branch}`);
-      }
       if (run.stop === 'checks_failing_at_start' && baselineFailure) {
         return finish(
           'checks_failing_at_start',

@@ -110,6 +110,8 @@ export interface IterationLedger {
   headAfterGuard?: string;
   /** The reviewer's runs, with their verdicts when the answer could be read. */
   reviews: { result: AgentResult; verdicts?: CriterionVerdict[] }[];
+  /** Set once the runs' spend is booked into the state (spend.ts): it is booked only once. */
+  spendBooked: boolean;
 }
 
 export interface IterationContext {
@@ -159,6 +161,7 @@ export function createContext(
       existingTests: [],
       fixAttempts: 0,
       reviews: [],
+      spendBooked: false,
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Phase 4, commit nothing: interrupted (signal, usage limit, API error). The tree is reset.
+ * Phase 4, commit no work: interrupted (signal, time or cost limit, usage limit, API error). The
+ * tree is reset; what the phases spent before the cut is still booked and committed (spend.ts).
  */
 import { progressPercent } from '../../prd/select.js';
 import { buildHarnessStatus } from '../harness-status.js';
@@ -13,6 +14,7 @@ import {
   type IterationRun,
   type IterationStop,
 } from './context.js';
+import { commitSpend } from './spend.js';
 
 export async function settleInterrupted(
   ctx: IterationContext,
@@ -20,6 +22,7 @@ export async function settleInterrupted(
 ): Promise<IterationRun> {
   const { input } = ctx;
   await resetTree(ctx);
+  await commitSpend(ctx, stop.replaceAll('_', ' '));
   const last = lastRun(ctx);
   const why =
     // The agent's summary already says what happened (and that an API error was retried once).

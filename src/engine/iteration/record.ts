@@ -19,10 +19,10 @@ import { evaluateGates, type GateResult } from '../gate.js';
 import { buildHarnessStatus } from '../harness-status.js';
 import { PROGRESS_PATH, recordProgress } from '../memory.js';
 import { PHASE_STATUS_LOG_PATH } from '../gate/harness-owned.js';
-import { addDaySpend, notePrdWritten, saveState, taskState } from '../state.js';
+import { notePrdWritten, saveState } from '../state.js';
 import type { IterationResult } from '../types.js';
-import { costOf, lastRun, turnsOf, usageOf, type IterationContext } from './context.js';
-import { addUsage, NO_USAGE } from '../../model-proxy/usage.js';
+import { lastRun, type IterationContext } from './context.js';
+import { bookSpend } from './spend.js';
 
 export interface RecordRequest {
   doc: PrdDocument;
@@ -98,7 +98,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
     within: repoDir,
   });
 
-  // State: counters, breaker, costs.
+  // State: counters, breaker, the iteration's spend.
   const passing = checkResults.filter((c) => c.passed).length;
   state.iteration += 1;
   state.breaker = recordIteration(
@@ -114,13 +114,7 @@ export async function recordOutcome(ctx: IterationContext, args: RecordRequest):
   if (checkResults.length > 0)
     state.lastChecksMs = checkResults.reduce((sum, c) => sum + c.durationMs, 0);
   if (args.taskDone) state.lastExitSignal = args.exitSignal;
-  const entry = taskState(state, ctx.taskId);
-  entry.costUsd += costOf(ctx);
-  const tokens = usageOf(ctx);
-  if (tokens) entry.tokens = addUsage(entry.tokens ?? NO_USAGE, tokens);
-  state.totalCostUsd += costOf(ctx);
-  addDaySpend(state, input.now(), costOf(ctx));
-  state.totalNumTurns += turnsOf(ctx);
+  bookSpend(ctx);
 
   // Status: the gates and the harness's status block.
   const prdData = prdDataOf(prdAfter, input.prd);
