@@ -404,6 +404,7 @@ async function isolatedWith(
         stage,
         track: (pgid) => checks.track(pgid),
         untrack: (pgid) => checks.untrack(pgid),
+        ...(checks.watchLimits ? { watchLimits: checks.watchLimits } : {}),
       }),
     async dispose() {
       if (disposed) return;
