@@ -4,8 +4,9 @@
  * a runner has it the cgroup holds the total and this suite checks that instead).
  *
  * The agent commits a test file; the RALPH:CHECKS command (`node --test`) runs it as the checks'
- * user, where it starts four processes that each hold 160 MiB: each well under the per-process
- * limit of `max-memory-mb: 640` (which alone would let them all live), together well over it.
+ * user, where it writes 96 MiB to /dev/shm and starts four processes that each hold 160 MiB: each
+ * well under the per-process limit of `max-memory-mb: 640` (which alone would let them all
+ * live), together well over it.
  * The memory watchdog stops every process of the checks' user, the check fails and says it was
  * stopped for memory, the task is blocked (nothing committed), the harness goes on to its end
  * and reports, and nothing of the attack is left.
@@ -32,6 +33,8 @@ const describe = describeWith('root');
 const LIMIT_MIB = 640;
 const HOLDERS = 4;
 const HOLD_MIB = 160;
+/** Written to the check's /dev/shm first: memory with no process, counted as the user's too. */
+const SHM_MIB = 96;
 
 /**
  * The test file the agent commits. Each holder appends a line to the `started` marker before it
@@ -46,9 +49,12 @@ function hogTest(markers: string): string {
     `fs.appendFileSync(${JSON.stringify(join(markers, 'held'))}, process.pid + '\\n');` +
     `setInterval(() => b[0]++, 1000);`;
   return `import { test } from 'node:test';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 
 test('holds memory in several processes, each under the per-process limit', async () => {
+  spawnSync('sh', ['-c', 'head -c ${SHM_MIB}M /dev/zero > /dev/shm/ralph-hog']);
+  appendFileSync(${JSON.stringify(join(markers, 'started'))}, 'shm\\n');
   const holders = [];
   for (let i = 0; i < ${HOLDERS}; i++)
     holders.push(spawn(process.execPath, ['-e', ${JSON.stringify(holder)}], { stdio: 'ignore' }));
@@ -143,7 +149,8 @@ describe('the checks’ user’s memory in total, without a cgroup (as root, thr
   });
 
   test('the attack ran: several processes of the checks’ user held memory at once, each under the per-process limit', () => {
-    expect(lines(join(markers, 'started')).length).toBe(HOLDERS);
+    expect(lines(join(markers, 'started'))).toHaveLength(HOLDERS + 1);
+    expect(lines(join(markers, 'started'))[0]).toBe('shm');
     expect(lines(join(markers, 'held')).length).toBeGreaterThanOrEqual(3);
     expect(peakProcesses).toBeGreaterThanOrEqual(3);
     expect(peakMib).toBeGreaterThan(LIMIT_MIB * 0.6);
@@ -160,10 +167,10 @@ describe('the checks’ user’s memory in total, without a cgroup (as root, thr
     expect(result.stdout).not.toContain('HOG SURVIVED');
     // the check's own line in the log, and the reason in the job summary
     expect(result.stdout).toMatch(
-      /\[ralph\] stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\)\): they held \d+ MiB together, over the limit of 640 MiB \(max-memory-mb\)/,
+      /\[ralph\] stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\), 1 file\(s\) on tmpfs removed\): they held \d+ MiB together, over the limit of 640 MiB \(max-memory-mb\)/,
     );
     expect(result.summary).toMatch(
-      /- check 'test' failing \(stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\)\): they held \d+ MiB together, over the limit of 640 MiB\)/,
+      /- check 'test' failing \(stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\), 1 file\(s\) on tmpfs removed\): they held \d+ MiB together, over the limit of 640 MiB\)/,
     );
     expect(result.summary).toMatch(/Output of failed check test[^]*\[ralph\] stopped for memory/);
     // the pull request shows the check's result and why
