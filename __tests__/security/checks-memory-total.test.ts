@@ -15,7 +15,7 @@
  * start at all.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureUsers } from '../../src/isolation/memory-watchdog.js';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
@@ -37,17 +37,20 @@ const HOLD_MIB = 160;
 const SHM_MIB = 96;
 
 /**
- * The test file the agent commits. Each holder appends a line to the `started` marker before it
- * allocates and to `held` once it holds its memory; the markers are the harness's (root-owned,
- * writable by all), so the watchdog neither counts nor removes them.
+ * The test file the agent commits. Each holder appends a line to the `started` marker, then
+ * allocates (the i-th after i times 800 ms: two hold theirs before the third passes the limit)
+ * and appends a line to `held`; the markers are the harness's (root-owned, writable by all), so
+ * the watchdog neither counts nor removes them.
  */
 function hogTest(markers: string): string {
   const holder =
     `const fs = require('fs');` +
     `fs.appendFileSync(${JSON.stringify(join(markers, 'started'))}, process.pid + '\\n');` +
+    `setTimeout(() => {` +
     `const b = Buffer.alloc(${HOLD_MIB} * 1024 * 1024, 1);` +
     `fs.appendFileSync(${JSON.stringify(join(markers, 'held'))}, process.pid + '\\n');` +
-    `setInterval(() => b[0]++, 1000);`;
+    `setInterval(() => b[0]++, 1000);` +
+    `}, Number(process.argv[1]) * 800);`;
   return `import { test } from 'node:test';
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -57,7 +60,7 @@ test('holds memory in several processes, each under the per-process limit', asyn
   appendFileSync(${JSON.stringify(join(markers, 'started'))}, 'shm\\n');
   const holders = [];
   for (let i = 0; i < ${HOLDERS}; i++)
-    holders.push(spawn(process.execPath, ['-e', ${JSON.stringify(holder)}], { stdio: 'ignore' }));
+    holders.push(spawn(process.execPath, ['-e', ${JSON.stringify(holder)}, String(i)], { stdio: 'ignore' }));
   await new Promise((resolve) => setTimeout(resolve, 20000));
   for (const holder of holders) holder.kill();
   console.log('HOG SURVIVED');
@@ -151,7 +154,7 @@ describe('the checks’ user’s memory in total, without a cgroup (as root, thr
   test('the attack ran: several processes of the checks’ user held memory at once, each under the per-process limit', () => {
     expect(lines(join(markers, 'started'))).toHaveLength(HOLDERS + 1);
     expect(lines(join(markers, 'started'))[0]).toBe('shm');
-    expect(lines(join(markers, 'held')).length).toBeGreaterThanOrEqual(3);
+    expect(lines(join(markers, 'held')).length).toBeGreaterThanOrEqual(2);
     expect(peakProcesses).toBeGreaterThanOrEqual(3);
     expect(peakMib).toBeGreaterThan(LIMIT_MIB * 0.6);
     expect(HOLD_MIB).toBeLessThan(LIMIT_MIB / 2);
@@ -187,6 +190,9 @@ describe('the checks’ user’s memory in total, without a cgroup (as root, thr
     expect(result.summary).toMatch(/task-001/);
     const pushed = world.originSha(BRANCH) ? world.originSubjects(`main..${BRANCH}`) : [];
     expect(pushed.join('\n')).not.toMatch(/slugify/i);
+    // the attempt was undone: the hog's test file is not left in the working tree
+    expect(existsSync(join(world.project.workspace, 'test', 'zz-memory.test.js'))).toBe(false);
+    expect(world.project.git(['status', '--porcelain', '--', 'test', 'src'])).toBe('');
   });
 
   test('nothing of the attack is left: no process of either user', () => {
