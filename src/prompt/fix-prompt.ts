@@ -5,7 +5,7 @@ import { CANNOT_COMPLETE_SIGNAL } from './signals.js';
 
 function describe(result: CheckResult): string {
   if (result.stoppedForMemory)
-    return `was stopped for memory (${result.stoppedForMemory}): use less memory at once`;
+    return `stopped for memory: ${result.stoppedForMemory}; use less memory at once`;
   if (result.timedOut) return 'timed out';
   if (result.exitCode === null) return 'was killed';
   return `exit code ${result.exitCode}`;
