@@ -4,15 +4,15 @@
  * a runner has it the cgroup holds the total and this suite checks that instead).
  *
  * The agent commits a test file; the RALPH:CHECKS command (`node --test`) runs it as the checks'
- * user, where it writes 96 MiB to /dev/shm and starts four processes that each hold 160 MiB: each
- * well under the per-process limit of `max-memory-mb: 640` (which alone would let them all
+ * user, where it writes 96 MiB to /dev/shm and starts five processes that each hold 230 MiB: each
+ * well under the per-process limit of `max-memory-mb: 1024` (which alone would let them all
  * live), together well over it.
  * The memory watchdog stops every process of the checks' user, the check fails and says it was
  * stopped for memory, the task is blocked (nothing committed), the harness goes on to its end
  * and reports, and nothing of the attack is left.
  *
- * 640 MiB, not less: under rlimits the agent's own claude needs about 560 MiB of RLIMIT_DATA to
- * start at all.
+ * 1 GiB, not less: under rlimits the agent's own claude needs about 560 MiB of RLIMIT_DATA to
+ * start at all, and more to start its threads (their stacks count).
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,15 +30,15 @@ import { details, TASK_1 } from './git-attack-world.js';
 
 const describe = describeWith('root');
 
-const LIMIT_MIB = 640;
-const HOLDERS = 4;
-const HOLD_MIB = 160;
+const LIMIT_MIB = 1024;
+const HOLDERS = 5;
+const HOLD_MIB = 230;
 /** Written to the check's /dev/shm first: memory with no process, counted as the user's too. */
 const SHM_MIB = 96;
 
 /**
  * The test file the agent commits. Each holder appends a line to the `started` marker, then
- * allocates (the i-th after i times 800 ms: two hold theirs before the third passes the limit)
+ * allocates (the i-th after i times 800 ms: three hold theirs before the fourth passes the limit)
  * and appends a line to `held`; the markers are the harness's (root-owned, writable by all), so
  * the watchdog neither counts nor removes them.
  */
@@ -153,7 +153,7 @@ describe('the checks’ user’s memory in total, without a cgroup (as root, thr
       /limits by (rlimits and a memory watchdog|cgroup v2|a systemd scope)[^\n]*/.exec(
         result.stdout,
       )?.[0] ?? details(result);
-    expect(limits).toContain('640 MiB of memory');
+    expect(limits).toContain('1 GiB of memory');
     expect(limits).toMatch(/of the agent and of the checks|each check's/);
   });
 
@@ -176,10 +176,10 @@ describe('the checks’ user’s memory in total, without a cgroup (as root, thr
     expect(result.stdout).not.toContain('HOG SURVIVED');
     // the check's own line in the log, and the reason in the job summary
     expect(result.stdout).toMatch(
-      /\[ralph\] stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\), 1 file\(s\) on tmpfs removed\): they held \d+ MiB together, over the limit of 640 MiB \(max-memory-mb\)/,
+      /\[ralph\] stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\), 1 file\(s\) on tmpfs removed\): they held \d+ MiB together, over the limit of 1024 MiB \(max-memory-mb\)/,
     );
     expect(result.summary).toMatch(
-      /- check 'test' failing \(stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\), 1 file\(s\) on tmpfs removed\): they held \d+ MiB together, over the limit of 640 MiB\)/,
+      /- check 'test' failing \(stopped for memory: the memory watchdog stopped all of its processes once \(\d+ process\(es\), 1 file\(s\) on tmpfs removed\): they held \d+ MiB together, over the limit of 1024 MiB\)/,
     );
     expect(result.summary).toMatch(/Output of failed check test[^]*\[ralph\] stopped for memory/);
     // the pull request shows the check's result and why
