@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { failingOptional, failingRequired, gatePassed, runChecks } from '../../src/checks/run.js';
 import type { CheckDefinition } from '../../src/checks/types.js';
+import { unisolatedSandbox } from '../../src/isolation/sandbox.js';
+import type { Sandbox } from '../../src/isolation/types.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -87,6 +89,35 @@ describe('runChecks', () => {
     const pid = Number(readFileSync(join(cwd, 'grandchild.pid'), 'utf8'));
     await new Promise((r) => setTimeout(r, 100));
     expect(alive(pid)).toBe(false);
+  });
+
+  it('a check the memory limit stopped while it ran fails by name, whatever its exit code', async () => {
+    // the window of the sandbox's limits: what was stopped during each check (a stand-in)
+    const stops = ['', 'the memory watchdog stopped all of its processes once (5 process(es))'];
+    const opened: number[] = [];
+    const sandbox: Sandbox = {
+      ...unisolatedSandbox('test'),
+      async watchLimits() {
+        const index = opened.length;
+        opened.push(index);
+        return { stopped: async () => stops[index] || undefined };
+      },
+    };
+    const results = await runChecks(
+      [check('lean', 'echo fine'), check('hog', 'echo held; exit 0')],
+      { cwd: tempDir(), sandbox },
+    );
+    expect(opened).toEqual([0, 1]);
+    expect(results[0]).toMatchObject({ passed: true, outputTail: 'fine' });
+    expect(results[0]!.stoppedForMemory).toBeUndefined();
+    // exit 0, yet stopped: a hog in the background was what the watchdog killed
+    expect(results[1]).toMatchObject({
+      passed: false,
+      exitCode: 0,
+      stoppedForMemory: stops[1],
+      outputTail: `held\n[ralph] stopped for memory: ${stops[1]} (max-memory-mb)`,
+    });
+    expect(gatePassed(results)).toBe(false);
   });
 
   it('keeps only the last 200 lines of a long output', async () => {

@@ -1,5 +1,5 @@
 /**
- * Choosing the limits of the agent's user: cgroup v2 where the hierarchy has the controllers,
+ * Choosing the limits of the agent's user and the checks' user: cgroup v2 where the hierarchy has the controllers,
  * rlimits (prlimit) otherwise, and the defaults. The cgroup is made in a stand-in directory
  * laid out like a cgroup2 mount (the end-to-end proof is __tests__/security/resource-limits).
  */
@@ -19,6 +19,13 @@ import {
 import type { WatchdogOptions, WatchdogStop } from '../../src/isolation/memory-watchdog.js';
 
 const USER = { name: 'ralph-test', uid: 1234, gid: 1234, home: '/home/ralph-test' };
+const CHECKS_USER = {
+  name: 'ralph-test-checks',
+  uid: 1235,
+  gid: 1235,
+  home: '/home/ralph-test-checks',
+};
+const USERS = { agent: USER, checks: CHECKS_USER };
 const HYBRID = [
   '31 24 0:26 / /sys/fs/cgroup ro,nosuid - tmpfs tmpfs ro,mode=755',
   '36 31 0:31 / /sys/fs/cgroup/memory rw - cgroup cgroup rw,memory',
@@ -88,7 +95,7 @@ describe('createLimits', () => {
     const mount = fakeMount('cpu memory pids');
     const limits = await createLimits(
       { kind: 'root' },
-      USER,
+      USERS,
       { memoryMb: 1024, processes: 300 },
       deps(mount),
     );
@@ -103,18 +110,25 @@ describe('createLimits', () => {
       'echo $$ > "$0" && exec "$@"',
       join(cgroup, 'cgroup.procs'),
     ]);
-    expect(limits.description).toContain('cgroup v2: 1 GiB of memory and 300 processes');
+    expect(limits.description).toBe(
+      "limits by cgroup v2: 1 GiB of memory and 300 processes for all of the processes of the agent and of the checks together (one cgroup: the reviewer's too)",
+    );
   });
 
   test('what the cgroup stopped is told in words', async () => {
     const mount = fakeMount('memory pids', 'memory pids');
-    const limits = await createLimits({ kind: 'root' }, USER, { memoryMb: 512 }, deps(mount));
+    const limits = await createLimits({ kind: 'root' }, USERS, { memoryMb: 512 }, deps(mount));
     expect(await limits.stopped()).toBeUndefined();
     writeFileSync(join(mount, USER.name, 'memory.events'), 'low 0\noom 3\noom_kill 2\n');
     writeFileSync(join(mount, USER.name, 'pids.events'), 'max 17\n');
     expect(await limits.stopped()).toBe(
-      "Limits of the agent's user: the memory limit (512 MiB) killed 2 process(es); the process limit refused 17 new process(es).",
+      "Limits of the agent's and the checks' users: the memory limit (512 MiB) killed 2 process(es); the process limit refused 17 new process(es).",
     );
+    // a check's run that began after those: its window counts only the kills since
+    const window = await limits.window();
+    expect(await window.stopped()).toBeUndefined();
+    writeFileSync(join(mount, USER.name, 'memory.events'), 'low 0\noom 4\noom_kill 3\n');
+    expect(await window.stopped()).toBe('the memory limit (512 MiB) killed 1 process(es)');
   });
 
   test('controllers left on cgroup v1, as root: rlimits for processes, the watchdog for the total', async () => {
@@ -122,7 +136,7 @@ describe('createLimits', () => {
     watchdogs.length = 0;
     const limits = await createLimits(
       { kind: 'root' },
-      USER,
+      USERS,
       { memoryMb: 2048, processes: 500 },
       deps(mount),
     );
@@ -134,15 +148,31 @@ describe('createLimits', () => {
       '--',
     ]);
     expect(limits.description).toBe(
-      "limits by rlimits and a memory watchdog (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user; 2 GiB of memory for all of its processes together (their anonymous and shared pages, a shared page counted once, plus its files on tmpfs), checked every 200 ms",
+      "limits by rlimits and a memory watchdog (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user and as many for the checks' user; 2 GiB of memory for all of the processes of the agent and of the checks (the reviewer's too) together (their anonymous and shared pages, a shared page counted once, plus their files on tmpfs), checked every 200 ms",
     );
     expect(watchdogs.map((w) => w.options)).toEqual([
-      { uid: USER.uid, limitBytes: 2048 * 1024 ** 2 },
+      { uids: [USER.uid, CHECKS_USER.uid], limitBytes: 2048 * 1024 ** 2 },
     ]);
     expect(await limits.stopped()).toBeUndefined();
-    watchdogs[0]!.stops.push({ bytes: 2100 * 1024 ** 2, processes: 6, files: 1 });
+    watchdogs[0]!.stops.push({ bytes: 2100 * 1024 ** 2, processes: 6, files: 1, uids: [USER.uid] });
     expect(await limits.stopped()).toBe(
       "Limits of the agent's user: the memory watchdog stopped all of its processes once (6 process(es), 1 file(s) on tmpfs removed): they held 2100 MiB together, over the limit of 2048 MiB.",
+    );
+    // a check's run: its window tells what was stopped while it ran, and the end names the side
+    const window = await limits.window();
+    expect(await window.stopped()).toBeUndefined();
+    watchdogs[0]!.stops.push({
+      bytes: 2200 * 1024 ** 2,
+      processes: 4,
+      files: 0,
+      uids: [CHECKS_USER.uid],
+    });
+    expect(await window.stopped()).toBe(
+      'the memory watchdog stopped all of its processes once (4 process(es)): they held 2200 MiB together, over the limit of 2048 MiB',
+    );
+    expect(await limits.stopped()).toBe(
+      "Limits of the agent's user: the memory watchdog stopped all of its processes once (6 process(es), 1 file(s) on tmpfs removed): they held 2100 MiB together, over the limit of 2048 MiB. " +
+        "Limits of the checks' user (the checks and the reviewer): the memory watchdog stopped all of its processes once (4 process(es)): they held 2200 MiB together, over the limit of 2048 MiB.",
     );
     await limits.dispose();
     expect(watchdogs[0]!.closed).toBe(true);
@@ -153,7 +183,7 @@ describe('createLimits', () => {
     watchdogs.length = 0;
     const limits = await createLimits(
       { kind: 'sudo' },
-      USER,
+      USERS,
       { memoryMb: 2048, processes: 500 },
       deps(mount),
     );
@@ -166,7 +196,7 @@ describe('createLimits', () => {
       '--',
     ]);
     expect(limits.description).toBe(
-      "limits by rlimits (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user, 2 GiB of memory per process (not in total: the memory watchdog needs root)",
+      "limits by rlimits (no cgroup v2: the memory and pids controller(s) are not on cgroup v2 here): 500 processes for the agent's user and as many for the checks' user, 2 GiB of memory per process (not in total: the memory watchdog needs root)",
     );
   });
 
@@ -174,7 +204,7 @@ describe('createLimits', () => {
     const mount = fakeMount('cpu memory pids', 'cpu memory pids');
     const limits = await createLimits(
       { kind: 'sudo' },
-      USER,
+      USERS,
       { memoryMb: 1024, processes: 300 },
       deps(mount, ['sh', 'prlimit', 'systemd-run']),
     );
@@ -184,7 +214,7 @@ describe('createLimits', () => {
       '--scope',
       '--quiet',
       '--collect',
-      '--description=ralph agent run',
+      '--description=ralph sandboxed run',
       '-p',
       `MemoryMax=${1024 ** 3}`,
       '-p',
@@ -194,7 +224,7 @@ describe('createLimits', () => {
       '--',
     ]);
     expect(limits.description).toBe(
-      "limits by a systemd scope (cgroup v2, delegated by systemd) for each run: 1 GiB of memory and 300 processes for all of the agent's processes together, no swap",
+      "limits by a systemd scope (cgroup v2, delegated by systemd) for each run (the agent's, each check's, the reviewer's): 1 GiB of memory and 300 processes for all of the run's processes together, no swap",
     );
     // nothing was made beside systemd's own cgroups
     expect(readdirSync(mount).sort()).toEqual(['cgroup.controllers', 'cgroup.subtree_control']);
@@ -204,7 +234,7 @@ describe('createLimits', () => {
     const mount = fakeMount('hugetlb');
     const limits = await createLimits(
       { kind: 'sudo' },
-      USER,
+      USERS,
       {},
       deps(mount, ['sh', 'prlimit', 'systemd-run']),
     );
@@ -212,15 +242,17 @@ describe('createLimits', () => {
   });
 
   test('no prlimit, as root: the watchdog alone', async () => {
-    const limits = await createLimits({ kind: 'root' }, USER, {}, deps(undefined, []));
+    const limits = await createLimits({ kind: 'root' }, USERS, {}, deps(undefined, []));
     expect(limits.mechanism).toBe('rlimits and memory watchdog');
     expect(limits.prefix).toEqual([]);
-    expect(limits.description).toMatch(/^limits by a memory watchdog only .*no process limit$/);
+    expect(limits.description).toMatch(
+      /^limits by a memory watchdog only .*for all of the processes of the agent and of the checks .*no process limit$/,
+    );
     await limits.dispose();
   });
 
   test('neither (through sudo, no prlimit): no limits, said so', async () => {
-    const limits = await createLimits({ kind: 'sudo' }, USER, {}, deps(undefined, []));
+    const limits = await createLimits({ kind: 'sudo' }, USERS, {}, deps(undefined, []));
     expect(limits.mechanism).toBe('none');
     expect(limits.prefix).toEqual([]);
     expect(limits.description).toMatch(/^no process or memory limits \(no cgroup v2: .*prlimit/);
@@ -232,7 +264,7 @@ test('the cgroup step of the spawn chain writes its own pid, then runs the comma
   dirs.push(dir);
   const procs = join(dir, 'cgroup.procs');
   const mount = fakeMount('memory pids', 'memory pids');
-  const { prefix } = await createLimits({ kind: 'root' }, USER, {}, deps(mount));
+  const { prefix } = await createLimits({ kind: 'root' }, USERS, {}, deps(mount));
   const [, ...rest] = prefix;
   const out = execFileSync('sh', [...rest.slice(0, -1), procs, 'sh', '-c', 'echo $$ ran'], {
     encoding: 'utf8',
@@ -256,7 +288,7 @@ test('the systemd step of the spawn chain runs the command in place (a stand-in 
   const mount = fakeMount('memory pids', 'memory pids');
   const { prefix } = await createLimits(
     { kind: 'root' },
-    USER,
+    USERS,
     { memoryMb: 512 },
     { ...deps(mount), systemdRun: () => standIn },
   );

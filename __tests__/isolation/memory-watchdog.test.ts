@@ -9,6 +9,7 @@ import {
   tmpfsMountPoints,
   watchdogStoppedText,
   type UserMemory,
+  type WatchdogStop,
 } from '../../src/isolation/memory-watchdog.js';
 
 const ROLLUP = `56372be16000-7ffdcd48e000 ---p 00000000 00:00 0                          [rollup]
@@ -45,6 +46,8 @@ describe('tmpfsMountPoints', () => {
 describe('startMemoryWatchdog', () => {
   const MIB = 1024 ** 2;
 
+  let stops: WatchdogStop[] = [];
+
   async function watch(samples: UserMemory[]): Promise<{
     killed: number[][];
     removed: string[];
@@ -52,33 +55,45 @@ describe('startMemoryWatchdog', () => {
   }> {
     const killed: number[][] = [];
     const removed: string[] = [];
+    const measured: (readonly number[])[] = [];
     let tick = 0;
     const watchdog = startMemoryWatchdog({
-      uid: 1234,
+      uids: [1234, 1235],
       limitBytes: 1000 * MIB,
       intervalMs: 5,
-      measure: () => samples[Math.min(tick++, samples.length - 1)]!,
+      measure: (uids) => {
+        measured.push(uids);
+        return samples[Math.min(tick++, samples.length - 1)]!;
+      },
       kill: (pids) => killed.push(pids),
       removeFile: (path) => removed.push(path),
     });
     await new Promise((resolve) => setTimeout(resolve, 60));
     watchdog.close();
-    return { killed, removed, text: watchdogStoppedText(watchdog.stops(), 1000 * MIB) };
+    // both users are measured together, every time
+    expect(measured.length).toBeGreaterThan(0);
+    expect(new Set(measured.map((uids) => uids.join(',')))).toEqual(new Set(['1234,1235']));
+    stops = watchdog.stops();
+    return { killed, removed, text: watchdogStoppedText(stops, 1000 * MIB) };
   }
 
   test('below the limit it stops nothing', async () => {
-    const result = await watch([{ bytes: 999 * MIB, pids: [1, 2], tmpfsFiles: ['/dev/shm/a'] }]);
+    const result = await watch([
+      { bytes: 999 * MIB, pids: [1, 2], tmpfsFiles: ['/dev/shm/a'], holders: [1234, 1235] },
+    ]);
     expect(result).toEqual({ killed: [], removed: [], text: undefined });
   });
 
   test('above it, every process of the user is killed and its tmpfs files removed', async () => {
     const result = await watch([
-      { bytes: 600 * MIB, pids: [1, 2], tmpfsFiles: [] },
-      { bytes: 1200 * MIB, pids: [1, 2, 3], tmpfsFiles: ['/dev/shm/hog'] },
-      { bytes: 0, pids: [], tmpfsFiles: [] },
+      { bytes: 600 * MIB, pids: [1, 2], tmpfsFiles: [], holders: [1234] },
+      { bytes: 1200 * MIB, pids: [1, 2, 3], tmpfsFiles: ['/dev/shm/hog'], holders: [1235] },
+      { bytes: 0, pids: [], tmpfsFiles: [], holders: [] },
     ]);
     expect(result.killed).toEqual([[1, 2, 3]]);
     expect(result.removed).toEqual(['/dev/shm/hog']);
+    // the stop names whose processes it was (the checks' user here)
+    expect(stops.map((stop) => stop.uids)).toEqual([[1235]]);
     expect(result.text).toBe(
       'the memory watchdog stopped all of its processes once (3 process(es), 1 file(s) on tmpfs removed): they held 1200 MiB together, over the limit of 1000 MiB',
     );

@@ -83,9 +83,19 @@ describe('renderFixPrompt', () => {
           timedOut: true,
           outputTail: '',
         }),
+        result({
+          name: 'hog',
+          command: 'node --test',
+          exitCode: null,
+          stoppedForMemory: 'the memory watchdog stopped all of its processes once',
+          outputTail: '',
+        }),
       ],
       2,
       3,
+    );
+    expect(text).toContain(
+      '### hog (stopped for memory: the memory watchdog stopped all of its processes once; use less memory at once)',
     );
     expect(text).toContain('## Quality Checks Failed (fix attempt 2 of 3)');
     expect(text).toContain(

@@ -85,11 +85,15 @@ describe('renderPrBody', () => {
         check('lint', true, 900),
         check('test', false, 4000),
         check('e2e', false, 600_000, { timedOut: true }),
+        check('hog', false, 2000, {
+          stoppedForMemory: 'the memory watchdog stopped all of its processes once',
+        }),
       ],
       commitSha: undefined,
     });
     const body = renderPrBody(model({ iterations: [failed] }));
-    expect(body).toContain('✗ failed (max_turns) · attempt 1 · checks 1/3 · no commit');
+    expect(body).toContain('✗ failed (max_turns) · attempt 1 · checks 1/4 · no commit');
+    expect(body).toContain('| hog | ❌ stopped for memory | yes | 2.0s |');
     expect(body).toContain('| test | ❌ failed | yes | 4.0s |');
     expect(body).toContain('| e2e | ❌ timed out | yes | 10m 00s |');
   });

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { measureUser } from '../../src/isolation/memory-watchdog.js';
+import { measureUsers } from '../../src/isolation/memory-watchdog.js';
 import type { ActionRunResult } from '../../test-support/action-runner.js';
 import { describeWith } from '../../test-support/privileges.js';
 import { workflowDispatchPayload } from '../../test-support/webhooks.js';
@@ -50,7 +50,7 @@ describe('the agent user’s memory in total, without a cgroup (as root, through
     // what the user's processes and tmpfs files held, sampled while the action runs
     const sampler = setInterval(() => {
       const uid = uidOf(agentName);
-      if (uid !== undefined) peakMib = Math.max(peakMib, measureUser(uid).bytes / 1024 ** 2);
+      if (uid !== undefined) peakMib = Math.max(peakMib, measureUsers([uid]).bytes / 1024 ** 2);
     }, 100);
     try {
       result = await world.run({

@@ -39,6 +39,11 @@ export interface CheckResult {
   durationMs: number;
   /** Last 200 lines of combined stdout+stderr. */
   outputTail: string;
+  /**
+   * Set when the memory limit stopped the check's processes while it ran (their memory
+   * together passed max-memory-mb): what it stopped, in words. The check then fails.
+   */
+  stoppedForMemory?: string;
 }
 
 export interface RunChecksOptions {

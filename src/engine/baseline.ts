@@ -110,7 +110,11 @@ async function failingPart(
 export function baselineMessage(failure: BaselineFailure, taskId: string): string {
   const names = failure.failing.map((f) => `'${f.name}'`).join(', ');
   const first = failure.failing[0]!;
-  const how = first.timedOut ? 'timed out' : `exit ${first.exitCode ?? 'killed'}`;
+  const how = first.stoppedForMemory
+    ? `stopped for memory: ${first.stoppedForMemory}`
+    : first.timedOut
+      ? 'timed out'
+      : `exit ${first.exitCode ?? 'killed'}`;
   const tail = failureExcerpt(first.outputTail, 20, 2000);
   const one = failure.failing.length === 1;
   const part = failure.part ? `, at \`${failure.part}\` of \`${first.command}\`` : '';

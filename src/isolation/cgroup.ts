@@ -187,7 +187,7 @@ export function systemdScopeArgv(systemdRun: string, limits: CgroupLimits): stri
     '--scope',
     '--quiet',
     '--collect',
-    '--description=ralph agent run',
+    '--description=ralph sandboxed run',
     '-p',
     `MemoryMax=${limits.memoryBytes}`,
     '-p',

@@ -1,15 +1,17 @@
 /**
- * The memory limit of the agent's user where no cgroup can hold it: a watchdog in the harness
- * that adds up, every few hundred milliseconds, the memory all of the user's processes hold
- * together, and stops them all above the limit.
+ * The memory limit of the agent's user and the checks' user where no cgroup can hold it: a
+ * watchdog in the harness that adds up, every few hundred milliseconds, the memory all of their
+ * processes hold together, and stops them all above the limit. The agent and the checks (and the
+ * reviewer, which sits as the checks' user) never run at the same time, so one limit over both
+ * users holds each of them to it.
  *
  * What counts: each process's anonymous and shared-memory pages (and their swap), by their
  * proportional share (`Pss_Anon`, `Pss_Shmem`, `SwapPss` of /proc/<pid>/smaps_rollup), so a page
- * shared by several processes counts once in the total; plus the files the user owns on every
- * writable tmpfs it can see (/dev/shm, a tmpfs /tmp, a private one in its mount namespace), which
+ * shared by several processes counts once in the total; plus the files the users own on every
+ * writable tmpfs they can see (/dev/shm, a tmpfs /tmp, a private one in a mount namespace), which
  * hold memory with no process. A mapped tmpfs file counts in both: the total errs on the safe side.
  *
- * Stopping: every process of the user is killed, and its files on tmpfs are removed.
+ * Stopping: every process of the users is killed, and their files on tmpfs are removed.
  * Reading another user's smaps_rollup needs root: the harness runs it as root only.
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, type Stats } from 'node:fs';
@@ -53,15 +55,23 @@ export interface UserMemory {
   /** The total held: processes' pages plus files on tmpfs. */
   bytes: number;
   pids: number[];
-  /** The user's files on tmpfs (as the harness reaches them). */
+  /** The users' files on tmpfs (as the harness reaches them). */
   tmpfsFiles: string[];
+  /** The users (uids) that held any of it: a process or a file. */
+  holders: number[];
 }
 
 /** The most entries one tmpfs walk reads (a tick stays short). */
 const WALK_LIMIT = 20_000;
 
-/** Adds up the user's files under a tmpfs mount root, staying on its device. */
-function walkTmpfs(root: string, uid: number, seen: Set<string>, into: UserMemory): void {
+/** Adds up the users' files under a tmpfs mount root, staying on its device. */
+function walkTmpfs(
+  root: string,
+  uids: ReadonlySet<number>,
+  seen: Set<string>,
+  into: UserMemory,
+  holders: Set<number>,
+): void {
   let rootStats: Stats;
   try {
     rootStats = lstatSync(root);
@@ -92,9 +102,10 @@ function walkTmpfs(root: string, uid: number, seen: Set<string>, into: UserMemor
       }
       if (`${stats.dev}` !== device) continue;
       if (stats.isDirectory()) pending.push(path);
-      else if (stats.isFile() && stats.uid === uid) {
+      else if (stats.isFile() && uids.has(stats.uid)) {
         into.bytes += stats.blocks * 512;
         into.tmpfsFiles.push(path);
+        holders.add(stats.uid);
       }
     }
   }
@@ -109,15 +120,19 @@ function processUid(pid: string): number | undefined {
   }
 }
 
-/** What the user's processes and tmpfs files hold now. */
-export function measureUser(uid: number): UserMemory {
-  const usage: UserMemory = { bytes: 0, pids: [], tmpfsFiles: [] };
+/** What the users' processes and tmpfs files hold now, together. */
+export function measureUsers(uids: readonly number[]): UserMemory {
+  const wanted = new Set(uids);
+  const holders = new Set<number>();
+  const usage: UserMemory = { bytes: 0, pids: [], tmpfsFiles: [], holders: [] };
   const namespaces = new Map<string, string>(); // mount namespace -> one pid in it
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    if (processUid(pid) !== uid) continue;
+    const uid = processUid(pid);
+    if (uid === undefined || !wanted.has(uid)) continue;
     try {
       usage.bytes += heldBytes(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
       usage.pids.push(Number(pid));
+      holders.add(uid);
       const namespace = readlinkSync(`/proc/${pid}/ns/mnt`);
       if (!namespaces.has(namespace)) namespaces.set(namespace, pid);
     } catch {
@@ -126,23 +141,27 @@ export function measureUser(uid: number): UserMemory {
   }
   const seen = new Set<string>();
   for (const point of tmpfsMountPoints(readFileSync('/proc/self/mountinfo', 'utf8')))
-    walkTmpfs(point, uid, seen, usage);
+    walkTmpfs(point, wanted, seen, usage, holders);
   for (const pid of namespaces.values()) {
     try {
       const points = tmpfsMountPoints(readFileSync(`/proc/${pid}/mountinfo`, 'utf8'));
-      for (const point of points) walkTmpfs(join(`/proc/${pid}/root`, point), uid, seen, usage);
+      for (const point of points)
+        walkTmpfs(join(`/proc/${pid}/root`, point), wanted, seen, usage, holders);
     } catch {
       // gone
     }
   }
+  usage.holders = [...holders];
   return usage;
 }
 
 export interface WatchdogStop {
-  /** What the user held when it was stopped. */
+  /** What the users held when they were stopped. */
   bytes: number;
   processes: number;
   files: number;
+  /** The users (uids) whose processes or files were stopped. */
+  uids: number[];
 }
 
 export interface MemoryWatchdog {
@@ -152,11 +171,12 @@ export interface MemoryWatchdog {
 }
 
 export interface WatchdogOptions {
-  uid: number;
+  /** The users held to the limit together. */
+  uids: number[];
   limitBytes: number;
   intervalMs?: number;
-  measure?: (uid: number) => UserMemory;
-  /** Ends every process of the user (SIGKILL by default). */
+  measure?: (uids: readonly number[]) => UserMemory;
+  /** Ends every process of the users (SIGKILL by default). */
   kill?: (pids: number[]) => void;
   removeFile?: (path: string) => void;
 }
@@ -171,14 +191,14 @@ function killAll(pids: number[]): void {
   }
 }
 
-/** Checks the user every `intervalMs` (200 by default) and stops it above the limit. */
+/** Checks the users every `intervalMs` (200 by default) and stops them above the limit. */
 export function startMemoryWatchdog(options: WatchdogOptions): MemoryWatchdog {
-  const measure = options.measure ?? measureUser;
+  const measure = options.measure ?? measureUsers;
   const kill = options.kill ?? killAll;
   const removeFile = options.removeFile ?? ((path: string) => rmSync(path, { force: true }));
   const stops: WatchdogStop[] = [];
   const check = (): void => {
-    const usage = measure(options.uid);
+    const usage = measure(options.uids);
     if (usage.bytes <= options.limitBytes) return;
     kill(usage.pids);
     for (const file of usage.tmpfsFiles) {
@@ -192,6 +212,7 @@ export function startMemoryWatchdog(options: WatchdogOptions): MemoryWatchdog {
       bytes: usage.bytes,
       processes: usage.pids.length,
       files: usage.tmpfsFiles.length,
+      uids: usage.holders,
     });
   };
   const timer = setInterval(check, options.intervalMs ?? 200);

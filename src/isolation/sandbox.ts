@@ -19,7 +19,7 @@ import {
   restoreModes,
   type ChangedMode,
 } from './handover.js';
-import { createLimits, type LimitSettings } from './limits.js';
+import { createLimits, type AgentLimits, type LimitSettings } from './limits.js';
 import { findTool, privilegedArgv, runCommand } from './privileged.js';
 import { detectPrivilege, type ProbeDeps, defaultProbeDeps } from './probe.js';
 import { killAllArgv, killAllOf, killAllOfSync, startGuard, type Guard } from './reap.js';
@@ -284,6 +284,8 @@ async function isolatedWith(
 
   // create the agent's user, end leftovers, seed its HOME (the checks' user: checksSandbox)
   const user = await ensureAgentUser(privilege, name);
+  // the checks' user exists before the limits, which hold it too
+  const checksUser = await ensureAgentUser(privilege, `${name}-checks`);
   const leftovers = await killAllOf(privilege, user);
   await reclaimInterrupted(privilege, workspace, user, harness);
   await seedHome(privilege, user, workspace);
@@ -330,7 +332,9 @@ async function isolatedWith(
 
   const gate = network.gate;
   // the limiting step has its place in setpriv's chain only
-  const limits = found.setpriv ? await createLimits(privilege, user, options.limits) : undefined;
+  const limits = found.setpriv
+    ? await createLimits(privilege, { agent: user, checks: checksUser }, options.limits)
+    : undefined;
   const sh = await findExecutable('sh');
   const tools: SpawnTools = {
     ...found,
@@ -348,7 +352,7 @@ async function isolatedWith(
     await chmod(target, 0o644);
     return target;
   };
-  const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
+  const checks = await checksSandbox(privilege, checksUser, tools, stageDir, workspace, limits);
   ended.push(checks.user!);
   let top: ChangedMode | undefined;
   let disposed = false;
@@ -400,6 +404,7 @@ async function isolatedWith(
         stage,
         track: (pgid) => checks.track(pgid),
         untrack: (pgid) => checks.untrack(pgid),
+        ...(checks.watchLimits ? { watchLimits: checks.watchLimits } : {}),
       }),
     async dispose() {
       if (disposed) return;
@@ -423,16 +428,17 @@ async function isolatedWith(
 
 /**
  * The checks' sandbox: a user of their own (not the agent's), spawned the same way (PID and
- * network namespace, limits). It owns no tree: its verify checkouts are prepared for it.
+ * network namespace, limits: the same ones, which hold this user too). It owns no tree: its
+ * verify checkouts are prepared for it.
  */
 async function checksSandbox(
   privilege: Privilege,
-  name: string,
+  user: AgentUser,
   tools: SpawnTools,
   stageDir: string,
   workspace: string,
+  limits: AgentLimits | undefined,
 ): Promise<Sandbox> {
-  const user = await ensureAgentUser(privilege, name);
   await killAllOf(privilege, user);
   await seedHome(privilege, user, workspace);
   const guard = startGuard(privilege, user);
@@ -456,6 +462,7 @@ async function checksSandbox(
     track: (pgid) => guard.track(pgid),
     untrack: (pgid) => guard.untrack(pgid),
     ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
+    ...(limits ? { watchLimits: () => limits.window() } : {}),
     // Each check gets its own fresh HOME (checks/fresh-home.ts); no agent phase runs here.
     freshHome: async () => undefined,
     openSeat: () => Promise.reject(new Error('the checks sandbox opens no sealed seat')),

@@ -27,6 +27,8 @@ export interface SeatDeps {
   stage(path: string): Promise<string>;
   track(pgid: number): void;
   untrack(pgid: number): void;
+  /** What the memory limit stopped while the seat's run ran (the checks' user's limits). */
+  watchLimits?: Sandbox['watchLimits'];
 }
 
 /**
@@ -83,6 +85,7 @@ export async function openSealedSeat(deps: SeatDeps): Promise<SealedSeat> {
     track: deps.track,
     untrack: deps.untrack,
     freshHome: async () => undefined,
+    ...(deps.watchLimits ? { watchLimits: deps.watchLimits } : {}),
     openSeat: () => Promise.reject(new Error('a sealed run opens no seat of its own')),
     dispose: async () => {
       await killAll();

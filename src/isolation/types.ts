@@ -15,6 +15,12 @@ export interface AgentUser {
   home: string;
 }
 
+/** What the memory limit stopped during one run (a check): see Sandbox.watchLimits. */
+export interface LimitsWindow {
+  /** What the memory limit stopped since the window opened, in words; undefined when nothing. */
+  stopped(): Promise<string | undefined>;
+}
+
 /** A command line ready for spawn(): what to run, and the spawn options it needs. */
 export interface WrappedCommand {
   command: string;
@@ -45,6 +51,11 @@ export interface Sandbox {
   readonly privateHome?: string;
   /** Whether each run has a network namespace of its own behind the egress proxy. */
   readonly networkRestricted?: boolean;
+  /**
+   * Opens a window over one run (a check): what the memory limit stopped while it ran, in
+   * words (see isolation/limits.ts). Absent where no limit can tell.
+   */
+  watchLimits?(): Promise<LimitsWindow>;
   /** The destinations the agent and the checks were refused so far (restricted network). */
   blockedEgress?(): Promise<BlockedDestination[]>;
   /**

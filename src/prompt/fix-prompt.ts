@@ -4,6 +4,8 @@ import { fenced } from './markdown.js';
 import { CANNOT_COMPLETE_SIGNAL } from './signals.js';
 
 function describe(result: CheckResult): string {
+  if (result.stoppedForMemory)
+    return `stopped for memory: ${result.stoppedForMemory}; use less memory at once`;
   if (result.timedOut) return 'timed out';
   if (result.exitCode === null) return 'was killed';
   return `exit code ${result.exitCode}`;

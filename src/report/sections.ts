@@ -136,7 +136,13 @@ export function lastIterationBlock(result: IterationResult, withChecks: boolean)
   if (withChecks && result.checks.length > 0) {
     const rows = result.checks.map((c) => [
       mdCell(c.name, 80),
-      c.passed ? '✅ passed' : c.timedOut ? '❌ timed out' : '❌ failed',
+      c.passed
+        ? '✅ passed'
+        : c.stoppedForMemory
+          ? '❌ stopped for memory'
+          : c.timedOut
+            ? '❌ timed out'
+            : '❌ failed',
       c.required ? 'yes' : 'no',
       formatDuration(c.durationMs),
     ]);

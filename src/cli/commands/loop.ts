@@ -352,9 +352,11 @@ function checkLine(result: CheckResult, color: boolean): string {
   const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
   const detail = result.passed
     ? ''
-    : result.timedOut
-      ? ' timed out'
-      : ` exit ${result.exitCode ?? 'killed'}`;
+    : result.stoppedForMemory
+      ? ' stopped for memory'
+      : result.timedOut
+        ? ' timed out'
+        : ` exit ${result.exitCode ?? 'killed'}`;
   const line = `  ${mark} ${neutraliseLogText(result.name)}${detail} (${seconds(result.durationMs)})${result.required ? '' : ' [optional]'}`;
   return result.passed ? paint('32', line) : paint(result.required ? '31' : '33', line);
 }

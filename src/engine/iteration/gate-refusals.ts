@@ -27,7 +27,7 @@ export function checksRefusal(failing: CheckResult[]): GateRefusal {
   const first = failing[0]!;
   return {
     headline: 'Checks failed',
-    failure: `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
+    failure: `check '${first.name}' failing (${first.stoppedForMemory ? `stopped for memory: ${first.stoppedForMemory}` : first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
     key: `check ${first.name}`,
     fixPrompt: (attempt, max) => renderFixPrompt(failing, attempt, max),
   };

@@ -60,9 +60,11 @@ function verdict(results: readonly CheckResult[]): OriginalGateOutcome {
   const how =
     counts && counts.failed > 0
       ? `fails ${counts.failed} of ${counts.total} case${counts.total === 1 ? '' : 's'}`
-      : failing.timedOut
-        ? 'times out'
-        : `fails (exit ${failing.exitCode})`;
+      : failing.stoppedForMemory
+        ? 'is stopped for memory'
+        : failing.timedOut
+          ? 'times out'
+          : `fails (exit ${failing.exitCode})`;
   return {
     passed: false,
     result: `${how} against the new code (check '${failing.name}')`,

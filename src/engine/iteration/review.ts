@@ -96,24 +96,37 @@ async function seatWithTree(ctx: IterationContext, tree: string): Promise<Sealed
   }
 }
 
-/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
+/**
+ * Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed.
+ * `stoppedForMemory`: what the memory limit stopped while the reviewer ran, if anything.
+ */
 async function runReviewer<T>(
   ctx: IterationContext,
   verified: string,
   prompt: string,
-  inSeat: (result: AgentResult, tree: string) => Promise<T>,
+  inSeat: (result: AgentResult, tree: string, stoppedForMemory?: string) => Promise<T>,
 ): Promise<T> {
   const seat = await seatWithTree(ctx, verified);
   try {
+    const window = await seat.sandbox?.watchLimits?.();
     const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
-    return await inSeat(result, seat.tree);
+    return await inSeat(result, seat.tree, await window?.stopped());
   } finally {
     await seat.close();
   }
 }
 
 /** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
-function runVerdict(result: AgentResult): GateVerdict | undefined {
+export function runVerdict(
+  result: AgentResult,
+  stoppedForMemory?: string,
+): GateVerdict | undefined {
+  if (stoppedForMemory)
+    return {
+      kind: 'failed',
+      failure: `the reviewer was stopped for memory: ${stoppedForMemory} (max-memory-mb)`,
+      key: 'reviewer stopped for memory',
+    };
   if (result.outcome === 'interrupted') return { kind: 'stopped', stop: 'interrupted' };
   if (result.outcome === 'usage_limit') return { kind: 'stopped', stop: 'usage_limit' };
   if (result.outcome === 'api_error') return { kind: 'stopped', stop: 'transient_failure' };
@@ -165,8 +178,8 @@ export async function reviewAfterChecks(
     ctx,
     verified,
     prompt,
-    async (run, tree) => {
-      const ended = runVerdict(run);
+    async (run, tree, stoppedForMemory) => {
+      const ended = runVerdict(run, stoppedForMemory);
       const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
       const checked = answer?.ok
         ? { ok: true as const, verdicts: await checkEvidence(tree, answer.verdicts) }
