@@ -4,7 +4,7 @@
  * laid out like a cgroup2 mount (the end-to-end proof is __tests__/security/resource-limits).
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,14 @@ import { cgroup2Mount, eventCount } from '../../src/isolation/cgroup.js';
 import {
   createLimits,
   DEFAULT_MAX_PROCESSES,
+  MIN_DATA_RLIMIT_BYTES,
+  MIN_MEMORY_MB,
   resolveLimits,
   stoppedText,
   type LimitDeps,
 } from '../../src/isolation/limits.js';
 import type { WatchdogOptions, WatchdogStop } from '../../src/isolation/memory-watchdog.js';
+import { CLAUDE_BIN } from '../../test-support/claude-env.js';
 
 const USER = { name: 'ralph-test', uid: 1234, gid: 1234, home: '/home/ralph-test' };
 const CHECKS_USER = {
@@ -302,4 +305,45 @@ test('eventCount reads a key of an events file', () => {
   expect(eventCount('oom 1\noom_kill 4\n', 'oom_kill')).toBe(4);
   expect(eventCount('', 'max')).toBe(0);
   expect(stoppedText({ oomKills: 0, forksRefused: 0 }, 1)).toBeUndefined();
+});
+
+describe('the per-process memory rlimit', () => {
+  /** The prlimit step for `memoryMb` without cgroup v2, with the real prlimit. */
+  async function rlimitPrefix(memoryMb: number, privilege: 'root' | 'sudo') {
+    const prlimit = execFileSync('sh', ['-c', 'command -v prlimit'], { encoding: 'utf8' }).trim();
+    const limits = await createLimits(
+      { kind: privilege },
+      USERS,
+      { memoryMb },
+      {
+        ...deps(fakeMount('hugetlb')),
+        findTool: (name) => (name === 'prlimit' ? prlimit : undefined),
+      },
+    );
+    await limits.dispose();
+    return limits;
+  }
+
+  test('is never so low that claude cannot start: the lowest max-memory-mb still runs it', async () => {
+    const limits = await rlimitPrefix(MIN_MEMORY_MB, 'root');
+    expect(limits.prefix).toContain(`--data=${MIN_DATA_RLIMIT_BYTES}`);
+    // the real claude, under the limit exactly as the spawn chain sets it
+    const [command, ...args] = [...limits.prefix, CLAUDE_BIN, '--version'];
+    expect(execFileSync(command!, args, { encoding: 'utf8' })).toMatch(/\(Claude Code\)/);
+    // and the floor is needed: under the limit as set, claude aborts at start
+    const asSet = [...limits.prefix];
+    asSet[asSet.indexOf(`--data=${MIN_DATA_RLIMIT_BYTES}`)] = `--data=${MIN_MEMORY_MB * 1024 ** 2}`;
+    const bare = spawnSync(asSet[0]!, [...asSet.slice(1), CLAUDE_BIN, '--version'], {
+      encoding: 'utf8',
+    });
+    expect(bare.stdout).not.toMatch(/\(Claude Code\)/);
+  });
+
+  test('through sudo (no watchdog for the total) the description gives the floor and why', async () => {
+    const limits = await rlimitPrefix(512, 'sudo');
+    expect(limits.description).toContain(
+      '1 GiB of memory per process (claude cannot start under less) (not in total',
+    );
+    expect((await rlimitPrefix(2048, 'sudo')).prefix).toContain(`--data=${2048 * 1024 ** 2}`);
+  });
 });

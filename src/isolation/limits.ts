@@ -53,6 +53,15 @@ export const DEFAULT_MAX_PROCESSES = 4096;
 
 /** The least the settings may say: below it the agent itself (about 250 MB) cannot start. */
 export const MIN_MEMORY_MB = 256;
+
+/**
+ * The least RLIMIT_DATA a process gets: claude's runtime reserves about 550 MiB of address space
+ * as it starts and aborts under a smaller limit, whatever it then uses. RLIMIT_DATA counts that
+ * reservation, a cgroup or the watchdog counts only the memory really held: where the watchdog
+ * holds the total, the per-process limit is only a backstop, and a lower `max-memory-mb` still
+ * holds in total.
+ */
+export const MIN_DATA_RLIMIT_BYTES = 1024 * 1024 * 1024;
 export const MIN_PROCESSES = 64;
 
 /** The share of the runner's RAM the agent and the checks may use; the rest stays the harness's. */
@@ -208,7 +217,8 @@ function rlimitLimits(
   why: string,
   watchdog: { watchdog: MemoryWatchdog; users: LimitedUsers } | undefined,
 ): AgentLimits {
-  const prefix = [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'];
+  const perProcess = Math.max(limits.memoryBytes, MIN_DATA_RLIMIT_BYTES);
+  const prefix = [prlimit, `--nproc=${limits.processes}`, `--data=${perProcess}`, '--'];
   if (watchdog)
     return {
       mechanism: 'rlimits and memory watchdog',
@@ -221,7 +231,7 @@ function rlimitLimits(
   return {
     mechanism: 'rlimits',
     prefix,
-    description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user and as many for the checks' user, ${sizeText(limits.memoryBytes)} of memory per process (not in total: the memory watchdog needs root)`,
+    description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user and as many for the checks' user, ${sizeText(perProcess)} of memory per process${perProcess > limits.memoryBytes ? ` (claude cannot start under less)` : ''} (not in total: the memory watchdog needs root)`,
     stopped: async () => undefined,
     window: async () => EMPTY_WINDOW,
     dispose: async () => undefined,
