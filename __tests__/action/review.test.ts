@@ -179,6 +179,14 @@ describe('the reviewer, end to end', () => {
     expect(fix).toContain('Exported from src/index.js');
     expect(fix).toContain(UNMET_NOTE);
 
+    // The task's tokens are the agent's and the reviewers' (1,200 input tokens an answer).
+    const answered = world.model.turnRequests();
+    expect(answered.filter(isReview).length).toBeGreaterThan(0);
+    const state = JSON.parse(world.originFile(BRANCH, '.ralph/state.json')) as {
+      tasks: Record<string, { tokens?: { inputTokens: number } }>;
+    };
+    expect(state.tasks['task-001']?.tokens?.inputTokens).toBe(1200 * answered.length);
+
     // One verified commit; the task is done.
     expect(world.originSubjects(`main..${BRANCH}`)).toEqual(['feat: task-001 - Add slugify']);
     const sha = world.originSha(BRANCH)!;

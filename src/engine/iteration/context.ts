@@ -189,9 +189,9 @@ export function costOf(ctx: IterationContext): number {
   return paidRuns(ctx).reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
 
-/** The tokens of the iteration's runs, when the model proxy counted them. */
+/** The tokens of the iteration's runs (the agent's and the reviewer's), as the proxy counted them. */
 export function usageOf(ctx: IterationContext): TokenUsage | undefined {
-  const counted = ctx.ledger.runs.filter((r) => r.usage !== undefined);
+  const counted = paidRuns(ctx).filter((r) => r.usage !== undefined);
   return counted.length > 0 ? sumUsage(counted.map((r) => r.usage)) : undefined;
 }
 
