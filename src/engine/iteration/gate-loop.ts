@@ -8,7 +8,7 @@ import type { AgentResult } from '../../agent/types.js';
 import { candidatePhase } from './candidate-phase.js';
 import type { IterationContext, IterationStop } from './context.js';
 import type { PreparedPrompt } from './prepare.js';
-import { runAgentPhase } from './run-agent.js';
+import { agentStoppedForMemory, runAgentPhase } from './run-agent.js';
 import { verifyPhase, type GatePass } from './verify.js';
 
 export type GateVerdict =
@@ -35,6 +35,13 @@ function describeAgentFailure(result: AgentResult): string {
 function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict | undefined {
   if (ctx.input.signal.aborted || result.outcome === 'interrupted')
     return { kind: 'stopped', stop: 'interrupted' };
+  // Killed by the limit: the exit it shows (a crash, most often) is the kill's, not the agent's.
+  if (result.stoppedForMemory)
+    return {
+      kind: 'failed',
+      failure: `${agentStoppedForMemory(result.stoppedForMemory)}; claude ended with ${result.outcome}: ${result.summary}`,
+      key: 'agent stopped for memory',
+    };
   if (result.outcome === 'usage_limit') return { kind: 'stopped', stop: 'usage_limit' };
   if (result.outcome === 'cost_cap') return { kind: 'stopped', stop: 'cost_cap' };
   if (result.outcome === 'task_cost_cap')

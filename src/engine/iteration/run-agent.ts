@@ -10,6 +10,11 @@ import { costOf, crossingOf, type IterationContext } from './context.js';
 import { inspectAndRestore } from './inspect.js';
 import type { PreparedPrompt } from './prepare.js';
 
+/** The reason of an attempt whose agent the memory limit stopped (max-memory-mb). */
+export function agentStoppedForMemory(stopped: string): string {
+  return `the agent was stopped for memory: ${stopped} (max-memory-mb)`;
+}
+
 export async function runAgentPhase(
   ctx: IterationContext,
   prepared: PreparedPrompt,
@@ -56,6 +61,7 @@ export async function runAgentPhase(
     options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
   }
 
+  const limits = await boundary.watchAgentLimits?.();
   await boundary.beforeAgent(crossing);
   let result: AgentResult | undefined;
   try {
@@ -63,6 +69,11 @@ export async function runAgentPhase(
   } finally {
     // The agent's world ends here: whatever it started is stopped before the harness looks.
     await boundary.afterAgent(crossing, result);
+  }
+  const stoppedForMemory = await limits?.stopped();
+  if (stoppedForMemory) {
+    result = { ...result, stoppedForMemory };
+    observer.warning?.(`The ${agentStoppedForMemory(stoppedForMemory).slice(4)}`);
   }
   ledger.runs.push(result);
   observer.agentEnd?.(result);
