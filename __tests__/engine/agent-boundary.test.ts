@@ -130,6 +130,28 @@ describe('agent boundary', () => {
     ]);
   });
 
+  test('an agent run that ended on its own is judged as usual, with a warning of what the limit stopped', async () => {
+    current = fixtureRepo('three-tasks', { iterations: 1 });
+    const { git, settings } = current;
+    const stop = 'the memory limit (1 GiB) killed 1 process(es)';
+    const agent = fakeAgent(async (options) => {
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+      return undefined;
+    });
+    const observer = recordingObserver();
+    const result = await runLoop(settings, {
+      agent,
+      git,
+      observer,
+      boundary: { watchAgentLimits: async () => ({ stopped: async () => stop }) },
+    });
+    expect(result.iterations[0]?.outcome).toBe('done');
+    expect(result.iterations[0]?.agentStoppedForMemory).toBeUndefined();
+    expect(observer.lines).toContain(
+      `warning: While the agent ran, the memory limit stopped some of its processes: ${stop} (max-memory-mb)`,
+    );
+  });
+
   test('an agent run the limits did not stop keeps its own outcome', async () => {
     current = fixtureRepo('three-tasks', { iterations: 1, maxTaskAttempts: 1 });
     const { git, settings } = current;

@@ -103,8 +103,8 @@ export interface AgentResult {
   /** Blocks that were found but failed validation, with the reason. */
   invalidStatusBlocks: string[];
   /**
-   * What the memory limit stopped of the agent's processes while it ran, in words (set by the
-   * engine from the limits' window, not by the runner); undefined when nothing.
+   * What the memory limit stopped of the agent's processes while it ran, in words, when that
+   * ended the run (set by the engine from the limits' window, not by the runner).
    */
   stoppedForMemory?: string;
 }

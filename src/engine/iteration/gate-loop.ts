@@ -35,6 +35,11 @@ function describeAgentFailure(result: AgentResult): string {
 function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict | undefined {
   if (ctx.input.signal.aborted || result.outcome === 'interrupted')
     return { kind: 'stopped', stop: 'interrupted' };
+  if (result.outcome === 'usage_limit') return { kind: 'stopped', stop: 'usage_limit' };
+  if (result.outcome === 'cost_cap') return { kind: 'stopped', stop: 'cost_cap' };
+  if (result.outcome === 'task_cost_cap')
+    return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
+  if (result.outcome === 'api_error') return { kind: 'stopped', stop: 'transient_failure' };
   // Killed by the limit: the exit it shows (a crash, most often) is the kill's, not the agent's.
   if (result.stoppedForMemory)
     return {
@@ -42,11 +47,6 @@ function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict |
       failure: `${agentStoppedForMemory(result.stoppedForMemory)}; claude ended with ${result.outcome}: ${result.summary}`,
       key: 'agent stopped for memory',
     };
-  if (result.outcome === 'usage_limit') return { kind: 'stopped', stop: 'usage_limit' };
-  if (result.outcome === 'cost_cap') return { kind: 'stopped', stop: 'cost_cap' };
-  if (result.outcome === 'task_cost_cap')
-    return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
-  if (result.outcome === 'api_error') return { kind: 'stopped', stop: 'transient_failure' };
   if (result.outcome !== 'completed') {
     return {
       kind: 'failed',
