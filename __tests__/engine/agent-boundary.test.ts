@@ -88,6 +88,85 @@ describe('agent boundary', () => {
     expect(result.iterations[0]?.outcome).toBe('done');
   });
 
+  test('an agent run the memory limit stopped fails its attempt by that name, not as a crash', async () => {
+    current = fixtureRepo('three-tasks', { iterations: 1, maxTaskAttempts: 1 });
+    const { git, settings } = current;
+    const stop =
+      'the memory watchdog stopped all of its processes once (4 process(es)): they held 1100 MiB together, over the limit of 1024 MiB';
+    let agentRan = false;
+    const agent = fakeAgent(async (options) => {
+      agentRan = true;
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+      return { outcome: 'crashed', summary: 'Claude Code exited with code 137 without a result' };
+    });
+    const observer = recordingObserver();
+    const windows: boolean[] = [];
+    const result = await runLoop(settings, {
+      agent,
+      git,
+      observer,
+      boundary: {
+        // the window opens before the run: it reports only what was stopped after it opened
+        watchAgentLimits: async () => {
+          windows.push(agentRan);
+          return { stopped: async () => (agentRan ? stop : undefined) };
+        },
+      },
+    });
+
+    expect(windows).toEqual([false]);
+    const iteration = result.iterations[0]!;
+    expect(iteration.outcome).toBe('blocked');
+    expect(iteration.agentStoppedForMemory).toBe(stop);
+    expect(iteration.summary).toBe(
+      'task-001 blocked after 1 failed attempts: the agent was stopped for memory',
+    );
+    expect(observer.lines).toContain(
+      `warning: The agent was stopped for memory: ${stop} (max-memory-mb)`,
+    );
+    // what a killed agent left is not judged: only the baseline's check ran
+    expect(observer.lines.filter((line) => line.startsWith('check '))).toEqual([
+      'check test: passed',
+    ]);
+  });
+
+  test('an agent run that ended on its own is judged as usual, with a warning of what the limit stopped', async () => {
+    current = fixtureRepo('three-tasks', { iterations: 1 });
+    const { git, settings } = current;
+    const stop = 'the memory limit (1 GiB) killed 1 process(es)';
+    const agent = fakeAgent(async (options) => {
+      await writeIn(options.cwd, GOOD_WORK[titleOf(options.prompt)!]!);
+      return undefined;
+    });
+    const observer = recordingObserver();
+    const result = await runLoop(settings, {
+      agent,
+      git,
+      observer,
+      boundary: { watchAgentLimits: async () => ({ stopped: async () => stop }) },
+    });
+    expect(result.iterations[0]?.outcome).toBe('done');
+    expect(result.iterations[0]?.agentStoppedForMemory).toBeUndefined();
+    expect(observer.lines).toContain(
+      `warning: While the agent ran, the memory limit stopped some of its processes: ${stop} (max-memory-mb)`,
+    );
+  });
+
+  test('an agent run the limits did not stop keeps its own outcome', async () => {
+    current = fixtureRepo('three-tasks', { iterations: 1, maxTaskAttempts: 1 });
+    const { git, settings } = current;
+    const agent = fakeAgent(async () => ({ outcome: 'crashed', summary: 'exit 1' }));
+    const result = await runLoop(settings, {
+      agent,
+      git,
+      observer: recordingObserver(),
+      boundary: { watchAgentLimits: async () => ({ stopped: async () => undefined }) },
+    });
+    const iteration = result.iterations[0]!;
+    expect(iteration.agentStoppedForMemory).toBeUndefined();
+    expect(iteration.summary).toBe('task-001 blocked after 1 failed attempts: the agent crashed');
+  });
+
   test("the run's results carry what the boundary's network refused", async () => {
     current = fixtureRepo('three-tasks', { iterations: 1 });
     const { git, settings } = current;

@@ -185,6 +185,11 @@ describe('the checks’ user’s memory in total, without a cgroup (as root, thr
     // the pull request shows the check's result and why
     const body = [...world.github.state.pulls.values()][0]?.body ?? '';
     expect(body).toContain('stopped for memory');
+    // the task's blocked reason (and the commit status) names it, not a plain failing check
+    const statuses = world.github.state.statuses.map((status) => status.description ?? '');
+    expect(statuses.join('\n')).toMatch(
+      /Task task-001 blocked: Failed 1 attempt: test check stopped for memory/,
+    );
     // the end of the run names the side it stopped: the checks' user, not the agent's
     expect(result.stdout).toMatch(
       /::warning::Limits of the checks' user \(the checks and the reviewer\): the memory watchdog stopped all of its processes once/,

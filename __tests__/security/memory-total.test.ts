@@ -5,7 +5,8 @@
  * starts five processes that each hold 200 MiB (each well under the per-process limit, which
  * alone would let them all live) and writes 200 MiB to /dev/shm. Together, with claude itself,
  * they pass the limit: the memory watchdog stops every process of the agent's user and removes
- * its file on tmpfs, the log says so in a warning, and nothing of the attack is left.
+ * its file on tmpfs, the log says so in a warning, the attempt's reason (log, job summary, pull
+ * request, commit status) says the agent was stopped for memory, and nothing of the attack is left.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -98,6 +99,28 @@ describe('the agent user’s memory in total, without a cgroup (as root, through
       expect(result.stdout).toMatch(/::warning::Limits of the agent's user: the memory watchdog/);
       expect(conversationWith(world.model, 'SURVIVED')).toBeUndefined();
     }
+  });
+
+  test('the attempt says the agent was stopped for memory: the log, the job summary, the pull request, the status', () => {
+    if (/limits by (cgroup v2|a systemd scope)/.test(result.stdout)) return; // nothing passed it
+    const reason =
+      /the agent was stopped for memory: the memory watchdog stopped all of its processes (once|\d+ times) \(\d+ process\(es\)(, \d+ file\(s\) on tmpfs removed)?\): they held \d+ MiB together, over the limit of 1024 MiB \(max-memory-mb\)/;
+    // a warning annotation when the agent's run ends, and the attempt's line
+    expect(result.stdout).toMatch(
+      /::warning::The agent was stopped for memory: the memory watchdog stopped all of its processes/,
+    );
+    expect(result.stdout).toMatch(
+      /task-001 "Add slugify" → \S+ blocked \(agent stopped for memory\)/,
+    );
+    // the job summary and the pull request give the attempt's reason, not a bare crash
+    expect(result.summary).toMatch(reason);
+    const body = [...world.github.state.pulls.values()][0]?.body ?? '';
+    expect(body).toMatch(reason);
+    // the commit status names it too (the task's blocked reason)
+    const statuses = world.github.state.statuses.map((status) => status.description ?? '');
+    expect(statuses.join('\n')).toMatch(
+      /Task task-001 blocked: Failed 1 attempt: the agent was stopped for memory/,
+    );
   });
 
   test('nothing of the attack is left: no process of the user, no file on /dev/shm', () => {

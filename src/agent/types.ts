@@ -102,6 +102,11 @@ export interface AgentResult {
   ralphStatus?: RalphStatus;
   /** Blocks that were found but failed validation, with the reason. */
   invalidStatusBlocks: string[];
+  /**
+   * What the memory limit stopped of the agent's processes while it ran, in words, when that
+   * ended the run (set by the engine from the limits' window, not by the runner).
+   */
+  stoppedForMemory?: string;
 }
 
 export interface AgentRunner {

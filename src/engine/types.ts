@@ -110,6 +110,8 @@ export interface IterationResult {
   outcome: IterationOutcome;
   /** How the last agent run ended. */
   agentOutcome?: AgentOutcome;
+  /** What the memory limit stopped of the last agent run's processes, in words, if anything. */
+  agentStoppedForMemory?: string;
   /** 1-based number of this attempt at the task. */
   attempt: number;
   fixAttempts: number;

@@ -26,6 +26,7 @@ export function sandboxBoundary(sandbox: Sandbox): AgentBoundary {
     afterChecks: async () => {
       await sandbox.checks?.killAll();
     },
+    watchAgentLimits: async () => sandbox.watchLimits?.(),
     blockedEgress: async () => (await sandbox.blockedEgress?.()) ?? [],
     openSeat: () => sandbox.openSeat(),
   };

@@ -100,7 +100,7 @@ export interface AgentLimits {
   /** What the limits stopped so far, in words; undefined when nothing (or they cannot tell). */
   stopped(): Promise<string | undefined>;
   /**
-   * Opens a window over one run (a check, the reviewer): what the memory limit stopped from now
+   * Opens a window over one run (the agent, a check, the reviewer): what the memory limit stopped from now
    * on. A systemd scope or rlimits alone cannot tell (the window stays empty).
    */
   window(): Promise<LimitsWindow>;

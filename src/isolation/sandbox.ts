@@ -377,6 +377,7 @@ async function isolatedWith(
     networkRestricted: gate !== undefined,
     ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
     blockedEgress: async () => (gate ? gate.blocked() : []),
+    ...(limits ? { watchLimits: () => limits.window() } : {}),
     checks,
     wrap,
     identity: () => ({ home: user.home, user: user.name }),

@@ -15,7 +15,7 @@ export interface AgentUser {
   home: string;
 }
 
-/** What the memory limit stopped during one run (a check): see Sandbox.watchLimits. */
+/** What the memory limit stopped during one run (the agent, a check): see Sandbox.watchLimits. */
 export interface LimitsWindow {
   /** What the memory limit stopped since the window opened, in words; undefined when nothing. */
   stopped(): Promise<string | undefined>;
@@ -52,7 +52,7 @@ export interface Sandbox {
   /** Whether each run has a network namespace of its own behind the egress proxy. */
   readonly networkRestricted?: boolean;
   /**
-   * Opens a window over one run (a check): what the memory limit stopped while it ran, in
+   * Opens a window over one run (the agent's, a check): what the memory limit stopped while it ran, in
    * words (see isolation/limits.ts). Absent where no limit can tell.
    */
   watchLimits?(): Promise<LimitsWindow>;

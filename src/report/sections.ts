@@ -107,6 +107,8 @@ export function phaseStatusBlock(status: PhaseStatus): string {
 
 /** `✓ done` plus, for a failed run, how the agent ended. */
 export function outcomeText(result: IterationResult): string {
+  if (result.outcome !== 'done' && result.agentStoppedForMemory)
+    return `${OUTCOME_ICONS[result.outcome]} ${result.outcome} (agent stopped for memory)`;
   const agent =
     result.outcome !== 'done' &&
     result.agentOutcome &&

@@ -19,7 +19,7 @@ import type { AgentResult, AgentRunOptions } from '../../agent/types.js';
 import { runChecks } from '../../checks/run.js';
 import type { CheckDefinition, CheckResult, RunChecksOptions } from '../../checks/types.js';
 import type { Git } from '../../git/types.js';
-import type { SealedSeat } from '../../isolation/types.js';
+import type { LimitsWindow, SealedSeat } from '../../isolation/types.js';
 import type { BlockedDestination } from '../../network/types.js';
 import type { ChecksOwner } from '../verify-checkout.js';
 
@@ -55,6 +55,11 @@ export interface AgentBoundary {
   checksOwner?(): ChecksOwner | undefined;
   /** After the checks (also when they failed or were interrupted). */
   afterChecks(crossing: BoundaryCrossing, results: CheckResult[]): Promise<void>;
+  /**
+   * Opens a window over one agent run: what the memory limit stopped of its processes while it
+   * ran (none where no limit can tell).
+   */
+  watchAgentLimits?(): Promise<LimitsWindow | undefined>;
   /** What a restricted network refused so far (none without one). */
   blockedEgress?(): Promise<BlockedDestination[]>;
   /** A seat for the sealed reviewer (see isolation/sealed-seat.ts). Default: a local one. */

@@ -215,6 +215,7 @@ export function resultBase(
     taskId: ctx.taskId,
     taskTitle: ctx.input.task.title,
     agentOutcome: last?.outcome,
+    ...(last?.stoppedForMemory ? { agentStoppedForMemory: last.stoppedForMemory } : {}),
     attempt: ctx.attempt,
     fixAttempts: ledger.fixAttempts,
     checks: ledger.checkResults,

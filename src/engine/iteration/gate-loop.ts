@@ -8,7 +8,7 @@ import type { AgentResult } from '../../agent/types.js';
 import { candidatePhase } from './candidate-phase.js';
 import type { IterationContext, IterationStop } from './context.js';
 import type { PreparedPrompt } from './prepare.js';
-import { runAgentPhase } from './run-agent.js';
+import { agentStoppedForMemory, runAgentPhase } from './run-agent.js';
 import { verifyPhase, type GatePass } from './verify.js';
 
 export type GateVerdict =
@@ -40,6 +40,13 @@ function agentVerdict(ctx: IterationContext, result: AgentResult): GateVerdict |
   if (result.outcome === 'task_cost_cap')
     return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
   if (result.outcome === 'api_error') return { kind: 'stopped', stop: 'transient_failure' };
+  // Killed by the limit: the exit it shows (a crash, most often) is the kill's, not the agent's.
+  if (result.stoppedForMemory)
+    return {
+      kind: 'failed',
+      failure: `${agentStoppedForMemory(result.stoppedForMemory)}; claude ended with ${result.outcome}: ${result.summary}`,
+      key: 'agent stopped for memory',
+    };
   if (result.outcome !== 'completed') {
     return {
       kind: 'failed',

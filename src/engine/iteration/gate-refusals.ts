@@ -23,12 +23,24 @@ export interface GateRefusal {
   fixPrompt(attempt: number, max: number): string;
 }
 
+/** The end of a failing check's key when the memory limit stopped it. */
+export const STOPPED_FOR_MEMORY_KEY = ' stopped for memory';
+
+/** A failed attempt's reason in a few words, for the task's `blockedBy` (and its status). */
+export function shortFailureReason(key: string, reason: string): string {
+  if (!key.startsWith('check ')) return reason.split('\n')[0]!.split(':')[0]!;
+  const name = key.slice('check '.length);
+  return name.endsWith(STOPPED_FOR_MEMORY_KEY)
+    ? `${name.slice(0, -STOPPED_FOR_MEMORY_KEY.length)} check stopped for memory`
+    : `${name} check failing`;
+}
+
 export function checksRefusal(failing: CheckResult[]): GateRefusal {
   const first = failing[0]!;
   return {
     headline: 'Checks failed',
     failure: `check '${first.name}' failing (${first.stoppedForMemory ? `stopped for memory: ${first.stoppedForMemory}` : first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
-    key: `check ${first.name}`,
+    key: `check ${first.name}${first.stoppedForMemory ? STOPPED_FOR_MEMORY_KEY : ''}`,
     fixPrompt: (attempt, max) => renderFixPrompt(failing, attempt, max),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from './context.js';
 import { recordOutcome } from './record.js';
 import { saveFailedDiff } from './attempt-diff.js';
+import { shortFailureReason } from './gate-refusals.js';
 import { startingPrdText } from './starting-prd.js';
 import { plural } from '../../report/format.js';
 
@@ -50,9 +51,7 @@ export async function settleFailed(
     body: summary,
     created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
   });
-  const shortReason = key.startsWith('check ')
-    ? `${key.slice(6)} check failing`
-    : reason.split('\n')[0]!.split(':')[0]!;
+  const shortReason = shortFailureReason(key, reason);
   const blockedBy = blockNow
     ? reason
     : `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`;

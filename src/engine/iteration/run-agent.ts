@@ -10,6 +10,39 @@ import { costOf, crossingOf, type IterationContext } from './context.js';
 import { inspectAndRestore } from './inspect.js';
 import type { PreparedPrompt } from './prepare.js';
 
+/** The reason of an attempt whose agent the memory limit stopped (max-memory-mb). */
+export function agentStoppedForMemory(stopped: string): string {
+  return `the agent was stopped for memory: ${stopped} (max-memory-mb)`;
+}
+
+/** Outcomes of a run that ended on its own (or by the harness's interrupt), not by a kill. */
+const ENDED_ON_ITS_OWN: ReadonlySet<AgentResult['outcome']> = new Set([
+  'completed',
+  'cannot_complete',
+  'interrupted',
+]);
+
+/**
+ * The run with what the memory limit stopped of it. A run that did not end on its own (a crash,
+ * mostly: the kill's) was stopped for memory; one that did (a cgroup's kernel killed one of its
+ * commands, and claude went on) is judged as usual, with a warning.
+ */
+function withMemoryStop(
+  ctx: IterationContext,
+  result: AgentResult,
+  stopped: string | undefined,
+): AgentResult {
+  if (!stopped) return result;
+  if (ENDED_ON_ITS_OWN.has(result.outcome)) {
+    ctx.observer.warning?.(
+      `While the agent ran, the memory limit stopped some of its processes: ${stopped} (max-memory-mb)`,
+    );
+    return result;
+  }
+  ctx.observer.warning?.(`The ${agentStoppedForMemory(stopped).slice('the '.length)}`);
+  return { ...result, stoppedForMemory: stopped };
+}
+
 export async function runAgentPhase(
   ctx: IterationContext,
   prepared: PreparedPrompt,
@@ -56,6 +89,7 @@ export async function runAgentPhase(
     options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
   }
 
+  const limits = await boundary.watchAgentLimits?.();
   await boundary.beforeAgent(crossing);
   let result: AgentResult | undefined;
   try {
@@ -64,6 +98,7 @@ export async function runAgentPhase(
     // The agent's world ends here: whatever it started is stopped before the harness looks.
     await boundary.afterAgent(crossing, result);
   }
+  result = withMemoryStop(ctx, result, await limits?.stopped());
   ledger.runs.push(result);
   observer.agentEnd?.(result);
   await inspectAndRestore(ctx);
