@@ -257,11 +257,29 @@ async function runCheck(check, options) {
     }
     try {
         const env = { ...childEnv(options, home.path), ...home.toolchains };
-        return await spawnCheck(check, options, env);
+        const window = await options.sandbox?.watchLimits?.();
+        const result = await spawnCheck(check, options, env);
+        return withMemoryStop(result, await window?.stopped());
     }
     finally {
         await home.remove();
     }
+}
+/**
+ * A check the memory limit stopped fails, whatever its exit code (a hog in the background may
+ * be what was killed), and says so in its output, where the log, the summary and the fix prompt
+ * show it.
+ */
+function withMemoryStop(result, stopped) {
+    if (!stopped)
+        return result;
+    const note = `[ralph] stopped for memory: ${stopped} (max-memory-mb)`;
+    return {
+        ...result,
+        passed: false,
+        stoppedForMemory: stopped,
+        outputTail: result.outputTail === '' ? note : `${result.outputTail}\n${note}`,
+    };
 }
 function spawnCheck(check, options, env) {
     const started = performance.now();

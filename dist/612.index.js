@@ -3085,8 +3085,8 @@ function providerFrom(name, inputs, env) {
 
 
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 60 modules
-var engine = __webpack_require__(8569);
+// EXTERNAL MODULE: ./src/engine/index.ts + 61 modules
+var engine = __webpack_require__(7226);
 // EXTERNAL MODULE: ./src/git/git.ts + 5 modules
 var git = __webpack_require__(6348);
 ;// CONCATENATED MODULE: ./src/isolation/boundary.ts
@@ -3114,6 +3114,7 @@ function sandboxBoundary(sandbox) {
         afterChecks: async () => {
             await sandbox.checks?.killAll();
         },
+        watchAgentLimits: async () => sandbox.watchLimits?.(),
         blockedEgress: async () => (await sandbox.blockedEgress?.()) ?? [],
         openSeat: () => sandbox.openSeat(),
     };
@@ -3505,7 +3506,7 @@ function systemdScopeArgv(systemdRun, limits) {
         '--scope',
         '--quiet',
         '--collect',
-        '--description=ralph agent run',
+        '--description=ralph sandboxed run',
         '-p',
         `MemoryMax=${limits.memoryBytes}`,
         '-p',
@@ -3518,17 +3519,19 @@ function systemdScopeArgv(systemdRun, limits) {
 
 ;// CONCATENATED MODULE: ./src/isolation/memory-watchdog.ts
 /**
- * The memory limit of the agent's user where no cgroup can hold it: a watchdog in the harness
- * that adds up, every few hundred milliseconds, the memory all of the user's processes hold
- * together, and stops them all above the limit.
+ * The memory limit of the agent's user and the checks' user where no cgroup can hold it: a
+ * watchdog in the harness that adds up, every few hundred milliseconds, the memory all of their
+ * processes hold together, and stops them all above the limit. The agent and the checks (and the
+ * reviewer, which sits as the checks' user) never run at the same time, so one limit over both
+ * users holds each of them to it.
  *
  * What counts: each process's anonymous and shared-memory pages (and their swap), by their
  * proportional share (`Pss_Anon`, `Pss_Shmem`, `SwapPss` of /proc/<pid>/smaps_rollup), so a page
- * shared by several processes counts once in the total; plus the files the user owns on every
- * writable tmpfs it can see (/dev/shm, a tmpfs /tmp, a private one in its mount namespace), which
+ * shared by several processes counts once in the total; plus the files the users own on every
+ * writable tmpfs they can see (/dev/shm, a tmpfs /tmp, a private one in a mount namespace), which
  * hold memory with no process. A mapped tmpfs file counts in both: the total errs on the safe side.
  *
- * Stopping: every process of the user is killed, and its files on tmpfs are removed.
+ * Stopping: every process of the users is killed, and their files on tmpfs are removed.
  * Reading another user's smaps_rollup needs root: the harness runs it as root only.
  */
 
@@ -3565,8 +3568,8 @@ function tmpfsMountPoints(mountinfo) {
 }
 /** The most entries one tmpfs walk reads (a tick stays short). */
 const WALK_LIMIT = 20_000;
-/** Adds up the user's files under a tmpfs mount root, staying on its device. */
-function walkTmpfs(root, uid, seen, into) {
+/** Adds up the users' files under a tmpfs mount root, staying on its device. */
+function walkTmpfs(root, uids, seen, into, holders) {
     let rootStats;
     try {
         rootStats = (0,external_node_fs_.lstatSync)(root);
@@ -3604,9 +3607,10 @@ function walkTmpfs(root, uid, seen, into) {
                 continue;
             if (stats.isDirectory())
                 pending.push(path);
-            else if (stats.isFile() && stats.uid === uid) {
+            else if (stats.isFile() && uids.has(stats.uid)) {
                 into.bytes += stats.blocks * 512;
                 into.tmpfsFiles.push(path);
+                holders.add(stats.uid);
             }
         }
     }
@@ -3620,16 +3624,20 @@ function processUid(pid) {
         return undefined;
     }
 }
-/** What the user's processes and tmpfs files hold now. */
-function measureUser(uid) {
-    const usage = { bytes: 0, pids: [], tmpfsFiles: [] };
+/** What the users' processes and tmpfs files hold now, together. */
+function measureUsers(uids) {
+    const wanted = new Set(uids);
+    const holders = new Set();
+    const usage = { bytes: 0, pids: [], tmpfsFiles: [], holders: [] };
     const namespaces = new Map(); // mount namespace -> one pid in it
     for (const pid of (0,external_node_fs_.readdirSync)('/proc').filter((name) => /^\d+$/.test(name))) {
-        if (processUid(pid) !== uid)
+        const uid = processUid(pid);
+        if (uid === undefined || !wanted.has(uid))
             continue;
         try {
             usage.bytes += heldBytes((0,external_node_fs_.readFileSync)(`/proc/${pid}/smaps_rollup`, 'utf8'));
             usage.pids.push(Number(pid));
+            holders.add(uid);
             const namespace = (0,external_node_fs_.readlinkSync)(`/proc/${pid}/ns/mnt`);
             if (!namespaces.has(namespace))
                 namespaces.set(namespace, pid);
@@ -3640,17 +3648,18 @@ function measureUser(uid) {
     }
     const seen = new Set();
     for (const point of tmpfsMountPoints((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8')))
-        walkTmpfs(point, uid, seen, usage);
+        walkTmpfs(point, wanted, seen, usage, holders);
     for (const pid of namespaces.values()) {
         try {
             const points = tmpfsMountPoints((0,external_node_fs_.readFileSync)(`/proc/${pid}/mountinfo`, 'utf8'));
             for (const point of points)
-                walkTmpfs((0,external_node_path_.join)(`/proc/${pid}/root`, point), uid, seen, usage);
+                walkTmpfs((0,external_node_path_.join)(`/proc/${pid}/root`, point), wanted, seen, usage, holders);
         }
         catch {
             // gone
         }
     }
+    usage.holders = [...holders];
     return usage;
 }
 function killAll(pids) {
@@ -3663,14 +3672,14 @@ function killAll(pids) {
         }
     }
 }
-/** Checks the user every `intervalMs` (200 by default) and stops it above the limit. */
+/** Checks the users every `intervalMs` (200 by default) and stops them above the limit. */
 function startMemoryWatchdog(options) {
-    const measure = options.measure ?? measureUser;
+    const measure = options.measure ?? measureUsers;
     const kill = options.kill ?? killAll;
     const removeFile = options.removeFile ?? ((path) => (0,external_node_fs_.rmSync)(path, { force: true }));
     const stops = [];
     const check = () => {
-        const usage = measure(options.uid);
+        const usage = measure(options.uids);
         if (usage.bytes <= options.limitBytes)
             return;
         kill(usage.pids);
@@ -3686,6 +3695,7 @@ function startMemoryWatchdog(options) {
             bytes: usage.bytes,
             processes: usage.pids.length,
             files: usage.tmpfsFiles.length,
+            uids: usage.holders,
         });
     };
     const timer = setInterval(check, options.intervalMs ?? 200);
@@ -3709,23 +3719,27 @@ function watchdogStoppedText(stops, limitBytes) {
 
 ;// CONCATENATED MODULE: ./src/isolation/limits.ts
 /**
- * Process and memory limits of the agent's user, so that a fork bomb or a memory hog in the
- * agent's Bash or in a check cannot take the runner (and the harness) down.
+ * Process and memory limits of the agent's user and of the checks' user (which also seats the
+ * reviewer), so that a fork bomb or a memory hog in the agent's Bash, in a check (code the agent
+ * wrote) or in the reviewer's tools cannot take the runner (and the harness) down. The agent and
+ * the checks never run at the same time: one memory limit holds both, whichever runs.
  *
  * - a systemd scope where systemd runs the machine (PID 1) and its cgroup2 hierarchy has the
  *   memory and pids controllers (GitHub's hosted runners): `systemd-run --scope` puts each run
- *   in a transient scope with MemoryMax, no swap and TasksMax, the cgroup systemd delegates;
+ *   (the agent's, each check's, the reviewer's) in a transient scope with MemoryMax, no swap and
+ *   TasksMax, the cgroup systemd delegates;
  * - cgroup v2 where the runner has a writable cgroup2 hierarchy with the memory and pids
- *   controllers but no systemd (a container): one cgroup for the user, memory counted over all
- *   of its processes (the kernel's OOM killer ends the biggest one over the limit), processes
+ *   controllers but no systemd (a container): one cgroup that every run enters (the agent's and
+ *   the checks' alike), memory counted over all of its processes (the kernel's OOM killer ends the biggest one over the limit), processes
  *   counted over all of them; emptied with `cgroup.kill` and removed at the end.
  * - rlimits otherwise (util-linux `prlimit`): RLIMIT_NPROC, which counts every process of the
- *   agent's own uid, and RLIMIT_DATA, the memory each process may allocate (an allocation over
- *   it fails). As root, a memory watchdog (memory-watchdog.ts) also holds the total of all of
- *   the user's processes and its files on tmpfs, and stops them above the limit; without it
- *   (through sudo) the memory limit is per process, and the description says so.
+ *   run's own uid (the agent's, or the checks'), and RLIMIT_DATA, the memory each process may
+ *   allocate (an allocation over it fails). As root, a memory watchdog (memory-watchdog.ts) also
+ *   holds the total of all of both users' processes and their files on tmpfs, and stops them
+ *   above the limit; without it (through sudo) the memory limit is per process, and the
+ *   description says so.
  *
- * Either way the limiting step sits in the spawn chain before the switch to the agent's user.
+ * Either way the limiting step sits in the spawn chain before the switch to the run's user.
  */
 
 
@@ -3733,12 +3747,20 @@ function watchdogStoppedText(stops, limitBytes) {
 
 
 
-/** Processes (threads included) the agent's user may have at once. */
+/** Processes (threads included) the agent's user (or the checks' user) may have at once. */
 const DEFAULT_MAX_PROCESSES = 4096;
 /** The least the settings may say: below it the agent itself (about 250 MB) cannot start. */
 const MIN_MEMORY_MB = 256;
+/**
+ * The least RLIMIT_DATA a process gets: claude's runtime reserves about 550 MiB of address space
+ * as it starts and aborts under a smaller limit, whatever it then uses. RLIMIT_DATA counts that
+ * reservation, a cgroup or the watchdog counts only the memory really held: where the watchdog
+ * holds the total, the per-process limit is only a backstop, and a lower `max-memory-mb` still
+ * holds in total.
+ */
+const MIN_DATA_RLIMIT_BYTES = 1024 * 1024 * 1024;
 const MIN_PROCESSES = 64;
-/** The share of the runner's RAM the agent's user may use; the rest stays the harness's. */
+/** The share of the runner's RAM the agent and the checks may use; the rest stays the harness's. */
 const DEFAULT_MEMORY_SHARE = 0.75;
 const limits_MIB = 1024 * 1024;
 /** The limits in effect: the settings, else the defaults. */
@@ -3761,51 +3783,96 @@ function sizeText(bytes) {
         ? `${bytes / (1024 * limits_MIB)} GiB`
         : `${Math.round(bytes / limits_MIB)} MiB`;
 }
+function oomText(oomKills, memoryBytes) {
+    return `the memory limit (${sizeText(memoryBytes)}) killed ${oomKills} process(es)`;
+}
 /** The line for what a cgroup's limits stopped, or undefined when they stopped nothing. */
 function stoppedText(events, memoryBytes) {
     const parts = [];
     if (events.oomKills > 0)
-        parts.push(`the memory limit (${sizeText(memoryBytes)}) killed ${events.oomKills} process(es)`);
+        parts.push(oomText(events.oomKills, memoryBytes));
     if (events.forksRefused > 0)
         parts.push(`the process limit refused ${events.forksRefused} new process(es)`);
-    return parts.length > 0 ? `Limits of the agent's user: ${parts.join('; ')}.` : undefined;
+    return parts.length > 0
+        ? `Limits of the agent's and the checks' users: ${parts.join('; ')}.`
+        : undefined;
 }
+/**
+ * The lines for what the watchdog stopped over the run, one per side (the agent's user, the
+ * checks' user), or undefined when it stopped nothing.
+ */
+function watchdogStoppedLines(stops, users, limitBytes) {
+    const ofChecks = stops.filter((stop) => stop.uids.includes(users.checks.uid));
+    const ofAgent = stops.filter((stop) => !stop.uids.includes(users.checks.uid));
+    const lines = [];
+    const agentText = watchdogStoppedText(ofAgent, limitBytes);
+    if (agentText)
+        lines.push(`Limits of the agent's user: ${agentText}.`);
+    const checksText = watchdogStoppedText(ofChecks, limitBytes);
+    if (checksText)
+        lines.push(`Limits of the checks' user (the checks and the reviewer): ${checksText}.`);
+    return lines.length > 0 ? lines.join(' ') : undefined;
+}
+/** A window over the watchdog: the stops after the ones seen when it opened. */
+function watchdogWindow(watchdog, limitBytes) {
+    const seen = watchdog.stops().length;
+    return {
+        stopped: async () => watchdogStoppedText(watchdog.stops().slice(seen), limitBytes),
+    };
+}
+const EMPTY_WINDOW = { stopped: async () => undefined };
 function cgroupLimits(cgroup, sh, limits) {
     return {
         mechanism: 'cgroup v2',
         // the first process of the chain enters the cgroup; everything it starts stays inside
         prefix: [sh, '-c', 'echo $$ > "$0" && exec "$@"', cgroup.procs],
-        description: `limits by cgroup v2: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the agent's processes together`,
+        description: `limits by cgroup v2: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the processes of the agent and of the checks together (one cgroup: the reviewer's too)`,
         stopped: async () => stoppedText(await cgroup.events(), limits.memoryBytes),
+        async window() {
+            const before = (await cgroup.events()).oomKills;
+            return {
+                async stopped() {
+                    const killed = (await cgroup.events()).oomKills - before;
+                    return killed > 0 ? oomText(killed, limits.memoryBytes) : undefined;
+                },
+            };
+        },
         dispose: () => cgroup.remove(),
     };
 }
+/** The watchdog's side of the limits: what it stopped, over the run and in a window. */
+function watchdogReports(watchdog, users, limitBytes) {
+    return {
+        stopped: async () => watchdogStoppedLines(watchdog.stops(), users, limitBytes),
+        window: async () => watchdogWindow(watchdog, limitBytes),
+        dispose: async () => watchdog.close(),
+    };
+}
 function rlimitLimits(prlimit, limits, why, watchdog) {
+    const perProcess = Math.max(limits.memoryBytes, MIN_DATA_RLIMIT_BYTES);
+    const prefix = [prlimit, `--nproc=${limits.processes}`, `--data=${perProcess}`, '--'];
     if (watchdog)
         return {
             mechanism: 'rlimits and memory watchdog',
-            prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
-            description: `limits by rlimits and a memory watchdog (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user; ` +
-                `${sizeText(limits.memoryBytes)} of memory for all of its processes together (their anonymous and shared pages, a shared page counted once, plus its files on tmpfs), checked every 200 ms`,
-            stopped: async () => {
-                const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
-                return text ? `Limits of the agent's user: ${text}.` : undefined;
-            },
-            dispose: async () => watchdog.close(),
+            prefix,
+            description: `limits by rlimits and a memory watchdog (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user and as many for the checks' user; ` +
+                `${sizeText(limits.memoryBytes)} of memory for all of the processes of the agent and of the checks (the reviewer's too) together (their anonymous and shared pages, a shared page counted once, plus their files on tmpfs), checked every 200 ms`,
+            ...watchdogReports(watchdog.watchdog, watchdog.users, limits.memoryBytes),
         };
     return {
         mechanism: 'rlimits',
-        prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
-        description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user, ${sizeText(limits.memoryBytes)} of memory per process (not in total: the memory watchdog needs root)`,
+        prefix,
+        description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user and as many for the checks' user, ${sizeText(perProcess)} of memory per process${perProcess > limits.memoryBytes ? ` (claude cannot start under less)` : ''} (not in total: the memory watchdog needs root)`,
         stopped: async () => undefined,
+        window: async () => EMPTY_WINDOW,
         dispose: async () => undefined,
     };
 }
 /**
- * The limits for the agent's user: a cgroup v2 where one can be made, else rlimits through
- * prlimit, else none (said in the description).
+ * The limits for the agent's user and the checks' user: a cgroup v2 where one can be made, else
+ * rlimits through prlimit, else none (said in the description).
  */
-async function createLimits(privilege, user, settings = {}, deps = defaultLimitDeps) {
+async function createLimits(privilege, users, settings = {}, deps = defaultLimitDeps) {
     const limits = resolveLimits(settings);
     const mount = cgroup2Mount(await deps.mountinfo());
     const sh = deps.findTool('sh');
@@ -3815,13 +3882,15 @@ async function createLimits(privilege, user, settings = {}, deps = defaultLimitD
         return {
             mechanism: 'systemd scope',
             prefix: systemdScopeArgv(systemdRun, limits),
-            description: `limits by a systemd scope (cgroup v2, delegated by systemd) for each run: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the agent's processes together, no swap`,
+            description: `limits by a systemd scope (cgroup v2, delegated by systemd) for each run (the agent's, each check's, the reviewer's): ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the run's processes together, no swap`,
             stopped: async () => undefined,
+            window: async () => EMPTY_WINDOW,
             dispose: async () => undefined,
         };
     if (mount && sh) {
         try {
-            return cgroupLimits(await createAgentCgroup(privilege, mount, user.name, limits), sh, limits);
+            const cgroup = await createAgentCgroup(privilege, mount, users.agent.name, limits);
+            return cgroupLimits(cgroup, sh, limits);
         }
         catch (error) {
             why = error.message;
@@ -3830,26 +3899,26 @@ async function createLimits(privilege, user, settings = {}, deps = defaultLimitD
     const prlimit = deps.findTool('prlimit');
     // reading another user's /proc/<pid>/smaps_rollup takes root
     const watchdog = privilege.kind === 'root'
-        ? deps.startWatchdog({ uid: user.uid, limitBytes: limits.memoryBytes })
+        ? deps.startWatchdog({
+            uids: [users.agent.uid, users.checks.uid],
+            limitBytes: limits.memoryBytes,
+        })
         : undefined;
     if (prlimit)
-        return rlimitLimits(prlimit, limits, why, watchdog);
+        return rlimitLimits(prlimit, limits, why, watchdog ? { watchdog, users } : undefined);
     if (watchdog)
         return {
             mechanism: 'rlimits and memory watchdog',
             prefix: [],
-            description: `limits by a memory watchdog only (no cgroup v2: ${why}; prlimit is not installed): ${sizeText(limits.memoryBytes)} of memory for all of the agent's processes together, no process limit`,
-            stopped: async () => {
-                const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
-                return text ? `Limits of the agent's user: ${text}.` : undefined;
-            },
-            dispose: async () => watchdog.close(),
+            description: `limits by a memory watchdog only (no cgroup v2: ${why}; prlimit is not installed): ${sizeText(limits.memoryBytes)} of memory for all of the processes of the agent and of the checks (the reviewer's too) together, no process limit`,
+            ...watchdogReports(watchdog, users, limits.memoryBytes),
         };
     return {
         mechanism: 'none',
         prefix: [],
         description: `no process or memory limits (no cgroup v2: ${why}; prlimit is not installed)`,
         stopped: async () => undefined,
+        window: async () => EMPTY_WINDOW,
         dispose: async () => undefined,
     };
 }
@@ -5119,6 +5188,8 @@ async function isolatedWith(options, privilege, found, network) {
     const name = options.userName ?? agentUserName(workspace);
     // create the agent's user, end leftovers, seed its HOME (the checks' user: checksSandbox)
     const user = await ensureAgentUser(privilege, name);
+    // the checks' user exists before the limits, which hold it too
+    const checksUser = await ensureAgentUser(privilege, `${name}-checks`);
     const leftovers = await (0,reap/* killAllOf */.zV)(privilege, user);
     await reclaimInterrupted(privilege, workspace, user, harness);
     await seedHome(privilege, user, workspace);
@@ -5162,7 +5233,9 @@ async function isolatedWith(options, privilege, found, network) {
     process.on('exit', onExit);
     const gate = network.gate;
     // the limiting step has its place in setpriv's chain only
-    const limits = found.setpriv ? await createLimits(privilege, user, options.limits) : undefined;
+    const limits = found.setpriv
+        ? await createLimits(privilege, { agent: user, checks: checksUser }, options.limits)
+        : undefined;
     const sh = await findExecutable('sh');
     const tools = {
         ...found,
@@ -5180,7 +5253,7 @@ async function isolatedWith(options, privilege, found, network) {
         await (0,promises_.chmod)(target, 0o644);
         return target;
     };
-    const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
+    const checks = await checksSandbox(privilege, checksUser, tools, stageDir, workspace, limits);
     ended.push(checks.user);
     let top;
     let disposed = false;
@@ -5205,6 +5278,7 @@ async function isolatedWith(options, privilege, found, network) {
         networkRestricted: gate !== undefined,
         ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
         blockedEgress: async () => (gate ? gate.blocked() : []),
+        ...(limits ? { watchLimits: () => limits.window() } : {}),
         checks,
         wrap,
         identity: () => ({ home: user.home, user: user.name }),
@@ -5233,6 +5307,7 @@ async function isolatedWith(options, privilege, found, network) {
             stage,
             track: (pgid) => checks.track(pgid),
             untrack: (pgid) => checks.untrack(pgid),
+            ...(checks.watchLimits ? { watchLimits: checks.watchLimits } : {}),
         }),
         async dispose() {
             if (disposed)
@@ -5258,10 +5333,10 @@ async function isolatedWith(options, privilege, found, network) {
 }
 /**
  * The checks' sandbox: a user of their own (not the agent's), spawned the same way (PID and
- * network namespace, limits). It owns no tree: its verify checkouts are prepared for it.
+ * network namespace, limits: the same ones, which hold this user too). It owns no tree: its
+ * verify checkouts are prepared for it.
  */
-async function checksSandbox(privilege, name, tools, stageDir, workspace) {
-    const user = await ensureAgentUser(privilege, name);
+async function checksSandbox(privilege, user, tools, stageDir, workspace, limits) {
     await (0,reap/* killAllOf */.zV)(privilege, user);
     await seedHome(privilege, user, workspace);
     const guard = (0,reap/* startGuard */.mC)(privilege, user);
@@ -5285,6 +5360,7 @@ async function checksSandbox(privilege, name, tools, stageDir, workspace) {
         track: (pgid) => guard.track(pgid),
         untrack: (pgid) => guard.untrack(pgid),
         ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
+        ...(limits ? { watchLimits: () => limits.window() } : {}),
         // Each check gets its own fresh HOME (checks/fresh-home.ts); no agent phase runs here.
         freshHome: async () => undefined,
         openSeat: () => Promise.reject(new Error('the checks sandbox opens no sealed seat')),
@@ -5590,6 +5666,8 @@ function sections_phaseStatusBlock(status) {
 }
 /** `✓ done` plus, for a failed run, how the agent ended. */
 function sections_outcomeText(result) {
+    if (result.outcome !== 'done' && result.agentStoppedForMemory)
+        return `${OUTCOME_ICONS[result.outcome]} ${result.outcome} (agent stopped for memory)`;
     const agent = result.outcome !== 'done' &&
         result.agentOutcome &&
         result.agentOutcome !== 'completed' &&
@@ -5618,7 +5696,13 @@ function sections_lastIterationBlock(result, withChecks) {
     if (withChecks && result.checks.length > 0) {
         const rows = result.checks.map((c) => [
             mdCell(c.name, 80),
-            c.passed ? '✅ passed' : c.timedOut ? '❌ timed out' : '❌ failed',
+            c.passed
+                ? '✅ passed'
+                : c.stoppedForMemory
+                    ? '❌ stopped for memory'
+                    : c.timedOut
+                        ? '❌ timed out'
+                        : '❌ failed',
             c.required ? 'yes' : 'no',
             formatDuration(c.durationMs),
         ]);
@@ -6797,9 +6881,11 @@ function checkLine(result, color) {
     const paint = (code, s) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
     const detail = result.passed
         ? ''
-        : result.timedOut
-            ? ' timed out'
-            : ` exit ${result.exitCode ?? 'killed'}`;
+        : result.stoppedForMemory
+            ? ' stopped for memory'
+            : result.timedOut
+                ? ' timed out'
+                : ` exit ${result.exitCode ?? 'killed'}`;
     const line = `  ${mark} ${neutraliseLogText(result.name)}${detail} (${seconds(result.durationMs)})${result.required ? '' : ' [optional]'}`;
     return result.passed ? paint('32', line) : paint(result.required ? '31' : '33', line);
 }

@@ -40981,7 +40981,7 @@ function formatTimeout(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6132);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(442);
 /** Bundled as dist/index.js: the action's process. Cancelling the job stops the agent cleanly. */
 
 const controller = new AbortController();
@@ -40995,7 +40995,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6132:
+/***/ 442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53303,7 +53303,7 @@ function systemdScopeArgv(systemdRun, limits) {
         '--scope',
         '--quiet',
         '--collect',
-        '--description=ralph agent run',
+        '--description=ralph sandboxed run',
         '-p',
         `MemoryMax=${limits.memoryBytes}`,
         '-p',
@@ -53316,17 +53316,19 @@ function systemdScopeArgv(systemdRun, limits) {
 
 ;// CONCATENATED MODULE: ./src/isolation/memory-watchdog.ts
 /**
- * The memory limit of the agent's user where no cgroup can hold it: a watchdog in the harness
- * that adds up, every few hundred milliseconds, the memory all of the user's processes hold
- * together, and stops them all above the limit.
+ * The memory limit of the agent's user and the checks' user where no cgroup can hold it: a
+ * watchdog in the harness that adds up, every few hundred milliseconds, the memory all of their
+ * processes hold together, and stops them all above the limit. The agent and the checks (and the
+ * reviewer, which sits as the checks' user) never run at the same time, so one limit over both
+ * users holds each of them to it.
  *
  * What counts: each process's anonymous and shared-memory pages (and their swap), by their
  * proportional share (`Pss_Anon`, `Pss_Shmem`, `SwapPss` of /proc/<pid>/smaps_rollup), so a page
- * shared by several processes counts once in the total; plus the files the user owns on every
- * writable tmpfs it can see (/dev/shm, a tmpfs /tmp, a private one in its mount namespace), which
+ * shared by several processes counts once in the total; plus the files the users own on every
+ * writable tmpfs they can see (/dev/shm, a tmpfs /tmp, a private one in a mount namespace), which
  * hold memory with no process. A mapped tmpfs file counts in both: the total errs on the safe side.
  *
- * Stopping: every process of the user is killed, and its files on tmpfs are removed.
+ * Stopping: every process of the users is killed, and their files on tmpfs are removed.
  * Reading another user's smaps_rollup needs root: the harness runs it as root only.
  */
 
@@ -53363,8 +53365,8 @@ function tmpfsMountPoints(mountinfo) {
 }
 /** The most entries one tmpfs walk reads (a tick stays short). */
 const WALK_LIMIT = 20_000;
-/** Adds up the user's files under a tmpfs mount root, staying on its device. */
-function walkTmpfs(root, uid, seen, into) {
+/** Adds up the users' files under a tmpfs mount root, staying on its device. */
+function walkTmpfs(root, uids, seen, into, holders) {
     let rootStats;
     try {
         rootStats = (0,external_node_fs_.lstatSync)(root);
@@ -53402,9 +53404,10 @@ function walkTmpfs(root, uid, seen, into) {
                 continue;
             if (stats.isDirectory())
                 pending.push(path);
-            else if (stats.isFile() && stats.uid === uid) {
+            else if (stats.isFile() && uids.has(stats.uid)) {
                 into.bytes += stats.blocks * 512;
                 into.tmpfsFiles.push(path);
+                holders.add(stats.uid);
             }
         }
     }
@@ -53418,16 +53421,20 @@ function processUid(pid) {
         return undefined;
     }
 }
-/** What the user's processes and tmpfs files hold now. */
-function measureUser(uid) {
-    const usage = { bytes: 0, pids: [], tmpfsFiles: [] };
+/** What the users' processes and tmpfs files hold now, together. */
+function measureUsers(uids) {
+    const wanted = new Set(uids);
+    const holders = new Set();
+    const usage = { bytes: 0, pids: [], tmpfsFiles: [], holders: [] };
     const namespaces = new Map(); // mount namespace -> one pid in it
     for (const pid of (0,external_node_fs_.readdirSync)('/proc').filter((name) => /^\d+$/.test(name))) {
-        if (processUid(pid) !== uid)
+        const uid = processUid(pid);
+        if (uid === undefined || !wanted.has(uid))
             continue;
         try {
             usage.bytes += heldBytes((0,external_node_fs_.readFileSync)(`/proc/${pid}/smaps_rollup`, 'utf8'));
             usage.pids.push(Number(pid));
+            holders.add(uid);
             const namespace = (0,external_node_fs_.readlinkSync)(`/proc/${pid}/ns/mnt`);
             if (!namespaces.has(namespace))
                 namespaces.set(namespace, pid);
@@ -53438,17 +53445,18 @@ function measureUser(uid) {
     }
     const seen = new Set();
     for (const point of tmpfsMountPoints((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8')))
-        walkTmpfs(point, uid, seen, usage);
+        walkTmpfs(point, wanted, seen, usage, holders);
     for (const pid of namespaces.values()) {
         try {
             const points = tmpfsMountPoints((0,external_node_fs_.readFileSync)(`/proc/${pid}/mountinfo`, 'utf8'));
             for (const point of points)
-                walkTmpfs((0,external_node_path_.join)(`/proc/${pid}/root`, point), uid, seen, usage);
+                walkTmpfs((0,external_node_path_.join)(`/proc/${pid}/root`, point), wanted, seen, usage, holders);
         }
         catch {
             // gone
         }
     }
+    usage.holders = [...holders];
     return usage;
 }
 function killAll(pids) {
@@ -53461,14 +53469,14 @@ function killAll(pids) {
         }
     }
 }
-/** Checks the user every `intervalMs` (200 by default) and stops it above the limit. */
+/** Checks the users every `intervalMs` (200 by default) and stops them above the limit. */
 function startMemoryWatchdog(options) {
-    const measure = options.measure ?? measureUser;
+    const measure = options.measure ?? measureUsers;
     const kill = options.kill ?? killAll;
     const removeFile = options.removeFile ?? ((path) => (0,external_node_fs_.rmSync)(path, { force: true }));
     const stops = [];
     const check = () => {
-        const usage = measure(options.uid);
+        const usage = measure(options.uids);
         if (usage.bytes <= options.limitBytes)
             return;
         kill(usage.pids);
@@ -53484,6 +53492,7 @@ function startMemoryWatchdog(options) {
             bytes: usage.bytes,
             processes: usage.pids.length,
             files: usage.tmpfsFiles.length,
+            uids: usage.holders,
         });
     };
     const timer = setInterval(check, options.intervalMs ?? 200);
@@ -53507,23 +53516,27 @@ function watchdogStoppedText(stops, limitBytes) {
 
 ;// CONCATENATED MODULE: ./src/isolation/limits.ts
 /**
- * Process and memory limits of the agent's user, so that a fork bomb or a memory hog in the
- * agent's Bash or in a check cannot take the runner (and the harness) down.
+ * Process and memory limits of the agent's user and of the checks' user (which also seats the
+ * reviewer), so that a fork bomb or a memory hog in the agent's Bash, in a check (code the agent
+ * wrote) or in the reviewer's tools cannot take the runner (and the harness) down. The agent and
+ * the checks never run at the same time: one memory limit holds both, whichever runs.
  *
  * - a systemd scope where systemd runs the machine (PID 1) and its cgroup2 hierarchy has the
  *   memory and pids controllers (GitHub's hosted runners): `systemd-run --scope` puts each run
- *   in a transient scope with MemoryMax, no swap and TasksMax, the cgroup systemd delegates;
+ *   (the agent's, each check's, the reviewer's) in a transient scope with MemoryMax, no swap and
+ *   TasksMax, the cgroup systemd delegates;
  * - cgroup v2 where the runner has a writable cgroup2 hierarchy with the memory and pids
- *   controllers but no systemd (a container): one cgroup for the user, memory counted over all
- *   of its processes (the kernel's OOM killer ends the biggest one over the limit), processes
+ *   controllers but no systemd (a container): one cgroup that every run enters (the agent's and
+ *   the checks' alike), memory counted over all of its processes (the kernel's OOM killer ends the biggest one over the limit), processes
  *   counted over all of them; emptied with `cgroup.kill` and removed at the end.
  * - rlimits otherwise (util-linux `prlimit`): RLIMIT_NPROC, which counts every process of the
- *   agent's own uid, and RLIMIT_DATA, the memory each process may allocate (an allocation over
- *   it fails). As root, a memory watchdog (memory-watchdog.ts) also holds the total of all of
- *   the user's processes and its files on tmpfs, and stops them above the limit; without it
- *   (through sudo) the memory limit is per process, and the description says so.
+ *   run's own uid (the agent's, or the checks'), and RLIMIT_DATA, the memory each process may
+ *   allocate (an allocation over it fails). As root, a memory watchdog (memory-watchdog.ts) also
+ *   holds the total of all of both users' processes and their files on tmpfs, and stops them
+ *   above the limit; without it (through sudo) the memory limit is per process, and the
+ *   description says so.
  *
- * Either way the limiting step sits in the spawn chain before the switch to the agent's user.
+ * Either way the limiting step sits in the spawn chain before the switch to the run's user.
  */
 
 
@@ -53531,12 +53544,20 @@ function watchdogStoppedText(stops, limitBytes) {
 
 
 
-/** Processes (threads included) the agent's user may have at once. */
+/** Processes (threads included) the agent's user (or the checks' user) may have at once. */
 const DEFAULT_MAX_PROCESSES = 4096;
 /** The least the settings may say: below it the agent itself (about 250 MB) cannot start. */
 const MIN_MEMORY_MB = 256;
+/**
+ * The least RLIMIT_DATA a process gets: claude's runtime reserves about 550 MiB of address space
+ * as it starts and aborts under a smaller limit, whatever it then uses. RLIMIT_DATA counts that
+ * reservation, a cgroup or the watchdog counts only the memory really held: where the watchdog
+ * holds the total, the per-process limit is only a backstop, and a lower `max-memory-mb` still
+ * holds in total.
+ */
+const MIN_DATA_RLIMIT_BYTES = 1024 * 1024 * 1024;
 const MIN_PROCESSES = 64;
-/** The share of the runner's RAM the agent's user may use; the rest stays the harness's. */
+/** The share of the runner's RAM the agent and the checks may use; the rest stays the harness's. */
 const DEFAULT_MEMORY_SHARE = 0.75;
 const limits_MIB = 1024 * 1024;
 /** The limits in effect: the settings, else the defaults. */
@@ -53559,51 +53580,96 @@ function sizeText(bytes) {
         ? `${bytes / (1024 * limits_MIB)} GiB`
         : `${Math.round(bytes / limits_MIB)} MiB`;
 }
+function oomText(oomKills, memoryBytes) {
+    return `the memory limit (${sizeText(memoryBytes)}) killed ${oomKills} process(es)`;
+}
 /** The line for what a cgroup's limits stopped, or undefined when they stopped nothing. */
 function stoppedText(events, memoryBytes) {
     const parts = [];
     if (events.oomKills > 0)
-        parts.push(`the memory limit (${sizeText(memoryBytes)}) killed ${events.oomKills} process(es)`);
+        parts.push(oomText(events.oomKills, memoryBytes));
     if (events.forksRefused > 0)
         parts.push(`the process limit refused ${events.forksRefused} new process(es)`);
-    return parts.length > 0 ? `Limits of the agent's user: ${parts.join('; ')}.` : undefined;
+    return parts.length > 0
+        ? `Limits of the agent's and the checks' users: ${parts.join('; ')}.`
+        : undefined;
 }
+/**
+ * The lines for what the watchdog stopped over the run, one per side (the agent's user, the
+ * checks' user), or undefined when it stopped nothing.
+ */
+function watchdogStoppedLines(stops, users, limitBytes) {
+    const ofChecks = stops.filter((stop) => stop.uids.includes(users.checks.uid));
+    const ofAgent = stops.filter((stop) => !stop.uids.includes(users.checks.uid));
+    const lines = [];
+    const agentText = watchdogStoppedText(ofAgent, limitBytes);
+    if (agentText)
+        lines.push(`Limits of the agent's user: ${agentText}.`);
+    const checksText = watchdogStoppedText(ofChecks, limitBytes);
+    if (checksText)
+        lines.push(`Limits of the checks' user (the checks and the reviewer): ${checksText}.`);
+    return lines.length > 0 ? lines.join(' ') : undefined;
+}
+/** A window over the watchdog: the stops after the ones seen when it opened. */
+function watchdogWindow(watchdog, limitBytes) {
+    const seen = watchdog.stops().length;
+    return {
+        stopped: async () => watchdogStoppedText(watchdog.stops().slice(seen), limitBytes),
+    };
+}
+const EMPTY_WINDOW = { stopped: async () => undefined };
 function cgroupLimits(cgroup, sh, limits) {
     return {
         mechanism: 'cgroup v2',
         // the first process of the chain enters the cgroup; everything it starts stays inside
         prefix: [sh, '-c', 'echo $$ > "$0" && exec "$@"', cgroup.procs],
-        description: `limits by cgroup v2: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the agent's processes together`,
+        description: `limits by cgroup v2: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the processes of the agent and of the checks together (one cgroup: the reviewer's too)`,
         stopped: async () => stoppedText(await cgroup.events(), limits.memoryBytes),
+        async window() {
+            const before = (await cgroup.events()).oomKills;
+            return {
+                async stopped() {
+                    const killed = (await cgroup.events()).oomKills - before;
+                    return killed > 0 ? oomText(killed, limits.memoryBytes) : undefined;
+                },
+            };
+        },
         dispose: () => cgroup.remove(),
     };
 }
+/** The watchdog's side of the limits: what it stopped, over the run and in a window. */
+function watchdogReports(watchdog, users, limitBytes) {
+    return {
+        stopped: async () => watchdogStoppedLines(watchdog.stops(), users, limitBytes),
+        window: async () => watchdogWindow(watchdog, limitBytes),
+        dispose: async () => watchdog.close(),
+    };
+}
 function rlimitLimits(prlimit, limits, why, watchdog) {
+    const perProcess = Math.max(limits.memoryBytes, MIN_DATA_RLIMIT_BYTES);
+    const prefix = [prlimit, `--nproc=${limits.processes}`, `--data=${perProcess}`, '--'];
     if (watchdog)
         return {
             mechanism: 'rlimits and memory watchdog',
-            prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
-            description: `limits by rlimits and a memory watchdog (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user; ` +
-                `${sizeText(limits.memoryBytes)} of memory for all of its processes together (their anonymous and shared pages, a shared page counted once, plus its files on tmpfs), checked every 200 ms`,
-            stopped: async () => {
-                const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
-                return text ? `Limits of the agent's user: ${text}.` : undefined;
-            },
-            dispose: async () => watchdog.close(),
+            prefix,
+            description: `limits by rlimits and a memory watchdog (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user and as many for the checks' user; ` +
+                `${sizeText(limits.memoryBytes)} of memory for all of the processes of the agent and of the checks (the reviewer's too) together (their anonymous and shared pages, a shared page counted once, plus their files on tmpfs), checked every 200 ms`,
+            ...watchdogReports(watchdog.watchdog, watchdog.users, limits.memoryBytes),
         };
     return {
         mechanism: 'rlimits',
-        prefix: [prlimit, `--nproc=${limits.processes}`, `--data=${limits.memoryBytes}`, '--'],
-        description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user, ${sizeText(limits.memoryBytes)} of memory per process (not in total: the memory watchdog needs root)`,
+        prefix,
+        description: `limits by rlimits (no cgroup v2: ${why}): ${limits.processes} processes for the agent's user and as many for the checks' user, ${sizeText(perProcess)} of memory per process${perProcess > limits.memoryBytes ? ` (claude cannot start under less)` : ''} (not in total: the memory watchdog needs root)`,
         stopped: async () => undefined,
+        window: async () => EMPTY_WINDOW,
         dispose: async () => undefined,
     };
 }
 /**
- * The limits for the agent's user: a cgroup v2 where one can be made, else rlimits through
- * prlimit, else none (said in the description).
+ * The limits for the agent's user and the checks' user: a cgroup v2 where one can be made, else
+ * rlimits through prlimit, else none (said in the description).
  */
-async function createLimits(privilege, user, settings = {}, deps = defaultLimitDeps) {
+async function createLimits(privilege, users, settings = {}, deps = defaultLimitDeps) {
     const limits = resolveLimits(settings);
     const mount = cgroup2Mount(await deps.mountinfo());
     const sh = deps.findTool('sh');
@@ -53613,13 +53679,15 @@ async function createLimits(privilege, user, settings = {}, deps = defaultLimitD
         return {
             mechanism: 'systemd scope',
             prefix: systemdScopeArgv(systemdRun, limits),
-            description: `limits by a systemd scope (cgroup v2, delegated by systemd) for each run: ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the agent's processes together, no swap`,
+            description: `limits by a systemd scope (cgroup v2, delegated by systemd) for each run (the agent's, each check's, the reviewer's): ${sizeText(limits.memoryBytes)} of memory and ${limits.processes} processes for all of the run's processes together, no swap`,
             stopped: async () => undefined,
+            window: async () => EMPTY_WINDOW,
             dispose: async () => undefined,
         };
     if (mount && sh) {
         try {
-            return cgroupLimits(await createAgentCgroup(privilege, mount, user.name, limits), sh, limits);
+            const cgroup = await createAgentCgroup(privilege, mount, users.agent.name, limits);
+            return cgroupLimits(cgroup, sh, limits);
         }
         catch (error) {
             why = error.message;
@@ -53628,26 +53696,26 @@ async function createLimits(privilege, user, settings = {}, deps = defaultLimitD
     const prlimit = deps.findTool('prlimit');
     // reading another user's /proc/<pid>/smaps_rollup takes root
     const watchdog = privilege.kind === 'root'
-        ? deps.startWatchdog({ uid: user.uid, limitBytes: limits.memoryBytes })
+        ? deps.startWatchdog({
+            uids: [users.agent.uid, users.checks.uid],
+            limitBytes: limits.memoryBytes,
+        })
         : undefined;
     if (prlimit)
-        return rlimitLimits(prlimit, limits, why, watchdog);
+        return rlimitLimits(prlimit, limits, why, watchdog ? { watchdog, users } : undefined);
     if (watchdog)
         return {
             mechanism: 'rlimits and memory watchdog',
             prefix: [],
-            description: `limits by a memory watchdog only (no cgroup v2: ${why}; prlimit is not installed): ${sizeText(limits.memoryBytes)} of memory for all of the agent's processes together, no process limit`,
-            stopped: async () => {
-                const text = watchdogStoppedText(watchdog.stops(), limits.memoryBytes);
-                return text ? `Limits of the agent's user: ${text}.` : undefined;
-            },
-            dispose: async () => watchdog.close(),
+            description: `limits by a memory watchdog only (no cgroup v2: ${why}; prlimit is not installed): ${sizeText(limits.memoryBytes)} of memory for all of the processes of the agent and of the checks (the reviewer's too) together, no process limit`,
+            ...watchdogReports(watchdog, users, limits.memoryBytes),
         };
     return {
         mechanism: 'none',
         prefix: [],
         description: `no process or memory limits (no cgroup v2: ${why}; prlimit is not installed)`,
         stopped: async () => undefined,
+        window: async () => EMPTY_WINDOW,
         dispose: async () => undefined,
     };
 }
@@ -60015,11 +60083,29 @@ async function runCheck(check, options) {
     }
     try {
         const env = { ...childEnv(options, home.path), ...home.toolchains };
-        return await spawnCheck(check, options, env);
+        const window = await options.sandbox?.watchLimits?.();
+        const result = await spawnCheck(check, options, env);
+        return withMemoryStop(result, await window?.stopped());
     }
     finally {
         await home.remove();
     }
+}
+/**
+ * A check the memory limit stopped fails, whatever its exit code (a hog in the background may
+ * be what was killed), and says so in its output, where the log, the summary and the fix prompt
+ * show it.
+ */
+function withMemoryStop(result, stopped) {
+    if (!stopped)
+        return result;
+    const note = `[ralph] stopped for memory: ${stopped} (max-memory-mb)`;
+    return {
+        ...result,
+        passed: false,
+        stoppedForMemory: stopped,
+        outputTail: result.outputTail === '' ? note : `${result.outputTail}\n${note}`,
+    };
 }
 function spawnCheck(check, options, env) {
     const started = performance.now();
@@ -60207,6 +60293,7 @@ function createContext(input, branchesAtStart) {
             existingTests: [],
             fixAttempts: 0,
             reviews: [],
+            spendBooked: false,
         },
     };
 }
@@ -60229,9 +60316,9 @@ function paidRuns(ctx) {
 function costOf(ctx) {
     return paidRuns(ctx).reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
-/** The tokens of the iteration's runs, when the model proxy counted them. */
+/** The tokens of the iteration's runs (the agent's and the reviewer's), as the proxy counted them. */
 function usageOf(ctx) {
-    const counted = ctx.ledger.runs.filter((r) => r.usage !== undefined);
+    const counted = paidRuns(ctx).filter((r) => r.usage !== undefined);
     return counted.length > 0 ? sumUsage(counted.map((r) => r.usage)) : undefined;
 }
 function turnsOf(ctx) {
@@ -60250,6 +60337,7 @@ function resultBase(ctx) {
         taskId: ctx.taskId,
         taskTitle: ctx.input.task.title,
         agentOutcome: last?.outcome,
+        ...(last?.stoppedForMemory ? { agentStoppedForMemory: last.stoppedForMemory } : {}),
         attempt: ctx.attempt,
         fixAttempts: ledger.fixAttempts,
         checks: ledger.checkResults,
@@ -61963,6 +62051,8 @@ async function gather_gatherPromptInput(args) {
 
 
 function describe(result) {
+    if (result.stoppedForMemory)
+        return `stopped for memory: ${result.stoppedForMemory}; use less memory at once`;
     if (result.timedOut)
         return 'timed out';
     if (result.exitCode === null)
@@ -62741,9 +62831,11 @@ function verdict(results) {
     const counts = caseCounts(failing.outputTail);
     const how = counts && counts.failed > 0
         ? `fails ${counts.failed} of ${counts.total} case${counts.total === 1 ? '' : 's'}`
-        : failing.timedOut
-            ? 'times out'
-            : `fails (exit ${failing.exitCode})`;
+        : failing.stoppedForMemory
+            ? 'is stopped for memory'
+            : failing.timedOut
+                ? 'times out'
+                : `fails (exit ${failing.exitCode})`;
     return {
         passed: false,
         result: `${how} against the new code (check '${failing.name}')`,
@@ -62853,12 +62945,23 @@ function describeExistingTest(test) {
 
 
 
+/** The end of a failing check's key when the memory limit stopped it. */
+const STOPPED_FOR_MEMORY_KEY = ' stopped for memory';
+/** A failed attempt's reason in a few words, for the task's `blockedBy` (and its status). */
+function shortFailureReason(key, reason) {
+    if (!key.startsWith('check '))
+        return reason.split('\n')[0].split(':')[0];
+    const name = key.slice('check '.length);
+    return name.endsWith(STOPPED_FOR_MEMORY_KEY)
+        ? `${name.slice(0, -STOPPED_FOR_MEMORY_KEY.length)} check stopped for memory`
+        : `${name} check failing`;
+}
 function checksRefusal(failing) {
     const first = failing[0];
     return {
         headline: 'Checks failed',
-        failure: `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
-        key: `check ${first.name}`,
+        failure: `check '${first.name}' failing (${first.stoppedForMemory ? `stopped for memory: ${first.stoppedForMemory}` : first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
+        key: `check ${first.name}${first.stoppedForMemory ? STOPPED_FOR_MEMORY_KEY : ''}`,
         fixPrompt: (attempt, max) => renderFixPrompt(failing, attempt, max),
     };
 }
@@ -63097,6 +63200,31 @@ async function inspectAndRestore(ctx) {
 
 
 
+/** The reason of an attempt whose agent the memory limit stopped (max-memory-mb). */
+function agentStoppedForMemory(stopped) {
+    return `the agent was stopped for memory: ${stopped} (max-memory-mb)`;
+}
+/** Outcomes of a run that ended on its own (or by the harness's interrupt), not by a kill. */
+const ENDED_ON_ITS_OWN = new Set([
+    'completed',
+    'cannot_complete',
+    'interrupted',
+]);
+/**
+ * The run with what the memory limit stopped of it. A run that did not end on its own (a crash,
+ * mostly: the kill's) was stopped for memory; one that did (a cgroup's kernel killed one of its
+ * commands, and claude went on) is judged as usual, with a warning.
+ */
+function run_agent_withMemoryStop(ctx, result, stopped) {
+    if (!stopped)
+        return result;
+    if (ENDED_ON_ITS_OWN.has(result.outcome)) {
+        ctx.observer.warning?.(`While the agent ran, the memory limit stopped some of its processes: ${stopped} (max-memory-mb)`);
+        return result;
+    }
+    ctx.observer.warning?.(`The ${agentStoppedForMemory(stopped).slice('the '.length)}`);
+    return { ...result, stoppedForMemory: stopped };
+}
 async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
     const { input, observer, boundary, ledger } = ctx;
     const { settings, task, state } = input;
@@ -63137,6 +63265,7 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
         const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
         options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
     }
+    const limits = await boundary.watchAgentLimits?.();
     await boundary.beforeAgent(crossing);
     let result;
     try {
@@ -63146,6 +63275,7 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
         // The agent's world ends here: whatever it started is stopped before the harness looks.
         await boundary.afterAgent(crossing, result);
     }
+    result = run_agent_withMemoryStop(ctx, result, await limits?.stopped());
     ledger.runs.push(result);
     observer.agentEnd?.(result);
     await inspectAndRestore(ctx);
@@ -63740,6 +63870,7 @@ async function openSealedSeat(deps) {
         track: deps.track,
         untrack: deps.untrack,
         freshHome: async () => undefined,
+        ...(deps.watchLimits ? { watchLimits: deps.watchLimits } : {}),
         openSeat: () => Promise.reject(new Error('a sealed run opens no seat of its own')),
         dispose: async () => {
             await killAll();
@@ -64045,19 +64176,29 @@ async function seatWithTree(ctx, tree) {
         throw error;
     }
 }
-/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
+/**
+ * Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed.
+ * `stoppedForMemory`: what the memory limit stopped while the reviewer ran, if anything.
+ */
 async function runReviewer(ctx, verified, prompt, inSeat) {
     const seat = await seatWithTree(ctx, verified);
     try {
+        const window = await seat.sandbox?.watchLimits?.();
         const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
-        return await inSeat(result, seat.tree);
+        return await inSeat(result, seat.tree, await window?.stopped());
     }
     finally {
         await seat.close();
     }
 }
 /** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
-function runVerdict(result) {
+function runVerdict(result, stoppedForMemory) {
+    if (stoppedForMemory)
+        return {
+            kind: 'failed',
+            failure: `the reviewer was stopped for memory: ${stoppedForMemory} (max-memory-mb)`,
+            key: 'reviewer stopped for memory',
+        };
     if (result.outcome === 'interrupted')
         return { kind: 'stopped', stop: 'interrupted' };
     if (result.outcome === 'usage_limit')
@@ -64105,8 +64246,8 @@ async function reviewAfterChecks(ctx, verified) {
         checks: ledger.checkResults,
     });
     // The evidence is looked up in the tree the reviewer read, before its seat is removed.
-    const { result, stopped, reading } = await runReviewer(ctx, verified, prompt, async (run, tree) => {
-        const ended = runVerdict(run);
+    const { result, stopped, reading } = await runReviewer(ctx, verified, prompt, async (run, tree, stoppedForMemory) => {
+        const ended = runVerdict(run, stoppedForMemory);
         const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
         const checked = answer?.ok
             ? { ok: true, verdicts: await checkEvidence(tree, answer.verdicts) }
@@ -64372,6 +64513,13 @@ function agentVerdict(ctx, result) {
         return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
     if (result.outcome === 'api_error')
         return { kind: 'stopped', stop: 'transient_failure' };
+    // Killed by the limit: the exit it shows (a crash, most often) is the kill's, not the agent's.
+    if (result.stoppedForMemory)
+        return {
+            kind: 'failed',
+            failure: `${agentStoppedForMemory(result.stoppedForMemory)}; claude ended with ${result.outcome}: ${result.summary}`,
+            key: 'agent stopped for memory',
+        };
     if (result.outcome !== 'completed') {
         return {
             kind: 'failed',
@@ -64531,6 +64679,84 @@ function buildHarnessStatus(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/spend.ts
+/**
+ * What an iteration's phases spent (the agent's runs and the reviewer's), booked once whatever
+ * the outcome: to its task (cost and tokens, which its `max_cost_usd` is held to), to the run
+ * total, to the UTC day (`max-cost-usd-per-day`) and to the agent turns. A counted outcome
+ * commits the booking with its record (record.ts); an iteration cut off before one (a cost or
+ * time limit, an interrupt, an API error) commits it alone (outcome-interrupted.ts, and
+ * iteration.ts when a harness command was killed), so no later run starts without it.
+ */
+
+
+
+
+
+
+
+/** Adds the iteration's spend to `state`. */
+function addSpend(ctx, state) {
+    const costUsd = costOf(ctx);
+    const entry = taskState(state, ctx.taskId);
+    entry.costUsd += costUsd;
+    const tokens = usageOf(ctx);
+    if (tokens)
+        entry.tokens = addUsage(entry.tokens ?? NO_USAGE, tokens);
+    state.totalCostUsd += costUsd;
+    addDaySpend(state, ctx.input.now(), costUsd);
+    state.totalNumTurns += turnsOf(ctx);
+}
+/** Books the iteration's spend into the run's state (once; a second call books nothing). */
+function bookSpend(ctx) {
+    if (ctx.ledger.spendBooked)
+        return;
+    ctx.ledger.spendBooked = true;
+    addSpend(ctx, ctx.input.state);
+}
+/** Whether the iteration's phases spent money or tokens (a refused or failed call may not). */
+function spentAnything(ctx) {
+    const tokens = usageOf(ctx);
+    const counted = tokens ? Object.values(tokens).some((n) => n > 0) : false;
+    return costOf(ctx) > 0 || counted;
+}
+/** Writes `state` and commits it alone, on the tree reset to the starting commit. */
+async function commitState(ctx, state, why) {
+    const { git } = ctx.input.deps;
+    await state_saveState(ctx.repoDir, state);
+    await backdateInRepo(ctx.repoDir, (0,external_node_path_.join)(ctx.repoDir, state_STATE_PATH));
+    const atStart = await treeEntriesAt(git, ctx.input.startSha, [state_STATE_PATH]);
+    if (atStart.get(state_STATE_PATH) === undefined)
+        await git.add([`:(top,literal)${state_STATE_PATH}`]);
+    return git.commitWith(`chore(ralph): record the spend of ${one_line_oneLine(ctx.taskId)} (${one_line_oneLine(why)})`, [state_STATE_PATH]);
+}
+/**
+ * For an iteration that ends without a counted outcome, on the reset tree: books its spend and
+ * commits the state alone. Returns the commit, or undefined when nothing was paid for.
+ */
+async function commitSpend(ctx, why) {
+    if (ctx.ledger.spendBooked)
+        return undefined;
+    bookSpend(ctx);
+    // Nothing paid (agent turns at most): the run's next record carries it, no commit of its own.
+    if (!spentAnything(ctx))
+        return undefined;
+    return commitState(ctx, ctx.input.state, why);
+}
+/**
+ * For an iteration a deadline or a cancel cut off part-way (a harness command killed), once
+ * the tree is back at the starting commit: the spend is added to the state of that commit, not
+ * to the run's, which may hold half an outcome that was never committed.
+ */
+async function commitSpendAfterCutOff(ctx) {
+    if (!spentAnything(ctx))
+        return;
+    bookSpend(ctx);
+    const atStart = (await state_loadState(ctx.repoDir)).state;
+    addSpend(ctx, atStart);
+    await commitState(ctx, atStart, 'interrupted');
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/record.ts
 /**
  * Phase 4, commit: the one commit of a counted outcome. Writes the task list, the progress log,
@@ -64600,7 +64826,7 @@ async function recordOutcome(ctx, args) {
     await recordProgress((0,external_node_path_.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
         within: repoDir,
     });
-    // State: counters, breaker, costs.
+    // State: counters, breaker, the iteration's spend.
     const passing = checkResults.filter((c) => c.passed).length;
     state.iteration += 1;
     state.breaker = recordIteration(state.breaker, {
@@ -64613,14 +64839,7 @@ async function recordOutcome(ctx, args) {
         state.lastChecksMs = checkResults.reduce((sum, c) => sum + c.durationMs, 0);
     if (args.taskDone)
         state.lastExitSignal = args.exitSignal;
-    const entry = taskState(state, ctx.taskId);
-    entry.costUsd += costOf(ctx);
-    const tokens = usageOf(ctx);
-    if (tokens)
-        entry.tokens = addUsage(entry.tokens ?? NO_USAGE, tokens);
-    state.totalCostUsd += costOf(ctx);
-    addDaySpend(state, input.now(), costOf(ctx));
-    state.totalNumTurns += turnsOf(ctx);
+    bookSpend(ctx);
     // Status: the gates and the harness's status block.
     const prdData = prdDataOf(prdAfter, input.prd);
     const gates = evaluateGates({
@@ -64882,6 +65101,7 @@ async function saveFailedDiff(ctx, dir) {
 
 
 
+
 async function settleFailed(ctx, reason, key, 
 /** Blocked now, whatever attempts are left (the task's cost cap). */
 blockNow = false) {
@@ -64905,9 +65125,7 @@ blockNow = false) {
         body: summary,
         created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     });
-    const shortReason = key.startsWith('check ')
-        ? `${key.slice(6)} check failing`
-        : reason.split('\n')[0].split(':')[0];
+    const shortReason = shortFailureReason(key, reason);
     const blockedBy = blockNow
         ? reason
         : `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`;
@@ -64957,14 +65175,17 @@ blockNow = false) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-interrupted.ts
 /**
- * Phase 4, commit nothing: interrupted (signal, usage limit, API error). The tree is reset.
+ * Phase 4, commit no work: interrupted (signal, time or cost limit, usage limit, API error). The
+ * tree is reset; what the phases spent before the cut is still booked and committed (spend.ts).
  */
+
 
 
 
 async function settleInterrupted(ctx, stop) {
     const { input } = ctx;
     await resetTree(ctx);
+    await commitSpend(ctx, stop.replaceAll('_', ' '));
     const last = lastRun(ctx);
     const why = 
     // The agent's summary already says what happened (and that an API error was retried once).
@@ -65053,44 +65274,64 @@ async function preparePrompt(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
- * One iteration: one task, one fresh agent, the quality gate (with the fix loop), and then
- * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
- * Interruptions commit nothing and leave the tree as it was.
- *
- * It reads top-down as four phases, each in its own files under `iteration/`:
- *   1. agent      (agent)    the prompt (prepare.ts), the agent (run-agent.ts), then inspect:
- *                            git's own files, HEAD on the work branch, harness-owned paths put
- *                            back (inspect.ts)                              -> AgentResult
- *   2. candidate  (harness)  the working tree as one tree object, read by the gate's rules
- *                            (candidate-phase.ts, candidate.ts, ../gate/)   -> Candidate
- *   3. verify     (checks)   the starting commit's checks on a fresh checkout of that tree, as
- *                            the checks user; the original gate when check-defining or test
- *                            files changed; then the reviewer, sealed, on a read-only copy of
- *                            the same tree (verify.ts, verify-run.ts, original-gate.ts,
- *                            review.ts); a refusal resumes the agent (gate-loop.ts)
- *                                                                           -> GateVerdict
- *   4. commit     (harness)  exactly that tree, with the harness's records (outcome-done.ts),
- *                            or the failed attempt's record (outcome-failed.ts) -> IterationRun
- * The agent's world is phase 1 and the inside of the checks; see `iteration/boundary.ts`.
+ * A harness command was killed at the run's deadline or on a cancel: the iteration was put back
+ * to its starting commit, with what its phases spent committed (`cause`: what failed).
  */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Runs the task and settles its outcome. Never throws for agent or check failures. */
+class IterationCutOff extends Error {
+    constructor(cause) {
+        super(cause.message, { cause });
+        this.name = 'IterationCutOff';
+    }
+}
+/**
+ * Runs the task and settles its outcome. Never throws for agent or check failures; throws
+ * IterationCutOff when the run's signal cut it off part-way.
+ */
 async function runIteration(input) {
     const branches = input.branchesAtStart ?? (await localBranches(input.deps.git));
     const ctx = createContext(input, branches);
+    try {
+        return await settleIteration(ctx);
+    }
+    catch (error) {
+        if (!input.signal.aborted)
+            throw error;
+        // Never leave half an iteration behind (NFR-REL-03), nor what it spent unrecorded.
+        const { git } = input.deps;
+        await undoIteration(git, input.startSha);
+        try {
+            await commitSpendAfterCutOff(ctx);
+        }
+        catch (failure) {
+            ctx.observer.warning?.(`What ${ctx.taskId} spent could not be recorded in the state: ${failure.message}`);
+            await undoIteration(git, input.startSha);
+        }
+        throw new IterationCutOff(error);
+    }
+}
+/** Back to `startSha`: the iteration's commits, staged and working files undone. */
+async function undoIteration(git, startSha) {
+    await git.resetSoft(startSha).catch(() => undefined);
+    await git.resetHard(startSha).catch(() => undefined);
+    await git.clean().catch(() => undefined);
+}
+async function settleIteration(ctx) {
+    const { input } = ctx;
     ctx.observer.iterationStart?.(input.index, input.of, input.task);
     if (await baselineBeforeAgent(ctx))
         return settleInterrupted(ctx, 'checks_failing_at_start');
@@ -65177,7 +65418,11 @@ async function failingPart(check, run) {
 function baselineMessage(failure, taskId) {
     const names = failure.failing.map((f) => `'${f.name}'`).join(', ');
     const first = failure.failing[0];
-    const how = first.timedOut ? 'timed out' : `exit ${first.exitCode ?? 'killed'}`;
+    const how = first.stoppedForMemory
+        ? `stopped for memory: ${first.stoppedForMemory}`
+        : first.timedOut
+            ? 'timed out'
+            : `exit ${first.exitCode ?? 'killed'}`;
     const tail = failureExcerpt(first.outputTail, 20, 2000);
     const one = failure.failing.length === 1;
     const part = failure.part ? `, at \`${failure.part}\` of \`${first.command}\`` : '';
@@ -65992,13 +66237,12 @@ async function loop_runLoop(settings, deps) {
                 });
             }
             catch (error) {
-                // Never leave half an iteration behind (NFR-REL-03).
-                await git.resetSoft(startSha).catch(() => undefined);
-                await git.resetHard(startSha).catch(() => undefined);
-                await git.clean().catch(() => undefined);
-                // A git command killed at the deadline (or on a cancel): the run stops as it says.
-                if (!controller.signal.aborted)
+                // A git command killed at the deadline (or on a cancel): the iteration was undone, what
+                // it spent kept, and the run stops as it says.
+                if (!(error instanceof IterationCutOff)) {
+                    await undoIteration(git, startSha); // never half an iteration behind (NFR-REL-03)
                     throw error;
+                }
                 observer.warning?.(`${task.id} stopped: ${error.message}`);
                 return finish(timeCapHit ? 'time_cap' : 'interrupted', `${timeCapHit ? `Stopped: the ${settings.maxMinutes}-minute limit was reached` : 'Interrupted'}; ${task.id} stays pending`);
             }
@@ -66014,13 +66258,6 @@ async function loop_runLoop(settings, deps) {
             const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
             if (delivery)
                 return finish('delivery_failed', delivery.stop);
-            if (dailyCap !== undefined && !run.result.commitSha && run.result.costUsd > 0) {
-                // An iteration that committed nothing still spent: the day's total keeps it.
-                addDaySpend(state, now(), run.result.costUsd);
-                await state_saveState(settings.repoDir, state);
-                await git.addAll();
-                await git.commit(`chore(ralph): record the day's spend on ${branch}`);
-            }
             if (run.stop === 'checks_failing_at_start' && baselineFailure) {
                 return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
             }
@@ -66419,6 +66656,8 @@ function phaseStatusBlock(status) {
 }
 /** `✓ done` plus, for a failed run, how the agent ended. */
 function outcomeText(result) {
+    if (result.outcome !== 'done' && result.agentStoppedForMemory)
+        return `${format_OUTCOME_ICONS[result.outcome]} ${result.outcome} (agent stopped for memory)`;
     const agent = result.outcome !== 'done' &&
         result.agentOutcome &&
         result.agentOutcome !== 'completed' &&
@@ -66447,7 +66686,13 @@ function lastIterationBlock(result, withChecks) {
     if (withChecks && result.checks.length > 0) {
         const rows = result.checks.map((c) => [
             mdCell(c.name, 80),
-            c.passed ? '✅ passed' : c.timedOut ? '❌ timed out' : '❌ failed',
+            c.passed
+                ? '✅ passed'
+                : c.stoppedForMemory
+                    ? '❌ stopped for memory'
+                    : c.timedOut
+                        ? '❌ timed out'
+                        : '❌ failed',
             c.required ? 'yes' : 'no',
             format_formatDuration(c.durationMs),
         ]);
@@ -68331,6 +68576,8 @@ async function isolatedWith(options, privilege, found, network) {
     const name = options.userName ?? agentUserName(workspace);
     // create the agent's user, end leftovers, seed its HOME (the checks' user: checksSandbox)
     const user = await ensureAgentUser(privilege, name);
+    // the checks' user exists before the limits, which hold it too
+    const checksUser = await ensureAgentUser(privilege, `${name}-checks`);
     const leftovers = await killAllOf(privilege, user);
     await reclaimInterrupted(privilege, workspace, user, harness);
     await seedHome(privilege, user, workspace);
@@ -68374,7 +68621,9 @@ async function isolatedWith(options, privilege, found, network) {
     process.on('exit', onExit);
     const gate = network.gate;
     // the limiting step has its place in setpriv's chain only
-    const limits = found.setpriv ? await createLimits(privilege, user, options.limits) : undefined;
+    const limits = found.setpriv
+        ? await createLimits(privilege, { agent: user, checks: checksUser }, options.limits)
+        : undefined;
     const sh = await findExecutable('sh');
     const tools = {
         ...found,
@@ -68392,7 +68641,7 @@ async function isolatedWith(options, privilege, found, network) {
         await (0,promises_.chmod)(target, 0o644);
         return target;
     };
-    const checks = await checksSandbox(privilege, `${name}-checks`, tools, stageDir, workspace);
+    const checks = await checksSandbox(privilege, checksUser, tools, stageDir, workspace, limits);
     ended.push(checks.user);
     let top;
     let disposed = false;
@@ -68417,6 +68666,7 @@ async function isolatedWith(options, privilege, found, network) {
         networkRestricted: gate !== undefined,
         ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
         blockedEgress: async () => (gate ? gate.blocked() : []),
+        ...(limits ? { watchLimits: () => limits.window() } : {}),
         checks,
         wrap,
         identity: () => ({ home: user.home, user: user.name }),
@@ -68445,6 +68695,7 @@ async function isolatedWith(options, privilege, found, network) {
             stage,
             track: (pgid) => checks.track(pgid),
             untrack: (pgid) => checks.untrack(pgid),
+            ...(checks.watchLimits ? { watchLimits: checks.watchLimits } : {}),
         }),
         async dispose() {
             if (disposed)
@@ -68470,10 +68721,10 @@ async function isolatedWith(options, privilege, found, network) {
 }
 /**
  * The checks' sandbox: a user of their own (not the agent's), spawned the same way (PID and
- * network namespace, limits). It owns no tree: its verify checkouts are prepared for it.
+ * network namespace, limits: the same ones, which hold this user too). It owns no tree: its
+ * verify checkouts are prepared for it.
  */
-async function checksSandbox(privilege, name, tools, stageDir, workspace) {
-    const user = await ensureAgentUser(privilege, name);
+async function checksSandbox(privilege, user, tools, stageDir, workspace, limits) {
     await killAllOf(privilege, user);
     await seedHome(privilege, user, workspace);
     const guard = startGuard(privilege, user);
@@ -68497,6 +68748,7 @@ async function checksSandbox(privilege, name, tools, stageDir, workspace) {
         track: (pgid) => guard.track(pgid),
         untrack: (pgid) => guard.untrack(pgid),
         ...(tools.privateTmp && tools.setpriv ? { privateHome: PRIVATE_HOME } : {}),
+        ...(limits ? { watchLimits: () => limits.window() } : {}),
         // Each check gets its own fresh HOME (checks/fresh-home.ts); no agent phase runs here.
         freshHome: async () => undefined,
         openSeat: () => Promise.reject(new Error('the checks sandbox opens no sealed seat')),
@@ -70283,6 +70535,7 @@ function sandboxBoundary(sandbox) {
         afterChecks: async () => {
             await sandbox.checks?.killAll();
         },
+        watchAgentLimits: async () => sandbox.watchLimits?.(),
         blockedEgress: async () => (await sandbox.blockedEgress?.()) ?? [],
         openSeat: () => sandbox.openSeat(),
     };

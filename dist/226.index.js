@@ -1,5 +1,5 @@
-export const id = 569;
-export const ids = [569];
+export const id = 226;
+export const ids = [226];
 export const modules = {
 
 /***/ 672:
@@ -269,7 +269,7 @@ function matchesAny(globs, path) {
 
 /***/ }),
 
-/***/ 8569:
+/***/ 7226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1115,6 +1115,7 @@ function createContext(input, branchesAtStart) {
             existingTests: [],
             fixAttempts: 0,
             reviews: [],
+            spendBooked: false,
         },
     };
 }
@@ -1137,9 +1138,9 @@ function paidRuns(ctx) {
 function costOf(ctx) {
     return paidRuns(ctx).reduce((sum, r) => sum + (r.totalCostUsd || 0), 0);
 }
-/** The tokens of the iteration's runs, when the model proxy counted them. */
+/** The tokens of the iteration's runs (the agent's and the reviewer's), as the proxy counted them. */
 function usageOf(ctx) {
-    const counted = ctx.ledger.runs.filter((r) => r.usage !== undefined);
+    const counted = paidRuns(ctx).filter((r) => r.usage !== undefined);
     return counted.length > 0 ? (0,usage/* sumUsage */.Rl)(counted.map((r) => r.usage)) : undefined;
 }
 function turnsOf(ctx) {
@@ -1158,6 +1159,7 @@ function resultBase(ctx) {
         taskId: ctx.taskId,
         taskTitle: ctx.input.task.title,
         agentOutcome: last?.outcome,
+        ...(last?.stoppedForMemory ? { agentStoppedForMemory: last.stoppedForMemory } : {}),
         attempt: ctx.attempt,
         fixAttempts: ledger.fixAttempts,
         checks: ledger.checkResults,
@@ -2113,6 +2115,8 @@ var signals = __webpack_require__(5311);
 
 
 function describe(result) {
+    if (result.stoppedForMemory)
+        return `stopped for memory: ${result.stoppedForMemory}; use less memory at once`;
     if (result.timedOut)
         return 'timed out';
     if (result.exitCode === null)
@@ -2693,9 +2697,11 @@ function verdict(results) {
     const counts = caseCounts(failing.outputTail);
     const how = counts && counts.failed > 0
         ? `fails ${counts.failed} of ${counts.total} case${counts.total === 1 ? '' : 's'}`
-        : failing.timedOut
-            ? 'times out'
-            : `fails (exit ${failing.exitCode})`;
+        : failing.stoppedForMemory
+            ? 'is stopped for memory'
+            : failing.timedOut
+                ? 'times out'
+                : `fails (exit ${failing.exitCode})`;
     return {
         passed: false,
         result: `${how} against the new code (check '${failing.name}')`,
@@ -2805,12 +2811,23 @@ function describeExistingTest(test) {
 
 
 
+/** The end of a failing check's key when the memory limit stopped it. */
+const STOPPED_FOR_MEMORY_KEY = ' stopped for memory';
+/** A failed attempt's reason in a few words, for the task's `blockedBy` (and its status). */
+function shortFailureReason(key, reason) {
+    if (!key.startsWith('check '))
+        return reason.split('\n')[0].split(':')[0];
+    const name = key.slice('check '.length);
+    return name.endsWith(STOPPED_FOR_MEMORY_KEY)
+        ? `${name.slice(0, -STOPPED_FOR_MEMORY_KEY.length)} check stopped for memory`
+        : `${name} check failing`;
+}
 function checksRefusal(failing) {
     const first = failing[0];
     return {
         headline: 'Checks failed',
-        failure: `check '${first.name}' failing (${first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
-        key: `check ${first.name}`,
+        failure: `check '${first.name}' failing (${first.stoppedForMemory ? `stopped for memory: ${first.stoppedForMemory}` : first.timedOut ? 'timed out' : `exit ${first.exitCode}`})\n${failureExcerpt(first.outputTail)}`,
+        key: `check ${first.name}${first.stoppedForMemory ? STOPPED_FOR_MEMORY_KEY : ''}`,
         fixPrompt: (attempt, max) => renderFixPrompt(failing, attempt, max),
     };
 }
@@ -3051,6 +3068,31 @@ async function inspectAndRestore(ctx) {
 
 
 
+/** The reason of an attempt whose agent the memory limit stopped (max-memory-mb). */
+function agentStoppedForMemory(stopped) {
+    return `the agent was stopped for memory: ${stopped} (max-memory-mb)`;
+}
+/** Outcomes of a run that ended on its own (or by the harness's interrupt), not by a kill. */
+const ENDED_ON_ITS_OWN = new Set([
+    'completed',
+    'cannot_complete',
+    'interrupted',
+]);
+/**
+ * The run with what the memory limit stopped of it. A run that did not end on its own (a crash,
+ * mostly: the kill's) was stopped for memory; one that did (a cgroup's kernel killed one of its
+ * commands, and claude went on) is judged as usual, with a warning.
+ */
+function withMemoryStop(ctx, result, stopped) {
+    if (!stopped)
+        return result;
+    if (ENDED_ON_ITS_OWN.has(result.outcome)) {
+        ctx.observer.warning?.(`While the agent ran, the memory limit stopped some of its processes: ${stopped} (max-memory-mb)`);
+        return result;
+    }
+    ctx.observer.warning?.(`The ${agentStoppedForMemory(stopped).slice('the '.length)}`);
+    return { ...result, stoppedForMemory: stopped };
+}
 async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
     const { input, observer, boundary, ledger } = ctx;
     const { settings, task, state } = input;
@@ -3091,6 +3133,7 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
         const spentUsd = daySpentUsd(input.state, input.now()) + costOf(ctx);
         options.dayCostCap = { capUsd: settings.maxCostUsdPerDay, spentUsd };
     }
+    const limits = await boundary.watchAgentLimits?.();
     await boundary.beforeAgent(crossing);
     let result;
     try {
@@ -3100,6 +3143,7 @@ async function runAgentPhase(ctx, prepared, prompt, resumeSessionId) {
         // The agent's world ends here: whatever it started is stopped before the harness looks.
         await boundary.afterAgent(crossing, result);
     }
+    result = withMemoryStop(ctx, result, await limits?.stopped());
     ledger.runs.push(result);
     observer.agentEnd?.(result);
     await inspectAndRestore(ctx);
@@ -3674,19 +3718,29 @@ async function seatWithTree(ctx, tree) {
         throw error;
     }
 }
-/** Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed. */
+/**
+ * Runs the reviewer in its sealed seat; `inSeat` reads the seat's tree before it is removed.
+ * `stoppedForMemory`: what the memory limit stopped while the reviewer ran, if anything.
+ */
 async function runReviewer(ctx, verified, prompt, inSeat) {
     const seat = await seatWithTree(ctx, verified);
     try {
+        const window = await seat.sandbox?.watchLimits?.();
         const result = await ctx.input.deps.agent.run(reviewerOptions(ctx, seat, prompt));
-        return await inSeat(result, seat.tree);
+        return await inSeat(result, seat.tree, await window?.stopped());
     }
     finally {
         await seat.close();
     }
 }
 /** A reviewer run that did not end with an answer: stop as for the agent, or fail the attempt. */
-function runVerdict(result) {
+function runVerdict(result, stoppedForMemory) {
+    if (stoppedForMemory)
+        return {
+            kind: 'failed',
+            failure: `the reviewer was stopped for memory: ${stoppedForMemory} (max-memory-mb)`,
+            key: 'reviewer stopped for memory',
+        };
     if (result.outcome === 'interrupted')
         return { kind: 'stopped', stop: 'interrupted' };
     if (result.outcome === 'usage_limit')
@@ -3734,8 +3788,8 @@ async function reviewAfterChecks(ctx, verified) {
         checks: ledger.checkResults,
     });
     // The evidence is looked up in the tree the reviewer read, before its seat is removed.
-    const { result, stopped, reading } = await runReviewer(ctx, verified, prompt, async (run, tree) => {
-        const ended = runVerdict(run);
+    const { result, stopped, reading } = await runReviewer(ctx, verified, prompt, async (run, tree, stoppedForMemory) => {
+        const ended = runVerdict(run, stoppedForMemory);
         const answer = ended ? undefined : readVerdicts(run.structuredOutput, criteria);
         const checked = answer?.ok
             ? { ok: true, verdicts: await (0,review_evidence/* checkEvidence */.K7)(tree, answer.verdicts) }
@@ -4003,6 +4057,13 @@ function agentVerdict(ctx, result) {
         return { kind: 'failed', failure: result.summary, key: 'task cost cap', block: true };
     if (result.outcome === 'api_error')
         return { kind: 'stopped', stop: 'transient_failure' };
+    // Killed by the limit: the exit it shows (a crash, most often) is the kill's, not the agent's.
+    if (result.stoppedForMemory)
+        return {
+            kind: 'failed',
+            failure: `${agentStoppedForMemory(result.stoppedForMemory)}; claude ended with ${result.outcome}: ${result.summary}`,
+            key: 'agent stopped for memory',
+        };
     if (result.outcome !== 'completed') {
         return {
             kind: 'failed',
@@ -4437,6 +4498,84 @@ function buildHarnessStatus(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/iteration/spend.ts
+/**
+ * What an iteration's phases spent (the agent's runs and the reviewer's), booked once whatever
+ * the outcome: to its task (cost and tokens, which its `max_cost_usd` is held to), to the run
+ * total, to the UTC day (`max-cost-usd-per-day`) and to the agent turns. A counted outcome
+ * commits the booking with its record (record.ts); an iteration cut off before one (a cost or
+ * time limit, an interrupt, an API error) commits it alone (outcome-interrupted.ts, and
+ * iteration.ts when a harness command was killed), so no later run starts without it.
+ */
+
+
+
+
+
+
+
+/** Adds the iteration's spend to `state`. */
+function addSpend(ctx, state) {
+    const costUsd = costOf(ctx);
+    const entry = taskState(state, ctx.taskId);
+    entry.costUsd += costUsd;
+    const tokens = usageOf(ctx);
+    if (tokens)
+        entry.tokens = (0,usage/* addUsage */.vk)(entry.tokens ?? usage/* NO_USAGE */.yJ, tokens);
+    state.totalCostUsd += costUsd;
+    addDaySpend(state, ctx.input.now(), costUsd);
+    state.totalNumTurns += turnsOf(ctx);
+}
+/** Books the iteration's spend into the run's state (once; a second call books nothing). */
+function bookSpend(ctx) {
+    if (ctx.ledger.spendBooked)
+        return;
+    ctx.ledger.spendBooked = true;
+    addSpend(ctx, ctx.input.state);
+}
+/** Whether the iteration's phases spent money or tokens (a refused or failed call may not). */
+function spentAnything(ctx) {
+    const tokens = usageOf(ctx);
+    const counted = tokens ? Object.values(tokens).some((n) => n > 0) : false;
+    return costOf(ctx) > 0 || counted;
+}
+/** Writes `state` and commits it alone, on the tree reset to the starting commit. */
+async function commitState(ctx, state, why) {
+    const { git } = ctx.input.deps;
+    await state_saveState(ctx.repoDir, state);
+    await backdateInRepo(ctx.repoDir, (0,external_node_path_.join)(ctx.repoDir, STATE_PATH));
+    const atStart = await (0,git_tree/* treeEntriesAt */.kC)(git, ctx.input.startSha, [STATE_PATH]);
+    if (atStart.get(STATE_PATH) === undefined)
+        await git.add([`:(top,literal)${STATE_PATH}`]);
+    return git.commitWith(`chore(ralph): record the spend of ${(0,one_line/* oneLine */.TN)(ctx.taskId)} (${(0,one_line/* oneLine */.TN)(why)})`, [STATE_PATH]);
+}
+/**
+ * For an iteration that ends without a counted outcome, on the reset tree: books its spend and
+ * commits the state alone. Returns the commit, or undefined when nothing was paid for.
+ */
+async function commitSpend(ctx, why) {
+    if (ctx.ledger.spendBooked)
+        return undefined;
+    bookSpend(ctx);
+    // Nothing paid (agent turns at most): the run's next record carries it, no commit of its own.
+    if (!spentAnything(ctx))
+        return undefined;
+    return commitState(ctx, ctx.input.state, why);
+}
+/**
+ * For an iteration a deadline or a cancel cut off part-way (a harness command killed), once
+ * the tree is back at the starting commit: the spend is added to the state of that commit, not
+ * to the run's, which may hold half an outcome that was never committed.
+ */
+async function commitSpendAfterCutOff(ctx) {
+    if (!spentAnything(ctx))
+        return;
+    bookSpend(ctx);
+    const atStart = (await state_loadState(ctx.repoDir)).state;
+    addSpend(ctx, atStart);
+    await commitState(ctx, atStart, 'interrupted');
+}
+
 ;// CONCATENATED MODULE: ./src/engine/iteration/record.ts
 /**
  * Phase 4, commit: the one commit of a counted outcome. Writes the task list, the progress log,
@@ -4506,7 +4645,7 @@ async function recordOutcome(ctx, args) {
     await recordProgress((0,external_node_path_.join)(repoDir, PROGRESS_PATH), args.patterns, args.progressBlock, {
         within: repoDir,
     });
-    // State: counters, breaker, costs.
+    // State: counters, breaker, the iteration's spend.
     const passing = checkResults.filter((c) => c.passed).length;
     state.iteration += 1;
     state.breaker = recordIteration(state.breaker, {
@@ -4519,14 +4658,7 @@ async function recordOutcome(ctx, args) {
         state.lastChecksMs = checkResults.reduce((sum, c) => sum + c.durationMs, 0);
     if (args.taskDone)
         state.lastExitSignal = args.exitSignal;
-    const entry = taskState(state, ctx.taskId);
-    entry.costUsd += costOf(ctx);
-    const tokens = usageOf(ctx);
-    if (tokens)
-        entry.tokens = (0,usage/* addUsage */.vk)(entry.tokens ?? usage/* NO_USAGE */.yJ, tokens);
-    state.totalCostUsd += costOf(ctx);
-    addDaySpend(state, input.now(), costOf(ctx));
-    state.totalNumTurns += turnsOf(ctx);
+    bookSpend(ctx);
     // Status: the gates and the harness's status block.
     const prdData = prdDataOf(prdAfter, input.prd);
     const gates = evaluateGates({
@@ -4790,6 +4922,7 @@ async function saveFailedDiff(ctx, dir) {
 
 
 
+
 async function settleFailed(ctx, reason, key, 
 /** Blocked now, whatever attempts are left (the task's cost cap). */
 blockNow = false) {
@@ -4813,9 +4946,7 @@ blockNow = false) {
         body: summary,
         created: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     });
-    const shortReason = key.startsWith('check ')
-        ? `${key.slice(6)} check failing`
-        : reason.split('\n')[0].split(':')[0];
+    const shortReason = shortFailureReason(key, reason);
     const blockedBy = blockNow
         ? reason
         : `Failed ${attempt} attempt${attempt > 1 ? 's' : ''}: ${shortReason}`;
@@ -4865,14 +4996,17 @@ blockNow = false) {
 
 ;// CONCATENATED MODULE: ./src/engine/iteration/outcome-interrupted.ts
 /**
- * Phase 4, commit nothing: interrupted (signal, usage limit, API error). The tree is reset.
+ * Phase 4, commit no work: interrupted (signal, time or cost limit, usage limit, API error). The
+ * tree is reset; what the phases spent before the cut is still booked and committed (spend.ts).
  */
+
 
 
 
 async function settleInterrupted(ctx, stop) {
     const { input } = ctx;
     await resetTree(ctx);
+    await commitSpend(ctx, stop.replaceAll('_', ' '));
     const last = lastRun(ctx);
     const why = 
     // The agent's summary already says what happened (and that an API error was retried once).
@@ -4963,44 +5097,64 @@ async function preparePrompt(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/iteration.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
- * One iteration: one task, one fresh agent, the quality gate (with the fix loop), and then
- * exactly one commit: the verified work (`feat:`) or the record of a failed attempt (`chore:`).
- * Interruptions commit nothing and leave the tree as it was.
- *
- * It reads top-down as four phases, each in its own files under `iteration/`:
- *   1. agent      (agent)    the prompt (prepare.ts), the agent (run-agent.ts), then inspect:
- *                            git's own files, HEAD on the work branch, harness-owned paths put
- *                            back (inspect.ts)                              -> AgentResult
- *   2. candidate  (harness)  the working tree as one tree object, read by the gate's rules
- *                            (candidate-phase.ts, candidate.ts, ../gate/)   -> Candidate
- *   3. verify     (checks)   the starting commit's checks on a fresh checkout of that tree, as
- *                            the checks user; the original gate when check-defining or test
- *                            files changed; then the reviewer, sealed, on a read-only copy of
- *                            the same tree (verify.ts, verify-run.ts, original-gate.ts,
- *                            review.ts); a refusal resumes the agent (gate-loop.ts)
- *                                                                           -> GateVerdict
- *   4. commit     (harness)  exactly that tree, with the harness's records (outcome-done.ts),
- *                            or the failed attempt's record (outcome-failed.ts) -> IterationRun
- * The agent's world is phase 1 and the inside of the checks; see `iteration/boundary.ts`.
+ * A harness command was killed at the run's deadline or on a cancel: the iteration was put back
+ * to its starting commit, with what its phases spent committed (`cause`: what failed).
  */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Runs the task and settles its outcome. Never throws for agent or check failures. */
+class IterationCutOff extends Error {
+    constructor(cause) {
+        super(cause.message, { cause });
+        this.name = 'IterationCutOff';
+    }
+}
+/**
+ * Runs the task and settles its outcome. Never throws for agent or check failures; throws
+ * IterationCutOff when the run's signal cut it off part-way.
+ */
 async function runIteration(input) {
     const branches = input.branchesAtStart ?? (await localBranches(input.deps.git));
     const ctx = createContext(input, branches);
+    try {
+        return await settleIteration(ctx);
+    }
+    catch (error) {
+        if (!input.signal.aborted)
+            throw error;
+        // Never leave half an iteration behind (NFR-REL-03), nor what it spent unrecorded.
+        const { git } = input.deps;
+        await undoIteration(git, input.startSha);
+        try {
+            await commitSpendAfterCutOff(ctx);
+        }
+        catch (failure) {
+            ctx.observer.warning?.(`What ${ctx.taskId} spent could not be recorded in the state: ${failure.message}`);
+            await undoIteration(git, input.startSha);
+        }
+        throw new IterationCutOff(error);
+    }
+}
+/** Back to `startSha`: the iteration's commits, staged and working files undone. */
+async function undoIteration(git, startSha) {
+    await git.resetSoft(startSha).catch(() => undefined);
+    await git.resetHard(startSha).catch(() => undefined);
+    await git.clean().catch(() => undefined);
+}
+async function settleIteration(ctx) {
+    const { input } = ctx;
     ctx.observer.iterationStart?.(input.index, input.of, input.task);
     if (await baselineBeforeAgent(ctx))
         return settleInterrupted(ctx, 'checks_failing_at_start');
@@ -5087,7 +5241,11 @@ async function failingPart(check, run) {
 function baselineMessage(failure, taskId) {
     const names = failure.failing.map((f) => `'${f.name}'`).join(', ');
     const first = failure.failing[0];
-    const how = first.timedOut ? 'timed out' : `exit ${first.exitCode ?? 'killed'}`;
+    const how = first.stoppedForMemory
+        ? `stopped for memory: ${first.stoppedForMemory}`
+        : first.timedOut
+            ? 'timed out'
+            : `exit ${first.exitCode ?? 'killed'}`;
     const tail = failureExcerpt(first.outputTail, 20, 2000);
     const one = failure.failing.length === 1;
     const part = failure.part ? `, at \`${failure.part}\` of \`${first.command}\`` : '';
@@ -6034,13 +6192,12 @@ async function loop_runLoop(settings, deps) {
                 });
             }
             catch (error) {
-                // Never leave half an iteration behind (NFR-REL-03).
-                await git.resetSoft(startSha).catch(() => undefined);
-                await git.resetHard(startSha).catch(() => undefined);
-                await git.clean().catch(() => undefined);
-                // A git command killed at the deadline (or on a cancel): the run stops as it says.
-                if (!controller.signal.aborted)
+                // A git command killed at the deadline (or on a cancel): the iteration was undone, what
+                // it spent kept, and the run stops as it says.
+                if (!(error instanceof IterationCutOff)) {
+                    await undoIteration(git, startSha); // never half an iteration behind (NFR-REL-03)
                     throw error;
+                }
                 observer.warning?.(`${task.id} stopped: ${error.message}`);
                 return finish(timeCapHit ? 'time_cap' : 'interrupted', `${timeCapHit ? `Stopped: the ${settings.maxMinutes}-minute limit was reached` : 'Interrupted'}; ${task.id} stays pending`);
             }
@@ -6056,13 +6213,6 @@ async function loop_runLoop(settings, deps) {
             const delivery = delivers ? await deps.afterIteration?.(run.result) : undefined;
             if (delivery)
                 return finish('delivery_failed', delivery.stop);
-            if (dailyCap !== undefined && !run.result.commitSha && run.result.costUsd > 0) {
-                // An iteration that committed nothing still spent: the day's total keeps it.
-                addDaySpend(state, now(), run.result.costUsd);
-                await state_saveState(settings.repoDir, state);
-                await git.addAll();
-                await git.commit(`chore(ralph): record the day's spend on ${branch}`);
-            }
             if (run.stop === 'checks_failing_at_start' && baselineFailure) {
                 return finish('checks_failing_at_start', `Stopped before ${run.result.taskId}: ${baselineMessage(baselineFailure, run.result.taskId)}`);
             }
@@ -6819,6 +6969,7 @@ async function openSealedSeat(deps) {
         track: deps.track,
         untrack: deps.untrack,
         freshHome: async () => undefined,
+        ...(deps.watchLimits ? { watchLimits: deps.watchLimits } : {}),
         openSeat: () => Promise.reject(new Error('a sealed run opens no seat of its own')),
         dispose: async () => {
             await killAll();
